@@ -1,0 +1,114 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {sections} from './src/config/sections';
+import {docsPlugins, footerLinks, navbarItems} from './src/config/site';
+
+// Environment switches, read once.
+const siteUrl = process.env.SITE_URL ?? 'https://docs.pitel.example.com';
+
+const config: Config = {
+  title: 'Pitel Docs',
+  tagline: 'REST API, VoIP SDK, CRM connector and portal guides for Pitel call centers',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  titleDelimiter: '|',
+  trailingSlash: undefined,
+
+  // Build-time link checks only warn so a writer's preview never breaks;
+  // the test suite runs a strict check on the built output instead.
+  onBrokenLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
+  },
+
+  future: {
+    v4: {removeLegacyPostBuildHeadAttribute: true},
+    faster: true,
+  },
+
+  markdown: {
+    format: 'mdx',
+    mermaid: true,
+    mdx1Compat: {comments: true, admonitions: true, headingIds: true},
+    hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn'},
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: false,
+        blog: false,
+        pages: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null, changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [...docsPlugins(sections), './src/plugins/openapi-downloads'],
+
+  themes: [
+    '@docusaurus/theme-mermaid',
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        indexDocs: true,
+        indexBlog: false,
+        indexPages: false,
+        docsRouteBasePath: sections.map((s) => s.routeBasePath || '/'),
+        docsDir: sections.map((s) => s.path),
+        docsPluginIdForPreferredVersion: 'default',
+        language: ['en', 'vi'],
+        highlightSearchTermsOnTargetPage: true,
+        explicitSearchResultPath: true,
+        searchResultLimits: 10,
+      },
+    ],
+  ],
+
+  themeConfig: {
+    metadata: [{name: 'keywords', content: 'Pitel, API, call center, autocall, VoIP SDK, Bitrix24'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: 'openapi-downloads-2026-11',
+      content:
+        'The API reference now comes with OpenAPI documents for v1 and v3: <a href="/#download-the-specs">download them from Getting started</a>.',
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: 'Pitel Docs',
+      hideOnScroll: false,
+      logo: {alt: 'Pitel Docs logo', src: 'img/logo.svg', width: 32, height: 32},
+      items: navbarItems(sections),
+    },
+    footer: {
+      style: 'dark',
+      links: footerLinks(sections),
+      copyright: `© ${new Date().getFullYear()} Pitel. Documentation for the Pitel call-center platform.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'php', 'dart', 'kotlin', 'swift', 'java', 'groovy', 'ruby', 'http', 'diff', 'ini'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

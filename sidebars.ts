@@ -1,0 +1,61 @@
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import type {SidebarItemConfig} from '@docusaurus/plugin-content-docs/src/sidebars/types';
+
+/** A sidebar category whose landing page is one of our `docs/category/*.mdx` pages. */
+function group(label: string, slug: string, items: SidebarItemConfig[]): SidebarItemConfig {
+  return {type: 'category', label, link: {type: 'doc', id: `category/${slug}`}, items};
+}
+
+/** Pages of one API resource, listed in reading order. */
+function pages(base: string, names: string[]): string[] {
+  return names.map((name) => `${base}/${name}`);
+}
+
+/** The main sidebar: getting started, then Pitel API → V1 / V3, then Module → PSR. */
+const sidebars: SidebarsConfig = {
+  docs: [
+    {type: 'doc', id: 'intro', label: 'Getting started'},
+    group('Pitel API', 'pitel-api', [
+      group('V1', 'v1', [
+        group('Auth API', 'auth-api', pages('api/v1/auth', ['login', 'access_token'])),
+        group('CDR API', 'cdr-api', pages('api/v1/cdr', ['list', 'detail', 'attributes'])),
+        group(
+          'Click to call API',
+          'click-to-call-api',
+          pages('api/v1/click2call', ['parameters', 'synchronous', 'asynchronous', 'error']),
+        ),
+        group(
+          'Call API',
+          'call-api',
+          pages('api/v1/call', ['active_calls', 'transfer', 'park', 'listen', 'whisper', 'barge']),
+        ),
+        group('Event API', 'event-api', pages('api/v1/event', ['index', 'description'])),
+        group('Voicemail API', 'voicemail-api', pages('api/v1/voicemail', ['messages', 'message_detail', 'setting'])),
+        group('Blacklist API', 'blacklist-api', pages('api/v1/blacklist', ['list', 'detail', 'create', 'remove'])),
+      ]),
+      group('V3', 'v3', [
+        group('Auth API', 'auth-api-1', pages('api/v3/auth', ['login', 'access_token'])),
+        group('CDR API', 'cdr-api-1', pages('api/v3/cdr', ['list', 'detail', 'attributes'])),
+        group('Campaign API', 'campaign-api', pages('api/v3/campaign', ['list', 'detail', 'create', 'edit', 'remove'])),
+        group('List API', 'list-api', pages('api/v3/list', ['index', 'detail', 'create', 'remove'])),
+        group('Lead API', 'lead-api', pages('api/v3/lead', ['list', 'detail', 'create', 'edit', 'remove'])),
+        group('Autocall API', 'autocall-api', pages('api/v3/autocall', ['import', 'run', 'otp'])),
+        group(
+          'Template Autocall API',
+          'template-autocall-api',
+          pages('api/v3/template', ['list', 'detail', 'create', 'edit', 'remove']),
+        ),
+        group('User API', 'user-api', pages('api/v3/user', ['get', 'create', 'edit', 'remove', 'monitor'])),
+        group('Group API', 'group-api', pages('api/v3/group', ['get', 'create', 'edit', 'remove'])),
+        group('Carrier API', 'carrier-api', pages('api/v3/carrier', ['get', 'create', 'edit', 'remove'])),
+        'api/v3/gateway/index',
+        'api/v3/report/index',
+        'api/v3/statistic/index',
+        'api/v3/webhook/presskey_cb',
+      ]),
+    ]),
+    group('Module', 'module', [group('PSR', 'psr', pages('module/psr', ['intro', 'call', 'action']))]),
+  ],
+};
+
+export default sidebars;

@@ -1,0 +1,102 @@
+/**
+ * The documentation sections of the site: one Docusaurus docs plugin instance each.
+ * Adding a section is one entry here (plus its folder and sidebar file).
+ */
+
+/** The product slug, used in the CRM connector section paths. It lives here only. */
+export const productSlug = 'pitel';
+
+export type SectionId =
+  | 'docs'
+  | 'bitrix_eng'
+  | 'bitrix_vie'
+  | 'portal_autocall_guide'
+  | 'portal_callcenter_guide'
+  | 'pitel_app';
+
+export interface Section {
+  /** Plugin instance id; also the sidebar id and the `section` key in the route list. */
+  id: SectionId;
+  /** Folder of the MDX pages, relative to the site root. */
+  path: string;
+  /** URL prefix of the section, without a trailing slash ('' for the root section). */
+  routeBasePath: string;
+  /** Sidebar definition file, relative to the site root. */
+  sidebarPath: string;
+  /** Human name of the section, shown on search results and in the footer. */
+  label: string;
+  /** Language of the pages. */
+  lang: 'en' | 'vi';
+  /** Where the section appears in the navbar. */
+  navbar: {label: string; placement: 'main' | 'guides'};
+}
+
+export const sections: readonly Section[] = [
+  {
+    id: 'docs',
+    path: 'docs',
+    routeBasePath: '',
+    sidebarPath: 'sidebars.ts',
+    label: 'API',
+    lang: 'en',
+    navbar: {label: 'Call Center API', placement: 'main'},
+  },
+  {
+    id: 'pitel_app',
+    path: 'pitel_app',
+    routeBasePath: `${productSlug}_app`,
+    sidebarPath: 'sidebars/pitel_app.ts',
+    label: 'SDK',
+    lang: 'en',
+    navbar: {label: 'SDK', placement: 'main'},
+  },
+  {
+    id: 'bitrix_vie',
+    path: 'bitrix_vie',
+    routeBasePath: `bitrix_${productSlug}_vie`,
+    sidebarPath: 'sidebars/bitrix_vie.ts',
+    label: 'CRM connector (VI)',
+    lang: 'vi',
+    navbar: {label: 'CRM Connector VIE', placement: 'main'},
+  },
+  {
+    id: 'bitrix_eng',
+    path: 'bitrix_eng',
+    routeBasePath: `bitrix_${productSlug}_eng`,
+    sidebarPath: 'sidebars/bitrix_eng.ts',
+    label: 'CRM connector (EN)',
+    lang: 'en',
+    navbar: {label: 'CRM Connector ENG', placement: 'main'},
+  },
+  {
+    id: 'portal_callcenter_guide',
+    path: 'guide/portal_callcenter_guide',
+    routeBasePath: 'guide/portal_callcenter_guide',
+    sidebarPath: 'sidebars/portal_callcenter_guide.ts',
+    label: 'Call-center portal guide',
+    lang: 'en',
+    navbar: {label: 'Call-center portal', placement: 'guides'},
+  },
+  {
+    id: 'portal_autocall_guide',
+    path: 'guide/portal_autocall_guide',
+    routeBasePath: 'guide/portal_autocall_guide',
+    sidebarPath: 'sidebars/portal_autocall_guide.ts',
+    label: 'Auto-call portal guide',
+    lang: 'en',
+    navbar: {label: 'Auto-call portal', placement: 'guides'},
+  },
+];
+
+/** The URL of a section's landing page: '/' or '/prefix/'. */
+export function sectionHome(section: Section): string {
+  return section.routeBasePath ? `/${section.routeBasePath}/` : '/';
+}
+
+/** The section a URL path belongs to (the longest matching prefix). */
+export function sectionOfPath(pathname: string, list: readonly Section[] = sections): Section {
+  const match = list
+    .filter((s) => s.routeBasePath && (pathname === `/${s.routeBasePath}` || pathname.startsWith(`/${s.routeBasePath}/`)))
+    .sort((a, b) => b.routeBasePath.length - a.routeBasePath.length)[0];
+  return match ?? list.find((s) => !s.routeBasePath)!;
+}

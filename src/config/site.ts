@@ -1,0 +1,98 @@
+/**
+ * Turns the sections list into Docusaurus plugin instances, navbar items and footer links.
+ * Kept apart from docusaurus.config.ts so the mapping is unit-tested.
+ */
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {PluginConfig} from '@docusaurus/types';
+import type {Footer, NavbarItem} from '@docusaurus/theme-common';
+import {sections as allSections, sectionHome, type Section} from './sections';
+import {remarkApiReference} from '../remark/api-reference';
+
+/** Options every docs instance shares. */
+export const sharedDocsOptions = {
+  // Sidebars start expanded and stay collapsible.
+  sidebarCollapsible: true,
+  sidebarCollapsed: false,
+  breadcrumbs: true,
+  // The spec's version label for the only (current) version.
+  versions: {current: {label: 'Next'}},
+  showLastUpdateTime: false,
+  showLastUpdateAuthor: false,
+  beforeDefaultRemarkPlugins: [remarkApiReference],
+} satisfies DocsOptions;
+
+export function docsPluginOptions(section: Section): DocsOptions {
+  return {
+    ...sharedDocsOptions,
+    id: section.id === 'docs' ? 'default' : section.id,
+    path: section.path,
+    routeBasePath: section.routeBasePath || '/',
+    sidebarPath: `./${section.sidebarPath}`,
+  } satisfies DocsOptions;
+}
+
+/** The docs plugin instance id of a section ('default' for the root section). */
+export function pluginId(section: Section): string {
+  return section.id === 'docs' ? 'default' : section.id;
+}
+
+export function docsPlugins(list: readonly Section[] = allSections): PluginConfig[] {
+  return list.map((section) => ['@docusaurus/plugin-content-docs', docsPluginOptions(section)] as PluginConfig);
+}
+
+function sidebarLink(section: Section, label = section.navbar.label) {
+  return {
+    type: 'docSidebar' as const,
+    sidebarId: section.id,
+    docsPluginId: pluginId(section),
+    label,
+  };
+}
+
+/** Navbar: main sections on the left in list order, the portal guides in a "User Guides" dropdown. */
+export function navbarItems(list: readonly Section[] = allSections): NavbarItem[] {
+  const main = list.filter((s) => s.navbar.placement === 'main').map((s) => ({...sidebarLink(s), position: 'left' as const}));
+  const guides = list.filter((s) => s.navbar.placement === 'guides').map((s) => sidebarLink(s));
+  return [
+    ...main,
+    {type: 'dropdown', label: 'User Guides', position: 'right', items: guides},
+    {type: 'localeDropdown', position: 'right'},
+    {type: 'search', position: 'right'},
+  ] as NavbarItem[];
+}
+
+export function footerLinks(list: readonly Section[] = allSections): Footer['links'] {
+  const byId = (id: Section['id']) => list.find((s) => s.id === id)!;
+  const link = (label: string, to: string) => ({label, to});
+  return [
+    {
+      title: 'API',
+      items: [
+        link('Getting started', '/'),
+        link('API v1 (PBX)', '/category/v1'),
+        link('API v3 (call center, auto-call)', '/category/v3'),
+        link('psr module', '/category/psr'),
+        {label: 'OpenAPI v3 (YAML)', href: 'pathname:///openapi/v3.yaml'},
+      ],
+    },
+    {
+      title: 'SDK and CRM',
+      items: [
+        link('Flutter SDK', '/pitel_app/category/flutter-sdk'),
+        link('React Native SDK', sectionHome(byId('pitel_app'))),
+        link('Web SDK', '/pitel_app/category/web-sdk'),
+        link('Bitrix24 connector (English)', sectionHome(byId('bitrix_eng'))),
+        link('Bitrix24 connector (Tiếng Việt)', sectionHome(byId('bitrix_vie'))),
+      ],
+    },
+    {
+      title: 'Portal guides',
+      items: [
+        link('Call-center portal', sectionHome(byId('portal_callcenter_guide'))),
+        link('Auto-call portal', sectionHome(byId('portal_autocall_guide'))),
+        link('Auto-call quick setup', '/guide/portal_autocall_guide/quicksetup'),
+        link('Call-center queues', '/guide/portal_callcenter_guide/queue'),
+      ],
+    },
+  ];
+}

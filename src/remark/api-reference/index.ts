@@ -1,0 +1,62 @@
+/**
+ * remark plugin: replaces `<ApiReference />` on a page with the reference of the operations the
+ * page names in its front matter (`api: {spec, operations}`), rendered from `openapi/<spec>.yaml`.
+ */
+import path from 'node:path';
+import type {Root, RootContent} from 'mdast';
+import type {VFile} from 'vfile';
+import {findOperation, formatOperationRef, loadSpec, parseOperationRef} from './spec';
+import {renderOperation} from './render';
+
+export interface ApiFrontMatter {
+  spec: string;
+  operations: string[];
+}
+
+/** Reads and checks the `api` front matter of a page; undefined when the page has none. */
+export function apiFrontMatter(frontMatter: Record<string, unknown> | undefined): ApiFrontMatter | undefined {
+  const api = frontMatter?.api as Partial<ApiFrontMatter> | undefined;
+  if (!api) return undefined;
+  if (typeof api.spec !== 'string' || !Array.isArray(api.operations) || !api.operations.length) {
+    throw new Error('front matter `api` needs `spec` (v1, v3 or psr) and a non-empty `operations` list');
+  }
+  return {spec: api.spec, operations: api.operations.map(String)};
+}
+
+const isMarker = (node: RootContent) =>
+  (node.type as string) === 'mdxJsxFlowElement' && (node as unknown as {name: string}).name === 'ApiReference';
+
+/** Builds the reference nodes for a page. Unknown operations render a visible error and a warning. */
+export function referenceNodes(siteDir: string, api: ApiFrontMatter, file: string): RootContent[] {
+  const doc = loadSpec(siteDir, api.spec);
+  const refs = api.operations.map(parseOperationRef);
+  const out: RootContent[] = [];
+  for (const ref of refs) {
+    const op = findOperation(doc, ref);
+    if (!op) {
+      const message = `${formatOperationRef(ref)} is not in openapi/${api.spec}.yaml`;
+      console.warn(`[api-reference] ${file}: ${message}`);
+      out.push({type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: `Reference unavailable: ${message}.`}]}]});
+      continue;
+    }
+    out.push(...renderOperation(doc, op, {multi: refs.length > 1}));
+  }
+  return out;
+}
+
+export function remarkApiReference(options: {siteDir?: string} = {}) {
+  const siteDir = options.siteDir ?? process.cwd();
+  return (tree: Root, file: VFile) => {
+    const frontMatter = (file.data as {frontMatter?: Record<string, unknown>}).frontMatter;
+    const api = apiFrontMatter(frontMatter);
+    const index = tree.children.findIndex(isMarker);
+    const where = path.relative(siteDir, file.path ?? '');
+    if (!api) {
+      if (index >= 0) throw new Error(`${where}: <ApiReference /> needs the \`api\` front matter`);
+      return;
+    }
+    const nodes = referenceNodes(siteDir, api, where);
+    if (index >= 0) tree.children.splice(index, 1, ...nodes);
+    else tree.children.push(...nodes);
+  };
+}

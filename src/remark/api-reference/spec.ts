@@ -1,0 +1,136 @@
+/**
+ * Loading OpenAPI documents and finding the operations a page names.
+ * Only local references (`#/components/...`) are used in our documents; they are resolved here.
+ */
+import {readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {parse} from 'yaml';
+
+export type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
+export type Schema = {[key: string]: any};
+
+export interface OpenApiDoc {
+  openapi: string;
+  info: {title: string; version: string};
+  servers?: {url: string; variables?: Record<string, {default: string; description?: string}>}[];
+  security?: Record<string, string[]>[];
+  paths?: Record<string, Record<string, any>>;
+  webhooks?: Record<string, Record<string, any>>;
+  components?: Record<string, any>;
+}
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** An operation as a page names it: `POST /v3/campaign` or `WEBHOOK presskey`. */
+export interface OperationRef {
+  method: string;
+  /** The path for HTTP operations, the webhook name for webhooks. */
+  path: string;
+  webhook: boolean;
+}
+
+export function parseOperationRef(text: string): OperationRef {
+  const match = /^\s*([A-Za-z]+)\s+(\S+)\s*$/.exec(text);
+  if (!match) throw new Error(`"${text}" is not an operation: write "METHOD /path" or "WEBHOOK name"`);
+  const method = match[1].toUpperCase();
+  if (method === 'WEBHOOK') return {method, path: match[2], webhook: true};
+  if (!HTTP_METHODS.includes(method.toLowerCase() as any)) throw new Error(`"${text}": unknown HTTP method ${method}`);
+  return {method, path: match[2], webhook: false};
+}
+
+export function formatOperationRef(ref: OperationRef): string {
+  return `${ref.method} ${ref.path}`;
+}
+
+export interface ResolvedOperation {
+  ref: OperationRef;
+  /** The HTTP method the operation uses (for webhooks, the method the platform sends). */
+  httpMethod: string;
+  operation: Schema;
+  /** Path-level parameters merged with operation-level ones. */
+  parameters: Schema[];
+}
+
+/** Resolves every local `$ref` in a value (cycles are cut after one level). */
+export function dereference<T>(value: T, doc: OpenApiDoc, seen: string[] = []): T {
+  if (Array.isArray(value)) return value.map((v) => dereference(v, doc, seen)) as T;
+  if (!value || typeof value !== 'object') return value;
+  const obj = value as Record<string, any>;
+  if (typeof obj.$ref === 'string') {
+    const ref: string = obj.$ref;
+    if (seen.includes(ref)) return {type: 'object', description: `(recursive: see ${ref.split('/').pop()})`} as T;
+    const target = resolvePointer(doc, ref);
+    const {$ref: _ignored, ...siblings} = obj;
+    return dereference({...target, ...siblings}, doc, [...seen, ref]);
+  }
+  const out: Record<string, any> = {};
+  for (const [key, v] of Object.entries(obj)) out[key] = key === 'example' || key === 'examples' ? v : dereference(v, doc, seen);
+  // `examples` under a media type may hold refs to components.examples
+  if (obj.examples && typeof obj.examples === 'object' && !Array.isArray(obj.examples)) {
+    out.examples = Object.fromEntries(
+      Object.entries(obj.examples).map(([k, v]) => [k, dereference(v as any, doc, seen)]),
+    );
+  }
+  return out as T;
+}
+
+export function resolvePointer(doc: OpenApiDoc, ref: string): any {
+  if (!ref.startsWith('#/')) throw new Error(`Only local references are supported, found ${ref}`);
+  let node: any = doc;
+  for (const raw of ref.slice(2).split('/')) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    node = node?.[key];
+    if (node === undefined) throw new Error(`Unresolved reference ${ref}`);
+  }
+  return node;
+}
+
+export function findOperation(doc: OpenApiDoc, ref: OperationRef): ResolvedOperation | undefined {
+  const item = ref.webhook ? doc.webhooks?.[ref.path] : doc.paths?.[ref.path];
+  if (!item) return undefined;
+  const method = ref.webhook ? HTTP_METHODS.find((m) => item[m]) : ref.method.toLowerCase();
+  if (!method || !item[method]) return undefined;
+  const pathParams: Schema[] = dereference(item.parameters ?? [], doc);
+  const opParams: Schema[] = dereference(item[method].parameters ?? [], doc);
+  const merged = [...pathParams.filter((p) => !opParams.some((o) => o.name === p.name && o.in === p.in)), ...opParams];
+  return {ref, httpMethod: method.toUpperCase(), operation: dereference(item[method], doc), parameters: merged};
+}
+
+/** Every operation of a document, as page references. */
+export function listOperations(doc: OpenApiDoc): {ref: OperationRef; operation: Schema}[] {
+  const out: {ref: OperationRef; operation: Schema}[] = [];
+  for (const [p, item] of Object.entries(doc.paths ?? {})) {
+    for (const m of HTTP_METHODS) if (item[m]) out.push({ref: {method: m.toUpperCase(), path: p, webhook: false}, operation: item[m]});
+  }
+  for (const [name, item] of Object.entries(doc.webhooks ?? {})) {
+    const m = HTTP_METHODS.find((x) => item[x]);
+    if (m) out.push({ref: {method: 'WEBHOOK', path: name, webhook: true}, operation: item[m]});
+  }
+  return out;
+}
+
+const cache = new Map<string, {mtime: number; doc: OpenApiDoc}>();
+
+/** Loads `openapi/<name>.yaml` below the site directory, cached until the file changes. */
+export function loadSpec(siteDir: string, name: string): OpenApiDoc {
+  if (!/^[a-z0-9_-]+$/i.test(name)) throw new Error(`Invalid spec name "${name}"`);
+  const file = path.join(siteDir, 'openapi', `${name}.yaml`);
+  const mtime = statSync(file).mtimeMs;
+  const hit = cache.get(file);
+  if (hit && hit.mtime === mtime) return hit.doc;
+  const doc = parse(readFileSync(file, 'utf8')) as OpenApiDoc;
+  cache.set(file, {mtime, doc});
+  return doc;
+}
+
+/** The base URL of the first server, with `{var}` printed as the docs placeholder `{{var}}`. */
+export function serverUrl(doc: OpenApiDoc): string {
+  const url = doc.servers?.[0]?.url ?? 'https://{API_HOST}';
+  return url.replace(/\{([^}]+)\}/g, '{{$1}}').replace(/\/$/, '');
+}
+
+/** Whether the operation needs the bearer token (operation-level security overrides the document's). */
+export function needsAuth(doc: OpenApiDoc, operation: Schema): boolean {
+  const security = operation.security ?? doc.security ?? [];
+  return Array.isArray(security) && security.some((s: Record<string, unknown>) => Object.keys(s).length > 0);
+}

@@ -1,0 +1,57 @@
+import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
+import type {Browser} from 'playwright-core';
+import {launchBrowser} from '../support/browser';
+import {openPage, waitForHydration} from '../support/page';
+import {loadSpecRoutes} from '../support/routes';
+
+const {routes} = loadSpecRoutes();
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('every route of the specification', () => {
+  it('has all 164 routes to check', () => {
+    expect(routes.length).toBe(164);
+  });
+
+  it('answers 200 with an h1 and a sidebar, and logs no console error', async () => {
+    const {context, page, errors} = await openPage(browser);
+    const failures: string[] = [];
+    for (const route of routes) {
+      errors.length = 0;
+      const response = await page.goto(baseUrl + encodeURI(route.path), {waitUntil: 'load'});
+      if (response?.status() !== 200) {
+        failures.push(`${route.path}: HTTP ${response?.status()}`);
+        continue;
+      }
+      await waitForHydration(page);
+      const h1 = await page.locator('article h1, header h1').first().textContent().catch(() => null);
+      const sidebarLinks = await page.locator('nav[aria-label="Docs sidebar"] a').count();
+      const path = await page.evaluate(() => decodeURI(location.pathname));
+      if (!h1?.trim()) failures.push(`${route.path}: no h1`);
+      if (sidebarLinks === 0) failures.push(`${route.path}: no sidebar`);
+      if (path !== route.path) failures.push(`${route.path}: ended at ${path}`);
+      if (await page.locator('text=Page Not Found').count()) failures.push(`${route.path}: not-found page shown`);
+      if (errors.length) failures.push(`${route.path}: console errors: ${errors.join(' | ')}`);
+    }
+    await context.close();
+    expect(failures).toEqual([]);
+  }, 600_000);
+
+  it('serves the Vietnamese category both raw and percent-encoded', async () => {
+    const {context, page} = await openPage(browser);
+    for (const url of [`${baseUrl}/bitrix_pitel_vie/category/cài-đặt`, `${baseUrl}/bitrix_pitel_vie/category/c%C3%A0i-%C4%91%E1%BA%B7t`]) {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      expect(await page.locator('nav[aria-label="Docs sidebar"]').count()).toBe(1);
+    }
+    await context.close();
+  });
+});

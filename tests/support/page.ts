@@ -1,0 +1,18 @@
+import type {Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
+
+/** A page that records console errors and uncaught exceptions. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{context: BrowserContext; page: Page; errors: string[]}> {
+  const context = await browser.newContext({viewport: {width: 1280, height: 900}, ...options});
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(`uncaught: ${err.message}`));
+  return {context, page, errors};
+}
+
+/** Waits until React has hydrated the server-rendered page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 30_000});
+}

@@ -1,0 +1,63 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {productSlug, sectionHome, sectionOfPath, sections} from '../../src/config/sections';
+import {docsPlugins, footerLinks, navbarItems} from '../../src/config/site';
+import {loadSpecRoutes} from '../support/routes';
+
+const spec = loadSpecRoutes();
+
+describe('sections list', () => {
+  it('covers exactly the sections of the route list, with the product slug from one place', () => {
+    expect(productSlug).toBe(spec.productSlug);
+    expect(sections.map((s) => s.id).sort()).toEqual([...new Set(spec.routes.map((r) => r.section))].sort());
+  });
+
+  it('puts every route of the specification under its section prefix', () => {
+    for (const route of spec.routes) {
+      expect(sectionOfPath(route.path).id, route.path).toBe(route.section);
+    }
+  });
+
+  it('becomes one docs plugin instance per section with the shared options', () => {
+    const plugins = docsPlugins(sections);
+    expect(plugins).toHaveLength(sections.length);
+    const options = plugins.map((p) => (p as [string, any])[1]);
+    expect(plugins.every((p) => (p as [string, unknown])[0] === '@docusaurus/plugin-content-docs')).toBe(true);
+    expect(new Set(options.map((o) => o.id)).size).toBe(sections.length);
+    expect(options.map((o) => o.routeBasePath)).toEqual(sections.map((s) => s.routeBasePath || '/'));
+    for (const o of options) {
+      expect(o).toMatchObject({sidebarCollapsible: true, sidebarCollapsed: false, versions: {current: {label: 'Next'}}});
+      expect(o.beforeDefaultRemarkPlugins).toHaveLength(1);
+    }
+    expect(options.find((o) => o.routeBasePath === '/')?.id).toBe('default');
+  });
+
+  it('gives each section a sidebar file that defines its sidebar id', () => {
+    for (const s of sections) {
+      const source = readFileSync(path.resolve(__dirname, '../..', s.sidebarPath), 'utf8');
+      expect(source, s.sidebarPath).toMatch(new RegExp(`\\b${s.id}\\s*:`));
+    }
+  });
+
+  it('builds the navbar in the spec order with the guides in a right-hand dropdown', () => {
+    const items = navbarItems(sections) as any[];
+    expect(items.filter((i) => i.position === 'left').map((i) => i.label)).toEqual([
+      'Call Center API',
+      'SDK',
+      'CRM Connector VIE',
+      'CRM Connector ENG',
+    ]);
+    const dropdown = items.find((i) => i.type === 'dropdown');
+    expect(dropdown).toMatchObject({label: 'User Guides', position: 'right'});
+    expect(dropdown.items.map((i: any) => i.docsPluginId)).toEqual(['portal_callcenter_guide', 'portal_autocall_guide']);
+    expect(items.map((i) => i.type)).toEqual(expect.arrayContaining(['localeDropdown', 'search']));
+  });
+
+  it('links the footer to section homes that are spec routes', () => {
+    const paths = new Set(spec.routes.map((r) => r.path));
+    const links = footerLinks(sections)!.flatMap((col: any) => col.items).filter((i: any) => i.to);
+    for (const l of links) expect(paths.has(l.to), l.to).toBe(true);
+    expect(sectionHome(sections.find((s) => s.id === 'bitrix_vie')!)).toBe('/bitrix_pitel_vie/');
+  });
+});
