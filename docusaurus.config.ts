@@ -3,6 +3,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {sections} from './src/config/sections';
 import {docsPlugins, footerLinks, navbarItems} from './src/config/site';
+import openapiDownloads from './src/plugins/openapi-downloads';
 
 // Environment switches, read once.
 const siteUrl = process.env.SITE_URL ?? 'https://docs.pitel.example.com';
@@ -53,7 +54,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...docsPlugins(sections), './src/plugins/openapi-downloads'],
+  plugins: [...docsPlugins(sections), openapiDownloads],
 
   themes: [
     '@docusaurus/theme-mermaid',

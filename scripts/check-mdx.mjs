@@ -32,7 +32,9 @@ for (const file of process.argv.slice(2)) {
       };
       walk(tree);
     };
-    await compile(fm.content, {remarkPlugins: [remarkGfm, remarkDirective, collect]});
+    // Like Docusaurus with mdx1Compat.headingIds: `## Title {#id}` is an id, not an expression.
+    const body = fm.content.replace(/^(#{1,6} .*?)\s*\\?\{#([\w-]+)\}\s*$/gm, '$1');
+    await compile(body, {remarkPlugins: [remarkGfm, remarkDirective, collect]});
     for (const e of expressions) problems.push(`JSX expression in prose (escape the braces or use backticks): ${e}`);
   } catch (e) {
     problems.push(`MDX: ${e.message} (line ${e.line ?? e.place?.line ?? '?'})`);

@@ -1,0 +1,132 @@
+import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
+import type {Browser} from 'playwright-core';
+import {launchBrowser} from '../support/browser';
+import {openPage, waitForHydration} from '../support/page';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('navbar', () => {
+  it('shows the logo, the four section links in order, and the guides dropdown', async () => {
+    const {context, page} = await openPage(browser);
+    await page.goto(`${baseUrl}/api/v3/campaign/create`);
+    await waitForHydration(page);
+    await expect(page.locator('.navbar__brand img').getAttribute('alt')).resolves.toBe('Pitel Docs logo');
+    const left = await page.locator('.navbar__items:not(.navbar__items--right) > a.navbar__item').allTextContents();
+    expect(left).toEqual(['Call Center API', 'SDK', 'CRM Connector VIE', 'CRM Connector ENG']);
+    const hrefs = await page.locator('.navbar__items:not(.navbar__items--right) > a.navbar__item').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(['/', '/pitel_app/', '/bitrix_pitel_vie/', '/bitrix_pitel_eng/']);
+
+    const dropdown = page.locator('.navbar__items--right .dropdown', {hasText: 'User Guides'});
+    await dropdown.hover();
+    const items = dropdown.locator('.dropdown__menu a');
+    await expect(items.allTextContents()).resolves.toEqual(['Call-center portal', 'Auto-call portal']);
+    await items.first().click();
+    await page.waitForURL(`${baseUrl}/guide/portal_callcenter_guide/`);
+
+    const locale = page.locator('.navbar__items--right .dropdown', {hasText: 'English'});
+    await locale.hover();
+    await expect(locale.locator('.dropdown__menu a').allTextContents()).resolves.toEqual(['English']);
+    expect(await page.locator('.navbar__items--right input[aria-label="Search"]').count()).toBe(1);
+    await context.close();
+  });
+
+  it('does not hide on scroll', async () => {
+    const {context, page} = await openPage(browser);
+    await page.goto(`${baseUrl}/guide/portal_callcenter_guide/queue`);
+    await waitForHydration(page);
+    await page.mouse.wheel(0, 2500);
+    await page.waitForTimeout(400);
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(400);
+    const box = await page.locator('nav.navbar').boundingBox();
+    expect(box?.y).toBe(0);
+    expect(await page.locator('nav.navbar').getAttribute('class')).not.toMatch(/navbarHidden/);
+    await context.close();
+  });
+
+  it('shows the hamburger below 996 px and not above', async () => {
+    const {context, page} = await openPage(browser, {viewport: {width: 990, height: 800}});
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    const toggle = page.locator('button.navbar__toggle');
+    expect(await toggle.isVisible()).toBe(true);
+    await toggle.click();
+    await expect(page.locator('.navbar-sidebar').isVisible()).resolves.toBe(true);
+    expect(await page.locator('.navbar-sidebar a', {hasText: 'CRM Connector ENG'}).count()).toBeGreaterThan(0);
+    await page.setViewportSize({width: 1000, height: 800});
+    await page.waitForTimeout(200);
+    expect(await toggle.isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('colour mode', () => {
+  it('is light by default even when the system prefers dark, toggles, and survives a reload', async () => {
+    const {context, page} = await openPage(browser, {colorScheme: 'dark'});
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    await page.locator('.navbar button[class*="toggleButton"]').first().click();
+    await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe('dark');
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    await context.close();
+  });
+});
+
+describe('announcement bar', () => {
+  it('can be dismissed and stays dismissed after a reload', async () => {
+    const {context, page} = await openPage(browser);
+    await page.goto(`${baseUrl}/pitel_app/`);
+    await waitForHydration(page);
+    const bar = page.locator('[class*="announcementBar"]').first();
+    expect(await bar.isVisible()).toBe(true);
+    await bar.locator('button[aria-label]').click();
+    await expect.poll(() => bar.isVisible()).toBe(false);
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.locator('[class*="announcementBar"]').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('keyboard and sidebar', () => {
+  it('reaches the skip link with the first Tab and moves focus to the content', async () => {
+    const {context, page} = await openPage(browser);
+    await page.goto(`${baseUrl}/api/v1/call/transfer`);
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
+    expect(focused).toBe('Skip to main content');
+    await page.keyboard.press('Enter');
+    // Focus moves to <main>: the next Tab lands on the first control of the content, not the navbar.
+    await page.keyboard.press('Tab');
+    const inMain = await page.evaluate(() => !!document.activeElement?.closest('main'));
+    expect(inMain).toBe(true);
+    await context.close();
+  });
+
+  it('starts expanded and lets a category collapse', async () => {
+    const {context, page} = await openPage(browser);
+    await page.goto(`${baseUrl}/api/v1/auth/login`);
+    await waitForHydration(page);
+    const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+    const v3Link = sidebar.locator('a', {hasText: 'Campaign API'});
+    expect(await v3Link.isVisible()).toBe(true);
+    const caret = sidebar.locator('.menu__list-item-collapsible', {hasText: /^V3$/}).locator('button');
+    await expect(caret.getAttribute('aria-expanded')).resolves.toBe('true');
+    await caret.click();
+    await expect.poll(() => caret.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => v3Link.isVisible()).toBe(false);
+    await context.close();
+  });
+});
