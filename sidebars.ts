@@ -1,5 +1,7 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import type {SidebarItemConfig} from '@docusaurus/plugin-content-docs/src/sidebars/types';
+
+/** One item of a sidebar, as the docs plugin's config type defines it. */
+type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 
 /** A sidebar category whose landing page is one of our `docs/category/*.mdx` pages. */
 function group(label: string, slug: string, items: SidebarItemConfig[]): SidebarItemConfig {

@@ -6,12 +6,6 @@ import vm from 'node:vm';
 import type {Browser, Page} from 'playwright-core';
 import {openPage, waitForHydration} from './page';
 
-declare global {
-  interface Window {
-    docusaurus: {prefetch(path: string): Promise<unknown> | false};
-  }
-}
-
 /** Makes the page report a slow connection, so Docusaurus neither prefetches nor preloads on hover. */
 export async function emulateSlowConnection(page: Page, saveData = true): Promise<void> {
   await page.addInitScript((save) => {

@@ -94,7 +94,7 @@ export function checkBuiltLinks(buildDir: string): LinkReport {
         problems.push({page, href, reason: `malformed path (${(e as Error).message})`});
         continue;
       }
-      if (!target || path.basename(target) === '404.html') {
+      if (!target) {
         problems.push({page, href, reason: `no file for ${decodeURIComponent(url.pathname)} (${tag})`});
         continue;
       }
