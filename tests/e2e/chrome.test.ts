@@ -59,11 +59,10 @@ describe('navbar', () => {
     const toggle = page.locator('button.navbar__toggle');
     expect(await toggle.isVisible()).toBe(true);
     await toggle.click();
-    await expect(page.locator('.navbar-sidebar').isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.locator('.navbar-sidebar').isVisible(), {timeout: 5000}).toBe(true);
     expect(await page.locator('.navbar-sidebar a', {hasText: 'CRM Connector ENG'}).count()).toBeGreaterThan(0);
     await page.setViewportSize({width: 1000, height: 800});
-    await page.waitForTimeout(200);
-    expect(await toggle.isVisible()).toBe(false);
+    await expect.poll(() => toggle.isVisible(), {timeout: 5000}).toBe(false);
     await context.close();
   });
 });
@@ -75,7 +74,7 @@ describe('colour mode', () => {
     await waitForHydration(page);
     expect(await page.getAttribute('html', 'data-theme')).toBe('light');
     await page.locator('.navbar button[class*="toggleButton"]').first().click();
-    await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe('dark');
+    await expect.poll(() => page.getAttribute('html', 'data-theme'), {timeout: 5000}).toBe('dark');
     await page.reload();
     await waitForHydration(page);
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
@@ -91,7 +90,7 @@ describe('announcement bar', () => {
     const bar = page.locator('[class*="announcementBar"]').first();
     expect(await bar.isVisible()).toBe(true);
     await bar.locator('button[aria-label]').click();
-    await expect.poll(() => bar.isVisible()).toBe(false);
+    await expect.poll(() => bar.isVisible(), {timeout: 5000}).toBe(false);
     await page.reload();
     await waitForHydration(page);
     expect(await page.locator('[class*="announcementBar"]').count()).toBe(0);
@@ -125,8 +124,8 @@ describe('keyboard and sidebar', () => {
     const caret = sidebar.locator('.menu__list-item-collapsible', {hasText: /^V3$/}).locator('button');
     await expect(caret.getAttribute('aria-expanded')).resolves.toBe('true');
     await caret.click();
-    await expect.poll(() => caret.getAttribute('aria-expanded')).toBe('false');
-    await expect.poll(() => v3Link.isVisible()).toBe(false);
+    await expect.poll(() => caret.getAttribute('aria-expanded'), {timeout: 5000}).toBe('false');
+    await expect.poll(() => v3Link.isVisible(), {timeout: 5000}).toBe(false);
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 /** The specification's routes, read from the shared file (never a copy), so a missing route fails. */
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 export interface SpecRoute {
@@ -10,5 +10,8 @@ export interface SpecRoute {
 export const ROUTES_FILE = process.env.ROUTES_FILE ?? path.resolve(__dirname, '../../../shared/routes.json');
 
 export function loadSpecRoutes(file = ROUTES_FILE): {productSlug: string; routes: SpecRoute[]} {
+  if (!existsSync(file)) {
+    throw new Error(`The specification's route list is missing: ${file} (the tests expect shared/ beside the repository, or ROUTES_FILE)`);
+  }
   return JSON.parse(readFileSync(file, 'utf8'));
 }
