@@ -1,6 +1,6 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import {darkCodeTheme, lightCodeTheme} from './src/config/prism';
 import {sections} from './src/config/sections';
 import {docsPlugins, footerLinks, navbarItems} from './src/config/site';
 import openapiDownloads from './src/plugins/openapi-downloads';
@@ -105,8 +105,8 @@ const config: Config = {
       copyright: `© ${new Date().getFullYear()} Pitel. Documentation for the Pitel call-center platform.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'php', 'dart', 'kotlin', 'swift', 'java', 'groovy', 'ruby', 'http', 'diff', 'ini'],
     },
   } satisfies Preset.ThemeConfig,

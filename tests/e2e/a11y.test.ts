@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
+import type {Browser, Page} from 'playwright-core';
+import {launchBrowser} from '../support/browser';
+import {openPage, waitForHydration} from '../support/page';
+import {loadSpecRoutes} from '../support/routes';
+
+const baseUrl = inject('baseUrl');
+const paths = [...loadSpecRoutes().routes.map((r) => r.path), '/this-page-does-not-exist'];
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+/** Pages checked at once: one per core of the CI machine. */
+const WORKERS = 2;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({page}).withTags(TAGS).options({resultTypes: ['violations']}).analyze();
+  return result.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.length} node(s), e.g. ${v.nodes[0]?.target.join(' ')} — ${v.nodes[0]?.failureSummary?.split('\n')[1]?.trim() ?? ''}`,
+  );
+}
+
+/** Loads a page in light mode, checks it, switches to dark mode with the navbar toggle and checks it again. */
+async function checkBothModes(page: Page, path: string): Promise<string[]> {
+  const failures: string[] = [];
+  await page.goto(baseUrl + encodeURI(path));
+  await waitForHydration(page);
+  for (const mode of ['light', 'dark'] as const) {
+    if (mode === 'dark') {
+      await page.locator('.navbar button[class*="toggleButton"]').first().click();
+      await page.waitForSelector('html[data-theme="dark"]');
+    }
+    if ((await page.getAttribute('html', 'data-theme')) !== mode) failures.push(`${path}: not in ${mode} mode`);
+    for (const v of await violations(page)) failures.push(`${path} [${mode}]: ${v}`);
+  }
+  return failures;
+}
+
+describe('accessibility (axe, WCAG 2.0–2.2 A and AA)', () => {
+  it('has no violation on any route or the not-found page, in light and in dark mode', async () => {
+    const queue = [...paths];
+    const failures: string[] = [];
+    await Promise.all(
+      Array.from({length: WORKERS}, async () => {
+        const {context, page} = await openPage(browser);
+        // Every page load starts in light mode (the default); the toggle switches it.
+        await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+        for (let path = queue.shift(); path !== undefined; path = queue.shift()) failures.push(...(await checkBothModes(page, path)));
+        await context.close();
+      }),
+    );
+    expect(failures.sort()).toEqual([]);
+  }, 1_800_000);
+});
