@@ -19,11 +19,11 @@ function isJsx(node: Nodes, name?: string): node is JsxElement {
   return (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && (!name || node.name === name);
 }
 
-/** A JSX attribute's value: a string, `true` for an expression or a bare attribute, undefined when absent. */
+/** A JSX attribute's value: a string (`''` for a bare attribute), `true` for an expression, undefined when absent. */
 function attribute(node: JsxElement, name: string): string | true | undefined {
   const attr = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
   if (!attr) return undefined;
-  return typeof attr.value === 'string' ? attr.value : true;
+  return attr.value == null ? '' : typeof attr.value === 'string' ? attr.value : true;
 }
 
 /** The text a reader sees (or a screen reader hears) for a node: text, code, image alt, JSX alt. */

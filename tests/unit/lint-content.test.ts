@@ -32,7 +32,11 @@ describe('content lint', () => {
   it('reports a first heading below h2, a JSX h1, an empty JSX alt or link, and a page that does not parse', async () => {
     expect(await problems('x.mdx', page('### Too deep'))).toEqual(['6 pitel-docs:heading-start']);
     expect(await problems('x.mdx', page('<h1>Title again</h1>'))).toEqual(['6 pitel-docs:heading-start']);
-    expect(await problems('x.mdx', page('<img src="/img/a.png" alt=" " />'))).toEqual(['6 pitel-docs:image-alt']);
+    expect(await problems('x.mdx', page('<img src="/img/a.png" alt=" " /> <img src="/img/b.png" alt />'))).toEqual([
+      '6 pitel-docs:image-alt',
+      '6 pitel-docs:image-alt',
+    ]);
+    expect(await problems('x.mdx', page('<img src="/img/a.png" alt={props.alt} />'))).toEqual([]);
     expect(await problems('x.mdx', page('<a href="https://example.com"></a>'))).toEqual(['6 pitel-docs:no-empty-link']);
     expect(await problems('x.mdx', page('<a href="#top">Top</a> and <a href="../x">X</a>'))).toEqual([
       '6 pitel-docs:no-html-internal-link',
