@@ -14,7 +14,8 @@ async function unknownWords(file: string): Promise<string[]> {
   return words;
 }
 
-describe('spelling (cspell)', () => {
+// Loading the dictionaries takes seconds on a busy machine: a generous limit, not a speed check.
+describe('spelling (cspell)', {timeout: 60_000}, () => {
   it('passes a clean page: code, URLs, UUIDs, heading ids, API operations and Vietnamese labels are skipped', async () => {
     expect(await unknownWords('docs/clean.mdx')).toEqual([]);
   });
