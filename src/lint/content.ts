@@ -1,0 +1,87 @@
+/**
+ * Writers' lint of the MDX pages: parses each page the way Docusaurus does (front matter, MDX,
+ * GFM, directives, `<!-- comments -->`, `{#custom-id}` heading ids, `:::note Title` admonitions)
+ * and runs the house rules on the tree.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds} from '@docusaurus/utils';
+import remarkComment from '@slorber/remark-comment';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkLint from 'remark-lint';
+import remarkLintHeadingIncrement from 'remark-lint-heading-increment';
+import remarkLintNoEmptyUrl from 'remark-lint-no-empty-url';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+import type {Point, Position} from 'unist';
+import {VFile} from 'vfile';
+import {sections} from '../config/sections';
+import {frontMatter, headingStart, imageAlt, noEmptyLink, noHtmlInternalLink} from './rules';
+
+/** The folders of the site's pages, from the sections list. */
+export const contentDirs = sections.map((s) => s.path);
+
+/** Docusaurus's default admonition keywords (`:::note Title` becomes `:::note[Title]`). */
+const admonitionKeywords = ['secondary', 'info', 'success', 'danger', 'note', 'tip', 'warning', 'important', 'caution'];
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkMdx)
+  .use(remarkFrontmatter)
+  .use(remarkDirective)
+  .use(remarkGfm)
+  .use(remarkComment)
+  .use(remarkLint)
+  .use(frontMatter)
+  .use(headingStart)
+  .use(remarkLintHeadingIncrement)
+  .use(remarkLintNoEmptyUrl)
+  .use(noEmptyLink)
+  .use(imageAlt)
+  .use(noHtmlInternalLink)
+  .freeze();
+
+export interface Problem {
+  file: string;
+  line: number;
+  column: number;
+  /** `source:rule`, e.g. `remark-lint:heading-increment` or `pitel-docs:image-alt`. */
+  rule: string;
+  message: string;
+}
+
+/** Lints one page; `text` defaults to the file's content. */
+export async function lintPage(file: string, text = readFileSync(file, 'utf8')): Promise<Problem[]> {
+  // The same text rewrites as Docusaurus's MDX preprocessor (none of them changes line numbers).
+  const value = admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(text), admonitionKeywords);
+  const vfile = new VFile({path: file, value});
+  try {
+    await processor.run(processor.parse(vfile), vfile);
+  } catch (e) {
+    const error = e as Error & {place?: Point | Position};
+    vfile.message(`MDX does not parse: ${error.message}`, {place: error.place, ruleId: 'mdx-syntax', source: 'pitel-docs'});
+  }
+  const sorted = [...vfile.messages].sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  return sorted.map((m) => ({
+    file,
+    line: m.line ?? 1,
+    column: m.column ?? 1,
+    rule: `${m.source}:${m.ruleId}`,
+    message: m.reason,
+  }));
+}
+
+/** Every `.mdx` file under the given folders, sorted. */
+export function mdxFiles(dirs: readonly string[], root = process.cwd()): string[] {
+  return dirs
+    .flatMap((dir) => readdirSync(path.join(root, dir), {recursive: true, encoding: 'utf8'}).map((f) => path.join(dir, f)))
+    .filter((f) => f.endsWith('.mdx'))
+    .sort();
+}
+
+export function formatProblem(p: Problem): string {
+  return `${p.file}:${p.line}:${p.column}  ${p.rule}  ${p.message}`;
+}
