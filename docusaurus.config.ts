@@ -4,6 +4,8 @@ import {darkCodeTheme, lightCodeTheme} from './src/config/prism';
 import {sections} from './src/config/sections';
 import {docsPlugins, footerLinks, navbarItems} from './src/config/site';
 import openapiDownloads from './src/plugins/openapi-downloads';
+import precompress from './src/plugins/precompress';
+import cspHashes from './src/plugins/csp-hashes';
 
 // Environment switches, read once.
 const siteUrl = process.env.SITE_URL ?? 'https://docs.pitel.example.com';
@@ -54,7 +56,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...docsPlugins(sections), openapiDownloads],
+  plugins: [...docsPlugins(sections), openapiDownloads, precompress, cspHashes],
 
   themes: [
     '@docusaurus/theme-mermaid',

@@ -1,0 +1,247 @@
+/**
+ * The production config, deploy/nginx.conf, run by Debian's nginx over the build: routes, path
+ * rules, caching, precompressed files, security headers and hostile requests, then the site in
+ * Chromium under the served Content-Security-Policy.
+ */
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
+import type {Browser} from 'playwright-core';
+import {launchBrowser} from '../support/browser';
+import {checkInlineScripts, directive} from '../support/csp';
+import {get, rawGet, type RawResponse} from '../support/http';
+import {startNginx, type RunningNginx} from '../support/nginx';
+import {openPage, waitForHydration} from '../support/page';
+import {checkPrecompressed} from '../support/precompressed';
+import {loadSpecRoutes} from '../support/routes';
+
+const buildDir = inject('buildDir');
+const {routes} = loadSpecRoutes();
+const NOT_FOUND = /<h1[^>]*>Page Not Found</;
+let nginx: RunningNginx;
+
+beforeAll(async () => {
+  nginx = await startNginx(buildDir);
+});
+afterAll(async () => {
+  await nginx?.stop();
+});
+
+const fetchPath = (p: string, headers: Record<string, string> = {}) => get(nginx.url, p, headers);
+const asset = (dir: string, pattern: RegExp) => `/assets/${dir}/${readdirSync(path.join(buildDir, 'assets', dir)).find((f) => pattern.test(f))}`;
+
+function expectNotFoundPage(res: RawResponse, label: string) {
+  expect(res.status, label).toBe(404);
+  expect(res.headers['content-type'], label).toMatch(/^text\/html/);
+  expect(res.body.toString(), label).toMatch(NOT_FOUND);
+}
+
+describe('nginx: paths', () => {
+  it('answers 200 with the page for every route of the specification', async () => {
+    expect(routes.length).toBe(164);
+    const failures: string[] = [];
+    for (const route of routes) {
+      const res = await fetchPath(encodeURI(route.path));
+      if (res.status !== 200) failures.push(`${route.path}: HTTP ${res.status}`);
+      else if (!/^text\/html/.test(res.headers['content-type'])) failures.push(`${route.path}: ${res.headers['content-type']}`);
+      else if (NOT_FOUND.test(res.body.toString())) failures.push(`${route.path}: not-found page`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers unknown paths, folders without a page and dotfiles with the not-found page and 404', async () => {
+    for (const p of ['/api/v3/campaign/does-not-exist', '/nope.html', '/api/', '/assets/', '/assets/js/missing.0123abcd.js', '/.nginx/csp.conf']) {
+      const res = await fetchPath(p);
+      expectNotFoundPage(res, p);
+      // A CDN must not keep a missing asset for a year.
+      expect(res.headers['cache-control'], p).toBe('no-cache');
+    }
+  });
+
+  it('strips .html and /index.html when they are not files, and serves trailing-slash pages both ways', async () => {
+    const page = (await fetchPath('/api/v3/campaign/create')).body;
+    for (const variant of ['/api/v3/campaign/create.html', '/api/v3/campaign/create/index.html']) {
+      const res = await fetchPath(variant);
+      expect(res.status, variant).toBe(200);
+      expect(res.body.equals(page), variant).toBe(true);
+    }
+    const list = await fetchPath('/api/v3/list/');
+    expect(list.status).toBe(200);
+    expect((await fetchPath('/api/v3/list')).body.equals(list.body)).toBe(true);
+    expect((await fetchPath('/index.html')).body.equals((await fetchPath('/')).body)).toBe(true);
+  });
+
+  it('serves the Vietnamese category raw and percent-encoded', async () => {
+    const encoded = await fetchPath('/bitrix_pitel_vie/category/c%C3%A0i-%C4%91%E1%BA%B7t');
+    const raw = await rawGet(nginx.port, Buffer.from('/bitrix_pitel_vie/category/cài-đặt', 'utf8'));
+    expect(encoded.status).toBe(200);
+    expect(raw.status).toBe(200);
+    expect(raw.body.equals(encoded.body)).toBe(true);
+    expect(encoded.body.toString()).toMatch(/<html[^>]*\slang="?vi\b/);
+  });
+
+  it('answers hostile paths with 4xx, never 5xx nor a file outside the build', async () => {
+    const cases: [string, string | Buffer][] = [
+      ['traversal', '/../../etc/passwd'],
+      ['traversal below a folder', '/assets/../../../../etc/passwd'],
+      ['encoded traversal', '/%2e%2e/%2e%2e/etc/passwd'],
+      ['encoded slashes', '/assets/..%2f..%2f..%2fetc/passwd'],
+      ['backslashes', '/..%5c..%5c..%5cetc%5cpasswd'],
+      ['double slash', '//etc/passwd'],
+      ['traversal to a page suffix', '/../../etc/passwd.html'],
+      ['malformed percent-encoding', '/api/%zz'],
+      ['truncated percent-encoding', '/api/%'],
+      ['invalid UTF-8', '/%C3%28'],
+      ['encoded null byte', '/index.html%00.png'],
+      ['raw null byte', Buffer.from('/index\0.html', 'latin1')],
+      ['long path segment', `/${'a'.repeat(3000)}`],
+      ['long path', '/ab'.repeat(2500)],
+      ['over-long request line', `/${'a'.repeat(10_000)}`],
+    ];
+    for (const [label, target] of cases) {
+      const res = await rawGet(nginx.port, target);
+      expect([400, 404, 414], `${label}: HTTP ${res.status}`).toContain(res.status);
+      expect(res.body.toString('latin1'), label).not.toMatch(/root:.*:0:0:/);
+      // Even refusals carry the security headers.
+      expect(res.headers['x-content-type-options'], label).toBe('nosniff');
+    }
+    expect(nginx.errorLog()).not.toMatch(/\[(?:alert|crit|emerg)\]/);
+  });
+});
+
+describe('nginx: caching and compression', () => {
+  it('caches hashed assets for a year and makes pages revalidate', async () => {
+    for (const p of [asset('js', /^main\..+\.js$/), asset('css', /^styles\..+\.css$/)]) {
+      expect((await fetchPath(p)).headers['cache-control'], p).toBe('public, max-age=31536000, immutable');
+    }
+    for (const p of ['/', '/api/v3/campaign/create', '/search-index.json', '/img/logo.svg', '/sitemap.xml']) {
+      expect((await fetchPath(p)).headers['cache-control'], p).toBe('no-cache');
+    }
+    const page = await fetchPath('/api/v3/campaign/create');
+    expect(page.headers.etag).toBeTruthy();
+    expect((await fetchPath('/api/v3/campaign/create', {'If-None-Match': page.headers.etag})).status).toBe(304);
+  });
+
+  it('has a matching .gz and .br beside each compressible file of the build', () => {
+    const report = checkPrecompressed(buildDir);
+    expect(report.problems).toEqual([]);
+    expect(report.gzip).toBeGreaterThan(300);
+    expect(report.brotli).toBe(report.gzip);
+  });
+
+  it('sends the precompressed gzip files as they are', async () => {
+    for (const [p, file] of [
+      ['/api/v3/campaign/create', 'api/v3/campaign/create/index.html'],
+      [asset('js', /^main\..+\.js$/), ''],
+    ]) {
+      const res = await fetchPath(p, {'Accept-Encoding': 'gzip'});
+      expect(res.headers['content-encoding'], p).toBe('gzip');
+      expect(res.headers.vary, p).toMatch(/Accept-Encoding/i);
+      expect(res.body.equals(readFileSync(path.join(buildDir, `${file || p.slice(1)}.gz`))), p).toBe(true);
+    }
+    // Without Accept-Encoding, the plain file.
+    const plain = await fetchPath('/api/v3/campaign/create');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(readFileSync(path.join(buildDir, 'api/v3/campaign/create/index.html')))).toBe(true);
+  });
+
+  it('sends the precompressed brotli files when the module is installed, gzip otherwise', async () => {
+    const p = '/api/v3/campaign/create';
+    const res = await fetchPath(p, {'Accept-Encoding': 'gzip, deflate, br'});
+    const encoding = nginx.brotli ? 'br' : 'gzip';
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.body.equals(readFileSync(path.join(buildDir, `api/v3/campaign/create/index.html.${encoding === 'br' ? 'br' : 'gz'}`)))).toBe(true);
+  });
+
+  it('compresses files written after the precompression on the fly', async () => {
+    const res = await fetchPath('/search-index.json', {'Accept-Encoding': 'gzip'});
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('nginx: security headers', () => {
+  it('sends the policy headers on pages, assets and errors', async () => {
+    for (const p of ['/', asset('js', /^main\..+\.js$/), '/nope', '/api/%zz']) {
+      const {headers} = await fetchPath(p);
+      const csp = headers['content-security-policy'] ?? '';
+      expect(directive(csp, 'frame-ancestors'), p).toEqual(["'none'"]);
+      expect(directive(csp, 'default-src'), p).toEqual(["'self'"]);
+      expect(directive(csp, 'object-src'), p).toEqual(["'none'"]);
+      const scriptSrc = directive(csp, 'script-src');
+      expect(scriptSrc, p).toContain("'self'");
+      expect(scriptSrc.filter((s) => /unsafe|\*|data:|http/.test(s)), p).toEqual([]);
+      expect(scriptSrc.some((s) => s.startsWith("'sha256-")), p).toBe(true);
+      expect(headers['x-content-type-options'], p).toBe('nosniff');
+      expect(headers['referrer-policy'], p).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy'], p).toMatch(/camera=\(\)/);
+      expect(headers['x-frame-options'], p).toBe('DENY');
+      expect(headers.server, p).toBe('nginx');
+    }
+  });
+
+  it('allows every inline script of every built page by hash', async () => {
+    const policy = (await fetchPath('/')).headers['content-security-policy'];
+    const report = checkInlineScripts(buildDir, policy);
+    expect(report.pages).toBeGreaterThanOrEqual(165);
+    expect(report.inlineScripts).toBeGreaterThanOrEqual(report.pages);
+    expect(report.problems).toEqual([]);
+  });
+});
+
+describe('nginx: the site in Chromium under the served policy', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** A page that records CSP violations as well as console errors. */
+  async function openWatched() {
+    const opened = await openPage(browser);
+    await opened.page.addInitScript(() => {
+      const list: string[] = ((window as any).__cspViolations = []);
+      document.addEventListener('securitypolicyviolation', (e) => list.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+    });
+    const violations = () => opened.page.evaluate(() => (window as any).__cspViolations as string[]);
+    return {...opened, violations};
+  }
+
+  it('runs the inline colour-mode script: a stored dark mode applies before the bundles load', async () => {
+    const {context, page, violations} = await openWatched();
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    // Without the JavaScript bundles, only the inline script can set the theme.
+    await context.route('**/assets/js/**', (route) => route.abort());
+    await page.goto(`${nginx.url}/api/v3/campaign/create`);
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    expect(await violations()).toEqual([]);
+    await context.close();
+  });
+
+  it('renders pages, styles, Mermaid diagrams and search with no CSP violation or console error', async () => {
+    const {context, page, errors, violations} = await openWatched();
+    for (const p of ['/', '/api/v3/campaign/create', '/bitrix_pitel_vie/category/cài-đặt', '/guide/portal_autocall_guide/quicksetup']) {
+      await page.goto(nginx.url + encodeURI(p));
+      await waitForHydration(page);
+      expect(await violations(), p).toEqual([]);
+    }
+    // The stylesheet applies: the navbar is laid out by Infima, not the browser defaults.
+    expect(await page.locator('nav.navbar').evaluate((el) => getComputedStyle(el).display)).toBe('flex');
+
+    await page.goto(`${nginx.url}/api/v3/auth/access_token`);
+    await waitForHydration(page);
+    const diagram = page.locator('.docusaurus-mermaid-container svg').first();
+    await diagram.waitFor({timeout: 30_000});
+    expect(await diagram.locator('text, foreignObject').count()).toBeGreaterThan(0);
+    expect(await violations()).toEqual([]);
+
+    // Search: the worker fetches the index from the site.
+    await page.locator('.navbar input[aria-label="Search"]').fill('campaign');
+    await page.locator('[class*="searchBar"] [role="listbox"] [role="option"], .aa-dropdown-menu .aa-suggestion').first().waitFor({timeout: 30_000});
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * Runs Debian's nginx with the production config (deploy/nginx.conf) over a built site, on a
+ * loopback port, with everything it writes (pid, logs, temp files) in a temporary folder.
+ */
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {connect, createServer, type AddressInfo} from 'node:net';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+
+export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const DEPLOY = path.resolve(__dirname, '../../deploy');
+/** The site root the deploy config names; the test serves the build folder there instead. */
+const DEPLOY_ROOT = '/srv/pitel-docs';
+
+export interface RunningNginx {
+  url: string;
+  port: number;
+  /** Whether the brotli_static module is loaded (and deploy/brotli.conf included). */
+  brotli: boolean;
+  errorLog(): string;
+  stop(): Promise<void>;
+}
+
+function substitute(text: string, pattern: RegExp, replacement: string, what: string): string {
+  if (!pattern.test(text)) throw new Error(`deploy/nginx.conf: expected ${what}`);
+  return text.replace(pattern, replacement);
+}
+
+/** deploy/nginx.conf with the site root and the listen lines replaced for a local run. */
+export function localSiteConfig(conf: string, root: string, port: number): string {
+  if (/[\s;"'${}]/.test(root)) throw new Error(`nginx test: the build path must not contain spaces, quotes, ";", "$" or braces: ${root}`);
+  let out = substitute(conf, /\/srv\/pitel-docs(?=[/;])/g, root, `the site root ${DEPLOY_ROOT}`);
+  out = substitute(out, /^(\s*)listen\s+80;$/m, `$1listen 127.0.0.1:${port};`, 'a "listen 80;" line');
+  out = substitute(out, /^\s*listen\s+\[::\]:80;\n/m, '', 'a "listen [::]:80;" line');
+  return out;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export async function startNginx(buildDir: string): Promise<RunningNginx> {
+  if (!existsSync(NGINX_PATH)) {
+    throw new Error(`nginx not found at ${NGINX_PATH}: install it with "apt-get install -y nginx libnginx-mod-http-brotli-static" (.ci/run does), or set NGINX_PATH`);
+  }
+  const root = path.resolve(buildDir);
+  const tmp = mkdtempSync(path.join(tmpdir(), 'pitel-nginx-'));
+  const port = await freePort();
+  const brotli = existsSync(BROTLI_MODULE);
+  const t = (name: string) => path.join(tmp, name);
+  writeFileSync(t('site.conf'), localSiteConfig(readFileSync(path.join(DEPLOY, 'nginx.conf'), 'utf8'), root, port));
+  writeFileSync(
+    t('nginx.conf'),
+    [
+      brotli ? `load_module ${BROTLI_MODULE};` : '',
+      // As root, the workers need a user that exists on Debian (nginx defaults to nobody:nobody).
+      process.getuid?.() === 0 ? 'user www-data;' : '',
+      'daemon off;',
+      'worker_processes 1;',
+      `pid ${t('nginx.pid')};`,
+      `error_log ${t('error.log')} warn;`,
+      'events { worker_connections 256; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      `  access_log ${t('access.log')};`,
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((k) => `  ${k}_temp_path ${t(k)};`),
+      brotli ? `  include ${path.join(DEPLOY, 'brotli.conf')};` : '',
+      `  include ${t('site.conf')};`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const args = ['-p', tmp, '-e', t('error.log'), '-c', t('nginx.conf')];
+  const check = spawnSync(NGINX_PATH, ['-t', ...args], {encoding: 'utf8'});
+  if (check.status !== 0) throw new Error(`nginx rejects the config:\n${check.stderr}${existsSync(t('error.log')) ? readFileSync(t('error.log'), 'utf8') : ''}`);
+
+  const child: ChildProcess = spawn(NGINX_PATH, args, {stdio: ['ignore', 'ignore', 'pipe']});
+  let stderr = '';
+  child.stderr?.on('data', (d) => (stderr += d));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const errorLog = () => (existsSync(t('error.log')) ? readFileSync(t('error.log'), 'utf8') : '');
+  // Wait until nginx accepts connections, or fail with its own words if it exits.
+  for (let attempt = 0; !(await accepts(port)); attempt++) {
+    if (child.exitCode !== null || attempt > 200) {
+      child.kill('SIGTERM');
+      throw new Error(`nginx did not start:\n${stderr}${errorLog()}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    brotli,
+    errorLog,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGQUIT');
+        await exited;
+      }
+      rmSync(tmp, {recursive: true, force: true});
+    },
+  };
+}

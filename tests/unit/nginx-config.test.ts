@@ -1,0 +1,24 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {CSP_CONF, CSP_VARIABLE} from '../../src/plugins/csp-hashes';
+import {localSiteConfig} from '../support/nginx';
+
+const deployConf = readFileSync(path.resolve(__dirname, '../../deploy/nginx.conf'), 'utf8');
+
+describe('deploy/nginx.conf for a local run', () => {
+  it('points the root and the CSP include at the build and listens on loopback only', () => {
+    const conf = localSiteConfig(deployConf, '/tmp/build', 8123);
+    expect(conf).toContain('root /tmp/build;');
+    expect(conf).toContain(`include /tmp/build/${CSP_CONF};`);
+    expect(conf).toContain(CSP_VARIABLE);
+    expect(conf.match(/^\s*listen .*$/gm)?.map((l) => l.trim())).toEqual(['listen 127.0.0.1:8123;']);
+    expect(conf).not.toMatch(/^[^#]*\/srv\/pitel-docs/m);
+  });
+
+  it('fails clearly when the config no longer has the lines it replaces, or on an unsafe path', () => {
+    expect(() => localSiteConfig(deployConf.replace(/listen 80;/, 'listen 8080;'), '/tmp/build', 1)).toThrow(/listen 80/);
+    expect(() => localSiteConfig(deployConf.replaceAll('/srv/pitel-docs', '/var/www'), '/tmp/build', 1)).toThrow(/site root/);
+    expect(() => localSiteConfig(deployConf, '/tmp/my build', 1)).toThrow(/must not contain/);
+  });
+});

@@ -1,0 +1,77 @@
+import {randomBytes} from 'node:crypto';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import precompress, {compressibleFiles, MIN_SIZE, precompressFile} from '../../src/plugins/precompress';
+import {checkPrecompressed} from '../support/precompressed';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'precompress-test-'));
+});
+afterEach(() => rmSync(dir, {recursive: true, force: true}));
+
+const text = (n: number) => 'Pitel call center API. '.repeat(Math.ceil(n / 23)).slice(0, n);
+function write(rel: string, data: string | Buffer) {
+  mkdirSync(path.dirname(path.join(dir, rel)), {recursive: true});
+  writeFileSync(path.join(dir, rel), data);
+}
+
+describe('precompress: file selection', () => {
+  it('takes compressible types of at least MIN_SIZE bytes, and no dotfiles or compressed files', () => {
+    for (const ext of ['html', 'js', 'css', 'svg', 'json', 'xml', 'yaml', 'txt', 'csv']) write(`a/page.${ext}`, text(MIN_SIZE));
+    write('small.html', text(MIN_SIZE - 1));
+    write('img/photo.png', text(5000));
+    write('font.woff2', text(5000));
+    write('index.html.gz', text(5000));
+    write('.nginx/csp.conf', text(5000));
+    write('.hidden/page.html', text(5000));
+    write('folder.html/index.html', text(5000));
+    const rel = compressibleFiles(dir).map((f) => path.relative(dir, f)).sort();
+    expect(rel).toEqual(
+      ['a/page.css', 'a/page.csv', 'a/page.html', 'a/page.js', 'a/page.json', 'a/page.svg', 'a/page.txt', 'a/page.xml', 'a/page.yaml', 'folder.html/index.html'].map((f) =>
+        f.split('/').join(path.sep),
+      ),
+    );
+  });
+});
+
+describe('precompress: writing', () => {
+  it('writes .gz and .br that decompress to the file, and the gate passes', async () => {
+    write('index.html', text(20_000));
+    write('assets/js/main.js', text(8000));
+    await precompress().postBuild!({outDir: dir} as never);
+    for (const f of ['index.html', 'assets/js/main.js']) {
+      expect(existsSync(path.join(dir, `${f}.gz`)), f).toBe(true);
+      expect(existsSync(path.join(dir, `${f}.br`)), f).toBe(true);
+    }
+    expect(checkPrecompressed(dir)).toEqual({gzip: 2, brotli: 2, problems: []});
+  });
+
+  it('writes nothing for a file that does not get smaller', async () => {
+    write('random.js', randomBytes(4096));
+    const result = await precompressFile(path.join(dir, 'random.js'));
+    expect(result).toEqual({size: 4096});
+    expect(existsSync(path.join(dir, 'random.js.gz'))).toBe(false);
+    expect(existsSync(path.join(dir, 'random.js.br'))).toBe(false);
+  });
+
+  it('gate: fails on a stale, a corrupt or an orphaned compressed file', async () => {
+    write('index.html', text(20_000));
+    await precompressFile(path.join(dir, 'index.html'));
+    write('index.html', text(20_001)); // rebuilt without recompressing
+    write('app.js', text(5000));
+    write('app.js.br', 'not brotli');
+    write('gone.css.gz', gzipSync(text(5000)));
+    const {problems} = checkPrecompressed(dir);
+    expect(problems.sort()).toEqual([
+      expect.stringMatching(/^app\.js\.br: does not decompress/),
+      'gone.css.gz: no gone.css beside it',
+      'index.html.br: differs from index.html',
+      'index.html.gz: differs from index.html',
+    ]);
+    expect(readFileSync(path.join(dir, 'index.html'), 'utf8')).toHaveLength(20_001);
+  });
+});
