@@ -121,13 +121,21 @@ export class SearchEngine {
     const totalParts = docs.pages.reduce((n, p) => n + p.h.length, 0);
 
     const pages = new Map<number, Candidate>();
+    // Rarity counts the parts holding a word in any of its accent forms.
+    const partsWith = new Map<string, number>();
+    for (const shard of shards.values()) {
+      for (const [word, postings] of Object.entries(shard)) {
+        const folded = fold(word);
+        partsWith.set(folded, (partsWith.get(folded) ?? 0) + postings.length / 3);
+      }
+    }
     terms.forEach((term, t) => {
       const shard = shards.get(shardKey(term.folded)) ?? {};
       for (const [word, postings] of Object.entries(shard)) {
         const english = matchQuality(word, term, true);
         if (!english) continue;
         const other = matchQuality(word, term, false);
-        const idf = Math.log(1 + totalParts / (postings.length / 3));
+        const idf = Math.log(1 + totalParts / partsWith.get(fold(word))!);
         for (let i = 0; i < postings.length; i += 3) {
           const [page, part, weight] = [postings[i], postings[i + 1], postings[i + 2]];
           const quality = docs.pages[page].l === 'en' ? english : other;

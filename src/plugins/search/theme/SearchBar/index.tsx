@@ -120,7 +120,12 @@ export default function SearchBar(): ReactNode {
           <kbd>K</kbd>
         </span>
       )}
-      <div className={styles.popup} hidden={!shown} onMouseDown={(e) => e.preventDefault()}>
+      <div
+        className={styles.popup}
+        hidden={!shown}
+        data-status={status}
+        data-query={answered}
+        onMouseDown={(e) => e.preventDefault()}>
         {message && <p className={styles.message}>{message}</p>}
         <div role="listbox" id={`${id}-list`} aria-label="Search results" className={styles.list} hidden={!hits.length}>
           {hits.map((hit, i) => (

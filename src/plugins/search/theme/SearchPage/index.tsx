@@ -54,7 +54,7 @@ export default function SearchPage(): ReactNode {
             }}
           />
         </form>
-        <p role="status" className={styles.status}>
+        <p role="status" className={styles.status} data-status={status} data-query={answered}>
           {message}
         </p>
         {hits.length > 0 && (
