@@ -12,11 +12,11 @@ export const SEARCH_DIR = 'search';
 export const SEARCH_PAGE = '/search';
 
 /** The built HTML file of a route. */
-function htmlFile(outDir: string, permalink: string): string {
-  const rel = decodeURIComponent(permalink);
+function htmlFile(outDir: string, route: string): string {
+  const rel = decodeURIComponent(route);
   const candidates = [path.join(outDir, rel, 'index.html'), path.join(outDir, `${rel.replace(/\/$/, '')}.html`)];
   const file = candidates.find((f) => existsSync(f));
-  if (!file) throw new Error(`search: no built HTML for ${permalink}`);
+  if (!file) throw new Error(`search: no built HTML for ${route}`);
   return file;
 }
 
@@ -41,10 +41,11 @@ export default function searchPlugin(context: LoadContext): Plugin {
         .filter((d) => !d.unlisted);
       const pages: IndexPage[] = await Promise.all(
         docs.map(async (doc) => {
-          const {parts} = extractPage(await readFile(htmlFile(outDir, doc.permalink), 'utf8'));
-          const section = sectionOfPath(doc.permalink.slice(context.baseUrl.length - 1));
-          const sidebarLabel = doc.frontMatter.sidebar_label;
-          return {url: doc.permalink, label: section.label, lang: section.lang, parts, keywords: sidebarLabel};
+          // The route without the base URL: the path of its file in the build and of its section.
+          const route = doc.permalink.slice(context.baseUrl.length - 1);
+          const {parts} = extractPage(await readFile(htmlFile(outDir, route), 'utf8'));
+          const section = sectionOfPath(route);
+          return {url: doc.permalink, label: section.label, lang: section.lang, parts, keywords: doc.frontMatter.sidebar_label};
         }),
       );
       pages.sort((a, b) => (a.url < b.url ? -1 : 1));
