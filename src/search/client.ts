@@ -14,6 +14,8 @@ export class IndexUnavailable extends Error {}
 async function getJson<T>(url: string): Promise<T> {
   const res = await fetch(url);
   if (!res.ok) throw new IndexUnavailable(`${url}: HTTP ${res.status}`);
+  // A dev server answers unknown paths with its HTML page.
+  if (!/json/.test(res.headers.get('content-type') ?? '')) throw new IndexUnavailable(`${url}: not JSON`);
   return res.json() as Promise<T>;
 }
 
