@@ -6,9 +6,17 @@ import {docsPlugins, footerLinks, navbarItems} from './src/config/site';
 import openapiDownloads from './src/plugins/openapi-downloads';
 import precompress from './src/plugins/precompress';
 import cspHashes from './src/plugins/csp-hashes';
+import searchPlugin from './src/plugins/search';
 
 // Environment switches, read once.
 const siteUrl = process.env.SITE_URL ?? 'https://docs.pitel.example.com';
+// Algolia DocSearch replaces the built-in offline search when all three are set at build time.
+const algolia = {
+  appId: process.env.ALGOLIA_APP_ID,
+  apiKey: process.env.ALGOLIA_API_KEY,
+  indexName: process.env.ALGOLIA_INDEX_NAME,
+};
+const useAlgolia = Boolean(algolia.appId && algolia.apiKey && algolia.indexName);
 
 const config: Config = {
   title: 'Pitel Docs',
@@ -56,29 +64,21 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...docsPlugins(sections), openapiDownloads, precompress, cspHashes],
+  plugins: [...docsPlugins(sections), openapiDownloads, ...(useAlgolia ? [] : [searchPlugin]), precompress, cspHashes],
 
-  themes: [
-    '@docusaurus/theme-mermaid',
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: true,
-        indexDocs: true,
-        indexBlog: false,
-        indexPages: false,
-        docsRouteBasePath: sections.map((s) => s.routeBasePath || '/'),
-        docsDir: sections.map((s) => s.path),
-        docsPluginIdForPreferredVersion: 'default',
-        language: ['en', 'vi'],
-        highlightSearchTermsOnTargetPage: true,
-        explicitSearchResultPath: true,
-        searchResultLimits: 10,
-      },
-    ],
-  ],
+  themes: ['@docusaurus/theme-mermaid'],
 
   themeConfig: {
+    // With `algolia` set, the classic preset adds @docusaurus/theme-search-algolia (search box and /search page).
+    ...(useAlgolia && {
+      algolia: {
+        appId: algolia.appId!,
+        apiKey: algolia.apiKey!,
+        indexName: algolia.indexName!,
+        contextualSearch: true,
+        searchPagePath: 'search',
+      },
+    }),
     metadata: [{name: 'keywords', content: 'Pitel, API, call center, autocall, VoIP SDK, Bitrix24'}],
     colorMode: {
       defaultMode: 'light',

@@ -1,0 +1,98 @@
+/**
+ * Reads the article of a built doc page: its title and its parts, cut at each h2/h3 with an id.
+ * Code blocks, tab labels, buttons, icons and heading anchors are left out.
+ */
+import {Parser} from 'htmlparser2';
+
+export interface PagePart {
+  /** Heading id ('' for the top of the page). */
+  anchor: string;
+  /** Heading text (the page title for the top part). */
+  heading: string;
+  text: string;
+}
+
+export interface ExtractedPage {
+  title: string;
+  parts: PagePart[];
+}
+
+const INLINE = new Set(['a', 'abbr', 'b', 'code', 'em', 'i', 'kbd', 'mark', 's', 'small', 'span', 'strong', 'sub', 'sup', 'u', 'del', 'ins']);
+const SKIPPED = new Set(['pre', 'button', 'svg', 'script', 'style', 'nav', 'noscript', 'template']);
+
+function skipped(name: string, attrs: Record<string, string>): boolean {
+  return SKIPPED.has(name) || attrs.role === 'tablist' || /\bhash-link\b/.test(attrs.class ?? '');
+}
+
+const clean = (s: string) => s.replace(/[\s\u200b]+/g, ' ').trim();
+
+export function extractPage(html: string): ExtractedPage {
+  let title = '';
+  const parts: PagePart[] = [{anchor: '', heading: '', text: ''}];
+  // Stack of open elements inside the article body: whether each one's text is left out.
+  const stack: boolean[] = [];
+  let inBody = false;
+  let heading: {level: 'h1' | 'h2' | 'h3'; text: string} | undefined;
+  let text = '';
+
+  const flush = () => {
+    parts[parts.length - 1].text += text;
+    text = '';
+  };
+
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        if (!inBody) {
+          if (name === 'div' && /\btheme-doc-markdown\b/.test(attrs.class ?? '')) {
+            inBody = true;
+            stack.length = 0;
+            stack.push(false);
+          }
+          return;
+        }
+        const skip = stack[stack.length - 1] || skipped(name, attrs);
+        stack.push(skip);
+        if (skip) return;
+        if (name === 'h1' || ((name === 'h2' || name === 'h3') && attrs.id)) {
+          flush();
+          heading = {level: name, text: ''};
+          if (name !== 'h1') parts.push({anchor: attrs.id, heading: '', text: ''});
+        } else if (!INLINE.has(name)) {
+          text += ' ';
+        }
+      },
+      ontext(data) {
+        if (!inBody || stack[stack.length - 1]) return;
+        if (heading) heading.text += data;
+        else text += data;
+      },
+      onclosetag(name) {
+        if (!inBody) return;
+        const skip = stack.pop();
+        if (stack.length === 0) {
+          flush();
+          inBody = false;
+          return;
+        }
+        if (skip) return;
+        if (heading && name === heading.level) {
+          if (heading.level === 'h1') title = clean(heading.text);
+          else parts[parts.length - 1].heading = clean(heading.text);
+          heading = undefined;
+        } else if (!INLINE.has(name)) {
+          text += ' ';
+        }
+      },
+    },
+    {decodeEntities: true},
+  );
+  parser.write(html);
+  parser.end();
+  flush();
+  parts[0].heading = title;
+  return {
+    title: title.normalize('NFC'),
+    parts: parts.map((p) => ({...p, text: clean(p.text).normalize('NFC'), heading: p.heading.normalize('NFC')})),
+  };
+}

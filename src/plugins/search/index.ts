@@ -1,0 +1,62 @@
+import {existsSync} from 'node:fs';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {sectionOfPath} from '../../config/sections';
+import {extractPage} from './extract';
+import {buildIndex, type IndexPage} from './write-index';
+
+/** Where the index goes in the build, and the URL of the results page. */
+export const SEARCH_DIR = 'search';
+export const SEARCH_PAGE = '/search';
+
+/** The built HTML file of a route. */
+function htmlFile(outDir: string, route: string): string {
+  const rel = decodeURIComponent(route);
+  const candidates = [path.join(outDir, rel, 'index.html'), path.join(outDir, `${rel.replace(/\/$/, '')}.html`)];
+  const file = candidates.find((f) => existsSync(f));
+  if (!file) throw new Error(`search: no built HTML for ${route}`);
+  return file;
+}
+
+/**
+ * Offline site search: after the build, indexes the article of every doc page into a sharded
+ * index under /search/, and provides the navbar search box (@theme/SearchBar) and the results
+ * page at /search?q=… (@theme/SearchPage). See src/search/types.ts for the files.
+ */
+export default function searchPlugin(context: LoadContext): Plugin {
+  const themePath = path.join(__dirname, 'theme');
+  return {
+    name: 'pitel-search',
+    getThemePath: () => themePath,
+    getTypeScriptThemePath: () => themePath,
+    async contentLoaded({actions}) {
+      actions.addRoute({path: `${context.baseUrl}${SEARCH_PAGE.slice(1)}`, component: '@theme/SearchPage', exact: true});
+    },
+    async postBuild({outDir, plugins}) {
+      const docs = plugins
+        .filter((p) => p.name === 'docusaurus-plugin-content-docs')
+        .flatMap((p) => (p.content as DocsContent).loadedVersions.flatMap((v) => v.docs))
+        .filter((d) => !d.unlisted);
+      const pages: IndexPage[] = await Promise.all(
+        docs.map(async (doc) => {
+          // The route without the base URL: the path of its file in the build and of its section.
+          const route = doc.permalink.slice(context.baseUrl.length - 1);
+          const {parts} = extractPage(await readFile(htmlFile(outDir, route), 'utf8'));
+          const section = sectionOfPath(route);
+          return {url: doc.permalink, label: section.label, lang: section.lang, parts, keywords: doc.frontMatter.sidebar_label};
+        }),
+      );
+      pages.sort((a, b) => (a.url < b.url ? -1 : 1));
+      const {files} = buildIndex(pages);
+      const root = path.join(outDir, SEARCH_DIR);
+      await mkdir(root, {recursive: true});
+      for (const [name, text] of files) {
+        const file = path.join(root, name);
+        await mkdir(path.dirname(file), {recursive: true});
+        await writeFile(file, text);
+      }
+    },
+  };
+}

@@ -1,0 +1,160 @@
+/**
+ * The navbar search box: a combobox whose popup lists the best hits as the reader types.
+ * Ctrl/Cmd+K focuses it; arrows move through the hits, Enter opens the selected hit (or, with
+ * none selected, the results page), Escape closes the list and then clears the box.
+ * The search client is loaded on focus, not with the page.
+ */
+import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {countText, HitContent} from '../../ui/HitContent';
+import {preloadSearch, useSearch} from '../../ui/useSearch';
+import shared from '../../ui/search.module.css';
+import styles from './styles.module.css';
+
+const LIMIT = 8;
+
+export default function SearchBar(): ReactNode {
+  const searchDir = useBaseUrl('/search/');
+  const searchPage = useBaseUrl('/search');
+  const history = useHistory();
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [isMac, setIsMac] = useState(false);
+  const shown = open && query.trim() !== '';
+  const {status, hits, snippets, query: answered} = useSearch(searchDir, shown ? query : '', LIMIT);
+  const allResults = `${searchPage}?q=${encodeURIComponent(query.trim())}`;
+  const optionId = (i: number) => `${id}-hit-${i}`;
+
+  useEffect(() => {
+    setIsMac(/Mac|iPhone|iPad/.test(navigator.platform));
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k') {
+        e.preventDefault();
+        input.current?.focus();
+        input.current?.select();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  useEffect(() => setActive(-1), [hits]);
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({block: 'nearest'});
+  }, [active]);
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+  const go = (to: string) => {
+    close();
+    input.current?.blur();
+    history.push(to);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setOpen(true);
+      if (!hits.length) return;
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      // -1 is the box itself: moving past the last hit comes back to it.
+      setActive((a) => ((a + 1 + step + hits.length + 1) % (hits.length + 1)) - 1);
+    } else if (e.key === 'Enter') {
+      if (!query.trim()) return;
+      e.preventDefault();
+      go(active >= 0 && hits[active] ? hits[active].url : allResults);
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      if (shown) close();
+      else setQuery('');
+    }
+  };
+
+  let message: string | undefined;
+  if (status === 'unavailable') message = 'Search is not available: this copy of the site has no search index.';
+  else if (status === 'error') message = 'Search could not load. Check your connection and try again.';
+  else if (status === 'loading' && !hits.length) message = 'Searching…';
+  else if (status === 'ready' && !hits.length) message = countText(0, answered);
+
+  return (
+    <div
+      className={styles.searchBox}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) close();
+      }}>
+      <input
+        ref={input}
+        type="search"
+        className={`navbar__search-input ${styles.input}`}
+        placeholder="Search"
+        aria-label="Search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={shown}
+        aria-controls={`${id}-list`}
+        aria-activedescendant={shown && active >= 0 ? optionId(active) : undefined}
+        aria-keyshortcuts="Control+K Meta+K"
+        autoComplete="off"
+        spellCheck={false}
+        value={query}
+        onFocus={() => {
+          setOpen(true);
+          preloadSearch(searchDir).catch(() => {});
+        }}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      {!query && (
+        <span className={styles.hint} aria-hidden="true">
+          <kbd>{isMac ? '⌘' : 'Ctrl'}</kbd>
+          <kbd>K</kbd>
+        </span>
+      )}
+      <div
+        className={styles.popup}
+        hidden={!shown}
+        data-status={status}
+        data-query={answered}
+        onMouseDown={(e) => e.preventDefault()}>
+        {message && <p className={styles.message}>{message}</p>}
+        <div role="listbox" id={`${id}-list`} aria-label="Search results" className={styles.list} hidden={!hits.length}>
+          {hits.map((hit, i) => (
+            <Link
+              key={`${hit.page}:${hit.part}`}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              tabIndex={-1}
+              to={hit.url}
+              className={styles.option}
+              onMouseMove={() => active !== i && setActive(i)}
+              onClick={() => {
+                close();
+                input.current?.blur();
+              }}>
+              <HitContent hit={hit} snippet={snippets[i]} />
+            </Link>
+          ))}
+        </div>
+        {hits.length > 0 && (
+          <Link to={allResults} className={styles.all} onClick={close}>
+            See all results for “{query.trim()}”
+          </Link>
+        )}
+      </div>
+      <div role="status" className={shared.visuallyHidden}>
+        {shown && status === 'ready' ? countText(hits.length, answered) : ''}
+      </div>
+    </div>
+  );
+}

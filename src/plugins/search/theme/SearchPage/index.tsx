@@ -1,0 +1,74 @@
+/**
+ * The results page, /search?q=…: every hit of the query (up to 50), with section, title,
+ * heading and snippet. Typing updates the address, so a search can be shared or bookmarked.
+ */
+import {useEffect, useState, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useSearchQueryString} from '@docusaurus/theme-common';
+import Layout from '@theme/Layout';
+import {countText, HitContent} from '../../ui/HitContent';
+import {preloadSearch, useSearch} from '../../ui/useSearch';
+import styles from './styles.module.css';
+
+const LIMIT = 50;
+
+export default function SearchPage(): ReactNode {
+  const searchDir = useBaseUrl('/search/');
+  // The address holds the query (empty while hydrating: the static page is built without one).
+  const [urlQuery, setUrlQuery] = useSearchQueryString();
+  const [query, setQuery] = useState(urlQuery);
+  useEffect(() => setQuery(urlQuery), [urlQuery]);
+  const {status, hits, snippets, query: answered} = useSearch(searchDir, query, LIMIT);
+
+  let message = '';
+  if (status === 'unavailable') message = 'Search is not available: this copy of the site has no search index.';
+  else if (status === 'error') message = 'Search could not load. Check your connection and try again.';
+  else if (status === 'loading' && !hits.length) message = 'Searching…';
+  else if (status === 'ready') message = countText(hits.length, answered);
+
+  return (
+    <Layout title={query ? `Search: ${query}` : 'Search'} description="Search the Pitel documentation">
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <main className={`container margin-vert--lg ${styles.page}`}>
+        <h1>Search the documentation</h1>
+        <form role="search" onSubmit={(e) => e.preventDefault()}>
+          <label htmlFor="search-page-input" className={styles.labelText}>
+            Search the documentation
+          </label>
+          <input
+            id="search-page-input"
+            type="search"
+            className={styles.input}
+            value={query}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="e.g. campaign, cài đặt ứng dụng"
+            onFocus={() => preloadSearch(searchDir).catch(() => {})}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              setUrlQuery(e.target.value);
+            }}
+          />
+        </form>
+        <p role="status" className={styles.status} data-status={status} data-query={answered}>
+          {message}
+        </p>
+        {hits.length > 0 && (
+          <ol className={styles.results}>
+            {hits.map((hit, i) => (
+              <li key={`${hit.page}:${hit.part}`}>
+                <Link to={hit.url} className={styles.result}>
+                  <HitContent hit={hit} snippet={snippets[i]} />
+                </Link>
+              </li>
+            ))}
+          </ol>
+        )}
+      </main>
+    </Layout>
+  );
+}

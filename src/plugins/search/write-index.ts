@@ -1,0 +1,69 @@
+/**
+ * Turns the extracted pages into the sharded index files described in src/search/types.ts.
+ * Pure: returns the files (path under /search/ → content); the plugin writes them.
+ */
+import {createHash} from 'node:crypto';
+import {exact, fold, shardFile, shardKey, words, type Lang} from '../../search/tokenize';
+import {HEADING_FLAG, MAX_COUNT, type DocsFile, type Manifest, type PageText, type Shard} from '../../search/types';
+import type {PagePart} from './extract';
+
+export interface IndexPage {
+  url: string;
+  label: string;
+  lang: Lang;
+  parts: PagePart[];
+  /** Words that also find the page as if they were in its title (e.g. its sidebar label). */
+  keywords?: string;
+}
+
+export interface IndexFiles {
+  manifest: Manifest;
+  /** Path relative to /search/ → file content. */
+  files: Map<string, string>;
+}
+
+const wordSet = (text: string) => new Set(words(exact(text)).map((w) => w.text));
+
+export function buildIndex(pages: readonly IndexPage[]): IndexFiles {
+  const labels = [...new Set(pages.map((p) => p.label))];
+  const docs: DocsFile = {
+    labels,
+    pages: pages.map((p) => ({u: p.url, s: labels.indexOf(p.label), l: p.lang, h: p.parts.map((part) => [part.anchor, part.heading])})),
+  };
+  const postings = new Map<string, number[]>();
+  pages.forEach((page, pageIndex) => {
+    page.parts.forEach((part, partIndex) => {
+      const counts = new Map<string, number>();
+      for (const w of words(part.text)) counts.set(w.text, (counts.get(w.text) ?? 0) + 1);
+      const inHeading = wordSet(partIndex === 0 ? `${part.heading} ${page.keywords ?? ''}` : part.heading);
+      for (const word of new Set([...counts.keys(), ...inHeading])) {
+        const weight = Math.min(counts.get(word) ?? 0, MAX_COUNT) + (inHeading.has(word) ? HEADING_FLAG : 0);
+        let list = postings.get(word);
+        if (!list) postings.set(word, (list = []));
+        list.push(pageIndex, partIndex, weight);
+      }
+    });
+  });
+
+  const shards = new Map<string, Shard>();
+  for (const word of [...postings.keys()].sort()) {
+    const key = shardKey(fold(word));
+    let shard = shards.get(key);
+    if (!shard) shards.set(key, (shard = {}));
+    shard[word] = postings.get(word)!;
+  }
+
+  const content = new Map<string, string>();
+  content.set('docs.json', JSON.stringify(docs));
+  for (const [key, shard] of shards) content.set(`t/${shardFile(key)}.json`, JSON.stringify(shard));
+  pages.forEach((page, i) => content.set(`p/${i}.json`, JSON.stringify(page.parts.map((p) => p.text) satisfies PageText)));
+
+  const hash = createHash('sha256');
+  for (const [name, text] of [...content].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(name).update('\0').update(text).update('\0');
+  const id = hash.digest('hex').slice(0, 12);
+
+  const manifest: Manifest = {id, shards: [...shards.keys()].sort()};
+  const files = new Map<string, string>([['manifest.json', JSON.stringify(manifest)]]);
+  for (const [name, text] of content) files.set(`${id}/${name}`, text);
+  return {manifest, files};
+}

@@ -1,0 +1,98 @@
+/**
+ * The one tokenizer of the site search, shared by the index build (Node) and the search client
+ * (browser), so that both sides cut and fold words the same way.
+ *
+ * - `fold` removes what readers in Vietnam often leave out: case, accents and the stroke of "đ".
+ * - `words` cuts a text into words with their offsets; a field name such as `time_ringging` is
+ *   yielded whole and by parts.
+ * - `stem` is English stemming; the index applies it to the words of English pages only.
+ */
+import {stemmer} from 'stemmer';
+
+export type Lang = 'en' | 'vi';
+
+/** Lowercase, without accents, "đ" as "d": "Cài Đặt" → "cai dat". */
+export function fold(text: string): string {
+  return text.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '').replace(/đ/g, 'd');
+}
+
+/** Lowercase, composed (NFC): the exact form of a word, accents kept. */
+export function exact(text: string): string {
+  return text.normalize('NFC').toLowerCase();
+}
+
+/** True when a word carries something folding removes (accents, "đ"). */
+export function hasAccents(word: string): boolean {
+  return fold(word) !== word.toLowerCase();
+}
+
+export interface Word {
+  /** The word as written, lowercase and composed (accents kept). */
+  text: string;
+  /** Its offsets in the (NFC) text it came from. */
+  start: number;
+  end: number;
+}
+
+// Letters, digits and combining marks; underscores join the parts of a field name.
+const WORD = /[\p{L}\p{N}\p{M}]+(?:_+[\p{L}\p{N}\p{M}]+)*/gu;
+const PART = /[\p{L}\p{N}\p{M}]+/gu;
+
+/**
+ * The words of a text (expected in NFC), in order. A compound (`time_ringging`) comes whole, then,
+ * unless `parts` is false, each of its parts.
+ */
+export function words(text: string, parts = true): Word[] {
+  const out: Word[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const start = m.index!;
+    out.push({text: m[0].toLowerCase(), start, end: start + m[0].length});
+    if (parts && m[0].includes('_')) {
+      for (const p of m[0].matchAll(PART)) {
+        out.push({text: p[0].toLowerCase(), start: start + p.index!, end: start + p.index! + p[0].length});
+      }
+    }
+  }
+  return out;
+}
+
+/** English stem of a folded word; digits and very short words are kept as they are. */
+export function stem(folded: string): string {
+  return folded.length < 3 || /\d/.test(folded) ? folded : stemmer(folded);
+}
+
+/** The shard a word's postings live in: the first two characters of its folded form. */
+export function shardKey(folded: string): string {
+  return folded.slice(0, 2);
+}
+
+/** A shard key as a file name: ASCII letters and digits as they are, anything else as `_hex`. */
+export function shardFile(key: string): string {
+  return [...key].map((c) => (/[a-z0-9]/.test(c) ? c : `_${c.codePointAt(0)!.toString(16)}`)).join('');
+}
+
+export interface QueryTerm {
+  /** As typed, lowercase and composed. */
+  exact: string;
+  folded: string;
+  stemmed: string;
+  /** The last term of a query that does not end with a space: matched as a prefix too. */
+  prefix: boolean;
+}
+
+/**
+ * The terms of a query, each once. Compounds stay whole (the index holds them whole). The word the
+ * reader is still typing (the query does not end with a space) is also matched as a prefix.
+ */
+export function queryTerms(query: string): QueryTerm[] {
+  const text = query.normalize('NFC');
+  const terms = new Map<string, QueryTerm>();
+  for (const w of words(text, false)) {
+    const folded = fold(w.text);
+    const prefix = w.end === text.length;
+    const seen = terms.get(w.text);
+    if (seen) seen.prefix ||= prefix;
+    else terms.set(w.text, {exact: w.text, folded, stemmed: stem(folded), prefix});
+  }
+  return [...terms.values()];
+}

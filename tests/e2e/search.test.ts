@@ -1,0 +1,176 @@
+import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type {Browser, Locator, Page} from 'playwright-core';
+import {launchBrowser} from '../support/browser';
+import {openPage, waitForHydration} from '../support/page';
+import {sections} from '../../src/config/sections';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const BOX = '.navbar__items--right input[aria-label="Search"]';
+const NONSENSE = 'qxzvjkwq';
+
+async function open(path = '/api/v3/campaign/create', dark = false) {
+  const opened = await openPage(browser, {colorScheme: dark ? 'dark' : 'light'});
+  await opened.page.goto(baseUrl + path);
+  await waitForHydration(opened.page);
+  return {...opened, box: opened.page.locator(BOX)};
+}
+
+/** Types a query into the navbar search box, as a reader does, and waits for its answer. */
+async function search(page: Page, box: Locator, query: string): Promise<Locator> {
+  await box.click();
+  await box.fill('');
+  await box.pressSequentially(query);
+  const popup = page.locator(`[data-status="ready"][data-query="${query}"]`);
+  await popup.waitFor({timeout: 15_000});
+  return popup;
+}
+
+const hitPath = async (option: Locator) => decodeURI(new URL((await option.getAttribute('href'))!, baseUrl).pathname);
+
+describe('search box', () => {
+  it('loads nothing of search until the reader focuses the box, and then only from this site', async () => {
+    const {context, page, box} = await open();
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((u) => /\/search\/|search-client/.test(u))).toEqual([]);
+
+    await box.focus();
+    await expect.poll(() => requests.filter((u) => /search-client.*\.js$/.test(u)).length).toBe(1);
+    await expect.poll(() => requests.some((u) => u.endsWith('/search/manifest.json'))).toBe(true);
+    await search(page, box, 'campaign');
+    expect(requests.filter((u) => !u.startsWith(baseUrl))).toEqual([]);
+    await context.close();
+  });
+
+  const cases: [query: string, check: (first: Locator, page: Page) => Promise<void>][] = [
+    ['campaign', async (first) => expect(await hitPath(first)).toMatch(/^\/api\/v3\/campaign\//)],
+    ['presskey', async (first) => expect(await hitPath(first)).toBe('/api/v3/webhook/presskey_cb')],
+    ['cai dat ung dung', async (first) => expect(await hitPath(first)).toBe('/bitrix_pitel_vie/setup/install_app')],
+    ['cài đặt ứng dụng', async (first) => expect(await hitPath(first)).toBe('/bitrix_pitel_vie/setup/install_app')],
+    [
+      'dat',
+      async (first) => {
+        const marked = (await first.locator('mark').allTextContents()).map((t) => t.toLowerCase());
+        expect(marked).toContain('đặt');
+      },
+    ],
+  ];
+
+  it.each(cases)('finds the right page first for "%s", with its section and marked terms', async (query, check) => {
+    const {context, page, box, errors} = await open();
+    const popup = await search(page, box, query);
+    const first = popup.locator('[role="option"]').first();
+    await check(first, page);
+    const labels = sections.map((s) => s.label);
+    const hitLabels = await popup.locator('[role="option"] > span:first-child').allTextContents();
+    expect(hitLabels.length).toBeGreaterThan(0);
+    for (const label of hitLabels) expect(labels).toContain(label);
+    await expect.poll(() => first.locator('mark').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says clearly that a nonsense word has no results', async () => {
+    const {context, page, box} = await open();
+    const popup = await search(page, box, NONSENSE);
+    await expect(popup.textContent()).resolves.toContain(`No results for “${NONSENSE}”.`);
+    expect(await popup.locator('[role="option"]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('opens with Ctrl+K and Cmd+K', async () => {
+    const {context, page, box} = await open();
+    for (const shortcut of ['Control+k', 'Meta+k']) {
+      await page.locator('article h1').click();
+      expect(await box.evaluate((el) => el === document.activeElement)).toBe(false);
+      await page.keyboard.press(shortcut);
+      expect(await box.evaluate((el) => el === document.activeElement), shortcut).toBe(true);
+    }
+    await context.close();
+  });
+
+  it('works from the keyboard: arrows select, Enter opens, Escape closes then clears', async () => {
+    const {context, page, box} = await open();
+    const popup = await search(page, box, 'campaign');
+    const options = popup.locator('[role="option"]');
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    const firstId = await options.first().getAttribute('id');
+    expect(await box.getAttribute('aria-activedescendant')).toBe(firstId);
+    expect(await options.first().getAttribute('aria-selected')).toBe('true');
+    expect(await options.nth(1).getAttribute('aria-selected')).toBe('false');
+
+    await page.keyboard.press('Escape');
+    expect(await box.getAttribute('aria-expanded')).toBe('false');
+    expect(await popup.isVisible()).toBe(false);
+    await page.keyboard.press('Escape');
+    expect(await box.inputValue()).toBe('');
+
+    await search(page, box, 'presskey');
+    await page.keyboard.press('ArrowDown');
+    const target = await page.locator('[role="option"][aria-selected="true"]').getAttribute('href');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(baseUrl + target);
+    await expect(page.locator('article h1').textContent()).resolves.toBe('Key-press webhook');
+
+    // Enter with no hit selected opens the results page.
+    await search(page, box, 'cai dat');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl}/search?q=cai%20dat`);
+    await context.close();
+  });
+
+  it('is accessible with the list open, in both colour modes', async () => {
+    for (const dark of [false, true]) {
+      const {context, page, box} = await open('/', dark);
+      expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+      if (dark) {
+        await page.locator('.navbar button[class*="toggleButton"]').first().click();
+        await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe('dark');
+      }
+      await search(page, box, 'cai dat');
+      await page.keyboard.press('ArrowDown');
+      const result = await new AxeBuilder({page}).include('.navbar__items--right div:has(> input[aria-label="Search"])').analyze();
+      expect(result.violations.map((v) => `${dark ? 'dark' : 'light'}: ${v.id} ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
+describe('results page', () => {
+  it('lists the hits of the query in the address and follows what the reader types', async () => {
+    const {context, page, errors} = await open('/search?q=cai%20dat%20ung%20dung');
+    const input = page.getByLabel('Search the documentation');
+    expect(await input.inputValue()).toBe('cai dat ung dung');
+    await page.locator('main [data-status="ready"][data-query="cai dat ung dung"]').waitFor();
+    const first = page.locator('main ol a').first();
+    expect(await hitPath(first)).toBe('/bitrix_pitel_vie/setup/install_app');
+    await expect(first.textContent()).resolves.toContain('CRM connector (VI)');
+
+    await input.fill('');
+    await input.pressSequentially(NONSENSE);
+    await page.locator(`main [data-status="ready"][data-query="${NONSENSE}"]`).waitFor();
+    await expect(page.locator('main [role="status"]').textContent()).resolves.toBe(`No results for “${NONSENSE}”.`);
+    expect(new URL(page.url()).searchParams.get('q')).toBe(NONSENSE);
+    expect(errors).toEqual([]);
+
+    const axe = await new AxeBuilder({page}).include('main').analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,45 @@
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import {IndexUnavailable, httpSource} from '../../src/search/client';
+
+function serve(files: Record<string, {status?: number; type?: string; body: string}>) {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', async (url: string) => {
+    calls.push(url);
+    const f = files[url] ?? {status: 404, type: 'text/html', body: 'Not found'};
+    return new Response(f.body, {status: f.status ?? 200, headers: {'content-type': f.type ?? 'application/json'}});
+  });
+  return calls;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('httpSource', () => {
+  it('reads the files under the id of the manifest, each once', async () => {
+    const calls = serve({
+      '/search/manifest.json': {body: JSON.stringify({id: 'abc', shards: ['ca']})},
+      '/search/abc/docs.json': {body: JSON.stringify({labels: [], pages: []})},
+      '/search/abc/t/ca.json': {body: JSON.stringify({campaign: [0, 0, 1]})},
+    });
+    const source = httpSource('/search/');
+    await expect(source.shard('ca')).resolves.toEqual({campaign: [0, 0, 1]});
+    await source.shard('ca');
+    await source.docs();
+    expect(calls).toEqual(['/search/manifest.json', '/search/abc/t/ca.json', '/search/abc/docs.json']);
+  });
+
+  it('reports a missing index (404, or the HTML page a dev server answers with) as unavailable', async () => {
+    serve({'/dev/search/manifest.json': {type: 'text/html; charset=utf-8', body: '<!doctype html><html></html>'}});
+    await expect(httpSource('/search/').manifest()).rejects.toBeInstanceOf(IndexUnavailable);
+    await expect(httpSource('/dev/search/').manifest()).rejects.toBeInstanceOf(IndexUnavailable);
+  });
+
+  it('tries again after a failure', async () => {
+    const calls = serve({});
+    const source = httpSource('/search/');
+    await expect(source.manifest()).rejects.toThrow();
+    await expect(source.manifest()).rejects.toThrow();
+    expect(calls).toHaveLength(2);
+  });
+});

@@ -1,0 +1,195 @@
+import {describe, expect, it} from 'vitest';
+import {extractPage} from '../../src/plugins/search/extract';
+import {buildIndex, type IndexPage} from '../../src/plugins/search/write-index';
+import {SearchEngine, highlight, snippet, type IndexSource} from '../../src/search/engine';
+import {shardFile} from '../../src/search/tokenize';
+
+const HTML = `<html><body><nav class=navbar>Pitel Docs navbar</nav><article>
+<nav aria-label=Breadcrumbs><a href=/>Home</a></nav>
+<div class="theme-doc-markdown markdown"><header><h1>Create a campaign</h1></header>
+<p><code>POST /v3/campaign</code> creates a campaign.<!-- --> Set <code>time_ringging</code>.
+<h2 class="anchor" id=request>Request<a href=#request class=hash-link aria-label="Direct link">&#8203;</a></h2>
+<table><thead><tr><th>Field<th>Type<tbody><tr><td><code>campaign_name</code><td>string</table>
+<h3 id=request-body>Request body</h3><p>JSON &amp; more.
+<div class=tabs-container><ul role=tablist><li role=tab>curl<li role=tab>Python</ul>
+<div role=tabpanel><pre><code>curl -X POST secretcodeword</code></pre></div></div>
+<h4 id=deep>Deeper</h4><p>Still the request body.
+<button>Copy</button></div>
+<footer>Edit this page</footer></article></body></html>`;
+
+describe('extractPage', () => {
+  it('reads the title and cuts the article at each h2/h3, leaving out code, tabs, buttons and anchors', () => {
+    const page = extractPage(HTML);
+    expect(page.title).toBe('Create a campaign');
+    expect(page.parts.map((p) => [p.anchor, p.heading])).toEqual([
+      ['', 'Create a campaign'],
+      ['request', 'Request'],
+      ['request-body', 'Request body'],
+    ]);
+    expect(page.parts[0].text).toBe('POST /v3/campaign creates a campaign. Set time_ringging.');
+    expect(page.parts[1].text).toBe('Field Type campaign_name string');
+    expect(page.parts[2].text).toBe('JSON & more. Deeper Still the request body.');
+    const all = JSON.stringify(page);
+    for (const left of ['secretcodeword', 'curl', 'Python', 'Copy', 'Home', 'navbar', 'Edit this page', '\u200b']) {
+      expect(all, left).not.toContain(left);
+    }
+  });
+});
+
+const part = (anchor: string, heading: string, text: string) => ({anchor, heading, text});
+
+const PAGES: IndexPage[] = [
+  {
+    url: '/bitrix_pitel_vie/setup/install_app',
+    label: 'CRM connector (VI)',
+    lang: 'vi',
+    parts: [
+      part('', 'Cài đặt ứng dụng', 'Trang này hướng dẫn cài ứng dụng điện thoại Pitel.'),
+      part('market', 'Cài từ Market', 'Nhấn Cài đặt. Các campaigns không liên quan.'),
+    ],
+  },
+  {
+    url: '/bitrix_pitel_vie/setup/other',
+    label: 'CRM connector (VI)',
+    lang: 'vi',
+    // Same letters as "cài đặt" without accents, other accents: found by folding, ranked below exact.
+    parts: [part('', 'Cái đất', 'Cái đất và cài dát.')],
+  },
+  {
+    url: '/api/v3/campaign/create',
+    label: 'API',
+    lang: 'en',
+    parts: [part('', 'Create a campaign', 'Creates campaigns. The data field time_ringging is configured once.')],
+    keywords: 'Create',
+  },
+  {
+    url: '/api/v3/webhook/presskey_cb',
+    label: 'API',
+    lang: 'en',
+    parts: [part('', 'Key-press webhook', 'A JSON event.'), part('payload', 'Payload', 'The presskey event body.')],
+    keywords: 'Webhook presskey',
+  },
+];
+
+function memorySource(files: Map<string, string>): IndexSource & {fetched: string[]} {
+  const fetched: string[] = [];
+  const read = (name: string) => {
+    fetched.push(name);
+    const text = files.get(name);
+    if (text === undefined) throw new Error(`missing ${name}`);
+    return JSON.parse(text);
+  };
+  const manifest = read('manifest.json');
+  return {
+    fetched,
+    manifest: async () => manifest,
+    docs: async () => read(`${manifest.id}/docs.json`),
+    shard: async (key) => read(`${manifest.id}/t/${shardFile(key)}.json`),
+    pageText: async (page) => read(`${manifest.id}/p/${page}.json`),
+  };
+}
+
+const index = buildIndex(PAGES);
+const source = memorySource(index.files);
+const engine = new SearchEngine(source);
+const urls = async (q: string) => (await engine.search(q)).map((h) => h.url.split('#')[0]);
+
+describe('buildIndex', () => {
+  it('writes a manifest, a page list, shards by folded first letters, and one text file per page, under a content hash', () => {
+    const names = [...index.files.keys()];
+    expect(index.manifest.id).toMatch(/^[0-9a-f]{12}$/);
+    expect(names).toContain('manifest.json');
+    expect(names).toContain(`${index.manifest.id}/docs.json`);
+    expect(names).toContain(`${index.manifest.id}/t/ca.json`);
+    expect(names.filter((n) => n.includes('/p/'))).toHaveLength(PAGES.length);
+    // "đặt" lives with "dat…": the shard of its folded form.
+    expect(Object.keys(JSON.parse(index.files.get(`${index.manifest.id}/t/da.json`)!))).toEqual(expect.arrayContaining(['đặt', 'data', 'dát']));
+    expect(index.manifest.shards).toEqual([...index.manifest.shards].sort());
+  });
+
+  it('changes the id when the content changes, and only then', () => {
+    expect(buildIndex(PAGES).manifest.id).toBe(index.manifest.id);
+    const changed = PAGES.map((p, i) => (i === 0 ? {...p, parts: [part('', 'Cài đặt ứng dụng', 'Khác.')]} : p));
+    expect(buildIndex(changed).manifest.id).not.toBe(index.manifest.id);
+  });
+});
+
+describe('search', () => {
+  it('finds Vietnamese pages typed without accents', async () => {
+    expect((await urls('cai dat ung dung'))[0]).toBe('/bitrix_pitel_vie/setup/install_app');
+    expect(await urls('dien thoai')).toEqual(['/bitrix_pitel_vie/setup/install_app']);
+    expect(await urls('dat ')).toEqual(expect.arrayContaining(['/bitrix_pitel_vie/setup/install_app', '/bitrix_pitel_vie/setup/other']));
+  });
+
+  it('ranks the exact accents first for an accented query', async () => {
+    expect(await urls('cái đất')).toEqual(['/bitrix_pitel_vie/setup/other', '/bitrix_pitel_vie/setup/install_app']);
+    expect(await urls('cài đặt')).toEqual(['/bitrix_pitel_vie/setup/install_app', '/bitrix_pitel_vie/setup/other']);
+  });
+
+  it('stems English pages only', async () => {
+    // "campaigns" is on an English page and (as a loan word) on a Vietnamese one.
+    expect(await urls('campaign ')).toEqual(['/api/v3/campaign/create']);
+    expect(await urls('configuring ')).toEqual(['/api/v3/campaign/create']);
+  });
+
+  it('matches the word being typed as a prefix', async () => {
+    expect(await urls('campa')).toEqual(expect.arrayContaining(['/api/v3/campaign/create', '/bitrix_pitel_vie/setup/install_app']));
+    expect(await urls('campa ')).toEqual([]);
+  });
+
+  it('finds field names whole and by parts, and pages by their sidebar label', async () => {
+    expect(await urls('time_ringging')).toEqual(['/api/v3/campaign/create']);
+    expect(await urls('ringging')).toEqual(['/api/v3/campaign/create']);
+    expect((await urls('presskey'))[0]).toBe('/api/v3/webhook/presskey_cb');
+  });
+
+  it('needs every word of the query, and finds nothing for a nonsense word', async () => {
+    expect(await urls('campaign presskey')).toEqual([]);
+    expect(await urls('qxzvj')).toEqual([]);
+    expect(await urls('')).toEqual([]);
+  });
+
+  it('points at the part holding the query, with marked title, heading and snippet', async () => {
+    const [hit] = await engine.search('presskey event body');
+    expect(hit.url).toBe('/api/v3/webhook/presskey_cb#payload');
+    expect(hit.label).toBe('API');
+    expect(hit.title.map((s) => s.text).join('')).toBe('Key-press webhook');
+    expect(hit.heading?.map((s) => s.text).join('')).toBe('Payload');
+    const marked = (await engine.snippet(hit)).filter((s) => s.mark).map((s) => s.text);
+    expect(marked).toEqual(['presskey', 'event', 'body']);
+  });
+
+  it('fetches only the shards of the query words, and page texts only for snippets', async () => {
+    const fresh = memorySource(index.files);
+    const hits = await new SearchEngine(fresh).search('cai dat');
+    expect(fresh.fetched.filter((f) => f.includes('/t/')).sort()).toEqual([`${index.manifest.id}/t/ca.json`, `${index.manifest.id}/t/da.json`]);
+    expect(fresh.fetched.some((f) => f.includes('/p/'))).toBe(false);
+    expect(hits.length).toBeGreaterThan(0);
+  });
+});
+
+describe('highlight and snippet', () => {
+  const isMatch = (w: string) => w === 'đặt' || w === 'presskey';
+
+  it('marks whole words, and only the matching part of a field name', () => {
+    expect(highlight('Cài đặt xong', isMatch)).toEqual([
+      {text: 'Cài ', mark: false},
+      {text: 'đặt', mark: true},
+      {text: ' xong', mark: false},
+    ]);
+    expect(highlight('time_presskey', isMatch)).toEqual([
+      {text: 'time_', mark: false},
+      {text: 'presskey', mark: true},
+    ]);
+  });
+
+  it('cuts a long text around the matches', () => {
+    const text = `${'Lorem ipsum dolor sit amet. '.repeat(20)}Then đặt here. ${'More filler text. '.repeat(20)}`;
+    const s = snippet(text, isMatch, 100);
+    const joined = s.map((x) => x.text).join('');
+    expect(joined.startsWith('… ')).toBe(true);
+    expect(joined.endsWith(' …')).toBe(true);
+    expect(joined.length).toBeLessThan(110);
+    expect(s.filter((x) => x.mark).map((x) => x.text)).toEqual(['đặt']);
+  });
+});

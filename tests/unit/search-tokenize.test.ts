@@ -1,0 +1,88 @@
+import {describe, expect, it} from 'vitest';
+import {fold, hasAccents, queryTerms, shardFile, shardKey, stem, words} from '../../src/search/tokenize';
+
+describe('fold', () => {
+  it('drops case and accents, and reads đ/Đ as d', () => {
+    expect(fold('Cài Đặt')).toBe('cai dat');
+    expect(fold('điện thoại')).toBe('dien thoai');
+    expect(fold('ĐẶT')).toBe('dat');
+    expect(fold('ứng dụng')).toBe('ung dung');
+    expect(fold('Thỏa thuận')).toBe('thoa thuan');
+  });
+
+  it('folds decomposed (NFD) text the same as composed text', () => {
+    const decomposed = 'cài đặt'.normalize('NFD');
+    expect(decomposed).not.toBe('cài đặt');
+    expect(fold(decomposed)).toBe('cai dat');
+  });
+
+  it('leaves plain English alone', () => {
+    expect(fold('Campaign_UUID')).toBe('campaign_uuid');
+    expect(hasAccents('campaign')).toBe(false);
+    expect(hasAccents('đặt')).toBe(true);
+    expect(hasAccents('dat')).toBe(false);
+  });
+});
+
+describe('words', () => {
+  it('cuts on anything but letters and digits, lowercase, with offsets', () => {
+    const text = 'POST /v3/campaign — Cài đặt (14 ngày)';
+    const list = words(text);
+    expect(list.map((w) => w.text)).toEqual(['post', 'v3', 'campaign', 'cài', 'đặt', '14', 'ngày']);
+    for (const w of list) expect(text.slice(w.start, w.end).toLowerCase()).toBe(w.text);
+  });
+
+  it('keeps a field name whole and yields its parts', () => {
+    expect(words('time_ringging string').map((w) => w.text)).toEqual(['time_ringging', 'time', 'ringging', 'string']);
+    expect(words('time_ringging', false).map((w) => w.text)).toEqual(['time_ringging']);
+    expect(words('data[].autocall_presskey_epoch').map((w) => w.text)).toEqual([
+      'data',
+      'autocall_presskey_epoch',
+      'autocall',
+      'presskey',
+      'epoch',
+    ]);
+  });
+});
+
+describe('stem', () => {
+  it('stems English words to a shared root', () => {
+    expect(stem('campaigns')).toBe(stem('campaign'));
+    expect(stem('configuring')).toBe(stem('configured'));
+  });
+
+  it('keeps short words and words with digits', () => {
+    expect(stem('is')).toBe('is');
+    expect(stem('v3')).toBe('v3');
+    expect(stem('utf8s')).toBe('utf8s');
+  });
+});
+
+describe('queryTerms', () => {
+  it('marks the word being typed as a prefix, not the finished ones', () => {
+    const terms = queryTerms('cài đặt ứng d');
+    expect(terms.map((t) => [t.exact, t.folded, t.prefix])).toEqual([
+      ['cài', 'cai', false],
+      ['đặt', 'dat', false],
+      ['ứng', 'ung', false],
+      ['d', 'd', true],
+    ]);
+    expect(queryTerms('campaign ').every((t) => !t.prefix)).toBe(true);
+  });
+
+  it('keeps compounds whole and lists each term once', () => {
+    expect(queryTerms('time_ringging').map((t) => t.exact)).toEqual(['time_ringging']);
+    expect(queryTerms('dat DAT dat').map((t) => [t.exact, t.prefix])).toEqual([['dat', true]]);
+    expect(queryTerms('  — ')).toEqual([]);
+  });
+});
+
+describe('shards', () => {
+  it('keys a word by its first two folded characters, as a safe file name', () => {
+    expect(shardKey(fold('điện'))).toBe('di');
+    expect(shardKey('a')).toBe('a');
+    expect(shardFile('ca')).toBe('ca');
+    expect(shardFile('ωμ')).toBe('_3c9_3bc');
+    expect(shardFile('_x')).toBe('_5fx');
+  });
+});
