@@ -51,6 +51,8 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn'},
   },
 
+  clientModules: ['./src/clientModules/scrollableTables.ts'],
+
   presets: [
     [
       'classic',

@@ -19,7 +19,7 @@ import {unified} from 'unified';
 import type {Point, Position} from 'unist';
 import {VFile} from 'vfile';
 import {sections} from '../config/sections';
-import {frontMatter, headingStart, imageAlt, noEmptyLink, noHtmlInternalLink} from './rules';
+import {frontMatter, headingStart, imageAlt, noEmptyLink, noHtmlInternalLink, tableHeader} from './rules';
 
 /** The folders of the site's pages, from the sections list. */
 export const contentDirs = sections.map((s) => s.path);
@@ -36,6 +36,7 @@ const processor = unified()
   .use(remarkComment)
   .use(remarkLint)
   .use(frontMatter)
+  .use(tableHeader)
   .use(headingStart)
   .use(remarkLintHeadingIncrement)
   .use(remarkLintNoEmptyUrl)

@@ -93,6 +93,19 @@ export const noHtmlInternalLink = lintRule<Root>({origin: 'pitel-docs:no-html-in
   });
 });
 
+/** Every header cell of a table has text, so screen readers can name each column. */
+export const tableHeader = lintRule<Root>({origin: 'pitel-docs:table-header'}, (tree, file) => {
+  walk(tree, (node) => {
+    if (node.type !== 'table') return;
+    const header = node.children[0];
+    header?.children.forEach((cell, i) => {
+      if (!visibleText(cell).trim()) {
+        file.message(`Unexpected empty header cell in column ${i + 1}, expected a column name`, {place: cell.position ?? node.position});
+      }
+    });
+  });
+});
+
 /** The front matter has a non-empty `title` and `description`. */
 export const frontMatter = lintRule<Root>({origin: 'pitel-docs:front-matter'}, (tree, file) => {
   const yamlNode = tree.children.find((n) => n.type === 'yaml');

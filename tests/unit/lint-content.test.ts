@@ -26,6 +26,7 @@ describe('content lint', () => {
       '13 pitel-docs:image-alt', // ![](...)
       '15 pitel-docs:image-alt', // <img> without alt
       '17 pitel-docs:no-html-internal-link', // <a href="/api/...">
+      '19 pitel-docs:table-header', // a table with an empty header cell
     ]);
   });
 

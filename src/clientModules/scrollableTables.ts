@@ -1,0 +1,37 @@
+/**
+ * Tables wider than the page scroll sideways. A scrolling region must be reachable with the
+ * keyboard (WCAG 2.1.1), so each table that overflows gets `tabindex="0"` and a name; the others
+ * stay out of the tab order.
+ */
+import type {ClientModule} from '@docusaurus/types';
+
+function markScrollableTables(): void {
+  for (const table of document.querySelectorAll<HTMLTableElement>('.theme-doc-markdown table')) {
+    const scrolls = table.scrollWidth > table.clientWidth + 1;
+    if (scrolls && !table.hasAttribute('tabindex')) {
+      table.tabIndex = 0;
+      const heading = table.querySelector('th')?.textContent?.trim();
+      table.setAttribute('aria-label', heading ? `Table: ${heading}, scrolls sideways` : 'Table, scrolls sideways');
+    } else if (!scrolls && table.getAttribute('tabindex') === '0') {
+      table.removeAttribute('tabindex');
+      table.removeAttribute('aria-label');
+    }
+  }
+}
+
+let resizeTimer: number | undefined;
+if (typeof window !== 'undefined') {
+  window.addEventListener('resize', () => {
+    window.clearTimeout(resizeTimer);
+    resizeTimer = window.setTimeout(markScrollableTables, 150);
+  });
+}
+
+const module: ClientModule = {
+  onRouteDidUpdate() {
+    // After the new page has painted.
+    window.requestAnimationFrame(markScrollableTables);
+  },
+};
+
+export default module;
