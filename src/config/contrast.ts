@@ -23,12 +23,18 @@ export function contrastRatio(a: string, b: string): number {
 
 /** Token styles of a Prism theme whose colour falls below `min` against the theme background. */
 export function lowContrastTokens(
-  theme: {plain: {color?: string; backgroundColor?: string}; styles: {types: string[]; style: {color?: string}}[]},
+  theme: {plain: {color?: string; backgroundColor?: string}; styles: {types: string[]; style: {color?: string; opacity?: number}}[]},
   min = 4.5,
 ): string[] {
   const bg = theme.plain.backgroundColor!;
   const colors = [{types: ['plain'], style: {color: theme.plain.color}}, ...theme.styles];
-  return colors
-    .filter((s) => s.style.color && contrastRatio(s.style.color, bg) < min)
-    .map((s) => `${s.types.join(',')} ${s.style.color} (${contrastRatio(s.style.color!, bg).toFixed(2)}:1)`);
+  const translucent = theme.styles
+    .filter((s) => s.style.opacity !== undefined && s.style.opacity < 1)
+    .map((s) => `${s.types.join(',')} opacity ${s.style.opacity}`);
+  return [
+    ...colors
+      .filter((s) => s.style.color && contrastRatio(s.style.color, bg) < min)
+      .map((s) => `${s.types.join(',')} ${s.style.color} (${contrastRatio(s.style.color!, bg).toFixed(2)}:1)`),
+    ...translucent,
+  ];
 }

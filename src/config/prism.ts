@@ -8,9 +8,11 @@ import {themes, type PrismTheme} from 'prism-react-renderer';
 function recolor(theme: PrismTheme, changes: Record<string, string>): PrismTheme {
   return {
     ...theme,
-    styles: theme.styles.map((s) =>
-      s.style.color && changes[s.style.color] ? {...s, style: {...s.style, color: changes[s.style.color]}} : s,
-    ),
+    styles: theme.styles.map((s) => {
+      // Translucent tokens (GitHub's XML namespaces at 0.7) blend below AA: draw them opaque.
+      const {opacity: _opacity, ...style} = s.style;
+      return {...s, style: style.color && changes[style.color] ? {...style, color: changes[style.color]} : style};
+    }),
   };
 }
 

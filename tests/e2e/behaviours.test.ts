@@ -138,6 +138,29 @@ describe('prefetching', () => {
   });
 });
 
+describe('diagrams', () => {
+  it('loads Mermaid only when a diagram comes near the viewport, then draws it', async () => {
+    const {context, page, errors} = await openPage(browser, {viewport: {width: 1280, height: 700}});
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(req.url());
+    });
+    // The token-flow diagram sits far down the getting-started page.
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const slot = page.locator('[data-mermaid-slot]').first();
+    expect(await slot.boundingBox().then((b) => (b?.y ?? 0) > 1200)).toBe(true);
+    expect(await page.locator('.docusaurus-mermaid-container svg').count()).toBe(0);
+    const before = scripts.length;
+    await slot.scrollIntoViewIfNeeded();
+    await page.locator('.docusaurus-mermaid-container svg').first().waitFor({timeout: 30_000});
+    expect(scripts.length).toBeGreaterThan(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('base URL banner', () => {
   it('tells the reader the site did not load when its scripts cannot load', async () => {
     const {context, page} = await openPage(browser);

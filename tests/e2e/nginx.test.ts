@@ -232,6 +232,8 @@ describe('nginx: the site in Chromium under the served policy', () => {
 
     await page.goto(`${nginx.url}/api/v3/auth/access_token`);
     await waitForHydration(page);
+    // Diagrams render when they come near the viewport (src/theme/Mermaid).
+    await page.locator('[data-mermaid-slot]').first().scrollIntoViewIfNeeded();
     const diagram = page.locator('.docusaurus-mermaid-container svg').first();
     await diagram.waitFor({timeout: 30_000});
     expect(await diagram.locator('text, foreignObject').count()).toBeGreaterThan(0);

@@ -1,0 +1,47 @@
+import {readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
+import type {Browser} from 'playwright-core';
+import {launchBrowser} from '../support/browser';
+import {loadBudgets, overBudget, type Measured} from '../support/budgets';
+import {firstLoad, gzipSize} from '../support/first-load';
+
+const baseUrl = inject('baseUrl');
+const buildDir = inject('buildDir');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function filesUnder(dir: string, ext: RegExp): string[] {
+  return (readdirSync(dir, {recursive: true}) as string[]).map((f) => path.join(dir, f)).filter((f) => ext.test(f) && statSync(f).isFile());
+}
+
+describe('byte budgets (budgets.json)', () => {
+  it('holds for first visits, total JS and CSS, and the search index', async () => {
+    const budgets = loadBudgets();
+    const measured: Measured = {
+      firstVisitBytes: {},
+      totalJsBytes: filesUnder(path.join(buildDir, 'assets/js'), /\.js$/).reduce((n, f) => n + gzipSize(f), 0),
+      totalCssBytes: filesUnder(path.join(buildDir, 'assets/css'), /\.css$/).reduce((n, f) => n + gzipSize(f), 0),
+      searchIndexBytes: 0,
+      searchLargestFileBytes: 0,
+    };
+    const index = filesUnder(path.join(buildDir, 'search'), /\.json$/).map(gzipSize);
+    measured.searchIndexBytes = index.reduce((n, b) => n + b, 0);
+    measured.searchLargestFileBytes = Math.max(...index);
+    expect(index.length).toBeGreaterThan(10);
+    for (const page of Object.keys(budgets.firstVisitKiB)) {
+      const load = await firstLoad(browser, baseUrl, buildDir, page);
+      expect(load.files.length, page).toBeGreaterThan(2);
+      measured.firstVisitBytes[page] = load.total;
+    }
+    const report = Object.entries(measured.firstVisitBytes).map(([p, b]) => `${p} ${(b / 1024).toFixed(1)} KiB`);
+    console.log(`first visit (gzip -9 of the files loaded): ${report.join(', ')}; total JS ${(measured.totalJsBytes / 1024).toFixed(1)} KiB, CSS ${(measured.totalCssBytes / 1024).toFixed(1)} KiB, search index ${(measured.searchIndexBytes / 1024).toFixed(1)} KiB`);
+    expect(overBudget(measured, budgets)).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+/** Byte budgets of the built site (budgets.json) and the check against measured figures. */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+
+export interface Budgets {
+  /** First-visit gzip KiB (HTML + JS + CSS + other same-site files) per page. */
+  firstVisitKiB: Record<string, number>;
+  /** gzip KiB of all JavaScript files of the build. */
+  totalJsKiB: number;
+  /** gzip KiB of all stylesheets of the build. */
+  totalCssKiB: number;
+  /** gzip KiB of the whole search index, and of its largest file. */
+  searchIndexKiB: number;
+  searchLargestFileKiB: number;
+}
+
+export function loadBudgets(file = path.resolve(__dirname, '../../budgets.json')): Budgets {
+  return JSON.parse(readFileSync(file, 'utf8')) as Budgets;
+}
+
+export interface Measured {
+  firstVisitBytes: Record<string, number>;
+  totalJsBytes: number;
+  totalCssBytes: number;
+  searchIndexBytes: number;
+  searchLargestFileBytes: number;
+}
+
+const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** Every figure over its budget, as readable lines; a page without a budget is an error too. */
+export function overBudget(measured: Measured, budgets: Budgets): string[] {
+  const out: string[] = [];
+  const check = (name: string, bytes: number, budget: number | undefined) => {
+    if (budget === undefined) out.push(`${name}: no budget`);
+    else if (bytes > budget * 1024) out.push(`${name}: ${kib(bytes)} KiB > budget ${budget} KiB`);
+  };
+  for (const [page, bytes] of Object.entries(measured.firstVisitBytes)) check(`first visit ${page}`, bytes, budgets.firstVisitKiB[page]);
+  check('total JS', measured.totalJsBytes, budgets.totalJsKiB);
+  check('total CSS', measured.totalCssBytes, budgets.totalCssKiB);
+  check('search index', measured.searchIndexBytes, budgets.searchIndexKiB);
+  check('largest search index file', measured.searchLargestFileBytes, budgets.searchLargestFileKiB);
+  return out;
+}
