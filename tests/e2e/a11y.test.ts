@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
-import type {Browser, Page} from 'playwright-core';
-import {launchBrowser} from '../support/browser';
+import {describe, expect, inject, it} from 'vitest';
+import type {Page} from 'playwright-core';
+import {useBrowser} from '../support/browser';
 import {openPage, waitForHydration} from '../support/page';
 import {loadSpecRoutes} from '../support/routes';
 
@@ -17,14 +17,7 @@ const fullPage = new Set([...new Map(routes.map((r) => [r.section, r.path])).val
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 /** Pages checked at once: one per core of the CI machine. */
 const WORKERS = 2;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The rules whose outcome depends on colours: the only ones that can differ between the two modes. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
@@ -70,7 +63,7 @@ describe('accessibility (axe, WCAG 2.0–2.2 A and AA)', () => {
     const failures: string[] = [];
     await Promise.all(
       Array.from({length: WORKERS}, async () => {
-        const {context, page} = await openPage(browser);
+        const {context, page} = await openPage(browser());
         // Every page load starts in light mode (the default); the toggle switches it.
         await page.addInitScript(() => localStorage.setItem('theme', 'light'));
         for (let path = queue.shift(); path !== undefined; path = queue.shift()) failures.push(...(await checkBothModes(page, path)));

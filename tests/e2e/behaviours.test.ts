@@ -1,22 +1,14 @@
-import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
-import type {Browser} from 'playwright-core';
-import {launchBrowser} from '../support/browser';
+import {describe, expect, inject, it} from 'vitest';
+import {useBrowser} from '../support/browser';
 import {crashingChunk, emulateSlowConnection, routeChunkUrls} from '../support/chunks';
 import {openPage, waitForHydration} from '../support/page';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('path handling', () => {
   it('shows the not-found page with HTTP 404 for an unknown path', async () => {
-    const {context, page, errors} = await openPage(browser);
+    const {context, page, errors} = await openPage(browser());
     const response = await page.goto(`${baseUrl}/api/v3/campaign/does-not-exist`);
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
@@ -28,7 +20,7 @@ describe('path handling', () => {
   });
 
   it('strips .html and /index.html when they are not exact routes', async () => {
-    const {context, page} = await openPage(browser);
+    const {context, page} = await openPage(browser());
     await page.goto(`${baseUrl}/api/v3/campaign/create`);
     await waitForHydration(page);
     const expected = await page.locator('article h1').textContent();
@@ -50,9 +42,9 @@ describe('loading states', () => {
     page.locator('nav[aria-label="Docs sidebar"] a[href="/api/v1/call/transfer"]');
 
   it('shows the progress bar when a route takes longer than 200 ms', async () => {
-    const urls = await routeChunkUrls(browser, baseUrl, from, to);
+    const urls = await routeChunkUrls(browser(), baseUrl, from, to);
     expect(urls.length).toBeGreaterThan(0);
-    const {context, page} = await openPage(browser, {serviceWorkers: 'block'});
+    const {context, page} = await openPage(browser(), {serviceWorkers: 'block'});
     await emulateSlowConnection(page);
     await context.route(
       (url) => urls.includes(url.href),
@@ -71,8 +63,8 @@ describe('loading states', () => {
   });
 
   it('reloads the page when a route chunk fails to load', async () => {
-    const urls = await routeChunkUrls(browser, baseUrl, from, to);
-    const {context, page} = await openPage(browser);
+    const urls = await routeChunkUrls(browser(), baseUrl, from, to);
+    const {context, page} = await openPage(browser());
     await emulateSlowConnection(page);
     let failed = 0;
     await context.route(
@@ -97,8 +89,8 @@ describe('loading states', () => {
   });
 
   it('shows the crash page with Try again when a page throws while rendering', async () => {
-    const urls = await routeChunkUrls(browser, baseUrl, from, to);
-    const {context, page} = await openPage(browser);
+    const urls = await routeChunkUrls(browser(), baseUrl, from, to);
+    const {context, page} = await openPage(browser());
     await emulateSlowConnection(page);
     await context.route(
       (url) => urls.includes(url.href),
@@ -118,7 +110,7 @@ describe('loading states', () => {
 
 describe('prefetching', () => {
   async function prefetchedAfterLoad(slow: boolean) {
-    const {context, page} = await openPage(browser);
+    const {context, page} = await openPage(browser());
     if (slow) await emulateSlowConnection(page, false);
     await page.goto(`${baseUrl}/api/v1/auth/login`);
     await waitForHydration(page);
@@ -140,7 +132,7 @@ describe('prefetching', () => {
 
 describe('diagrams', () => {
   it('loads Mermaid only when a diagram comes near the viewport, then draws it', async () => {
-    const {context, page, errors} = await openPage(browser, {viewport: {width: 1280, height: 700}});
+    const {context, page, errors} = await openPage(browser(), {viewport: {width: 1280, height: 700}});
     const scripts: string[] = [];
     page.on('request', (req) => {
       if (req.resourceType() === 'script') scripts.push(req.url());
@@ -163,7 +155,7 @@ describe('diagrams', () => {
 
 describe('base URL banner', () => {
   it('tells the reader the site did not load when its scripts cannot load', async () => {
-    const {context, page} = await openPage(browser);
+    const {context, page} = await openPage(browser());
     // As with a wrong baseUrl, neither the scripts nor the styles load.
     await context.route('**/assets/**', (route) => route.abort());
     await page.goto(`${baseUrl}/`);
@@ -174,7 +166,7 @@ describe('base URL banner', () => {
 
 describe('privacy', () => {
   it('makes no request to another host on page load', async () => {
-    const {context, page} = await openPage(browser);
+    const {context, page} = await openPage(browser());
     const foreign: string[] = [];
     page.on('request', (req) => {
       const url = new URL(req.url());

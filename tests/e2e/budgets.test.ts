@@ -1,21 +1,13 @@
 import {readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
-import type {Browser} from 'playwright-core';
-import {launchBrowser} from '../support/browser';
+import {describe, expect, inject, it} from 'vitest';
+import {useBrowser} from '../support/browser';
 import {loadBudgets, overBudget, type Measured} from '../support/budgets';
 import {firstLoad, gzipSize} from '../support/first-load';
 
 const baseUrl = inject('baseUrl');
 const buildDir = inject('buildDir');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 function filesUnder(dir: string, ext: RegExp): string[] {
   return (readdirSync(dir, {recursive: true}) as string[]).map((f) => path.join(dir, f)).filter((f) => ext.test(f) && statSync(f).isFile());
@@ -36,7 +28,7 @@ describe('byte budgets (budgets.json)', () => {
     measured.searchLargestFileBytes = Math.max(...index);
     expect(index.length).toBeGreaterThan(10);
     for (const page of Object.keys(budgets.firstVisitKiB)) {
-      const load = await firstLoad(browser, baseUrl, buildDir, page);
+      const load = await firstLoad(browser(), baseUrl, buildDir, page);
       expect(load.files.length, page).toBeGreaterThan(2);
       measured.firstVisitBytes[page] = load.total;
     }

@@ -1,21 +1,13 @@
-import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
-import type {Browser} from 'playwright-core';
-import {launchBrowser} from '../support/browser';
+import {describe, expect, inject, it} from 'vitest';
+import {useBrowser} from '../support/browser';
 import {openPage, waitForHydration} from '../support/page';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('navbar', () => {
   it('shows the logo, the four section links in order, and the guides dropdown', async () => {
-    const {context, page} = await openPage(browser);
+    const {context, page} = await openPage(browser());
     await page.goto(`${baseUrl}/api/v3/campaign/create`);
     await waitForHydration(page);
     await expect(page.locator('.navbar__brand img').getAttribute('alt')).resolves.toBe('Pitel Docs logo');
@@ -39,7 +31,7 @@ describe('navbar', () => {
   });
 
   it('does not hide on scroll', async () => {
-    const {context, page} = await openPage(browser);
+    const {context, page} = await openPage(browser());
     await page.goto(`${baseUrl}/guide/portal_callcenter_guide/queue`);
     await waitForHydration(page);
     await page.mouse.wheel(0, 2500);
@@ -53,7 +45,7 @@ describe('navbar', () => {
   });
 
   it('shows the hamburger below 996 px and not above', async () => {
-    const {context, page} = await openPage(browser, {viewport: {width: 990, height: 800}});
+    const {context, page} = await openPage(browser(), {viewport: {width: 990, height: 800}});
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
     const toggle = page.locator('button.navbar__toggle');
@@ -69,7 +61,7 @@ describe('navbar', () => {
 
 describe('colour mode', () => {
   it('is light by default even when the system prefers dark, toggles, and survives a reload', async () => {
-    const {context, page} = await openPage(browser, {colorScheme: 'dark'});
+    const {context, page} = await openPage(browser(), {colorScheme: 'dark'});
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
     expect(await page.getAttribute('html', 'data-theme')).toBe('light');
@@ -84,7 +76,7 @@ describe('colour mode', () => {
 
 describe('announcement bar', () => {
   it('can be dismissed and stays dismissed after a reload', async () => {
-    const {context, page} = await openPage(browser);
+    const {context, page} = await openPage(browser());
     await page.goto(`${baseUrl}/pitel_app/`);
     await waitForHydration(page);
     const bar = page.locator('[class*="announcementBar"]').first();
@@ -100,7 +92,7 @@ describe('announcement bar', () => {
 
 describe('keyboard and sidebar', () => {
   it('reaches the skip link with the first Tab and moves focus to the content', async () => {
-    const {context, page} = await openPage(browser);
+    const {context, page} = await openPage(browser());
     await page.goto(`${baseUrl}/api/v1/call/transfer`);
     await waitForHydration(page);
     await page.keyboard.press('Tab');
@@ -115,7 +107,7 @@ describe('keyboard and sidebar', () => {
   });
 
   it('starts expanded and lets a category collapse', async () => {
-    const {context, page} = await openPage(browser);
+    const {context, page} = await openPage(browser());
     await page.goto(`${baseUrl}/api/v1/auth/login`);
     await waitForHydration(page);
     const sidebar = page.locator('nav[aria-label="Docs sidebar"]');

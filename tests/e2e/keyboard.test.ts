@@ -1,24 +1,16 @@
-import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
-import type {Browser} from 'playwright-core';
-import {launchBrowser} from '../support/browser';
+import {describe, expect, inject, it} from 'vitest';
+import {useBrowser} from '../support/browser';
 import {openPage, waitForHydration} from '../support/page';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Tabs through the whole page and checks that every visible control is reached and visibly focused. */
 describe.each(['/api/v3/campaign/create', '/bitrix_pitel_vie/setup/install_app', '/guide/portal_autocall_guide/quicksetup'])(
   'keyboard on %s',
   (path) => {
     it('reaches every visible interactive element with Tab, each with a visible focus indicator', async () => {
-      const {context, page} = await openPage(browser);
+      const {context, page} = await openPage(browser());
       await page.goto(baseUrl + path);
       await waitForHydration(page);
       // Tag every visible element that should be in the tab order.

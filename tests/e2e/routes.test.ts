@@ -1,19 +1,11 @@
-import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
-import type {Browser} from 'playwright-core';
-import {launchBrowser} from '../support/browser';
+import {describe, expect, inject, it} from 'vitest';
+import {useBrowser} from '../support/browser';
 import {openPage, waitForHydration} from '../support/page';
 import {loadSpecRoutes} from '../support/routes';
 
 const {routes} = loadSpecRoutes();
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('every route of the specification', () => {
   it('has all 164 routes to check', () => {
@@ -21,7 +13,7 @@ describe('every route of the specification', () => {
   });
 
   it('answers 200 with an h1 and a sidebar, and logs no console error', async () => {
-    const {context, page, errors} = await openPage(browser);
+    const {context, page, errors} = await openPage(browser());
     const failures: string[] = [];
     for (const route of routes) {
       errors.length = 0;
@@ -45,7 +37,7 @@ describe('every route of the specification', () => {
   }, 600_000);
 
   it('serves the Vietnamese category both raw and percent-encoded', async () => {
-    const {context, page} = await openPage(browser);
+    const {context, page} = await openPage(browser());
     for (const url of [`${baseUrl}/bitrix_pitel_vie/category/cài-đặt`, `${baseUrl}/bitrix_pitel_vie/category/c%C3%A0i-%C4%91%E1%BA%B7t`]) {
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);

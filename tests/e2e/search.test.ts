@@ -1,25 +1,18 @@
-import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
+import {describe, expect, inject, it} from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
-import type {Browser, Locator, Page} from 'playwright-core';
-import {launchBrowser} from '../support/browser';
+import type {Locator, Page} from 'playwright-core';
+import {useBrowser} from '../support/browser';
 import {openPage, waitForHydration} from '../support/page';
 import {sections} from '../../src/config/sections';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const BOX = '.navbar__items--right input[aria-label="Search"]';
 const NONSENSE = 'qxzvjkwq';
 
 async function open(path = '/api/v3/campaign/create', dark = false) {
-  const opened = await openPage(browser, {colorScheme: dark ? 'dark' : 'light'});
+  const opened = await openPage(browser(), {colorScheme: dark ? 'dark' : 'light'});
   await opened.page.goto(baseUrl + path);
   await waitForHydration(opened.page);
   return {...opened, box: opened.page.locator(BOX)};
