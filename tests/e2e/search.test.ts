@@ -104,22 +104,24 @@ describe('search box', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowUp');
     const firstId = await options.first().getAttribute('id');
-    expect(await box.getAttribute('aria-activedescendant')).toBe(firstId);
+    await expect.poll(() => box.getAttribute('aria-activedescendant'), {timeout: 5000}).toBe(firstId);
     expect(await options.first().getAttribute('aria-selected')).toBe('true');
     expect(await options.nth(1).getAttribute('aria-selected')).toBe('false');
 
     await page.keyboard.press('Escape');
-    expect(await box.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => box.getAttribute('aria-expanded'), {timeout: 5000}).toBe('false');
     expect(await popup.isVisible()).toBe(false);
     await page.keyboard.press('Escape');
-    expect(await box.inputValue()).toBe('');
+    await expect.poll(() => box.inputValue(), {timeout: 5000}).toBe('');
 
     await search(page, box, 'presskey');
     await page.keyboard.press('ArrowDown');
+    await page.locator('[role="option"][aria-selected="true"]').waitFor({timeout: 5000});
     const target = await page.locator('[role="option"][aria-selected="true"]').getAttribute('href');
     await page.keyboard.press('Enter');
     await page.waitForURL(baseUrl + target);
-    await expect(page.locator('article h1').textContent()).resolves.toBe('Key-press webhook');
+    // The URL changes first; the new page replaces the old one once its chunks are loaded.
+    await expect.poll(() => page.locator('article h1').textContent(), {timeout: 15_000}).toBe('Key-press webhook');
 
     // Enter with no hit selected opens the results page.
     await search(page, box, 'cai dat');
