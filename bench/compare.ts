@@ -132,7 +132,8 @@ async function main() {
   console.log(`${sites.map((s) => `${s.label}: ${s.version()}`).join('; ')}`);
   const chromium = execFileSync(CHROMIUM_PATH, ['--version'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
   console.log(`Node ${process.version}; ${chromium}${lighthouseVersion ? `; Lighthouse ${lighthouseVersion}` : ''}; ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB`);
-  console.log('One run on one machine: compare the ratios, not the absolute figures.');
+  const load = () => os.loadavg().map((n) => n.toFixed(1)).join(' ');
+  console.log(`One run on one machine (load average at start: ${load()}): compare the ratios, not the absolute figures.`);
 
   // Cold builds, one after the other.
   const build: Record<string, Values> = {seconds: {}, peakMiB: {}};
@@ -209,6 +210,7 @@ async function main() {
     }
   } finally {
     for (const server of servers.values()) await server.close();
+    console.log(`\nLoad average at the end: ${load()}`);
   }
 }
 
