@@ -87,7 +87,9 @@ const COLUMNS = ['Pitel Docs', 'vanilla Docusaurus', 'VitePress', 'ours/vanilla'
 
 function printTable(title: string, rows: {label: string; values: Values}[], format: (n: number) => string) {
   const cell = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? '—' : format(v));
-  const body = rows.map((r) => [r.label, cell(r.values.ours), cell(r.values.docusaurus), cell(r.values.vitepress), ratio(r.values.ours, r.values.docusaurus), ratio(r.values.ours, r.values.vitepress)]);
+  // Ratios of the figures as shown, so two figures shown as 0.000 give no ratio.
+  const shown = (v: number | undefined) => (v === undefined ? undefined : Number(format(v)));
+  const body = rows.map((r) => [r.label, cell(r.values.ours), cell(r.values.docusaurus), cell(r.values.vitepress), ratio(shown(r.values.ours), shown(r.values.docusaurus)), ratio(shown(r.values.ours), shown(r.values.vitepress))]);
   const first = Math.max(...body.map((r) => r[0].length));
   const widths = COLUMNS.map((c, i) => Math.max(c.length, ...body.map((r) => r[i + 1].length)));
   const line = (cells: string[]) => [cells[0].padEnd(first), ...cells.slice(1).map((c, i) => c.padStart(widths[i]))].join('  ');
