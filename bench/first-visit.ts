@@ -11,7 +11,13 @@ export interface FirstVisit {
   byType: Record<string, number>;
 }
 
-export async function measureFirstVisit(browser: Browser, baseUrl: string, path: string): Promise<FirstVisit> {
+/** Expressions true in the page once it has hydrated: Docusaurus marks <html>; Vue (VitePress) sets its app on the root element. */
+export const HYDRATED = {
+  docusaurus: `document.documentElement.dataset.hasHydrated === 'true'`,
+  vitepress: `Boolean(document.getElementById('app')?.__vue_app__)`,
+};
+
+export async function measureFirstVisit(browser: Browser, baseUrl: string, path: string, hydrated = HYDRATED.docusaurus): Promise<FirstVisit> {
   const context = await browser.newContext({viewport: {width: 1280, height: 900}});
   const page = await context.newPage();
   const requests: import('playwright-core').Request[] = [];
@@ -20,7 +26,7 @@ export async function measureFirstVisit(browser: Browser, baseUrl: string, path:
     if (!/prefetch/i.test(purpose)) requests.push(req);
   });
   await page.goto(baseUrl + path, {waitUntil: 'load'});
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await page.waitForFunction(hydrated);
   await page.waitForLoadState('networkidle');
   const byType: Record<string, number> = {};
   let total = 0;

@@ -1,0 +1,224 @@
+/**
+ * Comparative benchmark: our site against two anchors built from the same 164 pages inside the bench
+ * (bench/anchors/generate.ts): a vanilla Docusaurus 3.10 site (Faster on) and a VitePress 1.x site.
+ * Prints, side by side with the ratios ours/vanilla and ours/VitePress: cold build time and peak memory,
+ * first-visit gzip bytes of four pages (browser-measured, prefetches excluded), and Lighthouse mobile
+ * and desktop scores with LCP/TBT/CLS (medians), every site served gzipped on 127.0.0.1.
+ *
+ * Usage: npm run bench:compare [-- --runs 1] [--skip-lighthouse] [--skip-build] [--only ours,docusaurus,vitepress]
+ * Progress goes to stderr, the tables to stdout. Not part of the tests.
+ */
+import {execFileSync} from 'node:child_process';
+import {existsSync, readFileSync, rmSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {CHROMIUM_PATH, launchBrowser} from '../tests/support/browser';
+import {startStaticServer, type RunningServer} from '../tests/support/static-server';
+import {DOCUSAURUS_DIR, prepareAnchors, VITEPRESS_DIR, VITEPRESS_SRC} from './anchors/generate';
+import {HYDRATED, measureFirstVisit} from './first-visit';
+import {ensureLighthouse, runLighthouse, type FormFactor, type LighthouseResult} from './lighthouse';
+import {coldBuild, PAGES, timed} from './run';
+
+const root = path.resolve(__dirname, '..');
+
+interface Site {
+  id: 'ours' | 'docusaurus' | 'vitepress';
+  label: string;
+  outDir: string;
+  hydrated: string;
+  build(): Promise<{seconds: number; peakMiB: number}>;
+  version(): string;
+}
+
+const pkgVersion = (dir: string, name: string) => JSON.parse(readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8')).version;
+
+const vitepressSrc = path.join(VITEPRESS_DIR, VITEPRESS_SRC);
+
+const ALL_SITES: Site[] = [
+  {
+    id: 'ours',
+    label: 'Pitel Docs',
+    outDir: path.join(root, 'build'),
+    hydrated: HYDRATED.docusaurus,
+    build: () => coldBuild(root),
+    version: () => `Docusaurus ${pkgVersion(root, '@docusaurus/core')}`,
+  },
+  {
+    id: 'docusaurus',
+    label: 'vanilla Docusaurus',
+    outDir: path.join(DOCUSAURUS_DIR, 'build'),
+    hydrated: HYDRATED.docusaurus,
+    build: () => coldBuild(DOCUSAURUS_DIR),
+    version: () => `Docusaurus ${pkgVersion(DOCUSAURUS_DIR, '@docusaurus/core')}`,
+  },
+  {
+    id: 'vitepress',
+    label: 'VitePress',
+    outDir: path.join(vitepressSrc, '.vitepress/dist'),
+    hydrated: HYDRATED.vitepress,
+    build: () => {
+      for (const dir of ['.vitepress/cache', '.vitepress/dist']) rmSync(path.join(vitepressSrc, dir), {recursive: true, force: true});
+      return timed(path.join(VITEPRESS_DIR, 'node_modules/.bin/vitepress'), ['build', VITEPRESS_SRC], VITEPRESS_DIR);
+    },
+    version: () => `VitePress ${pkgVersion(VITEPRESS_DIR, 'vitepress')}`,
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Printing.
+
+type Values = Partial<Record<Site['id'], number>>;
+
+export function median(xs: number[]): number {
+  const s = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
+  if (!s.length) return NaN;
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+/** ours / other, or '—' when either is missing or the other is 0. */
+export function ratio(ours: number | undefined, other: number | undefined): string {
+  if (ours === undefined || other === undefined || Number.isNaN(ours) || Number.isNaN(other) || other === 0) return '—';
+  return `${(ours / other).toFixed(2)}×`;
+}
+
+const COLUMNS = ['Pitel Docs', 'vanilla Docusaurus', 'VitePress', 'ours/vanilla', 'ours/VitePress'];
+
+function printTable(title: string, rows: {label: string; values: Values}[], format: (n: number) => string) {
+  const cell = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? '—' : format(v));
+  // Ratios of the figures as shown, so two figures shown as 0.000 give no ratio.
+  const shown = (v: number | undefined) => (v === undefined ? undefined : Number(format(v)));
+  const body = rows.map((r) => [r.label, cell(r.values.ours), cell(r.values.docusaurus), cell(r.values.vitepress), ratio(shown(r.values.ours), shown(r.values.docusaurus)), ratio(shown(r.values.ours), shown(r.values.vitepress))]);
+  const first = Math.max(...body.map((r) => r[0].length));
+  const widths = COLUMNS.map((c, i) => Math.max(c.length, ...body.map((r) => r[i + 1].length)));
+  const line = (cells: string[]) => [cells[0].padEnd(first), ...cells.slice(1).map((c, i) => c.padStart(widths[i]))].join('  ');
+  console.log(`\n${title}`);
+  console.log(line(['', ...COLUMNS]));
+  for (const r of body) console.log(line(r));
+}
+
+const progress = (msg: string) => process.stderr.write(`${msg}\n`);
+
+// ---------------------------------------------------------------------------------------------
+
+const LIGHTHOUSE_MEASURES: {key: keyof LighthouseResult; title: string; format: (n: number) => string}[] = [
+  {key: 'performance', title: 'performance score', format: (n) => n.toFixed(0)},
+  {key: 'accessibility', title: 'accessibility score', format: (n) => n.toFixed(0)},
+  {key: 'bestPractices', title: 'best-practices score', format: (n) => n.toFixed(0)},
+  {key: 'seo', title: 'SEO score', format: (n) => n.toFixed(0)},
+  {key: 'lcp', title: 'LCP (s)', format: (n) => (n / 1000).toFixed(2)},
+  {key: 'tbt', title: 'TBT (ms)', format: (n) => n.toFixed(0)},
+  {key: 'cls', title: 'CLS', format: (n) => n.toFixed(3)},
+];
+
+async function main() {
+  const {values: opts} = parseArgs({
+    options: {
+      runs: {type: 'string', default: '3'},
+      'skip-lighthouse': {type: 'boolean', default: false},
+      'skip-build': {type: 'boolean', default: false},
+      only: {type: 'string'},
+    },
+  });
+  const runs = Number(opts.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a positive whole number');
+  const only = opts.only?.split(',').map((s) => s.trim());
+  const sites = ALL_SITES.filter((s) => !only || only.includes(s.id));
+  if (!sites.length) throw new Error(`--only takes a comma-separated list of ${ALL_SITES.map((s) => s.id).join(', ')}`);
+
+  prepareAnchors({docusaurus: sites.some((s) => s.id === 'docusaurus'), vitepress: sites.some((s) => s.id === 'vitepress')});
+  const lighthouseVersion = opts['skip-lighthouse'] ? undefined : ensureLighthouse();
+
+  console.log('Comparative benchmark: Pitel Docs vs vanilla Docusaurus vs VitePress (same 164 pages)');
+  console.log(`${sites.map((s) => `${s.label}: ${s.version()}`).join('; ')}`);
+  const chromium = execFileSync(CHROMIUM_PATH, ['--version'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
+  console.log(`Node ${process.version}; ${chromium}${lighthouseVersion ? `; Lighthouse ${lighthouseVersion}` : ''}; ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB`);
+  const load = () => os.loadavg().map((n) => n.toFixed(1)).join(' ');
+  console.log(`One run on one machine (load average at start: ${load()}): compare the ratios, not the absolute figures.`);
+
+  // Cold builds, one after the other.
+  const build: Record<string, Values> = {seconds: {}, peakMiB: {}};
+  for (const site of sites) {
+    if (opts['skip-build']) {
+      if (!existsSync(site.outDir)) throw new Error(`--skip-build: no build of ${site.label} at ${site.outDir}`);
+      continue;
+    }
+    progress(`building ${site.label} (cold) …`);
+    const r = await site.build();
+    build.seconds[site.id] = r.seconds;
+    build.peakMiB[site.id] = r.peakMiB;
+  }
+  if (!opts['skip-build']) {
+    printTable('Cold build (caches deleted before each)', [
+      {label: 'time (s)', values: build.seconds},
+      {label: 'peak memory (MiB, largest process)', values: build.peakMiB},
+    ], (n) => n.toFixed(1));
+  }
+
+  const servers = new Map<Site['id'], RunningServer>();
+  for (const site of sites) servers.set(site.id, await startStaticServer(site.outDir, {gzip: true}));
+  try {
+    // First-visit bytes.
+    const code: Record<string, Values> = {};
+    const bytes: Record<string, Values> = {};
+    const files: Record<string, Values> = {};
+    const browser = await launchBrowser();
+    try {
+      for (const page of PAGES) {
+        code[page] = {};
+        bytes[page] = {};
+        files[page] = {};
+        for (const site of sites) {
+          progress(`first visit ${site.label} ${page}`);
+          const r = await measureFirstVisit(browser, servers.get(site.id)!.url, page, site.hydrated);
+          code[page][site.id] = ((r.byType.script ?? 0) + (r.byType.stylesheet ?? 0) + (r.byType.document ?? 0)) / 1024;
+          bytes[page][site.id] = r.gzipBytes / 1024;
+          files[page][site.id] = r.files;
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+    const kib = (n: number) => n.toFixed(1);
+    printTable('First visit: JS+CSS+HTML (KiB gzip, empty cache, prefetches excluded)', PAGES.map((p) => ({label: p, values: code[p]})), kib);
+    printTable('First visit: all files, fonts and images included (KiB gzip, prefetches excluded)', PAGES.map((p) => ({label: p, values: bytes[p]})), kib);
+    printTable('First visit: files (prefetches excluded)', PAGES.map((p) => ({label: p, values: files[p]})), (n) => n.toFixed(0));
+
+    if (opts['skip-lighthouse']) return;
+    // Lighthouse: runs interleaved across sites, so a slow moment of the machine hits all three alike.
+    const formFactors: FormFactor[] = ['mobile', 'desktop'];
+    const results = new Map<string, LighthouseResult[]>();
+    const key = (ff: FormFactor, page: string, site: Site['id']) => `${ff} ${page} ${site}`;
+    for (let run = 1; run <= runs; run++) {
+      for (const ff of formFactors) {
+        for (const page of PAGES) {
+          for (const site of sites) {
+            progress(`lighthouse ${run}/${runs} ${ff} ${site.label} ${page}`);
+            const r = await runLighthouse(servers.get(site.id)!.url + page, ff);
+            results.set(key(ff, page, site.id), [...(results.get(key(ff, page, site.id)) ?? []), r]);
+          }
+        }
+      }
+    }
+    for (const ff of formFactors) {
+      for (const m of LIGHTHOUSE_MEASURES) {
+        const rows = PAGES.map((page) => ({
+          label: page,
+          values: Object.fromEntries(sites.map((s) => [s.id, median((results.get(key(ff, page, s.id)) ?? []).map((r) => r[m.key]))])) as Values,
+        }));
+        printTable(`Lighthouse ${ff}: ${m.title}, median of ${runs}`, rows, m.format);
+      }
+    }
+  } finally {
+    for (const server of servers.values()) await server.close();
+    console.log(`\nLoad average at the end: ${load()}`);
+  }
+}
+
+if (require.main === module) {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
