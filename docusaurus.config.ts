@@ -7,6 +7,7 @@ import openapiDownloads from './src/plugins/openapi-downloads';
 import precompress from './src/plugins/precompress';
 import cspHashes from './src/plugins/csp-hashes';
 import searchPlugin from './src/plugins/search';
+import preactPlugin from './src/plugins/preact';
 
 // Environment switches, read once.
 const siteUrl = process.env.SITE_URL ?? 'https://docs.pitel.example.com';
@@ -66,7 +67,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...docsPlugins(sections), openapiDownloads, ...(useAlgolia ? [] : [searchPlugin]), precompress, cspHashes],
+  plugins: [...docsPlugins(sections), preactPlugin, openapiDownloads, ...(useAlgolia ? [] : [searchPlugin]), precompress, cspHashes],
 
   themes: ['@docusaurus/theme-mermaid'],
 

@@ -1,0 +1,71 @@
+/**
+ * The browser runs the site on Preact (src/plugins/preact) over HTML rendered by React on the
+ * server: hydration must keep the server's content and make the interactive parts work.
+ */
+import {describe, expect, inject, it} from 'vitest';
+import {useBrowser} from '../support/browser';
+import {openPage, waitForHydration} from '../support/page';
+import {loadSpecRoutes} from '../support/routes';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+
+/** The first route of each section of the specification, plus the two heaviest page types. */
+function samplePages(): string[] {
+  const seen = new Map<string, string>();
+  for (const route of loadSpecRoutes().routes) if (!seen.has(route.section)) seen.set(route.section, route.path);
+  return [...new Set([...seen.values(), '/', '/api/v3/campaign/create', '/bitrix_pitel_vie/category/cài-đặt'])];
+}
+
+async function articleText(pagePath: string, javaScriptEnabled: boolean) {
+  const {context, page, errors} = await openPage(browser(), {javaScriptEnabled});
+  await page.goto(baseUrl + encodeURI(pagePath));
+  if (javaScriptEnabled) await waitForHydration(page);
+  const text = await page.locator('article').first().innerText();
+  const headings = await page.locator('article :is(h1,h2,h3)').evaluateAll((els) => els.map((e) => e.id || e.textContent));
+  await context.close();
+  return {text, headings, errors};
+}
+
+describe('hydration', () => {
+  it.each(samplePages())('keeps the server-rendered content of %s', async (pagePath) => {
+    const server = await articleText(pagePath, false);
+    const client = await articleText(pagePath, true);
+    expect(client.errors).toEqual([]);
+    expect(client.headings).toEqual(server.headings);
+    // Copy buttons and the like only add attributes and icons, never text.
+    expect(client.text).toBe(server.text);
+  });
+
+  it('switches code-sample tabs, and remembers the choice on the next page', async () => {
+    const {context, page, errors} = await openPage(browser());
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    const python = page.getByRole('tab', {name: 'Python'}).first();
+    await python.click();
+    await expect(python.getAttribute('aria-selected')).resolves.toBe('true');
+    await page.goto(`${baseUrl}/api/v3/campaign/create`);
+    await waitForHydration(page);
+    await expect(page.getByRole('tab', {name: 'Python'}).first().getAttribute('aria-selected')).resolves.toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('navigates client-side from a sidebar link without a document load', async () => {
+    const {context, page, errors} = await openPage(browser());
+    await page.goto(`${baseUrl}/guide/portal_callcenter_guide/`);
+    await waitForHydration(page);
+    let documents = 0;
+    page.on('request', (req) => {
+      if (req.resourceType() === 'document') documents += 1;
+    });
+    const link = page.locator('.theme-doc-sidebar-menu a.menu__link[href^="/guide/"]:not(.menu__link--active)').nth(1);
+    const href = await link.getAttribute('href');
+    await link.click();
+    await page.waitForURL((url) => url.pathname === href);
+    await expect(page.locator('article h1').isVisible()).resolves.toBe(true);
+    expect(documents).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
