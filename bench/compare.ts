@@ -13,7 +13,7 @@ import {existsSync, readFileSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {CHROMIUM_PATH, launchBrowser} from '../tests/support/browser';
+import {CHROMIUM_PATH, launchBrowser} from '../tests/support/chromium';
 import {startStaticServer, type RunningServer} from '../tests/support/static-server';
 import {DOCUSAURUS_DIR, prepareAnchors, VITEPRESS_DIR, VITEPRESS_SRC} from './anchors/generate';
 import {HYDRATED, measureFirstVisit} from './first-visit';

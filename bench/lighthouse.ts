@@ -7,7 +7,7 @@ import {execFile, execFileSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/support/browser';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/support/chromium';
 
 export const LIGHTHOUSE_DIR = path.resolve(__dirname, '.work/lighthouse');
 const CLI = path.join(LIGHTHOUSE_DIR, 'node_modules/lighthouse/cli/index.js');

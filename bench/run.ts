@@ -5,7 +5,7 @@
 import {spawn} from 'node:child_process';
 import {rmSync} from 'node:fs';
 import path from 'node:path';
-import {launchBrowser} from '../tests/support/browser';
+import {launchBrowser} from '../tests/support/chromium';
 import {startStaticServer} from '../tests/support/static-server';
 import {measureFirstVisit} from './first-visit';
 

@@ -12,7 +12,7 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Browser, Request} from 'playwright-core';
-import {launchBrowser} from '../tests/support/browser';
+import {launchBrowser} from '../tests/support/chromium';
 import {startStaticServer} from '../tests/support/static-server';
 
 const root = path.resolve(__dirname, '..');
