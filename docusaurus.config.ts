@@ -1,6 +1,5 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {darkCodeTheme, lightCodeTheme} from './src/config/prism';
 import {sections} from './src/config/sections';
 import {docsPlugins, footerLinks, navbarItems} from './src/config/site';
 import openapiDownloads from './src/plugins/openapi-downloads';
@@ -8,6 +7,7 @@ import precompress from './src/plugins/precompress';
 import cspHashes from './src/plugins/csp-hashes';
 import searchPlugin from './src/plugins/search';
 import preactPlugin from './src/plugins/preact';
+import codeTheme from './src/plugins/code-theme';
 
 // Environment switches, read once.
 const siteUrl = process.env.SITE_URL ?? 'https://docs.pitel.example.com';
@@ -67,7 +67,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...docsPlugins(sections), preactPlugin, openapiDownloads, ...(useAlgolia ? [] : [searchPlugin]), precompress, cspHashes],
+  plugins: [...docsPlugins(sections), preactPlugin, codeTheme, openapiDownloads, ...(useAlgolia ? [] : [searchPlugin]), precompress, cspHashes],
 
   themes: ['@docusaurus/theme-mermaid'],
 
@@ -108,13 +108,6 @@ const config: Config = {
       style: 'dark',
       links: footerLinks(sections),
       copyright: `© ${new Date().getFullYear()} Pitel. Documentation for the Pitel call-center platform.`,
-    },
-    prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
-      // Only the languages our pages use beyond prism-react-renderer's bundled set (which already
-      // has JSON, YAML, TypeScript/TSX, Kotlin, Swift, Go, Python, XML): every extra one is in the main bundle.
-      additionalLanguages: ['bash', 'php', 'dart', 'groovy', 'ruby', 'http', 'diff', 'ini'],
     },
   } satisfies Preset.ThemeConfig,
 };

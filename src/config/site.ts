@@ -7,6 +7,7 @@ import type {PluginConfig} from '@docusaurus/types';
 import type {Footer, NavbarItem} from '@docusaurus/theme-common';
 import {sections as allSections, sectionHome, type Section} from './sections';
 import {remarkApiReference} from '../remark/api-reference';
+import {rehypeCodeBlocks} from '../rehype/code-blocks';
 
 /** Options every docs instance shares. */
 export const sharedDocsOptions = {
@@ -19,6 +20,8 @@ export const sharedDocsOptions = {
   showLastUpdateTime: false,
   showLastUpdateAuthor: false,
   beforeDefaultRemarkPlugins: [remarkApiReference],
+  // Code is highlighted at build time; the browser gets HTML and no highlighter.
+  rehypePlugins: [rehypeCodeBlocks],
 } satisfies DocsOptions;
 
 export function docsPluginOptions(section: Section): DocsOptions {

@@ -1,13 +1,14 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {Prism} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
-import config from '../../docusaurus.config';
+import {EXTRA_LANGUAGES, isKnownLanguage, PLAIN_LANGUAGES} from '../../src/highlight/prism';
 import {contentDirs, mdxFiles} from '../../src/lint/content';
 
 const root = path.resolve(__dirname, '../..');
-/** Languages that are not code: rendered as plain text or by another component. */
-const NOT_HIGHLIGHTED = new Set(['text', 'mermaid']);
+/** Drawn by theme-mermaid, never highlighted. */
+const DIAGRAMS = new Set(['mermaid']);
+/** Grammars that other grammars need (php builds on markup-templating). */
+const DEPENDENCIES = new Set(['markup-templating']);
 
 function usedLanguages(): Map<string, string> {
   const used = new Map<string, string>();
@@ -20,18 +21,21 @@ function usedLanguages(): Map<string, string> {
 }
 
 describe('code block languages', () => {
-  const additional: string[] = (config.themeConfig as any).prism.additionalLanguages;
-
-  it('are all highlighted: bundled with prism-react-renderer or listed in additionalLanguages', () => {
+  it('are all known to the build-time highlighter', () => {
     const missing = [...usedLanguages()]
-      .filter(([lang]) => !NOT_HIGHLIGHTED.has(lang) && !Prism.languages[lang] && !additional.includes(lang))
+      .filter(([lang]) => !DIAGRAMS.has(lang) && !isKnownLanguage(lang))
       .map(([lang, file]) => `${lang} (first used in ${file})`);
     expect(missing).toEqual([]);
   });
 
-  it('lists no extra language that no page uses (each one adds to every page load)', () => {
+  it('load no extra grammar that no page uses', () => {
     const used = usedLanguages();
-    expect(additional.filter((lang) => !used.has(lang) && !Prism.languages[lang])).toEqual([]);
-    expect(additional.filter((lang) => !used.has(lang))).toEqual([]);
+    expect(EXTRA_LANGUAGES.filter((lang) => !used.has(lang) && !DEPENDENCIES.has(lang))).toEqual([]);
+  });
+
+  it('know plain text and not a made-up language', () => {
+    for (const lang of PLAIN_LANGUAGES) expect(isKnownLanguage(lang)).toBe(true);
+    expect(isKnownLanguage('bash')).toBe(true);
+    expect(isKnownLanguage('cobol-2099')).toBe(false);
   });
 });

@@ -1,0 +1,80 @@
+/**
+ * Code blocks, rendered from HTML highlighted at build time (src/rehype/code-blocks.ts), so the
+ * browser ships no highlighter and does not re-render blocks after hydration. Replaces the classic
+ * theme's CodeBlock, which highlights with Prism in the browser. Blocks written as JSX with a
+ * string or elements as children still render, as plain text.
+ */
+import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import IconCopy from '@theme/Icon/Copy';
+import IconSuccess from '@theme/Icon/Success';
+import styles from './styles.module.css';
+
+export interface Props {
+  /** Highlighted HTML from the build. */
+  readonly html?: string;
+  readonly language?: string;
+  readonly title?: ReactNode;
+  readonly children?: ReactNode;
+  readonly className?: string;
+}
+
+function CopyButton({code}: {code: () => string}) {
+  const [copied, setCopied] = useState(false);
+  const timeout = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timeout.current), []);
+  const copy = useCallback(() => {
+    navigator.clipboard.writeText(code()).then(() => {
+      setCopied(true);
+      timeout.current = window.setTimeout(() => setCopied(false), 1000);
+    });
+  }, [code]);
+  const label = copied
+    ? translate({id: 'theme.CodeBlock.copied', message: 'Copied'})
+    : translate({id: 'theme.CodeBlock.copyButtonAriaLabel', message: 'Copy code to clipboard'});
+  return (
+    <button
+      type="button"
+      className={clsx('clean-btn', styles.copyButton, copied && styles.copied)}
+      aria-label={label}
+      title={translate({id: 'theme.CodeBlock.copy', message: 'Copy'})}
+      onClick={copy}>
+      <span className={styles.icons} aria-hidden="true">
+        <IconCopy className={styles.copyIcon} />
+        <IconSuccess className={styles.successIcon} />
+      </span>
+    </button>
+  );
+}
+
+export default function CodeBlock({html, language, title, children, className}: Props): ReactNode {
+  const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1];
+  const codeRef = useRef<HTMLElement>(null);
+  // The button needs the clipboard: it appears once the page runs in a browser.
+  const isBrowser = useIsBrowser();
+  const text = useCallback(() => codeRef.current?.textContent ?? '', []);
+  return (
+    <div className={clsx('theme-code-block', styles.block, lang && `language-${lang}`, className)}>
+      {title && <div className={styles.title}>{title}</div>}
+      <div className={styles.content}>
+        {/* Focusable so a reader can scroll a wide block with the keyboard. */}
+        <pre className={clsx(styles.pre, 'thin-scrollbar')} tabIndex={0}>
+          {html !== undefined ? (
+            <code ref={codeRef} className={styles.code} dangerouslySetInnerHTML={{__html: html}} />
+          ) : (
+            <code ref={codeRef} className={styles.code}>
+              {children}
+            </code>
+          )}
+        </pre>
+        {isBrowser && (
+          <div className={styles.buttons}>
+            <CopyButton code={text} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * Code blocks arrive highlighted from the build (src/rehype/code-blocks.ts) and are drawn by
+ * src/theme/CodeBlock with the generated theme CSS, in both colour modes, without Prism in the browser.
+ */
+import type {Page} from 'playwright-core';
+import {describe, expect, inject, it} from 'vitest';
+import {contrastRatio} from '../../src/config/contrast';
+import {useBrowser} from '../support/browser';
+import {openPage, waitForHydration} from '../support/page';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+
+/** Colour and background of every distinct token kind in the visible code blocks. */
+function tokenColours(page: Page) {
+  return page.evaluate(() => {
+    const seen = new Map<string, {color: string; background: string}>();
+    for (const block of document.querySelectorAll<HTMLElement>('.theme-code-block')) {
+      if (!block.offsetParent) continue;
+      const background = getComputedStyle(block.querySelector('pre')!).backgroundColor;
+      for (const token of block.querySelectorAll<HTMLElement>('.token')) {
+        if (!token.textContent?.trim()) continue;
+        seen.set(`${block.className.match(/language-\S+/)?.[0]} ${token.className}`, {color: getComputedStyle(token).color, background});
+      }
+    }
+    return [...seen].map(([kind, c]) => ({kind, ...c}));
+  });
+}
+
+describe('code blocks', () => {
+  it('are highlighted at AA contrast in light and dark mode', async () => {
+    const {context, page, errors} = await openPage(browser());
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    const light = await tokenColours(page);
+    expect(light.length).toBeGreaterThan(5);
+    // Highlighted means more than one colour.
+    expect(new Set(light.map((t) => t.color)).size).toBeGreaterThan(2);
+    await page.locator('.navbar button[class*="toggleButton"]').first().click();
+    await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe('dark');
+    const dark = await tokenColours(page);
+    expect(dark.map((t) => t.color)).not.toEqual(light.map((t) => t.color));
+    for (const t of [...light, ...dark]) expect(contrastRatio(t.color, t.background), `${t.kind} ${t.color} on ${t.background}`).toBeGreaterThanOrEqual(4.5);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('show their title, and the copy button copies the plain code', async () => {
+    const {context, page, errors} = await openPage(browser(), {permissions: ['clipboard-read', 'clipboard-write']});
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    const block = page.locator('.theme-code-block', {hasText: 'Request a v3 token'}).filter({visible: true}).first();
+    await expect(block.locator('[class*="title"]').textContent()).resolves.toBe('Request a v3 token');
+    const code = await block.locator('pre code').textContent();
+    expect(code).toMatch(/^curl -X POST /);
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    await expect(block.getByRole('button', {name: 'Copied'}).count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('are highlighted after a client-side navigation too (rendered in the browser, not from the HTML)', async () => {
+    const {context, page, errors} = await openPage(browser());
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    await page.evaluate(() => document.querySelectorAll('.theme-code-block').forEach((b) => b.setAttribute('data-from-html', '')));
+    await page.locator('.theme-doc-sidebar-menu a[href="/api/v3/campaign/create"]').first().click();
+    await page.waitForURL(`${baseUrl}/api/v3/campaign/create`);
+    const blocks = page.locator('article .theme-code-block');
+    await expect.poll(() => blocks.count()).toBeGreaterThan(3);
+    await expect(page.locator('article .theme-code-block[data-from-html]').count()).resolves.toBe(0);
+    await expect(page.locator('article .theme-code-block .token').count()).resolves.toBeGreaterThan(20);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,85 @@
+import type {Root} from 'hast';
+import {describe, expect, it} from 'vitest';
+import {darkCodeTheme, lightCodeTheme} from '../../src/config/prism';
+import {highlight} from '../../src/highlight/prism';
+import {codeThemesCss, themeCss} from '../../src/highlight/theme-css';
+import {codeBlockNode, parseMeta, rehypeCodeBlocks} from '../../src/rehype/code-blocks';
+
+const attrs = (node: {attributes: {name: string; value: string}[]}) => Object.fromEntries(node.attributes.map((a) => [a.name, a.value]));
+
+function fenced(lang: string | undefined, code: string, meta?: string): Root {
+  return {
+    type: 'root',
+    children: [
+      {
+        type: 'element',
+        tagName: 'pre',
+        properties: {},
+        children: [{type: 'element', tagName: 'code', properties: {className: lang ? [`language-${lang}`] : undefined, metastring: meta}, children: [{type: 'text', value: code}]}],
+      },
+    ],
+  };
+}
+
+describe('build-time highlighting', () => {
+  it('marks up tokens with Prism classes and escapes the code', () => {
+    expect(highlight('const a = "<b>";', 'javascript')).toBe(
+      '<span class="token keyword">const</span> a <span class="token operator">=</span> <span class="token string">"&lt;b>"</span><span class="token punctuation">;</span>',
+    );
+    expect(highlight('curl -X POST', 'bash')).toContain('<span class="token function">curl</span>');
+    expect(highlight('<?php echo 1;', 'php')).toContain('<span class="token keyword">echo</span>');
+    expect(highlight('a < b & c', 'text')).toBe('a &lt; b &amp; c');
+  });
+
+  it('reads the title from the meta string and leaves the rest', () => {
+    expect(parseMeta('title="Request a token"')).toEqual({title: 'Request a token', rest: ''});
+    expect(parseMeta("title='pitel.py'")).toEqual({title: 'pitel.py', rest: ''});
+    expect(parseMeta('{1,3} title="x"')).toEqual({title: 'x', rest: '{1,3}'});
+  });
+
+  it('turns a fenced block into a CodeBlock element with highlighted HTML and its title', () => {
+    const tree = fenced('json', '{"a": 1}\n', 'title="Body"');
+    rehypeCodeBlocks()(tree, {path: 'docs/x.mdx'} as never);
+    const [node] = tree.children as unknown as Parameters<typeof attrs>[0][];
+    expect(node).toMatchObject({type: 'mdxJsxFlowElement', name: 'CodeBlock'});
+    expect(attrs(node)).toEqual({language: 'json', title: 'Body', html: highlight('{"a": 1}', 'json')});
+  });
+
+  it('shows a block without a language as plain text', () => {
+    const tree = fenced(undefined, 'x < y');
+    rehypeCodeBlocks()(tree, {path: 'docs/x.mdx'} as never);
+    expect(attrs(tree.children[0] as never)).toEqual({language: 'text', html: 'x &lt; y'});
+  });
+
+  it('leaves inline code alone', () => {
+    const tree: Root = {type: 'root', children: [{type: 'element', tagName: 'p', properties: {}, children: [{type: 'element', tagName: 'code', properties: {}, children: [{type: 'text', value: 'id'}]}]}]};
+    const before = structuredClone(tree);
+    rehypeCodeBlocks()(tree, {path: 'docs/x.mdx'} as never);
+    expect(tree).toEqual(before);
+  });
+
+  it('stops the build, naming the file, on an unknown language or unsupported options', () => {
+    expect(() => codeBlockNode('x', 'cobol-2099', '', 'docs/a.mdx')).toThrow(/docs\/a\.mdx: unknown code block language "cobol-2099"/);
+    expect(() => codeBlockNode('x', 'bash', 'showLineNumbers', 'docs/a.mdx')).toThrow(/docs\/a\.mdx: code block options "showLineNumbers"/);
+  });
+});
+
+describe('code theme CSS', () => {
+  it('scopes each theme to its colour mode, with the plain colours as variables', () => {
+    const css = codeThemesCss(lightCodeTheme, darkCodeTheme);
+    expect(css).toContain(`[data-theme='light'] .theme-code-block{--prism-color:${lightCodeTheme.plain.color};--prism-background-color:${lightCodeTheme.plain.backgroundColor}}`);
+    expect(css).toContain(`[data-theme='dark'] .theme-code-block{--prism-color:${darkCodeTheme.plain.color}`);
+  });
+
+  it('gives every token style of the theme a rule, language-specific ones under the language class', () => {
+    const css = themeCss(
+      {plain: {color: '#000', backgroundColor: '#fff'}, styles: [{types: ['comment', 'prolog'], style: {color: '#6e6e62', fontStyle: 'italic'}}, {types: ['tag'], languages: ['markup'], style: {color: '#c63543'}}]},
+      '.s',
+    );
+    expect(css.split('\n')).toEqual([
+      '.s .theme-code-block{--prism-color:#000;--prism-background-color:#fff}',
+      '.s .theme-code-block .token.comment,.s .theme-code-block .token.prolog{color:#6e6e62;font-style:italic}',
+      '.s .theme-code-block.language-markup .token.tag{color:#c63543}',
+    ]);
+  });
+});
