@@ -57,6 +57,24 @@ describe('navbar', () => {
     await expect.poll(() => toggle.isVisible(), {timeout: 5000}).toBe(false);
     await context.close();
   });
+
+  it('builds the phone menu when it is first opened, with the section sidebar, and reopens it', async () => {
+    const {context, page, errors} = await openPage(browser(), {viewport: {width: 412, height: 823}});
+    await page.goto(`${baseUrl}/api/v3/campaign/create`);
+    await waitForHydration(page);
+    // Nothing of the drawer is built before the reader asks for it.
+    await expect(page.locator('.navbar-sidebar').count()).resolves.toBe(0);
+    const toggle = page.locator('button.navbar__toggle');
+    for (let round = 0; round < 2; round += 1) {
+      await toggle.click();
+      await expect.poll(() => page.locator('.navbar-sidebar').isVisible(), {timeout: 5000}).toBe(true);
+      await expect.poll(() => page.locator('.navbar-sidebar a[href="/api/v3/campaign/create"]').isVisible()).toBe(true);
+      await page.locator('.navbar-sidebar button.navbar-sidebar__close').click();
+      await expect.poll(() => page.locator('.navbar-sidebar').isVisible(), {timeout: 5000}).toBe(false);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('colour mode', () => {

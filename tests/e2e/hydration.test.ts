@@ -37,6 +37,35 @@ describe('hydration', () => {
     expect(client.text).toBe(server.text);
   });
 
+  it.each([
+    ['/', 1280],
+    ['/', 412],
+    ['/api/v3/campaign/create', 412],
+    ['/pitel_app/', 1280],
+  ])('adopts the server-rendered elements of %s at %i px instead of building them again', async (pagePath, width) => {
+    const {context, page, errors} = await openPage(browser(), {viewport: {width, height: 823}});
+    // Marks every element the HTML parser made, before the deferred bundles run.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        for (const el of document.querySelectorAll('#__docusaurus *')) (el as Element & {fromHtml?: true}).fromHtml = true;
+      });
+    });
+    await page.goto(baseUrl + pagePath);
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    const rebuilt = await page.evaluate(() => {
+      const fresh = [...document.querySelectorAll('#__docusaurus *')].filter((el) => !(el as Element & {fromHtml?: true}).fromHtml);
+      // Copy buttons are made in the browser on purpose (they need the clipboard).
+      return fresh
+        .filter((el) => !fresh.includes(el.parentElement!) && !el.closest('.theme-code-block button, .theme-code-block [class*="buttons"]'))
+        .map((el) => `${el.parentElement?.className} > ${el.tagName.toLowerCase()}.${el.className}`);
+    });
+    expect(rebuilt).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('switches code-sample tabs, and remembers the choice on the next page', async () => {
     const {context, page, errors} = await openPage(browser());
     await page.goto(`${baseUrl}/`);
@@ -47,6 +76,10 @@ describe('hydration', () => {
     await page.goto(`${baseUrl}/api/v3/campaign/create`);
     await waitForHydration(page);
     await expect(page.getByRole('tab', {name: 'Python'}).first().getAttribute('aria-selected')).resolves.toBe('true');
+    // The stored choice is applied as an update after hydration: the panels follow the tabs.
+    const firstTabs = page.locator('.tabs-container').first();
+    await expect(firstTabs.locator('[role="tabpanel"]:visible .theme-code-block.language-python').count()).resolves.toBe(1);
+    await expect(firstTabs.locator('[role="tabpanel"]:visible .theme-code-block.language-bash').count()).resolves.toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
