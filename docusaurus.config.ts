@@ -98,6 +98,10 @@ const config: Config = {
       sidebar: {hideable: false, autoCollapseCategories: false},
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    // Code is highlighted at build time (src/rehype/code-blocks.ts) and coloured by CSS generated
+    // from src/config/prism.ts (src/plugins/code-theme): the browser needs no Prism theme, so the
+    // site config it receives carries an empty one instead of the default.
+    prism: {theme: {plain: {}, styles: []}},
     navbar: {
       title: 'Pitel Docs',
       hideOnScroll: false,

@@ -61,6 +61,27 @@ describe('code blocks', () => {
     await context.close();
   });
 
+  it('offer word wrap on a block wider than the screen, and wrap it', async () => {
+    const {context, page, errors} = await openPage(browser(), {viewport: {width: 412, height: 823}});
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    const block = page.locator('.theme-code-block', {hasText: 'Request a v3 token'}).filter({visible: true}).first();
+    const pre = block.locator('pre');
+    const overflow = () => pre.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(await overflow()).toBeGreaterThan(0);
+    const wrap = block.getByRole('button', {name: 'Toggle word wrap'});
+    await block.hover();
+    await wrap.click();
+    await expect(wrap.getAttribute('aria-pressed')).resolves.toBe('true');
+    expect(await overflow()).toBe(0);
+    // A block that fits gets no wrap button.
+    const narrow = page.locator('.theme-code-block.language-http', {hasText: 'Authorization: Bearer'}).filter({visible: true}).first();
+    await expect(narrow.getByRole('button', {name: 'Copy code to clipboard'}).count()).resolves.toBe(1);
+    await expect(narrow.getByRole('button', {name: 'Toggle word wrap'}).count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('are highlighted after a client-side navigation too (rendered in the browser, not from the HTML)', async () => {
     const {context, page, errors} = await openPage(browser());
     await page.goto(`${baseUrl}/`);

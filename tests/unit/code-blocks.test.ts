@@ -83,3 +83,26 @@ describe('code theme CSS', () => {
     ]);
   });
 });
+
+describe('no Prism in the browser', () => {
+  it("swaps exactly the classic theme's client module that loads Prism for an empty one", async () => {
+    const path = await import('node:path');
+    const {readFileSync} = await import('node:fs');
+    const {default: themeClassic} = await import('@docusaurus/theme-classic');
+    const {PRISM_CLIENT_MODULE, NO_PRISM_MODULE} = await import('../../src/plugins/code-theme');
+    const theme = themeClassic(
+      {i18n: {currentLocale: 'en', localeConfigs: {en: {direction: 'ltr'}}}, siteConfig: {themeConfig: {prism: {additionalLanguages: []}}}} as never,
+      {customCss: []} as never,
+    );
+    const lib = path.dirname(require.resolve('@docusaurus/theme-classic'));
+    const modules = (theme.getClientModules as () => string[])().map((m) => {
+      try {
+        return require.resolve(path.resolve(lib, m));
+      } catch {
+        return m;
+      }
+    });
+    expect(modules).toContain(PRISM_CLIENT_MODULE);
+    expect(readFileSync(NO_PRISM_MODULE, 'utf8')).not.toMatch(/\bimport\b.*from|require\(/);
+  });
+});

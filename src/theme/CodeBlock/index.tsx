@@ -10,6 +10,7 @@ import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import IconCopy from '@theme/Icon/Copy';
 import IconSuccess from '@theme/Icon/Success';
+import IconWordWrap from '@theme/Icon/WordWrap';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -37,7 +38,7 @@ function CopyButton({code}: {code: () => string}) {
   return (
     <button
       type="button"
-      className={clsx('clean-btn', styles.copyButton, copied && styles.copied)}
+      className={clsx('clean-btn', styles.button, copied && styles.copied)}
       aria-label={label}
       title={translate({id: 'theme.CodeBlock.copy', message: 'Copy'})}
       onClick={copy}>
@@ -49,18 +50,34 @@ function CopyButton({code}: {code: () => string}) {
   );
 }
 
+function WrapButton({wrapped, onClick}: {wrapped: boolean; onClick: () => void}) {
+  const label = translate({id: 'theme.CodeBlock.wordWrapToggle', message: 'Toggle word wrap'});
+  return (
+    <button type="button" className={clsx('clean-btn', styles.button)} aria-label={label} title={label} aria-pressed={wrapped} onClick={onClick}>
+      <IconWordWrap className={styles.wrapIcon} aria-hidden="true" />
+    </button>
+  );
+}
+
 export default function CodeBlock({html, language, title, children, className}: Props): ReactNode {
   const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1];
+  const preRef = useRef<HTMLPreElement>(null);
   const codeRef = useRef<HTMLElement>(null);
-  // The button needs the clipboard: it appears once the page runs in a browser.
+  // The buttons need the browser (clipboard, layout): they appear once the page runs there.
   const isBrowser = useIsBrowser();
   const text = useCallback(() => codeRef.current?.textContent ?? '', []);
+  const [wrapped, setWrapped] = useState(false);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const pre = preRef.current;
+    if (pre) setOverflows(pre.scrollWidth > pre.clientWidth);
+  }, []);
   return (
     <div className={clsx('theme-code-block', styles.block, lang && `language-${lang}`, className)}>
       {title && <div className={styles.title}>{title}</div>}
       <div className={styles.content}>
         {/* Focusable so a reader can scroll a wide block with the keyboard. */}
-        <pre className={clsx(styles.pre, 'thin-scrollbar')} tabIndex={0}>
+        <pre ref={preRef} className={clsx(styles.pre, wrapped && styles.wrapped, 'thin-scrollbar')} tabIndex={0}>
           {html !== undefined ? (
             <code ref={codeRef} className={styles.code} dangerouslySetInnerHTML={{__html: html}} />
           ) : (
@@ -71,6 +88,7 @@ export default function CodeBlock({html, language, title, children, className}: 
         </pre>
         {isBrowser && (
           <div className={styles.buttons}>
+            {(overflows || wrapped) && <WrapButton wrapped={wrapped} onClick={() => setWrapped((w) => !w)} />}
             <CopyButton code={text} />
           </div>
         )}
