@@ -52,7 +52,7 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn'},
   },
 
-  clientModules: ['./src/clientModules/scrollableTables.ts'],
+  clientModules: ['./src/clientModules/warmCollator.ts', './src/clientModules/scrollableTables.ts'],
 
   presets: [
     [
