@@ -8,6 +8,8 @@ import cspHashes from './src/plugins/csp-hashes';
 import searchPlugin from './src/plugins/search';
 import preactPlugin from './src/plugins/preact';
 import codeTheme from './src/plugins/code-theme';
+import cssPipeline from './src/plugins/css-pipeline';
+import serverStubs from './src/plugins/server-stubs';
 
 // Environment switches, read once.
 const siteUrl = process.env.SITE_URL ?? 'https://docs.pitel.example.com';
@@ -67,7 +69,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...docsPlugins(sections), preactPlugin, codeTheme, openapiDownloads, ...(useAlgolia ? [] : [searchPlugin]), precompress, cspHashes],
+  plugins: [...docsPlugins(sections), preactPlugin, codeTheme, cssPipeline, serverStubs, openapiDownloads, ...(useAlgolia ? [] : [searchPlugin]), precompress, cspHashes],
 
   themes: ['@docusaurus/theme-mermaid'],
 
