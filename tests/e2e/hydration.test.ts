@@ -44,11 +44,16 @@ describe('hydration', () => {
     ['/pitel_app/', 1280],
   ])('adopts the server-rendered elements of %s at %i px instead of building them again', async (pagePath, width) => {
     const {context, page, errors} = await openPage(browser(), {viewport: {width, height: 823}});
-    // Marks every element the HTML parser made, before the deferred bundles run.
+    // Marks every element the HTML parser made, before the deferred bundles run, and records the
+    // elements taken out of the page from then on.
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
         if (document.readyState !== 'interactive') return;
         for (const el of document.querySelectorAll('#__docusaurus *')) (el as Element & {fromHtml?: true}).fromHtml = true;
+        const removed: Node[] = ((window as unknown as {removedNodes: Node[]}).removedNodes = []);
+        new MutationObserver((records) => {
+          for (const r of records) removed.push(...r.removedNodes);
+        }).observe(document.getElementById('__docusaurus')!, {childList: true, subtree: true});
       });
     });
     await page.goto(baseUrl + pagePath);
@@ -62,6 +67,14 @@ describe('hydration', () => {
         .map((el) => `${el.parentElement?.className} > ${el.tagName.toLowerCase()}.${el.className}`);
     });
     expect(rebuilt).toEqual([]);
+    // Nothing was moved either: an element taken out and put back makes the browser restyle and lay
+    // out everything in it again (as when the server HTML holds an element the client does not render).
+    const moved = await page.evaluate(() =>
+      (window as unknown as {removedNodes: Node[]}).removedNodes
+        .filter((n): n is Element => n.isConnected && n.nodeType === Node.ELEMENT_NODE)
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
+    );
+    expect(moved).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -80,6 +93,48 @@ describe('hydration', () => {
     const firstTabs = page.locator('.tabs-container').first();
     await expect(firstTabs.locator('[role="tabpanel"]:visible .theme-code-block.language-python').count()).resolves.toBe(1);
     await expect(firstTabs.locator('[role="tabpanel"]:visible .theme-code-block.language-bash').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('hydrates the article, its tab groups and the footer after the page chrome, in later tasks', async () => {
+    const {context, page, errors} = await openPage(browser(), {viewport: {width: 412, height: 823}});
+    // Tags each element with the task in which it got its first event listener (hydration adds the
+    // listeners). The task counter moves on in a zero-delay timer, set when a task first adds one:
+    // timers run in the order they were set, so this one runs before those of the deferred parts.
+    await page.addInitScript(() => {
+      let task = 0;
+      let counting = false;
+      const add = EventTarget.prototype.addEventListener;
+      EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<EventTarget['addEventListener']>) {
+        const tagged = this as Partial<Element> & {hydrationTask?: number};
+        if (this instanceof Element && tagged.hydrationTask === undefined) tagged.hydrationTask = task;
+        if (!counting) {
+          counting = true;
+          setTimeout(() => {
+            task += 1;
+            counting = false;
+          }, 0);
+        }
+        return add.apply(this, args);
+      } as EventTarget['addEventListener'];
+    });
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    const taskOf = (selector: string) =>
+      page.locator(selector).first().evaluate((el) => (el as Element & {hydrationTask?: number}).hydrationTask ?? null);
+    const menuButton = await taskOf('button.navbar__toggle');
+    expect(menuButton).not.toBeNull();
+    const article = await taskOf('article .theme-doc-markdown a[href^="/"]');
+    const tab = await taskOf('article [role="tab"]');
+    const footer = await taskOf('footer a[href]');
+    for (const later of [article, tab, footer]) expect(later).toBeGreaterThan(menuButton!);
+    // A tab group inside the article waits for the article.
+    expect(tab).toBeGreaterThan(article!);
+    // And all of it works once hydrated.
+    const python = page.getByRole('tab', {name: 'Python'}).first();
+    await python.click();
+    await expect(python.getAttribute('aria-selected')).resolves.toBe('true');
     expect(errors).toEqual([]);
     await context.close();
   });

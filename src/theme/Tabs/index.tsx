@@ -17,6 +17,7 @@ import {
 } from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/Tabs';
 import styles from './styles.module.css';
+import DeferHydration from '@site/src/client/DeferHydration';
 
 function TabList({className}: {className?: string}) {
   const {selectedValue, selectValue, tabValues, block} = useTabs();
@@ -75,7 +76,7 @@ function TabList({className}: {className?: string}) {
   );
 }
 
-export default function Tabs(props: Props): ReactNode {
+function TabGroup(props: Props): ReactNode {
   const value = useTabsContextValue(props);
   return (
     <TabsProvider value={value}>
@@ -85,5 +86,14 @@ export default function Tabs(props: Props): ReactNode {
         <div className="margin-top--md">{sanitizeTabsChildren(props.children) as ReactElement[]}</div>
       </div>
     </TabsProvider>
+  );
+}
+
+/** Each tab group hydrates in a task of its own (see src/client/DeferHydration.tsx). */
+export default function Tabs(props: Props): ReactNode {
+  return (
+    <DeferHydration>
+      <TabGroup {...props} />
+    </DeferHydration>
   );
 }
