@@ -10,6 +10,7 @@ import preactPlugin from './src/plugins/preact';
 import codeTheme from './src/plugins/code-theme';
 import cssPipeline from './src/plugins/css-pipeline';
 import serverStubs from './src/plugins/server-stubs';
+import noCollator from './src/plugins/no-collator';
 
 // Environment switches, read once.
 const siteUrl = process.env.SITE_URL ?? 'https://docs.pitel.example.com';
@@ -54,7 +55,7 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn'},
   },
 
-  clientModules: ['./src/clientModules/warmCollator.ts', './src/clientModules/scrollableTables.ts'],
+  clientModules: ['./src/clientModules/idlePrefetch.ts', './src/clientModules/scrollableTables.ts'],
 
   presets: [
     [
@@ -69,7 +70,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...docsPlugins(sections), preactPlugin, codeTheme, cssPipeline, serverStubs, openapiDownloads, ...(useAlgolia ? [] : [searchPlugin]), precompress, cspHashes],
+  plugins: [...docsPlugins(sections), preactPlugin, noCollator, codeTheme, cssPipeline, serverStubs, openapiDownloads, ...(useAlgolia ? [] : [searchPlugin]), precompress, cspHashes],
 
   themes: ['@docusaurus/theme-mermaid'],
 

@@ -116,17 +116,26 @@ describe('prefetching', () => {
     await waitForHydration(page);
     await page.locator('nav[aria-label="Docs sidebar"] a[href="/api/v1/cdr/list"]').hover();
     await page.waitForTimeout(1500);
-    const count = await page.locator('link[rel="prefetch"]').count();
+    const hrefs = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    const scripts = await page.locator('script[src]').evaluateAll((els) => els.map((s) => (s as HTMLScriptElement).src));
     await context.close();
-    return count;
+    return {hrefs, scripts};
   }
 
-  it('prefetches route chunks on a normal connection', async () => {
-    expect(await prefetchedAfterLoad(false)).toBeGreaterThan(0);
+  it('prefetches route chunks on a normal connection, each chunk once', async () => {
+    const {hrefs, scripts} = await prefetchedAfterLoad(false);
+    expect(hrefs.length).toBeGreaterThan(0);
+    // Visible links share most chunks: each is prefetched once, and none the page already loaded
+    // (src/clientModules/idlePrefetch.ts).
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    expect(hrefs.filter((h) => scripts.includes(h))).toEqual([]);
+    // The chunks of the hovered link's route are among them.
+    const target = await routeChunkUrls(browser(), baseUrl, '/api/v1/auth/login', '/api/v1/cdr/list');
+    for (const url of target) expect([...hrefs, ...scripts]).toContain(url);
   });
 
   it('does not prefetch on 2G', async () => {
-    expect(await prefetchedAfterLoad(true)).toBe(0);
+    expect((await prefetchedAfterLoad(true)).hrefs).toEqual([]);
   });
 });
 
