@@ -9,8 +9,8 @@ import searchPlugin from './src/plugins/search';
 import preactPlugin from './src/plugins/preact';
 import codeTheme from './src/plugins/code-theme';
 import cssPipeline from './src/plugins/css-pipeline';
-import serverStubs from './src/plugins/server-stubs';
 import noCollator from './src/plugins/no-collator';
+import leanTslib from './src/plugins/lean-tslib';
 
 // Environment switches, read once.
 const siteUrl = process.env.SITE_URL ?? 'https://docs.pitel.example.com';
@@ -50,7 +50,6 @@ const config: Config = {
 
   markdown: {
     format: 'mdx',
-    mermaid: true,
     mdx1Compat: {comments: true, admonitions: true, headingIds: true},
     hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn'},
   },
@@ -70,9 +69,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...docsPlugins(sections), preactPlugin, noCollator, codeTheme, cssPipeline, serverStubs, openapiDownloads, ...(useAlgolia ? [] : [searchPlugin]), precompress, cspHashes],
-
-  themes: ['@docusaurus/theme-mermaid'],
+  plugins: [...docsPlugins(sections), preactPlugin, noCollator, leanTslib, codeTheme, cssPipeline, openapiDownloads, ...(useAlgolia ? [] : [searchPlugin]), precompress, cspHashes],
 
   themeConfig: {
     // With `algolia` set, the classic preset adds @docusaurus/theme-search-algolia (search box and /search page).

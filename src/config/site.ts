@@ -8,6 +8,7 @@ import type {Footer, NavbarItem} from '@docusaurus/theme-common';
 import {sections as allSections, sectionHome, type Section} from './sections';
 import {remarkApiReference} from '../remark/api-reference';
 import {rehypeCodeBlocks} from '../rehype/code-blocks';
+import {remarkDiagrams} from '../remark/diagrams';
 
 /** Options every docs instance shares. */
 export const sharedDocsOptions = {
@@ -19,7 +20,8 @@ export const sharedDocsOptions = {
   versions: {current: {label: 'Next'}},
   showLastUpdateTime: false,
   showLastUpdateAuthor: false,
-  beforeDefaultRemarkPlugins: [remarkApiReference],
+  // Mermaid diagrams are drawn at build time; the browser gets SVG and no diagram library.
+  beforeDefaultRemarkPlugins: [remarkApiReference, remarkDiagrams],
   // Code is highlighted at build time; the browser gets HTML and no highlighter.
   rehypePlugins: [rehypeCodeBlocks],
 } satisfies DocsOptions;

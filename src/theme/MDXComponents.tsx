@@ -2,14 +2,17 @@ import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
+import Diagram from './Diagram';
 
 /**
  * Adds the components that build-time generated content uses without an import: the API
- * reference's code-sample tabs, and the highlighted code blocks (src/rehype/code-blocks.ts).
+ * reference's code-sample tabs, the highlighted code blocks (src/rehype/code-blocks.ts) and the
+ * diagrams drawn at build time (src/remark/diagrams.ts).
  */
 export default {
   ...MDXComponents,
   Tabs,
   TabItem,
   CodeBlock,
+  Diagram,
 };

@@ -37,12 +37,6 @@ async function checkBothModes(page: Page, path: string): Promise<string[]> {
   const failures: string[] = [];
   await page.goto(baseUrl + encodeURI(path));
   await waitForHydration(page);
-  // Diagrams render when scrolled near (src/theme/Mermaid): bring each into view so it is checked too.
-  const slots = page.locator('[data-mermaid-slot]');
-  for (let i = 0; i < (await slots.count()); i++) {
-    await slots.nth(i).scrollIntoViewIfNeeded();
-    await slots.nth(i).locator('svg').first().waitFor({timeout: 30_000});
-  }
   for (const mode of ['light', 'dark'] as const) {
     if (mode === 'dark') {
       await page.locator('.navbar button[class*="toggleButton"]').first().click();

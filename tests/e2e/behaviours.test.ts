@@ -1,9 +1,13 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import {describe, expect, inject, it} from 'vitest';
+import {contentDirs, mdxFiles} from '../../src/lint/content';
 import {useBrowser} from '../support/browser';
 import {crashingChunk, emulateSlowConnection, routeChunkUrls} from '../support/chunks';
 import {openPage, waitForHydration} from '../support/page';
 
 const baseUrl = inject('baseUrl');
+const root = path.resolve(__dirname, '../..');
 const browser = useBrowser();
 
 describe('path handling', () => {
@@ -140,24 +144,77 @@ describe('prefetching', () => {
 });
 
 describe('diagrams', () => {
-  it('loads Mermaid only when a diagram comes near the viewport, then draws it', async () => {
+  /** The routes whose built page has a diagram; every page with a `mermaid` block must be one of them. */
+  function diagramRoutes(): string[] {
+    const buildDir = inject('buildDir');
+    const routes: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, {withFileTypes: true})) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (entry.name === 'index.html' && readFileSync(file, 'utf8').includes('pitel-diagram')) {
+          routes.push(`/${path.relative(buildDir, path.dirname(file))}`.replace(/\/$/, '') || '/');
+        }
+      }
+    };
+    walk(buildDir);
+    const pagesWithDiagrams = mdxFiles(contentDirs, root).filter((file) => /^```mermaid/m.test(readFileSync(path.join(root, file), 'utf8')));
+    expect(routes.length).toBe(pagesWithDiagrams.length);
+    return routes;
+  }
+
+  it('are in the server-rendered HTML of every page that has one, drawn without JavaScript', async () => {
+    const routes = diagramRoutes();
+    expect(routes.length).toBeGreaterThan(10);
+    const {context, page} = await openPage(browser(), {javaScriptEnabled: false});
+    for (const route of routes) {
+      await page.goto(baseUrl + encodeURI(route));
+      const svg = page.locator('article .pitel-diagram svg[role="img"]').first();
+      expect(await svg.count(), route).toBe(1);
+      expect(await svg.getAttribute('aria-label'), route).toMatch(/\w/);
+      const box = await svg.boundingBox();
+      expect(box && box.width > 100 && box.height > 50, route).toBe(true);
+      expect(await svg.locator('text').count(), route).toBeGreaterThan(1);
+    }
+    await context.close();
+  });
+
+  it('take their colours from the colour mode, load no script, and keep their SVG through hydration', async () => {
     const {context, page, errors} = await openPage(browser(), {viewport: {width: 1280, height: 700}});
     const scripts: string[] = [];
     page.on('request', (req) => {
       if (req.resourceType() === 'script') scripts.push(req.url());
     });
-    // The token-flow diagram sits far down the getting-started page.
+    await page.addInitScript(() => localStorage.setItem('theme', 'light'));
     await page.goto(`${baseUrl}/`);
+    const svg = page.locator('.pitel-diagram svg').first();
+    const before = await svg.evaluate((el) => {
+      (el as Element & {fromHtml?: true}).fromHtml = true;
+      return getComputedStyle(el.querySelector('text')!).fill;
+    });
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-    const slot = page.locator('[data-mermaid-slot]').first();
-    expect(await slot.boundingBox().then((b) => (b?.y ?? 0) > 1200)).toBe(true);
-    expect(await page.locator('.docusaurus-mermaid-container svg').count()).toBe(0);
-    const before = scripts.length;
-    await slot.scrollIntoViewIfNeeded();
-    await page.locator('.docusaurus-mermaid-container svg').first().waitFor({timeout: 30_000});
-    expect(scripts.length).toBeGreaterThan(before);
+    const loaded = scripts.length;
+    await svg.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    // Scrolling to the diagram loads nothing: it was drawn at build time.
+    expect(scripts.length).toBe(loaded);
+    expect(await svg.evaluate((el) => (el as Element & {fromHtml?: true}).fromHtml)).toBe(true);
+    await page.locator('.navbar button[class*="toggleButton"]').first().click();
+    await page.waitForSelector('html[data-theme="dark"]');
+    const after = await svg.evaluate((el) => getComputedStyle(el.querySelector('text')!).fill);
+    expect(after).not.toBe(before);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('open their Mermaid source as text', async () => {
+    const {context, page} = await openPage(browser());
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    const details = page.locator('.pitel-diagram details').first();
+    await details.locator('summary').click();
+    expect(await details.locator('pre').innerText()).toMatch(/^sequenceDiagram/);
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import {readdirSync, statSync} from 'node:fs';
+import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, inject, it} from 'vitest';
 import {useBrowser} from '../support/browser';
@@ -35,5 +35,20 @@ describe('byte budgets (budgets.json)', () => {
     const report = Object.entries(measured.firstVisitBytes).map(([p, b]) => `${p} ${(b / 1024).toFixed(1)} KiB`);
     console.log(`first visit (gzip -9 of the files loaded): ${report.join(', ')}; total JS ${(measured.totalJsBytes / 1024).toFixed(1)} KiB, CSS ${(measured.totalCssBytes / 1024).toFixed(1)} KiB, search index ${(measured.searchIndexBytes / 1024).toFixed(1)} KiB`);
     expect(overBudget(measured, budgets)).toEqual([]);
+  });
+});
+
+describe('lean tslib (src/plugins/lean-tslib)', () => {
+  it('the browser bundle calls only the tslib helpers the lean module has', async () => {
+    const tslib = Object.keys(await import('tslib'));
+    const lean = Object.keys(await import('../../src/plugins/lean-tslib/tslib'));
+    expect(lean.length).toBeGreaterThan(0);
+    const called = new Set<string>();
+    for (const file of filesUnder(path.join(buildDir, 'assets/js'), /\.js$/)) {
+      // Helper names are object properties, which minification keeps.
+      for (const m of readFileSync(file, 'utf8').matchAll(/\.(__[A-Za-z]+)\(/g)) if (tslib.includes(m[1])) called.add(m[1]);
+    }
+    expect(called.size).toBeGreaterThan(0);
+    expect([...called].filter((name) => !lean.includes(name))).toEqual([]);
   });
 });

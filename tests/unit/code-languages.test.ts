@@ -5,7 +5,7 @@ import {EXTRA_LANGUAGES, isKnownLanguage, PLAIN_LANGUAGES} from '../../src/highl
 import {contentDirs, mdxFiles} from '../../src/lint/content';
 
 const root = path.resolve(__dirname, '../..');
-/** Drawn by theme-mermaid, never highlighted. */
+/** Drawn as SVG at build time (src/remark/diagrams.ts), never highlighted. */
 const DIAGRAMS = new Set(['mermaid']);
 /** Grammars that other grammars need (php builds on markup-templating). */
 const DEPENDENCIES = new Set(['markup-templating']);

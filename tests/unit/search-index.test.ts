@@ -14,11 +14,12 @@ const HTML = `<html><body><nav class=navbar>Pitel Docs navbar</nav><article>
 <div class=tabs-container><ul role=tablist><li role=tab>curl<li role=tab>Python</ul>
 <div role=tabpanel><pre><code>curl -X POST secretcodeword</code></pre></div></div>
 <h4 id=deep>Deeper</h4><p>Still the request body.
+<figure><svg><text>Diagramlabel</text></svg><details data-search-skip><summary>Diagram as text</summary><pre>sequenceDiagram</pre></details></figure>
 <button>Copy</button></div>
 <footer>Edit this page</footer></article></body></html>`;
 
 describe('extractPage', () => {
-  it('reads the title and cuts the article at each h2/h3, leaving out code, tabs, buttons and anchors', () => {
+  it('reads the title and cuts the article at each h2/h3, leaving out code, tabs, buttons, anchors and diagrams', () => {
     const page = extractPage(HTML);
     expect(page.title).toBe('Create a campaign');
     expect(page.parts.map((p) => [p.anchor, p.heading])).toEqual([
@@ -30,7 +31,7 @@ describe('extractPage', () => {
     expect(page.parts[1].text).toBe('Field Type campaign_name string');
     expect(page.parts[2].text).toBe('JSON & more. Deeper Still the request body.');
     const all = JSON.stringify(page);
-    for (const left of ['secretcodeword', 'curl', 'Python', 'Copy', 'Home', 'navbar', 'Edit this page', '\u200b']) {
+    for (const left of ['secretcodeword', 'curl', 'Python', 'Copy', 'Home', 'navbar', 'Edit this page', '\u200b', 'Diagramlabel', 'Diagram as text', 'sequenceDiagram']) {
       expect(all, left).not.toContain(left);
     }
   });

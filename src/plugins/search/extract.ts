@@ -21,7 +21,7 @@ const INLINE = new Set(['a', 'abbr', 'b', 'code', 'em', 'i', 'kbd', 'mark', 's',
 const SKIPPED = new Set(['pre', 'button', 'svg', 'script', 'style', 'nav', 'noscript', 'template']);
 
 function skipped(name: string, attrs: Record<string, string>): boolean {
-  return SKIPPED.has(name) || attrs.role === 'tablist' || /\bhash-link\b/.test(attrs.class ?? '');
+  return SKIPPED.has(name) || attrs.role === 'tablist' || 'data-search-skip' in attrs || /\bhash-link\b/.test(attrs.class ?? '');
 }
 
 const clean = (s: string) => s.replace(/[\s\u200b]+/g, ' ').trim();

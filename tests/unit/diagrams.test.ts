@@ -1,0 +1,101 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {contrastRatio} from '../../src/config/contrast';
+import {darkDiagramPalette, diagramThemeCss, lightDiagramPalette, textOnFills} from '../../src/config/diagrams';
+import {DIAGRAM_VARIABLES, diagramLabel, renderDiagram} from '../../src/diagrams/render';
+import {contentDirs, mdxFiles} from '../../src/lint/content';
+import {compactSvg, remarkDiagrams} from '../../src/remark/diagrams';
+import type {Root} from 'mdast';
+
+const root = path.resolve(__dirname, '../..');
+
+const SEQUENCE = `sequenceDiagram
+  participant App as Your server
+  participant API as Pitel API
+  App->>API: POST /v3/auth/token
+  API-->>App: token
+`;
+
+describe('diagrams drawn at build time', () => {
+  it('draws every diagram of the pages', () => {
+    let count = 0;
+    for (const file of mdxFiles(contentDirs, root)) {
+      for (const m of readFileSync(path.join(root, file), 'utf8').matchAll(/^```mermaid\n([\s\S]*?)^```/gm)) {
+        const {svg, label} = renderDiagram(m[1]);
+        expect(svg, file).toMatch(/^<svg [^>]*role="img"/);
+        expect(label, file).toMatch(/^(Sequence diagram|Flowchart|State diagram): \S/);
+        count++;
+      }
+    }
+    expect(count).toBeGreaterThan(10);
+  });
+
+  it('names the diagram after its kind and what it shows, or its accTitle', () => {
+    expect(diagramLabel(SEQUENCE)).toBe('Sequence diagram: Your server, Pitel API');
+    expect(diagramLabel('flowchart LR\n  A[Upload list] --> B{Valid?}\n  B -->|Yes| C([Campaign])')).toBe('Flowchart: Upload list, Valid?, Campaign');
+    expect(diagramLabel('stateDiagram-v2\n  [*] --> Created\n  Created --> Active\n  Active --> [*]')).toBe('State diagram: Created, Active');
+    expect(diagramLabel('sequenceDiagram\n  accTitle: How a token is renewed\n  A->>B: hi')).toBe('How a token is renewed');
+  });
+
+  it('makes an SVG that fits the site: no own styles, no other host, prefixed ids, colours from variables', () => {
+    const {svg, width} = renderDiagram(SEQUENCE);
+    expect(svg).not.toMatch(/<style/);
+    expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org\/)/);
+    const ids = [...svg.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) expect(id).toMatch(/^diagram-[0-9a-f]{8}-/);
+    for (const ref of svg.matchAll(/url\(#([^)]+)\)/g)) expect(ids).toContain(ref[1]);
+    expect(svg).toContain(`max-width:${width}px`);
+    // Every variable the SVG reads is defined by the diagram theme, in both modes.
+    const used = new Set([...svg.matchAll(/var\((--[\w-]+)\)/g)].map((m) => m[1]));
+    const css = diagramThemeCss();
+    for (const v of used) {
+      expect(DIAGRAM_VARIABLES).toContain(v);
+      expect(css.match(new RegExp(`${v}:`, 'g'))?.length, v).toBe(2);
+    }
+  });
+
+  it('gives two diagrams different ids and keeps the label safe in an attribute', () => {
+    const a = renderDiagram(SEQUENCE).svg;
+    const b = renderDiagram(SEQUENCE.replace('token\n', 'token (new)\n')).svg;
+    expect(/id="(diagram-\w+)-/.exec(a)![1]).not.toBe(/id="(diagram-\w+)-/.exec(b)![1]);
+    expect(renderDiagram('sequenceDiagram\n  accTitle: A "quoted" <label> & more\n  A->>B: hi').svg).toContain('aria-label="A &quot;quoted&quot; &lt;label> &amp; more"');
+  });
+
+  it('stops with the file and line when a diagram cannot be drawn', () => {
+    const tree: Root = {
+      type: 'root',
+      children: [{type: 'code', lang: 'mermaid', value: 'pieChart\n  "a": 1', position: {start: {line: 7, column: 1}, end: {line: 9, column: 4}}}],
+    };
+    expect(() => remarkDiagrams({siteDir: '/site'})(tree, {path: '/site/docs/x.mdx'} as never)).toThrow(/^docs\/x\.mdx:7: this Mermaid diagram cannot be drawn/);
+  });
+
+  it('replaces mermaid blocks, at any depth, with Diagram elements and leaves other code alone', () => {
+    const tree: Root = {
+      type: 'root',
+      children: [
+        {type: 'code', lang: 'js', value: 'x'},
+        {type: 'blockquote', children: [{type: 'code', lang: 'mermaid', value: SEQUENCE}]},
+      ],
+    };
+    remarkDiagrams()(tree, {path: 'x.mdx'} as never);
+    expect(tree.children[0].type).toBe('code');
+    const node = (tree.children[1] as {children: {type: string; name: string; attributes: {name: string; value: string}[]}[]}).children[0];
+    expect(node.type).toBe('mdxJsxFlowElement');
+    expect(node.name).toBe('Diagram');
+    expect(node.attributes.map((a) => a.name)).toEqual(['svg', 'label', 'source']);
+    expect(node.attributes[0].value).not.toMatch(/>\s+</);
+    expect(node.attributes[2].value).toBe(SEQUENCE.trimEnd());
+    expect(compactSvg('<g>\n  <text x="12.3456" y="-0.04" points="1.25,3 4.999">v1.2345 a b</text>\n</g>')).toBe('<g><text x="12.3" y="0" points="1.3,3 5">v1.2345 a b</text></g>');
+  });
+
+  it('keeps every text colour at 4.5:1 on the page and on the fills it is drawn on, in both modes', () => {
+    for (const palette of [lightDiagramPalette, darkDiagramPalette]) {
+      const low = textOnFills(palette).filter(({text, fill}) => contrastRatio(text, fill) < 4.5);
+      expect(low).toEqual([]);
+      // Lines and arrows are graphics: 3:1 (WCAG 1.4.11).
+      for (const c of [palette.line, palette.arrow, palette.nodeStroke]) expect(contrastRatio(c, palette.background), c).toBeGreaterThanOrEqual(c === palette.nodeStroke ? 1.5 : 3);
+    }
+  });
+});
