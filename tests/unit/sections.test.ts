@@ -28,7 +28,7 @@ describe('sections list', () => {
     expect(options.map((o) => o.routeBasePath)).toEqual(sections.map((s) => s.routeBasePath || '/'));
     for (const o of options) {
       expect(o).toMatchObject({sidebarCollapsible: true, sidebarCollapsed: false, versions: {current: {label: 'Next'}}});
-      expect(o.beforeDefaultRemarkPlugins).toHaveLength(1);
+      expect(o.beforeDefaultRemarkPlugins.map((p: {name: string}) => p.name)).toEqual(['remarkApiReference', 'remarkDiagrams']);
     }
     expect(options.find((o) => o.routeBasePath === '/')?.id).toBe('default');
   });
