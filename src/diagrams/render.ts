@@ -98,6 +98,15 @@ function loadRenderer(): typeof BeautifulMermaid {
 
 let renderer: typeof BeautifulMermaid | undefined;
 
+/**
+ * The narrowest a diagram may be drawn before its column scrolls sideways instead: its natural
+ * width up to 576 px (a phone scrolls rather than shrink a diagram), and at least 70 % of it for
+ * wider ones, so that labels stay readable when a wide flowchart is fitted to the column.
+ */
+export function diagramMinWidth(width: number): number {
+  return Math.min(width, Math.max(576, Math.round(width * 0.7)));
+}
+
 /** Renders one Mermaid diagram. Throws with the renderer's message when the source does not parse. */
 export function renderDiagram(source: string): RenderedDiagram {
   renderer ??= loadRenderer();
@@ -121,9 +130,10 @@ export function renderDiagram(source: string): RenderedDiagram {
   const escaped = label.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   const w = Math.ceil(width);
   const h = Math.ceil(height);
+  const minWidth = diagramMinWidth(w);
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" width="${w}" height="${h}" role="img" aria-label="${escaped}" ` +
-    `style="max-width:${w}px;min-width:min(${w}px,36rem)">${body}`;
+    `style="max-width:${w}px;min-width:${minWidth}px">${body}`;
   if (/https?:\/\/(?!www\.w3\.org\/)/.test(svg)) throw new Error('the rendered SVG refers to another host');
   return {svg, label, width: w};
 }

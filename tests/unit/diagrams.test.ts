@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {contrastRatio} from '../../src/config/contrast';
 import {darkDiagramPalette, diagramThemeCss, lightDiagramPalette, textOnFills} from '../../src/config/diagrams';
-import {DIAGRAM_VARIABLES, diagramLabel, renderDiagram} from '../../src/diagrams/render';
+import {DIAGRAM_VARIABLES, diagramLabel, diagramMinWidth, renderDiagram} from '../../src/diagrams/render';
 import {contentDirs, mdxFiles} from '../../src/lint/content';
 import {compactSvg, remarkDiagrams} from '../../src/remark/diagrams';
 import type {Root} from 'mdast';
@@ -46,7 +46,8 @@ describe('diagrams drawn at build time', () => {
     expect(ids.length).toBeGreaterThan(0);
     for (const id of ids) expect(id).toMatch(/^diagram-[0-9a-f]{8}-/);
     for (const ref of svg.matchAll(/url\(#([^)]+)\)/g)) expect(ids).toContain(ref[1]);
-    expect(svg).toContain(`max-width:${width}px`);
+    expect(svg).toContain(`max-width:${width}px;min-width:${diagramMinWidth(width)}px`);
+    expect([diagramMinWidth(300), diagramMinWidth(700), diagramMinWidth(1400)]).toEqual([300, 576, 980]);
     // Every variable the SVG reads is defined by the diagram theme, in both modes.
     const used = new Set([...svg.matchAll(/var\((--[\w-]+)\)/g)].map((m) => m[1]));
     const css = diagramThemeCss();

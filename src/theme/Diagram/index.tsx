@@ -1,7 +1,8 @@
 /**
  * A diagram drawn at build time (src/remark/diagrams.ts): the SVG is in the page's HTML and is
  * adopted as it is on hydration. A diagram wider than the column scales down to a readable size
- * and then scrolls sideways; it then becomes focusable, so it can be scrolled with the keyboard.
+ * (src/diagrams/render.ts: diagramMinWidth) and then scrolls sideways; it then becomes focusable,
+ * so it can be scrolled with the keyboard.
  * Its Mermaid source is offered below it as text, for readers of assistive technology and for
  * anyone who wants to reuse it.
  */
