@@ -23,10 +23,19 @@ export default function SearchBar(): ReactNode {
   const id = useId();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const [isMac, setIsMac] = useState(false);
   const shown = open && query.trim() !== '';
   const {status, hits, snippets, query: answered} = useSearch(searchDir, shown ? query : '', LIMIT);
+  // The selected hit belongs to the list it was chosen in: a new list starts with none selected.
+  // Derived during render, not reset in an effect, so an arrow key pressed the moment a list
+  // appears is not undone by an effect that runs after it.
+  const [selection, setSelection] = useState<{hits: unknown; index: number}>({hits: undefined, index: -1});
+  const active = selection.hits === hits ? selection.index : -1;
+  const setActive = (update: number | ((current: number) => number)) =>
+    setSelection((s) => {
+      const current = s.hits === hits ? s.index : -1;
+      return {hits, index: typeof update === 'function' ? update(current) : update};
+    });
   const allResults = `${searchPage}?q=${encodeURIComponent(query.trim())}`;
   const optionId = (i: number) => `${id}-hit-${i}`;
 
@@ -43,7 +52,6 @@ export default function SearchBar(): ReactNode {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  useEffect(() => setActive(-1), [hits]);
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({block: 'nearest'});
   }, [active]);
