@@ -110,7 +110,7 @@ export function diagramMinWidth(width: number): number {
 /** Renders one Mermaid diagram. Throws with the renderer's message when the source does not parse. */
 export function renderDiagram(source: string): RenderedDiagram {
   renderer ??= loadRenderer();
-  const raw = renderer.renderMermaidSVG(source, {bg: 'var(--pd-diagram-bg)', fg: 'var(--pd-diagram-fg)', transparent: true});
+  const raw = renderer.renderMermaidSVG(source, {transparent: true}); // colours come from the site's CSS variables
   const prefix = `diagram-${createHash('sha256').update(source).digest('hex').slice(0, 8)}-`;
   const open = /^<svg\b[^>]*>/.exec(raw.trimStart());
   if (!open) throw new Error('the renderer returned no <svg> element');
