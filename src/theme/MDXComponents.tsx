@@ -3,11 +3,13 @@ import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
 import Diagram from './Diagram';
+import {Planned, PlannedBadge} from '@site/src/components/Planned';
 
 /**
  * Adds the components that build-time generated content uses without an import: the API
  * reference's code-sample tabs, the highlighted code blocks (src/rehype/code-blocks.ts) and the
- * diagrams drawn at build time (src/remark/diagrams.ts).
+ * diagrams drawn at build time (src/remark/diagrams.ts), and the planned-design notice and badge
+ * (src/components/Planned).
  */
 export default {
   ...MDXComponents,
@@ -15,4 +17,6 @@ export default {
   TabItem,
   CodeBlock,
   Diagram,
+  Planned,
+  PlannedBadge,
 };

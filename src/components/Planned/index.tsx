@@ -1,0 +1,62 @@
+/**
+ * The one way pages mark planned material: behaviour, limits, screens or operations that are our
+ * proposed design rather than documented by Pitel (facts marked `proposed`). Writers put
+ * `<Planned />` at the start of the h2 section it applies to (at most once per h2 section, which the
+ * content lint checks); the API reference puts `<PlannedBadge />` beside a planned operation or field.
+ * Both link to the Support page, where readers learn how to confirm a detail. The text follows the
+ * language of the section the page belongs to.
+ */
+import React, {type ReactNode} from 'react';
+import Admonition from '@theme/Admonition';
+import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import {sectionOfPath} from '@site/src/config/sections';
+
+export const SUPPORT_PATH = '/support';
+
+const TEXT = {
+  en: {
+    title: 'Planned design',
+    body: 'Confirm before you rely on it:',
+    link: 'how to reach Pitel support',
+    badge: 'Planned',
+    badgeTitle: 'Planned design: confirm with Pitel support before you rely on it',
+  },
+  vi: {
+    title: 'Thiết kế dự kiến',
+    body: 'Hãy xác nhận trước khi áp dụng:',
+    link: 'cách liên hệ bộ phận hỗ trợ Pitel',
+    badge: 'Dự kiến',
+    badgeTitle: 'Thiết kế dự kiến: hãy xác nhận với bộ phận hỗ trợ Pitel trước khi áp dụng',
+  },
+} as const;
+
+function useText() {
+  const {pathname} = useLocation();
+  return TEXT[sectionOfPath(decodeURI(pathname)).lang];
+}
+
+/** The notice at the start of a section whose content is planned. Children add what exactly is planned. */
+export function Planned({children}: {children?: ReactNode}): ReactNode {
+  const t = useText();
+  return (
+    <Admonition type="info" title={t.title} className="planned-notice">
+      {children}
+      <p>
+        {t.body} <Link to={SUPPORT_PATH}>{t.link}</Link>.
+      </p>
+    </Admonition>
+  );
+}
+
+/** A small inline badge for a planned operation or field (API reference, sidebars). */
+export function PlannedBadge(): ReactNode {
+  const t = useText();
+  return (
+    <Link to={SUPPORT_PATH} className="badge badge--warning planned-badge" title={t.badgeTitle}>
+      {t.badge}
+    </Link>
+  );
+}
+
+export default Planned;
