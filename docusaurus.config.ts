@@ -6,7 +6,6 @@ import openapiDownloads from './src/plugins/openapi-downloads';
 import precompress from './src/plugins/precompress';
 import cspHashes from './src/plugins/csp-hashes';
 import searchPlugin from './src/plugins/search';
-import preactPlugin from './src/plugins/preact';
 import codeTheme from './src/plugins/code-theme';
 import cssPipeline from './src/plugins/css-pipeline';
 import noCollator from './src/plugins/no-collator';
@@ -69,7 +68,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...docsPlugins(sections), preactPlugin, noCollator, leanTslib, codeTheme, cssPipeline, openapiDownloads, ...(useAlgolia ? [] : [searchPlugin]), precompress, cspHashes],
+  plugins: [...docsPlugins(sections), noCollator, leanTslib, codeTheme, cssPipeline, openapiDownloads, ...(useAlgolia ? [] : [searchPlugin]), precompress, cspHashes],
 
   themeConfig: {
     // With `algolia` set, the classic preset adds @docusaurus/theme-search-algolia (search box and /search page).

@@ -4,6 +4,7 @@ import {describe, expect, inject, it} from 'vitest';
 import {useBrowser} from '../support/browser';
 import {loadBudgets, overBudget, type Measured} from '../support/budgets';
 import {firstLoad, gzipSize} from '../support/first-load';
+import {tslibHelpersUsed} from '../support/tslib-calls';
 
 const baseUrl = inject('baseUrl');
 const buildDir = inject('buildDir');
@@ -45,8 +46,7 @@ describe('lean tslib (src/plugins/lean-tslib)', () => {
     expect(lean.length).toBeGreaterThan(0);
     const called = new Set<string>();
     for (const file of filesUnder(path.join(buildDir, 'assets/js'), /\.js$/)) {
-      // Helper names are object properties, which minification keeps.
-      for (const m of readFileSync(file, 'utf8').matchAll(/\.(__[A-Za-z]+)\(/g)) if (tslib.includes(m[1])) called.add(m[1]);
+      for (const name of tslibHelpersUsed(readFileSync(file, 'utf8'), tslib)) called.add(name);
     }
     expect(called.size).toBeGreaterThan(0);
     expect([...called].filter((name) => !lean.includes(name))).toEqual([]);

@@ -36,6 +36,28 @@ describe('every route of the specification', () => {
     expect(failures).toEqual([]);
   }, 600_000);
 
+  it('answers 200 with an h1 and logs no console error at phone width (390 px)', async () => {
+    // The desktop sidebar is not rendered on phones (it lives in the navbar menu), so this sweep
+    // checks the menu button instead. Any console error fails it, hydration errors included.
+    const {context, page, errors} = await openPage(browser(), {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+    const failures: string[] = [];
+    for (const route of routes) {
+      errors.length = 0;
+      const response = await page.goto(baseUrl + encodeURI(route.path), {waitUntil: 'load'});
+      if (response?.status() !== 200) {
+        failures.push(`${route.path}: HTTP ${response?.status()}`);
+        continue;
+      }
+      await waitForHydration(page);
+      const h1 = await page.locator('article h1, header h1').first().textContent().catch(() => null);
+      if (!h1?.trim()) failures.push(`${route.path}: no h1`);
+      if (!(await page.locator('button.navbar__toggle').isVisible())) failures.push(`${route.path}: no menu button`);
+      if (errors.length) failures.push(`${route.path}: console errors: ${errors.join(' | ')}`);
+    }
+    await context.close();
+    expect(failures).toEqual([]);
+  }, 600_000);
+
   it('serves the Vietnamese category both raw and percent-encoded', async () => {
     const {context, page} = await openPage(browser());
     for (const url of [`${baseUrl}/bitrix_pitel_vie/category/cài-đặt`, `${baseUrl}/bitrix_pitel_vie/category/c%C3%A0i-%C4%91%E1%BA%B7t`]) {

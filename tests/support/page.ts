@@ -13,16 +13,9 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 }
 
 /**
- * Waits until the page has hydrated, including (unless `deferred: false`) the parts that hydrate in
- * later tasks (src/client/DeferHydration.tsx). Each deferred part waits for a zero-delay timer, and
- * parts nested in it for a later one; timers run in the order they were set, so a chain of
- * zero-delay timers set now ends after all of them (the nesting is three levels at most).
+ * Waits until the page has hydrated: Docusaurus sets `data-has-hydrated` on <html> in an effect of its
+ * root component, which runs once React has committed the hydrated tree.
  */
-export async function waitForHydration(page: Page, {deferred = true}: {deferred?: boolean} = {}): Promise<void> {
+export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 30_000});
-  if (deferred) {
-    await page.evaluate(async () => {
-      for (let i = 0; i < 12; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
 }

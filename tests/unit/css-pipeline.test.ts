@@ -15,6 +15,25 @@ describe('CSS pipeline', () => {
     expect(cssPipeline().configurePostCss).toBe(leanPostCssOptions);
   });
 
+  it("keeps the PostCSS plugins that other plugins add, before or after it", () => {
+    const layers = {postcssPlugin: 'docusaurus-css-cascade-layers', Once() {}};
+    const other = ['/node_modules/postcss-nesting/index.js', {}];
+    const options = {ident: 'postcss', plugins: [other, ['/node_modules/postcss-preset-env/index.js', {}], layers]};
+    expect(leanPostCssOptions(options as never).plugins).toEqual([other, layers]);
+    // postcss-preset-env given as a plugin object is dropped too.
+    expect(leanPostCssOptions({plugins: [{postcssPlugin: 'postcss-preset-env'}, layers]} as never).plugins).toEqual([layers]);
+  });
+
+  it('finds postcss-preset-env where Docusaurus puts it (fails if the bundler changes how)', async () => {
+    const {createStyleLoadersFactory} = await import('@docusaurus/bundler/lib/loaders/styleLoader.js' as string);
+    const currentBundler = {name: 'rspack', instance: {CssExtractRspackPlugin: {loader: 'css-extract-loader'}}};
+    const loaders = (await createStyleLoadersFactory({currentBundler}))(false, {});
+    const postcss = loaders.find((l: {options?: {postcssOptions?: unknown}}) => l.options?.postcssOptions);
+    expect(postcss, 'Docusaurus no longer adds a postcss-loader: re-check src/plugins/css-pipeline').toBeTruthy();
+    const lean = leanPostCssOptions(postcss.options.postcssOptions);
+    expect(lean.plugins).toEqual([]);
+  });
+
   it('is registered in the site config', () => {
     const names = (config.plugins ?? []).map((p) => (typeof p === 'function' ? p.name : null));
     expect(names).toContain('cssPipeline');

@@ -17,7 +17,6 @@ import {
 } from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/Tabs';
 import styles from './styles.module.css';
-import DeferHydration from '@site/src/client/DeferHydration';
 
 function TabList({className}: {className?: string}) {
   const {selectedValue, selectValue, tabValues, block} = useTabs();
@@ -76,7 +75,7 @@ function TabList({className}: {className?: string}) {
   );
 }
 
-function TabGroup(props: Props): ReactNode {
+export default function Tabs(props: Props): ReactNode {
   const value = useTabsContextValue(props);
   return (
     <TabsProvider value={value}>
@@ -89,11 +88,3 @@ function TabGroup(props: Props): ReactNode {
   );
 }
 
-/** Each tab group hydrates in a task of its own (see src/client/DeferHydration.tsx). */
-export default function Tabs(props: Props): ReactNode {
-  return (
-    <DeferHydration>
-      <TabGroup {...props} />
-    </DeferHydration>
-  );
-}

@@ -1,0 +1,207 @@
+/**
+ * What each of the site's patches to stock Docusaurus buys, measured: the site is built once as it
+ * is and once without each patch, and every build is measured the same way:
+ * - first-visit bytes of the four bench pages (JS+CSS+HTML gzip, prefetches excluded);
+ * - main-thread task time of a first visit to `/` at 4× CPU slowdown, at phone width (390 px) and
+ *   at desktop width (1280 px): Chromium's `TaskDuration` metric from the navigation until the page
+ *   has hydrated and the browser has been idle for a second (so the work that follows hydration,
+ *   route prefetching included, counts), the median of `--runs` visits;
+ * - the cold build time (median of `--build-runs` builds).
+ * A patch earns its place when it saves at least 2 KiB gzip or 20 ms of main-thread task time
+ * (README, "Upgrading Docusaurus").
+ *
+ * Usage: npm run bench:patches [-- --runs 5] [--build-runs 1] [--only all,tabs-fork] [--skip-build]
+ * Builds go to bench/.work/patches/ (git-ignored). Not part of the tests.
+ */
+import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import type {Browser} from 'playwright-core';
+import {launchBrowser} from '../tests/support/chromium';
+import {startStaticServer} from '../tests/support/static-server';
+import {median} from './compare';
+import {measureFirstVisit} from './first-visit';
+import {PAGES, timed} from './run';
+
+const root = path.resolve(__dirname, '..');
+const work = path.join(__dirname, '.work', 'patches');
+
+/** How a variant differs from the site as it is: plugins or client modules left out, theme files un-forked. */
+interface Variant {
+  id: string;
+  what: string;
+  withoutPlugins?: string[];
+  withoutClientModules?: string[];
+  /** Theme components served from the classic theme instead of the site's fork. */
+  unfork?: string[];
+}
+
+export const VARIANTS: Variant[] = [
+  {id: 'all', what: 'the site as it is'},
+  {id: 'no-collator', what: 'without src/plugins/no-collator', withoutPlugins: ['noCollator']},
+  {id: 'lean-tslib', what: 'without src/plugins/lean-tslib', withoutPlugins: ['leanTslib']},
+  {id: 'idle-prefetch', what: 'without src/clientModules/idlePrefetch.ts', withoutClientModules: ['idlePrefetch']},
+  {id: 'css-pipeline', what: 'without src/plugins/css-pipeline', withoutPlugins: ['cssPipeline']},
+  {id: 'tabs-fork', what: 'classic Tabs instead of src/theme/Tabs', unfork: ['Tabs']},
+  {id: 'navbar-layout-fork', what: 'classic Navbar/Layout instead of src/theme/Navbar/Layout', unfork: ['Navbar/Layout']},
+  {id: 'lazy-drawer', what: 'classic Navbar/MobileSidebar instead of src/theme/Navbar/MobileSidebar', unfork: ['Navbar/MobileSidebar']},
+];
+
+/** A config file that imports the site's config and leaves out what the variant leaves out. */
+function writeVariantConfig(v: Variant): string {
+  const file = path.join(work, `${v.id}.config.ts`);
+  const unfork = (v.unfork ?? []).map((c) => [`@theme/${c}`, require.resolve(`@docusaurus/theme-classic/lib/theme/${c}/index.js`)]);
+  writeFileSync(
+    file,
+    `import base from ${JSON.stringify(path.join(root, 'docusaurus.config'))};
+const withoutPlugins = ${JSON.stringify(v.withoutPlugins ?? [])};
+const withoutClientModules = ${JSON.stringify(v.withoutClientModules ?? [])};
+const unfork = ${JSON.stringify(Object.fromEntries(unfork))};
+const plugins = (base.plugins ?? []).filter((p) => !(typeof p === 'function' && withoutPlugins.includes(p.name)));
+for (const name of withoutPlugins) if (!(base.plugins ?? []).some((p) => typeof p === 'function' && p.name === name)) throw new Error('no plugin ' + name);
+if (Object.keys(unfork).length) plugins.push(() => ({name: 'bench-unfork', configureWebpack: () => ({resolve: {alias: unfork}})}));
+export default {
+  ...base,
+  plugins,
+  clientModules: (base.clientModules ?? []).filter((m) => !withoutClientModules.some((n) => m.includes(n))),
+};
+`,
+  );
+  return file;
+}
+
+async function build(v: Variant): Promise<{seconds: number; peakMiB: number}> {
+  const config = writeVariantConfig(v);
+  const outDir = path.join(work, v.id);
+  for (const dir of [outDir, path.join(root, '.docusaurus'), path.join(root, 'node_modules/.cache')]) rmSync(dir, {recursive: true, force: true});
+  return timed(path.join(root, 'node_modules/.bin/docusaurus'), ['build', '--config', config, '--out-dir', outDir], root);
+}
+
+/** Main-thread task time (ms) of one first visit, at 4× CPU slowdown. */
+async function mainThreadMs(browser: Browser, url: string, width: number): Promise<number> {
+  const context = await browser.newContext({viewport: {width, height: width < 600 ? 844 : 900}, isMobile: width < 600, hasTouch: width < 600});
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  await cdp.send('Performance.enable');
+  const before = await cdp.send('Performance.getMetrics');
+  await page.goto(url, {waitUntil: 'load'});
+  await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 60_000});
+  // Idle for a second: hydration's deferred work and the prefetching of visible links are done.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = performance.now();
+        const obs = new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) last = Math.max(last, e.startTime + e.duration);
+        });
+        obs.observe({type: 'longtask', buffered: true});
+        const check = () => (performance.now() - last > 1000 ? (obs.disconnect(), resolve()) : setTimeout(check, 100));
+        check();
+      }),
+  );
+  const after = await cdp.send('Performance.getMetrics');
+  const metric = (m: {metrics: {name: string; value: number}[]}) => m.metrics.find((x) => x.name === 'TaskDuration')?.value ?? NaN;
+  await context.close();
+  return (metric(after) - metric(before)) * 1000;
+}
+
+interface Row {
+  id: string;
+  buildSeconds: number;
+  bytes: Record<string, number>;
+  phoneMs: number;
+  desktopMs: number;
+}
+
+async function measure(v: Variant, browser: Browser, runs: number): Promise<Omit<Row, 'buildSeconds'>> {
+  const server = await startStaticServer(path.join(work, v.id), {gzip: true});
+  try {
+    const bytes: Record<string, number> = {};
+    for (const p of PAGES) {
+      const r = await measureFirstVisit(browser, server.url, p);
+      bytes[p] = (r.byType.script ?? 0) + (r.byType.stylesheet ?? 0) + (r.byType.document ?? 0);
+    }
+    const phone: number[] = [];
+    const desktop: number[] = [];
+    // Interleaved, so that a slow moment of the machine spreads over both widths.
+    for (let i = 0; i < runs; i += 1) {
+      phone.push(await mainThreadMs(browser, `${server.url}/`, 390));
+      desktop.push(await mainThreadMs(browser, `${server.url}/`, 1280));
+    }
+    process.stderr.write(`  ${v.id}: phone ${phone.map((x) => x.toFixed(0)).join(' ')} ms; desktop ${desktop.map((x) => x.toFixed(0)).join(' ')} ms\n`);
+    return {id: v.id, bytes, phoneMs: median(phone), desktopMs: median(desktop)};
+  } finally {
+    await server.close();
+  }
+}
+
+const kib = (n: number) => (n / 1024).toFixed(1);
+const signed = (n: number, digits = 1) => `${n >= 0 ? '+' : ''}${n.toFixed(digits)}`;
+
+function print(rows: Row[], runs: number, buildRuns: number): void {
+  const all = rows.find((r) => r.id === 'all');
+  console.log(`# Patches: what each one buys (median of ${runs} visits, ${buildRuns} build(s) each)\n`);
+  console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}\n`);
+  console.log('Without the patch, compared with the site as it is (positive = the patch saves that much):\n');
+  console.log(`| variant | first visit / (KiB) | other pages (KiB) | main thread / phone (ms) | main thread / desktop (ms) | cold build (s) |`);
+  console.log('|---|---|---|---|---|---|');
+  for (const r of rows) {
+    const v = VARIANTS.find((x) => x.id === r.id)!;
+    const others = PAGES.slice(1).map((p) => kib(r.bytes[p] ?? NaN)).join(' / ');
+    if (r === all || !all) {
+      console.log(`| ${v.what} | ${kib(r.bytes['/'])} | ${others} | ${r.phoneMs.toFixed(0)} | ${r.desktopMs.toFixed(0)} | ${r.buildSeconds.toFixed(1)} |`);
+      continue;
+    }
+    const d = (p: string) => signed(((r.bytes[p] ?? NaN) - (all.bytes[p] ?? NaN)) / 1024);
+    console.log(
+      `| ${v.what} | ${kib(r.bytes['/'])} (${d('/')}) | ${PAGES.slice(1).map(d).join(' / ')} | ${r.phoneMs.toFixed(0)} (${signed(r.phoneMs - all.phoneMs, 0)}) | ${r.desktopMs.toFixed(0)} (${signed(r.desktopMs - all.desktopMs, 0)}) | ${r.buildSeconds.toFixed(1)} (${signed(r.buildSeconds - all.buildSeconds)}) |`,
+    );
+  }
+}
+
+async function main() {
+  const {values: opts} = parseArgs({
+    options: {
+      runs: {type: 'string', default: '5'},
+      'build-runs': {type: 'string', default: '1'},
+      only: {type: 'string'},
+      'skip-build': {type: 'boolean', default: false},
+    },
+  });
+  const runs = Number(opts.runs);
+  const buildRuns = Number(opts['build-runs']);
+  const only = opts.only?.split(',');
+  const variants = VARIANTS.filter((v) => !only || only.includes(v.id));
+  mkdirSync(work, {recursive: true});
+  const seconds = new Map<string, number>();
+  if (!opts['skip-build']) {
+    for (const v of variants) {
+      const times: number[] = [];
+      for (let i = 0; i < buildRuns; i += 1) {
+        process.stderr.write(`building ${v.id} (${i + 1}/${buildRuns}) …\n`);
+        times.push((await build(v)).seconds);
+      }
+      seconds.set(v.id, median(times));
+    }
+  }
+  const browser = await launchBrowser();
+  const rows: Row[] = [];
+  try {
+    for (const v of variants) {
+      process.stderr.write(`measuring ${v.id} …\n`);
+      rows.push({...(await measure(v, browser, runs)), buildSeconds: seconds.get(v.id) ?? NaN});
+    }
+  } finally {
+    await browser.close();
+  }
+  print(rows, runs, buildRuns);
+}
+
+if (require.main === module) {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
