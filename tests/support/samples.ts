@@ -1,20 +1,25 @@
 /**
  * Checks that the code samples of the API reference run as copied, as far as a check without a
- * server can tell: JSON bodies parse, the JavaScript parses as an ES module, the Python compiles,
- * the PHP passes `php -l`, curl commands have balanced quotes, every sample that sends the token says
- * which request issued it, and no sample of a file download parses the file as JSON.
+ * server can tell: JSON bodies parse, the JavaScript parses as an ES module, the Python compiles
+ * (`py_compile`), the PHP passes `php -l`, curl commands have balanced quotes, the JavaScript and
+ * Python use no name they do not define or import, every sample that sends the token says which
+ * request issued it, and no sample of a file download parses the file as JSON.
  *
- * The samples are written to a temporary folder and checked in batches: one Node.js process for all
- * the JavaScript, one Python process for all the Python, and `php -l` (one file a process, by its
- * design) run a few at a time.
+ * The samples are written to a temporary folder and checked in batches, in parallel: one Node.js
+ * process parses all the JavaScript and has the TypeScript compiler look for undefined names in it,
+ * one Python process compiles and checks all the Python, and `php -l` (one file a process, by its
+ * design) runs a few at a time.
  */
 import {spawn} from 'node:child_process';
 import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {availableParallelism, tmpdir} from 'node:os';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {SAMPLE_LANGUAGES} from '../../src/remark/api-reference/render';
 import {mediaExample, operationSample} from '../../src/remark/api-reference/samples';
 import {findOperation, formatOperationRef, listOperations, loadSpec} from '../../src/remark/api-reference/spec';
+
+const require = createRequire(import.meta.url);
 
 export type SampleLanguage = 'curl' | 'javascript' | 'python' | 'php' | 'json';
 
@@ -131,9 +136,9 @@ const DOWNLOAD_RULES: Record<Exclude<SampleLanguage, 'json'>, {saves: RegExp; pa
 };
 
 /** Runs a command and resolves with its exit code and output. */
-function run(command: string, args: string[], cwd: string): Promise<{code: number | null; stdout: string; stderr: string}> {
+function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<{code: number | null; stdout: string; stderr: string}> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {cwd});
+    const child = spawn(command, args, {cwd, env: {...process.env, ...env}});
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -143,16 +148,64 @@ function run(command: string, args: string[], cwd: string): Promise<{code: numbe
   });
 }
 
-/** Parses every file given as an ES module (what `node --check` does for an .mjs file), in one process. */
+/**
+ * Parses every file given as an ES module (what \`node --check\` does for an .mjs file), then has the
+ * TypeScript compiler list the names the parsed files use without defining or importing them, with
+ * the Node.js globals known (diagnostics "Cannot find name …"). Prints JSON.
+ */
 const JS_CHECKER = `
 const {readFileSync} = require('node:fs');
 const vm = require('node:vm');
-const failed = [];
+const ts = require(process.env.PITEL_TYPESCRIPT);
+const out = [];
+const parsed = [];
 for (const file of process.argv.slice(1)) {
-  try { new vm.SourceTextModule(readFileSync(file, 'utf8'), {identifier: file}); }
-  catch (e) { failed.push({file, message: String(e && e.message)}); }
+  try { new vm.SourceTextModule(readFileSync(file, 'utf8'), {identifier: file}); parsed.push(file); }
+  catch (e) { out.push({file, message: 'JavaScript does not parse: ' + String(e && e.message)}); }
 }
-process.stdout.write(JSON.stringify(failed));
+const UNDEFINED = new Set([2304, 2552, 2580, 2581, 2582, 2591, 2592, 2593]);
+const program = ts.createProgram(parsed, {
+  allowJs: true, checkJs: true, noEmit: true, skipLibCheck: true,
+  target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  lib: ['lib.es2023.d.ts'], types: ['node'], typeRoots: [process.env.PITEL_TYPE_ROOTS],
+});
+for (const file of parsed) {
+  const source = program.getSourceFile(file);
+  const names = new Set(program.getSemanticDiagnostics(source)
+    .filter((d) => UNDEFINED.has(d.code) && d.start !== undefined)
+    .map((d) => source.text.slice(d.start, d.start + d.length)));
+  if (names.size) out.push({file, message: 'uses undefined names: ' + [...names].sort().join(', ')});
+}
+process.stdout.write(JSON.stringify(out));
+`;
+
+/**
+ * Compiles every file given with `py_compile`, then lists the names a file reads but never defines,
+ * imports or gets from the builtins (from the symbol tables of the compiler). Prints JSON.
+ */
+const PY_CHECKER = `
+import builtins, json, py_compile, symtable, sys
+out = []
+for path in sys.argv[1:]:
+    try:
+        py_compile.compile(path, doraise=True)
+    except py_compile.PyCompileError as error:
+        out.append({"file": path, "message": "Python does not compile: " + error.msg.strip().splitlines()[-1]})
+        continue
+    top = symtable.symtable(open(path, encoding="utf-8").read(), path, "exec")
+    defined = {s.get_name() for s in top.get_symbols() if s.is_assigned() or s.is_imported() or s.is_namespace()}
+    known = defined | set(dir(builtins))
+    missing = set()
+    def visit(table):
+        for s in table.get_symbols():
+            if s.is_referenced() and (table is top or s.is_global()) and s.get_name() not in known:
+                missing.add(s.get_name())
+        for child in table.get_children():
+            visit(child)
+    visit(top)
+    if missing:
+        out.append({"file": path, "message": "uses undefined names: " + ", ".join(sorted(missing))})
+print(json.dumps(out))
 `;
 
 async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
@@ -205,21 +258,20 @@ export async function checkSamples(samples: Sample[]): Promise<string[]> {
     const checks: Promise<void>[] = [];
     if (files.javascript.length) {
       checks.push(
-        run(process.execPath, ['--experimental-vm-modules', '-e', JS_CHECKER, ...files.javascript.map((f) => f.file)], dir).then(({code, stdout, stderr}) => {
+        run(process.execPath, ['--experimental-vm-modules', '-e', JS_CHECKER, ...files.javascript.map((f) => f.file)], dir, {
+          PITEL_TYPESCRIPT: require.resolve('typescript'),
+          PITEL_TYPE_ROOTS: path.join(path.dirname(require.resolve('@types/node/package.json')), '..'),
+        }).then(({code, stdout, stderr}) => {
           if (code !== 0) throw new Error(`the JavaScript checker failed: ${stderr}`);
-          for (const {file, message} of JSON.parse(stdout) as {file: string; message: string}[]) {
-            problems.push(`${idOf('javascript', file)}: JavaScript does not parse: ${message}`);
-          }
+          for (const {file, message} of JSON.parse(stdout) as {file: string; message: string}[]) problems.push(`${idOf('javascript', file)}: ${message}`);
         }),
       );
     }
     if (files.python.length) {
       checks.push(
-        run('python3', ['-m', 'py_compile', ...files.python.map((f) => f.file)], dir).then(({code, stderr}) => {
-          if (code === 0) return;
-          const failed = files.python.filter((f) => stderr.includes(f.file));
-          if (!failed.length) throw new Error(`py_compile failed: ${stderr}`);
-          for (const f of failed) problems.push(`${f.sample.id}: Python does not compile`);
+        run('python3', ['-c', PY_CHECKER, ...files.python.map((f) => f.file)], dir).then(({code, stdout, stderr}) => {
+          if (code !== 0) throw new Error(`the Python checker failed: ${stderr}`);
+          for (const {file, message} of JSON.parse(stdout) as {file: string; message: string}[]) problems.push(`${idOf('python', file)}: ${message}`);
         }),
       );
     }

@@ -1,8 +1,27 @@
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {checkSamples, fixtureSamples, shellWords, siteSamples} from '../support/samples';
+import {checkSamples, fixtureSamples, shellWords, siteSamples, type Sample} from '../support/samples';
 
 const root = path.resolve(__dirname, '../..');
+
+/** The fenced code blocks of a page, with their language. */
+function codeBlocks(page: string): {lang: string; code: string}[] {
+  const source = readFileSync(path.join(root, page), 'utf8');
+  return [...source.matchAll(/^```(\w+)[^\n]*\n([\s\S]*?)^```$/gm)].map((m) => ({lang: m[1], code: m[2]}));
+}
+
+/** The field names of a page's field tables (tables whose first header is "Field"). */
+function documentedFields(page: string): Set<string> {
+  const names = new Set<string>();
+  let inFieldTable = false;
+  for (const line of readFileSync(path.join(root, page), 'utf8').split('\n')) {
+    if (!line.startsWith('|')) inFieldTable = false;
+    else if (/^\|\s*Field\s*\|/.test(line)) inFieldTable = true;
+    else if (inFieldTable) for (const m of (line.split('|')[1] ?? '').matchAll(/`([\w.]+)`/g)) names.add(m[1]);
+  }
+  return names;
+}
 
 describe('code samples of the API reference', () => {
   it('run as copied: every sample of every operation of every document passes the checks', async () => {
@@ -15,7 +34,7 @@ describe('code samples of the API reference', () => {
     expect(await checkSamples(samples)).toEqual([]);
   }, 30_000);
 
-  it('fails on broken fixtures: JavaScript, Python, PHP, curl quotes, JSON, a download parsed as JSON, a token without its request', async () => {
+  it('fails on broken fixtures: JavaScript, Python, PHP, curl quotes, JSON, undefined names, a download parsed as JSON, a token without its request', async () => {
     const problems = await checkSamples(fixtureSamples(path.resolve(__dirname, '../fixtures/samples')));
     const byFile = (file: string) => problems.filter((p) => p.startsWith(`${file}:`));
     expect(byFile('broken.mjs')).toEqual([expect.stringContaining('JavaScript does not parse')]);
@@ -27,9 +46,34 @@ describe('code samples of the API reference', () => {
     expect(byFile('download-json.mjs')).toEqual(['download-json.mjs: does not save the downloaded file', 'download-json.mjs: parses a file download as JSON']);
     expect(byFile('download-json.py')).toEqual(['download-json.py: does not save the downloaded file', 'download-json.py: parses a file download as JSON']);
     expect(byFile('token-path.php')).toEqual([expect.stringContaining('without naming the request that issues it')]);
+    expect(byFile('undefined-name.mjs')).toEqual(['undefined-name.mjs: uses undefined names: queue']);
+    expect(byFile('undefined-name.py')).toEqual(['undefined-name.py: uses undefined names: queue']);
     expect(byFile('good-download.sh')).toEqual([]);
     expect(byFile('good.py')).toEqual([]);
   }, 30_000);
+
+  it('the webhook receivers written on the event pages are complete programs', async () => {
+    const pages = ['docs/api/v1/event/description.mdx', 'docs/api/v3/webhook/presskey_cb.mdx'];
+    const languages: Record<string, Sample['lang']> = {javascript: 'javascript', python: 'python', php: 'php'};
+    const samples = pages.flatMap((page) =>
+      codeBlocks(page)
+        .filter((b) => languages[b.lang])
+        .map((b, i) => ({id: `${page} #${i + 1} (${b.lang})`, lang: languages[b.lang], code: b.code, download: false})),
+    );
+    expect(samples.map((s) => s.lang).sort()).toEqual(['javascript', 'javascript', 'php', 'python']);
+    expect(await checkSamples(samples)).toEqual([]);
+  }, 30_000);
+
+  it('each CDR attributes page ends with a complete record of its documented fields', () => {
+    for (const page of ['docs/api/v1/cdr/attributes.mdx', 'docs/api/v3/cdr/attributes.mdx']) {
+      const last = codeBlocks(page).at(-1)!;
+      expect(last.lang, page).toBe('json');
+      const record = JSON.parse(last.code) as Record<string, unknown>;
+      expect(new Set(Object.keys(record)), page).toEqual(documentedFields(page));
+      const source = readFileSync(path.join(root, page), 'utf8');
+      expect(source.lastIndexOf('\n## '), page).toBe(source.indexOf('\n## Complete example record'));
+    }
+  });
 
   it('splits curl commands like a shell', () => {
     expect(shellWords(`# comment 'x\ncurl -X POST 'https://h/x' \\\n  -d '{"a": "it'\\''s"}'`)).toEqual(['curl', '-X', 'POST', 'https://h/x', '-d', `{"a": "it's"}`]);
