@@ -218,6 +218,9 @@ describe('OpenAPI helpers', () => {
     expect(js).not.toContain('.json()');
     expect(python).not.toContain('.json()');
     expect(php).not.toContain('json_decode');
+    const page = JSON.stringify(renderOperation(doc, findOperation(doc, parseOperationRef('GET /v3/thing/{id}/audio'))!, {multi: false}));
+    expect(page).toContain('{"type":"text","value":"Content type "},{"type":"inlineCode","value":"audio/*"}');
+    expect(page).not.toContain('"title=\\"200 response\\""');
     expect(downloadFileName('https://h/psr/v1/call/record/full_x1.wav', 'getRecording', 'audio/wav')).toBe('full_x1.wav');
     expect(downloadFileName('https://h/v1/voicemail/message/m1/download', 'downloadVoicemailMessage', 'audio/wav')).toBe('voicemail-message.wav');
   });
@@ -256,6 +259,7 @@ describe('planned material in the reference', () => {
     const call = JSON.stringify(renderOperation(doc, findOperation(doc, parseOperationRef('PUT /v3/campaign/{campaign_uuid}'))!, {multi: false}));
     expect(call).not.toContain('"value":"Authorization"');
     expect(call).toContain('"url":"/authentication"');
+    expect(call).toContain('{"type":"text","value":", with the token from "},{"type":"inlineCode","value":"POST /v3/auth/token"}');
   });
 });
 

@@ -6,8 +6,8 @@
 import type {Heading, Paragraph, PhrasingContent, RootContent, Table, TableCell, TableRow} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import type {OpenApiDoc, ResolvedOperation, Schema} from './spec';
-import {isProposed, needsAuth, securityScheme, serverUrl} from './spec';
-import {curlSample, fetchSample, mediaExample, operationSample, phpSample, pythonSample} from './samples';
+import {isProposed, needsAuth, securityScheme, serverUrl, tokenSource} from './spec';
+import {binaryResponse, curlSample, fetchSample, mediaExample, operationSample, phpSample, pythonSample} from './samples';
 
 const text = (value: string): PhrasingContent => ({type: 'text', value});
 const code = (value: string): PhrasingContent => ({type: 'inlineCode', value});
@@ -203,6 +203,7 @@ export function renderOperation(doc: OpenApiDoc, op: ResolvedOperation, opts: {m
   if (opts.multi) out.push(heading(2, o.summary ?? `${op.httpMethod} ${op.ref.path}`));
   if (planned && opts.multi) out.push(plannedNotice());
   const auth = needsAuth(doc, o);
+  const tokenFrom = auth ? tokenSource(doc, o) : undefined;
   const base = serverUrl(doc);
 
   // Request
@@ -228,10 +229,11 @@ export function renderOperation(doc: OpenApiDoc, op: ResolvedOperation, opts: {m
           ? [
               text('send '),
               code('Authorization: Bearer <token>'),
+              ...(tokenFrom ? [text(', with the token from '), code(tokenFrom.operation)] : []),
               text(' (see '),
               {type: 'link', url: '/authentication', children: [text('Authentication')]} as PhrasingContent,
               text(').'),
-              ...badgeIf(isProposed(securityScheme(doc, o))),
+              ...badgeIf(Boolean(tokenFrom?.proposed) || isProposed(securityScheme(doc, o))),
             ]
           : [text('none; this call does not take a token.')]),
       ),
@@ -280,12 +282,16 @@ export function renderOperation(doc: OpenApiDoc, op: ResolvedOperation, opts: {m
   for (const [status, response] of ok) {
     const [type, body] = Object.entries<Schema>(response.content ?? {})[0] ?? [];
     out.push(
-      paragraph(strong(text(`${status} ${statusText[status] ?? ''}`.trim())), ...badgeIf(isProposed(response) && !planned), text(' — '), ...inlineMarkdown(response.description)),
+      paragraph(strong(text(`${status} ${statusText[status] ?? ''}`.trim())), ...badgeIf(isProposed(response)), text(' — '), ...inlineMarkdown(response.description)),
     );
+    if (body && type && !type.includes('json') && binaryResponse(o) === type) {
+      out.push(paragraph(text('Content type '), code(type), text(': a file, which the samples above save to disk.')));
+    }
     if (body) {
       const rows = flattenSchema(body.schema);
       if (rows.length) out.push(fieldsTable(rows));
-      const example = mediaExample(body);
+      // A file (audio, …) has no example to print unless the document gives one.
+      const example = type?.includes('json') || body.example !== undefined || body.examples ? mediaExample(body) : undefined;
       if (example !== undefined) out.push(codeBlock(type?.includes('json') ? 'json' : 'text', jsonText(example), `${status} response`));
     }
   }
@@ -301,7 +307,7 @@ export function renderOperation(doc: OpenApiDoc, op: ResolvedOperation, opts: {m
           const body = Object.values<Schema>(response.content ?? {})[0];
           const example = mediaExample(body);
           return [
-            [code(status), ...badgeIf(isProposed(response) && !planned)],
+            [code(status), ...badgeIf(isProposed(response))],
             inlineMarkdown(response.description),
             example === undefined ? [text('—')] : [code(typeof example === 'string' ? example : JSON.stringify(example))],
           ];
