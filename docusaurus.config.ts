@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {sections} from './src/config/sections';
 import {docsPlugins, footerLinks, navbarItems} from './src/config/site';
 import openapiDownloads from './src/plugins/openapi-downloads';
+import mdxDependencies from './src/plugins/mdx-dependencies';
 import precompress from './src/plugins/precompress';
 import cspHashes from './src/plugins/csp-hashes';
 import searchPlugin from './src/plugins/search';
@@ -68,7 +69,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...docsPlugins(sections), noCollator, leanTslib, codeTheme, cssPipeline, openapiDownloads, ...(useAlgolia ? [] : [searchPlugin]), precompress, cspHashes],
+  plugins: [...docsPlugins(sections), noCollator, leanTslib, codeTheme, cssPipeline, openapiDownloads, mdxDependencies, ...(useAlgolia ? [] : [searchPlugin]), precompress, cspHashes],
 
   themeConfig: {
     // With `algolia` set, the classic preset adds @docusaurus/theme-search-algolia (search box and /search page).

@@ -1,7 +1,16 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {PLANNED_SIDEBAR_CLASS, plannedDocIds} from './src/config/planned';
 
 /** One item of a sidebar, as the docs plugin's config type defines it. */
 type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
+
+/** Pages whose operations are all planned (`x-proposed` in openapi/*.yaml), read when the sidebar is built. */
+const planned = plannedDocIds(__dirname);
+
+/** A doc item; a planned page gets the class that shows its "Planned" mark (src/css/custom.css). */
+function doc(id: string): SidebarItemConfig {
+  return planned.has(id) ? {type: 'doc', id, className: PLANNED_SIDEBAR_CLASS} : id;
+}
 
 /** A sidebar category whose landing page is one of our `docs/category/*.mdx` pages. */
 function group(label: string, slug: string, items: SidebarItemConfig[]): SidebarItemConfig {
@@ -9,8 +18,8 @@ function group(label: string, slug: string, items: SidebarItemConfig[]): Sidebar
 }
 
 /** Pages of one API resource, listed in reading order. */
-function pages(base: string, names: string[]): string[] {
-  return names.map((name) => `${base}/${name}`);
+function pages(base: string, names: string[]): SidebarItemConfig[] {
+  return names.map((name) => doc(`${base}/${name}`));
 }
 
 /** The main sidebar: getting started, then Pitel API → V1 / V3, then Module → PSR. */
@@ -50,10 +59,10 @@ const sidebars: SidebarsConfig = {
         group('User API', 'user-api', pages('api/v3/user', ['get', 'create', 'edit', 'remove', 'monitor'])),
         group('Group API', 'group-api', pages('api/v3/group', ['get', 'create', 'edit', 'remove'])),
         group('Carrier API', 'carrier-api', pages('api/v3/carrier', ['get', 'create', 'edit', 'remove'])),
-        'api/v3/gateway/index',
-        'api/v3/report/index',
-        'api/v3/statistic/index',
-        'api/v3/webhook/presskey_cb',
+        doc('api/v3/gateway/index'),
+        doc('api/v3/report/index'),
+        doc('api/v3/statistic/index'),
+        doc('api/v3/webhook/presskey_cb'),
       ]),
     ]),
     group('Module', 'module', [group('PSR', 'psr', pages('module/psr', ['intro', 'call', 'action']))]),

@@ -1,13 +1,26 @@
 /**
  * The API contract: every endpoint page names operations that exist in its OpenAPI document,
- * and every operation of the documents is named by exactly one page.
+ * every operation of the documents is named by exactly one page, and a page that shows planned
+ * material marks it: whatever an operation's text calls planned or proposed carries `x-proposed: true`,
+ * and the rendered reference shows the notice and the badges for what carries it.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import type {RootContent} from 'mdast';
 import {parse} from 'yaml';
-import {findOperation, formatOperationRef, listOperations, parseOperationRef, type OpenApiDoc} from '../../src/remark/api-reference/spec';
+import {
+  findOperation,
+  formatOperationRef,
+  isProposed,
+  listOperations,
+  parseOperationRef,
+  type OpenApiDoc,
+  type ResolvedOperation,
+  type Schema,
+} from '../../src/remark/api-reference/spec';
 import {apiFrontMatter} from '../../src/remark/api-reference';
+import {flattenSchema, renderOperation} from '../../src/remark/api-reference/render';
 
 export interface ContractReport {
   pages: number;
@@ -28,7 +41,79 @@ export function docPath(docsDir: string, file: string): string {
   return rel.endsWith('index') ? `/${rel.slice(0, -'index'.length)}` : `/${rel}`;
 }
 
-export function checkContract(docsDir: string, openapiDir: string): ContractReport {
+/** Words that say a piece of a document is our design rather than published by Pitel. */
+const PLANNED_WORDS = /\b(?:proposed|planned)\b/i;
+
+const says = (node: Schema | undefined) => PLANNED_WORDS.test(`${node?.summary ?? ''} ${node?.description ?? ''}`);
+
+export type Renderer = (doc: OpenApiDoc, op: ResolvedOperation, opts: {multi: boolean}) => RootContent[];
+
+type AnyNode = {type: string; name?: string; value?: string; children?: AnyNode[]};
+
+function walk(nodes: AnyNode[], visit: (node: AnyNode) => void): void {
+  for (const node of nodes) {
+    visit(node);
+    if (node.children) walk(node.children, visit);
+  }
+}
+
+const hasBadge = (nodes: AnyNode[]) => {
+  let found = false;
+  walk(nodes, (n) => (found ||= n.type === 'mdxJsxTextElement' && n.name === 'PlannedBadge'));
+  return found;
+};
+
+/** The first cell of each table row, keyed by the code span it starts with (`name`, `data[].id`, `404`). */
+function firstCells(nodes: AnyNode[]): Map<string, AnyNode[]> {
+  const cells = new Map<string, AnyNode[]>();
+  walk(nodes, (n) => {
+    if (n.type !== 'tableRow') return;
+    const first = n.children?.[0]?.children ?? [];
+    if (first[0]?.type === 'inlineCode' && first[0].value !== undefined) cells.set(first[0].value, first);
+  });
+  return cells;
+}
+
+/**
+ * Problems of one operation shown on a page: planned pieces described as such in their text but not
+ * flagged (so the page shows them unmarked), and flagged pieces the rendered reference does not mark.
+ */
+export function plannedProblems(page: string, label: string, doc: OpenApiDoc, op: ResolvedOperation, render: Renderer, multi: boolean): string[] {
+  const problems: string[] = [];
+  const o = op.operation;
+  const opPlanned = isProposed(o);
+  if (says(o) && !opPlanned) problems.push(`${page}: ${label} is described as planned but has no \`x-proposed: true\`, so the page shows it unmarked`);
+  const flagged: string[] = []; // first-cell names that must carry a badge
+  const check = (what: string, node: Schema, cell: string) => {
+    if (isProposed(node)) flagged.push(cell);
+    else if (says(node) && !opPlanned) problems.push(`${page}: ${label}: ${what} is described as planned but has no \`x-proposed: true\``);
+  };
+  for (const p of op.parameters) check(`parameter ${p.name}`, p, p.name);
+  const bodies: [string, Schema | undefined][] = [['request body', Object.values<Schema>(o.requestBody?.content ?? {})[0]?.schema]];
+  for (const [status, response] of Object.entries<Schema>(o.responses ?? {})) {
+    if (/^2/.test(status)) bodies.push([`response ${status}`, Object.values<Schema>(response.content ?? {})[0]?.schema]);
+    else check(`response ${status}`, response, status);
+    if (/^2/.test(status) && says(response) && !isProposed(response) && !opPlanned) {
+      problems.push(`${page}: ${label}: response ${status} is described as planned but has no \`x-proposed: true\``);
+    }
+  }
+  for (const [where, schema] of bodies) for (const row of flattenSchema(schema)) check(`${where} field ${row.name}`, row.schema, row.name);
+
+  if (!opPlanned && !flagged.length) return problems;
+  const nodes = render(doc, op, {multi}) as unknown as AnyNode[];
+  if (opPlanned) {
+    if (!nodes.some((n) => n.type === 'mdxJsxFlowElement' && n.name === 'Planned')) problems.push(`${page}: ${label} is planned but its reference has no <Planned /> notice`);
+    if (!hasBadge(nodes.filter((n) => n.type === 'paragraph').slice(0, 1))) problems.push(`${page}: ${label} is planned but its method and path carry no <PlannedBadge />`);
+  }
+  const cells = firstCells(nodes);
+  for (const name of flagged) {
+    const cell = cells.get(name);
+    if (!cell || !hasBadge(cell)) problems.push(`${page}: ${label}: ${name} is planned but its row carries no <PlannedBadge />`);
+  }
+  return problems;
+}
+
+export function checkContract(docsDir: string, openapiDir: string, render: Renderer = renderOperation): ContractReport {
   const problems: string[] = [];
   const specs = new Map<string, OpenApiDoc>();
   for (const f of readdirSync(openapiDir).filter((x) => x.endsWith('.yaml'))) {
@@ -73,6 +158,7 @@ export function checkContract(docsDir: string, openapiDir: string): ContractRepo
       }
       const key = `${api.spec}:${formatOperationRef(ref)}`;
       named.set(key, [...(named.get(key) ?? []), page]);
+      problems.push(...plannedProblems(page, text, doc, op, render, api.operations.length > 1));
       const xPage = op.operation['x-page'];
       if (xPage && xPage !== page) problems.push(`${page}: ${text} says x-page ${xPage} in openapi/${api.spec}.yaml`);
     }

@@ -10,9 +10,23 @@ import {VFile} from 'vfile';
 import {stringify} from 'yaml';
 import {describe, expect, it} from 'vitest';
 import {remarkApiReference} from '../../src/remark/api-reference';
-import {flattenSchema, typeLabel} from '../../src/remark/api-reference/render';
-import {buildRequestSample, curlSample, fetchSample, phpSample, pythonLiteral, pythonSample} from '../../src/remark/api-reference/samples';
-import {findOperation, parseOperationRef, type OpenApiDoc} from '../../src/remark/api-reference/spec';
+import {flattenSchema, renderOperation, typeLabel} from '../../src/remark/api-reference/render';
+import {
+  buildRequestSample,
+  curlSample,
+  downloadFileName,
+  fetchSample,
+  operationSample,
+  phpSample,
+  pythonLiteral,
+  pythonSample,
+  type RequestSample,
+} from '../../src/remark/api-reference/samples';
+import {findOperation, loadSpec, parseOperationRef, type OpenApiDoc} from '../../src/remark/api-reference/spec';
+
+const siteRoot = path.resolve(__dirname, '../..');
+const renderers = [curlSample, fetchSample, pythonSample, phpSample];
+const allLanguages = (s: RequestSample) => renderers.map((r) => r(s));
 
 const doc: OpenApiDoc = {
   openapi: '3.1.0',
@@ -50,11 +64,51 @@ const doc: OpenApiDoc = {
         responses: {'200': {description: 'Token.'}},
       },
     },
+    '/v3/thing': {
+      get: {
+        operationId: 'listThings',
+        summary: 'List things',
+        parameters: [
+          {name: 'limit', in: 'query', required: true, schema: {type: 'integer'}, example: 10},
+          {name: 'colour', in: 'query', schema: {type: 'string'}, example: 'red'},
+          {name: 'since', in: 'query', schema: {type: 'string'}, example: '2024-01-01', 'x-sample': true},
+          {name: 'shape', in: 'query', schema: {type: 'string'}, example: 'round', 'x-proposed': true},
+        ],
+        responses: {
+          '200': {description: 'Things.', content: {'application/json': {schema: {type: 'object', properties: {total: {type: 'integer'}, score: {type: 'integer', 'x-proposed': true}}}}}},
+          '409': {description: 'Busy.', 'x-proposed': true},
+        },
+      },
+      delete: {
+        operationId: 'deleteThings',
+        summary: 'Delete every thing',
+        'x-proposed': true,
+        'x-client-timeout-seconds': 90,
+        responses: {'200': {description: 'Deleted.'}},
+      },
+    },
+    '/v3/thing/{id}/audio': {
+      get: {
+        operationId: 'downloadThingAudio',
+        summary: 'Download the audio of a thing',
+        parameters: [{name: 'id', in: 'path', required: true, schema: {type: 'string'}, example: 't1'}],
+        responses: {'200': {description: 'Audio.', content: {'audio/*': {schema: {type: 'string', contentMediaType: 'audio/*'}}}}},
+      },
+    },
   },
   webhooks: {
+    ringing: {
+      post: {
+        summary: 'Ringing',
+        parameters: [{name: 'Authorization', in: 'header', schema: {type: 'string'}, example: 'Bearer hook-key', 'x-proposed': true}],
+        requestBody: {content: {'application/json': {schema: {type: 'object', properties: {call_id: {type: 'string'}}}, example: {call_id: 'c1'}}}},
+        responses: {'200': {description: 'Any 2xx.', 'x-proposed': true}},
+      },
+    },
     presskey: {post: {summary: 'Key pressed', requestBody: {content: {'application/json': {schema: {type: 'object', properties: {press_key: {type: 'string'}}}, example: {press_key: '1'}}}}, responses: {'200': {description: 'Any 2xx.'}}}},
   },
   components: {
+    securitySchemes: {bearerAuth: {type: 'http', scheme: 'bearer', 'x-token-from': 'POST /v3/auth/token'}},
     schemas: {
       Campaign: {
         type: 'object',
@@ -124,6 +178,118 @@ describe('OpenAPI helpers', () => {
     expect(pythonSample(sample)).toContain('"active": True');
     expect(phpSample(sample)).toContain("CURLOPT_CUSTOMREQUEST => 'PUT'");
     expect(pythonLiteral({a: null, b: [false]})).toBe('{\n    "a": None,\n    "b": [\n        False,\n    ],\n}');
+  });
+
+  it('sends required parameters and those marked x-sample, and no other optional one', () => {
+    const sample = operationSample(doc, findOperation(doc, parseOperationRef('GET /v3/thing'))!);
+    expect(sample.url).toBe('https://{{API_HOST}}/v3/thing?limit=10&since=2024-01-01');
+  });
+
+  it('names the token request of the document in every language', () => {
+    const sample = operationSample(doc, findOperation(doc, parseOperationRef('GET /v3/thing'))!);
+    for (const code of allLanguages(sample)) {
+      expect(code).toContain('from POST /v3/auth/token');
+      expect(code).toContain('YOUR_ACCESS_TOKEN');
+    }
+    const noSource = {...doc, components: {...doc.components, securitySchemes: {bearerAuth: {type: 'http', scheme: 'bearer'}}}};
+    expect(() => operationSample(noSource, findOperation(noSource, parseOperationRef('GET /v3/thing'))!)).toThrow(/x-token-from/);
+  });
+
+  it('sets the client timeout of the operation in every language, 30 s by default', () => {
+    const slow = operationSample(doc, findOperation(doc, parseOperationRef('DELETE /v3/thing'))!);
+    const [curl, js, python, php] = allLanguages(slow);
+    expect(curl).toContain('--max-time 90');
+    expect(js).toContain('AbortSignal.timeout(90_000)');
+    expect(python).toContain('timeout=90,');
+    expect(php).toContain('CURLOPT_TIMEOUT => 90');
+    const usual = operationSample(doc, findOperation(doc, parseOperationRef('GET /v3/thing'))!);
+    expect(allLanguages(usual).every((code) => /(?:--max-time |timeout\(|timeout=|CURLOPT_TIMEOUT => )30(?:_000)?\b/.test(code))).toBe(true);
+  });
+
+  it('saves a binary answer to a file in every language and never parses it as JSON', () => {
+    const sample = operationSample(doc, findOperation(doc, parseOperationRef('GET /v3/thing/{id}/audio'))!);
+    expect(sample.download).toEqual({fileName: 'thing-audio.bin', mediaType: 'audio/*'});
+    const [curl, js, python, php] = allLanguages(sample);
+    expect(curl).toMatch(/-o 'thing-audio\.bin'$/);
+    expect(js).toContain("import {writeFile} from 'node:fs/promises';");
+    expect(js).toContain('await writeFile("thing-audio.bin", Buffer.from(await response.arrayBuffer()));');
+    expect(python).toContain('with open("thing-audio.bin", "wb") as file:\n    file.write(response.content)');
+    expect(php).toContain("file_put_contents('thing-audio.bin', $response);");
+    expect(js).not.toContain('.json()');
+    expect(python).not.toContain('.json()');
+    expect(php).not.toContain('json_decode');
+    const page = JSON.stringify(renderOperation(doc, findOperation(doc, parseOperationRef('GET /v3/thing/{id}/audio'))!, {multi: false}));
+    expect(page).toContain('{"type":"text","value":"Content type "},{"type":"inlineCode","value":"audio/*"}');
+    expect(page).not.toContain('"title=\\"200 response\\""');
+    expect(downloadFileName('https://h/psr/v1/call/record/full_x1.wav', 'getRecording', 'audio/wav')).toBe('full_x1.wav');
+    expect(downloadFileName('https://h/v1/voicemail/message/m1/download', 'downloadVoicemailMessage', 'audio/wav')).toBe('voicemail-message.wav');
+  });
+});
+
+describe('planned material in the reference', () => {
+  it('opens a planned operation with the notice and puts the badge beside its method and path', () => {
+    const op = findOperation(doc, parseOperationRef('DELETE /v3/thing'))!;
+    const single = renderOperation(doc, op, {multi: false}) as any[];
+    expect(single.slice(0, 3).map((n) => n.name ?? n.type)).toEqual(['heading', 'Planned', 'paragraph']);
+    expect(single[2].children.map((c: any) => c.name ?? c.value)).toEqual(['DELETE /v3/thing', ' ', 'PlannedBadge']);
+    const multi = renderOperation(doc, op, {multi: true}) as any[];
+    expect(multi.slice(0, 3).map((n) => `${n.type}:${n.name ?? n.depth}`)).toEqual(['heading:2', 'mdxJsxFlowElement:Planned', 'heading:3']);
+    const ordinary = renderOperation(doc, findOperation(doc, parseOperationRef('GET /v3/thing'))!, {multi: false});
+    expect(ordinary.filter((n: any) => n.name === 'Planned')).toHaveLength(0);
+  });
+
+  it('marks planned parameters, fields and responses in their rows', () => {
+    const nodes = renderOperation(doc, findOperation(doc, parseOperationRef('GET /v3/thing'))!, {multi: false});
+    const rows = new Map<string, any[]>();
+    const walk = (n: any) => {
+      if (n.type === 'tableRow') rows.set(n.children[0].children[0].value, n.children[0].children);
+      n.children?.forEach(walk);
+    };
+    nodes.forEach(walk);
+    const badged = (name: string) => rows.get(name)!.some((c) => c.name === 'PlannedBadge');
+    expect([badged('shape'), badged('score'), badged('409')]).toEqual([true, true, true]);
+    expect([badged('limit'), badged('colour'), badged('total')]).toEqual([false, false, false]);
+  });
+
+  it("shows a webhook's Authorization header, which the call to Pitel hides, with its planned badge", () => {
+    const webhook = renderOperation(doc, findOperation(doc, parseOperationRef('WEBHOOK ringing'))!, {multi: false});
+    const text = JSON.stringify(webhook);
+    expect(text).toContain('"value":"Authorization"');
+    expect(text).toMatch(/"value":"Authorization"\},\{"type":"text","value":" "\},\{"type":"mdxJsxTextElement","name":"PlannedBadge"/);
+    const call = JSON.stringify(renderOperation(doc, findOperation(doc, parseOperationRef('PUT /v3/campaign/{campaign_uuid}'))!, {multi: false}));
+    expect(call).not.toContain('"value":"Authorization"');
+    expect(call).toContain('"url":"/authentication"');
+    expect(call).toContain('{"type":"text","value":", with the token from "},{"type":"inlineCode","value":"POST /v3/auth/token"}');
+  });
+});
+
+describe('samples of the site documents', () => {
+  const sampleOf = (spec: string, ref: string) => {
+    const d = loadSpec(siteRoot, spec);
+    return operationSample(d, findOperation(d, parseOperationRef(ref))!);
+  };
+
+  it('v1 CDR list: one mode only, the default scroll mode with a date window', () => {
+    const url = new URL(sampleOf('v1', 'GET /v1/cdr').url.replace('{{API_HOST}}', 'api.example.com'));
+    expect([...url.searchParams.keys()]).toEqual(['start_date', 'end_date']);
+  });
+
+  it('v3 CDR list sends limit and offset, without which the server returns no rows', () => {
+    const url = new URL(sampleOf('v3', 'GET /v3/cdr').url.replace('{{API_HOST}}', 'api.example.com'));
+    expect(url.searchParams.get('limit')).toBe('10');
+    expect(url.searchParams.get('offset')).toBe('0');
+  });
+
+  it('synchronous click-to-call waits at least 60 s in every language', () => {
+    const [curl, js, python, php] = allLanguages(sampleOf('v1', 'GET /v1/click2call'));
+    const seconds = [/--max-time (\d+)/.exec(curl), /AbortSignal\.timeout\((\d+)_000\)/.exec(js), /timeout=(\d+)/.exec(python), /CURLOPT_TIMEOUT => (\d+)/.exec(php)].map((m) => Number(m?.[1]));
+    expect(seconds.every((s) => s >= 60)).toBe(true);
+  });
+
+  it('name the token request of their document: v1, v3, and v3 for psr (planned)', () => {
+    expect(fetchSample(sampleOf('v1', 'GET /v1/call'))).toContain('// from POST /v1/auth/token');
+    expect(fetchSample(sampleOf('v3', 'GET /v3/campaign'))).toContain('// from POST /v3/auth/token');
+    expect(pythonSample(sampleOf('psr', 'POST /psr/v1/call/stream'))).toContain('# from POST /v3/auth/token (planned: confirm with Pitel support)');
   });
 });
 

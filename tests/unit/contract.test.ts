@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {checkContract, docPath} from '../support/contract';
+import {checkContract, docPath, type Renderer} from '../support/contract';
+import {renderOperation} from '../../src/remark/api-reference/render';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -23,6 +24,35 @@ describe('API contract between pages and OpenAPI documents', () => {
       ]),
     );
     expect(problems).toHaveLength(3);
+  });
+
+  it('requires a page that shows planned material to mark it, and fails on a broken fixture', () => {
+    const fixtures = path.resolve(__dirname, '../fixtures/contract-planned');
+    const {problems} = checkContract(path.join(fixtures, 'docs'), path.join(fixtures, 'openapi'));
+    expect(problems).toEqual([
+      '/api/v8/widget/create: POST /v8/widget: request body field size is described as planned but has no `x-proposed: true`',
+      '/api/v8/widget/remove: DELETE /v8/widget/{id} is described as planned but has no `x-proposed: true`, so the page shows it unmarked',
+      '/api/v8/widget/remove: DELETE /v8/widget/{id}: response 404 is described as planned but has no `x-proposed: true`',
+    ]);
+  });
+
+  it('fails when the rendered reference drops the marks of flagged operations and fields', () => {
+    const fixtures = path.resolve(__dirname, '../fixtures/contract-planned');
+    const stripMarks: Renderer = (doc, op, opts) => {
+      const strip = (nodes: any[]): any[] =>
+        nodes
+          .filter((n) => !(n.name === 'Planned' || n.name === 'PlannedBadge'))
+          .map((n) => (n.children ? {...n, children: strip(n.children)} : n));
+      return strip(renderOperation(doc, op, opts));
+    };
+    const {problems} = checkContract(path.join(fixtures, 'docs'), path.join(fixtures, 'openapi'), stripMarks);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        '/api/v8/widget/list: GET /v8/widget: colour is planned but its row carries no <PlannedBadge />',
+        '/api/v8/widget/detail: GET /v8/widget/{id} is planned but its reference has no <Planned /> notice',
+        '/api/v8/widget/detail: GET /v8/widget/{id} is planned but its method and path carry no <PlannedBadge />',
+      ]),
+    );
   });
 
   it('derives page paths like Docusaurus does', () => {

@@ -1,11 +1,14 @@
 /**
  * remark plugin: replaces `<ApiReference />` on a page with the reference of the operations the
  * page names in its front matter (`api: {spec, operations}`), rendered from `openapi/<spec>.yaml`.
+ * It declares that document as a dependency of the page (src/plugins/mdx-dependencies), so editing
+ * the YAML re-renders the page under `npm start`.
  */
 import path from 'node:path';
 import type {Root, RootContent} from 'mdast';
 import type {VFile} from 'vfile';
-import {findOperation, formatOperationRef, loadSpec, parseOperationRef} from './spec';
+import {declareDependencies} from '../../plugins/mdx-dependencies';
+import {findOperation, formatOperationRef, loadSpec, parseOperationRef, specFile} from './spec';
 import {renderOperation} from './render';
 
 export interface ApiFrontMatter {
@@ -51,6 +54,7 @@ export function remarkApiReference(options: {siteDir?: string} = {}) {
     const api = apiFrontMatter(frontMatter);
     const index = tree.children.findIndex(isMarker);
     const where = path.relative(siteDir, file.path ?? '');
+    declareDependencies(file, api ? [specFile(siteDir, api.spec)] : []);
     if (!api) {
       if (index >= 0) throw new Error(`${where}: <ApiReference /> needs the \`api\` front matter`);
       return;

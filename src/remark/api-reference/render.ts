@@ -6,14 +6,23 @@
 import type {Heading, Paragraph, PhrasingContent, RootContent, Table, TableCell, TableRow} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import type {OpenApiDoc, ResolvedOperation, Schema} from './spec';
-import {needsAuth, serverUrl} from './spec';
-import {buildRequestSample, curlSample, fetchSample, mediaExample, phpSample, pythonSample} from './samples';
+import {isProposed, needsAuth, securityScheme, serverUrl, tokenSource} from './spec';
+import {binaryResponse, curlSample, fetchSample, mediaExample, operationSample, phpSample, pythonSample} from './samples';
 
 const text = (value: string): PhrasingContent => ({type: 'text', value});
 const code = (value: string): PhrasingContent => ({type: 'inlineCode', value});
 const strong = (...children: PhrasingContent[]): PhrasingContent => ({type: 'strong', children});
 const paragraph = (...children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
 const heading = (depth: 2 | 3 | 4, value: string): Heading => ({type: 'heading', depth: depth as Heading['depth'], children: [text(value)]});
+
+/** The inline "Planned" badge (src/components/Planned, registered for MDX without an import). */
+export const plannedBadge = (): PhrasingContent => ({type: 'mdxJsxTextElement', name: 'PlannedBadge', attributes: [], children: []}) as unknown as PhrasingContent;
+
+/** The "Planned design" notice at the start of a planned operation's reference. */
+export const plannedNotice = (): RootContent => ({type: 'mdxJsxFlowElement', name: 'Planned', attributes: [], children: []}) as unknown as RootContent;
+
+/** A space and the badge when the node is planned, else nothing. */
+const badgeIf = (planned: boolean): PhrasingContent[] => (planned ? [text(' '), plannedBadge()] : []);
 
 /** Inline Markdown of a description (code spans, emphasis, links) as phrasing nodes. */
 export function inlineMarkdown(source: string | undefined): PhrasingContent[] {
@@ -131,7 +140,7 @@ function describe(schema: Schema): PhrasingContent[] {
 export function fieldsTable(rows: FieldRow[]): Table {
   return table(
     ['Field', 'Type', 'Required', 'Description'],
-    rows.map((r) => [[code(r.name)], [text(typeLabel(r.schema))], [text(r.required ? 'Yes' : 'No')], describe(r.schema)]),
+    rows.map((r) => [[code(r.name), ...badgeIf(isProposed(r.schema))], [text(typeLabel(r.schema))], [text(r.required ? 'Yes' : 'No')], describe(r.schema)]),
   );
 }
 
@@ -139,7 +148,7 @@ function parametersTable(params: Schema[]): Table {
   return table(
     ['Name', 'In', 'Type', 'Required', 'Description'],
     params.map((p) => [
-      [code(p.name)],
+      [code(p.name), ...badgeIf(isProposed(p))],
       [text(p.in)],
       [text(typeLabel(p.schema))],
       [text(p.required ? 'Yes' : 'No')],
@@ -188,31 +197,53 @@ export function renderOperation(doc: OpenApiDoc, op: ResolvedOperation, opts: {m
   const suffix = (name: string) => (opts.multi ? `${name}: ${op.operation.summary ?? `${op.ref.method} ${op.ref.path}`}` : name);
   const out: RootContent[] = [];
   const o = op.operation;
+  const planned = isProposed(o);
+  // The planned-design notice opens the operation's first h2 section: its own heading on a page of
+  // several operations, the "Request" heading otherwise.
   if (opts.multi) out.push(heading(2, o.summary ?? `${op.httpMethod} ${op.ref.path}`));
+  if (planned && opts.multi) out.push(plannedNotice());
   const auth = needsAuth(doc, o);
+  const tokenFrom = auth ? tokenSource(doc, o) : undefined;
   const base = serverUrl(doc);
 
   // Request
-  out.push(heading(h(2), opts.multi ? 'Request' : 'Request'));
+  out.push(heading(h(2), 'Request'));
+  if (planned && !opts.multi) out.push(plannedNotice());
   if (op.ref.webhook) {
     out.push(
-      paragraph(strong(text('Direction: ')), text('sent by Pitel to your server, as '), code(`${op.httpMethod} <your callback URL>`), text('.')),
+      paragraph(
+        strong(text('Direction: ')),
+        text('sent by Pitel to your server, as '),
+        code(`${op.httpMethod} <your callback URL>`),
+        text('.'),
+        ...badgeIf(planned),
+      ),
     );
   } else {
-    out.push(paragraph(code(`${op.httpMethod} ${op.ref.path}`)));
+    out.push(paragraph(code(`${op.httpMethod} ${op.ref.path}`), ...badgeIf(planned)));
     out.push(paragraph(strong(text('Base URL: ')), code(base), text(' (the host issued to your tenant; see '), {type: 'link', url: '/#base-url', children: [text('Base URL')]}, text(').')));
     out.push(
       paragraph(
         strong(text('Authentication: ')),
         ...(auth
-          ? [text('send '), code('Authorization: Bearer <token>'), text(' (see '), {type: 'link', url: '/#authentication', children: [text('Authentication')]} as PhrasingContent, text(').')]
+          ? [
+              text('send '),
+              code('Authorization: Bearer <token>'),
+              ...(tokenFrom ? [text(', with the token from '), code(tokenFrom.operation)] : []),
+              text(' (see '),
+              {type: 'link', url: '/authentication', children: [text('Authentication')]} as PhrasingContent,
+              text(').'),
+              ...badgeIf(Boolean(tokenFrom?.proposed) || isProposed(securityScheme(doc, o))),
+            ]
           : [text('none; this call does not take a token.')]),
       ),
     );
   }
   if (o.deprecated) out.push(paragraph(strong(text('Deprecated: ')), text('avoid this operation in new integrations.')));
 
-  const visibleParams = op.parameters.filter((p) => !(p.in === 'header' && p.name.toLowerCase() === 'authorization'));
+  // Calls to Pitel take the token as described above, so their Authorization parameter is not listed;
+  // a webhook's Authorization header is what your server receives, so it is.
+  const visibleParams = op.ref.webhook ? op.parameters : op.parameters.filter((p) => !(p.in === 'header' && p.name.toLowerCase() === 'authorization'));
   if (visibleParams.length) {
     out.push(heading(h(3), 'Parameters'));
     out.push(parametersTable(visibleParams));
@@ -233,7 +264,7 @@ export function renderOperation(doc: OpenApiDoc, op: ResolvedOperation, opts: {m
     const example = mediaExample(media);
     if (example !== undefined) out.push(codeBlock(mediaType?.includes('json') ? 'json' : 'text', jsonText(example), `${op.httpMethod} <your callback URL>`));
   } else {
-    const sample = buildRequestSample({baseUrl: base, method: op.httpMethod, path: op.ref.path, parameters: visibleParams, requestBody: o.requestBody, auth});
+    const sample = operationSample(doc, op);
     out.push(
       jsx(
         'Tabs',
@@ -250,11 +281,17 @@ export function renderOperation(doc: OpenApiDoc, op: ResolvedOperation, opts: {m
   out.push(heading(h(2), suffix(op.ref.webhook ? 'Expected response' : 'Response')));
   for (const [status, response] of ok) {
     const [type, body] = Object.entries<Schema>(response.content ?? {})[0] ?? [];
-    out.push(paragraph(strong(text(`${status} ${statusText[status] ?? ''}`.trim())), text(' — '), ...inlineMarkdown(response.description)));
+    out.push(
+      paragraph(strong(text(`${status} ${statusText[status] ?? ''}`.trim())), ...badgeIf(isProposed(response)), text(' — '), ...inlineMarkdown(response.description)),
+    );
+    if (body && type && !type.includes('json') && binaryResponse(o) === type) {
+      out.push(paragraph(text('Content type '), code(type), text(': a file, which the samples above save to disk.')));
+    }
     if (body) {
       const rows = flattenSchema(body.schema);
       if (rows.length) out.push(fieldsTable(rows));
-      const example = mediaExample(body);
+      // A file (audio, …) has no example to print unless the document gives one.
+      const example = type?.includes('json') || body.example !== undefined || body.examples ? mediaExample(body) : undefined;
       if (example !== undefined) out.push(codeBlock(type?.includes('json') ? 'json' : 'text', jsonText(example), `${status} response`));
     }
   }
@@ -270,7 +307,7 @@ export function renderOperation(doc: OpenApiDoc, op: ResolvedOperation, opts: {m
           const body = Object.values<Schema>(response.content ?? {})[0];
           const example = mediaExample(body);
           return [
-            [code(status)],
+            [code(status), ...badgeIf(isProposed(response))],
             inlineMarkdown(response.description),
             example === undefined ? [text('—')] : [code(typeof example === 'string' ? example : JSON.stringify(example))],
           ];

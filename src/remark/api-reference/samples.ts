@@ -1,8 +1,13 @@
 /**
- * Example values and request samples (curl, JavaScript fetch, Python requests, PHP curl),
- * generated from an operation so that every page shows the same, correct request.
+ * Example values and request samples (curl, JavaScript for Node.js, Python requests, PHP curl),
+ * generated from an operation so that every page shows the same request, and one that runs as
+ * copied: only the parameters the server needs (required ones, and optional ones the document
+ * marks `x-sample: true`), the client timeout the operation asks for (`x-client-timeout-seconds`),
+ * the token request of the document (`x-token-from` on its security scheme), and binary answers
+ * written to a file instead of being parsed as JSON.
  */
-import type {Json, Schema} from './spec';
+import type {Json, OpenApiDoc, ResolvedOperation, Schema} from './spec';
+import {needsAuth, serverUrl, tokenSource} from './spec';
 
 /** An example for a schema: its own example, else one built from its parts. */
 export function exampleOf(schema: Schema | undefined, depth = 0): Json {
@@ -38,14 +43,23 @@ export function mediaExample(media: Schema | undefined): Json | undefined {
   return media.schema ? exampleOf(media.schema) : undefined;
 }
 
+/** The client timeout of samples when the operation does not set `x-client-timeout-seconds`. */
+export const DEFAULT_TIMEOUT_SECONDS = 30;
+
 export interface RequestSample {
   method: string;
   /** Full URL with path parameters and query string filled in. */
   url: string;
   auth: boolean;
+  /** The operation that issues the token (`POST /v3/auth/token`), and whether that is our planned design. */
+  tokenFrom?: {operation: string; proposed: boolean};
   /** JSON body, or form fields for multipart uploads. */
   body?: {kind: 'json'; value: Json} | {kind: 'multipart'; fields: {name: string; value: string; file: boolean}[]};
   headers: {name: string; value: string}[];
+  /** Seconds the client waits for the whole answer. */
+  timeoutSeconds: number;
+  /** Set when the answer is a file (audio, …): samples save it under this name instead of parsing it. */
+  download?: {fileName: string; mediaType: string};
 }
 
 export const TOKEN_PLACEHOLDER = 'YOUR_ACCESS_TOKEN';
@@ -55,6 +69,52 @@ function paramExample(param: Schema): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+/** Whether a parameter goes into the samples: the required ones, and the optional ones marked `x-sample: true`. */
+export function inSample(param: Schema): boolean {
+  return param.in === 'path' || param.required === true || param['x-sample'] === true;
+}
+
+const isJsonType = (type: string) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(type) || type === '*/*';
+
+/** The media type of a successful answer that is a file (not JSON, not text), if the operation has one. */
+export function binaryResponse(operation: Schema): string | undefined {
+  for (const [status, response] of Object.entries<Schema>(operation.responses ?? {})) {
+    if (!/^2/.test(status)) continue;
+    for (const [type, media] of Object.entries<Schema>(response?.content ?? {})) {
+      if (isJsonType(type)) continue;
+      const schema: Schema = media?.schema ?? {};
+      const fileLike = schema.format === 'binary' || schema.contentMediaType !== undefined || schema.contentEncoding === 'binary';
+      if (fileLike || /^(?:audio|video|image)\/|^application\/(?:octet-stream|pdf|zip)/i.test(type)) return type;
+    }
+  }
+  return undefined;
+}
+
+const FILE_EXTENSIONS: Record<string, string> = {
+  'audio/wav': '.wav',
+  'audio/x-wav': '.wav',
+  'audio/mpeg': '.mp3',
+  'audio/mp3': '.mp3',
+  'application/pdf': '.pdf',
+  'application/zip': '.zip',
+  'text/csv': '.csv',
+};
+
+/**
+ * The file a download sample writes: the last path segment of the URL when it has an extension
+ * (`…/record/<call_id>.wav`), else the operation id in kebab case without a leading verb, with the
+ * extension of the media type (`.bin` when the type is not specific, such as `audio/*`).
+ */
+export function downloadFileName(url: string, operationId: string | undefined, mediaType: string): string {
+  const last = decodeURIComponent(url.split('?')[0].split('/').pop() ?? '');
+  if (/^[\w.-]+\.[A-Za-z0-9]{2,5}$/.test(last)) return last;
+  const base = (operationId ?? 'download')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .replace(/^(?:download|get)-/, '');
+  return `${base || 'download'}${FILE_EXTENSIONS[mediaType.toLowerCase()] ?? '.bin'}`;
+}
+
 export function buildRequestSample(opts: {
   baseUrl: string;
   method: string;
@@ -62,16 +122,20 @@ export function buildRequestSample(opts: {
   parameters: Schema[];
   requestBody?: Schema;
   auth: boolean;
+  tokenFrom?: {operation: string; proposed: boolean};
+  timeoutSeconds?: number;
+  /** The operation, to find a binary answer (`responses`) and name its file (`operationId`). */
+  operation?: Schema;
 }): RequestSample {
   let urlPath = opts.path;
   const query: string[] = [];
   const headers: {name: string; value: string}[] = [];
   for (const p of opts.parameters) {
+    if (!inSample(p)) continue;
     const value = paramExample(p);
     if (p.in === 'path') urlPath = urlPath.replace(`{${p.name}}`, encodeURIComponent(value));
-    else if (p.in === 'query' && (p.required || p.example !== undefined || p.schema?.example !== undefined)) {
-      query.push(`${encodeURIComponent(p.name)}=${encodeURIComponent(value)}`);
-    } else if (p.in === 'header' && p.name.toLowerCase() !== 'authorization') headers.push({name: p.name, value});
+    else if (p.in === 'query') query.push(`${encodeURIComponent(p.name)}=${encodeURIComponent(value)}`);
+    else if (p.in === 'header' && p.name.toLowerCase() !== 'authorization') headers.push({name: p.name, value});
   }
   const url = `${opts.baseUrl}${urlPath}${query.length ? `?${query.join('&')}` : ''}`;
   let body: RequestSample['body'];
@@ -94,13 +158,54 @@ export function buildRequestSample(opts: {
         }),
     };
   }
-  return {method: opts.method, url, auth: opts.auth, body, headers};
+  const mediaType = opts.operation ? binaryResponse(opts.operation) : undefined;
+  return {
+    method: opts.method,
+    url,
+    auth: opts.auth,
+    tokenFrom: opts.tokenFrom,
+    body,
+    headers,
+    timeoutSeconds: opts.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
+    download: mediaType ? {fileName: downloadFileName(url, opts.operation?.operationId, mediaType), mediaType} : undefined,
+  };
+}
+
+/** The request sample of an HTTP operation of a document. */
+export function operationSample(doc: OpenApiDoc, op: ResolvedOperation): RequestSample {
+  const o = op.operation;
+  const auth = needsAuth(doc, o);
+  const tokenFrom = auth ? tokenSource(doc, o) : undefined;
+  if (auth && !tokenFrom) {
+    throw new Error(`${op.ref.method} ${op.ref.path}: its security scheme needs \`x-token-from\` (the operation that issues the token)`);
+  }
+  const timeout = o['x-client-timeout-seconds'];
+  if (timeout !== undefined && !(Number.isInteger(timeout) && timeout > 0)) {
+    throw new Error(`${op.ref.method} ${op.ref.path}: x-client-timeout-seconds must be a positive whole number of seconds`);
+  }
+  return buildRequestSample({
+    baseUrl: serverUrl(doc),
+    method: op.httpMethod,
+    path: op.ref.path,
+    parameters: op.parameters.filter((p) => !(p.in === 'header' && p.name.toLowerCase() === 'authorization')),
+    requestBody: o.requestBody,
+    auth,
+    tokenFrom,
+    timeoutSeconds: timeout,
+    operation: o,
+  });
+}
+
+/** "from POST /v3/auth/token", with a note when which token to use is our planned design. */
+export function tokenComment(s: RequestSample): string {
+  if (!s.tokenFrom) return 'your access token';
+  return `from ${s.tokenFrom.operation}${s.tokenFrom.proposed ? ' (planned: confirm with Pitel support)' : ''}`;
 }
 
 const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
 export function curlSample(s: RequestSample): string {
-  const lines = [`curl -X ${s.method} ${shellQuote(s.url)}`];
+  const lines = [`curl -X ${s.method} ${shellQuote(s.url)}`, `--max-time ${s.timeoutSeconds}`];
   if (s.auth) lines.push(`-H ${shellQuote(`Authorization: Bearer ${TOKEN_PLACEHOLDER}`)}`);
   for (const h of s.headers) lines.push(`-H ${shellQuote(`${h.name}: ${h.value}`)}`);
   if (s.body?.kind === 'json') {
@@ -109,42 +214,53 @@ export function curlSample(s: RequestSample): string {
   } else if (s.body?.kind === 'multipart') {
     for (const f of s.body.fields) lines.push(`-F ${shellQuote(`${f.name}=${f.file ? '@' : ''}${f.value}`)}`);
   }
-  return lines.join(' \\\n  ');
+  if (s.download) lines.push(`-o ${shellQuote(s.download.fileName)}`);
+  const command = lines.join(' \\\n  ');
+  return s.auth ? `# Access token ${tokenComment(s)}\n${command}` : command;
 }
 
 const indent = (text: string, by: string) => text.split('\n').join(`\n${by}`);
 
+/** A Node.js 20+ ES module (top-level await, built-in fetch). */
 export function fetchSample(s: RequestSample): string {
+  const imports: string[] = [];
   const headers: string[] = [];
   if (s.auth) headers.push(`Authorization: \`Bearer \${token}\``);
   for (const h of s.headers) headers.push(`${JSON.stringify(h.name)}: ${JSON.stringify(h.value)}`);
   const pre: string[] = [];
-  if (s.auth) pre.push(`const token = '${TOKEN_PLACEHOLDER}'; // from POST /auth/token`);
+  if (s.auth) pre.push(`const token = '${TOKEN_PLACEHOLDER}'; // ${tokenComment(s)}`);
   let bodyLine: string | undefined;
   if (s.body?.kind === 'json') {
     headers.push(`'Content-Type': 'application/json'`);
     bodyLine = `body: JSON.stringify(${indent(JSON.stringify(s.body.value, null, 2), '  ')}),`;
   } else if (s.body?.kind === 'multipart') {
+    if (s.body.fields.some((f) => f.file)) imports.push(`import {openAsBlob} from 'node:fs';`);
     pre.push('const form = new FormData();');
     for (const f of s.body.fields) {
       pre.push(
         f.file
-          ? `form.append(${JSON.stringify(f.name)}, fileInput.files[0]); // ${f.value}`
+          ? `form.append(${JSON.stringify(f.name)}, await openAsBlob(${JSON.stringify(f.value)}), ${JSON.stringify(f.value)});`
           : `form.append(${JSON.stringify(f.name)}, ${JSON.stringify(f.value)});`,
       );
     }
-    bodyLine = 'body: form, // the browser sets the multipart Content-Type';
+    bodyLine = 'body: form, // fetch sets the multipart Content-Type';
   }
+  if (s.download) imports.push(`import {writeFile} from 'node:fs/promises';`);
   const opts = [`method: '${s.method}',`];
   if (headers.length) opts.push(`headers: {\n    ${headers.join(',\n    ')},\n  },`);
   if (bodyLine) opts.push(bodyLine);
+  opts.push(`signal: AbortSignal.timeout(${s.timeoutSeconds}_000), // give up after ${s.timeoutSeconds} s`);
+  const result = s.download
+    ? [`await writeFile(${JSON.stringify(s.download.fileName)}, Buffer.from(await response.arrayBuffer()));`]
+    : ['const result = await response.json();', 'console.log(result);'];
   return [
+    ...(imports.length ? [...imports, ''] : []),
     ...pre,
     `const response = await fetch(${JSON.stringify(s.url)}, {`,
     `  ${opts.join('\n  ')}`,
     '});',
     'if (!response.ok) throw new Error(`HTTP ${response.status}: ${await response.text()}`);',
-    'const result = await response.json();',
+    ...result,
   ].join('\n');
 }
 
@@ -179,43 +295,55 @@ export function pythonSample(s: RequestSample): string {
     if (data.length) args.push(`data={${data.map((f) => `${JSON.stringify(f.name)}: ${JSON.stringify(f.value)}`).join(', ')}}`);
     if (files.length) args.push(`files={${files.map((f) => `${JSON.stringify(f.name)}: open(${JSON.stringify(f.value)}, "rb")`).join(', ')}}`);
   }
+  args.push(`timeout=${s.timeoutSeconds}`);
+  const result = s.download
+    ? [`with open(${JSON.stringify(s.download.fileName)}, "wb") as file:`, '    file.write(response.content)']
+    : ['print(response.json())'];
   return [
     'import requests',
     '',
-    ...(s.auth ? [`token = "${TOKEN_PLACEHOLDER}"  # from POST /auth/token`, ''] : []),
+    ...(s.auth ? [`token = "${TOKEN_PLACEHOLDER}"  # ${tokenComment(s)}`, ''] : []),
     `response = requests.${s.method.toLowerCase()}(`,
     `    ${args.join(',\n    ')},`,
-    '    timeout=30,',
     ')',
     'response.raise_for_status()',
-    'print(response.json())',
+    ...result,
   ].join('\n');
 }
+
+const phpString = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
 export function phpSample(s: RequestSample): string {
   const headers: string[] = [];
   if (s.auth) headers.push(`'Authorization: Bearer ' . $token`);
-  for (const h of s.headers) headers.push(`'${h.name}: ${h.value.replace(/'/g, "\\'")}'`);
+  for (const h of s.headers) headers.push(phpString(`${h.name}: ${h.value}`));
   const lines = ['<?php'];
-  if (s.auth) lines.push(`$token = '${TOKEN_PLACEHOLDER}'; // from POST /auth/token`);
-  const options = [`CURLOPT_CUSTOMREQUEST => '${s.method}'`, 'CURLOPT_RETURNTRANSFER => true'];
+  if (s.auth) lines.push(`$token = '${TOKEN_PLACEHOLDER}'; // ${tokenComment(s)}`);
+  const options = [`CURLOPT_CUSTOMREQUEST => '${s.method}'`, 'CURLOPT_RETURNTRANSFER => true', `CURLOPT_TIMEOUT => ${s.timeoutSeconds}`];
   if (s.body?.kind === 'json') {
     headers.push(`'Content-Type: application/json'`);
     lines.push(`$body = <<<'JSON'\n${JSON.stringify(s.body.value, null, 2)}\nJSON;`);
     options.push('CURLOPT_POSTFIELDS => $body');
   } else if (s.body?.kind === 'multipart') {
-    const fields = s.body.fields.map((f) =>
-      f.file ? `'${f.name}' => new CURLFile('${f.value}')` : `'${f.name}' => '${f.value.replace(/'/g, "\\'")}'`,
-    );
+    const fields = s.body.fields.map((f) => `${phpString(f.name)} => ${f.file ? `new CURLFile(${phpString(f.value)})` : phpString(f.value)}`);
     options.push(`CURLOPT_POSTFIELDS => [\n        ${fields.join(',\n        ')},\n    ]`);
   }
   if (headers.length) options.push(`CURLOPT_HTTPHEADER => [\n        ${headers.join(',\n        ')},\n    ]`);
   lines.push(
-    `$ch = curl_init('${s.url}');`,
+    `$ch = curl_init(${phpString(s.url)});`,
     `curl_setopt_array($ch, [\n    ${options.join(',\n    ')},\n]);`,
-    '$result = json_decode(curl_exec($ch), true);',
+    '$response = curl_exec($ch);',
+    'if ($response === false) {',
+    "    exit('Request failed: ' . curl_error($ch) . PHP_EOL);",
+    '}',
     '$status = curl_getinfo($ch, CURLINFO_HTTP_CODE);',
     'curl_close($ch);',
+    'if ($status >= 400) {',
+    '    exit("HTTP $status: $response" . PHP_EOL);',
+    '}',
+    ...(s.download
+      ? [`file_put_contents(${phpString(s.download.fileName)}, $response);`]
+      : ['$result = json_decode($response, true);', 'print_r($result);']),
   );
   return lines.join('\n');
 }

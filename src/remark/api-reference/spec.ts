@@ -109,18 +109,47 @@ export function listOperations(doc: OpenApiDoc): {ref: OperationRef; operation: 
   return out;
 }
 
-const cache = new Map<string, {mtime: number; doc: OpenApiDoc}>();
-
-/** Loads `openapi/<name>.yaml` below the site directory, cached until the file changes. */
-export function loadSpec(siteDir: string, name: string): OpenApiDoc {
+/** The file of `openapi/<name>.yaml` below the site directory. */
+export function specFile(siteDir: string, name: string): string {
   if (!/^[a-z0-9_-]+$/i.test(name)) throw new Error(`Invalid spec name "${name}"`);
-  const file = path.join(siteDir, 'openapi', `${name}.yaml`);
-  const mtime = statSync(file).mtimeMs;
+  return path.join(siteDir, 'openapi', `${name}.yaml`);
+}
+
+const cache = new Map<string, {stamp: string; doc: OpenApiDoc}>();
+
+/**
+ * Loads `openapi/<name>.yaml` below the site directory. The parsed document is kept until the file
+ * changes (modification time or size), so the dev server renders a page with the edited document
+ * as soon as the page is compiled again.
+ */
+export function loadSpec(siteDir: string, name: string): OpenApiDoc {
+  const file = specFile(siteDir, name);
+  const {mtimeMs, size} = statSync(file);
+  const stamp = `${mtimeMs}:${size}`;
   const hit = cache.get(file);
-  if (hit && hit.mtime === mtime) return hit.doc;
+  if (hit && hit.stamp === stamp) return hit.doc;
   const doc = parse(readFileSync(file, 'utf8')) as OpenApiDoc;
-  cache.set(file, {mtime, doc});
+  cache.set(file, {stamp, doc});
   return doc;
+}
+
+/** Whether a piece of a document (operation, parameter, field, response, security scheme) is our planned design. */
+export function isProposed(node: unknown): boolean {
+  return Boolean(node && typeof node === 'object' && (node as Record<string, unknown>)['x-proposed'] === true);
+}
+
+/** The security scheme an operation uses (operation-level security overrides the document's); undefined without one. */
+export function securityScheme(doc: OpenApiDoc, operation: Schema): Schema | undefined {
+  const security: Record<string, string[]>[] = operation.security ?? doc.security ?? [];
+  const name = security.map((s) => Object.keys(s)[0]).find(Boolean);
+  return name ? doc.components?.securitySchemes?.[name] : undefined;
+}
+
+/** Where the token of an operation comes from: the `x-token-from` operation of its security scheme. */
+export function tokenSource(doc: OpenApiDoc, operation: Schema): {operation: string; proposed: boolean} | undefined {
+  const scheme = securityScheme(doc, operation);
+  const from = scheme?.['x-token-from'];
+  return typeof from === 'string' ? {operation: from, proposed: isProposed(scheme)} : undefined;
 }
 
 /** The base URL of the first server, with `{var}` printed as the docs placeholder `{{var}}`. */
