@@ -46,7 +46,10 @@ export default function mdxDependencies(): Plugin {
   return {
     name: 'pitel-mdx-dependencies',
     configureWebpack: () => ({
-      module: {rules: [{test: /\.mdx?$/i, enforce: 'post', use: [{loader: MDX_DEPENDENCIES_LOADER}]}]},
+      // `resource`, not `test`: Docusaurus's fallback MDX rule excludes the `include` of every rule whose
+      // `test` matches `.mdx` (@docusaurus/core 3.10.2, lib/server/plugins/synthetic.js), and a rule
+      // without `include` would put `undefined` in that list, which Rspack rejects.
+      module: {rules: [{resource: /\.mdx?$/i, enforce: 'post', use: [{loader: MDX_DEPENDENCIES_LOADER}]}]},
     }),
   };
 }
