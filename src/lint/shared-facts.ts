@@ -68,6 +68,7 @@ export const forbiddenVariants: readonly ForbiddenVariant[] = [
     pattern:
       /\bsame\s+(?:kind\s+of\s+)?(?:bearer\s+|access\s+)?(?:token|credentials)\b|\bone\s+token\s+(?:for|across|in)\s+(?:both|all|every)\b|\b(?:a|one)\s+single\s+token\b|\b(?:any|either)\s+token\s+works\b|cùng (?:một )?(?:loại )?token|dùng chung (?:một )?token/i,
     near: /\bv[123]\b|\/v[123]\b|\bversions?\b|\bAPIs?\b|\bpsr\b|phiên bản/i,
+    wholeBlock: true,
     canonicalFile: pageFile(canonicalPages.authentication),
     fix: 'expected `<TokenPerVersion />` or a link to [which token for which API](/authentication#token-per-version): each version has its own token endpoint',
   },
