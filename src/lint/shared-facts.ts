@@ -84,7 +84,7 @@ export const forbiddenVariants: readonly ForbiddenVariant[] = [
   {
     id: 'support-without-a-link',
     pattern:
-      /\b(?:Pitel|Tel4vn|the\s+provider['’]s|provider)\s+support\b|\bsupport\s+team\b|\b(?:ask|asks|contact|contacting)\s+Pitel\b|bộ phận hỗ trợ|hỗ trợ (?:của )?Pitel|(?:liên hệ|hỏi)\s+(?:với\s+)?Pitel/i,
+      /\b(?:Pitel|Tel4vn|the\s+provider['’]s|provider)\s+support\b|\b(?:ask|contact)\s+Pitel\b|bộ phận hỗ trợ|hỗ trợ (?:của )?Pitel|(?:liên hệ|hỏi)\s+(?:với\s+)?Pitel/i,
     wholeBlock: true,
     unlessLinkTo: [canonicalPages.support, 'mailto:'],
     canonicalFile: pageFile(canonicalPages.support),
