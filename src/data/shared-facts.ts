@@ -49,11 +49,11 @@ export const statements: Record<StatementId, Record<Lang, Statement>> = {
       '.',
     ],
     vi: [
-      'Đừng ghi cứng thời hạn của token trong mã nguồn. Hãy đọc thời điểm hết hạn trong phản hồi khi lấy token: ',
+      'Đừng ghi cứng thời hạn của token trong mã nguồn. Hãy đọc thông tin hết hạn trong phản hồi khi lấy token: ',
       {code: 'data.expired'},
       ' ở v1 (thời điểm Unix, tính bằng giây) hoặc ',
       {code: 'expired_in'},
-      ' ở v3, và lấy token mới trước thời điểm đó. Mỗi khi một lệnh gọi trả về HTTP 401, hãy dùng API key để lấy token mới rồi gửi lại lệnh gọi đó một lần. Pitel không có cơ chế làm mới token: ',
+      ' ở v3 (thời gian còn hiệu lực), và lấy token mới trước khi token hết hạn. Mỗi khi một lời gọi API trả về HTTP 401, hãy dùng API key để lấy token mới rồi gửi lại lời gọi đó một lần. Pitel không có cơ chế làm mới token: ',
       {code: 'refresh_token'},
       ' luôn để trống. Xem ',
       {text: 'thời hạn token và cách lấy token mới', to: `${auth}#token-lifetime`},
