@@ -22,10 +22,14 @@ function pages(base: string, names: string[]): SidebarItemConfig[] {
   return names.map((name) => doc(`${base}/${name}`));
 }
 
-/** The main sidebar: getting started, then Pitel API → V1 / V3, then Module → PSR. */
+/** The main sidebar: getting started and the shared references, then Pitel API → V1 / V3, then Module → PSR, then Support. */
 const sidebars: SidebarsConfig = {
   docs: [
     {type: 'doc', id: 'intro', label: 'Getting started'},
+    // The canonical references every section links to (src/config/pages.ts).
+    'authentication',
+    'errors',
+    'call-statuses',
     group('Pitel API', 'pitel-api', [
       group('V1', 'v1', [
         group('Auth API', 'auth-api', pages('api/v1/auth', ['login', 'access_token'])),
@@ -66,6 +70,7 @@ const sidebars: SidebarsConfig = {
       ]),
     ]),
     group('Module', 'module', [group('PSR', 'psr', pages('module/psr', ['intro', 'call', 'action']))]),
+    'support',
   ],
 };
 

@@ -6,6 +6,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginConfig} from '@docusaurus/types';
 import type {Footer, NavbarItem} from '@docusaurus/theme-common';
 import {sections as allSections, sectionHome, type Section} from './sections';
+import {canonicalPages} from './pages';
 import {remarkApiReference} from '../remark/api-reference';
 import {rehypeCodeBlocks} from '../rehype/code-blocks';
 import {remarkDiagrams} from '../remark/diagrams';
@@ -97,6 +98,16 @@ export function footerLinks(list: readonly Section[] = allSections): Footer['lin
         link('Auto-call portal', sectionHome(byId('portal_autocall_guide'))),
         link('Auto-call quick setup', '/guide/portal_autocall_guide/quicksetup'),
         link('Call-center queues', '/guide/portal_callcenter_guide/queue'),
+      ],
+    },
+    {
+      // On every page: the planned-design notices and the guides send readers to Support.
+      title: 'Help',
+      items: [
+        link('Support', canonicalPages.support),
+        link('API keys and tokens', canonicalPages.authentication),
+        link('Errors', canonicalPages.errors),
+        link('Call statuses', canonicalPages.callStatuses),
       ],
     },
   ];

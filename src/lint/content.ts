@@ -20,6 +20,7 @@ import type {Point, Position} from 'unist';
 import {VFile} from 'vfile';
 import {sections} from '../config/sections';
 import {frontMatter, headingStart, imageAlt, noEmptyLink, noHtmlInternalLink, tableHeader} from './rules';
+import {blockComponentPlacement, plannedPlacement, sharedFacts} from './shared-facts';
 
 /** The folders of the site's pages, from the sections list. */
 export const contentDirs = sections.map((s) => s.path);
@@ -43,6 +44,9 @@ const processor = unified()
   .use(noEmptyLink)
   .use(imageAlt)
   .use(noHtmlInternalLink)
+  .use(sharedFacts)
+  .use(plannedPlacement)
+  .use(blockComponentPlacement)
   .freeze();
 
 export interface Problem {

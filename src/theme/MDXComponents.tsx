@@ -4,12 +4,14 @@ import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
 import Diagram from './Diagram';
 import {Planned, PlannedBadge} from '@site/src/components/Planned';
+import {ApiKeyModel, TokenLifetime, TokenPerVersion} from '@site/src/components/SharedFacts';
 
 /**
  * Adds the components that build-time generated content uses without an import: the API
  * reference's code-sample tabs, the highlighted code blocks (src/rehype/code-blocks.ts) and the
- * diagrams drawn at build time (src/remark/diagrams.ts), and the planned-design notice and badge
- * (src/components/Planned).
+ * diagrams drawn at build time (src/remark/diagrams.ts), the planned-design notice and badge
+ * (src/components/Planned), and the short statements of the shared facts that pages of every section
+ * use (src/components/SharedFacts).
  */
 export default {
   ...MDXComponents,
@@ -19,4 +21,7 @@ export default {
   Diagram,
   Planned,
   PlannedBadge,
+  TokenLifetime,
+  ApiKeyModel,
+  TokenPerVersion,
 };

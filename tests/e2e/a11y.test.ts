@@ -3,10 +3,11 @@ import {describe, expect, inject, it} from 'vitest';
 import type {Page} from 'playwright-core';
 import {useBrowser} from '../support/browser';
 import {openPage, waitForHydration} from '../support/page';
-import {loadSpecRoutes} from '../support/routes';
+import {loadSiteRoutes} from '../support/routes';
 
 const baseUrl = inject('baseUrl');
-const routes = loadSpecRoutes().routes;
+/** The specification's routes and the site's extra pages (see loadSiteRoutes). */
+const routes = loadSiteRoutes();
 const paths = [...routes.map((r) => r.path), '/this-page-does-not-exist'];
 /**
  * The navbar, sidebar and footer are the same components on every page of a section: they are

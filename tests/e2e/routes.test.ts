@@ -1,15 +1,20 @@
 import {describe, expect, inject, it} from 'vitest';
 import {useBrowser} from '../support/browser';
 import {openPage, waitForHydration} from '../support/page';
-import {loadSpecRoutes} from '../support/routes';
+import {extraRoutes} from '../../src/config/pages';
+import {loadSiteRoutes, loadSpecRoutes} from '../support/routes';
 
-const {routes} = loadSpecRoutes();
+const specRoutes = loadSpecRoutes().routes;
+/** The specification's 164 routes and the site's extra pages (see loadSiteRoutes). */
+const routes = loadSiteRoutes();
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-describe('every route of the specification', () => {
-  it('has all 164 routes to check', () => {
-    expect(routes.length).toBe(164);
+describe('every route of the specification and every extra page', () => {
+  it('has all 164 routes of the specification and the extra pages to check', () => {
+    expect(specRoutes.length).toBe(164);
+    expect(extraRoutes.length).toBeGreaterThanOrEqual(4);
+    expect(routes.length).toBe(specRoutes.length + extraRoutes.length);
   });
 
   it('answers 200 with an h1 and a sidebar, and logs no console error', async () => {

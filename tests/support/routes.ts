@@ -1,6 +1,7 @@
 /** The specification's routes, read from the shared file (never a copy), so a missing route fails. */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {extraRoutes} from '../../src/config/pages';
 
 export interface SpecRoute {
   section: string;
@@ -14,4 +15,20 @@ export function loadSpecRoutes(file = ROUTES_FILE): {productSlug: string; routes
     throw new Error(`The specification's route list is missing: ${file} (the tests expect shared/ beside the repository, or ROUTES_FILE)`);
   }
   return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/**
+ * Every route the site must serve: the specification's routes, then the site's own extra pages
+ * (`extraRoutes` in src/config/pages.ts: the canonical Authentication, Errors, Call statuses and
+ * Support pages, which the specification predates). The route, link, nginx and accessibility sweeps
+ * use this list, so a new page joins them by being added there.
+ */
+export function loadSiteRoutes(file = ROUTES_FILE): SpecRoute[] {
+  const spec = loadSpecRoutes(file).routes;
+  const known = new Set(spec.map((r) => r.path));
+  const clash = extraRoutes.filter((r) => known.has(r.path));
+  if (clash.length) {
+    throw new Error(`Extra routes already in the specification, remove them from src/config/pages.ts: ${clash.map((r) => r.path).join(', ')}`);
+  }
+  return [...spec, ...extraRoutes];
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {productSlug, sectionHome, sectionOfPath, sections} from '../../src/config/sections';
 import {docsPlugins, footerLinks, navbarItems} from '../../src/config/site';
-import {loadSpecRoutes} from '../support/routes';
+import {canonicalPages, extraRoutes} from '../../src/config/pages';
+import {loadSiteRoutes, loadSpecRoutes} from '../support/routes';
 
 const spec = loadSpecRoutes();
 
@@ -13,8 +14,8 @@ describe('sections list', () => {
     expect(sections.map((s) => s.id).sort()).toEqual([...new Set(spec.routes.map((r) => r.section))].sort());
   });
 
-  it('puts every route of the specification under its section prefix', () => {
-    for (const route of spec.routes) {
+  it('puts every route of the specification and every extra page under its section prefix', () => {
+    for (const route of loadSiteRoutes()) {
       expect(sectionOfPath(route.path).id, route.path).toBe(route.section);
     }
   });
@@ -54,10 +55,32 @@ describe('sections list', () => {
     expect(items.map((i) => i.type)).toEqual(expect.arrayContaining(['localeDropdown', 'search']));
   });
 
-  it('links the footer to section homes that are spec routes', () => {
-    const paths = new Set(spec.routes.map((r) => r.path));
+  it('links the footer to section homes that are spec routes or extra pages', () => {
+    const paths = new Set(loadSiteRoutes().map((r) => r.path));
     const links = footerLinks(sections)!.flatMap((col: any) => col.items).filter((i: any) => i.to);
     for (const l of links) expect(paths.has(l.to), l.to).toBe(true);
     expect(sectionHome(sections.find((s) => s.id === 'bitrix_vie')!)).toBe('/bitrix_pitel_vie/');
+  });
+
+  it('links Support from the footer, which every page shows', () => {
+    const links = footerLinks(sections)!.flatMap((col: any) => col.items);
+    expect(links).toContainEqual({label: 'Support', to: canonicalPages.support});
+  });
+
+  it('lists every canonical page as an extra route of the root section, once, outside the specification', () => {
+    const specPaths = new Set(spec.routes.map((r) => r.path));
+    expect(extraRoutes.map((r) => r.path).sort()).toEqual(Object.values(canonicalPages).sort());
+    expect(new Set(extraRoutes.map((r) => r.path)).size).toBe(extraRoutes.length);
+    for (const r of extraRoutes) {
+      expect(specPaths.has(r.path), r.path).toBe(false);
+      expect(r.section).toBe('docs');
+    }
+  });
+
+  it('has a page for every extra route in the root section folder', () => {
+    for (const r of extraRoutes) {
+      const file = path.resolve(__dirname, '../..', 'docs', `${r.path.slice(1)}.mdx`);
+      expect(() => readFileSync(file, 'utf8'), file).not.toThrow();
+    }
   });
 });

@@ -11,8 +11,9 @@ import Admonition from '@theme/Admonition';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {sectionOfPath} from '@site/src/config/sections';
+import {canonicalPages} from '@site/src/config/pages';
 
-export const SUPPORT_PATH = '/support';
+export const SUPPORT_PATH = canonicalPages.support;
 
 const TEXT = {
   en: {

@@ -1,0 +1,221 @@
+/**
+ * The tables of /call-statuses, rendered from the one status list (src/data/call-statuses.ts).
+ * Pages import them explicitly (they are not global components), so only the pages that show a
+ * table carry its data.
+ */
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {canonicalPages} from '@site/src/config/pages';
+import {bitrixCodes, callStatuses, leadOnlyStatuses, type CallStatus} from '@site/src/data/call-statuses';
+
+/** Text with `backticked` parts shown as code. */
+function Text({children}: {children: string}): ReactNode {
+  return children.split(/(`[^`]+`)/).map((part, i) =>
+    part.startsWith('`') && part.endsWith('`') && part.length > 1 ? <code key={i}>{part.slice(1, -1)}</code> : <React.Fragment key={i}>{part}</React.Fragment>,
+  );
+}
+
+function Code({value}: {value?: string}): ReactNode {
+  return value ? <code>{value}</code> : <span title="Not documented">—</span>;
+}
+
+function Codes({values}: {values?: readonly string[]}): ReactNode {
+  if (!values?.length) return <Code />;
+  return values.map((v, i) => (
+    <React.Fragment key={v}>
+      {i > 0 && ', '}
+      <code>{v}</code>
+    </React.Fragment>
+  ));
+}
+
+/** A link to a status's row on /call-statuses. */
+export function StatusLink({status}: {status: CallStatus}): ReactNode {
+  return <Link to={`${canonicalPages.callStatuses}#status-${status.id}`}>{status.label}</Link>;
+}
+
+function Meaning({status}: {status: CallStatus}): ReactNode {
+  return (
+    <>
+      <Text>{status.meaning}</Text>
+      {status.details?.map((d) => (
+        <React.Fragment key={d.context}>
+          {' '}
+          <em>{d.context}:</em> <Text>{d.text}</Text>
+        </React.Fragment>
+      ))}
+    </>
+  );
+}
+
+/** Every status: its meaning and how the CDRs, campaigns and the Bitrix24 connector spell it. */
+export function CallStatusTable(): ReactNode {
+  return (
+    <table className="call-status-table">
+      <thead>
+        <tr>
+          <th scope="col">Status</th>
+          <th scope="col">Meaning</th>
+          <th scope="col">
+            CDR <code>status</code> (v3 / v1)
+          </th>
+          <th scope="col">Code</th>
+          <th scope="col">
+            <code>recall_status</code>
+          </th>
+          <th scope="col">Bitrix24 (planned)</th>
+        </tr>
+      </thead>
+      <tbody>
+        {callStatuses.map((s) => (
+          <tr key={s.id} id={`status-${s.id}`}>
+            <th scope="row">{s.label}</th>
+            <td>
+              <Meaning status={s} />
+            </td>
+            <td>
+              <Code value={s.cdr} /> / <Code value={s.v1} />
+            </td>
+            <td>
+              <Code value={s.code} />
+            </td>
+            <td>
+              <Code value={s.recall} />
+            </td>
+            <td>
+              <code>{s.bitrix}</code>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The dialing short codes shown in campaigns and in the customer tables. */
+export function ShortCodeTable(): ReactNode {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">Code</th>
+          <th scope="col">Status</th>
+          <th scope="col">Meaning</th>
+        </tr>
+      </thead>
+      <tbody>
+        {callStatuses
+          .filter((s) => s.code)
+          .map((s) => (
+            <tr key={s.id}>
+              <td>
+                <code>{s.code}</code>
+              </td>
+              <td>
+                <StatusLink status={s} />
+              </td>
+              <td>
+                <Text>{s.meaning}</Text>
+              </td>
+            </tr>
+          ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The customer (lead) status values of the API. */
+export function LeadStatusTable(): ReactNode {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">Value</th>
+          <th scope="col">Meaning</th>
+        </tr>
+      </thead>
+      <tbody>
+        {leadOnlyStatuses.map((l) => (
+          <tr key={l.value}>
+            <td>
+              <code>{l.value}</code>
+            </td>
+            <td>
+              <Text>{l.meaning}</Text>
+            </td>
+          </tr>
+        ))}
+        {callStatuses
+          .filter((s) => s.lead)
+          .map((s) => (
+            <tr key={s.id}>
+              <td>
+                <code>{s.lead}</code>
+              </td>
+              <td>
+                The last call ended as <StatusLink status={s} />.
+              </td>
+            </tr>
+          ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The report and statistic counters, and the status each one counts. */
+export function ReportCounterTable(): ReactNode {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">Counters</th>
+          <th scope="col">Count the calls whose status is</th>
+        </tr>
+      </thead>
+      <tbody>
+        {callStatuses
+          .filter((s) => s.counters)
+          .map((s) => (
+            <tr key={s.id}>
+              <td>
+                <Codes values={s.counters} />
+              </td>
+              <td>
+                <StatusLink status={s} />
+              </td>
+            </tr>
+          ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The planned mapping of Pitel statuses to Bitrix24 `STATUS_CODE` values. */
+export function BitrixStatusTable(): ReactNode {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">Pitel status</th>
+          <th scope="col">
+            Bitrix24 <code>STATUS_CODE</code>
+          </th>
+          <th scope="col">Shown in Bitrix24 as</th>
+        </tr>
+      </thead>
+      <tbody>
+        {callStatuses.map((s) => (
+          <tr key={s.id}>
+            <td>
+              <StatusLink status={s} />
+            </td>
+            <td>
+              <code>{s.bitrix}</code>
+            </td>
+            <td>{bitrixCodes[s.bitrix]}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The short statements of the shared facts (src/data/shared-facts.ts), for every page that touches
+ * them: `<TokenLifetime />`, `<ApiKeyModel />` and `<TokenPerVersion />`, each one paragraph ending
+ * with a link to its section of /authentication, in the language of the page's section (English, or
+ * Vietnamese on the bitrix_vie pages). They are registered globally (src/theme/MDXComponents.tsx):
+ * write them on a line of their own, never inside a sentence.
+ */
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import {sectionOfPath} from '@site/src/config/sections';
+import {statements, support, type Inline, type Lang, type StatementId} from '@site/src/data/shared-facts';
+
+/** The language of the section the current page belongs to. */
+export function usePageLang(): Lang {
+  const {pathname} = useLocation();
+  return sectionOfPath(decodeURI(pathname)).lang;
+}
+
+/** Renders text, inline code and links of a statement. */
+export function InlineParts({parts}: {parts: readonly Inline[]}): ReactNode {
+  return parts.map((part, i) =>
+    typeof part === 'string' ? (
+      <React.Fragment key={i}>{part}</React.Fragment>
+    ) : 'code' in part ? (
+      <code key={i}>{part.code}</code>
+    ) : (
+      <Link key={i} to={part.to}>
+        {part.text}
+      </Link>
+    ),
+  );
+}
+
+function SharedStatement({id}: {id: StatementId}): ReactNode {
+  const lang = usePageLang();
+  return (
+    <p className="shared-fact" data-fact={id}>
+      <InlineParts parts={statements[id][lang]} />
+    </p>
+  );
+}
+
+/** How long a token lasts and how to renew it. */
+export function TokenLifetime(): ReactNode {
+  return <SharedStatement id="tokenLifetime" />;
+}
+
+/** What an API key belongs to and how to keep it. */
+export function ApiKeyModel(): ReactNode {
+  return <SharedStatement id="apiKeyModel" />;
+}
+
+/** Which token works for which API version. */
+export function TokenPerVersion(): ReactNode {
+  return <SharedStatement id="tokenPerVersion" />;
+}
+
+/** Pitel's technical support address, as a mail link. */
+export function SupportEmail(): ReactNode {
+  return <a href={`mailto:${support.email}`}>{support.email}</a>;
+}

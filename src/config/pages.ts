@@ -1,0 +1,33 @@
+/**
+ * The site's canonical reference pages: each shared fact (API keys and tokens, error bodies, call
+ * statuses, how to reach support) is stated in full on exactly one of them, and every other page
+ * links there or uses the short statements of src/components/SharedFacts.
+ */
+import type {SectionId} from './sections';
+
+export const canonicalPages = {
+  authentication: '/authentication',
+  errors: '/errors',
+  callStatuses: '/call-statuses',
+  support: '/support',
+} as const;
+
+export type CanonicalPage = keyof typeof canonicalPages;
+
+export interface SiteRoute {
+  section: SectionId;
+  path: string;
+}
+
+/**
+ * Routes the site serves beyond the specification's route list (`../shared/routes.json`, which
+ * the tests read and never copy). The specification predates the canonical pages above, so they
+ * are listed here, once, and the route, link, nginx and accessibility sweeps add this list to the
+ * specification's routes. A page added to `docs/` outside the specification belongs here too.
+ */
+export const extraRoutes: readonly SiteRoute[] = [
+  {section: 'docs', path: canonicalPages.authentication},
+  {section: 'docs', path: canonicalPages.errors},
+  {section: 'docs', path: canonicalPages.callStatuses},
+  {section: 'docs', path: canonicalPages.support},
+];

@@ -1,0 +1,205 @@
+/**
+ * The canonical call-status vocabulary: one entry per outcome, with its one meaning, the details
+ * that depend on where you read it, and how each part of the product spells it. Rendered on
+ * /call-statuses (src/components/SharedFacts/CallStatusTables.tsx); every other page links there.
+ *
+ * Sources (../shared/facts): the status tables of both portal guides (portal-callcenter.md,
+ * portal-autocall.md), the v3 CDR reference and its older call-center edition (api-v3.md), the v1 CDR
+ * samples (api-v1.md), the report and statistic counters (api-v3.md), and the proposed Bitrix24
+ * mapping (crm-bitrix.md). Text between backticks is shown as code.
+ *
+ * `cancel` is described three ways in the sources (the system hangs up at the ring timeout; the
+ * agent hangs up before the answer; the caller hangs up while ringing). Decided meaning: the call was
+ * ended from the Pitel side while it was still ringing; who ended it depends on the kind of call.
+ */
+
+export interface StatusDetail {
+  /** Where the detail applies, e.g. "Auto-call campaigns". */
+  context: string;
+  text: string;
+}
+
+export interface CallStatus {
+  /** Anchor of the status's row on /call-statuses (`#status-<id>`). */
+  id: string;
+  /** The portal's label. */
+  label: string;
+  /** The one meaning of the status, whatever the context. */
+  meaning: string;
+  /** What the status means in a particular context, on top of the meaning. */
+  details?: readonly StatusDetail[];
+  /** `status` of a v3 CDR (lower case), when documented. */
+  cdr?: string;
+  /** `status` of a v1 CDR (upper case), when documented. */
+  v1?: string;
+  /** Value in a campaign's `recall_status`, when documented. */
+  recall?: string;
+  /** Dialing short code shown in campaigns and lead tables. */
+  code?: string;
+  /** Customer (lead) status value of the API, when the status is one. */
+  lead?: string;
+  /** Report and statistic counters that count the status. */
+  counters?: readonly string[];
+  /** Bitrix24 `STATUS_CODE` of the planned connector mapping. */
+  bitrix: string;
+}
+
+export const callStatuses: readonly CallStatus[] = [
+  {
+    id: 'answered',
+    label: 'Answered',
+    meaning: 'The call was answered and both sides were connected.',
+    cdr: 'answered',
+    v1: 'ANSWERED',
+    recall: 'answered',
+    code: 'A1',
+    lead: 'answered',
+    counters: ['answered', 'total_answered'],
+    bitrix: '200',
+  },
+  {
+    id: 'no-answered',
+    label: 'No Answered',
+    meaning: 'The called side rang but nobody picked up, and the ringing ended on that side.',
+    details: [{context: 'Inbound calls to an agent', text: 'the agent’s extension rang out without being answered.'}],
+    cdr: 'no-answered',
+    v1: 'NO ANSWER',
+    recall: 'no-answered',
+    code: 'NA',
+    lead: 'no-answered',
+    counters: ['no_answered', 'total_no_answered'],
+    bitrix: '304',
+  },
+  {
+    id: 'busy',
+    label: 'Busy',
+    meaning: 'The called side was busy or refused the call: it rejected the call, hung up at once, or blocks the number on the phone.',
+    cdr: 'busy',
+    v1: 'BUSY',
+    recall: 'busy',
+    code: 'B1',
+    lead: 'busy',
+    counters: ['busy', 'total_busy'],
+    bitrix: '486',
+  },
+  {
+    id: 'cancel',
+    label: 'Cancel',
+    meaning: 'The call was ended from the Pitel side while it was still ringing, so it never connected.',
+    details: [
+      {
+        context: 'Auto-call and autodialer campaigns',
+        text: 'the system hangs up when the answer wait (`call_timeout`) runs out. The auto-call campaign report names this column "Huỷ bỏ".',
+      },
+      {
+        context: 'Agent calls',
+        text: 'the agent’s side hung up before the call connected: on an outbound call before the customer answered, on an inbound call instead of answering.',
+      },
+    ],
+    cdr: 'cancel',
+    code: 'C1',
+    lead: 'cancel',
+    counters: ['cancel', 'total_cancel'],
+    bitrix: '603-S',
+  },
+  {
+    id: 'not-available',
+    label: 'Not available',
+    meaning: 'The called phone could not be reached: switched off, out of coverage, flat battery, locked SIM or a broken device.',
+    cdr: 'not-available',
+    recall: 'not-available',
+    code: 'NA1',
+    counters: ['not_available', 'total_not_available'],
+    bitrix: '480',
+  },
+  {
+    id: 'invalid',
+    label: 'Invalid number',
+    meaning: 'The carrier reports that the number does not exist.',
+    details: [{context: 'Click-to-call', text: 'the older call-center edition of the CDR reference also files a click-to-call whose agent did not answer under `invalid`.'}],
+    cdr: 'invalid',
+    recall: 'invalid-number',
+    counters: ['invalid', 'total_invalid'],
+    bitrix: '404',
+  },
+  {
+    id: 'phone-block',
+    label: 'Phone Block',
+    meaning: 'The customer’s number is locked by its carrier.',
+    recall: 'phone-block',
+    counters: ['phone_block'],
+    bitrix: '423',
+  },
+  {
+    id: 'congestion',
+    label: 'Congestion',
+    meaning: 'Your caller number (hotline) is blocked, locked or congested at the carrier, so the call could not go out.',
+    recall: 'congestion',
+    counters: ['congestion'],
+    bitrix: '503',
+  },
+  {
+    id: 'failed',
+    label: 'Failed',
+    meaning: 'The call could not be made because of an error on the calling side, not because of the called number.',
+    details: [{context: 'Auto-call campaigns', text: 'the script or template is broken or was deleted, or the Zalo TTS key has used up its quota.'}],
+    v1: 'FAILED',
+    recall: 'failed',
+    lead: 'fail',
+    bitrix: 'OTHER',
+  },
+  {
+    id: 'voicemail',
+    label: 'Voicemail',
+    meaning: 'The customer’s voicemail answered, so nobody was connected.',
+    recall: 'voicemail',
+    bitrix: 'OTHER',
+  },
+  {
+    id: 'busy-line',
+    label: 'Busy line',
+    meaning: 'An inbound caller was never connected to an agent. Used by inbound and autodialer campaigns.',
+    counters: ['busy_line'],
+    bitrix: 'OTHER',
+  },
+  {
+    id: 'ivr',
+    label: 'IVR',
+    meaning: 'An inbound caller hung up in the IVR menu before pressing a key. Used by inbound and autodialer campaigns.',
+    counters: ['ivr'],
+    bitrix: 'OTHER',
+  },
+  {
+    id: 'unknown',
+    label: 'Unknown',
+    meaning: 'No outcome was recorded. When this happens is not documented.',
+    v1: 'UNKNOWN',
+    lead: 'unknown',
+    bitrix: 'OTHER',
+  },
+];
+
+/** Customer (lead) status values that are not call outcomes. */
+export const leadOnlyStatuses: readonly {value: string; meaning: string}[] = [
+  {value: 'new', meaning: 'The customer has not been called yet. Lead records also show it as `NEW` in `status` and `new` in `alt_status`.'},
+  {value: 'queue', meaning: 'The customer is waiting to be dialled. What exactly moves a lead into this state is not documented.'},
+];
+
+/** What each Bitrix24 `STATUS_CODE` of the planned mapping means in Bitrix24 (Bitrix24 REST documentation). */
+export const bitrixCodes: Readonly<Record<string, string>> = {
+  '200': 'successful call',
+  '304': 'missed call',
+  '603': 'declined',
+  '603-S': 'cancelled',
+  '486': 'busy',
+  '404': 'invalid number',
+  '480': 'temporarily unavailable',
+  '503': 'direction unavailable',
+  '423': 'blocked',
+  OTHER: 'other outcome',
+};
+
+/** The status a dialing short code stands for. */
+export function statusByCode(code: string): CallStatus | undefined {
+  return callStatuses.find((s) => s.code === code);
+}
