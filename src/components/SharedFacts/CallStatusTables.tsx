@@ -5,6 +5,7 @@
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {canonicalPages} from '@site/src/config/pages';
 import {bitrixCodes, callStatuses, leadOnlyStatuses, type CallStatus} from '@site/src/data/call-statuses';
 
@@ -50,6 +51,10 @@ function Meaning({status}: {status: CallStatus}): ReactNode {
 
 /** Every status: its meaning and how the CDRs, campaigns and the Bitrix24 connector spell it. */
 export function CallStatusTable(): ReactNode {
+  // Row anchors are link targets (`/call-statuses#status-cancel`): declared so that the build's
+  // anchor check knows them, as it knows heading ids.
+  const brokenLinks = useBrokenLinks();
+  for (const s of callStatuses) brokenLinks.collectAnchor(`status-${s.id}`);
   return (
     <table className="call-status-table">
       <thead>
