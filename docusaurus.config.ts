@@ -8,8 +8,6 @@ import precompress from './src/plugins/precompress';
 import cspHashes from './src/plugins/csp-hashes';
 import searchPlugin from './src/plugins/search';
 import codeTheme from './src/plugins/code-theme';
-import cssPipeline from './src/plugins/css-pipeline';
-import noCollator from './src/plugins/no-collator';
 import leanTslib from './src/plugins/lean-tslib';
 
 // Environment switches, read once.
@@ -54,7 +52,7 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn'},
   },
 
-  clientModules: ['./src/clientModules/idlePrefetch.ts', './src/clientModules/scrollableTables.ts'],
+  clientModules: ['./src/clientModules/scrollableTables.ts'],
 
   presets: [
     [
@@ -69,7 +67,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...docsPlugins(sections), noCollator, leanTslib, codeTheme, cssPipeline, openapiDownloads, mdxDependencies, ...(useAlgolia ? [] : [searchPlugin]), precompress, cspHashes],
+  plugins: [...docsPlugins(sections), leanTslib, codeTheme, openapiDownloads, mdxDependencies, ...(useAlgolia ? [] : [searchPlugin]), precompress, cspHashes],
 
   themeConfig: {
     // With `algolia` set, the classic preset adds @docusaurus/theme-search-algolia (search box and /search page).

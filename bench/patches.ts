@@ -7,8 +7,9 @@
  *   has hydrated and the browser has been idle for a second (so the work that follows hydration,
  *   route prefetching included, counts), the median of `--runs` visits;
  * - the cold build time (median of `--build-runs` builds).
- * A patch earns its place when it saves at least 2 KiB gzip or 20 ms of main-thread task time
- * (README, "Upgrading Docusaurus").
+ * A patch earns its place when it saves at least 2 KiB gzip or 20 ms of main-thread task time,
+ * clearly above the spread between runs (README, "Upgrading Docusaurus"). To measure a patch that
+ * is not in the site yet, add it and a variant without it here.
  *
  * Usage: npm run bench:patches [-- --runs 5] [--build-runs 1] [--only all,tabs-fork] [--skip-build]
  * Builds go to bench/.work/patches/ (git-ignored). Not part of the tests.
@@ -39,12 +40,7 @@ interface Variant {
 
 export const VARIANTS: Variant[] = [
   {id: 'all', what: 'the site as it is'},
-  {id: 'no-collator', what: 'without src/plugins/no-collator', withoutPlugins: ['noCollator']},
   {id: 'lean-tslib', what: 'without src/plugins/lean-tslib', withoutPlugins: ['leanTslib']},
-  {id: 'idle-prefetch', what: 'without src/clientModules/idlePrefetch.ts', withoutClientModules: ['idlePrefetch']},
-  {id: 'css-pipeline', what: 'without src/plugins/css-pipeline', withoutPlugins: ['cssPipeline']},
-  {id: 'tabs-fork', what: 'classic Tabs instead of src/theme/Tabs', unfork: ['Tabs']},
-  {id: 'navbar-layout-fork', what: 'classic Navbar/Layout instead of src/theme/Navbar/Layout', unfork: ['Navbar/Layout']},
   {id: 'lazy-drawer', what: 'classic Navbar/MobileSidebar instead of src/theme/Navbar/MobileSidebar', unfork: ['Navbar/MobileSidebar']},
 ];
 
@@ -89,18 +85,16 @@ async function mainThreadMs(browser: Browser, url: string, width: number): Promi
   await page.goto(url, {waitUntil: 'load'});
   await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 60_000});
   // Idle for a second: hydration's deferred work and the prefetching of visible links are done.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let last = performance.now();
-        const obs = new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) last = Math.max(last, e.startTime + e.duration);
-        });
-        obs.observe({type: 'longtask', buffered: true});
-        const check = () => (performance.now() - last > 1000 ? (obs.disconnect(), resolve()) : setTimeout(check, 100));
-        check();
-      }),
-  );
+  // A string, not a function: tsx would wrap a function's inner functions in a helper the page lacks.
+  await page.evaluate(`new Promise((resolve) => {
+    let last = performance.now();
+    const obs = new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) last = Math.max(last, e.startTime + e.duration);
+    });
+    obs.observe({type: 'longtask', buffered: true});
+    const check = () => (performance.now() - last > 1000 ? (obs.disconnect(), resolve()) : setTimeout(check, 100));
+    check();
+  })`);
   const after = await cdp.send('Performance.getMetrics');
   const metric = (m: {metrics: {name: string; value: number}[]}) => m.metrics.find((x) => x.name === 'TaskDuration')?.value ?? NaN;
   await context.close();
@@ -115,26 +109,34 @@ interface Row {
   desktopMs: number;
 }
 
-async function measure(v: Variant, browser: Browser, runs: number): Promise<Omit<Row, 'buildSeconds'>> {
-  const server = await startStaticServer(path.join(work, v.id), {gzip: true});
-  try {
-    const bytes: Record<string, number> = {};
-    for (const p of PAGES) {
-      const r = await measureFirstVisit(browser, server.url, p);
-      bytes[p] = (r.byType.script ?? 0) + (r.byType.stylesheet ?? 0) + (r.byType.document ?? 0);
-    }
-    const phone: number[] = [];
-    const desktop: number[] = [];
-    // Interleaved, so that a slow moment of the machine spreads over both widths.
-    for (let i = 0; i < runs; i += 1) {
-      phone.push(await mainThreadMs(browser, `${server.url}/`, 390));
-      desktop.push(await mainThreadMs(browser, `${server.url}/`, 1280));
-    }
-    process.stderr.write(`  ${v.id}: phone ${phone.map((x) => x.toFixed(0)).join(' ')} ms; desktop ${desktop.map((x) => x.toFixed(0)).join(' ')} ms\n`);
-    return {id: v.id, bytes, phoneMs: median(phone), desktopMs: median(desktop)};
-  } finally {
-    await server.close();
+/** First-visit JS+CSS+HTML bytes of the bench pages. */
+async function measureBytes(browser: Browser, url: string): Promise<Record<string, number>> {
+  const bytes: Record<string, number> = {};
+  for (const p of PAGES) {
+    const r = await measureFirstVisit(browser, url, p);
+    bytes[p] = (r.byType.script ?? 0) + (r.byType.stylesheet ?? 0) + (r.byType.document ?? 0);
   }
+  return bytes;
+}
+
+/**
+ * Main-thread time of every variant, in rounds: each round visits every variant once at each width,
+ * so that a slower moment of the machine weighs on all variants alike instead of on the last ones.
+ */
+async function measureMainThread(browser: Browser, urls: Map<string, string>, runs: number) {
+  const phone = new Map<string, number[]>();
+  const desktop = new Map<string, number[]>();
+  for (let i = 0; i < runs; i += 1) {
+    process.stderr.write(`main-thread round ${i + 1}/${runs} …\n`);
+    for (const [id, url] of urls) {
+      phone.set(id, [...(phone.get(id) ?? []), await mainThreadMs(browser, `${url}/`, 390)]);
+      desktop.set(id, [...(desktop.get(id) ?? []), await mainThreadMs(browser, `${url}/`, 1280)]);
+    }
+  }
+  for (const id of urls.keys()) {
+    process.stderr.write(`  ${id}: phone ${phone.get(id)!.map((x) => x.toFixed(0)).join(' ')} ms; desktop ${desktop.get(id)!.map((x) => x.toFixed(0)).join(' ')} ms\n`);
+  }
+  return {phone, desktop};
 }
 
 const kib = (n: number) => (n / 1024).toFixed(1);
@@ -187,14 +189,19 @@ async function main() {
     }
   }
   const browser = await launchBrowser();
+  const servers = await Promise.all(variants.map((v) => startStaticServer(path.join(work, v.id), {gzip: true})));
   const rows: Row[] = [];
   try {
+    const urls = new Map(variants.map((v, i) => [v.id, servers[i].url]));
+    const bytes = new Map<string, Record<string, number>>();
+    for (const [id, url] of urls) bytes.set(id, await measureBytes(browser, url));
+    const {phone, desktop} = await measureMainThread(browser, urls, runs);
     for (const v of variants) {
-      process.stderr.write(`measuring ${v.id} …\n`);
-      rows.push({...(await measure(v, browser, runs)), buildSeconds: seconds.get(v.id) ?? NaN});
+      rows.push({id: v.id, bytes: bytes.get(v.id)!, phoneMs: median(phone.get(v.id)!), desktopMs: median(desktop.get(v.id)!), buildSeconds: seconds.get(v.id) ?? NaN});
     }
   } finally {
     await browser.close();
+    await Promise.all(servers.map((s) => s.close()));
   }
   print(rows, runs, buildRuns);
 }

@@ -133,26 +133,3 @@ describe('hydration by React', () => {
     await context.close();
   });
 });
-
-describe('main-thread work while a page loads', () => {
-  it.each(['/', '/api/v3/campaign/create', '/bitrix_pitel_vie/'])('never starts the string collator on %s', async (pagePath) => {
-    // The first localeCompare of a page initialises the ICU collator, a long task on a phone
-    // (src/plugins/no-collator).
-    const {context, page, errors} = await openPage(browser(), {viewport: {width: 1280, height: 823}});
-    await page.addInitScript(() => {
-      const original = String.prototype.localeCompare;
-      const w = window as unknown as {localeCompareCalls: number};
-      w.localeCompareCalls = 0;
-      String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof original>) {
-        w.localeCompareCalls += 1;
-        return original.apply(this, args);
-      };
-    });
-    await page.goto(baseUrl + pagePath);
-    await waitForHydration(page);
-    await page.waitForTimeout(1000);
-    expect(await page.evaluate(() => (window as unknown as {localeCompareCalls: number}).localeCompareCalls)).toBe(0);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-});

@@ -1,0 +1,74 @@
+/**
+ * The theme files that are forks of Docusaurus code (not wrappers), and the private Docusaurus files
+ * the site's patches depend on. For each, the hash of the upstream file as installed is recorded
+ * here: a Docusaurus upgrade that changes one fails this test and names what to re-diff. Each fork
+ * starts with a header naming its source file and the version it came from (README, "Upgrading
+ * Docusaurus").
+ */
+import {createHash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(__dirname, '../..');
+
+interface Watched {
+  /** The site's file that depends on the upstream file. */
+  ours: string;
+  /** The upstream file, as a package path. */
+  upstream: string;
+  sha256: string;
+  /** Whether `ours` is a fork, which must carry a header naming `upstream` and its version. */
+  fork: boolean;
+}
+
+export const WATCHED: Watched[] = [
+  {
+    ours: 'src/theme/CodeBlock/index.tsx',
+    upstream: '@docusaurus/theme-classic/src/theme/CodeBlock/index.tsx',
+    sha256: '02872fb480f9cfba3bf6fb26683dfc2a7b4b8d43a2f56f7f72911482028d8a2b',
+    fork: true,
+  },
+  {
+    ours: 'src/theme/Navbar/MobileSidebar/index.tsx',
+    upstream: '@docusaurus/theme-classic/src/theme/Navbar/MobileSidebar/index.tsx',
+    sha256: 'bcdcffc2de5c5af3bbc779e27efca4589757359b72b7fa48fd0b60cd519423d7',
+    fork: false,
+  },
+  {
+    ours: 'src/plugins/code-theme/index.ts',
+    upstream: '@docusaurus/theme-classic/lib/prism-include-languages.js',
+    sha256: 'a464a26897ccb5b2a509dcec3fd9b35e7038c1ee91f7f8863c7096e991af8774',
+    fork: false,
+  },
+];
+
+function upstreamFile(spec: string): string {
+  const [scope, name, ...rest] = spec.split('/');
+  return path.join(path.dirname(require.resolve(`${scope}/${name}/package.json`)), ...rest);
+}
+
+function versionOf(spec: string): string {
+  const [scope, name] = spec.split('/');
+  return JSON.parse(readFileSync(require.resolve(`${scope}/${name}/package.json`), 'utf8')).version;
+}
+
+describe('forks and private Docusaurus files', () => {
+  it.each(WATCHED.map((w) => [w.upstream, w]))('%s is the version our code was written against', (_name, w) => {
+    const hash = createHash('sha256').update(readFileSync(upstreamFile(w.upstream))).digest('hex');
+    expect(
+      hash,
+      `${w.upstream} changed (now ${versionOf(w.upstream)}): re-diff ${w.ours} against it, then update its header and the hash in tests/unit/forks.test.ts`,
+    ).toBe(w.sha256);
+  });
+
+  it.each(WATCHED.filter((w) => w.fork).map((w) => [w.ours, w]))('%s starts with a header naming its source and version', (_name, w) => {
+    const head = readFileSync(path.join(root, w.ours), 'utf8').slice(0, 1500);
+    expect(head).toContain(`Fork of ${w.upstream}`);
+    expect(head).toContain(`Docusaurus ${versionOf(w.upstream)}`);
+    expect(head).toMatch(/Changed:/);
+    expect(head).toMatch(/Why:/);
+  });
+});
