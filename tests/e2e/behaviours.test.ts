@@ -182,7 +182,7 @@ describe('diagrams', () => {
       if (req.resourceType() === 'script') scripts.push(req.url());
     });
     await page.addInitScript(() => localStorage.setItem('theme', 'light'));
-    await page.goto(`${baseUrl}/`);
+    await page.goto(`${baseUrl}/authentication`);
     const svg = page.locator('.pitel-diagram svg').first();
     const before = await svg.evaluate((el) => {
       (el as Element & {fromHtml?: true}).fromHtml = true;
@@ -206,7 +206,7 @@ describe('diagrams', () => {
 
   it('open their Mermaid source as text', async () => {
     const {context, page} = await openPage(browser());
-    await page.goto(`${baseUrl}/`);
+    await page.goto(`${baseUrl}/authentication`);
     await waitForHydration(page);
     const details = page.locator('.pitel-diagram details').first();
     await details.locator('summary').click();

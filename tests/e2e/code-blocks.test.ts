@@ -47,12 +47,12 @@ describe('code blocks', () => {
 
   it('show their title, and the copy button copies the plain code', async () => {
     const {context, page, errors} = await openPage(browser(), {permissions: ['clipboard-read', 'clipboard-write']});
-    await page.goto(`${baseUrl}/`);
+    await page.goto(`${baseUrl}/authentication`);
     await waitForHydration(page);
-    const block = page.locator('.theme-code-block', {hasText: 'Request a v3 token'}).filter({visible: true}).first();
-    await expect(block.locator('[class*="title"]').textContent()).resolves.toBe('Request a v3 token');
+    const block = page.locator('.theme-code-block', {hasText: 'Get a v3 token and call an endpoint'}).filter({visible: true}).first();
+    await expect(block.locator('[class*="title"]').textContent()).resolves.toBe('Get a v3 token and call an endpoint');
     const code = await block.locator('pre code').textContent();
-    expect(code).toMatch(/^curl -X POST /);
+    expect(code).toMatch(/^TOKEN=\$\(curl -s -X POST /);
     await block.hover();
     await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code);
@@ -63,9 +63,9 @@ describe('code blocks', () => {
 
   it('offer word wrap on a block wider than the screen, and wrap it', async () => {
     const {context, page, errors} = await openPage(browser(), {viewport: {width: 412, height: 823}});
-    await page.goto(`${baseUrl}/`);
+    await page.goto(`${baseUrl}/authentication`);
     await waitForHydration(page);
-    const block = page.locator('.theme-code-block', {hasText: 'Request a v3 token'}).filter({visible: true}).first();
+    const block = page.locator('.theme-code-block', {hasText: 'Get a v3 token and call an endpoint'}).filter({visible: true}).first();
     const pre = block.locator('pre');
     const overflow = () => pre.evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(await overflow()).toBeGreaterThan(0);

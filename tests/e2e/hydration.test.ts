@@ -99,7 +99,7 @@ describe('hydration by React', () => {
 
   it('switches code-sample tabs, and remembers the choice on the next page', async () => {
     const {context, page, errors} = await openPage(browser());
-    await page.goto(`${baseUrl}/`);
+    await page.goto(`${baseUrl}/authentication`);
     await waitForHydration(page);
     const python = page.getByRole('tab', {name: 'Python'}).first();
     await python.click();
