@@ -28,12 +28,11 @@ import {PAGES, timed} from './run';
 const root = path.resolve(__dirname, '..');
 const work = path.join(__dirname, '.work', 'patches');
 
-/** How a variant differs from the site as it is: plugins or client modules left out, theme files un-forked. */
+/** How a variant differs from the site as it is: plugins left out, theme components served from the classic theme. */
 interface Variant {
   id: string;
   what: string;
   withoutPlugins?: string[];
-  withoutClientModules?: string[];
   /** Theme components served from the classic theme instead of the site's fork. */
   unfork?: string[];
 }
@@ -52,7 +51,6 @@ function writeVariantConfig(v: Variant): string {
     file,
     `import base from ${JSON.stringify(path.join(root, 'docusaurus.config'))};
 const withoutPlugins = ${JSON.stringify(v.withoutPlugins ?? [])};
-const withoutClientModules = ${JSON.stringify(v.withoutClientModules ?? [])};
 const unfork = ${JSON.stringify(Object.fromEntries(unfork))};
 const plugins = (base.plugins ?? []).filter((p) => !(typeof p === 'function' && withoutPlugins.includes(p.name)));
 for (const name of withoutPlugins) if (!(base.plugins ?? []).some((p) => typeof p === 'function' && p.name === name)) throw new Error('no plugin ' + name);
@@ -60,7 +58,6 @@ if (Object.keys(unfork).length) plugins.push(() => ({name: 'bench-unfork', confi
 export default {
   ...base,
   plugins,
-  clientModules: (base.clientModules ?? []).filter((m) => !withoutClientModules.some((n) => m.includes(n))),
 };
 `,
   );

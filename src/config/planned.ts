@@ -12,10 +12,11 @@ import {findOperation, isProposed, loadSpec, parseOperationRef} from '../remark/
 /** The class of a sidebar item whose page is planned; src/css/custom.css draws its "Planned" mark. */
 export const PLANNED_SIDEBAR_CLASS = 'sidebar-item--planned';
 
-function mdxFiles(dir: string): string[] {
+/** Every `.md`/`.mdx` file below a folder, as absolute paths (also used by the API contract test). */
+export function mdxFilesUnder(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
     const full = path.join(dir, e.name);
-    return e.isDirectory() ? mdxFiles(full) : /\.mdx?$/.test(e.name) ? [full] : [];
+    return e.isDirectory() ? mdxFilesUnder(full) : /\.mdx?$/.test(e.name) ? [full] : [];
   });
 }
 
@@ -38,7 +39,7 @@ export function isPlannedPage(siteDir: string, frontMatter: Record<string, unkno
 export function plannedDocIds(siteDir: string, docsFolder = 'docs'): Set<string> {
   const docsDir = path.join(siteDir, docsFolder);
   const ids = new Set<string>();
-  for (const file of mdxFiles(docsDir)) {
+  for (const file of mdxFilesUnder(docsDir)) {
     if (isPlannedPage(siteDir, frontMatterOf(readFileSync(file, 'utf8')))) {
       ids.add(path.relative(docsDir, file).split(path.sep).join('/').replace(/\.mdx?$/, ''));
     }

@@ -7,6 +7,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import {mdxFilesUnder} from '../../src/config/planned';
 import type {RootContent} from 'mdast';
 import {parse} from 'yaml';
 import {
@@ -26,13 +27,6 @@ export interface ContractReport {
   pages: number;
   operations: number;
   problems: string[];
-}
-
-function mdxFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? mdxFiles(full) : /\.mdx?$/.test(e.name) ? [full] : [];
-  });
 }
 
 /** The docs page path of a file under the docs folder (`api/v3/list/index.mdx` → `/api/v3/list/`). */
@@ -121,7 +115,7 @@ export function checkContract(docsDir: string, openapiDir: string, render: Rende
   }
   const named = new Map<string, string[]>(); // "spec:METHOD path" → pages
   let pages = 0;
-  for (const file of mdxFiles(docsDir)) {
+  for (const file of mdxFilesUnder(docsDir)) {
     const page = docPath(docsDir, file);
     const {data, content} = matter(readFileSync(file, 'utf8'));
     let api;

@@ -9,11 +9,8 @@
 import React, {type ReactNode} from 'react';
 import Admonition from '@theme/Admonition';
 import Link from '@docusaurus/Link';
-import {useLocation} from '@docusaurus/router';
-import {sectionOfPath} from '@site/src/config/sections';
+import {usePageLang} from '@site/src/components/usePageLang';
 import {canonicalPages} from '@site/src/config/pages';
-
-export const SUPPORT_PATH = canonicalPages.support;
 
 const TEXT = {
   en: {
@@ -33,8 +30,7 @@ const TEXT = {
 } as const;
 
 function useText() {
-  const {pathname} = useLocation();
-  return TEXT[sectionOfPath(decodeURI(pathname)).lang];
+  return TEXT[usePageLang()];
 }
 
 /** The notice at the start of a section whose content is planned. Children add what exactly is planned. */
@@ -44,7 +40,7 @@ export function Planned({children}: {children?: ReactNode}): ReactNode {
     <Admonition type="info" title={t.title} className="planned-notice">
       {children}
       <p>
-        {t.body} <Link to={SUPPORT_PATH}>{t.link}</Link>.
+        {t.body} <Link to={canonicalPages.support}>{t.link}</Link>.
       </p>
     </Admonition>
   );
@@ -54,7 +50,7 @@ export function Planned({children}: {children?: ReactNode}): ReactNode {
 export function PlannedBadge(): ReactNode {
   const t = useText();
   return (
-    <Link to={SUPPORT_PATH} className="badge badge--warning planned-badge" title={t.badgeTitle}>
+    <Link to={canonicalPages.support} className="badge badge--warning planned-badge" title={t.badgeTitle}>
       {t.badge}
     </Link>
   );

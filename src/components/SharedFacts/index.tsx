@@ -7,15 +7,8 @@
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {useLocation} from '@docusaurus/router';
-import {sectionOfPath} from '@site/src/config/sections';
-import {statements, support, type Inline, type Lang, type StatementId} from '@site/src/data/shared-facts';
-
-/** The language of the section the current page belongs to. */
-export function usePageLang(): Lang {
-  const {pathname} = useLocation();
-  return sectionOfPath(decodeURI(pathname)).lang;
-}
+import {usePageLang} from '@site/src/components/usePageLang';
+import {statements, support, type Inline, type StatementId} from '@site/src/data/shared-facts';
 
 /** Renders text, inline code and links of a statement. */
 export function InlineParts({parts}: {parts: readonly Inline[]}): ReactNode {

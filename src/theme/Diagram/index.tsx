@@ -1,4 +1,8 @@
 /**
+ * Not a fork and not a wrapper: a new component of this site, with no counterpart in the classic
+ * theme (Docusaurus 3.10.2 has only the browser-side Mermaid of @docusaurus/theme-mermaid, which the
+ * site does not use). It is registered for MDX in src/theme/MDXComponents.tsx.
+ *
  * A diagram drawn at build time (src/remark/diagrams.ts): the SVG is in the page's HTML and is
  * adopted as it is on hydration. A diagram wider than the column scales down to a readable size
  * (src/diagrams/render.ts: diagramMinWidth) and then scrolls sideways; it then becomes focusable,

@@ -3,15 +3,13 @@ import DocRoot from '@theme-original/DocRoot';
 import type DocRootType from '@theme/DocRoot';
 import type {WrapperProps} from '@docusaurus/types';
 import Head from '@docusaurus/Head';
-import {useLocation} from '@docusaurus/router';
-import {sectionOfPath} from '@site/src/config/sections';
+import {usePageLang} from '@site/src/components/usePageLang';
 
 type Props = WrapperProps<typeof DocRootType>;
 
 /** Declares the language of the section (Vietnamese for the Vietnamese CRM guide) on <html>. */
 export default function DocRootWrapper(props: Props): ReactNode {
-  const {pathname} = useLocation();
-  const {lang} = sectionOfPath(decodeURI(pathname));
+  const lang = usePageLang();
   return (
     <>
       {lang !== 'en' && (
