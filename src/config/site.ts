@@ -19,7 +19,9 @@ export const sharedDocsOptions = {
   breadcrumbs: true,
   // The spec's version label for the only (current) version.
   versions: {current: {label: 'Next'}},
-  showLastUpdateTime: false,
+  // "Last updated on …" under every page, from the git history (Docusaurus reads it in one pass at
+  // build start; a build without git history goes on without the dates, see tests/unit/last-updated.test.ts).
+  showLastUpdateTime: true,
   showLastUpdateAuthor: false,
   // Mermaid diagrams are drawn at build time; the browser gets SVG and no diagram library.
   beforeDefaultRemarkPlugins: [remarkApiReference, remarkDiagrams],

@@ -3,6 +3,7 @@
  * highlighted HTML, so no highlighter ships to readers.
  */
 import {Prism} from 'prism-react-renderer';
+import {markSampleValues} from '../config/sample-values';
 
 /**
  * Grammars our pages use beyond those prism-react-renderer bundles (JSON, YAML, JavaScript/TypeScript,
@@ -41,11 +42,15 @@ export function knownLanguages(): string[] {
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The code as HTML: Prism's `<span class="token …">` markup, or escaped text for plain languages. */
+/**
+ * The code as HTML: Prism's `<span class="token …">` markup, or escaped text for plain languages.
+ * The placeholders `{{API_HOST}}` and `YOUR_ACCESS_TOKEN` each become one marked span, which the
+ * browser fills with the reader's own values (src/config/sample-values.ts).
+ */
 export function highlight(code: string, lang: string): string {
-  if (PLAIN_LANGUAGES.has(lang)) return escapeHtml(code);
+  if (PLAIN_LANGUAGES.has(lang)) return markSampleValues(code, escapeHtml);
   const p = prism();
   const grammar = p.languages[lang];
   if (!grammar) throw new Error(`unknown code language "${lang}"`);
-  return p.highlight(code, grammar, lang);
+  return markSampleValues(code, (masked) => p.highlight(masked, grammar, lang));
 }

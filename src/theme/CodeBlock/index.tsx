@@ -6,14 +6,18 @@
  * written as JSX with a string or elements as children still render, as plain text.
  * Why: no highlighter in the browser (about 35 KiB gzip on pages with code) and no re-render of every
  * block after hydration. tests/unit/forks.test.ts fails when the upstream file changes.
+ * Also: the placeholders marked at build time show the reader's own API host and token once the page
+ * has hydrated (src/components/SampleValues); the copy button copies the text as shown.
  */
-import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import IconCopy from '@theme/Icon/Copy';
 import IconSuccess from '@theme/Icon/Success';
 import IconWordWrap from '@theme/Icon/WordWrap';
+import {fillSampleValues} from '@site/src/config/sample-values';
+import {useSampleValues} from '@site/src/components/SampleValues/store';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -71,18 +75,21 @@ export default function CodeBlock({html, language, title, children, className}: 
   const text = useCallback(() => codeRef.current?.textContent ?? '', []);
   const [wrapped, setWrapped] = useState(false);
   const [overflows, setOverflows] = useState(false);
+  // The reader's values (empty until hydration is done), swapped into the marked spans only.
+  const values = useSampleValues();
+  const shown = useMemo(() => (html === undefined ? undefined : fillSampleValues(html, values)), [html, values]);
   useEffect(() => {
     const pre = preRef.current;
     if (pre) setOverflows(pre.scrollWidth > pre.clientWidth);
-  }, []);
+  }, [shown]);
   return (
     <div className={clsx('theme-code-block', styles.block, lang && `language-${lang}`, className)}>
       {title && <div className={styles.title}>{title}</div>}
       <div className={styles.content}>
         {/* Focusable so a reader can scroll a wide block with the keyboard. */}
         <pre ref={preRef} className={clsx(styles.pre, wrapped && styles.wrapped, 'thin-scrollbar')} tabIndex={0}>
-          {html !== undefined ? (
-            <code ref={codeRef} className={styles.code} dangerouslySetInnerHTML={{__html: html}} />
+          {shown !== undefined ? (
+            <code ref={codeRef} className={styles.code} dangerouslySetInnerHTML={{__html: shown}} />
           ) : (
             <code ref={codeRef} className={styles.code}>
               {children}

@@ -1,0 +1,135 @@
+/**
+ * The actions above a doc page's title: "Copy page" (the page's Markdown twin to the clipboard),
+ * "View as Markdown" (a link to the twin) and, on the API section's pages, "Your values" (a form
+ * that fills the code samples with the reader's own API host and token).
+ *
+ * Rendered on the server like the rest of the article, so hydration changes nothing. What runs
+ * only on use is loaded on use: the copy code when the button is pointed at, focused or pressed,
+ * the values form when it is opened.
+ */
+import React, {lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {usePageLang} from '@site/src/components/usePageLang';
+import {useLocation} from '@docusaurus/router';
+import {sectionOfPath} from '@site/src/config/sections';
+import {twinPath} from '@site/src/config/markdown-twins';
+import {useSampleValues} from '@site/src/components/SampleValues/store';
+import styles from './styles.module.css';
+
+const SampleValuesForm = lazy(() => import('@site/src/components/SampleValues/Form'));
+
+const loadCopy = () => import('./copyPage');
+
+const text = {
+  en: {
+    group: 'Page actions',
+    copy: 'Copy page',
+    copyTitle: 'Copy this page as Markdown',
+    copied: 'Page copied as Markdown.',
+    failed: 'The page could not be copied',
+    view: 'View as Markdown',
+  },
+  vi: {
+    group: 'Thao tác với trang',
+    copy: 'Sao chép trang',
+    copyTitle: 'Sao chép trang này dưới dạng Markdown',
+    copied: 'Đã sao chép trang dưới dạng Markdown.',
+    failed: 'Không sao chép được trang',
+    view: 'Xem dạng Markdown',
+  },
+} as const;
+
+function CopyIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" className={styles.icon}>
+      <path fill="currentColor" d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1Zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2Zm0 16H8V7h11v14Z" />
+    </svg>
+  );
+}
+
+function CopyPageButton({href, t, onResult}: {href: string; t: (typeof text)[keyof typeof text]; onResult: (message: string) => void}) {
+  const [busy, setBusy] = useState(false);
+  const copy = useCallback(async () => {
+    setBusy(true);
+    try {
+      const {copyMarkdown} = await loadCopy();
+      await copyMarkdown(href);
+      onResult(t.copied);
+    } catch (error) {
+      onResult(`${t.failed}: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  }, [href, onResult, t]);
+  return (
+    <button
+      type="button"
+      className={clsx('clean-btn', styles.action)}
+      title={t.copyTitle}
+      aria-busy={busy || undefined}
+      // Start loading the copy code before the click, so the clipboard is written within the gesture.
+      onPointerEnter={loadCopy}
+      onFocus={loadCopy}
+      onClick={copy}>
+      <CopyIcon />
+      {t.copy}
+    </button>
+  );
+}
+
+function SampleValuesToggle(): ReactNode {
+  const [open, setOpen] = useState(false);
+  const values = useSampleValues();
+  const inUse = Boolean(values.host || values.token);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  }, []);
+  return (
+    <>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={clsx('clean-btn', styles.action, inUse && styles.inUse)}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((o) => !o)}>
+        Your values
+        {inUse && <span className={styles.inUseMark}> (in use)</span>}
+      </button>
+      {open && (
+        <div id={panelId} className={styles.panel}>
+          <Suspense fallback={<p className={styles.loading}>Loading the form…</p>}>
+            <SampleValuesForm onClose={close} />
+          </Suspense>
+        </div>
+      )}
+    </>
+  );
+}
+
+export default function PageActions(): ReactNode {
+  const {metadata} = useDoc();
+  const lang = usePageLang();
+  const {pathname} = useLocation();
+  const t = text[lang];
+  const [message, setMessage] = useState('');
+  const href = twinPath(metadata.permalink);
+  // The samples with placeholders are the API section's; its pages offer the values form.
+  const apiPage = sectionOfPath(decodeURI(pathname)).id === 'docs';
+  return (
+    <div className={styles.actions} role="group" aria-label={t.group}>
+      {apiPage && <SampleValuesToggle />}
+      <CopyPageButton href={href} t={t} onResult={setMessage} />
+      <a className={styles.action} href={href} type="text/markdown">
+        {t.view}
+      </a>
+      <span className={styles.status} role="status">
+        {message}
+      </span>
+    </div>
+  );
+}

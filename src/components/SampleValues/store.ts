@@ -1,0 +1,96 @@
+/**
+ * The reader's own sample values (API host and access token): one small store, kept in this
+ * browser's local storage only, that code blocks subscribe to (src/theme/CodeBlock). Nothing here
+ * sends a request; the values never leave the page.
+ *
+ * The server snapshot is always empty, so React hydrates the server HTML with the placeholders and
+ * applies the stored values in the render that follows hydration (useSyncExternalStore).
+ */
+import {useSyncExternalStore} from 'react';
+import type {SampleValues} from '@site/src/config/sample-values';
+
+/** The local-storage key; the same on every page of the site. */
+export const SAMPLE_VALUES_STORAGE_KEY = 'pitel-docs.sample-values';
+
+const EMPTY: SampleValues = Object.freeze({});
+const listeners = new Set<() => void>();
+let current: SampleValues | undefined;
+
+function read(): SampleValues {
+  try {
+    const raw = window.localStorage.getItem(SAMPLE_VALUES_STORAGE_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : undefined;
+    if (parsed && typeof parsed === 'object') {
+      const {host, token} = parsed as Record<string, unknown>;
+      const values: SampleValues = {};
+      if (typeof host === 'string' && host) values.host = host;
+      if (typeof token === 'string' && token) values.token = token;
+      if (values.host || values.token) return values;
+    }
+  } catch {
+    // Storage blocked (private mode, policy) or a value that is not ours: behave as empty.
+  }
+  return EMPTY;
+}
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+function onStorage(event: StorageEvent) {
+  // Another tab saved or forgot the values: follow it.
+  if (event.key === SAMPLE_VALUES_STORAGE_KEY || event.key === null) {
+    current = read();
+    emit();
+  }
+}
+
+export function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function getSnapshot(): SampleValues {
+  current ??= read();
+  return current;
+}
+
+function getServerSnapshot(): SampleValues {
+  return EMPTY;
+}
+
+/** Saves the values (an empty one is left out) and updates every subscribed code block. */
+export function saveSampleValues(values: SampleValues): boolean {
+  const next: SampleValues = {};
+  if (values.host) next.host = values.host;
+  if (values.token) next.token = values.token;
+  try {
+    if (next.host || next.token) window.localStorage.setItem(SAMPLE_VALUES_STORAGE_KEY, JSON.stringify(next));
+    else window.localStorage.removeItem(SAMPLE_VALUES_STORAGE_KEY);
+  } catch {
+    return false;
+  }
+  current = next.host || next.token ? next : EMPTY;
+  emit();
+  return true;
+}
+
+/** Removes the stored values; the samples show the placeholders again. */
+export function forgetSampleValues(): void {
+  try {
+    window.localStorage.removeItem(SAMPLE_VALUES_STORAGE_KEY);
+  } catch {
+    // Nothing stored, nothing to remove.
+  }
+  current = EMPTY;
+  emit();
+}
+
+/** The reader's values; empty during server rendering and hydration. */
+export function useSampleValues(): SampleValues {
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+}
