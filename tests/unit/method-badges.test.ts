@@ -28,20 +28,22 @@ function cssRules(css: string): {selectors: string[]; body: string}[] {
     });
 }
 
-/** The value of a declaration in the rule whose selector list holds `selector`. */
+/** The value of a declaration for a selector: the last one among the rules whose selector list holds it. */
 function declaration(css: string, selector: string, property: string): string | undefined {
-  const rule = cssRules(css).find((r) => r.selectors.includes(selector));
-  return rule && new RegExp(`(?:^|;)\\s*${property}\\s*:\\s*([^;]+)`).exec(rule.body)?.[1].trim();
+  const values = cssRules(css)
+    .filter((r) => r.selectors.includes(selector))
+    .map((r) => new RegExp(`(?:^|;)\\s*${property}\\s*:\\s*([^;]+)`).exec(r.body)?.[1].trim())
+    .filter((v) => v !== undefined);
+  return values.at(-1);
 }
 
 /** Every method mark whose badge text falls below 4.5:1 on its background, or has no colours, in either colour mode. */
 function lowContrastBadges(css: string): string[] {
   const failures: string[] = [];
   for (const mark of METHOD_MARKS) {
-    for (const [mode, prefix] of [['light', ''], ['dark', "[data-theme='dark'] "]] as const) {
-      const selector = `${prefix}.${methodClass(mark)}`;
-      const fg = declaration(css, selector, '--method-fg');
-      const bg = declaration(css, selector, '--method-bg');
+    for (const [mode, prefix] of [['light', '--method-'], ['dark', '--method-dark-']] as const) {
+      const fg = declaration(css, `.${methodClass(mark)}`, `${prefix}fg`);
+      const bg = declaration(css, `.${methodClass(mark)}`, `${prefix}bg`);
       if (!fg || !bg) failures.push(`${mark} ${mode}: no colours`);
       else if (contrastRatio(fg, bg) < 4.5) failures.push(`${mark} ${mode}: ${fg} on ${bg} (${contrastRatio(fg, bg).toFixed(2)}:1)`);
     }
@@ -108,21 +110,27 @@ describe('method badge styles (src/css/custom.css)', () => {
   it('give every mark text at 4.5:1 or more on its badge in both colour modes', () => {
     expect(lowContrastBadges(customCss)).toEqual([]);
     // The check fails on a pale colour and on a mark without colours.
-    const broken = customCss.replace(/(\.method--get \{ --method-fg: )#[0-9a-f]{6}/, '$1#93c5fd').replace("[data-theme='dark'] .method--post {", '.unused {');
+    const broken = customCss.replace(/(\.method--get \{[^}]*--method-fg: )#[0-9a-f]{6}/, '$1#93c5fd').replace(/--method-dark-bg: #14532d;/, '');
     expect(lowContrastBadges(broken)).toEqual([expect.stringMatching(/^GET light: #93c5fd on/), 'POST dark: no colours']);
   });
 
-  it('draw the badges with those colours, opaque, in the sidebar and under the h1', () => {
-    for (const selector of [`.${METHOD_SIDEBAR_CLASS} > .menu__link::before`, `.${METHOD_BADGE_CLASS}`]) {
-      expect(declaration(customCss, selector, 'color')).toBe('var(--method-fg)');
-      expect(declaration(customCss, selector, 'background')).toBe('var(--method-bg)');
-      expect(declaration(customCss, selector, 'opacity')).toBeUndefined();
+  it('draw the badges with those colours, opaque, in the sidebar and under the h1, in both colour modes', () => {
+    for (const [selector, prefix] of [
+      [`.${METHOD_SIDEBAR_CLASS} > .menu__link::before`, '--method-'],
+      [`.${METHOD_BADGE_CLASS}`, '--method-'],
+      [`[data-theme='dark'] .${METHOD_SIDEBAR_CLASS} > .menu__link::before`, '--method-dark-'],
+      [`[data-theme='dark'] .${METHOD_BADGE_CLASS}`, '--method-dark-'],
+    ]) {
+      expect(declaration(customCss, selector, 'color'), selector).toBe(`var(${prefix}fg)`);
+      expect(declaration(customCss, selector, 'background'), selector).toBe(`var(${prefix}bg)`);
+      expect(declaration(customCss, selector, 'opacity'), selector).toBeUndefined();
     }
   });
 
   it('put the method in the sidebar link as generated text, so it is part of the link name; "…" reads "several methods"', () => {
+    expect(declaration(customCss, `.${METHOD_SIDEBAR_CLASS} > .menu__link::before`, 'content')).toBe('var(--method)');
     for (const mark of METHOD_MARKS.filter((m) => m !== 'SEVERAL')) {
-      expect(declaration(customCss, `.${methodClass(mark)} > .menu__link::before`, 'content'), mark).toBe(`'${mark}'`);
+      expect(declaration(customCss, `.${methodClass(mark)}`, '--method'), mark).toBe(`'${mark}'`);
     }
     const several = cssRules(customCss).find((r) => r.selectors.includes('.method--several > .menu__link::before'))?.body ?? '';
     expect(several).toContain("content: '…';");
