@@ -1,15 +1,16 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {PLANNED_SIDEBAR_CLASS, plannedDocIds} from './src/config/planned';
+import {sidebarClassName, sidebarMarks} from './src/config/planned';
 
 /** One item of a sidebar, as the docs plugin's config type defines it. */
 type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 
-/** Pages whose operations are all planned (`x-proposed` in openapi/*.yaml), read when the sidebar is built. */
-const planned = plannedDocIds(__dirname);
+/** The marks of the endpoint pages (method badge, "Planned"), read from openapi/*.yaml when the sidebar is built. */
+const marks = sidebarMarks(__dirname);
 
-/** A doc item; a planned page gets the class that shows its "Planned" mark (src/css/custom.css). */
+/** A doc item; an endpoint page gets the classes that show its marks (src/css/custom.css). */
 function doc(id: string): SidebarItemConfig {
-  return planned.has(id) ? {type: 'doc', id, className: PLANNED_SIDEBAR_CLASS} : id;
+  const className = sidebarClassName(marks.get(id));
+  return className ? {type: 'doc', id, className} : id;
 }
 
 /** A sidebar category whose landing page is one of our `docs/category/*.mdx` pages. */

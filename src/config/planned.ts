@@ -1,13 +1,17 @@
 /**
- * Which endpoint pages document only planned operations: every operation the page names in its
- * `api` front matter carries `x-proposed: true` in its OpenAPI document. The main sidebar marks
- * those pages (sidebars.ts), so the mark follows the YAML and is never typed by hand.
+ * The marks the main sidebar shows on endpoint pages, read from the OpenAPI documents when the
+ * sidebar is built (sidebars.ts), so they follow the YAML and are never typed by hand:
+ * - "Planned" on a page whose operations all carry `x-proposed: true`;
+ * - the method badge: the HTTP method of the page's operations, WEBHOOK for OpenAPI webhooks, or
+ *   "…" when they differ (src/config/methods.ts).
+ * Each page is read once for both; src/css/custom.css draws the marks from the item's classes.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
 import {apiFrontMatter} from '../remark/api-reference';
-import {findOperation, isProposed, loadSpec, parseOperationRef} from '../remark/api-reference/spec';
+import {findOperation, isProposed, loadSpec, operationMethod, parseOperationRef} from '../remark/api-reference/spec';
+import {METHOD_SIDEBAR_CLASS, methodClass, methodMark, type MethodMark} from './methods';
 
 /** The class of a sidebar item whose page is planned; src/css/custom.css draws its "Planned" mark. */
 export const PLANNED_SIDEBAR_CLASS = 'sidebar-item--planned';
@@ -27,22 +31,47 @@ export function frontMatterOf(source: string): Record<string, unknown> {
   return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
 }
 
-/** Whether a page's operations are all planned (false for a page without operations). */
-export function isPlannedPage(siteDir: string, frontMatter: Record<string, unknown>): boolean {
-  const api = apiFrontMatter(frontMatter);
-  if (!api) return false;
-  const doc = loadSpec(siteDir, api.spec);
-  return api.operations.every((text) => isProposed(findOperation(doc, parseOperationRef(text))?.operation));
+/** What the sidebar shows of an endpoint page. */
+export interface PageMarks {
+  /** Every operation of the page is planned. */
+  planned: boolean;
+  /** The method badge; undefined when an operation is missing from its document. */
+  method: MethodMark | undefined;
 }
 
-/** The doc ids (path below the docs folder, without extension) of the pages whose operations are all planned. */
-export function plannedDocIds(siteDir: string, docsFolder = 'docs'): Set<string> {
+/** The marks of a page from its front matter; undefined for a page without operations. */
+export function pageMarks(siteDir: string, frontMatter: Record<string, unknown>): PageMarks | undefined {
+  const api = apiFrontMatter(frontMatter);
+  if (!api) return undefined;
+  const doc = loadSpec(siteDir, api.spec);
+  const operations = api.operations.map((text) => findOperation(doc, parseOperationRef(text)));
+  return {
+    planned: operations.every((op) => isProposed(op?.operation)),
+    method: methodMark(operations.map((op) => op && operationMethod(op))),
+  };
+}
+
+/** The marks of every endpoint page below the docs folder, by doc id (path below the folder, without extension). */
+export function sidebarMarks(siteDir: string, docsFolder = 'docs'): Map<string, PageMarks> {
   const docsDir = path.join(siteDir, docsFolder);
-  const ids = new Set<string>();
+  const marks = new Map<string, PageMarks>();
   for (const file of mdxFilesUnder(docsDir)) {
-    if (isPlannedPage(siteDir, frontMatterOf(readFileSync(file, 'utf8')))) {
-      ids.add(path.relative(docsDir, file).split(path.sep).join('/').replace(/\.mdx?$/, ''));
-    }
+    const page = pageMarks(siteDir, frontMatterOf(readFileSync(file, 'utf8')));
+    if (page) marks.set(path.relative(docsDir, file).split(path.sep).join('/').replace(/\.mdx?$/, ''), page);
   }
-  return ids;
+  return marks;
+}
+
+/** The doc ids of the pages whose operations are all planned. */
+export function plannedDocIds(siteDir: string, docsFolder = 'docs'): Set<string> {
+  return new Set([...sidebarMarks(siteDir, docsFolder)].filter(([, m]) => m.planned).map(([id]) => id));
+}
+
+/** The classes of a sidebar item showing these marks; undefined when there is nothing to show. */
+export function sidebarClassName(marks: PageMarks | undefined): string | undefined {
+  const classes = [
+    ...(marks?.planned ? [PLANNED_SIDEBAR_CLASS] : []),
+    ...(marks?.method ? [METHOD_SIDEBAR_CLASS, methodClass(marks.method)] : []),
+  ];
+  return classes.length ? classes.join(' ') : undefined;
 }

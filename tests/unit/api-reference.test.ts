@@ -323,6 +323,49 @@ describe('remark plugin', () => {
     expect(text).toContain('POST <your callback URL>');
   });
 
+  /** A phrasing node as the HTML element it becomes: `span.api-method.method--put:PUT`, `span.api-path:/v3/x`, `PlannedBadge`. */
+  function describeNode(node: any): string[] {
+    if (node.type === 'text') return node.value.trim() ? [node.value] : [];
+    if (node.type === 'mdxJsxTextElement') return [node.name];
+    const classes = node.data?.hProperties?.className;
+    if (node.data?.hName === 'span' && classes) return [`span.${classes.join('.')}:${node.children.map((c: any) => c.value).join('')}`];
+    return (node.children ?? []).flatMap(describeNode);
+  }
+
+  it('opens the page with the method and path of its operation, after the imports, with no heading', async () => {
+    const body = "import Tabs from '@theme/Tabs';\n\nIntro.\n\n<ApiReference />\n";
+    const tree = await run(body, {api: {spec: 'v3', operations: ['PUT /v3/campaign/{campaign_uuid}']}});
+    expect(tree.children[0].type).toBe('mdxjsEsm');
+    const first = tree.children[1] as any;
+    expect(first.type).toBe('paragraph');
+    expect(first.data.hProperties.className).toEqual(['api-endpoints']);
+    expect(describeNode(first)).toEqual(['span.api-method.method--put:PUT', 'span.api-path:/v3/campaign/{campaign_uuid}']);
+    // The path may break after each slash but the first.
+    const path = first.children[2].children[0];
+    expect(path.data.hChildren.map((c: any) => c.value ?? `<${c.tagName}>`).join('')).toBe('/v3/<wbr>campaign/<wbr>{campaign_uuid}');
+    // The headings (and so the table of contents) are those of the reference alone.
+    const headings = tree.children.filter((n) => n.type === 'heading').map((n: any) => `${n.depth}:${n.children[0].value}`);
+    expect(headings).toEqual(['2:Request', '3:Parameters', '3:Request body', '2:Examples', '2:Response', '2:Errors']);
+  });
+
+  it('lists each operation of a page with several, a webhook by its name, and marks the planned ones', async () => {
+    const tree = await run('Intro.\n\n<ApiReference />', {api: {spec: 'v3', operations: ['GET /v3/thing', 'DELETE /v3/thing', 'WEBHOOK presskey']}});
+    const list = tree.children[0] as any;
+    expect(list.type).toBe('list');
+    expect(list.data.hProperties.className).toEqual(['api-endpoints']);
+    expect(list.children.map(describeNode)).toEqual([
+      ['span.api-method.method--get:GET', 'span.api-path:/v3/thing'],
+      ['span.api-method.method--delete:DELETE', 'span.api-path:/v3/thing', 'PlannedBadge'],
+      ['span.api-method.method--webhook:WEBHOOK', 'span.api-path:presskey'],
+    ]);
+    expect((tree.children[1] as any).children[0].value).toBe('Intro.');
+  });
+
+  it('leaves an operation missing from the spec out of the method and path lines', async () => {
+    const tree = await run('<ApiReference />', {api: {spec: 'v3', operations: ['GET /v3/thing', 'DELETE /v3/nothing']}});
+    expect(describeNode(tree.children[0])).toEqual(['span.api-method.method--get:GET', 'span.api-path:/v3/thing']);
+  });
+
   it('shows a visible error for an operation missing from the spec', async () => {
     const tree = await run('<ApiReference />', {api: {spec: 'v3', operations: ['DELETE /v3/nothing']}});
     expect(JSON.stringify(tree)).toContain('Reference unavailable: DELETE /v3/nothing is not in openapi/v3.yaml');

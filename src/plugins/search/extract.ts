@@ -17,7 +17,8 @@ export interface ExtractedPage {
   parts: PagePart[];
 }
 
-const INLINE = new Set(['a', 'abbr', 'b', 'code', 'em', 'i', 'kbd', 'mark', 's', 'small', 'span', 'strong', 'sub', 'sup', 'u', 'del', 'ins']);
+/** Elements that do not end a word (`wbr`: the line-break opportunities in the API paths under the h1). */
+const INLINE = new Set(['a', 'abbr', 'b', 'code', 'em', 'i', 'kbd', 'mark', 's', 'small', 'span', 'strong', 'sub', 'sup', 'u', 'del', 'ins', 'wbr']);
 const SKIPPED = new Set(['pre', 'button', 'svg', 'script', 'style', 'nav', 'noscript', 'template']);
 
 function skipped(name: string, attrs: Record<string, string>): boolean {

@@ -1,6 +1,7 @@
 /**
  * remark plugin: replaces `<ApiReference />` on a page with the reference of the operations the
- * page names in its front matter (`api: {spec, operations}`), rendered from `openapi/<spec>.yaml`.
+ * page names in its front matter (`api: {spec, operations}`), rendered from `openapi/<spec>.yaml`,
+ * and opens the page with the method and path of each operation.
  * It declares that document as a dependency of the page (src/plugins/mdx-dependencies), so editing
  * the YAML re-renders the page under `npm start`.
  */
@@ -8,8 +9,8 @@ import path from 'node:path';
 import type {Root, RootContent} from 'mdast';
 import type {VFile} from 'vfile';
 import {declareDependencies} from '../../plugins/mdx-dependencies';
-import {findOperation, formatOperationRef, loadSpec, parseOperationRef, specFile} from './spec';
-import {renderOperation} from './render';
+import {findOperation, formatOperationRef, loadSpec, parseOperationRef, specFile, type ResolvedOperation} from './spec';
+import {endpointsSummary, renderOperation} from './render';
 
 export interface ApiFrontMatter {
   spec: string;
@@ -29,22 +30,32 @@ export function apiFrontMatter(frontMatter: Record<string, unknown> | undefined)
 const isMarker = (node: RootContent) =>
   (node.type as string) === 'mdxJsxFlowElement' && (node as unknown as {name: string}).name === 'ApiReference';
 
-/** Builds the reference nodes for a page. Unknown operations render a visible error and a warning. */
-export function referenceNodes(siteDir: string, api: ApiFrontMatter, file: string): RootContent[] {
+/**
+ * Builds a page's API nodes: the method and path of each operation (shown under the h1) and the
+ * reference. Unknown operations render a visible error in the reference and a warning.
+ */
+export function apiPageNodes(siteDir: string, api: ApiFrontMatter, file: string): {endpoints?: RootContent; reference: RootContent[]} {
   const doc = loadSpec(siteDir, api.spec);
   const refs = api.operations.map(parseOperationRef);
-  const out: RootContent[] = [];
+  const found: ResolvedOperation[] = [];
+  const reference: RootContent[] = [];
   for (const ref of refs) {
     const op = findOperation(doc, ref);
     if (!op) {
       const message = `${formatOperationRef(ref)} is not in openapi/${api.spec}.yaml`;
       console.warn(`[api-reference] ${file}: ${message}`);
-      out.push({type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: `Reference unavailable: ${message}.`}]}]});
+      reference.push({type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: `Reference unavailable: ${message}.`}]}]});
       continue;
     }
-    out.push(...renderOperation(doc, op, {multi: refs.length > 1}));
+    found.push(op);
+    reference.push(...renderOperation(doc, op, {multi: refs.length > 1}));
   }
-  return out;
+  return {endpoints: endpointsSummary(found), reference};
+}
+
+/** Builds the reference nodes for a page (see apiPageNodes). */
+export function referenceNodes(siteDir: string, api: ApiFrontMatter, file: string): RootContent[] {
+  return apiPageNodes(siteDir, api, file).reference;
 }
 
 export function remarkApiReference(options: {siteDir?: string} = {}) {
@@ -59,8 +70,13 @@ export function remarkApiReference(options: {siteDir?: string} = {}) {
       if (index >= 0) throw new Error(`${where}: <ApiReference /> needs the \`api\` front matter`);
       return;
     }
-    const nodes = referenceNodes(siteDir, api, where);
-    if (index >= 0) tree.children.splice(index, 1, ...nodes);
-    else tree.children.push(...nodes);
+    const {endpoints, reference} = apiPageNodes(siteDir, api, where);
+    if (index >= 0) tree.children.splice(index, 1, ...reference);
+    else tree.children.push(...reference);
+    // The method and path open the content, right under the h1 (after the page's imports).
+    if (endpoints) {
+      const first = tree.children.findIndex((n) => n.type !== 'mdxjsEsm');
+      tree.children.splice(first < 0 ? tree.children.length : first, 0, endpoints);
+    }
   };
 }

@@ -3,10 +3,11 @@
  * tabs and examples. The result is compiled with the page, so it is static HTML that the table of
  * contents and search see.
  */
-import type {Heading, Paragraph, PhrasingContent, RootContent, Table, TableCell, TableRow} from 'mdast';
+import type {Heading, List, Paragraph, PhrasingContent, RootContent, Table, TableCell, TableRow} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import type {OpenApiDoc, ResolvedOperation, Schema} from './spec';
-import {isProposed, needsAuth, securityScheme, serverUrl, tokenSource} from './spec';
+import {isProposed, needsAuth, operationMethod, securityScheme, serverUrl, tokenSource} from './spec';
+import {METHOD_BADGE_CLASS, methodClass} from '../../config/methods';
 import {binaryResponse, curlSample, fetchSample, mediaExample, operationSample, phpSample, pythonSample} from './samples';
 
 const text = (value: string): PhrasingContent => ({type: 'text', value});
@@ -40,6 +41,48 @@ export function inlineMarkdown(source: string | undefined): PhrasingContent[] {
     } else if (block.type === 'code') out.push(code(block.value));
   }
   return out;
+}
+
+/** The class of the method and path line (or list) under a page's h1. */
+export const ENDPOINTS_CLASS = 'api-endpoints';
+
+/** The class of an operation's path (a webhook's name) beside its method badge. */
+export const ENDPOINT_PATH_CLASS = 'api-path';
+
+/** An element (span) with classes and the given hast children, as a phrasing node. */
+function span(className: string[], value: string, hChildren?: unknown[]): PhrasingContent {
+  return {type: 'emphasis', data: {hName: 'span', hProperties: {className}, ...(hChildren ? {hChildren} : {})}, children: [text(value)]} as PhrasingContent;
+}
+
+/**
+ * An operation's method as a badge, its path (a webhook's name) in monospace, and the "Planned"
+ * badge when it is planned. The path may break after each slash (`<wbr>`) on a narrow screen, and
+ * the "Planned" badge follows its last line; the path is a span, not `code`, because the theme
+ * renders a `code` with element children as a code block.
+ */
+function endpoint(op: ResolvedOperation): PhrasingContent[] {
+  const method = operationMethod(op);
+  const segments = op.ref.path.split(/(?<=.\/)(?=.)/);
+  const pathChildren = segments.flatMap((s, i) => [...(i ? [{type: 'element', tagName: 'wbr', properties: {}, children: []}] : []), {type: 'text', value: s}]);
+  const target = {type: 'emphasis', data: {hName: 'span'}, children: [span([ENDPOINT_PATH_CLASS], op.ref.path, pathChildren), ...badgeIf(isProposed(op.operation))]};
+  return [span([METHOD_BADGE_CLASS, methodClass(method)], method), text(' '), target as PhrasingContent];
+}
+
+/**
+ * The method and path of each operation of a page, shown right under the h1: a line for one
+ * operation, a list for several. Plain HTML in the page; no heading, so the table of contents is unchanged.
+ */
+export function endpointsSummary(ops: ResolvedOperation[]): RootContent | undefined {
+  const hProperties = {className: [ENDPOINTS_CLASS]};
+  if (!ops.length) return undefined;
+  if (ops.length === 1) return {...paragraph(...endpoint(ops[0])), data: {hProperties}} as Paragraph;
+  return {
+    type: 'list',
+    ordered: false,
+    spread: false,
+    data: {hProperties},
+    children: ops.map((op) => ({type: 'listItem', spread: false, children: [paragraph(...endpoint(op))]})),
+  } as List;
 }
 
 function cell(children: PhrasingContent[]): TableCell {

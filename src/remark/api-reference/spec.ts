@@ -5,6 +5,7 @@
 import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
+import {toMethodMark, type MethodMark} from '../../config/methods';
 
 export type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
 export type Schema = {[key: string]: any};
@@ -94,6 +95,11 @@ export function findOperation(doc: OpenApiDoc, ref: OperationRef): ResolvedOpera
   const opParams: Schema[] = dereference(item[method].parameters ?? [], doc);
   const merged = [...pathParams.filter((p) => !opParams.some((o) => o.name === p.name && o.in === p.in)), ...opParams];
   return {ref, httpMethod: method.toUpperCase(), operation: dereference(item[method], doc), parameters: merged};
+}
+
+/** The method badge of an operation: WEBHOOK for an OpenAPI webhook, else its HTTP method. */
+export function operationMethod(op: ResolvedOperation): MethodMark {
+  return op.ref.webhook ? 'WEBHOOK' : toMethodMark(op.httpMethod);
 }
 
 /** Every operation of a document, as page references. */
