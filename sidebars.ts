@@ -27,6 +27,8 @@ function pages(base: string, names: string[]): SidebarItemConfig[] {
 const sidebars: SidebarsConfig = {
   docs: [
     {type: 'doc', id: 'intro', label: 'Getting started'},
+    // The end-to-end walkthrough: token, click-to-call, call events, call record (v1).
+    'quickstart',
     // The canonical references every section links to (src/config/pages.ts).
     'authentication',
     'errors',

@@ -14,6 +14,9 @@ export const canonicalPages = {
 
 export type CanonicalPage = keyof typeof canonicalPages;
 
+/** The end-to-end walkthrough of the main section (token, click-to-call, call events, call record). */
+export const quickstartPage = '/quickstart';
+
 export interface SiteRoute {
   section: SectionId;
   path: string;
@@ -21,13 +24,15 @@ export interface SiteRoute {
 
 /**
  * Routes the site serves beyond the specification's route list (`../shared/routes.json`, which
- * the tests read and never copy). The specification predates the canonical pages above, so they
- * are listed here, once, and the route, link, nginx and accessibility sweeps add this list to the
- * specification's routes. A page added to `docs/` outside the specification belongs here too.
+ * the tests read and never copy). The specification predates the canonical pages above and the
+ * quickstart, so they are listed here, once, and the route, link, nginx and accessibility sweeps add
+ * this list to the specification's routes. A page added to `docs/` outside the specification belongs
+ * here too.
  */
 export const extraRoutes: readonly SiteRoute[] = [
   {section: 'docs', path: canonicalPages.authentication},
   {section: 'docs', path: canonicalPages.errors},
   {section: 'docs', path: canonicalPages.callStatuses},
   {section: 'docs', path: canonicalPages.support},
+  {section: 'docs', path: quickstartPage},
 ];

@@ -6,7 +6,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginConfig} from '@docusaurus/types';
 import type {Footer, NavbarItem} from '@docusaurus/theme-common';
 import {sections as allSections, sectionHome, type Section} from './sections';
-import {canonicalPages} from './pages';
+import {canonicalPages, quickstartPage} from './pages';
 import {remarkApiReference} from '../remark/api-reference';
 import {rehypeCodeBlocks} from '../rehype/code-blocks';
 import {remarkDiagrams} from '../remark/diagrams';
@@ -77,6 +77,7 @@ export function footerLinks(list: readonly Section[] = allSections): Footer['lin
       title: 'API',
       items: [
         link('Getting started', '/'),
+        link('Quickstart', quickstartPage),
         link('API v1 (PBX)', '/category/v1'),
         link('API v3 (call center, auto-call)', '/category/v3'),
         link('psr module', '/category/psr'),

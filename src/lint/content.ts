@@ -16,6 +16,7 @@ import remarkLintNoEmptyUrl from 'remark-lint-no-empty-url';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
+import type {Root} from 'mdast';
 import type {Point, Position} from 'unist';
 import {VFile} from 'vfile';
 import {sections} from '../config/sections';
@@ -58,11 +59,22 @@ export interface Problem {
   message: string;
 }
 
+/** The same text rewrites as Docusaurus's MDX preprocessor (none of them changes line numbers). */
+function preprocess(text: string): string {
+  return admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(text), admonitionKeywords);
+}
+
+/**
+ * The Markdown tree of a page, parsed as the lint (and Docusaurus) parses it, without running the
+ * rules: for tools that read pages, such as the code-sample check. Throws when the MDX does not parse.
+ */
+export function parsePage(file: string, text = readFileSync(file, 'utf8')): Root {
+  return processor.parse(new VFile({path: file, value: preprocess(text)}));
+}
+
 /** Lints one page; `text` defaults to the file's content. */
 export async function lintPage(file: string, text = readFileSync(file, 'utf8')): Promise<Problem[]> {
-  // The same text rewrites as Docusaurus's MDX preprocessor (none of them changes line numbers).
-  const value = admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(text), admonitionKeywords);
-  const vfile = new VFile({path: file, value});
+  const vfile = new VFile({path: file, value: preprocess(text)});
   try {
     await processor.run(processor.parse(vfile), vfile);
   } catch (e) {

@@ -20,7 +20,7 @@ export function loadSpecRoutes(file = ROUTES_FILE): {productSlug: string; routes
 /**
  * Every route the site must serve: the specification's routes, then the site's own extra pages
  * (`extraRoutes` in src/config/pages.ts: the canonical Authentication, Errors, Call statuses and
- * Support pages, which the specification predates). The route, link, nginx and accessibility sweeps
+ * Support pages and the quickstart, which the specification predates). The route, link, nginx and accessibility sweeps
  * use this list, so a new page joins them by being added there.
  */
 export function loadSiteRoutes(file = ROUTES_FILE): SpecRoute[] {

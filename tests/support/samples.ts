@@ -1,9 +1,12 @@
 /**
- * Checks that the code samples of the API reference run as copied, as far as a check without a
- * server can tell: JSON bodies parse, the JavaScript parses as an ES module, the Python compiles
- * (`py_compile`), the PHP passes `php -l`, curl commands have balanced quotes, the JavaScript and
- * Python use no name they do not define or import, every sample that sends the token says which
- * request issued it, and no sample of a file download parses the file as JSON.
+ * Checks that the code samples of the site run as copied, as far as a check without a server can
+ * tell: JSON bodies parse, the JavaScript parses as an ES module, the Python compiles
+ * (`py_compile`), the PHP passes `php -l`, shell commands have balanced quotes, the JavaScript and
+ * Python use no name they do not define or import, every sample that sends the access token to the
+ * Pitel API says which request issued it, and no sample of a file download parses the file as JSON.
+ * The samples are those the API reference generates from `openapi/*.yaml` and the fenced code blocks
+ * of the MDX pages (bash, JavaScript, Python, PHP and JSON), read from the pages as the content lint
+ * parses them.
  *
  * The samples are written to a temporary folder and checked in batches, in parallel: one Node.js
  * process parses all the JavaScript and has the TypeScript compiler look for undefined names in it,
@@ -15,6 +18,8 @@ import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'nod
 import {availableParallelism, tmpdir} from 'node:os';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import type {Code, Nodes} from 'mdast';
+import {parsePage} from '../../src/lint/content';
 import {SAMPLE_LANGUAGES} from '../../src/remark/api-reference/render';
 import {mediaExample, operationSample} from '../../src/remark/api-reference/samples';
 import {findOperation, formatOperationRef, listOperations, loadSpec} from '../../src/remark/api-reference/spec';
@@ -53,6 +58,64 @@ export function siteSamples(siteDir: string): Sample[] {
     }
   }
   return out;
+}
+
+/** The sample check's language for each language name of a fenced code block; other blocks are not checked. */
+export const FENCE_LANGUAGES: Readonly<Record<string, SampleLanguage>> = {
+  bash: 'curl',
+  sh: 'curl',
+  shell: 'curl',
+  javascript: 'javascript',
+  js: 'javascript',
+  python: 'python',
+  py: 'python',
+  php: 'php',
+  json: 'json',
+};
+
+/** A fenced code block of a page that is not a complete program (browser code, an excerpt), and why. */
+export interface Fragment {
+  /** The page, relative to the site root: `pitel_app/web/pitelsdk_web.mdx`. */
+  page: string;
+  /** The block's `title="…"`. */
+  title: string;
+  why: string;
+}
+
+/** The `title="…"` of a fenced code block's meta, if any. */
+function fenceTitle(meta: string | null | undefined): string | undefined {
+  return meta?.match(/\btitle=(?:"([^"]*)"|'([^']*)')/)?.slice(1).find((t) => t !== undefined);
+}
+
+/**
+ * The fenced code blocks of MDX pages in a language the check knows, as samples named
+ * `page:line "title" (language)`, leaving out the listed fragments. Also returns the fragments that
+ * matched no block, so that a stale entry is noticed.
+ */
+export function pageSamples(siteDir: string, pages: readonly string[], fragments: readonly Fragment[] = []): {samples: Sample[]; unusedFragments: Fragment[]} {
+  const used = new Set<Fragment>();
+  const samples: Sample[] = [];
+  for (const page of pages) {
+    const blocks: Code[] = [];
+    const walk = (node: Nodes) => {
+      if (node.type === 'code') blocks.push(node);
+      else if ('children' in node) for (const child of node.children as Nodes[]) walk(child);
+    };
+    walk(parsePage(path.join(siteDir, page)));
+    for (const block of blocks) {
+      const lang = FENCE_LANGUAGES[block.lang ?? ''];
+      if (!lang) continue;
+      const title = fenceTitle(block.meta);
+      const fragment = fragments.find((f) => f.page === page && f.title === title);
+      if (fragment) {
+        used.add(fragment);
+        continue;
+      }
+      const where = `${page}:${block.position?.start.line ?? 0}${title ? ` "${title}"` : ''}`;
+      samples.push({id: `${where} (${block.lang})`, lang, code: block.value, download: false});
+    }
+  }
+  return {samples, unusedFragments: fragments.filter((f) => !used.has(f))};
 }
 
 /** The samples of a folder of fixtures: the language from the extension, a download when the name says so. */
@@ -121,7 +184,12 @@ export function shellWords(command: string): string[] {
 function jsonBodies(sample: Sample, words?: string[]): string[] {
   if (sample.lang === 'json') return [sample.code];
   if (sample.lang === 'curl' && words) {
-    return words.flatMap((w, i) => (/^(?:-d|--data(?:-raw|-binary)?)$/.test(w) && words[i + 1] !== undefined ? [words[i + 1]] : []));
+    // `-d @file` sends a file's content, which is checked where the file is shown (`--data-raw` never reads a file).
+    return words.flatMap((w, i) => {
+      const value = words[i + 1];
+      if (value === undefined || !/^(?:-d|--data(?:-raw|-binary)?)$/.test(w)) return [];
+      return value.startsWith('@') && w !== '--data-raw' ? [] : [value];
+    });
   }
   if (sample.lang === 'php') return [...sample.code.matchAll(/<<<'JSON'\n([\s\S]*?)\nJSON;/g)].map((m) => m[1]);
   return [];
@@ -238,7 +306,8 @@ export async function checkSamples(samples: Sample[]): Promise<string[]> {
         }
       }
       if (sample.lang !== 'json') {
-        if (/YOUR_ACCESS_TOKEN/.test(sample.code) && !/from POST \/v\d+\/auth\/token\b/.test(sample.code)) {
+        // The rule is about the Pitel token: a sample sending another service's token (a push service's, say) is not concerned.
+        if (/YOUR_ACCESS_TOKEN/.test(sample.code) && /\{\{API_HOST\}\}/.test(sample.code) && !/from POST \/v\d+\/auth\/token\b/.test(sample.code)) {
           problems.push(`${sample.id}: sends the token without naming the request that issues it (from POST /v1/auth/token or /v3/auth/token)`);
         }
         if (sample.download) {

@@ -1,9 +1,23 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {checkSamples, fixtureSamples, shellWords, siteSamples, type Sample} from '../support/samples';
+import {contentDirs, mdxFiles} from '../../src/lint/content';
+import {checkSamples, fixtureSamples, pageSamples, shellWords, siteSamples, type Fragment} from '../support/samples';
 
 const root = path.resolve(__dirname, '../..');
+const fixtures = path.resolve(__dirname, '../fixtures/samples');
+
+/**
+ * The code blocks of the pages that are not complete programs, by page and title. Every other bash,
+ * JavaScript, Python, PHP and JSON block of every page must pass the sample check. An entry that no
+ * longer matches a block fails the test, so the list cannot go stale.
+ */
+const FRAGMENTS: readonly Fragment[] = [
+  {page: 'pitel_app/web/pitelsdk_web.mdx', title: 'wait-for-pitelsdk.js', why: 'browser code: runs in a page, uses window'},
+  {page: 'pitel_app/web/pitelsdk_web.mdx', title: 'Constructor', why: 'the signature of the SDK constructor, not a program'},
+  {page: 'pitel_app/web/pitelsdk_web.mdx', title: 'phone.js', why: 'browser code: uses window and the PitelSDK global of the SDK script'},
+  {page: 'pitel_app/web/pitelsdk_web.mdx', title: 'sipOnly (internal tools only)', why: 'an excerpt of phone.js, with its names'},
+];
 
 /** The fenced code blocks of a page, with their language. */
 function codeBlocks(page: string): {lang: string; code: string}[] {
@@ -35,7 +49,7 @@ describe('code samples of the API reference', () => {
   }, 30_000);
 
   it('fails on broken fixtures: JavaScript, Python, PHP, curl quotes, JSON, undefined names, a download parsed as JSON, a token without its request', async () => {
-    const problems = await checkSamples(fixtureSamples(path.resolve(__dirname, '../fixtures/samples')));
+    const problems = await checkSamples(fixtureSamples(fixtures));
     const byFile = (file: string) => problems.filter((p) => p.startsWith(`${file}:`));
     expect(byFile('broken.mjs')).toEqual([expect.stringContaining('JavaScript does not parse')]);
     expect(byFile('broken.py')).toEqual([expect.stringContaining('Python does not compile')]);
@@ -49,19 +63,53 @@ describe('code samples of the API reference', () => {
     expect(byFile('undefined-name.mjs')).toEqual(['undefined-name.mjs: uses undefined names: queue']);
     expect(byFile('undefined-name.py')).toEqual(['undefined-name.py: uses undefined names: queue']);
     expect(byFile('good-download.sh')).toEqual([]);
+    expect(byFile('good-file-body.sh')).toEqual([]);
     expect(byFile('good.py')).toEqual([]);
   }, 30_000);
 
-  it('the webhook receivers written on the event pages are complete programs', async () => {
-    const pages = ['docs/api/v1/event/description.mdx', 'docs/api/v3/webhook/presskey_cb.mdx'];
-    const languages: Record<string, Sample['lang']> = {javascript: 'javascript', python: 'python', php: 'php'};
-    const samples = pages.flatMap((page) =>
-      codeBlocks(page)
-        .filter((b) => languages[b.lang])
-        .map((b, i) => ({id: `${page} #${i + 1} (${b.lang})`, lang: languages[b.lang], code: b.code, download: false})),
+  it('the code blocks of every page run as copied, the listed fragments excepted', async () => {
+    const {samples, unusedFragments} = pageSamples(root, mdxFiles(contentDirs, root), FRAGMENTS);
+    expect(unusedFragments).toEqual([]);
+    const titles = (page: string) => samples.filter((s) => s.id.startsWith(`${page}:`)).map((s) => s.id.match(/"(.*)"/)?.[1]);
+    // The complete programs of the quickstart, of every step and in every language, are among them…
+    expect(titles('docs/quickstart.mdx')).toEqual(
+      expect.arrayContaining(
+        ['get-token', 'receiver', 'subscribe', 'call', 'cdr'].flatMap((name) => [`${name}.mjs`, `${name.replace('-', '_')}.py`, `${name}.php`]),
+      ),
     );
-    expect(samples.map((s) => s.lang).sort()).toEqual(['javascript', 'javascript', 'php', 'python']);
+    expect(samples.filter((s) => s.id.startsWith('docs/quickstart.mdx:') && s.lang === 'curl').length).toBeGreaterThanOrEqual(5);
+    // …as are the webhook receivers of the event pages.
+    expect(titles('docs/api/v1/event/description.mdx')).toEqual(expect.arrayContaining([expect.stringMatching(/^receiver\.mjs/), expect.stringMatching(/^receiver\.py/)]));
+    expect(titles('docs/api/v3/webhook/presskey_cb.mdx').length).toBeGreaterThanOrEqual(2);
     expect(await checkSamples(samples)).toEqual([]);
+  }, 60_000);
+
+  it('fails on a broken page: blocks in tabs and outside them, a fragment left out, a text block not checked', async () => {
+    const fragments: Fragment[] = [
+      {page: 'broken-page.mdx', title: 'Browser excerpt', why: 'browser code'},
+      {page: 'broken-page.mdx', title: 'Not on the page', why: 'a stale entry'},
+    ];
+    const {samples, unusedFragments} = pageSamples(fixtures, ['broken-page.mdx'], fragments);
+    expect(unusedFragments).toEqual([fragments[1]]);
+    expect(samples.map((s) => s.id)).toEqual([
+      'broken-page.mdx:12 "broken.mjs" (javascript)',
+      'broken-page.mdx:20 "undefined.py" (python)',
+      'broken-page.mdx:27 "broken.php" (php)',
+      'broken-page.mdx:35 "Unbalanced quote" (bash)',
+      'broken-page.mdx:39 "Not JSON" (json)',
+      'broken-page.mdx:43 "Token without its request" (bash)',
+      'broken-page.mdx:51 (bash)',
+    ]);
+    const problems = await checkSamples(samples);
+    const of = (id: string) => problems.filter((p) => p.startsWith(`broken-page.mdx:${id}`));
+    expect(of('12 ')).toEqual([expect.stringContaining('JavaScript does not parse')]);
+    expect(of('20 ')).toEqual(['broken-page.mdx:20 "undefined.py" (python): uses undefined names: queue']);
+    expect(of('27 ')).toEqual([expect.stringContaining('PHP does not pass php -l')]);
+    expect(of('35 ')).toEqual(['broken-page.mdx:35 "Unbalanced quote" (bash): unbalanced single quote']);
+    expect(of('39 ')).toEqual([expect.stringContaining('JSON body does not parse')]);
+    expect(of('43 ')).toEqual([expect.stringContaining('without naming the request that issues it')]);
+    expect(of('51 ')).toEqual([]);
+    expect(problems).toHaveLength(6);
   }, 30_000);
 
   it('each CDR attributes page ends with a complete record of its documented fields', () => {

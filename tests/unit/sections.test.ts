@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {productSlug, sectionHome, sectionOfPath, sections} from '../../src/config/sections';
 import {docsPlugins, footerLinks, navbarItems} from '../../src/config/site';
-import {canonicalPages, extraRoutes} from '../../src/config/pages';
+import {canonicalPages, extraRoutes, quickstartPage} from '../../src/config/pages';
 import {loadSiteRoutes, loadSpecRoutes} from '../support/routes';
 
 const spec = loadSpecRoutes();
@@ -67,9 +67,16 @@ describe('sections list', () => {
     expect(links).toContainEqual({label: 'Support', to: canonicalPages.support});
   });
 
-  it('lists every canonical page as an extra route of the root section, once, outside the specification', () => {
+  it('links the quickstart from the footer, right after Getting started', () => {
+    const api = footerLinks(sections)!.find((col: any) => col.title === 'API') as any;
+    const labels = api.items.map((i: any) => i.label);
+    expect(labels.slice(0, 2)).toEqual(['Getting started', 'Quickstart']);
+    expect(api.items[1].to).toBe(quickstartPage);
+  });
+
+  it('lists every canonical page and the quickstart as extra routes of the root section, once, outside the specification', () => {
     const specPaths = new Set(spec.routes.map((r) => r.path));
-    expect(extraRoutes.map((r) => r.path).sort()).toEqual(Object.values(canonicalPages).sort());
+    expect(extraRoutes.map((r) => r.path).sort()).toEqual([...Object.values(canonicalPages), quickstartPage].sort());
     expect(new Set(extraRoutes.map((r) => r.path)).size).toBe(extraRoutes.length);
     for (const r of extraRoutes) {
       expect(specPaths.has(r.path), r.path).toBe(false);
