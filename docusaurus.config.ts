@@ -9,6 +9,7 @@ import cspHashes from './src/plugins/csp-hashes';
 import searchPlugin from './src/plugins/search';
 import codeTheme from './src/plugins/code-theme';
 import leanTslib from './src/plugins/lean-tslib';
+import markdownTwins from './src/plugins/markdown-twins';
 
 // Environment switches, read once.
 const siteUrl = process.env.SITE_URL ?? 'https://docs.pitel.example.com';
@@ -67,7 +68,9 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...docsPlugins(sections), leanTslib, codeTheme, openapiDownloads, mdxDependencies, ...(useAlgolia ? [] : [searchPlugin]), precompress, cspHashes],
+  // markdownTwins writes the Markdown twins, llms.txt and llms-full.txt after the pages, and
+  // precompresses them itself (see src/plugins/markdown-twins).
+  plugins: [...docsPlugins(sections), leanTslib, codeTheme, openapiDownloads, mdxDependencies, ...(useAlgolia ? [] : [searchPlugin]), precompress, cspHashes, markdownTwins],
 
   themeConfig: {
     // With `algolia` set, the classic preset adds @docusaurus/theme-search-algolia (search box and /search page).

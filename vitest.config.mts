@@ -8,6 +8,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Published as ES modules with extension-less imports, which only a bundler or Docusaurus's
+          // config loader (jiti) resolves: vitest transforms it instead of handing it to Node.
+          server: {deps: {inline: ['@signalwire/docusaurus-plugin-llms-txt']}},
         },
       },
       {

@@ -107,11 +107,20 @@ export function diagramMinWidth(width: number): number {
   return Math.min(width, Math.max(576, Math.round(width * 0.7)));
 }
 
+/**
+ * The id of a diagram, from its Mermaid source: `diagram-` and 8 hex digits of its sha256. Every id
+ * in the drawn SVG starts with it (so two diagrams on a page never share one), and the Markdown twins
+ * find the diagram's source by it (src/diagrams/sources.ts).
+ */
+export function diagramId(source: string): string {
+  return `diagram-${createHash('sha256').update(source).digest('hex').slice(0, 8)}`;
+}
+
 /** Renders one Mermaid diagram. Throws with the renderer's message when the source does not parse. */
 export function renderDiagram(source: string): RenderedDiagram {
   renderer ??= loadRenderer();
   const raw = renderer.renderMermaidSVG(source, {transparent: true}); // colours come from the site's CSS variables
-  const prefix = `diagram-${createHash('sha256').update(source).digest('hex').slice(0, 8)}-`;
+  const prefix = `${diagramId(source)}-`;
   const open = /^<svg\b[^>]*>/.exec(raw.trimStart());
   if (!open) throw new Error('the renderer returned no <svg> element');
   const viewBox = /viewBox="([^"]+)"/.exec(open[0])?.[1];

@@ -3,6 +3,9 @@
  * element whose SVG is drawn at build time (src/diagrams/render.ts). The browser renders it as it is
  * (src/theme/Diagram): no diagram library is downloaded, nothing is laid out in the browser.
  *
+ * Each diagram's Mermaid source is also recorded under its id (src/diagrams/sources.ts), for the
+ * page's Markdown twin.
+ *
  * A diagram that does not parse stops the build with a message naming the file and the line, so a
  * writer sees it at once (the dev server shows it too).
  */
@@ -10,6 +13,7 @@ import path from 'node:path';
 import type {Code, Parent, Root, RootContent} from 'mdast';
 import type {VFile} from 'vfile';
 import {renderDiagram} from '../diagrams/render';
+import {diagramSourcesDir, recordDiagramSource} from '../diagrams/sources';
 
 interface JsxAttribute {
   type: 'mdxJsxAttribute';
@@ -60,12 +64,22 @@ function mermaidBlocks(node: Root | Parent, out: {parent: Parent; index: number;
   return out;
 }
 
-export function remarkDiagrams(options: {siteDir?: string} = {}) {
+export interface RemarkDiagramsOptions {
+  /** The site folder (default: the working directory). */
+  siteDir?: string;
+  /** Where each diagram's source is recorded for the Markdown twins (default: diagramSourcesDir(siteDir)). */
+  sourcesDir?: string;
+}
+
+export function remarkDiagrams(options: RemarkDiagramsOptions = {}) {
   const siteDir = options.siteDir ?? process.cwd();
+  const sourcesDir = options.sourcesDir ?? diagramSourcesDir(siteDir);
   return (tree: Root, file: VFile) => {
     const where = path.relative(siteDir, file.path ?? '');
     for (const {parent, index, code} of mermaidBlocks(tree)) {
       parent.children[index] = diagramNode(code.value, `${where}:${code.position?.start.line ?? '?'}`) as unknown as RootContent;
+      // For the page's Markdown twin, which shows the diagram as its source (src/diagrams/sources.ts).
+      recordDiagramSource(sourcesDir, code.value);
     }
   };
 }

@@ -14,6 +14,7 @@ import {startNginx, type RunningNginx} from '../support/nginx';
 import {openPage, waitForHydration} from '../support/page';
 import {checkPrecompressed} from '../support/precompressed';
 import {loadSiteRoutes, loadSpecRoutes} from '../support/routes';
+import {LLMS_FULL_TXT, LLMS_TXT, twinPath} from '../../src/config/markdown-twins';
 
 const buildDir = inject('buildDir');
 const specRoutes = loadSpecRoutes().routes;
@@ -162,6 +163,72 @@ describe('nginx: caching and compression', () => {
     const res = await fetchPath(`/search/${id}/docs.json`, {'Accept-Encoding': 'gzip'});
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('nginx: Markdown twins and llms.txt', () => {
+  const MARKDOWN = 'text/markdown; charset=utf-8';
+
+  it('serves the twin of every page as Markdown in UTF-8, revalidated like the pages', async () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      const p = encodeURI(twinPath(route.path));
+      const res = await fetchPath(p);
+      if (res.status !== 200) failures.push(`${p}: HTTP ${res.status}`);
+      else if (res.headers['content-type'] !== MARKDOWN) failures.push(`${p}: ${res.headers['content-type']}`);
+      else if (res.headers['cache-control'] !== 'no-cache') failures.push(`${p}: Cache-Control ${res.headers['cache-control']}`);
+      else if (!res.body.toString().startsWith('# ')) failures.push(`${p}: does not start with a heading`);
+    }
+    expect(failures).toEqual([]);
+    const twin = await fetchPath('/api/v3/campaign/create.md');
+    expect(twin.headers.etag).toBeTruthy();
+    expect((await fetchPath('/api/v3/campaign/create.md', {'If-None-Match': twin.headers.etag})).status).toBe(304);
+    // Raw UTF-8 and percent-encoded, like the page.
+    const raw = await rawGet(nginx.port, Buffer.from('/bitrix_pitel_vie/category/cài-đặt.md', 'utf8'));
+    expect(raw.status).toBe(200);
+    expect(raw.headers['content-type']).toBe(MARKDOWN);
+    expect(raw.body.toString()).toContain('# Cài đặt');
+  });
+
+  it('serves llms.txt and llms-full.txt as UTF-8 text, revalidated', async () => {
+    for (const p of [LLMS_TXT, LLMS_FULL_TXT]) {
+      const res = await fetchPath(p);
+      expect(res.status, p).toBe(200);
+      expect(res.headers['content-type'], p).toBe('text/plain; charset=utf-8');
+      expect(res.headers['cache-control'], p).toBe('no-cache');
+      expect(res.body.equals(readFileSync(path.join(buildDir, p.slice(1)))), p).toBe(true);
+    }
+  });
+
+  it('sends the twins and llms files precompressed, gzip and brotli', async () => {
+    for (const [p, file] of [
+      ['/api/v3/campaign/create.md', 'api/v3/campaign/create.md'],
+      ['/pitel_app/index.md', 'pitel_app/index.md'],
+      [LLMS_TXT, 'llms.txt'],
+      [LLMS_FULL_TXT, 'llms-full.txt'],
+    ]) {
+      const gz = await fetchPath(p, {'Accept-Encoding': 'gzip'});
+      expect(gz.headers['content-encoding'], p).toBe('gzip');
+      expect(gz.headers.vary, p).toMatch(/Accept-Encoding/i);
+      expect(gz.body.equals(readFileSync(path.join(buildDir, `${file}.gz`))), p).toBe(true);
+      const best = await fetchPath(p, {'Accept-Encoding': 'gzip, deflate, br'});
+      const encoding = nginx.brotli ? 'br' : 'gzip';
+      expect(best.headers['content-encoding'], p).toBe(encoding);
+      expect(best.body.equals(readFileSync(path.join(buildDir, `${file}.${encoding === 'br' ? 'br' : 'gz'}`))), p).toBe(true);
+    }
+  });
+
+  it('answers /a/b/index.md and /a/b.md with the same twin, and a missing twin with the not-found page', async () => {
+    for (const [p, same] of [
+      ['/pitel_app.md', '/pitel_app/index.md'],
+      ['/api/v3/campaign/create/index.md', '/api/v3/campaign/create.md'],
+    ]) {
+      const res = await fetchPath(p);
+      expect(res.status, p).toBe(200);
+      expect(res.headers['content-type'], p).toBe(MARKDOWN);
+      expect(res.body.equals((await fetchPath(same)).body), p).toBe(true);
+    }
+    for (const p of ['/api/v3/campaign/does-not-exist.md', '/api/.md', '/.md', '/assets/x.md']) expectNotFoundPage(await fetchPath(p), p);
   });
 });
 

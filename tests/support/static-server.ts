@@ -1,7 +1,8 @@
 /**
  * A small static server for the built site, with the path rules the production nginx config
  * follows: exact file, then `<path>/index.html`, then `<path>.html`; a trailing `.html` or
- * `/index.html` that is not a file is stripped; unknown paths get `404.html` with status 404;
+ * `/index.html` that is not a file is stripped, and so is a trailing `.md` or `/index.md` (the
+ * Markdown twins); unknown paths get `404.html` with status 404;
  * malformed or escaping paths get 400. Used by the browser tests and the benchmarks.
  */
 import {createReadStream, existsSync, statSync} from 'node:fs';
@@ -20,6 +21,7 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.yaml': 'application/yaml; charset=utf-8',
   '.csv': 'text/csv; charset=utf-8',
   '.woff2': 'font/woff2',
@@ -38,6 +40,12 @@ export function resolveFile(root: string, urlPath: string): string | undefined {
   if (stripped !== decoded) {
     const base = path.join(root, path.normalize(stripped));
     candidates.push(path.join(base, 'index.html'), `${base}.html`);
+  }
+  // A page's Markdown twin answers at /a/b.md and /a/b/index.md, whichever is the file.
+  const twin = decoded.replace(/(\/index)?\.md$/, '');
+  if (twin !== decoded) {
+    const base = path.join(root, path.normalize(twin));
+    candidates.push(path.join(base, 'index.md'), `${base}.md`);
   }
   return candidates.find(isFile);
 }

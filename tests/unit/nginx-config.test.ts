@@ -16,6 +16,18 @@ describe('deploy/nginx.conf for a local run', () => {
     expect(conf).not.toMatch(/^[^#]*\/srv\/pitel-docs/m);
   });
 
+  it('types the Markdown twins as UTF-8 Markdown in their own location and lets gzip compress them', () => {
+    const location = /location ~ \^\(\?<twin>[^{]*\\\.md\$ \{([^}]*\{[^}]*\}[^}]*)\}/.exec(deployConf)?.[1] ?? '';
+    expect(location).toMatch(/types \{ text\/markdown md; \}/);
+    expect(location).toMatch(/charset_types text\/markdown;/);
+    expect(location).toMatch(/try_files \$uri \$twin\/index\.md \$twin\.md =404;/);
+    // No add_header in the location: it would drop the server's security and caching headers there.
+    expect(location).not.toMatch(/add_header/);
+    expect(/^\s*gzip_types ([^;]*);/m.exec(deployConf)?.[1].split(/\s+/)).toContain('text/markdown');
+    // The server's own types table stays Debian's: only this location replaces it.
+    expect(deployConf.match(/^\s*types \{/gm)).toHaveLength(1);
+  });
+
   it('fails clearly when the config no longer has the lines it replaces, or on an unsafe path', () => {
     expect(() => localSiteConfig(deployConf.replace(/listen 80;/, 'listen 8080;'), '/tmp/build', 1)).toThrow(/listen 80/);
     expect(() => localSiteConfig(deployConf.replaceAll('/srv/pitel-docs', '/var/www'), '/tmp/build', 1)).toThrow(/site root/);

@@ -9,7 +9,7 @@ const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 /** Text formats worth compressing; images other than SVG and fonts are compressed already. */
-export const COMPRESSIBLE = /\.(?:html|js|css|svg|json|xml|yaml|txt|csv)$/;
+export const COMPRESSIBLE = /\.(?:html|js|css|svg|json|xml|yaml|txt|csv|md)$/;
 
 /** Below this size the saving is less than a network packet. */
 export const MIN_SIZE = 1024;
@@ -30,6 +30,13 @@ export function compressibleFiles(dir: string): string[] {
       const stat = statSync(file);
       return stat.isFile() && stat.size >= MIN_SIZE;
     });
+}
+
+/** Whether a file is one to precompress: a compressible type of at least MIN_SIZE bytes, not a dotfile. */
+export function isCompressible(file: string): boolean {
+  if (!COMPRESSIBLE.test(file) || path.basename(file).startsWith('.')) return false;
+  const stat = statSync(file);
+  return stat.isFile() && stat.size >= MIN_SIZE;
 }
 
 /** Writes `<file>.gz` and `<file>.br` beside the file, each only when it is smaller than the file. */
@@ -68,7 +75,9 @@ export default function precompress(): Plugin {
       // Docusaurus starts the postBuild hooks of all plugins at once. The list is taken before this
       // hook first awaits, so it holds exactly what the bundler, the static copy and the page
       // rendering wrote, all complete. Files other hooks write meanwhile (search index, sitemap,
-      // OpenAPI downloads) are left to the server's on-the-fly compression.
+      // OpenAPI downloads) are left to the server's on-the-fly compression, except the Markdown
+      // twins and llms.txt files: their plugin (src/plugins/markdown-twins) compresses them with
+      // precompressFile once it has written them.
       const files = compressibleFiles(outDir);
       await Promise.all(files.map(precompressFile));
     },

@@ -1,0 +1,174 @@
+/**
+ * Markdown twins and llms.txt, made at build time from the rendered pages.
+ *
+ * - Every page of the six docs sections gets a Markdown twin at its URL plus `.md`
+ *   (src/config/markdown-twins.ts: twinPath). The HTML-to-Markdown conversion is
+ *   @signalwire/docusaurus-plugin-llms-txt (pinned), configured here: it converts the article of
+ *   each built page (`.theme-doc-markdown`), and our rehype step (./rehype-twin.ts) first turns the
+ *   site's build-time components into plain Markdown material: code blocks with their language and
+ *   plain code, diagrams as their Mermaid source, every tab with its label, admonitions as quotes.
+ * - `/llms.txt` lists the sections (their labels from src/config/sections.ts) and their pages in
+ *   sidebar order, with the one-line description of each page's front matter; `/llms-full.txt`
+ *   holds every page's twin in the same order.
+ * - The files are precompressed (gzip, brotli) as soon as they are written.
+ *
+ * Why a plugin around the converter rather than the converter alone: its postBuild must be followed
+ * by steps it has no option for, and Docusaurus runs the postBuild hooks of all plugins at once, so
+ * only the same hook can run them after it:
+ * - it writes the twin of a route ending in `/` beside the folder (`/pitel_app/` → `pitel_app.md`),
+ *   where our twins are `pitel_app/index.md`, so that relative links resolve as on the page; the
+ *   files are moved;
+ * - its llms.txt groups pages by URL segments, which cannot express our sections (the API section
+ *   has no URL prefix), links the index twins at its own paths and orders alphabetically, and its
+ *   llms-full.txt leaves out the page at `/`: both files are written here instead (it has no switch
+ *   to skip its llms.txt, so ours replaces it);
+ * - the precompression (src/plugins/precompress) lists the build's files when the hooks start,
+ *   before any twin exists, so the twins are compressed here with the same function.
+ */
+import {mkdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {flattenRoutes, normalizeUrl} from '@docusaurus/utils';
+import llmsTxtPlugin, {type PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugin-llms-txt';
+import {LLMS_FULL_TXT, LLMS_TXT, twinPath} from '../../config/markdown-twins';
+import {sections as allSections, type Section} from '../../config/sections';
+import {pluginId} from '../../config/site';
+import {diagramSourcesDir, readDiagramSource} from '../../diagrams/sources';
+import {isCompressible, precompressFile} from '../precompress';
+import {ARTICLE_CLASS, rehypeTwin} from './rehype-twin';
+import {llmsFullTxt, llmsTxt, type TwinSection} from './llms-txt';
+
+/** The docs plugin's name in the plugins Docusaurus passes to postBuild. */
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+
+type Sidebar = DocsContent['loadedVersions'][number]['sidebars'][string];
+
+/** The doc ids of a sidebar in reading order: each category's own page before its items. */
+export function sidebarDocIds(items: Sidebar): string[] {
+  return items.flatMap((item) => {
+    if (item.type === 'doc') return [item.id];
+    if (item.type === 'category') return [...(item.link?.type === 'doc' ? [item.link.id] : []), ...sidebarDocIds(item.items)];
+    return [];
+  });
+}
+
+/** The pages of each section, in sidebar order (pages outside the sidebar last, by URL). */
+export function sectionPages(plugins: {name: string; options: {id?: string}; content: unknown}[], list: readonly Section[] = allSections): TwinSection[] {
+  return list.map((section) => {
+    const plugin = plugins.find((p) => p.name === DOCS_PLUGIN && (p.options.id ?? 'default') === pluginId(section));
+    if (!plugin) throw new Error(`markdown-twins: no docs plugin instance "${pluginId(section)}" for the section ${section.id}`);
+    const docs = (plugin.content as DocsContent).loadedVersions.flatMap((v) => {
+      const order = new Map(Object.values(v.sidebars).flatMap(sidebarDocIds).map((id, i) => [id, i] as const));
+      const rank = (id: string) => order.get(id) ?? Number.MAX_SAFE_INTEGER;
+      return [...v.docs].sort((a, b) => rank(a.id) - rank(b.id) || (a.permalink < b.permalink ? -1 : 1));
+    });
+    return {
+      section,
+      pages: docs.map((doc) => ({
+        route: doc.permalink,
+        title: doc.title,
+        description: String(doc.frontMatter.description ?? doc.description),
+        listed: !doc.unlisted,
+      })),
+    };
+  });
+}
+
+/** A route path as a glob that matches only itself (the converter's `excludeRoutes` are globs). */
+const literalGlob = (route: string) => route.replace(/[\\*?[\]{}()!+@|]/g, '\\$&');
+
+/** The converter's options: the article of each page, through our rehype step, for the docs routes only. */
+export function converterOptions(opts: {pageRoutes: ReadonlySet<string>; otherRoutes: string[]; sourcesDir: string}): LlmsTxtOptions {
+  const isPage = (pathname: string) => {
+    let decoded = pathname;
+    try {
+      decoded = decodeURI(pathname);
+    } catch {
+      return false;
+    }
+    return opts.pageRoutes.has(decoded) || opts.pageRoutes.has(`${decoded}/`);
+  };
+  return {
+    onRouteError: 'throw',
+    logLevel: 0,
+    content: {
+      enableMarkdownFiles: true,
+      enableLlmsFullTxt: false,
+      relativePaths: true,
+      includeDocs: true,
+      includeGeneratedIndex: true,
+      includeBlog: false,
+      includePages: false,
+      excludeRoutes: opts.otherRoutes.map(literalGlob),
+      contentSelectors: [`.${ARTICLE_CLASS}`],
+      remarkStringify: {bullet: '-', listItemIndent: 'one', rule: '-', emphasis: '_', fences: true},
+      beforeDefaultRehypePlugins: [[rehypeTwin as never, {isPage, diagramSource: (id: string) => readDiagramSource(opts.sourcesDir, id)}]],
+    },
+  };
+}
+
+/** Where the converter writes the twin of a page (its htmlPathToMdPath): `/a/b/` → `a/b.md`, `/` → `index.md`. */
+export function converterTwinFile(route: string): string {
+  return route === '/' ? 'index.md' : `${route.replace(/^\/|\/$/g, '')}.md`;
+}
+
+/** The file of a twin in the build: twinPath without the leading slash. */
+export const twinFile = (route: string) => twinPath(route).slice(1);
+
+/** What postBuild receives, as far as the twins need it. */
+export type TwinsBuild = Pick<Parameters<NonNullable<Plugin['postBuild']>>[0], 'outDir' | 'siteConfig' | 'routes' | 'plugins'>;
+
+/**
+ * Writes the twins, llms.txt and llms-full.txt of a build and precompresses them. Throws when a
+ * page cannot be converted or has no twin afterwards.
+ */
+export async function writeMarkdownTwins(context: LoadContext, props: TwinsBuild, list: readonly Section[] = allSections): Promise<{twins: number}> {
+  const {outDir, siteConfig} = props;
+  const bySection = sectionPages(props.plugins as never, list);
+  const pages = bySection.flatMap((s) => s.pages);
+  const pageRoutes = new Set(pages.map((p) => p.route));
+  const otherRoutes = flattenRoutes(props.routes as RouteConfig[])
+    .map((r) => r.path)
+    .filter((p) => !pageRoutes.has(p));
+
+  const converter = llmsTxtPlugin(context, converterOptions({pageRoutes, otherRoutes, sourcesDir: diagramSourcesDir(context.siteDir)}));
+  await converter.postBuild!({...(props as Parameters<NonNullable<Plugin['postBuild']>>[0]), content: undefined});
+  // Its llms.txt is replaced below; until then it must not be mistaken for ours.
+  await rm(path.join(outDir, LLMS_TXT.slice(1)), {force: true});
+
+  const twins = new Map<string, string>();
+  for (const {route} of pages) {
+    const target = path.join(outDir, twinFile(route));
+    const written = path.join(outDir, converterTwinFile(route));
+    if (written !== target && existsSync(written)) {
+      await mkdir(path.dirname(target), {recursive: true});
+      await rename(written, target);
+    }
+    const markdown = existsSync(target) ? await readFile(target, 'utf8') : '';
+    if (!markdown.trim()) throw new Error(`markdown-twins: no Markdown twin was written for ${route} (${twinFile(route)})`);
+    twins.set(route, markdown);
+  }
+
+  const site = {title: siteConfig.title, tagline: siteConfig.tagline, url: (p: string) => normalizeUrl([siteConfig.url, encodeURI(p)])};
+  const written = pages.map((p) => path.join(outDir, twinFile(p.route)));
+  for (const [file, text] of [
+    [LLMS_TXT, llmsTxt(site, bySection)],
+    [LLMS_FULL_TXT, llmsFullTxt(site, bySection, twins)],
+  ] as const) {
+    await writeFile(path.join(outDir, file.slice(1)), text);
+    written.push(path.join(outDir, file.slice(1)));
+  }
+  await Promise.all(written.filter(isCompressible).map(precompressFile));
+  return {twins: twins.size};
+}
+
+export default function markdownTwins(context: LoadContext): Plugin {
+  return {
+    name: 'pitel-markdown-twins',
+    async postBuild(props) {
+      await writeMarkdownTwins(context, props);
+    },
+  };
+}

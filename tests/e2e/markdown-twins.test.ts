@@ -1,0 +1,140 @@
+/**
+ * The Markdown twins, llms.txt and llms-full.txt of the built site (src/plugins/markdown-twins),
+ * served by the test server: every page has its twin, made from the rendered page (API reference,
+ * code, tabs, admonitions) with diagrams as their Mermaid source; llms.txt indexes every section.
+ * The serving rules of production (type, caching, compression) are in nginx.test.ts.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {beforeAll, describe, expect, inject, it} from 'vitest';
+import {LLMS_FULL_TXT, LLMS_TXT, twinPath} from '../../src/config/markdown-twins';
+import {sections} from '../../src/config/sections';
+import {contentDirs, mdxFiles} from '../../src/lint/content';
+import {loadSpec} from '../../src/remark/api-reference/spec';
+import {get} from '../support/http';
+import {loadSiteRoutes} from '../support/routes';
+import {endpointPages, endpointTwinProblems, llmsTxtProblems, pageFacts, twinCodeBlocks, twinContentProblems, twinProblems, type PageFacts} from '../support/twins';
+
+const baseUrl = inject('baseUrl');
+const root = path.resolve(__dirname, '../..');
+const routes = loadSiteRoutes();
+const twins = new Map<string, string>();
+const facts = new Map<string, PageFacts>();
+
+const text = async (p: string) => {
+  const res = await get(baseUrl, encodeURI(p));
+  return {...res, text: res.body.toString('utf8')};
+};
+
+beforeAll(async () => {
+  for (const route of routes) {
+    const [page, twin] = await Promise.all([text(route.path), text(twinPath(route.path))]);
+    facts.set(route.path, pageFacts(page.text));
+    if (twin.status === 200 && twin.headers['content-type'] === 'text/markdown; charset=utf-8') twins.set(route.path, twin.text);
+  }
+});
+
+describe('Markdown twins', () => {
+  it('exist for every route, served as Markdown, and open with the page title', () => {
+    expect(routes.length).toBeGreaterThan(164);
+    const problems = routes.flatMap((r) => twinProblems(r.path, facts.get(r.path)!.title, twins.get(r.path)));
+    expect(problems).toEqual([]);
+  });
+
+  it('carry the headings, every code block with its language and plain code, every tab label and every diagram of their page', () => {
+    const problems = routes.flatMap((r) => twinContentProblems(r.path, facts.get(r.path)!, twins.get(r.path) ?? ''));
+    expect(problems).toEqual([]);
+    // The sweep covers what it is about.
+    const all = [...facts.values()];
+    expect(all.reduce((n, f) => n + f.codeBlocks.length, 0)).toBeGreaterThan(500);
+    expect(all.reduce((n, f) => n + f.tabGroups.length, 0)).toBeGreaterThan(90);
+    expect(all.reduce((n, f) => n + f.diagrams, 0)).toBeGreaterThan(10);
+  });
+
+  it('show the method, path and every parameter and body field of each endpoint page', () => {
+    const pages = endpointPages(path.join(root, 'docs'));
+    expect(pages.length).toBeGreaterThan(60);
+    const problems = pages.flatMap((p) => endpointTwinProblems(p.route, twins.get(p.route) ?? '', loadSpec(root, p.api.spec), p.api));
+    expect(problems).toEqual([]);
+  });
+
+  it('show each diagram as the Mermaid source written in the page, not as SVG', () => {
+    const blocks = new Set(routes.flatMap((r) => twinCodeBlocks(twins.get(r.path) ?? '').filter((b) => b.language === 'mermaid').map((b) => b.code)));
+    let sources = 0;
+    for (const file of mdxFiles(contentDirs, root)) {
+      for (const m of readFileSync(path.join(root, file), 'utf8').matchAll(/^```mermaid\n([\s\S]*?)^```/gm)) {
+        sources++;
+        expect(blocks.has(m[1].trimEnd()), `${file}: ${m[1].split('\n', 2)[1]}`).toBe(true);
+      }
+    }
+    expect(sources).toBeGreaterThan(10);
+    const twin = twins.get('/api/v1/click2call/asynchronous')!;
+    expect(twin).toContain('```mermaid\nsequenceDiagram\n');
+    expect(twin).not.toMatch(/<svg|Diagram as text|\bdiagram-[0-9a-f]{8}\b/);
+  });
+
+  it('give each tab its label and content (API samples and written tabs)', () => {
+    const create = twins.get('/api/v3/campaign/create')!;
+    const order = ['**curl**', '```bash\n', '**JavaScript**', '```javascript\n', '**Python**', '```python\n', '**PHP**', '```php\n'].map((s) => create.indexOf(s));
+    expect(order.every((i) => i >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    const errors = twins.get('/errors')!;
+    expect(errors).toMatch(/\n\*\*JavaScript\*\*\n\n[\s\S]*?```javascript\n[\s\S]*?\n\*\*Python\*\*\n\n[\s\S]*?```python\n/);
+  });
+
+  it('keep the Vietnamese diacritics of the bitrix_vie pages', () => {
+    const vie = routes.filter((r) => r.section === 'bitrix_vie');
+    expect(vie.length).toBeGreaterThan(5);
+    for (const r of vie) expect(twins.get(r.path), r.path).toMatch(/[ạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹđ]/);
+    const install = twins.get('/bitrix_pitel_vie/setup/install_app')!;
+    expect(install.startsWith('# Cài đặt ứng dụng\n')).toBe(true);
+    expect(install).toContain('\n## Trước khi bắt đầu\n');
+    expect(install).toContain('> **Thiết kế dự kiến**');
+  });
+
+  it('leave out the navbar, sidebar, breadcrumbs, table of contents, footer and page controls', () => {
+    const chrome = [/^On this page$/m, /Direct link to/, /\u200b/, /Copy code to clipboard/, /Edit this page/, /^Previous$|^Next$/m, /Call Center API/, /Documentation for the Pitel call-center platform/];
+    for (const [route, twin] of twins) for (const re of chrome) expect(twin, `${route}: ${re}`).not.toMatch(re);
+  });
+});
+
+describe('the twins and the rest of the site', () => {
+  it('are not in the search index, which keeps one entry per page', async () => {
+    const {id} = JSON.parse((await text('/search/manifest.json')).text) as {id: string};
+    const {pages} = JSON.parse((await text(`/search/${id}/docs.json`)).text) as {pages: {u: string}[]};
+    expect(pages.filter((p) => /\.(?:md|txt)$/.test(p.u))).toEqual([]);
+    expect(pages.length).toBe(routes.length);
+  });
+
+  it('are not referred to by the pages, so a first visit loads none of them', () => {
+    const buildDir = inject('buildDir');
+    for (const route of ['/', '/api/v3/campaign/create', '/bitrix_pitel_vie/']) {
+      const html = readFileSync(path.join(buildDir, decodeURI(route).slice(1), 'index.html'), 'utf8');
+      expect(html, route).not.toMatch(/\.md["'\s>]|llms(?:-full)?\.txt/);
+    }
+  });
+});
+
+describe('llms.txt and llms-full.txt', () => {
+  it('llms.txt lists every section and links every page twin with its description', async () => {
+    const res = await text(LLMS_TXT);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const siteUrl = /\]\((https?:\/\/[^/)]+)\/llms-full\.txt\)/.exec(res.text)?.[1];
+    expect(siteUrl).toBeTruthy();
+    expect(llmsTxtProblems(res.text, siteUrl!, sections, routes)).toEqual([]);
+  });
+
+  it('llms-full.txt holds the twin of every page, in the order of llms.txt', async () => {
+    const [full, llms] = await Promise.all([text(LLMS_FULL_TXT), text(LLMS_TXT)]);
+    expect(full.status).toBe(200);
+    const order = [...llms.text.matchAll(/^- \[.+?\]\((\S+?)\)/gm)].map((m) => decodeURI(new URL(m[1]).pathname));
+    const positions = order.map((twin) => {
+      const route = routes.find((r) => twinPath(r.path) === twin)!.path;
+      return full.text.indexOf(`\n${twins.get(route)!.trim()}\n`);
+    });
+    expect(positions.filter((p) => p < 0)).toEqual([]);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(order.length).toBe(routes.length);
+  });
+});

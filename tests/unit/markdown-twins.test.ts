@@ -1,0 +1,281 @@
+import {cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {twinPath} from '../../src/config/markdown-twins';
+import type {Section} from '../../src/config/sections';
+import {diagramId} from '../../src/diagrams/render';
+import {diagramSourcesDir, readDiagramSource, recordDiagramSource} from '../../src/diagrams/sources';
+import {converterTwinFile, sidebarDocIds, writeMarkdownTwins, type TwinsBuild} from '../../src/plugins/markdown-twins';
+import {MIN_SIZE} from '../../src/plugins/precompress';
+import {checkPrecompressed} from '../support/precompressed';
+
+const FIXTURE = path.resolve(__dirname, '../fixtures/twins/site');
+const SOURCE = 'sequenceDiagram\n  App->>API: POST /v3/auth/token\n  API-->>App: token\n';
+
+describe('twinPath', () => {
+  it('adds .md to a page URL, and index.md to one ending in /', () => {
+    expect(twinPath('/api/v3/campaign/create')).toBe('/api/v3/campaign/create.md');
+    expect(twinPath('/')).toBe('/index.md');
+    expect(twinPath('/pitel_app/')).toBe('/pitel_app/index.md');
+    expect(twinPath('/bitrix_pitel_vie/category/cài-đặt')).toBe('/bitrix_pitel_vie/category/cài-đặt.md');
+  });
+
+  it('refuses what is not a route path', () => {
+    for (const bad of ['api/v3', '/a?b=1', '/a#top', '', '/a.md']) expect(() => twinPath(bad), bad).toThrow(/twinPath/);
+  });
+
+  it('differs from the converter only for folders, which the plugin moves', () => {
+    expect(converterTwinFile('/')).toBe('index.md');
+    expect(converterTwinFile('/a/b')).toBe('a/b.md');
+    expect(converterTwinFile('/a/b/')).toBe('a/b.md');
+  });
+});
+
+describe('diagram sources recorded at build time', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'diagram-sources-'));
+  });
+  afterEach(() => rmSync(dir, {recursive: true, force: true}));
+
+  it('reads back what was recorded, by the id the SVG ids start with', () => {
+    const id = recordDiagramSource(dir, SOURCE);
+    expect(id).toBe(diagramId(SOURCE));
+    expect(recordDiagramSource(dir, SOURCE)).toBe(id);
+    expect(readDiagramSource(dir, id)).toBe(SOURCE);
+  });
+
+  it('fails clearly on a missing or altered record and on a malformed id', () => {
+    expect(() => readDiagramSource(dir, diagramId('graph TD\n  A-->B'))).toThrow(/no recorded Mermaid source .*npm run clear/);
+    const id = recordDiagramSource(dir, SOURCE);
+    writeFileSync(path.join(dir, `${id}.mmd`), 'flowchart LR\n  X-->Y\n');
+    expect(() => readDiagramSource(dir, id)).toThrow(/does not match its id/);
+    expect(() => readDiagramSource(dir, '../etc/passwd')).toThrow(/not a diagram id/);
+  });
+});
+
+const section = (id: Section['id'], routeBasePath: string, label: string): Section => ({
+  id,
+  path: id,
+  routeBasePath,
+  sidebarPath: '',
+  label,
+  lang: 'en',
+  navbar: {label, placement: 'main'},
+});
+const SECTIONS = [section('docs', '', 'API'), section('pitel_app', 'guide', 'Guide')];
+
+const doc = (id: string, permalink: string, title: string, description: string, extra: object = {}) => ({
+  id,
+  permalink,
+  title,
+  description: `${description} (from the text)`,
+  frontMatter: {description},
+  unlisted: false,
+  ...extra,
+});
+
+const docsRoute = (p: string, id: string) => ({path: p, component: '@theme/DocItem', exact: true, plugin: {name: 'docusaurus-plugin-content-docs', id}});
+
+/** The postBuild input of the miniature site. */
+function build(outDir: string, siteDir: string, unlistTabs = false): TwinsBuild {
+  return {
+    outDir,
+    siteDir,
+    generatedFilesDir: path.join(siteDir, '.docusaurus'),
+    siteConfig: {url: 'https://docs.example.com', baseUrl: '/', title: 'Pitel Docs', tagline: 'Docs for  the\nPitel platform', trailingSlash: undefined},
+    routes: [
+      docsRoute('/', 'default'),
+      docsRoute('/guide/', 'pitel_app'),
+      docsRoute('/guide/tabs', 'pitel_app'),
+      docsRoute('/guide/cài-đặt', 'pitel_app'),
+      {path: '/search', component: '@theme/SearchPage', exact: true, plugin: {name: 'pitel-search', id: 'default'}},
+      {path: '*', component: '@theme/NotFound'},
+    ],
+    plugins: [
+      {name: 'pitel-search', options: {id: 'default'}, content: undefined},
+      {
+        name: 'docusaurus-plugin-content-docs',
+        options: {id: 'default'},
+        content: {loadedVersions: [{docs: [doc('intro', '/', 'Getting started', 'Start here.')], sidebars: {docs: [{type: 'doc', id: 'intro'}]}}]},
+      },
+      {
+        name: 'docusaurus-plugin-content-docs',
+        options: {id: 'pitel_app'},
+        content: {
+          loadedVersions: [
+            {
+              docs: [
+                doc('setup', '/guide/cài-đặt', 'Cài đặt ứng dụng', 'Cài ứng dụng\nkết nối.'),
+                doc('tabs', '/guide/tabs', 'Install [npm or Yarn]', 'Install the package.', {unlisted: unlistTabs}),
+                doc('index', '/guide/', 'The guide', 'What the guide covers.'),
+              ],
+              // Reading order: the guide, then a category whose own page is the setup page, holding the tabs page.
+              sidebars: {pitel_app: [{type: 'doc', id: 'index'}, {type: 'category', label: 'Setup', link: {type: 'doc', id: 'setup'}, items: [{type: 'doc', id: 'tabs'}, {type: 'link', href: 'https://example.com'}]}]},
+            },
+          ],
+        },
+      },
+    ],
+  } as unknown as TwinsBuild;
+}
+
+describe('markdown twins of a built site', () => {
+  let siteDir: string;
+  let outDir: string;
+  beforeEach(() => {
+    siteDir = mkdtempSync(path.join(tmpdir(), 'twins-site-'));
+    outDir = path.join(siteDir, 'build');
+    cpSync(FIXTURE, outDir, {recursive: true});
+    const guide = path.join(outDir, 'guide/index.html');
+    writeFileSync(guide, readFileSync(guide, 'utf8').replaceAll('DIAGRAM_ID', diagramId(SOURCE)));
+  });
+  afterEach(() => rmSync(siteDir, {recursive: true, force: true}));
+
+  const twin = (route: string) => readFileSync(path.join(outDir, twinPath(route)), 'utf8');
+  const run = (unlistTabs?: boolean) => writeMarkdownTwins({siteDir} as never, build(outDir, siteDir, unlistTabs), SECTIONS);
+
+  it('writes a twin for every doc page at its twin path, and none for other routes', async () => {
+    recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
+    expect(await run()).toEqual({twins: 4});
+    const written = (readdirSync(outDir, {recursive: true}) as string[]).filter((f) => f.endsWith('.md')).sort();
+    expect(written).toEqual(['guide/cài-đặt.md', 'guide/index.md', 'guide/tabs.md', 'index.md'].map((f) => f.split('/').join(path.sep)));
+    expect(existsSync(path.join(outDir, 'guide.md'))).toBe(false);
+  });
+
+  it('keeps the article only, starting with its title, without the page controls', async () => {
+    recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
+    await run();
+    const home = twin('/');
+    expect(home.startsWith('# Getting started\n')).toBe(true);
+    for (const chrome of ['Navbar text', 'Sidebar text', 'Footer of the doc', 'Site footer text', 'On this page', 'Home', 'Next', '​', '<!--', '](#base-url']) {
+      expect(home, chrome).not.toContain(chrome);
+    }
+    expect(home).toContain('## Base URL\n');
+    // Spaces at the edge of bold text move out of it, as Markdown needs.
+    expect(home).toContain('**Base URL:** `https://{{API_HOST}}`');
+    expect(home).toMatch(/\| `campaign_name` \| string Length ≥ 1\. *\|/);
+  });
+
+  it('points links to pages at their twins and leaves the others', async () => {
+    recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
+    await run();
+    const home = twin('/');
+    expect(home).toContain('[guide](/guide/index.md)');
+    expect(home).toContain('[install it](/guide/tabs.md#install)');
+    expect(home).toContain('[Base URL](/index.md#base-url)');
+    expect(home).toContain('[OpenAPI download](/openapi/v3.yaml)');
+    expect(home).toContain('[an outside page](https://example.com/x)');
+    expect(twin('/guide/')).toContain('[set it up](/guide/c%C3%A0i-%C4%91%E1%BA%B7t.md)');
+  });
+
+  it('shows a diagram as its recorded Mermaid source, and an admonition as a quote', async () => {
+    recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
+    await run();
+    const guide = twin('/guide/');
+    expect(guide).toContain(`\`\`\`mermaid\n${SOURCE.trimEnd()}\n\`\`\``);
+    for (const notInTwin of ['SVG label text', 'Diagram as text', 'text copied from the page', '<svg']) expect(guide, notInTwin).not.toContain(notInTwin);
+    expect(guide).toContain('> **Warning**\n>\n> Deleting a list deletes its leads.\n>\n> There is no undo.');
+  });
+
+  it('gives every tab its label and content, and code blocks their language, title and plain code', async () => {
+    recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
+    await run();
+    const tabs = twin('/guide/tabs');
+    expect(tabs).toContain('**npm**\n\nWith npm:\n\n```bash\nnpm install pitel-sdk --save\n```\n\n**Yarn**\n\nWith Yarn:\n\n```bash\nyarn add pitel-sdk\n```');
+    expect(tabs).toContain('**200 response**\n\n```json\n{\n  "token": "a <b> & c"\n}\n```');
+    expect(tabs).not.toContain('token punctuation');
+  });
+
+  it('keeps the Vietnamese text as it is', async () => {
+    recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
+    await run();
+    const vi = twin('/guide/cài-đặt');
+    expect(vi.startsWith('# Cài đặt ứng dụng\n')).toBe(true);
+    expect(vi).toContain('## Trước khi bắt đầu');
+    expect(vi).toContain('với tư cách **quản trị viên**.');
+  });
+
+  it('indexes the sections and their pages in sidebar order in llms.txt, and every page in llms-full.txt', async () => {
+    recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
+    await run();
+    const llms = readFileSync(path.join(outDir, 'llms.txt'), 'utf8');
+    expect(llms).toBe(
+      [
+        '# Pitel Docs',
+        '',
+        '> Docs for the Pitel platform',
+        '',
+        'Every page of this site is also published as Markdown at its URL plus `.md` (a URL that ends in `/` adds `index.md`); the links below go to those files. All pages in one file: [llms-full.txt](https://docs.example.com/llms-full.txt).',
+        '',
+        '## API',
+        '',
+        '- [Getting started](https://docs.example.com/index.md): Start here.',
+        '',
+        '## Guide',
+        '',
+        '- [The guide](https://docs.example.com/guide/index.md): What the guide covers.',
+        '- [Cài đặt ứng dụng](https://docs.example.com/guide/c%C3%A0i-%C4%91%E1%BA%B7t.md): Cài ứng dụng kết nối.',
+        '- [Install \\[npm or Yarn\\]](https://docs.example.com/guide/tabs.md): Install the package.',
+        '',
+      ].join('\n'),
+    );
+    const full = readFileSync(path.join(outDir, 'llms-full.txt'), 'utf8');
+    const order = ['/', '/guide/', '/guide/cài-đặt', '/guide/tabs'].map((r) => full.indexOf(twin(r).trim()));
+    expect(order.every((i) => i > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(full).toContain('---\n\nSource: https://docs.example.com/guide/tabs (Guide)\n\n# Install\n');
+  });
+
+  it('gives an unlisted page a twin but leaves it out of both index files', async () => {
+    recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
+    await run(true);
+    expect(twin('/guide/tabs')).toContain('# Install');
+    expect(readFileSync(path.join(outDir, 'llms.txt'), 'utf8')).not.toContain('guide/tabs');
+    expect(readFileSync(path.join(outDir, 'llms-full.txt'), 'utf8')).not.toMatch(/Source: \S*\/guide\/tabs|^# Install/m);
+  });
+
+  it('precompresses the twins and index files it writes', async () => {
+    recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
+    await run();
+    // Files of MIN_SIZE bytes or more, as for the rest of the build: here llms-full.txt, not the small twins.
+    for (const f of ['llms-full.txt', 'llms.txt', 'guide/tabs.md', 'index.md']) {
+      const large = statSync(path.join(outDir, f)).size >= MIN_SIZE;
+      expect(existsSync(path.join(outDir, `${f}.gz`)), f).toBe(large);
+      expect(existsSync(path.join(outDir, `${f}.br`)), f).toBe(large);
+    }
+    expect(statSync(path.join(outDir, 'llms-full.txt')).size).toBeGreaterThanOrEqual(MIN_SIZE);
+    expect(checkPrecompressed(outDir)).toMatchObject({gzip: 1, brotli: 1, problems: []});
+  });
+
+  it('fails the build when a diagram has no recorded source', async () => {
+    await expect(run()).rejects.toThrow(/\/guide\/.*no recorded Mermaid source for diagram-[0-9a-f]{8}/s);
+  });
+
+  it('fails the build when a page has no article to convert, rather than converting the whole body', async () => {
+    recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
+    const file = path.join(outDir, 'guide/tabs/index.html');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('theme-doc-markdown', 'something-else'));
+    await expect(run()).rejects.toThrow(/\/guide\/tabs.*no \.theme-doc-markdown element/s);
+  });
+
+  it('fails the build when tabs lose their labels', async () => {
+    recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
+    const file = path.join(outDir, 'guide/tabs/index.html');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('role=tab tabindex=-1', 'tabindex=-1'));
+    await expect(run()).rejects.toThrow(/tabs with 1 labels and 2 panels/);
+  });
+});
+
+describe('sidebar order', () => {
+  it('lists each category page before its items, and skips links', () => {
+    expect(
+      sidebarDocIds([
+        {type: 'doc', id: 'a'},
+        {type: 'category', label: 'C', link: {type: 'doc', id: 'c'}, items: [{type: 'doc', id: 'd'}, {type: 'link', href: '/x', label: 'x'}]},
+        {type: 'category', label: 'G', items: [{type: 'doc', id: 'e'}]},
+      ] as never),
+    ).toEqual(['a', 'c', 'd', 'e']);
+  });
+});
