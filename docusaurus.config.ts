@@ -9,6 +9,7 @@ import cspHashes from './src/plugins/csp-hashes';
 import searchPlugin from './src/plugins/search';
 import codeTheme from './src/plugins/code-theme';
 import leanTslib from './src/plugins/lean-tslib';
+import pageLang from './src/plugins/page-lang';
 
 // Environment switches, read once.
 const siteUrl = process.env.SITE_URL ?? 'https://docs.pitel.example.com';
@@ -67,7 +68,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...docsPlugins(sections), leanTslib, codeTheme, openapiDownloads, mdxDependencies, ...(useAlgolia ? [] : [searchPlugin]), precompress, cspHashes],
+  plugins: [...docsPlugins(sections), leanTslib, codeTheme, pageLang, openapiDownloads, mdxDependencies, ...(useAlgolia ? [] : [searchPlugin]), precompress, cspHashes],
 
   themeConfig: {
     // With `algolia` set, the classic preset adds @docusaurus/theme-search-algolia (search box and /search page).

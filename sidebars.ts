@@ -1,5 +1,6 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {PLANNED_SIDEBAR_CLASS, plannedDocIds} from './src/config/planned';
+import {sizedSidebars} from './src/config/sidebar-size';
 
 /** One item of a sidebar, as the docs plugin's config type defines it. */
 type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
@@ -74,4 +75,5 @@ const sidebars: SidebarsConfig = {
   ],
 };
 
-export default sidebars;
+// Past a size, the categories start collapsed (src/config/sidebar-size.ts).
+export default sizedSidebars(sidebars);

@@ -3,6 +3,7 @@ import {extractPage} from '../../src/plugins/search/extract';
 import {buildIndex, type IndexPage} from '../../src/plugins/search/write-index';
 import {SearchEngine, highlight, snippet, type IndexSource} from '../../src/search/engine';
 import {shardFile} from '../../src/search/tokenize';
+import {DOCS_GROUP, langOfPage} from '../../src/search/types';
 
 const HTML = `<html><body><nav class=navbar>Pitel Docs navbar</nav><article>
 <nav aria-label=Breadcrumbs><a href=/>Home</a></nav>
@@ -84,7 +85,7 @@ function memorySource(files: Map<string, string>): IndexSource & {fetched: strin
   return {
     fetched,
     manifest: async () => manifest,
-    docs: async () => read(`${manifest.id}/docs.json`),
+    docs: async (group) => read(`${manifest.id}/d/${group}.json`),
     shard: async (key) => read(`${manifest.id}/t/${shardFile(key)}.json`),
     pageText: async (page) => read(`${manifest.id}/p/${page}.json`),
   };
@@ -96,11 +97,13 @@ const engine = new SearchEngine(source);
 const urls = async (q: string) => (await engine.search(q)).map((h) => h.url.split('#')[0]);
 
 describe('buildIndex', () => {
-  it('writes a manifest, a page list, shards by folded first letters, and one text file per page, under a content hash', () => {
+  it('writes a manifest, page groups, shards by folded first letters, and one text file per page, under a content hash', () => {
     const names = [...index.files.keys()];
     expect(index.manifest.id).toMatch(/^[0-9a-f]{12}$/);
     expect(names).toContain('manifest.json');
-    expect(names).toContain(`${index.manifest.id}/docs.json`);
+    expect(names.filter((n) => n.includes('/d/'))).toEqual([`${index.manifest.id}/d/0.json`]);
+    expect(index.manifest).toMatchObject({pages: PAGES.length, parts: PAGES.reduce((n, p) => n + p.parts.length, 0), labels: ['CRM connector (VI)', 'API']});
+    expect(index.manifest.langs).toEqual([[0, 'vi'], [2, 'en']]);
     expect(names).toContain(`${index.manifest.id}/t/ca.json`);
     expect(names.filter((n) => n.includes('/p/'))).toHaveLength(PAGES.length);
     // "đặt" lives with "dat…": the shard of its folded form.
@@ -166,6 +169,38 @@ describe('search', () => {
     expect(fresh.fetched.filter((f) => f.includes('/t/')).sort()).toEqual([`${index.manifest.id}/t/ca.json`, `${index.manifest.id}/t/da.json`]);
     expect(fresh.fetched.some((f) => f.includes('/p/'))).toBe(false);
     expect(hits.length).toBeGreaterThan(0);
+  });
+});
+
+describe('search over many pages', () => {
+  // 41 pages: an English page every 10th page is about "gateways", the others about routes; page 33 is Vietnamese.
+  const many: IndexPage[] = Array.from({length: 41}, (_, i) => ({
+    url: `/p/${String(i).padStart(2, '0')}`,
+    label: i < 20 ? 'API' : 'Guide',
+    lang: i === 33 ? 'vi' : 'en',
+    parts: [part('', `Page ${i}`, i % 10 === 3 ? 'Configuring gateways.' : 'Routes and queues.'), part(`h${i}`, `Heading ${i}`, 'More text.')],
+  }));
+  const big = buildIndex(many);
+
+  it('writes a group of page entries per DOCS_GROUP pages, and the languages as runs', () => {
+    expect([...big.files.keys()].filter((n) => n.includes('/d/'))).toHaveLength(Math.ceil(41 / DOCS_GROUP));
+    expect(big.manifest.langs).toEqual([[0, 'en'], [33, 'vi'], [34, 'en']]);
+    expect(langOfPage(big.manifest, 32)).toBe('en');
+    expect(langOfPage(big.manifest, 33)).toBe('vi');
+    expect(langOfPage(big.manifest, 40)).toBe('en');
+  });
+
+  it('fetches the manifest, the shards of the query words and only the groups of the pages it shows', async () => {
+    const fresh = memorySource(big.files);
+    const hits = await new SearchEngine(fresh).search('configured gateway');
+    // Stems match on the English pages only: page 33 (Vietnamese) has the words but not "configured".
+    expect(hits.map((h) => h.url)).toEqual(['/p/03', '/p/13', '/p/23']);
+    expect(hits.map((h) => h.label)).toEqual(['API', 'API', 'Guide']);
+    const groups = fresh.fetched.filter((f) => f.includes('/d/')).map((f) => f.replace(/.*\/d\//, ''));
+    expect(groups.sort()).toEqual([...new Set([3, 13, 23].map((p) => `${Math.floor(p / DOCS_GROUP)}.json`))].sort());
+    const limited = memorySource(big.files);
+    expect(await new SearchEngine(limited).search('routes', 2)).toHaveLength(2);
+    expect(limited.fetched.filter((f) => f.includes('/d/'))).toHaveLength(1);
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import {createHash} from 'node:crypto';
 import {exact, fold, shardFile, shardKey, words, type Lang} from '../../search/tokenize';
-import {HEADING_FLAG, MAX_COUNT, type DocsFile, type Manifest, type PageText, type Shard} from '../../search/types';
+import {DOCS_GROUP, HEADING_FLAG, MAX_COUNT, type DocsGroup, type Manifest, type PageText, type Shard} from '../../search/types';
 import type {PagePart} from './extract';
 
 export interface IndexPage {
@@ -26,10 +26,10 @@ const wordSet = (text: string) => new Set(words(exact(text)).map((w) => w.text))
 
 export function buildIndex(pages: readonly IndexPage[]): IndexFiles {
   const labels = [...new Set(pages.map((p) => p.label))];
-  const docs: DocsFile = {
-    labels,
-    pages: pages.map((p) => ({u: p.url, s: labels.indexOf(p.label), l: p.lang, h: p.parts.map((part) => [part.anchor, part.heading])})),
-  };
+  const langs: Manifest['langs'] = [];
+  pages.forEach((p, i) => {
+    if (langs[langs.length - 1]?.[1] !== p.lang) langs.push([i, p.lang]);
+  });
   const postings = new Map<string, number[]>();
   pages.forEach((page, pageIndex) => {
     page.parts.forEach((part, partIndex) => {
@@ -54,15 +54,20 @@ export function buildIndex(pages: readonly IndexPage[]): IndexFiles {
   }
 
   const content = new Map<string, string>();
-  content.set('docs.json', JSON.stringify(docs));
+  for (let g = 0; g * DOCS_GROUP < pages.length; g++) {
+    const group: DocsGroup = pages.slice(g * DOCS_GROUP, (g + 1) * DOCS_GROUP).map((p) => ({u: p.url, s: labels.indexOf(p.label), h: p.parts.map((part) => [part.anchor, part.heading])}));
+    content.set(`d/${g}.json`, JSON.stringify(group));
+  }
   for (const [key, shard] of shards) content.set(`t/${shardFile(key)}.json`, JSON.stringify(shard));
   pages.forEach((page, i) => content.set(`p/${i}.json`, JSON.stringify(page.parts.map((p) => p.text) satisfies PageText)));
 
   const hash = createHash('sha256');
   for (const [name, text] of [...content].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(name).update('\0').update(text).update('\0');
+  hash.update(JSON.stringify({labels, langs}));
   const id = hash.digest('hex').slice(0, 12);
 
-  const manifest: Manifest = {id, shards: [...shards.keys()].sort()};
+  const parts = pages.reduce((n, p) => n + p.parts.length, 0);
+  const manifest: Manifest = {id, shards: [...shards.keys()].sort(), pages: pages.length, parts, labels, langs};
   const files = new Map<string, string>([['manifest.json', JSON.stringify(manifest)]]);
   for (const [name, text] of content) files.set(`${id}/${name}`, text);
   return {manifest, files};
