@@ -3,7 +3,7 @@
  * builds highlighted snippets. It reads the index through an `IndexSource`, so it runs the same
  * over HTTP (client.ts) and over files in memory (the unit tests).
  */
-import {fold, hasAccents, queryTerms, shardKey, stem, words, type QueryTerm} from './tokenize';
+import {fold, hasAccents, queryTerms, stem, termShards, words, type QueryTerm} from './tokenize';
 import {DOCS_GROUP, HEADING_FLAG, langOfPage, type DocsGroup, type Manifest, type PageText, type Shard} from './types';
 
 export interface IndexSource {
@@ -117,22 +117,26 @@ export class SearchEngine {
     if (!terms.length) return [];
     const manifest = await this.source.manifest();
     const available = new Set(manifest.shards);
-    const keys = [...new Set(terms.map((t) => shardKey(t.folded)))].filter((k) => available.has(k));
+    const split = new Set(manifest.split);
+    const termKeys = terms.map((t) => termShards(t, split).filter((k) => available.has(k)));
+    const keys = [...new Set(termKeys.flat())];
     const shards = new Map(await Promise.all(keys.map(async (k) => [k, await this.source.shard(k)] as const)));
     const totalParts = manifest.parts;
+    // Every word fetched, once: a word sits in the shard of its folded form and in that of its stem.
+    const postingsOf = new Map<string, number[]>();
+    for (const shard of shards.values()) for (const [word, postings] of Object.entries(shard)) postingsOf.set(word, postings);
 
     const pages = new Map<number, Candidate>();
     // Rarity counts the parts holding a word in any of its accent forms.
     const partsWith = new Map<string, number>();
-    for (const shard of shards.values()) {
-      for (const [word, postings] of Object.entries(shard)) {
-        const folded = fold(word);
-        partsWith.set(folded, (partsWith.get(folded) ?? 0) + postings.length / 3);
-      }
+    for (const [word, postings] of postingsOf) {
+      const folded = fold(word);
+      partsWith.set(folded, (partsWith.get(folded) ?? 0) + postings.length / 3);
     }
     terms.forEach((term, t) => {
-      const shard = shards.get(shardKey(term.folded)) ?? {};
-      for (const [word, postings] of Object.entries(shard)) {
+      const candidates = new Set(termKeys[t].flatMap((k) => Object.keys(shards.get(k)!)));
+      for (const word of candidates) {
+        const postings = postingsOf.get(word)!;
         const english = matchQuality(word, term, true);
         if (!english) continue;
         const other = matchQuality(word, term, false);

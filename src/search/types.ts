@@ -3,7 +3,7 @@
  * search client. Everything lives under `/search/`:
  *
  *   manifest.json            the index id, shard keys, page count, section labels, page languages
- *   <id>/t/<shard>.json      postings of the words whose folded form starts with the shard key
+ *   <id>/t/<shard>.json      postings of the words whose folded form (or stem) starts with the shard key
  *   <id>/d/<group>.json      URL, section and headings of DOCS_GROUP pages, for the results shown
  *   <id>/p/<page>.json       the text of each part of one page, for snippets of the top results
  *
@@ -19,8 +19,10 @@ export const DOCS_GROUP = 8;
 
 export interface Manifest {
   id: string;
-  /** The shard keys that exist (first two folded characters of the words). */
+  /** The shard keys that exist: the first two folded characters of the words, three in a split group. */
   shards: string[];
+  /** The groups (two characters) split into three-character shards because they grew large. */
+  split: string[];
   /** Number of pages, and of parts of all pages (for word rarity). */
   pages: number;
   parts: number;

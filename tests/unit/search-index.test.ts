@@ -92,9 +92,6 @@ function memorySource(files: Map<string, string>): IndexSource & {fetched: strin
 }
 
 const index = buildIndex(PAGES);
-const source = memorySource(index.files);
-const engine = new SearchEngine(source);
-const urls = async (q: string) => (await engine.search(q)).map((h) => h.url.split('#')[0]);
 
 describe('buildIndex', () => {
   it('writes a manifest, page groups, shards by folded first letters, and one text file per page, under a content hash', () => {
@@ -118,7 +115,16 @@ describe('buildIndex', () => {
   });
 });
 
-describe('search', () => {
+// The same searches over the index as written for this site (small groups stay whole) and with every
+// shard group split in three-character shards, as a large site's are.
+describe.each([
+  ['whole shard groups', Infinity, ['ca', 'da']],
+  ['every shard group split', 0, ['cai', 'dat']],
+])('search, %s', (_, splitBytes, caiDatShards) => {
+  const built = buildIndex(PAGES, splitBytes);
+  const engine = new SearchEngine(memorySource(built.files));
+  const urls = async (q: string) => (await engine.search(q)).map((h) => h.url.split('#')[0]);
+
   it('finds Vietnamese pages typed without accents', async () => {
     expect((await urls('cai dat ung dung'))[0]).toBe('/bitrix_pitel_vie/setup/install_app');
     expect(await urls('dien thoai')).toEqual(['/bitrix_pitel_vie/setup/install_app']);
@@ -164,11 +170,53 @@ describe('search', () => {
   });
 
   it('fetches only the shards of the query words, and page texts only for snippets', async () => {
-    const fresh = memorySource(index.files);
+    const fresh = memorySource(built.files);
     const hits = await new SearchEngine(fresh).search('cai dat');
-    expect(fresh.fetched.filter((f) => f.includes('/t/')).sort()).toEqual([`${index.manifest.id}/t/ca.json`, `${index.manifest.id}/t/da.json`]);
+    expect(fresh.fetched.filter((f) => f.includes('/t/')).sort()).toEqual(caiDatShards.map((k) => `${built.manifest.id}/t/${k}.json`));
     expect(fresh.fetched.some((f) => f.includes('/p/'))).toBe(false);
     expect(hits.length).toBeGreaterThan(0);
+  });
+
+  it('finds another form of an English word through its stem', async () => {
+    expect(await urls('configure ')).toEqual(['/api/v3/campaign/create']);
+  });
+
+  it('matches a word being typed as a prefix from two letters, from three in a split group', async () => {
+    const twoLetters = await urls('ca');
+    if (splitBytes === Infinity) expect(twoLetters).toEqual(expect.arrayContaining(['/api/v3/campaign/create', '/bitrix_pitel_vie/setup/install_app']));
+    else expect(twoLetters).toEqual([]);
+    expect(await urls('cam')).toEqual(expect.arrayContaining(['/api/v3/campaign/create', '/bitrix_pitel_vie/setup/install_app']));
+  });
+});
+
+describe('three-character shards', () => {
+  const pages: IndexPage[] = [
+    ...PAGES,
+    {url: '/try', label: 'API', lang: 'en', parts: [part('', 'Try it', 'Try the request; it uses a token.')]},
+  ];
+  const whole = buildIndex(pages, Infinity);
+  const split = buildIndex(pages, 0);
+
+  it('keeps a word in the shard of its stem too, where another form of it looks', () => {
+    expect(whole.manifest.split).toEqual([]);
+    expect(split.manifest.split).toEqual(whole.manifest.shards);
+    // "uses" stems to "us": it sits in "use" and in "us", where the stem of another form of it leads.
+    expect(split.manifest.shards).toEqual(expect.arrayContaining(['try', 'use', 'us']));
+    expect(Object.keys(JSON.parse(split.files.get(`${split.manifest.id}/t/use.json`)!))).toContain('uses');
+    expect(Object.keys(JSON.parse(split.files.get(`${split.manifest.id}/t/us.json`)!))).toContain('uses');
+    expect(split.manifest.shards).not.toContain('usi');
+  });
+
+  it('gives the same hits, scores included, as whole shard groups', async () => {
+    const a = new SearchEngine(memorySource(whole.files));
+    const b = new SearchEngine(memorySource(split.files));
+    for (const q of ['using ', 'try', 'campaign', 'cam', 'cai dat', 'cài đặt', 'dat', 'presskey event body', 'time_ringging', 'configuring ']) {
+      // The matched words are a set (for highlighting): compared in order.
+      const sorted = (hits: Awaited<ReturnType<SearchEngine['search']>>) => hits.map((h) => ({...h, matched: [...h.matched].sort()}));
+      const hits = await a.search(q);
+      expect(sorted(await b.search(q)), q).toEqual(sorted(hits));
+      if (q === 'configuring ') expect(hits.map((h) => h.url), q).toEqual(['/api/v3/campaign/create']);
+    }
   });
 });
 
