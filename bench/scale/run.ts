@@ -37,7 +37,14 @@ function siteDirs(id: SiteId, k: number) {
   return {outDir: path.join(VITEPRESS_DIR, vitepressSrc(k), '.vitepress/dist'), hydrated: HYDRATED.vitepress};
 }
 
-function build(id: SiteId, k: number, env?: NodeJS.ProcessEnv): Promise<Timed> {
+/**
+ * The heap limit of every build of the scale bench: VitePress's build of the 10× anchor runs out of
+ * memory under Node's default limit (about 4 GiB on a 64-bit machine), so all three sites get the same larger one.
+ */
+export const BUILD_HEAP_MIB = 8192;
+const buildEnv = (): NodeJS.ProcessEnv => ({...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=${BUILD_HEAP_MIB}`.trim()});
+
+function build(id: SiteId, k: number, env: NodeJS.ProcessEnv = buildEnv()): Promise<Timed> {
   if (id === 'ours') return coldBuild(oursDir(k), ['build'], docusaurusBin(root), env);
   if (id === 'docusaurus') return coldBuild(docusaurusDir(k), ['build'], docusaurusBin(DOCUSAURUS_DIR), env);
   const src = path.join(VITEPRESS_DIR, vitepressSrc(k));
@@ -263,6 +270,7 @@ export async function runScaleBench(opts: ScaleOptions) {
   console.log('Our site: copy n of the main section under /x<n>/ in the main sidebar ("Edition n"), copy n of each other section as a new docs instance under /<prefix>_x<n>/; the anchors get the same copies of the same pages (bench/scale/model.ts).');
   console.log(`Node ${process.version}; ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; load average at start: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
   console.log('Peak memory: "largest process" is GNU time\'s maximum resident set size; "process tree" is the largest sum of VmRSS over the build\'s processes, sampled from /proc every 200 ms.');
+  console.log(`Every build runs with a heap limit of ${BUILD_HEAP_MIB} MiB (NODE_OPTIONS=--max-old-space-size=${BUILD_HEAP_MIB}): VitePress's build at 10× fails under Node's default limit.`);
 
   const results = new Map<number, Partial<Record<SiteId, SiteFigures>>>();
   let heap: {scale: number; ok: boolean; detail: string} | undefined;
