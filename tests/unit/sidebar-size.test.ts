@@ -1,4 +1,4 @@
-import {readdirSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {describe, expect, it} from 'vitest';
@@ -38,5 +38,15 @@ describe('sidebar size (src/config/sidebar-size.ts)', () => {
     }
     const doubled = sizedSidebars({docs: scaledMainSidebar(mainSidebars.docs as never, 2)} as SidebarsConfig);
     expect(JSON.stringify(doubled)).toContain('"collapsed":true');
+  });
+
+  // What the rule saves relies on the classic theme rendering a collapsed category's items only once
+  // it is opened (README, "Upgrading Docusaurus"): the category renders its list in a lazy Collapsible,
+  // which renders nothing until it has been expanded once.
+  it('relies on the classic theme leaving a collapsed category\'s items out of the HTML', () => {
+    const read = (file: string) => readFileSync(path.resolve(__dirname, '../../node_modules', file), 'utf8');
+    expect(read('@docusaurus/theme-classic/lib/theme/DocSidebarItem/Category/index.js')).toMatch(/<Collapsible\s+lazy\b/);
+    const collapsible = read('@docusaurus/theme-common/lib/components/Collapsible/index.js');
+    expect(collapsible).toMatch(/function CollapsibleLazy\(\{ collapsed, \.\.\.props \}\) \{[\s\S]*?useState\(!collapsed\)[\s\S]*?return mounted \? \(<CollapsibleBase[^;]*: null;/);
   });
 });
