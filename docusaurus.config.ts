@@ -10,6 +10,7 @@ import searchPlugin from './src/plugins/search';
 import codeTheme from './src/plugins/code-theme';
 import leanTslib from './src/plugins/lean-tslib';
 import markdownTwins from './src/plugins/markdown-twins';
+import pageLang from './src/plugins/page-lang';
 
 // Environment switches, read once.
 const siteUrl = process.env.SITE_URL ?? 'https://docs.pitel.example.com';
@@ -70,7 +71,7 @@ const config: Config = {
 
   // markdownTwins writes the Markdown twins, llms.txt and llms-full.txt after the pages, and
   // precompresses them itself (see src/plugins/markdown-twins).
-  plugins: [...docsPlugins(sections), leanTslib, codeTheme, openapiDownloads, mdxDependencies, ...(useAlgolia ? [] : [searchPlugin]), precompress, cspHashes, markdownTwins],
+  plugins: [...docsPlugins(sections), leanTslib, codeTheme, pageLang, openapiDownloads, mdxDependencies, ...(useAlgolia ? [] : [searchPlugin]), precompress, cspHashes, markdownTwins],
 
   themeConfig: {
     // With `algolia` set, the classic preset adds @docusaurus/theme-search-algolia (search box and /search page).

@@ -1,5 +1,6 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {sidebarClassName, sidebarMarks} from './src/config/planned';
+import {sizedSidebars} from './src/config/sidebar-size';
 
 /** One item of a sidebar, as the docs plugin's config type defines it. */
 type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
@@ -77,4 +78,5 @@ const sidebars: SidebarsConfig = {
   ],
 };
 
-export default sidebars;
+// Past a size, the categories start collapsed (src/config/sidebar-size.ts).
+export default sizedSidebars(sidebars);

@@ -6,6 +6,8 @@
  * and desktop scores with LCP/TBT/CLS (medians), every site served gzipped on 127.0.0.1.
  *
  * Usage: npm run bench:compare [-- --runs 1] [--skip-lighthouse] [--skip-build] [--only ours,docusaurus,vitepress]
+ * With `--scale 1,4,10`, the scale bench instead (bench/scale/run.ts): the three sites at each multiple
+ * of the pages (no Lighthouse, so `--runs` and `--skip-lighthouse` do not apply).
  * Progress goes to stderr, the tables to stdout. Not part of the tests.
  */
 import {execFileSync} from 'node:child_process';
@@ -18,7 +20,10 @@ import {startStaticServer, type RunningServer} from '../tests/support/static-ser
 import {DOCUSAURUS_DIR, prepareAnchors, VITEPRESS_DIR, VITEPRESS_SRC} from './anchors/generate';
 import {HYDRATED, measureFirstVisit} from './first-visit';
 import {ensureLighthouse, runLighthouse, type FormFactor, type LighthouseResult} from './lighthouse';
-import {coldBuild, PAGES, timed} from './run';
+import {median, ratio} from './figures';
+import {coldBuild, PAGES, timed, type Timed} from './run';
+import {parseScales} from './scale/model';
+import {runScaleBench} from './scale/run';
 
 const root = path.resolve(__dirname, '..');
 
@@ -27,7 +32,7 @@ interface Site {
   label: string;
   outDir: string;
   hydrated: string;
-  build(): Promise<{seconds: number; peakMiB: number}>;
+  build(): Promise<Timed>;
   version(): string;
 }
 
@@ -70,18 +75,7 @@ const ALL_SITES: Site[] = [
 
 type Values = Partial<Record<Site['id'], number>>;
 
-export function median(xs: number[]): number {
-  const s = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
-  if (!s.length) return NaN;
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
-
-/** ours / other, or '—' when either is missing or the other is 0. */
-export function ratio(ours: number | undefined, other: number | undefined): string {
-  if (ours === undefined || other === undefined || Number.isNaN(ours) || Number.isNaN(other) || other === 0) return '—';
-  return `${(ours / other).toFixed(2)}×`;
-}
+export {median, ratio};
 
 const COLUMNS = ['Pitel Docs', 'vanilla Docusaurus', 'VitePress', 'ours/vanilla', 'ours/VitePress'];
 
@@ -119,6 +113,8 @@ async function main() {
       'skip-lighthouse': {type: 'boolean', default: false},
       'skip-build': {type: 'boolean', default: false},
       only: {type: 'string'},
+      scale: {type: 'string'},
+      'skip-heap-check': {type: 'boolean', default: false},
     },
   });
   const runs = Number(opts.runs);
@@ -126,6 +122,15 @@ async function main() {
   const only = opts.only?.split(',').map((s) => s.trim());
   const sites = ALL_SITES.filter((s) => !only || only.includes(s.id));
   if (!sites.length) throw new Error(`--only takes a comma-separated list of ${ALL_SITES.map((s) => s.id).join(', ')}`);
+
+  if (opts.scale !== undefined) {
+    return runScaleBench({
+      scales: parseScales(opts.scale),
+      sites: sites.map((s) => s.id),
+      skipBuild: opts['skip-build'],
+      heapCheck: !opts['skip-heap-check'],
+    });
+  }
 
   prepareAnchors({docusaurus: sites.some((s) => s.id === 'docusaurus'), vitepress: sites.some((s) => s.id === 'vitepress')});
   const lighthouseVersion = opts['skip-lighthouse'] ? undefined : ensureLighthouse();
@@ -138,7 +143,7 @@ async function main() {
   console.log(`One run on one machine (load average at start: ${load()}): compare the ratios, not the absolute figures.`);
 
   // Cold builds, one after the other.
-  const build: Record<string, Values> = {seconds: {}, peakMiB: {}};
+  const build: Record<string, Values> = {seconds: {}, peakMiB: {}, peakTreeMiB: {}};
   for (const site of sites) {
     if (opts['skip-build']) {
       if (!existsSync(site.outDir)) throw new Error(`--skip-build: no build of ${site.label} at ${site.outDir}`);
@@ -148,11 +153,13 @@ async function main() {
     const r = await site.build();
     build.seconds[site.id] = r.seconds;
     build.peakMiB[site.id] = r.peakMiB;
+    build.peakTreeMiB[site.id] = r.peakTreeMiB;
   }
   if (!opts['skip-build']) {
     printTable('Cold build (caches deleted before each)', [
       {label: 'time (s)', values: build.seconds},
       {label: 'peak memory (MiB, largest process)', values: build.peakMiB},
+      {label: 'peak memory (MiB, process tree)', values: build.peakTreeMiB},
     ], (n) => n.toFixed(1));
   }
 

@@ -3,7 +3,7 @@
  * Usage: npm run bench   (prints figures; not part of the tests)
  */
 import {spawn} from 'node:child_process';
-import {rmSync} from 'node:fs';
+import {readdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {launchBrowser} from '../tests/support/chromium';
 import {startStaticServer} from '../tests/support/static-server';
@@ -12,26 +12,69 @@ import {measureFirstVisit} from './first-visit';
 const root = path.resolve(__dirname, '..');
 export const PAGES = ['/', '/api/v3/campaign/create', '/guide/portal_callcenter_guide/', '/bitrix_pitel_vie/'];
 
-/** Runs a command and returns wall time and the peak resident memory of its process tree. */
+export interface Timed {
+  seconds: number;
+  /** Peak resident memory of the largest process of the tree (GNU time's maximum resident set size). */
+  peakMiB: number;
+  /** Peak of the summed resident memory of the whole process tree, sampled from /proc every 200 ms. */
+  peakTreeMiB: number;
+}
+
+/** The summed VmRSS (KiB) of a process and all its descendants, read from /proc (0 when it is gone). */
+export function treeRssKiB(pid: number): number {
+  const children = new Map<number, number[]>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    // Fields after the command name (which may hold spaces): state, ppid, ...
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
+  }
+  let total = 0;
+  for (const queue = [pid]; queue.length; ) {
+    const p = queue.pop()!;
+    try {
+      total += Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // ended meanwhile
+    }
+    queue.push(...(children.get(p) ?? []));
+  }
+  return total;
+}
+
+/** Runs a command and returns wall time and its peak memory: of the largest process, and of the whole process tree. */
 export function timed(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) {
-  return new Promise<{seconds: number; peakMiB: number}>((resolve, reject) => {
+  return new Promise<Timed>((resolve, reject) => {
     const start = process.hrtime.bigint();
     const child = spawn('/usr/bin/time', ['-f', '%M', cmd, ...args], {cwd, env, stdio: ['ignore', 'ignore', 'pipe']});
+    let peakTree = 0;
+    const sampler = setInterval(() => (peakTree = Math.max(peakTree, treeRssKiB(child.pid!))), 200);
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
+    child.on('error', (e) => {
+      clearInterval(sampler);
+      reject(e);
+    });
     child.on('close', (code) => {
+      clearInterval(sampler);
       if (code !== 0) return reject(new Error(`${cmd} ${args.join(' ')} failed (${code}):\n${stderr.slice(-2000)}`));
       const seconds = Number(process.hrtime.bigint() - start) / 1e9;
       const kib = Number(stderr.trim().split('\n').pop());
-      resolve({seconds, peakMiB: kib / 1024});
+      resolve({seconds, peakMiB: kib / 1024, peakTreeMiB: peakTree / 1024});
     });
   });
 }
 
-export async function coldBuild(siteDir: string, args: string[] = ['build']) {
+/** A Docusaurus build with its caches deleted first; `bin` is the CLI (by default the site's own). */
+export async function coldBuild(siteDir: string, args: string[] = ['build'], bin = path.join(siteDir, 'node_modules/.bin/docusaurus'), env?: NodeJS.ProcessEnv) {
   for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) rmSync(path.join(siteDir, dir), {recursive: true, force: true});
-  return timed(path.join(siteDir, 'node_modules/.bin/docusaurus'), args, siteDir);
+  return timed(bin, args, siteDir, env);
 }
 
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;

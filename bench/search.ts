@@ -17,7 +17,7 @@ import {startStaticServer} from '../tests/support/static-server';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
-const QUERIES = ['campaign', 'presskey', 'cai dat ung dung', 'cài đặt ứng dụng', 'dat', 'time_ringging', 'qxzvjkwq'];
+export const QUERIES = ['campaign', 'presskey', 'cai dat ung dung', 'cài đặt ứng dụng', 'dat', 'time_ringging', 'qxzvjkwq'];
 const FROM = '/api/v3/campaign/create';
 const RUNS = 3;
 const BUDGET = 150 * 1024;
@@ -49,7 +49,7 @@ function indexSize() {
   return kinds;
 }
 
-interface Run {
+export interface Run {
   results: number;
   beforeFirst: number;
   withSnippets: number;
@@ -61,7 +61,7 @@ interface Run {
   warmMs: number;
 }
 
-async function runQuery(browser: Browser, baseUrl: string, query: string): Promise<Run> {
+export async function runQuery(browser: Browser, baseUrl: string, query: string): Promise<Run> {
   const context = await browser.newContext({viewport: {width: 1280, height: 900}});
   const page = await context.newPage();
   await page.goto(baseUrl + FROM);

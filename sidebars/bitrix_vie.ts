@@ -1,4 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {sizedSidebars} from '../src/config/sidebar-size';
 
 const sidebars: SidebarsConfig = {
   bitrix_vie: [
@@ -8,4 +9,4 @@ const sidebars: SidebarsConfig = {
   ],
 };
 
-export default sidebars;
+export default sizedSidebars(sidebars);

@@ -1,4 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {sizedSidebars} from '../src/config/sidebar-size';
 
 const sidebars: SidebarsConfig = {
   portal_callcenter_guide: [
@@ -16,4 +17,4 @@ const sidebars: SidebarsConfig = {
   ],
 };
 
-export default sidebars;
+export default sizedSidebars(sidebars);

@@ -1,8 +1,10 @@
 import {useLocation} from '@docusaurus/router';
-import {sectionOfPath, type Section} from '@site/src/config/sections';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {langOfPath, type Lang, type PageLangs} from '@site/src/config/page-langs';
 
 /** The language of the section the current page belongs to (Vietnamese on the bitrix_vie pages). */
-export function usePageLang(): Section['lang'] {
+export function usePageLang(): Lang {
   const {pathname} = useLocation();
-  return sectionOfPath(decodeURI(pathname)).lang;
+  // The plugin's name, written out: importing src/plugins/page-lang would bring Node code into the bundle.
+  return langOfPath(decodeURI(pathname), usePluginData('pitel-page-lang') as PageLangs);
 }

@@ -3,6 +3,8 @@
  * Adding a section is one entry here (plus its folder and sidebar file).
  */
 
+import type {Lang, PageLangs} from './page-langs';
+
 /** The product slug, used in the CRM connector section paths. It lives here only. */
 export const productSlug = 'pitel';
 
@@ -26,7 +28,7 @@ export interface Section {
   /** Human name of the section, shown on search results and in the footer. */
   label: string;
   /** Language of the pages. */
-  lang: 'en' | 'vi';
+  lang: Lang;
   /** Where the section appears in the navbar. */
   navbar: {label: string; placement: 'main' | 'guides'};
 }
@@ -99,4 +101,18 @@ export function sectionOfPath(pathname: string, list: readonly Section[] = secti
     .filter((s) => s.routeBasePath && (pathname === `/${s.routeBasePath}` || pathname.startsWith(`/${s.routeBasePath}/`)))
     .sort((a, b) => b.routeBasePath.length - a.routeBasePath.length)[0];
   return match ?? list.find((s) => !s.routeBasePath)!;
+}
+
+/**
+ * What the browser needs to tell a page's language (src/components/usePageLang.ts): the prefixes of
+ * the sections in another language than the main section's, and of the sections nested in those.
+ */
+export function pageLangs(list: readonly Section[] = sections): PageLangs {
+  const main = list.find((s) => !s.routeBasePath)!;
+  const other = list.filter((s) => s.routeBasePath && s.lang !== main.lang);
+  const nested = list.filter((s) => s.routeBasePath && s.lang === main.lang && other.some((o) => s.routeBasePath.startsWith(`${o.routeBasePath}/`)));
+  const prefixes = [...other, ...nested]
+    .sort((a, b) => b.routeBasePath.length - a.routeBasePath.length)
+    .map((s) => [`/${s.routeBasePath}`, s.lang] as [string, Lang]);
+  return {default: main.lang, prefixes};
 }

@@ -4,7 +4,7 @@
  */
 import {SearchEngine, type IndexSource} from './engine';
 import {shardFile} from './tokenize';
-import type {DocsFile, Manifest, PageText, Shard} from './types';
+import type {DocsGroup, Manifest, PageText, Shard} from './types';
 
 export type {Hit, Segment} from './engine';
 
@@ -35,7 +35,7 @@ export function httpSource(searchDir: string): IndexSource {
   const file = async <T,>(name: string) => once<T>(`${searchDir}${(await manifest()).id}/${name}`);
   return {
     manifest,
-    docs: () => file<DocsFile>('docs.json'),
+    docs: (group) => file<DocsGroup>(`d/${group}.json`),
     shard: (key) => file<Shard>(`t/${shardFile(key)}.json`),
     pageText: (page) => file<PageText>(`p/${page}.json`),
   };

@@ -3,12 +3,13 @@
  * builds highlighted snippets. It reads the index through an `IndexSource`, so it runs the same
  * over HTTP (client.ts) and over files in memory (the unit tests).
  */
-import {fold, hasAccents, queryTerms, shardKey, stem, words, type QueryTerm} from './tokenize';
-import {HEADING_FLAG, type DocsFile, type Manifest, type PageText, type Shard} from './types';
+import {fold, hasAccents, queryTerms, stem, termShards, words, type QueryTerm} from './tokenize';
+import {DOCS_GROUP, HEADING_FLAG, langOfPage, type DocsGroup, type Manifest, type PageText, type Shard} from './types';
 
 export interface IndexSource {
   manifest(): Promise<Manifest>;
-  docs(): Promise<DocsFile>;
+  /** The entries of one group of DOCS_GROUP pages. */
+  docs(group: number): Promise<DocsGroup>;
   shard(key: string): Promise<Shard>;
   pageText(page: number): Promise<PageText>;
 }
@@ -105,40 +106,44 @@ interface Candidate {
 export class SearchEngine {
   constructor(private source: IndexSource) {}
 
-  /** Fetches what every query needs (manifest, page list) ahead of the first one. */
+  /** Fetches what every query needs (the manifest) ahead of the first one. */
   async warmUp(): Promise<void> {
-    await Promise.all([this.source.manifest(), this.source.docs()]);
+    await this.source.manifest();
   }
 
   /** The pages matching every term of the query, best first. */
   async search(query: string, limit = 10): Promise<Hit[]> {
     const terms = queryTerms(query);
     if (!terms.length) return [];
-    const [manifest, docs] = await Promise.all([this.source.manifest(), this.source.docs()]);
+    const manifest = await this.source.manifest();
     const available = new Set(manifest.shards);
-    const keys = [...new Set(terms.map((t) => shardKey(t.folded)))].filter((k) => available.has(k));
+    const split = new Set(manifest.split);
+    const termKeys = terms.map((t) => termShards(t, split).filter((k) => available.has(k)));
+    const keys = [...new Set(termKeys.flat())];
     const shards = new Map(await Promise.all(keys.map(async (k) => [k, await this.source.shard(k)] as const)));
-    const totalParts = docs.pages.reduce((n, p) => n + p.h.length, 0);
+    const totalParts = manifest.parts;
+    // Every word fetched, once: a word sits in the shard of its folded form and in that of its stem.
+    const postingsOf = new Map<string, number[]>();
+    for (const shard of shards.values()) for (const [word, postings] of Object.entries(shard)) postingsOf.set(word, postings);
 
     const pages = new Map<number, Candidate>();
     // Rarity counts the parts holding a word in any of its accent forms.
     const partsWith = new Map<string, number>();
-    for (const shard of shards.values()) {
-      for (const [word, postings] of Object.entries(shard)) {
-        const folded = fold(word);
-        partsWith.set(folded, (partsWith.get(folded) ?? 0) + postings.length / 3);
-      }
+    for (const [word, postings] of postingsOf) {
+      const folded = fold(word);
+      partsWith.set(folded, (partsWith.get(folded) ?? 0) + postings.length / 3);
     }
     terms.forEach((term, t) => {
-      const shard = shards.get(shardKey(term.folded)) ?? {};
-      for (const [word, postings] of Object.entries(shard)) {
+      const candidates = new Set(termKeys[t].flatMap((k) => Object.keys(shards.get(k)!)));
+      for (const word of candidates) {
+        const postings = postingsOf.get(word)!;
         const english = matchQuality(word, term, true);
         if (!english) continue;
         const other = matchQuality(word, term, false);
         const idf = Math.log(1 + totalParts / partsWith.get(fold(word))!);
         for (let i = 0; i < postings.length; i += 3) {
           const [page, part, weight] = [postings[i], postings[i + 1], postings[i + 2]];
-          const quality = docs.pages[page].l === 'en' ? english : other;
+          const quality = langOfPage(manifest, page) === 'en' ? english : other;
           if (!quality) continue;
           let c = pages.get(page);
           if (!c) pages.set(page, (c = {terms: terms.map(() => new Map()), matched: new Set()}));
@@ -149,34 +154,43 @@ export class SearchEngine {
       }
     });
 
-    const hits: Hit[] = [];
+    const ranked: {page: number; part: number; score: number; matched: Set<string>}[] = [];
     for (const [page, c] of pages) {
       if (c.terms.some((m) => m.size === 0)) continue;
-      const entry = docs.pages[page];
       const perTerm = c.terms.map((m) => Math.max(...m.values()));
-      // The part that holds most of the query; a part holding every term adds a bonus.
+      // The part that holds most of the query; a part holding every term adds a bonus. The top of
+      // the page (part 0) is the answer when no part scores.
       let part = 0;
       let partScore = -1;
-      for (let p = 0; p < entry.h.length; p++) {
+      const parts = [...new Set([0, ...c.terms.flatMap((m) => [...m.keys()])])].sort((a, b) => a - b);
+      for (const p of parts) {
         const present = c.terms.filter((m) => m.has(p));
         const sum = present.reduce((n, m) => n + m.get(p)!, 0) * (present.length === terms.length ? 1.5 : present.length / terms.length);
         if (sum > partScore) [part, partScore] = [p, sum];
       }
-      const score = perTerm.reduce((a, b) => a + b, 0) + partScore;
-      const isMatch = (w: string) => c.matched.has(w);
+      ranked.push({page, part, score: perTerm.reduce((a, b) => a + b, 0) + partScore, matched: c.matched});
+    }
+    const top = ranked.sort((a, b) => b.score - a.score || a.page - b.page).slice(0, limit);
+
+    // Only now the page entries, and only those of the pages shown.
+    const groups = new Map(
+      await Promise.all([...new Set(top.map((r) => Math.floor(r.page / DOCS_GROUP)))].map(async (g) => [g, await this.source.docs(g)] as const)),
+    );
+    return top.map(({page, part, score, matched}) => {
+      const entry = groups.get(Math.floor(page / DOCS_GROUP))![page % DOCS_GROUP];
+      const isMatch = (w: string) => matched.has(w);
       const [anchor, heading] = entry.h[part];
-      hits.push({
+      return {
         page,
         part,
         score,
         url: anchor ? `${entry.u}#${anchor}` : entry.u,
-        label: docs.labels[entry.s],
+        label: manifest.labels[entry.s],
         title: highlight(entry.h[0][1], isMatch),
         heading: part ? highlight(heading, isMatch) : undefined,
-        matched: [...c.matched],
-      });
-    }
-    return hits.sort((a, b) => b.score - a.score || a.page - b.page).slice(0, limit);
+        matched: [...matched],
+      };
+    });
   }
 
   /** The snippet of a hit: the best part's text around its matches. */

@@ -61,9 +61,28 @@ export function stem(folded: string): string {
   return folded.length < 3 || /\d/.test(folded) ? folded : stemmer(folded);
 }
 
-/** The shard a word's postings live in: the first two characters of its folded form. */
+/** The shard group of a word: the first two characters of its folded form. */
 export function shardKey(folded: string): string {
   return folded.slice(0, 2);
+}
+
+/**
+ * The shard a folded word (or stem) lives in: its group, or, in a group split because it grew large
+ * (`Manifest.split`), its first three characters (words of two characters or fewer stay in the
+ * group's own shard). The index puts a word in the shard of its folded form and in that of its stem.
+ */
+export function shardOf(folded: string, split: ReadonlySet<string>): string {
+  const group = shardKey(folded);
+  return folded.length > 2 && split.has(group) ? folded.slice(0, 3) : group;
+}
+
+/**
+ * The shards a query term needs: those of its folded form and of its stem. A word still being typed
+ * matches as a prefix the words of these shards, so in a split group a two-letter prefix ("ca") finds
+ * only the group's short words, and three letters ("cam") find every word they start.
+ */
+export function termShards(term: QueryTerm, split: ReadonlySet<string>): string[] {
+  return [...new Set([shardOf(term.folded, split), shardOf(term.stemmed, split)])];
 }
 
 /** A shard key as a file name: ASCII letters and digits as they are, anything else as `_hex`. */

@@ -2,34 +2,56 @@
  * The files of the search index, written by the search plugin after the build and read by the
  * search client. Everything lives under `/search/`:
  *
- *   manifest.json            { id, shards } — the only name without a hash (revalidated)
- *   <id>/docs.json           the pages: URL, title, section label, language, headings
- *   <id>/t/<shard>.json      postings of the words whose folded form starts with the shard key
+ *   manifest.json            the index id, shard keys, page count, section labels, page languages
+ *   <id>/t/<shard>.json      postings of the words whose folded form (or stem) starts with the shard key
+ *   <id>/d/<group>.json      URL, section and headings of DOCS_GROUP pages, for the results shown
  *   <id>/p/<page>.json       the text of each part of one page, for snippets of the top results
  *
- * `id` is a hash of the whole index, so every file but the manifest can be cached for good.
+ * `id` is a hash of the whole index, so every file but the manifest can be cached for good. A query
+ * fetches the manifest, the shards of its words, and the page groups of the hits it shows: none of
+ * them holds every page, so what a query fetches does not grow with the page count except through the
+ * postings of its own words.
  */
 import type {Lang} from './tokenize';
 
+/** Pages per `d/<group>.json` file: page n is in group floor(n / DOCS_GROUP). */
+export const DOCS_GROUP = 8;
+
 export interface Manifest {
   id: string;
-  /** The shard keys that exist (first two folded characters of the words). */
+  /** The shard keys that exist: the first two folded characters of the words, three in a split group. */
   shards: string[];
+  /** The groups (two characters) split into three-character shards because they grew large. */
+  split: string[];
+  /** Number of pages, and of parts of all pages (for word rarity). */
+  pages: number;
+  parts: number;
+  /** Section labels, indexed by `PageEntry.s`. */
+  labels: string[];
+  /** Page languages as runs, in page order: [first page of the run, language]. */
+  langs: [page: number, lang: Lang][];
 }
 
 export interface PageEntry {
   /** URL path. */
   u: string;
-  /** Section label index in `DocsFile.labels`. */
+  /** Section label index in `Manifest.labels`. */
   s: number;
-  l: Lang;
   /** The parts of the page: [anchor, heading]; part 0 is the top of the page, headed by the title. */
   h: [anchor: string, heading: string][];
 }
 
-export interface DocsFile {
-  labels: string[];
-  pages: PageEntry[];
+/** The entries of pages group × DOCS_GROUP … group × DOCS_GROUP + DOCS_GROUP − 1. */
+export type DocsGroup = PageEntry[];
+
+/** The language of a page, from the manifest's runs. */
+export function langOfPage(manifest: Pick<Manifest, 'langs'>, page: number): Lang {
+  let lang = manifest.langs[0]?.[1] ?? 'en';
+  for (const [first, l] of manifest.langs) {
+    if (first > page) break;
+    lang = l;
+  }
+  return lang;
 }
 
 /**

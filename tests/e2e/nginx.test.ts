@@ -160,7 +160,7 @@ describe('nginx: caching and compression', () => {
   it('compresses files written after the precompression on the fly', async () => {
     // The search index is written by its own postBuild hook, after the precompression has listed its files.
     const {id} = JSON.parse(readFileSync(path.join(buildDir, 'search/manifest.json'), 'utf8')) as {id: string};
-    const res = await fetchPath(`/search/${id}/docs.json`, {'Accept-Encoding': 'gzip'});
+    const res = await fetchPath(`/search/${id}/d/0.json`, {'Accept-Encoding': 'gzip'});
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
   });

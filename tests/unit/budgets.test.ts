@@ -3,6 +3,7 @@ import {loadBudgets, overBudget, type Budgets, type Measured} from '../support/b
 
 const budgets: Budgets = {
   firstVisitKiB: {'/': 100, '/a': 50},
+  mainJsKiB: 120,
   totalJsKiB: 500,
   totalCssKiB: 20,
   searchIndexKiB: 600,
@@ -10,6 +11,7 @@ const budgets: Budgets = {
 };
 const ok: Measured = {
   firstVisitBytes: {'/': 100 * 1024, '/a': 10_000},
+  mainJsBytes: 120 * 1024,
   totalJsBytes: 400 * 1024,
   totalCssBytes: 19 * 1024,
   searchIndexBytes: 500 * 1024,
@@ -22,17 +24,24 @@ describe('byte budgets', () => {
   });
 
   it('fails every figure over budget, and a page with no budget', () => {
-    const bad: Measured = {...ok, firstVisitBytes: {'/': 100 * 1024 + 1, '/b': 1}, totalCssBytes: 21 * 1024, searchLargestFileBytes: 17 * 1024};
+    const bad: Measured = {...ok, firstVisitBytes: {'/': 100 * 1024 + 1, '/b': 1}, mainJsBytes: 121 * 1024, totalCssBytes: 21 * 1024, searchLargestFileBytes: 17 * 1024};
     expect(overBudget(bad, budgets)).toEqual([
       'first visit /: 100 KiB > budget 100 KiB',
       'first visit /b: no budget',
+      'main.js: 121 KiB > budget 120 KiB',
       'total CSS: 21 KiB > budget 20 KiB',
       'largest search index file: 17 KiB > budget 16 KiB',
     ]);
   });
 
-  it('has a budget file with a first-visit budget for each page type', () => {
+  it('fails a budget file without a main.js budget', () => {
+    const {mainJsKiB: _, ...without} = budgets;
+    expect(overBudget(ok, without as Budgets)).toEqual(['main.js: no budget']);
+  });
+
+  it('has a budget file with a first-visit budget for each page type, and one for main.js', () => {
     const real = loadBudgets();
+    expect(real.mainJsKiB).toBeGreaterThan(0);
     expect(Object.keys(real.firstVisitKiB).sort()).toEqual(['/', '/api/v3/campaign/create', '/bitrix_pitel_vie/', '/guide/portal_callcenter_guide/']);
   });
 });

@@ -19,14 +19,14 @@ describe('httpSource', () => {
   it('reads the files under the id of the manifest, each once', async () => {
     const calls = serve({
       '/search/manifest.json': {body: JSON.stringify({id: 'abc', shards: ['ca']})},
-      '/search/abc/docs.json': {body: JSON.stringify({labels: [], pages: []})},
+      '/search/abc/d/0.json': {body: JSON.stringify([])},
       '/search/abc/t/ca.json': {body: JSON.stringify({campaign: [0, 0, 1]})},
     });
     const source = httpSource('/search/');
     await expect(source.shard('ca')).resolves.toEqual({campaign: [0, 0, 1]});
     await source.shard('ca');
-    await source.docs();
-    expect(calls).toEqual(['/search/manifest.json', '/search/abc/t/ca.json', '/search/abc/docs.json']);
+    await source.docs(0);
+    expect(calls).toEqual(['/search/manifest.json', '/search/abc/t/ca.json', '/search/abc/d/0.json']);
   });
 
   it('reports a missing index (404, or the HTML page a dev server answers with) as unavailable', async () => {

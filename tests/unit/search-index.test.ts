@@ -3,6 +3,7 @@ import {extractPage} from '../../src/plugins/search/extract';
 import {buildIndex, type IndexPage} from '../../src/plugins/search/write-index';
 import {SearchEngine, highlight, snippet, type IndexSource} from '../../src/search/engine';
 import {shardFile} from '../../src/search/tokenize';
+import {DOCS_GROUP, langOfPage} from '../../src/search/types';
 
 const HTML = `<html><body><nav class=navbar>Pitel Docs navbar</nav><article>
 <nav aria-label=Breadcrumbs><a href=/>Home</a></nav>
@@ -86,23 +87,22 @@ function memorySource(files: Map<string, string>): IndexSource & {fetched: strin
   return {
     fetched,
     manifest: async () => manifest,
-    docs: async () => read(`${manifest.id}/docs.json`),
+    docs: async (group) => read(`${manifest.id}/d/${group}.json`),
     shard: async (key) => read(`${manifest.id}/t/${shardFile(key)}.json`),
     pageText: async (page) => read(`${manifest.id}/p/${page}.json`),
   };
 }
 
 const index = buildIndex(PAGES);
-const source = memorySource(index.files);
-const engine = new SearchEngine(source);
-const urls = async (q: string) => (await engine.search(q)).map((h) => h.url.split('#')[0]);
 
 describe('buildIndex', () => {
-  it('writes a manifest, a page list, shards by folded first letters, and one text file per page, under a content hash', () => {
+  it('writes a manifest, page groups, shards by folded first letters, and one text file per page, under a content hash', () => {
     const names = [...index.files.keys()];
     expect(index.manifest.id).toMatch(/^[0-9a-f]{12}$/);
     expect(names).toContain('manifest.json');
-    expect(names).toContain(`${index.manifest.id}/docs.json`);
+    expect(names.filter((n) => n.includes('/d/'))).toEqual([`${index.manifest.id}/d/0.json`]);
+    expect(index.manifest).toMatchObject({pages: PAGES.length, parts: PAGES.reduce((n, p) => n + p.parts.length, 0), labels: ['CRM connector (VI)', 'API']});
+    expect(index.manifest.langs).toEqual([[0, 'vi'], [2, 'en']]);
     expect(names).toContain(`${index.manifest.id}/t/ca.json`);
     expect(names.filter((n) => n.includes('/p/'))).toHaveLength(PAGES.length);
     // "đặt" lives with "dat…": the shard of its folded form.
@@ -117,7 +117,16 @@ describe('buildIndex', () => {
   });
 });
 
-describe('search', () => {
+// The same searches over the index as written for this site (small groups stay whole) and with every
+// shard group split in three-character shards, as a large site's are.
+describe.each([
+  ['whole shard groups', Infinity, ['ca', 'da']],
+  ['every shard group split', 0, ['cai', 'dat']],
+])('search, %s', (_, splitBytes, caiDatShards) => {
+  const built = buildIndex(PAGES, splitBytes);
+  const engine = new SearchEngine(memorySource(built.files));
+  const urls = async (q: string) => (await engine.search(q)).map((h) => h.url.split('#')[0]);
+
   it('finds Vietnamese pages typed without accents', async () => {
     expect((await urls('cai dat ung dung'))[0]).toBe('/bitrix_pitel_vie/setup/install_app');
     expect(await urls('dien thoai')).toEqual(['/bitrix_pitel_vie/setup/install_app']);
@@ -163,11 +172,85 @@ describe('search', () => {
   });
 
   it('fetches only the shards of the query words, and page texts only for snippets', async () => {
-    const fresh = memorySource(index.files);
+    const fresh = memorySource(built.files);
     const hits = await new SearchEngine(fresh).search('cai dat');
-    expect(fresh.fetched.filter((f) => f.includes('/t/')).sort()).toEqual([`${index.manifest.id}/t/ca.json`, `${index.manifest.id}/t/da.json`]);
+    expect(fresh.fetched.filter((f) => f.includes('/t/')).sort()).toEqual(caiDatShards.map((k) => `${built.manifest.id}/t/${k}.json`));
     expect(fresh.fetched.some((f) => f.includes('/p/'))).toBe(false);
     expect(hits.length).toBeGreaterThan(0);
+  });
+
+  it('finds another form of an English word through its stem', async () => {
+    expect(await urls('configure ')).toEqual(['/api/v3/campaign/create']);
+  });
+
+  it('matches a word being typed as a prefix from two letters, from three in a split group', async () => {
+    const twoLetters = await urls('ca');
+    if (splitBytes === Infinity) expect(twoLetters).toEqual(expect.arrayContaining(['/api/v3/campaign/create', '/bitrix_pitel_vie/setup/install_app']));
+    else expect(twoLetters).toEqual([]);
+    expect(await urls('cam')).toEqual(expect.arrayContaining(['/api/v3/campaign/create', '/bitrix_pitel_vie/setup/install_app']));
+  });
+});
+
+describe('three-character shards', () => {
+  const pages: IndexPage[] = [
+    ...PAGES,
+    {url: '/try', label: 'API', lang: 'en', parts: [part('', 'Try it', 'Try the request; it uses a token.')]},
+  ];
+  const whole = buildIndex(pages, Infinity);
+  const split = buildIndex(pages, 0);
+
+  it('keeps a word in the shard of its stem too, where another form of it looks', () => {
+    expect(whole.manifest.split).toEqual([]);
+    expect(split.manifest.split).toEqual(whole.manifest.shards);
+    // "uses" stems to "us": it sits in "use" and in "us", where the stem of another form of it leads.
+    expect(split.manifest.shards).toEqual(expect.arrayContaining(['try', 'use', 'us']));
+    expect(Object.keys(JSON.parse(split.files.get(`${split.manifest.id}/t/use.json`)!))).toContain('uses');
+    expect(Object.keys(JSON.parse(split.files.get(`${split.manifest.id}/t/us.json`)!))).toContain('uses');
+    expect(split.manifest.shards).not.toContain('usi');
+  });
+
+  it('gives the same hits, scores included, as whole shard groups', async () => {
+    const a = new SearchEngine(memorySource(whole.files));
+    const b = new SearchEngine(memorySource(split.files));
+    for (const q of ['using ', 'try', 'campaign', 'cam', 'cai dat', 'cài đặt', 'dat', 'presskey event body', 'time_ringging', 'configuring ']) {
+      // The matched words are a set (for highlighting): compared in order.
+      const sorted = (hits: Awaited<ReturnType<SearchEngine['search']>>) => hits.map((h) => ({...h, matched: [...h.matched].sort()}));
+      const hits = await a.search(q);
+      expect(sorted(await b.search(q)), q).toEqual(sorted(hits));
+      if (q === 'configuring ') expect(hits.map((h) => h.url), q).toEqual(['/api/v3/campaign/create']);
+    }
+  });
+});
+
+describe('search over many pages', () => {
+  // 41 pages: an English page every 10th page is about "gateways", the others about routes; page 33 is Vietnamese.
+  const many: IndexPage[] = Array.from({length: 41}, (_, i) => ({
+    url: `/p/${String(i).padStart(2, '0')}`,
+    label: i < 20 ? 'API' : 'Guide',
+    lang: i === 33 ? 'vi' : 'en',
+    parts: [part('', `Page ${i}`, i % 10 === 3 ? 'Configuring gateways.' : 'Routes and queues.'), part(`h${i}`, `Heading ${i}`, 'More text.')],
+  }));
+  const big = buildIndex(many);
+
+  it('writes a group of page entries per DOCS_GROUP pages, and the languages as runs', () => {
+    expect([...big.files.keys()].filter((n) => n.includes('/d/'))).toHaveLength(Math.ceil(41 / DOCS_GROUP));
+    expect(big.manifest.langs).toEqual([[0, 'en'], [33, 'vi'], [34, 'en']]);
+    expect(langOfPage(big.manifest, 32)).toBe('en');
+    expect(langOfPage(big.manifest, 33)).toBe('vi');
+    expect(langOfPage(big.manifest, 40)).toBe('en');
+  });
+
+  it('fetches the manifest, the shards of the query words and only the groups of the pages it shows', async () => {
+    const fresh = memorySource(big.files);
+    const hits = await new SearchEngine(fresh).search('configured gateway');
+    // Stems match on the English pages only: page 33 (Vietnamese) has the words but not "configured".
+    expect(hits.map((h) => h.url)).toEqual(['/p/03', '/p/13', '/p/23']);
+    expect(hits.map((h) => h.label)).toEqual(['API', 'API', 'Guide']);
+    const groups = fresh.fetched.filter((f) => f.includes('/d/')).map((f) => f.replace(/.*\/d\//, ''));
+    expect(groups.sort()).toEqual([...new Set([3, 13, 23].map((p) => `${Math.floor(p / DOCS_GROUP)}.json`))].sort());
+    const limited = memorySource(big.files);
+    expect(await new SearchEngine(limited).search('routes', 2)).toHaveLength(2);
+    expect(limited.fetched.filter((f) => f.includes('/d/'))).toHaveLength(1);
   });
 });
 

@@ -3,8 +3,8 @@
  * Pure: returns the files (path under /search/ → content); the plugin writes them.
  */
 import {createHash} from 'node:crypto';
-import {exact, fold, shardFile, shardKey, words, type Lang} from '../../search/tokenize';
-import {HEADING_FLAG, MAX_COUNT, type DocsFile, type Manifest, type PageText, type Shard} from '../../search/types';
+import {exact, fold, shardFile, shardKey, shardOf, stem, words, type Lang} from '../../search/tokenize';
+import {DOCS_GROUP, HEADING_FLAG, MAX_COUNT, type DocsGroup, type Manifest, type PageText, type Shard} from '../../search/types';
 import type {PagePart} from './extract';
 
 export interface IndexPage {
@@ -24,12 +24,15 @@ export interface IndexFiles {
 
 const wordSet = (text: string) => new Set(words(exact(text)).map((w) => w.text));
 
-export function buildIndex(pages: readonly IndexPage[]): IndexFiles {
+/** A shard group over this many bytes of JSON is split into three-character shards. */
+export const SPLIT_BYTES = 8192;
+
+export function buildIndex(pages: readonly IndexPage[], splitBytes = SPLIT_BYTES): IndexFiles {
   const labels = [...new Set(pages.map((p) => p.label))];
-  const docs: DocsFile = {
-    labels,
-    pages: pages.map((p) => ({u: p.url, s: labels.indexOf(p.label), l: p.lang, h: p.parts.map((part) => [part.anchor, part.heading])})),
-  };
+  const langs: Manifest['langs'] = [];
+  pages.forEach((p, i) => {
+    if (langs[langs.length - 1]?.[1] !== p.lang) langs.push([i, p.lang]);
+  });
   const postings = new Map<string, number[]>();
   pages.forEach((page, pageIndex) => {
     page.parts.forEach((part, partIndex) => {
@@ -45,24 +48,39 @@ export function buildIndex(pages: readonly IndexPage[]): IndexFiles {
     });
   });
 
+  // Groups of words by their first two folded characters; a group over `splitBytes` is split by three.
+  const groupBytes = new Map<string, number>();
+  for (const [word, list] of postings) {
+    const key = shardKey(fold(word));
+    groupBytes.set(key, (groupBytes.get(key) ?? 0) + JSON.stringify(word).length + JSON.stringify(list).length + 2);
+  }
+  const split = new Set([...groupBytes].filter(([, bytes]) => bytes > splitBytes).map(([key]) => key));
   const shards = new Map<string, Shard>();
   for (const word of [...postings.keys()].sort()) {
-    const key = shardKey(fold(word));
-    let shard = shards.get(key);
-    if (!shard) shards.set(key, (shard = {}));
-    shard[word] = postings.get(word)!;
+    const folded = fold(word);
+    // In the shard of its folded form, and in that of its stem, where a query for another form of it looks.
+    for (const key of new Set([shardOf(folded, split), shardOf(stem(folded), split)])) {
+      let shard = shards.get(key);
+      if (!shard) shards.set(key, (shard = {}));
+      shard[word] = postings.get(word)!;
+    }
   }
 
   const content = new Map<string, string>();
-  content.set('docs.json', JSON.stringify(docs));
+  for (let g = 0; g * DOCS_GROUP < pages.length; g++) {
+    const group: DocsGroup = pages.slice(g * DOCS_GROUP, (g + 1) * DOCS_GROUP).map((p) => ({u: p.url, s: labels.indexOf(p.label), h: p.parts.map((part) => [part.anchor, part.heading])}));
+    content.set(`d/${g}.json`, JSON.stringify(group));
+  }
   for (const [key, shard] of shards) content.set(`t/${shardFile(key)}.json`, JSON.stringify(shard));
   pages.forEach((page, i) => content.set(`p/${i}.json`, JSON.stringify(page.parts.map((p) => p.text) satisfies PageText)));
 
   const hash = createHash('sha256');
   for (const [name, text] of [...content].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(name).update('\0').update(text).update('\0');
+  hash.update(JSON.stringify({labels, langs, split: [...split].sort()}));
   const id = hash.digest('hex').slice(0, 12);
 
-  const manifest: Manifest = {id, shards: [...shards.keys()].sort()};
+  const parts = pages.reduce((n, p) => n + p.parts.length, 0);
+  const manifest: Manifest = {id, shards: [...shards.keys()].sort(), split: [...split].sort(), pages: pages.length, parts, labels, langs};
   const files = new Map<string, string>([['manifest.json', JSON.stringify(manifest)]]);
   for (const [name, text] of content) files.set(`${id}/${name}`, text);
   return {manifest, files};

@@ -1,0 +1,91 @@
+/**
+ * Writes the three sites of the scale bench at k× the pages (bench/scale/model.ts):
+ * - ours: a copy of the site's sources in bench/.work/scale/<k>x/ours (it resolves its packages from
+ *   the repository's node_modules, above it), with the copies of the pages, their sidebars and
+ *   sections added;
+ * - the vanilla Docusaurus and VitePress anchors: the anchors' pages and their copies, written inside
+ *   the anchors' installs (bench/.work/docusaurus/scale-<k>x, bench/.work/vitepress/scale-<k>x) so they
+ *   use the packages installed there.
+ */
+import {cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import ownSidebars from '../../sidebars';
+import {sections} from '../../src/config/sections';
+import {DOCUSAURUS_DIR, VITEPRESS_DIR, WORK, root, writeDocusaurusSite, writeVitePressSite, type AnchorPage} from '../anchors/generate';
+import {copySection, copySlug, copyTag, mainSection, scaledMainSidebar, scalePages, scaledSections} from './model';
+
+export const SCALE_DIR = path.join(WORK, 'scale');
+
+export const scaleName = (k: number) => `${k}x`;
+export const oursDir = (k: number) => path.join(SCALE_DIR, scaleName(k), 'ours');
+export const docusaurusDir = (k: number) => path.join(DOCUSAURUS_DIR, `scale-${scaleName(k)}`);
+/** The VitePress source folder of scale k, inside VITEPRESS_DIR (built to `<it>/.vitepress/dist`). */
+export const vitepressSrc = (k: number) => `scale-${scaleName(k)}`;
+
+/** What our site is built from, besides the section folders. */
+const SITE_FILES = ['docusaurus.config.ts', 'sidebars', 'src', 'static', 'openapi', 'tsconfig.json', 'package.json'];
+
+/** The marker in src/config/sections.ts after which the copies are appended. */
+const SECTIONS_MARKER = 'export const sections: readonly Section[] = [';
+
+/** src/config/sections.ts of a k× site: our list renamed, and the exported list with the copies appended. */
+export function scaledSectionsModule(source: string, copies: readonly unknown[]): string {
+  if (!source.includes(SECTIONS_MARKER)) throw new Error(`src/config/sections.ts: "${SECTIONS_MARKER}" not found; update bench/scale/sites.ts`);
+  return (
+    source.replace(SECTIONS_MARKER, 'const ownSections: readonly Section[] = [') +
+    `\n// Added by the scale bench (bench/scale/sites.ts).\nexport const sections: readonly Section[] = [...ownSections, ...(${JSON.stringify(copies, null, 2)} as Section[])];\n`
+  );
+}
+
+function mdxFiles(dir: string): string[] {
+  return (readdirSync(dir, {recursive: true}) as string[]).filter((f) => /\.mdx?$/.test(f)).map((f) => path.join(dir, f));
+}
+
+/** Our site at k× the doc pages, in `dir`. Returns the number of doc pages written. */
+export function writeOursScaled(k: number, dir = oursDir(k)): number {
+  rmSync(dir, {recursive: true, force: true});
+  mkdirSync(dir, {recursive: true});
+  for (const f of SITE_FILES) cpSync(path.join(root, f), path.join(dir, f), {recursive: true});
+  for (const s of sections) cpSync(path.join(root, s.path), path.join(dir, s.path), {recursive: true});
+
+  const main = mainSection(sections);
+  const list = scaledSections(sections, k);
+  const copies = list.slice(sections.length);
+  for (let n = 2; n <= k; n++) {
+    // Copy n of the main section, with absolute slugs moved under /x<n>.
+    const to = path.join(dir, main.path, copyTag(n));
+    cpSync(path.join(root, main.path), to, {recursive: true});
+    for (const file of mdxFiles(to)) writeFileSync(file, copySlug(readFileSync(file, 'utf8'), n));
+    // Copy n of every other section, with a sidebar file that names the copy's sidebar.
+    for (const s of sections.filter((x) => x.routeBasePath)) {
+      const copy = copySection(s, n);
+      cpSync(path.join(root, s.path), path.join(dir, copy.path), {recursive: true});
+      writeFileSync(
+        path.join(dir, copy.sidebarPath),
+        `// Written by the scale bench (bench/scale/sites.ts).\nimport base from './${path.basename(s.sidebarPath, '.ts')}';\n\nexport default {${JSON.stringify(copy.id)}: base[${JSON.stringify(s.id)}]};\n`,
+      );
+    }
+  }
+
+  // The main sidebar with the editions added, and the sections list with the copies.
+  if (main.sidebarPath !== 'sidebars.ts') throw new Error(`the main sidebar is ${main.sidebarPath}, not sidebars.ts: update bench/scale/sites.ts`);
+  const own = ownSidebars as unknown as Record<string, Parameters<typeof scaledMainSidebar>[0]>;
+  const scaled = {...own, [main.id]: scaledMainSidebar(own[main.id], k)};
+  // Through the same size rule as our sidebars (src/config/sidebar-size.ts).
+  writeFileSync(
+    path.join(dir, main.sidebarPath),
+    `// Written by the scale bench (bench/scale/sites.ts).\nimport {sizedSidebars} from './src/config/sidebar-size';\n\nexport default sizedSidebars(${JSON.stringify(scaled, null, 2)});\n`,
+  );
+  const sectionsFile = path.join(dir, 'src/config/sections.ts');
+  writeFileSync(sectionsFile, scaledSectionsModule(readFileSync(sectionsFile, 'utf8'), copies));
+  return list.reduce((n, s) => n + mdxFiles(path.join(dir, s.path)).length, 0);
+}
+
+/** The anchors at k× the pages; returns the pages written to each. */
+export function writeAnchorsScaled(pages: readonly AnchorPage[], k: number, which: {docusaurus: boolean; vitepress: boolean}): AnchorPage[] {
+  const scaled = scalePages(pages, k);
+  const list = scaledSections(sections, k);
+  if (which.docusaurus) writeDocusaurusSite(scaled, docusaurusDir(k), list);
+  if (which.vitepress) writeVitePressSite(scaled, VITEPRESS_DIR, list, vitepressSrc(k));
+  return scaled;
+}

@@ -1,0 +1,47 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {langOfPath} from '../../src/config/page-langs';
+import {pageLangs, sectionOfPath, sections, type Section} from '../../src/config/sections';
+import pageLang, {PAGE_LANG_PLUGIN} from '../../src/plugins/page-lang';
+import {scaledSections} from '../../bench/scale/model';
+import {loadSiteRoutes} from '../support/routes';
+
+const section = (id: string, routeBasePath: string, lang: Section['lang']) => ({id, path: id, routeBasePath, lang}) as Section;
+
+describe('page language without the sections list (src/config/page-langs.ts)', () => {
+  it('tells every route of the site the language of its section', () => {
+    const langs = pageLangs();
+    expect(langs).toEqual({default: 'en', prefixes: [['/bitrix_pitel_vie', 'vi']]});
+    for (const route of loadSiteRoutes()) expect(langOfPath(route.path, langs), route.path).toBe(sectionOfPath(route.path).lang);
+    expect(langOfPath('/bitrix_pitel_vie', langs)).toBe('vi');
+    expect(langOfPath('/bitrix_pitel_vietnam/x', langs)).toBe('en');
+  });
+
+  it('sends the browser one prefix per section in another language, not one per section', () => {
+    const list = scaledSections(sections, 10);
+    const langs = pageLangs(list);
+    expect(langs.prefixes).toHaveLength(list.filter((s) => s.lang === 'vi').length);
+    for (const s of list) {
+      const home = s.routeBasePath ? `/${s.routeBasePath}/` : '/';
+      expect(langOfPath(`${home}page`, langs), home).toBe(sectionOfPath(`${home}page`, list).lang);
+    }
+  });
+
+  it('lists an English section nested in a Vietnamese one, longest prefix first', () => {
+    const list = [section('docs', '', 'en'), section('vi', 'vi', 'vi'), section('vi_en', 'vi/en', 'en'), section('vi_x', 'vi/x', 'vi')];
+    const langs = pageLangs(list);
+    expect(langs.prefixes).toEqual([['/vi/en', 'en'], ['/vi/x', 'vi'], ['/vi', 'vi']]);
+    for (const p of ['/', '/vi/', '/vi/a', '/vi/en', '/vi/en/b', '/vi/x/c', '/vie']) expect(langOfPath(p, langs), p).toBe(sectionOfPath(p, list).lang);
+  });
+
+  it('is the global data of the page-lang plugin, under the name the browser reads', async () => {
+    const plugin = pageLang();
+    expect(plugin.name).toBe(PAGE_LANG_PLUGIN);
+    let data: unknown;
+    await plugin.contentLoaded!({content: undefined, actions: {setGlobalData: (d: unknown) => (data = d)} as never});
+    expect(data).toEqual(pageLangs());
+    const hook = readFileSync(path.resolve(__dirname, '../../src/components/usePageLang.ts'), 'utf8');
+    expect(hook).toContain(`usePluginData('${PAGE_LANG_PLUGIN}')`);
+  });
+});
