@@ -9,10 +9,8 @@
  */
 import React, {lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {useActivePlugin, useDoc} from '@docusaurus/plugin-content-docs/client';
 import {usePageLang} from '@site/src/components/usePageLang';
-import {useLocation} from '@docusaurus/router';
-import {sectionOfPath} from '@site/src/config/sections';
 import {twinPath} from '@site/src/config/markdown-twins';
 import {useSampleValues} from '@site/src/components/SampleValues/store';
 import styles from './styles.module.css';
@@ -114,12 +112,11 @@ function SampleValuesToggle(): ReactNode {
 export default function PageActions(): ReactNode {
   const {metadata} = useDoc();
   const lang = usePageLang();
-  const {pathname} = useLocation();
   const t = text[lang];
   const [message, setMessage] = useState('');
   const href = twinPath(metadata.permalink);
-  // The samples with placeholders are the API section's; its pages offer the values form.
-  const apiPage = sectionOfPath(decodeURI(pathname)).id === 'docs';
+  // The samples with placeholders are the API section's (the default docs instance); its pages offer the values form.
+  const apiPage = useActivePlugin()?.pluginId === 'default';
   return (
     <div className={styles.actions} role="group" aria-label={t.group}>
       {apiPage && <SampleValuesToggle />}
