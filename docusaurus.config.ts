@@ -11,6 +11,7 @@ import codeTheme from './src/plugins/code-theme';
 import leanTslib from './src/plugins/lean-tslib';
 import markdownTwins from './src/plugins/markdown-twins';
 import pageLang from './src/plugins/page-lang';
+import {lastUpdateVcs} from './src/config/last-updated';
 
 // Environment switches, read once.
 const siteUrl = process.env.SITE_URL ?? 'https://docs.pitel.example.com';
@@ -46,6 +47,8 @@ const config: Config = {
   future: {
     v4: {removeLegacyPostBuildHeadAttribute: true},
     faster: true,
+    // "Last updated" dates from git, or none when the site is built outside a git work tree.
+    experimental_vcs: lastUpdateVcs(__dirname),
   },
 
   markdown: {

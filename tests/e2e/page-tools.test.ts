@@ -1,0 +1,180 @@
+/**
+ * The reader's tools on a page (issue "Docs that work with the reader's tools"): the reader's own
+ * API host and token in every sample, Copy page / View as Markdown, and the last-updated line.
+ * Each runs at phone and desktop width, in light and dark mode.
+ */
+import type {Page} from 'playwright-core';
+import {describe, expect, inject, it} from 'vitest';
+import {useBrowser} from '../support/browser';
+import {openPage, waitForHydration} from '../support/page';
+import {twinPath} from '../../src/config/markdown-twins';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+
+const HOST = 'pbx.customer-example.vn:8443';
+const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.c2FtcGxl.dGVzdC1zaWduYXR1cmU';
+
+const LAYOUTS = [
+  {name: 'desktop, light', viewport: {width: 1280, height: 900}, mode: 'light'},
+  {name: 'phone, dark', viewport: {width: 390, height: 844}, mode: 'dark'},
+] as const;
+
+/** The text of every visible code block of the page. */
+const codeTexts = (page: Page) =>
+  page.$$eval('.theme-code-block pre code', (codes) => codes.map((c) => c.textContent ?? ''));
+
+async function open(layout: (typeof LAYOUTS)[number], options = {}) {
+  const opened = await openPage(browser(), {viewport: layout.viewport, ...options});
+  await opened.page.addInitScript((theme) => {
+    if (!sessionStorage.getItem('theme-set')) {
+      localStorage.setItem('theme', theme);
+      sessionStorage.setItem('theme-set', '1');
+    }
+  }, layout.mode);
+  return opened;
+}
+
+describe('your values in the samples', () => {
+  for (const layout of LAYOUTS) {
+    it(`fill every sample after hydration, follow navigation and reloads, and are forgotten (${layout.name})`, async () => {
+      const {context, page, errors} = await open(layout, {permissions: ['clipboard-read', 'clipboard-write']});
+      // Every request the page makes, to prove the token never leaves it.
+      const sent: string[] = [];
+      page.on('request', (request) => sent.push(`${request.url()} ${JSON.stringify(request.headers())} ${request.postData() ?? ''}`));
+
+      await page.goto(`${baseUrl}/api/v3/campaign/create`);
+      await waitForHydration(page);
+      expect(await page.getAttribute('html', 'data-theme')).toBe(layout.mode);
+      const before = await codeTexts(page);
+      expect(before.some((t) => t.includes('{{API_HOST}}'))).toBe(true);
+      expect(before.some((t) => t.includes('YOUR_ACCESS_TOKEN'))).toBe(true);
+
+      const toggle = page.getByRole('button', {name: 'Your values'});
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      await toggle.click();
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+      const token = page.getByLabel('Access token');
+      await expect(token.getAttribute('type')).resolves.toBe('password');
+      await expect(page.getByText("Kept only in this browser's local storage").count()).resolves.toBe(1);
+
+      // A host that is not one is refused with a message, and nothing is stored.
+      await page.getByLabel('Your API host').fill('https://pbx.example.vn/v3 extra');
+      await page.getByRole('button', {name: 'Use in samples'}).click();
+      await expect(page.getByLabel('Your API host').getAttribute('aria-invalid')).resolves.toBe('true');
+      expect(await page.evaluate(() => localStorage.getItem('pitel-docs.sample-values'))).toBeNull();
+
+      await page.getByLabel('Your API host').fill(`https://${HOST}/`);
+      await token.fill(TOKEN);
+      await page.getByRole('button', {name: 'Use in samples'}).click();
+      await expect.poll(() => page.getByRole('status').filter({hasText: 'Saved.'}).count()).toBe(1);
+
+      const filled = await codeTexts(page);
+      expect(filled.some((t) => t.includes(`https://${HOST}/v3/campaign`))).toBe(true);
+      expect(filled.some((t) => t.includes(TOKEN))).toBe(true);
+      expect(filled.join('\n')).not.toContain('{{API_HOST}}');
+      expect(filled.join('\n')).not.toContain('YOUR_ACCESS_TOKEN');
+
+      // The copy button copies what the reader sees.
+      const block = page.locator('.theme-code-block', {hasText: TOKEN}).filter({visible: true}).first();
+      const shown = await block.locator('pre code').textContent();
+      await block.hover();
+      await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
+
+      // A client-side navigation to another page: its samples are filled too, without a document load.
+      await page.locator('form').getByRole('button', {name: 'Close', exact: true}).click();
+      const documents: string[] = [];
+      page.on('framenavigated', (frame) => frame === page.mainFrame() && documents.push(frame.url()));
+      await page.evaluate(() => {
+        const link = document.querySelector<HTMLAnchorElement>('.theme-doc-markdown a[href="/authentication"], footer a[href="/authentication"]');
+        link!.click();
+      });
+      await page.waitForURL(`${baseUrl}/authentication`);
+      await expect.poll(async () => (await codeTexts(page)).some((t) => t.includes(`https://${HOST}/v3/auth/token`))).toBe(true);
+      expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+
+      // And after a reload.
+      await page.reload();
+      await waitForHydration(page);
+      await expect.poll(async () => (await codeTexts(page)).some((t) => t.includes(`https://${HOST}/v3/auth/token`))).toBe(true);
+      await expect(page.getByRole('button', {name: 'Your values (in use)'}).count()).resolves.toBe(1);
+
+      // Forget restores the placeholders everywhere.
+      await page.getByRole('button', {name: /^Your values/}).click();
+      await page.getByRole('button', {name: 'Forget'}).click();
+      await expect.poll(async () => (await codeTexts(page)).some((t) => t.includes('https://{{API_HOST}}/v3/auth/token'))).toBe(true);
+      expect((await codeTexts(page)).join('\n')).not.toContain(TOKEN);
+      expect(await page.evaluate(() => localStorage.getItem('pitel-docs.sample-values'))).toBeNull();
+
+      expect(sent.length).toBeGreaterThan(0);
+      expect(sent.filter((r) => r.includes(TOKEN) || r.includes(HOST))).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('are applied only after hydration: the server HTML keeps the placeholders and hydrates without a mismatch', async () => {
+    const {context, page, errors} = await openPage(browser());
+    await page.addInitScript(
+      ([host, token]) => localStorage.setItem('pitel-docs.sample-values', JSON.stringify({host, token})),
+      [HOST, TOKEN],
+    );
+    const html = await (await page.goto(`${baseUrl}/authentication`))!.text();
+    expect(html).toMatch(/data-sample-value="?host/);
+    expect(html).not.toContain(HOST);
+    await waitForHydration(page);
+    await expect.poll(async () => (await codeTexts(page)).some((t) => t.includes(HOST))).toBe(true);
+    expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('copy page and view as Markdown', () => {
+  for (const layout of LAYOUTS) {
+    it(`copies the page's Markdown twin and links it (${layout.name})`, async () => {
+      const {context, page, errors} = await open(layout, {permissions: ['clipboard-read', 'clipboard-write']});
+      const route = '/api/v3/campaign/create';
+      const twinRequests: string[] = [];
+      page.on('request', (r) => r.url().endsWith('.md') && twinRequests.push(r.url()));
+      await page.goto(`${baseUrl}${route}`);
+      await waitForHydration(page);
+      const actions = page.getByRole('group', {name: 'Page actions'});
+      await expect(actions.getByRole('link', {name: 'View as Markdown'}).getAttribute('href')).resolves.toBe(twinPath(route));
+      // Nothing of the copy code or the twin is loaded before use.
+      expect(twinRequests).toEqual([]);
+      const copy = actions.getByRole('button', {name: 'Copy page'});
+      await copy.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => actions.getByRole('status').textContent()).toBe('Page copied as Markdown.');
+      const twin = await (await fetch(`${baseUrl}${twinPath(route)}`)).text();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twin);
+      expect(twin).toMatch(/^# /);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('speaks Vietnamese on the Vietnamese pages', async () => {
+    const {context, page, errors} = await openPage(browser());
+    await page.goto(`${baseUrl}/bitrix_pitel_vie/`);
+    await waitForHydration(page);
+    const actions = page.getByRole('group', {name: 'Thao tác với trang'});
+    await expect(actions.getByRole('button', {name: 'Sao chép trang'}).count()).resolves.toBe(1);
+    await expect(actions.getByRole('link', {name: 'Xem dạng Markdown'}).getAttribute('href')).resolves.toBe('/bitrix_pitel_vie/index.md');
+    // The values form belongs to the API pages only.
+    await expect(page.getByRole('button', {name: /^Your values/}).count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('last updated', () => {
+  it('shows when a page last changed, from the git history, in the page language', async () => {
+    const en = await (await fetch(`${baseUrl}/api/v3/campaign/create`)).text();
+    expect(en).toMatch(/Last updated(?:<!-- -->)? on <b><time datetime="?\d{4}-\d\d-\d\dT[^" >]+"? itemprop="?dateModified"?>[A-Z][a-z]{2} \d{1,2}, \d{4}<\/time>/);
+    const vi = await (await fetch(`${baseUrl}/bitrix_pitel_vie/`)).text();
+    expect(vi).toMatch(/Cập nhật lần cuối ngày(?:<!-- -->)? <b><time datetime="?\d{4}-\d\d-\d\dT[^" >]+"? itemprop="?dateModified"?>\d\d\/\d\d\/\d{4}<\/time>/);
+  });
+});
