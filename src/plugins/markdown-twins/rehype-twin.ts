@@ -141,7 +141,8 @@ function spacesOutside(node: Element): ElementContent[] {
 function transform(node: ElementContent, options: RehypeTwinOptions, where: string): ElementContent[] {
   if (node.type === 'comment') return [];
   if (node.type !== 'element') return [node];
-  if (node.tagName === 'button' || node.tagName === 'svg' || hasClass(node, 'hash-link')) return [];
+  // `wbr` (line-break opportunities in API paths) would come out as a zero-width space.
+  if (node.tagName === 'button' || node.tagName === 'svg' || node.tagName === 'wbr' || hasClass(node, 'hash-link')) return [];
   let replaced: ElementContent[] | undefined;
   if (hasClass(node, 'theme-code-block')) replaced = convertCodeBlock(node, where);
   else if (hasClass(node, 'pitel-diagram')) replaced = convertDiagram(node, options, where);
