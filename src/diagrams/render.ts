@@ -10,7 +10,7 @@
  * - its ids get a prefix unique to the diagram, so two diagrams on a page, or a heading, never
  *   share one;
  * - it is an image with a name (`role="img"`, `aria-label`), and scales down to the column width,
- *   but not below a readable size (wider diagrams scroll sideways; see src/theme/Diagram).
+ *   but not below a readable size (wider diagrams scroll sideways; see src/components/Diagram).
  */
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';

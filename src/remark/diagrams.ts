@@ -1,7 +1,7 @@
 /**
  * Remark plugin: replaces every ```mermaid block with a `<Diagram svg="…" label="…" source="…" />`
  * element whose SVG is drawn at build time (src/diagrams/render.ts). The browser renders it as it is
- * (src/theme/Diagram): no diagram library is downloaded, nothing is laid out in the browser.
+ * (src/components/Diagram): no diagram library is downloaded, nothing is laid out in the browser.
  *
  * Each diagram's Mermaid source is also recorded under its id (src/diagrams/sources.ts), for the
  * page's Markdown twin.

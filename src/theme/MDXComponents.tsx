@@ -2,7 +2,7 @@ import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
-import Diagram from './Diagram';
+import Diagram from '@site/src/components/Diagram';
 import {Planned, PlannedBadge} from '@site/src/components/Planned';
 import {ApiKeyModel, TokenLifetime, TokenPerVersion} from '@site/src/components/SharedFacts';
 

@@ -11,6 +11,7 @@ import React, {lazy, Suspense, useCallback, useId, useRef, useState, type ReactN
 import clsx from 'clsx';
 import {useActivePlugin, useDoc} from '@docusaurus/plugin-content-docs/client';
 import {usePageLang} from '@site/src/components/usePageLang';
+import IconCopy from '@theme/Icon/Copy';
 import {twinPath} from '@site/src/config/markdown-twins';
 import {useSampleValues} from '@site/src/components/SampleValues/store';
 import styles from './styles.module.css';
@@ -38,14 +39,6 @@ const text = {
   },
 } as const;
 
-function CopyIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" className={styles.icon}>
-      <path fill="currentColor" d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1Zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2Zm0 16H8V7h11v14Z" />
-    </svg>
-  );
-}
-
 function CopyPageButton({href, t, onResult}: {href: string; t: (typeof text)[keyof typeof text]; onResult: (message: string) => void}) {
   const [busy, setBusy] = useState(false);
   const copy = useCallback(async () => {
@@ -70,7 +63,7 @@ function CopyPageButton({href, t, onResult}: {href: string; t: (typeof text)[key
       onPointerEnter={loadCopy}
       onFocus={loadCopy}
       onClick={copy}>
-      <CopyIcon />
+      <IconCopy width={16} height={16} aria-hidden="true" className={styles.icon} />
       {t.copy}
     </button>
   );

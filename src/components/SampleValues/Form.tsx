@@ -4,7 +4,7 @@
  * Nothing is submitted anywhere: the form only writes to the store (./store.ts). Loaded when a
  * reader opens it (src/components/PageActions).
  */
-import React, {useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode} from 'react';
+import React, {useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {normalizeHost, normalizeToken, placeholderText} from '@site/src/config/sample-values';
@@ -13,6 +13,43 @@ import {forgetSampleValues, saveSampleValues, useSampleValues} from './store';
 import styles from './styles.module.css';
 
 type Errors = {host?: string; token?: string};
+
+interface FieldProps {
+  id: string;
+  label: string;
+  name: string;
+  type: 'text' | 'password';
+  inputMode?: 'url';
+  placeholder?: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}
+
+/** A labelled input with its error message, tied to it for screen readers. */
+function Field({id, label, inputRef, error, onChange, ...input}: FieldProps): ReactNode {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        ref={inputRef}
+        id={id}
+        {...input}
+        autoComplete="off"
+        spellCheck={false}
+        aria-invalid={Boolean(error) || undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 export default function SampleValuesForm({onClose}: {onClose: () => void}): ReactNode {
   const stored = useSampleValues();
@@ -67,48 +104,8 @@ export default function SampleValuesForm({onClose}: {onClose: () => void}): Reac
         Fill the code samples with your values
       </p>
       <div className={styles.fields}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-host`}>Your API host</label>
-          <input
-            ref={hostRef}
-            id={`${id}-host`}
-            name="host"
-            type="text"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="api.example.com"
-            value={host}
-            aria-invalid={Boolean(errors.host) || undefined}
-            aria-describedby={errors.host ? `${id}-host-error` : undefined}
-            onChange={(e) => setHost(e.target.value)}
-          />
-          {errors.host && (
-            <p id={`${id}-host-error`} className={styles.error}>
-              {errors.host}
-            </p>
-          )}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-token`}>Access token</label>
-          <input
-            ref={tokenRef}
-            id={`${id}-token`}
-            name="token"
-            type="password"
-            autoComplete="off"
-            spellCheck={false}
-            value={token}
-            aria-invalid={Boolean(errors.token) || undefined}
-            aria-describedby={errors.token ? `${id}-token-error` : undefined}
-            onChange={(e) => setToken(e.target.value)}
-          />
-          {errors.token && (
-            <p id={`${id}-token-error`} className={styles.error}>
-              {errors.token}
-            </p>
-          )}
-        </div>
+        <Field id={`${id}-host`} label="Your API host" name="host" type="text" inputMode="url" placeholder="api.example.com" inputRef={hostRef} value={host} error={errors.host} onChange={setHost} />
+        <Field id={`${id}-token`} label="Access token" name="token" type="password" inputRef={tokenRef} value={token} error={errors.token} onChange={setToken} />
       </div>
       <p className={styles.note}>
         Kept only in this browser's local storage, on this device, and never sent anywhere: the samples

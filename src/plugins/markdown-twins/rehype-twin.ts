@@ -7,7 +7,7 @@
  * - Code blocks (src/theme/CodeBlock: highlighted at build time, the language on the wrapper)
  *   become `<pre><code class="language-…">` holding the plain code, so they are fenced with their
  *   language; a block's title becomes a bold line above it.
- * - Diagrams (src/theme/Diagram) become a `mermaid` code block with the source recorded when the
+ * - Diagrams (src/components/Diagram) become a `mermaid` code block with the source recorded when the
  *   page was compiled, found by the diagram id that prefixes the ids of its SVG; no SVG is kept.
  * - Tabs become every tab in turn: its label as a bold line, then its content.
  * - Admonitions become a quote that starts with their title in bold.
@@ -73,7 +73,7 @@ function convertCodeBlock(node: Element, where: string): ElementContent[] {
   return [...(title ? [boldLine(textOf(title).trim())] : []), codeBlock(plain, language)];
 }
 
-/** A diagram of src/theme/Diagram: `figure.pitel-diagram` with the SVG whose ids start with the diagram id. */
+/** A diagram of src/components/Diagram: `figure.pitel-diagram` with the SVG whose ids start with the diagram id. */
 function convertDiagram(node: Element, options: RehypeTwinOptions, where: string): ElementContent[] {
   const ids = findAll(node, (e) => typeof e.properties?.id === 'string').map((e) => String(e.properties.id));
   const id = ids.map((i) => /^diagram-[0-9a-f]{8}(?=-)/.exec(i)?.[0]).find(Boolean);

@@ -1,5 +1,5 @@
 /**
- * Not a fork and not a wrapper: a new component of this site, with no counterpart in the classic
+ * A component of this site, not a theme override: it has no counterpart in the classic
  * theme (Docusaurus 3.10.2 has only the browser-side Mermaid of @docusaurus/theme-mermaid, which the
  * site does not use). It is registered for MDX in src/theme/MDXComponents.tsx.
  *
