@@ -2,15 +2,16 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {sections} from './src/config/sections';
 import {docsPlugins, footerLinks, navbarItems} from './src/config/site';
-import openapiDownloads from './src/plugins/openapi-downloads';
+import codeBlocks from './src/plugins/code-blocks';
+import diagrams from './src/plugins/diagrams';
 import mdxDependencies from './src/plugins/mdx-dependencies';
+import openapiDownloads from './src/plugins/openapi-downloads';
+import search from './src/plugins/search';
+import leanTslib from './src/plugins/lean-tslib';
+import pageLang from './src/plugins/page-lang';
 import precompress from './src/plugins/precompress';
 import cspHashes from './src/plugins/csp-hashes';
-import searchPlugin from './src/plugins/search';
-import codeTheme from './src/plugins/code-theme';
-import leanTslib from './src/plugins/lean-tslib';
 import markdownTwins from './src/plugins/markdown-twins';
-import pageLang from './src/plugins/page-lang';
 import {lastUpdateVcs} from './src/config/last-updated';
 
 // Environment switches, read once.
@@ -72,9 +73,36 @@ const config: Config = {
     ],
   ],
 
-  // markdownTwins writes the Markdown twins, llms.txt and llms-full.txt after the pages, and
-  // precompresses them itself (see src/plugins/markdown-twins).
-  plugins: [...docsPlugins(sections), leanTslib, codeTheme, pageLang, openapiDownloads, mdxDependencies, ...(useAlgolia ? [] : [searchPlugin]), precompress, cspHashes, markdownTwins],
+  // Local plugins live in src/plugins/<name>/ (plugin name `pitel-<name>`, a README in each folder).
+  // Docusaurus runs the plugins in this order; where the order matters, the comment says why.
+  plugins: [
+    // 1. Content: one docs plugin instance per section of src/config/sections.ts. Their MDX runs the
+    //    build-time steps of the features below (src/config/site.ts: remark and rehype plugins).
+    ...docsPlugins(sections),
+
+    // 2. Build-time features, each with what the browser needs of it.
+    //    codeBlocks comes before diagrams: their client modules (the code-theme and diagram-palette
+    //    CSS) join the stylesheet in plugin order.
+    codeBlocks, // code highlighted in Node; theme CodeBlock (fork), code-theme CSS, no Prism in the browser
+    diagrams, // Mermaid drawn as SVG in Node; theme Diagram, palette CSS
+    mdxDependencies, // the API reference's OpenAPI documents as dependencies of their pages (rebuilt on edit)
+    openapiDownloads, // openapi/*.yaml published at /openapi/
+    // Offline search: index after the build, SearchBar and SearchPage. Algolia's theme replaces it when configured.
+    ...(useAlgolia ? [] : [search]),
+
+    // 3. Browser tweaks: smaller bundles and global data, no feature of their own.
+    leanTslib, // only the tslib helper the browser bundle calls
+    pageLang, // the page-language prefixes, as global data
+
+    // 4. Post-build steps, on the written pages. Docusaurus starts every postBuild hook at once, so
+    //    their order here does not matter; what does: precompress lists the files when the hooks
+    //    start, so files that other hooks write later (search index, sitemap, OpenAPI downloads)
+    //    are compressed by the server, except the Markdown twins and llms files, which markdownTwins
+    //    compresses itself.
+    precompress, // .gz and .br beside every text file
+    cspHashes, // hashes of the inline scripts for the Content-Security-Policy
+    markdownTwins, // a Markdown twin per page, llms.txt and llms-full.txt
+  ],
 
   themeConfig: {
     // With `algolia` set, the classic preset adds @docusaurus/theme-search-algolia (search box and /search page).
@@ -103,9 +131,9 @@ const config: Config = {
       sidebar: {hideable: false, autoCollapseCategories: false},
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-    // Code is highlighted at build time (src/rehype/code-blocks.ts) and coloured by CSS generated
-    // from src/config/prism.ts (src/plugins/code-theme): the browser needs no Prism theme, so the
-    // site config it receives carries an empty one instead of the default.
+    // Code is highlighted at build time and coloured by CSS generated from its own themes
+    // (src/plugins/code-blocks): the browser needs no Prism theme, so the site config it receives
+    // carries an empty one instead of the default.
     prism: {theme: {plain: {}, styles: []}},
     navbar: {
       title: 'Pitel Docs',

@@ -18,7 +18,7 @@ import {parseArgs} from 'node:util';
 import {CHROMIUM_PATH, launchBrowser} from '../tests/support/chromium';
 import {startStaticServer, type RunningServer} from '../tests/support/static-server';
 import {DOCUSAURUS_DIR, prepareAnchors, VITEPRESS_DIR, VITEPRESS_SRC} from './anchors/generate';
-import {HYDRATED, measureFirstVisit} from './first-visit';
+import {HYDRATED, measureFirstVisit} from '../tests/support/first-visit';
 import {ensureLighthouse, runLighthouse, type FormFactor, type LighthouseResult} from './lighthouse';
 import {median, ratio} from './figures';
 import {coldBuild, PAGES, timed, type Timed} from './run';
@@ -178,10 +178,10 @@ async function main() {
         files[page] = {};
         for (const site of sites) {
           progress(`first visit ${site.label} ${page}`);
-          const r = await measureFirstVisit(browser, servers.get(site.id)!.url, page, site.hydrated);
-          code[page][site.id] = ((r.byType.script ?? 0) + (r.byType.stylesheet ?? 0) + (r.byType.document ?? 0)) / 1024;
-          bytes[page][site.id] = r.gzipBytes / 1024;
-          files[page][site.id] = r.files;
+          const r = await measureFirstVisit(browser, servers.get(site.id)!.url, page, {sizes: 'served'}, site.hydrated);
+          code[page][site.id] = r.code / 1024;
+          bytes[page][site.id] = r.total / 1024;
+          files[page][site.id] = r.files.length;
         }
       }
     } finally {

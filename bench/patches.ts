@@ -22,7 +22,7 @@ import type {Browser} from 'playwright-core';
 import {launchBrowser} from '../tests/support/chromium';
 import {startStaticServer} from '../tests/support/static-server';
 import {median} from './compare';
-import {measureFirstVisit} from './first-visit';
+import {measureFirstVisit} from '../tests/support/first-visit';
 import {PAGES, timed} from './run';
 
 const root = path.resolve(__dirname, '..');
@@ -110,8 +110,8 @@ interface Row {
 async function measureBytes(browser: Browser, url: string): Promise<Record<string, number>> {
   const bytes: Record<string, number> = {};
   for (const p of PAGES) {
-    const r = await measureFirstVisit(browser, url, p);
-    bytes[p] = (r.byType.script ?? 0) + (r.byType.stylesheet ?? 0) + (r.byType.document ?? 0);
+    const r = await measureFirstVisit(browser, url, p, {sizes: 'served'});
+    bytes[p] = r.code;
   }
   return bytes;
 }

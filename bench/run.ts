@@ -7,7 +7,7 @@ import {readdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {launchBrowser} from '../tests/support/chromium';
 import {startStaticServer} from '../tests/support/static-server';
-import {measureFirstVisit} from './first-visit';
+import {measureFirstVisit} from '../tests/support/first-visit';
 
 const root = path.resolve(__dirname, '..');
 export const PAGES = ['/', '/api/v3/campaign/create', '/guide/portal_callcenter_guide/', '/bitrix_pitel_vie/'];
@@ -89,9 +89,8 @@ async function main() {
     console.log('\nfirst visit (gzip, empty cache, prefetches excluded):');
     console.log('page'.padEnd(36), 'files'.padStart(5), 'total'.padStart(11), '  js / css / html');
     for (const p of PAGES) {
-      const r = await measureFirstVisit(browser, server.url, p);
-      const t = r.byType;
-      console.log(p.padEnd(36), String(r.files).padStart(5), kib(r.gzipBytes).padStart(11), `  ${kib(t.script ?? 0)} / ${kib(t.stylesheet ?? 0)} / ${kib(t.document ?? 0)}`);
+      const r = await measureFirstVisit(browser, server.url, p, {sizes: 'served'});
+            console.log(p.padEnd(36), String(r.files.length).padStart(5), kib(r.total).padStart(11), `  ${kib(r.js)} / ${kib(r.css)} / ${kib(r.html)}`);
     }
   } finally {
     await browser.close();

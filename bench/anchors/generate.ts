@@ -18,7 +18,7 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 import YAML from 'yaml';
-import {apiFrontMatter, referenceNodes} from '../../src/remark/api-reference';
+import {apiFrontMatter, referenceNodes} from '../../src/plugins/api-reference';
 import {sections, type Section} from '../../src/config/sections';
 import {loadSpecRoutes} from '../../tests/support/routes';
 

@@ -12,11 +12,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type {Browser} from 'playwright-core';
 import {launchBrowser} from '../../tests/support/chromium';
-import {firstLoad} from '../../tests/support/first-load';
 import {startStaticServer} from '../../tests/support/static-server';
 import {DOCUSAURUS_DIR, prepareAnchors, root, VITEPRESS_DIR} from '../anchors/generate';
 import {ratio} from '../figures';
-import {HYDRATED, measureFirstVisit} from '../first-visit';
+import {HYDRATED, measureFirstVisit} from '../../tests/support/first-visit';
 import {coldBuild, PAGES, timed, type Timed} from '../run';
 import {QUERIES, runQuery} from '../search';
 import {elementShare, htmlParts, mainJsFile, mainJsParts, runtimeFile, runtimeParts, searchIndexBytes, versionChunks, type HtmlParts, type MainJsParts} from './measure';
@@ -103,13 +102,13 @@ async function measureSite(browser: Browser, id: SiteId, k: number, built: Timed
     }
     for (const page of PAGES) {
       process.stderr.write(`  first visit ${LABELS[id]} ${scaleName(k)} ${page}\n`);
-      const r = await measureFirstVisit(browser, server.url, page, hydrated);
-      const fig: PageFigures = {firstVisit: (r.byType.script ?? 0) + (r.byType.stylesheet ?? 0) + (r.byType.document ?? 0)};
+      const r = await measureFirstVisit(browser, server.url, page, {sizes: 'served'}, hydrated);
+      const fig: PageFigures = {firstVisit: r.code};
       if (chunks) {
-        const load = await firstLoad(browser, server.url, outDir, page);
+        const load = await measureFirstVisit(browser, server.url, page, {sizes: 'built', buildDir: outDir}, hydrated);
         const loaded = new Set(load.files.map((f) => f.url));
         const versionChunk = [...chunks.values()].filter((c) => loaded.has(c.file)).reduce((n, c) => n + c.gzip, 0);
-        fig.files = {total: load.js + load.css + load.html, html: htmlParts(outDir, page), versionChunk};
+        fig.files = {total: load.code, html: htmlParts(outDir, page), versionChunk};
       }
       figures.byPage[page] = fig;
     }

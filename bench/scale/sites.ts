@@ -7,10 +7,11 @@
  *   the anchors' installs (bench/.work/docusaurus/scale-<k>x, bench/.work/vitepress/scale-<k>x) so they
  *   use the packages installed there.
  */
-import {cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {cpSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import ownSidebars from '../../sidebars';
 import {sections} from '../../src/config/sections';
+import {mdxFilesUnder} from '../../src/config/content-files';
 import {DOCUSAURUS_DIR, VITEPRESS_DIR, WORK, root, writeDocusaurusSite, writeVitePressSite, type AnchorPage} from '../anchors/generate';
 import {copySection, copySlug, copyTag, mainSection, scaledMainSidebar, scalePages, scaledSections} from './model';
 
@@ -37,10 +38,6 @@ export function scaledSectionsModule(source: string, copies: readonly unknown[])
   );
 }
 
-function mdxFiles(dir: string): string[] {
-  return (readdirSync(dir, {recursive: true}) as string[]).filter((f) => /\.mdx?$/.test(f)).map((f) => path.join(dir, f));
-}
-
 /** Our site at k× the doc pages, in `dir`. Returns the number of doc pages written. */
 export function writeOursScaled(k: number, dir = oursDir(k)): number {
   rmSync(dir, {recursive: true, force: true});
@@ -55,7 +52,7 @@ export function writeOursScaled(k: number, dir = oursDir(k)): number {
     // Copy n of the main section, with absolute slugs moved under /x<n>.
     const to = path.join(dir, main.path, copyTag(n));
     cpSync(path.join(root, main.path), to, {recursive: true});
-    for (const file of mdxFiles(to)) writeFileSync(file, copySlug(readFileSync(file, 'utf8'), n));
+    for (const file of mdxFilesUnder(to)) writeFileSync(file, copySlug(readFileSync(file, 'utf8'), n));
     // Copy n of every other section, with a sidebar file that names the copy's sidebar.
     for (const s of sections.filter((x) => x.routeBasePath)) {
       const copy = copySection(s, n);
@@ -78,7 +75,7 @@ export function writeOursScaled(k: number, dir = oursDir(k)): number {
   );
   const sectionsFile = path.join(dir, 'src/config/sections.ts');
   writeFileSync(sectionsFile, scaledSectionsModule(readFileSync(sectionsFile, 'utf8'), copies));
-  return list.reduce((n, s) => n + mdxFiles(path.join(dir, s.path)).length, 0);
+  return list.reduce((n, s) => n + mdxFilesUnder(path.join(dir, s.path)).length, 0);
 }
 
 /** The anchors at k× the pages; returns the pages written to each. */

@@ -6,23 +6,16 @@
  *   "…" when they differ (src/config/methods.ts).
  * Each page is read once for both; src/css/custom.css draws the marks from the item's classes.
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
-import {apiFrontMatter} from '../remark/api-reference';
-import {findOperation, isProposed, loadSpec, operationMethod, parseOperationRef} from '../remark/api-reference/spec';
+import {apiFrontMatter} from '../plugins/api-reference';
+import {findOperation, isProposed, loadSpec, operationMethod, parseOperationRef} from '../plugins/api-reference/spec';
+import {mdxFilesUnder} from './content-files';
 import {METHOD_SIDEBAR_CLASS, methodClass, methodMark, type MethodMark} from './methods';
 
 /** The class of a sidebar item whose page is planned; src/css/custom.css draws its "Planned" mark. */
 export const PLANNED_SIDEBAR_CLASS = 'sidebar-item--planned';
-
-/** Every `.md`/`.mdx` file below a folder, as absolute paths (also used by the API contract test). */
-export function mdxFilesUnder(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? mdxFilesUnder(full) : /\.mdx?$/.test(e.name) ? [full] : [];
-  });
-}
 
 /** The front matter of an MDX source, or an empty object. */
 export function frontMatterOf(source: string): Record<string, unknown> {

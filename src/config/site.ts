@@ -7,9 +7,9 @@ import type {PluginConfig} from '@docusaurus/types';
 import type {Footer, NavbarItem} from '@docusaurus/theme-common';
 import {sections as allSections, sectionHome, type Section} from './sections';
 import {canonicalPages, quickstartPage} from './pages';
-import {remarkApiReference} from '../remark/api-reference';
-import {rehypeCodeBlocks} from '../rehype/code-blocks';
-import {remarkDiagrams} from '../remark/diagrams';
+import {remarkApiReference} from '../plugins/api-reference';
+import {rehypeCodeBlocks} from '../plugins/code-blocks/rehype';
+import {remarkDiagrams} from '../plugins/diagrams/remark';
 
 /** Options every docs instance shares. */
 export const sharedDocsOptions = {
@@ -20,7 +20,7 @@ export const sharedDocsOptions = {
   // The spec's version label for the only (current) version.
   versions: {current: {label: 'Next'}},
   // "Last updated on …" under every page, from the git history (Docusaurus reads it in one pass at
-  // build start; a build without git history goes on without the dates, see tests/unit/last-updated.test.ts).
+  // build start; a build without git history goes on without the dates, see tests/unit/sample-values.test.ts).
   showLastUpdateTime: true,
   showLastUpdateAuthor: false,
   // Mermaid diagrams are drawn at build time; the browser gets SVG and no diagram library.

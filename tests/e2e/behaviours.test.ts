@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, inject, it} from 'vitest';
-import {contentDirs, mdxFiles} from '../../src/lint/content';
+import {contentDirs, mdxFiles} from '../../src/config/content-files';
 import {useBrowser} from '../support/browser';
 import {crashingChunk, emulateSlowConnection, routeChunkUrls} from '../support/chunks';
 import {openPage, waitForHydration} from '../support/page';

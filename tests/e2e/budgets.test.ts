@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, inject, it} from 'vitest';
 import {useBrowser} from '../support/browser';
 import {loadBudgets, overBudget, type Measured} from '../support/budgets';
-import {firstLoad, gzipSize} from '../support/first-load';
+import {gzipSize, measureFirstVisit} from '../support/first-visit';
 import {tslibHelpersUsed} from '../support/tslib-calls';
 
 const baseUrl = inject('baseUrl');
@@ -32,7 +32,7 @@ describe('byte budgets (budgets.json)', () => {
     measured.searchLargestFileBytes = Math.max(...index);
     expect(index.length).toBeGreaterThan(10);
     for (const page of Object.keys(budgets.firstVisitKiB)) {
-      const load = await firstLoad(browser(), baseUrl, buildDir, page);
+      const load = await measureFirstVisit(browser(), baseUrl, page, {sizes: 'built', buildDir});
       expect(load.files.length, page).toBeGreaterThan(2);
       measured.firstVisitBytes[page] = load.total;
     }

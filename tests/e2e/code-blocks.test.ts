@@ -1,10 +1,10 @@
 /**
- * Code blocks arrive highlighted from the build (src/rehype/code-blocks.ts) and are drawn by
- * src/theme/CodeBlock with the generated theme CSS, in both colour modes, without Prism in the browser.
+ * Code blocks arrive highlighted from the build (src/plugins/code-blocks/rehype.ts) and are drawn by
+ * src/plugins/code-blocks/theme/CodeBlock with the generated theme CSS, in both colour modes, without Prism in the browser.
  */
 import type {Page} from 'playwright-core';
 import {describe, expect, inject, it} from 'vitest';
-import {contrastRatio} from '../../src/config/contrast';
+import {contrastRatio} from '../support/contrast';
 import {useBrowser} from '../support/browser';
 import {openPage, waitForHydration} from '../support/page';
 

@@ -1,6 +1,6 @@
 import {describe, expect, inject, it} from 'vitest';
 import type {Locator, Page} from 'playwright-core';
-import {contrastRatio} from '../../src/config/contrast';
+import {contrastRatio} from '../support/contrast';
 import {useBrowser} from '../support/browser';
 import {openPage, waitForHydration} from '../support/page';
 

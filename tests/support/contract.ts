@@ -7,7 +7,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {mdxFilesUnder} from '../../src/config/planned';
+import {mdxFilesUnder} from '../../src/config/content-files';
 import type {RootContent} from 'mdast';
 import {parse} from 'yaml';
 import {
@@ -19,9 +19,9 @@ import {
   type OpenApiDoc,
   type ResolvedOperation,
   type Schema,
-} from '../../src/remark/api-reference/spec';
-import {apiFrontMatter} from '../../src/remark/api-reference';
-import {flattenSchema, renderOperation} from '../../src/remark/api-reference/render';
+} from '../../src/plugins/api-reference/spec';
+import {apiFrontMatter} from '../../src/plugins/api-reference';
+import {flattenSchema, renderOperation} from '../../src/plugins/api-reference/render';
 
 export interface ContractReport {
   pages: number;

@@ -19,10 +19,10 @@ import {availableParallelism, tmpdir} from 'node:os';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Code, Nodes} from 'mdast';
-import {parsePage} from '../../src/lint/content';
-import {SAMPLE_LANGUAGES} from '../../src/remark/api-reference/render';
-import {mediaExample, operationSample} from '../../src/remark/api-reference/samples';
-import {findOperation, formatOperationRef, listOperations, loadSpec} from '../../src/remark/api-reference/spec';
+import {parsePage} from '../../scripts/lint/content';
+import {SAMPLE_LANGUAGES} from '../../src/plugins/api-reference/render';
+import {mediaExample, operationSample} from '../../src/plugins/api-reference/samples';
+import {findOperation, formatOperationRef, listOperations, loadSpec} from '../../src/plugins/api-reference/spec';
 
 const require = createRequire(import.meta.url);
 

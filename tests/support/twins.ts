@@ -7,10 +7,10 @@ import matter from 'gray-matter';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import {twinPath} from '../../src/config/markdown-twins';
 import type {Section} from '../../src/config/sections';
-import {mdxFilesUnder} from '../../src/config/planned';
-import {apiFrontMatter, type ApiFrontMatter} from '../../src/remark/api-reference';
-import {flattenSchema} from '../../src/remark/api-reference/render';
-import {findOperation, parseOperationRef, type OpenApiDoc, type ResolvedOperation, type Schema} from '../../src/remark/api-reference/spec';
+import {mdxFilesUnder} from '../../src/config/content-files';
+import {apiFrontMatter, type ApiFrontMatter} from '../../src/plugins/api-reference';
+import {flattenSchema} from '../../src/plugins/api-reference/render';
+import {findOperation, parseOperationRef, type OpenApiDoc, type ResolvedOperation, type Schema} from '../../src/plugins/api-reference/spec';
 import {docPath} from './contract';
 
 /** A heading line as plain text: Markdown escapes and character references undone. */

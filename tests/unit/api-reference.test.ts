@@ -9,8 +9,8 @@ import {unified} from 'unified';
 import {VFile} from 'vfile';
 import {stringify} from 'yaml';
 import {describe, expect, it} from 'vitest';
-import {remarkApiReference} from '../../src/remark/api-reference';
-import {flattenSchema, renderOperation, typeLabel} from '../../src/remark/api-reference/render';
+import {remarkApiReference} from '../../src/plugins/api-reference';
+import {flattenSchema, renderOperation, typeLabel} from '../../src/plugins/api-reference/render';
 import {
   buildRequestSample,
   curlSample,
@@ -21,8 +21,8 @@ import {
   pythonLiteral,
   pythonSample,
   type RequestSample,
-} from '../../src/remark/api-reference/samples';
-import {findOperation, loadSpec, parseOperationRef, type OpenApiDoc} from '../../src/remark/api-reference/spec';
+} from '../../src/plugins/api-reference/samples';
+import {findOperation, loadSpec, parseOperationRef, type OpenApiDoc} from '../../src/plugins/api-reference/spec';
 
 const siteRoot = path.resolve(__dirname, '../..');
 const renderers = [curlSample, fetchSample, pythonSample, phpSample];

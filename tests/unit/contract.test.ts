@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {checkContract, docPath, type Renderer} from '../support/contract';
-import {renderOperation} from '../../src/remark/api-reference/render';
+import {renderOperation} from '../../src/plugins/api-reference/render';
 
 const root = path.resolve(__dirname, '../..');
 

@@ -1,11 +1,11 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {contrastRatio} from '../../src/config/contrast';
-import {darkDiagramPalette, diagramThemeCss, lightDiagramPalette, textOnFills} from '../../src/config/diagrams';
-import {DIAGRAM_VARIABLES, diagramLabel, diagramMinWidth, renderDiagram} from '../../src/diagrams/render';
-import {contentDirs, mdxFiles} from '../../src/lint/content';
-import {compactSvg, remarkDiagrams} from '../../src/remark/diagrams';
+import {contrastRatio} from '../support/contrast';
+import {darkDiagramPalette, diagramThemeCss, lightDiagramPalette, textOnFills} from '../../src/plugins/diagrams/palette';
+import {DIAGRAM_VARIABLES, diagramLabel, diagramMinWidth, renderDiagram} from '../../src/plugins/diagrams/render';
+import {contentDirs, mdxFiles} from '../../src/config/content-files';
+import {compactSvg, remarkDiagrams} from '../../src/plugins/diagrams/remark';
 import type {Root} from 'mdast';
 
 const root = path.resolve(__dirname, '../..');

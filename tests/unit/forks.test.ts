@@ -26,7 +26,7 @@ interface Watched {
 
 export const WATCHED: Watched[] = [
   {
-    ours: 'src/theme/CodeBlock/index.tsx',
+    ours: 'src/plugins/code-blocks/theme/CodeBlock/index.tsx',
     upstream: '@docusaurus/theme-classic/src/theme/CodeBlock/index.tsx',
     sha256: '02872fb480f9cfba3bf6fb26683dfc2a7b4b8d43a2f56f7f72911482028d8a2b',
     fork: true,
@@ -38,7 +38,7 @@ export const WATCHED: Watched[] = [
     fork: false,
   },
   {
-    ours: 'src/plugins/code-theme/index.ts',
+    ours: 'src/plugins/code-blocks/index.ts',
     upstream: '@docusaurus/theme-classic/lib/prism-include-languages.js',
     sha256: 'a464a26897ccb5b2a509dcec3fd9b35e7038c1ee91f7f8863c7096e991af8774',
     fork: false,

@@ -9,8 +9,8 @@ import {VFile} from 'vfile';
 import {stringify} from 'yaml';
 import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
-import {remarkApiReference} from '../../src/remark/api-reference';
-import {loadSpec, specFile} from '../../src/remark/api-reference/spec';
+import {remarkApiReference} from '../../src/plugins/api-reference';
+import {loadSpec, specFile} from '../../src/plugins/api-reference/spec';
 import mdxDependencies, {declaredDependencies, MDX_DEPENDENCIES_LOADER} from '../../src/plugins/mdx-dependencies';
 
 const require = createRequire(import.meta.url);

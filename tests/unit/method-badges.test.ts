@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import sidebars from '../../sidebars';
-import {contrastRatio} from '../../src/config/contrast';
+import {contrastRatio} from '../support/contrast';
 import {METHOD_BADGE_CLASS, METHOD_MARKS, METHOD_SIDEBAR_CLASS, methodClass, methodMark, toMethodMark} from '../../src/config/methods';
 import {PLANNED_SIDEBAR_CLASS, sidebarClassName, sidebarMarks} from '../../src/config/planned';
 

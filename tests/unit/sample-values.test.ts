@@ -4,7 +4,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {getVcsPreset, readLastUpdateData} from '@docusaurus/utils';
 import {fillSampleValues, hasSampleValues, markSampleValues, normalizeHost, normalizeToken} from '../../src/config/sample-values';
-import {highlight} from '../../src/highlight/prism';
+import {highlight} from '../../src/plugins/code-blocks/highlight';
 import {sharedDocsOptions} from '../../src/config/site';
 import config from '../../docusaurus.config';
 import {lastUpdateVcs} from '../../src/config/last-updated';

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {contentDirs, mdxFiles} from '../../src/lint/content';
+import {contentDirs, mdxFiles} from '../../src/config/content-files';
 import {checkSamples, fixtureSamples, pageSamples, shellWords, siteSamples, type Fragment} from '../support/samples';
 
 const root = path.resolve(__dirname, '../..');

@@ -1,5 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {IndexUnavailable, httpSource} from '../../src/search/client';
+import {IndexUnavailable, httpSource} from '../../src/plugins/search/client/client';
 
 function serve(files: Record<string, {status?: number; type?: string; body: string}>) {
   const calls: string[] = [];

@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {extractPage} from '../../src/plugins/search/extract';
 import {buildIndex, type IndexPage} from '../../src/plugins/search/write-index';
-import {SearchEngine, highlight, snippet, type IndexSource} from '../../src/search/engine';
-import {shardFile} from '../../src/search/tokenize';
-import {DOCS_GROUP, langOfPage} from '../../src/search/types';
+import {SearchEngine, highlight, snippet, type IndexSource} from '../../src/plugins/search/core/engine';
+import {shardFile} from '../../src/plugins/search/core/tokenize';
+import {DOCS_GROUP, langOfPage} from '../../src/plugins/search/core/types';
 
 const HTML = `<html><body><nav class=navbar>Pitel Docs navbar</nav><article>
 <nav aria-label=Breadcrumbs><a href=/>Home</a></nav>

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {fold, hasAccents, queryTerms, shardFile, shardKey, stem, words} from '../../src/search/tokenize';
+import {fold, hasAccents, queryTerms, shardFile, shardKey, stem, words} from '../../src/plugins/search/core/tokenize';
 
 describe('fold', () => {
   it('drops case and accents, and reads đ/Đ as d', () => {

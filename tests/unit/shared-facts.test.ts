@@ -4,7 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {canonicalPages} from '../../src/config/pages';
 import {bitrixCodes, callStatuses, statusByCode} from '../../src/data/call-statuses';
 import {statementText, statements, support, type Lang} from '../../src/data/shared-facts';
-import {forbiddenVariants} from '../../src/lint/shared-facts';
+import {forbiddenVariants} from '../../scripts/lint/shared-facts';
 
 const root = path.resolve(__dirname, '../..');
 const langs: Lang[] = ['en', 'vi'];

@@ -51,7 +51,7 @@ export function nginxCspConf(hashes: Iterable<string>): string {
 /** Collects the hashes of the inline scripts of every built page into CSP_CONF. */
 export default function cspHashes(): Plugin {
   return {
-    name: 'csp-hashes',
+    name: 'pitel-csp-hashes',
     async postBuild({outDir}) {
       const pages = (readdirSync(outDir, {recursive: true}) as string[]).filter((f) => f.endsWith('.html'));
       const hashes = new Set<string>();

@@ -35,7 +35,7 @@ import llmsTxtPlugin, {type PluginOptions as LlmsTxtOptions} from '@signalwire/d
 import {LLMS_FULL_TXT, LLMS_TXT, twinPath} from '../../config/markdown-twins';
 import {sections as allSections, type Section} from '../../config/sections';
 import {pluginId} from '../../config/site';
-import {diagramSourcesDir, readDiagramSource} from '../../diagrams/sources';
+import {diagramSourcesDir, readDiagramSource} from '../diagrams/sources';
 import {isCompressible, precompressFile} from '../precompress';
 import {ARTICLE_CLASS, rehypeTwin} from './rehype-twin';
 import {llmsFullTxt, llmsTxt, type TwinSection} from './llms-txt';

@@ -4,10 +4,10 @@
  * Markdown that reads like the page. It runs before the converter's own steps
  * (@signalwire/docusaurus-plugin-llms-txt `beforeDefaultRehypePlugins`).
  *
- * - Code blocks (src/theme/CodeBlock: highlighted at build time, the language on the wrapper)
+ * - Code blocks (src/plugins/code-blocks/theme/CodeBlock: highlighted at build time, the language on the wrapper)
  *   become `<pre><code class="language-…">` holding the plain code, so they are fenced with their
  *   language; a block's title becomes a bold line above it.
- * - Diagrams (src/components/Diagram) become a `mermaid` code block with the source recorded when the
+ * - Diagrams (src/plugins/diagrams/theme/Diagram) become a `mermaid` code block with the source recorded when the
  *   page was compiled, found by the diagram id that prefixes the ids of its SVG; no SVG is kept.
  * - Tabs become every tab in turn: its label as a bold line, then its content.
  * - Admonitions become a quote that starts with their title in bold.
@@ -19,7 +19,7 @@ import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {twinPath} from '../../config/markdown-twins';
 
 export interface RehypeTwinOptions {
-  /** The Mermaid source of a diagram, by its id (src/diagrams/sources.ts). */
+  /** The Mermaid source of a diagram, by its id (src/plugins/diagrams/sources.ts). */
   diagramSource(id: string): string;
   /** Whether a URL path (as in an href, percent-encoded or not) is a page that has a twin. */
   isPage(pathname: string): boolean;
@@ -61,7 +61,7 @@ const text = (value: string) => ({type: 'text' as const, value});
 const boldLine = (label: string) => element('p', [element('strong', [text(label)])]);
 const codeBlock = (code: string, language: string) => element('pre', [element('code', [text(code)], {className: [`language-${language}`]})]);
 
-/** A code block of src/theme/CodeBlock: `div.theme-code-block.language-x > [div title] div > pre > code`. */
+/** A code block of src/plugins/code-blocks/theme/CodeBlock: `div.theme-code-block.language-x > [div title] div > pre > code`. */
 function convertCodeBlock(node: Element, where: string): ElementContent[] {
   const language = classes(node)
     .map((c) => /^language-(.+)$/.exec(c)?.[1])
@@ -73,7 +73,7 @@ function convertCodeBlock(node: Element, where: string): ElementContent[] {
   return [...(title ? [boldLine(textOf(title).trim())] : []), codeBlock(plain, language)];
 }
 
-/** A diagram of src/components/Diagram: `figure.pitel-diagram` with the SVG whose ids start with the diagram id. */
+/** A diagram of src/plugins/diagrams/theme/Diagram: `figure.pitel-diagram` with the SVG whose ids start with the diagram id. */
 function convertDiagram(node: Element, options: RehypeTwinOptions, where: string): ElementContent[] {
   const ids = findAll(node, (e) => typeof e.properties?.id === 'string').map((e) => String(e.properties.id));
   const id = ids.map((i) => /^diagram-[0-9a-f]{8}(?=-)/.exec(i)?.[0]).find(Boolean);

@@ -9,7 +9,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 export default function openapiDownloads(context: LoadContext): Plugin {
   const sourceDir = path.join(context.siteDir, 'openapi');
   return {
-    name: 'openapi-downloads',
+    name: 'pitel-openapi-downloads',
     getPathsToWatch() {
       return [path.join(sourceDir, '*.yaml')];
     },

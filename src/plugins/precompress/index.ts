@@ -70,7 +70,7 @@ export async function precompressFile(file: string): Promise<{size: number; gzip
  */
 export default function precompress(): Plugin {
   return {
-    name: 'precompress',
+    name: 'pitel-precompress',
     async postBuild({outDir}) {
       // Docusaurus starts the postBuild hooks of all plugins at once. The list is taken before this
       // hook first awaits, so it holds exactly what the bundler, the static copy and the page

@@ -23,7 +23,7 @@ function htmlFile(outDir: string, route: string): string {
 /**
  * Offline site search: after the build, indexes the article of every doc page into a sharded
  * index under /search/, and provides the navbar search box (@theme/SearchBar) and the results
- * page at /search?q=… (@theme/SearchPage). See src/search/types.ts for the files.
+ * page at /search?q=… (@theme/SearchPage). See src/plugins/search/core/types.ts for the files.
  */
 export default function searchPlugin(context: LoadContext): Plugin {
   const themePath = path.join(__dirname, 'theme');

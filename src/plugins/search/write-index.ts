@@ -1,10 +1,10 @@
 /**
- * Turns the extracted pages into the sharded index files described in src/search/types.ts.
+ * Turns the extracted pages into the sharded index files described in src/plugins/search/core/types.ts.
  * Pure: returns the files (path under /search/ → content); the plugin writes them.
  */
 import {createHash} from 'node:crypto';
-import {exact, fold, shardFile, shardKey, shardOf, stem, words, type Lang} from '../../search/tokenize';
-import {DOCS_GROUP, HEADING_FLAG, MAX_COUNT, type DocsGroup, type Manifest, type PageText, type Shard} from '../../search/types';
+import {exact, fold, shardFile, shardKey, shardOf, stem, words, type Lang} from './core/tokenize';
+import {DOCS_GROUP, HEADING_FLAG, MAX_COUNT, type DocsGroup, type Manifest, type PageText, type Shard} from './core/types';
 import type {PagePart} from './extract';
 
 export interface IndexPage {

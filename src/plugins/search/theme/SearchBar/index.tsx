@@ -8,9 +8,10 @@ import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} 
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {countText, HitContent} from '../../ui/HitContent';
-import {preloadSearch, useSearch} from '../../ui/useSearch';
-import shared from '../../ui/search.module.css';
+import {HitContent} from '../../client/HitContent';
+import {countText, statusMessage} from '../../client/status';
+import {preloadSearch, useSearch} from '../../client/useSearch';
+import shared from '../../client/search.module.css';
 import styles from './styles.module.css';
 
 const LIMIT = 8;
@@ -85,11 +86,8 @@ export default function SearchBar(): ReactNode {
     }
   };
 
-  let message: string | undefined;
-  if (status === 'unavailable') message = 'Search is not available: this copy of the site has no search index.';
-  else if (status === 'error') message = 'Search could not load. Check your connection and try again.';
-  else if (status === 'loading' && !hits.length) message = 'Searching…';
-  else if (status === 'ready' && !hits.length) message = countText(0, answered);
+  // The popup says why there is no list; with hits, the count is only announced (below).
+  const message = hits.length ? '' : statusMessage(status, 0, answered);
 
   return (
     <div

@@ -8,8 +8,9 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useSearchQueryString} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
-import {countText, HitContent} from '../../ui/HitContent';
-import {preloadSearch, useSearch} from '../../ui/useSearch';
+import {HitContent} from '../../client/HitContent';
+import {statusMessage} from '../../client/status';
+import {preloadSearch, useSearch} from '../../client/useSearch';
 import styles from './styles.module.css';
 
 const LIMIT = 50;
@@ -22,11 +23,7 @@ export default function SearchPage(): ReactNode {
   useEffect(() => setQuery(urlQuery), [urlQuery]);
   const {status, hits, snippets, query: answered} = useSearch(searchDir, query, LIMIT);
 
-  let message = '';
-  if (status === 'unavailable') message = 'Search is not available: this copy of the site has no search index.';
-  else if (status === 'error') message = 'Search could not load. Check your connection and try again.';
-  else if (status === 'loading' && !hits.length) message = 'Searching…';
-  else if (status === 'ready') message = countText(hits.length, answered);
+  const message = statusMessage(status, hits.length, answered);
 
   return (
     <Layout title={query ? `Search: ${query}` : 'Search'} description="Search the Pitel documentation">

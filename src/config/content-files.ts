@@ -1,0 +1,26 @@
+/**
+ * The MDX files of the site, found in one way for every tool that reads them: the sidebar marks
+ * (./planned.ts), the writers' lint, the tests and the benchmarks. Node only.
+ */
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
+import {sections} from './sections';
+
+/** The folders of the site's pages, from the sections list. */
+export const contentDirs = sections.map((s) => s.path);
+
+/** Every `.md`/`.mdx` file below a folder, sorted, as paths that start with `dir` (absolute when it is). */
+export function mdxFilesUnder(dir: string): string[] {
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((f) => /\.mdx?$/.test(f))
+    .map((f) => path.join(dir, f))
+    .sort();
+}
+
+/** Every `.mdx` page of the given folders (default: every section), relative to `root`, sorted. */
+export function mdxFiles(dirs: readonly string[] = contentDirs, root = process.cwd()): string[] {
+  return dirs
+    .flatMap((dir) => mdxFilesUnder(path.join(root, dir)).map((f) => path.relative(root, f)))
+    .filter((f) => f.endsWith('.mdx'))
+    .sort();
+}

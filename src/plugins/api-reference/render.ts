@@ -1,0 +1,358 @@
+/**
+ * Renders an operation of an OpenAPI document as Markdown AST: headings, tables, code samples in
+ * tabs and examples. The result is compiled with the page, so it is static HTML that the table of
+ * contents and search see.
+ */
+import type {Heading, List, Paragraph, PhrasingContent, RootContent, Table, TableCell, TableRow} from 'mdast';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import type {OpenApiDoc, ResolvedOperation, Schema} from './spec';
+import {isProposed, needsAuth, operationMethod, securityScheme, serverUrl, tokenSource} from './spec';
+import {METHOD_BADGE_CLASS, methodClass} from '../../config/methods';
+import {mdxJsxFlow, mdxJsxText} from '../shared/mdx-jsx';
+import {binaryResponse, curlSample, fetchSample, mediaExample, operationSample, phpSample, pythonSample} from './samples';
+
+const text = (value: string): PhrasingContent => ({type: 'text', value});
+const code = (value: string): PhrasingContent => ({type: 'inlineCode', value});
+const strong = (...children: PhrasingContent[]): PhrasingContent => ({type: 'strong', children});
+const paragraph = (...children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
+const heading = (depth: 2 | 3 | 4, value: string): Heading => ({type: 'heading', depth: depth as Heading['depth'], children: [text(value)]});
+
+/** The inline "Planned" badge (src/components/Planned, registered for MDX without an import). */
+export const plannedBadge = (): PhrasingContent => mdxJsxText('PlannedBadge') as unknown as PhrasingContent;
+
+/** The "Planned design" notice at the start of a planned operation's reference. */
+export const plannedNotice = (): RootContent => mdxJsxFlow('Planned') as unknown as RootContent;
+
+/** A space and the badge when the node is planned, else nothing. */
+const badgeIf = (planned: boolean): PhrasingContent[] => (planned ? [text(' '), plannedBadge()] : []);
+
+/** Inline Markdown of a description (code spans, emphasis, links) as phrasing nodes. */
+export function inlineMarkdown(source: string | undefined): PhrasingContent[] {
+  if (!source) return [];
+  const tree = fromMarkdown(source.trim());
+  const out: PhrasingContent[] = [];
+  for (const block of tree.children) {
+    if (out.length) out.push(text(' '));
+    if (block.type === 'paragraph') out.push(...block.children);
+    else if (block.type === 'list') {
+      block.children.forEach((item, i) => {
+        if (i) out.push(text('; '));
+        for (const c of item.children) if (c.type === 'paragraph') out.push(...c.children);
+      });
+    } else if (block.type === 'code') out.push(code(block.value));
+  }
+  return out;
+}
+
+/** The class of the method and path line (or list) under a page's h1. */
+export const ENDPOINTS_CLASS = 'api-endpoints';
+
+/** The class of an operation's path (a webhook's name) beside its method badge. */
+export const ENDPOINT_PATH_CLASS = 'api-path';
+
+/** An element (span) with classes and the given hast children, as a phrasing node. */
+function span(className: string[], value: string, hChildren?: unknown[]): PhrasingContent {
+  return {type: 'emphasis', data: {hName: 'span', hProperties: {className}, ...(hChildren ? {hChildren} : {})}, children: [text(value)]} as PhrasingContent;
+}
+
+/**
+ * An operation's method as a badge, its path (a webhook's name) in monospace, and the "Planned"
+ * badge when it is planned. The path may break after each slash (`<wbr>`) on a narrow screen, and
+ * the "Planned" badge follows its last line; the path is a span, not `code`, because the theme
+ * renders a `code` with element children as a code block.
+ */
+function endpoint(op: ResolvedOperation): PhrasingContent[] {
+  const method = operationMethod(op);
+  const segments = op.ref.path.split(/(?<=.\/)(?=.)/);
+  const pathChildren = segments.flatMap((s, i) => [...(i ? [{type: 'element', tagName: 'wbr', properties: {}, children: []}] : []), {type: 'text', value: s}]);
+  const target = {type: 'emphasis', data: {hName: 'span'}, children: [span([ENDPOINT_PATH_CLASS], op.ref.path, pathChildren), ...badgeIf(isProposed(op.operation))]};
+  return [span([METHOD_BADGE_CLASS, methodClass(method)], method), text(' '), target as PhrasingContent];
+}
+
+/**
+ * The method and path of each operation of a page, shown right under the h1: a line for one
+ * operation, a list for several. Plain HTML in the page; no heading, so the table of contents is unchanged.
+ */
+export function endpointsSummary(ops: ResolvedOperation[]): RootContent | undefined {
+  const hProperties = {className: [ENDPOINTS_CLASS]};
+  if (!ops.length) return undefined;
+  if (ops.length === 1) return {...paragraph(...endpoint(ops[0])), data: {hProperties}} as Paragraph;
+  return {
+    type: 'list',
+    ordered: false,
+    spread: false,
+    data: {hProperties},
+    children: ops.map((op) => ({type: 'listItem', spread: false, children: [paragraph(...endpoint(op))]})),
+  } as List;
+}
+
+function cell(children: PhrasingContent[]): TableCell {
+  return {type: 'tableCell', children};
+}
+
+function table(header: string[], rows: PhrasingContent[][][]): Table {
+  const row = (cells: PhrasingContent[][]): TableRow => ({type: 'tableRow', children: cells.map(cell)});
+  return {type: 'table', align: header.map(() => null), children: [row(header.map((h) => [text(h)])), ...rows.map(row)]};
+}
+
+/** A short type label: `string (uuid)`, `integer`, `array of object`, `string | null`. */
+export function typeLabel(schema: Schema | undefined): string {
+  if (!schema) return 'any';
+  if (schema.allOf) return typeLabel(Object.assign({}, ...schema.allOf));
+  if (schema.oneOf || schema.anyOf) return (schema.oneOf ?? schema.anyOf).map(typeLabel).join(' | ');
+  let type: string = Array.isArray(schema.type) ? schema.type.join(' | ') : (schema.type ?? (schema.properties ? 'object' : 'any'));
+  if (type.startsWith('array') && schema.items) type = type.replace('array', `array of ${typeLabel(schema.items)}`);
+  if (schema.format) type += ` (${schema.format})`;
+  return type;
+}
+
+/** Constraints of a schema as a short sentence: enum values, pattern, ranges, default. */
+export function constraints(schema: Schema | undefined): PhrasingContent[] {
+  if (!schema) return [];
+  const parts: PhrasingContent[][] = [];
+  if (Array.isArray(schema.enum)) {
+    const values: PhrasingContent[] = [text('One of ')];
+    schema.enum.forEach((v: unknown, i: number) => {
+      if (i) values.push(text(', '));
+      values.push(code(JSON.stringify(v)));
+    });
+    parts.push(values);
+  }
+  if (schema.pattern) parts.push([text('Pattern '), code(schema.pattern)]);
+  if (schema.minLength !== undefined && schema.maxLength !== undefined) parts.push([text(`Length ${schema.minLength}–${schema.maxLength}`)]);
+  else if (schema.minLength !== undefined) parts.push([text(`Length ≥ ${schema.minLength}`)]);
+  else if (schema.maxLength !== undefined) parts.push([text(`Length ≤ ${schema.maxLength}`)]);
+  if (schema.minimum !== undefined && schema.maximum !== undefined) parts.push([text(`Range ${schema.minimum}–${schema.maximum}`)]);
+  else if (schema.minimum !== undefined) parts.push([text(`Minimum ${schema.minimum}`)]);
+  else if (schema.maximum !== undefined) parts.push([text(`Maximum ${schema.maximum}`)]);
+  if (schema.minItems !== undefined) parts.push([text(`At least ${schema.minItems} item(s)`)]);
+  if (schema.maxItems !== undefined) parts.push([text(`At most ${schema.maxItems} item(s)`)]);
+  if (schema.default !== undefined) parts.push([text('Default '), code(JSON.stringify(schema.default))]);
+  const out: PhrasingContent[] = [];
+  parts.forEach((p, i) => {
+    if (i) out.push(text('. '));
+    out.push(...p);
+  });
+  if (out.length) out.push(text('.'));
+  return out;
+}
+
+export interface FieldRow {
+  name: string;
+  schema: Schema;
+  required: boolean;
+}
+
+/** Flattens an object schema into rows; nested fields get dotted names, array items `[]`. */
+export function flattenSchema(schema: Schema | undefined, prefix = '', depth = 0): FieldRow[] {
+  if (!schema || depth > 8) return [];
+  if (schema.allOf) {
+    const merged = schema.allOf.reduce(
+      (acc: Schema, s: Schema) => ({
+        ...acc,
+        ...s,
+        properties: {...acc.properties, ...s.properties},
+        required: [...(acc.required ?? []), ...(s.required ?? [])],
+      }),
+      {properties: {}, required: []},
+    );
+    return flattenSchema({...merged, allOf: undefined}, prefix, depth);
+  }
+  if (schema.oneOf || schema.anyOf) return flattenSchema((schema.oneOf ?? schema.anyOf)[0], prefix, depth);
+  const isArray = schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array'));
+  if (isArray) return flattenSchema(schema.items, `${prefix}[].`, depth + 1);
+  const rows: FieldRow[] = [];
+  const required: string[] = schema.required ?? [];
+  for (const [name, prop] of Object.entries<Schema>(schema.properties ?? {})) {
+    const full = `${prefix}${name}`;
+    rows.push({name: full, schema: prop, required: required.includes(name)});
+    const nested = prop.allOf || prop.oneOf || prop.anyOf ? prop : prop;
+    const propIsArray = nested.type === 'array' || (Array.isArray(nested.type) && nested.type.includes('array'));
+    if (nested.properties || nested.allOf) rows.push(...flattenSchema(nested, `${full}.`, depth + 1));
+    else if (propIsArray && (nested.items?.properties || nested.items?.allOf)) rows.push(...flattenSchema(nested.items, `${full}[].`, depth + 1));
+  }
+  return rows;
+}
+
+function describe(schema: Schema): PhrasingContent[] {
+  const desc = inlineMarkdown(schema.description ?? schema.title);
+  const extra = constraints(schema);
+  if (schema.deprecated) extra.unshift(strong(text('Deprecated.')), text(' '));
+  return desc.length && extra.length ? [...desc, text(' '), ...extra] : [...desc, ...extra];
+}
+
+export function fieldsTable(rows: FieldRow[]): Table {
+  return table(
+    ['Field', 'Type', 'Required', 'Description'],
+    rows.map((r) => [[code(r.name), ...badgeIf(isProposed(r.schema))], [text(typeLabel(r.schema))], [text(r.required ? 'Yes' : 'No')], describe(r.schema)]),
+  );
+}
+
+function parametersTable(params: Schema[]): Table {
+  return table(
+    ['Name', 'In', 'Type', 'Required', 'Description'],
+    params.map((p) => [
+      [code(p.name), ...badgeIf(isProposed(p))],
+      [text(p.in)],
+      [text(typeLabel(p.schema))],
+      [text(p.required ? 'Yes' : 'No')],
+      (() => {
+        const d = inlineMarkdown(p.description);
+        const c = constraints(p.schema);
+        return d.length && c.length ? [...d, text(' '), ...c] : [...d, ...c];
+      })(),
+    ]),
+  );
+}
+
+function codeBlock(lang: string, value: string, title?: string): RootContent {
+  return {type: 'code', lang, meta: title ? `title=${JSON.stringify(title)}` : null, value};
+}
+
+function jsx(name: string, attributes: Record<string, string>, children: RootContent[]): RootContent {
+  return mdxJsxFlow(name, attributes, children) as unknown as RootContent;
+}
+
+export const SAMPLE_LANGUAGES = [
+  {value: 'curl', label: 'curl', lang: 'bash', render: curlSample},
+  {value: 'javascript', label: 'JavaScript', lang: 'javascript', render: fetchSample},
+  {value: 'python', label: 'Python', lang: 'python', render: pythonSample},
+  {value: 'php', label: 'PHP', lang: 'php', render: phpSample},
+] as const;
+
+const statusText: Record<string, string> = {
+  '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No Content', '400': 'Bad Request', '401': 'Unauthorized',
+  '403': 'Forbidden', '404': 'Not Found', '405': 'Method Not Allowed', '409': 'Conflict', '415': 'Unsupported Media Type',
+  '422': 'Unprocessable Content', '429': 'Too Many Requests', '500': 'Internal Server Error', '503': 'Service Unavailable',
+};
+
+function jsonText(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+}
+
+/** The reference of one operation. With `level` 3 (pages with several operations) headings go one level down. */
+export function renderOperation(doc: OpenApiDoc, op: ResolvedOperation, opts: {multi: boolean}): RootContent[] {
+  const h = (depth: 2 | 3) => (opts.multi ? ((depth + 1) as 3 | 4) : depth);
+  const suffix = (name: string) => (opts.multi ? `${name}: ${op.operation.summary ?? `${op.ref.method} ${op.ref.path}`}` : name);
+  const out: RootContent[] = [];
+  const o = op.operation;
+  const planned = isProposed(o);
+  // The planned-design notice opens the operation's first h2 section: its own heading on a page of
+  // several operations, the "Request" heading otherwise.
+  if (opts.multi) out.push(heading(2, o.summary ?? `${op.httpMethod} ${op.ref.path}`));
+  if (planned && opts.multi) out.push(plannedNotice());
+  const auth = needsAuth(doc, o);
+  const tokenFrom = auth ? tokenSource(doc, o) : undefined;
+  const base = serverUrl(doc);
+
+  // Request
+  out.push(heading(h(2), 'Request'));
+  if (planned && !opts.multi) out.push(plannedNotice());
+  if (op.ref.webhook) {
+    out.push(
+      paragraph(
+        strong(text('Direction: ')),
+        text('sent by Pitel to your server, as '),
+        code(`${op.httpMethod} <your callback URL>`),
+        text('.'),
+        ...badgeIf(planned),
+      ),
+    );
+  } else {
+    out.push(paragraph(code(`${op.httpMethod} ${op.ref.path}`), ...badgeIf(planned)));
+    out.push(paragraph(strong(text('Base URL: ')), code(base), text(' (the host issued to your tenant; see '), {type: 'link', url: '/#base-url', children: [text('Base URL')]}, text(').')));
+    out.push(
+      paragraph(
+        strong(text('Authentication: ')),
+        ...(auth
+          ? [
+              text('send '),
+              code('Authorization: Bearer <token>'),
+              ...(tokenFrom ? [text(', with the token from '), code(tokenFrom.operation)] : []),
+              text(' (see '),
+              {type: 'link', url: '/authentication', children: [text('Authentication')]} as PhrasingContent,
+              text(').'),
+              ...badgeIf(Boolean(tokenFrom?.proposed) || isProposed(securityScheme(doc, o))),
+            ]
+          : [text('none; this call does not take a token.')]),
+      ),
+    );
+  }
+  if (o.deprecated) out.push(paragraph(strong(text('Deprecated: ')), text('avoid this operation in new integrations.')));
+
+  // Calls to Pitel take the token as described above, so their Authorization parameter is not listed;
+  // a webhook's Authorization header is what your server receives, so it is.
+  const visibleParams = op.ref.webhook ? op.parameters : op.parameters.filter((p) => !(p.in === 'header' && p.name.toLowerCase() === 'authorization'));
+  if (visibleParams.length) {
+    out.push(heading(h(3), 'Parameters'));
+    out.push(parametersTable(visibleParams));
+  }
+  const content: Record<string, Schema> = o.requestBody?.content ?? {};
+  const [mediaType, media] = Object.entries(content)[0] ?? [];
+  if (media) {
+    out.push(heading(h(3), op.ref.webhook ? 'Payload' : 'Request body'));
+    const desc = inlineMarkdown(o.requestBody.description);
+    out.push(paragraph(text('Content type '), code(mediaType), text(o.requestBody.required ? ', required.' : ', optional.'), ...(desc.length ? [text(' '), ...desc] : [])));
+    const rows = flattenSchema(media.schema);
+    if (rows.length) out.push(fieldsTable(rows));
+  }
+
+  // Examples
+  out.push(heading(h(2), suffix(op.ref.webhook ? 'Payload example' : 'Examples')));
+  if (op.ref.webhook) {
+    const example = mediaExample(media);
+    if (example !== undefined) out.push(codeBlock(mediaType?.includes('json') ? 'json' : 'text', jsonText(example), `${op.httpMethod} <your callback URL>`));
+  } else {
+    const sample = operationSample(doc, op);
+    out.push(
+      jsx(
+        'Tabs',
+        {groupId: 'code-lang'},
+        SAMPLE_LANGUAGES.map((l) => jsx('TabItem', {value: l.value, label: l.label}, [codeBlock(l.lang, l.render(sample))])),
+      ),
+    );
+  }
+
+  // Response
+  const responses = Object.entries<Schema>(o.responses ?? {});
+  const ok = responses.filter(([status]) => /^2/.test(status));
+  const errors = responses.filter(([status]) => !/^2/.test(status));
+  out.push(heading(h(2), suffix(op.ref.webhook ? 'Expected response' : 'Response')));
+  for (const [status, response] of ok) {
+    const [type, body] = Object.entries<Schema>(response.content ?? {})[0] ?? [];
+    out.push(
+      paragraph(strong(text(`${status} ${statusText[status] ?? ''}`.trim())), ...badgeIf(isProposed(response)), text(' — '), ...inlineMarkdown(response.description)),
+    );
+    if (body && type && !type.includes('json') && binaryResponse(o) === type) {
+      out.push(paragraph(text('Content type '), code(type), text(': a file, which the samples above save to disk.')));
+    }
+    if (body) {
+      const rows = flattenSchema(body.schema);
+      if (rows.length) out.push(fieldsTable(rows));
+      // A file (audio, …) has no example to print unless the document gives one.
+      const example = type?.includes('json') || body.example !== undefined || body.examples ? mediaExample(body) : undefined;
+      if (example !== undefined) out.push(codeBlock(type?.includes('json') ? 'json' : 'text', jsonText(example), `${status} response`));
+    }
+  }
+  if (!ok.length) out.push(paragraph(text('No response body is documented.')));
+
+  // Errors
+  if (errors.length) {
+    out.push(heading(h(2), suffix('Errors')));
+    out.push(
+      table(
+        ['Status', 'Meaning', 'Example body'],
+        errors.map(([status, response]) => {
+          const body = Object.values<Schema>(response.content ?? {})[0];
+          const example = mediaExample(body);
+          return [
+            [code(status), ...badgeIf(isProposed(response))],
+            inlineMarkdown(response.description),
+            example === undefined ? [text('—')] : [code(typeof example === 'string' ? example : JSON.stringify(example))],
+          ];
+        }),
+      ),
+    );
+  }
+  return out;
+}

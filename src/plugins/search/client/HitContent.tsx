@@ -1,0 +1,30 @@
+import type {ReactNode} from 'react';
+import type {Hit, Segment} from './useSearch';
+import styles from './search.module.css';
+
+export function Marked({segments}: {segments: Segment[]}): ReactNode {
+  return segments.map((s, i) => (s.mark ? <mark key={i}>{s.text}</mark> : s.text));
+}
+
+/** One result: section label, title (› heading), snippet; terms of the query are marked. */
+export function HitContent({hit, snippet}: {hit: Hit; snippet?: Segment[]}): ReactNode {
+  return (
+    <>
+      <span className={styles.label}>{hit.label}</span>
+      <span className={styles.title}>
+        <Marked segments={hit.title} />
+        {hit.heading && (
+          <>
+            <span className={styles.separator} aria-hidden="true">
+              {' › '}
+            </span>
+            <span className={styles.heading}>
+              <Marked segments={hit.heading} />
+            </span>
+          </>
+        )}
+      </span>
+      <span className={styles.snippet}>{snippet ? <Marked segments={snippet} /> : ' '}</span>
+    </>
+  );
+}

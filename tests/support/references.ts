@@ -1,0 +1,56 @@
+/**
+ * Paths of this repository named in its code comments and developers' docs (`src/…`, `tests/…`,
+ * `scripts/…`, …) that do not exist: a reference left behind when a file moved or was removed.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Top-level folders of code whose paths are checked (a path must start with one of them). Content
+ * folders are left out: `docs/…` or `guide/…` in a comment is as often a URL or a built file as a source.
+ */
+const ROOTS = ['src', 'tests', 'scripts', 'bench', 'deploy', 'sidebars', '.ci'];
+/** Folders that exist only after a command has made them (git-ignored). */
+const GENERATED = /^bench\/\.work(?:\/|$)/;
+
+/**
+ * A repository path: one of the roots, a slash, then path characters, ending on a word character or
+ * a slash. Not preceded by a path character, so URLs and package paths
+ * (`@docusaurus/theme-classic/src/theme/…`, `/guide/…`) are not read as ours.
+ */
+const PATH = new RegExp(`(?<![\\w./@-])((?:${ROOTS.map((r) => r.replace('.', '\\.')).join('|')})/(?:[\\w.@-]+/)*[\\w.@-]*\\w/?)`, 'g');
+
+/** Endings a reference may leave out, as imports do. */
+const IMPLIED = ['', '.ts', '.tsx', '.mts', '.mjs', '.cjs', '/index.ts', '/index.tsx'];
+
+export interface StaleReference {
+  file: string;
+  line: number;
+  reference: string;
+}
+
+/** Files of code, whose string literals are left to the code that uses them (a test's own paths, generated trees). */
+const CODE = /\.(?:ts|tsx|mts|mjs|cjs|js)$/;
+
+/**
+ * The paths named in `text` (of the file `file`) that exist neither as named nor with an implied
+ * ending, below `root`. In code, a path that opens a string literal is not a reference.
+ */
+export function staleReferences(file: string, text: string, root: string): StaleReference[] {
+  const out: StaleReference[] = [];
+  const code = CODE.test(file);
+  text.split('\n').forEach((line, i) => {
+    for (const match of line.matchAll(PATH)) {
+      const reference = match[1];
+      if (GENERATED.test(reference)) continue;
+      if (code && /['"]/.test(line[match.index - 1] ?? '')) continue;
+      if (!IMPLIED.some((ending) => existsSync(path.join(root, reference + ending)))) out.push({file, line: i + 1, reference});
+    }
+  });
+  return out;
+}
+
+/** The stale references of several files (paths relative to `root`). */
+export function staleReferencesOf(files: readonly string[], root: string): StaleReference[] {
+  return files.flatMap((f) => staleReferences(f, readFileSync(path.join(root, f), 'utf8'), root));
+}
