@@ -1,4 +1,14 @@
-import type {Page} from 'playwright-core';
+/**
+ * The route sweep: every route of the specification and every extra page, at desktop and phone
+ * width, and the axe sweep of accessibility. Each route is loaded once per width: at desktop width
+ * the route checks and the axe checks of both colour modes run on the same load, two pages at a time
+ * (one per core of the CI machine).
+ *
+ * `AXE_SWEEP=sample` (npm run test:quick) runs axe on one page per section and the not-found page
+ * instead of every route; the route checks still cover every route. `npm test` sweeps everything.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type {Browser, BrowserContextOptions, Page} from 'playwright-core';
 import {describe, expect, inject, it} from 'vitest';
 import {useBrowser} from '../support/browser';
 import {openPage, waitForHydration} from '../support/page';
@@ -8,8 +18,123 @@ import {loadSiteRoutes, loadSpecRoutes} from '../support/routes';
 const specRoutes = loadSpecRoutes().routes;
 /** The specification's 164 routes and the site's extra pages (see loadSiteRoutes). */
 const routes = loadSiteRoutes();
+const NOT_FOUND = '/this-page-does-not-exist';
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
+
+/** Pages loaded at once: one per core of the CI machine. */
+const WORKERS = 2;
+const PHONE: BrowserContextOptions = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true};
+
+/**
+ * The navbar, sidebar and footer are the same components on every page of a section: axe checks them
+ * in full on the first page of each section and on the not-found page; on the other pages it covers
+ * <main> (the article, its table of contents and pagination).
+ */
+const fullPage = new Set([...new Map(routes.map((r) => [r.section, r.path])).values(), NOT_FOUND]);
+const axeSample = process.env.AXE_SWEEP === 'sample';
+const axePaths = new Set(axeSample ? fullPage : [...routes.map((r) => r.path), NOT_FOUND]);
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+/** The rules whose outcome depends on colours: the only ones that can differ between the two modes. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** Runs `visit` on every path, `WORKERS` pages at a time, each page in its own context; returns the failures. */
+async function sweep(
+  b: Browser,
+  paths: string[],
+  options: BrowserContextOptions,
+  visit: (page: Page, errors: string[], path: string) => Promise<string[]>,
+): Promise<string[]> {
+  const queue = [...paths];
+  const failures: string[] = [];
+  await Promise.all(
+    Array.from({length: WORKERS}, async () => {
+      const {context, page, errors} = await openPage(b, options);
+      // Every page load starts in light mode (the default); the axe sweep's toggle switches it.
+      await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        errors.length = 0;
+        failures.push(...(await visit(page, errors, path)));
+      }
+      await context.close();
+    }),
+  );
+  return failures.sort();
+}
+
+/**
+ * Loads a route: it must answer 200 and, once hydrated, show an h1. Returns whether it loaded (any
+ * other status ends the checks of the route) and the failures.
+ */
+async function loadRoute(page: Page, path: string): Promise<{loaded: boolean; failures: string[]}> {
+  const response = await page.goto(baseUrl + encodeURI(path), {waitUntil: 'load'});
+  if (response?.status() !== 200) return {loaded: false, failures: [`${path}: HTTP ${response?.status()}`]};
+  await waitForHydration(page);
+  const h1 = await page.locator('article h1, header h1').first().textContent().catch(() => null);
+  return {loaded: true, failures: h1?.trim() ? [] : [`${path}: no h1`]};
+}
+
+async function violations(page: Page, whole: boolean, colourOnly: boolean): Promise<string[]> {
+  let builder = new AxeBuilder({page}).options({resultTypes: ['violations']});
+  builder = colourOnly ? builder.withRules(COLOUR_RULES) : builder.withTags(TAGS);
+  if (!whole) builder = builder.include('main');
+  const result = await builder.analyze();
+  return result.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.length} node(s), e.g. ${v.nodes[0]?.target.join(' ')} — ${v.nodes[0]?.failureSummary?.split('\n')[1]?.trim() ?? ''}`,
+  );
+}
+
+/** Checks the loaded page in light mode, switches to dark mode with the navbar toggle and checks it again. */
+async function axeBothModes(page: Page, path: string): Promise<string[]> {
+  const failures: string[] = [];
+  for (const mode of ['light', 'dark'] as const) {
+    if (mode === 'dark') {
+      await page.locator('.navbar button[class*="toggleButton"]').first().click();
+      await page.waitForSelector('html[data-theme="dark"]');
+      // Let the colour transitions finish before colours are measured.
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    }
+    if ((await page.getAttribute('html', 'data-theme')) !== mode) failures.push(`${path}: not in ${mode} mode`);
+    // Light mode runs every rule; dark mode re-runs the colour rules.
+    for (const v of await violations(page, fullPage.has(path), mode === 'dark')) failures.push(`${path} [${mode}]: ${v}`);
+  }
+  return failures;
+}
+
+let desktop: Promise<{routes: string[]; axe: string[]}> | undefined;
+
+/**
+ * The desktop sweep, run once for the tests that read it (whichever runs first starts it): each
+ * route's checks, then axe on the same load; the not-found page gets axe only.
+ */
+function desktopSweep(): Promise<{routes: string[]; axe: string[]}> {
+  desktop ??= (async () => {
+    const known = new Set(routes.map((r) => r.path));
+    const failures = await sweep(browser(), [...routes.map((r) => r.path), NOT_FOUND], {}, async (page, errors, path) => {
+      if (!known.has(path)) {
+        await page.goto(baseUrl + encodeURI(path));
+        await waitForHydration(page);
+        return (await axeBothModes(page, path)).map((f) => `axe ${f}`);
+      }
+      const {loaded, failures: found} = await loadRoute(page, path);
+      if (loaded) {
+        const ended = await page.evaluate(() => decodeURI(location.pathname));
+        if ((await page.locator('nav[aria-label="Docs sidebar"] a').count()) === 0) found.push(`${path}: no sidebar`);
+        if (ended !== path) found.push(`${path}: ended at ${ended}`);
+        if (await page.locator('text=Page Not Found').count()) found.push(`${path}: not-found page shown`);
+        if (errors.length) found.push(`${path}: console errors: ${errors.join(' | ')}`);
+      }
+      const axe = loaded && axePaths.has(path) ? await axeBothModes(page, path) : [];
+      return [...found.map((f) => `route ${f}`), ...axe.map((f) => `axe ${f}`)];
+    });
+    const pick = (kind: string) => failures.filter((f) => f.startsWith(`${kind} `)).map((f) => f.slice(kind.length + 1));
+    return {routes: pick('route'), axe: pick('axe')};
+  })();
+  return desktop;
+}
+
+/** The whole sweep takes minutes on 2 cores: the limit is for a hang, not a speed. */
+const SWEEP_TIMEOUT = 1_800_000;
 
 describe('every route of the specification and every extra page', () => {
   it('has all 164 routes of the specification and the extra pages to check', () => {
@@ -18,50 +143,27 @@ describe('every route of the specification and every extra page', () => {
     expect(routes.length).toBe(specRoutes.length + extraRoutes.length);
   });
 
-  /**
-   * Visits every route in one page: each must answer 200, show an h1, pass the width's own checks
-   * and log no console error (hydration errors included). Returns the failures.
-   */
-  async function sweep(options: Parameters<typeof openPage>[1], check: (page: Page, path: string) => Promise<string[]>): Promise<string[]> {
-    const {context, page, errors} = await openPage(browser(), options);
-    const failures: string[] = [];
-    for (const route of routes) {
-      errors.length = 0;
-      const response = await page.goto(baseUrl + encodeURI(route.path), {waitUntil: 'load'});
-      if (response?.status() !== 200) {
-        failures.push(`${route.path}: HTTP ${response?.status()}`);
-        continue;
-      }
-      await waitForHydration(page);
-      const h1 = await page.locator('article h1, header h1').first().textContent().catch(() => null);
-      if (!h1?.trim()) failures.push(`${route.path}: no h1`);
-      failures.push(...(await check(page, route.path)).map((f) => `${route.path}: ${f}`));
-      if (errors.length) failures.push(`${route.path}: console errors: ${errors.join(' | ')}`);
-    }
-    await context.close();
-    return failures;
-  }
-
   it('answers 200 with an h1 and a sidebar, and logs no console error', async () => {
-    const failures = await sweep({}, async (page, routePath) => {
-      const found: string[] = [];
-      const path = await page.evaluate(() => decodeURI(location.pathname));
-      if ((await page.locator('nav[aria-label="Docs sidebar"] a').count()) === 0) found.push('no sidebar');
-      if (path !== routePath) found.push(`ended at ${path}`);
-      if (await page.locator('text=Page Not Found').count()) found.push('not-found page shown');
-      return found;
-    });
-    expect(failures).toEqual([]);
-  }, 600_000);
+    expect((await desktopSweep()).routes).toEqual([]);
+  }, SWEEP_TIMEOUT);
 
   it('answers 200 with an h1 and logs no console error at phone width (390 px)', async () => {
     // The desktop sidebar is not rendered on phones (it lives in the navbar menu), so this sweep
     // checks the menu button instead.
-    const failures = await sweep({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true}, async (page) =>
-      (await page.locator('button.navbar__toggle').isVisible()) ? [] : ['no menu button'],
+    const failures = await sweep(
+      browser(),
+      routes.map((r) => r.path),
+      PHONE,
+      async (page, errors, path) => {
+        const {loaded, failures: found} = await loadRoute(page, path);
+        if (!loaded) return found;
+        if (!(await page.locator('button.navbar__toggle').isVisible())) found.push(`${path}: no menu button`);
+        if (errors.length) found.push(`${path}: console errors: ${errors.join(' | ')}`);
+        return found;
+      },
     );
     expect(failures).toEqual([]);
-  }, 600_000);
+  }, SWEEP_TIMEOUT);
 
   it('serves the Vietnamese category both raw and percent-encoded', async () => {
     const {context, page} = await openPage(browser());
@@ -73,4 +175,17 @@ describe('every route of the specification and every extra page', () => {
     }
     await context.close();
   });
+});
+
+describe('accessibility (axe, WCAG 2.0–2.2 A and AA)', () => {
+  it(
+    axeSample
+      ? 'has no violation on one page per section or the not-found page, in light and in dark mode (AXE_SWEEP=sample)'
+      : 'has no violation on any route or the not-found page, in light and in dark mode',
+    async () => {
+      expect(axePaths.size).toBe(axeSample ? fullPage.size : routes.length + 1);
+      expect((await desktopSweep()).axe).toEqual([]);
+    },
+    SWEEP_TIMEOUT,
+  );
 });

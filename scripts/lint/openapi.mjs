@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Validates OpenAPI documents with Redocly's linter and the rules in redocly.yaml.
-// Usage: node scripts/lint-openapi.mjs [FILE...]   (default: every openapi/*.yaml)
+// Usage: node scripts/lint/openapi.mjs [FILE...]   (default: every openapi/*.yaml)
 import {formatProblems, lint, loadConfig} from '@redocly/openapi-core';
 import {readdirSync} from 'node:fs';
 

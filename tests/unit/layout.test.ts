@@ -1,0 +1,64 @@
+/**
+ * The layout of the repository as its docs describe it: one folder per local plugin with its README
+ * and a `pitel-<folder>` plugin name, the README's Layout naming what is in src/, and no reference
+ * in the code or the docs to a path that does not exist.
+ */
+import {mkdtempSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {describe, expect, it} from 'vitest';
+import {staleReferences, staleReferencesOf} from '../support/references';
+
+const root = path.resolve(__dirname, '../..');
+const pluginsDir = path.join(root, 'src/plugins');
+/** Folders of src/plugins that hold no plugin of their own. */
+const NOT_PLUGINS = new Set(['api-reference', 'shared']);
+
+const folders = (dir: string) => readdirSync(dir).filter((f) => statSync(path.join(dir, f)).isDirectory());
+
+/** The files whose references are checked: code, tests and the developers' docs; not fixtures, recorded bench runs or pages. */
+function checkedFiles(): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(path.join(root, dir), {recursive: true, encoding: 'utf8'})
+      .map((f) => path.join(dir, f))
+      .filter((f) => /\.(?:ts|tsx|mts|mjs|cjs|css|md)$/.test(f) && !/^(?:tests\/fixtures|bench\/results|bench\/\.work)\//.test(f));
+  const top = ['README.md', 'WRITING.md', 'docusaurus.config.ts', 'sidebars.ts', 'vitest.config.mts', 'package.json', '.ci/run', 'openapi/README.md'];
+  return [...top, ...['src', 'scripts', 'tests', 'bench', 'sidebars'].flatMap(walk)];
+}
+
+describe('repository layout', () => {
+  it('gives every local plugin a folder of src/plugins with a README, and names it pitel-<folder>', async () => {
+    const context = {siteDir: root, baseUrl: '/', generatedFilesDir: mkdtempSync(path.join(tmpdir(), 'layout-')), siteConfig: {}} as unknown as LoadContext;
+    const names: string[] = [];
+    for (const folder of folders(pluginsDir)) {
+      expect(statSync(path.join(pluginsDir, folder, 'README.md')).isFile(), `${folder}/README.md`).toBe(true);
+      if (NOT_PLUGINS.has(folder)) continue;
+      const {default: create} = (await import(path.join(pluginsDir, folder, 'index.ts'))) as {default: (c: LoadContext) => Plugin};
+      const plugin = create(context);
+      names.push(`${folder}: ${plugin.name}`);
+    }
+    expect(names.length).toBeGreaterThanOrEqual(10);
+    expect(names).toEqual(names.map((n) => `${n.split(':')[0]}: pitel-${n.split(':')[0]}`));
+  });
+
+  it("names every folder of src/ and src/plugins/ in the README's Layout", () => {
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    const layout = /## Layout\n\n```\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    expect(layout).not.toBe('');
+    const missing = [...folders(path.join(root, 'src')).map((f) => `src/${f}/`), ...folders(pluginsDir).map((f) => `src/plugins/${f}/`)].filter((p) => !layout.includes(p));
+    expect(missing).toEqual([]);
+  });
+
+  it('refers to no path of the repository that does not exist, in code or docs', () => {
+    const files = checkedFiles();
+    expect(files.length).toBeGreaterThan(100);
+    expect(staleReferencesOf(files, root).map((r) => `${r.file}:${r.line} ${r.reference}`)).toEqual([]);
+  });
+
+  it('finds the stale references of a broken fixture, and only those', () => {
+    const file = 'tests/fixtures/references/comments.ts';
+    const found = staleReferences(file, readFileSync(path.join(root, file), 'utf8'), root);
+    expect(found.map((r) => `${r.reference}:${r.line}`)).toEqual(['src/search/engine.ts:4', 'tests/unit/nowhere.test.ts:4']);
+  });
+});
