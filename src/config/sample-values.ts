@@ -61,12 +61,6 @@ export function markSampleValues(code: string, highlight: (code: string) => stri
 
 const MARKED_SPAN = new RegExp(`<span ${SAMPLE_VALUE_ATTRIBUTE}="(${samplePlaceholders.map((p) => p.key).join('|')})">[^<]*</span>`, 'g');
 
-/** True when highlighted code holds at least one marked placeholder. */
-export function hasSampleValues(html: string): boolean {
-  MARKED_SPAN.lastIndex = 0;
-  return MARKED_SPAN.test(html);
-}
-
 /**
  * The highlighted HTML with each marked placeholder showing the reader's value, where one is set.
  * The span keeps its mark (and gains `data-filled`), so forgetting the values restores the text.

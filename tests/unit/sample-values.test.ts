@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {getVcsPreset, readLastUpdateData} from '@docusaurus/utils';
-import {fillSampleValues, hasSampleValues, markSampleValues, normalizeHost, normalizeToken} from '../../src/config/sample-values';
+import {fillSampleValues, markSampleValues, normalizeHost, normalizeToken, SAMPLE_VALUE_ATTRIBUTE} from '../../src/config/sample-values';
 import {highlight} from '../../src/plugins/code-blocks/highlight';
 import {sharedDocsOptions} from '../../src/config/site';
 import config from '../../docusaurus.config';
@@ -20,6 +20,8 @@ const CASES: Record<string, string> = {
 };
 
 const count = (s: string, part: string) => s.split(part).length - 1;
+/** True when highlighted code holds at least one marked placeholder whose only content is text. */
+const hasSampleValues = (html: string) => new RegExp(`<span ${SAMPLE_VALUE_ATTRIBUTE}="(?:host|token)">[^<]*</span>`).test(html);
 
 describe('sample values marked at build time', () => {
   for (const [lang, code] of Object.entries(CASES)) {

@@ -34,12 +34,6 @@ export function isKnownLanguage(lang: string): boolean {
   return PLAIN_LANGUAGES.has(lang) || Boolean(prism().languages[lang]);
 }
 
-/** Every language a fenced block may use. */
-export function knownLanguages(): string[] {
-  const p = prism();
-  return [...PLAIN_LANGUAGES, ...Object.keys(p.languages).filter((k) => typeof p.languages[k] === 'object')].sort();
-}
-
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
