@@ -1,5 +1,6 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {IndexUnavailable, httpSource} from '../../src/plugins/search/client/client';
+import {statusMessage} from '../../src/plugins/search/client/status';
 
 function serve(files: Record<string, {status?: number; type?: string; body: string}>) {
   const calls: string[] = [];
@@ -41,5 +42,19 @@ describe('httpSource', () => {
     await expect(source.manifest()).rejects.toThrow();
     await expect(source.manifest()).rejects.toThrow();
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe('what the search box and the results page say', () => {
+  it('says why there are no results yet, or how many there are', () => {
+    expect(statusMessage('idle', 0, '')).toBe('');
+    expect(statusMessage('loading', 0, 'cai dat')).toBe('Searching…');
+    // More results loading beside those shown: nothing to say.
+    expect(statusMessage('loading', 3, 'cai dat')).toBe('');
+    expect(statusMessage('ready', 0, 'xyz')).toBe('No results for “xyz”.');
+    expect(statusMessage('ready', 1, 'token')).toBe('1 result.');
+    expect(statusMessage('ready', 12, 'token')).toBe('12 results.');
+    expect(statusMessage('unavailable', 0, 'token')).toMatch(/^Search is not available/);
+    expect(statusMessage('error', 0, 'token')).toMatch(/^Search could not load/);
   });
 });
