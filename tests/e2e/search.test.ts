@@ -1,6 +1,6 @@
 import {describe, expect, inject, it} from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from 'playwright-core';
+import {axeViolations} from '../support/axe';
 import {useBrowser} from '../support/browser';
 import {openPage, waitForHydration} from '../support/page';
 import {sections} from '../../src/config/sections';
@@ -140,8 +140,8 @@ describe('search box', () => {
       }
       await search(page, box, 'cai dat');
       await page.keyboard.press('ArrowDown');
-      const result = await new AxeBuilder({page}).include('.navbar__items--right div:has(> input[aria-label="Search"])').analyze();
-      expect(result.violations.map((v) => `${dark ? 'dark' : 'light'}: ${v.id} ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+      const violations = await axeViolations(page, {include: '.navbar__items--right div:has(> input[aria-label="Search"])'});
+      expect(violations.map((v) => `${dark ? 'dark' : 'light'}: ${v.id} ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
       await context.close();
     }
   });
@@ -164,8 +164,8 @@ describe('results page', () => {
     expect(new URL(page.url()).searchParams.get('q')).toBe(NONSENSE);
     expect(errors).toEqual([]);
 
-    const axe = await new AxeBuilder({page}).include('main').analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    const violations = await axeViolations(page, {include: 'main'});
+    expect(violations.map((v) => v.id)).toEqual([]);
     await context.close();
   });
 });
