@@ -7,16 +7,22 @@
  * - the 4-character suffix of CSS-module class names (`codeBlock_bY9V`), which css-loader hashes from
  *   the module's file path;
  * - in JavaScript, module and chunk ids and hashes (numbers and hex strings); the modules of a chunk
- *   are compared as a set, since they are ordered by id.
+ *   are compared as a set, since they are ordered by id; chunks named by a numeric id (`1559.js`)
+ *   are paired by their modules, since the id follows the path of their first module.
  * Then every HTML, CSS, Markdown, text, JSON and XML file must be the same, and every JS chunk must
- * hold the same modules; `.gz` and `.br` copies follow their file. Prints what differs, exits 1 if anything does.
+ * hold the same modules. A module whose only difference is the minifier's short local names (which
+ * follow how often each name is used, and so the length of the ids around it) is reported apart as
+ * "names only" and does not count as a difference. `.gz` and `.br` copies follow their file.
+ * Prints what differs, exits 1 if anything does.
  */
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 
 const HASHED_NAME = /\.[0-9a-f]{8}(\.(?:js|css))/g;
 const SEARCH_FOLDER = /^search\/[0-9a-f]{6,}\//;
 const CSS_MODULE_CLASS = /\b([A-Za-z][A-Za-z0-9]*)_[A-Za-z0-9_-]{4}(?![\w-])/g;
+const NUMERIC_CHUNK = /^assets\/js\/\d+\.#\.js$/;
 
 function files(root: string): Map<string, string> {
   const out = new Map<string, string>();
@@ -41,35 +47,93 @@ function normalMarkup(text: string): string {
 }
 
 /** The modules of a JS chunk, ids and hashes put aside, sorted. */
-function jsModules(text: string): string[] {
+export function jsModules(text: string): string[] {
   const normal = text
     .replace(HASHED_NAME, '.#$1')
     .replace(CSS_MODULE_CLASS, '$1_#')
     .replace(/\b[0-9a-f]{8,}\b/g, 'H')
-    .replace(/\b\d+\b/g, 'N');
-  // Module boundaries of the bundler's output: `N:function(…)`, `N:(…)=>`, `"N":…`.
-  return normal.split(/(?=[,{]\s*"?N"?\s*:\s*(?:function|\())/).map((m) => m.replace(/^[,{]\s*/, '')).sort();
+    // Ids, including the minifier's short forms of round numbers (`7e3`).
+    .replace(/\b\d+(?:e\d+)?\b/g, 'N');
+  // Module boundaries of the bundler's output: `N:function(…)`, `N:(…)=>`, `"N":…` and the
+  // method shorthand `N(e,t,n){…}` (a number is never called, so `,N(` only starts a module).
+  return normal
+    .split(/(?=[,{]\s*"?N"?\s*(?::\s*(?:function|\()|\())/)
+    .map((m) => m.replace(/^[,{]\s*/, ''))
+    .sort();
 }
 
-function compare(oldRoot: string, newRoot: string): string[] {
+/** A module with the minifier's local names (one or two characters) put aside. */
+export function withoutShortNames(module: string): string {
+  return module
+    .replace(/\.\.\.[A-Za-z_$][\w$]?(?![\w$])/g, '...v') // spread and rest names
+    .replace(/(?<![\w$.])[A-Za-z_$][\w$]?(?![\w$])/g, 'v'); // other names, not properties
+}
+
+export interface JsDifference {
+  /** Modules of the old chunk that the new one does not hold, and the other way round. */
+  gone: string[];
+  added: string[];
+  /** Pairs that differ only in the minifier's short local names. */
+  namesOnly: number;
+}
+
+export function compareChunks(oldText: string, newText: string): JsDifference {
+  const [ma, mb] = [jsModules(oldText), jsModules(newText)];
+  let gone = ma.filter((m) => !mb.includes(m));
+  let added = mb.filter((m) => !ma.includes(m));
+  let namesOnly = 0;
+  for (const m of [...gone]) {
+    const i = added.findIndex((n) => withoutShortNames(n) === withoutShortNames(m));
+    if (i === -1) continue;
+    added = added.filter((_n, k) => k !== i);
+    gone = gone.filter((g) => g !== m);
+    namesOnly++;
+  }
+  return {gone, added, namesOnly};
+}
+
+export interface Comparison {
+  problems: string[];
+  /** Files compared, and JS modules that differ only in minified names. */
+  files: number;
+  namesOnly: number;
+}
+
+export function compareBuilds(oldRoot: string, newRoot: string): Comparison {
   const before = files(oldRoot);
   const after = files(newRoot);
   const problems: string[] = [];
-  for (const name of before.keys()) if (!after.has(name)) problems.push(`only in ${oldRoot}: ${name}`);
-  for (const name of after.keys()) if (!before.has(name)) problems.push(`only in ${newRoot}: ${name}`);
+  let namesOnly = 0;
+
+  // Chunks named by a numeric id: pair the ones missing on either side by their modules.
+  const lonelyOld = [...before.keys()].filter((n) => !after.has(n) && NUMERIC_CHUNK.test(n));
+  const lonelyNew = [...after.keys()].filter((n) => !before.has(n) && NUMERIC_CHUNK.test(n));
+  const pairs = new Map<string, string>();
+  for (const o of lonelyOld) {
+    const oldText = readFileSync(before.get(o)!, 'utf8');
+    const match = lonelyNew.find((n) => {
+      if ([...pairs.values()].includes(n)) return false;
+      const d = compareChunks(oldText, readFileSync(after.get(n)!, 'utf8'));
+      return d.gone.length === 0 && d.added.length === 0;
+    });
+    if (match) pairs.set(o, match);
+  }
+  const paired = new Set(pairs.values());
+
+  for (const name of before.keys()) if (!after.has(name) && !pairs.has(name)) problems.push(`only in ${oldRoot}: ${name}`);
+  for (const name of after.keys()) if (!before.has(name) && !paired.has(name)) problems.push(`only in ${newRoot}: ${name}`);
   for (const [name, oldFile] of before) {
-    const newFile = after.get(name);
+    const newFile = after.get(pairs.get(name) ?? name);
     if (!newFile) continue;
     const [a, b] = [readFileSync(oldFile, 'utf8'), readFileSync(newFile, 'utf8')];
     if (a === b) continue;
     if (name.endsWith('.js')) {
-      const [ma, mb] = [jsModules(a), jsModules(b)];
-      const gone = ma.filter((m) => !mb.includes(m));
-      const added = mb.filter((m) => !ma.includes(m));
-      if (gone.length || added.length) {
-        problems.push(`${name}: ${gone.length} module(s) differ`);
-        for (const m of gone.slice(0, 3)) problems.push(`  - ${m.slice(0, 300)}`);
-        for (const m of added.slice(0, 3)) problems.push(`  + ${m.slice(0, 300)}`);
+      const d = compareChunks(a, b);
+      namesOnly += d.namesOnly;
+      if (d.gone.length || d.added.length) {
+        problems.push(`${name}: ${Math.max(d.gone.length, d.added.length)} module(s) differ`);
+        for (const m of d.gone.slice(0, 3)) problems.push(`  - ${m.slice(0, 300)}`);
+        for (const m of d.added.slice(0, 3)) problems.push(`  + ${m.slice(0, 300)}`);
       }
     } else if (normalMarkup(a) !== normalMarkup(b)) {
       const [x, y] = [normalMarkup(a), normalMarkup(b)];
@@ -78,14 +142,17 @@ function compare(oldRoot: string, newRoot: string): string[] {
       problems.push(`${name}: differs at character ${i}\n  - ${x.slice(Math.max(0, i - 80), i + 160)}\n  + ${y.slice(Math.max(0, i - 80), i + 160)}`);
     }
   }
-  return problems;
+  return {problems, files: before.size, namesOnly};
 }
 
-const [oldRoot, newRoot] = process.argv.slice(2);
-if (!oldRoot || !newRoot) {
-  console.error('Usage: npx tsx scripts/compare-builds.ts OLD_BUILD NEW_BUILD');
-  process.exit(2);
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [oldRoot, newRoot] = process.argv.slice(2);
+  if (!oldRoot || !newRoot) {
+    console.error('Usage: npx tsx scripts/compare-builds.ts OLD_BUILD NEW_BUILD');
+    process.exit(2);
+  }
+  const {problems, files: count, namesOnly} = compareBuilds(oldRoot, newRoot);
+  const names = namesOnly ? `; ${namesOnly} JS module(s) differ only in minified local names` : '';
+  console.log(problems.length ? problems.join('\n') + `\n(${namesOnly} JS module(s) differ only in minified local names)` : `The same: ${count} files (hashes, ids and CSS-module suffixes aside${names}).`);
+  process.exitCode = problems.length ? 1 : 0;
 }
-const problems = compare(oldRoot, newRoot);
-console.log(problems.length ? problems.join('\n') : `The same: ${files(oldRoot).size} files (hashes, ids and CSS-module suffixes aside).`);
-process.exitCode = problems.length ? 1 : 0;
