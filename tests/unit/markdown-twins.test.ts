@@ -131,7 +131,9 @@ describe('markdown twins of a built site', () => {
     const guide = path.join(outDir, 'guide/index.html');
     writeFileSync(guide, readFileSync(guide, 'utf8').replaceAll('DIAGRAM_ID', diagramId(SOURCE)));
   });
-  afterEach(() => rmSync(siteDir, {recursive: true, force: true}));
+  // When one page fails, the converter (p-map, 10 at a time) rejects while the pages in flight are
+  // still being written, so the folder can gain files while it is removed: retry on ENOTEMPTY.
+  afterEach(() => rmSync(siteDir, {recursive: true, force: true, maxRetries: 10, retryDelay: 50}));
 
   const twin = (route: string) => readFileSync(path.join(outDir, twinPath(route)), 'utf8');
   const run = (unlistTabs?: boolean) => writeMarkdownTwins({siteDir} as never, build(outDir, siteDir, unlistTabs), SECTIONS);
