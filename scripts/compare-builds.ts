@@ -77,25 +77,31 @@ export interface JsDifference {
   namesOnly: number;
 }
 
+/** Compares the modules of two chunks (as `jsModules` gives them). */
+function compareModules(ma: string[], mb: string[]): JsDifference {
+  const gone = ma.filter((m) => !mb.includes(m));
+  const added = mb.filter((m) => !ma.includes(m));
+  // Pair what is left by the modules with their short names put aside; the rest really differs.
+  const addedShapes = added.map(withoutShortNames);
+  const matched = new Set<number>();
+  const unmatched = gone.filter((m) => {
+    const shape = withoutShortNames(m);
+    const i = addedShapes.findIndex((a, k) => a === shape && !matched.has(k));
+    if (i !== -1) matched.add(i);
+    return i === -1;
+  });
+  return {gone: unmatched, added: added.filter((_m, k) => !matched.has(k)), namesOnly: matched.size};
+}
+
 export function compareChunks(oldText: string, newText: string): JsDifference {
-  const [ma, mb] = [jsModules(oldText), jsModules(newText)];
-  let gone = ma.filter((m) => !mb.includes(m));
-  let added = mb.filter((m) => !ma.includes(m));
-  let namesOnly = 0;
-  for (const m of [...gone]) {
-    const i = added.findIndex((n) => withoutShortNames(n) === withoutShortNames(m));
-    if (i === -1) continue;
-    added = added.filter((_n, k) => k !== i);
-    gone = gone.filter((g) => g !== m);
-    namesOnly++;
-  }
-  return {gone, added, namesOnly};
+  return compareModules(jsModules(oldText), jsModules(newText));
 }
 
 export interface Comparison {
   problems: string[];
-  /** Files compared, and JS modules that differ only in minified names. */
+  /** Files of the old build compared. */
   files: number;
+  /** JS modules that differ only in minified local names (not counted as problems). */
   namesOnly: number;
 }
 
@@ -105,20 +111,23 @@ export function compareBuilds(oldRoot: string, newRoot: string): Comparison {
   const problems: string[] = [];
   let namesOnly = 0;
 
-  // Chunks named by a numeric id: pair the ones missing on either side by their modules.
-  const lonelyOld = [...before.keys()].filter((n) => !after.has(n) && NUMERIC_CHUNK.test(n));
-  const lonelyNew = [...after.keys()].filter((n) => !before.has(n) && NUMERIC_CHUNK.test(n));
+  // Chunks named by a numeric id: pair the ones missing on either side by their modules (each
+  // chunk read and split once).
+  const lonely = (from: Map<string, string>, other: Map<string, string>) =>
+    [...from].filter(([n]) => !other.has(n) && NUMERIC_CHUNK.test(n)).map(([n, file]) => ({name: n, modules: jsModules(readFileSync(file, 'utf8'))}));
+  const lonelyNew = lonely(after, before);
   const pairs = new Map<string, string>();
-  for (const o of lonelyOld) {
-    const oldText = readFileSync(before.get(o)!, 'utf8');
+  const paired = new Set<string>();
+  for (const o of lonely(before, after)) {
     const match = lonelyNew.find((n) => {
-      if ([...pairs.values()].includes(n)) return false;
-      const d = compareChunks(oldText, readFileSync(after.get(n)!, 'utf8'));
+      if (paired.has(n.name)) return false;
+      const d = compareModules(o.modules, n.modules);
       return d.gone.length === 0 && d.added.length === 0;
     });
-    if (match) pairs.set(o, match);
+    if (!match) continue;
+    pairs.set(o.name, match.name);
+    paired.add(match.name);
   }
-  const paired = new Set(pairs.values());
 
   for (const name of before.keys()) if (!after.has(name) && !pairs.has(name)) problems.push(`only in ${oldRoot}: ${name}`);
   for (const name of after.keys()) if (!before.has(name) && !paired.has(name)) problems.push(`only in ${newRoot}: ${name}`);
@@ -152,7 +161,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.exit(2);
   }
   const {problems, files: count, namesOnly} = compareBuilds(oldRoot, newRoot);
-  const names = namesOnly ? `; ${namesOnly} JS module(s) differ only in minified local names` : '';
-  console.log(problems.length ? problems.join('\n') + `\n(${namesOnly} JS module(s) differ only in minified local names)` : `The same: ${count} files (hashes, ids and CSS-module suffixes aside${names}).`);
+  const names = `${namesOnly} JS module(s) differ only in minified local names`;
+  console.log(problems.length ? `${problems.join('\n')}\n(${names})` : `The same: ${count} files (hashes, ids and CSS-module suffixes aside; ${names}).`);
   process.exitCode = problems.length ? 1 : 0;
 }
