@@ -75,6 +75,7 @@ const sidebars: SidebarsConfig = {
     ]),
     group('Module', 'module', [group('PSR', 'psr', pages('module/psr', ['intro', 'call', 'action']))]),
     'support',
+    'ho-tro',
   ],
 };
 

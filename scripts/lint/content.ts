@@ -20,6 +20,7 @@ import type {Point, Position} from 'unist';
 import {VFile} from 'vfile';
 import {frontMatter, headingStart, imageAlt, noEmptyLink, noHtmlInternalLink, noProseExpression, tableHeader} from './rules';
 import {blockComponentPlacement, plannedPlacement, sharedFacts} from './shared-facts';
+import {plannedDescription, viLinkEdition} from './marks';
 
 
 /** Docusaurus's default admonition keywords (`:::note Title` becomes `:::note[Title]`). */
@@ -45,6 +46,8 @@ const processor = unified()
   .use(sharedFacts)
   .use(plannedPlacement)
   .use(blockComponentPlacement)
+  .use(plannedDescription)
+  .use(viLinkEdition)
   .freeze();
 
 export interface Problem {

@@ -15,7 +15,7 @@
 import type {Nodes, Parents, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {lintRule} from 'unified-lint-rule';
-import {canonicalPages} from '../../src/config/pages';
+import {canonicalPages, viSupportPage} from '../../src/config/pages';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -36,7 +36,7 @@ export interface ForbiddenVariant {
   /** The block is fine when it links to a URL starting with one of these. */
   unlessLinkTo?: readonly string[];
   /** The file (relative to the site root) where the variant is the canonical statement. */
-  canonicalFile?: string;
+  canonicalFile?: string | readonly string[];
   /** What to write instead, starting with "expected". */
   fix: string;
 }
@@ -86,9 +86,9 @@ export const forbiddenVariants: readonly ForbiddenVariant[] = [
     pattern:
       /\b(?:Pitel|Tel4vn|the\s+provider['’]s|provider)\s+support\b|\b(?:ask|contact)\s+Pitel\b|bộ phận hỗ trợ|hỗ trợ (?:của )?Pitel|(?:liên hệ|hỏi)\s+(?:với\s+)?Pitel/i,
     wholeBlock: true,
-    unlessLinkTo: [canonicalPages.support, 'mailto:'],
-    canonicalFile: pageFile(canonicalPages.support),
-    fix: 'expected a link to [Pitel support](/support) in the same paragraph, table row or admonition',
+    unlessLinkTo: [canonicalPages.support, viSupportPage, 'mailto:'],
+    canonicalFile: [pageFile(canonicalPages.support), pageFile(viSupportPage)],
+    fix: 'expected a link to [Pitel support](/support) (on a Vietnamese page, [bộ phận hỗ trợ Pitel](/ho-tro)) in the same paragraph, table row or admonition',
   },
 ];
 
@@ -145,7 +145,7 @@ function offends(variant: ForbiddenVariant, text: string, links: string[], inPla
 
 export const sharedFacts = lintRule<Root>({origin: 'pitel-docs:shared-facts'}, (tree, file) => {
   const path = file.path.replace(/\\/g, '/');
-  const variants = forbiddenVariants.filter((v) => !v.canonicalFile || !path.endsWith(v.canonicalFile));
+  const variants = forbiddenVariants.filter((v) => !v.canonicalFile || ![v.canonicalFile].flat().some((f) => path.endsWith(f)));
   for (const {node, inPlanned} of blocks(tree)) {
     const {text, links} = blockText(node);
     for (const variant of variants) {

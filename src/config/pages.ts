@@ -14,6 +14,30 @@ export const canonicalPages = {
 
 export type CanonicalPage = keyof typeof canonicalPages;
 
+/** The Vietnamese edition of the Support page: where a Vietnamese page sends its readers for help. */
+export const viSupportPage = '/ho-tro';
+
+/** The Support page for a page's language. */
+export function supportPage(lang: 'en' | 'vi'): string {
+  return lang === 'vi' ? viSupportPage : canonicalPages.support;
+}
+
+/** A page whose two editions live at addresses that do not follow from their sections' prefixes. */
+export interface PagePair {
+  en: string;
+  vi: string;
+}
+
+/**
+ * Single pages that exist in both languages (src/config/sections.ts pairs whole sections by
+ * `editionOf`): the Support page, and the Bitrix24 guide's category page, whose Vietnamese slug the
+ * specification gives.
+ */
+export const pagePairs: readonly PagePair[] = [
+  {en: canonicalPages.support, vi: viSupportPage},
+  {en: '/bitrix_pitel_eng/category/setup', vi: '/bitrix_pitel_vie/category/cài-đặt'},
+];
+
 /** The end-to-end walkthrough of the main section (token, click-to-call, call events, call record). */
 export const quickstartPage = '/quickstart';
 
@@ -34,5 +58,6 @@ export const extraRoutes: readonly SiteRoute[] = [
   {section: 'docs', path: canonicalPages.errors},
   {section: 'docs', path: canonicalPages.callStatuses},
   {section: 'docs', path: canonicalPages.support},
+  {section: 'docs', path: viSupportPage},
   {section: 'docs', path: quickstartPage},
 ];

@@ -4,6 +4,7 @@
  */
 
 import type {Lang, PageLangs} from './page-langs';
+import {pagePairs, type PagePair} from './pages';
 
 /** The product slug, used in the CRM connector section paths. It lives here only. */
 export const productSlug = 'pitel';
@@ -29,6 +30,12 @@ export interface Section {
   label: string;
   /** Language of the pages. */
   lang: Lang;
+  /**
+   * The section this one is an edition of, in the other language: the same pages under the same file
+   * names (the Vietnamese Bitrix24 guide is the edition of the English one). Each page then links its
+   * counterpart (hreflang and a visible language switch); tests/unit/editions.test.ts keeps them paired.
+   */
+  editionOf?: SectionId;
   /** Where the section appears in the navbar. */
   navbar: {label: string; placement: 'main' | 'guides'};
 }
@@ -59,6 +66,7 @@ export const sections: readonly Section[] = [
     sidebarPath: 'sidebars/bitrix_vie.ts',
     label: 'CRM connector (VI)',
     lang: 'vi',
+    editionOf: 'bitrix_eng',
     navbar: {label: 'CRM Connector VIE', placement: 'main'},
   },
   {
@@ -107,12 +115,27 @@ export function sectionOfPath(pathname: string, list: readonly Section[] = secti
  * What the browser needs to tell a page's language (src/components/usePageLang.ts): the prefixes of
  * the sections in another language than the main section's, and of the sections nested in those.
  */
-export function pageLangs(list: readonly Section[] = sections): PageLangs {
+export function pageLangs(list: readonly Section[] = sections, pages: readonly PagePair[] = pagePairs): PageLangs {
   const main = list.find((s) => !s.routeBasePath)!;
   const other = list.filter((s) => s.routeBasePath && s.lang !== main.lang);
   const nested = list.filter((s) => s.routeBasePath && s.lang === main.lang && other.some((o) => s.routeBasePath.startsWith(`${o.routeBasePath}/`)));
-  const prefixes = [...other, ...nested]
-    .sort((a, b) => b.routeBasePath.length - a.routeBasePath.length)
-    .map((s) => [`/${s.routeBasePath}`, s.lang] as [string, Lang]);
-  return {default: main.lang, prefixes};
+  // A single page in another language than its section's (the Vietnamese support page in the main section).
+  const single = pages.flatMap((pair) =>
+    (['en', 'vi'] as const)
+      .filter((lang) => sectionOfPath(pair[lang], list).lang !== lang)
+      .map((lang) => [pair[lang], lang] as [string, Lang]),
+  );
+  const prefixes = [...single, ...[...other, ...nested].map((s) => [`/${s.routeBasePath}`, s.lang] as [string, Lang])].sort(
+    (a, b) => b[0].length - a[0].length,
+  );
+  const editions = list.filter((s) => s.editionOf).map((s) => [list.find((o) => o.id === s.editionOf)!, s] as const);
+  const byLang = (a: Section, b: Section) => (a.lang === 'en' ? [a, b] : [b, a]);
+  return {
+    default: main.lang,
+    prefixes,
+    pairs: {
+      sections: editions.map(([x, y]) => byLang(x, y).map((s) => `/${s.routeBasePath}`) as [string, string]),
+      pages: pages.map((pair) => [pair.en, pair.vi]),
+    },
+  };
 }

@@ -10,6 +10,7 @@ import {canonicalPages, quickstartPage} from './pages';
 import {remarkApiReference} from '../plugins/api-reference';
 import {rehypeCodeBlocks} from '../plugins/code-blocks/rehype';
 import {remarkDiagrams} from '../plugins/diagrams/remark';
+import {remarkLinkLang} from '../plugins/page-lang/remark-link-lang';
 
 /** Options every docs instance shares. */
 export const sharedDocsOptions = {
@@ -25,6 +26,8 @@ export const sharedDocsOptions = {
   showLastUpdateAuthor: false,
   // Mermaid diagrams are drawn at build time; the browser gets SVG and no diagram library.
   beforeDefaultRemarkPlugins: [remarkApiReference, remarkDiagrams],
+  // On a Vietnamese page, a link to a page that exists only in English says "(tiếng Anh)".
+  remarkPlugins: [remarkLinkLang],
   // Code is highlighted at build time; the browser gets HTML and no highlighter.
   rehypePlugins: [rehypeCodeBlocks],
 } satisfies DocsOptions;

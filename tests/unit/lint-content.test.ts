@@ -107,9 +107,38 @@ describe('content lint', () => {
 
   it('gives every variant a canonical page that exists, or none', () => {
     for (const v of forbiddenVariants) {
-      if (v.canonicalFile) expect(mdxFiles(['docs'], path.resolve(__dirname, '../..')), v.id).toContain(v.canonicalFile);
+      for (const file of [v.canonicalFile ?? []].flat()) expect(mdxFiles(['docs'], path.resolve(__dirname, '../..')), v.id).toContain(file);
       expect(v.fix.startsWith('expected'), v.id).toBe(true);
     }
+  });
+
+  it('asks a planned page to say so in its description, in the page language (pitel-docs:planned-description)', async () => {
+    expect(await problems(path.join(fixtures, 'planned-description-broken.mdx'))).toEqual(['1 pitel-docs:planned-description']);
+    expect(await lintPage(path.join(fixtures, 'planned-description-good.mdx'))).toEqual([]);
+    const planned = (description: string) =>
+      `---\ntitle: T\ndescription: "${description}"\n---\n\n## A\n\n<Planned>\nThe screen is our design.\n</Planned>\n\nText.\n\n## B\n\n<Planned>\nThe field too.\n</Planned>\n\n## C\n\nDocumented.\n`;
+    // Two of three h2 sections planned: mostly planned.
+    expect(await problems('bitrix_vie/x.mdx', planned('Cài đặt ứng dụng.'))).toEqual(['1 pitel-docs:planned-description']);
+    expect(await problems('bitrix_vie/x.mdx', planned('Thiết kế dự kiến: cài đặt ứng dụng.'))).toEqual([]);
+    // The English prefix on a Vietnamese page is not the mark.
+    expect(await problems('bitrix_vie/x.mdx', planned('Planned design: cài đặt ứng dụng.'))).toEqual(['1 pitel-docs:planned-description']);
+    expect(await problems('bitrix_eng/x.mdx', planned('Planned design: install the app.'))).toEqual([]);
+    // One planned section of three is not "mostly"; a mark with no notice at all is reported.
+    expect(await problems('x.mdx', page('## A\n\n<Planned>\nOne field.\n</Planned>\n\n## B\n\nText.\n\n## C\n\nText.'))).toEqual([]);
+    expect(await problems('x.mdx', '---\ntitle: T\ndescription: "Planned design: x."\n---\n\nText.\n')).toEqual(['1 pitel-docs:planned-description']);
+    // An endpoint page whose operations are all x-proposed is planned throughout.
+    const api = (description: string) => `---\ntitle: T\ndescription: "${description}"\napi:\n  spec: v3\n  operations:\n    - DELETE /v3/user/{user_uuid}\n---\n\n<ApiReference />\n`;
+    expect(await problems('docs/api/v3/x.mdx', api('Receive the presskey callback.'))).toEqual(['1 pitel-docs:planned-description']);
+  });
+
+  it('sends a Vietnamese page to the Vietnamese edition of a page (pitel-docs:vi-link-edition)', async () => {
+    const body = page('Xem [Hỗ trợ](/support#contact), [cài đặt](/bitrix_pitel_eng/setup/install_app) và [trạng thái](/call-statuses).');
+    expect(await problems('bitrix_vie/x.mdx', body)).toEqual(['6 pitel-docs:vi-link-edition', '6 pitel-docs:vi-link-edition']);
+    // English pages, and links to English-only pages, are fine.
+    expect(await problems('bitrix_eng/x.mdx', body)).toEqual([]);
+    expect(await problems('bitrix_vie/x.mdx', page('Xem [Hỗ trợ](/ho-tro) và [trạng thái](/call-statuses).'))).toEqual([]);
+    // A page may link its own English edition.
+    expect(await problems('docs/ho-tro.mdx', page('[Support](/support): trang này bằng tiếng Anh.'))).toEqual([]);
   });
 
   it('finds every page of every section', () => {

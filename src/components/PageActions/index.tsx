@@ -1,6 +1,7 @@
 /**
  * The actions above a doc page's title: "Copy page" (the page's Markdown twin to the clipboard),
- * "View as Markdown" (a link to the twin) and, on the API section's pages, "Your values" (a form
+ * "View as Markdown" (a link to the twin), on a page with an edition in the other language a link to it
+ * ("Tiếng Việt" / "English": the language switch) and, on the API section's pages, "Your values" (a form
  * that fills the code samples with the reader's own API host and token).
  *
  * Rendered on the server like the rest of the article, so hydration changes nothing. What runs
@@ -10,7 +11,8 @@
 import React, {lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useActivePlugin, useDoc} from '@docusaurus/plugin-content-docs/client';
-import {usePageLang} from '@site/src/components/usePageLang';
+import Link from '@docusaurus/Link';
+import {langNames, useCounterpart, usePageLang} from '@site/src/components/usePageLang';
 import IconCopy from '@theme/Icon/Copy';
 import {twinPath} from '@site/src/config/markdown-twins';
 import {useSampleValues} from '@site/src/components/SampleValues/store';
@@ -28,6 +30,7 @@ const text = {
     copied: 'Page copied as Markdown.',
     failed: 'The page could not be copied',
     view: 'View as Markdown',
+    other: 'Read this page in Vietnamese',
   },
   vi: {
     group: 'Thao tác với trang',
@@ -36,6 +39,7 @@ const text = {
     copied: 'Đã sao chép trang dưới dạng Markdown.',
     failed: 'Không sao chép được trang',
     view: 'Xem dạng Markdown',
+    other: 'Đọc trang này bằng tiếng Anh',
   },
 } as const;
 
@@ -110,8 +114,15 @@ export default function PageActions(): ReactNode {
   const href = twinPath(metadata.permalink);
   // The samples with placeholders are the API section's (the default docs instance); its pages offer the values form.
   const apiPage = useActivePlugin()?.pluginId === 'default';
+  const counterpart = useCounterpart();
   return (
     <div className={styles.actions} role="group" aria-label={t.group}>
+      {counterpart && (
+        // The language switch: the same page in the other language, named in that language.
+        <Link className={styles.action} to={counterpart.path} hrefLang={counterpart.lang} lang={counterpart.lang} title={t.other}>
+          {langNames[counterpart.lang]}
+        </Link>
+      )}
       {apiPage && <SampleValuesToggle />}
       <CopyPageButton href={href} t={t} onResult={setMessage} />
       <a className={styles.action} href={href} type="text/markdown">

@@ -10,7 +10,7 @@ import React, {type ReactNode} from 'react';
 import Admonition from '@theme/Admonition';
 import Link from '@docusaurus/Link';
 import {usePageLang} from '@site/src/components/usePageLang';
-import {canonicalPages} from '@site/src/config/pages';
+import {supportPage} from '@site/src/config/pages';
 
 const TEXT = {
   en: {
@@ -30,7 +30,8 @@ const TEXT = {
 } as const;
 
 function useText() {
-  return TEXT[usePageLang()];
+  const lang = usePageLang();
+  return {...TEXT[lang], support: supportPage(lang)};
 }
 
 /** The notice at the start of a section whose content is planned. Children add what exactly is planned. */
@@ -40,7 +41,7 @@ export function Planned({children}: {children?: ReactNode}): ReactNode {
     <Admonition type="info" title={t.title} className="planned-notice">
       {children}
       <p>
-        {t.body} <Link to={canonicalPages.support}>{t.link}</Link>.
+        {t.body} <Link to={t.support}>{t.link}</Link>.
       </p>
     </Admonition>
   );
@@ -50,7 +51,7 @@ export function Planned({children}: {children?: ReactNode}): ReactNode {
 export function PlannedBadge(): ReactNode {
   const t = useText();
   return (
-    <Link to={canonicalPages.support} className="badge badge--warning planned-badge" title={t.badgeTitle}>
+    <Link to={t.support} className="badge badge--warning planned-badge" title={t.badgeTitle}>
       {t.badge}
     </Link>
   );

@@ -7,19 +7,24 @@
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {usePageLang} from '@site/src/components/usePageLang';
+import {useIsEnglishOnly, usePageLang} from '@site/src/components/usePageLang';
 import {statements, support, type Inline, type StatementId} from '@site/src/data/shared-facts';
 
-/** Renders text, inline code and links of a statement. */
+/**
+ * Renders text, inline code and links of a statement. On a Vietnamese page, a link to a page that exists
+ * only in English says so, as the links of the pages' own text do (src/plugins/page-lang/remark-link-lang.ts).
+ */
 export function InlineParts({parts}: {parts: readonly Inline[]}): ReactNode {
+  const englishOnly = useIsEnglishOnly();
   return parts.map((part, i) =>
     typeof part === 'string' ? (
       <React.Fragment key={i}>{part}</React.Fragment>
     ) : 'code' in part ? (
       <code key={i}>{part.code}</code>
     ) : (
-      <Link key={i} to={part.to}>
+      <Link key={i} to={part.to} hrefLang={englishOnly(part.to) ? 'en' : undefined}>
         {part.text}
+        {englishOnly(part.to) && ' (tiếng Anh)'}
       </Link>
     ),
   );

@@ -1,18 +1,34 @@
 /**
- * Gives the browser what it needs to tell a page's language (src/components/usePageLang.ts): the
- * URL prefixes of the sections in another language than the main one, as global data. A few bytes
- * per such section in main.js, where the sections list would weigh on every doc page's chunks.
+ * The language of each page, in the browser and in the server HTML:
+ * - gives the browser what it needs to tell a page's language and its other edition
+ *   (src/components/usePageLang.ts, src/config/page-langs.ts): the URL prefixes of the sections and pages
+ *   in another language than the main one, and the pairs of editions, as global data (a few bytes per
+ *   such section in main.js, where the sections list would weigh on every doc page's chunks);
+ * - makes the theme's own strings follow the page's language: `@generated/codeTranslations` is replaced
+ *   by ./client/code-translations.ts (see there why, and what guards it).
  */
+import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {pageLangs, sections} from '../../config/sections';
 
 export const PAGE_LANG_PLUGIN = 'pitel-page-lang';
+
+/** The module that stands in for Docusaurus's generated code translations. */
+export const CODE_TRANSLATIONS_MODULE = path.join(__dirname, 'client', 'code-translations.ts');
 
 export default function pageLang(): Plugin {
   return {
     name: PAGE_LANG_PLUGIN,
     async contentLoaded({actions}) {
       actions.setGlobalData(pageLangs(sections));
+    },
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      return {
+        plugins: [
+          // Exactly the bare module id: the stand-in itself imports the generated file by its `.json` name.
+          new currentBundler.instance.NormalModuleReplacementPlugin(/^@generated\/codeTranslations$/, CODE_TRANSLATIONS_MODULE),
+        ],
+      };
     },
   };
 }

@@ -1,0 +1,98 @@
+/**
+ * Lint rules about what a page says of itself and where it sends a reader:
+ * - `pitel-docs:planned-description`: a page that is planned throughout, or mostly, says so in its
+ *   front-matter `description`, which becomes the meta and Open Graph description, the llms.txt line,
+ *   the category card and the search snippet. The description starts with "Planned design: " (English
+ *   pages) or "Thiết kế dự kiến: " (Vietnamese pages).
+ * - `pitel-docs:vi-link-edition`: a Vietnamese page links the Vietnamese edition of a page when there
+ *   is one (`/ho-tro`, not `/support`), never its English edition.
+ */
+import path from 'node:path';
+import type {Nodes, Root, RootContent} from 'mdast';
+import {lintRule} from 'unified-lint-rule';
+import {parse} from 'yaml';
+import {counterpartOf, langOfPath, type Lang} from '../../src/config/page-langs';
+import {pageLangs} from '../../src/config/sections';
+import {pageMarks} from '../../src/config/planned';
+import {internalTarget, routeOfFile} from '../../src/plugins/page-lang/remark-link-lang';
+
+export const plannedDescriptionPrefix: Record<Lang, string> = {en: 'Planned design: ', vi: 'Thiết kế dự kiến: '};
+
+const langs = pageLangs();
+
+/** The language of a page file, from its route (English for a file outside the sections, such as a fixture). */
+export function langOfFile(file: string): Lang {
+  const route = routeOfFile(path.resolve(file));
+  return route ? langOfPath(route, langs) : 'en';
+}
+
+function isPlannedNotice(node: RootContent | undefined): boolean {
+  return (node?.type === 'mdxJsxFlowElement' || node?.type === 'mdxJsxTextElement') && node.name === 'Planned';
+}
+
+/** The body's nodes that a reader sees: no front matter, imports or comments. */
+function bodyNodes(tree: Root): RootContent[] {
+  return tree.children.filter((n) => n.type !== 'yaml' && n.type !== 'mdxjsEsm' && !(n.type === 'mdxFlowExpression' && /^\s*\/\*[\s\S]*\*\/\s*$/.test(n.value)));
+}
+
+/**
+ * How much of a page is planned: 'whole' when it opens with a `<Planned>` notice (or, for an endpoint
+ * page, when every operation it documents is `x-proposed`), 'most' when more than half of its h2
+ * sections open with one, else 'part' or 'none'.
+ */
+export function plannedShare(tree: Root, frontMatter: Record<string, unknown>, siteDir = process.cwd()): 'whole' | 'most' | 'part' | 'none' {
+  const body = bodyNodes(tree);
+  if (isPlannedNotice(body[0])) return 'whole';
+  try {
+    if (pageMarks(siteDir, frontMatter)?.planned) return 'whole';
+  } catch {
+    // An operation missing from its document is the contract test's to report.
+  }
+  const sections = body.map((n, i) => (n.type === 'heading' && n.depth === 2 ? i : -1)).filter((i) => i >= 0);
+  const planned = sections.filter((i) => isPlannedNotice(body[i + 1])).length;
+  if (!planned) return 'none';
+  return planned * 2 > sections.length ? 'most' : 'part';
+}
+
+export const plannedDescription = lintRule<Root>({origin: 'pitel-docs:planned-description'}, (tree, file) => {
+  const yamlNode = tree.children.find((n) => n.type === 'yaml');
+  let data: Record<string, unknown> = {};
+  try {
+    data = (yamlNode && parse(yamlNode.value)) || {};
+  } catch {
+    return; // the front-matter rule reports it
+  }
+  const description = typeof data.description === 'string' ? data.description : '';
+  const share = plannedShare(tree, data);
+  const prefix = plannedDescriptionPrefix[langOfFile(file.path)];
+  const marked = description.startsWith(prefix);
+  if ((share === 'whole' || share === 'most') && !marked) {
+    file.message(
+      `Expected the \`description\` of a page that is ${share === 'whole' ? 'planned throughout' : 'mostly planned'} to start with "${prefix}" (it becomes the meta description, the llms.txt line and the search snippet)`,
+      {place: yamlNode?.position ?? {line: 1, column: 1}},
+    );
+  } else if (marked && share === 'none') {
+    file.message(`Unexpected "${prefix.trim()}" in the \`description\` of a page with no \`<Planned>\` notice`, {place: yamlNode?.position});
+  }
+});
+
+export const viLinkEdition = lintRule<Root>({origin: 'pitel-docs:vi-link-edition'}, (tree, file) => {
+  if (langOfFile(file.path) !== 'vi') return;
+  // The page's own English edition may be linked as such ("this page in English").
+  const route = routeOfFile(path.resolve(file.path));
+  const own = route ? counterpartOf(route, langs.pairs)?.path : undefined;
+  const walk = (node: Nodes) => {
+    if (node.type === 'link') {
+      const target = internalTarget(node.url);
+      const edition = target && langOfPath(target, langs) === 'en' ? counterpartOf(target, langs.pairs) : undefined;
+      if (edition && target !== own) {
+        const hash = node.url.includes('#') ? node.url.slice(node.url.indexOf('#')) : '';
+        file.message(`Unexpected link to the English edition \`${node.url}\`, expected its Vietnamese edition \`${encodeURI(edition.path)}${hash}\``, {
+          place: node.position,
+        });
+      }
+    }
+    if ('children' in node) for (const child of node.children) walk(child as Nodes);
+  };
+  walk(tree);
+});

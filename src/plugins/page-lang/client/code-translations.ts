@@ -1,0 +1,33 @@
+/**
+ * Stands in for `@generated/codeTranslations` (the replacement is set up by ../index.ts), so that the
+ * theme's own strings follow the language of the page being rendered: Vietnamese on the Vietnamese
+ * sections, the site's (English) everywhere else, in the server HTML and in the browser alike.
+ *
+ * Docusaurus reads this object at every `translate()` / `<Translate>` call
+ * (`@docusaurus/core/lib/client/exports/Translate.js` 3.10.2: `codeTranslations[id] ?? message`), and
+ * builds one site per locale; we build one site with sections in two languages, so the object answers
+ * after the page's language, which `setCodeTranslationsLang` sets before the page renders (src/theme/Root
+ * and src/theme/DocRoot). Relying on that module id and on the read at call time is relying on a private
+ * API: tests/unit/vi-chrome.test.ts fails when either changes, and the browser tests check the chrome of
+ * both languages in the built pages.
+ */
+// The file Docusaurus generates for the site's locale (the module that this one replaces).
+import siteTranslations from '@generated/codeTranslations.json';
+import type {Lang} from '../../../config/page-langs';
+import {viTheme} from './vi-theme';
+
+let current: Lang = 'en';
+
+/** Sets the language the theme's strings are read in, for the render that follows. */
+export function setCodeTranslationsLang(lang: Lang): void {
+  current = lang;
+}
+
+const codeTranslations: Record<string, string> = new Proxy(siteTranslations as Record<string, string>, {
+  get(target, key, receiver) {
+    if (current === 'vi' && typeof key === 'string' && Object.hasOwn(viTheme, key)) return viTheme[key];
+    return Reflect.get(target, key, receiver);
+  },
+});
+
+export default codeTranslations;

@@ -1,0 +1,111 @@
+/**
+ * The two language editions stay in step (issue "Vietnamese readers get Vietnamese"): every page of a
+ * section that is an edition of another (`editionOf` in src/config/sections.ts) has its counterpart,
+ * and the two editions of a page have the same heading ids, so a link to `#token` works in both.
+ */
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import type {Heading, Nodes} from 'mdast';
+import {describe, expect, it} from 'vitest';
+import {createSlugger} from '@docusaurus/utils';
+import {parsePage} from '../../scripts/lint/content';
+import {counterpartOf, langOfPath} from '../../src/config/page-langs';
+import {pageLangs, sections, type Section} from '../../src/config/sections';
+import {pagePairs} from '../../src/config/pages';
+import {mdxFiles} from '../../src/config/content-files';
+import {routeOfFile} from '../../src/plugins/page-lang/remark-link-lang';
+
+const root = path.resolve(__dirname, '../..');
+
+/**
+ * Pages that are meant to exist in one edition only, by route, with the reason. Empty today: every
+ * page of the paired sections has its counterpart.
+ */
+export const singleEditionPages: ReadonlyMap<string, string> = new Map();
+
+/** The heading ids of a page, as Docusaurus gives them: the `{#id}` a writer set, else the slug of the text. */
+export function headingIds(file: string, text?: string): string[] {
+  const slugger = createSlugger();
+  const ids: string[] = [];
+  const walk = (node: Nodes) => {
+    if (node.type === 'heading') {
+      const heading = node as Heading;
+      const raw = heading.children.map((c) => ('value' in c ? c.value : '')).join('');
+      const custom = /\{#([^}]+)\}\s*$/.exec(raw);
+      ids.push(custom ? custom[1] : slugger.slug(raw.trim()));
+      return;
+    }
+    if ('children' in node) for (const child of node.children) walk(child as Nodes);
+  };
+  walk(parsePage(file, text));
+  return ids;
+}
+
+/** The source file of a route: `<section folder>/<path>.mdx` or `…/index.mdx`. */
+export function fileOfRoute(route: string, list: readonly Section[] = sections): string | undefined {
+  const candidates = mdxFiles(list.map((s) => s.path), root);
+  return candidates.find((f) => routeOfFile(path.join(root, f), list, root)?.replace(/\/$/, '') === route.replace(/\/$/, '') || routeOfFile(path.join(root, f), list, root) === route);
+}
+
+/** Each page of the paired sections and single pairs, with its counterpart's file (undefined when missing). */
+export function editionPairs(list: readonly Section[] = sections): {route: string; file: string; other: string; otherFile: string | undefined}[] {
+  const langs = pageLangs(list, pagePairs);
+  const paired = list.filter((s) => s.editionOf || list.some((o) => o.editionOf === s.id));
+  const files = mdxFiles(paired.map((s) => s.path), root).concat(pagePairs.flatMap((p) => [p.en, p.vi]).map((r) => fileOfRoute(r, list)!).filter(Boolean));
+  return [...new Set(files)].map((file) => {
+    const route = routeOfFile(path.join(root, file), list, root)!;
+    const other = counterpartOf(route, langs.pairs)!;
+    return {route, file, other: other?.path, otherFile: other && fileOfRoute(other.path, list)};
+  });
+}
+
+describe('the two language editions', () => {
+  const pairs = editionPairs();
+
+  it('covers the Bitrix24 guides and the single pairs', () => {
+    expect(pairs.length).toBeGreaterThanOrEqual(18);
+    expect(pairs.map((p) => p.route)).toEqual(expect.arrayContaining(['/support', '/ho-tro', '/bitrix_pitel_vie/category/cài-đặt', '/bitrix_pitel_eng/']));
+  });
+
+  it('gives every page of a paired section its counterpart in the other language', () => {
+    const missing = pairs.filter((p) => !p.otherFile && !singleEditionPages.has(p.route)).map((p) => `${p.file} (no ${p.other})`);
+    expect(missing).toEqual([]);
+    for (const p of pairs) {
+      if (!p.otherFile) continue;
+      expect(langOfPath(p.other, pageLangs()), p.route).not.toBe(langOfPath(p.route, pageLangs()));
+      // The pairing goes both ways.
+      expect(counterpartOf(p.other, pageLangs().pairs)?.path, p.other).toBe(p.route);
+    }
+  });
+
+  it('gives the two editions of a page the same heading ids', () => {
+    const differ: string[] = [];
+    for (const p of pairs.filter((x) => x.otherFile && langOfPath(x.route, pageLangs()) === 'en')) {
+      const a = headingIds(path.join(root, p.file));
+      const b = headingIds(path.join(root, p.otherFile!));
+      const onlyA = a.filter((id) => !b.includes(id));
+      const onlyB = b.filter((id) => !a.includes(id));
+      if (onlyA.length || onlyB.length) differ.push(`${p.file} ↔ ${p.otherFile}: only English ${JSON.stringify(onlyA)}, only Vietnamese ${JSON.stringify(onlyB)}`);
+    }
+    expect(differ).toEqual([]);
+  });
+
+  it('fails on a missing counterpart and on a heading id in one edition only (broken fixtures)', () => {
+    const fixtures = path.join(root, 'tests/fixtures/editions');
+    const list: Section[] = [
+      {id: 'docs', path: 'docs', routeBasePath: '', sidebarPath: '', label: '', lang: 'en', navbar: {label: '', placement: 'main'}},
+      {id: 'bitrix_eng', path: path.relative(root, path.join(fixtures, 'en')), routeBasePath: 'fx_en', sidebarPath: '', label: '', lang: 'en', navbar: {label: '', placement: 'main'}},
+      {id: 'bitrix_vie', path: path.relative(root, path.join(fixtures, 'vi')), routeBasePath: 'fx_vi', sidebarPath: '', label: '', lang: 'vi', editionOf: 'bitrix_eng', navbar: {label: '', placement: 'main'}},
+    ];
+    const langs = pageLangs(list, []);
+    const files = mdxFiles(list.slice(1).map((s) => s.path), root);
+    const routes = files.map((f) => routeOfFile(path.join(root, f), list, root)!);
+    const missing = routes.filter((r) => !routes.includes(counterpartOf(r, langs.pairs)!.path));
+    expect(missing).toEqual(['/fx_en/only-english']);
+    expect(existsSync(path.join(fixtures, 'en/page.mdx'))).toBe(true);
+    const en = headingIds(path.join(fixtures, 'en/page.mdx'));
+    const vi = headingIds(path.join(fixtures, 'vi/page.mdx'));
+    expect(en.filter((id) => !vi.includes(id))).toEqual(['limits']);
+    expect(vi.filter((id) => !en.includes(id))).toEqual(['giới-hạn']);
+  });
+});

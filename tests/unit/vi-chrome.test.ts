@@ -1,0 +1,141 @@
+/**
+ * Vietnamese chrome on Vietnamese pages (src/plugins/page-lang): the theme's strings in Vietnamese, the
+ * private Docusaurus APIs the mechanism relies on, and the "(tiếng Anh)" mark on links to English-only
+ * pages. The built pages are checked in tests/e2e/vietnamese.test.ts.
+ */
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import type {Link, Root} from 'mdast';
+import {describe, expect, it} from 'vitest';
+import {counterpartOf, langOfPath} from '../../src/config/page-langs';
+import {pageLangs} from '../../src/config/sections';
+import {viTheme} from '../../src/plugins/page-lang/client/vi-theme';
+import {EN_ONLY_MARK, markEnglishLinks, routeOfFile} from '../../src/plugins/page-lang/remark-link-lang';
+import pageLang, {CODE_TRANSLATIONS_MODULE} from '../../src/plugins/page-lang';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(__dirname, '../..');
+const moduleFile = (id: string) => require.resolve(id, {paths: [root]});
+const themeJson = (locale: string) =>
+  JSON.parse(readFileSync(path.join(path.dirname(moduleFile('@docusaurus/theme-translations/package.json')), 'locales', locale, 'theme-common.json'), 'utf8')) as Record<string, string>;
+
+/** Theme strings no docs page of this site can show: the blog, tags, versions banners and draft banners are off. */
+const NOT_SHOWN = /^theme\.(blog|tags)\.|^theme\.docs\.(tagDocListPageTitle|versions)|^theme\.contentVisibility\./;
+
+describe('the theme strings in Vietnamese', () => {
+  const base = themeJson('base');
+
+  it('uses the theme ids, and covers every id a docs page can show', () => {
+    for (const id of Object.keys(viTheme)) expect(base, id).toHaveProperty(id);
+    const shown = Object.keys(base).filter((id) => !id.endsWith('___DESCRIPTION') && !NOT_SHOWN.test(id));
+    expect(shown.filter((id) => !(id in viTheme))).toEqual([]);
+  });
+
+  it('keeps the placeholders of each string', () => {
+    const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const [id, text] of Object.entries(viTheme)) expect(placeholders(text), id).toEqual(placeholders(base[id]));
+  });
+
+  it('is Vietnamese where Docusaurus has a Vietnamese string, and tells the admonitions apart', () => {
+    const vi = themeJson('vi');
+    const same = Object.keys(viTheme).filter((id) => viTheme[id] === vi[id]).length;
+    expect(same).toBeGreaterThan(30);
+    const titles = ['note', 'tip', 'info', 'warning', 'danger', 'caution'].map((t) => viTheme[`theme.admonition.${t}`]);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(Object.values(viTheme).filter((s) => /\b(the|opens|Collapse|Expand|system mode)\b/.test(s))).toEqual([]);
+  });
+});
+
+describe('the private Docusaurus APIs the Vietnamese chrome relies on (fails when an upgrade changes them)', () => {
+  it('Translate reads @generated/codeTranslations at every call, so the stand-in answers after the page language', () => {
+    const source = readFileSync(moduleFile('@docusaurus/core/lib/client/exports/Translate.js'), 'utf8');
+    expect(source).toContain("import codeTranslations from '@generated/codeTranslations';");
+    expect(source).toMatch(/function getLocalizedMessage\([^)]*\)\s*\{[\s\S]*?return codeTranslations\[\(id \?\? message\)\] \?\? message \?\? id;/);
+  });
+
+  it('the stock SiteMetadata names the page with useAlternatePageUtils, as the wrapper does, so its links are replaced', () => {
+    const source = readFileSync(moduleFile('@docusaurus/theme-classic/lib/theme/SiteMetadata/index.js'), 'utf8');
+    expect(source).toContain('alternatePageUtils.createUrl({');
+    expect(source).toMatch(/hrefLang="x-default"/);
+    expect(readFileSync(path.join(root, 'src/theme/SiteMetadata/index.tsx'), 'utf8')).toContain("createUrl({locale: 'en', fullyQualified: true})");
+  });
+
+  it('react-helmet keeps one link per href, the later one', () => {
+    const helmet = readFileSync(moduleFile('react-helmet-async/lib/index.modern.js'), 'utf8');
+    // The link tag's primary attributes: rel and href (the later one found wins).
+    expect(helmet).toMatch(/LINK[^;]*\[\w+\.REL,\s*\w+\.HREF\]|\[\s*"rel"\s*,\s*"href"\s*\]|\.LINK,\[[a-z]\.REL,[a-z]\.HREF\]/);
+  });
+
+  it('replaces exactly the generated module, by a file that exists', async () => {
+    expect(readFileSync(CODE_TRANSLATIONS_MODULE, 'utf8')).toContain("from '@generated/codeTranslations.json'");
+    const plugins: {constructor: {name: string}; args: unknown[]}[] = [];
+    class NormalModuleReplacementPlugin {
+      args: unknown[];
+      constructor(...args: unknown[]) {
+        this.args = args;
+        plugins.push(this as never);
+      }
+    }
+    const config = pageLang().configureWebpack!({} as never, false, {currentBundler: {name: 'rspack', instance: {NormalModuleReplacementPlugin}}} as never, {} as never);
+    expect((config as {plugins: unknown[]}).plugins).toHaveLength(1);
+    const [pattern, target] = plugins[0].args as [RegExp, string];
+    expect(pattern.test('@generated/codeTranslations')).toBe(true);
+    expect(pattern.test('@generated/codeTranslations.json')).toBe(false);
+    expect(target).toBe(CODE_TRANSLATIONS_MODULE);
+  });
+});
+
+describe('pairs and links between the editions', () => {
+  const langs = pageLangs();
+
+  it('pairs the Bitrix24 guides by prefix and the single pages by name', () => {
+    expect(counterpartOf('/bitrix_pitel_vie/setup/trial', langs.pairs)).toEqual({lang: 'en', path: '/bitrix_pitel_eng/setup/trial'});
+    expect(counterpartOf('/bitrix_pitel_eng/', langs.pairs)).toEqual({lang: 'vi', path: '/bitrix_pitel_vie/'});
+    expect(counterpartOf('/bitrix_pitel_eng/category/setup', langs.pairs)).toEqual({lang: 'vi', path: '/bitrix_pitel_vie/category/cài-đặt'});
+    expect(counterpartOf('/support/', langs.pairs)).toEqual({lang: 'vi', path: '/ho-tro'});
+    expect(counterpartOf('/call-statuses', langs.pairs)).toBeUndefined();
+    expect(langOfPath('/ho-tro', langs)).toBe('vi');
+    expect(langOfPath('/support', langs)).toBe('en');
+  });
+
+  it('finds the route of a page file, slug included', () => {
+    expect(routeOfFile(path.join(root, 'bitrix_vie/setup/trial.mdx'), undefined, root)).toBe('/bitrix_pitel_vie/setup/trial');
+    expect(routeOfFile(path.join(root, 'bitrix_vie/category/cai-dat.mdx'), undefined, root)).toBe('/bitrix_pitel_vie/category/cài-đặt');
+    expect(routeOfFile(path.join(root, 'docs/api/v3/list/index.mdx'), undefined, root)).toBe('/api/v3/list/');
+    expect(routeOfFile(path.join(root, 'docs/ho-tro.mdx'), undefined, root)).toBe('/ho-tro');
+  });
+
+  it('marks links to English-only pages on Vietnamese pages, once, and no other link', () => {
+    const link = (url: string, text: string): Link => ({type: 'link', url, children: [{type: 'text', value: text}]});
+    const tree: Root = {
+      type: 'root',
+      children: [
+        {
+          type: 'paragraph',
+          children: [
+            link('/call-statuses#status-cancel', 'Trạng thái'),
+            link('/api/v3/lead/create', `Tạo lead ${EN_ONLY_MARK}`),
+            link('/ho-tro', 'Hỗ trợ'),
+            link('/bitrix_pitel_vie/testing', 'Kiểm tra'),
+            link('https://example.com/x', 'Ngoài'),
+            link('pathname:///openapi/v3.yaml', 'Tệp'),
+          ],
+        },
+      ],
+    };
+    expect(markEnglishLinks(structuredClone(tree), 'en', langs)).toBe(0);
+    const marked = structuredClone(tree);
+    expect(markEnglishLinks(marked, 'vi', langs)).toBe(1);
+    const links = (marked.children[0] as {children: Link[]}).children;
+    expect(links.map((l) => l.children.map((c) => ('value' in c ? c.value : '')).join(''))).toEqual([
+      `Trạng thái ${EN_ONLY_MARK}`,
+      `Tạo lead ${EN_ONLY_MARK}`,
+      'Hỗ trợ',
+      'Kiểm tra',
+      'Ngoài',
+      'Tệp',
+    ]);
+    expect(links.map((l) => (l.data?.hProperties as {hrefLang?: string} | undefined)?.hrefLang)).toEqual(['en', 'en', undefined, undefined, undefined, undefined]);
+  });
+});
