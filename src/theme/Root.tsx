@@ -3,7 +3,7 @@ import Root from '@theme-original/Root';
 import type RootType from '@theme/Root';
 import type {WrapperProps} from '@docusaurus/types';
 import {usePageLang} from '@site/src/components/usePageLang';
-import {setCodeTranslationsLang} from '@site/src/plugins/page-lang/client/code-translations';
+import {setRenderLang} from '@site/src/plugins/page-lang/client/render-lang';
 
 type Props = WrapperProps<typeof RootType>;
 
@@ -12,6 +12,6 @@ type Props = WrapperProps<typeof RootType>;
  * every page, doc or not: Vietnamese on the Vietnamese sections, English elsewhere.
  */
 export default function RootWrapper(props: Props): ReactNode {
-  setCodeTranslationsLang(usePageLang());
+  setRenderLang(usePageLang());
   return <Root {...props} />;
 }

@@ -5,59 +5,13 @@
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import type {Heading, Nodes} from 'mdast';
 import {describe, expect, it} from 'vitest';
-import {createSlugger} from '@docusaurus/utils';
-import {parsePage} from '../../scripts/lint/content';
 import {counterpartOf, langOfPath} from '../../src/config/page-langs';
-import {pageLangs, sections, type Section} from '../../src/config/sections';
-import {pagePairs} from '../../src/config/pages';
+import {pageLangs, type Section} from '../../src/config/sections';
 import {mdxFiles} from '../../src/config/content-files';
 import {routeOfFile} from '../../src/plugins/page-lang/remark-link-lang';
 
-const root = path.resolve(__dirname, '../..');
-
-/**
- * Pages that are meant to exist in one edition only, by route, with the reason. Empty today: every
- * page of the paired sections has its counterpart.
- */
-export const singleEditionPages: ReadonlyMap<string, string> = new Map();
-
-/** The heading ids of a page, as Docusaurus gives them: the `{#id}` a writer set, else the slug of the text. */
-export function headingIds(file: string, text?: string): string[] {
-  const slugger = createSlugger();
-  const ids: string[] = [];
-  const walk = (node: Nodes) => {
-    if (node.type === 'heading') {
-      const heading = node as Heading;
-      const raw = heading.children.map((c) => ('value' in c ? c.value : '')).join('');
-      const custom = /\{#([^}]+)\}\s*$/.exec(raw);
-      ids.push(custom ? custom[1] : slugger.slug(raw.trim()));
-      return;
-    }
-    if ('children' in node) for (const child of node.children) walk(child as Nodes);
-  };
-  walk(parsePage(file, text));
-  return ids;
-}
-
-/** The source file of a route: `<section folder>/<path>.mdx` or `…/index.mdx`. */
-export function fileOfRoute(route: string, list: readonly Section[] = sections): string | undefined {
-  const candidates = mdxFiles(list.map((s) => s.path), root);
-  return candidates.find((f) => routeOfFile(path.join(root, f), list, root)?.replace(/\/$/, '') === route.replace(/\/$/, '') || routeOfFile(path.join(root, f), list, root) === route);
-}
-
-/** Each page of the paired sections and single pairs, with its counterpart's file (undefined when missing). */
-export function editionPairs(list: readonly Section[] = sections): {route: string; file: string; other: string; otherFile: string | undefined}[] {
-  const langs = pageLangs(list, pagePairs);
-  const paired = list.filter((s) => s.editionOf || list.some((o) => o.editionOf === s.id));
-  const files = mdxFiles(paired.map((s) => s.path), root).concat(pagePairs.flatMap((p) => [p.en, p.vi]).map((r) => fileOfRoute(r, list)!).filter(Boolean));
-  return [...new Set(files)].map((file) => {
-    const route = routeOfFile(path.join(root, file), list, root)!;
-    const other = counterpartOf(route, langs.pairs)!;
-    return {route, file, other: other?.path, otherFile: other && fileOfRoute(other.path, list)};
-  });
-}
+import {editionPairs, headingIds, root, singleEditionPages} from '../support/editions';
 
 describe('the two language editions', () => {
   const pairs = editionPairs();

@@ -6,14 +6,18 @@ import {pageLangs, sectionOfPath, sections, type Section} from '../../src/config
 import pageLang, {PAGE_LANG_PLUGIN} from '../../src/plugins/page-lang';
 import {scaledSections} from '../../bench/scale/model';
 import {loadSiteRoutes} from '../support/routes';
+import {pagePairs} from '../../src/config/pages';
 
 const section = (id: string, routeBasePath: string, lang: Section['lang']) => ({id, path: id, routeBasePath, lang}) as Section;
 
 describe('page language without the sections list (src/config/page-langs.ts)', () => {
   it('tells every route of the site the language of its section', () => {
     const langs = pageLangs();
-    expect(langs).toEqual({default: 'en', prefixes: [['/bitrix_pitel_vie', 'vi']]});
-    for (const route of loadSiteRoutes()) expect(langOfPath(route.path, langs), route.path).toBe(sectionOfPath(route.path).lang);
+    expect(langs.default).toBe('en');
+    expect(langs.prefixes).toEqual([['/bitrix_pitel_vie', 'vi'], ['/ho-tro', 'vi']]);
+    // Every route is in its section's language, but for the single pages of the other edition (src/config/pages.ts).
+    const single = new Map(pagePairs.flatMap((p) => [[p.en, 'en'], [p.vi, 'vi']] as const));
+    for (const route of loadSiteRoutes()) expect(langOfPath(route.path, langs), route.path).toBe(single.get(route.path) ?? sectionOfPath(route.path).lang);
     expect(langOfPath('/bitrix_pitel_vie', langs)).toBe('vi');
     expect(langOfPath('/bitrix_pitel_vietnam/x', langs)).toBe('en');
   });
@@ -21,7 +25,8 @@ describe('page language without the sections list (src/config/page-langs.ts)', (
   it('sends the browser one prefix per section in another language, not one per section', () => {
     const list = scaledSections(sections, 10);
     const langs = pageLangs(list);
-    expect(langs.prefixes).toHaveLength(list.filter((s) => s.lang === 'vi').length);
+    // One per Vietnamese section, and the Vietnamese support page.
+    expect(langs.prefixes).toHaveLength(list.filter((s) => s.lang === 'vi').length + 1);
     for (const s of list) {
       const home = s.routeBasePath ? `/${s.routeBasePath}/` : '/';
       expect(langOfPath(`${home}page`, langs), home).toBe(sectionOfPath(`${home}page`, list).lang);
@@ -30,7 +35,7 @@ describe('page language without the sections list (src/config/page-langs.ts)', (
 
   it('lists an English section nested in a Vietnamese one, longest prefix first', () => {
     const list = [section('docs', '', 'en'), section('vi', 'vi', 'vi'), section('vi_en', 'vi/en', 'en'), section('vi_x', 'vi/x', 'vi')];
-    const langs = pageLangs(list);
+    const langs = pageLangs(list, []);
     expect(langs.prefixes).toEqual([['/vi/en', 'en'], ['/vi/x', 'vi'], ['/vi', 'vi']]);
     for (const p of ['/', '/vi/', '/vi/a', '/vi/en', '/vi/en/b', '/vi/x/c', '/vie']) expect(langOfPath(p, langs), p).toBe(sectionOfPath(p, list).lang);
   });

@@ -12,7 +12,7 @@ import {counterpartOf, langOfPath} from '../../src/config/page-langs';
 import {pageLangs} from '../../src/config/sections';
 import {viTheme} from '../../src/plugins/page-lang/client/vi-theme';
 import {EN_ONLY_MARK, markEnglishLinks, routeOfFile} from '../../src/plugins/page-lang/remark-link-lang';
-import pageLang, {CODE_TRANSLATIONS_MODULE} from '../../src/plugins/page-lang';
+import pageLang, {CODE_TRANSLATIONS_MODULE, I18N_MODULE} from '../../src/plugins/page-lang';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(__dirname, '../..');
@@ -54,6 +54,15 @@ describe('the private Docusaurus APIs the Vietnamese chrome relies on (fails whe
     expect(source).toMatch(/function getLocalizedMessage\([^)]*\)\s*\{[\s\S]*?return codeTranslations\[\(id \?\? message\)\] \?\? message \?\? id;/);
   });
 
+  it("SiteMetadataDefaults takes <html lang> from @generated/i18n's locale config, which the stand-in answers", () => {
+    const source = readFileSync(moduleFile('@docusaurus/core/lib/client/SiteMetadataDefaults.js'), 'utf8');
+    expect(source).toContain('const { htmlLang, direction: htmlDir } = localeConfigs[currentLocale];');
+    expect(source).toContain('<html lang={htmlLang} dir={htmlDir}/>');
+    const context = readFileSync(moduleFile('@docusaurus/core/lib/client/docusaurusContext.js'), 'utf8');
+    expect(context).toContain("import i18n from '@generated/i18n';");
+    expect(readFileSync(I18N_MODULE, 'utf8')).toContain("from '@generated/i18n.json'");
+  });
+
   it('the stock SiteMetadata names the page with useAlternatePageUtils, as the wrapper does, so its links are replaced', () => {
     const source = readFileSync(moduleFile('@docusaurus/theme-classic/lib/theme/SiteMetadata/index.js'), 'utf8');
     expect(source).toContain('alternatePageUtils.createUrl({');
@@ -67,7 +76,7 @@ describe('the private Docusaurus APIs the Vietnamese chrome relies on (fails whe
     expect(helmet).toMatch(/LINK[^;]*\[\w+\.REL,\s*\w+\.HREF\]|\[\s*"rel"\s*,\s*"href"\s*\]|\.LINK,\[[a-z]\.REL,[a-z]\.HREF\]/);
   });
 
-  it('replaces exactly the generated module, by a file that exists', async () => {
+  it('replaces exactly the generated modules, by files that exist', async () => {
     expect(readFileSync(CODE_TRANSLATIONS_MODULE, 'utf8')).toContain("from '@generated/codeTranslations.json'");
     const plugins: {constructor: {name: string}; args: unknown[]}[] = [];
     class NormalModuleReplacementPlugin {
@@ -78,11 +87,12 @@ describe('the private Docusaurus APIs the Vietnamese chrome relies on (fails whe
       }
     }
     const config = pageLang().configureWebpack!({} as never, false, {currentBundler: {name: 'rspack', instance: {NormalModuleReplacementPlugin}}} as never, {} as never);
-    expect((config as {plugins: unknown[]}).plugins).toHaveLength(1);
-    const [pattern, target] = plugins[0].args as [RegExp, string];
-    expect(pattern.test('@generated/codeTranslations')).toBe(true);
-    expect(pattern.test('@generated/codeTranslations.json')).toBe(false);
-    expect(target).toBe(CODE_TRANSLATIONS_MODULE);
+    expect((config as {plugins: unknown[]}).plugins).toHaveLength(2);
+    const replaced = (id: string) => plugins.filter((p) => (p.args[0] as RegExp).test(id)).map((p) => p.args[1]);
+    expect(replaced('@generated/codeTranslations')).toEqual([CODE_TRANSLATIONS_MODULE]);
+    expect(replaced('@generated/i18n')).toEqual([I18N_MODULE]);
+    expect(replaced('@generated/codeTranslations.json')).toEqual([]);
+    expect(replaced('@generated/i18n.json')).toEqual([]);
   });
 });
 

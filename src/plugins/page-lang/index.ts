@@ -4,8 +4,9 @@
  *   (src/components/usePageLang.ts, src/config/page-langs.ts): the URL prefixes of the sections and pages
  *   in another language than the main one, and the pairs of editions, as global data (a few bytes per
  *   such section in main.js, where the sections list would weigh on every doc page's chunks);
- * - makes the theme's own strings follow the page's language: `@generated/codeTranslations` is replaced
- *   by ./client/code-translations.ts (see there why, and what guards it).
+ * - makes the theme's own strings and `<html lang>` follow the page's language: `@generated/codeTranslations`
+ *   and `@generated/i18n` are replaced by ./client/code-translations.ts and ./client/i18n.ts (see there
+ *   why, and what guards them).
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -13,8 +14,9 @@ import {pageLangs, sections} from '../../config/sections';
 
 export const PAGE_LANG_PLUGIN = 'pitel-page-lang';
 
-/** The module that stands in for Docusaurus's generated code translations. */
+/** The modules that stand in for Docusaurus's generated code translations and i18n settings. */
 export const CODE_TRANSLATIONS_MODULE = path.join(__dirname, 'client', 'code-translations.ts');
+export const I18N_MODULE = path.join(__dirname, 'client', 'i18n.ts');
 
 export default function pageLang(): Plugin {
   return {
@@ -27,6 +29,7 @@ export default function pageLang(): Plugin {
         plugins: [
           // Exactly the bare module id: the stand-in itself imports the generated file by its `.json` name.
           new currentBundler.instance.NormalModuleReplacementPlugin(/^@generated\/codeTranslations$/, CODE_TRANSLATIONS_MODULE),
+          new currentBundler.instance.NormalModuleReplacementPlugin(/^@generated\/i18n$/, I18N_MODULE),
         ],
       };
     },

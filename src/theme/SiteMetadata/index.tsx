@@ -10,10 +10,8 @@ import {ogLocales, useCounterpart, usePageLang} from '@site/src/components/usePa
 type Props = WrapperProps<typeof SiteMetadataType>;
 
 /**
- * The page's language in the head, after the stock metadata (a later `<Head>` wins):
- * - `<html lang>` is the page's own (`vi` on the Vietnamese sections). It is set here, beside
- *   Docusaurus's default `lang="en"` and outside the page's route, so the server HTML and every render
- *   of hydration carry the same value: no switch to `en` and back.
+ * The page's language in the head, after the stock metadata (a later `<Head>` wins). (`<html lang>`
+ * itself comes from Docusaurus's defaults, which follow the page's language: src/plugins/page-lang.)
  * - `og:locale` is the page's language, with `og:locale:alternate` when the page has another edition.
  * - A page with an edition in the other language links it with `hreflang` (both directions), and the
  *   English edition is `x-default` (an English page is its own `x-default`, as in the stock links). These replace the stock links of the site's single locale, which
@@ -33,6 +31,7 @@ export default function SiteMetadataWrapper(props: Props): ReactNode {
     <>
       <SiteMetadata {...props} />
       <Head>
+        {/* Again here, for a client-side navigation to a page in the other language: the defaults do not re-render. */}
         <html lang={lang} />
         <meta property="og:locale" content={ogLocales[lang]} />
         {counterpart && <meta property="og:locale:alternate" content={ogLocales[counterpart.lang]} />}

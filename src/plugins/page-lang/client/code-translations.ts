@@ -13,19 +13,12 @@
  */
 // The file Docusaurus generates for the site's locale (the module that this one replaces).
 import siteTranslations from '@generated/codeTranslations.json';
-import type {Lang} from '../../../config/page-langs';
+import {renderLang} from './render-lang';
 import {viTheme} from './vi-theme';
-
-let current: Lang = 'en';
-
-/** Sets the language the theme's strings are read in, for the render that follows. */
-export function setCodeTranslationsLang(lang: Lang): void {
-  current = lang;
-}
 
 const codeTranslations: Record<string, string> = new Proxy(siteTranslations as Record<string, string>, {
   get(target, key, receiver) {
-    if (current === 'vi' && typeof key === 'string' && Object.hasOwn(viTheme, key)) return viTheme[key];
+    if (renderLang() === 'vi' && typeof key === 'string' && Object.hasOwn(viTheme, key)) return viTheme[key];
     return Reflect.get(target, key, receiver);
   },
 });

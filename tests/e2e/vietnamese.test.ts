@@ -1,0 +1,191 @@
+/**
+ * Vietnamese readers get Vietnamese (issue "Vietnamese readers get Vietnamese"): on the built site,
+ * every page with an edition in the other language links it (hreflang both ways, x-default on the
+ * English edition, og:locale, a visible language switch); Vietnamese pages carry `lang="vi"` from the
+ * first byte through hydration and show the theme's chrome in Vietnamese, at phone and desktop width in
+ * both colour modes; the footer leads them to the Vietnamese support page; links to English-only pages
+ * say "(tiếng Anh)". English pages keep English chrome.
+ */
+import type {Page} from 'playwright-core';
+import {describe, expect, inject, it} from 'vitest';
+import {useBrowser} from '../support/browser';
+import {openPage, waitForHydration} from '../support/page';
+import {get} from '../support/http';
+import {editionPairs} from '../support/editions';
+import {langOfPath} from '../../src/config/page-langs';
+import {pageLangs} from '../../src/config/sections';
+import {viSupportPage} from '../../src/config/pages';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+const langs = pageLangs();
+const SITE = 'https://docs.pitel.example.com';
+
+const url = (route: string) => encodeURI(route);
+const pairs = editionPairs().filter((p) => p.otherFile);
+const viPages = pairs.filter((p) => langOfPath(p.route, langs) === 'vi').map((p) => p.route);
+
+/** The head links and metas of a built page, from the server HTML. */
+async function head(route: string) {
+  const res = await get(baseUrl, url(route));
+  expect(res.status, route).toBe(200);
+  const html = res.body.toString('utf8');
+  const attr = (tag: string, name: string) => new RegExp(`${name}=("([^"]*)"|([^\\s>]+))`).exec(tag)?.slice(2).find((v) => v !== undefined);
+  const alternates = [...html.matchAll(/<link[^>]*rel="?alternate"?[^>]*>/g)].map((m) => `${attr(m[0], 'hreflang')} ${decodeURI(attr(m[0], 'href') ?? '')}`);
+  const meta = (property: string) => [...html.matchAll(new RegExp(`<meta[^>]*property="?${property}"?[\\s/>][^>]*>`, 'g'))].map((m) => attr(m[0], 'content'));
+  return {html, lang: /<html lang="?([a-z]+)/.exec(html)?.[1], alternates: alternates.sort(), ogLocale: meta('og:locale'), ogAlternate: meta('og:locale:alternate')};
+}
+
+describe('paired pages link each other', () => {
+  it(`in the server HTML of all ${pairs.length} pages with another edition: lang, hreflang both ways, x-default, og:locale, the switch`, async () => {
+    expect(pairs.length).toBeGreaterThanOrEqual(18);
+    for (const p of pairs) {
+      const lang = langOfPath(p.route, langs);
+      const other = lang === 'vi' ? 'en' : 'vi';
+      const h = await head(p.route);
+      const own = `${SITE}${p.route}`;
+      const theirs = `${SITE}${p.other}`;
+      expect(h.lang, p.route).toBe(lang);
+      expect(h.alternates, p.route).toEqual(
+        [`${lang} ${own}`, `${other} ${theirs}`, `x-default ${lang === 'en' ? own : theirs}`].sort(),
+      );
+      expect(h.ogLocale, p.route).toEqual([lang === 'vi' ? 'vi_VN' : 'en_US']);
+      expect(h.ogAlternate, p.route).toEqual([lang === 'vi' ? 'en_US' : 'vi_VN']);
+      // The language switch, named in the other language.
+      const name = other === 'vi' ? 'Tiếng Việt' : 'English';
+      const links = [...h.html.matchAll(new RegExp(`<a [^>]*hreflang="?${other}"?[^>]*>${name}</a>`, 'g'))].map((m) => decodeURI(/href="?([^"\s>]+)/.exec(m[0])?.[1] ?? ''));
+      expect(links, p.route).toEqual([p.other]);
+    }
+  });
+
+  it('an English page without an edition keeps one hreflang, itself as en and x-default', async () => {
+    const h = await head('/call-statuses');
+    expect(h.alternates).toEqual([`en ${SITE}/call-statuses`, `x-default ${SITE}/call-statuses`]);
+    expect(h.html).not.toContain('>Tiếng Việt</a>');
+  });
+});
+
+describe('Vietnamese chrome in the server HTML of every Vietnamese page', () => {
+  it('pagination, copy button, back-to-top and breadcrumbs in Vietnamese, links to English-only pages marked', async () => {
+    let admonitions = 0;
+    let englishOnlyLinks = 0;
+    for (const route of viPages) {
+      const {html} = await head(route);
+      const article = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      for (const english of ['>Previous<', '>Next<', 'Copy code to clipboard', 'Scroll back to top', 'aria-label="Home page"', 'On this page']) {
+        expect(article, `${route}: ${english}`).not.toContain(english);
+      }
+      expect(html, route).toContain('aria-label="Trở lại đầu trang"');
+      if (article.includes('theme-code-block')) expect(article, route).toContain('Sao chép mã vào bộ nhớ tạm');
+      if (article.includes('pagination-nav')) expect(article, route).toMatch(/Trang (trước|sau)/);
+      // Admonition titles: none of the English defaults.
+      for (const m of article.matchAll(/class="?[^"]*admonitionHeading[^"]*"?[^>]*>([\s\S]*?)<\/div>/g)) {
+        const title = m[1].replace(/<[^>]+>/g, '').trim().toLowerCase();
+        expect(['note', 'tip', 'info', 'warning', 'danger', 'caution'], `${route}: ${title}`).not.toContain(title);
+        admonitions += 1;
+      }
+      // A link to an English-only page says so; the Vietnamese support page replaces /support.
+      for (const m of article.matchAll(/<a [^>]*href="?(\/[^"\s>]*)"?[^>]*>([\s\S]*?)<\/a>/g)) {
+        // The breadcrumbs' home icon leads to the site's home page (named "Trang chủ" by its label).
+        if (m[0].includes('breadcrumbHomeIcon')) continue;
+        const target = decodeURI(m[1].replace(/[#?].*$/, ''));
+        if (!target || /\.\w+$/.test(target) || target.startsWith('/openapi/')) continue;
+        if (langOfPath(target, langs) === 'en' && !editionPairs().some((p) => p.route === target || p.route === `${target}/`)) {
+          expect(m[2], `${route} → ${target}`).toContain('(tiếng Anh)');
+          englishOnlyLinks += 1;
+        }
+        expect(target, route).not.toBe('/support');
+      }
+    }
+    expect(admonitions).toBeGreaterThan(0);
+    expect(englishOnlyLinks).toBeGreaterThan(0);
+  });
+
+  it('English pages keep English chrome', async () => {
+    for (const route of ['/bitrix_pitel_eng/setup/obtain_apikey', '/api/v3/campaign/create', '/support']) {
+      const {html, lang} = await head(route);
+      expect(lang).toBe('en');
+      for (const vi of ['Trang trước', 'Trang sau', 'Sao chép mã vào bộ nhớ tạm', 'Trở lại đầu trang', '(tiếng Anh)']) expect(html, `${route}: ${vi}`).not.toContain(vi);
+    }
+  });
+});
+
+const LAYOUTS = [
+  {name: 'desktop, light', viewport: {width: 1280, height: 900}, mode: 'light'},
+  {name: 'desktop, dark', viewport: {width: 1280, height: 900}, mode: 'dark'},
+  {name: 'phone, light', viewport: {width: 390, height: 844}, mode: 'light'},
+  {name: 'phone, dark', viewport: {width: 390, height: 844}, mode: 'dark'},
+] as const;
+
+/** Records every value <html lang> takes from the first byte on (before any script of the page runs). */
+async function recordLang(page: Page) {
+  await page.addInitScript(() => {
+    const seen: (string | null)[] = [];
+    (window as unknown as {__langs: (string | null)[]}).__langs = seen;
+    const watch = () => {
+      seen.push(document.documentElement.getAttribute('lang'));
+      new MutationObserver(() => seen.push(document.documentElement.getAttribute('lang'))).observe(document.documentElement, {attributes: true, attributeFilter: ['lang']});
+    };
+    if (document.documentElement) watch();
+    else document.addEventListener('readystatechange', watch, {once: true});
+  });
+}
+
+/** Tabs to the language switch named `name` (a link with `hreflang`, not the navbar's locale menu). */
+async function tabTo(page: Page, name: string, limit = 80): Promise<boolean> {
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return el?.hasAttribute('hreflang') ? (el.textContent?.trim() ?? '') : '';
+    });
+    if (focused === name) return true;
+  }
+  return false;
+}
+
+describe('Vietnamese pages in the browser', () => {
+  for (const layout of LAYOUTS) {
+    it(`keep lang="vi" through hydration, show Vietnamese chrome and reach the switch by keyboard (${layout.name})`, async () => {
+      const {context, page, errors} = await openPage(browser(), {viewport: layout.viewport});
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), layout.mode);
+      await recordLang(page);
+      await page.goto(`${baseUrl}${url('/bitrix_pitel_vie/setup/obtain_apikey')}`);
+      await waitForHydration(page);
+      expect(await page.getAttribute('html', 'data-theme')).toBe(layout.mode);
+      const seen = await page.evaluate(() => (window as unknown as {__langs: string[]}).__langs);
+      expect(seen.length).toBeGreaterThan(0);
+      expect(new Set(seen)).toEqual(new Set(['vi']));
+      expect(errors.filter((e) => /hydrat|did not match|Minified React error #4(18|19|23|25)/i.test(e))).toEqual([]);
+
+      await expect(page.locator('.pagination-nav').innerText()).resolves.toMatch(/Trang (trước|sau)/);
+      await expect(page.locator('.theme-code-block button[aria-label="Sao chép mã vào bộ nhớ tạm"]').count()).resolves.toBeGreaterThan(0);
+      await expect(page.locator('nav.theme-doc-breadcrumbs, nav[aria-label="Đường dẫn trang"]').count()).resolves.toBeGreaterThan(0);
+      if (layout.viewport.width < 997) {
+        await expect(page.locator('.theme-doc-toc-mobile button').innerText()).resolves.toBe('Trên trang này');
+      }
+      // The footer leads to the Vietnamese support page.
+      const support = page.locator(`footer a[href="${viSupportPage}"]`);
+      await expect(support.innerText()).resolves.toBe('Hỗ trợ (Tiếng Việt)');
+
+      // The language switch is reachable by keyboard and leads to the English edition, whose chrome is English.
+      expect(await tabTo(page, 'English')).toBe(true);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${baseUrl}/bitrix_pitel_eng/setup/obtain_apikey`, {waitUntil: 'commit'});
+      await page.waitForFunction(() => document.querySelector('article h1')?.textContent === 'Obtain the API key' || document.documentElement.lang === 'en');
+      await page.waitForFunction(() => /Previous|Next/.test(document.querySelector('.pagination-nav')?.textContent ?? ''));
+      await expect(page.getAttribute('html', 'lang')).resolves.toBe('en');
+      await expect(page.locator('.pagination-nav').innerText()).resolves.toMatch(/Previous|Next/);
+      await expect(page.locator('.theme-code-block button[aria-label="Copy code to clipboard"]').count()).resolves.toBeGreaterThan(0);
+      // And back, by keyboard too.
+      expect(await tabTo(page, 'Tiếng Việt')).toBe(true);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${baseUrl}/bitrix_pitel_vie/setup/obtain_apikey`, {waitUntil: 'commit'});
+      await page.waitForFunction(() => /Trang (trước|sau)/.test(document.querySelector('.pagination-nav')?.textContent ?? ''));
+      await expect(page.getAttribute('html', 'lang')).resolves.toBe('vi');
+      await expect(page.locator('.pagination-nav').innerText()).resolves.toMatch(/Trang (trước|sau)/);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
