@@ -20,7 +20,7 @@ import type {Point, Position} from 'unist';
 import {VFile} from 'vfile';
 import {frontMatter, headingStart, imageAlt, noEmptyLink, noHtmlInternalLink, noProseExpression, tableHeader} from './rules';
 import {blockComponentPlacement, plannedPlacement, sharedFacts} from './shared-facts';
-import {plannedDescription, viLinkEdition} from './marks';
+import {plannedDescription, unsourced, viLinkEdition} from './marks';
 
 
 /** Docusaurus's default admonition keywords (`:::note Title` becomes `:::note[Title]`). */
@@ -48,6 +48,7 @@ const processor = unified()
   .use(blockComponentPlacement)
   .use(plannedDescription)
   .use(viLinkEdition)
+  .use(unsourced)
   .freeze();
 
 export interface Problem {

@@ -96,3 +96,39 @@ export const viLinkEdition = lintRule<Root>({origin: 'pitel-docs:vi-link-edition
   };
   walk(tree);
 });
+
+/**
+ * Words that dress a guess as a known fact ("usually", "typically", "in practice", "most tenants").
+ * A sentence that uses one also says it is our reading ("not documented", "we assume"), or it is reported:
+ * say what Pitel documents, mark the guess as one, or leave it out (WRITING.md, "Say only what we know").
+ */
+export const unsourcedWording =
+  /\b(?:typically|usually|normally|generally|by convention|commonly|in practice|as a rule|in most (?:set-?ups|cases|tenants)|most tenants)\b|thông thường|thường thì|theo thông lệ|trên thực tế|phần lớn hệ thống|hầu hết (?:các )?hệ thống/i;
+
+/** Words that say the sentence is our reading, not Pitel's documentation. */
+export const inferenceMarker =
+  /not (?:documented|published|stated|shown|spelled out)|undocumented|does not (?:document|say|publish|state)|doesn't (?:document|say)|we assume|we suggest|we recommend|our reading|in our tests|planned|không được (?:công bố|mô tả|nêu)|chưa được (?:công bố|mô tả)|tài liệu (?:của Pitel )?không (?:nêu|nói|mô tả)|chúng tôi giả định|chúng tôi đề xuất|theo cách hiểu của chúng tôi|dự kiến/i;
+
+export const unsourced = lintRule<Root>({origin: 'pitel-docs:unsourced-wording'}, (tree, file) => {
+  const textOf = (node: Nodes): string => {
+    if (node.type === 'text') return node.value;
+    if (node.type === 'inlineCode' || node.type === 'code') return ' ';
+    return 'children' in node ? (node.children as Nodes[]).map(textOf).join(node.type === 'tableRow' ? ' | ' : '') : '';
+  };
+  const walk = (node: Nodes) => {
+    if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableRow') {
+      for (const sentence of textOf(node).split(/(?<=[.!?])\s+|\s\|\s/)) {
+        const found = unsourcedWording.exec(sentence);
+        if (found && !inferenceMarker.test(sentence)) {
+          file.message(
+            `Unexpected "${found[0]}": it presents a guess as a fact. Say what Pitel documents, or say it is not documented and what we assume (WRITING.md, "Say only what we know")`,
+            {place: node.position},
+          );
+        }
+      }
+      return;
+    }
+    if ('children' in node) for (const child of node.children as Nodes[]) walk(child);
+  };
+  walk(tree);
+});

@@ -2,6 +2,9 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {extraRoutes} from '../../src/config/pages';
+import {sections} from '../../src/config/sections';
+import {mdxFiles} from '../../src/config/content-files';
+import {routeOfFile} from '../../src/plugins/page-lang/remark-link-lang';
 
 export interface SpecRoute {
   section: string;
@@ -18,10 +21,23 @@ export function loadSpecRoutes(file = ROUTES_FILE): {productSlug: string; routes
 }
 
 /**
+ * The pages of the sections the specification does not list (the Vietnamese editions of the portal
+ * guides), from their files: a page added there joins every sweep without another list.
+ */
+export function sectionsOutsideSpecRoutes(specSections: ReadonlySet<string>, root = path.resolve(__dirname, '../..')): SpecRoute[] {
+  const outside = sections.filter((s) => !specSections.has(s.id));
+  return mdxFiles(outside.map((s) => s.path), root).map((file) => {
+    const section = outside.find((s) => file.startsWith(`${s.path}/`))!;
+    return {section: section.id, path: routeOfFile(path.join(root, file), sections, root)!};
+  });
+}
+
+/**
  * Every route the site must serve: the specification's routes, then the site's own extra pages
  * (`extraRoutes` in src/config/pages.ts: the canonical Authentication, Errors, Call statuses and
- * Support pages and the quickstart, which the specification predates). The route, link, nginx and accessibility sweeps
- * use this list, so a new page joins them by being added there.
+ * Support pages, the Vietnamese support page and the quickstart, which the specification predates), then
+ * every page of the sections the specification does not list (the Vietnamese portal guides). The route,
+ * link, nginx and accessibility sweeps use this list, so a new page joins them by being added there.
  */
 export function loadSiteRoutes(file = ROUTES_FILE): SpecRoute[] {
   const spec = loadSpecRoutes(file).routes;
@@ -30,5 +46,5 @@ export function loadSiteRoutes(file = ROUTES_FILE): SpecRoute[] {
   if (clash.length) {
     throw new Error(`Extra routes already in the specification, remove them from src/config/pages.ts: ${clash.map((r) => r.path).join(', ')}`);
   }
-  return [...spec, ...extraRoutes];
+  return [...spec, ...extraRoutes, ...sectionsOutsideSpecRoutes(new Set(spec.map((r) => r.section)))];
 }

@@ -141,6 +141,16 @@ describe('content lint', () => {
     expect(await problems('docs/ho-tro.mdx', page('[Support](/support): trang này bằng tiếng Anh.'))).toEqual([]);
   });
 
+  it('reports words that present a guess as a fact, unless the sentence says it is our reading (pitel-docs:unsourced-wording)', async () => {
+    expect(await problems(path.join(fixtures, 'unsourced-broken.mdx'))).toEqual([
+      '6 pitel-docs:unsourced-wording', // "usually"
+      '8 pitel-docs:unsourced-wording', // "Most tenants"
+      '12 pitel-docs:unsourced-wording', // "in practice", in a table row
+      '14 pitel-docs:unsourced-wording', // "Thông thường"
+    ]);
+    expect(await problems('x.mdx', page('Retry once. Tokens usually last a day; Pitel does not document it, so read `expired_in`.'))).toEqual([]);
+  });
+
   it('finds every page of every section', () => {
     const files = mdxFiles(contentDirs, path.resolve(__dirname, '../..'));
     expect(files.length).toBeGreaterThanOrEqual(164);
