@@ -1,0 +1,9 @@
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {sizedSidebars} from '../src/config/sidebar-size';
+import {editionItems} from '../src/config/sidebar-editions';
+import {items} from './portal_callcenter_guide';
+
+/** The Vietnamese edition's sidebar: the English guide's items, in the same order, with Vietnamese labels. */
+const sidebars: SidebarsConfig = {portal_callcenter_guide_vie: editionItems(items)};
+
+export default sizedSidebars(sidebars);
