@@ -10,17 +10,18 @@ import type {Page} from 'playwright-core';
 import {describe, expect, inject, it} from 'vitest';
 import {useBrowser} from '../support/browser';
 import {openPage, waitForHydration} from '../support/page';
-import {loadSpecRoutes} from '../support/routes';
+import {loadSiteRoutes} from '../support/routes';
+import {viSupportPage} from '../../src/config/pages';
 
 const baseUrl = inject('baseUrl');
 const buildDir = inject('buildDir');
 const browser = useBrowser();
 
-/** The first route of each section of the specification, plus the heaviest page type. */
+/** The first route of each section (the Vietnamese editions included), plus the heaviest page type and the Vietnamese support page. */
 function samplePages(): string[] {
   const seen = new Map<string, string>();
-  for (const route of loadSpecRoutes().routes) if (!seen.has(route.section)) seen.set(route.section, route.path);
-  return [...new Set([...seen.values(), '/api/v3/campaign/create'])];
+  for (const route of loadSiteRoutes()) if (!seen.has(route.section)) seen.set(route.section, route.path);
+  return [...new Set([...seen.values(), '/api/v3/campaign/create', viSupportPage])];
 }
 
 const WIDTHS = [390, 1280] as const;
