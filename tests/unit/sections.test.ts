@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {productSlug, sectionHome, sectionOfPath, sections} from '../../src/config/sections';
 import {docsPlugins, footerLinks, navbarItems} from '../../src/config/site';
-import {canonicalPages, extraRoutes, quickstartPage} from '../../src/config/pages';
+import {canonicalPages, extraRoutes, quickstartPage, viSupportPage} from '../../src/config/pages';
 import {loadSiteRoutes, loadSpecRoutes} from '../support/routes';
 
 const spec = loadSpecRoutes();
@@ -74,9 +74,9 @@ describe('sections list', () => {
     expect(api.items[1].to).toBe(quickstartPage);
   });
 
-  it('lists every canonical page and the quickstart as extra routes of the root section, once, outside the specification', () => {
+  it('lists every canonical page, the Vietnamese support page and the quickstart as extra routes of the root section, once, outside the specification', () => {
     const specPaths = new Set(spec.routes.map((r) => r.path));
-    expect(extraRoutes.map((r) => r.path).sort()).toEqual([...Object.values(canonicalPages), quickstartPage].sort());
+    expect(extraRoutes.map((r) => r.path).sort()).toEqual([...Object.values(canonicalPages), viSupportPage, quickstartPage].sort());
     expect(new Set(extraRoutes.map((r) => r.path)).size).toBe(extraRoutes.length);
     for (const r of extraRoutes) {
       expect(specPaths.has(r.path), r.path).toBe(false);
