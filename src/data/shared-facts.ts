@@ -15,7 +15,7 @@
  * - Tokens per version: one token endpoint per version is documented; nothing says a token of one
  *   version works on the other, so keep one token per version.
  */
-import {canonicalPages} from '../config/pages';
+import {canonicalPages, viSupportPage} from '../config/pages';
 
 export type Lang = 'en' | 'vi';
 
@@ -82,7 +82,7 @@ export const statements: Record<StatementId, Record<Lang, Statement>> = {
       ', API trả về key của chính tài khoản vừa đăng nhập, và phản hồi khi lấy token ghi chủ của key trong ',
       {code: 'user_id'},
       '. Pitel cũng có thể cấp sẵn một key khi thiết lập hệ thống tổng đài cho bạn. Chỉ lưu key trên máy chủ và giữ key cẩn thận như mật khẩu của người dùng đó. Cách cấp, đổi hoặc thu hồi key trên trang quản trị chưa được công bố; hãy hỏi ',
-      {text: 'bộ phận hỗ trợ Pitel', to: canonicalPages.support},
+      {text: 'bộ phận hỗ trợ Pitel', to: viSupportPage},
       ' trước khi áp dụng một quy trình nào. Xem ',
       {text: 'API key', to: `${auth}#api-key`},
       '.',
