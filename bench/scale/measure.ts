@@ -183,8 +183,9 @@ export function elementShare(html: string, openTag: RegExp): number {
   throw new Error(`unclosed <${tag}>`);
 }
 
-export const SIDEBAR_TAG = /<nav\b[^>]*aria-label=("?)Docs sidebar\1[\s>]/;
-export const NAVBAR_TAG = /<nav\b[^>]*aria-label=("?)Main\1[\s>]/;
+// The labels in English and, on the Vietnamese pages, in Vietnamese (src/plugins/page-lang/client/vi-theme.ts).
+export const SIDEBAR_TAG = /<nav\b[^>]*aria-label=("?)(?:Docs sidebar|Thanh điều hướng tài liệu)\1[\s>]/;
+export const NAVBAR_TAG = /<nav\b[^>]*aria-label=("?)(?:Main|Thanh điều hướng chính)\1[\s>]/;
 
 export interface HtmlParts {
   total: number;

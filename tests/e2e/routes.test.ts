@@ -129,7 +129,7 @@ function desktopSweep(): Promise<{routes: string[]; axe: string[]}> {
       const {loaded, failures: found} = await loadRoute(page, path);
       if (loaded) {
         const ended = await page.evaluate(() => decodeURI(location.pathname));
-        if ((await page.locator('nav[aria-label="Docs sidebar"] a').count()) === 0) found.push(`${path}: no sidebar`);
+        if ((await page.locator('nav.menu a.menu__link').count()) === 0) found.push(`${path}: no sidebar`);
         if (ended !== path) found.push(`${path}: ended at ${ended}`);
         if (await page.locator('text=Page Not Found').count()) found.push(`${path}: not-found page shown`);
         if (errors.length) found.push(`${path}: console errors: ${errors.join(' | ')}`);
@@ -182,7 +182,7 @@ describe('every route of the specification and every extra page', () => {
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
       await waitForHydration(page);
-      expect(await page.locator('nav[aria-label="Docs sidebar"]').count()).toBe(1);
+      expect(await page.locator('nav.menu:has(a.menu__link)').count()).toBe(1);
     }
     await context.close();
   });
