@@ -348,7 +348,7 @@ export function renderOperation(doc: OpenApiDoc, op: ResolvedOperation, opts: {m
           return [
             [code(status), ...badgeIf(isProposed(response))],
             inlineMarkdown(response.description),
-            example === undefined ? [text('—')] : [code(typeof example === 'string' ? example : JSON.stringify(example))],
+            example === undefined ? [text('Not documented')] : [code(typeof example === 'string' ? example : JSON.stringify(example))],
           ];
         }),
       ),
