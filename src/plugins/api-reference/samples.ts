@@ -60,6 +60,28 @@ export interface RequestSample {
   timeoutSeconds: number;
   /** Set when the answer is a file (audio, …): samples save it under this name instead of parsing it. */
   download?: {fileName: string; mediaType: string};
+  /**
+   * How the answer says that Pitel refused the request even when the HTTP status does not: `status` for a
+   * body `{"status": "fail", "error": "<CODE>"}` (v1 call control and click-to-call), `fail-list` for a
+   * `fail` array of refused items beside the accepted ones (v1 bulk blacklist). The samples branch on it.
+   */
+  refusal?: 'status' | 'fail-list';
+}
+
+/** Whether a response schema (references resolved) documents a `status` that can be `fail`, or a `fail` list. */
+export function refusalOf(operation: Schema | undefined): RequestSample['refusal'] {
+  let refusal: RequestSample['refusal'];
+  for (const response of Object.values<Schema>(operation?.responses ?? {})) {
+    for (const media of Object.values<Schema>(response?.content ?? {})) {
+      const schema: Schema = media?.schema ?? {};
+      const parts: Schema[] = [schema, ...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])];
+      for (const part of parts) {
+        if (part?.properties?.status?.enum?.includes('fail')) return 'status';
+        if (part?.properties?.fail?.type === 'array') refusal = 'fail-list';
+      }
+    }
+  }
+  return refusal;
 }
 
 export const TOKEN_PLACEHOLDER = 'YOUR_ACCESS_TOKEN';
@@ -168,6 +190,7 @@ export function buildRequestSample(opts: {
     headers,
     timeoutSeconds: opts.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
     download: mediaType ? {fileName: downloadFileName(url, opts.operation?.operationId, mediaType), mediaType} : undefined,
+    refusal: mediaType ? undefined : refusalOf(opts.operation),
   };
 }
 
@@ -214,9 +237,15 @@ export function curlSample(s: RequestSample): string {
   } else if (s.body?.kind === 'multipart') {
     for (const f of s.body.fields) lines.push(`-F ${shellQuote(`${f.name}=${f.file ? '@' : ''}${f.value}`)}`);
   }
+  // On an HTTP error, print the body and exit with an error (curl 7.76 or later).
+  lines.push('--fail-with-body');
   if (s.download) lines.push(`-o ${shellQuote(s.download.fileName)}`);
   const command = lines.join(' \\\n  ');
-  return s.auth ? `# Access token ${tokenComment(s)}\n${command}` : command;
+  const comments: string[] = [];
+  if (s.auth) comments.push(`# Access token ${tokenComment(s)}`);
+  if (s.refusal === 'status') comments.push('# A body with "status": "fail" means Pitel refused the request: its "error" says why.');
+  if (s.refusal === 'fail-list') comments.push('# Items in the "fail" list were refused, with the reason, even when the status is 200.');
+  return [...comments, command].join('\n');
 }
 
 const indent = (text: string, by: string) => text.split('\n').join(`\n${by}`);
@@ -250,17 +279,44 @@ export function fetchSample(s: RequestSample): string {
   if (headers.length) opts.push(`headers: {\n    ${headers.join(',\n    ')},\n  },`);
   if (bodyLine) opts.push(bodyLine);
   opts.push(`signal: AbortSignal.timeout(${s.timeoutSeconds}_000), // give up after ${s.timeoutSeconds} s`);
-  const result = s.download
-    ? [`await writeFile(${JSON.stringify(s.download.fileName)}, Buffer.from(await response.arrayBuffer()));`]
-    : ['const result = await response.json();', 'console.log(result);'];
+  const fail = (message: string) => [`  console.error(${message});`, '  process.exit(1);', '}'];
+  const answer = s.download
+    ? [
+        'if (!response.ok) {',
+        ...fail('`HTTP ${response.status}: ${await response.text()}`'),
+        `await writeFile(${JSON.stringify(s.download.fileName)}, Buffer.from(await response.arrayBuffer()));`,
+      ]
+    : s.refusal === 'status'
+      ? [
+          // A `fail` body may come with a 200 or an error status: read it first.
+          'const text = await response.text();',
+          'let result;',
+          'try {',
+          '  result = JSON.parse(text);',
+          '} catch {',
+          '  result = undefined;',
+          '}',
+          "if (result?.status === 'fail') {",
+          ...fail("`Pitel refused the request: ${result.error ?? 'no error code'}${result.message ? ` (${result.message})` : ''}`"),
+          'if (!response.ok) {',
+          ...fail('`HTTP ${response.status}: ${text}`'),
+          'console.log(result);',
+        ]
+      : [
+          'const text = await response.text();',
+          'if (!response.ok) {',
+          ...fail('`HTTP ${response.status}: ${text}`'),
+          'const result = JSON.parse(text);',
+          ...(s.refusal === 'fail-list' ? ['if (result.fail?.length) {', ...fail('`Refused: ${JSON.stringify(result.fail)}`')] : []),
+          'console.log(result);',
+        ];
   return [
     ...(imports.length ? [...imports, ''] : []),
     ...pre,
     `const response = await fetch(${JSON.stringify(s.url)}, {`,
     `  ${opts.join('\n  ')}`,
     '});',
-    'if (!response.ok) throw new Error(`HTTP ${response.status}: ${await response.text()}`);',
-    ...result,
+    ...answer,
   ].join('\n');
 }
 
@@ -298,15 +354,34 @@ export function pythonSample(s: RequestSample): string {
   args.push(`timeout=${s.timeoutSeconds}`);
   const result = s.download
     ? [`with open(${JSON.stringify(s.download.fileName)}, "wb") as file:`, '    file.write(response.content)']
-    : ['print(response.json())'];
+    : [
+        ...(s.refusal === 'fail-list' ? ['if result.get("fail"):', '    sys.exit(f"Refused: {result[\'fail\']}")'] : []),
+        'print(result)',
+      ];
+  // A `fail` body may come with a 200 or an error status: read it first.
+  const check =
+    s.refusal === 'status' && !s.download
+      ? [
+          'try:',
+          '    result = response.json()',
+          'except ValueError:',
+          '    result = None',
+          'if isinstance(result, dict) and result.get("status") == "fail":',
+          '    sys.exit(f"Pitel refused the request: {result.get(\'error\', \'no error code\')} {result.get(\'message\', \'\')}".strip())',
+          'if not response.ok:',
+          '    sys.exit(f"HTTP {response.status_code}: {response.text}")',
+        ]
+      : ['if not response.ok:', '    sys.exit(f"HTTP {response.status_code}: {response.text}")', ...(s.download ? [] : ['result = response.json()'])];
   return [
+    'import sys',
+    '',
     'import requests',
     '',
     ...(s.auth ? [`token = "${TOKEN_PLACEHOLDER}"  # ${tokenComment(s)}`, ''] : []),
     `response = requests.${s.method.toLowerCase()}(`,
     `    ${args.join(',\n    ')},`,
     ')',
-    'response.raise_for_status()',
+    ...check,
     ...result,
   ].join('\n');
 }
@@ -334,16 +409,34 @@ export function phpSample(s: RequestSample): string {
     `curl_setopt_array($ch, [\n    ${options.join(',\n    ')},\n]);`,
     '$response = curl_exec($ch);',
     'if ($response === false) {',
-    "    exit('Request failed: ' . curl_error($ch) . PHP_EOL);",
+    "    fwrite(STDERR, 'Request failed: ' . curl_error($ch) . PHP_EOL);",
+    '    exit(1);',
     '}',
     '$status = curl_getinfo($ch, CURLINFO_HTTP_CODE);',
     'curl_close($ch);',
+    ...(s.refusal === 'status' && !s.download
+      ? [
+          // A `fail` body may come with a 200 or an error status: read it first.
+          '$result = json_decode($response, true);',
+          "if (is_array($result) && ($result['status'] ?? null) === 'fail') {",
+          "    fwrite(STDERR, 'Pitel refused the request: ' . ($result['error'] ?? 'no error code') . PHP_EOL);",
+          '    exit(1);',
+          '}',
+        ]
+      : []),
     'if ($status >= 400) {',
-    '    exit("HTTP $status: $response" . PHP_EOL);',
+    '    fwrite(STDERR, "HTTP $status: $response" . PHP_EOL);',
+    '    exit(1);',
     '}',
     ...(s.download
       ? [`file_put_contents(${phpString(s.download.fileName)}, $response);`]
-      : ['$result = json_decode($response, true);', 'print_r($result);']),
+      : [
+          ...(s.refusal === 'status' ? [] : ['$result = json_decode($response, true);']),
+          ...(s.refusal === 'fail-list'
+            ? ["if (!empty($result['fail'])) {", "    fwrite(STDERR, 'Refused: ' . json_encode($result['fail']) . PHP_EOL);", '    exit(1);', '}']
+            : []),
+          'print_r($result);',
+        ]),
   );
   return lines.join('\n');
 }
