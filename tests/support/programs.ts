@@ -1,0 +1,123 @@
+/**
+ * Runs the site's complete programs against the stand-in of the API (./stand-in.ts) and checks what
+ * they do, not only that they parse (./samples.ts does that):
+ * - the generated samples of every operation, in curl, JavaScript, Python and PHP, each in three
+ *   scenarios: success (exit 0, exactly the documented request sent, with the token), an HTTP error
+ *   (a non-zero exit, and the error body printed), and for the operations that can refuse a request
+ *   in a 200 body (v1 `"status": "fail"`, a bulk `fail` list) that refusal (a non-zero exit, and the
+ *   error code printed);
+ * - the programs of the pages listed in PAGE_PROGRAMS, each with its own checks.
+ * What readers copy is never changed: the runner only puts the stand-in's address where a program
+ * says `https://{{API_HOST}}`, and test values where it reads a placeholder or the environment.
+ */
+import {spawn} from 'node:child_process';
+import {mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {TOKEN_PLACEHOLDER, type RequestSample} from '../../src/plugins/api-reference/samples';
+import {STAND_IN_API_KEY, STAND_IN_TOKEN, type Recorded, type Scenario, type StandIn} from './stand-in';
+
+export type ProgramLanguage = 'curl' | 'javascript' | 'python' | 'php';
+
+export interface Program {
+  id: string;
+  lang: ProgramLanguage;
+  code: string;
+  /** Files the program reads (an upload), created with test content before it runs. */
+  inputs?: string[];
+  /** Environment the program reads (beyond the test defaults). */
+  env?: Record<string, string>;
+  args?: string[];
+}
+
+export interface RunResult {
+  exit: number | null;
+  output: string;
+  requests: Recorded[];
+  /** Files in the program's folder after the run. */
+  wrote: (name: string) => boolean;
+}
+
+const FILE_NAME: Record<ProgramLanguage, string> = {curl: 'program.sh', javascript: 'program.mjs', python: 'program.py', php: 'program.php'};
+const COMMAND: Record<ProgramLanguage, string> = {curl: 'bash', javascript: process.execPath, python: 'python3', php: 'php'};
+
+/** The program as it runs against `base`: the host placeholder and the token placeholder replaced. */
+export function forStandIn(code: string, base: string): string {
+  return code.split('https://{{API_HOST}}').join(base).split(TOKEN_PLACEHOLDER).join(STAND_IN_TOKEN);
+}
+
+/** Runs one program in a folder of its own, with a time limit; resolves when it has exited. */
+export async function runProgram(standIn: StandIn, program: Program, scenario: Scenario, timeoutMs = 20_000): Promise<RunResult> {
+  const {base, id} = standIn.newRun(scenario);
+  const dir = mkdtempSync(path.join(tmpdir(), 'pitel-program-'));
+  try {
+    writeFileSync(path.join(dir, FILE_NAME[program.lang]), forStandIn(program.code, base));
+    for (const input of program.inputs ?? []) writeFileSync(path.join(dir, input), 'phone_number,lead_name\n0900000001,Test User\n');
+    const env = {
+      ...process.env,
+      PITEL_API_HOST: base.replace(/^http:\/\//, ''),
+      PITEL_TOKEN: STAND_IN_TOKEN,
+      PITEL_API_KEY: STAND_IN_API_KEY,
+      ...program.env,
+    };
+    const result = await new Promise<{exit: number | null; output: string}>((resolve, reject) => {
+      const child = spawn(COMMAND[program.lang], [FILE_NAME[program.lang], ...(program.args ?? [])], {cwd: dir, env});
+      let output = '';
+      child.stdout.on('data', (d) => (output += d));
+      child.stderr.on('data', (d) => (output += d));
+      const timer = setTimeout(() => {
+        output += `\n[stopped after ${timeoutMs} ms]`;
+        child.kill('SIGKILL');
+      }, timeoutMs);
+      child.on('error', reject);
+      child.on('close', (exit) => {
+        clearTimeout(timer);
+        resolve({exit, output});
+      });
+    });
+    const files = new Set(readdirSync(dir));
+    return {...result, requests: standIn.requests(id), wrote: (name: string) => files.has(name)};
+  } finally {
+    rmSync(dir, {recursive: true, force: true, maxRetries: 3});
+  }
+}
+
+/** What a generated sample must do in each scenario; one message per problem. */
+export function checkGenerated(
+  sample: RequestSample & {template: string; refusalCode?: string},
+  scenario: Scenario,
+  result: RunResult,
+  download?: boolean,
+  lang?: ProgramLanguage,
+): string[] {
+  const problems: string[] = [];
+  const output = result.output.trim().split('\n').slice(-3).join(' | ');
+  if (scenario === 'ok') {
+    if (result.exit !== 0) problems.push(`exits ${result.exit} on a success (${output})`);
+    if (result.requests.length !== 1) problems.push(`sends ${result.requests.length} requests instead of one`);
+    const r = result.requests[0];
+    if (r && r.method !== sample.method) problems.push(`sends ${r.method} instead of ${sample.method}`);
+    if (r && r.status >= 300) problems.push(`gets ${r.status} from the stand-in: ${output}`);
+    if (download && result.exit === 0 && !result.wrote(sample.download!.fileName)) problems.push(`does not save ${sample.download!.fileName}`);
+  } else if (scenario === 'http-error') {
+    if (result.exit === 0) problems.push('exits 0 on an HTTP error');
+    // curl saves a download's error body in the file it names (with --fail-with-body it still exits non-zero).
+    const saved = lang === 'curl' && download;
+    if (!saved && !result.output.includes('stand-in: refused with HTTP 401')) problems.push(`does not print the error body (${output})`);
+  } else if (scenario === 'refusal') {
+    // A curl command cannot branch on the body: it prints it, and its comment tells the reader what to look for.
+    if (result.exit === 0 && lang !== 'curl') problems.push('exits 0 when Pitel refuses the request in the body');
+    if (sample.refusalCode && !result.output.includes(sample.refusalCode)) problems.push(`does not print the refusal (${sample.refusalCode}): ${output}`);
+  }
+  return problems;
+}
+
+/** Runs `work` over `items`, `size` at a time. */
+export async function inParallel<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({length: Math.min(size, queue.length)}, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+    }),
+  );
+}
