@@ -151,6 +151,10 @@ export async function startStandIn(siteDir: string): Promise<StandIn> {
       return send(401, 'application/json', '{"error":"stand-in: token expired"}');
     }
     if (run.scenario === 'refusal' && route.refusal) return send(200, 'application/json', route.refusal);
+    // The v1 call-record scroll: the next batch after the first is empty, which ends the scroll.
+    if (route.template === '/v1/cdr' && url.searchParams.has('scroll_id')) {
+      return send(200, 'application/json', JSON.stringify({data: [], scroll_id: url.searchParams.get('scroll_id')}));
+    }
     return send(route.ok.status, route.ok.type, route.ok.body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

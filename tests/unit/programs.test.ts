@@ -12,6 +12,8 @@ import {SAMPLE_LANGUAGES} from '../../src/plugins/api-reference/render';
 import {operationSample} from '../../src/plugins/api-reference/samples';
 import {findOperation, listOperations, loadSpec} from '../../src/plugins/api-reference/spec';
 import {checkGenerated, inParallel, runProgram, type ProgramLanguage} from '../support/programs';
+import {pageSamples} from '../support/samples';
+import {contentDirs, mdxFiles} from '../../src/config/content-files';
 import {startStandIn, type Scenario, type StandIn} from '../support/stand-in';
 
 const root = path.resolve(__dirname, '../..');
@@ -89,4 +91,50 @@ describe('the generated samples run against the stand-in of the API', () => {
     // A program that calls another path, without the token.
     expect(await problems('wrong-path.mjs', 'javascript', 'ok')).toEqual([expect.stringContaining('exits 1'), expect.stringContaining('gets 404')]);
   }, 120_000);
+});
+
+/** A program of a page that serves requests instead of making them (a webhook receiver, the psr server). */
+const isServer = (code: string) => /createServer|serve_forever|\.listen\(|\$_SERVER\[|new WebSocketServer/.test(code);
+
+describe('the programs of the pages run against the stand-in of the API', () => {
+  it('every program that calls the Pitel API succeeds, and reports an HTTP error', async () => {
+    const {samples} = pageSamples(root, mdxFiles(contentDirs, root), []);
+    const callers = samples.filter((s) => s.lang !== 'json' && s.code.includes('{{API_HOST}}') && !isServer(s.code));
+    const problems: string[] = [];
+    const counts: Record<string, number> = {};
+    await inParallel(callers, 6, async (s) => {
+      const program = {id: s.id, lang: s.lang as ProgramLanguage, code: s.code, inputs: ['leads.csv'], env: {PITEL_HOOK_URL: 'https://hooks.example.com/pitel/hooks', PITEL_HOOK_KEY: 'stand-in-hook-key', SIP_CALL_ID: 'example-sip-call-id-0001@demo.example.com'}};
+      const ok = await runProgram(standIn, program, 'ok');
+      if (ok.exit !== 0) problems.push(`${s.id}: exits ${ok.exit} on success: ${ok.output.trim().split('\n').slice(-2).join(' | ')}`);
+      if (!ok.requests.length) problems.push(`${s.id}: sends no request`);
+      for (const r of ok.requests.filter((x) => x.status >= 300)) problems.push(`${s.id}: ${r.method} ${r.path} answered ${r.status}`);
+      const error = await runProgram(standIn, program, 'http-error');
+      if (error.exit === 0 && s.lang !== 'curl') problems.push(`${s.id}: exits 0 on an HTTP error`);
+      if (!error.output.includes('stand-in: refused with HTTP 401')) problems.push(`${s.id}: does not print the error body`);
+      const section = s.id.split('/')[0];
+      counts[`${section} ${s.lang}`] = (counts[`${section} ${s.lang}`] ?? 0) + 1;
+    });
+    console.log(`page programs run: ${JSON.stringify(counts)}`);
+    expect(problems.sort()).toEqual([]);
+    expect(callers.length).toBeGreaterThanOrEqual(20);
+  }, 300_000);
+});
+
+describe('the token client of /authentication', () => {
+  it('renews an expired token once and retries, in JavaScript, Python and PHP', async () => {
+    const {samples} = pageSamples(root, ['docs/authentication.mdx'], []);
+    const clients = samples.filter((s) => /"pitel\.(mjs|py|php)/.test(s.id));
+    expect(clients.map((s) => s.lang).sort()).toEqual(['javascript', 'php', 'python']);
+    for (const s of clients) {
+      const result = await runProgram(standIn, {id: s.id, lang: s.lang as ProgramLanguage, code: s.code}, 'expired-once');
+      expect(result.exit, `${s.id}: ${result.output}`).toBe(0);
+      // A token, the call (401), a new token, the same call again (200): nothing more.
+      expect(result.requests.map((r) => `${r.method} ${r.path} ${r.status}`), s.id).toEqual([
+        'POST /v3/auth/token 200',
+        'GET /v3/campaign 401',
+        'POST /v3/auth/token 200',
+        'GET /v3/campaign 200',
+      ]);
+    }
+  }, 60_000);
 });
