@@ -110,15 +110,23 @@ export function typeLabel(schema: Schema | undefined): string {
 export function constraints(schema: Schema | undefined): PhrasingContent[] {
   if (!schema) return [];
   const parts: PhrasingContent[][] = [];
+  const said = String(schema.description ?? '');
   if (Array.isArray(schema.enum)) {
-    const values: PhrasingContent[] = [text('One of ')];
-    schema.enum.forEach((v: unknown, i: number) => {
-      if (i) values.push(text(', '));
-      values.push(code(JSON.stringify(v)));
-    });
-    parts.push(values);
+    const [only] = schema.enum;
+    if (schema.enum.length === 1) {
+      // "Always `success` here." already says it; say it once.
+      if (!said.includes(`\`${only}\``) && !said.includes(JSON.stringify(only))) parts.push([text('Always '), code(JSON.stringify(only))]);
+    } else {
+      const values: PhrasingContent[] = [text('One of ')];
+      schema.enum.forEach((v: unknown, i: number) => {
+        if (i) values.push(text(', '));
+        values.push(code(JSON.stringify(v)));
+      });
+      parts.push(values);
+    }
   }
-  if (schema.pattern) parts.push([text('Pattern '), code(schema.pattern)]);
+  // A pattern the description already quotes is not printed twice.
+  if (schema.pattern && !said.includes(schema.pattern)) parts.push([text('Pattern '), code(schema.pattern)]);
   if (schema.minLength !== undefined && schema.maxLength !== undefined) parts.push([text(`Length ${schema.minLength}–${schema.maxLength}`)]);
   else if (schema.minLength !== undefined) parts.push([text(`Length ≥ ${schema.minLength}`)]);
   else if (schema.maxLength !== undefined) parts.push([text(`Length ≤ ${schema.maxLength}`)]);
@@ -185,6 +193,26 @@ export function fieldsTable(rows: FieldRow[]): Table {
   return table(
     ['Field', 'Type', 'Required', 'Description'],
     rows.map((r) => [[code(r.name), ...badgeIf(isProposed(r.schema))], [text(typeLabel(r.schema))], [text(r.required ? 'Yes' : 'No')], describe(r.schema)]),
+  );
+}
+
+/**
+ * Whether a response field is there: "Always" when its schema lists it in `required`, "When …" with the
+ * case that `x-present-when` names, else "Not documented": Pitel's reference says no more, and a field
+ * missing from `required` is not thereby optional.
+ */
+export function presence(schema: Schema, required: boolean): string {
+  if (required) return 'Always';
+  const when = schema['x-present-when'];
+  if (typeof when === 'string' && when.trim()) return `When ${when.trim().replace(/\.$/, '')}`;
+  return 'Not documented';
+}
+
+/** The fields of an answer: whether each is present, instead of whether a client must send it. */
+export function responseFieldsTable(rows: FieldRow[]): Table {
+  return table(
+    ['Field', 'Type', 'Present', 'Description'],
+    rows.map((r) => [[code(r.name), ...badgeIf(isProposed(r.schema))], [text(typeLabel(r.schema))], [text(presence(r.schema, r.required))], describe(r.schema)]),
   );
 }
 
@@ -294,7 +322,8 @@ export function renderOperation(doc: OpenApiDoc, op: ResolvedOperation, opts: {m
     const desc = inlineMarkdown(o.requestBody.description);
     out.push(paragraph(text('Content type '), code(mediaType), text(o.requestBody.required ? ', required.' : ', optional.'), ...(desc.length ? [text(' '), ...desc] : [])));
     const rows = flattenSchema(media.schema);
-    if (rows.length) out.push(fieldsTable(rows));
+    // A webhook's payload is what Pitel sends: say whether each field is there, as for an answer.
+    if (rows.length) out.push(op.ref.webhook ? responseFieldsTable(rows) : fieldsTable(rows));
   }
 
   // Examples
@@ -328,7 +357,7 @@ export function renderOperation(doc: OpenApiDoc, op: ResolvedOperation, opts: {m
     }
     if (body) {
       const rows = flattenSchema(body.schema);
-      if (rows.length) out.push(fieldsTable(rows));
+      if (rows.length) out.push(responseFieldsTable(rows));
       // A file (audio, …) has no example to print unless the document gives one.
       const example = type?.includes('json') || body.example !== undefined || body.examples ? mediaExample(body) : undefined;
       if (example !== undefined) out.push(codeBlock(type?.includes('json') ? 'json' : 'text', jsonText(example), `${status} response`));

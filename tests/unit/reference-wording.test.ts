@@ -1,0 +1,86 @@
+/**
+ * The generated reference says only what the documents say, once (issue "Generated reference and
+ * samples"): an answer's fields say whether they are present (always, when, or not documented), never
+ * "Required: No"; a constraint never repeats its description ("Always `success` here. One of
+ * `"success"`."); a pattern is printed once per cell. Checked over every operation of every document, and
+ * a broken fixture proves each check fails.
+ */
+import path from 'node:path';
+import type {Nodes, Table} from 'mdast';
+import {describe, expect, it} from 'vitest';
+import {renderOperation} from '../../src/plugins/api-reference/render';
+import {findOperation, listOperations, loadSpec, type OpenApiDoc} from '../../src/plugins/api-reference/spec';
+import {parse} from 'yaml';
+
+const root = path.resolve(__dirname, '../..');
+
+const textOf = (node: Nodes): string =>
+  node.type === 'text' || node.type === 'inlineCode' ? (node.type === 'inlineCode' ? `\`${node.value}\`` : node.value) : 'children' in node ? (node.children as Nodes[]).map(textOf).join('') : '';
+
+/** The problems of the reference of every operation of a document. */
+export function wordingProblems(doc: OpenApiDoc, name: string): string[] {
+  const problems: string[] = [];
+  for (const {ref} of listOperations(doc)) {
+    const op = findOperation(doc, ref)!;
+    const nodes = renderOperation(doc, op, {multi: false});
+    let section = '';
+    for (const node of nodes as Nodes[]) {
+      if (node.type === 'heading') section = textOf(node);
+      if (node.type !== 'table') continue;
+      const [head, ...rows] = (node as Table).children.map((row) => row.children.map((cell) => textOf(cell)));
+      const where = `${name} ${ref.method} ${ref.path} (${section})`;
+      const answer = /Response|Expected response|Payload/.test(section) && (section !== 'Payload' || ref.webhook);
+      if (answer && head.includes('Required')) problems.push(`${where}: a "Required" column for fields Pitel sends`);
+      for (const cells of rows) {
+        const cell = cells.at(-1) ?? '';
+        const always = /Always `([^`]+)`/.exec(cell);
+        if (always && new RegExp(`(One of|Always) \`"?${always[1].replace(/"/g, '')}"?\``).test(cell.slice(always.index + always[0].length))) {
+          problems.push(`${where}: ${cells[0]}: says its one value twice`);
+        }
+        const pattern = /Pattern `([^`]+)`/.exec(cell);
+        if (pattern && cell.split(pattern[1]).length > 2) problems.push(`${where}: ${cells[0]}: prints its pattern twice`);
+      }
+    }
+  }
+  return problems;
+}
+
+describe('the wording of the generated reference', () => {
+  it('says whether answer fields are present, and says each constraint once, on every operation', () => {
+    for (const name of ['v1', 'v3', 'psr']) expect(wordingProblems(loadSpec(root, name), name)).toEqual([]);
+  });
+
+  it('reports a Required column, a one-value enum said twice and a pattern said twice (broken fixture)', () => {
+    // The checks read the rendered tables: feed them tables as the old generator wrote them.
+    const doc = parse(`
+openapi: 3.1.0
+info: {title: t, version: '1'}
+paths:
+  /v1/x:
+    get:
+      responses:
+        '200':
+          description: OK
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  status: {type: string, enum: [success], description: 'Always \`success\` here.'}
+                  phone: {type: string, pattern: '^0[0-9]{9}$', description: 'Pattern \`^0[0-9]{9}$\` of the reference.'}
+`) as OpenApiDoc;
+    // The generator now says each once; a broken table, as before, is what the check must catch.
+    expect(wordingProblems(doc, 'fixture')).toEqual([]);
+    const broken = {
+      ...doc,
+      paths: {'/v1/x': {get: {responses: {'200': {description: 'OK', content: {'application/json': {schema: {type: 'object', properties: {
+        status: {type: 'string', enum: ['success'], description: 'Always `success` here. One of `"success"`.'},
+        phone: {type: 'string', description: 'Pattern `^0[0-9]{9}$`, that is Pattern `^0[0-9]{9}$`.'},
+      }}}}}}}}},
+    } as OpenApiDoc;
+    expect(wordingProblems(broken, 'fixture')).toEqual([
+      'fixture GET /v1/x (Response): `status`: says its one value twice',
+      'fixture GET /v1/x (Response): `phone`: prints its pattern twice',
+    ]);
+  });
+});
