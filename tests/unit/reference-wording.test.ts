@@ -33,6 +33,8 @@ export function wordingProblems(doc: OpenApiDoc, name: string): string[] {
       if (answer && head.includes('Required')) problems.push(`${where}: a "Required" column for fields Pitel sends`);
       for (const cells of rows) {
         const cell = cells.at(-1) ?? '';
+        // A payload shared by several events must not list the other events' names as this one's.
+        if (ref.webhook && /^`(state|event)`$/.test(cells[0]) && /One of `/.test(cell)) problems.push(`${where}: ${cells[0]}: lists the values of other events`);
         const always = /Always `([^`]+)`/.exec(cell);
         if (always && new RegExp(`(One of|Always) \`"?${always[1].replace(/"/g, '')}"?\``).test(cell.slice(always.index + always[0].length))) {
           problems.push(`${where}: ${cells[0]}: says its one value twice`);
@@ -77,10 +79,12 @@ paths:
         status: {type: 'string', enum: ['success'], description: 'Always `success` here. One of `"success"`.'},
         phone: {type: 'string', description: 'Pattern `^0[0-9]{9}$`, that is Pattern `^0[0-9]{9}$`.'},
       }}}}}}}}},
+      webhooks: {ringing: {post: {requestBody: {content: {'application/json': {schema: {type: 'object', properties: {state: {type: 'string', enum: ['ringing', 'answered']}}}}}}, responses: {'200': {description: 'OK'}}}}},
     } as OpenApiDoc;
     expect(wordingProblems(broken, 'fixture')).toEqual([
       'fixture GET /v1/x (Response): `status`: says its one value twice',
       'fixture GET /v1/x (Response): `phone`: prints its pattern twice',
+      'fixture WEBHOOK ringing (Payload): `state`: lists the values of other events',
     ]);
   });
 });
