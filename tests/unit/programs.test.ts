@@ -94,7 +94,7 @@ describe('the generated samples run against the stand-in of the API', () => {
 });
 
 /** A program of a page that serves requests instead of making them (a webhook receiver, the psr server). */
-const isServer = (code: string) => /createServer|serve_forever|\.listen\(|\$_SERVER\[|new WebSocketServer/.test(code);
+const isServer = (code: string) => /createServer|serve_forever|\.listen\(|app\.run\(|\$_SERVER\[|new WebSocketServer/.test(code);
 
 describe('the programs of the pages run against the stand-in of the API', () => {
   it('every program that calls the Pitel API succeeds, and reports an HTTP error', async () => {
@@ -137,4 +137,91 @@ describe('the token client of /authentication', () => {
       ]);
     }
   }, 60_000);
+});
+
+/** A free port on 127.0.0.1. */
+async function freePort(): Promise<number> {
+  const {createServer} = await import('node:net');
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as {port: number};
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs a receiver until `work` is done, then stops it; resolves with what it printed. */
+async function withReceiver(s: {lang: string; code: string}, env: Record<string, string>, work: (base: string) => Promise<void>): Promise<string> {
+  const {spawn} = await import('node:child_process');
+  const {mkdtempSync, writeFileSync, rmSync} = await import('node:fs');
+  // Inside the project, so that an ES module finds express in its node_modules.
+  const cache = path.join(root, 'node_modules', '.cache', 'pitel-receivers');
+  (await import('node:fs')).mkdirSync(cache, {recursive: true});
+  const dir = mkdtempSync(path.join(cache, 'run-'));
+  const fixed = /\.listen\((\d+)\)|app\.run\(port=(\d+)\)/.exec(s.code);
+  const port = fixed ? Number(fixed[1] ?? fixed[2]) : await freePort();
+  const file = {javascript: 'receiver.mjs', python: 'receiver.py', php: 'receiver.php'}[s.lang]!;
+  writeFileSync(path.join(dir, file), s.code);
+  const [cmd, args] = s.lang === 'php' ? ['php', ['-S', `127.0.0.1:${port}`, file]] : [s.lang === 'python' ? 'python3' : process.execPath, [file]];
+  // The receivers find express in this project's node_modules.
+  const child = spawn(cmd as string, args as string[], {cwd: dir, env: {...process.env, PORT: String(port), ...env}});
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 100; i += 1) {
+      if (child.exitCode !== null) break;
+      const up = await fetch(base, {method: 'HEAD'}).then(() => true, () => false);
+      if (up) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await work(base);
+    await new Promise((r) => setTimeout(r, 200)); // let it print
+  } finally {
+    child.kill('SIGKILL');
+    rmSync(dir, {recursive: true, force: true});
+  }
+  return output;
+}
+
+describe('the webhook receivers of the pages', () => {
+  it('accept an event with the right key, refuse a wrong or missing key, and print the event', async () => {
+    const {samples} = pageSamples(root, ['docs/quickstart.mdx', 'docs/api/v1/event/description.mdx', 'docs/api/v3/webhook/presskey_cb.mdx'], []);
+    const receivers = samples.filter((s) => s.lang !== 'json' && s.lang !== 'curl' && isServer(s.code));
+    // receiver.py with Flask needs Flask, which this machine's Python does not have: it is compiled and
+    // checked for names by tests/unit/samples.test.ts only.
+    const runnable = receivers.filter((s) => !s.code.includes('from flask import'));
+    expect(runnable.length).toBeGreaterThanOrEqual(6);
+    const v1 = loadSpec(root, 'v1');
+    const v3 = loadSpec(root, 'v3');
+    const example = (doc: typeof v1, name: string) => JSON.stringify(Object.values<any>(findOperation(doc, {method: 'WEBHOOK', path: name, webhook: true})!.operation.requestBody.content)[0].example);
+    const problems: string[] = [];
+    for (const s of runnable) {
+      const presskey = s.id.includes('presskey');
+      const route = presskey ? '/pitel/presskey' : '/pitel/hooks';
+      const body = presskey ? example(v3, 'presskey') : example(v1, 'ringing');
+      const key = 'stand-in-hook-key';
+      const post = (base: string, auth?: string) =>
+        fetch(`${base}${route}`, {method: 'POST', headers: {'Content-Type': 'application/json', ...(auth ? {Authorization: auth} : {})}, body}).then(
+          (r) => r.status,
+          () => 0, // not listening
+        );
+      const statuses: number[] = [];
+      const output = await withReceiver(s, {PITEL_HOOK_KEY: key, PITEL_CALLBACK_KEY: key}, async (base) => {
+        statuses.push(await post(base, `Bearer ${key}`), await post(base, 'Bearer wrong'), await post(base));
+      });
+      if (!(statuses[0] >= 200 && statuses[0] < 300)) problems.push(`${s.id}: answers ${statuses[0]} to an event with the right key (${output.trim().slice(-200)})`);
+      if (statuses[1] !== 401 || statuses[2] !== 401) problems.push(`${s.id}: answers ${statuses[1]} and ${statuses[2]} to a wrong and a missing key`);
+      if (!presskey && !output.includes('00000000-0000-0000-0000-0000000000a1')) problems.push(`${s.id}: does not print the event`);
+      // Without its key, a receiver must not accept "Bearer undefined" (or an empty key).
+      const unset: number[] = [];
+      await withReceiver(s, {PITEL_HOOK_KEY: '', PITEL_CALLBACK_KEY: ''}, async (base) => {
+        unset.push(await post(base, 'Bearer undefined').catch(() => 0), await post(base, 'Bearer ').catch(() => 0));
+      });
+      if (unset.some((st) => st >= 200 && st < 300)) problems.push(`${s.id}: accepts an event when its key is not set`);
+    }
+    expect(problems).toEqual([]);
+    console.log(`receivers run: ${runnable.map((s) => s.id.split(' ')[0]).join(', ')}; not run: ${receivers.filter((s) => !runnable.includes(s)).map((s) => s.id).join(', ')}`);
+  }, 120_000);
 });
