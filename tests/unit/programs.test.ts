@@ -225,3 +225,86 @@ describe('the webhook receivers of the pages', () => {
     console.log(`receivers run: ${runnable.map((s) => s.id.split(' ')[0]).join(', ')}; not run: ${receivers.filter((s) => !runnable.includes(s)).map((s) => s.id).join(', ')}`);
   }, 120_000);
 });
+
+describe('the error helpers of /errors', () => {
+  it('turn every failure body the page shows into problems, and every success body into none, in JavaScript and Python', async () => {
+    const {spawnSync} = await import('node:child_process');
+    const {mkdtempSync, writeFileSync, rmSync} = await import('node:fs');
+    const {samples} = pageSamples(root, ['docs/errors.mdx'], []);
+    const bodies = samples
+      .filter((s) => s.lang === 'json')
+      .map((s) => /"(.*)"/.exec(s.id)![1])
+      .map((title, i, titles) => ({title, http: /failure|error/.test(title) ? 400 : 200, body: JSON.parse(samples.filter((s) => s.lang === 'json')[i].code)}));
+    expect(bodies.length).toBeGreaterThanOrEqual(8);
+    const expected = bodies.map((b) => /success/.test(b.title) ? 0 : 'some');
+    const js = samples.find((s) => s.id.includes('pitel-errors.js'))!;
+    const py = samples.find((s) => s.id.includes('pitel_errors.py'))!;
+    const dir = mkdtempSync(path.join(root, 'node_modules', '.cache', 'pitel-errors-'));
+    try {
+      writeFileSync(path.join(dir, 'pitel-errors.mjs'), js.code);
+      writeFileSync(path.join(dir, 'run.mjs'), `import {pitelProblems} from './pitel-errors.mjs';\nconst cases = JSON.parse(process.argv[2]);\nconsole.log(JSON.stringify(cases.map((c) => pitelProblems(c.http, c.body))));`);
+      writeFileSync(path.join(dir, 'pitel_errors.py'), py.code);
+      writeFileSync(path.join(dir, 'run.py'), 'import json, sys\nfrom pitel_errors import pitel_problems\ncases = json.loads(sys.argv[1])\nprint(json.dumps([pitel_problems(c["http"], c["body"]) for c in cases]))\n');
+      const input = JSON.stringify(bodies);
+      for (const [cmd, file] of [[process.execPath, 'run.mjs'], ['python3', 'run.py']]) {
+        const run = spawnSync(cmd, [file, input], {cwd: dir, encoding: 'utf8'});
+        expect(run.status, run.stderr).toBe(0);
+        const results = JSON.parse(run.stdout) as string[][];
+        const shape = results.map((problems) => (problems.length ? 'some' : 0));
+        expect(shape, `${file}: ${JSON.stringify(results)}`).toEqual(expected);
+        // The problem texts carry the documented codes and messages.
+        expect(results.flat().join(' '), file).toContain('USER_NOT_REGISTERED');
+      }
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+});
+
+describe('the psr example server', () => {
+  it('greets the caller, and asks for the transfer to an agent after three seconds of speech', async () => {
+    const {spawn} = await import('node:child_process');
+    const {mkdtempSync, mkdirSync, writeFileSync, rmSync} = await import('node:fs');
+    const WebSocket = (await import('ws')).default;
+    const {samples} = pageSamples(root, ['docs/module/psr/action.mdx'], []);
+    const server = samples.find((s) => s.id.includes('"server.mjs"'))!;
+    const cache = path.join(root, 'node_modules', '.cache', 'pitel-psr');
+    mkdirSync(cache, {recursive: true});
+    const dir = mkdtempSync(path.join(cache, 'run-'));
+    // 16-bit mono WAV files at 8000 Hz: a 44-byte header and the samples (silence is enough here).
+    const wav = (seconds: number) => Buffer.concat([Buffer.alloc(44), Buffer.alloc(Math.round(seconds * 8000) * 2)]);
+    writeFileSync(path.join(dir, 'greeting.wav'), wav(1));
+    writeFileSync(path.join(dir, 'silence-200ms.wav'), wav(0.2));
+    writeFileSync(path.join(dir, 'server.mjs'), server.code);
+    const child = spawn(process.execPath, ['server.mjs'], {cwd: dir, env: {...process.env, PSR_SECRET: 'stand-in-secret'}});
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const received: {event: string; [k: string]: unknown}[] = [];
+    try {
+      let ws: InstanceType<typeof WebSocket> | undefined;
+      for (let i = 0; i < 50 && !ws; i += 1) {
+        ws = await new Promise((resolve) => {
+          const socket = new WebSocket('ws://127.0.0.1:8000/server/ws?secret=stand-in-secret&tenant=demo.example.com&call_id=00000000-0000-0000-0000-0000000000a1');
+          socket.once('open', () => resolve(socket));
+          socket.once('error', () => resolve(undefined));
+        });
+        if (!ws) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(ws, output).toBeDefined();
+      ws!.on('message', (raw) => received.push(JSON.parse(raw.toString())));
+      ws!.send(JSON.stringify({event: 'connected'}));
+      // 3.2 s of loud audio in 20 ms frames, as psr streams the caller's voice.
+      const frame = Buffer.alloc(320);
+      for (let i = 0; i < 160; i += 1) frame.writeInt16LE(i % 2 ? 5000 : -5000, i * 2);
+      for (let i = 0; i < 160; i += 1) ws!.send(JSON.stringify({event: 'media', media: {payload: frame.toString('base64')}}));
+      for (let i = 0; i < 50 && !received.some((m) => m.event === 'transfer'); i += 1) await new Promise((r) => setTimeout(r, 100));
+      ws!.close();
+    } finally {
+      child.kill('SIGKILL');
+      rmSync(dir, {recursive: true, force: true});
+    }
+    expect(received[0]?.event, output).toBe('media');
+    expect(received.find((m) => m.event === 'transfer'), output).toEqual({event: 'transfer', data: {extension: '101'}});
+  }, 30_000);
+});
