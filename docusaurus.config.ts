@@ -12,6 +12,7 @@ import pageLang from './src/plugins/page-lang';
 import precompress from './src/plugins/precompress';
 import cspHashes from './src/plugins/csp-hashes';
 import markdownTwins from './src/plugins/markdown-twins';
+import robots from './src/plugins/robots';
 import {lastUpdateVcs} from './src/config/last-updated';
 
 // Environment switches, read once.
@@ -102,6 +103,7 @@ const config: Config = {
     precompress, // .gz and .br beside every text file
     cspHashes, // hashes of the inline scripts for the Content-Security-Policy
     markdownTwins, // a Markdown twin per page, llms.txt and llms-full.txt
+    robots, // robots.txt naming the sitemap
   ],
 
   themeConfig: {
@@ -115,7 +117,12 @@ const config: Config = {
         searchPagePath: 'search',
       },
     }),
-    metadata: [{name: 'keywords', content: 'Pitel, API, call center, autocall, VoIP SDK, Bitrix24'}],
+    metadata: [
+      {name: 'keywords', content: 'Pitel, API, call center, autocall, VoIP SDK, Bitrix24'},
+      // Link previews: what kind of page this is, and the site it belongs to.
+      {property: 'og:type', content: 'article'},
+      {property: 'og:site_name', content: 'Pitel Docs'},
+    ],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

@@ -3,7 +3,7 @@
  * rules, caching, precompressed files, security headers and hostile requests, then the site in
  * Chromium under the served Content-Security-Policy.
  */
-import {readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
 import type {Browser} from 'playwright-core';
@@ -163,6 +163,22 @@ describe('nginx: caching and compression', () => {
     const res = await fetchPath(`/search/${id}/d/0.json`, {'Accept-Encoding': 'gzip'});
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('nginx: the OpenAPI documents', () => {
+  it('serves each as YAML text in UTF-8, precompressed (gzip and brotli), unchanged', async () => {
+    for (const name of ['v1', 'v3', 'psr']) {
+      const p = `/openapi/${name}.yaml`;
+      const plain = await fetchPath(p);
+      expect(plain.status, p).toBe(200);
+      expect(plain.headers['content-type'], p).toBe('application/yaml; charset=utf-8');
+      expect(plain.body.equals(readFileSync(path.join(buildDir, p.slice(1)))), p).toBe(true);
+      for (const ext of ['gz', 'br']) expect(existsSync(path.join(buildDir, `${p.slice(1)}.${ext}`)), `${p}.${ext}`).toBe(true);
+      const gz = await fetchPath(p, {'Accept-Encoding': 'gzip'});
+      expect(gz.headers['content-encoding'], p).toBe('gzip');
+      expect(gz.headers['content-type'], p).toBe('application/yaml; charset=utf-8');
+    }
   });
 });
 

@@ -24,8 +24,16 @@ describe('deploy/nginx.conf for a local run', () => {
     // No add_header in the location: it would drop the server's security and caching headers there.
     expect(location).not.toMatch(/add_header/);
     expect(/^\s*gzip_types ([^;]*);/m.exec(deployConf)?.[1].split(/\s+/)).toContain('text/markdown');
-    // The server's own types table stays Debian's: only this location replaces it.
-    expect(deployConf.match(/^\s*types \{/gm)).toHaveLength(1);
+    // The server's own types table stays Debian's: only this location and the YAML one replace it.
+    expect(deployConf.match(/^\s*types \{/gm)).toHaveLength(2);
+  });
+
+  it('types the OpenAPI documents as UTF-8 YAML in their own location and lets gzip compress them', () => {
+    const location = /location ~ \\\.ya\?ml\$ \{([^}]*\{[^}]*\}[^}]*)\}/.exec(deployConf)?.[1] ?? '';
+    expect(location).toMatch(/types \{ application\/yaml yaml yml; \}/);
+    expect(location).toMatch(/charset_types application\/yaml;/);
+    expect(location).not.toMatch(/add_header/);
+    expect(/^\s*gzip_types ([^;]*);/m.exec(deployConf)?.[1].split(/\s+/)).toContain('application/yaml');
   });
 
   it('fails clearly when the config no longer has the lines it replaces, or on an unsafe path', () => {
