@@ -52,7 +52,7 @@ describe('code blocks', () => {
     const block = page.locator('.theme-code-block', {hasText: 'Get a v3 token and call an endpoint'}).filter({visible: true}).first();
     await expect(block.locator('[class*="title"]').textContent()).resolves.toBe('Get a v3 token and call an endpoint');
     const code = await block.locator('pre code').textContent();
-    expect(code).toMatch(/^TOKEN=\$\(curl -s -X POST /);
+    expect(code).toMatch(/^answer=\$\(curl -sS --max-time 30 -X POST /);
     await block.hover();
     await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code);
