@@ -308,3 +308,26 @@ describe('the psr example server', () => {
     expect(received.find((m) => m.event === 'transfer'), output).toEqual({event: 'transfer', data: {extension: '101'}});
   }, 30_000);
 });
+
+describe('the small programs that compute a value', () => {
+  it('give the values their comments promise (click-to-call encoding, template options)', async () => {
+    const {spawnSync} = await import('node:child_process');
+    const run = (cmd: string, code: string) => spawnSync(cmd, cmd === 'python3' ? ['-c', code] : ['--input-type=module', '-e', code], {encoding: 'utf8'});
+    const {samples} = pageSamples(root, ['docs/api/v1/click2call/parameters.mdx', 'docs/api/v3/template/detail.mdx'], []);
+    const find = (title: string, lang: string) => samples.find((s) => s.id.includes(`"${title}"`) && s.lang === lang)!.code;
+    // The comments of the encoding samples say what they produce.
+    const js = run(process.execPath, `${find('Encode the number and build the query', 'javascript')}\nconsole.log(phone);\nconsole.log(query.toString());`);
+    const py = run('python3', `${find('Encode the number and build the query', 'python')}\nprint(phone)\nprint(query)`);
+    for (const r of [js, py]) {
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stdout.trim().split('\n')).toEqual(['MDkwMDAwMDAwMQ==', 'ext=101&phone=MDkwMDAwMDAwMQ%3D%3D&is_encode=true']);
+    }
+    // The template conversion turns the answer's shape into the request's.
+    const convert = run(process.execPath, `${find('Response shape to request shape', 'javascript')}\nconsole.log(JSON.stringify(toRequest([{"1": {"voice_type": "tts", "content": "Hi"}}, {"2": {"voice_type": "audio", "audio_file": "a1"}}])));`);
+    expect(convert.status, convert.stderr).toBe(0);
+    expect(JSON.parse(convert.stdout)).toEqual([
+      {press_num: '1', voice_type: 'tts', content: 'Hi'},
+      {press_num: '2', voice_type: 'audio', audio_file: 'a1'},
+    ]);
+  });
+});
