@@ -17,7 +17,10 @@ function page(route: string): string {
   return readFileSync(path.join(buildDir, rel, 'index.html'), 'utf8');
 }
 
-const meta = (html: string, property: string) => new RegExp(`<meta[^>]*property="?${property}"?[\\s/>][^>]*content="?([^">]*)`).exec(html)?.[1];
+const meta = (html: string, property: string) => {
+  const m = new RegExp(`<meta[^>]*property="?${property}"?[\\s/>][^>]*content=(?:"([^"]*)"|([^\\s>]+))`).exec(html);
+  return m?.[1] ?? m?.[2];
+};
 
 describe('search engines and link previews', () => {
   it('robots.txt allows crawling and names the sitemap', () => {
