@@ -17,6 +17,13 @@ export interface Budgets {
   /** gzip KiB of the whole search index, and of its largest file. */
   searchIndexKiB: number;
   searchLargestFileKiB: number;
+  /**
+   * gzip KiB a search fetches before its first result (the search client chunk and the index files),
+   * on average over the judged queries (tests/support/search-queries.ts); and the most a misspelt query
+   * fetches beyond the same query spelt right (the typo fallback). Checked by tests/e2e/search-quality.test.ts.
+   */
+  searchFirstResultAvgKiB: number;
+  searchTypoExtraKiB: number;
 }
 
 export function loadBudgets(file = path.resolve(__dirname, '../../budgets.json')): Budgets {

@@ -8,6 +8,8 @@ const budgets: Budgets = {
   totalCssKiB: 20,
   searchIndexKiB: 600,
   searchLargestFileKiB: 16,
+  searchFirstResultAvgKiB: 20,
+  searchTypoExtraKiB: 10,
 };
 const ok: Measured = {
   firstVisitBytes: {'/': 100 * 1024, '/a': 10_000},

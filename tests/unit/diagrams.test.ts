@@ -41,6 +41,18 @@ describe('diagrams drawn at build time', () => {
     expect(diagramLabel('sequenceDiagram\n  accTitle: How a token is renewed\n  A->>B: hi')).toBe('How a token is renewed');
   });
 
+  it('draws no node for the accessible title or description (the renderer drew accTitle as a node)', () => {
+    for (const source of [
+      'stateDiagram-v2\n  accTitle: The states of a call\n  [*] --> Waiting\n  Waiting --> [*]',
+      'flowchart TD\n  accTitle: Upload steps\n  accDescr: From file to campaign\n  A[Upload] --> B[Campaign]',
+    ]) {
+      const {svg, label} = renderDiagram(source);
+      expect(label).toMatch(/^(The states of a call|Upload steps)$/);
+      expect(svg).not.toMatch(/accTitle|accDescr|data-label="(The states of a call|Upload steps|From file to campaign)"/);
+      expect(svg).toMatch(/Waiting|Upload/);
+    }
+  });
+
   it('makes an SVG that fits the site: no own styles, no other host, prefixed ids, colours from variables', () => {
     const {svg, width} = renderDiagram(SEQUENCE);
     expect(svg).not.toMatch(/<style/);

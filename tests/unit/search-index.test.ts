@@ -89,6 +89,7 @@ function memorySource(files: Map<string, string>): IndexSource & {fetched: strin
     manifest: async () => manifest,
     docs: async (group) => read(`${manifest.id}/d/${group}.json`),
     shard: async (key) => read(`${manifest.id}/t/${shardFile(key)}.json`),
+    vocabulary: async (length) => read(`${manifest.id}/v/${length}.json`),
     pageText: async (page) => read(`${manifest.id}/p/${page}.json`),
   };
 }
@@ -277,5 +278,84 @@ describe('highlight and snippet', () => {
     expect(joined.endsWith(' …')).toBe(true);
     expect(joined.length).toBeLessThan(110);
     expect(s.filter((x) => x.mark).map((x) => x.text)).toEqual(['đặt']);
+  });
+});
+
+describe('a search that forgives (typos, accents, the page about the thing)', () => {
+  const long = 'Field table: '.concat(Array.from({length: 60}, (_, i) => `field_${i} string value ${i}`).join(' '));
+  const pages: IndexPage[] = [
+    {url: '/api/v3/campaign/create', label: 'API', lang: 'en', parts: [part('', 'Create a campaign', 'Creates a campaign.'), {anchor: 'request', heading: 'Request', text: `${long} callback reminder schedule`, table: `${long} callback reminder schedule`}]},
+    {url: '/api/v3/campaign/edit', label: 'API', lang: 'en', parts: [part('', 'Update a campaign', 'Updates a campaign.'), {anchor: 'request', heading: 'Request', text: `${long} callback reminder schedule`, table: `${long} callback reminder schedule`}]},
+    {url: '/guide/callback', label: 'Guide', lang: 'en', parts: [part('', 'Callbacks', 'Schedule a callback reminder for an agent.')]},
+    {url: '/api/v1/voicemail/setting', label: 'API', lang: 'en', parts: [part('', 'Voicemail settings', 'Read the voicemail settings of an extension.')]},
+    {url: '/guide/vi/script', label: 'Hướng dẫn', lang: 'vi', parts: [part('', 'Kịch bản gọi', 'Kịch bản gọi cho chiến dịch.')]},
+    {url: '/bitrix/vi/trial', label: 'Hướng dẫn', lang: 'vi', parts: [part('', 'Dùng thử', 'Kích hoạt bản dùng thử, gói trả phí và bạn cần gì. Kích bán gói.')]},
+    {url: '/guide/en/script', label: 'Guide', lang: 'en', parts: [part('', 'Call scripts', 'The script screen ("Kịch Bản Gọi") lists scripts.')]},
+  ];
+  const built = buildIndex(pages);
+  const engine = new SearchEngine(memorySource(built.files));
+  const urls = async (q: string) => (await engine.search(q)).map((h) => h.url.split('#')[0]);
+
+  it('corrects a misspelt word from the shards already fetched, and says what it searched', async () => {
+    const fresh = memorySource(built.files);
+    const result = await new SearchEngine(fresh).searchWithInfo('voicemial settings');
+    expect(result.hits.map((h) => h.url)).toEqual(['/api/v1/voicemail/setting']);
+    expect(result.corrections).toEqual([{from: 'voicemial', to: 'voicemail'}]);
+    expect(result.searched).toBe('voicemail settings');
+    expect(fresh.fetched.some((f) => f.includes('/v/'))).toBe(false);
+  });
+
+  it('corrects a misspelt first letter from the vocabulary of the lengths within reach, fetched only then', async () => {
+    const fresh = memorySource(built.files);
+    const result = await new SearchEngine(fresh).searchWithInfo('boicemail');
+    expect(result.corrections).toEqual([{from: 'boicemail', to: 'voicemail'}]);
+    expect(result.hits[0].url).toBe('/api/v1/voicemail/setting');
+    // 9 letters: two edits allowed, so the words of 7 to 11 letters.
+    expect(fresh.fetched.filter((f) => f.includes('/v/')).map((f) => f.replace(/.*\/v\//, '')).sort()).toEqual(
+      built.manifest.vocabulary.filter((l) => l >= 7 && l <= 11).map((l) => `${l}.json`).sort(),
+    );
+    const exact = memorySource(built.files);
+    await new SearchEngine(exact).search('voicemail');
+    expect(exact.fetched.some((f) => f.includes('/v/'))).toBe(false);
+  });
+
+  it('allows one edit from 4 letters, two from 8, none below 4, and swaps count as one', async () => {
+    expect((await engine.searchWithInfo('shedule callback')).corrections).toEqual([{from: 'shedule', to: 'schedule'}]);
+    expect((await engine.searchWithInfo('callbakc')).corrections).toEqual([{from: 'callbakc', to: 'callback'}]);
+    expect((await engine.searchWithInfo('vociemali')).corrections).toEqual([{from: 'vociemali', to: 'voicemail'}]);
+    expect((await engine.searchWithInfo('vxcxemaxl')).hits).toEqual([]);
+    expect((await engine.searchWithInfo('scrpt')).corrections).toEqual([{from: 'scrpt', to: 'script'}]);
+    expect((await engine.searchWithInfo('fxr callback')).dropped).toEqual(['fxr']);
+  });
+
+  it('leaves out a word that matches nothing, even corrected, and ranks by the others', async () => {
+    const result = await engine.searchWithInfo('voicemail qxzvjkwq');
+    expect(result.dropped).toEqual(['qxzvjkwq']);
+    expect(result.searched).toBe('voicemail');
+    expect(result.hits.map((h) => h.url)).toEqual(['/api/v1/voicemail/setting']);
+    expect((await engine.searchWithInfo('qxzvjkwq')).hits).toEqual([]);
+  });
+
+  it('still needs every word when each matches something', async () => {
+    expect(await urls('voicemail kịch')).toEqual([]);
+  });
+
+  it('ranks the page about the thing above long tables that mention it', async () => {
+    expect((await urls('schedule callback reminder'))[0]).toBe('/guide/callback');
+    // The same words in a sentence weigh more than in a table of the same part.
+    const sentence = buildIndex([{url: '/a', label: 'A', lang: 'en', parts: [{anchor: '', heading: 'A', text: 'gateway', table: 'gateway'}]}, {url: '/b', label: 'A', lang: 'en', parts: [part('', 'B', 'gateway')]}]);
+    expect((await new SearchEngine(memorySource(sentence.files)).search('gateway')).map((h) => h.url)).toEqual(['/b', '/a']);
+  });
+
+  it('puts the page that has every accented word exactly above pages that match only after folding', async () => {
+    // "kịch bản gọi": the trial page has kích/bán/bạn/gói many times; the script pages have the words exactly.
+    expect(await urls('kịch bản gọi')).toEqual(['/guide/vi/script', '/guide/en/script', '/bitrix/vi/trial']);
+    // Without accents every page matches the same; the Vietnamese pages come first for a Vietnamese query.
+    expect((await urls('kich ban goi')).slice(0, 1)).toEqual(['/guide/vi/script']);
+  });
+
+  it('tells a Vietnamese page from an English one in its hits', async () => {
+    const [hit] = await engine.search('kịch bản gọi');
+    expect(hit.lang).toBe('vi');
   });
 });

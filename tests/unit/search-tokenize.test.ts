@@ -86,3 +86,19 @@ describe('shards', () => {
     expect(shardFile('_x')).toBe('_5fx');
   });
 });
+
+describe('edit distance and the typo allowance', () => {
+  it('counts inserts, deletes, replacements and swaps of neighbours, and stops past the allowance', async () => {
+    const {editDistance, maxEdits, vocabularyKeys} = await import('../../src/plugins/search/core/tokenize');
+    expect(editDistance('campain', 'campaign', 1)).toBe(1);
+    expect(editDistance('agnet', 'agent', 1)).toBe(1);
+    expect(editDistance('recieve', 'receive', 1)).toBe(1);
+    expect(editDistance('cat', 'dog', 1)).toBe(2);
+    expect(editDistance('abc', 'abcdef', 2)).toBe(3);
+    expect(editDistance('same', 'same', 0)).toBe(0);
+    expect([3, 4, 7, 8, 12].map(maxEdits)).toEqual([0, 1, 1, 2, 2]);
+    expect(vocabularyKeys('abcde', [3, 4, 5, 6, 7])).toEqual([4, 5, 6]);
+    expect(vocabularyKeys('abcdefgh', [5, 6, 7, 8, 9, 10, 11])).toEqual([6, 7, 8, 9, 10]);
+    expect(vocabularyKeys('abc', [2, 3, 4])).toEqual([3]);
+  });
+});

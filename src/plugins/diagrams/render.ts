@@ -119,7 +119,13 @@ export function diagramId(source: string): string {
 /** Renders one Mermaid diagram. Throws with the renderer's message when the source does not parse. */
 export function renderDiagram(source: string): RenderedDiagram {
   renderer ??= loadRenderer();
-  const raw = renderer.renderMermaidSVG(source, {transparent: true}); // colours come from the site's CSS variables
+  // The accessible title and description name the diagram (diagramLabel); the renderer does not know
+  // them and drew `accTitle: …` as one more node, so they are left out of what it draws.
+  const drawn = source
+    .split('\n')
+    .filter((l) => !/^\s*acc(?:Title|Descr)\s*:/.test(l))
+    .join('\n');
+  const raw = renderer.renderMermaidSVG(drawn, {transparent: true}); // colours come from the site's CSS variables
   const prefix = `${diagramId(source)}-`;
   const open = /^<svg\b[^>]*>/.exec(raw.trimStart());
   if (!open) throw new Error('the renderer returned no <svg> element');

@@ -10,6 +10,8 @@ export interface PagePart {
   /** Heading text (the page title for the top part). */
   heading: string;
   text: string;
+  /** The part of `text` that stood in tables (field lists): the index counts it for less. */
+  table?: string;
 }
 
 export interface ExtractedPage {
@@ -35,10 +37,19 @@ export function extractPage(html: string): ExtractedPage {
   let inBody = false;
   let heading: {level: 'h1' | 'h2' | 'h3'; text: string} | undefined;
   let text = '';
+  let table = '';
+  let tables = 0;
 
   const flush = () => {
-    parts[parts.length - 1].text += text;
+    const last = parts[parts.length - 1];
+    last.text += text;
+    if (table) last.table = (last.table ?? '') + table;
     text = '';
+    table = '';
+  };
+  const emit = (s: string) => {
+    text += s;
+    if (tables) table += s;
   };
 
   const parser = new Parser(
@@ -60,13 +71,14 @@ export function extractPage(html: string): ExtractedPage {
           heading = {level: name, text: ''};
           if (name !== 'h1') parts.push({anchor: attrs.id, heading: '', text: ''});
         } else if (!INLINE.has(name)) {
-          text += ' ';
+          emit(' ');
+          if (name === 'table') tables++;
         }
       },
       ontext(data) {
         if (!inBody || stack[stack.length - 1]) return;
         if (heading) heading.text += data;
-        else text += data;
+        else emit(data);
       },
       onclosetag(name) {
         if (!inBody) return;
@@ -82,7 +94,8 @@ export function extractPage(html: string): ExtractedPage {
           else parts[parts.length - 1].heading = clean(heading.text);
           heading = undefined;
         } else if (!INLINE.has(name)) {
-          text += ' ';
+          emit(' ');
+          if (name === 'table') tables--;
         }
       },
     },
@@ -94,6 +107,11 @@ export function extractPage(html: string): ExtractedPage {
   parts[0].heading = title;
   return {
     title: title.normalize('NFC'),
-    parts: parts.map((p) => ({...p, text: clean(p.text).normalize('NFC'), heading: p.heading.normalize('NFC')})),
+    parts: parts.map(({table: t, ...p}) => ({
+      ...p,
+      text: clean(p.text).normalize('NFC'),
+      heading: p.heading.normalize('NFC'),
+      ...(t && clean(t) ? {table: clean(t).normalize('NFC')} : {}),
+    })),
   };
 }

@@ -4,7 +4,7 @@
  */
 import {createHash} from 'node:crypto';
 import {exact, fold, shardFile, shardKey, shardOf, stem, words, type Lang} from './core/tokenize';
-import {DOCS_GROUP, HEADING_FLAG, MAX_COUNT, type DocsGroup, type Manifest, type PageText, type Shard} from './core/types';
+import {DOCS_GROUP, HEADING_FLAG, MAX_COUNT, type DocsGroup, type Manifest, type PageText, type Shard, type Vocabulary} from './core/types';
 import type {PagePart} from './extract';
 
 export interface IndexPage {
@@ -27,6 +27,30 @@ const wordSet = (text: string) => new Set(words(exact(text)).map((w) => w.text))
 /** A shard group over this many bytes of JSON is split into three-character shards. */
 export const SPLIT_BYTES = 8192;
 
+/** BM25's term-frequency saturation and length normalisation. */
+export const BM25_K1 = 1.2;
+export const BM25_B = 0.75;
+/** What an occurrence in a table (a field list) counts for, against one in a sentence. */
+export const TABLE_WEIGHT = 0.4;
+
+/** Words the typo fallback may offer: letters only, 3 at least (a 4-letter query word may be one edit from one). */
+const VOCABULARY_WORD = /^[\p{L}]{3,}$/u;
+
+/** The count of each word of a text. */
+function countWords(text: string | undefined): Map<string, number> {
+  const counts = new Map<string, number>();
+  if (text) for (const w of words(text)) counts.set(w.text, (counts.get(w.text) ?? 0) + 1);
+  return counts;
+}
+
+/** The saturated, length-normalised term frequency of a word in a part, scaled to 1…MAX_COUNT. */
+export function termScore(frequency: number, partLength: number, averageLength: number): number {
+  if (frequency <= 0) return 0;
+  const norm = BM25_K1 * (1 - BM25_B + (BM25_B * partLength) / averageLength);
+  const saturated = (frequency * (BM25_K1 + 1)) / (frequency + norm);
+  return Math.max(1, Math.min(MAX_COUNT, Math.round((saturated / (BM25_K1 + 1)) * MAX_COUNT)));
+}
+
 export function buildIndex(pages: readonly IndexPage[], splitBytes = SPLIT_BYTES): IndexFiles {
   const labels = [...new Set(pages.map((p) => p.label))];
   const langs: Manifest['langs'] = [];
@@ -34,19 +58,39 @@ export function buildIndex(pages: readonly IndexPage[], splitBytes = SPLIT_BYTES
     if (langs[langs.length - 1]?.[1] !== p.lang) langs.push([i, p.lang]);
   });
   const postings = new Map<string, number[]>();
+  const lengthOf = (part: PagePart) => words(part.text, false).length;
+  const allParts = pages.flatMap((p) => p.parts);
+  const averageLength = Math.max(1, allParts.reduce((n, part) => n + lengthOf(part), 0) / Math.max(1, allParts.length));
   pages.forEach((page, pageIndex) => {
     page.parts.forEach((part, partIndex) => {
-      const counts = new Map<string, number>();
-      for (const w of words(part.text)) counts.set(w.text, (counts.get(w.text) ?? 0) + 1);
+      const counts = countWords(part.text);
+      const inTables = countWords(part.table);
+      const length = lengthOf(part);
       const inHeading = wordSet(partIndex === 0 ? `${part.heading} ${page.keywords ?? ''}` : part.heading);
       for (const word of new Set([...counts.keys(), ...inHeading])) {
-        const weight = Math.min(counts.get(word) ?? 0, MAX_COUNT) + (inHeading.has(word) ? HEADING_FLAG : 0);
+        const all = counts.get(word) ?? 0;
+        const tabled = Math.min(all, inTables.get(word) ?? 0);
+        const frequency = all - tabled + TABLE_WEIGHT * tabled;
+        const weight = termScore(frequency, length, averageLength) + (inHeading.has(word) ? HEADING_FLAG : 0);
         let list = postings.get(word);
         if (!list) postings.set(word, (list = []));
         list.push(pageIndex, partIndex, weight);
       }
     });
   });
+
+  // The vocabulary of the typo fallback: folded words by length, commonest first.
+  const partsOf = new Map<string, number>();
+  for (const [word, list] of postings) {
+    const folded = fold(word);
+    if (VOCABULARY_WORD.test(folded)) partsOf.set(folded, (partsOf.get(folded) ?? 0) + list.length / 3);
+  }
+  const byLength = new Map<number, string[]>();
+  for (const [folded] of [...partsOf].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))) {
+    let list = byLength.get(folded.length);
+    if (!list) byLength.set(folded.length, (list = []));
+    list.push(folded);
+  }
 
   // Groups of words by their first two folded characters; a group over `splitBytes` is split by three.
   const groupBytes = new Map<string, number>();
@@ -73,6 +117,7 @@ export function buildIndex(pages: readonly IndexPage[], splitBytes = SPLIT_BYTES
   }
   for (const [key, shard] of shards) content.set(`t/${shardFile(key)}.json`, JSON.stringify(shard));
   pages.forEach((page, i) => content.set(`p/${i}.json`, JSON.stringify(page.parts.map((p) => p.text) satisfies PageText)));
+  for (const [length, list] of byLength) content.set(`v/${length}.json`, JSON.stringify(list satisfies Vocabulary));
 
   const hash = createHash('sha256');
   for (const [name, text] of [...content].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(name).update('\0').update(text).update('\0');
@@ -80,7 +125,8 @@ export function buildIndex(pages: readonly IndexPage[], splitBytes = SPLIT_BYTES
   const id = hash.digest('hex').slice(0, 12);
 
   const parts = pages.reduce((n, p) => n + p.parts.length, 0);
-  const manifest: Manifest = {id, shards: [...shards.keys()].sort(), split: [...split].sort(), pages: pages.length, parts, labels, langs};
+  const vocabulary = [...byLength.keys()].sort((a, b) => a - b);
+  const manifest: Manifest = {id, shards: [...shards.keys()].sort(), split: [...split].sort(), pages: pages.length, parts, labels, langs, vocabulary};
   const files = new Map<string, string>([['manifest.json', JSON.stringify(manifest)]]);
   for (const [name, text] of content) files.set(`${id}/${name}`, text);
   return {manifest, files};

@@ -4,9 +4,9 @@
  */
 import {SearchEngine, type IndexSource} from '../core/engine';
 import {shardFile} from '../core/tokenize';
-import type {DocsGroup, Manifest, PageText, Shard} from '../core/types';
+import type {DocsGroup, Manifest, PageText, Shard, Vocabulary} from '../core/types';
 
-export type {Hit, Segment} from '../core/engine';
+export type {Hit, SearchResult, Segment} from '../core/engine';
 
 /** The index is missing (a dev server, or a build without the search plugin). */
 export class IndexUnavailable extends Error {}
@@ -37,6 +37,7 @@ export function httpSource(searchDir: string): IndexSource {
     manifest,
     docs: (group) => file<DocsGroup>(`d/${group}.json`),
     shard: (key) => file<Shard>(`t/${shardFile(key)}.json`),
+    vocabulary: (length) => file<Vocabulary>(`v/${length}.json`),
     pageText: (page) => file<PageText>(`p/${page}.json`),
   };
 }

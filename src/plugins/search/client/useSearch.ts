@@ -3,9 +3,10 @@
  * (engine and tokenizer) is imported on first use, so it is not part of the first-visit bundle.
  */
 import {useEffect, useState} from 'react';
-import type {Hit, Segment} from '../core/engine';
+import type {Hit, SearchResult, Segment} from '../core/engine';
+import type {Lang} from '../core/tokenize';
 
-export type {Hit, Segment};
+export type {Hit, SearchResult, Segment};
 
 type Client = typeof import('./client');
 let client: Promise<Client> | undefined;
@@ -29,11 +30,16 @@ export interface SearchState {
   hits: Hit[];
   /** The snippet of each hit, once its page text has arrived. */
   snippets: (Segment[] | undefined)[];
+  /** What the search did to words that matched nothing (see SearchEngine.searchWithInfo). */
+  corrections: SearchResult['corrections'];
+  dropped: SearchResult['dropped'];
+  searched: string;
 }
 
-const idle: SearchState = {status: 'idle', query: '', hits: [], snippets: []};
+const idle: SearchState = {status: 'idle', query: '', hits: [], snippets: [], corrections: [], dropped: [], searched: ''};
 
-export function useSearch(searchDir: string, query: string, limit: number): SearchState {
+/** `lang`: the language of the page the search starts from, preferred among equal results. */
+export function useSearch(searchDir: string, query: string, limit: number, lang?: Lang): SearchState {
   const [state, setState] = useState<SearchState>(idle);
   useEffect(() => {
     if (!query.trim()) {
@@ -46,11 +52,11 @@ export function useSearch(searchDir: string, query: string, limit: number): Sear
       const c = await preloadSearch(searchDir);
       const engine = c.engineFor(searchDir);
       try {
-        const hits = await engine.search(query, limit);
+        const {hits, corrections, dropped, searched} = await engine.searchWithInfo(query, limit, lang);
         if (!current) return;
-        setState({status: 'ready', query, hits, snippets: []});
+        setState({status: 'ready', query, hits, snippets: [], corrections, dropped, searched});
         const snippets = await Promise.all(hits.map((h) => engine.snippet(h).catch(() => undefined)));
-        if (current) setState({status: 'ready', query, hits, snippets});
+        if (current) setState({status: 'ready', query, hits, snippets, corrections, dropped, searched});
       } catch (e) {
         if (current) setState({...idle, query, status: e instanceof c.IndexUnavailable ? 'unavailable' : 'error'});
       }
@@ -58,6 +64,6 @@ export function useSearch(searchDir: string, query: string, limit: number): Sear
     return () => {
       current = false;
     };
-  }, [searchDir, query, limit]);
+  }, [searchDir, query, limit, lang]);
   return state;
 }

@@ -3,14 +3,16 @@
  * builds highlighted snippets. It reads the index through an `IndexSource`, so it runs the same
  * over HTTP (client.ts) and over files in memory (the unit tests).
  */
-import {fold, hasAccents, queryTerms, stem, termShards, words, type QueryTerm} from './tokenize';
-import {DOCS_GROUP, HEADING_FLAG, langOfPage, type DocsGroup, type Manifest, type PageText, type Shard} from './types';
+import {editDistance, exact, fold, hasAccents, maxEdits, queryTerms, stem, termShards, vocabularyKeys, words, type Lang, type QueryTerm} from './tokenize';
+import {DOCS_GROUP, HEADING_FLAG, MAX_COUNT, langOfPage, type DocsGroup, type Manifest, type PageText, type Shard, type Vocabulary} from './types';
 
 export interface IndexSource {
   manifest(): Promise<Manifest>;
   /** The entries of one group of DOCS_GROUP pages. */
   docs(group: number): Promise<DocsGroup>;
   shard(key: string): Promise<Shard>;
+  /** The folded words of one length (read only when a query word matches nothing). */
+  vocabulary(length: number): Promise<Vocabulary>;
   pageText(page: number): Promise<PageText>;
 }
 
@@ -26,6 +28,8 @@ export interface Hit {
   /** URL with the heading's anchor when the best part is not the top of the page. */
   url: string;
   label: string;
+  /** The page's language. */
+  lang: Lang;
   title: Segment[];
   /** The heading of the best part (none for the top of the page). */
   heading?: Segment[];
@@ -33,27 +37,47 @@ export interface Hit {
   matched: string[];
 }
 
+/** What a search found, and what it did to a query that matched nothing as typed. */
+export interface SearchResult {
+  hits: Hit[];
+  /** Query words that matched no word of the site, each with the word searched instead. */
+  corrections: {from: string; to: string}[];
+  /** Query words that matched nothing, even corrected: the results are for the other words. */
+  dropped: string[];
+  /** The query as searched: the query with each correction made and each dropped word left out. */
+  searched: string;
+}
+
 // How well a word of the index matches a query term.
 const EXACT = 1;
-const ACCENTS_TOO = 1.5; // the query has accents and the word has the very same ones
 const SAME_STEM = 0.5; // English pages only
 const PREFIX = 0.6;
+/**
+ * A query word with accents matching a word only once both are folded ("kịch" and "kích"): in
+ * Vietnamese the accents tell words apart, so this counts for little, and a page that matches every
+ * accented word exactly is ranked above every page that does not (see `search`).
+ */
+const FOLDED_ONLY = 0.2;
+/** The score of a page in the query's language, against one in the other language. */
+const SAME_LANGUAGE = 1.3;
 
 /** How a word of the index matches a term (0: not at all); `english` allows stem matches. */
 export function matchQuality(word: string, term: QueryTerm, english: boolean): number {
   const folded = fold(word);
-  if (folded === term.folded) return word === term.exact && hasAccents(term.exact) ? ACCENTS_TOO : EXACT;
+  if (folded === term.folded) return hasAccents(term.exact) && word !== term.exact ? FOLDED_ONLY : EXACT;
   if (english && term.stemmed.length > 2 && stem(folded) === term.stemmed) return SAME_STEM;
   if (term.prefix && term.folded.length >= 2 && folded.startsWith(term.folded)) {
-    return PREFIX * Math.sqrt(term.folded.length / folded.length);
+    const quality = PREFIX * Math.sqrt(term.folded.length / folded.length);
+    return hasAccents(term.exact) && !exact(word).startsWith(term.exact) ? quality * FOLDED_ONLY : quality;
   }
   return 0;
 }
 
+/** Title and heading matches weigh more than text (BM25 term score, 1…MAX_COUNT, in the low bits). */
 function partWeight(weight: number, part: number): number {
-  const count = weight & (HEADING_FLAG - 1);
-  const inHeading = weight & HEADING_FLAG ? (part === 0 ? 4 : 2.5) : 0;
-  return (count ? 1 + Math.log(count) : 0) + inHeading;
+  const score = (weight & (HEADING_FLAG - 1)) / MAX_COUNT;
+  const inHeading = weight & HEADING_FLAG ? (part === 0 ? 3 : 1.8) : 0;
+  return score * 2.2 + inHeading;
 }
 
 /** Marks the words of `text` that `isMatch` accepts. */
@@ -97,9 +121,25 @@ export function snippet(text: string, isMatch: (word: string) => boolean, size =
   return body;
 }
 
+/** The query as searched: each corrected word replaced, each word that matched nothing left out. */
+export function searchedQuery(query: string, result: Pick<SearchResult, 'corrections' | 'dropped'>): string {
+  const to = new Map(result.corrections.map((c) => [c.from, c.to]));
+  const dropped = new Set(result.dropped);
+  const text = query.normalize('NFC');
+  let out = '';
+  let at = 0;
+  for (const w of words(text, false)) {
+    out += text.slice(at, w.start) + (dropped.has(w.text) ? '' : (to.get(w.text) ?? text.slice(w.start, w.end)));
+    at = w.end;
+  }
+  return (out + text.slice(at)).replace(/\s+/g, ' ').trim();
+}
+
 interface Candidate {
   /** Per term: best score per part. */
   terms: Map<number, number>[];
+  /** Per term: whether it matched with its accents (for terms typed with accents). */
+  exactly: boolean[];
   matched: Set<string>;
 }
 
@@ -111,51 +151,105 @@ export class SearchEngine {
     await this.source.manifest();
   }
 
-  /** The pages matching every term of the query, best first. */
-  async search(query: string, limit = 10): Promise<Hit[]> {
-    const terms = queryTerms(query);
-    if (!terms.length) return [];
+  /** The pages matching the query, best first. */
+  async search(query: string, limit = 10, readerLang?: Lang): Promise<Hit[]> {
+    return (await this.searchWithInfo(query, limit, readerLang)).hits;
+  }
+
+  /**
+   * The pages matching every word of the query, best first. A word that matches no word of the site
+   * is replaced by the closest word of the site (`maxEdits`), first among the shards already fetched,
+   * then from the vocabulary of that length; a word still unmatched is left out, and the pages are
+   * ranked by the other words. Pages in the query's language come first among equals: Vietnamese when
+   * the query is (a word with accents, or one the site writes only with accents), else the reader's
+   * (`readerLang`, the language of the page the search starts from).
+   */
+  async searchWithInfo(query: string, limit = 10, readerLang?: Lang): Promise<SearchResult> {
+    let terms = queryTerms(query);
+    const result: SearchResult = {hits: [], corrections: [], dropped: [], searched: query.trim()};
+    if (!terms.length) return result;
     const manifest = await this.source.manifest();
     const available = new Set(manifest.shards);
     const split = new Set(manifest.split);
-    const termKeys = terms.map((t) => termShards(t, split).filter((k) => available.has(k)));
-    const keys = [...new Set(termKeys.flat())];
-    const shards = new Map(await Promise.all(keys.map(async (k) => [k, await this.source.shard(k)] as const)));
-    const totalParts = manifest.parts;
-    // Every word fetched, once: a word sits in the shard of its folded form and in that of its stem.
+    const shards = new Map<string, Shard>();
     const postingsOf = new Map<string, number[]>();
-    for (const shard of shards.values()) for (const [word, postings] of Object.entries(shard)) postingsOf.set(word, postings);
+    const load = async (keys: string[]) => {
+      const missing = [...new Set(keys)].filter((k) => available.has(k) && !shards.has(k));
+      for (const [k, shard] of await Promise.all(missing.map(async (k) => [k, await this.source.shard(k)] as const))) {
+        shards.set(k, shard);
+        for (const [word, postings] of Object.entries(shard)) postingsOf.set(word, postings);
+      }
+    };
+    const keysOf = (term: QueryTerm) => termShards(term, split).filter((k) => available.has(k));
+    await load(terms.flatMap(keysOf));
+    const wordsOf = (term: QueryTerm) => [...new Set(keysOf(term).flatMap((k) => Object.keys(shards.get(k) ?? {})))];
+    const matches = (term: QueryTerm) => wordsOf(term).some((w) => matchQuality(w, term, true) > 0);
 
-    const pages = new Map<number, Candidate>();
+    // A word that matches nothing: the closest word of the site, or nothing.
+    const fixed: QueryTerm[] = [];
+    for (const term of terms) {
+      if (matches(term)) {
+        fixed.push(term);
+        continue;
+      }
+      const to = await this.closest(term.folded, postingsOf, manifest);
+      if (to) {
+        const corrected: QueryTerm = {exact: to, folded: to, stemmed: stem(to), prefix: false};
+        await load(keysOf(corrected));
+        if (matches(corrected)) {
+          result.corrections.push({from: term.exact, to});
+          fixed.push(corrected);
+          continue;
+        }
+      }
+      result.dropped.push(term.exact);
+    }
+    terms = fixed;
+    if (result.corrections.length || result.dropped.length) result.searched = searchedQuery(query, result);
+    if (!terms.length) return result;
+
+    const totalParts = manifest.parts;
     // Rarity counts the parts holding a word in any of its accent forms.
     const partsWith = new Map<string, number>();
     for (const [word, postings] of postingsOf) {
       const folded = fold(word);
       partsWith.set(folded, (partsWith.get(folded) ?? 0) + postings.length / 3);
     }
+    // The query's language: Vietnamese for a word typed with accents, or one the site writes only with accents.
+    const queryLang: Lang | undefined = terms.some(
+      (t) => hasAccents(t.exact) || (wordsOf(t).some((w) => fold(w) === t.folded) && wordsOf(t).filter((w) => fold(w) === t.folded).every(hasAccents)),
+    )
+      ? 'vi'
+      : readerLang;
+
+    const pages = new Map<number, Candidate>();
     terms.forEach((term, t) => {
-      const candidates = new Set(termKeys[t].flatMap((k) => Object.keys(shards.get(k)!)));
-      for (const word of candidates) {
+      for (const word of wordsOf(term)) {
         const postings = postingsOf.get(word)!;
         const english = matchQuality(word, term, true);
         if (!english) continue;
         const other = matchQuality(word, term, false);
-        const idf = Math.log(1 + totalParts / partsWith.get(fold(word))!);
+        const n = partsWith.get(fold(word))!;
+        const idf = Math.log(1 + (totalParts - n + 0.5) / (n + 0.5));
+        const withAccents = !hasAccents(term.exact) || exact(word).startsWith(term.exact);
         for (let i = 0; i < postings.length; i += 3) {
           const [page, part, weight] = [postings[i], postings[i + 1], postings[i + 2]];
           const quality = langOfPage(manifest, page) === 'en' ? english : other;
           if (!quality) continue;
           let c = pages.get(page);
-          if (!c) pages.set(page, (c = {terms: terms.map(() => new Map()), matched: new Set()}));
+          if (!c) pages.set(page, (c = {terms: terms.map(() => new Map()), exactly: terms.map(() => false), matched: new Set()}));
           const score = quality * idf * partWeight(weight, part);
           if (score > (c.terms[t].get(part) ?? 0)) c.terms[t].set(part, score);
+          if (withAccents) c.exactly[t] = true;
           c.matched.add(word);
         }
       }
     });
 
-    const ranked: {page: number; part: number; score: number; matched: Set<string>}[] = [];
+    const accented = terms.map((t) => hasAccents(t.exact));
+    const ranked: {page: number; part: number; score: number; tier: number; matched: Set<string>}[] = [];
     for (const [page, c] of pages) {
+      // Every word of the query (as corrected) is on the page.
       if (c.terms.some((m) => m.size === 0)) continue;
       const perTerm = c.terms.map((m) => Math.max(...m.values()));
       // The part that holds most of the query; a part holding every term adds a bonus. The top of
@@ -164,19 +258,22 @@ export class SearchEngine {
       let partScore = -1;
       const parts = [...new Set([0, ...c.terms.flatMap((m) => [...m.keys()])])].sort((a, b) => a - b);
       for (const p of parts) {
-        const present = c.terms.filter((m) => m.has(p));
-        const sum = present.reduce((n, m) => n + m.get(p)!, 0) * (present.length === terms.length ? 1.5 : present.length / terms.length);
+        const holding = c.terms.filter((m) => m.has(p));
+        const sum = holding.reduce((n, m) => n + m.get(p)!, 0) * (holding.length === terms.length ? 1.5 : holding.length / terms.length);
         if (sum > partScore) [part, partScore] = [p, sum];
       }
-      ranked.push({page, part, score: perTerm.reduce((a, b) => a + b, 0) + partScore, matched: c.matched});
+      const language = queryLang && langOfPage(manifest, page) === queryLang ? SAME_LANGUAGE : 1;
+      // Every word typed with accents found with those accents: above every page where one was not.
+      const tier = accented.every((a, t) => !a || c.exactly[t]) ? 1 : 0;
+      ranked.push({page, part, tier, score: (perTerm.reduce((a, b) => a + b, 0) + partScore) * language, matched: c.matched});
     }
-    const top = ranked.sort((a, b) => b.score - a.score || a.page - b.page).slice(0, limit);
+    const top = ranked.sort((a, b) => b.tier - a.tier || b.score - a.score || a.page - b.page).slice(0, limit);
 
     // Only now the page entries, and only those of the pages shown.
     const groups = new Map(
       await Promise.all([...new Set(top.map((r) => Math.floor(r.page / DOCS_GROUP)))].map(async (g) => [g, await this.source.docs(g)] as const)),
     );
-    return top.map(({page, part, score, matched}) => {
+    result.hits = top.map(({page, part, score, matched}) => {
       const entry = groups.get(Math.floor(page / DOCS_GROUP))![page % DOCS_GROUP];
       const isMatch = (w: string) => matched.has(w);
       const [anchor, heading] = entry.h[part];
@@ -186,11 +283,50 @@ export class SearchEngine {
         score,
         url: anchor ? `${entry.u}#${anchor}` : entry.u,
         label: manifest.labels[entry.s],
+        lang: langOfPage(manifest, page),
         title: highlight(entry.h[0][1], isMatch),
         heading: part ? highlight(heading, isMatch) : undefined,
         matched: [...matched],
       };
     });
+    return result;
+  }
+
+  /**
+   * The word of the site closest to a folded word that matched nothing: among the words already
+   * fetched, else from the vocabulary files of the lengths within reach. Fewest edits first, then the
+   * word found in most parts; none when nothing is within `maxEdits`.
+   */
+  private async closest(folded: string, fetched: ReadonlyMap<string, number[]>, manifest: Manifest): Promise<string | undefined> {
+    const max = maxEdits(folded.length);
+    if (!max) return undefined;
+    const best = (candidates: Iterable<string>, rank: (w: string) => number) => {
+      let pick: {word: string; distance: number; rank: number} | undefined;
+      for (const word of candidates) {
+        if (word === folded) continue;
+        const distance = editDistance(folded, word, max);
+        if (distance > max) continue;
+        const r = rank(word);
+        if (!pick || distance < pick.distance || (distance === pick.distance && r < pick.rank)) pick = {word, distance, rank: r};
+      }
+      return pick;
+    };
+    // Already fetched: the shards of the word's first letters, with the number of parts holding each word.
+    const counts = new Map<string, number>();
+    for (const [word, postings] of fetched) {
+      const f = fold(word);
+      if (/^\p{L}+$/u.test(f)) counts.set(f, (counts.get(f) ?? 0) + postings.length / 3);
+    }
+    const near = best(counts.keys(), (w) => -counts.get(w)!);
+    if (near?.distance === 1) return near.word;
+    // The vocabulary of the lengths within reach, commonest first.
+    const lists = await Promise.all(vocabularyKeys(folded, manifest.vocabulary ?? []).map((l) => this.source.vocabulary(l)));
+    const order = new Map<string, number>();
+    for (const list of lists) list.forEach((w, i) => order.set(w, Math.min(order.get(w) ?? Infinity, i)));
+    const far = best(order.keys(), (w) => order.get(w)!);
+    if (!far) return near?.word;
+    if (!near) return far.word;
+    return far.distance < near.distance ? far.word : near.word;
   }
 
   /** The snippet of a hit: the best part's text around its matches. */

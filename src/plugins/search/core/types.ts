@@ -6,6 +6,8 @@
  *   <id>/t/<shard>.json      postings of the words whose folded form (or stem) starts with the shard key
  *   <id>/d/<group>.json      URL, section and headings of DOCS_GROUP pages, for the results shown
  *   <id>/p/<page>.json       the text of each part of one page, for snippets of the top results
+ *   <id>/v/<length>.json     the folded words of that many letters, commonest first: read only when a
+ *                            query word matches nothing, to find the word it was meant to be
  *
  * `id` is a hash of the whole index, so every file but the manifest can be cached for good. A query
  * fetches the manifest, the shards of its words, and the page groups of the hits it shows: none of
@@ -30,7 +32,12 @@ export interface Manifest {
   labels: string[];
   /** Page languages as runs, in page order: [first page of the run, language]. */
   langs: [page: number, lang: Lang][];
+  /** The word lengths that have a vocabulary file (`v/<length>.json`). */
+  vocabulary: number[];
 }
+
+/** The folded words of one length, commonest first (by the number of parts that hold them). */
+export type Vocabulary = string[];
 
 export interface PageEntry {
   /** URL path. */
@@ -56,7 +63,10 @@ export function langOfPage(manifest: Pick<Manifest, 'langs'>, page: number): Lan
 
 /**
  * Word (lowercase, accents kept) → postings, flat: page, part, weight, page, part, weight, ...
- * weight = occurrences in the part's text (at most 15) + 16 if the word is in the part's heading.
+ * weight = the word's term-frequency score in the part (0 to MAX_COUNT) + HEADING_FLAG if the word is
+ * in the part's heading. The score is BM25's saturated term frequency, normalised by the part's
+ * length, with words in tables counting less than words in sentences (write-index.ts), scaled to
+ * 1…MAX_COUNT: a short part about a thing outscores a long table that mentions it.
  */
 export type Shard = Record<string, number[]>;
 

@@ -9,7 +9,8 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {HitContent} from '../../client/HitContent';
-import {countText, statusMessage} from '../../client/status';
+import {usePageLang} from '@site/src/components/usePageLang';
+import {allResultsText, correctionText, countText, statusMessage} from '../../client/status';
 import {preloadSearch, useSearch} from '../../client/useSearch';
 import shared from '../../client/search.module.css';
 import styles from './styles.module.css';
@@ -26,7 +27,9 @@ export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
   const [isMac, setIsMac] = useState(false);
   const shown = open && query.trim() !== '';
-  const {status, hits, snippets, query: answered} = useSearch(searchDir, shown ? query : '', LIMIT);
+  const lang = usePageLang();
+  const search = useSearch(searchDir, shown ? query : '', LIMIT, lang);
+  const {status, hits, snippets, query: answered} = search;
   // The selected hit belongs to the list it was chosen in: a new list starts with none selected.
   // Derived during render, not reset in an effect, so an arrow key pressed the moment a list
   // appears is not undone by an effect that runs after it.
@@ -86,8 +89,10 @@ export default function SearchBar(): ReactNode {
     }
   };
 
-  // The popup says why there is no list; with hits, the count is only announced (below).
-  const message = hits.length ? '' : statusMessage(status, 0, answered);
+  // The popup says why there is no list; with hits, the count is only announced (below). A query
+  // searched otherwise than typed (a misspelt word corrected or left out) says so above the list.
+  const message = hits.length ? '' : statusMessage(status, 0, answered, lang);
+  const correction = status === 'ready' ? correctionText(search, lang) : '';
 
   return (
     <div
@@ -136,6 +141,7 @@ export default function SearchBar(): ReactNode {
         data-query={answered}
         onMouseDown={(e) => e.preventDefault()}>
         {message && <p className={styles.message}>{message}</p>}
+        {correction && hits.length > 0 && <p className={styles.message}>{correction}</p>}
         <div role="listbox" id={`${id}-list`} aria-label="Search results" className={styles.list} hidden={!hits.length}>
           {hits.map((hit, i) => (
             <Link
@@ -157,12 +163,12 @@ export default function SearchBar(): ReactNode {
         </div>
         {hits.length > 0 && (
           <Link to={allResults} className={styles.all} onClick={close}>
-            See all results for “{query.trim()}”
+            {allResultsText(query.trim(), lang)}
           </Link>
         )}
       </div>
       <div role="status" className={shared.visuallyHidden}>
-        {shown && status === 'ready' ? countText(hits.length, answered) : ''}
+        {shown && status === 'ready' ? `${countText(hits.length, answered, lang)} ${correction}`.trim() : ''}
       </div>
     </div>
   );

@@ -9,7 +9,8 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useSearchQueryString} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import {HitContent} from '../../client/HitContent';
-import {statusMessage} from '../../client/status';
+import {usePageLang} from '@site/src/components/usePageLang';
+import {correctionText, statusMessage} from '../../client/status';
 import {preloadSearch, useSearch} from '../../client/useSearch';
 import styles from './styles.module.css';
 
@@ -21,9 +22,13 @@ export default function SearchPage(): ReactNode {
   const [urlQuery, setUrlQuery] = useSearchQueryString();
   const [query, setQuery] = useState(urlQuery);
   useEffect(() => setQuery(urlQuery), [urlQuery]);
-  const {status, hits, snippets, query: answered} = useSearch(searchDir, query, LIMIT);
+  const lang = usePageLang();
+  const search = useSearch(searchDir, query, LIMIT, lang);
+  const {status, hits, snippets, query: answered} = search;
 
-  const message = statusMessage(status, hits.length, answered);
+  const message = [statusMessage(status, hits.length, answered, lang), status === 'ready' && hits.length ? correctionText(search, lang) : '']
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <Layout title={query ? `Search: ${query}` : 'Search'} description="Search the Pitel documentation">

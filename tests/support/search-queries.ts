@@ -1,0 +1,128 @@
+/**
+ * The search quality set: queries a reader of this site types, each with the pages that answer it,
+ * judged by reading those pages (not by looking at what the engine returns). Used by
+ * tests/e2e/search-quality.test.ts (thresholds) and bench/search.ts (the same figures beside Pagefind).
+ *
+ * - `relevant`: the pages that answer the query (URL paths, no anchor). A hit counts when its page is
+ *   one of them.
+ * - `kind`: who asks. `en-dev` (an integrator), `en-admin` (a portal administrator), `vi-accent` and
+ *   `vi-plain` (a Vietnamese administrator, with and without diacritics: the Vietnamese editions are the
+ *   answer), `typo` (a misspelt English query; the misspelling is real, not a word of the site).
+ * - `heldOut`: kept out of tuning. The test reports it apart; it must behave like the rest.
+ *
+ * Do not add a query to make a change look good: add one when readers miss a page, with the page
+ * a reader would want, and mark every fifth new one held out.
+ */
+export type QueryKind = 'en-dev' | 'en-admin' | 'vi-accent' | 'vi-plain' | 'typo';
+
+export interface JudgedQuery {
+  q: string;
+  relevant: string[];
+  kind: QueryKind;
+  heldOut?: true;
+}
+
+const cc = '/guide/portal_callcenter_guide';
+const ac = '/guide/portal_autocall_guide';
+const ccVi = '/guide/portal_callcenter_guide_vie';
+const acVi = '/guide/portal_autocall_guide_vie';
+const bxVi = '/bitrix_pitel_vie';
+
+export const searchQueries: JudgedQuery[] = [
+  // An integrator calling the API, or embedding the SDK.
+  {kind: 'en-dev', q: 'get access token', relevant: ['/authentication', '/api/v3/auth/access_token', '/api/v1/auth/access_token']},
+  {kind: 'en-dev', q: 'token expired', relevant: ['/authentication']},
+  {kind: 'en-dev', q: 'click to call', relevant: ['/api/v1/click2call/synchronous', '/api/v1/click2call/asynchronous', '/api/v1/click2call/parameters', '/category/click-to-call-api']},
+  {kind: 'en-dev', q: 'transfer a call', relevant: ['/api/v1/call/transfer']},
+  {kind: 'en-dev', q: 'create campaign', relevant: ['/api/v3/campaign/create'], heldOut: true},
+  {kind: 'en-dev', q: 'delete a lead', relevant: ['/api/v3/lead/remove']},
+  {kind: 'en-dev', q: 'add leads', relevant: ['/api/v3/lead/create']},
+  {kind: 'en-dev', q: 'event payload ringing', relevant: ['/api/v1/event/description']},
+  {kind: 'en-dev', q: 'subscribe call events webhook', relevant: ['/api/v1/event/', '/quickstart']},
+  {kind: 'en-dev', q: 'presskey', relevant: ['/api/v3/webhook/presskey_cb'], heldOut: true},
+  {kind: 'en-dev', q: 'voice otp', relevant: ['/api/v3/autocall/otp']},
+  {kind: 'en-dev', q: 'error codes', relevant: ['/errors', '/api/v1/click2call/error']},
+  {kind: 'en-dev', q: 'blacklist a number', relevant: ['/api/v1/blacklist/create', '/api/v1/blacklist/list', '/category/blacklist-api']},
+  {kind: 'en-dev', q: 'active calls', relevant: ['/api/v1/call/active_calls']},
+  {kind: 'en-dev', q: 'sip gateway', relevant: ['/api/v3/gateway/'], heldOut: true},
+  {kind: 'en-dev', q: 'create carrier', relevant: ['/api/v3/carrier/create']},
+  {kind: 'en-dev', q: 'flutter push notifications', relevant: ['/pitel_app/flutter/push_notif']},
+  {kind: 'en-dev', q: 'incoming call lock screen', relevant: ['/pitel_app/', '/pitel_app/react/push_notif', '/pitel_app/flutter/push_notif']},
+  {kind: 'en-dev', q: 'sign client token', relevant: ['/pitel_app/web/get_pitel_token']},
+  {kind: 'en-dev', q: 'web sdk browser', relevant: ['/pitel_app/web/pitelsdk_web', '/pitel_app/web/overview', '/pitel_app/category/web-sdk'], heldOut: true},
+  {kind: 'en-dev', q: 'export call records', relevant: ['/api/v1/cdr/list', '/api/v3/cdr/list']},
+  {kind: 'en-dev', q: 'time_ringging', relevant: ['/api/v1/cdr/attributes', '/api/v3/cdr/attributes', '/api/v1/cdr/detail', '/api/v3/cdr/detail', '/api/v1/cdr/list', '/api/v3/cdr/list']},
+  {kind: 'en-dev', q: 'psr websocket stream', relevant: ['/module/psr/intro', '/module/psr/call']},
+  {kind: 'en-dev', q: 'update template', relevant: ['/api/v3/template/edit']},
+  {kind: 'en-dev', q: 'monitor agents api', relevant: ['/api/v3/user/monitor'], heldOut: true},
+  {kind: 'en-dev', q: 'call status cancel', relevant: ['/call-statuses']},
+  {kind: 'en-dev', q: 'bitrix24 api key', relevant: ['/bitrix_pitel_eng/setup/obtain_apikey']},
+  {kind: 'en-dev', q: 'start campaign run', relevant: ['/api/v3/autocall/run']},
+
+  // A portal administrator.
+  {kind: 'en-admin', q: 'schedule callback reminder', relevant: [`${cc}/callback`]},
+  {kind: 'en-admin', q: 'add extension', relevant: [`${cc}/manager-ext`], heldOut: true},
+  {kind: 'en-admin', q: 'create user portal', relevant: [`${cc}/user`]},
+  {kind: 'en-admin', q: 'roles and permissions', relevant: [`${cc}/role`]},
+  {kind: 'en-admin', q: 'listen whisper barge', relevant: [`${cc}/monitor_user`, '/api/v1/call/listen', '/api/v1/call/whisper', '/api/v1/call/barge']},
+  {kind: 'en-admin', q: 'upload customer list', relevant: [`${ac}/import_list`, `${cc}/list`]},
+  {kind: 'en-admin', q: 'do not call list', relevant: [`${cc}/dnc`, `${ac}/dnc`], heldOut: true},
+  {kind: 'en-admin', q: 'text to speech', relevant: [`${ac}/tts`]},
+  {kind: 'en-admin', q: 'upload audio file', relevant: [`${ac}/audio`]},
+  {kind: 'en-admin', q: 'quick setup wizard', relevant: [`${ac}/quicksetup`]},
+  {kind: 'en-admin', q: 'download recordings', relevant: [`${cc}/recording`]},
+  {kind: 'en-admin', q: 'calls waiting in queue', relevant: [`${cc}/queue`], heldOut: true},
+  {kind: 'en-admin', q: 'autodialer hopper', relevant: [`${cc}/campaign-autodial`]},
+  {kind: 'en-admin', q: 'call result categories', relevant: [`${cc}/category`, `${cc}/dispo`]},
+  {kind: 'en-admin', q: 'customer form fields', relevant: [`${cc}/custom-form`]},
+  {kind: 'en-admin', q: 'exported files', relevant: [`${ac}/exported_file`]},
+  {kind: 'en-admin', q: 'departments and groups', relevant: [`${cc}/department`, `${cc}/group`], heldOut: true},
+  {kind: 'en-admin', q: 'sign in auto-call portal', relevant: [`${ac}/`]},
+  {kind: 'en-admin', q: 'bitrix24 telephony settings', relevant: ['/bitrix_pitel_eng/setup/config_telephony']},
+  {kind: 'en-admin', q: 'contact support', relevant: ['/support']},
+  {kind: 'en-admin', q: 'campaign report', relevant: [`${cc}/report`, `${ac}/report`]},
+
+  // A Vietnamese administrator, with diacritics.
+  {kind: 'vi-accent', q: 'cài đặt ứng dụng', relevant: [`${bxVi}/setup/install_app`], heldOut: true},
+  {kind: 'vi-accent', q: 'lấy api key', relevant: [`${bxVi}/setup/obtain_apikey`]},
+  {kind: 'vi-accent', q: 'dùng thử', relevant: [`${bxVi}/setup/trial`]},
+  {kind: 'vi-accent', q: 'kiểm tra tích hợp', relevant: [`${bxVi}/testing`]},
+  {kind: 'vi-accent', q: 'hỗ trợ', relevant: ['/ho-tro']},
+  {kind: 'vi-accent', q: 'kịch bản gọi', relevant: [`${acVi}/script`], heldOut: true},
+  {kind: 'vi-accent', q: 'hàng chờ cuộc gọi', relevant: [`${ccVi}/queue`]},
+  {kind: 'vi-accent', q: 'máy nhánh', relevant: [`${ccVi}/manager-ext`]},
+  {kind: 'vi-accent', q: 'hẹn gọi lại khách hàng', relevant: [`${ccVi}/callback`]},
+  {kind: 'vi-accent', q: 'ghi âm cuộc gọi', relevant: [`${ccVi}/recording`]},
+  {kind: 'vi-accent', q: 'vai trò và phân quyền', relevant: [`${ccVi}/role`], heldOut: true},
+  {kind: 'vi-accent', q: 'chiến dịch autodialer', relevant: [`${ccVi}/campaign-autodial`]},
+  {kind: 'vi-accent', q: 'phòng ban', relevant: [`${ccVi}/department`]},
+  {kind: 'vi-accent', q: 'chuyển văn bản thành giọng nói', relevant: [`${acVi}/tts`]},
+
+  // The same reader, without diacritics.
+  {kind: 'vi-plain', q: 'cai dat ung dung', relevant: [`${bxVi}/setup/install_app`]},
+  {kind: 'vi-plain', q: 'lay api key', relevant: [`${bxVi}/setup/obtain_apikey`], heldOut: true},
+  {kind: 'vi-plain', q: 'dung thu ung dung', relevant: [`${bxVi}/setup/trial`]},
+  {kind: 'vi-plain', q: 'kich ban goi', relevant: [`${acVi}/script`]},
+  {kind: 'vi-plain', q: 'hang cho cuoc goi', relevant: [`${ccVi}/queue`]},
+  {kind: 'vi-plain', q: 'may nhanh', relevant: [`${ccVi}/manager-ext`]},
+  {kind: 'vi-plain', q: 'tai file ghi am', relevant: [`${ccVi}/recording`], heldOut: true},
+  {kind: 'vi-plain', q: 'cau hinh ung dung lan dau', relevant: [`${bxVi}/setup/first_config`]},
+  {kind: 'vi-plain', q: 'ho tro', relevant: ['/ho-tro']},
+  {kind: 'vi-plain', q: 'danh sach khong goi', relevant: [`${ccVi}/dnc`, `${acVi}/dnc`]},
+
+  // Misspelt.
+  {kind: 'typo', q: 'campain create', relevant: ['/api/v3/campaign/create']},
+  {kind: 'typo', q: 'acess token expired', relevant: ['/authentication', '/api/v3/auth/access_token', '/api/v1/auth/access_token'], heldOut: true},
+  {kind: 'typo', q: 'voicemial settings', relevant: ['/api/v1/voicemail/setting']},
+  {kind: 'typo', q: 'webook event ringing', relevant: ['/api/v1/event/description', '/api/v1/event/']},
+  {kind: 'typo', q: 'recordng download', relevant: [`${cc}/recording`]},
+  {kind: 'typo', q: 'blaklist', relevant: ['/api/v1/blacklist/list', '/api/v1/blacklist/create', '/category/blacklist-api']},
+  {kind: 'typo', q: 'extention', relevant: [`${cc}/manager-ext`], heldOut: true},
+  {kind: 'typo', q: 'trasnfer call', relevant: ['/api/v1/call/transfer']},
+  {kind: 'typo', q: 'presskey calback', relevant: ['/api/v3/webhook/presskey_cb']},
+  {kind: 'typo', q: 'flutter push notifcation', relevant: ['/pitel_app/flutter/push_notif']},
+  {kind: 'typo', q: 'quik setup wizard', relevant: [`${ac}/quicksetup`]},
+  {kind: 'typo', q: 'shedule callback', relevant: [`${cc}/callback`], heldOut: true},
+  {kind: 'typo', q: 'templete autocall', relevant: ['/api/v3/template/list', '/api/v3/template/create', '/category/template-autocall-api']},
+  {kind: 'typo', q: 'whisper agnet', relevant: ['/api/v1/call/whisper', `${cc}/monitor_user`]},
+];
