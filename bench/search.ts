@@ -1,5 +1,8 @@
 /**
  * Benchmark of the site search, on the current build (run `npm run build` first):
+ * - quality on the judged queries (tests/support/search-queries.ts): success@1, success@5 and MRR@10
+ *   of this site's search and of Pagefind (the `pagefind` package, indexing the same built pages), with
+ *   the gzip bytes each fetches before its first result;
  * - the size of the index under build/search/ (raw and gzip), by kind of file;
  * - for a few queries typed into the navbar box in Chromium with an empty cache, the bytes (gzip)
  *   fetched before the first result (search client + manifest + page list + shards) and once the
@@ -12,8 +15,12 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Browser, Request} from 'playwright-core';
+import {cpSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {launchBrowser} from '../tests/support/chromium';
 import {startStaticServer} from '../tests/support/static-server';
+import {clientBytes, pct, report, runQueries, type Figures, type QueryResult} from '../tests/support/search-quality';
+import {searchQueries, type JudgedQuery} from '../tests/support/search-queries';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -119,6 +126,86 @@ export async function runQuery(browser: Browser, baseUrl: string, query: string)
   return {results, beforeFirst, withSnippets, requests, ms, fromOpenMs, warmMs};
 }
 
+const pageOf = (url: string) => decodeURIComponent(url).replace(/[?#].*$/, '').replace(/(\/index)?\.html$/, '').replace(/(.)\/$/, '$1');
+
+/**
+ * Pagefind over a copy of the build: indexed with its Node API (the article of each page, as this
+ * site's index reads it), then queried in Chromium through its own pagefind.js from a blank page of
+ * the query's language (Pagefind keeps one index per language and searches the page's: a Vietnamese
+ * query runs from a Vietnamese page, which favours it). Bytes: what the page fetched (gzip) until the
+ * first result's data was in.
+ */
+async function pagefindResults(browser: Browser, queries: readonly JudgedQuery[]): Promise<QueryResult[]> {
+  const pagefind = await import('pagefind');
+  const site = mkdtempSync(path.join(tmpdir(), 'pitel-pagefind-'));
+  try {
+    cpSync(buildDir, site, {recursive: true, filter: (src) => !/\.(gz|br)$/.test(src) && !src.includes(`${path.sep}search${path.sep}`)});
+    const {index, errors} = await pagefind.createIndex({rootSelector: '.theme-doc-markdown', excludeSelectors: ['pre', 'button', 'svg', '[role=tablist]', '.hash-link', '[data-search-skip]']});
+    if (!index || errors.length) throw new Error(`pagefind: ${errors.join('; ')}`);
+    const added = await index.addDirectory({path: site});
+    if (added.errors.length) throw new Error(`pagefind: ${added.errors.join('; ')}`);
+    await index.writeFiles({outputPath: path.join(site, 'pagefind')});
+    await pagefind.close();
+    for (const lang of ['en', 'vi']) writeFileSync(path.join(site, `bench-${lang}.html`), `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>bench</title></head><body></body></html>`);
+    const server = await startStaticServer(site, {gzip: true});
+    const out: QueryResult[] = [];
+    try {
+      for (const query of queries) {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        await page.goto(`${server.url}/bench-${query.kind.startsWith('vi') ? 'vi' : 'en'}.html`);
+        const {urls, bytes} = await page.evaluate(async (q) => {
+          const pf = await import('/pagefind/pagefind.js' as string);
+          const found = await pf.search(q);
+          if (found.results[0]) await found.results[0].data();
+          const at = performance.now();
+          const bytes = performance
+            .getEntriesByType('resource')
+            .filter((e) => (e as PerformanceResourceTiming).responseEnd <= at)
+            .reduce((n, e) => n + (e as PerformanceResourceTiming).encodedBodySize, 0);
+          const data = await Promise.all(found.results.slice(0, 10).map((r: {data(): Promise<{url: string}>}) => r.data()));
+          return {urls: data.map((d: {url: string}) => d.url), bytes};
+        }, query.q);
+        await context.close();
+        const pages = urls.map(pageOf);
+        const relevant = query.relevant.map(pageOf);
+        const at = pages.findIndex((u) => relevant.includes(u));
+        out.push({query, rank: at + 1, urls: pages, indexBytes: bytes, corrected: false, searched: query.q});
+      }
+    } finally {
+      await server.close();
+    }
+    return out;
+  } finally {
+    rmSync(site, {recursive: true, force: true});
+  }
+}
+
+function sideBySide(ours: Record<string, Figures>, theirs: Record<string, Figures>): string {
+  const lines = [`${'set'.padEnd(10)} ${'n'.padStart(4)} ${'success@1'.padStart(19)} ${'success@5'.padStart(19)} ${'MRR@10'.padStart(15)}`, `${''.padEnd(15)} ${'ours'.padStart(9)} ${'Pagefind'.padStart(9)} ${'ours'.padStart(9)} ${'Pagefind'.padStart(9)} ${'ours'.padStart(7)} ${'Pagefind'.padStart(8)}`];
+  for (const k of Object.keys(ours)) {
+    const a = ours[k];
+    const b = theirs[k];
+    lines.push(`${k.padEnd(10)} ${String(a.queries).padStart(4)} ${pct(a.success1).padStart(9)} ${pct(b.success1).padStart(9)} ${pct(a.success5).padStart(9)} ${pct(b.success5).padStart(9)} ${a.mrr10.toFixed(3).padStart(7)} ${b.mrr10.toFixed(3).padStart(8)}`);
+  }
+  return lines.join('\n');
+}
+
+async function quality(browser: Browser) {
+  const ours = await runQueries(path.join(buildDir, 'search'), searchQueries);
+  const client = clientBytes(buildDir);
+  const theirs = await pagefindResults(browser, searchQueries);
+  console.log(`\nquality on ${searchQueries.length} judged queries (tests/support/search-queries.ts), this site's search vs Pagefind over the same build:`);
+  console.log(sideBySide(report(ours), report(theirs)));
+  const avg = (rs: QueryResult[], extra = 0) => rs.reduce((n, r) => n + r.indexBytes + extra, 0) / rs.length;
+  console.log(`\nbytes before the first result (gzip), average over the queries: ours ${kib(avg(ours, client))} (client chunk ${kib(client)} + index files); Pagefind ${kib(avg(theirs))} (pagefind.js, wasm, metadata, index chunks, first fragment)`);
+  const typos = ours.filter((r) => r.corrected);
+  console.log(`typo fallback: ${typos.length} queries corrected or shortened (${typos.map((r) => `${r.query.q} → ${r.searched}`).join('; ')})`);
+  const misses = (rs: QueryResult[]) => rs.filter((r) => r.rank !== 1).map((r) => `${r.query.q} (${r.rank || '-'})`).join('; ');
+  console.log(`not first, ours: ${misses(ours)}`);
+  console.log(`not first, Pagefind: ${misses(theirs)}`);
+}
+
 async function main() {
   console.log('Pitel Docs search benchmark (build/)');
   const sizes = indexSize();
@@ -135,6 +222,7 @@ async function main() {
   const browser = await launchBrowser();
   let worst = 0;
   try {
+    await quality(browser);
     console.log(`\nqueries typed into the search box on ${FROM}, empty cache, gzip, median of ${RUNS} runs:`);
     console.log('time: from the last keystroke to the results, cold (empty cache) and warm (same query again); and from Ctrl+K, cold');
     console.log('query'.padEnd(20), 'hits'.padStart(5), 'reqs'.padStart(5), 'before 1st result'.padStart(18), 'with snippets'.padStart(14), 'cold'.padStart(8), 'warm'.padStart(8), 'from Ctrl+K'.padStart(12));

@@ -15,6 +15,8 @@ export type SectionId =
   | 'bitrix_vie'
   | 'portal_autocall_guide'
   | 'portal_callcenter_guide'
+  | 'portal_autocall_guide_vie'
+  | 'portal_callcenter_guide_vie'
   | 'pitel_app';
 
 export interface Section {
@@ -88,6 +90,16 @@ export const sections: readonly Section[] = [
     navbar: {label: 'Call-center portal', placement: 'guides'},
   },
   {
+    id: 'portal_callcenter_guide_vie',
+    path: 'guide/portal_callcenter_guide_vie',
+    routeBasePath: 'guide/portal_callcenter_guide_vie',
+    sidebarPath: 'sidebars/portal_callcenter_guide_vie.ts',
+    label: 'Hướng dẫn trang quản trị tổng đài',
+    lang: 'vi',
+    editionOf: 'portal_callcenter_guide',
+    navbar: {label: 'Call-center portal (Tiếng Việt)', placement: 'guides'},
+  },
+  {
     id: 'portal_autocall_guide',
     path: 'guide/portal_autocall_guide',
     routeBasePath: 'guide/portal_autocall_guide',
@@ -95,6 +107,16 @@ export const sections: readonly Section[] = [
     label: 'Auto-call portal guide',
     lang: 'en',
     navbar: {label: 'Auto-call portal', placement: 'guides'},
+  },
+  {
+    id: 'portal_autocall_guide_vie',
+    path: 'guide/portal_autocall_guide_vie',
+    routeBasePath: 'guide/portal_autocall_guide_vie',
+    sidebarPath: 'sidebars/portal_autocall_guide_vie.ts',
+    label: 'Hướng dẫn trang quản trị auto-call',
+    lang: 'vi',
+    editionOf: 'portal_autocall_guide',
+    navbar: {label: 'Auto-call portal (Tiếng Việt)', placement: 'guides'},
   },
 ];
 

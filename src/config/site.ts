@@ -101,7 +101,9 @@ export function footerLinks(list: readonly Section[] = allSections): Footer['lin
       title: 'Portal guides',
       items: [
         link('Call-center portal', sectionHome(byId('portal_callcenter_guide'))),
+        link('Call-center portal (Tiếng Việt)', sectionHome(byId('portal_callcenter_guide_vie'))),
         link('Auto-call portal', sectionHome(byId('portal_autocall_guide'))),
+        link('Auto-call portal (Tiếng Việt)', sectionHome(byId('portal_autocall_guide_vie'))),
         link('Auto-call quick setup', '/guide/portal_autocall_guide/quicksetup'),
         link('Call-center queues', '/guide/portal_callcenter_guide/queue'),
       ],

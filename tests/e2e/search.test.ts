@@ -84,6 +84,25 @@ describe('search box', () => {
     await context.close();
   });
 
+  it('forgives a misspelt word and says what it searched, in the language of the page', async () => {
+    const {context, page, box} = await open();
+    const popup = await search(page, box, 'campain create');
+    await expect(popup.textContent()).resolves.toContain('Showing results for “campaign create”.');
+    expect(await hitPath(popup.locator('[role="option"]').first())).toBe('/api/v3/campaign/create');
+    await expect(page.locator('.navbar__items--right [role="status"]').textContent()).resolves.toMatch(/results?\. Showing results for “campaign create”\./);
+    // A word no page has, beside one that matches: left out, and said so.
+    const partial = await search(page, box, `voicemail ${NONSENSE}`);
+    await expect(partial.textContent()).resolves.toContain(`No page has “${NONSENSE}”: showing results for the other words.`);
+    await context.close();
+
+    const vi = await open('/guide/portal_callcenter_guide_vie/queue');
+    const viPopup = await search(vi.page, vi.box, 'hang cho cuocc goi');
+    await expect(viPopup.textContent()).resolves.toContain('Đang hiện kết quả cho “hang cho cuoc goi”.');
+    expect(await hitPath(viPopup.locator('[role="option"]').first())).toBe('/guide/portal_callcenter_guide_vie/queue');
+    await expect(viPopup.textContent()).resolves.toContain('Xem mọi kết quả cho');
+    await vi.context.close();
+  });
+
   it('opens with Ctrl+K and Cmd+K', async () => {
     const {context, page, box} = await open();
     for (const shortcut of ['Control+k', 'Meta+k']) {

@@ -14,7 +14,12 @@ describe('page language without the sections list (src/config/page-langs.ts)', (
   it('tells every route of the site the language of its section', () => {
     const langs = pageLangs();
     expect(langs.default).toBe('en');
-    expect(langs.prefixes).toEqual([['/bitrix_pitel_vie', 'vi'], ['/ho-tro', 'vi']]);
+    expect(langs.prefixes).toEqual([
+      ['/guide/portal_callcenter_guide_vie', 'vi'],
+      ['/guide/portal_autocall_guide_vie', 'vi'],
+      ['/bitrix_pitel_vie', 'vi'],
+      ['/ho-tro', 'vi'],
+    ]);
     // Every route is in its section's language, but for the single pages of the other edition (src/config/pages.ts).
     const single = new Map(pagePairs.flatMap((p) => [[p.en, 'en'], [p.vi, 'vi']] as const));
     for (const route of loadSiteRoutes()) expect(langOfPath(route.path, langs), route.path).toBe(single.get(route.path) ?? sectionOfPath(route.path).lang);

@@ -9,9 +9,17 @@ import {loadSiteRoutes, loadSpecRoutes} from '../support/routes';
 const spec = loadSpecRoutes();
 
 describe('sections list', () => {
-  it('covers exactly the sections of the route list, with the product slug from one place', () => {
+  it('covers exactly the sections of the route list, and their editions in the other language, with the product slug from one place', () => {
     expect(productSlug).toBe(spec.productSlug);
-    expect(sections.map((s) => s.id).sort()).toEqual([...new Set(spec.routes.map((r) => r.section))].sort());
+    const specSections = [...new Set(spec.routes.map((r) => r.section))].sort();
+    expect(sections.map((s) => s.id).filter((id) => specSections.includes(id)).sort()).toEqual(specSections);
+    // A section outside the specification is the other-language edition of one in it (the portal guides in Vietnamese).
+    const extra = sections.filter((s) => !specSections.includes(s.id));
+    expect(extra.map((s) => s.id).sort()).toEqual(['portal_autocall_guide_vie', 'portal_callcenter_guide_vie']);
+    for (const s of extra) {
+      expect(specSections, s.id).toContain(s.editionOf);
+      expect(s.lang).not.toBe(sections.find((o) => o.id === s.editionOf)!.lang);
+    }
   });
 
   it('puts every route of the specification and every extra page under its section prefix', () => {
@@ -51,7 +59,9 @@ describe('sections list', () => {
     ]);
     const dropdown = items.find((i) => i.type === 'dropdown');
     expect(dropdown).toMatchObject({label: 'User Guides', position: 'right'});
-    expect(dropdown.items.map((i: any) => i.docsPluginId)).toEqual(['portal_callcenter_guide', 'portal_autocall_guide']);
+    // Each guide, then its Vietnamese edition.
+    expect(dropdown.items.map((i: any) => i.docsPluginId)).toEqual(['portal_callcenter_guide', 'portal_callcenter_guide_vie', 'portal_autocall_guide', 'portal_autocall_guide_vie']);
+    expect(dropdown.items.map((i: any) => i.label)).toEqual(['Call-center portal', 'Call-center portal (Tiếng Việt)', 'Auto-call portal', 'Auto-call portal (Tiếng Việt)']);
     expect(items.map((i) => i.type)).toEqual(expect.arrayContaining(['localeDropdown', 'search']));
   });
 

@@ -76,7 +76,7 @@ export function matchQuality(word: string, term: QueryTerm, english: boolean): n
 /** Title and heading matches weigh more than text (BM25 term score, 1…MAX_COUNT, in the low bits). */
 function partWeight(weight: number, part: number): number {
   const score = (weight & (HEADING_FLAG - 1)) / MAX_COUNT;
-  const inHeading = weight & HEADING_FLAG ? (part === 0 ? 3 : 1.8) : 0;
+  const inHeading = weight & HEADING_FLAG ? (part === 0 ? 4 : 2.5) : 0;
   return score * 2.2 + inHeading;
 }
 
