@@ -32,7 +32,7 @@ describe('diagrams drawn at build time', () => {
       }
     }
     expect(count).toBeGreaterThan(10);
-  });
+  }, 60_000);
 
   it('names the diagram after its kind and what it shows, or its accTitle', () => {
     expect(diagramLabel(SEQUENCE)).toBe('Sequence diagram: Your server, Pitel API');

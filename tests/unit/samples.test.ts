@@ -46,7 +46,7 @@ describe('code samples of the API reference', () => {
       expect.arrayContaining(['v1 GET /v1/voicemail/message/{id}/download', 'psr GET /psr/v1/call/record/{file_name}']),
     );
     expect(await checkSamples(samples)).toEqual([]);
-  }, 30_000);
+  }, 120_000);
 
   it('fails on broken fixtures: JavaScript, Python, PHP, curl quotes, JSON, undefined names, a download parsed as JSON, a token without its request', async () => {
     const problems = await checkSamples(fixtureSamples(fixtures));
@@ -65,7 +65,7 @@ describe('code samples of the API reference', () => {
     expect(byFile('good-download.sh')).toEqual([]);
     expect(byFile('good-file-body.sh')).toEqual([]);
     expect(byFile('good.py')).toEqual([]);
-  }, 30_000);
+  }, 120_000);
 
   it('the code blocks of every page run as copied, the listed fragments excepted', async () => {
     const {samples, unusedFragments} = pageSamples(root, mdxFiles(contentDirs, root), FRAGMENTS);
@@ -110,7 +110,7 @@ describe('code samples of the API reference', () => {
     expect(of('43 ')).toEqual([expect.stringContaining('without naming the request that issues it')]);
     expect(of('51 ')).toEqual([]);
     expect(problems).toHaveLength(6);
-  }, 30_000);
+  }, 120_000);
 
   it('each CDR attributes page ends with a complete record of its documented fields', () => {
     for (const page of ['docs/api/v1/cdr/attributes.mdx', 'docs/api/v3/cdr/attributes.mdx']) {
