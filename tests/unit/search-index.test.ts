@@ -359,3 +359,16 @@ describe('a search that forgives (typos, accents, the page about the thing)', ()
     expect(hit.lang).toBe('vi');
   });
 });
+
+describe('the vocabulary of the typo fallback', () => {
+  it('keeps the commonest words of each length, at most VOCABULARY_CAP, so it does not grow with the site', async () => {
+    const {VOCABULARY_CAP} = await import('../../src/plugins/search/write-index');
+    // VOCABULARY_CAP + 50 distinct six-letter words, the first one on every page.
+    const six = Array.from({length: VOCABULARY_CAP + 50}, (_, i) => `w${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + (Math.floor(i / 26) % 26))}${String.fromCharCode(97 + Math.floor(i / 676))}zz`);
+    const pages: IndexPage[] = Array.from({length: 3}, (_, p) => ({url: `/p${p}`, label: 'A', lang: 'en', parts: [part('', `Page ${p}`, p === 0 ? six.join(' ') : six[0])]}));
+    const built = buildIndex(pages);
+    const list = JSON.parse(built.files.get(`${built.manifest.id}/v/6.json`)!);
+    expect(list).toHaveLength(VOCABULARY_CAP);
+    expect(list[0]).toBe(six[0]);
+  });
+});

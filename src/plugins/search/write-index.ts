@@ -34,6 +34,13 @@ export const BM25_B = 0.75;
 export const TABLE_WEIGHT = 0.4;
 
 /** Words the typo fallback may offer: letters only, 3 at least (a 4-letter query word may be one edit from one). */
+/**
+ * The commonest words of each length, at most: keeps a vocabulary file (and so what a misspelt query
+ * fetches) from growing with the site. A rarer word is still found as a correction among the shards
+ * the query fetched (same first letters); 800 keeps every word of today's site (the longest list, 7
+ * letters, has about 700).
+ */
+export const VOCABULARY_CAP = 800;
 const VOCABULARY_WORD = /^[\p{L}]{3,}$/u;
 
 /** The count of each word of a text. */
@@ -89,7 +96,7 @@ export function buildIndex(pages: readonly IndexPage[], splitBytes = SPLIT_BYTES
   for (const [folded] of [...partsOf].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))) {
     let list = byLength.get(folded.length);
     if (!list) byLength.set(folded.length, (list = []));
-    list.push(folded);
+    if (list.length < VOCABULARY_CAP) list.push(folded);
   }
 
   // Groups of words by their first two folded characters; a group over `splitBytes` is split by three.
