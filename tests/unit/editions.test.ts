@@ -45,7 +45,8 @@ describe('the two language editions', () => {
       if (onlyA.length || onlyB.length) differ.push(`${p.file} ↔ ${p.otherFile}: only English ${JSON.stringify(onlyA)}, only Vietnamese ${JSON.stringify(onlyB)}`);
     }
     expect(differ).toEqual([]);
-  });
+    // 46 pairs of pages parsed as MDX: several seconds on a 2-core machine.
+  }, 60_000);
 
   it('fails on a missing counterpart and on a heading id in one edition only (broken fixtures)', () => {
     const fixtures = path.join(root, 'tests/fixtures/editions');
