@@ -40,7 +40,8 @@ describe('repository layout', () => {
     }
     expect(names.length).toBeGreaterThanOrEqual(10);
     expect(names).toEqual(names.map((n) => `${n.split(':')[0]}: pitel-${n.split(':')[0]}`));
-  });
+    // Imports every local plugin, the Markdown-twins converter among them: seconds on a loaded machine.
+  }, 60_000);
 
   it("names every folder of src/ and src/plugins/ in the README's Layout", () => {
     const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
