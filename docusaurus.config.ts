@@ -6,6 +6,7 @@ import codeBlocks from './src/plugins/code-blocks';
 import diagrams from './src/plugins/diagrams';
 import mdxDependencies from './src/plugins/mdx-dependencies';
 import openapiDownloads from './src/plugins/openapi-downloads';
+import postmanCollections from './src/plugins/postman-collections';
 import search from './src/plugins/search';
 import leanTslib from './src/plugins/lean-tslib';
 import pageLang from './src/plugins/page-lang';
@@ -88,6 +89,7 @@ const config: Config = {
     diagrams, // Mermaid drawn as SVG in Node; theme Diagram, palette CSS
     mdxDependencies, // the API reference's OpenAPI documents as dependencies of their pages (rebuilt on edit)
     openapiDownloads, // openapi/*.yaml published at /openapi/
+    postmanCollections, // a Postman collection of each, beside it: /openapi/<name>.postman_collection.json
     // Offline search: index after the build, SearchBar and SearchPage. Algolia's theme replaces it when configured.
     ...(useAlgolia ? [] : [search]),
 
@@ -97,9 +99,9 @@ const config: Config = {
 
     // 4. Post-build steps, on the written pages. Docusaurus starts every postBuild hook at once, so
     //    their order here does not matter; what does: precompress lists the files when the hooks
-    //    start, so files that other hooks write later (search index, sitemap, OpenAPI downloads)
-    //    are compressed by the server, except the Markdown twins and llms files, which markdownTwins
-    //    compresses itself.
+    //    start, so files that other hooks write later (search index, sitemap) are compressed by the
+    //    server, except the Markdown twins and llms files, the OpenAPI downloads and the Postman
+    //    collections, which their plugins compress themselves.
     precompress, // .gz and .br beside every text file
     cspHashes, // hashes of the inline scripts for the Content-Security-Policy
     markdownTwins, // a Markdown twin per page, llms.txt and llms-full.txt

@@ -182,6 +182,27 @@ describe('nginx: the OpenAPI documents', () => {
   });
 });
 
+describe('nginx: the Postman collections', () => {
+  it('serves each as JSON, revalidated, precompressed (gzip and brotli), as built', async () => {
+    for (const name of ['v1', 'v3', 'psr']) {
+      const p = `/openapi/${name}.postman_collection.json`;
+      const plain = await fetchPath(p);
+      expect(plain.status, p).toBe(200);
+      // JSON is UTF-8 by definition (RFC 8259 defines no charset parameter for it).
+      expect(plain.headers['content-type'], p).toBe('application/json');
+      expect(plain.headers['cache-control'], p).toBe('no-cache');
+      expect(plain.body.equals(readFileSync(path.join(buildDir, p.slice(1)))), p).toBe(true);
+      const collection = JSON.parse(plain.body.toString()) as {info: {schema: string}};
+      expect(collection.info.schema, p).toBe('https://schema.getpostman.com/json/collection/v2.1.0/collection.json');
+      for (const ext of ['gz', 'br']) expect(existsSync(path.join(buildDir, `${p.slice(1)}.${ext}`)), `${p}.${ext}`).toBe(true);
+      const gz = await fetchPath(p, {'Accept-Encoding': 'gzip'});
+      expect(gz.headers['content-encoding'], p).toBe('gzip');
+      expect(gz.headers['content-type'], p).toBe('application/json');
+      expect(gz.body.equals(readFileSync(path.join(buildDir, `${p.slice(1)}.gz`))), p).toBe(true);
+    }
+  });
+});
+
 describe('nginx: Markdown twins and llms.txt', () => {
   const MARKDOWN = 'text/markdown; charset=utf-8';
 

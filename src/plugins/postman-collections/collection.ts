@@ -1,0 +1,505 @@
+/**
+ * A Postman collection (format v2.1) made from one OpenAPI document of `openapi/`, for readers who start
+ * from Postman rather than from the pages' code samples.
+ *
+ * openapi-to-postmanv2 does the conversion, in example mode (`parametersResolution: 'Example'`), so
+ * request bodies, parameters and response examples carry the documents' examples instead of `<string>`
+ * placeholders. This module then shapes its output the way the site presents the API:
+ * - the base URL and the bearer token are the two collection variables the code samples use as
+ *   placeholders, `{{API_HOST}}` and `YOUR_ACCESS_TOKEN` (src/config/sample-values.ts);
+ * - requests are grouped as in the main sidebar (sidebars.ts: "Auth API", "CDR API", …), in its order,
+ *   each page's operations in the order its front matter names them, not by tag or path segment;
+ * - a request sends what the page's samples send (src/plugins/api-reference/samples.ts): path
+ *   parameters, required parameters and those marked `x-sample`; the other query parameters and form
+ *   fields are there, disabled; upload fields are file fields;
+ * - operations and responses flagged `x-proposed` are marked "[Planned]" in their name, and the
+ *   request's description opens with the planned-design notice;
+ * - requests that need no token (`security: []`) send none; every other one inherits the collection's
+ *   bearer auth;
+ * - each request and folder links its page; generated ids are dropped, and the collection's own id is
+ *   derived from the document's name, so a build is reproducible and importing a newer collection
+ *   offers to replace the older one.
+ * Webhooks (what Pitel sends to the reader's server) are not requests to the API and are left out.
+ */
+import {createHash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {convertV2} from 'openapi-to-postmanv2';
+import type {Options} from 'openapi-to-postmanv2';
+import {parse} from 'yaml';
+import {frontMatterOf} from '../../config/planned';
+import {samplePlaceholders} from '../../config/sample-values';
+import {apiFrontMatter} from '../api-reference';
+import {inSample, operationSample} from '../api-reference/samples';
+import {
+  findOperation,
+  isProposed,
+  listOperations,
+  needsAuth,
+  parseOperationRef,
+  serverUrl,
+  tokenSource,
+  type OpenApiDoc,
+  type OperationRef,
+  type Schema,
+} from '../api-reference/spec';
+
+/** The schema URL that names format v2.1 of Postman collections in `info.schema`. */
+export const POSTMAN_SCHEMA_V21 = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
+
+const placeholder = (key: 'host' | 'token') => samplePlaceholders.find((p) => p.key === key)!.text;
+/** The collection variable of the API host: `{{API_HOST}}` in every code sample of the site. */
+export const HOST_VARIABLE = placeholder('host').replace(/^\{\{|\}\}$/g, '');
+/** The collection variable of the access token: `YOUR_ACCESS_TOKEN` in every code sample of the site. */
+export const TOKEN_VARIABLE = placeholder('token');
+
+/** The mark of a planned operation or response in its name. */
+export const PLANNED_MARK = '[Planned]';
+
+/**
+ * The converter's options. `parametersResolution: 'Example'` is example mode in the converter's v2
+ * interface (the v1 interface split it into `requestParametersResolution` and
+ * `exampleParametersResolution`): values come from the documents' examples, not from `<type>`
+ * placeholders. The folders it makes are replaced by the sidebar's, and the optional parameters it
+ * would enable are set as the samples send them.
+ */
+export const CONVERTER_OPTIONS: Options = {
+  parametersResolution: 'Example',
+  folderStrategy: 'Tags',
+  requestNameSource: 'Fallback',
+  enableOptionalParameters: false,
+  includeWebhooks: false,
+  includeDeprecated: true,
+  alwaysInheritAuthentication: false,
+};
+
+/** The file name of the collection of `openapi/<spec>.yaml`, published beside it under `/openapi/`. */
+export function collectionFileName(spec: string): string {
+  return `${spec}.postman_collection.json`;
+}
+
+export type PostmanDescription = string | {content: string; type?: string};
+export interface PostmanKeyValue {
+  key: string;
+  value?: unknown;
+  type?: string;
+  disabled?: boolean;
+  description?: PostmanDescription;
+  [other: string]: unknown;
+}
+export interface PostmanAuth {
+  type: string;
+  [method: string]: unknown;
+}
+export interface PostmanUrl {
+  raw?: string;
+  protocol?: string;
+  host?: string[] | string;
+  path?: string[] | string;
+  query?: PostmanKeyValue[];
+  variable?: PostmanKeyValue[];
+}
+export interface PostmanRequest {
+  name?: string;
+  description?: PostmanDescription;
+  url: PostmanUrl;
+  method: string;
+  header?: PostmanKeyValue[];
+  body?: {mode: string; raw?: string; formdata?: PostmanKeyValue[]; [other: string]: unknown} | null;
+  auth?: PostmanAuth | null;
+}
+export interface PostmanResponse {
+  id?: string;
+  name: string;
+  originalRequest?: PostmanRequest;
+  status?: string;
+  code?: number;
+  header?: PostmanKeyValue[];
+  body?: string;
+  [other: string]: unknown;
+}
+export interface PostmanRequestItem {
+  id?: string;
+  name: string;
+  description?: PostmanDescription;
+  request: PostmanRequest;
+  response?: PostmanResponse[];
+}
+export interface PostmanFolder {
+  id?: string;
+  name: string;
+  description?: PostmanDescription;
+  item: PostmanItem[];
+}
+export type PostmanItem = PostmanRequestItem | PostmanFolder;
+export interface PostmanCollection {
+  info: {_postman_id?: string; name: string; description?: PostmanDescription; schema: string};
+  item: PostmanItem[];
+  variable?: PostmanKeyValue[];
+  auth?: PostmanAuth | null;
+  event?: unknown[];
+}
+
+export const isFolder = (item: PostmanItem): item is PostmanFolder => Array.isArray((item as PostmanFolder).item);
+
+/** Every request item of a list of items, folders walked in order, with the names of the folders around it. */
+export function requestItems(items: readonly PostmanItem[], folders: string[] = []): {item: PostmanRequestItem; folders: string[]}[] {
+  return items.flatMap((item) => (isFolder(item) ? requestItems(item.item, [...folders, item.name]) : [{item, folders}]));
+}
+
+/** `METHOD /path/{param}` of a Postman request, from its method and its path segments (`:param`). */
+export function requestOperationKey(request: PostmanRequest): string {
+  const segments = Array.isArray(request.url.path) ? request.url.path : String(request.url.path ?? '').split('/').filter(Boolean);
+  return `${request.method.toUpperCase()} /${segments.map((s) => s.replace(/^:(.+)$/, '{$1}')).join('/')}`;
+}
+
+/** Runs openapi-to-postmanv2 (v2 interface) on a document's text. */
+export function convertDocument(text: string, options: Options = CONVERTER_OPTIONS): Promise<PostmanCollection> {
+  return new Promise((resolve, reject) => {
+    convertV2({type: 'string', data: text}, options, (err, result) => {
+      if (err) reject(new Error(`openapi-to-postmanv2: ${err.message}`));
+      else if (!result?.result || !result.output?.[0]) reject(new Error(`openapi-to-postmanv2: ${result?.reason ?? 'no collection'}`));
+      else resolve(result.output[0].data as PostmanCollection);
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Where each operation goes: the sidebar's categories, from the pages' `api` front matter.
+
+/** The items of a sidebar as sidebars.ts writes them: doc ids, doc items and categories. */
+export type SidebarItem =
+  | string
+  | {type: 'doc'; id: string; label?: string}
+  | {type: 'category'; label: string; link?: {type: string; id?: string}; items: SidebarItem[]}
+  | {type: string; [other: string]: unknown};
+
+/** A folder of the collection as the sidebar names it, with the URL of its page when it has one. */
+interface FolderPlace {
+  label: string;
+  url?: string;
+}
+
+/** The operations of one page, in front-matter order, and where the page sits in the sidebar. */
+export interface PagePlace {
+  docId: string;
+  /** The page's label in the sidebar. */
+  label: string;
+  /** The categories around the page, outermost first. */
+  categories: FolderPlace[];
+  operations: OperationRef[];
+}
+
+/** The route of a page of the main docs section (served at `/`), from its doc id and front matter. */
+function docRoute(docId: string, frontMatter: Record<string, unknown>): string {
+  if (typeof frontMatter.slug === 'string' && frontMatter.slug.startsWith('/')) return frontMatter.slug;
+  return `/${docId.replace(/(^|\/)index$/, '$1')}`;
+}
+
+function readFrontMatter(docsDir: string, docId: string): Record<string, unknown> {
+  for (const ext of ['.mdx', '.md']) {
+    try {
+      return frontMatterOf(readFileSync(path.join(docsDir, `${docId}${ext}`), 'utf8'));
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    }
+  }
+  throw new Error(`the sidebar names the page "${docId}", which has no file in ${docsDir}`);
+}
+
+/**
+ * The pages of the sidebar that document operations of `spec`, in sidebar order, each with its
+ * categories. A page's label is the sidebar item's, else its `sidebar_label`, else its title.
+ */
+export function sidebarPages(items: readonly SidebarItem[], docsDir: string, spec: string, siteUrl: string): PagePlace[] {
+  const pages: PagePlace[] = [];
+  const walk = (list: readonly SidebarItem[], categories: FolderPlace[]) => {
+    for (const item of list) {
+      if (typeof item === 'object' && item.type === 'category') {
+        const category = item as Extract<SidebarItem, {type: 'category'}>;
+        const linked = category.link?.type === 'doc' && category.link.id;
+        const url = linked ? `${siteUrl}${docRoute(linked, readFrontMatter(docsDir, linked))}` : undefined;
+        walk(category.items, [...categories, {label: category.label, url}]);
+        continue;
+      }
+      const docId = typeof item === 'string' ? item : item.type === 'doc' ? (item.id as string) : undefined;
+      if (!docId) continue;
+      const frontMatter = readFrontMatter(docsDir, docId);
+      const api = apiFrontMatter(frontMatter);
+      if (!api || api.spec !== spec) continue;
+      const label = (typeof item === 'object' && typeof item.label === 'string' && item.label) || String(frontMatter.sidebar_label ?? frontMatter.title ?? docId);
+      pages.push({docId, label, categories, operations: api.operations.map(parseOperationRef).filter((ref) => !ref.webhook)});
+    }
+  };
+  walk(items, []);
+  return pages.filter((p) => p.operations.length > 0);
+}
+
+/**
+ * The folders of each page's requests: its categories below the ones every page of the document shares
+ * (for v1, below "Pitel API" › "V1"). A page that sits directly in that shared category (v3's Report
+ * page) gets a folder of its own, named by its sidebar label, when it has several operations; the
+ * request of a page with one operation is then a top-level request, as the page is a top-level link.
+ */
+export function pageFolders(pages: readonly PagePlace[]): FolderPlace[][] {
+  let common = pages.length ? pages[0].categories.length : 0;
+  for (const page of pages) {
+    let i = 0;
+    while (i < common && i < page.categories.length && page.categories[i].label === pages[0].categories[i].label) i++;
+    common = i;
+  }
+  return pages.map((page) => {
+    const below = page.categories.slice(common);
+    if (below.length || page.operations.length === 1) return below;
+    return [{label: page.label}];
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Reshaping the converter's requests.
+
+const markdown = (content: string): {content: string; type: string} => ({content, type: 'text/markdown'});
+const descriptionText = (d: PostmanDescription | undefined) => (typeof d === 'string' ? d : (d?.content ?? ''));
+
+/** A UUID derived from a name, so the same document always gives the collection the same id. */
+export function stableId(name: string): string {
+  const h = createHash('sha256').update(name).digest('hex');
+  const variant = ((parseInt(h[16], 16) & 0x3) | 0x8).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/** The base URL of a document's server as protocol and host: `https` and `{{API_HOST}}`. */
+function baseOf(doc: OpenApiDoc): {protocol: string; host: string} {
+  const match = /^(https?):\/\/([^/]+)$/.exec(serverUrl(doc));
+  if (!match || match[2] !== `{{${HOST_VARIABLE}}}`) {
+    throw new Error(`the server URL of the document must be https://{${HOST_VARIABLE}} (found ${doc.servers?.[0]?.url})`);
+  }
+  return {protocol: match[1], host: match[2]};
+}
+
+/** Points a request at `{{API_HOST}}`, enables the query parameters the samples send, and writes `raw`. */
+function reshapeUrl(url: PostmanUrl, base: {protocol: string; host: string}, parameters: Schema[]): PostmanUrl {
+  const segments = Array.isArray(url.path) ? url.path : String(url.path ?? '').split('/').filter(Boolean);
+  const query = (url.query ?? []).map((q) => {
+    const param = parameters.find((p) => p.in === 'query' && p.name === q.key);
+    return {...q, disabled: !(param && inSample(param))};
+  });
+  const enabled = query.filter((q) => !q.disabled).map((q) => `${q.key}=${q.value ?? ''}`);
+  const raw = `${base.protocol}://${base.host}/${segments.join('/')}${enabled.length ? `?${enabled.join('&')}` : ''}`;
+  return {raw, protocol: base.protocol, host: [base.host], path: segments, query, variable: url.variable ?? []};
+}
+
+/** Headers of a converted request with the converter's `Bearer <token>` example written with the token variable. */
+function reshapeHeaders(headers: PostmanKeyValue[] | undefined): PostmanKeyValue[] {
+  return (headers ?? []).map((h) =>
+    h.key.toLowerCase() === 'authorization' ? {key: h.key, value: `Bearer {{${TOKEN_VARIABLE}}}`} : h,
+  );
+}
+
+/** The example of a form field that the samples leave out: the schema's own value, if it names one. */
+function ownExample(schema: Schema | undefined): string {
+  const value = schema?.example ?? schema?.examples?.[0] ?? schema?.default ?? schema?.enum?.[0];
+  if (value === undefined) return '';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/**
+ * The form fields of a multipart request: the fields the page's sample sends, with its values (the
+ * converter fills multipart fields from the schema, not the document's example), then the other fields
+ * of the schema, disabled. Upload fields are file fields, for the reader to pick the file.
+ */
+function formFields(doc: OpenApiDoc, ref: OperationRef, converted: PostmanKeyValue[]): PostmanKeyValue[] {
+  const op = findOperation(doc, ref)!;
+  const sample = operationSample(doc, op);
+  if (sample.body?.kind !== 'multipart') throw new Error(`${ref.method} ${ref.path}: a form body the samples do not send as multipart`);
+  const media: Schema = op.operation.requestBody?.content?.['multipart/form-data'] ?? {};
+  const properties: Record<string, Schema> = media.schema?.properties ?? {};
+  const describe = (key: string) => converted.find((f) => f.key === key)?.description;
+  const field = (key: string, value: string, file: boolean, disabled: boolean): PostmanKeyValue => ({
+    key,
+    ...(file ? {type: 'file'} : {value, type: 'text'}),
+    ...(disabled ? {disabled: true} : {}),
+    ...(describe(key) ? {description: describe(key)} : {}),
+  });
+  const sent = sample.body.fields.map((f) => field(f.name, f.value, f.file, false));
+  const others = Object.entries(properties)
+    .filter(([key]) => !sent.some((f) => f.key === key))
+    .map(([key, schema]) => field(key, ownExample(schema), schema.format === 'binary' || schema.contentMediaType !== undefined, true));
+  return [...sent, ...others];
+}
+
+/** Names written `{{name}}` in a text that are not variables of the collection. */
+export function foreignVariables(text: string): string[] {
+  const names = [...text.matchAll(/\{\{\s*([^{}\s]+)\s*\}\}/g)].map((m) => m[1]);
+  return [...new Set(names)].filter((n) => n !== HOST_VARIABLE && n !== TOKEN_VARIABLE);
+}
+
+/**
+ * Pitel's templates write their variables as Postman does (`{{customer_name}}`). Postman sends a
+ * `{{name}}` that names none of its variables as written, but marks it unresolved: the request says so.
+ */
+function templateNote(request: PostmanRequest): string {
+  const names = foreignVariables(request.body?.raw ?? '');
+  if (!names.length) return '';
+  const list = names.map((n) => `\`{{${n}}}\``).join(', ');
+  return `${list} in the body ${names.length > 1 ? 'are Pitel template variables' : 'is a Pitel template variable'}, not ${names.length > 1 ? 'Postman variables' : 'a Postman variable'}: Postman sends ${names.length > 1 ? 'them' : 'it'} as written, as long as no Postman variable has that name.`;
+}
+
+/** The notice a planned request's description opens with (the site's "Planned design" notice). */
+export function plannedNotice(siteUrl: string): string {
+  return `**Planned design.** Pitel has not published this; confirm before you rely on it: [how to reach Pitel support](${siteUrl}/support).`;
+}
+
+function reshapeRequestItem(
+  doc: OpenApiDoc,
+  ref: OperationRef,
+  converted: PostmanRequestItem,
+  base: {protocol: string; host: string},
+  siteUrl: string,
+): PostmanRequestItem {
+  const op = findOperation(doc, ref)!;
+  const operation = op.operation;
+  const planned = isProposed(operation);
+  const name = `${planned ? `${PLANNED_MARK} ` : ''}${converted.name}`;
+  const page = typeof operation['x-page'] === 'string' ? `${siteUrl}${operation['x-page']}` : undefined;
+  const description = [
+    planned ? plannedNotice(siteUrl) : '',
+    descriptionText(converted.request.description).trim(),
+    page ? `Documentation: ${page}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  const reshape = (request: PostmanRequest): PostmanRequest => {
+    const out: PostmanRequest = {
+      ...request,
+      url: reshapeUrl(request.url, base, op.parameters),
+      header: reshapeHeaders(request.header),
+    };
+    // The converter writes an empty body (`{}`) on requests that send none.
+    if (request.body && !request.body.mode) delete out.body;
+    if (request.body?.mode === 'formdata') {
+      out.body = {mode: 'formdata', formdata: formFields(doc, ref, request.body.formdata ?? [])};
+      // Postman writes the multipart Content-Type itself, with the boundary; a fixed one would lack it.
+      out.header = out.header!.filter((h) => h.key.toLowerCase() !== 'content-type');
+    }
+    return out;
+  };
+  const reshaped = reshape(converted.request);
+  const request: PostmanRequest = {
+    ...reshaped,
+    name,
+    description: markdown([description, templateNote(reshaped)].filter(Boolean).join('\n\n')),
+    // No token for the token requests; every other request inherits the collection's bearer auth.
+    auth: needsAuth(doc, operation) ? null : {type: 'noauth'},
+  };
+  const plannedStatuses = new Set(
+    Object.entries<Schema>(operation.responses ?? {})
+      .filter(([, response]) => isProposed(response))
+      .map(([status]) => Number(status)),
+  );
+  const response = (converted.response ?? []).map(({id: _id, ...r}) => ({
+    ...r,
+    // A file answer (a recording) has no text to show; the converter writes the word "string".
+    ...(isFileAnswer(r) ? {body: ''} : {}),
+    name: `${r.code !== undefined && plannedStatuses.has(r.code) ? `${PLANNED_MARK} ` : ''}${r.name}`,
+    ...(r.originalRequest ? {originalRequest: reshape(r.originalRequest)} : {}),
+  }));
+  return {name, request, response};
+}
+
+/** Whether an example answer is a file: neither JSON nor text by its Content-Type. */
+function isFileAnswer(response: PostmanResponse): boolean {
+  const type = String(response.header?.find((h) => h.key.toLowerCase() === 'content-type')?.value ?? '');
+  return Boolean(type) && !/json|^text\//i.test(type);
+}
+
+/** What a collection is built from. */
+export interface CollectionSource {
+  siteDir: string;
+  /** The document's name: `openapi/<spec>.yaml`. */
+  spec: string;
+  /** The main sidebar's items (sidebars.ts). */
+  sidebar: readonly SidebarItem[];
+  /** The site's absolute URL with its base path and no trailing slash, for the links to the pages. */
+  siteUrl: string;
+  /** The folder of the pages the sidebar names (`docs`). */
+  docsFolder?: string;
+  /** The converter's options (the broken fixtures of the tests pass the default mode). */
+  converterOptions?: Options;
+}
+
+/** The Postman collection of one OpenAPI document, grouped as the sidebar groups its pages. */
+export async function buildCollection(source: CollectionSource): Promise<PostmanCollection> {
+  const {siteDir, spec, siteUrl} = source;
+  const text = readFileSync(path.join(siteDir, 'openapi', `${spec}.yaml`), 'utf8');
+  const doc = parse(text) as OpenApiDoc;
+  const converted = await convertDocument(text, source.converterOptions ?? CONVERTER_OPTIONS);
+  const base = baseOf(doc);
+
+  const byOperation = new Map<string, PostmanRequestItem>();
+  for (const {item} of requestItems(converted.item)) {
+    const key = requestOperationKey(item.request);
+    if (byOperation.has(key)) throw new Error(`openapi/${spec}.yaml: the converter made two requests for ${key}`);
+    byOperation.set(key, item);
+  }
+
+  const pages = sidebarPages(source.sidebar, path.join(siteDir, source.docsFolder ?? 'docs'), spec, siteUrl);
+  const folders = pageFolders(pages);
+  const root: PostmanItem[] = [];
+  const placed = new Set<string>();
+  pages.forEach((page, i) => {
+    let level = root;
+    for (const place of folders[i]) {
+      let folder = level.find((it): it is PostmanFolder => isFolder(it) && it.name === place.label);
+      if (!folder) {
+        folder = {name: place.label, ...(place.url ? {description: markdown(`Documentation: ${place.url}`)} : {}), item: []};
+        level.push(folder);
+      }
+      level = folder.item;
+    }
+    for (const ref of page.operations) {
+      const key = `${ref.method} ${ref.path}`;
+      const item = byOperation.get(key);
+      if (!item) throw new Error(`${page.docId}: ${key} is not a request of the converted openapi/${spec}.yaml`);
+      if (placed.has(key)) throw new Error(`${page.docId}: ${key} is on two pages of the sidebar`);
+      placed.add(key);
+      level.push(reshapeRequestItem(doc, ref, item, base, siteUrl));
+    }
+  });
+  const unplaced = listOperations(doc)
+    .filter(({ref}) => !ref.webhook && !placed.has(`${ref.method} ${ref.path}`))
+    .map(({ref}) => `${ref.method} ${ref.path}`);
+  if (unplaced.length) throw new Error(`openapi/${spec}.yaml: no page of the sidebar documents ${unplaced.join(', ')}`);
+
+  const tokenFrom = tokenSource(doc, {});
+  const tokenRequest = tokenFrom && requestItems(root).find(({item}) => requestOperationKey(item.request) === tokenFrom.operation);
+  const serverVariable = doc.servers?.[0]?.variables?.[HOST_VARIABLE];
+  const anyPlanned = requestItems(root).some(({item}) => item.name.startsWith(PLANNED_MARK) || item.response?.some((r) => r.name.startsWith(PLANNED_MARK)));
+  const tokenName = tokenRequest ? ` (the request "${[...tokenRequest.folders, tokenRequest.item.name].join(' › ')}")` : '';
+  const intro = [
+    `The requests of ${doc.info.title}, made from its OpenAPI document (${siteUrl}/openapi/${spec}.yaml) and grouped as in the documentation's sidebar. Each request links its page.`,
+    `Set the two collection variables first; they are the placeholders of the documentation's code samples:`,
+    [
+      `- \`${HOST_VARIABLE}\`: your tenant's API host, without \`https://\`. Every request goes to \`https://{{${HOST_VARIABLE}}}\`.`,
+      `- \`${TOKEN_VARIABLE}\`: an access token${tokenFrom ? ` from \`${tokenFrom.operation}\`${tokenName}` : ''}. Requests send it as \`Authorization: Bearer\`; the token requests send none.${tokenFrom?.proposed ? ' Which token this module expects is our planned design: confirm it with Pitel support.' : ''} See ${siteUrl}/authentication.`,
+    ].join('\n'),
+    ...(anyPlanned ? [`Requests and example answers marked ${PLANNED_MARK} are our planned design, not published by Pitel: confirm them before you rely on them (${siteUrl}/support).`] : []),
+    ...(Object.keys(doc.webhooks ?? {}).length
+      ? ["The webhooks (event payloads) are requests Pitel sends to your server, not requests to the API: they are described on the pages, not in this collection."]
+      : []),
+  ];
+  return {
+    info: {
+      _postman_id: stableId(`pitel-docs/openapi/${spec}.yaml`),
+      name: doc.info.title,
+      description: markdown([...intro, '---', descriptionText(converted.info.description).trim()].join('\n\n')),
+      schema: POSTMAN_SCHEMA_V21,
+    },
+    item: root,
+    auth: {type: 'bearer', bearer: [{key: 'token', value: `{{${TOKEN_VARIABLE}}}`, type: 'string'}]},
+    variable: [
+      {key: HOST_VARIABLE, value: serverVariable?.default ?? '', type: 'string', description: serverVariable?.description ?? "Your tenant's API host."},
+      {key: TOKEN_VARIABLE, value: '', type: 'string', description: `Access token${tokenFrom ? ` from ${tokenFrom.operation}` : ''}, sent as Authorization: Bearer.`},
+    ],
+  };
+}

@@ -1,0 +1,335 @@
+/**
+ * Checks a Postman collection made from one of our OpenAPI documents (src/plugins/postman-collections):
+ * - `format`: it is a collection of format v2.1 (the schema URL in `info`, then the structure that
+ *   format gives `info`, `item`, `variable` and `auth`, down to each request, form field and example
+ *   answer; v2.1 writes an auth method's settings as a list of key/value pairs, where v2.0 wrote an object);
+ * - `operations`: every HTTP operation of the document is one request, once, and no request is another;
+ * - `placeholder`: no `<string>`, `<integer>`, `<boolean>` or other type placeholder of the converter's
+ *   default mode, anywhere, and no value that is the word "string" (its filler in example mode);
+ * - `variables`: the base URL and the bearer token are the collection variables named as the code
+ *   samples' placeholders, every request goes to `https://{{API_HOST}}`, inherits the bearer token or,
+ *   when its operation needs none, sends none, and names no variable the collection lacks outside a body
+ *   whose request explains it;
+ * - `planned`: operations flagged `x-proposed` are marked in their name and description, and only they;
+ * - `sample`: each request sends what the page's sample of its operation sends (method, URL with its
+ *   path and query values, headers, JSON body or form fields).
+ * Each problem starts with its rule, so a broken fixture can show which rule caught it.
+ */
+import {isDeepStrictEqual} from 'node:util';
+import {operationSample} from '../../src/plugins/api-reference/samples';
+import {findOperation, isProposed, listOperations, needsAuth, type OpenApiDoc, type Schema} from '../../src/plugins/api-reference/spec';
+
+export const POSTMAN_V21_SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
+
+/** The type placeholders openapi-to-postmanv2 writes in its default (schema) mode. */
+export const TYPE_PLACEHOLDER =
+  /<(?:string|integer|int32|int64|long|number|float|double|boolean|date|dateTime|date-time|time|uuid|uri|url|email|hostname|ipv4|ipv6|byte|binary|password|object|array|any|null)>/g;
+
+const AUTH_TYPES = ['apikey', 'awsv4', 'basic', 'bearer', 'digest', 'edgegrid', 'hawk', 'noauth', 'oauth1', 'oauth2', 'ntlm'];
+const BODY_MODES = ['raw', 'urlencoded', 'formdata', 'file', 'graphql'];
+const VARIABLE_TYPES = ['string', 'boolean', 'any', 'number'];
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isString = (v: unknown): v is string => typeof v === 'string';
+
+export interface PostmanCheckOptions {
+  /** The collection variable of the API host (`API_HOST`). */
+  host: string;
+  /** The collection variable of the access token (`YOUR_ACCESS_TOKEN`). */
+  token: string;
+  /** What a planned request's name starts with. */
+  plannedMark: string;
+}
+
+export interface PostmanRequestFound {
+  key: string;
+  name: string;
+  folders: string[];
+  request: Json;
+  description: string;
+}
+
+const descriptionOf = (d: unknown): string => (isString(d) ? d : isObject(d) && isString(d.content) ? d.content : '');
+
+function checkDescription(value: unknown, where: string, problems: string[]) {
+  if (value === undefined || value === null || isString(value)) return;
+  if (!isObject(value) || !isString(value.content)) problems.push(`format: ${where}: a description is a string or {content, type}`);
+}
+
+function checkKeyValues(list: unknown, where: string, problems: string[], opts: {value?: boolean} = {}) {
+  if (list === undefined) return;
+  if (!Array.isArray(list)) {
+    problems.push(`format: ${where} is not a list`);
+    return;
+  }
+  list.forEach((entry, i) => {
+    if (!isObject(entry) || !isString(entry.key)) problems.push(`format: ${where}[${i}] has no key`);
+    else if (opts.value && !isString(entry.value)) problems.push(`format: ${where}[${i}] (${entry.key}) has no text value`);
+    else checkDescription(entry.description, `${where}[${i}]`, problems);
+  });
+}
+
+function checkAuth(auth: unknown, where: string, problems: string[]) {
+  if (auth === undefined || auth === null) return;
+  if (!isObject(auth) || !isString(auth.type) || !AUTH_TYPES.includes(auth.type)) {
+    problems.push(`format: ${where}: auth without a known type`);
+    return;
+  }
+  if (auth.type === 'noauth') return;
+  const settings = auth[auth.type];
+  if (!Array.isArray(settings)) {
+    problems.push(`format: ${where}: the ${auth.type} settings are not a key/value list (format v2.0 writes an object, v2.1 a list)`);
+    return;
+  }
+  checkKeyValues(settings, `${where} auth.${auth.type}`, problems);
+}
+
+function checkUrl(url: unknown, where: string, problems: string[]) {
+  if (!isObject(url)) {
+    problems.push(`format: ${where}: the URL is not an object with its parts`);
+    return;
+  }
+  if (url.raw !== undefined && !isString(url.raw)) problems.push(`format: ${where}: url.raw is not text`);
+  if (!(isString(url.host) || (Array.isArray(url.host) && url.host.every(isString)))) problems.push(`format: ${where}: url.host is not text or a list of text`);
+  if (!(isString(url.path) || (Array.isArray(url.path) && url.path.every(isString)))) problems.push(`format: ${where}: url.path is not text or a list of text`);
+  checkKeyValues(url.query, `${where} url.query`, problems);
+  checkKeyValues(url.variable, `${where} url.variable`, problems);
+}
+
+function checkRequest(request: unknown, where: string, problems: string[]) {
+  if (!isObject(request)) {
+    problems.push(`format: ${where}: the request is not an object`);
+    return;
+  }
+  if (!isString(request.method) || !/^[A-Z]+$/.test(request.method)) problems.push(`format: ${where}: no method in capitals`);
+  checkUrl(request.url, where, problems);
+  checkKeyValues(request.header, `${where} header`, problems, {value: true});
+  checkDescription(request.description, where, problems);
+  checkAuth(request.auth, where, problems);
+  const body = request.body;
+  if (body === undefined || body === null) return;
+  if (!isObject(body) || (body.mode !== undefined && !BODY_MODES.includes(body.mode as string))) {
+    problems.push(`format: ${where}: a body of an unknown mode`);
+    return;
+  }
+  if (body.mode === 'raw' && !isString(body.raw)) problems.push(`format: ${where}: a raw body that is not text`);
+  if (body.mode === 'formdata') {
+    checkKeyValues(body.formdata, `${where} formdata`, problems);
+    for (const field of (Array.isArray(body.formdata) ? body.formdata : []) as Json[]) {
+      if (field.type !== 'text' && field.type !== 'file') problems.push(`format: ${where}: form field ${String(field.key)} is neither text nor file`);
+      if (field.type === 'text' && !isString(field.value)) problems.push(`format: ${where}: text field ${String(field.key)} has no text value`);
+    }
+  }
+}
+
+/** The structure of format v2.1; returns the requests found, with their folders. */
+function checkFormat(collection: unknown, problems: string[]): PostmanRequestFound[] {
+  const found: PostmanRequestFound[] = [];
+  if (!isObject(collection)) {
+    problems.push('format: not a JSON object');
+    return found;
+  }
+  const info = collection.info;
+  if (!isObject(info)) problems.push('format: no info');
+  else {
+    if (info.schema !== POSTMAN_V21_SCHEMA) problems.push(`format: info.schema is ${JSON.stringify(info.schema)}, not the v2.1 schema URL`);
+    if (!isString(info.name) || !info.name) problems.push('format: info.name is missing');
+    if (info._postman_id !== undefined && !isString(info._postman_id)) problems.push('format: info._postman_id is not text');
+    checkDescription(info.description, 'info', problems);
+  }
+  if (collection.variable !== undefined) {
+    checkKeyValues(collection.variable, 'variable', problems);
+    for (const v of (Array.isArray(collection.variable) ? collection.variable : []) as Json[]) {
+      if (v.type !== undefined && !VARIABLE_TYPES.includes(v.type as string)) problems.push(`format: variable ${String(v.key)} has the type ${String(v.type)}`);
+    }
+  }
+  checkAuth(collection.auth, 'collection', problems);
+  const walk = (items: unknown, folders: string[]) => {
+    if (!Array.isArray(items)) {
+      problems.push(`format: ${folders.join(' › ') || 'the collection'}: item is not a list`);
+      return;
+    }
+    for (const item of items) {
+      if (!isObject(item) || !isString(item.name) || !item.name) {
+        problems.push(`format: ${folders.join(' › ')}: an item without a name`);
+        continue;
+      }
+      const where = [...folders, item.name].join(' › ');
+      if (item.item !== undefined) {
+        if (item.request !== undefined) problems.push(`format: ${where}: both a folder and a request`);
+        checkDescription(item.description, where, problems);
+        checkAuth(item.auth, where, problems);
+        walk(item.item, [...folders, item.name]);
+        continue;
+      }
+      checkRequest(item.request, where, problems);
+      if (item.response !== undefined) {
+        if (!Array.isArray(item.response)) problems.push(`format: ${where}: response is not a list`);
+        else {
+          item.response.forEach((r: unknown, i: number) => {
+            if (!isObject(r) || !isString(r.name)) problems.push(`format: ${where}: example answer ${i} has no name`);
+            else {
+              if (r.code !== undefined && !Number.isInteger(r.code)) problems.push(`format: ${where}: example "${r.name}" has a code that is not a number`);
+              if (r.body !== undefined && r.body !== null && !isString(r.body)) problems.push(`format: ${where}: example "${r.name}" has a body that is not text`);
+              checkKeyValues(r.header, `${where} example "${r.name}" header`, problems);
+              if (r.originalRequest !== undefined) checkRequest(r.originalRequest, `${where} example "${r.name}"`, problems);
+            }
+          });
+        }
+      }
+      if (isObject(item.request) && isObject(item.request.url) && isString(item.request.method)) {
+        found.push({key: requestKey(item.request), name: item.name, folders, request: item.request, description: descriptionOf(item.request.description) || descriptionOf(item.description)});
+      }
+    }
+  };
+  walk(collection.item, []);
+  if (Array.isArray(collection.item) && !collection.item.length) problems.push('format: no item');
+  return found;
+}
+
+/** `METHOD /path/{param}` of a request, from its method and its path segments (`:param`). */
+export function requestKey(request: Json): string {
+  const url = request.url as Json;
+  const segments = Array.isArray(url.path) ? (url.path as string[]) : String(url.path ?? '').split('/').filter(Boolean);
+  return `${String(request.method).toUpperCase()} /${segments.map((s) => s.replace(/^:(.+)$/, '{$1}')).join('/')}`;
+}
+
+/** The URL a request is sent to: path variables filled, the enabled query parameters, all decoded. */
+export function resolvedUrl(request: Json): string {
+  const url = request.url as Json;
+  const variables = (url.variable ?? []) as Json[];
+  const host = Array.isArray(url.host) ? (url.host as string[]).join('.') : String(url.host);
+  const segments = (Array.isArray(url.path) ? (url.path as string[]) : String(url.path ?? '').split('/').filter(Boolean)).map((s) => {
+    const variable = /^:(.+)$/.exec(s) && variables.find((v) => v.key === s.slice(1));
+    return variable ? String(variable.value ?? '') : s;
+  });
+  const query = ((url.query ?? []) as Json[]).filter((q) => !q.disabled).map((q) => `${q.key}=${q.value ?? ''}`);
+  return `${url.protocol ?? 'http'}://${host}/${segments.join('/')}${query.length ? `?${query.join('&')}` : ''}`;
+}
+
+/** A sample's URL decoded part by part, to compare with resolvedUrl. */
+function decodedSampleUrl(url: string): string {
+  const [base, query] = url.split('?');
+  const decode = (s: string) => s.split('/').map(decodeURIComponent).join('/');
+  return `${decode(base)}${query ? `?${query.split('&').map((kv) => kv.split('=').map(decodeURIComponent).join('=')).join('&')}` : ''}`;
+}
+
+/** Every `{{name}}` of a value, as JSON text. */
+const variablesIn = (value: unknown): string[] => [...JSON.stringify(value ?? '').matchAll(/\{\{\s*([^{}\s]+)\s*\}\}/g)].map((m) => m[1]);
+
+/** The problems of a collection made from `doc`; an empty list when it passes every rule. */
+export function checkPostmanCollection(collection: unknown, doc: OpenApiDoc, opts: PostmanCheckOptions): string[] {
+  const problems: string[] = [];
+  const requests = checkFormat(collection, problems);
+  const c = (isObject(collection) ? collection : {}) as Json;
+
+  // operations
+  const expected = listOperations(doc).filter(({ref}) => !ref.webhook);
+  const count = new Map<string, number>();
+  for (const r of requests) count.set(r.key, (count.get(r.key) ?? 0) + 1);
+  for (const {ref} of expected) {
+    const key = `${ref.method} ${ref.path}`;
+    const n = count.get(key) ?? 0;
+    if (n !== 1) problems.push(`operations: ${key} is ${n === 0 ? 'missing' : `${n} requests`}`);
+  }
+  for (const key of count.keys()) {
+    if (!expected.some(({ref}) => `${ref.method} ${ref.path}` === key)) problems.push(`operations: ${key} is no operation of the document`);
+  }
+
+  // placeholder
+  const text = JSON.stringify(collection);
+  const placeholders = text.match(TYPE_PLACEHOLDER) ?? [];
+  if (placeholders.length) {
+    const kinds = [...new Set(placeholders)].join(', ');
+    problems.push(`placeholder: ${placeholders.length} type placeholders (${kinds})`);
+  }
+  // The converter's filler for values it has no example of, even in example mode (form fields, file answers).
+  const fillers = text.match(/"(?:value|body|raw)":"string"/g) ?? [];
+  if (fillers.length) problems.push(`placeholder: ${fillers.length} values that are the word "string"`);
+
+  // variables
+  const variables = ((Array.isArray(c.variable) ? c.variable : []) as Json[]).map((v) => v.key as string);
+  for (const name of [opts.host, opts.token]) if (!variables.includes(name)) problems.push(`variables: no collection variable ${name}`);
+  const auth = c.auth as Json | undefined;
+  const bearer = isObject(auth) && auth.type === 'bearer' && Array.isArray(auth.bearer) ? (auth.bearer as Json[]).find((b) => b.key === 'token') : undefined;
+  if (bearer?.value !== `{{${opts.token}}}`) problems.push(`variables: the collection's auth is not the bearer token {{${opts.token}}}`);
+  for (const r of requests) {
+    const url = r.request.url as Json;
+    const host = Array.isArray(url.host) ? (url.host as string[]).join('.') : url.host;
+    if (url.protocol !== 'https' || host !== `{{${opts.host}}}`) problems.push(`variables: ${r.key} goes to ${String(url.protocol)}://${String(host)}, not https://{{${opts.host}}}`);
+    if (isString(url.raw) && !url.raw.startsWith(`https://{{${opts.host}}}/`)) problems.push(`variables: ${r.key} has the raw URL ${url.raw}`);
+    const foreign = [...new Set(variablesIn([r.request.url, r.request.header, r.request.auth]))].filter((n) => !variables.includes(n));
+    if (foreign.length) problems.push(`variables: ${r.key} uses ${foreign.map((n) => `{{${n}}}`).join(', ')}, which the collection does not define`);
+    const inBody = [...new Set(variablesIn(r.request.body))].filter((n) => !variables.includes(n) && !r.description.includes(`{{${n}}}`));
+    if (inBody.length) problems.push(`variables: ${r.key} has ${inBody.map((n) => `{{${n}}}`).join(', ')} in its body and does not say what it is`);
+    const op = expected.find(({ref}) => `${ref.method} ${ref.path}` === r.key);
+    if (!op) continue;
+    const requestAuth = r.request.auth as Json | null | undefined;
+    if (needsAuth(doc, op.operation)) {
+      const own = isObject(requestAuth) ? (requestAuth.bearer as Json[] | undefined)?.find((b) => b.key === 'token') : undefined;
+      if (isObject(requestAuth) && !(requestAuth.type === 'bearer' && own?.value === `{{${opts.token}}}`)) problems.push(`variables: ${r.key} needs the token but sends ${String(requestAuth.type)}`);
+    } else if (!isObject(requestAuth) || requestAuth.type !== 'noauth') {
+      problems.push(`variables: ${r.key} needs no token but would send the collection's`);
+    }
+  }
+
+  // planned
+  for (const r of requests) {
+    const op = expected.find(({ref}) => `${ref.method} ${ref.path}` === r.key);
+    if (!op) continue;
+    const planned = isProposed(op.operation);
+    const marked = r.name.startsWith(opts.plannedMark);
+    if (planned && !marked) problems.push(`planned: ${r.key} is planned and its name "${r.name}" does not say so`);
+    if (planned && !/planned design/i.test(r.description)) problems.push(`planned: ${r.key} is planned and its description does not say so`);
+    if (!planned && marked) problems.push(`planned: ${r.key} is marked planned and is not`);
+  }
+
+  // sample
+  for (const r of requests) {
+    const found = expected.find(({ref}) => `${ref.method} ${ref.path}` === r.key);
+    if (!found) continue;
+    const sample = operationSample(doc, findOperation(doc, found.ref)!);
+    const sent = resolvedUrl(r.request);
+    if (sent !== decodedSampleUrl(sample.url)) problems.push(`sample: ${r.key} goes to ${sent}; the page's sample to ${decodedSampleUrl(sample.url)}`);
+    const headers = ((r.request.header ?? []) as Json[]).filter((h) => !h.disabled);
+    for (const h of sample.headers) {
+      if (!headers.some((x) => String(x.key).toLowerCase() === h.name.toLowerCase() && x.value === h.value)) problems.push(`sample: ${r.key} does not send the header ${h.name}: ${h.value}`);
+    }
+    const body = r.request.body as Json | null | undefined;
+    if (sample.body?.kind === 'json') {
+      let value: unknown;
+      try {
+        value = body?.mode === 'raw' ? JSON.parse(String(body.raw)) : undefined;
+      } catch {
+        value = undefined;
+      }
+      if (!isDeepStrictEqual(value, sample.body.value)) problems.push(`sample: ${r.key} sends a JSON body other than the page's sample`);
+    } else if (sample.body?.kind === 'multipart') {
+      const fields = body?.mode === 'formdata' ? ((body.formdata ?? []) as Json[]).filter((f) => !f.disabled) : [];
+      const got = fields.map((f) => (f.type === 'file' ? `${f.key}=<file>` : `${f.key}=${f.value}`));
+      const want = sample.body.fields.map((f) => (f.file ? `${f.name}=<file>` : `${f.name}=${f.value}`));
+      if (!isDeepStrictEqual(got, want)) problems.push(`sample: ${r.key} sends the form ${got.join('&')}; the page's sample ${want.join('&')}`);
+      const contentType = headers.find((h) => String(h.key).toLowerCase() === 'content-type');
+      if (contentType) problems.push(`sample: ${r.key} fixes Content-Type ${String(contentType.value)}, so Postman cannot add the multipart boundary`);
+    } else if (body && !(body.mode === 'raw' && !String(body.raw ?? '').trim())) {
+      problems.push(`sample: ${r.key} sends a body; the page's sample sends none`);
+    }
+  }
+  return problems;
+}
+
+/** The operations a collection has requests for, with the folders around each. */
+export function postmanRequests(collection: unknown): PostmanRequestFound[] {
+  return checkFormat(collection, []);
+}
+
+/** The rules a list of problems breaks (`format`, `operations`, …). */
+export const rulesOf = (problems: string[]): string[] => [...new Set(problems.map((p) => p.split(':')[0]))].sort();
+
+/** The planned flag of an operation of a document, by `METHOD /path`. */
+export function plannedOperations(doc: OpenApiDoc): string[] {
+  return listOperations(doc)
+    .filter(({ref, operation}) => !ref.webhook && isProposed(operation as Schema))
+    .map(({ref}) => `${ref.method} ${ref.path}`);
+}
