@@ -14,6 +14,8 @@ import precompress from './src/plugins/precompress';
 import cspHashes from './src/plugins/csp-hashes';
 import markdownTwins from './src/plugins/markdown-twins';
 import robots from './src/plugins/robots';
+import socialCards from './src/plugins/social-cards';
+import {CARD_HEIGHT, CARD_WIDTH, cardAlt, cardPath, socialCardFrontMatter} from './src/plugins/social-cards/cards';
 import {lastUpdateVcs} from './src/config/last-updated';
 
 // Environment switches, read once.
@@ -58,6 +60,9 @@ const config: Config = {
     format: 'mdx',
     mdx1Compat: {comments: true, admonitions: true, headingIds: true},
     hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn'},
+    // Every page of a section names its section's social card (front matter `image` and `image_alt`,
+    // unless the page sets its own image): src/plugins/social-cards.
+    parseFrontMatter: socialCardFrontMatter(__dirname),
   },
 
   clientModules: ['./src/clientModules/scrollableTables.ts'],
@@ -106,6 +111,7 @@ const config: Config = {
     cspHashes, // hashes of the inline scripts for the Content-Security-Policy
     markdownTwins, // a Markdown twin per page, llms.txt and llms-full.txt
     robots, // robots.txt naming the sitemap
+    socialCards, // a social card (PNG) per section, named by the pages' og:image
   ],
 
   themeConfig: {
@@ -119,11 +125,20 @@ const config: Config = {
         searchPagePath: 'search',
       },
     }),
+    // The social card of the pages outside the sections (search, not found): the main section's. Each
+    // page of a section names its own section's card (markdown.parseFrontMatter above).
+    image: cardPath('docs'),
     metadata: [
       {name: 'keywords', content: 'Pitel, API, call center, autocall, VoIP SDK, Bitrix24'},
       // Link previews: what kind of page this is, and the site it belongs to.
       {property: 'og:type', content: 'article'},
       {property: 'og:site_name', content: 'Pitel Docs'},
+      // Every social card has this size; the text alternative is the main card's here, and the page's
+      // own section's on every page of a section (src/theme/DocItem/Metadata).
+      {property: 'og:image:width', content: String(CARD_WIDTH)},
+      {property: 'og:image:height', content: String(CARD_HEIGHT)},
+      {property: 'og:image:alt', content: cardAlt('docs')},
+      {name: 'twitter:image:alt', content: cardAlt('docs')},
     ],
     colorMode: {
       defaultMode: 'light',

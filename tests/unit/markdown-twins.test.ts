@@ -9,6 +9,7 @@ import {diagramSourcesDir, readDiagramSource, recordDiagramSource} from '../../s
 import {converterTwinFile, sidebarDocIds, writeMarkdownTwins, type TwinsBuild} from '../../src/plugins/markdown-twins';
 import {MIN_SIZE} from '../../src/plugins/precompress';
 import {checkPrecompressed} from '../support/precompressed';
+import {anchorProblems, llmsFullAnchorProblems, twinIds} from '../support/twin-anchors';
 
 const FIXTURE = path.resolve(__dirname, '../fixtures/twins/site');
 const SOURCE = 'sequenceDiagram\n  App->>API: POST /v3/auth/token\n  API-->>App: token\n';
@@ -236,6 +237,32 @@ describe('markdown twins of a built site', () => {
     expect(twin('/guide/tabs')).toContain('# Install');
     expect(readFileSync(path.join(outDir, 'llms.txt'), 'utf8')).not.toContain('guide/tabs');
     expect(readFileSync(path.join(outDir, 'llms-full.txt'), 'utf8')).not.toMatch(/Source: \S*\/guide\/tabs|^# Install/m);
+  });
+
+  it('gives the twin every id of the page: a heading slug where it matches, an anchor above the heading or in the row otherwise', async () => {
+    recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
+    await run();
+    const home = twin('/');
+    // "Base URL" has the id its slug gives: nothing added.
+    expect(home).toContain('[Base URL](/index.md#base-url)');
+    expect(home).not.toContain('<a id="base-url">');
+    // A custom id, above its heading, whose line stays as it is; the rows of a table keep theirs in their first cell.
+    expect(home).toContain('\n<a id="token"></a>\n\n### Get a token\n');
+    expect(home).toContain('[step 1](#token)');
+    expect(home).toMatch(/\n\| <a id="status-answered"><\/a>Answered +\| Both sides were connected\. +\|\n\| <a id="status-busy"><\/a>Busy +\|/);
+    expect(twin('/guide/cài-đặt')).toContain('\n<a id="truoc-khi-bat-dau"></a>\n\n## Trước khi bắt đầu\n');
+    const routes = ['/', '/guide/', '/guide/cài-đặt', '/guide/tabs'];
+    for (const route of routes) expect(twin(route), route).not.toContain('pitel-twin-id');
+
+    // Every #anchor resolves, in the twins and in llms-full.txt, but one: the fixture's tabs page is
+    // titled "Install" and has a heading with the id "install", so a renderer gives the title that id too.
+    const ids = (p: string) => (routes.some((r) => twinPath(r) === p) ? twinIds(readFileSync(path.join(outDir, p), 'utf8')) : undefined);
+    const checks = routes.map((r) => anchorProblems({where: twinPath(r), markdown: twin(r), base: twinPath(r), siteUrl: 'https://docs.example.com', idsOf: ids}));
+    const ambiguous = '[install it](/guide/tabs.md#install): /guide/tabs.md carries the id "install" 2 times (the heading "Install"; <a id="install">)';
+    expect(checks.flatMap((c) => c.problems)).toEqual([`/index.md: ${ambiguous}`]);
+    expect(checks.reduce((n, c) => n + c.checked, 0)).toBe(4);
+    const full = llmsFullAnchorProblems(readFileSync(path.join(outDir, 'llms-full.txt'), 'utf8'), 'https://docs.example.com', ids);
+    expect(full).toEqual({problems: [`llms-full.txt (/): ${ambiguous}`], checked: 4});
   });
 
   it('precompresses the twins and index files it writes', async () => {

@@ -6,7 +6,8 @@
  *   @signalwire/docusaurus-plugin-llms-txt (pinned), configured here: it converts the article of
  *   each built page (`.theme-doc-markdown`), and our rehype step (./rehype-twin.ts) first turns the
  *   site's build-time components into plain Markdown material: code blocks with their language and
- *   plain code, diagrams as their Mermaid source, every tab with its label, admonitions as quotes.
+ *   plain code, diagrams as their Mermaid source, every tab with its label, admonitions as quotes;
+ *   a remark step (./remark-anchors.ts) last gives the twin every id of the page, so `#id` links resolve.
  * - `/llms.txt` lists the sections (their labels from src/config/sections.ts) and their pages in
  *   sidebar order, with the one-line description of each page's front matter; `/llms-full.txt`
  *   holds every page's twin in the same order.
@@ -38,6 +39,7 @@ import {pluginId} from '../../config/site';
 import {diagramSourcesDir, readDiagramSource} from '../diagrams/sources';
 import {isCompressible, precompressFile} from '../precompress';
 import {ARTICLE_CLASS, rehypeTwin} from './rehype-twin';
+import {remarkTwinAnchors} from './remark-anchors';
 import {llmsFullTxt, llmsTxt, type TwinSection} from './llms-txt';
 
 /** The docs plugin's name in the plugins Docusaurus passes to postBuild. */
@@ -105,6 +107,7 @@ export function converterOptions(opts: {pageRoutes: ReadonlySet<string>; otherRo
       contentSelectors: [`.${ARTICLE_CLASS}`],
       remarkStringify: {bullet: '-', listItemIndent: 'one', rule: '-', emphasis: '_', fences: true},
       beforeDefaultRehypePlugins: [[rehypeTwin as never, {isPage, diagramSource: (id: string) => readDiagramSource(opts.sourcesDir, id)}]],
+      remarkPlugins: [remarkTwinAnchors as never],
     },
   };
 }

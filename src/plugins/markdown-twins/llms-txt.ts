@@ -62,6 +62,11 @@ export function llmsFullTxt(site: TwinSite, sections: readonly TwinSection[], tw
       ...header(site),
       `Every page of this site as Markdown, in the order of [llms.txt](${site.url(LLMS_TXT)}). ` +
         'Each page follows a horizontal rule and a line with its address and section.',
+      '',
+      'Links between pages point to their Markdown twins (`/a/b.md` for the page `/a/b`, `/a/index.md` for `/a/`): ' +
+        'the twin of a page is its part below, so `/a/b.md#id` leads to the part whose address is `/a/b`, and `#id` to its own part. ' +
+        'Within a part, a heading\'s id is its GitHub-style slug, or the one of the `<a id="…"></a>` written just above it; ' +
+        'a table row\'s id is the `<a id="…"></a>` in its first cell. Ids are given per part, not across the file.',
     ].join('\n'),
   ];
   for (const {section, pages} of sections) {

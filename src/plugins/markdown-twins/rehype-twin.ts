@@ -12,6 +12,9 @@
  * - Tabs become every tab in turn: its label as a bold line, then its content.
  * - Admonitions become a quote that starts with their title in bold.
  * - Links to pages of the site point to their twins (src/config/markdown-twins.ts).
+ * - Every id of the article (headings, table rows) is marked with an HTML comment where its element
+ *   starts, which the converter keeps as a Markdown `html` node: ./remark-anchors.ts turns each mark
+ *   into the id the twin carries (the heading's own GitHub-style slug, or an explicit anchor).
  * - The page's own controls are dropped: heading anchors (`#`), buttons, icons, the diagram's
  *   "Diagram as text" box, and React's empty comments.
  */
@@ -154,6 +157,26 @@ function transform(node: ElementContent, options: RehypeTwinOptions, where: stri
   return INLINE.has(node.tagName) ? spacesOutside(node) : [node];
 }
 
+/** The text of the comment that marks an id (ID_MARK + the id, percent-encoded), read by ./remark-anchors.ts. */
+export const ID_MARK = 'pitel-twin-id:';
+
+const idMark = (id: string): ElementContent => ({type: 'comment', value: `${ID_MARK}${encodeURIComponent(id)}`});
+
+/**
+ * Marks the id of every element that has one, where the element starts: first in a heading, first in
+ * the first cell of a table row (a Markdown row has no place of its own for it), first in any other
+ * element. The page's own comments are gone by then (transform drops them), so every comment left is a mark.
+ */
+function markIds(node: Node) {
+  if (!('children' in node)) return;
+  for (const child of node.children as Node[]) markIds(child);
+  if (!isElement(node)) return;
+  const id = node.properties?.id;
+  if (typeof id !== 'string' || !id) return;
+  const cell = node.tagName === 'tr' ? node.children.find((c): c is Element => isElement(c) && (c.tagName === 'td' || c.tagName === 'th')) : node;
+  if (cell) cell.children.unshift(idMark(id));
+}
+
 export function rehypeTwin(options: RehypeTwinOptions) {
   return (tree: Root, file: {path?: string}) => {
     const article = tree.children.filter((c) => c.type === 'element');
@@ -165,5 +188,6 @@ export function rehypeTwin(options: RehypeTwinOptions) {
       throw new Error(`${where}: no .${ARTICLE_CLASS} element to make the Markdown twin from`);
     }
     tree.children = tree.children.flatMap((c) => (c.type === 'doctype' ? [] : transform(c as ElementContent, options, where)));
+    markIds(tree);
   };
 }

@@ -1,0 +1,79 @@
+/**
+ * Remark step of the Markdown twins (the converter's `remarkPlugins`, after its own): every id of the
+ * page is carried by the twin, so that a `#id` link resolves in the twin as on the page.
+ *
+ * ./rehype-twin.ts marks each id of the article with an HTML comment where its element starts; here,
+ * with the Markdown tree as it will be written:
+ * - a heading whose GitHub-style slug (github-slugger, as GitHub and most Markdown renderers make
+ *   heading ids, counting repeats in document order) is the page's id needs nothing: the mark goes;
+ * - a heading with another id (a custom `{#id}`, or an English id above a Vietnamese heading) gets an
+ *   explicit anchor, `<a id="token-lifetime"></a>`, on its own line just above it, so the heading line
+ *   itself stays `## Token lifetime`;
+ * - any other element (a table row of /call-statuses) gets the anchor where it starts, in its first cell.
+ *
+ * A renderer also slugs the title (`# …`), which has no id on the page: when the title's slug is the
+ * id of a later heading (an endpoint page whose operation heading repeats the title), `#id` opens the
+ * twin at its title, a few lines above that heading. tests/support/twin-anchors.ts reports any link
+ * that targets such an id as ambiguous.
+ */
+import type {Heading, Html, Parent, Root, RootContent} from 'mdast';
+import {createSlugger} from '@docusaurus/utils';
+import {ID_MARK} from './rehype-twin';
+
+type Node = Root | RootContent;
+
+const MARK = new RegExp(`^<!--${ID_MARK}([^>]*)-->$`);
+
+/** The id a mark carries, or undefined for any other node. */
+function markedId(node: Node): string | undefined {
+  if (node.type !== 'html') return undefined;
+  const m = MARK.exec(node.value);
+  return m ? decodeURIComponent(m[1]) : undefined;
+}
+
+const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The explicit anchor of an id, as the twin writes it. */
+export const anchorHtml = (id: string) => `<a id="${escapeAttribute(id)}"></a>`;
+
+/**
+ * The text of a heading as a renderer shows it, which its slug is made from: text and inline code,
+ * without HTML and images (mdast-util-to-string with `includeHtml: false`, `includeImageAlt: false`).
+ */
+export function headingText(node: Node): string {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
+  if (node.type === 'html' || node.type === 'image') return '';
+  return 'children' in node ? (node.children as Node[]).map(headingText).join('') : '';
+}
+
+export function remarkTwinAnchors() {
+  return (tree: Root) => {
+    const slugger = createSlugger();
+
+    const visit = (parent: Parent) => {
+      const children: RootContent[] = [];
+      for (const child of parent.children as RootContent[]) {
+        if (child.type === 'heading') {
+          const ids = (child.children as Node[]).map(markedId).filter((id): id is string => id !== undefined);
+          (child as Heading).children = child.children.filter((c) => markedId(c) === undefined);
+          const slug = slugger.slug(headingText(child).trim());
+          for (const id of ids) {
+            if (id === slug) continue;
+            children.push({type: 'html', value: anchorHtml(id)} satisfies Html);
+          }
+          children.push(child);
+          continue;
+        }
+        const id = markedId(child);
+        if (id !== undefined) {
+          children.push({type: 'html', value: anchorHtml(id)} satisfies Html);
+          continue;
+        }
+        if ('children' in child) visit(child as Parent);
+        children.push(child);
+      }
+      parent.children = children as Parent['children'];
+    };
+    visit(tree);
+  };
+}

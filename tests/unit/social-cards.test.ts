@@ -1,0 +1,127 @@
+/**
+ * The social cards (src/plugins/social-cards): a card per section, drawn at build time with the
+ * system's fonts, named by every page's front matter; and the checks tests/e2e/social-cards.test.ts runs
+ * over the build, which fail on broken input.
+ */
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {Resvg} from '@resvg/resvg-js';
+import {describe, expect, it} from 'vitest';
+import {sections} from '../../src/config/sections';
+import {CARD_MAX_BYTES, cardAlt, cardPath, cardTexts, sectionOfFile, socialCardFrontMatter} from '../../src/plugins/social-cards/cards';
+import {layoutCard, measure, renderCard} from '../../src/plugins/social-cards/render';
+import {writeSocialCards} from '../../src/plugins/social-cards';
+import {cardFileProblems, pageImageProblems, pngSize} from '../support/social-cards';
+
+const root = path.resolve(__dirname, '../..');
+
+describe('what each section card says and where it is', () => {
+  it('has a card per section, its title in the section language, at a path of its own', () => {
+    expect(Object.keys(cardTexts).sort()).toEqual(sections.map((s) => s.id).sort());
+    expect(new Set(sections.map((s) => cardPath(s.id))).size).toBe(sections.length);
+    expect(cardTexts.portal_callcenter_guide_vie.title).toBe('Hướng dẫn trang quản trị tổng đài');
+    expect(cardAlt('bitrix_vie')).toBe('Pitel Docs: Ứng dụng kết nối Bitrix24. Hướng dẫn kết nối tổng đài Pitel với CRM Bitrix24.');
+    // No-break spaces tie Vietnamese words on the card, not in the text alternative.
+    expect(cardAlt('portal_autocall_guide_vie')).not.toContain('\u00a0');
+  });
+
+  it('finds the section of a page file, the deepest folder first', () => {
+    expect(sectionOfFile(path.join(root, 'guide/portal_callcenter_guide_vie/reports.mdx'), root)?.id).toBe('portal_callcenter_guide_vie');
+    expect(sectionOfFile(path.join(root, 'guide/portal_callcenter_guide/reports.mdx'), root)?.id).toBe('portal_callcenter_guide');
+    expect(sectionOfFile(path.join(root, 'docs/api/v3/campaign/create.mdx'), root)?.id).toBe('docs');
+    expect(sectionOfFile(path.join(root, 'src/components/x.mdx'), root)).toBeUndefined();
+  });
+
+  it("gives a page its section's card in its front matter, unless it names an image of its own", async () => {
+    const parse = socialCardFrontMatter(root);
+    const defaultParseFrontMatter = async ({fileContent}: {fileContent: string}) => ({
+      frontMatter: /image:/.test(fileContent) ? {title: 'T', image: '/img/own.png'} : {title: 'T'},
+      content: 'Body',
+    });
+    const page = (filePath: string, fileContent = '---\ntitle: T\n---\nBody') => parse({filePath: path.join(root, filePath), fileContent, defaultParseFrontMatter});
+    expect((await page('bitrix_vie/index.mdx')).frontMatter).toEqual({title: 'T', image: '/img/social/bitrix_vie.png', image_alt: cardAlt('bitrix_vie')});
+    expect((await page('docs/intro.mdx', '---\nimage: /img/own.png\n---\n')).frontMatter).toEqual({title: 'T', image: '/img/own.png'});
+    expect((await page('src/x.mdx')).frontMatter).toEqual({title: 'T'});
+  });
+});
+
+describe('drawing the cards', () => {
+  it('draws every section card as a PNG of 1200×630 under 100 KB, its text set within the card', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'social-cards-'));
+    try {
+      const files = await writeSocialCards(dir);
+      expect(files).toEqual(sections.map((s) => cardPath(s.id).slice(1)));
+      for (const file of files) expect(cardFileProblems(file, readFileSync(path.join(dir, file)))).toEqual([]);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+    // A long Vietnamese title takes two lines; no line is cut inside words tied by a no-break space.
+    const vi = layoutCard(cardTexts.portal_autocall_guide_vie);
+    expect(vi.title.lines).toEqual(['Hướng dẫn trang', 'quản trị auto-call']);
+    expect(vi.line.lines.join(' ')).toBe(cardTexts.portal_autocall_guide_vie.line);
+    expect(vi.line.lines.every((l) => !/^(hàng|thoại|gọi|động)\b/.test(l))).toBe(true);
+    // Eight cards, each measured and drawn in a few renders: on a busy machine, well over the default 5 s.
+  }, 120_000);
+
+  it('measures text by its ink, and stops when no font draws it', () => {
+    const [narrow, wide] = measure([
+      {text: 'Pitel', style: {size: 40, weight: 400}},
+      {text: 'Pitel Pitel', style: {size: 40, weight: 400}},
+    ]);
+    expect(narrow).toBeGreaterThan(60);
+    expect(wide).toBeGreaterThan(2 * narrow);
+    expect(() => renderCard(cardTexts.docs, {loadSystemFonts: false})).toThrow(/no system font drew "Pitel".*fonts-dejavu-core/);
+  });
+
+  it('refuses a title or line that cannot fit', () => {
+    expect(() => renderCard({title: 'Pitel '.repeat(20), line: 'Short.'})).toThrow(/does not fit the card on two lines/);
+    expect(() => renderCard({title: 'Pitel', line: 'Supercalifragilistic '.repeat(8)})).toThrow(/line .* does not fit/);
+  });
+});
+
+describe('card and preview checks', () => {
+  const card = renderCard(cardTexts.pitel_app);
+  const other = new Resvg('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600"><rect width="1200" height="600" fill="#0b5cad"/></svg>').render().asPng();
+
+  it('pass a card and fail a file that is not a PNG, not 1200×630, or too heavy', () => {
+    expect(pngSize(card)).toEqual({width: 1200, height: 630});
+    expect(cardFileProblems('a.png', card)).toEqual([]);
+    expect(cardFileProblems('a.png', undefined)).toEqual(['a.png: missing']);
+    expect(cardFileProblems('a.png', Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Array(40).fill(0)]))).toEqual(['a.png: not a PNG']);
+    expect(cardFileProblems('a.png', other)).toEqual(['a.png: 1200×600, not 1200×630']);
+    expect(cardFileProblems('a.png', Buffer.concat([card, Buffer.alloc(CARD_MAX_BYTES)]))).toEqual([`a.png: ${card.length + CARD_MAX_BYTES} bytes, not under ${CARD_MAX_BYTES}`]);
+  });
+
+  const alt = cardAlt('pitel_app');
+  const head = (extra = '', image = 'https://docs.example.com/img/social/pitel_app.png') =>
+    [
+      '<!doctype html><html><head><title>T</title>',
+      '<meta property="og:url" content="https://docs.example.com/pitel_app/">',
+      '<meta name="twitter:card" content="summary_large_image">',
+      `<meta property="og:image" content="${image}"><meta name="twitter:image" content="${image}">`,
+      '<meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">',
+      `<meta property="og:image:alt" content="${alt}"><meta name="twitter:image:alt" content="${alt}">`,
+      `${extra}</head><body><meta property="og:image" content="not in the head"></body></html>`,
+    ].join('');
+  const expected = {card: cardPath('pitel_app'), alt};
+
+  it('pass a page whose head names its section card in full', () => {
+    expect(pageImageProblems('/pitel_app/', head(), expected)).toEqual([]);
+  });
+
+  it('fail a page without og:image, with a relative or another card, a second og:image, or mismatched Twitter tags', () => {
+    expect(pageImageProblems('/p', head().replace(/<meta property="og:image" [^>]*>/, ''), expected)).toEqual(['/p: 0 og:image']);
+    expect(pageImageProblems('/p', head('', '/img/social/pitel_app.png'), expected)).toEqual([
+      '/p: og:image is "/img/social/pitel_app.png", not "https://docs.example.com/img/social/pitel_app.png"',
+    ]);
+    expect(pageImageProblems('/p', head('', 'https://docs.example.com/img/social/docs.png'), expected)[0]).toMatch(/og:image is ".*docs.png", not ".*pitel_app.png"/);
+    expect(pageImageProblems('/p', head('<meta property="og:image" content="https://x.example/y.png">'), expected)).toEqual(['/p: 2 og:image']);
+    expect(pageImageProblems('/p', head().replace('name="twitter:image" content="https://docs.example.com', 'name="twitter:image" content="http://other'), expected)).toEqual([
+      '/p: twitter:image is "http://other/img/social/pitel_app.png", not the og:image',
+    ]);
+    expect(pageImageProblems('/p', head().replace('content="630"', 'content="600"'), expected)).toEqual(['/p: og:image:height is not 630']);
+    expect(pageImageProblems('/p', head().replace(/<meta property="og:image:alt"[^>]*>/, ''), expected)).toEqual(['/p: 0 og:image:alt']);
+    expect(pageImageProblems('/p', head(), {...expected, alt: cardAlt('docs')})[0]).toMatch(/og:image:alt is "Pitel Docs: VoIP SDK/);
+  });
+});
