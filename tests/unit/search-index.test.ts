@@ -354,6 +354,14 @@ describe('a search that forgives (typos, accents, the page about the thing)', ()
     expect((await urls('kich ban goi')).slice(0, 1)).toEqual(['/guide/vi/script']);
   });
 
+  it('ranks a short title about the word above a long title that mentions it', async () => {
+    const titles = buildIndex([
+      {url: '/api/v1/blacklist/remove', label: 'API', lang: 'en', parts: [part('', 'Remove numbers from the blacklist', 'Removes numbers.')]},
+      {url: '/category/blacklist-api', label: 'API', lang: 'en', parts: [part('', 'Blacklist API', 'The calls of the list.')]},
+    ]);
+    expect((await new SearchEngine(memorySource(titles.files)).search('blacklist')).map((h) => h.url)).toEqual(['/category/blacklist-api', '/api/v1/blacklist/remove']);
+  });
+
   it('tells a Vietnamese page from an English one in its hits', async () => {
     const [hit] = await engine.search('kịch bản gọi');
     expect(hit.lang).toBe('vi');

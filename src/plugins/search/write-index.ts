@@ -4,7 +4,7 @@
  */
 import {createHash} from 'node:crypto';
 import {exact, fold, shardFile, shardKey, shardOf, stem, words, type Lang} from './core/tokenize';
-import {DOCS_GROUP, HEADING_FLAG, MAX_COUNT, type DocsGroup, type Manifest, type PageText, type Shard, type Vocabulary} from './core/types';
+import {DOCS_GROUP, HEADING_FLAG, MAX_COUNT, SHORT_HEADING_FLAG, SHORT_HEADING_WORDS, type DocsGroup, type Manifest, type PageText, type Shard, type Vocabulary} from './core/types';
 import type {PagePart} from './extract';
 
 export interface IndexPage {
@@ -74,11 +74,12 @@ export function buildIndex(pages: readonly IndexPage[], splitBytes = SPLIT_BYTES
       const inTables = countWords(part.table);
       const length = lengthOf(part);
       const inHeading = wordSet(partIndex === 0 ? `${part.heading} ${page.keywords ?? ''}` : part.heading);
+      const shortHeading = words(part.heading, false).length <= SHORT_HEADING_WORDS;
       for (const word of new Set([...counts.keys(), ...inHeading])) {
         const all = counts.get(word) ?? 0;
         const tabled = Math.min(all, inTables.get(word) ?? 0);
         const frequency = all - tabled + TABLE_WEIGHT * tabled;
-        const weight = termScore(frequency, length, averageLength) + (inHeading.has(word) ? HEADING_FLAG : 0);
+        const weight = termScore(frequency, length, averageLength) + (inHeading.has(word) ? HEADING_FLAG + (shortHeading ? SHORT_HEADING_FLAG : 0) : 0);
         let list = postings.get(word);
         if (!list) postings.set(word, (list = []));
         list.push(pageIndex, partIndex, weight);

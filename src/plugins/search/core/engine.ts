@@ -4,7 +4,7 @@
  * over HTTP (client.ts) and over files in memory (the unit tests).
  */
 import {editDistance, exact, fold, hasAccents, maxEdits, queryTerms, stem, termShards, vocabularyKeys, words, type Lang, type QueryTerm} from './tokenize';
-import {DOCS_GROUP, HEADING_FLAG, MAX_COUNT, langOfPage, type DocsGroup, type Manifest, type PageText, type Shard, type Vocabulary} from './types';
+import {DOCS_GROUP, HEADING_FLAG, MAX_COUNT, SHORT_HEADING_FLAG, langOfPage, type DocsGroup, type Manifest, type PageText, type Shard, type Vocabulary} from './types';
 
 export interface IndexSource {
   manifest(): Promise<Manifest>;
@@ -73,10 +73,13 @@ export function matchQuality(word: string, term: QueryTerm, english: boolean): n
   return 0;
 }
 
-/** Title and heading matches weigh more than text (BM25 term score, 1…MAX_COUNT, in the low bits). */
+/**
+ * Title and heading matches weigh more than text (BM25 term score, 1…MAX_COUNT, in the low bits), and a
+ * short title or heading more than a long one.
+ */
 function partWeight(weight: number, part: number): number {
   const score = (weight & (HEADING_FLAG - 1)) / MAX_COUNT;
-  const inHeading = weight & HEADING_FLAG ? (part === 0 ? 4 : 2.5) : 0;
+  const inHeading = weight & HEADING_FLAG ? (part === 0 ? 4 : 2.5) * (weight & SHORT_HEADING_FLAG ? 1.5 : 1) : 0;
   return score * 2.2 + inHeading;
 }
 

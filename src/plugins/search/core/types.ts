@@ -66,7 +66,8 @@ export function langOfPage(manifest: Pick<Manifest, 'langs'>, page: number): Lan
  * weight = the word's term-frequency score in the part (0 to MAX_COUNT) + HEADING_FLAG if the word is
  * in the part's heading. The score is BM25's saturated term frequency, normalised by the part's
  * length, with words in tables counting less than words in sentences (write-index.ts), scaled to
- * 1…MAX_COUNT: a short part about a thing outscores a long table that mentions it.
+ * 1…MAX_COUNT: a short part about a thing outscores a long table that mentions it. A word in a short
+ * heading also carries SHORT_HEADING_FLAG.
  */
 export type Shard = Record<string, number[]>;
 
@@ -74,4 +75,11 @@ export type Shard = Record<string, number[]>;
 export type PageText = string[];
 
 export const HEADING_FLAG = 16;
+/**
+ * Added to HEADING_FLAG when the heading (or the page title) has at most SHORT_HEADING_WORDS words: a
+ * short title is about its words ("Blacklist API"), a long one mentions them ("Remove numbers from the
+ * blacklist"), as BM25F normalises a title field by its length.
+ */
+export const SHORT_HEADING_FLAG = 32;
+export const SHORT_HEADING_WORDS = 3;
 export const MAX_COUNT = 15;
