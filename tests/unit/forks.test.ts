@@ -38,6 +38,25 @@ export const WATCHED: Watched[] = [
     fork: false,
   },
   {
+    ours: 'src/theme/TabItem/index.tsx',
+    upstream: '@docusaurus/theme-classic/src/theme/TabItem/index.tsx',
+    sha256: 'ae4551e4bf875551562f45828998dc22e58ca81f73badc96519deddf1b50a257',
+    fork: true,
+  },
+  {
+    ours: 'src/theme/TabItem/styles.module.css',
+    upstream: '@docusaurus/theme-classic/src/theme/TabItem/styles.module.css',
+    sha256: 'e1321924bc6c1a8eabda916c5418efc0c9bac50e3ca17127c9cda94f2736e4c6',
+    fork: false,
+  },
+  {
+    // The wrapper passes each tab's ids as the `attributes` the classic Tabs spreads onto the tab.
+    ours: 'src/theme/Tabs/index.tsx',
+    upstream: '@docusaurus/theme-classic/src/theme/Tabs/index.tsx',
+    sha256: '4346b7b003462cd328481ef3377e90ee131745ee17132666b863a50ac3e32ef8',
+    fork: false,
+  },
+  {
     ours: 'src/plugins/code-blocks/index.ts',
     upstream: '@docusaurus/theme-classic/lib/prism-include-languages.js',
     sha256: 'a464a26897ccb5b2a509dcec3fd9b35e7038c1ee91f7f8863c7096e991af8774',

@@ -1,0 +1,64 @@
+/**
+ * Wrapper of the classic theme's Tabs (@docusaurus/theme-classic 3.10.2): each tab is linked to its
+ * panel. The tab (`role=tab`) gets an `id` and `aria-controls` naming its panel; the panel gets its
+ * `id` and `aria-labelledby` from the TabItem fork (src/theme/TabItem), which reads them from the
+ * context set here. The classic Tabs leaves them out, which the W3C Nu checker reports as an error
+ * ("Every active role=tab element must have a corresponding role=tabpanel element") and which leaves
+ * screen readers without the tab–panel relation.
+ *
+ * How: the classic Tabs spreads each tab value's `attributes` onto the tab's `<li>`, so this wrapper
+ * passes the `values` the classic Tabs would read from its TabItem children, each with its ids added
+ * to its attributes. Everything else (selection, keyboard, `groupId` sync, query string) is the
+ * classic component's. The ids come from React's `useId`, taken here, outside the classic Tabs'
+ * remount after hydration: unique on the page, identical in the server HTML and in the browser.
+ * With `lazy`, the panels of unselected tabs are not rendered, so no tab names its panel in
+ * `aria-controls` (there would be nothing to point at); each panel still names its tab.
+ * Relies on the classic Tabs spreading `attributes` onto the tab: tests/unit/forks.test.ts watches the
+ * upstream file; tests/e2e/tabs.test.ts and tests/e2e/html-validity.test.ts check the built pages.
+ */
+import React, {Children, isValidElement, useCallback, useId, useMemo, type ReactNode} from 'react';
+import Tabs from '@theme-original/Tabs';
+import type TabsType from '@theme/Tabs';
+import type {WrapperProps} from '@docusaurus/types';
+import {TabIdsContext, tabIds, type TabIdsOf} from './ids';
+
+type Props = WrapperProps<typeof TabsType>;
+type TabValue = NonNullable<Props['values']>[number];
+
+/**
+ * The tab values of TabItem children, as the classic Tabs reads them (value, label, attributes,
+ * default); undefined if a child is not a TabItem with a value, so the classic Tabs reports it.
+ */
+function childTabValues(children: ReactNode): TabValue[] | undefined {
+  const values: TabValue[] = [];
+  for (const child of Children.toArray(children)) {
+    if (!isValidElement<Partial<TabValue>>(child) || typeof child.props.value !== 'string') return undefined;
+    const {value, label, attributes, default: isDefault} = child.props;
+    values.push({value, label, attributes, default: isDefault});
+  }
+  return values;
+}
+
+export default function TabsWrapper(props: Props): ReactNode {
+  const groupId = useId();
+  const {values: valuesProp, children, lazy} = props;
+  const values = useMemo(() => {
+    const given = valuesProp ?? childTabValues(children);
+    return given?.map((tab, index) => {
+      const ids = tabIds(groupId, index);
+      return {...tab, attributes: {...tab.attributes, id: ids.tab, ...(lazy ? {} : {'aria-controls': ids.panel})}};
+    });
+  }, [valuesProp, children, lazy, groupId]);
+  const idsOf = useCallback<TabIdsOf>(
+    (value) => {
+      const index = values?.findIndex((tab) => tab.value === value) ?? -1;
+      return index < 0 ? undefined : tabIds(groupId, index);
+    },
+    [values, groupId],
+  );
+  return (
+    <TabIdsContext.Provider value={idsOf}>
+      <Tabs {...props} values={values ?? valuesProp} />
+    </TabIdsContext.Provider>
+  );
+}
