@@ -19,7 +19,7 @@ describe('navbar', () => {
     const dropdown = page.locator('.navbar__items--right .dropdown', {hasText: 'User Guides'});
     await dropdown.hover();
     const items = dropdown.locator('.dropdown__menu a');
-    await expect(items.allTextContents()).resolves.toEqual(['Call-center portal', 'Auto-call portal']);
+    await expect(items.allTextContents()).resolves.toEqual(['Call-center portal', 'Call-center portal (Tiếng Việt)', 'Auto-call portal', 'Auto-call portal (Tiếng Việt)']);
     await items.first().click();
     await page.waitForURL(`${baseUrl}/guide/portal_callcenter_guide/`);
 
