@@ -6,8 +6,8 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Page} from 'playwright-core';
-import {describe, expect, inject, it} from 'vitest';
+import type {ConsoleMessage, Page} from 'playwright-core';
+import {afterAll, describe, expect, inject, it} from 'vitest';
 import {useBrowser} from '../support/browser';
 import {openPage, waitForHydration} from '../support/page';
 import {loadSiteRoutes} from '../support/routes';
@@ -36,25 +36,52 @@ async function article(page: Page) {
   return {text, headings};
 }
 
+/**
+ * One context per width and kind (JavaScript off for the server's HTML, on for hydration), shared by
+ * the sample pages: the site's scripts come from the browser's cache after the first page, as they
+ * do for a reader, and each page is still a full document load hydrated afresh.
+ */
+const contexts = new Map<string, Promise<Awaited<ReturnType<typeof openPage>>>>();
+function sharedPage(width: number, javaScriptEnabled: boolean) {
+  const key = `${width} ${javaScriptEnabled}`;
+  if (!contexts.has(key)) contexts.set(key, openPage(browser(), {javaScriptEnabled, viewport: {width, height: 844}}));
+  return contexts.get(key)!;
+}
+afterAll(async () => {
+  for (const c of contexts.values()) await (await c).context.close();
+});
+
 /** The page as the server rendered it, without JavaScript, at one width. */
 async function serverArticle(pagePath: string, width: number) {
-  const {context, page} = await openPage(browser(), {javaScriptEnabled: false, viewport: {width, height: 844}});
+  const {page} = await sharedPage(width, false);
   await page.goto(baseUrl + encodeURI(pagePath));
-  const result = await article(page);
-  await context.close();
-  return result;
+  return article(page);
+}
+
+/**
+ * Waits until React has nothing left to do: two animation frames and an idle period after hydration,
+ * so that a re-render that a recoverable error scheduled has run and reported.
+ */
+async function settled(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), {timeout: 1000}))),
+      ),
+  );
 }
 
 describe('hydration by React', () => {
   describe.each(samplePages())('%s', (pagePath) => {
     it.each(WIDTHS)('hydrates without a mismatch and keeps the server text at %i px, in both colour modes', async (width) => {
       const server = await serverArticle(pagePath, width);
-      // One page loads the route once per mode: a full document load each time, hydrated afresh.
-      const {context, page, errors} = await openPage(browser(), {viewport: {width, height: 844}});
+      // The route is loaded once per mode: a full document load each time, hydrated afresh.
+      const {page, errors} = await sharedPage(width, true);
       const messages: string[] = [];
-      page.on('console', (msg) => {
+      const onConsole = (msg: ConsoleMessage) => {
         if (HYDRATION_MESSAGE.test(msg.text())) messages.push(`${msg.type()}: ${msg.text()}`);
-      });
+      };
+      page.on('console', onConsole);
       for (const mode of MODES) {
         messages.length = 0;
         errors.length = 0;
@@ -62,8 +89,7 @@ describe('hydration by React', () => {
         await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
         await page.goto(baseUrl + encodeURI(pagePath));
         await waitForHydration(page);
-        // Let React finish any re-render a recoverable error would have scheduled.
-        await page.waitForTimeout(300);
+        await settled(page);
         expect(await page.getAttribute('html', 'data-theme'), mode).toBe(mode);
         expect(messages, `${mode} mode`).toEqual([]);
         expect(errors, `${mode} mode`).toEqual([]);
@@ -72,7 +98,7 @@ describe('hydration by React', () => {
         // Copy buttons and the like only add attributes and icons, never text.
         expect(client.text, `${mode} mode`).toBe(server.text);
       }
-      await context.close();
+      page.off('console', onConsole);
     });
   });
 

@@ -19,6 +19,8 @@ export interface AxeRun {
   /** Run the rules with these tags, or these rules only; neither: axe-core's default rules. */
   tags?: string[];
   rules?: string[];
+  /** Rules left out of the run (with `tags`). */
+  skipRules?: string[];
 }
 
 /** The violations axe-core finds on the loaded page. */
@@ -27,6 +29,7 @@ export async function axeViolations(page: Page, run: AxeRun): Promise<AxeResults
   const options: RunOptions = {resultTypes: ['violations']};
   if (run.rules) options.runOnly = {type: 'rule', values: run.rules};
   else if (run.tags) options.runOnly = {type: 'tag', values: run.tags};
+  if (run.skipRules) options.rules = Object.fromEntries(run.skipRules.map((id) => [id, {enabled: false}]));
   return page.evaluate(
     async ([include, runOptions]) => {
       const axe = (window as unknown as {axe: typeof import('axe-core')}).axe;
@@ -35,4 +38,107 @@ export async function axeViolations(page: Page, run: AxeRun): Promise<AxeResults
     },
     [run.include, options] as const,
   );
+}
+
+/** The axe rules whose outcome depends on colours: the only ones that can differ between the two colour modes. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * The colour rules, run once per distinct colour style instead of once per element.
+ *
+ * What axe's colour rules decide for an element follows from the element's own text colour, font size
+ * and weight, its link styling and whether the link sits in a block of text, and the colours, images,
+ * opacity, filters and blend modes of the element and every ancestor it is drawn over. `styleKeys`
+ * writes all of that down as one key per text-bearing element. A key that an earlier page (in the same
+ * colour mode) already put through the rules gives the same answer again, so `colourViolations` runs
+ * the rules only on the elements whose key is new: every element of every page is still covered, and
+ * the hundreds of table cells, sidebar links and paragraphs that look alike are measured once.
+ * `tests/e2e/routes.test.ts` proves with a broken article that a fault on one page is still caught.
+ */
+export class ColourStyles {
+  private readonly seen = new Set<string>();
+  /** Elements measured, and elements covered by a key measured before (for the sweep's report). */
+  measured = 0;
+  reused = 0;
+
+  /** Runs the colour rules on the elements of `include` whose style key is new. */
+  async violations(page: Page, include = 'body'): Promise<AxeResults['violations']> {
+    const keys = await page.evaluate(styleKeys, include);
+    const fresh = new Map<string, string>();
+    for (const [i, key] of keys.entries()) {
+      if (this.seen.has(key)) this.reused += 1;
+      else if (!fresh.has(key)) fresh.set(key, String(i));
+    }
+    if (fresh.size === 0) return [];
+    this.measured += fresh.size;
+    await page.evaluate((marked) => {
+      for (const el of document.querySelectorAll('[data-colour-check]')) el.removeAttribute('data-colour-check');
+      for (const i of marked) document.querySelector(`[data-colour-key="${i}"]`)?.setAttribute('data-colour-check', '');
+    }, [...fresh.values()]);
+    const found = await axeViolations(page, {include: '[data-colour-check]', rules: COLOUR_RULES});
+    // A style that passed is settled for the rest of the sweep; one that failed is measured again on
+    // every page that shows it, so the report names them all.
+    if (found.length === 0) for (const key of fresh.keys()) this.seen.add(key);
+    return found;
+  }
+}
+
+/**
+ * In the page: numbers the elements of `scope` that carry text or are form controls (`data-colour-key`,
+ * the only elements axe's colour rules measure) and returns each one's colour-style key. Runs in the
+ * browser, so it may use only what it defines.
+ */
+function styleKeys(scope: string): string[] {
+  const root = document.querySelector(scope) ?? document.body;
+  const out: string[] = [];
+  const chainCache = new Map<Element, string>();
+  const chain = (el: Element | null): string => {
+    if (!el) return '';
+    const cached = chainCache.get(el);
+    if (cached !== undefined) return cached;
+    const s = getComputedStyle(el);
+    const own = [s.backgroundColor, s.backgroundImage, s.opacity, s.filter, s.mixBlendMode, s.backdropFilter, s.visibility].join('|');
+    const value = `${own}>${chain(el.parentElement)}`;
+    chainCache.set(el, value);
+    return value;
+  };
+  const blockOf = (el: Element): Element => {
+    for (let a: Element | null = el.parentElement; a; a = a.parentElement) if (getComputedStyle(a).display !== 'inline') return a;
+    return document.body;
+  };
+  for (const el of document.querySelectorAll('[data-colour-key]')) el.removeAttribute('data-colour-key');
+  for (const el of [root, ...root.querySelectorAll('*')]) {
+    const text = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '');
+    const control = el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
+    if (!text && !control) continue;
+    el.setAttribute('data-colour-key', String(out.length));
+    const s = getComputedStyle(el);
+    const parent = el.parentElement ? getComputedStyle(el.parentElement) : s;
+    const link = el.closest('a');
+    // Whether a link sits in a block of other text decides whether link-in-text-block applies to it.
+    const inText = link ? (blockOf(link).textContent ?? '').trim().length > (link.textContent ?? '').trim().length : false;
+    const disabled = el.closest(':disabled, [aria-disabled="true"]') !== null;
+    out.push(
+      [
+        el.tagName,
+        el.getAttribute('role') ?? '',
+        control ? (el as HTMLInputElement).type : '',
+        disabled,
+        s.color,
+        s.webkitTextFillColor,
+        s.fontSize,
+        s.fontWeight,
+        s.textShadow,
+        s.textDecorationLine,
+        s.textDecorationColor,
+        s.borderBottomStyle,
+        s.borderBottomColor,
+        parent.color,
+        link ? getComputedStyle(link).color : '',
+        inText,
+        chain(el),
+      ].join(';'),
+    );
+  }
+  return out;
 }

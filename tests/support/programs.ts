@@ -10,8 +10,9 @@
  * What readers copy is never changed: the runner only puts the stand-in's address where a program
  * says `https://{{API_HOST}}`, and test values where it reads a placeholder or the environment.
  */
-import {spawn} from 'node:child_process';
-import {mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {spawn, type ChildProcessWithoutNullStreams} from 'node:child_process';
+import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {createInterface} from 'node:readline';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {TOKEN_PLACEHOLDER, type RequestSample} from '../../src/plugins/api-reference/samples';
@@ -46,6 +47,53 @@ export function forStandIn(code: string, base: string): string {
   return code.split('https://{{API_HOST}}').join(base).split(TOKEN_PLACEHOLDER).join(STAND_IN_TOKEN);
 }
 
+/**
+ * Python interpreters kept warm (./warm-python.py): each imports what the programs import once, then
+ * forks a fresh child per program. `startWarmPython` starts them (a test file's beforeAll), and
+ * `runProgram` then runs Python programs there instead of starting python3 cold;
+ * `PROGRAMS_COLD=1` turns it off. tests/unit/programs.test.ts proves that a warm run and a cold run of
+ * the same programs end alike.
+ */
+class WarmPython {
+  private readonly child: ChildProcessWithoutNullStreams;
+  private readonly waiting: ((exit: number | null) => void)[] = [];
+  busy = 0;
+
+  constructor() {
+    this.child = spawn('python3', [path.join(__dirname, 'warm-python.py')], {stdio: 'pipe'});
+    this.child.stderr.on('data', (d) => process.stderr.write(`warm-python: ${d}`));
+    createInterface({input: this.child.stdout}).on('line', (line) => this.waiting.shift()?.(JSON.parse(line).exit));
+  }
+
+  run(request: {dir: string; file: string; env: NodeJS.ProcessEnv; args: string[]; timeoutSeconds: number; output: string}): Promise<number | null> {
+    this.busy += 1;
+    return new Promise((resolve) => {
+      this.waiting.push((exit) => {
+        this.busy -= 1;
+        resolve(exit);
+      });
+      this.child.stdin.write(`${JSON.stringify(request)}\n`);
+    });
+  }
+
+  close(): void {
+    this.child.stdin.end();
+  }
+}
+
+let warmPython: WarmPython[] = [];
+
+/** Starts `size` warm Python interpreters for the programs run after it (unless PROGRAMS_COLD=1). */
+export function startWarmPython(size: number): void {
+  if (process.env.PROGRAMS_COLD === '1') return;
+  warmPython = Array.from({length: size}, () => new WarmPython());
+}
+
+export function stopWarmPython(): void {
+  for (const w of warmPython) w.close();
+  warmPython = [];
+}
+
 /** Runs one program in a folder of its own, with a time limit; resolves when it has exited. */
 export async function runProgram(standIn: StandIn, program: Program, scenario: Scenario, timeoutMs = 20_000): Promise<RunResult> {
   const {base, id} = standIn.newRun(scenario);
@@ -60,26 +108,41 @@ export async function runProgram(standIn: StandIn, program: Program, scenario: S
       PITEL_API_KEY: STAND_IN_API_KEY,
       ...program.env,
     };
-    const result = await new Promise<{exit: number | null; output: string}>((resolve, reject) => {
-      const child = spawn(COMMAND[program.lang], [FILE_NAME[program.lang], ...(program.args ?? [])], {cwd: dir, env});
-      let output = '';
-      child.stdout.on('data', (d) => (output += d));
-      child.stderr.on('data', (d) => (output += d));
-      const timer = setTimeout(() => {
-        output += `\n[stopped after ${timeoutMs} ms]`;
-        child.kill('SIGKILL');
-      }, timeoutMs);
-      child.on('error', reject);
-      child.on('close', (exit) => {
-        clearTimeout(timer);
-        resolve({exit, output});
-      });
-    });
+    const warm = program.lang === 'python' && warmPython.length ? warmPython.reduce((x, y) => (y.busy < x.busy ? y : x)) : undefined;
+    const result = warm ? await runWarm(warm, dir, program, env, timeoutMs) : await runCold(dir, program, env, timeoutMs);
     const files = new Set(readdirSync(dir));
     return {...result, requests: standIn.requests(id), wrote: (name: string) => files.has(name)};
   } finally {
     rmSync(dir, {recursive: true, force: true, maxRetries: 3});
   }
+}
+
+/** Starts the program's interpreter in `dir` and collects its output. */
+function runCold(dir: string, program: Program, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<{exit: number | null; output: string}> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(COMMAND[program.lang], [FILE_NAME[program.lang], ...(program.args ?? [])], {cwd: dir, env});
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const timer = setTimeout(() => {
+      output += `\n[stopped after ${timeoutMs} ms]`;
+      child.kill('SIGKILL');
+    }, timeoutMs);
+    child.on('error', reject);
+    child.on('close', (exit) => {
+      clearTimeout(timer);
+      resolve({exit, output});
+    });
+  });
+}
+
+/** Runs a Python program in a child of a warm interpreter; its output goes through a file it leaves behind. */
+async function runWarm(warm: WarmPython, dir: string, program: Program, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<{exit: number | null; output: string}> {
+  const output = path.join(dir, '.output');
+  const exit = await warm.run({dir, file: FILE_NAME.python, env, args: program.args ?? [], timeoutSeconds: timeoutMs / 1000, output});
+  const text = readFileSync(output, 'utf8');
+  rmSync(output);
+  return {exit, output: exit === null ? `${text}\n[stopped after ${timeoutMs} ms]` : text};
 }
 
 /** What a generated sample must do in each scenario; one message per problem. */

@@ -11,7 +11,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {SAMPLE_LANGUAGES} from '../../src/plugins/api-reference/render';
 import {operationSample} from '../../src/plugins/api-reference/samples';
 import {findOperation, listOperations, loadSpec} from '../../src/plugins/api-reference/spec';
-import {checkGenerated, inParallel, runProgram, type ProgramLanguage} from '../support/programs';
+import {checkGenerated, inParallel, runProgram, startWarmPython, stopWarmPython, type ProgramLanguage} from '../support/programs';
 import {pageSamples} from '../support/samples';
 import {contentDirs, mdxFiles} from '../../src/config/content-files';
 import {startStandIn, type Scenario, type StandIn} from '../support/stand-in';
@@ -21,8 +21,10 @@ let standIn: StandIn;
 
 beforeAll(async () => {
   standIn = await startStandIn(root);
+  startWarmPython(3);
 });
 afterAll(async () => {
+  stopWarmPython();
   await standIn?.close();
 });
 
@@ -51,6 +53,38 @@ function generatedPrograms() {
   }
   return out;
 }
+
+describe('the warm Python interpreters (tests/support/warm-python.py)', () => {
+  /** Programs that exercise what a cold `python3 program.py` decides: status, output, arguments, environment, folder, time limit. */
+  const probes: {name: string; code: string; args?: string[]; env?: Record<string, string>; timeoutMs?: number}[] = [
+    {name: 'exits 0 and prints', code: 'import requests\nprint("ok", requests.__name__)\n'},
+    {name: 'exits with sys.exit(3)', code: 'import sys\nprint("bye")\nsys.exit(3)\n'},
+    {name: 'exits 1 with a message', code: 'import sys\nsys.exit("fatal: no token")\n'},
+    {name: 'raises', code: 'def f():\n    raise ValueError("bad value")\nf()\n'},
+    {name: 'reads its arguments, environment and name', code: 'import os, sys\nprint(sys.argv[1:], os.environ["PROBE"], __name__, os.path.basename(sys.path[0]) == os.path.basename(os.getcwd()))\n', args: ['a', 'b c'], env: {PROBE: 'x'}},
+    {name: 'writes a file in its folder', code: 'open("out.bin", "wb").write(b"1")\n'},
+    {name: 'is stopped at its time limit', code: 'import time\nprint("start", flush=True)\ntime.sleep(30)\n', timeoutMs: 1500},
+    {name: 'does not see what an earlier program defined', code: 'print(globals().get("f"))\n'},
+  ];
+
+  it('ends every program as a cold python3 does', async () => {
+    const runAll = async () => {
+      const out: Record<string, unknown> = {};
+      for (const p of probes) {
+        const r = await runProgram(standIn, {id: p.name, lang: 'python', code: p.code, args: p.args, env: p.env}, 'ok', p.timeoutMs);
+        const output = r.output.replace(/File "[^"]*program\.py"/g, 'File "program.py"').trim();
+        out[p.name] = {exit: r.exit, output: r.exit === null ? output.split('\n').filter((l) => !/^Terminated/.test(l)) : output, wrote: r.wrote('out.bin')};
+      }
+      return out;
+    };
+    const warm = await runAll();
+    stopWarmPython();
+    const cold = await runAll();
+    startWarmPython(3);
+    expect(warm).toEqual(cold);
+    expect(Object.values(warm).map((r) => (r as {exit: number | null}).exit)).toEqual([0, 3, 1, 1, 0, 0, null, 0]);
+  }, 60_000);
+});
 
 describe('the generated samples run against the stand-in of the API', () => {
   it('do what their page says on success, on an HTTP error and on a refusal in the body', async () => {
