@@ -8,7 +8,7 @@
  *   route prefetching included, counts), the median of `--runs` visits;
  * - the cold build time (median of `--build-runs` builds).
  * A patch earns its place when it saves at least 2 KiB gzip or 20 ms of main-thread task time,
- * clearly above the spread between runs (README, "Upgrading Docusaurus"). To measure a patch that
+ * clearly above the spread between runs (CONTRIBUTING.md, "Upgrading Docusaurus"). To measure a patch that
  * is not in the site yet, add it and a variant without it here.
  *
  * Usage: npm run bench:patches [-- --runs 5] [--build-runs 1] [--only all,tabs-fork] [--skip-build]

@@ -5,7 +5,7 @@
  * results of frames, finishes each run in a new blank page: a renderer process started and stopped
  * per analysis. Our pages have no frames, so the tests call axe-core's own `axe.run` on the page,
  * with axe-core injected once per page load: the same engine and rules, and the route sweep with its
- * axe checks took half the time (README, "Tests").
+ * axe checks took half the time (tests/README.md).
  */
 import {readFileSync} from 'node:fs';
 import type {AxeResults, RunOptions} from 'axe-core';

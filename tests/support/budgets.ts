@@ -7,7 +7,7 @@ export interface Budgets {
   firstVisitKiB: Record<string, number>;
   /**
    * gzip KiB of main.js, which every first visit loads: it carries Docusaurus's route registry, route
-   * tree and docs global data, which grow with every page (README, "Performance").
+   * tree and docs global data, which grow with every page (bench/README.md, "Performance").
    */
   mainJsKiB: number;
   /** gzip KiB of all JavaScript files of the build. */

@@ -10,6 +10,8 @@ import path from 'node:path';
  * folders are left out: `docs/…` or `guide/…` in a comment is as often a URL or a built file as a source.
  */
 const ROOTS = ['src', 'tests', 'scripts', 'bench', 'deploy', 'sidebars', '.ci'];
+/** In the developers' docs, paths of the OpenAPI folder too (in code, `openapi/v9.yaml` is as often a fixture's name in a message). */
+const DOC_ROOTS = [...ROOTS, 'openapi'];
 /** Folders that exist only after a command has made them (git-ignored). */
 const GENERATED = /^bench\/\.work(?:\/|$)/;
 
@@ -18,7 +20,9 @@ const GENERATED = /^bench\/\.work(?:\/|$)/;
  * a slash. Not preceded by a path character, so URLs and package paths
  * (`@docusaurus/theme-classic/src/theme/…`, `/guide/…`) are not read as ours.
  */
-const PATH = new RegExp(`(?<![\\w./@-])((?:${ROOTS.map((r) => r.replace('.', '\\.')).join('|')})/(?:[\\w.@-]+/)*[\\w.@-]*\\w/?)`, 'g');
+const pathPattern = (roots: string[]) => new RegExp(`(?<![\\w./@-])((?:${roots.map((r) => r.replace('.', '\\.')).join('|')})/(?:[\\w.@-]+/)*[\\w.@-]*\\w/?)`, 'g');
+const PATH = pathPattern(ROOTS);
+const DOC_PATH = pathPattern(DOC_ROOTS);
 
 /** Endings a reference may leave out, as imports do. */
 const IMPLIED = ['', '.ts', '.tsx', '.mts', '.mjs', '.cjs', '/index.ts', '/index.tsx'];
@@ -32,19 +36,31 @@ export interface StaleReference {
 /** Files of code, whose string literals are left to the code that uses them (a test's own paths, generated trees). */
 const CODE = /\.(?:ts|tsx|mts|mjs|cjs|js)$/;
 
+/** A Markdown link's target: `[text](target)`. */
+const MD_LINK = /\]\(([^)\s]+)\)/g;
+
 /**
  * The paths named in `text` (of the file `file`) that exist neither as named nor with an implied
- * ending, below `root`. In code, a path that opens a string literal is not a reference.
+ * ending, below `root`. In code, a path that opens a string literal is not a reference. In Markdown,
+ * the target of a relative link (`[tests](tests/README.md)`, `[x](../CONTRIBUTING.md#budgets)`) must
+ * exist beside the file, as a reader following it finds it.
  */
 export function staleReferences(file: string, text: string, root: string): StaleReference[] {
   const out: StaleReference[] = [];
   const code = CODE.test(file);
   text.split('\n').forEach((line, i) => {
-    for (const match of line.matchAll(PATH)) {
+    for (const match of line.matchAll(code ? PATH : DOC_PATH)) {
       const reference = match[1];
       if (GENERATED.test(reference)) continue;
       if (code && /['"]/.test(line[match.index - 1] ?? '')) continue;
       if (!IMPLIED.some((ending) => existsSync(path.join(root, reference + ending)))) out.push({file, line: i + 1, reference});
+    }
+    if (!file.endsWith('.md')) return;
+    for (const match of line.matchAll(MD_LINK)) {
+      const target = match[1].split('#')[0];
+      if (!target || /^(?:[a-z][a-z0-9+.-]*:|\/)/i.test(target)) continue;
+      const reference = path.join(path.dirname(file), decodeURI(target));
+      if (!existsSync(path.join(root, reference))) out.push({file, line: i + 1, reference});
     }
   });
   return out;

@@ -2,7 +2,7 @@
  * The theme files that are forks of Docusaurus code (not wrappers), and the private Docusaurus files
  * the site's patches depend on. For each, the hash of the upstream file as installed is recorded
  * here: a Docusaurus upgrade that changes one fails this test and names what to re-diff. Each fork
- * starts with a header naming its source file and the version it came from (README, "Upgrading
+ * starts with a header naming its source file and the version it came from (CONTRIBUTING.md, "Upgrading
  * Docusaurus").
  */
 import {createHash} from 'node:crypto';

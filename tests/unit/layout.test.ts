@@ -1,9 +1,10 @@
 /**
  * The layout of the repository as its docs describe it: one folder per local plugin with its README
- * and a `pitel-<folder>` plugin name, the README's Layout naming what is in src/, and no reference
- * in the code or the docs to a path that does not exist.
+ * and a `pitel-<folder>` plugin name, src/README.md's Layout naming what is in src/, a top-level
+ * README short enough to read in three minutes, a README in every folder a maintainer opens, and no
+ * reference in the code or the docs to a path that does not exist.
  */
-import {mkdtempSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -23,8 +24,26 @@ function checkedFiles(): string[] {
     readdirSync(path.join(root, dir), {recursive: true, encoding: 'utf8'})
       .map((f) => path.join(dir, f))
       .filter((f) => /\.(?:ts|tsx|mts|mjs|cjs|css|md)$/.test(f) && !/^(?:tests\/fixtures|bench\/results|bench\/\.work)\//.test(f));
-  const top = ['README.md', 'WRITING.md', 'docusaurus.config.ts', 'sidebars.ts', 'vitest.config.mts', 'package.json', '.ci/run', 'openapi/README.md'];
-  return [...top, ...['src', 'scripts', 'tests', 'bench', 'sidebars'].flatMap(walk)];
+  const top = ['README.md', 'WRITING.md', 'CONTRIBUTING.md', 'docusaurus.config.ts', 'sidebars.ts', 'vitest.config.mts', 'package.json', '.ci/run', 'openapi/README.md'];
+  return [...top, ...['src', 'scripts', 'tests', 'bench', 'sidebars', 'deploy'].flatMap(walk)];
+}
+
+/** The top-level README's limit: a newcomer reads it in three minutes; the rest lives beside its code. */
+const README_MAX_LINES = 150;
+
+/** Lines of a README, as an editor counts them. */
+const lineCount = (text: string) => text.replace(/\n$/, '').split('\n').length;
+
+/**
+ * The folders a maintainer opens that must say what they hold: the roots below, and every folder
+ * directly under them (deeper folders are described by their parent's README; hidden and
+ * git-ignored folders, such as bench/.work, are left out).
+ */
+const DOCUMENTED_ROOTS = ['src/plugins', 'tests', 'deploy', 'bench', 'openapi'];
+function foldersWithoutReadme(base: string, roots: readonly string[]): string[] {
+  const visible = (dir: string) => folders(path.join(base, dir)).filter((f) => !f.startsWith('.') && f !== 'node_modules');
+  const need = roots.flatMap((r) => [...(r === 'src/plugins' ? [] : [r]), ...visible(r).map((f) => `${r}/${f}`)]);
+  return need.filter((dir) => !existsSync(path.join(base, dir, 'README.md')));
 }
 
 describe('repository layout', () => {
@@ -43,8 +62,23 @@ describe('repository layout', () => {
     // Imports every local plugin, the Markdown-twins converter among them: seconds on a loaded machine.
   }, 60_000);
 
-  it("names every folder of src/ and src/plugins/ in the README's Layout", () => {
-    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+  it(`keeps the top-level README under ${README_MAX_LINES} lines`, () => {
+    expect(lineCount(readFileSync(path.join(root, 'README.md'), 'utf8'))).toBeLessThanOrEqual(README_MAX_LINES);
+    // The limit bites: the README as it was, one handbook of every internal, is over it.
+    expect(lineCount('# Pitel Docs\n' + 'A line of the old handbook.\n'.repeat(933))).toBeGreaterThan(README_MAX_LINES);
+  });
+
+  it('has a README in every folder under src/plugins, tests, deploy, bench and openapi', () => {
+    expect(foldersWithoutReadme(root, DOCUMENTED_ROOTS)).toEqual([]);
+    // A broken tree: a new test folder and a bench folder without their READMEs are named.
+    const tree = mkdtempSync(path.join(tmpdir(), 'layout-readmes-'));
+    for (const dir of ['tests/unit', 'tests/visual', 'bench/.work/x', 'bench/new', 'deploy', 'openapi', 'src/plugins/feature']) mkdirSync(path.join(tree, dir), {recursive: true});
+    for (const file of ['tests/README.md', 'tests/unit/README.md', 'bench/README.md', 'deploy/README.md', 'openapi/README.md', 'src/plugins/feature/README.md']) writeFileSync(path.join(tree, file), '# x\n');
+    expect(foldersWithoutReadme(tree, DOCUMENTED_ROOTS)).toEqual(['tests/visual', 'bench/new']);
+  });
+
+  it("names every folder of src/ and src/plugins/ in src/README.md's Layout", () => {
+    const readme = readFileSync(path.join(root, 'src/README.md'), 'utf8');
     const layout = /## Layout\n\n```\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
     expect(layout).not.toBe('');
     const missing = [...folders(path.join(root, 'src')).map((f) => `src/${f}/`), ...folders(pluginsDir).map((f) => `src/plugins/${f}/`)].filter((p) => !layout.includes(p));
@@ -61,5 +95,11 @@ describe('repository layout', () => {
     const file = 'tests/fixtures/references/comments.ts';
     const found = staleReferences(file, readFileSync(path.join(root, file), 'utf8'), root);
     expect(found.map((r) => `${r.reference}:${r.line}`)).toEqual(['src/search/engine.ts:4', 'tests/unit/nowhere.test.ts:4']);
+  });
+
+  it('finds the links of a broken README that lead nowhere, and only those', () => {
+    const file = 'tests/fixtures/references/README.md';
+    const found = staleReferences(file, readFileSync(path.join(root, file), 'utf8'), root);
+    expect(found.map((r) => `${r.reference}:${r.line}`)).toEqual(['HANDBOOK.md:4', 'tests/fixtures/nowhere/README.md:4', 'openapi/v9.yaml:6']);
   });
 });

@@ -41,7 +41,7 @@ describe('sidebar size (src/config/sidebar-size.ts)', () => {
   });
 
   // What the rule saves relies on the classic theme rendering a collapsed category's items only once
-  // it is opened (README, "Upgrading Docusaurus"): the category renders its list in a lazy Collapsible,
+  // it is opened (CONTRIBUTING.md, "Upgrading Docusaurus"): the category renders its list in a lazy Collapsible,
   // which renders nothing until it has been expanded once.
   it('relies on the classic theme leaving a collapsed category\'s items out of the HTML', () => {
     const read = (file: string) => readFileSync(path.resolve(__dirname, '../../node_modules', file), 'utf8');
