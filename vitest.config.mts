@@ -8,6 +8,10 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Vitest's default is one worker fewer than the cores: one on the 2-core CI machines. Most of
+          // the longest file's time (programs.test.ts) is spent waiting on the programs it runs, so a
+          // second worker runs the other files meanwhile.
+          maxWorkers: 2,
           // Published as ES modules with extension-less imports, which only a bundler or Docusaurus's
           // config loader (jiti) resolves: vitest transforms it instead of handing it to Node.
           server: {deps: {inline: ['@signalwire/docusaurus-plugin-llms-txt']}},
