@@ -186,7 +186,7 @@ describe('Postman collections', () => {
 });
 
 describe('Postman collections on the pages', () => {
-  it('are offered beside the OpenAPI downloads, with how to import them and the variables to set', () => {
+  it('are offered beside the OpenAPI downloads, with how to import them, how to set baseUrl and that the token is stored', () => {
     for (const page of ['docs/intro.mdx', 'docs/category/pitel-api.mdx']) {
       const text = readFileSync(path.join(root, page), 'utf8');
       for (const spec of SPECS) {
@@ -194,8 +194,13 @@ describe('Postman collections on the pages', () => {
         expect(text, page).toContain(`(pathname:///openapi/${collectionFileName(spec)})`);
       }
       expect(text, page).toMatch(/In Postman, choose \*\*Import\*\*/);
-      expect(text, page).toContain(`\`${HOST_VARIABLE}\``);
-      expect(text, page).toContain(`\`${TOKEN_VARIABLE}\``);
+      expect(text.replace(/\s+/g, ' '), page).toMatch(/variable `baseUrl` to `https:\/\/` followed by your tenant's host/);
+      expect(text.replace(/\s+/g, ' '), page).toMatch(/stores its token in `YOUR_ACCESS_TOKEN`/);
+      expect(text, page).not.toMatch(/variables? `API_HOST` and `YOUR_ACCESS_TOKEN`|collection variables `API_HOST`/);
+    }
+    for (const page of ['docs/category/v1.mdx', 'docs/category/v3.mdx']) {
+      const text = readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
+      expect(text, page).toMatch(/variable `baseUrl` to `https:\/\/` followed by your tenant's host, and send the access-token request first: it stores the token in `YOUR_ACCESS_TOKEN`/);
     }
   });
 });
