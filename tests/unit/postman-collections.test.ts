@@ -28,6 +28,7 @@ import {
   buildCollection,
   collectionFileName,
   convertDocument,
+  defaultBaseUrl,
   HOST_VARIABLE,
   PLANNED_MARK,
   POSTMAN_SCHEMA_V21,
@@ -182,6 +183,20 @@ describe('Postman collections', () => {
     expect(capturing('v1')).toEqual(['POST /v1/auth/token']);
     expect(capturing('v3')).toEqual(['POST /v3/auth', 'POST /v3/auth/token']);
     expect(capturing('psr')).toEqual([]);
+  });
+});
+
+describe("baseUrl's default", () => {
+  it("is https:// and the server variable's default host, with or without the variable's description", () => {
+    for (const spec of SPECS) expect(defaultBaseUrl(docs[spec]), spec).toBe(`https://${docs[spec].servers?.[0]?.variables?.[HOST_VARIABLE]?.default}`);
+    const server = (variables: Record<string, unknown>, url = `https://{${HOST_VARIABLE}}`) => ({servers: [{url, variables}]}) as unknown as OpenApiDoc;
+    expect(defaultBaseUrl(server({[HOST_VARIABLE]: {default: 'api.example.com'}}))).toBe('https://api.example.com');
+  });
+
+  it('fails the build with a clear message on a server the collections cannot express', () => {
+    const server = (variables: Record<string, unknown>, url = `https://{${HOST_VARIABLE}}`) => ({servers: [{url, variables}]}) as unknown as OpenApiDoc;
+    expect(() => defaultBaseUrl(server({[HOST_VARIABLE]: {default: 'api.example.com'}}, 'https://{host}/api'))).toThrow(/server URL of the document must be https:\/\/\{API_HOST\} \(found https:\/\/\{host\}\/api\)/);
+    expect(() => defaultBaseUrl(server({}))).toThrow(/server variable API_HOST of the document has no default host/);
   });
 });
 
