@@ -22,7 +22,8 @@ import {parse} from 'yaml';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
 import sidebars from '../../sidebars';
-import postmanCollections from '../../src/plugins/postman-collections';
+import config from '../../docusaurus.config';
+import postmanCollections, {siteUrlOf} from '../../src/plugins/postman-collections';
 import {
   BASE_URL_VARIABLE,
   buildCollection,
@@ -43,7 +44,8 @@ import {runCollection, startPrism, type PrismMock, type RunOptions} from '../sup
 import {checkPostmanCollection, plannedOperations, POSTMAN_V21_SCHEMA, postmanRequests, requestKey, rulesOf} from '../support/postman';
 
 const root = path.resolve(__dirname, '../..');
-const SITE_URL = 'https://docs.pitel.example.com';
+// The site's own config, so the collections are made with the build's inputs and are the bytes it publishes.
+const SITE_CONFIG = {url: config.url, baseUrl: config.baseUrl};
 const SPECS = ['v1', 'v3', 'psr'] as const;
 const OPTIONS = {baseUrl: BASE_URL_VARIABLE, host: HOST_VARIABLE, token: TOKEN_VARIABLE, plannedMark: PLANNED_MARK};
 const docs = Object.fromEntries(SPECS.map((s) => [s, parse(readFileSync(path.join(root, 'openapi', `${s}.yaml`), 'utf8')) as OpenApiDoc]));
@@ -55,7 +57,7 @@ const fileOf = (spec: string) => path.join(outDir, 'openapi', collectionFileName
 
 beforeAll(async () => {
   outDir = mkdtempSync(path.join(tmpdir(), 'postman-collections-'));
-  const plugin = postmanCollections({siteDir: root, siteConfig: {url: SITE_URL, baseUrl: '/'}} as LoadContext);
+  const plugin = postmanCollections({siteDir: root, siteConfig: SITE_CONFIG} as LoadContext);
   await plugin.postBuild!({outDir} as Parameters<NonNullable<typeof plugin.postBuild>>[0]);
   for (const spec of SPECS) collections[spec] = JSON.parse(readFileSync(fileOf(spec), 'utf8')) as PostmanCollection;
 }, 60_000);
@@ -121,7 +123,7 @@ describe('Postman collections', () => {
       expect(collections[spec].info._postman_id).toBe(stableId(`pitel-docs/openapi/${spec}.yaml`));
       expect(data.toString()).not.toMatch(/"id":/);
     }
-    const again = await buildCollection({siteDir: root, spec: 'psr', sidebar, siteUrl: SITE_URL});
+    const again = await buildCollection({siteDir: root, spec: 'psr', sidebar, siteUrl: siteUrlOf({siteConfig: SITE_CONFIG} as LoadContext)});
     expect(`${JSON.stringify(again)}\n`).toBe(readFileSync(fileOf('psr'), 'utf8'));
   });
 
