@@ -87,6 +87,8 @@ export interface RunRequest {
 
 export interface RunResult {
   requests: RunRequest[];
+  /** The test assertions newman ran (the token scripts' `pm.test`), passed or not. */
+  assertions: number;
   /** One line per request that Prism flagged or newman reports as failed; empty when the run is clean. */
   problems: string[];
 }
@@ -137,7 +139,7 @@ const countRequests = (items: Json[]): number => items.reduce((n, item) => n + (
 export function runCollection(collection: Json, opts: RunOptions): Promise<RunResult> {
   const newman = require('newman') as {run(options: Json, callback: (err: Error | null, summary: Json) => void): NodeJS.EventEmitter};
   const total = countRequests(collection.item ?? []);
-  if (total > opts.maxRequests) return Promise.resolve({requests: [], problems: [`the collection has ${total} requests, more than the ${opts.maxRequests} this run allows`]});
+  if (total > opts.maxRequests) return Promise.resolve({requests: [], assertions: 0, problems: [`the collection has ${total} requests, more than the ${opts.maxRequests} this run allows`]});
   const requests: RunRequest[] = [];
   const problems: string[] = [];
   const run = forRun(collection, opts.uploadFile);
@@ -160,7 +162,7 @@ export function runCollection(collection: Json, opts: RunOptions): Promise<RunRe
           const message = String(failure.error?.message ?? failure.error ?? 'failed');
           problems.push(`newman: ${where}: ${failure.error?.name ?? 'failure'}: ${message}`);
         }
-        resolve({requests, problems: [...new Set(problems)]});
+        resolve({requests, assertions: Number(summary.run.stats?.assertions?.total ?? 0), problems: [...new Set(problems)]});
       },
     );
     emitter.on('request', (err: Error | null, args: Json) => {
