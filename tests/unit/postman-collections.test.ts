@@ -12,7 +12,7 @@
  * does not store its token prove that the run fails.
  */
 import {once} from 'node:events';
-import {mkdtempSync, readFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:net';
 import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
@@ -200,6 +200,22 @@ describe("baseUrl's default", () => {
     expect(() => defaultBaseUrl(server({[HOST_VARIABLE]: {default: 'api.example.com'}}, 'https://{host}/api'))).toThrow(/server URL of the document must be https:\/\/\{API_HOST\} \(found https:\/\/\{host\}\/api\)/);
     expect(() => defaultBaseUrl(server({}))).toThrow(/server variable API_HOST of the document has no default host/);
   });
+});
+
+describe('the token capture', () => {
+  it('fails the build with a clear message when the token request answers no token the collection can store', async () => {
+    // v1 with the token of POST /v1/auth/token renamed in its answer's schema.
+    const site = mkdtempSync(path.join(tmpdir(), 'postman-token-'));
+    mkdirSync(path.join(site, 'openapi'));
+    const text = readFileSync(path.join(root, 'openapi/v1.yaml'), 'utf8');
+    const renamed = text.replace(/^( {22})token:\n( {24}type: string\n)/m, '$1access:\n$2');
+    expect(renamed).not.toBe(text);
+    writeFileSync(path.join(site, 'openapi/v1.yaml'), renamed);
+    symlinkSync(path.join(root, 'docs'), path.join(site, 'docs'));
+    await expect(buildCollection({siteDir: site, spec: 'v1', sidebar, siteUrl: 'https://docs.example.com'})).rejects.toThrow(
+      'openapi/v1.yaml: POST /v1/auth/token issues the token, but its success answer has no string property "token" for the collection to store',
+    );
+  }, 30_000);
 });
 
 describe('Postman collections on the pages', () => {

@@ -561,6 +561,9 @@ export async function buildCollection(source: CollectionSource): Promise<Postman
 
   const tokenFrom = tokenSource(doc, {});
   const tokenRequest = tokenFrom && requestItems(root).find(({item}) => requestOperationKey(item.request) === tokenFrom.operation);
+  if (tokenRequest && !tokenRequest.item.event?.length) {
+    throw new Error(`openapi/${spec}.yaml: ${tokenFrom!.operation} issues the token, but its success answer has no string property "token" for the collection to store`);
+  }
   const capturing = requestItems(root).filter(({item}) => item.event?.length);
   const label = ({item, folders}: {item: PostmanRequestItem; folders: string[]}) => `"${[...folders, item.name].join(' › ')}"`;
   const serverVariable = doc.servers?.[0]?.variables?.[HOST_VARIABLE];
