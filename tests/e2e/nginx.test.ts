@@ -1,7 +1,7 @@
 /**
  * The production config, deploy/nginx.conf, run by Debian's nginx over the build: routes, path
- * rules, caching, precompressed files, security headers and hostile requests, then the site in
- * Chromium under the served Content-Security-Policy.
+ * rules, caching, precompressed files, security headers, CORS of the machine-readable files and
+ * hostile requests, then the site in Chromium under the served Content-Security-Policy.
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import type {Browser} from 'playwright-core';
 import {launchBrowser} from '../support/browser';
 import {checkInlineScripts, directive} from '../support/csp';
 import {get, rawGet, type RawResponse} from '../support/http';
-import {startNginx, type RunningNginx} from '../support/nginx';
+import {corsProblems, deployConfig, startNginx, type CorsPaths, type RunningNginx} from '../support/nginx';
 import {openPage, waitForHydration} from '../support/page';
 import {checkPrecompressed} from '../support/precompressed';
 import {loadSiteRoutes, loadSpecRoutes} from '../support/routes';
@@ -49,6 +49,8 @@ describe('nginx: paths', () => {
       if (res.status !== 200) failures.push(`${route.path}: HTTP ${res.status}`);
       else if (!/^text\/html/.test(res.headers['content-type'])) failures.push(`${route.path}: ${res.headers['content-type']}`);
       else if (NOT_FOUND.test(res.body.toString())) failures.push(`${route.path}: not-found page`);
+      // Pages are for this site only: no CORS header (see "nginx: CORS" below).
+      else if (res.headers['access-control-allow-origin'] !== undefined) failures.push(`${route.path}: Access-Control-Allow-Origin ${res.headers['access-control-allow-origin']}`);
     }
     expect(failures).toEqual([]);
   });
@@ -266,6 +268,67 @@ describe('nginx: Markdown twins and llms.txt', () => {
       expect(res.body.equals((await fetchPath(same)).body), p).toBe(true);
     }
     for (const p of ['/api/v3/campaign/does-not-exist.md', '/api/.md', '/.md', '/assets/x.md']) expectNotFoundPage(await fetchPath(p), p);
+  });
+});
+
+describe('nginx: CORS', () => {
+  const fixtures = path.resolve(__dirname, '../fixtures/nginx');
+  const built = (file: string) => existsSync(path.join(buildDir, `${file}.gz`)) && existsSync(path.join(buildDir, `${file}.br`));
+  const readable = (p: string, file = decodeURI(p).slice(1)) => ({path: p, precompressed: built(file)});
+  const paths = (): CorsPaths => ({
+    readable: [
+      ...['v1', 'v3', 'psr'].flatMap((name) => [readable(`/openapi/${name}.yaml`), readable(`/openapi/${name}.postman_collection.json`)]),
+      readable('/api/v3/campaign/create.md'),
+      readable('/pitel_app/index.md'),
+      // A twin asked for as /a/b.md of a page at /a/b/: served from /a/b/index.md.
+      readable('/pitel_app.md', 'pitel_app/index.md'),
+      readable(encodeURI('/bitrix_pitel_vie/category/cài-đặt.md')),
+      readable(LLMS_TXT),
+      readable(LLMS_FULL_TXT),
+      // Written after the precompression: compressed on the fly, no .gz/.br of its own.
+      readable('/sitemap.xml'),
+    ],
+    pages: ['/', '/index.html', '/api/v3/campaign/create', '/api/v3/list/', '/pitel_app/', encodeURI('/bitrix_pitel_vie/category/cài-đặt')],
+    missing: ['/nope', '/openapi/missing.yaml', '/openapi/', '/api/v3/campaign/does-not-exist.md', '/llms-missing.txt', '/nope/sitemap.xml', '/.nginx/csp.conf'],
+  });
+
+  it('answers Access-Control-Allow-Origin: * on /openapi/*, the twins, llms*.txt and the sitemap (plain, precompressed, 304), with the security headers, and on no page or 404', async () => {
+    const list = paths();
+    // The precompressed copies are asked for wherever the build wrote them.
+    expect(list.readable.filter((r) => r.precompressed).map((r) => r.path)).toHaveLength(list.readable.length - 1);
+    expect(await corsProblems(nginx, list)).toEqual([]);
+  });
+
+  /** deploy/nginx.conf with its CORS header line replaced by a broken fixture. */
+  const withFixture = (fixture: string) => {
+    const conf = deployConfig();
+    const line = /^[ \t]*add_header Access-Control-Allow-Origin \$pitel_docs_cors_origin;\n/m;
+    expect(conf).toMatch(line);
+    return conf.replace(line, readFileSync(path.join(fixtures, fixture), 'utf8'));
+  };
+
+  it('fails on the broken fixture that sends the header everywhere: every page carries it', async () => {
+    const broken = await startNginx(buildDir, withFixture('cors-server-wide.conf'));
+    try {
+      const problems = await corsProblems(broken, paths());
+      expect(problems.length).toBeGreaterThan(0);
+      expect(problems.every((p) => / a page carries Access-Control-Allow-Origin: \*$/.test(p))).toBe(true);
+      expect(problems).toHaveLength(paths().pages.length);
+    } finally {
+      await broken.stop();
+    }
+  });
+
+  it('fails on the broken fixture that adds the header in locations: the security headers are dropped there, llms.txt and the sitemap get none', async () => {
+    const broken = await startNginx(buildDir, withFixture('cors-location.conf'));
+    try {
+      const problems = await corsProblems(broken, paths());
+      expect(problems.some((p) => p.startsWith('/openapi/v3.yaml: the security headers are missing'))).toBe(true);
+      expect(problems).toContain(`${LLMS_TXT}: Access-Control-Allow-Origin is missing, not *`);
+      expect(problems).toContain('/sitemap.xml: Access-Control-Allow-Origin is missing, not *');
+    } finally {
+      await broken.stop();
+    }
   });
 });
 

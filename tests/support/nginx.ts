@@ -1,9 +1,11 @@
 /**
  * Runs Debian's nginx with the production config (deploy/nginx.conf) over a built site, on a
- * loopback port, with everything it writes (pid, logs, temp files) in a temporary folder.
+ * loopback port, with everything it writes (pid, logs, temp files) in a temporary folder; and checks
+ * which answers carry the CORS header (`corsProblems`).
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {get} from './http';
 import {connect, createServer, type AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -59,7 +61,13 @@ function accepts(port: number): Promise<boolean> {
   });
 }
 
-export async function startNginx(buildDir: string): Promise<RunningNginx> {
+/** The text of deploy/nginx.conf, the site config the tests run (a broken fixture may change it). */
+export function deployConfig(): string {
+  return readFileSync(path.join(DEPLOY, 'nginx.conf'), 'utf8');
+}
+
+/** Runs nginx over `buildDir` with deploy/nginx.conf, or with `siteConfig` (a broken variant of it) when given. */
+export async function startNginx(buildDir: string, siteConfig: string = deployConfig()): Promise<RunningNginx> {
   if (!existsSync(NGINX_PATH)) {
     throw new Error(`nginx not found at ${NGINX_PATH}: install it with "apt-get install -y nginx libnginx-mod-http-brotli-static" (.ci/run does), or set NGINX_PATH`);
   }
@@ -68,7 +76,7 @@ export async function startNginx(buildDir: string): Promise<RunningNginx> {
   const port = await freePort();
   const brotli = existsSync(BROTLI_MODULE);
   const t = (name: string) => path.join(tmp, name);
-  writeFileSync(t('site.conf'), localSiteConfig(readFileSync(path.join(DEPLOY, 'nginx.conf'), 'utf8'), root, port));
+  writeFileSync(t('site.conf'), localSiteConfig(siteConfig, root, port));
   writeFileSync(
     t('nginx.conf'),
     [
@@ -121,4 +129,53 @@ export async function startNginx(buildDir: string): Promise<RunningNginx> {
       rmSync(tmp, {recursive: true, force: true});
     },
   };
+}
+
+/** The paths a CORS check asks for. */
+export interface CorsPaths {
+  /**
+   * Machine-readable files (OpenAPI documents and collections, twins, llms*.txt, sitemap): `*` on each;
+   * `precompressed` when the build has its .gz and .br copies, which are then asked for too.
+   */
+  readable: {path: string; precompressed: boolean}[];
+  /** Pages: no CORS header. */
+  pages: string[];
+  /** Paths that answer the not-found page: no CORS header. */
+  missing: string[];
+}
+
+/**
+ * What is wrong with the CORS header of a running site: each machine-readable file must answer
+ * `Access-Control-Allow-Origin: *` plain, as its precompressed gzip copy and, with the module, its
+ * brotli copy, and on a 304, with the security headers still there (an add_header in a location would
+ * drop them); no page and no not-found answer may carry the header. Empty when all is right.
+ */
+export async function corsProblems(site: RunningNginx, paths: CorsPaths): Promise<string[]> {
+  const problems: string[] = [];
+  for (const {path: p, precompressed} of paths.readable) {
+    const encodings = precompressed ? ['', 'gzip', ...(site.brotli ? ['br'] : [])] : [''];
+    for (const encoding of encodings) {
+      const res = await get(site.url, p, encoding ? {'Accept-Encoding': encoding} : {});
+      const label = `${p}${encoding ? ` (Accept-Encoding: ${encoding})` : ''}`;
+      if (res.status !== 200) problems.push(`${label}: HTTP ${res.status}`);
+      else if (encoding && res.headers['content-encoding'] !== encoding) problems.push(`${label}: not sent as ${encoding} (${res.headers['content-encoding'] ?? 'identity'})`);
+      if (res.headers['access-control-allow-origin'] !== '*') problems.push(`${label}: Access-Control-Allow-Origin is ${res.headers['access-control-allow-origin'] ?? 'missing'}, not *`);
+      if (res.headers['x-content-type-options'] !== 'nosniff' || !res.headers['content-security-policy']) problems.push(`${label}: the security headers are missing`);
+      if (!encoding && res.headers.etag) {
+        const again = await get(site.url, p, {'If-None-Match': res.headers.etag});
+        if (again.status === 304 && again.headers['access-control-allow-origin'] !== '*') problems.push(`${p} (304): Access-Control-Allow-Origin is missing`);
+      }
+    }
+  }
+  for (const [list, status] of [
+    [paths.pages, 200],
+    [paths.missing, 404],
+  ] as const) {
+    for (const p of list) {
+      const res = await get(site.url, p, {'Accept-Encoding': 'gzip'});
+      if (res.status !== status) problems.push(`${p}: HTTP ${res.status}, expected ${status}`);
+      if (res.headers['access-control-allow-origin'] !== undefined) problems.push(`${p}: ${status === 200 ? 'a page' : 'the not-found page'} carries Access-Control-Allow-Origin: ${res.headers['access-control-allow-origin']}`);
+    }
+  }
+  return problems;
 }

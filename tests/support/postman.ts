@@ -6,18 +6,37 @@
  * - `operations`: every HTTP operation of the document is one request, once, and no request is another;
  * - `placeholder`: no `<string>`, `<integer>`, `<boolean>` or other type placeholder of the converter's
  *   default mode, anywhere, and no value that is the word "string" (its filler in example mode);
- * - `variables`: the base URL and the bearer token are the collection variables named as the code
- *   samples' placeholders, every request goes to `https://{{API_HOST}}`, inherits the bearer token or,
- *   when its operation needs none, sends none, and names no variable the collection lacks outside a body
+ * - `variables`: the base address is one collection variable (`baseUrl`, scheme included, default
+ *   `https://` plus the default host of the document's server variable) and every request goes to
+ *   `{{baseUrl}}/…` with no scheme of its own; the bearer token is the collection variable named as the
+ *   code samples' placeholder (`YOUR_ACCESS_TOKEN`); every request inherits the token or, when its
+ *   operation needs none, sends none; no request names a variable the collection lacks outside a body
  *   whose request explains it;
+ * - `token`: every request that needs no token and whose example answer carries one (a string `token`
+ *   anywhere in it) has a test script that stores it in the token variable: the script is run here on
+ *   the example answer, with a stand-in of Postman's `pm`, and must set the collection variable to that
+ *   token; the document's token request (`x-token-from`), when it is in the collection, is one of them;
+ * - `examples`: example answers are named by their status only, "200 OK", "400 Bad Request"
+ *   (the reason phrase of the code), with the planned mark before it when planned;
  * - `planned`: operations flagged `x-proposed` are marked in their name and description, and only they;
  * - `sample`: each request sends what the page's sample of its operation sends (method, URL with its
  *   path and query values, headers, JSON body or form fields).
  * Each problem starts with its rule, so a broken fixture can show which rule caught it.
  */
+import {STATUS_CODES} from 'node:http';
 import {isDeepStrictEqual} from 'node:util';
+import {chai} from 'vitest';
 import {operationSample} from '../../src/plugins/api-reference/samples';
-import {findOperation, isProposed, listOperations, needsAuth, type OpenApiDoc, type Schema} from '../../src/plugins/api-reference/spec';
+import {
+  dereference,
+  findOperation,
+  isProposed,
+  listOperations,
+  needsAuth,
+  tokenSource,
+  type OpenApiDoc,
+  type Schema,
+} from '../../src/plugins/api-reference/spec';
 
 export const POSTMAN_V21_SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
 
@@ -34,7 +53,9 @@ const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null 
 const isString = (v: unknown): v is string => typeof v === 'string';
 
 export interface PostmanCheckOptions {
-  /** The collection variable of the API host (`API_HOST`). */
+  /** The collection variable of the base address, scheme included (`baseUrl`). */
+  baseUrl: string;
+  /** The document's server variable of the host (`API_HOST`): the default of the base address is `https://` and its default. */
   host: string;
   /** The collection variable of the access token (`YOUR_ACCESS_TOKEN`). */
   token: string;
@@ -48,6 +69,10 @@ export interface PostmanRequestFound {
   folders: string[];
   request: Json;
   description: string;
+  /** The item's scripts (format v2.1 `event`). */
+  event: Json[];
+  /** The names of its example answers. */
+  examples: {name: string; code: unknown}[];
 }
 
 const descriptionOf = (d: unknown): string => (isString(d) ? d : isObject(d) && isString(d.content) ? d.content : '');
@@ -164,6 +189,17 @@ function checkFormat(collection: unknown, problems: string[]): PostmanRequestFou
         continue;
       }
       checkRequest(item.request, where, problems);
+      if (item.event !== undefined) {
+        if (!Array.isArray(item.event)) problems.push(`format: ${where}: event is not a list`);
+        else {
+          for (const e of item.event as unknown[]) {
+            const script = isObject(e) ? e.script : undefined;
+            if (!isObject(e) || !['test', 'prerequest'].includes(e.listen as string) || !isObject(script) || !(isString(script.exec) || (Array.isArray(script.exec) && script.exec.every(isString)))) {
+              problems.push(`format: ${where}: an event that is not a test or pre-request script with its lines`);
+            }
+          }
+        }
+      }
       if (item.response !== undefined) {
         if (!Array.isArray(item.response)) problems.push(`format: ${where}: response is not a list`);
         else {
@@ -179,7 +215,15 @@ function checkFormat(collection: unknown, problems: string[]): PostmanRequestFou
         }
       }
       if (isObject(item.request) && isObject(item.request.url) && isString(item.request.method)) {
-        found.push({key: requestKey(item.request), name: item.name, folders, request: item.request, description: descriptionOf(item.request.description) || descriptionOf(item.description)});
+        found.push({
+          key: requestKey(item.request),
+          name: item.name,
+          folders,
+          request: item.request,
+          description: descriptionOf(item.request.description) || descriptionOf(item.description),
+          event: (Array.isArray(item.event) ? item.event : []).filter(isObject),
+          examples: (Array.isArray(item.response) ? item.response : []).filter(isObject).map((r) => ({name: String(r.name), code: r.code})),
+        });
       }
     }
   };
@@ -200,12 +244,13 @@ export function resolvedUrl(request: Json): string {
   const url = request.url as Json;
   const variables = (url.variable ?? []) as Json[];
   const host = Array.isArray(url.host) ? (url.host as string[]).join('.') : String(url.host);
+  const scheme = url.protocol === undefined ? '' : `${String(url.protocol)}://`;
   const segments = (Array.isArray(url.path) ? (url.path as string[]) : String(url.path ?? '').split('/').filter(Boolean)).map((s) => {
     const variable = /^:(.+)$/.exec(s) && variables.find((v) => v.key === s.slice(1));
     return variable ? String(variable.value ?? '') : s;
   });
   const query = ((url.query ?? []) as Json[]).filter((q) => !q.disabled).map((q) => `${q.key}=${q.value ?? ''}`);
-  return `${url.protocol ?? 'http'}://${host}/${segments.join('/')}${query.length ? `?${query.join('&')}` : ''}`;
+  return `${scheme}${host}/${segments.join('/')}${query.length ? `?${query.join('&')}` : ''}`;
 }
 
 /** A sample's URL decoded part by part, to compare with resolvedUrl. */
@@ -249,16 +294,24 @@ export function checkPostmanCollection(collection: unknown, doc: OpenApiDoc, opt
   if (fillers.length) problems.push(`placeholder: ${fillers.length} values that are the word "string"`);
 
   // variables
-  const variables = ((Array.isArray(c.variable) ? c.variable : []) as Json[]).map((v) => v.key as string);
-  for (const name of [opts.host, opts.token]) if (!variables.includes(name)) problems.push(`variables: no collection variable ${name}`);
+  const variableList = (Array.isArray(c.variable) ? c.variable : []) as Json[];
+  const variables = variableList.map((v) => v.key as string);
+  for (const name of [opts.baseUrl, opts.token]) if (!variables.includes(name)) problems.push(`variables: no collection variable ${name}`);
+  const defaultHost = doc.servers?.[0]?.variables?.[opts.host]?.default;
+  const baseValue = variableList.find((v) => v.key === opts.baseUrl)?.value;
+  if (variables.includes(opts.baseUrl) && baseValue !== `https://${String(defaultHost)}`) {
+    problems.push(`variables: ${opts.baseUrl} is ${JSON.stringify(baseValue)}, not https:// and the default host of ${opts.host} (https://${String(defaultHost)})`);
+  }
   const auth = c.auth as Json | undefined;
   const bearer = isObject(auth) && auth.type === 'bearer' && Array.isArray(auth.bearer) ? (auth.bearer as Json[]).find((b) => b.key === 'token') : undefined;
   if (bearer?.value !== `{{${opts.token}}}`) problems.push(`variables: the collection's auth is not the bearer token {{${opts.token}}}`);
   for (const r of requests) {
     const url = r.request.url as Json;
     const host = Array.isArray(url.host) ? (url.host as string[]).join('.') : url.host;
-    if (url.protocol !== 'https' || host !== `{{${opts.host}}}`) problems.push(`variables: ${r.key} goes to ${String(url.protocol)}://${String(host)}, not https://{{${opts.host}}}`);
-    if (isString(url.raw) && !url.raw.startsWith(`https://{{${opts.host}}}/`)) problems.push(`variables: ${r.key} has the raw URL ${url.raw}`);
+    if (url.protocol !== undefined || host !== `{{${opts.baseUrl}}}`) {
+      problems.push(`variables: ${r.key} goes to ${url.protocol === undefined ? '' : `${String(url.protocol)}://`}${String(host)}, not {{${opts.baseUrl}}}`);
+    }
+    if (isString(url.raw) && !url.raw.startsWith(`{{${opts.baseUrl}}}/`)) problems.push(`variables: ${r.key} has the raw URL ${url.raw}`);
     const foreign = [...new Set(variablesIn([r.request.url, r.request.header, r.request.auth]))].filter((n) => !variables.includes(n));
     if (foreign.length) problems.push(`variables: ${r.key} uses ${foreign.map((n) => `{{${n}}}`).join(', ')}, which the collection does not define`);
     const inBody = [...new Set(variablesIn(r.request.body))].filter((n) => !variables.includes(n) && !r.description.includes(`{{${n}}}`));
@@ -271,6 +324,39 @@ export function checkPostmanCollection(collection: unknown, doc: OpenApiDoc, opt
       if (isObject(requestAuth) && !(requestAuth.type === 'bearer' && own?.value === `{{${opts.token}}}`)) problems.push(`variables: ${r.key} needs the token but sends ${String(requestAuth.type)}`);
     } else if (!isObject(requestAuth) || requestAuth.type !== 'noauth') {
       problems.push(`variables: ${r.key} needs no token but would send the collection's`);
+    }
+  }
+
+  // token
+  const tokenFrom = tokenSource(doc, {});
+  for (const r of requests) {
+    const op = expected.find(({ref}) => `${ref.method} ${ref.path}` === r.key);
+    if (!op || needsAuth(doc, op.operation)) continue;
+    const example = successExample(doc, op.operation);
+    const token = example === undefined ? undefined : tokenIn(example);
+    if (token === undefined) {
+      if (r.key === tokenFrom?.operation) problems.push(`token: ${r.key} issues the token and its example answer has none`);
+      continue;
+    }
+    const scripts = r.event.filter((e) => e.listen === 'test');
+    if (!scripts.length) {
+      problems.push(`token: ${r.key} answers with a token and has no test script to store it in ${opts.token}`);
+      continue;
+    }
+    const stored = runTestScripts(scripts, example);
+    if (stored.error) problems.push(`token: ${r.key}: its test script fails on the example answer: ${stored.error}`);
+    else if (stored.variables[opts.token] !== token) {
+      problems.push(`token: ${r.key}: its test script stores ${JSON.stringify(stored.variables[opts.token])} in ${opts.token}, not the answer's token ${JSON.stringify(token)}`);
+    }
+  }
+
+  // examples
+  for (const r of requests) {
+    for (const e of r.examples) {
+      const name = e.name.startsWith(`${opts.plannedMark} `) ? e.name.slice(opts.plannedMark.length + 1) : e.name;
+      const code = Number(e.code);
+      const want = `${code} ${STATUS_CODES[code] ?? ''}`.trim();
+      if (name !== want) problems.push(`examples: ${r.key}: the example "${e.name.length > 60 ? `${e.name.slice(0, 60)}…` : e.name}" is not named by its status ("${want}")`);
     }
   }
 
@@ -291,7 +377,9 @@ export function checkPostmanCollection(collection: unknown, doc: OpenApiDoc, opt
     if (!found) continue;
     const sample = operationSample(doc, findOperation(doc, found.ref)!);
     const sent = resolvedUrl(r.request);
-    if (sent !== decodedSampleUrl(sample.url)) problems.push(`sample: ${r.key} goes to ${sent}; the page's sample to ${decodedSampleUrl(sample.url)}`);
+    // The samples write the base as https://{{API_HOST}}; the collection as {{baseUrl}}.
+    const want = decodedSampleUrl(sample.url).replace(`https://{{${opts.host}}}`, `{{${opts.baseUrl}}}`);
+    if (sent !== want) problems.push(`sample: ${r.key} goes to ${sent}; the page's sample to ${want}`);
     const headers = ((r.request.header ?? []) as Json[]).filter((h) => !h.disabled);
     for (const h of sample.headers) {
       if (!headers.some((x) => String(x.key).toLowerCase() === h.name.toLowerCase() && x.value === h.value)) problems.push(`sample: ${r.key} does not send the header ${h.name}: ${h.value}`);
@@ -332,4 +420,61 @@ export function plannedOperations(doc: OpenApiDoc): string[] {
   return listOperations(doc)
     .filter(({ref, operation}) => !ref.webhook && isProposed(operation as Schema))
     .map(({ref}) => `${ref.method} ${ref.path}`);
+}
+
+/** The example of an operation's first 2xx JSON answer. */
+function successExample(doc: OpenApiDoc, operation: Schema): unknown {
+  const entry = Object.entries<Schema>(operation.responses ?? {}).find(([status]) => /^2\d\d$/.test(status));
+  const media = entry && dereference(entry[1], doc)?.content?.['application/json'];
+  if (!media) return undefined;
+  if (media.example !== undefined) return media.example;
+  const first = Object.values<Schema>(media.examples ?? {})[0];
+  return first ? dereference(first, doc).value : undefined;
+}
+
+/** The first string value of a key `token` in a JSON value, shallowest first. */
+function tokenIn(value: unknown): string | undefined {
+  let level: unknown[] = [value];
+  while (level.length) {
+    const next: unknown[] = [];
+    for (const v of level) {
+      if (!isObject(v)) continue;
+      if (isString(v.token) && v.token) return v.token;
+      next.push(...Object.values(v));
+    }
+    level = next;
+  }
+  return undefined;
+}
+
+/**
+ * Runs a request's test scripts on an answer with a stand-in of Postman's `pm` (the parts a token
+ * script uses: `pm.response`, `pm.test`, `pm.expect`, `pm.collectionVariables`); returns the collection
+ * variables they set, or the first failure.
+ */
+export function runTestScripts(scripts: Json[], body: unknown, code = 200): {variables: Record<string, unknown>; error?: string} {
+  const variables: Record<string, unknown> = {};
+  const fail = (message: string): never => {
+    throw new Error(message);
+  };
+  const pm = {
+    response: {
+      code,
+      json: () => structuredClone(body),
+      to: {have: {status: (want: number) => (code === want ? undefined : fail(`status ${code}, not ${want}`))}},
+    },
+    // Postman's sandbox gives chai's expect as pm.expect.
+    expect: chai.expect,
+    test: (_name: string, fn: () => void) => fn(),
+    collectionVariables: {set: (key: string, value: unknown) => void (variables[key] = value), get: (key: string) => variables[key]},
+  };
+  try {
+    for (const e of scripts) {
+      const exec = (e.script as Json).exec;
+      new Function('pm', Array.isArray(exec) ? exec.join('\n') : String(exec))(pm);
+    }
+    return {variables};
+  } catch (err) {
+    return {variables, error: (err as Error).message};
+  }
 }

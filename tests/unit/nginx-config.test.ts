@@ -36,6 +36,48 @@ describe('deploy/nginx.conf for a local run', () => {
     expect(/^\s*gzip_types ([^;]*);/m.exec(deployConf)?.[1].split(/\s+/)).toContain('application/yaml');
   });
 
+  it('sends Access-Control-Allow-Origin: * on the machine-readable files only, from the server level, with no add_header in any location', () => {
+    const map = /^map \$uri \$pitel_docs_cors_origin \{([^}]*)\}/m.exec(deployConf)?.[1] ?? '';
+    const entries = map
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith('#'))
+      .map((l) => l.replace(/;$/, '').split(/\s+/));
+    expect(entries).toEqual([
+      ['default', '""'],
+      ['~^/openapi/', '"*"'],
+      ['~\\.md$', '"*"'],
+      ['~(?:^|/)llms[^/]*\\.txt$', '"*"'],
+      ['/sitemap.xml', '"*"'],
+    ]);
+    // The regular expressions of the map, as nginx (PCRE) reads them, over the URIs they are for.
+    const patterns = entries.filter(([k]) => k.startsWith('~')).map(([k]) => new RegExp(k.slice(1)));
+    const cors = (uri: string) => uri === '/sitemap.xml' || patterns.some((re) => re.test(uri));
+    for (const uri of ['/openapi/v3.yaml', '/openapi/v3.postman_collection.json', '/api/v3/campaign/create.md', '/pitel_app/index.md', '/llms.txt', '/llms-full.txt', '/api/v3/llms-full.txt', '/sitemap.xml']) {
+      expect(cors(uri), uri).toBe(true);
+    }
+    for (const uri of ['/index.html', '/api/v3/campaign/create/index.html', '/404.html', '/search-index.json', '/assets/js/main.0123abcd.js', '/robots.txt', '/img/sitemap.xml.png', '/notllms.txt']) {
+      expect(cors(uri), uri).toBe(false);
+    }
+    // One add_header for it, in the server block beside the security headers, without "always" (no error page).
+    expect(deployConf.match(/^\s*add_header Access-Control-Allow-Origin .*$/gm)?.map((l) => l.trim())).toEqual([
+      'add_header Access-Control-Allow-Origin $pitel_docs_cors_origin;',
+    ]);
+    // nginx drops every server-level add_header in a location that has one of its own.
+    const locations: string[] = [];
+    for (const match of deployConf.matchAll(/^\s*location\b[^{]*\{/gm)) {
+      let depth = 0;
+      let end = match.index! + match[0].length - 1;
+      for (; end < deployConf.length; end++) {
+        if (deployConf[end] === '{') depth++;
+        else if (deployConf[end] === '}' && --depth === 0) break;
+      }
+      locations.push(deployConf.slice(match.index, end + 1));
+    }
+    expect(locations.length).toBeGreaterThanOrEqual(5);
+    expect(locations.filter((l) => /^\s*add_header\b/m.test(l.replace(/#.*$/gm, '')))).toEqual([]);
+  });
+
   it('fails clearly when the config no longer has the lines it replaces, or on an unsafe path', () => {
     expect(() => localSiteConfig(deployConf.replace(/listen 80;/, 'listen 8080;'), '/tmp/build', 1)).toThrow(/listen 80/);
     expect(() => localSiteConfig(deployConf.replaceAll('/srv/pitel-docs', '/var/www'), '/tmp/build', 1)).toThrow(/site root/);

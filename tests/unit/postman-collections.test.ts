@@ -2,22 +2,34 @@
  * The Postman collections of src/plugins/postman-collections, made from openapi/*.yaml as the build
  * makes them (no build needed): each parses as a collection of format v2.1, has every operation of its
  * document once, no type placeholder, the samples' variables for the host and the token, the sidebar's
- * groups, the planned marks, and sends what the pages' samples send (tests/support/postman.ts). Broken
- * fixtures, the converter's default mode among them, prove that each rule fails.
+ * groups, the planned marks, the token capture, the example names, and sends what the pages' samples
+ * send (tests/support/postman.ts). Broken fixtures, the converter's default mode among them, prove that
+ * each rule fails.
+ *
+ * Then each collection, as written by the plugin, is run by newman against a Stoplight Prism mock of its
+ * document (tests/support/newman.ts), with `baseUrl` pointed at the mock: no request may be flagged by
+ * Prism or failed by newman. A broken fixture (a request without a required field) and a collection that
+ * does not store its token prove that the run fails.
  */
-import {mkdtempSync, readFileSync} from 'node:fs';
+import {once} from 'node:events';
+import {mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync} from 'node:fs';
+import {createServer} from 'node:net';
+import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {parse} from 'yaml';
-import {beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
 import sidebars from '../../sidebars';
-import postmanCollections from '../../src/plugins/postman-collections';
+import config from '../../docusaurus.config';
+import postmanCollections, {siteUrlOf} from '../../src/plugins/postman-collections';
 import {
+  BASE_URL_VARIABLE,
   buildCollection,
   collectionFileName,
   convertDocument,
+  defaultBaseUrl,
   HOST_VARIABLE,
   PLANNED_MARK,
   POSTMAN_SCHEMA_V21,
@@ -27,13 +39,15 @@ import {
   type SidebarItem,
 } from '../../src/plugins/postman-collections/collection';
 import {frontMatterOf} from '../../src/config/planned';
-import {findOperation, parseOperationRef, type OpenApiDoc} from '../../src/plugins/api-reference/spec';
-import {checkPostmanCollection, plannedOperations, POSTMAN_V21_SCHEMA, postmanRequests, rulesOf} from '../support/postman';
+import {dereference, findOperation, parseOperationRef, type OpenApiDoc} from '../../src/plugins/api-reference/spec';
+import {runCollection, startPrism, type PrismMock, type RunOptions} from '../support/newman';
+import {checkPostmanCollection, plannedOperations, POSTMAN_V21_SCHEMA, postmanRequests, requestKey, rulesOf} from '../support/postman';
 
 const root = path.resolve(__dirname, '../..');
-const SITE_URL = 'https://docs.pitel.example.com';
+// The site's own config, so the collections are made with the build's inputs and are the bytes it publishes.
+const SITE_CONFIG = {url: config.url, baseUrl: config.baseUrl};
 const SPECS = ['v1', 'v3', 'psr'] as const;
-const OPTIONS = {host: HOST_VARIABLE, token: TOKEN_VARIABLE, plannedMark: PLANNED_MARK};
+const OPTIONS = {baseUrl: BASE_URL_VARIABLE, host: HOST_VARIABLE, token: TOKEN_VARIABLE, plannedMark: PLANNED_MARK};
 const docs = Object.fromEntries(SPECS.map((s) => [s, parse(readFileSync(path.join(root, 'openapi', `${s}.yaml`), 'utf8')) as OpenApiDoc]));
 const sidebar = sidebars.docs as SidebarItem[];
 
@@ -43,7 +57,7 @@ const fileOf = (spec: string) => path.join(outDir, 'openapi', collectionFileName
 
 beforeAll(async () => {
   outDir = mkdtempSync(path.join(tmpdir(), 'postman-collections-'));
-  const plugin = postmanCollections({siteDir: root, siteConfig: {url: SITE_URL, baseUrl: '/'}} as LoadContext);
+  const plugin = postmanCollections({siteDir: root, siteConfig: SITE_CONFIG} as LoadContext);
   await plugin.postBuild!({outDir} as Parameters<NonNullable<typeof plugin.postBuild>>[0]);
   for (const spec of SPECS) collections[spec] = JSON.parse(readFileSync(fileOf(spec), 'utf8')) as PostmanCollection;
 }, 60_000);
@@ -109,7 +123,7 @@ describe('Postman collections', () => {
       expect(collections[spec].info._postman_id).toBe(stableId(`pitel-docs/openapi/${spec}.yaml`));
       expect(data.toString()).not.toMatch(/"id":/);
     }
-    const again = await buildCollection({siteDir: root, spec: 'psr', sidebar, siteUrl: SITE_URL});
+    const again = await buildCollection({siteDir: root, spec: 'psr', sidebar, siteUrl: siteUrlOf({siteConfig: SITE_CONFIG} as LoadContext)});
     expect(`${JSON.stringify(again)}\n`).toBe(readFileSync(fileOf('psr'), 'utf8'));
   });
 
@@ -156,17 +170,56 @@ describe('Postman collections', () => {
     expect(deleteAudio.response.filter((r) => r.name.startsWith(`${PLANNED_MARK} `)).map((r) => r.code)).toEqual([200]);
     for (const spec of SPECS) {
       const text = String((collections[spec].info.description as {content: string}).content);
-      expect(text).toContain(`\`${HOST_VARIABLE}\``);
+      expect(text).toContain(`\`${BASE_URL_VARIABLE}\``);
+      expect(text).toContain(`--env-var ${BASE_URL_VARIABLE}=http://127.0.0.1:4010`);
       expect(text).toContain(`\`${TOKEN_VARIABLE}\``);
       expect(text).toMatch(/Exchange the API key for an access token|POST \/v3\/auth\/token/);
+      // Where the token comes from: captured by this collection's token requests, or (psr) pasted from v3's.
+      expect(text).toMatch(spec === 'psr' ? /Nothing in this collection issues it: run `POST \/v3\/auth\/token`/ : /a test script stores the token of the answer in it/);
     }
+    expect(BASE_URL_VARIABLE).toBe('baseUrl');
     expect(HOST_VARIABLE).toBe('API_HOST');
     expect(TOKEN_VARIABLE).toBe('YOUR_ACCESS_TOKEN');
+    // The requests that store the token: the token requests and v3's login, whose answer carries one.
+    const capturing = (spec: string) => postmanRequests(collections[spec]).filter((r) => r.event.length).map((r) => r.key);
+    expect(capturing('v1')).toEqual(['POST /v1/auth/token']);
+    expect(capturing('v3')).toEqual(['POST /v3/auth', 'POST /v3/auth/token']);
+    expect(capturing('psr')).toEqual([]);
   });
 });
 
+describe("baseUrl's default", () => {
+  it("is https:// and the server variable's default host, with or without the variable's description", () => {
+    for (const spec of SPECS) expect(defaultBaseUrl(docs[spec]), spec).toBe(`https://${docs[spec].servers?.[0]?.variables?.[HOST_VARIABLE]?.default}`);
+    const server = (variables: Record<string, unknown>, url = `https://{${HOST_VARIABLE}}`) => ({servers: [{url, variables}]}) as unknown as OpenApiDoc;
+    expect(defaultBaseUrl(server({[HOST_VARIABLE]: {default: 'api.example.com'}}))).toBe('https://api.example.com');
+  });
+
+  it('fails the build with a clear message on a server the collections cannot express', () => {
+    const server = (variables: Record<string, unknown>, url = `https://{${HOST_VARIABLE}}`) => ({servers: [{url, variables}]}) as unknown as OpenApiDoc;
+    expect(() => defaultBaseUrl(server({[HOST_VARIABLE]: {default: 'api.example.com'}}, 'https://{host}/api'))).toThrow(/server URL of the document must be https:\/\/\{API_HOST\} \(found https:\/\/\{host\}\/api\)/);
+    expect(() => defaultBaseUrl(server({}))).toThrow(/server variable API_HOST of the document has no default host/);
+  });
+});
+
+describe('the token capture', () => {
+  it('fails the build with a clear message when the token request answers no token the collection can store', async () => {
+    // v1 with the token of POST /v1/auth/token renamed in its answer's schema.
+    const site = mkdtempSync(path.join(tmpdir(), 'postman-token-'));
+    mkdirSync(path.join(site, 'openapi'));
+    const text = readFileSync(path.join(root, 'openapi/v1.yaml'), 'utf8');
+    const renamed = text.replace(/^( {22})token:\n( {24}type: string\n)/m, '$1access:\n$2');
+    expect(renamed).not.toBe(text);
+    writeFileSync(path.join(site, 'openapi/v1.yaml'), renamed);
+    symlinkSync(path.join(root, 'docs'), path.join(site, 'docs'));
+    await expect(buildCollection({siteDir: site, spec: 'v1', sidebar, siteUrl: 'https://docs.example.com'})).rejects.toThrow(
+      'openapi/v1.yaml: POST /v1/auth/token issues the token, but its success answer has no string property "token" for the collection to store',
+    );
+  }, 30_000);
+});
+
 describe('Postman collections on the pages', () => {
-  it('are offered beside the OpenAPI downloads, with how to import them and the variables to set', () => {
+  it('are offered beside the OpenAPI downloads, with how to import them, how to set baseUrl and that the token is stored', () => {
     for (const page of ['docs/intro.mdx', 'docs/category/pitel-api.mdx']) {
       const text = readFileSync(path.join(root, page), 'utf8');
       for (const spec of SPECS) {
@@ -174,35 +227,49 @@ describe('Postman collections on the pages', () => {
         expect(text, page).toContain(`(pathname:///openapi/${collectionFileName(spec)})`);
       }
       expect(text, page).toMatch(/In Postman, choose \*\*Import\*\*/);
-      expect(text, page).toContain(`\`${HOST_VARIABLE}\``);
-      expect(text, page).toContain(`\`${TOKEN_VARIABLE}\``);
+      expect(text.replace(/\s+/g, ' '), page).toMatch(/variable `baseUrl` to `https:\/\/` followed by your tenant's host/);
+      expect(text.replace(/\s+/g, ' '), page).toMatch(/stores its token in `YOUR_ACCESS_TOKEN`/);
+      expect(text, page).not.toMatch(/variables? `API_HOST` and `YOUR_ACCESS_TOKEN`|collection variables `API_HOST`/);
+    }
+    for (const page of ['docs/category/v1.mdx', 'docs/category/v3.mdx']) {
+      const text = readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
+      expect(text, page).toMatch(/variable `baseUrl` to `https:\/\/` followed by your tenant's host, and send the access-token request first: it stores the token in `YOUR_ACCESS_TOKEN`/);
     }
   });
 });
 
 describe('Postman collections: broken fixtures', () => {
-  it("a collection made in the converter's default mode fails: placeholders, variables, planned marks, requests, groups", async () => {
+  it("a collection made in the converter's default mode fails: placeholders, variables, token, example names, planned marks, requests, groups", async () => {
     for (const spec of ['v1', 'v3'] as const) {
       const text = readFileSync(path.join(root, 'openapi', `${spec}.yaml`), 'utf8');
       const defaultMode = await convertDocument(text, {});
       const problems = checkPostmanCollection(defaultMode, docs[spec], OPTIONS);
-      expect(rulesOf(problems), spec).toEqual(spec === 'v3' ? ['placeholder', 'planned', 'sample', 'variables'] : ['placeholder', 'sample', 'variables']);
+      expect(rulesOf(problems), spec).toEqual(
+        spec === 'v3' ? ['examples', 'placeholder', 'planned', 'sample', 'token', 'variables'] : ['examples', 'placeholder', 'sample', 'token', 'variables'],
+      );
       expect(problems.find((p) => p.startsWith('placeholder:'))).toMatch(/<string>/);
       expect(groupingProblems(defaultMode, docs[spec], VERSION_CATEGORY[spec]).length, spec).toBeGreaterThan(0);
     }
   }, 30_000);
 
-  it("the converter's example-mode output as it comes fails: fillers, variables, planned marks, requests", async () => {
+  it("the converter's example-mode output as it comes fails: fillers, variables, token, example names, planned marks, requests", async () => {
     const text = readFileSync(path.join(root, 'openapi', 'v3.yaml'), 'utf8');
     const raw = await convertDocument(text);
     const problems = checkPostmanCollection(raw, docs.v3, OPTIONS);
-    expect(rulesOf(problems)).toEqual(['placeholder', 'planned', 'sample', 'variables']);
+    expect(rulesOf(problems)).toEqual(['examples', 'placeholder', 'planned', 'sample', 'token', 'variables']);
+    // Its example answers are named by the responses' descriptions, whole sentences.
+    expect(problems).toContain('examples: POST /v3/auth/token: the example "Token issued (bare object, no `data` wrapper)." is not named by its status ("200 OK")');
     expect(problems.filter((p) => p.startsWith('placeholder:'))).toEqual([expect.stringMatching(/values that are the word "string"/)]);
     expect(groupingProblems(raw, docs.v3, 'V3').length).toBeGreaterThan(0);
   }, 30_000);
 
   type Mutation = [label: string, mutate: (c: any) => void, rules: string[]];
   const requestOf = (c: any, key: string) => postmanRequests(c).find((r) => r.key === key)!.request as any;
+  const itemOf = (c: any, key: string): any => {
+    const request = requestOf(c, key);
+    const walk = (items: any[]): any => items.map((i) => (i.item ? walk(i.item) : i.request === request ? i : undefined)).find(Boolean);
+    return walk(c.item);
+  };
   const mutations: Mutation[] = [
     ['the schema URL of format v2.0', (c) => (c.info.schema = 'https://schema.getpostman.com/json/collection/v2.0.0/collection.json'), ['format']],
     ['auth settings written as an object (format v2.0)', (c) => (c.auth.bearer = {token: `{{${TOKEN_VARIABLE}}}`}), ['format', 'variables']],
@@ -212,16 +279,40 @@ describe('Postman collections: broken fixtures', () => {
     ['an operation missing', (c) => c.item.pop(), ['operations']],
     ['a <string> placeholder', (c) => (requestOf(c, 'GET /v3/gateway').url.query[0].description = 'Limit <integer>'), ['placeholder']],
     [
-      "the converter's own variable names",
+      "the converter's own token variable",
       (c) => {
-        const text = JSON.stringify(c).replaceAll(`{{${HOST_VARIABLE}}}`, '{{baseUrl}}').replaceAll(`{{${TOKEN_VARIABLE}}}`, '{{bearerToken}}');
+        const text = JSON.stringify(c).replaceAll(`{{${TOKEN_VARIABLE}}}`, '{{bearerToken}}').replaceAll(`'${TOKEN_VARIABLE}'`, "'bearerToken'");
         Object.assign(c, JSON.parse(text));
-        c.variable = [{key: 'baseUrl', value: 'https://api.example.com'}, {key: 'bearerToken', value: ''}];
+        c.variable = [{key: BASE_URL_VARIABLE, value: 'https://api.example.com'}, {key: 'bearerToken', value: ''}];
+      },
+      ['token', 'variables'],
+    ],
+    [
+      'the host variable of old (https://{{API_HOST}} in every request)',
+      (c) => {
+        const text = JSON.stringify(c).replaceAll(`{{${BASE_URL_VARIABLE}}}`, `https://{{${HOST_VARIABLE}}}`);
+        Object.assign(c, JSON.parse(text));
+        c.variable[0] = {key: HOST_VARIABLE, value: 'api.example.com'};
       },
       ['sample', 'variables'],
     ],
+    ['a request with its own scheme', (c) => (requestOf(c, 'GET /v3/gateway').url.protocol = 'https'), ['sample', 'variables']],
     ['a request to a fixed host', (c) => (requestOf(c, 'GET /v3/gateway').url.host = ['api.example.com']), ['sample', 'variables']],
+    ['a base address without its scheme', (c) => (c.variable.find((v: any) => v.key === BASE_URL_VARIABLE).value = 'api.example.com'), ['variables']],
     ['a token request that sends the token', (c) => (requestOf(c, 'POST /v3/auth/token').auth = null), ['variables']],
+    ['a token request that does not store the token', (c) => delete itemOf(c, 'POST /v3/auth/token').event, ['token']],
+    [
+      'a token script that reads the wrong field',
+      (c) => (itemOf(c, 'POST /v3/auth').event[0].script.exec = itemOf(c, 'POST /v3/auth/token').event[0].script.exec),
+      ['token'],
+    ],
+    [
+      'a token script that stores the token in an environment variable',
+      (c) => itemOf(c, 'POST /v3/auth/token').event[0].script.exec.forEach((line: string, i: number, lines: string[]) => (lines[i] = line.replace('collectionVariables', 'environment'))),
+      ['token'],
+    ],
+    ['an example named by its description', (c) => (itemOf(c, 'POST /v3/auth/token').response[0].name = 'Token issued (bare object, no `data` wrapper).'), ['examples']],
+    ['an example named by the wrong status', (c) => (itemOf(c, 'POST /v3/auth/token').response[0].name = '201 Created'), ['examples']],
     ['a Pitel template variable in a body, unexplained', (c) => (requestOf(c, 'POST /v3/template').description.content = 'Creates a template.'), ['variables']],
     [
       'a planned operation without its mark',
@@ -255,4 +346,93 @@ describe('Postman collections: broken fixtures', () => {
       'POST /v1/auth/token is in "Auth", its page in "Pitel API › V1 › Auth API › Access token"',
     ]);
   });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// newman against Prism mocks.
+
+const fixtures = path.join(root, 'tests/fixtures/postman');
+
+/**
+ * The fixture file an upload field of the run sends, by the media type the document gives the field:
+ * a short WAV tone for audio, a two-line CSV for lead files. Another type fails the run, so a new kind
+ * of upload gets its own fixture.
+ */
+function uploadFileOf(doc: OpenApiDoc) {
+  return (field: string, request: Record<string, unknown>): string => {
+    const op = findOperation(doc, parseOperationRef(requestKey(request)));
+    const schema = op && dereference(op.operation.requestBody?.content?.['multipart/form-data']?.schema, doc);
+    const type = String(dereference(schema?.properties?.[field], doc)?.contentMediaType ?? '');
+    if (type.startsWith('audio/')) return path.join(fixtures, 'reminder.wav');
+    if (type === 'text/csv') return path.join(fixtures, 'leads.csv');
+    throw new Error(`${requestKey(request)}: no fixture file for the upload field ${field} (${type || 'no media type'})`);
+  };
+}
+
+describe('Postman collections run by newman against Prism mocks', () => {
+  const mocks: Partial<Record<(typeof SPECS)[number], PrismMock>> = {};
+  const optionsFor = (spec: (typeof SPECS)[number]): RunOptions => ({
+    baseUrl: mocks[spec]!.url,
+    baseUrlVariable: BASE_URL_VARIABLE,
+    // psr's token comes from the v3 API: its collection says to paste it, as this run does.
+    envVar: spec === 'psr' ? [{key: TOKEN_VARIABLE, value: 'token-from-the-v3-collection'}] : [],
+    uploadFile: uploadFileOf(docs[spec]),
+    maxRequests: 200,
+  });
+
+  beforeAll(async () => {
+    // The three mocks start together (a few seconds each); all are closed even if one fails to start.
+    const started = await Promise.allSettled(SPECS.map((spec) => startPrism(path.join(root, 'openapi', `${spec}.yaml`))));
+    started.forEach((r, i) => r.status === 'fulfilled' && (mocks[SPECS[i]] = r.value));
+    const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+  }, 90_000);
+
+  afterAll(async () => {
+    await Promise.all(Object.values(mocks).map((m) => m.close()));
+  });
+
+  it('each collection as published runs clean: no request flagged by Prism, no failure reported by newman', async () => {
+    const results = await Promise.all(SPECS.map((spec) => runCollection(collections[spec], optionsFor(spec))));
+    SPECS.forEach((spec, i) => {
+      const {requests, problems, assertions} = results[i];
+      expect(problems, spec).toEqual([]);
+      // The token scripts ran: v1's token request, v3's login and token request; psr has none.
+      expect(assertions, spec).toBe({v1: 1, v3: 2, psr: 0}[spec]);
+      // Every request was sent to the mock, and each got a success answer.
+      expect(requests.length, spec).toBe(postmanRequests(collections[spec]).length);
+      expect(requests.every((r) => r.url.startsWith(`${mocks[spec]!.url}/`) && r.status! >= 200 && r.status! < 300), spec).toBe(true);
+    });
+  }, 120_000);
+
+  it('the broken fixture fails: a request without a required field', async () => {
+    const fixture = JSON.parse(readFileSync(path.join(fixtures, 'missing-field.postman_collection.json'), 'utf8'));
+    const {requests, problems} = await runCollection(fixture, optionsFor('v3'));
+    expect(requests.map((r) => r.status)).toEqual([200, 400]);
+    expect(problems).toEqual([
+      "prism: Add one lead, without its required phone_number: POST /v3/lead: 400 request.body Request body must have required property 'phone_number'",
+    ]);
+  }, 60_000);
+
+  it('a collection that does not store the token fails: the requests after the token request go without it', async () => {
+    const broken = structuredClone(collections.v1);
+    const auth = broken.item.find((i) => i.name === 'Auth API') as {item: {event?: unknown}[]};
+    for (const item of auth.item) delete item.event;
+    const {problems} = await runCollection(broken, optionsFor('v1'));
+    const unauthorized = problems.filter((p) => /: 401 /.test(p));
+    // Every request that needs the token is refused by the mock; the two token requests are not.
+    expect(unauthorized).toHaveLength(postmanRequests(collections.v1).length - 2);
+    expect(problems.every((p) => p.startsWith('prism: ') && p.includes(': 401 '))).toBe(true);
+  }, 60_000);
+
+  it('a request newman cannot send fails: a base address where nothing listens', async () => {
+    // A port that was free a moment ago: listened on, then closed.
+    const server = createServer().listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const {port} = server.address() as AddressInfo;
+    await new Promise((resolve) => server.close(resolve));
+    const {problems} = await runCollection(collections.psr, {...optionsFor('psr'), baseUrl: `http://127.0.0.1:${port}`, timeoutRequest: 5_000});
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.every((p) => p.startsWith('newman: ') && /ECONNREFUSED/.test(p))).toBe(true);
+  }, 60_000);
 });

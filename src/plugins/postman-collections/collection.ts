@@ -5,8 +5,14 @@
  * openapi-to-postmanv2 does the conversion, in example mode (`parametersResolution: 'Example'`), so
  * request bodies, parameters and response examples carry the documents' examples instead of `<string>`
  * placeholders. This module then shapes its output the way the site presents the API:
- * - the base URL and the bearer token are the two collection variables the code samples use as
- *   placeholders, `{{API_HOST}}` and `YOUR_ACCESS_TOKEN` (src/config/sample-values.ts);
+ * - every request goes to `{{baseUrl}}`, one collection variable holding the scheme and the host
+ *   (default `https://` plus the server variable's default host), so a run can point the whole
+ *   collection at another address (`newman run … --env-var baseUrl=http://127.0.0.1:4010`);
+ * - the bearer token is the collection variable `YOUR_ACCESS_TOKEN`, the token placeholder of the code
+ *   samples (src/config/sample-values.ts); the requests whose answer carries a token store it there
+ *   with a test script, so the requests after them send it;
+ * - example answers are named by their status ("200 OK", "400 Bad Request"); what each means is listed
+ *   in the request's description;
  * - requests are grouped as in the main sidebar (sidebars.ts: "Auth API", "CDR API", …), in its order,
  *   each page's operations in the order its front matter names them, not by tag or path segment;
  * - a request sends what the page's samples send (src/plugins/api-reference/samples.ts): path
@@ -23,6 +29,7 @@
  */
 import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
+import {STATUS_CODES} from 'node:http';
 import path from 'node:path';
 import {convertV2} from 'openapi-to-postmanv2';
 import type {Options} from 'openapi-to-postmanv2';
@@ -32,6 +39,7 @@ import {samplePlaceholders} from '../../config/sample-values';
 import {apiFrontMatter} from '../api-reference';
 import {inSample, operationSample} from '../api-reference/samples';
 import {
+  dereference,
   findOperation,
   isProposed,
   listOperations,
@@ -48,8 +56,13 @@ import {
 export const POSTMAN_SCHEMA_V21 = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
 
 const placeholder = (key: 'host' | 'token') => samplePlaceholders.find((p) => p.key === key)!.text;
-/** The collection variable of the API host: `{{API_HOST}}` in every code sample of the site. */
+/** The server variable of the API host, `{{API_HOST}}` in every code sample of the site. */
 export const HOST_VARIABLE = placeholder('host').replace(/^\{\{|\}\}$/g, '');
+/**
+ * The collection variable of the base address, scheme included: `https://` plus the API host by
+ * default. One variable, so a run can send every request elsewhere (`--env-var baseUrl=http://…`).
+ */
+export const BASE_URL_VARIABLE = 'baseUrl';
 /** The collection variable of the access token: `YOUR_ACCESS_TOKEN` in every code sample of the site. */
 export const TOKEN_VARIABLE = placeholder('token');
 
@@ -118,10 +131,16 @@ export interface PostmanResponse {
   body?: string;
   [other: string]: unknown;
 }
+/** A script a request runs (format v2.1 `event`): `test` runs after the answer arrives. */
+export interface PostmanEvent {
+  listen: 'test' | 'prerequest';
+  script: {type: string; exec: string[]};
+}
 export interface PostmanRequestItem {
   id?: string;
   name: string;
   description?: PostmanDescription;
+  event?: PostmanEvent[];
   request: PostmanRequest;
   response?: PostmanResponse[];
 }
@@ -268,25 +287,32 @@ export function stableId(name: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-/** The base URL of a document's server as protocol and host: `https` and `{{API_HOST}}`. */
-function baseOf(doc: OpenApiDoc): {protocol: string; host: string} {
+/**
+ * The default of `{{baseUrl}}`: the server URL of the document (`https://{API_HOST}`) with the server
+ * variable's default host (`https://api.example.com`).
+ */
+export function defaultBaseUrl(doc: OpenApiDoc): string {
   const match = /^(https?):\/\/([^/]+)$/.exec(serverUrl(doc));
   if (!match || match[2] !== `{{${HOST_VARIABLE}}}`) {
     throw new Error(`the server URL of the document must be https://{${HOST_VARIABLE}} (found ${doc.servers?.[0]?.url})`);
   }
-  return {protocol: match[1], host: match[2]};
+  const host = doc.servers?.[0]?.variables?.[HOST_VARIABLE]?.default;
+  if (typeof host !== 'string' || !host) throw new Error(`the server variable ${HOST_VARIABLE} of the document has no default host`);
+  return `${match[1]}://${host}`;
 }
 
-/** Points a request at `{{API_HOST}}`, enables the query parameters the samples send, and writes `raw`. */
-function reshapeUrl(url: PostmanUrl, base: {protocol: string; host: string}, parameters: Schema[]): PostmanUrl {
+/** Points a request at `{{baseUrl}}`, enables the query parameters the samples send, and writes `raw`. */
+function reshapeUrl(url: PostmanUrl, parameters: Schema[]): PostmanUrl {
   const segments = Array.isArray(url.path) ? url.path : String(url.path ?? '').split('/').filter(Boolean);
   const query = (url.query ?? []).map((q) => {
     const param = parameters.find((p) => p.in === 'query' && p.name === q.key);
     return {...q, disabled: !(param && inSample(param))};
   });
   const enabled = query.filter((q) => !q.disabled).map((q) => `${q.key}=${q.value ?? ''}`);
-  const raw = `${base.protocol}://${base.host}/${segments.join('/')}${enabled.length ? `?${enabled.join('&')}` : ''}`;
-  return {raw, protocol: base.protocol, host: [base.host], path: segments, query, variable: url.variable ?? []};
+  const base = `{{${BASE_URL_VARIABLE}}}`;
+  const raw = `${base}/${segments.join('/')}${enabled.length ? `?${enabled.join('&')}` : ''}`;
+  // No `protocol`: the scheme is part of the variable, so `http://127.0.0.1:4010` works as well as `https://…`.
+  return {raw, host: [base], path: segments, query, variable: url.variable ?? []};
 }
 
 /** Headers of a converted request with the converter's `Bearer <token>` example written with the token variable. */
@@ -331,7 +357,7 @@ function formFields(doc: OpenApiDoc, ref: OperationRef, converted: PostmanKeyVal
 /** Names written `{{name}}` in a text that are not variables of the collection. */
 export function foreignVariables(text: string): string[] {
   const names = [...text.matchAll(/\{\{\s*([^{}\s]+)\s*\}\}/g)].map((m) => m[1]);
-  return [...new Set(names)].filter((n) => n !== HOST_VARIABLE && n !== TOKEN_VARIABLE);
+  return [...new Set(names)].filter((n) => n !== BASE_URL_VARIABLE && n !== TOKEN_VARIABLE);
 }
 
 /**
@@ -350,21 +376,86 @@ export function plannedNotice(siteUrl: string): string {
   return `**Planned design.** Pitel has not published this; confirm before you rely on it: [how to reach Pitel support](${siteUrl}/support).`;
 }
 
-function reshapeRequestItem(
-  doc: OpenApiDoc,
-  ref: OperationRef,
-  converted: PostmanRequestItem,
-  base: {protocol: string; host: string},
-  siteUrl: string,
-): PostmanRequestItem {
+/** A path into a JSON answer, as property names (`['data', 'token']`). */
+export type JsonPath = string[];
+
+/**
+ * Where a successful answer of an operation carries an access token: the shallowest string property
+ * named `token` of its first 2xx JSON schema (`token` of POST /v3/auth/token, `data.token` of
+ * POST /v1/auth/token, `data.token.token` of POST /v3/auth). None when the answer has no token.
+ */
+export function tokenPath(doc: OpenApiDoc, operation: Schema): JsonPath | undefined {
+  const success = Object.entries<Schema>(operation.responses ?? {}).find(([status]) => /^2\d\d$/.test(status))?.[1];
+  const schema = success && dereference(success, doc)?.content?.['application/json']?.schema;
+  if (!schema) return undefined;
+  let level: {schema: Schema; path: JsonPath}[] = [{schema: dereference(schema, doc), path: []}];
+  for (let depth = 0; depth < 6 && level.length; depth++) {
+    const next: {schema: Schema; path: JsonPath}[] = [];
+    for (const {schema: s, path: at} of level) {
+      for (const [key, child] of Object.entries<Schema>(s?.properties ?? {})) {
+        const property = dereference(child, doc);
+        if (key === 'token' && property?.type === 'string') return [...at, key];
+        if (property?.properties) next.push({schema: property, path: [...at, key]});
+      }
+    }
+    level = next;
+  }
+  return undefined;
+}
+
+/**
+ * The test script of a request whose answer carries a token: it stores the token in the collection
+ * variable `YOUR_ACCESS_TOKEN`, which every request after it sends. Plain ES5 for Postman's sandbox and
+ * newman's; a test (not a silent step), so an answer without a token shows as a failed test.
+ */
+export function tokenCaptureScript(path: JsonPath): PostmanEvent {
+  const where = path.join('.');
+  return {
+    listen: 'test',
+    script: {
+      type: 'text/javascript',
+      exec: [
+        `// Stores the access token of this answer (${where}) in the collection variable ${TOKEN_VARIABLE},`,
+        '// which the requests that need a token send as Authorization: Bearer.',
+        `pm.test('stores the access token of the answer (${where}) in ${TOKEN_VARIABLE}', function () {`,
+        '  pm.response.to.have.status(200);',
+        `  var token = ${JSON.stringify(path)}.reduce(function (value, key) { return value == null ? value : value[key]; }, pm.response.json());`,
+        `  pm.expect(token, '${where}').to.be.a('string').and.not.empty;`,
+        `  pm.collectionVariables.set('${TOKEN_VARIABLE}', token);`,
+        '});',
+      ],
+    },
+  };
+}
+
+/** The name of an example answer: its status code and reason phrase ("200 OK", "400 Bad Request"). */
+export function exampleName(code: number | undefined, status: string | undefined): string {
+  if (code === undefined) return status || 'Example';
+  return `${code} ${status || STATUS_CODES[code] || ''}`.trim();
+}
+
+function reshapeRequestItem(doc: OpenApiDoc, ref: OperationRef, converted: PostmanRequestItem, siteUrl: string): PostmanRequestItem {
   const op = findOperation(doc, ref)!;
   const operation = op.operation;
   const planned = isProposed(operation);
   const name = `${planned ? `${PLANNED_MARK} ` : ''}${converted.name}`;
   const page = typeof operation['x-page'] === 'string' ? `${siteUrl}${operation['x-page']}` : undefined;
+  const plannedStatuses = new Set(
+    Object.entries<Schema>(operation.responses ?? {})
+      .filter(([, response]) => isProposed(response))
+      .map(([status]) => Number(status)),
+  );
+  const examples = (converted.response ?? []).map((r) => ({
+    converted: r,
+    name: `${r.code !== undefined && plannedStatuses.has(r.code) ? `${PLANNED_MARK} ` : ''}${exampleName(r.code, r.status)}`,
+  }));
+  // The converter names each example by the response's description; the examples are named by their
+  // status, and the descriptions are listed here.
+  const answers = examples.map(({converted: r, name}) => `- ${name}: ${r.name.trim()}`);
   const description = [
     planned ? plannedNotice(siteUrl) : '',
     descriptionText(converted.request.description).trim(),
+    answers.length ? `Answers:\n${answers.join('\n')}` : '',
     page ? `Documentation: ${page}` : '',
   ]
     .filter(Boolean)
@@ -372,7 +463,7 @@ function reshapeRequestItem(
   const reshape = (request: PostmanRequest): PostmanRequest => {
     const out: PostmanRequest = {
       ...request,
-      url: reshapeUrl(request.url, base, op.parameters),
+      url: reshapeUrl(request.url, op.parameters),
       header: reshapeHeaders(request.header),
     };
     // The converter writes an empty body (`{}`) on requests that send none.
@@ -392,19 +483,16 @@ function reshapeRequestItem(
     // No token for the token requests; every other request inherits the collection's bearer auth.
     auth: needsAuth(doc, operation) ? null : {type: 'noauth'},
   };
-  const plannedStatuses = new Set(
-    Object.entries<Schema>(operation.responses ?? {})
-      .filter(([, response]) => isProposed(response))
-      .map(([status]) => Number(status)),
-  );
-  const response = (converted.response ?? []).map(({id: _id, ...r}) => ({
+  const response = examples.map(({converted: {id: _id, ...r}, name: exampleLabel}) => ({
     ...r,
     // A file answer (a recording) has no text to show; the converter writes the word "string".
     ...(isFileAnswer(r) ? {body: ''} : {}),
-    name: `${r.code !== undefined && plannedStatuses.has(r.code) ? `${PLANNED_MARK} ` : ''}${r.name}`,
+    name: exampleLabel,
     ...(r.originalRequest ? {originalRequest: reshape(r.originalRequest)} : {}),
   }));
-  return {name, request, response};
+  // A request that needs no token and whose answer carries one (the token request, the v3 login) stores it.
+  const capture = !needsAuth(doc, operation) ? tokenPath(doc, operation) : undefined;
+  return {name, ...(capture ? {event: [tokenCaptureScript(capture)]} : {}), request, response};
 }
 
 /** Whether an example answer is a file: neither JSON nor text by its Content-Type. */
@@ -434,7 +522,7 @@ export async function buildCollection(source: CollectionSource): Promise<Postman
   const text = readFileSync(path.join(siteDir, 'openapi', `${spec}.yaml`), 'utf8');
   const doc = parse(text) as OpenApiDoc;
   const converted = await convertDocument(text, source.converterOptions ?? CONVERTER_OPTIONS);
-  const base = baseOf(doc);
+  const baseUrl = defaultBaseUrl(doc);
 
   const byOperation = new Map<string, PostmanRequestItem>();
   for (const {item} of requestItems(converted.item)) {
@@ -463,7 +551,7 @@ export async function buildCollection(source: CollectionSource): Promise<Postman
       if (!item) throw new Error(`${page.docId}: ${key} is not a request of the converted openapi/${spec}.yaml`);
       if (placed.has(key)) throw new Error(`${page.docId}: ${key} is on two pages of the sidebar`);
       placed.add(key);
-      level.push(reshapeRequestItem(doc, ref, item, base, siteUrl));
+      level.push(reshapeRequestItem(doc, ref, item, siteUrl));
     }
   });
   const unplaced = listOperations(doc)
@@ -473,15 +561,23 @@ export async function buildCollection(source: CollectionSource): Promise<Postman
 
   const tokenFrom = tokenSource(doc, {});
   const tokenRequest = tokenFrom && requestItems(root).find(({item}) => requestOperationKey(item.request) === tokenFrom.operation);
+  if (tokenRequest && !tokenRequest.item.event?.length) {
+    throw new Error(`openapi/${spec}.yaml: ${tokenFrom!.operation} issues the token, but its success answer has no string property "token" for the collection to store`);
+  }
+  const capturing = requestItems(root).filter(({item}) => item.event?.length);
+  const label = ({item, folders}: {item: PostmanRequestItem; folders: string[]}) => `"${[...folders, item.name].join(' › ')}"`;
   const serverVariable = doc.servers?.[0]?.variables?.[HOST_VARIABLE];
   const anyPlanned = requestItems(root).some(({item}) => item.name.startsWith(PLANNED_MARK) || item.response?.some((r) => r.name.startsWith(PLANNED_MARK)));
-  const tokenName = tokenRequest ? ` (the request "${[...tokenRequest.folders, tokenRequest.item.name].join(' › ')}")` : '';
+  const tokenName = tokenRequest ? ` (the request ${label(tokenRequest)})` : '';
+  const tokenLine = capturing.length
+    ? `After ${capturing.map(label).join(' or ')}, a test script stores the token of the answer in it, so the requests after it send it; set it by hand only to use a token you already have.`
+    : `Nothing in this collection issues it${tokenFrom ? `: run \`${tokenFrom.operation}\` (in the collection of that API) and paste its token here` : ''}.`;
   const intro = [
     `The requests of ${doc.info.title}, made from its OpenAPI document (${siteUrl}/openapi/${spec}.yaml) and grouped as in the documentation's sidebar. Each request links its page.`,
-    `Set the two collection variables first; they are the placeholders of the documentation's code samples:`,
+    `Two collection variables:`,
     [
-      `- \`${HOST_VARIABLE}\`: your tenant's API host, without \`https://\`. Every request goes to \`https://{{${HOST_VARIABLE}}}\`.`,
-      `- \`${TOKEN_VARIABLE}\`: an access token${tokenFrom ? ` from \`${tokenFrom.operation}\`${tokenName}` : ''}. Requests send it as \`Authorization: Bearer\`; the token requests send none.${tokenFrom?.proposed ? ' Which token this module expects is our planned design: confirm it with Pitel support.' : ''} See ${siteUrl}/authentication.`,
+      `- \`${BASE_URL_VARIABLE}\`: where every request goes, scheme included: \`https://\` and your tenant's API host (the \`{{${HOST_VARIABLE}}}\` of the documentation's code samples), no trailing slash. Default \`${baseUrl}\`. Point it at a mock with \`newman run ${collectionFileName(spec)} --env-var ${BASE_URL_VARIABLE}=http://127.0.0.1:4010\`.`,
+      `- \`${TOKEN_VARIABLE}\`: the access token${tokenFrom ? ` from \`${tokenFrom.operation}\`${tokenName}` : ''}, the \`${TOKEN_VARIABLE}\` of the code samples. Requests send it as \`Authorization: Bearer\`; the token requests send none.${tokenFrom?.proposed ? ' Which token this module expects is our planned design: confirm it with Pitel support.' : ''} ${tokenLine} See ${siteUrl}/authentication.`,
     ].join('\n'),
     ...(anyPlanned ? [`Requests and example answers marked ${PLANNED_MARK} are our planned design, not published by Pitel: confirm them before you rely on them (${siteUrl}/support).`] : []),
     ...(Object.keys(doc.webhooks ?? {}).length
@@ -498,8 +594,18 @@ export async function buildCollection(source: CollectionSource): Promise<Postman
     item: root,
     auth: {type: 'bearer', bearer: [{key: 'token', value: `{{${TOKEN_VARIABLE}}}`, type: 'string'}]},
     variable: [
-      {key: HOST_VARIABLE, value: serverVariable?.default ?? '', type: 'string', description: serverVariable?.description ?? "Your tenant's API host."},
-      {key: TOKEN_VARIABLE, value: '', type: 'string', description: `Access token${tokenFrom ? ` from ${tokenFrom.operation}` : ''}, sent as Authorization: Bearer.`},
+      {
+        key: BASE_URL_VARIABLE,
+        value: baseUrl,
+        type: 'string',
+        description: `Scheme and host of every request: https:// and ${typeof serverVariable?.description === 'string' ? serverVariable.description.replace(/^The\b/, 'the').replace(/\.$/, '') : "your tenant's API host"}, no trailing slash.`,
+      },
+      {
+        key: TOKEN_VARIABLE,
+        value: '',
+        type: 'string',
+        description: `Access token${tokenFrom ? ` from ${tokenFrom.operation}` : ''}, sent as Authorization: Bearer.${capturing.length ? ' The token requests store it here.' : ''}`,
+      },
     ],
   };
 }
