@@ -1,15 +1,22 @@
-/** One Chromium per test file, for the browser tests. */
+/**
+ * The browser of the browser tests: the one Chromium that tests/e2e/global-setup.ts starts for the
+ * whole run, connected to once per test file (a file's contexts are closed when it disconnects).
+ */
 import type {Browser} from 'playwright-core';
-import {afterAll, beforeAll} from 'vitest';
-import {launchBrowser} from './chromium';
+import {afterAll, beforeAll, inject} from 'vitest';
+import {connectBrowser, launchBrowser} from './chromium';
 
 export {CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser} from './chromium';
 
-/** Launches one browser for a test file (closed after its tests) and returns a getter for it. */
+/**
+ * Connects a test file to the shared browser (or, outside the e2e project, launches one), closes the
+ * connection after its tests, and returns a getter for it.
+ */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    const endpoint = inject('browserWSEndpoint');
+    browser = endpoint ? await connectBrowser(endpoint) : await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
