@@ -51,9 +51,11 @@ export const assistants = [
 
 /**
  * A part of the site in a file of its own (`/llms-full-<slug>.txt`), small enough for an assistant's
- * context: a section's pages, or those of some sidebar categories of a section (`groups`: the doc ids
- * of the categories' own pages). The section's pages outside every part's groups (its shared pages:
- * getting started, authentication, errors…) go in each of its parts.
+ * context: a section's pages, or those that some sidebar items of a section claim (`groups`: doc ids
+ * of pages or of categories' own pages; a category claims the pages in it). A page goes to the parts
+ * that claim the innermost of its items claimed at all (a page of v3's auth category, claimed by no
+ * part, is in the v3 category that both v3 parts claim); a page that no part claims (getting started,
+ * authentication, errors…) is shared by all parts of its section.
  */
 export interface LlmsPart {
   slug: string;
@@ -62,9 +64,24 @@ export interface LlmsPart {
   groups?: readonly string[];
 }
 
+/** The v3 category, in both v3 parts: its own page and the pages of its auth category go in both. */
+const V3 = 'category/v3';
+
 export const llmsParts: readonly LlmsPart[] = [
   {slug: 'api-v1', title: 'API v1', section: 'docs', groups: ['category/v1']},
-  {slug: 'api-v3', title: 'API v3 and the psr module', section: 'docs', groups: ['category/v3', 'category/module']},
+  // API v3 and the psr module make about 207,000 tokens together, so they come in two parts.
+  {
+    slug: 'api-v3-campaigns',
+    title: 'API v3: campaigns, lists, leads and auto-call',
+    section: 'docs',
+    groups: [V3, 'category/campaign-api', 'category/list-api', 'category/lead-api', 'category/autocall-api', 'category/template-autocall-api', 'api/v3/webhook/presskey_cb'],
+  },
+  {
+    slug: 'api-v3-admin',
+    title: 'API v3: users, groups, carriers, call records and reports; the psr module',
+    section: 'docs',
+    groups: [V3, 'category/cdr-api-1', 'category/user-api', 'category/group-api', 'category/carrier-api', 'api/v3/gateway/index', 'api/v3/report/index', 'api/v3/statistic/index', 'category/module'],
+  },
   {slug: 'sdk', title: 'SDK', section: 'pitel_app'},
   {slug: 'bitrix-en', title: 'CRM connector for Bitrix24 (English)', section: 'bitrix_eng'},
   {slug: 'bitrix-vi', title: 'CRM connector for Bitrix24 (Tiếng Việt)', section: 'bitrix_vie'},

@@ -137,11 +137,11 @@ describe('markdown twins of a built site', () => {
   afterEach(() => rmSync(siteDir, {recursive: true, force: true, maxRetries: 10, retryDelay: 50}));
 
   const twin = (route: string) => readFileSync(path.join(outDir, twinPath(route)), 'utf8');
-  // The miniature's parts: the API section whole; the guide's setup category, and the rest of the guide.
+  // The miniature's parts: the API section whole; two parts of the guide that both claim its setup category.
   const PARTS = [
     {slug: 'api', title: 'API', section: 'docs'},
     {slug: 'setup', title: 'Setup', section: 'pitel_app', groups: ['setup']},
-    {slug: 'other', title: 'Other [guide]', section: 'pitel_app', groups: []},
+    {slug: 'other', title: 'Other [guide]', section: 'pitel_app', groups: ['setup', 'tabs']},
   ];
   const NOTES = () => ['- **A rule.** Said once.'];
   const run = (unlistTabs?: boolean) =>
@@ -257,11 +257,12 @@ describe('markdown twins of a built site', () => {
     const part = (slug: string) => readFileSync(path.join(outDir, `llms-full-${slug}.txt`), 'utf8');
     const sources = (text: string) => [...text.matchAll(/^Source: (\S+)/gm)].map((m) => decodeURI(new URL(m[1]).pathname));
     expect(sources(part('api'))).toEqual(['/']);
-    // The setup category holds its own page and the tabs page; the guide's landing page is in no category, so in both.
-    expect(sources(part('setup'))).toEqual(['/guide/', '/guide/cài-đặt', '/guide/tabs']);
-    expect(sources(part('other'))).toEqual(['/guide/']);
+    // The setup category holds its own page and the tabs page, which the other part claims by itself
+    // (the innermost claim wins); the guide's landing page is claimed by neither, so it is in both.
+    expect(sources(part('setup'))).toEqual(['/guide/', '/guide/cài-đặt']);
+    expect(sources(part('other'))).toEqual(['/guide/', '/guide/cài-đặt', '/guide/tabs']);
     expect(part('setup').startsWith('# Pitel Docs: Setup\n\n> Docs for the Pitel platform\n')).toBe(true);
-    expect(part('setup')).toContain(`\n\n---\n\nSource: https://docs.example.com/guide/tabs (Guide)\n\n${twin('/guide/tabs').trim()}\n`);
+    expect(part('other')).toContain(`\n\n---\n\nSource: https://docs.example.com/guide/tabs (Guide)\n\n${twin('/guide/tabs').trim()}\n`);
   });
 
 

@@ -56,10 +56,13 @@ export function sidebarDocIds(items: Sidebar): string[] {
   });
 }
 
-/** The doc ids of the categories each doc of a sidebar is in (a category's own page is in it too). */
+/**
+ * For each doc of a sidebar, its own id and the doc ids of the categories it is in, outermost first
+ * (a category's own page is in it).
+ */
 export function sidebarGroups(items: Sidebar, within: string[] = [], into = new Map<string, string[]>()): Map<string, string[]> {
   for (const item of items) {
-    if (item.type === 'doc') into.set(item.id, within);
+    if (item.type === 'doc') into.set(item.id, [...within, item.id]);
     if (item.type === 'category') {
       const own = item.link?.type === 'doc' ? [...within, item.link.id] : within;
       if (item.link?.type === 'doc') into.set(item.link.id, own);
@@ -81,7 +84,7 @@ export function sectionPages(plugins: {name: string; options: {id?: string}; con
       for (const sidebar of Object.values(v.sidebars)) sidebarGroups(sidebar, [], groups);
       return [...v.docs]
         .sort((a, b) => rank(a.id) - rank(b.id) || (a.permalink < b.permalink ? -1 : 1))
-        .map((doc) => ({...doc, groups: groups.get(doc.id) ?? []}));
+        .map((doc) => ({...doc, groups: groups.get(doc.id) ?? [doc.id]}));
     });
     return {
       section,

@@ -15,7 +15,7 @@ export interface TwinPage {
   description: string;
   /** False for unlisted pages: they have a twin but are not in the index files. */
   listed: boolean;
-  /** The doc ids of the sidebar categories the page is in (their own pages'). */
+  /** The page's doc id and those of the sidebar categories it is in (their own pages'), outermost first. */
   groups?: readonly string[];
 }
 
@@ -117,8 +117,9 @@ function twinParts(site: TwinSite, sections: readonly TwinSection[], twins: Read
 }
 
 /**
- * The pages of a part (src/config/markdown-twins.ts: LlmsPart): its section's pages in a category of
- * its groups, and those in no category of any part of the section (the section's shared pages).
+ * The pages of a part (src/config/markdown-twins.ts: LlmsPart): those of its section whose innermost
+ * claimed item (the page itself, or a category it is in) is one of the part's groups, and those that
+ * no part of the section claims.
  */
 export function partSections(part: LlmsPart, all: readonly LlmsPart[], sections: readonly TwinSection[]): TwinSection[] {
   const own = sections.filter((s) => s.section.id === part.section);
@@ -128,8 +129,8 @@ export function partSections(part: LlmsPart, all: readonly LlmsPart[], sections:
   return own.map(({section, pages}) => ({
     section,
     pages: pages.filter((page) => {
-      const groups = page.groups ?? [];
-      return groups.some((g) => mine.has(g)) || !groups.some((g) => claimed.has(g));
+      const innermost = [...(page.groups ?? [])].reverse().find((g) => claimed.has(g));
+      return innermost === undefined || mine.has(innermost);
     }),
   }));
 }
