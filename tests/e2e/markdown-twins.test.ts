@@ -123,7 +123,7 @@ describe('the twins and the rest of the site', () => {
       // The head's <link rel="alternate" type="text/markdown"> (never fetched by a browser) and the
       // page's own "View as Markdown" link: no stylesheet, <script> or other.
       expect(refs, route).toEqual([`link ${twinUrl(SITE, route)}`, `a ${twinPath(route)}`]);
-      expect(html, route).toMatch(new RegExp(`<link rel="?alternate"? type="?text/markdown"? href="?${twinUrl(SITE, route).replace(/[.?]/g, '\\$&')}["\\s>]`));
+      expect(html, route).toMatch(new RegExp(`<link (?:data-rh="?true"? )?rel="?alternate"? type="?text/markdown"? href="?${twinUrl(SITE, route).replace(/[.?]/g, '\\$&')}["\\s>]`));
     }
   });
 
@@ -132,7 +132,7 @@ describe('the twins and the rest of the site', () => {
     const missing = routes.filter((r) => {
       const html = readFileSync(path.join(buildDir, decodeURI(r.path).slice(1), 'index.html'), 'utf8');
       const head = html.slice(0, html.indexOf('</head>'));
-      return !head.includes(`type="text/markdown" href="${twinUrl(SITE, r.path)}"`) && !head.includes(`type=text/markdown href=${twinUrl(SITE, r.path)}`);
+      return !new RegExp(`<link (?:data-rh="?true"? )?rel="?alternate"? type="?text/markdown"? href="?${twinUrl(SITE, r.path).replace(/[.?]/g, '\\$&')}["\\s>]`).test(head);
     });
     expect(missing.map((r) => r.path)).toEqual([]);
   });
@@ -165,7 +165,8 @@ describe('llms.txt and llms-full.txt', () => {
 describe('the per-part llms files', () => {
   it('are linked by llms.txt, with the rules for assistants, and each is under the token limit', async () => {
     const llms = (await text(LLMS_TXT)).text;
-    expect(llms).toMatch(/\n## For assistants\n\n[^#]*\*\*Two API editions\.\*\*[^#]*\*\*Time zone\.\*\*[^#]*\*\*Phone numbers\.\*\*[^#]*\*\*Planned versus documented\.\*\*/);
+    const notes = /\n## For assistants\n\n([\s\S]*?)\n## /.exec(llms)?.[1] ?? '';
+    expect([...notes.matchAll(/^- \*\*(.+?)\*\*/gm)].map((m) => m[1])).toEqual(['Two API editions.', 'Time zone.', 'Phone numbers.', 'Planned versus documented.']);
     expect(llms).toContain(`[llms-full.txt](${SITE}${LLMS_FULL_TXT})`);
     const sizes: Record<string, number> = {};
     for (const part of llmsParts) {
