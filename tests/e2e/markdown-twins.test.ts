@@ -15,6 +15,7 @@ import {sections} from '../../src/config/sections';
 import {contentDirs, mdxFiles} from '../../src/config/content-files';
 import {loadSpec} from '../../src/plugins/api-reference/spec';
 import {get} from '../support/http';
+import {twinIds} from '../support/twin-anchors';
 import {loadSiteRoutes} from '../support/routes';
 import {endpointPages, endpointTwinProblems, llmsTxtProblems, pageFacts, twinCodeBlocks, twinContentProblems, twinProblems, type PageFacts} from '../support/twins';
 
@@ -167,6 +168,13 @@ describe('the per-part llms files', () => {
     const llms = (await text(LLMS_TXT)).text;
     const notes = /\n## For assistants\n\n([\s\S]*?)\n## /.exec(llms)?.[1] ?? '';
     expect([...notes.matchAll(/^- \*\*(.+?)\*\*/gm)].map((m) => m[1])).toEqual(['Two API editions.', 'Time zone.', 'Phone numbers.', 'Planned versus documented.']);
+    // Each rule links the part of the page that states it: a twin and one of its ids.
+    const links = [...notes.matchAll(/\]\((https:\/\/[^)#]+)#([^)]+)\)/g)].map((m) => ({twin: decodeURI(new URL(m[1]).pathname), id: m[2]}));
+    expect(links.length).toBe(4);
+    for (const {twin, id} of links) {
+      const route = routes.find((r) => twinPath(r.path) === twin)?.path;
+      expect(route && twinIds(twins.get(route)!).has(id), `${twin}#${id}`).toBe(true);
+    }
     expect(llms).toContain(`[llms-full.txt](${SITE}${LLMS_FULL_TXT})`);
     const sizes: Record<string, number> = {};
     for (const part of llmsParts) {
