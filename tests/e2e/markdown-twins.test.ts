@@ -9,7 +9,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, inject, it} from 'vitest';
-import {countTokens} from 'gpt-tokenizer/encoding/o200k_base';
 import {LLMS_FULL_TXT, LLMS_PART_MAX_TOKENS, LLMS_TXT, llmsPartPath, llmsParts, twinPath, twinUrl} from '../../src/config/markdown-twins';
 import {sections} from '../../src/config/sections';
 import {contentDirs, mdxFiles} from '../../src/config/content-files';
@@ -17,7 +16,7 @@ import {loadSpec} from '../../src/plugins/api-reference/spec';
 import {get} from '../support/http';
 import {twinIds} from '../support/twin-anchors';
 import {loadSiteRoutes} from '../support/routes';
-import {endpointPages, endpointTwinProblems, llmsTxtProblems, pageFacts, twinCodeBlocks, twinContentProblems, twinProblems, type PageFacts} from '../support/twins';
+import {endpointPages, endpointTwinProblems, llmsPartProblems, llmsTxtProblems, pageFacts, twinCodeBlocks, twinContentProblems, twinProblems, type PageFacts} from '../support/twins';
 
 const baseUrl = inject('baseUrl');
 const root = path.resolve(__dirname, '../..');
@@ -176,16 +175,17 @@ describe('the per-part llms files', () => {
       expect(route && twinIds(twins.get(route)!).has(id), `${twin}#${id}`).toBe(true);
     }
     expect(llms).toContain(`[llms-full.txt](${SITE}${LLMS_FULL_TXT})`);
-    const sizes: Record<string, number> = {};
+    const files = new Map<string, string>();
     for (const part of llmsParts) {
       expect(llms).toContain(`](${SITE}${llmsPartPath(part)})`);
       const res = await text(llmsPartPath(part));
       expect(res.status, part.slug).toBe(200);
       expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
       expect(res.text.startsWith(`# Pitel Docs: ${part.title}\n`)).toBe(true);
-      sizes[part.slug] = countTokens(res.text);
+      files.set(llmsPartPath(part), res.text);
     }
-    expect(Object.entries(sizes).filter(([, tokens]) => tokens >= LLMS_PART_MAX_TOKENS), JSON.stringify(sizes)).toEqual([]);
+    const {tokens, problems} = llmsPartProblems(files, LLMS_PART_MAX_TOKENS);
+    expect(problems, JSON.stringify(tokens)).toEqual([]);
   });
 
   it("together hold every page's twin, each page in the part of its section (the API split into v1 and v3 with psr)", async () => {
