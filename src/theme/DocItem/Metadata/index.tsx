@@ -6,7 +6,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {twinUrl} from '@site/src/config/markdown-twins';
 
 /**
- * Wrapper of the classic DocItem/Metadata: the stock component makes `og:image` and `twitter:image`
+ * Wrapper of the classic DocItem/Metadata (@docusaurus/theme-classic 3.10.2,
+ * src/theme/DocItem/Metadata/index.tsx), public API only: the stock component makes `og:image` and `twitter:image`
  * of the page's front matter `image` (its section's social card, src/plugins/social-cards); this adds
  * the card's text alternative from the front matter `image_alt`, in the section's language, after
  * the site's default (a later `<Head>` wins); and it names the page's Markdown twin
