@@ -25,3 +25,74 @@ export function twinPath(route: string): string {
   if (route.endsWith('.md')) throw new Error(`twinPath: "${route}" is already a Markdown twin`);
   return route.endsWith('/') ? `${route}index.md` : `${route}.md`;
 }
+
+/** The absolute URL of a page's Markdown twin: the site URL (no trailing slash) and the encoded twin path. */
+export function twinUrl(siteUrl: string, route: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${encodeURI(twinPath(route))}`;
+}
+
+/**
+ * The prompt of the "Open in ChatGPT / Claude" links, in the page's language: it names the page's
+ * Markdown twin, so the assistant reads the page as Markdown.
+ */
+export const assistantPrompt = {
+  en: (url: string) => `Read ${url} and answer my questions about it.`,
+  vi: (url: string) => `Hãy đọc ${url} rồi trả lời các câu hỏi của tôi về trang này.`,
+} as const;
+
+/**
+ * Links that open an assistant with a prompt, in the URL forms the products document: ChatGPT's
+ * `https://chatgpt.com/?q=` and Claude's `https://claude.ai/new?q=`.
+ */
+export const assistants = [
+  {name: 'ChatGPT', href: (prompt: string) => `https://chatgpt.com/?q=${encodeURIComponent(prompt)}`},
+  {name: 'Claude', href: (prompt: string) => `https://claude.ai/new?q=${encodeURIComponent(prompt)}`},
+] as const;
+
+/**
+ * A part of the site in a file of its own (`/llms-full-<slug>.txt`), small enough for an assistant's
+ * context: a section's pages, or those that some sidebar items of a section claim (`groups`: doc ids
+ * of pages or of categories' own pages; a category claims the pages in it). A page goes to the parts
+ * that claim the innermost of its items claimed at all (a page of v3's auth category, claimed by no
+ * part, is in the v3 category that both v3 parts claim); a page that no part claims (getting started,
+ * authentication, errors…) is shared by all parts of its section.
+ */
+export interface LlmsPart {
+  slug: string;
+  title: string;
+  section: string;
+  groups?: readonly string[];
+}
+
+/** The v3 category, in both v3 parts: its own page and the pages of its auth category go in both. */
+const V3 = 'category/v3';
+
+export const llmsParts: readonly LlmsPart[] = [
+  {slug: 'api-v1', title: 'API v1', section: 'docs', groups: ['category/v1']},
+  // API v3 and the psr module make about 207,000 tokens together, so they come in two parts.
+  {
+    slug: 'api-v3-campaigns',
+    title: 'API v3: campaigns, lists, leads and auto-call',
+    section: 'docs',
+    groups: [V3, 'category/campaign-api', 'category/list-api', 'category/lead-api', 'category/autocall-api', 'category/template-autocall-api', 'api/v3/webhook/presskey_cb'],
+  },
+  {
+    slug: 'api-v3-admin',
+    title: 'API v3: users, groups, carriers, call records and reports; the psr module',
+    section: 'docs',
+    groups: [V3, 'category/cdr-api-1', 'category/user-api', 'category/group-api', 'category/carrier-api', 'api/v3/gateway/index', 'api/v3/report/index', 'api/v3/statistic/index', 'category/module'],
+  },
+  {slug: 'sdk', title: 'SDK', section: 'pitel_app'},
+  {slug: 'bitrix-en', title: 'CRM connector for Bitrix24 (English)', section: 'bitrix_eng'},
+  {slug: 'bitrix-vi', title: 'CRM connector for Bitrix24 (Tiếng Việt)', section: 'bitrix_vie'},
+  {slug: 'portal-callcenter', title: 'Call-center portal guide', section: 'portal_callcenter_guide'},
+  {slug: 'portal-callcenter-vi', title: 'Hướng dẫn trang quản trị tổng đài', section: 'portal_callcenter_guide_vie'},
+  {slug: 'portal-autocall', title: 'Auto-call portal guide', section: 'portal_autocall_guide'},
+  {slug: 'portal-autocall-vi', title: 'Hướng dẫn trang quản trị auto-call', section: 'portal_autocall_guide_vie'},
+];
+
+/** The URL path of a part's file. */
+export const llmsPartPath = (part: Pick<LlmsPart, 'slug'>) => `/llms-full-${part.slug}.txt`;
+
+/** The most tokens a part's file may hold (tests/e2e/markdown-twins.test.ts counts them with o200k_base). */
+export const LLMS_PART_MAX_TOKENS = 150_000;

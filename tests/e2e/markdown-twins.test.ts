@@ -1,25 +1,31 @@
 /**
  * The Markdown twins, llms.txt and llms-full.txt of the built site (src/plugins/markdown-twins),
  * served by the test server: every page has its twin, made from the rendered page (API reference,
- * code, tabs, admonitions) with diagrams as their Mermaid source; llms.txt indexes every section.
+ * code, tabs, admonitions) with diagrams as their Mermaid source; llms.txt indexes every section and
+ * the per-part files, each of which holds its pages' twins in fewer than LLMS_PART_MAX_TOKENS tokens
+ * (counted with gpt-tokenizer's o200k_base encoding, the one of current OpenAI models).
  * The serving rules of production (type, caching, compression) are in nginx.test.ts.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, inject, it} from 'vitest';
-import {LLMS_FULL_TXT, LLMS_TXT, twinPath} from '../../src/config/markdown-twins';
+import {LLMS_FULL_TXT, LLMS_PART_MAX_TOKENS, LLMS_TXT, llmsPartPath, llmsParts, twinPath, twinUrl} from '../../src/config/markdown-twins';
 import {sections} from '../../src/config/sections';
 import {contentDirs, mdxFiles} from '../../src/config/content-files';
 import {loadSpec} from '../../src/plugins/api-reference/spec';
 import {get} from '../support/http';
+import {twinIds} from '../support/twin-anchors';
 import {loadSiteRoutes} from '../support/routes';
-import {endpointPages, endpointTwinProblems, llmsTxtProblems, pageFacts, twinCodeBlocks, twinContentProblems, twinProblems, type PageFacts} from '../support/twins';
+import {endpointPages, endpointTwinProblems, llmsPartProblems, llmsTxtProblems, pageFacts, twinCodeBlocks, twinContentProblems, twinProblems, type PageFacts} from '../support/twins';
 
 const baseUrl = inject('baseUrl');
 const root = path.resolve(__dirname, '../..');
 const routes = loadSiteRoutes();
 const twins = new Map<string, string>();
 const facts = new Map<string, PageFacts>();
+
+/** The site URL of the build (docusaurus.config.ts). */
+const SITE = 'https://docs.pitel.example.com';
 
 const text = async (p: string) => {
   const res = await get(baseUrl, encodeURI(p));
@@ -109,14 +115,26 @@ describe('the twins and the rest of the site', () => {
     expect(pages.length).toBe(routes.length);
   });
 
-  it('are linked by their page ("View as Markdown") and loaded by nothing, so a first visit fetches none of them', () => {
+  it("are named by their page (the head's alternate link, 'View as Markdown') and loaded by nothing, so a first visit fetches none of them", () => {
     const buildDir = inject('buildDir');
-    for (const route of ['/', '/api/v3/campaign/create', '/bitrix_pitel_vie/']) {
+    for (const route of ['/', '/api/v3/campaign/create', '/bitrix_pitel_vie/', '/bitrix_pitel_vie/category/cài-đặt']) {
       const html = readFileSync(path.join(buildDir, decodeURI(route).slice(1), 'index.html'), 'utf8');
-      const refs = [...html.matchAll(/<(\w+)[^>]*\s(?:href|src)="?([^"\s>]*(?:\.md|llms(?:-full)?\.txt))["\s>]/g)].map((m) => `${m[1]} ${m[2]}`);
-      // The one reference is the page's own "View as Markdown" link: no <link>, <script> or other.
-      expect(refs, route).toEqual([`a ${twinPath(route)}`]);
+      const refs = [...html.matchAll(/<(\w+)[^>]*\s(?:href|src)="?([^"\s>]*(?:\.md|llms[\w-]*\.txt))["\s>]/g)].map((m) => `${m[1]} ${m[2]}`);
+      // The head's <link rel="alternate" type="text/markdown"> (never fetched by a browser) and the
+      // page's own "View as Markdown" link: no stylesheet, <script> or other.
+      expect(refs, route).toEqual([`link ${twinUrl(SITE, route)}`, `a ${twinPath(route)}`]);
+      expect(html, route).toMatch(new RegExp(`<link (?:data-rh="?true"? )?rel="?alternate"? type="?text/markdown"? href="?${twinUrl(SITE, route).replace(/[.?]/g, '\\$&')}["\\s>]`));
     }
+  });
+
+  it('are named in the head of every page, server-rendered', () => {
+    const buildDir = inject('buildDir');
+    const missing = routes.filter((r) => {
+      const html = readFileSync(path.join(buildDir, decodeURI(r.path).slice(1), 'index.html'), 'utf8');
+      const head = html.slice(0, html.indexOf('</head>'));
+      return !new RegExp(`<link (?:data-rh="?true"? )?rel="?alternate"? type="?text/markdown"? href="?${twinUrl(SITE, r.path).replace(/[.?]/g, '\\$&')}["\\s>]`).test(head);
+    });
+    expect(missing.map((r) => r.path)).toEqual([]);
   });
 });
 
@@ -133,7 +151,7 @@ describe('llms.txt and llms-full.txt', () => {
   it('llms-full.txt holds the twin of every page, in the order of llms.txt', async () => {
     const [full, llms] = await Promise.all([text(LLMS_FULL_TXT), text(LLMS_TXT)]);
     expect(full.status).toBe(200);
-    const order = [...llms.text.matchAll(/^- \[.+?\]\((\S+?)\)/gm)].map((m) => decodeURI(new URL(m[1]).pathname));
+    const order = [...llms.text.matchAll(/^- \[.+?\]\((\S+?\.md)\)/gm)].map((m) => decodeURI(new URL(m[1]).pathname));
     const positions = order.map((twin) => {
       const route = routes.find((r) => twinPath(r.path) === twin)!.path;
       return full.text.indexOf(`\n${twins.get(route)!.trim()}\n`);
@@ -141,5 +159,53 @@ describe('llms.txt and llms-full.txt', () => {
     expect(positions.filter((p) => p < 0)).toEqual([]);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect(order.length).toBe(routes.length);
+  });
+});
+
+describe('the per-part llms files', () => {
+  it('are linked by llms.txt, with the rules for assistants, and each is under the token limit', async () => {
+    const llms = (await text(LLMS_TXT)).text;
+    const notes = /\n## For assistants\n\n([\s\S]*?)\n## /.exec(llms)?.[1] ?? '';
+    expect([...notes.matchAll(/^- \*\*(.+?)\*\*/gm)].map((m) => m[1])).toEqual(['Two API editions.', 'Time zone.', 'Phone numbers.', 'Planned versus documented.']);
+    // Each rule links the part of the page that states it: a twin and one of its ids.
+    const links = [...notes.matchAll(/\]\((https:\/\/[^)#]+)#([^)]+)\)/g)].map((m) => ({twin: decodeURI(new URL(m[1]).pathname), id: m[2]}));
+    expect(links.length).toBe(4);
+    for (const {twin, id} of links) {
+      const route = routes.find((r) => twinPath(r.path) === twin)?.path;
+      expect(route && twinIds(twins.get(route)!).has(id), `${twin}#${id}`).toBe(true);
+    }
+    expect(llms).toContain(`[llms-full.txt](${SITE}${LLMS_FULL_TXT})`);
+    const files = new Map<string, string>();
+    for (const part of llmsParts) {
+      expect(llms).toContain(`](${SITE}${llmsPartPath(part)})`);
+      const res = await text(llmsPartPath(part));
+      expect(res.status, part.slug).toBe(200);
+      expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(res.text.startsWith(`# Pitel Docs: ${part.title}\n`)).toBe(true);
+      files.set(llmsPartPath(part), res.text);
+    }
+    const {tokens, problems} = llmsPartProblems(files, LLMS_PART_MAX_TOKENS);
+    expect(problems, JSON.stringify(tokens)).toEqual([]);
+  });
+
+  it("together hold every page's twin, each page in the part of its section (the API split into v1 and v3 with psr)", async () => {
+    const seen = new Map<string, string[]>();
+    for (const part of llmsParts) {
+      const file = (await text(llmsPartPath(part))).text;
+      for (const m of file.matchAll(/^Source: (\S+) \(/gm)) {
+        const route = decodeURI(new URL(m[1]).pathname);
+        seen.set(route, [...(seen.get(route) ?? []), part.slug]);
+        expect(file, `${part.slug}: ${route}`).toContain(`\n${twins.get(route)!.trim()}\n`);
+      }
+    }
+    expect(routes.filter((r) => !seen.has(r.path)).map((r) => r.path)).toEqual([]);
+    expect(seen.get('/api/v1/cdr/list')).toEqual(['api-v1']);
+    expect(seen.get('/api/v3/campaign/create')).toEqual(['api-v3-campaigns']);
+    expect(seen.get('/api/v3/report/')).toEqual(['api-v3-admin']);
+    expect(seen.get('/module/psr/call')).toEqual(['api-v3-admin']);
+    // v3's authentication is in both v3 parts; the API section's shared pages in all three.
+    expect(seen.get('/api/v3/auth/access_token')).toEqual(['api-v3-campaigns', 'api-v3-admin']);
+    expect(seen.get('/authentication')).toEqual(['api-v1', 'api-v3-campaigns', 'api-v3-admin']);
+    expect(seen.get('/guide/portal_autocall_guide_vie/')).toEqual(['portal-autocall-vi']);
   });
 });

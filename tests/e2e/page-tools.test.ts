@@ -1,13 +1,18 @@
 /**
  * The reader's tools on a page (issue "Docs that work with the reader's tools"): the reader's own
- * API host and token in every sample, Copy page / View as Markdown, and the last-updated line.
+ * API host and token in every sample, Copy page / View as Markdown / Open in ChatGPT or Claude, and the
+ * last-updated line.
  * Each runs at phone and desktop width, in light and dark mode.
  */
 import type {Page} from 'playwright-core';
 import {describe, expect, inject, it} from 'vitest';
 import {useBrowser} from '../support/browser';
 import {openPage, waitForHydration} from '../support/page';
-import {twinPath} from '../../src/config/markdown-twins';
+import {assistantPrompt, assistants, twinPath, twinUrl} from '../../src/config/markdown-twins';
+import {axeViolations} from '../support/axe';
+
+/** The site URL of the build (docusaurus.config.ts). */
+const SITE = 'https://docs.pitel.example.com';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -156,6 +161,33 @@ describe('copy page and view as Markdown', () => {
     });
   }
 
+  it('opens the page in ChatGPT or Claude: a new tab, a prompt naming the twin, reached by keyboard, axe clean', async () => {
+    const {context, page, errors} = await openPage(browser());
+    const route = '/api/v3/campaign/create';
+    await page.goto(`${baseUrl}${route}`);
+    await waitForHydration(page);
+    const actions = page.getByRole('group', {name: 'Page actions'});
+    const prompt = assistantPrompt.en(twinUrl(SITE, route));
+    expect(prompt).toBe(`Read ${SITE}${route}.md and answer my questions about it.`);
+    for (const [i, assistant] of assistants.entries()) {
+      // The name tells a screen reader that the link opens a new tab.
+      const link = actions.getByRole('link', {name: `Open in ${assistant.name} (opens in a new tab)`, exact: true});
+      await expect(link.getAttribute('href')).resolves.toBe(assistant.href(prompt));
+      await expect(link.getAttribute('target')).resolves.toBe('_blank');
+      await expect(link.getAttribute('rel')).resolves.toBe('noopener noreferrer');
+      // Tab order: View as Markdown, then each assistant in turn.
+      await (i === 0 ? actions.getByRole('link', {name: 'View as Markdown'}) : actions.getByRole('link', {name: new RegExp(`^Open in ${assistants[i - 1].name}`)})).focus();
+      await page.keyboard.press('Tab');
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(`Open in ${assistant.name} (opens in a new tab)`);
+    }
+    expect(new URL(assistants[0].href(prompt)).origin + new URL(assistants[0].href(prompt)).pathname).toBe('https://chatgpt.com/');
+    expect(new URL(assistants[1].href(prompt)).searchParams.get('q')).toBe(prompt);
+    const violations = await axeViolations(page, {include: '[role="group"][aria-label="Page actions"]', tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']});
+    expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('speaks Vietnamese on the Vietnamese pages', async () => {
     const {context, page, errors} = await openPage(browser());
     await page.goto(`${baseUrl}/bitrix_pitel_vie/`);
@@ -163,6 +195,12 @@ describe('copy page and view as Markdown', () => {
     const actions = page.getByRole('group', {name: 'Thao tác với trang'});
     await expect(actions.getByRole('button', {name: 'Sao chép trang'}).count()).resolves.toBe(1);
     await expect(actions.getByRole('link', {name: 'Xem dạng Markdown'}).getAttribute('href')).resolves.toBe('/bitrix_pitel_vie/index.md');
+    // The assistants get a Vietnamese prompt naming the twin, under Vietnamese labels.
+    const prompt = assistantPrompt.vi(`${SITE}/bitrix_pitel_vie/index.md`);
+    for (const assistant of assistants) {
+      const link = actions.getByRole('link', {name: `Mở trong ${assistant.name} (mở trong thẻ mới)`, exact: true});
+      await expect(link.getAttribute('href')).resolves.toBe(assistant.href(prompt));
+    }
     // The values form belongs to the API pages only.
     await expect(page.getByRole('button', {name: /^Your values/}).count()).resolves.toBe(0);
     expect(errors).toEqual([]);

@@ -33,7 +33,10 @@ async function head(route: string) {
   expect(res.status, route).toBe(200);
   const html = res.body.toString('utf8');
   const attr = (tag: string, name: string) => new RegExp(`${name}=("([^"]*)"|([^\\s>]+))`).exec(tag)?.slice(2).find((v) => v !== undefined);
-  const alternates = [...html.matchAll(/<link[^>]*rel="?alternate"?[^>]*>/g)].map((m) => `${attr(m[0], 'hreflang')} ${decodeURI(attr(m[0], 'href') ?? '')}`);
+  // The language alternates: the page's Markdown twin is an alternate too, by type (markdown-twins.test.ts).
+  const alternates = [...html.matchAll(/<link[^>]*rel="?alternate"?[^>]*>/g)]
+    .filter((m) => attr(m[0], 'type') !== 'text/markdown')
+    .map((m) => `${attr(m[0], 'hreflang')} ${decodeURI(attr(m[0], 'href') ?? '')}`);
   const meta = (property: string) => [...html.matchAll(new RegExp(`<meta[^>]*property="?${property}"?[\\s/>][^>]*>`, 'g'))].map((m) => attr(m[0], 'content'));
   return {html, lang: /<html lang="?([a-z]+)/.exec(html)?.[1], alternates: alternates.sort(), ogLocale: meta('og:locale'), ogAlternate: meta('og:locale:alternate')};
 }

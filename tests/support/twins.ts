@@ -2,10 +2,11 @@
  * Checks of the Markdown twins and of llms.txt (src/plugins/markdown-twins), used by the browser
  * tests against the built site and proven on broken fixtures by tests/unit/twins-check.test.ts.
  */
+import {countTokens} from 'gpt-tokenizer/encoding/o200k_base';
 import {readFileSync} from 'node:fs';
 import matter from 'gray-matter';
 import {DomUtils, parseDocument} from 'htmlparser2';
-import {twinPath} from '../../src/config/markdown-twins';
+import {LLMS_PART_MAX_TOKENS, twinPath} from '../../src/config/markdown-twins';
 import type {Section} from '../../src/config/sections';
 import {mdxFilesUnder} from '../../src/config/content-files';
 import {apiFrontMatter, type ApiFrontMatter} from '../../src/plugins/api-reference';
@@ -175,4 +176,19 @@ export function twinContentProblems(route: string, facts: PageFacts, twin: strin
   if (/<svg\b/i.test(twin.replace(/^(`{3,})[\s\S]*?^\1$/gm, ''))) problems.push(`${route}: an SVG outside code blocks`);
   if (twin.includes('Diagram as text')) problems.push(`${route}: the "Diagram as text" box`);
   return problems;
+}
+
+/**
+ * Problems of the per-part llms files (`/llms-full-<part>.txt`), and the tokens of each, counted
+ * with gpt-tokenizer's o200k_base encoding: a file of `max` tokens or more, or one with no page.
+ */
+export function llmsPartProblems(files: ReadonlyMap<string, string>, max: number = LLMS_PART_MAX_TOKENS): {tokens: Record<string, number>; problems: string[]} {
+  const tokens: Record<string, number> = {};
+  const problems: string[] = [];
+  for (const [name, text] of files) {
+    tokens[name] = countTokens(text);
+    if (tokens[name] >= max) problems.push(`${name}: ${tokens[name]} tokens, the limit is under ${max}`);
+    if (!/^Source: https?:\/\/\S+ \(.+\)$/m.test(text)) problems.push(`${name}: holds no page`);
+  }
+  return {tokens, problems};
 }

@@ -137,7 +137,15 @@ describe('markdown twins of a built site', () => {
   afterEach(() => rmSync(siteDir, {recursive: true, force: true, maxRetries: 10, retryDelay: 50}));
 
   const twin = (route: string) => readFileSync(path.join(outDir, twinPath(route)), 'utf8');
-  const run = (unlistTabs?: boolean) => writeMarkdownTwins({siteDir} as never, build(outDir, siteDir, unlistTabs), SECTIONS);
+  // The miniature's parts: the API section whole; two parts of the guide that both claim its setup category.
+  const PARTS = [
+    {slug: 'api', title: 'API', section: 'docs'},
+    {slug: 'setup', title: 'Setup', section: 'pitel_app', groups: ['setup']},
+    {slug: 'other', title: 'Other [guide]', section: 'pitel_app', groups: ['setup', 'tabs']},
+  ];
+  const NOTES = () => ['- **A rule.** Said once.'];
+  const run = (unlistTabs?: boolean) =>
+    writeMarkdownTwins({siteDir} as never, build(outDir, siteDir, unlistTabs), SECTIONS, {parts: PARTS, notes: NOTES});
 
   it('writes a twin for every doc page at its twin path, and none for other routes', async () => {
     recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
@@ -212,6 +220,18 @@ describe('markdown twins of a built site', () => {
         '',
         'Every page of this site is also published as Markdown at its URL plus `.md` (a URL that ends in `/` adds `index.md`); the links below go to those files. All pages in one file: [llms-full.txt](https://docs.example.com/llms-full.txt).',
         '',
+        '## For assistants',
+        '',
+        '- **A rule.** Said once.',
+        '',
+        '## One file per part',
+        '',
+        'The pages of one part of the site in one file, each small enough for an assistant to read whole:',
+        '',
+        '- [API](https://docs.example.com/llms-full-api.txt)',
+        '- [Setup](https://docs.example.com/llms-full-setup.txt)',
+        '- [Other \\[guide\\]](https://docs.example.com/llms-full-other.txt)',
+        '',
         '## API',
         '',
         '- [Getting started](https://docs.example.com/index.md): Start here.',
@@ -230,6 +250,21 @@ describe('markdown twins of a built site', () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(full).toContain('---\n\nSource: https://docs.example.com/guide/tabs (Guide)\n\n# Install\n');
   });
+
+  it("writes a file per part: its categories' pages and the section's pages outside every part's categories, in order", async () => {
+    recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
+    await run();
+    const part = (slug: string) => readFileSync(path.join(outDir, `llms-full-${slug}.txt`), 'utf8');
+    const sources = (text: string) => [...text.matchAll(/^Source: (\S+)/gm)].map((m) => decodeURI(new URL(m[1]).pathname));
+    expect(sources(part('api'))).toEqual(['/']);
+    // The setup category holds its own page and the tabs page, which the other part claims by itself
+    // (the innermost claim wins); the guide's landing page is claimed by neither, so it is in both.
+    expect(sources(part('setup'))).toEqual(['/guide/', '/guide/cài-đặt']);
+    expect(sources(part('other'))).toEqual(['/guide/', '/guide/cài-đặt', '/guide/tabs']);
+    expect(part('setup').startsWith('# Pitel Docs: Setup\n\n> Docs for the Pitel platform\n')).toBe(true);
+    expect(part('other')).toContain(`\n\n---\n\nSource: https://docs.example.com/guide/tabs (Guide)\n\n${twin('/guide/tabs').trim()}\n`);
+  });
+
 
   it('gives an unlisted page a twin but leaves it out of both index files', async () => {
     recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
@@ -268,14 +303,15 @@ describe('markdown twins of a built site', () => {
   it('precompresses the twins and index files it writes', async () => {
     recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
     await run();
-    // Files of MIN_SIZE bytes or more, as for the rest of the build: here llms-full.txt, not the small twins.
-    for (const f of ['llms-full.txt', 'llms.txt', 'guide/tabs.md', 'index.md']) {
+    // Files of MIN_SIZE bytes or more, as for the rest of the build: here llms-full.txt and the three
+    // part files, not the small twins.
+    for (const f of ['llms-full.txt', 'llms-full-api.txt', 'llms-full-setup.txt', 'llms-full-other.txt', 'llms.txt', 'guide/tabs.md', 'index.md']) {
       const large = statSync(path.join(outDir, f)).size >= MIN_SIZE;
       expect(existsSync(path.join(outDir, `${f}.gz`)), f).toBe(large);
       expect(existsSync(path.join(outDir, `${f}.br`)), f).toBe(large);
     }
     expect(statSync(path.join(outDir, 'llms-full.txt')).size).toBeGreaterThanOrEqual(MIN_SIZE);
-    expect(checkPrecompressed(outDir)).toMatchObject({gzip: 1, brotli: 1, problems: []});
+    expect(checkPrecompressed(outDir)).toMatchObject({gzip: 4, brotli: 4, problems: []});
   });
 
   it('fails the build when a diagram has no recorded source', async () => {

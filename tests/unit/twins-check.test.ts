@@ -4,7 +4,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {sections} from '../../src/config/sections';
 import {findOperation, loadSpec, parseOperationRef} from '../../src/plugins/api-reference/spec';
-import {endpointPages, endpointTwinProblems, llmsTxtProblems, operationMarks, pageFacts, twinCodeBlocks, twinContentProblems, twinProblems} from '../support/twins';
+import {endpointPages, endpointTwinProblems, llmsPartProblems, llmsTxtProblems, operationMarks, pageFacts, twinCodeBlocks, twinContentProblems, twinProblems} from '../support/twins';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -163,5 +163,25 @@ describe('twin content check', () => {
       '/guide/: an SVG outside code blocks',
       '/guide/: the "Diagram as text" box',
     ]);
+  });
+});
+
+describe('per-part llms file check', () => {
+  const fixture = (name: string) => readFileSync(path.join(root, 'tests/fixtures/llms-parts', name), 'utf8');
+
+  it('passes a part file with a page under the limit, and counts its tokens', () => {
+    const {tokens, problems} = llmsPartProblems(new Map([['part.txt', fixture('part.txt')]]));
+    expect(problems).toEqual([]);
+    expect(tokens['part.txt']).toBeGreaterThan(40);
+    expect(tokens['part.txt']).toBeLessThan(200);
+  });
+
+  it('fails a part file at or over the limit, and one with no page', () => {
+    const part = fixture('part.txt');
+    const {tokens} = llmsPartProblems(new Map([['part.txt', part]]));
+    expect(llmsPartProblems(new Map([['part.txt', part]]), tokens['part.txt']).problems).toEqual([
+      `part.txt: ${tokens['part.txt']} tokens, the limit is under ${tokens['part.txt']}`,
+    ]);
+    expect(llmsPartProblems(new Map([['empty.txt', fixture('empty.txt')]])).problems).toEqual(['empty.txt: holds no page']);
   });
 });

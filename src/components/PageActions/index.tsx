@@ -1,7 +1,8 @@
 /**
  * The actions above a doc page's title: "Copy page" (the page's Markdown twin to the clipboard),
  * "View as Markdown" (a link to the twin), on a page with an edition in the other language a link to it
- * ("Tiếng Việt" / "English": the language switch) and, on the API section's pages, "Your values" (a form
+ * ("Tiếng Việt" / "English": the language switch), "Open in ChatGPT" / "Open in Claude" (links that open the
+ * assistant in a new tab with a prompt naming the twin's absolute URL) and, on the API section's pages, "Your values" (a form
  * that fills the code samples with the reader's own API host and token).
  *
  * Rendered on the server like the rest of the article, so hydration changes nothing. What runs
@@ -14,7 +15,8 @@ import {useActivePlugin, useDoc} from '@docusaurus/plugin-content-docs/client';
 import Link from '@docusaurus/Link';
 import {langNames, useCounterpart, usePageLang} from '@site/src/components/usePageLang';
 import IconCopy from '@theme/Icon/Copy';
-import {twinPath} from '@site/src/config/markdown-twins';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {assistantPrompt, assistants, twinPath, twinUrl} from '@site/src/config/markdown-twins';
 import {useSampleValues} from '@site/src/components/SampleValues/store';
 import styles from './styles.module.css';
 
@@ -31,6 +33,8 @@ const text = {
     failed: 'The page could not be copied',
     view: 'View as Markdown',
     other: 'Read this page in Vietnamese',
+    open: 'Open in',
+    newTab: '(opens in a new tab)',
   },
   vi: {
     group: 'Thao tác với trang',
@@ -40,6 +44,8 @@ const text = {
     failed: 'Không sao chép được trang',
     view: 'Xem dạng Markdown',
     other: 'Đọc trang này bằng tiếng Anh',
+    open: 'Mở trong',
+    newTab: '(mở trong thẻ mới)',
   },
 } as const;
 
@@ -112,6 +118,7 @@ export default function PageActions(): ReactNode {
   const t = text[lang];
   const [message, setMessage] = useState('');
   const href = twinPath(metadata.permalink);
+  const prompt = assistantPrompt[lang](twinUrl(useDocusaurusContext().siteConfig.url, metadata.permalink));
   // The samples with placeholders are the API section's (the default docs instance); its pages offer the values form.
   const apiPage = useActivePlugin()?.pluginId === 'default';
   const counterpart = useCounterpart();
@@ -128,6 +135,13 @@ export default function PageActions(): ReactNode {
       <a className={styles.action} href={href} type="text/markdown">
         {t.view}
       </a>
+      {assistants.map((a) => (
+        // A plain link: the assistant opens with a prompt naming the twin's absolute URL.
+        <a key={a.name} className={styles.action} href={a.href(prompt)} target="_blank" rel="noopener noreferrer">
+          {t.open} {a.name}
+          <span className={styles.srOnly}> {t.newTab}</span>
+        </a>
+      ))}
       <span className={styles.status} role="status">
         {message}
       </span>

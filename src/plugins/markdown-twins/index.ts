@@ -33,14 +33,14 @@ import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {flattenRoutes, normalizeUrl} from '@docusaurus/utils';
 import llmsTxtPlugin, {type PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugin-llms-txt';
-import {LLMS_FULL_TXT, LLMS_TXT, twinPath} from '../../config/markdown-twins';
+import {LLMS_FULL_TXT, LLMS_TXT, llmsPartPath, llmsParts as siteParts, twinPath, type LlmsPart} from '../../config/markdown-twins';
 import {sections as allSections, type Section} from '../../config/sections';
 import {pluginId} from '../../config/site';
 import {diagramSourcesDir, readDiagramSource} from '../diagrams/sources';
 import {isCompressible, precompressFile} from '../precompress';
 import {ARTICLE_CLASS, rehypeTwin} from './rehype-twin';
 import {remarkTwinAnchors} from './remark-anchors';
-import {llmsFullTxt, llmsTxt, type TwinSection} from './llms-txt';
+import {assistantNotes, llmsFullTxt, llmsPartTxt, llmsTxt, partSections, type TwinSection, type TwinSite} from './llms-txt';
 
 /** The docs plugin's name in the plugins Docusaurus passes to postBuild. */
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
@@ -56,6 +56,22 @@ export function sidebarDocIds(items: Sidebar): string[] {
   });
 }
 
+/**
+ * For each doc of a sidebar, its own id and the doc ids of the categories it is in, outermost first
+ * (a category's own page is in it).
+ */
+export function sidebarGroups(items: Sidebar, within: string[] = [], into = new Map<string, string[]>()): Map<string, string[]> {
+  for (const item of items) {
+    if (item.type === 'doc') into.set(item.id, [...within, item.id]);
+    if (item.type === 'category') {
+      const own = item.link?.type === 'doc' ? [...within, item.link.id] : within;
+      if (item.link?.type === 'doc') into.set(item.link.id, own);
+      sidebarGroups(item.items, own, into);
+    }
+  }
+  return into;
+}
+
 /** The pages of each section, in sidebar order (pages outside the sidebar last, by URL). */
 export function sectionPages(plugins: {name: string; options: {id?: string}; content: unknown}[], list: readonly Section[] = allSections): TwinSection[] {
   return list.map((section) => {
@@ -64,7 +80,11 @@ export function sectionPages(plugins: {name: string; options: {id?: string}; con
     const docs = (plugin.content as DocsContent).loadedVersions.flatMap((v) => {
       const order = new Map(Object.values(v.sidebars).flatMap(sidebarDocIds).map((id, i) => [id, i] as const));
       const rank = (id: string) => order.get(id) ?? Number.MAX_SAFE_INTEGER;
-      return [...v.docs].sort((a, b) => rank(a.id) - rank(b.id) || (a.permalink < b.permalink ? -1 : 1));
+      const groups = new Map<string, string[]>();
+      for (const sidebar of Object.values(v.sidebars)) sidebarGroups(sidebar, [], groups);
+      return [...v.docs]
+        .sort((a, b) => rank(a.id) - rank(b.id) || (a.permalink < b.permalink ? -1 : 1))
+        .map((doc) => ({...doc, groups: groups.get(doc.id) ?? [doc.id]}));
     });
     return {
       section,
@@ -73,6 +93,7 @@ export function sectionPages(plugins: {name: string; options: {id?: string}; con
         title: doc.title,
         description: String(doc.frontMatter.description ?? doc.description),
         listed: !doc.unlisted,
+        groups: doc.groups,
       })),
     };
   });
@@ -127,7 +148,12 @@ export type TwinsBuild = Pick<Parameters<NonNullable<Plugin['postBuild']>>[0], '
  * Writes the twins, llms.txt and llms-full.txt of a build and precompresses them. Throws when a
  * page cannot be converted or has no twin afterwards.
  */
-export async function writeMarkdownTwins(context: LoadContext, props: TwinsBuild, list: readonly Section[] = allSections): Promise<{twins: number}> {
+export async function writeMarkdownTwins(
+  context: LoadContext,
+  props: TwinsBuild,
+  list: readonly Section[] = allSections,
+  index: {parts: readonly LlmsPart[]; notes?: (site: TwinSite) => string[]} = {parts: siteParts, notes: assistantNotes},
+): Promise<{twins: number}> {
   const {outDir, siteConfig} = props;
   const bySection = sectionPages(props.plugins as never, list);
   const pages = bySection.flatMap((s) => s.pages);
@@ -156,9 +182,11 @@ export async function writeMarkdownTwins(context: LoadContext, props: TwinsBuild
 
   const site = {title: siteConfig.title, tagline: siteConfig.tagline, url: (p: string) => normalizeUrl([siteConfig.url, encodeURI(p)])};
   const written = pages.map((p) => path.join(outDir, twinFile(p.route)));
+  const parts = index.parts.filter((part) => list.some((s) => s.id === part.section));
   for (const [file, text] of [
-    [LLMS_TXT, llmsTxt(site, bySection)],
+    [LLMS_TXT, llmsTxt(site, bySection, {parts, notes: index.notes?.(site)})],
     [LLMS_FULL_TXT, llmsFullTxt(site, bySection, twins)],
+    ...parts.map((part) => [llmsPartPath(part), llmsPartTxt(site, part, partSections(part, index.parts, bySection), twins)] as const),
   ] as const) {
     await writeFile(path.join(outDir, file.slice(1)), text);
     written.push(path.join(outDir, file.slice(1)));

@@ -1,0 +1,133 @@
+/**
+ * The docs MCP server (scripts/mcp), driven by the SDK's own client over stdio: the server is spawned
+ * as its README runs it, against the built site, and its answers are compared with the built site's
+ * files (the twins, the OpenAPI documents) and with the site's search engine run on the same index.
+ */
+import {spawnSync} from 'node:child_process';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
+import {parse} from 'yaml';
+import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
+import {twinPath} from '../../src/config/markdown-twins';
+import {SearchEngine} from '../../src/plugins/search/core/engine';
+import {fileSource} from '../support/search-quality';
+
+const buildDir = inject('buildDir');
+const root = path.resolve(__dirname, '../..');
+const TSX = path.join(root, 'node_modules/.bin/tsx');
+const SERVER = path.join(root, 'scripts/mcp/server.ts');
+const SITE = 'https://docs.pitel.example.com';
+
+let client: Client;
+
+beforeAll(async () => {
+  client = new Client({name: 'pitel-docs-test', version: '1.0.0'});
+  await client.connect(new StdioClientTransport({command: TSX, args: [SERVER, '--site', buildDir], cwd: root, stderr: 'pipe'}));
+}, 60_000);
+
+afterAll(async () => {
+  await client?.close();
+});
+
+interface Answer {
+  text: string;
+  isError: boolean;
+}
+
+async function call(name: string, args: Record<string, unknown>): Promise<Answer> {
+  const result = (await client.callTool({name, arguments: args})) as {content: {type: string; text: string}[]; isError?: boolean};
+  return {text: result.content.map((c) => c.text).join('\n'), isError: Boolean(result.isError)};
+}
+
+const twin = (route: string) => readFileSync(path.join(buildDir, decodeURI(twinPath(route)).slice(1)), 'utf8');
+
+describe('the docs MCP server', () => {
+  it('lists its three tools, each with a description and the arguments it needs', async () => {
+    const {tools} = await client.listTools();
+    expect(tools.map((t) => t.name)).toEqual(['search_docs', 'get_page', 'get_endpoint']);
+    for (const tool of tools) expect(tool.description?.length, tool.name).toBeGreaterThan(40);
+    expect(tools.map((t) => t.inputSchema.required)).toEqual([['query'], ['route'], ['operation']]);
+  });
+
+  it('search_docs answers a Vietnamese query with the Vietnamese campaign page first, in the order of the site\'s own search', async () => {
+    const answer = await call('search_docs', {query: 'tạo chiến dịch'});
+    expect(answer.isError).toBe(false);
+    const routes = [...answer.text.matchAll(/^ {3}route: (\S+)$/gm)].map((m) => m[1]);
+    expect(routes[0]).toBe('/guide/portal_callcenter_guide_vie/campaign-autodial');
+    expect(answer.text).toMatch(/^1\. Chiến dịch Autodialer \(Hướng dẫn trang quản trị tổng đài, Vietnamese\)$/m);
+    // The same pages, in the same order, as the site's engine gives over the built index.
+    const hits = await new SearchEngine(fileSource(path.join(buildDir, 'search'))).search('tạo chiến dịch', 5);
+    expect(routes).toEqual(hits.map((h) => decodeURI(h.url.replace(/#.*$/, ''))));
+    expect(answer.text).toContain(`url: ${SITE}${hits[0].url}`);
+  });
+
+  it('search_docs folds accents and corrects typos as the site does, in both languages', async () => {
+    const plain = await call('search_docs', {query: 'tao chien dich', limit: 3});
+    expect(plain.text).toMatch(/route: \/guide\/portal_callcenter_guide(?:_vie)?\/campaign-/);
+    const typo = await call('search_docs', {query: 'blacklsit', limit: 3});
+    expect(typo.text).toMatch(/^Search: .*\(corrected: blacklsit → blacklist\)$/m);
+    expect(typo.text).toContain('route: /api/v1/blacklist/');
+  });
+
+  it('get_page returns the Markdown twin of a route, as the site serves it', async () => {
+    for (const route of ['/api/v3/campaign/create', '/guide/portal_autocall_guide_vie/', '/bitrix_pitel_vie/category/cài-đặt']) {
+      const answer = await call('get_page', {route});
+      expect(answer.isError, route).toBe(false);
+      expect(answer.text).toBe(`Source: ${SITE}${encodeURI(route)}\n\n${twin(route)}`);
+    }
+    // A URL of the site or the twin's own path name the same page.
+    expect((await call('get_page', {route: `${SITE}/api/v3/campaign/create.md`})).text).toBe((await call('get_page', {route: '/api/v3/campaign/create'})).text);
+  });
+
+  it('get_endpoint returns the operation as its page shows it: parameters, body, responses, errors, samples', async () => {
+    const doc = parse(readFileSync(path.join(buildDir, 'openapi/v3.yaml'), 'utf8'));
+    const op = doc.paths['/v3/campaign'].post;
+    const answer = await call('get_endpoint', {operation: 'POST /v3/campaign'});
+    expect(answer.isError).toBe(false);
+    expect(answer.text.split('\n').slice(0, 3)).toEqual([
+      `Operation: POST /v3/campaign (API v3, operationId ${op.operationId})`,
+      'Status: documented',
+      `Page: ${SITE}${op['x-page']}`,
+    ]);
+    expect(answer.text).toContain(twin(op['x-page']));
+    expect(answer.text).toMatch(/\*\*curl\*\*\n\n```bash\n(?:#.*\n)*curl -X POST /);
+    // By operationId, the same answer.
+    expect((await call('get_endpoint', {operation: op.operationId})).text).toBe(answer.text);
+  });
+
+  it('get_endpoint marks a planned operation, and gives one operation of a page of several', async () => {
+    const planned = await call('get_endpoint', {operation: 'DELETE /v3/user/{user_uuid}', api: 'v3'});
+    expect(planned.text).toMatch(/^Status: PLANNED DESIGN/m);
+    const report = await call('get_endpoint', {operation: 'GET /v3/report/call/user'});
+    expect(report.text).toContain('## Report: users and extensions');
+    expect(report.text).toContain('`GET /v3/report/call/user`');
+    expect(report.text).not.toContain('## Report: calls per extension');
+    expect(twin('/api/v3/report/')).toContain('## Report: calls per extension');
+  });
+
+  it('answers bad input with a clear tool error, and keeps serving', async () => {
+    const bad = [
+      ['search_docs', {query: '   '}, /query is empty/],
+      ['get_page', {route: '/no/such/page'}, /No page at "\/no\/such\/page"/],
+      ['get_page', {route: '/../../etc/passwd'}, /No page at/],
+      ['get_page', {route: 'https://example.com/api/v3/campaign/create'}, /not an address of this site/],
+      ['get_endpoint', {operation: 'POST /v9/nothing'}, /No operation "POST \/v9\/nothing"/],
+      ['get_endpoint', {operation: 'FETCH /v3/campaign'}, /unknown HTTP method FETCH/],
+      ['get_endpoint', {operation: ''}, /operation is empty/],
+      ['get_endpoint', {operation: 'POST /v3/campaign', api: 'v1'}, /No operation "POST \/v3\/campaign" in the v1 document/],
+    ] as const;
+    for (const [name, args, message] of bad) {
+      const answer = await call(name, args);
+      expect(answer, `${name} ${JSON.stringify(args)}`).toMatchObject({isError: true, text: expect.stringMatching(message)});
+    }
+    expect((await call('get_page', {route: '/'})).isError).toBe(false);
+  });
+
+  it('refuses to start on a folder that is not a built site, saying why', () => {
+    const run = spawnSync(TSX, [SERVER, '--site', path.join(root, 'scripts')], {cwd: root, encoding: 'utf8', input: ''});
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('is not a built Pitel Docs site (missing search/manifest.json');
+  });
+});
