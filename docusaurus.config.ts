@@ -9,6 +9,8 @@ import openapiDownloads from './src/plugins/openapi-downloads';
 import postmanCollections from './src/plugins/postman-collections';
 import search from './src/plugins/search';
 import leanTslib from './src/plugins/lean-tslib';
+import leanCss from './src/plugins/lean-css';
+import layoutChunk from './src/plugins/layout-chunk';
 import pageLang from './src/plugins/page-lang';
 import precompress from './src/plugins/precompress';
 import cspHashes from './src/plugins/csp-hashes';
@@ -100,6 +102,8 @@ const config: Config = {
 
     // 3. Browser tweaks: smaller bundles and global data, no feature of their own.
     leanTslib, // only the tslib helper the browser bundle calls
+    leanCss, // only the CSS rules whose classes the browser bundle names
+    layoutChunk, // the docs layout components and route contexts in one file
     pageLang, // the page-language prefixes, as global data
 
     // 4. Post-build steps, on the written pages. Docusaurus starts every postBuild hook at once, so

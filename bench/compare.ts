@@ -1,5 +1,5 @@
 /**
- * Comparative benchmark: our site against two anchors built from the same 164 pages inside the bench
+ * Comparative benchmark: our site against two anchors built from the same pages (every page of every section) inside the bench
  * (bench/anchors/generate.ts): a vanilla Docusaurus 3.10 site (Faster on) and a VitePress 1.x site.
  * Prints, side by side with the ratios ours/vanilla and ours/VitePress: cold build time and peak memory,
  * first-visit gzip bytes of four pages (browser-measured, prefetches excluded), and Lighthouse mobile
@@ -132,10 +132,10 @@ async function main() {
     });
   }
 
-  prepareAnchors({docusaurus: sites.some((s) => s.id === 'docusaurus'), vitepress: sites.some((s) => s.id === 'vitepress')});
+  const anchorPages = prepareAnchors({docusaurus: sites.some((s) => s.id === 'docusaurus'), vitepress: sites.some((s) => s.id === 'vitepress')});
   const lighthouseVersion = opts['skip-lighthouse'] ? undefined : ensureLighthouse();
 
-  console.log('Comparative benchmark: Pitel Docs vs vanilla Docusaurus vs VitePress (same 164 pages)');
+  console.log(`Comparative benchmark: Pitel Docs vs vanilla Docusaurus vs VitePress (the same ${anchorPages.length} pages)`);
   console.log(`${sites.map((s) => `${s.label}: ${s.version()}`).join('; ')}`);
   const chromium = execFileSync(CHROMIUM_PATH, ['--version'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
   console.log(`Node ${process.version}; ${chromium}${lighthouseVersion ? `; Lighthouse ${lighthouseVersion}` : ''}; ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB`);

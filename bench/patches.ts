@@ -40,6 +40,8 @@ interface Variant {
 export const VARIANTS: Variant[] = [
   {id: 'all', what: 'the site as it is'},
   {id: 'lean-tslib', what: 'without src/plugins/lean-tslib', withoutPlugins: ['leanTslib']},
+  {id: 'lean-css', what: 'without src/plugins/lean-css', withoutPlugins: ['leanCss']},
+  {id: 'layout-chunk', what: 'without src/plugins/layout-chunk', withoutPlugins: ['layoutChunk']},
   {id: 'lazy-drawer', what: 'classic Navbar/MobileSidebar instead of src/theme/Navbar/MobileSidebar', unfork: ['Navbar/MobileSidebar']},
 ];
 

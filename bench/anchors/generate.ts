@@ -1,6 +1,7 @@
 /**
  * Generates the two anchor sites of the comparative benchmark from our own pages: a vanilla
- * Docusaurus 3.10 site and a VitePress 1.x site, with the same 164 routes, titles and body text
+ * Docusaurus 3.10 site and a VitePress 1.x site, with every page of every section of
+ * src/config/sections.ts (the Vietnamese editions included): the same routes, titles and body text
  * (plain Markdown: MDX imports, JSX and admonition syntax stripped, the API reference rendered in
  * place of `<ApiReference />`). Both land in bench/.work/ (git-ignored) with their packages installed
  * by npm; an install is reused while its package.json is unchanged.
@@ -120,10 +121,14 @@ export function plainMarkdown(mdxBody: string, api?: () => RootContent[]): strin
   return printer.stringify(tree);
 }
 
-/** Every route of the specification with our page's title and body, in route-list order. */
-export function loadPages(): AnchorPage[] {
+/**
+ * Every page of every section (src/config/sections.ts, the Vietnamese editions included) with its
+ * title and body: the routes of the specification first, in route-list order, then the pages the
+ * specification does not list, section by section. Every route of the specification must have a page.
+ */
+export function loadPages(list: readonly Section[] = sections): AnchorPage[] {
   const byRoute = new Map<string, AnchorPage>();
-  for (const section of sections) {
+  for (const section of list) {
     const dir = path.join(root, section.path);
     for (const rel of walk(dir)) {
       const file = path.join(dir, rel);
@@ -134,11 +139,13 @@ export function loadPages(): AnchorPage[] {
       byRoute.set(route, {route, section, title: String(data.title), description: data.description, sidebarLabel: data.sidebar_label, body});
     }
   }
-  return loadSpecRoutes().routes.map(({path: route}) => {
+  const listed = loadSpecRoutes().routes.map(({path: route}) => {
     const page = byRoute.get(route);
     if (!page) throw new Error(`no source page for the route ${route}`);
     return page;
   });
+  const seen = new Set(listed);
+  return [...listed, ...[...byRoute.values()].filter((p) => !seen.has(p))];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,6 +5,8 @@ import {useBrowser} from '../support/browser';
 import {loadBudgets, overBudget, type Measured} from '../support/budgets';
 import {gzipSize, measureFirstVisit} from '../support/first-visit';
 import {tslibHelpersUsed} from '../support/tslib-calls';
+import postcss from 'postcss';
+import {classTextOf, pruneUnusedSelectors, vocabularyOf} from '../../src/plugins/lean-css/prune';
 
 const baseUrl = inject('baseUrl');
 const buildDir = inject('buildDir');
@@ -53,5 +55,32 @@ describe('lean tslib (src/plugins/lean-tslib)', () => {
     }
     expect(called.size).toBeGreaterThan(0);
     expect([...called].filter((name) => !lean.includes(name))).toEqual([]);
+  });
+});
+
+describe('lean CSS (src/plugins/lean-css)', () => {
+  it('the built stylesheets keep no selector that needs a class no built script names', () => {
+    const scripts = filesUnder(path.join(buildDir, 'assets/js'), /\.js$/).map((f) => classTextOf(readFileSync(f, 'utf8')));
+    const vocabulary = vocabularyOf(scripts);
+    const sheets = filesUnder(path.join(buildDir, 'assets/css'), /\.css$/);
+    expect(sheets.length).toBeGreaterThan(0);
+    // Infima's navbar is named by the theme; its cards are not (so a stylesheet with them was not pruned).
+    expect(vocabulary.words.has('navbar__link')).toBe(true);
+    for (const sheet of sheets) {
+      const css = readFileSync(sheet, 'utf8');
+      expect(css, sheet).toContain('.navbar__link');
+      expect(pruneUnusedSelectors(postcss.parse(css), vocabulary), sheet).toBe(0);
+    }
+  });
+});
+
+describe('docs layout chunk (src/plugins/layout-chunk)', () => {
+  it('a doc page loads its three layout components and route context as one file', async () => {
+    const load = await measureFirstVisit(browser(), baseUrl, '/guide/portal_callcenter_guide/', {sizes: 'built', buildDir});
+    const scripts = load.files.filter((f) => f.kind === 'js').map((f) => path.basename(f.url));
+    expect(scripts.filter((f) => /^docs-layout\.[0-9a-f]+\.js$/.test(f)), scripts.join(' ')).toHaveLength(1);
+    // runtime, main, docs-layout, the section's version data, two chunks of theme code shared by doc
+    // pages, DocItem and the page: a layout module left in a chunk of its own makes one more.
+    expect(scripts.length, scripts.join(' ')).toBeLessThanOrEqual(8);
   });
 });

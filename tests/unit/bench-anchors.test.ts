@@ -1,10 +1,18 @@
+import {existsSync, mkdtempSync, readdirSync, rmSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {loadPages, markdownFile, plainMarkdown, routeOfDoc, vitepressSidebar} from '../../bench/anchors/generate';
+import {loadPages, markdownFile, plainMarkdown, routeOfDoc, vitepressSidebar, writeDocusaurusSite, writeVitePressSite} from '../../bench/anchors/generate';
+import {mdxFilesUnder} from '../../src/config/content-files';
 import {median, ratio} from '../../bench/compare';
 import {sections} from '../../src/config/sections';
 import {loadSpecRoutes} from '../support/routes';
 
 const section = (id: string) => sections.find((s) => s.id === id)!;
+
+// Read once: the pages of every section, their API references rendered (the slow part).
+let cached: ReturnType<typeof loadPages> | undefined;
+const allPages = () => (cached ??= loadPages());
 
 describe('bench anchors: the same pages for vanilla Docusaurus and VitePress', () => {
   it('gives each source file the URL Docusaurus gives it', () => {
@@ -58,16 +66,42 @@ describe('bench anchors: the same pages for vanilla Docusaurus and VitePress', (
     expect(md).toContain('[Specs](/openapi/v3.yaml) at 10:30.');
   });
 
-  it('covers every route of the specification once, API pages with their reference', () => {
-    const pages = loadPages();
-    expect(pages.map((p) => p.route)).toEqual(loadSpecRoutes().routes.map((r) => r.path));
+  it('covers every route of the specification, then every other page of every section, once; API pages with their reference', () => {
+    const pages = allPages();
+    const spec = loadSpecRoutes().routes.map((r) => r.path);
+    expect(pages.slice(0, spec.length).map((p) => p.route)).toEqual(spec);
+    expect(new Set(pages.map((p) => p.route)).size).toBe(pages.length);
+    // Every source page of every section, the Vietnamese editions included.
+    for (const s of sections) expect(pages.filter((p) => p.section === s).length, s.id).toBe(mdxFilesUnder(path.join(__dirname, '../..', s.path)).length);
     const create = pages.find((p) => p.route === '/api/v3/campaign/create')!;
     expect(create.title).toBe('Create a campaign');
     expect(create.body).toContain('## Request');
     expect(create.body).toContain('curl -X POST');
     const sidebar = vitepressSidebar(pages);
     expect(Object.keys(sidebar).sort()).toEqual(['/', ...sections.filter((s) => s.routeBasePath).map((s) => `/${s.routeBasePath}/`)].sort());
-  }, 60_000);
+  }, 120_000);
+});
+
+describe('bench anchors: generated from the real sections list (src/config/sections.ts)', () => {
+  it('writes every section with all its pages into both anchors', () => {
+    const pages = allPages();
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'anchors-'));
+    try {
+      writeDocusaurusSite(pages, path.join(dir, 'docusaurus'));
+      writeVitePressSite(pages, path.join(dir, 'vitepress'), sections, 'site');
+      const mdUnder = (d: string) => (existsSync(d) ? (readdirSync(d, {recursive: true}) as string[]).filter((f) => f.endsWith('.md')) : []);
+      for (const s of sections) {
+        const own = pages.filter((p) => p.section === s);
+        expect(own.length, s.id).toBeGreaterThan(0);
+        // Docusaurus: the docs folder of each plugin instance (a missing one stops the build).
+        expect(mdUnder(path.join(dir, 'docusaurus', s.path)).length, s.path).toBe(own.length);
+        // VitePress: one Markdown file per page, at the page's URL.
+        for (const p of own) expect(existsSync(path.join(dir, 'vitepress/site', markdownFile(p.route))), p.route).toBe(true);
+      }
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  }, 120_000);
 });
 
 describe('bench figures', () => {

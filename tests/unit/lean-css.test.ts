@@ -1,0 +1,48 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import postcss from 'postcss';
+import {describe, expect, it} from 'vitest';
+import {classesNeeded, classTextOf, pruneUnusedSelectors, vocabularyOf} from '../../src/plugins/lean-css/prune';
+
+const fixture = (name: string) => readFileSync(path.join(__dirname, '../fixtures/lean-css', name), 'utf8');
+
+describe('lean CSS (src/plugins/lean-css): selectors no script names are removed', () => {
+  const vocabulary = vocabularyOf([classTextOf(fixture('bundle.js'))]);
+  const pruned = () => {
+    const root = postcss.parse(fixture('styles.css'));
+    const removed = pruneUnusedSelectors(root, vocabulary);
+    return {removed, css: root.toString()};
+  };
+
+  it('reads class names from string literals, not from tags, type or role values', () => {
+    for (const word of ['navbar', 'navbar-sidebar--show', 'clean-btn', 'alert', 'theme-edit-this-page']) expect(vocabulary.words.has(word), word).toBe(true);
+    for (const word of ['button', 'nav', 'navigation']) expect(vocabulary.words.has(word), word).toBe(false);
+    expect(vocabulary.prefixes).toContain('alert--');
+  });
+
+  it('needs the classes of a selector outside :not() and attribute values', () => {
+    expect(classesNeeded('.navbar:not(.navbar--dark) .menu__link')).toEqual(['navbar', 'menu__link']);
+    expect(classesNeeded('a[href$=".pdf"]')).toEqual([]);
+    expect(classesNeeded('.a\\:b')).toEqual(['a:b']);
+  });
+
+  it('keeps classes set at run time, built from a prefix, or in an object of class names; drops the rest (broken fixture: its unused rules)', () => {
+    const {removed, css} = pruned();
+    // Kept: named by the bundle (some only at run time), or built at run time from `alert--${t}`.
+    for (const kept of ['.navbar-sidebar--show .navbar-sidebar', '.navbar--fixed-top', '.alert--warning', '.clean-btn', '.theme-edit-this-page', '.navbar:not(.navbar--dark)']) {
+      expect(css, kept).toContain(kept);
+    }
+    // Always kept: rules without a class, keyframes.
+    for (const kept of [':root{', 'html[data-theme=dark]', 'a{color', '[role=navigation]', '@keyframes spin{from{transform:rotate(0)}']) expect(css, kept).toContain(kept);
+    // Removed: `.button` (only a tag and a type value say "button"), `.hero`, `.card`, and a media query left empty.
+    expect(css).not.toMatch(/\.button|\.hero|\.card|\.pagination|max-width:996px/);
+    expect(css).toContain('.navbar{box-sizing:border-box}');
+    expect(css).toContain('@media (min-width:997px){.navbar{padding:0 1rem}}');
+    expect(removed).toBe(6);
+  });
+
+  it('removes nothing from a stylesheet already pruned', () => {
+    const root = postcss.parse(pruned().css);
+    expect(pruneUnusedSelectors(root, vocabulary)).toBe(0);
+  });
+});
