@@ -13,6 +13,9 @@
  * remount after hydration: unique on the page, identical in the server HTML and in the browser.
  * With `lazy`, the panels of unselected tabs are not rendered, so no tab names its panel in
  * `aria-controls` (there would be nothing to point at); each panel still names its tab.
+ * The code-sample group (`groupId="code-lang"`, every sample of the site) also takes its language from
+ * the query string `?lang=` (the classic `queryString` prop), so a link can share the choice; the
+ * classic Tabs ignores a value that is not one of the group's tabs and writes the reader's choice back.
  * Relies on the classic Tabs spreading `attributes` onto the tab: tests/unit/forks.test.ts watches the
  * upstream file; tests/e2e/tabs.test.ts and tests/e2e/html-validity.test.ts check the built pages.
  */
@@ -23,6 +26,9 @@ import type {WrapperProps} from '@docusaurus/types';
 import {TabIdsContext, tabIds, type TabIdsOf} from './ids';
 
 type Props = WrapperProps<typeof TabsType>;
+
+/** The query-string key that selects the code-sample language: `?lang=python`. */
+export const CODE_LANG_QUERY = 'lang';
 type TabValue = NonNullable<Props['values']>[number];
 
 /**
@@ -58,7 +64,7 @@ export default function TabsWrapper(props: Props): ReactNode {
   );
   return (
     <TabIdsContext.Provider value={idsOf}>
-      <Tabs {...props} values={values ?? valuesProp} />
+      <Tabs {...props} queryString={props.queryString ?? (props.groupId === 'code-lang' ? CODE_LANG_QUERY : undefined)} values={values ?? valuesProp} />
     </TabIdsContext.Provider>
   );
 }
