@@ -71,9 +71,11 @@ function layout(page: Page): Promise<Layout> {
       const r = e.getBoundingClientRect();
       return {left: r.left, right: r.right, top: r.top, bottom: r.bottom};
     };
-    const params = document.querySelector('.api-pane-main--before table:last-of-type, .api-pane-main--before table')!;
-    const samples = document.querySelector('.api-pane-samples')!;
-    const tables = [...document.querySelectorAll('.api-pane-main--after table')];
+    // The first operation's panes (a page may have several).
+    const panes = document.querySelector('.api-panes')!;
+    const params = panes.querySelector('.api-pane-main--before table')!;
+    const samples = panes.querySelector('.api-pane-samples')!;
+    const tables = [...panes.querySelectorAll('.api-pane-main--after table')];
     const fields = tables.find((t) => /Field/.test(t.querySelector('th')?.textContent ?? '')) ?? tables[0];
     const rows = fields.querySelectorAll('tr');
     const last = rows[rows.length - 1];
@@ -101,7 +103,7 @@ describe('two panes', () => {
           const at = await layout(page);
           // Sticky needs a frame to settle after the jump.
           await page.evaluate(() => new Promise(requestAnimationFrame));
-          const samples = await page.locator('.api-pane-samples').boundingBox();
+          const samples = await page.locator('.api-pane-samples').first().boundingBox();
           if (width === 1440) {
             expect(at.samples.left, 'samples right of the parameters').toBeGreaterThanOrEqual(at.params.right);
             expect(samples!.y + samples!.height, 'samples in view after the last field').toBeGreaterThan(0);

@@ -107,5 +107,5 @@ describe('uncertainty said once', () => {
         }
       }
     }
-  });
+  }, 30_000);
 });

@@ -44,12 +44,13 @@ const div = (className: string, children: RootContent[], extra: Record<string, s
  * samples (left), the samples (right: the request sample and the response examples), what follows
  * them (left). On a wide screen the stylesheet puts the samples beside both left parts and keeps
  * them in view; below, the three parts follow each other as one column, and the Markdown twin reads
- * them in this order too. The samples are a region named for a screen reader's list of landmarks.
+ * them in this order too. The samples are a region named for a screen reader's list of landmarks
+ * (with the operation's name when the page has several, so each region's name is unique).
  */
-export function panes(before: RootContent[], parts: OperationParts, after: RootContent[]): RootContent {
+export function panes(before: RootContent[], parts: OperationParts, after: RootContent[], named = false): RootContent {
   return div(PANES_CLASS, [
     div(`${PANE_MAIN_CLASS} ${PANE_MAIN_CLASS}--before`, [...before, ...parts.main]),
-    mdxJsxFlow('section', {className: PANE_SAMPLES_CLASS, 'aria-label': 'Examples'}, parts.samples) as unknown as RootContent,
+    mdxJsxFlow('section', {className: PANE_SAMPLES_CLASS, 'aria-label': named ? `Examples: ${parts.name}` : 'Examples'}, parts.samples) as unknown as RootContent,
     div(`${PANE_MAIN_CLASS} ${PANE_MAIN_CLASS}--after`, [...parts.rest, ...after]),
   ]);
 }
@@ -82,7 +83,7 @@ export function apiPageNodes(siteDir: string, api: ApiFrontMatter, file: string)
 /** Builds the reference nodes for a page (see apiPageNodes), each operation in its panes. */
 export function referenceNodes(siteDir: string, api: ApiFrontMatter, file: string): RootContent[] {
   const {operations, errors} = apiPageNodes(siteDir, api, file);
-  return [...errors, ...operations.map((parts) => panes([], parts, []))];
+  return [...errors, ...operations.map((parts) => panes([], parts, [], operations.length > 1))];
 }
 
 export function remarkApiReference(options: {siteDir?: string} = {}) {
@@ -112,7 +113,7 @@ export function remarkApiReference(options: {siteDir?: string} = {}) {
       // One operation: the whole page is in the panes, its prose and notes in the left one.
       body = [...errors, panes(before, operations[0], after)];
     } else {
-      body = [...before, ...errors, ...operations.map((parts) => panes([], parts, [])), ...after];
+      body = [...before, ...errors, ...operations.map((parts) => panes([], parts, [], true)), ...after];
     }
     tree.children = [...esm, ...(endpoints ? [endpoints] : []), ...body];
   };

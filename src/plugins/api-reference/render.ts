@@ -285,6 +285,8 @@ function jsonText(value: unknown): string {
  * operations (`multi`) headings go one level down.
  */
 export interface OperationParts {
+  /** The operation's summary, else its method and path. */
+  name: string;
   main: RootContent[];
   samples: RootContent[];
   rest: RootContent[];
@@ -433,7 +435,7 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: {mu
     const none = rows.filter((r) => !r.example).map((r) => r.status);
     if (none.length) out.push(paragraph(text(noBodyNote(none, rows.length))));
   }
-  return {main, samples, rest: out};
+  return {name: o.summary ?? formatOperationRef(op.ref), main, samples, rest: out};
 }
 
 /** The note under an Errors table naming the statuses whose body Pitel does not document. */
