@@ -38,6 +38,13 @@ describe('byte budgets (budgets.json)', () => {
       expect(load.files.length, page).toBeGreaterThan(2);
       measured.firstVisitBytes[page] = load.total;
     }
+    const code: string[] = [];
+    for (const [page, budget] of Object.entries(budgets.endpointCodeKiB)) {
+      const load = await measureFirstVisit(browser(), baseUrl, page, {sizes: 'built', buildDir});
+      console.log(`${page}: JS + CSS of the first visit ${((load.js + load.css) / 1024).toFixed(1)} KiB`);
+      if (load.js + load.css > budget * 1024) code.push(`${page} JS + CSS: ${((load.js + load.css) / 1024).toFixed(1)} KiB > budget ${budget} KiB`);
+    }
+    expect(code).toEqual([]);
     const report = Object.entries(measured.firstVisitBytes).map(([p, b]) => `${p} ${(b / 1024).toFixed(1)} KiB`);
     console.log(`first visit (gzip -9 of the files loaded): ${report.join(', ')}; main.js ${(measured.mainJsBytes / 1024).toFixed(1)} KiB, total JS ${(measured.totalJsBytes / 1024).toFixed(1)} KiB, CSS ${(measured.totalCssBytes / 1024).toFixed(1)} KiB, search index ${(measured.searchIndexBytes / 1024).toFixed(1)} KiB`);
     expect(overBudget(measured, budgets)).toEqual([]);

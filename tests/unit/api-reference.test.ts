@@ -300,15 +300,18 @@ describe('remark plugin', () => {
 
   async function run(markdown: string, frontMatter: Record<string, unknown>) {
     const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkApiReference, {siteDir});
-    const file = new VFile({value: markdown, path: path.join(siteDir, 'docs/page.mdx'), data: {frontMatter}});
+    const file = new VFile({value: markdown, path: path.join(siteDir, 'docs/page.mdx'), data: {frontMatter: {hide_table_of_contents: true, ...frontMatter}}});
     return (await processor.run(processor.parse(file), file)) as Root;
   }
 
+  /** Every node of a tree, depth first, in reading order (the panes are elements around the reference). */
+  const nodesOf = (node: any): any[] => [node, ...(node.children ?? []).flatMap(nodesOf)];
+  const headingsOf = (tree: Root) => nodesOf(tree).filter((n) => n.type === 'heading').map((n: any) => `${n.depth}:${n.children[0].value}`);
+
   it('replaces the marker with headings, tables and code tabs', async () => {
     const tree = await run('Intro.\n\n<ApiReference />\n\n## Related pages\n', {api: {spec: 'v3', operations: ['PUT /v3/campaign/{campaign_uuid}']}});
-    const headings = tree.children.filter((n) => n.type === 'heading').map((n: any) => `${n.depth}:${n.children[0].value}`);
-    expect(headings).toEqual(['2:Request', '3:Parameters', '3:Request body', '2:Examples', '2:Response', '2:Errors', '2:Related pages']);
-    const tabs = tree.children.find((n: any) => n.type === 'mdxJsxFlowElement' && n.name === 'Tabs') as any;
+    expect(headingsOf(tree)).toEqual(['2:Request', '3:Parameters', '3:Request body', '2:Examples', '3:Response examples', '2:Response', '2:Errors', '2:Related pages']);
+    const tabs = nodesOf(tree).find((n: any) => n.type === 'mdxJsxFlowElement' && n.name === 'Tabs') as any;
     expect(tabs.attributes[0]).toMatchObject({name: 'groupId', value: 'code-lang'});
     expect(tabs.children.map((t: any) => t.attributes[0].value)).toEqual(['curl', 'javascript', 'python', 'php']);
     expect(tree.children.some((n: any) => n.type === 'mdxJsxFlowElement' && n.name === 'ApiReference')).toBe(false);
@@ -316,7 +319,7 @@ describe('remark plugin', () => {
 
   it('renders pages with several operations under one heading each', async () => {
     const tree = await run('<ApiReference />', {api: {spec: 'v3', operations: ['POST /v3/auth/token', 'WEBHOOK presskey']}});
-    const h2 = tree.children.filter((n: any) => n.type === 'heading' && n.depth === 2).map((n: any) => n.children[0].value);
+    const h2 = headingsOf(tree).filter((h) => h.startsWith('2:')).map((h) => h.slice(2));
     expect(h2).toEqual(['Get a token', 'Key pressed']);
     const text = JSON.stringify(tree);
     expect(text).toContain('none; this call does not take a token.');
@@ -344,8 +347,7 @@ describe('remark plugin', () => {
     const path = first.children[2].children[0];
     expect(path.data.hChildren.map((c: any) => c.value ?? `<${c.tagName}>`).join('')).toBe('/v3/<wbr>campaign/<wbr>{campaign_uuid}');
     // The headings (and so the table of contents) are those of the reference alone.
-    const headings = tree.children.filter((n) => n.type === 'heading').map((n: any) => `${n.depth}:${n.children[0].value}`);
-    expect(headings).toEqual(['2:Request', '3:Parameters', '3:Request body', '2:Examples', '2:Response', '2:Errors']);
+    expect(headingsOf(tree)).toEqual(['2:Request', '3:Parameters', '3:Request body', '2:Examples', '3:Response examples', '2:Response', '2:Errors']);
   });
 
   it('lists each operation of a page with several, a webhook by its name, and marks the planned ones', async () => {
@@ -359,6 +361,8 @@ describe('remark plugin', () => {
       ['span.api-method.method--webhook:WEBHOOK', 'span.api-path:presskey'],
     ]);
     expect((tree.children[1] as any).children[0].value).toBe('Intro.');
+    // Each operation of the page has its panes; the page's prose stays outside them.
+    expect(tree.children.filter((n: any) => n.name === 'div' && n.attributes[0].value === 'api-panes')).toHaveLength(3);
   });
 
   it('leaves an operation missing from the spec out of the method and path lines', async () => {

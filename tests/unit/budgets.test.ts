@@ -10,6 +10,8 @@ const budgets: Budgets = {
   searchLargestFileKiB: 16,
   searchFirstResultAvgKiB: 20,
   searchTypoExtraKiB: 10,
+  endpointCodeKiB: {'/a': 40},
+  endpointClsMax: 0.02,
 };
 const ok: Measured = {
   firstVisitBytes: {'/': 100 * 1024, '/a': 10_000},

@@ -3,7 +3,9 @@
  * Pitel documents the shapes of its error bodies and some of their messages, but never the body of a
  * 401, 403, 500 or 503: an example such as {"error": "Unauthorized"} would be a plausible detail
  * stated as the API's answer. A non-2xx example whose message is only the HTTP reason phrase is that
- * invention, unless the response is marked planned (x-proposed); the page then says "Not documented".
+ * invention, unless the response is marked planned (x-proposed). This reads the YAML; what the built
+ * pages show (never a schema's example as a response body, and a note under the Errors table naming
+ * the statuses without a documented body) is checked by tests/e2e/api-panes.test.ts.
  */
 import {readdirSync} from 'node:fs';
 import path from 'node:path';

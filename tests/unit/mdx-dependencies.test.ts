@@ -43,7 +43,7 @@ function site(spec: Record<string, unknown>) {
   mkdirSync(path.join(siteDir, 'docs'));
   writeFileSync(path.join(siteDir, 'openapi', 'v3.yaml'), stringify(spec));
   const page = path.join(siteDir, 'docs', 'page.mdx');
-  writeFileSync(page, '---\ntitle: Things\napi:\n  spec: v3\n  operations:\n    - GET /v3/thing\n---\n\nLists things.\n\n<ApiReference />\n');
+  writeFileSync(page, '---\ntitle: Things\nhide_table_of_contents: true\napi:\n  spec: v3\n  operations:\n    - GET /v3/thing\n---\n\nLists things.\n\n<ApiReference />\n');
   return {siteDir, page};
 }
 
@@ -60,7 +60,7 @@ describe('OpenAPI documents as dependencies of the pages rendered from them', ()
   it('the reference plugin declares the page’s document, and the loader adds it as a dependency', async () => {
     const {siteDir, page} = site(spec('List things'));
     const processor = unified().use(remarkParse).use(remarkMdx).use(remarkApiReference, {siteDir});
-    const file = new VFile({value: 'x\n\n<ApiReference />\n', path: page, data: {frontMatter: {api: {spec: 'v3', operations: ['GET /v3/thing']}}}});
+    const file = new VFile({value: 'x\n\n<ApiReference />\n', path: page, data: {frontMatter: {hide_table_of_contents: true, api: {spec: 'v3', operations: ['GET /v3/thing']}}}});
     await processor.run(processor.parse(file), file);
     const yaml = specFile(siteDir, 'v3');
     expect(declaredDependencies(page)).toEqual([yaml]);

@@ -10,7 +10,8 @@ import type {Root, RootContent} from 'mdast';
 import type {VFile} from 'vfile';
 import {declareDependencies} from '../mdx-dependencies';
 import {findOperation, formatOperationRef, loadSpec, parseOperationRef, specFile, type ResolvedOperation} from './spec';
-import {endpointsSummary, renderOperation} from './render';
+import {endpointsSummary, operationParts, type OperationParts} from './render';
+import {mdxJsxFlow} from '../shared/mdx-jsx';
 
 export interface ApiFrontMatter {
   spec: string;
@@ -30,32 +31,59 @@ export function apiFrontMatter(frontMatter: Record<string, unknown> | undefined)
 const isMarker = (node: RootContent) =>
   (node.type as string) === 'mdxJsxFlowElement' && (node as unknown as {name: string}).name === 'ApiReference';
 
+/** The classes of the two panes (src/css/custom.css): a grid from 1,280 px wide, one column below it. */
+export const PANES_CLASS = 'api-panes';
+export const PANE_MAIN_CLASS = 'api-pane-main';
+export const PANE_SAMPLES_CLASS = 'api-pane-samples';
+
+const div = (className: string, children: RootContent[], extra: Record<string, string> = {}): RootContent =>
+  mdxJsxFlow('div', {className, ...extra}, children) as unknown as RootContent;
+
+/**
+ * The two panes of an operation, in the server HTML and in reading order: what comes before the
+ * samples (left), the samples (right: the request sample and the response examples), what follows
+ * them (left). On a wide screen the stylesheet puts the samples beside both left parts and keeps
+ * them in view; below, the three parts follow each other as one column, and the Markdown twin reads
+ * them in this order too. The samples are a region named for a screen reader's list of landmarks
+ * (with the operation's name when the page has several, so each region's name is unique).
+ */
+export function panes(before: RootContent[], parts: OperationParts, after: RootContent[], named = false): RootContent {
+  return div(PANES_CLASS, [
+    div(`${PANE_MAIN_CLASS} ${PANE_MAIN_CLASS}--before`, [...before, ...parts.main]),
+    mdxJsxFlow('section', {className: PANE_SAMPLES_CLASS, 'aria-label': named ? `Examples: ${parts.name}` : 'Examples'}, parts.samples) as unknown as RootContent,
+    div(`${PANE_MAIN_CLASS} ${PANE_MAIN_CLASS}--after`, [...parts.rest, ...after]),
+  ]);
+}
+
 /**
  * Builds a page's API nodes: the method and path of each operation (shown under the h1) and the
- * reference. Unknown operations render a visible error in the reference and a warning.
+ * reference of each operation in two panes. Unknown operations render a visible error in the
+ * reference and a warning.
  */
-export function apiPageNodes(siteDir: string, api: ApiFrontMatter, file: string): {endpoints?: RootContent; reference: RootContent[]} {
+export function apiPageNodes(siteDir: string, api: ApiFrontMatter, file: string): {endpoints?: RootContent; operations: OperationParts[]; errors: RootContent[]} {
   const doc = loadSpec(siteDir, api.spec);
   const refs = api.operations.map(parseOperationRef);
   const found: ResolvedOperation[] = [];
-  const reference: RootContent[] = [];
+  const operations: OperationParts[] = [];
+  const errors: RootContent[] = [];
   for (const ref of refs) {
     const op = findOperation(doc, ref);
     if (!op) {
       const message = `${formatOperationRef(ref)} is not in openapi/${api.spec}.yaml`;
       console.warn(`[api-reference] ${file}: ${message}`);
-      reference.push({type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: `Reference unavailable: ${message}.`}]}]});
+      errors.push({type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: `Reference unavailable: ${message}.`}]}]});
       continue;
     }
     found.push(op);
-    reference.push(...renderOperation(doc, op, {multi: refs.length > 1}));
+    operations.push(operationParts(doc, op, {multi: refs.length > 1, spec: api.spec}));
   }
-  return {endpoints: endpointsSummary(found), reference};
+  return {endpoints: endpointsSummary(found), operations, errors};
 }
 
-/** Builds the reference nodes for a page (see apiPageNodes). */
+/** Builds the reference nodes for a page (see apiPageNodes), each operation in its panes. */
 export function referenceNodes(siteDir: string, api: ApiFrontMatter, file: string): RootContent[] {
-  return apiPageNodes(siteDir, api, file).reference;
+  const {operations, errors} = apiPageNodes(siteDir, api, file);
+  return [...errors, ...operations.map((parts) => panes([], parts, [], operations.length > 1))];
 }
 
 export function remarkApiReference(options: {siteDir?: string} = {}) {
@@ -70,13 +98,23 @@ export function remarkApiReference(options: {siteDir?: string} = {}) {
       if (index >= 0) throw new Error(`${where}: <ApiReference /> needs the \`api\` front matter`);
       return;
     }
-    const {endpoints, reference} = apiPageNodes(siteDir, api, where);
-    if (index >= 0) tree.children.splice(index, 1, ...reference);
-    else tree.children.push(...reference);
-    // The method and path open the content, right under the h1 (after the page's imports).
-    if (endpoints) {
-      const first = tree.children.findIndex((n) => n.type !== 'mdxjsEsm');
-      tree.children.splice(first < 0 ? tree.children.length : first, 0, endpoints);
+    if (frontMatter?.hide_table_of_contents !== true) {
+      throw new Error(`${where}: an endpoint page sets \`hide_table_of_contents: true\` in its front matter (its samples take the place of the table of contents on a wide screen)`);
     }
+    const {endpoints, operations, errors} = apiPageNodes(siteDir, api, where);
+    const at = index >= 0 ? index : tree.children.length;
+    // The page's imports stay at the top level; the method and path open the content, right under the h1.
+    const esm = tree.children.filter((n) => n.type === 'mdxjsEsm');
+    const content = tree.children.filter((n) => n.type !== 'mdxjsEsm' && n !== tree.children[index]);
+    const cut = tree.children.slice(0, at).filter((n) => n.type !== 'mdxjsEsm').length;
+    const [before, after] = [content.slice(0, cut), content.slice(cut)];
+    let body: RootContent[];
+    if (operations.length === 1) {
+      // One operation: the whole page is in the panes, its prose and notes in the left one.
+      body = [...errors, panes(before, operations[0], after)];
+    } else {
+      body = [...before, ...errors, ...operations.map((parts) => panes([], parts, [], true)), ...after];
+    }
+    tree.children = [...esm, ...(endpoints ? [endpoints] : []), ...body];
   };
 }

@@ -6,7 +6,7 @@
 import type {Heading, List, Paragraph, PhrasingContent, RootContent, Table, TableCell, TableRow} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import type {OpenApiDoc, ResolvedOperation, Schema} from './spec';
-import {isProposed, needsAuth, operationMethod, securityScheme, serverUrl, tokenSource} from './spec';
+import {formatOperationRef, isProposed, needsAuth, operationMethod, securityScheme, serverUrl, tokenSource} from './spec';
 import {METHOD_BADGE_CLASS, methodClass} from '../../config/methods';
 import {mdxJsxFlow, mdxJsxText} from '../shared/mdx-jsx';
 import {binaryResponse, curlSample, fetchSample, mediaExample, operationSample, phpSample, pythonSample} from './samples';
@@ -198,22 +198,42 @@ export function fieldsTable(rows: FieldRow[]): Table {
 
 /**
  * Whether a response field is there: "Always" when its schema lists it in `required`, "When …" with the
- * case that `x-present-when` names, else "Not documented": Pitel's reference says no more, and a field
+ * case that `x-present-when` names, else undefined: Pitel's reference says no more, and a field
  * missing from `required` is not thereby optional.
  */
-export function presence(schema: Schema, required: boolean): string {
+export function presence(schema: Schema, required: boolean): string | undefined {
   if (required) return 'Always';
   const when = schema['x-present-when'];
   if (typeof when === 'string' && when.trim()) return `When ${when.trim().replace(/\.$/, '')}`;
-  return 'Not documented';
+  return undefined;
 }
 
-/** The fields of an answer: whether each is present, instead of whether a client must send it. */
-export function responseFieldsTable(rows: FieldRow[]): Table {
-  return table(
-    ['Field', 'Type', 'Present', 'Description'],
-    rows.map((r) => [[code(r.name), ...badgeIf(isProposed(r.schema))], [text(typeLabel(r.schema))], [text(presence(r.schema, r.required))], describe(r.schema)]),
-  );
+/** The sentence above a fields table of which no field has a documented presence (it replaces the Present column). */
+export const PRESENCE_UNKNOWN = 'Pitel does not document which of these fields are always present.';
+
+/** The one-line legend above a fields table whose Present column is filled for some fields only. */
+export const PRESENCE_LEGEND = 'Present: where Pitel documents it; an empty cell means it is not documented.';
+
+/**
+ * The fields of an answer (or of a payload Pitel sends): whether each is present, instead of whether a
+ * client must send it. The uncertainty is said once, above the table: without any known presence the
+ * Present column is left out and one sentence says so; with some, the unknown cells stay empty and a
+ * one-line legend says what an empty cell means.
+ */
+export function responseFieldsTable(rows: FieldRow[]): RootContent[] {
+  const present = rows.map((r) => presence(r.schema, r.required));
+  const name = (r: FieldRow): PhrasingContent[] => [code(r.name), ...badgeIf(isProposed(r.schema))];
+  if (present.every((p) => p === undefined)) {
+    return [
+      paragraph(text(PRESENCE_UNKNOWN)),
+      table(['Field', 'Type', 'Description'], rows.map((r) => [name(r), [text(typeLabel(r.schema))], describe(r.schema)])),
+    ];
+  }
+  const legend = present.some((p) => p === undefined) ? [paragraph(text(PRESENCE_LEGEND))] : [];
+  return [
+    ...legend,
+    table(['Field', 'Type', 'Present', 'Description'], rows.map((r, i) => [name(r), [text(typeLabel(r.schema))], present[i] ? [text(present[i])] : [], describe(r.schema)])),
+  ];
 }
 
 function parametersTable(params: Schema[]): Table {
@@ -258,8 +278,27 @@ function jsonText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
 }
 
-/** The reference of one operation. With `level` 3 (pages with several operations) headings go one level down. */
-export function renderOperation(doc: OpenApiDoc, op: ResolvedOperation, opts: {multi: boolean}): RootContent[] {
+/**
+ * The reference of one operation in three parts, in reading order: `main` (the request: parameters
+ * and body), `samples` (the request sample in its language tabs and the response examples; the right
+ * pane of a wide screen) and `rest` (the response fields and the errors). On a page of several
+ * operations (`multi`) headings go one level down.
+ */
+export interface OperationParts {
+  /** The operation's summary, else its method and path. */
+  name: string;
+  main: RootContent[];
+  samples: RootContent[];
+  rest: RootContent[];
+}
+
+/** The reference of one operation as one list of nodes, in reading order (see operationParts). */
+export function renderOperation(doc: OpenApiDoc, op: ResolvedOperation, opts: {multi: boolean; spec?: string}): RootContent[] {
+  const {main, samples, rest} = operationParts(doc, op, opts);
+  return [...main, ...samples, ...rest];
+}
+
+export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: {multi: boolean; spec?: string}): OperationParts {
   const h = (depth: 2 | 3) => (opts.multi ? ((depth + 1) as 3 | 4) : depth);
   const suffix = (name: string) => (opts.multi ? `${name}: ${op.operation.summary ?? `${op.ref.method} ${op.ref.path}`}` : name);
   const out: RootContent[] = [];
@@ -323,27 +362,43 @@ export function renderOperation(doc: OpenApiDoc, op: ResolvedOperation, opts: {m
     out.push(paragraph(text('Content type '), code(mediaType), text(o.requestBody.required ? ', required.' : ', optional.'), ...(desc.length ? [text(' '), ...desc] : [])));
     const rows = flattenSchema(media.schema);
     // A webhook's payload is what Pitel sends: say whether each field is there, as for an answer.
-    if (rows.length) out.push(op.ref.webhook ? responseFieldsTable(rows) : fieldsTable(rows));
+    if (rows.length) out.push(...(op.ref.webhook ? responseFieldsTable(rows) : [fieldsTable(rows)]));
   }
 
-  // Examples
-  out.push(heading(h(2), suffix(op.ref.webhook ? 'Payload example' : 'Examples')));
+  const main = out.splice(0);
+
+  // Examples: the request sample, then one example per status whose answer documents a body.
+  const samples: RootContent[] = [heading(h(2), suffix(op.ref.webhook ? 'Payload example' : 'Examples'))];
   if (op.ref.webhook) {
     const example = mediaExample(media);
-    if (example !== undefined) out.push(codeBlock(mediaType?.includes('json') ? 'json' : 'text', jsonText(example), `${op.httpMethod} <your callback URL>`));
+    if (example !== undefined) samples.push(codeBlock(mediaType?.includes('json') ? 'json' : 'text', jsonText(example), `${op.httpMethod} <your callback URL>`));
   } else {
     const sample = operationSample(doc, op);
-    out.push(
+    samples.push(
       jsx(
         'Tabs',
-        {groupId: 'code-lang'},
+        {groupId: CODE_LANG_GROUP},
         SAMPLE_LANGUAGES.map((l) => jsx('TabItem', {value: l.value, label: l.label}, [codeBlock(l.lang, l.render(sample))])),
       ),
     );
   }
+  const responses = Object.entries<Schema>(o.responses ?? {});
+  const documented = responses
+    .map(([status, response]) => ({status, type: Object.keys(response.content ?? {})[0], examples: responseExamples(response)}))
+    .filter((r) => r.examples.length);
+  if (documented.length) {
+    samples.push(heading(h(3), op.ref.webhook ? 'Expected response examples' : 'Response examples'));
+    const blocks = (r: (typeof documented)[number]) =>
+      jsx(
+        'div',
+        {className: EXAMPLE_CLASS, [EXAMPLE_ATTRIBUTE]: `${opts.spec ?? ''} ${formatOperationRef(op.ref)} ${r.status}`.trim()},
+        r.examples.map((e) => codeBlock(r.type?.includes('json') ? 'json' : 'text', jsonText(e.value), `${r.status} ${statusText[r.status] ?? ''}${e.summary ? ` · ${e.summary}` : ''}`.trim())),
+      );
+    if (documented.length === 1) samples.push(blocks(documented[0]));
+    else samples.push(jsx('Tabs', {}, documented.map((r) => jsx('TabItem', {value: r.status, label: r.status}, [blocks(r)]))));
+  }
 
   // Response
-  const responses = Object.entries<Schema>(o.responses ?? {});
   const ok = responses.filter(([status]) => /^2/.test(status));
   const errors = responses.filter(([status]) => !/^2/.test(status));
   out.push(heading(h(2), suffix(op.ref.webhook ? 'Expected response' : 'Response')));
@@ -357,31 +412,66 @@ export function renderOperation(doc: OpenApiDoc, op: ResolvedOperation, opts: {m
     }
     if (body) {
       const rows = flattenSchema(body.schema);
-      if (rows.length) out.push(responseFieldsTable(rows));
-      // A file (audio, …) has no example to print unless the document gives one.
-      const example = type?.includes('json') || body.example !== undefined || body.examples ? mediaExample(body) : undefined;
-      if (example !== undefined) out.push(codeBlock(type?.includes('json') ? 'json' : 'text', jsonText(example), `${status} response`));
+      if (rows.length) out.push(...responseFieldsTable(rows));
     }
   }
   if (!ok.length) out.push(paragraph(text('No response body is documented.')));
 
-  // Errors
+  // Errors: each row shows the body its response documents; which statuses document none is said once, under the table.
   if (errors.length) {
     out.push(heading(h(2), suffix('Errors')));
+    const rows = errors.map(([status, response]) => ({status, response, example: responseExamples(response)[0]}));
+    const withBody = rows.some((r) => r.example);
     out.push(
       table(
-        ['Status', 'Meaning', 'Example body'],
-        errors.map(([status, response]) => {
-          const body = Object.values<Schema>(response.content ?? {})[0];
-          const example = mediaExample(body);
-          return [
-            [code(status), ...badgeIf(isProposed(response))],
-            inlineMarkdown(response.description),
-            example === undefined ? [text('Not documented')] : [code(typeof example === 'string' ? example : JSON.stringify(example))],
-          ];
-        }),
+        withBody ? ['Status', 'Meaning', 'Example body'] : ['Status', 'Meaning'],
+        rows.map(({status, response, example}) => [
+          [code(status), ...badgeIf(isProposed(response))],
+          inlineMarkdown(withoutBodyNote(response.description)),
+          ...(withBody ? [example ? [exampleCode(example.value, `${opts.spec ?? ''} ${formatOperationRef(op.ref)} ${status}`.trim())] : []] : []),
+        ]),
       ),
     );
+    const none = rows.filter((r) => !r.example).map((r) => r.status);
+    if (none.length) out.push(paragraph(text(noBodyNote(none, rows.length))));
   }
-  return out;
+  return {name: o.summary ?? formatOperationRef(op.ref), main, samples, rest: out};
+}
+
+/** The note under an Errors table naming the statuses whose body Pitel does not document. */
+export function noBodyNote(statuses: string[], total: number): string {
+  if (statuses.length === total) return total === 1 ? 'Pitel does not document the body of this answer.' : 'Pitel does not document the body of these answers.';
+  const list = statuses.length === 1 ? statuses[0] : `${statuses.slice(0, -1).join(', ')} and ${statuses.at(-1)}`;
+  return `Pitel does not document the body of ${list}.`;
+}
+
+/** A response description without the sentence saying that its body is not documented (the note under the table says it once). */
+export function withoutBodyNote(description: string | undefined): string | undefined {
+  return description?.replace(/\s*(?:The|Its) (?:response )?body is not documented\.?/gi, '').trim();
+}
+
+/** The class and the attribute (`<spec> <METHOD> <path> <status>`) of each response example a page shows. */
+export const EXAMPLE_CLASS = 'api-example';
+export const EXAMPLE_ATTRIBUTE = 'data-api-example';
+
+/** The tab group of the code samples: one choice of language for every sample of the site, shareable as `?lang=`. */
+export const CODE_LANG_GROUP = 'code-lang';
+
+/** An example body in a table cell, marked with what it is the example of. */
+function exampleCode(value: unknown, of: string): PhrasingContent {
+  return {type: 'inlineCode', value: typeof value === 'string' ? value : JSON.stringify(value), data: {hProperties: {[EXAMPLE_ATTRIBUTE]: of}}} as PhrasingContent;
+}
+
+/**
+ * The examples of a response as its document gives them: the `example` or each of the `examples` of
+ * its (first) media type. Never the example of its schema: a schema such as `ErrorPlain` is shared by
+ * answers whose bodies differ, so its example is not the example of any one of them.
+ */
+export function responseExamples(response: Schema | undefined): {summary?: string; value: unknown}[] {
+  const media = Object.values<Schema>(response?.content ?? {})[0];
+  if (!media) return [];
+  if (media.example !== undefined) return [{value: media.example}];
+  return Object.values<Schema>(media.examples ?? {})
+    .filter((e) => e && e.value !== undefined)
+    .map((e) => ({summary: typeof e.summary === 'string' ? e.summary : undefined, value: e.value}));
 }
