@@ -82,7 +82,7 @@ describe('code samples of the API reference', () => {
     expect(titles('docs/api/v1/event/description.mdx')).toEqual(expect.arrayContaining([expect.stringMatching(/^receiver\.mjs/), expect.stringMatching(/^receiver\.py/)]));
     expect(titles('docs/api/v3/webhook/presskey_cb.mdx').length).toBeGreaterThanOrEqual(2);
     expect(await checkSamples(samples)).toEqual([]);
-  }, 60_000);
+  }, 300_000);
 
   it('fails on a broken page: blocks in tabs and outside them, a fragment left out, a text block not checked', async () => {
     const fragments: Fragment[] = [
