@@ -5,7 +5,7 @@
  * the bare object schemas (`type: object` with neither `properties` nor `additionalProperties`) that
  * openapi-typescript turns into `Record<string, never>`. Used by tests/unit/openapi-types.test.ts.
  */
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
@@ -60,33 +60,46 @@ export interface Diagnostic {
   message: string;
 }
 
-/** The options of the compile: `strict`, as `tsc --strict`, for a Node 20 program with fetch and FormData. */
+/**
+ * The options of the compile: `strict`, as `tsc --strict`, for a Node 20 program with fetch, FormData
+ * and iterable DOM collections (`URLSearchParams.entries()`, which hey-api's client calls).
+ */
 export const COMPILER_OPTIONS: ts.CompilerOptions = {
   strict: true,
   noEmit: true,
   target: ts.ScriptTarget.ES2022,
   module: ts.ModuleKind.ESNext,
   moduleResolution: ts.ModuleResolutionKind.Bundler,
-  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
   types: [],
 };
 
+/** Every `.ts` file under a folder, sub-folders included. */
+function tsFiles(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true, recursive: true})
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
 /**
- * Writes the files into a new temporary folder and compiles every `.ts` file there with
- * TypeScript's compiler API under `COMPILER_OPTIONS`; returns the diagnostics (none: it compiles).
+ * Writes the files into a new temporary folder, lets `generate` write more there (the clients of
+ * code generators, each in its own sub-folder), and compiles every `.ts` file of the folder in ONE
+ * program with TypeScript's compiler API under `COMPILER_OPTIONS`; returns the diagnostics (none: it
+ * compiles), with paths relative to the folder, and what `generate` returned.
  */
-export function compile(files: Record<string, string>): Diagnostic[] {
+export async function compile<T = void>(files: Record<string, string>, generate?: (dir: string) => Promise<T>): Promise<{diagnostics: Diagnostic[]; generated: T | undefined}> {
   const dir = mkdtempSync(path.join(tmpdir(), 'openapi-types-'));
   try {
     for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
-    const roots = Object.keys(files).filter((f) => f.endsWith('.ts')).map((f) => path.join(dir, f));
-    const program = ts.createProgram(roots, COMPILER_OPTIONS);
-    return ts.getPreEmitDiagnostics(program).map((d) => ({
+    const generated = generate ? await generate(dir) : undefined;
+    const program = ts.createProgram(tsFiles(dir), COMPILER_OPTIONS);
+    const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => ({
       file: d.file ? path.relative(dir, d.file.fileName) : '',
       line: d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line + 1 : 0,
       code: d.code,
       message: ts.flattenDiagnosticMessageText(d.messageText, '\n'),
     }));
+    return {diagnostics, generated};
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }
