@@ -2,6 +2,8 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {sections} from './src/config/sections';
 import {docsPlugins, footerLinks, navbarItems} from './src/config/site';
+import {chromeText} from './src/config/vi-chrome';
+import {viNotFoundPage} from './src/config/pages';
 import codeBlocks from './src/plugins/code-blocks';
 import diagrams from './src/plugins/diagrams';
 import mdxDependencies from './src/plugins/mdx-dependencies';
@@ -75,7 +77,7 @@ const config: Config = {
         blog: false,
         pages: false,
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {lastmod: null, changefreq: null, priority: null},
+        sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: [viNotFoundPage]},
       } satisfies Preset.Options,
     ],
   ],
@@ -147,8 +149,8 @@ const config: Config = {
     },
     announcementBar: {
       id: 'openapi-downloads-2026-11',
-      content:
-        'The API reference now comes with OpenAPI documents for v1 and v3: <a href="/#download-the-specs">download them from Getting started</a>.',
+      // The notice of English pages; Vietnamese pages show its Vietnamese text (src/config/vi-chrome.ts).
+      content: chromeText.announcement.en,
       isCloseable: true,
     },
     docs: {
@@ -162,13 +164,15 @@ const config: Config = {
     navbar: {
       title: 'Pitel Docs',
       hideOnScroll: false,
-      logo: {alt: 'Pitel Docs logo', src: 'img/logo.svg', width: 32, height: 32},
+      // Decorative: the visible title beside it names the link (Docusaurus's own default when a title is
+      // shown), so no alt text to translate and no "Pitel Docs logo Pitel Docs" read twice.
+      logo: {alt: '', src: 'img/logo.svg', width: 32, height: 32},
       items: navbarItems(sections),
     },
     footer: {
       style: 'dark',
       links: footerLinks(sections),
-      copyright: `© ${new Date().getFullYear()} Pitel. Documentation for the Pitel call-center platform.`,
+      copyright: chromeText.copyright.en.replace('{year}', String(new Date().getFullYear())),
     },
   } satisfies Preset.ThemeConfig,
 };

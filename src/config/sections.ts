@@ -4,7 +4,7 @@
  */
 
 import type {Lang, PageLangs} from './page-langs';
-import {pagePairs, type PagePair} from './pages';
+import {pagePairs, viNotFoundPage, type PagePair} from './pages';
 
 /** The product slug, used in the CRM connector section paths. It lives here only. */
 export const productSlug = 'pitel';
@@ -147,7 +147,7 @@ export function pageLangs(list: readonly Section[] = sections, pages: readonly P
       .filter((lang) => sectionOfPath(pair[lang], list).lang !== lang)
       .map((lang) => [pair[lang], lang] as [string, Lang]),
   );
-  const prefixes = [...single, ...[...other, ...nested].map((s) => [`/${s.routeBasePath}`, s.lang] as [string, Lang])].sort(
+  const prefixes = [...single, [viNotFoundPage, 'vi'] as [string, Lang], ...[...other, ...nested].map((s) => [`/${s.routeBasePath}`, s.lang] as [string, Lang])].sort(
     (a, b) => b[0].length - a[0].length,
   );
   const editions = list.filter((s) => s.editionOf).map((s) => [list.find((o) => o.id === s.editionOf)!, s] as const);
