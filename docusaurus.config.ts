@@ -1,9 +1,10 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {sections} from './src/config/sections';
+import {pageLangs, sections} from './src/config/sections';
 import {docsPlugins, footerLinks, navbarItems} from './src/config/site';
 import {chromeText} from './src/config/vi-chrome';
 import {viNotFoundPage} from './src/config/pages';
+import {sitemapAlternates} from './src/config/sitemap';
 import codeBlocks from './src/plugins/code-blocks';
 import diagrams from './src/plugins/diagrams';
 import mdxDependencies from './src/plugins/mdx-dependencies';
@@ -77,7 +78,22 @@ const config: Config = {
         blog: false,
         pages: false,
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: [viNotFoundPage]},
+        sitemap: {
+          // Each page's last-updated date (the docs' git dates, as "Last updated on …" shows).
+          lastmod: 'date',
+          changefreq: null,
+          priority: null,
+          ignorePatterns: [viNotFoundPage],
+          // The other edition of a page, as xhtml:link alternates (src/config/sitemap.ts).
+          async createSitemapItems({defaultCreateSitemapItems, ...params}) {
+            const items = await defaultCreateSitemapItems(params);
+            const langs = pageLangs(sections);
+            return items.map((item) => {
+              const links = sitemapAlternates(item.url, langs);
+              return links.length ? Object.assign(item, {links}) : item;
+            });
+          },
+        },
       } satisfies Preset.Options,
     ],
   ],
