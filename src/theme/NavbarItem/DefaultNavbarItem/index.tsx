@@ -18,6 +18,6 @@ export default function DefaultNavbarItemWrapper(props: Props): ReactNode {
   // The language menu's items are named in their own language already (src/theme/NavbarItem/LanguageMenu).
   if ((props as {lang?: string}).lang) return <DefaultNavbarItem {...props} />;
   if (typeof props.label !== 'string') return <DefaultNavbarItem {...props} />;
-  const {label, hrefLang} = chromeLabel(props.label, props.to, props.isDropdownItem || props.mobile);
+  const {label, hrefLang} = chromeLabel(props.label, props.to, Boolean(props.isDropdownItem || props.mobile));
   return <DefaultNavbarItem {...props} label={label} {...(hrefLang ? {hrefLang} : {})} />;
 }
