@@ -1,6 +1,6 @@
 /**
  * Fork of @docusaurus/theme-classic/src/theme/SkipToContent/index.tsx (Docusaurus 3.10.2), with the
- * SkipToContentLink it renders (@docusaurus/theme-common 3.10.2, src/utils/skipToContentUtils.tsx) folded in;
+ * SkipToContentLink it renders (@docusaurus/theme-common 3.10.2, its skipToContentUtils module) folded in;
  * styles.module.css is the stock file.
  * Changed: the label is translated at render time, for the link and its region's aria-label.
  * Why: the stock link computes its label once, when its module loads (`const DefaultSkipToContentLabel =

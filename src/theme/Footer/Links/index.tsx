@@ -11,6 +11,7 @@ import type FooterLinksType from '@theme/Footer/Links';
 import type {WrapperProps} from '@docusaurus/types';
 import type {FooterLinkItem, MultiColumnFooter} from '@docusaurus/theme-common';
 import {useChromeLabel, usePageLang, useSameLangTarget} from '@site/src/components/usePageLang';
+import {canonicalPages} from '@site/src/config/pages';
 
 type Props = WrapperProps<typeof FooterLinksType>;
 
@@ -25,6 +26,8 @@ export default function FooterLinksWrapper({links, ...props}: Props): ReactNode 
       ...column,
       title: chromeLabel(column.title ?? undefined).label ?? null,
       items: column.items.map((item): FooterLinkItem => {
+        // The Support link is the Footer/LinkItem wrapper's: it leads to /ho-tro.
+        if (item.to === canonicalPages.support) return item;
         const edition = item.to ? sameLang(item.to) : undefined;
         const to = edition && !targets.has(edition) ? edition : item.to;
         const {label, hrefLang} = chromeLabel(item.label, to ?? item.href);
