@@ -1,7 +1,10 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {sections} from './src/config/sections';
+import {pageLangs, sections} from './src/config/sections';
 import {docsPlugins, footerLinks, navbarItems} from './src/config/site';
+import {chromeText} from './src/config/vi-chrome';
+import {viNotFoundPage} from './src/config/pages';
+import {sitemapAlternates} from './src/config/sitemap';
 import codeBlocks from './src/plugins/code-blocks';
 import diagrams from './src/plugins/diagrams';
 import mdxDependencies from './src/plugins/mdx-dependencies';
@@ -77,7 +80,22 @@ const config: Config = {
         blog: false,
         pages: false,
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {lastmod: null, changefreq: null, priority: null},
+        sitemap: {
+          // Each page's last-updated date (the docs' git dates, as "Last updated on …" shows).
+          lastmod: 'date',
+          changefreq: null,
+          priority: null,
+          ignorePatterns: [viNotFoundPage],
+          // The other edition of a page, as xhtml:link alternates (src/config/sitemap.ts).
+          async createSitemapItems({defaultCreateSitemapItems, ...params}) {
+            const items = await defaultCreateSitemapItems(params);
+            const langs = pageLangs(sections);
+            return items.map((item) => {
+              const links = sitemapAlternates(item.url, langs);
+              return links.length ? Object.assign(item, {links}) : item;
+            });
+          },
+        },
       } satisfies Preset.Options,
     ],
   ],
@@ -151,8 +169,8 @@ const config: Config = {
     },
     announcementBar: {
       id: 'openapi-downloads-2026-11',
-      content:
-        'The API reference now comes with OpenAPI documents for v1 and v3: <a href="/#download-the-specs">download them from Getting started</a>.',
+      // The notice of English pages; Vietnamese pages show its Vietnamese text (src/config/vi-chrome.ts).
+      content: chromeText.announcement.en,
       isCloseable: true,
     },
     docs: {
@@ -166,13 +184,15 @@ const config: Config = {
     navbar: {
       title: 'Pitel Docs',
       hideOnScroll: false,
-      logo: {alt: 'Pitel Docs logo', src: 'img/logo.svg', width: 32, height: 32},
+      // Decorative: the visible title beside it names the link (Docusaurus's own default when a title is
+      // shown), so no alt text to translate and no "Pitel Docs logo Pitel Docs" read twice.
+      logo: {alt: '', src: 'img/logo.svg', width: 32, height: 32},
       items: navbarItems(sections),
     },
     footer: {
       style: 'dark',
       links: footerLinks(sections),
-      copyright: `© ${new Date().getFullYear()} Pitel. Documentation for the Pitel call-center platform.`,
+      copyright: chromeText.copyright.en.replace('{year}', String(new Date().getFullYear())),
     },
   } satisfies Preset.ThemeConfig,
 };

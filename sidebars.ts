@@ -75,7 +75,8 @@ const sidebars: SidebarsConfig = {
     ]),
     group('Module', 'module', [group('PSR', 'psr', pages('module/psr', ['intro', 'call', 'action']))]),
     'support',
-    'ho-tro',
+    // /ho-tro (the Vietnamese Support page) is in no sidebar: this one is English, and a Vietnamese page
+    // neither shows it nor paginates into it.
   ],
 };
 

@@ -4,6 +4,7 @@
  * stay out of the tab order.
  */
 import type {ClientModule} from '@docusaurus/types';
+import {chromeText} from '../config/vi-chrome';
 
 function markScrollableTables(): void {
   for (const table of document.querySelectorAll<HTMLTableElement>('.theme-doc-markdown table')) {
@@ -11,7 +12,9 @@ function markScrollableTables(): void {
     if (scrolls && !table.hasAttribute('tabindex')) {
       table.tabIndex = 0;
       const heading = table.querySelector('th')?.textContent?.trim();
-      table.setAttribute('aria-label', heading ? `Table: ${heading}, scrolls sideways` : 'Table, scrolls sideways');
+      // In the page's language (<html lang> follows the page: src/plugins/page-lang).
+      const text = chromeText[heading ? 'tableScrollsNamed' : 'tableScrolls'][document.documentElement.lang === 'vi' ? 'vi' : 'en'];
+      table.setAttribute('aria-label', text.replace('{heading}', heading ?? ''));
     } else if (!scrolls && table.getAttribute('tabindex') === '0') {
       table.removeAttribute('tabindex');
       table.removeAttribute('aria-label');

@@ -1,6 +1,7 @@
 import {useLocation} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {counterpartOf, langOfPath, type Counterpart, type Lang, type PageLangs} from '@site/src/config/page-langs';
+import {chromeText, viLabels, type ChromeTextId, type ConfigLabel} from '@site/src/config/vi-chrome';
 
 // The plugin's name, written out: importing src/plugins/page-lang would bring Node code into the bundle.
 function usePageLangs(): PageLangs {
@@ -36,5 +37,47 @@ export function useIsEnglishOnly(): (to: string) => boolean {
     if (!vi || !to.startsWith('/')) return false;
     const target = decodeURI(to.replace(/[?#].*$/, ''));
     return langOfPath(target, langs) === 'en' && !counterpartOf(target, langs.pairs);
+  };
+}
+
+/**
+ * The chrome of the current page: a label of the site config in the page's language, and, on a
+ * Vietnamese page, the language of a link's target (English-only targets say "(tiếng Anh)" and carry
+ * `hreflang="en"`), for the navbar and footer wrappers (src/theme/NavbarItem, src/theme/Footer).
+ */
+export function useChromeLabel(): (
+  label: string | undefined,
+  to?: string,
+  sayEnglish?: boolean,
+) => {label: string | undefined; hrefLang?: Lang} {
+  const langs = usePageLangs();
+  const vi = usePageLang() === 'vi';
+  return (label, to, sayEnglish = true) => {
+    if (!vi || label === undefined) return {label};
+    const translated = Object.hasOwn(viLabels, label) ? viLabels[label as ConfigLabel] : label;
+    if (!to?.startsWith('/')) return {label: translated};
+    const target = decodeURI(to.replace(/[?#].*$/, ''));
+    if (langOfPath(target, langs) === 'vi') return {label: translated, hrefLang: 'vi'};
+    const say = sayEnglish && !translated.endsWith(chromeText.englishOnly.vi);
+    return {label: say ? translated + chromeText.englishOnly.vi : translated, hrefLang: 'en'};
+  };
+}
+
+/** A string of the project's chrome in the current page's language. */
+export function useChromeText(): (id: ChromeTextId) => string {
+  const lang = usePageLang();
+  return (id) => chromeText[id][lang];
+}
+
+/** The edition of a link target in the current page's language, when the target is in the other one. */
+export function useSameLangTarget(): (to: string) => string | undefined {
+  const langs = usePageLangs();
+  const lang = usePageLang();
+  return (to) => {
+    if (!to.startsWith('/')) return undefined;
+    const target = decodeURI(to.replace(/[?#].*$/, ''));
+    if (langOfPath(target, langs) === lang) return undefined;
+    const other = counterpartOf(target, langs.pairs);
+    return other?.lang === lang ? other.path : undefined;
   };
 }

@@ -17,6 +17,12 @@ export type CanonicalPage = keyof typeof canonicalPages;
 /** The Vietnamese edition of the Support page: where a Vietnamese page sends its readers for help. */
 export const viSupportPage = '/ho-tro';
 
+/**
+ * The Vietnamese "page not found" page: deploy/nginx.conf answers an unknown address under a Vietnamese
+ * section with it (src/plugins/page-lang adds the route; it is not in the sitemap).
+ */
+export const viNotFoundPage = '/khong-tim-thay';
+
 /** The Support page for a page's language. */
 export function supportPage(lang: 'en' | 'vi'): string {
   return lang === 'vi' ? viSupportPage : canonicalPages.support;

@@ -4,7 +4,7 @@
  */
 
 import type {Lang, PageLangs} from './page-langs';
-import {pagePairs, type PagePair} from './pages';
+import {pagePairs, viNotFoundPage, type PagePair} from './pages';
 
 /** The product slug, used in the CRM connector section paths. It lives here only. */
 export const productSlug = 'pitel';
@@ -137,7 +137,12 @@ export function sectionOfPath(pathname: string, list: readonly Section[] = secti
  * What the browser needs to tell a page's language (src/components/usePageLang.ts): the prefixes of
  * the sections in another language than the main section's, and of the sections nested in those.
  */
-export function pageLangs(list: readonly Section[] = sections, pages: readonly PagePair[] = pagePairs): PageLangs {
+export function pageLangs(
+  list: readonly Section[] = sections,
+  pages: readonly PagePair[] = pagePairs,
+  // Pages outside the sections, in another language than the main one: the Vietnamese not-found page.
+  extra: readonly [string, Lang][] = [[viNotFoundPage, 'vi']],
+): PageLangs {
   const main = list.find((s) => !s.routeBasePath)!;
   const other = list.filter((s) => s.routeBasePath && s.lang !== main.lang);
   const nested = list.filter((s) => s.routeBasePath && s.lang === main.lang && other.some((o) => s.routeBasePath.startsWith(`${o.routeBasePath}/`)));
@@ -147,7 +152,7 @@ export function pageLangs(list: readonly Section[] = sections, pages: readonly P
       .filter((lang) => sectionOfPath(pair[lang], list).lang !== lang)
       .map((lang) => [pair[lang], lang] as [string, Lang]),
   );
-  const prefixes = [...single, ...[...other, ...nested].map((s) => [`/${s.routeBasePath}`, s.lang] as [string, Lang])].sort(
+  const prefixes = [...single, ...extra, ...[...other, ...nested].map((s) => [`/${s.routeBasePath}`, s.lang] as [string, Lang])].sort(
     (a, b) => b[0].length - a[0].length,
   );
   const editions = list.filter((s) => s.editionOf).map((s) => [list.find((o) => o.id === s.editionOf)!, s] as const);

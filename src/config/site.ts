@@ -67,7 +67,8 @@ export function navbarItems(list: readonly Section[] = allSections): NavbarItem[
   return [
     ...main,
     {type: 'dropdown', label: 'User Guides', position: 'right', items: guides},
-    {type: 'localeDropdown', position: 'right'},
+    // The page's language and its other edition (src/theme/NavbarItem/LanguageMenu).
+    {type: 'custom-languageMenu', position: 'right'},
     {type: 'search', position: 'right'},
   ] as NavbarItem[];
 }

@@ -64,6 +64,22 @@ describe('nginx: paths', () => {
     }
   });
 
+  it('answers an unknown address under a Vietnamese section with the Vietnamese not-found page and 404', async () => {
+    for (const p of ['/guide/portal_callcenter_guide_vie/khong-co', '/guide/portal_autocall_guide_vie/khong-co/', '/bitrix_pitel_vie/setup/khong-co']) {
+      const res = await fetchPath(p);
+      expect(res.status, p).toBe(404);
+      expect(res.headers['content-type'], p).toMatch(/^text\/html/);
+      const html = res.body.toString();
+      expect(html, p).toMatch(/<html[^>]* lang="?vi"?[\s>]/);
+      expect(html, p).toMatch(/<h1[^>]*>Không tìm thấy trang</);
+      expect(html, p).toMatch(/<form (?=[^>]*role="?search"?[\s>])(?=[^>]*action="?\/search"?[\s>])/);
+      expect(html, p).toMatch(/href="?\/guide\/portal_callcenter_guide_vie\/"?[\s>]/);
+      expect(html, p).not.toMatch(NOT_FOUND);
+    }
+    // The English sections keep the English page.
+    expectNotFoundPage(await fetchPath('/guide/portal_callcenter_guide/khong-co'), 'English section');
+  });
+
   it('strips .html and /index.html when they are not files, and serves trailing-slash pages both ways', async () => {
     const page = (await fetchPath('/api/v3/campaign/create')).body;
     for (const variant of ['/api/v3/campaign/create.html', '/api/v3/campaign/create/index.html']) {

@@ -4,6 +4,7 @@
  * every page's head names its Markdown twin (`<link rel="alternate" type="text/markdown">`).
  * Read from the built HTML, as a crawler gets it.
  */
+import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, inject, it} from 'vitest';
@@ -60,3 +61,44 @@ describe('search engines and link previews', () => {
     expect(titles.filter((t, i) => titles.indexOf(t) !== i)).toEqual(['Reports | Pitel Docs']);
   });
 });
+
+describe('sitemap.xml (issue 36)', () => {
+  const fixtures = path.resolve(__dirname, '../fixtures/sitemap');
+  const validate = (file: string) => {
+    try {
+      execFileSync('xmllint', ['--noout', '--schema', path.join(fixtures, 'sitemap-with-alternates.xsd'), file], {stdio: 'pipe'});
+      return '';
+    } catch (error) {
+      return String((error as {stderr?: Buffer}).stderr ?? error);
+    }
+  };
+  const sitemap = () => readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+
+  it('validates against the sitemaps.org schema with its xhtml:link alternates, and the check fails on a broken sitemap', () => {
+    expect(validate(path.join(buildDir, 'sitemap.xml'))).toBe('');
+    expect(validate(path.join(fixtures, 'broken-sitemap.xml'))).toMatch(/lastmod[\s\S]*href[\s\S]*fails to validate/);
+  });
+
+  it('lists both editions and x-default for every pair, a lastmod on every page, and percent-encoded addresses only', () => {
+    const xml = sitemap();
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]);
+    expect(entries.length).toBeGreaterThan(150);
+    const loc = (e: string) => /<loc>([^<]+)<\/loc>/.exec(e)![1];
+    // Every address is ASCII (percent-encoded), in <loc> and in the alternates.
+    expect([...xml.matchAll(/(?:<loc>|href=")([^<"]+)/g)].map((m) => m[1]).filter((u) => /[^\x21-\x7e]/.test(u))).toEqual([]);
+    expect(entries.filter((e) => !/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/.test(e)).map(loc)).toEqual([]);
+    const alternates = (e: string) => [...e.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => `${m[1]} ${m[2]}`);
+    const queue = entries.find((e) => loc(e) === `${SITE}/guide/portal_callcenter_guide_vie/queue`)!;
+    expect(alternates(queue)).toEqual([
+      `en ${SITE}/guide/portal_callcenter_guide/queue`,
+      `vi ${SITE}/guide/portal_callcenter_guide_vie/queue`,
+      `x-default ${SITE}/guide/portal_callcenter_guide/queue`,
+    ]);
+    const category = entries.find((e) => loc(e) === `${SITE}/bitrix_pitel_vie/category/${encodeURIComponent('cài-đặt')}`)!;
+    expect(alternates(category)).toContain(`vi ${SITE}/bitrix_pitel_vie/category/${encodeURIComponent('cài-đặt')}`);
+    // 46 pairs, both editions listed: 92 entries with alternates; pages in one language have none.
+    expect(entries.filter((e) => alternates(e).length === 3).length).toBeGreaterThanOrEqual(92);
+    expect(alternates(entries.find((e) => loc(e) === `${SITE}/call-statuses`)!)).toEqual([]);
+  });
+});
+

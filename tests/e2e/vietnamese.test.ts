@@ -14,7 +14,9 @@ import {get} from '../support/http';
 import {editionPairs} from '../support/editions';
 import {langOfPath} from '../../src/config/page-langs';
 import {pageLangs} from '../../src/config/sections';
-import {viSupportPage} from '../../src/config/pages';
+import {viNotFoundPage, viSupportPage} from '../../src/config/pages';
+import {loadSiteRoutes} from '../support/routes';
+import {englishChromeIn, englishChromeStrings} from '../support/vi-chrome';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -57,10 +59,10 @@ describe('paired pages link each other', () => {
       );
       expect(h.ogLocale, p.route).toEqual([lang === 'vi' ? 'vi_VN' : 'en_US']);
       expect(h.ogAlternate, p.route).toEqual([lang === 'vi' ? 'en_US' : 'vi_VN']);
-      // The language switch, named in the other language.
+      // The language switch in the page and the navbar's language menu, named in the other language.
       const name = other === 'vi' ? 'Tiếng Việt' : 'English';
       const links = [...h.html.matchAll(new RegExp(`<a [^>]*hreflang="?${other}"?[^>]*>${name}</a>`, 'g'))].map((m) => decodeURI(/href="?([^"\s>]+)/.exec(m[0])?.[1] ?? ''));
-      expect(links, p.route).toEqual([p.other]);
+      expect(links, p.route).toEqual([p.other, p.other]);
     }
   });
 
@@ -68,6 +70,8 @@ describe('paired pages link each other', () => {
     const h = await head('/call-statuses');
     expect(h.alternates).toEqual([`en ${SITE}/call-statuses`, `x-default ${SITE}/call-statuses`]);
     expect(h.html).not.toContain('>Tiếng Việt</a>');
+    // The language menu lists Vietnamese as not available, as no link.
+    expect(h.html).toMatch(/<span class="?dropdown__link pitel-lang-unavailable"? lang="?vi"? aria-disabled="?true"?>Tiếng Việt: trang này chưa có bản tiếng Việt<\/span>/);
   });
 });
 
@@ -83,7 +87,9 @@ describe('Vietnamese chrome in the server HTML of every Vietnamese page', () => 
       }
       expect(html, route).toContain('aria-label="Trở lại đầu trang"');
       // (The copy button is drawn after hydration: the browser test below checks its label.)
-      if (article.includes('pagination-nav')) expect(article, route).toMatch(/Trang (trước|sau)/);
+      if (article.includes('pagination-nav__link')) expect(article, route).toMatch(/Trang (trước|sau)/);
+      // The Vietnamese support page is in no sidebar: no English sidebar, no pagination into English pages.
+      if (route === viSupportPage) expect(html, route).not.toMatch(/pagination-nav__link|theme-doc-sidebar-container/);
       // Admonition titles: none of the English defaults.
       for (const m of article.matchAll(/class="?[^"]*admonitionHeading[^"]*"?[^>]*>([\s\S]*?)<\/div>/g)) {
         const title = m[1].replace(/<[^>]+>/g, '').trim().toLowerCase();
@@ -173,7 +179,7 @@ describe('Vietnamese pages in the browser', () => {
       }
       // The footer leads to the Vietnamese support page.
       const support = page.locator(`footer a[href="${viSupportPage}"]`);
-      await expect(support.innerText()).resolves.toBe('Hỗ trợ (Tiếng Việt)');
+      await expect(support.innerText()).resolves.toBe('Hỗ trợ');
 
       // The language switch is reachable by keyboard and leads to the English edition, whose chrome is English.
       expect(await tabTo(page, 'English')).toBe(true);
@@ -196,3 +202,69 @@ describe('Vietnamese pages in the browser', () => {
     });
   }
 });
+
+/** Every Vietnamese page of the site (55), and the Vietnamese not-found page. */
+const allViPages = [...loadSiteRoutes().map((r) => r.path).filter((p) => langOfPath(p, langs) === 'vi'), viNotFoundPage];
+const englishStrings = englishChromeStrings();
+
+describe('no English chrome on any Vietnamese page (the sweep of tests/support/vi-chrome.ts)', () => {
+  it(`in the server HTML, without JavaScript (${allViPages.length} pages)`, async () => {
+    expect(allViPages.length).toBeGreaterThanOrEqual(47);
+    const failures: string[] = [];
+    for (const route of allViPages) {
+      const res = await get(baseUrl, url(route));
+      expect(res.status, route).toBe(200);
+      for (const f of englishChromeIn(res.body.toString('utf8'), englishStrings)) failures.push(`${route}: ${f}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('in the browser after hydration, at phone and desktop width (one browser, two contexts, two pages at a time)', async () => {
+    const failures: string[] = [];
+    for (const viewport of [{width: 390, height: 844}, {width: 1280, height: 900}]) {
+      const context = await browser().newContext({viewport});
+      const queue = [...allViPages];
+      const worker = async () => {
+        const page = await context.newPage();
+        for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+          await page.goto(`${baseUrl}${url(route)}`);
+          await waitForHydration(page);
+          // The DOM as drawn: hydration must not bring English back.
+          for (const f of englishChromeIn(await page.content(), englishStrings)) failures.push(`${viewport.width}px ${route}: ${f}`);
+        }
+        await page.close();
+      };
+      await Promise.all([worker(), worker()]);
+      await context.close();
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('the language menu', () => {
+  it('on a Vietnamese page reads "Tiếng Việt" and offers "English", leading to the English edition of this page', async () => {
+    const {context, page} = await openPage(browser(), {viewport: {width: 1280, height: 900}});
+    await page.goto(`${baseUrl}/guide/portal_callcenter_guide_vie/queue`);
+    await waitForHydration(page);
+    const menu = page.locator('.navbar__items--right .dropdown', {has: page.locator('a[lang="en"][hreflang="en"]')});
+    await expect(menu.locator('> .navbar__link').innerText()).resolves.toBe('Tiếng Việt');
+    const own = menu.locator('a[lang="vi"][hreflang="vi"]');
+    await expect(own.getAttribute('aria-current')).resolves.toBe('page');
+    await menu.hover();
+    const english = menu.locator('a[lang="en"][hreflang="en"]');
+    await expect(english.innerText()).resolves.toBe('English');
+    await english.click();
+    await page.waitForURL(`${baseUrl}/guide/portal_callcenter_guide/queue`);
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await expect(page.locator('.navbar__items--right .dropdown > .navbar__link', {hasText: /^English$/}).count()).resolves.toBe(1);
+    await context.close();
+  });
+
+  it('on a Vietnamese page with no English edition, lists English as not available and links nowhere', async () => {
+    const res = await get(baseUrl, url(viNotFoundPage));
+    const html = res.body.toString('utf8');
+    expect(html).toMatch(/<span class="?dropdown__link pitel-lang-unavailable"? lang="?en"? aria-disabled="?true"?>English: this page has no English edition<\/span>/);
+    expect(html).not.toMatch(/<a [^>]*hreflang="?en"?[^>]*>English<\/a>/);
+  });
+});
+

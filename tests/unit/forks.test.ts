@@ -26,6 +26,18 @@ interface Watched {
 
 export const WATCHED: Watched[] = [
   {
+    ours: 'src/theme/SkipToContent/index.tsx',
+    upstream: '@docusaurus/theme-classic/src/theme/SkipToContent/index.tsx',
+    sha256: '7b26f01611cfb8ec338e0117d2c8b03c1b2f2356f2e3fa47a23d7f241eed131e',
+    fork: true,
+  },
+  {
+    ours: 'src/theme/AnnouncementBar/Content/styles.module.css',
+    upstream: '@docusaurus/theme-classic/src/theme/AnnouncementBar/Content/styles.module.css',
+    sha256: '266df2dcb748ffda2282bb308d3ead35853a41571a7f5f59af8e7cdcbe704d77',
+    fork: false,
+  },
+  {
     ours: 'src/plugins/code-blocks/theme/CodeBlock/index.tsx',
     upstream: '@docusaurus/theme-classic/src/theme/CodeBlock/index.tsx',
     sha256: '02872fb480f9cfba3bf6fb26683dfc2a7b4b8d43a2f56f7f72911482028d8a2b',

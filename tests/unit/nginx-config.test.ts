@@ -3,6 +3,8 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {CSP_CONF, CSP_VARIABLE} from '../../src/plugins/csp-hashes';
 import {localSiteConfig} from '../support/nginx';
+import {sections} from '../../src/config/sections';
+import {viNotFoundPage} from '../../src/config/pages';
 
 const deployConf = readFileSync(path.resolve(__dirname, '../../deploy/nginx.conf'), 'utf8');
 
@@ -82,5 +84,12 @@ describe('deploy/nginx.conf for a local run', () => {
     expect(() => localSiteConfig(deployConf.replace(/listen 80;/, 'listen 8080;'), '/tmp/build', 1)).toThrow(/listen 80/);
     expect(() => localSiteConfig(deployConf.replaceAll('/srv/pitel-docs', '/var/www'), '/tmp/build', 1)).toThrow(/site root/);
     expect(() => localSiteConfig(deployConf, '/tmp/my build', 1)).toThrow(/must not contain/);
+  });
+
+  it('answers every Vietnamese section with the Vietnamese not-found page, and only those', () => {
+    const viPrefixes = sections.filter((s) => s.lang === 'vi').map((s) => `/${s.routeBasePath}/`);
+    const located = [...deployConf.matchAll(/location (\/[^\s{]+) \{\s*error_page 404 ([^;]+);/g)];
+    expect(located.map((m) => m[1]).sort()).toEqual(viPrefixes.sort());
+    for (const m of located) expect(m[2]).toBe(`${viNotFoundPage}/index.html`);
   });
 });

@@ -18,6 +18,7 @@ describe('page language without the sections list (src/config/page-langs.ts)', (
       ['/guide/portal_callcenter_guide_vie', 'vi'],
       ['/guide/portal_autocall_guide_vie', 'vi'],
       ['/bitrix_pitel_vie', 'vi'],
+      ['/khong-tim-thay', 'vi'],
       ['/ho-tro', 'vi'],
     ]);
     // Every route is in its section's language, but for the single pages of the other edition (src/config/pages.ts).
@@ -30,8 +31,8 @@ describe('page language without the sections list (src/config/page-langs.ts)', (
   it('sends the browser one prefix per section in another language, not one per section', () => {
     const list = scaledSections(sections, 10);
     const langs = pageLangs(list);
-    // One per Vietnamese section, and the Vietnamese support page.
-    expect(langs.prefixes).toHaveLength(list.filter((s) => s.lang === 'vi').length + 1);
+    // One per Vietnamese section, the Vietnamese support page and the Vietnamese not-found page.
+    expect(langs.prefixes).toHaveLength(list.filter((s) => s.lang === 'vi').length + 2);
     for (const s of list) {
       const home = s.routeBasePath ? `/${s.routeBasePath}/` : '/';
       expect(langOfPath(`${home}page`, langs), home).toBe(sectionOfPath(`${home}page`, list).lang);
@@ -40,7 +41,7 @@ describe('page language without the sections list (src/config/page-langs.ts)', (
 
   it('lists an English section nested in a Vietnamese one, longest prefix first', () => {
     const list = [section('docs', '', 'en'), section('vi', 'vi', 'vi'), section('vi_en', 'vi/en', 'en'), section('vi_x', 'vi/x', 'vi')];
-    const langs = pageLangs(list, []);
+    const langs = pageLangs(list, [], []);
     expect(langs.prefixes).toEqual([['/vi/en', 'en'], ['/vi/x', 'vi'], ['/vi', 'vi']]);
     for (const p of ['/', '/vi/', '/vi/a', '/vi/en', '/vi/en/b', '/vi/x/c', '/vie']) expect(langOfPath(p, langs), p).toBe(sectionOfPath(p, list).lang);
   });
@@ -49,7 +50,7 @@ describe('page language without the sections list (src/config/page-langs.ts)', (
     const plugin = pageLang();
     expect(plugin.name).toBe(PAGE_LANG_PLUGIN);
     let data: unknown;
-    await plugin.contentLoaded!({content: undefined, actions: {setGlobalData: (d: unknown) => (data = d)} as never});
+    await plugin.contentLoaded!({content: undefined, actions: {setGlobalData: (d: unknown) => (data = d), addRoute: () => {}} as never});
     expect(data).toEqual(pageLangs());
     const hook = readFileSync(path.resolve(__dirname, '../../src/components/usePageLang.ts'), 'utf8');
     expect(hook).toContain(`usePluginData('${PAGE_LANG_PLUGIN}')`);

@@ -62,7 +62,8 @@ describe('sections list', () => {
     // Each guide, then its Vietnamese edition.
     expect(dropdown.items.map((i: any) => i.docsPluginId)).toEqual(['portal_callcenter_guide', 'portal_callcenter_guide_vie', 'portal_autocall_guide', 'portal_autocall_guide_vie']);
     expect(dropdown.items.map((i: any) => i.label)).toEqual(['Call-center portal', 'Call-center portal (Tiếng Việt)', 'Auto-call portal', 'Auto-call portal (Tiếng Việt)']);
-    expect(items.map((i) => i.type)).toEqual(expect.arrayContaining(['localeDropdown', 'search']));
+    expect(items.map((i) => i.type)).toEqual(expect.arrayContaining(['custom-languageMenu', 'search']));
+    expect(items.map((i) => i.type)).not.toContain('localeDropdown');
   });
 
   it('links the footer to section homes that are spec routes or extra pages', () => {

@@ -13,6 +13,9 @@ import {pageLangs} from '../../src/config/sections';
 import {viTheme} from '../../src/plugins/page-lang/client/vi-theme';
 import {EN_ONLY_MARK, markEnglishLinks, routeOfFile} from '../../src/plugins/page-lang/remark-link-lang';
 import pageLang, {CODE_TRANSLATIONS_MODULE, I18N_MODULE} from '../../src/plugins/page-lang';
+import {footerLinks, navbarItems} from '../../src/config/site';
+import {chromeText, viLabels} from '../../src/config/vi-chrome';
+import {englishChromeIn, englishChromeStrings} from '../support/vi-chrome';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(__dirname, '../..');
@@ -149,3 +152,45 @@ describe('pairs and links between the editions', () => {
     expect(links.map((l) => (l.data?.hProperties as {hrefLang?: string} | undefined)?.hrefLang)).toEqual(['en', 'en', undefined, undefined, undefined, undefined]);
   });
 });
+
+describe('the site chrome in Vietnamese (src/config/vi-chrome.ts) and its sweep (tests/support/vi-chrome.ts)', () => {
+  const fixture = (name: string) => readFileSync(path.join(root, 'tests/fixtures/vi-chrome', name), 'utf8');
+
+  it('has a Vietnamese label for every navbar and footer label of the site config', () => {
+    const labels: string[] = [];
+    const walk = (items: readonly unknown[]) => {
+      for (const item of items as {label?: string; items?: unknown[]}[]) {
+        if (item.label) labels.push(item.label);
+        if (item.items) walk(item.items);
+      }
+    };
+    walk(navbarItems());
+    for (const column of footerLinks() as {title?: string; items: unknown[]}[]) {
+      if (column.title) labels.push(column.title);
+      walk(column.items);
+    }
+    expect(labels.filter((l) => !Object.hasOwn(viLabels, l))).toEqual([]);
+    // No English word left in a Vietnamese value, but for product names.
+    const english = /\b(the|and|of|portal|guide|guides|connector|call center|call-center|center|started|setup|queues|keys|errors|statuses|support|help|page|search|diagram|table|scrolls)\b/i;
+    expect(Object.values(viLabels).filter((v) => english.test(v))).toEqual([]);
+    expect(Object.values(chromeText).map((t) => t.vi.replace(/<[^>]+>/g, '')).filter((v) => english.test(v))).toEqual([]);
+  });
+
+  it('builds its English list from the theme defaults, the site config and the components', () => {
+    const texts = englishChromeStrings().map((s) => s.text);
+    for (const t of ['Skip to main content', 'Scroll back to top', 'User Guides', 'Call-center portal', 'Search results', 'Diagram as text', 'Copy page', 'Help'])
+      expect(texts, t).toContain(t);
+    // Strings that read the same in both languages are not English chrome.
+    for (const t of ['SDK', 'API v1 (PBX)', 'OpenAPI v3 (YAML)']) expect(texts, t).not.toContain(t);
+  });
+
+  it('fails on a page with English chrome, naming every string (broken fixture)', () => {
+    const found = englishChromeIn(fixture('english-chrome.html')).map((f) => /^"([^"]+)"/.exec(f)?.[1]);
+    expect(found.sort()).toEqual(['Diagram as text', 'Errors', 'Search', 'Skip to main content', 'User Guides'].sort());
+  });
+
+  it('passes a page whose chrome is Vietnamese, with English in its content, code and other-language links', () => {
+    expect(englishChromeIn(fixture('vietnamese-chrome.html'))).toEqual([]);
+  });
+});
+

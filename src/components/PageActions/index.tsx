@@ -19,35 +19,12 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {assistantPrompt, assistants, twinPath, twinUrl} from '@site/src/config/markdown-twins';
 import {useSampleValues} from '@site/src/components/SampleValues/store';
 import styles from './styles.module.css';
+import {text} from './text';
 
 const SampleValuesForm = lazy(() => import('@site/src/components/SampleValues/Form'));
 
 const loadCopy = () => import('./copyPage');
 
-const text = {
-  en: {
-    group: 'Page actions',
-    copy: 'Copy page',
-    copyTitle: 'Copy this page as Markdown',
-    copied: 'Page copied as Markdown.',
-    failed: 'The page could not be copied',
-    view: 'View as Markdown',
-    other: 'Read this page in Vietnamese',
-    open: 'Open in',
-    newTab: '(opens in a new tab)',
-  },
-  vi: {
-    group: 'Thao tác với trang',
-    copy: 'Sao chép trang',
-    copyTitle: 'Sao chép trang này dưới dạng Markdown',
-    copied: 'Đã sao chép trang dưới dạng Markdown.',
-    failed: 'Không sao chép được trang',
-    view: 'Xem dạng Markdown',
-    other: 'Đọc trang này bằng tiếng Anh',
-    open: 'Mở trong',
-    newTab: '(mở trong thẻ mới)',
-  },
-} as const;
 
 function CopyPageButton({href, t, onResult}: {href: string; t: (typeof text)[keyof typeof text]; onResult: (message: string) => void}) {
   const [busy, setBusy] = useState(false);
@@ -120,7 +97,8 @@ export default function PageActions(): ReactNode {
   const href = twinPath(metadata.permalink);
   const prompt = assistantPrompt[lang](twinUrl(useDocusaurusContext().siteConfig.url, metadata.permalink));
   // The samples with placeholders are the API section's (the default docs instance); its pages offer the values form.
-  const apiPage = useActivePlugin()?.pluginId === 'default';
+  // A Vietnamese page of that instance (/ho-tro) has no samples, so no form.
+  const apiPage = useActivePlugin()?.pluginId === 'default' && lang === 'en';
   const counterpart = useCounterpart();
   return (
     <div className={styles.actions} role="group" aria-label={t.group}>

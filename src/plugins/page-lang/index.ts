@@ -11,6 +11,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {pageLangs, sections} from '../../config/sections';
+import {viNotFoundPage} from '../../config/pages';
 
 export const PAGE_LANG_PLUGIN = 'pitel-page-lang';
 
@@ -23,6 +24,8 @@ export default function pageLang(): Plugin {
     name: PAGE_LANG_PLUGIN,
     async contentLoaded({actions}) {
       actions.setGlobalData(pageLangs(sections));
+      // The Vietnamese 404 page (the theme's NotFound, in Vietnamese by its language: src/theme/NotFound/Content).
+      actions.addRoute({path: viNotFoundPage, component: '@theme/NotFound', exact: true});
     },
     configureWebpack(_config, _isServer, {currentBundler}) {
       return {

@@ -4,14 +4,18 @@ import type LinkItemType from '@theme/Footer/LinkItem';
 import type {WrapperProps} from '@docusaurus/types';
 import {usePageLang} from '@site/src/components/usePageLang';
 import {canonicalPages, supportPage} from '@site/src/config/pages';
+import {viLabels} from '@site/src/config/vi-chrome';
 
 type Props = WrapperProps<typeof LinkItemType>;
 
-/** On a Vietnamese page, the footer's Support link leads to the Vietnamese support page. */
+/**
+ * On a Vietnamese page, the footer's Support link leads to the Vietnamese support page (the other links
+ * are translated by the Footer/Links wrapper, which leaves this one to this wrapper).
+ */
 export default function FooterLinkItemWrapper({item, ...props}: Props): ReactNode {
   const lang = usePageLang();
   if (lang === 'vi' && item.to === canonicalPages.support) {
-    return <LinkItem {...props} item={{...item, to: supportPage('vi'), label: 'Hỗ trợ (Tiếng Việt)', hrefLang: 'vi'}} />;
+    return <LinkItem {...props} item={{...item, to: supportPage('vi'), label: viLabels.Support, hrefLang: 'vi'}} />;
   }
   return <LinkItem {...props} item={item} />;
 }

@@ -12,6 +12,8 @@
  */
 import React, {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import {usePageLang} from '@site/src/components/usePageLang';
+import {chromeText} from '@site/src/config/vi-chrome';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -26,6 +28,7 @@ export interface Props {
 export default function Diagram({svg, label, source}: Props): ReactNode {
   const canvas = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(false);
+  const lang = usePageLang();
   useEffect(() => {
     const element = canvas.current;
     if (!element) return undefined;
@@ -42,12 +45,12 @@ export default function Diagram({svg, label, source}: Props): ReactNode {
         ref={canvas}
         className={styles.canvas}
         dangerouslySetInnerHTML={html}
-        {...(scrolls ? {tabIndex: 0, role: 'group', 'aria-label': `${label} (scrolls sideways)`} : {})}
+        {...(scrolls ? {tabIndex: 0, role: 'group', 'aria-label': `${label} ${chromeText.scrollsSideways[lang]}`} : {})}
       />
       {source ? (
         // The diagram's text is its source, which search leaves out like other code.
         <details className={styles.source} data-search-skip="">
-          <summary>Diagram as text</summary>
+          <summary>{chromeText.diagramAsText[lang]}</summary>
           <pre>
             <code>{source}</code>
           </pre>

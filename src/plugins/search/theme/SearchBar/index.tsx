@@ -10,6 +10,7 @@ import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {HitContent} from '../../client/HitContent';
 import {usePageLang} from '@site/src/components/usePageLang';
+import {chromeText} from '@site/src/config/vi-chrome';
 import {allResultsText, correctionText, countText, statusMessage} from '../../client/status';
 import {preloadSearch, useSearch} from '../../client/useSearch';
 import shared from '../../client/search.module.css';
@@ -107,8 +108,8 @@ export default function SearchBar(): ReactNode {
         type="text"
         enterKeyHint="search"
         className={`navbar__search-input ${styles.input}`}
-        placeholder="Search"
-        aria-label="Search"
+        placeholder={chromeText.searchPlaceholder[lang]}
+        aria-label={chromeText.searchLabel[lang]}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={shown}
@@ -142,7 +143,7 @@ export default function SearchBar(): ReactNode {
         onMouseDown={(e) => e.preventDefault()}>
         {message && <p className={styles.message}>{message}</p>}
         {correction && hits.length > 0 && <p className={styles.message}>{correction}</p>}
-        <div role="listbox" id={`${id}-list`} aria-label="Search results" className={styles.list} hidden={!hits.length}>
+        <div role="listbox" id={`${id}-list`} aria-label={chromeText.searchResults[lang]} className={styles.list} hidden={!hits.length}>
           {hits.map((hit, i) => (
             <Link
               key={`${hit.page}:${hit.part}`}

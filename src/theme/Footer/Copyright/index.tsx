@@ -1,0 +1,22 @@
+/**
+ * Wrapper of the classic theme's Footer/Copyright (@docusaurus/theme-classic 3.10.2): the copyright line
+ * in the page's language, from src/config/vi-chrome.ts (themeConfig.footer.copyright holds the English).
+ */
+import React, {type ReactNode} from 'react';
+import FooterCopyright from '@theme-original/Footer/Copyright';
+import type FooterCopyrightType from '@theme/Footer/Copyright';
+import type {WrapperProps} from '@docusaurus/types';
+import {usePageLang} from '@site/src/components/usePageLang';
+import {chromeText} from '@site/src/config/vi-chrome';
+
+type Props = WrapperProps<typeof FooterCopyrightType>;
+
+/** The copyright line of a language; the year is the build's. */
+export function copyrightLine(lang: 'en' | 'vi', year = new Date().getFullYear()): string {
+  return chromeText.copyright[lang].replace('{year}', String(year));
+}
+
+export default function FooterCopyrightWrapper(props: Props): ReactNode {
+  const lang = usePageLang();
+  return <FooterCopyright {...props} copyright={lang === 'vi' ? copyrightLine('vi') : props.copyright} />;
+}

@@ -1,0 +1,39 @@
+/**
+ * Wrapper of the classic theme's Footer/Links (@docusaurus/theme-classic 3.10.2): on a Vietnamese page,
+ * the footer's column titles and links are the Vietnamese ones of src/config/vi-chrome.ts; a link to a page
+ * that has a Vietnamese edition leads to that edition (the Support link to /ho-tro, the call-center queues
+ * to their Vietnamese page), unless its column already links that edition; a link to a page that exists
+ * only in English says "(tiếng Anh)" and carries `hreflang="en"`. English pages are unchanged.
+ */
+import React, {type ReactNode} from 'react';
+import FooterLinks from '@theme-original/Footer/Links';
+import type FooterLinksType from '@theme/Footer/Links';
+import type {WrapperProps} from '@docusaurus/types';
+import type {FooterLinkItem, MultiColumnFooter} from '@docusaurus/theme-common';
+import {useChromeLabel, usePageLang, useSameLangTarget} from '@site/src/components/usePageLang';
+import {canonicalPages} from '@site/src/config/pages';
+
+type Props = WrapperProps<typeof FooterLinksType>;
+
+export default function FooterLinksWrapper({links, ...props}: Props): ReactNode {
+  const lang = usePageLang();
+  const chromeLabel = useChromeLabel();
+  const sameLang = useSameLangTarget();
+  if (lang === 'en') return <FooterLinks {...props} links={links} />;
+  const columns = (links as MultiColumnFooter['links']).map((column) => {
+    const targets = new Set(column.items.map((item) => item.to));
+    return {
+      ...column,
+      title: chromeLabel(column.title ?? undefined).label ?? null,
+      items: column.items.map((item): FooterLinkItem => {
+        // The Support link is the Footer/LinkItem wrapper's: it leads to /ho-tro.
+        if (item.to === canonicalPages.support) return item;
+        const edition = item.to ? sameLang(item.to) : undefined;
+        const to = edition && !targets.has(edition) ? edition : item.to;
+        const {label, hrefLang} = chromeLabel(item.label, to ?? item.href);
+        return {...item, to, label: label ?? item.label, ...(hrefLang ? {hrefLang} : {})};
+      }),
+    };
+  });
+  return <FooterLinks {...props} links={columns} />;
+}

@@ -1,0 +1,43 @@
+/**
+ * The navbar's language menu (`custom-languageMenu`, registered in ../ComponentTypes), built on the
+ * classic theme's own dropdown (@theme/NavbarItem/DropdownNavbarItem, desktop and phone menu alike).
+ *
+ * - Its label is the page's own language: "Tiếng Việt" on a Vietnamese page, "English" on an English one.
+ * - It lists both languages, each named in itself and carrying `lang` and `hreflang`: the page's own
+ *   (the current item), and the other edition of this very page (src/components/usePageLang: useCounterpart).
+ * - When the page has no edition in the other language, that language is listed as not available, with a
+ *   note in that language, and links nowhere: a reader is never taken to a different page unawares.
+ */
+import React, {type ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
+import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
+import type {Props as DropdownProps} from '@theme/NavbarItem/DropdownNavbarItem';
+import {langNames, useCounterpart, usePageLang} from '@site/src/components/usePageLang';
+import {chromeText} from '@site/src/config/vi-chrome';
+import type {Lang} from '@site/src/config/page-langs';
+
+type Props = Omit<DropdownProps, 'items' | 'label'>;
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+export default function LanguageMenu(props: Props): ReactNode {
+  const lang = usePageLang();
+  const other: Lang = lang === 'vi' ? 'en' : 'vi';
+  const counterpart = useCounterpart();
+  const {pathname} = useLocation();
+  const items: DropdownProps['items'] = [
+    {label: langNames[lang], to: pathname, lang, hrefLang: lang, 'aria-current': 'page', className: 'dropdown__link--active'},
+    counterpart
+      ? {label: langNames[other], to: counterpart.path, lang: other, hrefLang: other}
+      : {
+          type: 'html',
+          // Not a link: the page has no edition in this language.
+          value: `<span class="dropdown__link pitel-lang-unavailable" lang="${other}" aria-disabled="true">${escapeHtml(
+            `${langNames[other]}: ${chromeText.notAvailable[other]}`,
+          )}</span>`,
+        },
+  ];
+  return <DropdownNavbarItem {...props} label={langNames[lang]} items={items} />;
+}

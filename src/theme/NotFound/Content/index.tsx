@@ -1,0 +1,50 @@
+/**
+ * Wrapper of the classic theme's NotFound/Content (@docusaurus/theme-classic 3.10.2): English addresses
+ * get the stock content. A Vietnamese address (an unknown page under a Vietnamese section, and the page
+ * /khong-tim-thay that deploy/nginx.conf answers with for them) gets the same heading in Vietnamese, a
+ * search box (a plain form to /search, so it works before and without JavaScript) and links to the
+ * Vietnamese guides, from src/config/vi-chrome.ts and src/config/sections.ts.
+ */
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import NotFoundContent from '@theme-original/NotFound/Content';
+import type NotFoundContentType from '@theme/NotFound/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import {usePageLang} from '@site/src/components/usePageLang';
+import {chromeText, viGuides} from '@site/src/config/vi-chrome';
+
+type Props = WrapperProps<typeof NotFoundContentType>;
+
+export default function NotFoundContentWrapper(props: Props): ReactNode {
+  const lang = usePageLang();
+  if (lang === 'en') return <NotFoundContent {...props} />;
+  return (
+    <main className={clsx('container margin-vert--xl', props.className)}>
+      <div className="row">
+        <div className="col col--6 col--offset-3">
+          <Heading as="h1" className="hero__title">
+            {translate({id: 'theme.NotFound.title', message: 'Page Not Found'})}
+          </Heading>
+          <p>{chromeText.notFoundText.vi}</p>
+          <form action="/search" method="get" role="search" className="margin-bottom--md">
+            <label htmlFor="not-found-q">{chromeText.searchLabel.vi}</label>{' '}
+            <input id="not-found-q" name="q" type="text" enterKeyHint="search" />{' '}
+            <button type="submit" className="button button--primary button--sm">
+              {chromeText.searchButton.vi}
+            </button>
+          </form>
+          <ul>
+            {viGuides.map((guide) => (
+              <li key={guide.to}>
+                <Link to={guide.to}>{guide.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </main>
+  );
+}

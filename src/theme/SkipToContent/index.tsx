@@ -1,0 +1,44 @@
+/**
+ * Fork of @docusaurus/theme-classic/src/theme/SkipToContent/index.tsx (Docusaurus 3.10.2), with the
+ * SkipToContentLink it renders (@docusaurus/theme-common 3.10.2, its skipToContentUtils module) folded in;
+ * styles.module.css is the stock file.
+ * Changed: the label is translated at render time, for the link and its region's aria-label.
+ * Why: the stock link computes its label once, when its module loads (`const DefaultSkipToContentLabel =
+ * translate(…)` at module level), so the server HTML of a Vietnamese page said "Skip to main content" while
+ * the rest of the chrome followed the page's language (src/plugins/page-lang). The behaviour is the stock
+ * one: focus <main> on click, and the container again after a PUSH navigation. Relies on `useLocationChange`
+ * of @docusaurus/theme-common/internal; tests/unit/forks.test.ts watches the upstream file.
+ */
+import React, {useCallback, useRef, type MouseEvent, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
+import {translate} from '@docusaurus/Translate';
+import {SkipToContentFallbackId} from '@docusaurus/theme-common';
+import {useLocationChange} from '@docusaurus/theme-common/internal';
+import styles from './styles.module.css';
+
+function programmaticFocus(el: HTMLElement): void {
+  el.setAttribute('tabindex', '-1');
+  el.focus();
+  el.removeAttribute('tabindex');
+}
+
+export default function SkipToContent(): ReactNode {
+  const label = translate({id: 'theme.common.skipToMainContent', message: 'Skip to main content'});
+  const containerRef = useRef<HTMLDivElement>(null);
+  const {action} = useHistory();
+  const onClick = useCallback((e: MouseEvent<HTMLAnchorElement>) => {
+    e.preventDefault();
+    const target = document.querySelector<HTMLElement>('main:first-of-type') ?? document.getElementById(SkipToContentFallbackId);
+    if (target) programmaticFocus(target);
+  }, []);
+  useLocationChange(({location}) => {
+    if (containerRef.current && !location.hash && action === 'PUSH') programmaticFocus(containerRef.current);
+  });
+  return (
+    <div ref={containerRef} role="region" aria-label={label}>
+      <a className={styles.skipToContent} href={`#${SkipToContentFallbackId}`} onClick={onClick}>
+        {label}
+      </a>
+    </div>
+  );
+}
