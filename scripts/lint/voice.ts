@@ -160,10 +160,16 @@ function eachLeafBlock(tree: Root, fn: (node: Nodes) => void) {
   visit(tree);
 }
 
+/** The text of a leaf block, without a heading's `{#custom-id}`. */
+const blockText = (node: Nodes, skipStrong = false) => {
+  const text = readerText(node, skipStrong);
+  return node.type === 'heading' ? text.replace(/\s*\\?\{#[^}]*\}\s*$/, '') : text;
+};
+
 export const retiredWording = lintRule<Root>({origin: 'pitel-docs:retired-wording'}, (tree, file) => {
   if (!voiceApplies(file.path)) return;
   eachLeafBlock(tree, (node) => {
-    const text = readerText(node);
+    const text = blockText(node);
     for (const {pattern, use} of retiredWordings) {
       const found = pattern.exec(text);
       if (found) file.message(`Unexpected retired wording "${found[0]}", expected ${use}`, {place: node.position});
@@ -174,7 +180,7 @@ export const retiredWording = lintRule<Root>({origin: 'pitel-docs:retired-wordin
 export const viGlossaryRule = lintRule<Root>({origin: 'pitel-docs:vi-glossary'}, (tree, file) => {
   if (langOfFile(file.path) !== 'vi') return;
   eachLeafBlock(tree, (node) => {
-    const text = readerText(node, true);
+    const text = blockText(node, true);
     for (const {pattern, use} of viGlossary) {
       const found = pattern.exec(text);
       if (found) file.message(`Unexpected "${found[0].trim()}" on a Vietnamese page, expected ${use}`, {place: node.position});
