@@ -1,12 +1,34 @@
 /**
- * Writers' lint of the MDX pages (./content.ts; rules in ./rules.ts and ./shared-facts.ts).
- * Usage: tsx scripts/lint/cli.ts [FILE...]   (default: every page of every section)
+ * Writers' lint of the MDX pages (./content.ts; rules in ./rules.ts, ./marks.ts, ./voice.ts and
+ * ./shared-facts.ts).
+ * Usage: tsx scripts/lint/cli.ts [FILE...]           (default: every page of every section)
+ *        tsx scripts/lint/cli.ts --marks [FILE...]   uncertainty marks per page, then per section
+ *                                                    (marks, words, marks per 1,000 words; WRITING.md)
  */
 import {contentDirs, mdxFiles} from '../../src/config/content-files';
-import {formatProblem, lintPage} from './content';
+import {formatProblem, lintPage, parsePage} from './content';
+import {pageVoice} from './voice';
+
+function printMarks(files: string[]) {
+  const bySection = new Map<string, {pages: number; marks: number; words: number; max: number}>();
+  for (const file of files) {
+    const {marks, words} = pageVoice(parsePage(file));
+    console.log(`${String(marks).padStart(3)} ${String(words).padStart(6)} ${((marks * 1000) / Math.max(words, 1)).toFixed(1).padStart(5)}  ${file}`);
+    const section = file.startsWith('guide/') ? file.split('/').slice(0, 2).join('/') : file.split('/')[0];
+    const s = bySection.get(section) ?? {pages: 0, marks: 0, words: 0, max: 0};
+    bySection.set(section, {pages: s.pages + 1, marks: s.marks + marks, words: s.words + words, max: Math.max(s.max, marks)});
+  }
+  for (const [section, s] of bySection) {
+    console.log(`${section}: ${s.pages} pages, ${s.marks} marks, ${(s.marks / s.pages).toFixed(1)} a page, ${((s.marks * 1000) / s.words).toFixed(1)} per 1,000 words, at most ${s.max} on a page`);
+  }
+}
 
 async function main() {
-  const files = process.argv.length > 2 ? process.argv.slice(2) : mdxFiles(contentDirs);
+  const args = process.argv.slice(2);
+  const marks = args[0] === '--marks';
+  const named = marks ? args.slice(1) : args;
+  const files = named.length ? named : mdxFiles(contentDirs);
+  if (marks) return printMarks(files);
   let problems = 0;
   for (const file of files) {
     for (const p of await lintPage(file)) {

@@ -21,6 +21,7 @@ import {VFile} from 'vfile';
 import {frontMatter, headingStart, imageAlt, noEmptyLink, noHtmlInternalLink, noProseExpression, tableHeader} from './rules';
 import {blockComponentPlacement, plannedPlacement, sharedFacts} from './shared-facts';
 import {plannedDescription, unsourced, viLinkEdition} from './marks';
+import {markColumn, markDensity, retiredWording, viGlossaryRule} from './voice';
 
 
 /** Docusaurus's default admonition keywords (`:::note Title` becomes `:::note[Title]`). */
@@ -49,6 +50,10 @@ const processor = unified()
   .use(plannedDescription)
   .use(viLinkEdition)
   .use(unsourced)
+  .use(markDensity)
+  .use(markColumn)
+  .use(retiredWording)
+  .use(viGlossaryRule)
   .freeze();
 
 export interface Problem {

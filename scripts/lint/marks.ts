@@ -3,7 +3,9 @@
  * - `pitel-docs:planned-description`: a page that is planned throughout, or mostly, says so in its
  *   front-matter `description`, which becomes the meta and Open Graph description, the llms.txt line,
  *   the category card and the search snippet. The description starts with "Planned design: " (English
- *   pages) or "Thiết kế dự kiến: " (Vietnamese pages).
+ *   pages) or "Thiết kế dự kiến: " (Vietnamese pages). A mixed page whose planned h2 sections hold at
+ *   least a quarter of its words (its core is planned) says so too: the prefix, or a clause naming what is
+ *   planned with the words "planned design" / "thiết kế dự kiến" ("…; the JWT claims are planned design.").
  * - `pitel-docs:vi-link-edition`: a Vietnamese page links the Vietnamese edition of a page when there
  *   is one (`/ho-tro`, not `/support`), never its English edition.
  */
@@ -54,6 +56,34 @@ export function plannedShare(tree: Root, frontMatter: Record<string, unknown>, s
   return planned * 2 > sections.length ? 'most' : 'part';
 }
 
+/** The words of the text a reader sees in a list of nodes (no code). */
+function wordsOf(nodes: RootContent[]): number {
+  const text = (node: Nodes): string =>
+    node.type === 'text' ? node.value : node.type === 'code' || node.type === 'inlineCode' ? ' ' : 'children' in node ? (node.children as Nodes[]).map(text).join(' ') : '';
+  return nodes.map((n) => text(n)).join(' ').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+/**
+ * The share of a page's words that stand in its planned h2 sections (those that open with `<Planned>`).
+ * A page whose planned sections hold at least `plannedCoreShare` of its words has a planned core.
+ */
+export function plannedWordShare(tree: Root): number {
+  const body = bodyNodes(tree);
+  const starts = body.map((n, i) => (n.type === 'heading' && n.depth === 2 ? i : -1)).filter((i) => i >= 0);
+  const total = wordsOf(body);
+  if (!total) return 0;
+  let planned = 0;
+  starts.forEach((start, k) => {
+    if (isPlannedNotice(body[start + 1])) planned += wordsOf(body.slice(start, starts[k + 1] ?? body.length));
+  });
+  return planned / total;
+}
+
+export const plannedCoreShare = 1 / 4;
+
+/** The clause that says a mixed page's core is planned, anywhere in its description ("…; the JWT claims are planned design."). */
+export const plannedClause: Record<Lang, RegExp> = {en: /\bplanned design\b/i, vi: /thiết kế dự kiến/i};
+
 export const plannedDescription = lintRule<Root>({origin: 'pitel-docs:planned-description'}, (tree, file) => {
   const yamlNode = tree.children.find((n) => n.type === 'yaml');
   let data: Record<string, unknown> = {};
@@ -69,6 +99,11 @@ export const plannedDescription = lintRule<Root>({origin: 'pitel-docs:planned-de
   if ((share === 'whole' || share === 'most') && !marked) {
     file.message(
       `Expected the \`description\` of a page that is ${share === 'whole' ? 'planned throughout' : 'mostly planned'} to start with "${prefix}" (it becomes the meta description, the llms.txt line and the search snippet)`,
+      {place: yamlNode?.position ?? {line: 1, column: 1}},
+    );
+  } else if (share === 'part' && plannedWordShare(tree) >= plannedCoreShare && !plannedClause[langOfFile(file.path)].test(description)) {
+    file.message(
+      `Expected the \`description\` of a page whose planned sections hold ${Math.round(plannedWordShare(tree) * 100)}% of its words to say what is planned: start with "${prefix}" or add a clause such as "…; the … is ${langOfFile(file.path) === 'vi' ? 'thiết kế dự kiến' : 'planned design'}"`,
       {place: yamlNode?.position ?? {line: 1, column: 1}},
     );
   } else if (marked && share === 'none') {

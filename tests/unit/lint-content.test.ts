@@ -3,6 +3,9 @@ import {describe, expect, it} from 'vitest';
 import {lintPage} from '../../scripts/lint/content';
 import {contentDirs, mdxFiles} from '../../src/config/content-files';
 import {forbiddenVariants} from '../../scripts/lint/shared-facts';
+import {voiceApplies, voiceSections} from '../../scripts/lint/voice';
+import {sections} from '../../src/config/sections';
+import {readFileSync} from 'node:fs';
 
 const fixtures = path.resolve(__dirname, '../fixtures/lint/content');
 
@@ -124,7 +127,7 @@ describe('content lint', () => {
     expect(await problems('bitrix_vie/x.mdx', planned('Planned design: cài đặt ứng dụng.'))).toEqual(['1 pitel-docs:planned-description']);
     expect(await problems('bitrix_eng/x.mdx', planned('Planned design: install the app.'))).toEqual([]);
     // One planned section of three is not "mostly"; a mark with no notice at all is reported.
-    expect(await problems('x.mdx', page('## A\n\n<Planned>\nOne field.\n</Planned>\n\n## B\n\nText.\n\n## C\n\nText.'))).toEqual([]);
+    expect(await problems('x.mdx', page(`## A\n\n<Planned>\nOne field.\n</Planned>\n\n## B\n\n${'Text of a documented section. '.repeat(5)}\n\n## C\n\nText.`))).toEqual([]);
     expect(await problems('x.mdx', '---\ntitle: T\ndescription: "Planned design: x."\n---\n\nText.\n')).toEqual(['1 pitel-docs:planned-description']);
     // An endpoint page whose operations are all x-proposed is planned throughout.
     const api = (description: string) => `---\ntitle: T\ndescription: "${description}"\napi:\n  spec: v3\n  operations:\n    - DELETE /v3/user/{user_uuid}\n---\n\n<ApiReference />\n`;
@@ -148,7 +151,76 @@ describe('content lint', () => {
       '12 pitel-docs:unsourced-wording', // "in practice", in a table row
       '14 pitel-docs:unsourced-wording', // "Thông thường"
     ]);
-    expect(await problems('x.mdx', page('Retry once. Tokens usually last a day; Pitel does not document it, so read `expired_in`.'))).toEqual([]);
+    expect(await problems('x.mdx', page('Retry once. Tokens usually last a day in our reading, so read `expired_in`.'))).toEqual([]);
+  });
+
+  it('asks a mixed page whose planned sections hold a quarter of its words to say so in its description', async () => {
+    const filler = 'The screen lists the calls of the day with their agents. '.repeat(6);
+    const mixed = (description: string) =>
+      `---\ntitle: T\ndescription: "${description}"\n---\n\n## A\n\n${filler}\n\n## B\n\n${filler}\n\n## C\n\n<Planned>\nThe claims.\n</Planned>\n\n${filler}\n`;
+    // One planned section of three holds a third of the words: its core is planned.
+    expect(await problems('x.mdx', mixed('Get a token.'))).toEqual(['1 pitel-docs:planned-description']);
+    expect(await problems('x.mdx', mixed('Get a token; the JWT claims are planned design.'))).toEqual([]);
+    expect(await problems('bitrix_vie/x.mdx', mixed('Lấy token; các claim của JWT là thiết kế dự kiến.'))).toEqual([]);
+    expect(await problems('bitrix_vie/x.mdx', mixed('Lấy token; the JWT claims are planned design.'))).toEqual(['1 pitel-docs:planned-description']);
+    // A short planned section (under a quarter of the words) does not make the core planned.
+    const small = `---\ntitle: T\ndescription: D.\n---\n\n## A\n\n${filler}\n\n## B\n\n${filler}${filler}\n\n## C\n\n<Planned>\nOne field.\n</Planned>\n\nShort.\n`;
+    expect(await problems('x.mdx', small)).toEqual([]);
+  });
+
+  it('reports two marks in one table column and the retired wordings of both languages (pitel-docs:mark-column, retired-wording)', async () => {
+    expect(await problems(path.join(fixtures, 'voice-broken.mdx'))).toEqual([
+      '10 pitel-docs:mark-column', // "Yes (our reading)" and "Yes (not documented)" in the Required column
+      '17 pitel-docs:retired-wording', // "we assume"
+      '17 pitel-docs:retired-wording', // "Pitel does not document"
+      '19 pitel-docs:retired-wording', // "as we read it"
+      '19 pitel-docs:retired-wording', // "presumably"
+      '21 pitel-docs:retired-wording', // "Confirm before you rely on it"
+      '23 pitel-docs:retired-wording', // "Theo cách chúng tôi hiểu"
+      '23 pitel-docs:retired-wording', // "chúng tôi giả định"
+      '23 pitel-docs:retired-wording', // "không được mô tả"
+      '25 pitel-docs:retired-wording', // "Hãy xác nhận trước khi áp dụng"
+    ]);
+    // The column's one mark in its header note, and the voice's own wordings, pass.
+    const table = page('| Column | Required (our reading) |\n|---|---|\n| Name | Yes |\n| Phone | Yes |\n\nThe order is not documented.');
+    expect(await problems('x.mdx', table)).toEqual([]);
+  });
+
+  it('reports a page above 10 marks, or above 8 marks per 1,000 words (pitel-docs:mark-density)', async () => {
+    expect(await problems(path.join(fixtures, 'voice-density-broken.mdx'))).toEqual(['1 pitel-docs:mark-density']);
+    expect(await problems(path.join(fixtures, 'voice-density-ratio-broken.mdx'))).toEqual(['1 pitel-docs:mark-density']);
+    // Ten marks on a long page, and two marks on a stub, pass.
+    const long = 'The screen lists the calls of the day with their agents and their queues. '.repeat(20);
+    expect(await problems('x.mdx', page(Array.from({length: 10}, (_, i) => `${long} Field ${i} is not documented.`).join('\n\n')))).toEqual([]);
+    expect(await problems('x.mdx', page('Field A is not documented. Field B, in our reading, is optional.'))).toEqual([]);
+  });
+
+  it('runs the voice rules on the configured sections only', async () => {
+    expect(voiceSections).toEqual(expect.arrayContaining(sections.map((s) => s.id)));
+    expect(voiceApplies('guide/portal_callcenter_guide/user.mdx')).toBe(true);
+    expect(voiceApplies('tests/fixtures/lint/content/voice-broken.mdx')).toBe(true);
+  });
+
+  it('holds every Vietnamese page to the glossary, outside UI labels, code and URLs (pitel-docs:vi-glossary)', async () => {
+    const broken = readFileSync(path.join(fixtures, 'vi-glossary-broken.mdx'), 'utf8');
+    expect(await problems('guide/portal_callcenter_guide_vie/x.mdx', broken)).toEqual([
+      '1 pitel-docs:vi-glossary', // "Giám Sát Nhân Viên": title case
+      '8 pitel-docs:vi-glossary', // "tab"
+      '8 pitel-docs:vi-glossary', // "bấm"
+      '10 pitel-docs:vi-glossary', // "Tích vào"
+      '10 pitel-docs:vi-glossary', // "file"
+      '12 pitel-docs:vi-glossary', // "Không bắt buộc:"
+      '14 pitel-docs:vi-glossary', // "nghe lén"
+      '14 pitel-docs:vi-glossary', // "đã Barge"
+      '16 pitel-docs:vi-glossary', // "Chưa Sẵn Sàng"
+      '16 pitel-docs:vi-glossary', // "nó"
+      '18 pitel-docs:vi-glossary', // "Cách xử lý"
+      '20 pitel-docs:vi-glossary', // "Số DNC luôn được ưu tiên"
+      '22 pitel-docs:vi-glossary', // "Cuộc gọi đi theo kịch bản như thế nào"
+    ]);
+    expect(await problems('bitrix_vie/x.mdx', readFileSync(path.join(fixtures, 'vi-glossary-good.mdx'), 'utf8'))).toEqual([]);
+    // English pages are not held to it.
+    expect(await problems('guide/portal_callcenter_guide/x.mdx', page('Open the tab and click **Save**.'))).toEqual([]);
   });
 
   it('finds every page of every section', () => {

@@ -3,8 +3,10 @@
  * proposed design rather than documented by Pitel (facts marked `proposed`). Writers put
  * `<Planned />` at the start of the h2 section it applies to (at most once per h2 section, which the
  * content lint checks); the API reference puts `<PlannedBadge />` beside a planned operation or field.
- * Both link to the Support page, where readers learn how to confirm a detail. The text follows the
- * language of the section the page belongs to.
+ * Both link to the Support page, where readers learn how to confirm a detail: the notice once, in its
+ * title ("Planned design · confirm with Pitel support"), so its body holds only what is planned and no
+ * notice repeats a "confirm before you rely on it" sentence (issue 35). The text follows the language of
+ * the section the page belongs to.
  */
 import React, {type ReactNode} from 'react';
 import Admonition from '@theme/Admonition';
@@ -15,15 +17,15 @@ import {supportPage} from '@site/src/config/pages';
 const TEXT = {
   en: {
     title: 'Planned design',
-    body: 'Confirm before you rely on it:',
-    link: 'how to reach Pitel support',
+    link: 'confirm with Pitel support',
+    fallback: 'This part is our proposed design, not in Pitel\'s published material.',
     badge: 'Planned',
     badgeTitle: 'Planned design: confirm with Pitel support before you rely on it',
   },
   vi: {
     title: 'Thiết kế dự kiến',
-    body: 'Hãy xác nhận trước khi áp dụng:',
-    link: 'cách liên hệ bộ phận hỗ trợ Pitel',
+    link: 'xác nhận với bộ phận hỗ trợ Pitel',
+    fallback: 'Phần này là thiết kế do chúng tôi đề xuất, chưa có trong tài liệu Pitel đã công bố.',
     badge: 'Dự kiến',
     badgeTitle: 'Thiết kế dự kiến: hãy xác nhận với bộ phận hỗ trợ Pitel trước khi áp dụng',
   },
@@ -34,15 +36,23 @@ function useText() {
   return {...TEXT[lang], support: supportPage(lang)};
 }
 
-/** The notice at the start of a section whose content is planned. Children add what exactly is planned. */
+/**
+ * The notice at the start of a section whose content is planned. Children say what exactly is planned;
+ * a bare `<Planned />` says that the part is our design (the theme's Admonition renders no content
+ * element without children, and a notice should never be a title alone).
+ */
 export function Planned({children}: {children?: ReactNode}): ReactNode {
   const t = useText();
   return (
-    <Admonition type="info" title={t.title} className="planned-notice">
-      {children}
-      <p>
-        {t.body} <Link to={t.support}>{t.link}</Link>.
-      </p>
+    <Admonition
+      type="info"
+      title={
+        <>
+          {t.title} <span className="planned-notice__support">· <Link to={t.support}>{t.link}</Link></span>
+        </>
+      }
+      className="planned-notice">
+      {children ?? <p>{t.fallback}</p>}
     </Admonition>
   );
 }
