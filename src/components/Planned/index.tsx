@@ -18,12 +18,14 @@ const TEXT = {
   en: {
     title: 'Planned design',
     link: 'confirm with Pitel support',
+    fallback: 'This part is our proposed design, not in Pitel\'s published material.',
     badge: 'Planned',
     badgeTitle: 'Planned design: confirm with Pitel support before you rely on it',
   },
   vi: {
     title: 'Thiết kế dự kiến',
     link: 'xác nhận với bộ phận hỗ trợ Pitel',
+    fallback: 'Phần này là thiết kế do chúng tôi đề xuất, chưa có trong tài liệu Pitel đã công bố.',
     badge: 'Dự kiến',
     badgeTitle: 'Thiết kế dự kiến: hãy xác nhận với bộ phận hỗ trợ Pitel trước khi áp dụng',
   },
@@ -34,7 +36,11 @@ function useText() {
   return {...TEXT[lang], support: supportPage(lang)};
 }
 
-/** The notice at the start of a section whose content is planned. Children add what exactly is planned. */
+/**
+ * The notice at the start of a section whose content is planned. Children say what exactly is planned;
+ * a bare `<Planned />` says that the part is our design (the theme's Admonition renders no content
+ * element without children, and a notice should never be a title alone).
+ */
 export function Planned({children}: {children?: ReactNode}): ReactNode {
   const t = useText();
   return (
@@ -46,7 +52,7 @@ export function Planned({children}: {children?: ReactNode}): ReactNode {
         </>
       }
       className="planned-notice">
-      {children}
+      {children ?? <p>{t.fallback}</p>}
     </Admonition>
   );
 }
