@@ -216,9 +216,9 @@ export function BitrixStatusTable(): ReactNode {
       <tbody>
         {callStatuses.map((s) => (
           <tr key={s.id}>
-            <td>
-              <StatusLink status={s} />
-            </td>
+            {/* /call-statuses is English only: the Vietnamese table names the status and the text under
+                it links the page once, marked "(tiếng Anh)", instead of thirteen marked links. */}
+            <td>{vi ? s.label : <StatusLink status={s} />}</td>
             <td>
               <code>{s.bitrix}</code>
             </td>
