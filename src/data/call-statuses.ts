@@ -199,6 +199,20 @@ export const bitrixCodes: Readonly<Record<string, string>> = {
   OTHER: 'other outcome',
 };
 
+/** The same meanings in Vietnamese, for the Vietnamese Bitrix24 guide (labels of Bitrix24's Vietnamese interface are not documented; these translate the English meanings). */
+export const bitrixCodesVi: Readonly<Record<keyof typeof bitrixCodes & string, string>> = {
+  '200': 'cuộc gọi thành công',
+  '304': 'cuộc gọi nhỡ',
+  '603': 'bị từ chối',
+  '603-S': 'đã hủy',
+  '486': 'máy bận',
+  '404': 'số không hợp lệ',
+  '480': 'tạm thời không liên lạc được',
+  '503': 'hướng gọi không khả dụng',
+  '423': 'bị chặn',
+  OTHER: 'kết quả khác',
+};
+
 /** The status a dialing short code stands for. */
 export function statusByCode(code: string): CallStatus | undefined {
   return callStatuses.find((s) => s.code === code);

@@ -15,7 +15,7 @@
  * - Tokens per version: one token endpoint per version is documented; nothing says a token of one
  *   version works on the other, so keep one token per version.
  */
-import {canonicalPages, viSupportPage} from '../config/pages';
+import {canonicalPages} from '../config/pages';
 
 export type Lang = 'en' | 'vi';
 
@@ -36,90 +36,71 @@ export type StatementId = 'tokenLifetime' | 'apiKeyModel' | 'tokenPerVersion';
 const auth = canonicalPages.authentication;
 
 export const statements: Record<StatementId, Record<Lang, Statement>> = {
+  // One sentence each (issue 35): the full statement lives on /authentication, under the linked heading.
   tokenLifetime: {
     en: [
-      'Do not hard-code how long a token lasts. Read the expiry from the token response, ',
+      'A token expires at the time its response gives (',
       {code: 'data.expired'},
-      ' in v1 (a Unix time in seconds) or ',
+      ' in v1, ',
       {code: 'expired_in'},
-      ' in v3, and request a new token before then. Whenever a call answers HTTP 401, request a new token with your API key and retry that call once. There is no refresh flow: ',
-      {code: 'refresh_token'},
-      ' is always empty. See ',
+      ' in v3): request a new one then, or when a call answers HTTP 401, as explained under ',
       {text: 'token lifetime and renewal', to: `${auth}#token-lifetime`},
       '.',
     ],
     vi: [
-      'Đừng ghi cứng thời hạn của token trong mã nguồn. Hãy đọc thông tin hết hạn trong phản hồi khi lấy token: ',
+      'Token hết hạn vào thời điểm ghi trong phản hồi (',
       {code: 'data.expired'},
-      ' ở v1 (thời điểm Unix, tính bằng giây) hoặc ',
+      ' ở v1, ',
       {code: 'expired_in'},
-      ' ở v3 (thời gian còn hiệu lực), và lấy token mới trước khi token hết hạn. Mỗi khi một lời gọi API trả về HTTP 401, hãy dùng API key để lấy token mới rồi gửi lại lời gọi đó một lần. Pitel không có cơ chế làm mới token: ',
-      {code: 'refresh_token'},
-      ' luôn để trống. Xem ',
+      ' ở v3): hãy lấy token mới khi đó, hoặc khi một lời gọi trả về HTTP 401, như mục ',
       {text: 'thời hạn token và cách lấy token mới', to: `${auth}#token-lifetime`},
       '.',
     ],
   },
   apiKeyModel: {
     en: [
-      'An API key belongs to one portal user of your tenant, not to the tenant as a whole: logging in with ',
+      'An API key belongs to one portal user of your tenant, the account that signs in with ',
       {code: 'POST /v1/auth'},
       ' or ',
       {code: 'POST /v3/auth'},
-      ' returns the key of the account that signs in, and the token response names the key’s owner in ',
-      {code: 'user_id'},
-      '. Pitel can also hand you a key when it sets up your tenant. Keep the key on your server and treat it like that user’s password. How keys are issued, rotated or revoked in the portal is not documented; ask ',
-      {text: 'Pitel support', to: canonicalPages.support},
-      ' before you rely on a procedure. See ',
+      ', not to the tenant as a whole: keep it on your server like that user’s password, as explained under ',
       {text: 'API keys', to: `${auth}#api-key`},
       '.',
     ],
     vi: [
-      'Mỗi API key thuộc về một người dùng trên trang quản trị Pitel, không thuộc về cả hệ thống tổng đài: khi đăng nhập bằng ',
+      'Mỗi API key thuộc về một người dùng trên trang quản trị Pitel, tức tài khoản đăng nhập bằng ',
       {code: 'POST /v1/auth'},
       ' hoặc ',
       {code: 'POST /v3/auth'},
-      ', API trả về key của chính tài khoản vừa đăng nhập, và phản hồi khi lấy token ghi chủ của key trong ',
-      {code: 'user_id'},
-      '. Pitel cũng có thể cấp sẵn một key khi thiết lập hệ thống tổng đài cho bạn. Chỉ lưu key trên máy chủ và giữ key cẩn thận như mật khẩu của người dùng đó. Cách cấp, đổi hoặc thu hồi key trên trang quản trị chưa được công bố; hãy hỏi ',
-      {text: 'bộ phận hỗ trợ Pitel', to: viSupportPage},
-      ' trước khi áp dụng một quy trình nào. Xem ',
+      ', không thuộc về cả hệ thống tổng đài: chỉ lưu key trên máy chủ và giữ key như mật khẩu của người dùng đó, như mục ',
       {text: 'API key', to: `${auth}#api-key`},
       '.',
     ],
   },
   tokenPerVersion: {
     en: [
-      'Get the token from the API version you call: a token from ',
+      'Use a token from ',
       {code: 'POST /v1/auth/token'},
       ' for ',
       {code: '/v1/...'},
-      ' endpoints, a token from ',
+      ' endpoints and one from ',
       {code: 'POST /v3/auth/token'},
       ' for ',
       {code: '/v3/...'},
-      ' endpoints. Whether a token of one version works on the other is not documented, so an integration that uses both keeps one token per version and renews each on its own. Which token the ',
-      {code: '/v2/...'},
-      ' report and statistics paths, ',
-      {code: 'POST /v1/campaign/{campaign_uuid}/run/start'},
-      ' and the psr module expect is not documented either; these pages assume the v3 token. See ',
+      ' endpoints, and keep one token per version: see ',
       {text: 'which token for which API', to: `${auth}#token-per-version`},
       '.',
     ],
     vi: [
-      'Hãy lấy token từ đúng phiên bản API mà bạn gọi: token của ',
+      'Dùng token của ',
       {code: 'POST /v1/auth/token'},
       ' cho các endpoint ',
       {code: '/v1/...'},
-      ', token của ',
+      ' và token của ',
       {code: 'POST /v3/auth/token'},
       ' cho các endpoint ',
       {code: '/v3/...'},
-      '. Tài liệu của Pitel không nói token của phiên bản này có dùng được cho phiên bản kia hay không, vì vậy tích hợp nào dùng cả hai phiên bản cần giữ mỗi phiên bản một token và lấy token mới cho từng phiên bản riêng. Các đường dẫn báo cáo và thống kê ',
-      {code: '/v2/...'},
-      ', ',
-      {code: 'POST /v1/campaign/{campaign_uuid}/run/start'},
-      ' và module psr dùng token nào cũng chưa được công bố; tài liệu này giả định token v3. Xem ',
+      ', mỗi phiên bản giữ một token riêng: xem ',
       {text: 'token nào dùng cho API nào', to: `${auth}#token-per-version`},
       '.',
     ],

@@ -7,7 +7,8 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {canonicalPages} from '@site/src/config/pages';
-import {bitrixCodes, callStatuses, leadOnlyStatuses, type CallStatus} from '@site/src/data/call-statuses';
+import {usePageLang} from '@site/src/components/usePageLang';
+import {bitrixCodes, bitrixCodesVi, callStatuses, leadOnlyStatuses, type CallStatus} from '@site/src/data/call-statuses';
 
 /** Text with `backticked` parts shown as code. */
 function Text({children}: {children: string}): ReactNode {
@@ -197,27 +198,31 @@ export function ReportCounterTable(): ReactNode {
 
 /** The planned mapping of Pitel statuses to Bitrix24 `STATUS_CODE` values. */
 export function BitrixStatusTable(): ReactNode {
+  // The Vietnamese Bitrix24 guide shows the same table in Vietnamese (issue 35); the status names stay
+  // the portal's labels, which both portal editions show in English.
+  const vi = usePageLang() === 'vi';
+  const meanings = vi ? bitrixCodesVi : bitrixCodes;
   return (
     <table>
       <thead>
         <tr>
-          <th scope="col">Pitel status</th>
+          <th scope="col">{vi ? 'Kết quả Pitel' : 'Pitel status'}</th>
           <th scope="col">
-            Bitrix24 <code>STATUS_CODE</code>
+            {vi ? <><code>STATUS_CODE</code> của Bitrix24</> : <>Bitrix24 <code>STATUS_CODE</code></>}
           </th>
-          <th scope="col">Shown in Bitrix24 as</th>
+          <th scope="col">{vi ? 'Bitrix24 hiển thị' : 'Shown in Bitrix24 as'}</th>
         </tr>
       </thead>
       <tbody>
         {callStatuses.map((s) => (
           <tr key={s.id}>
-            <td>
-              <StatusLink status={s} />
-            </td>
+            {/* /call-statuses is English only: the Vietnamese table names the status and the text under
+                it links the page once, marked "(tiếng Anh)", instead of thirteen marked links. */}
+            <td>{vi ? s.label : <StatusLink status={s} />}</td>
             <td>
               <code>{s.bitrix}</code>
             </td>
-            <td>{bitrixCodes[s.bitrix]}</td>
+            <td>{meanings[s.bitrix]}</td>
           </tr>
         ))}
       </tbody>
