@@ -45,9 +45,9 @@ export const viLabels = {
   'Flutter SDK': 'Flutter SDK',
   'React Native SDK': 'React Native SDK',
   'Web SDK': 'Web SDK',
-  'Bitrix24 connector (English)': 'Kết nối Bitrix24',
-  'Bitrix24 connector (Tiếng Việt)': 'Kết nối Bitrix24',
-  'Auto-call quick setup': 'Cài đặt nhanh auto-call',
+  'Bitrix24 connector (English)': 'Ứng dụng kết nối Bitrix24',
+  'Bitrix24 connector (Tiếng Việt)': 'Ứng dụng kết nối Bitrix24',
+  'Auto-call quick setup': 'Thiết lập nhanh auto-call',
   'Call-center queues': 'Hàng chờ cuộc gọi',
   Support: 'Hỗ trợ',
   'API keys and tokens': 'Khóa API và token',
@@ -62,7 +62,7 @@ export const chromeText = {
   /** Announcement bar (HTML): the same notice as themeConfig.announcementBar. */
   announcement: {
     en: 'The API reference now comes with OpenAPI documents for v1 and v3: <a href="/#download-the-specs">download them from Getting started</a>.',
-    vi: 'Tài liệu API nay có kèm tập tin OpenAPI cho v1 và v3: <a href="/#download-the-specs" hreflang="en">tải về ở trang Bắt đầu (tiếng Anh)</a>.',
+    vi: 'Tài liệu API đã có tập tin OpenAPI cho v1 và v3: <a href="/#download-the-specs" hreflang="en">tải về tại trang Bắt đầu (tiếng Anh)</a>.',
   },
   /** Footer copyright; `{year}` is the build year. */
   copyright: {
@@ -75,7 +75,7 @@ export const chromeText = {
   searchLabel: {en: 'Search', vi: 'Tìm kiếm'},
   searchButton: {en: 'Search', vi: 'Tìm'},
   searchResults: {en: 'Search results', vi: 'Kết quả tìm kiếm'},
-  diagramAsText: {en: 'Diagram as text', vi: 'Sơ đồ dạng văn bản'},
+  diagramAsText: {en: 'Diagram as text', vi: 'Sơ đồ dưới dạng văn bản'},
   /** After a diagram's name, when it is wider than the column. */
   scrollsSideways: {en: '(scrolls sideways)', vi: '(cuộn ngang)'},
   /** The name of a table wider than the page, which scrolls sideways (src/clientModules/scrollableTables.ts). */
@@ -87,7 +87,7 @@ export const chromeText = {
   notFoundTitle: {en: 'Page not found', vi: 'Không tìm thấy trang'},
   notFoundText: {
     en: 'There is no page at this address. Search the guides, or start from one of them:',
-    vi: 'Không có trang nào ở địa chỉ này. Bạn có thể tìm trong tài liệu, hoặc bắt đầu từ một trong các hướng dẫn dưới đây:',
+    vi: 'Không có trang nào ở địa chỉ này. Bạn có thể tìm trong tài liệu hoặc bắt đầu từ một trong các hướng dẫn dưới đây:',
   },
 } as const satisfies Record<string, {en: string; vi: string}>;
 

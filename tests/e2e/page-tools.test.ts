@@ -194,7 +194,7 @@ describe('copy page and view as Markdown', () => {
     await waitForHydration(page);
     const actions = page.getByRole('group', {name: 'Thao tác với trang'});
     await expect(actions.getByRole('button', {name: 'Sao chép trang'}).count()).resolves.toBe(1);
-    await expect(actions.getByRole('link', {name: 'Xem dạng Markdown'}).getAttribute('href')).resolves.toBe('/bitrix_pitel_vie/index.md');
+    await expect(actions.getByRole('link', {name: 'Xem dưới dạng Markdown'}).getAttribute('href')).resolves.toBe('/bitrix_pitel_vie/index.md');
     // The assistants get a Vietnamese prompt naming the twin, under Vietnamese labels.
     const prompt = assistantPrompt.vi(`${SITE}/bitrix_pitel_vie/index.md`);
     for (const assistant of assistants) {

@@ -97,9 +97,9 @@ describe('search box', () => {
 
     const vi = await open('/guide/portal_callcenter_guide_vie/queue');
     const viPopup = await search(vi.page, vi.box, 'hang cho cuocc goi');
-    await expect(viPopup.textContent()).resolves.toContain('Đang hiện kết quả cho “hang cho cuoc goi”.');
+    await expect(viPopup.textContent()).resolves.toContain('Đang hiển thị kết quả cho “hang cho cuoc goi”.');
     expect(await hitPath(viPopup.locator('[role="option"]').first())).toBe('/guide/portal_callcenter_guide_vie/queue');
-    await expect(viPopup.textContent()).resolves.toContain('Xem mọi kết quả cho');
+    await expect(viPopup.textContent()).resolves.toContain('Xem tất cả kết quả cho');
     await vi.context.close();
   });
 

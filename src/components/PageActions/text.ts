@@ -17,7 +17,7 @@ export const text = {
     copyTitle: 'Sao chép trang này dưới dạng Markdown',
     copied: 'Đã sao chép trang dưới dạng Markdown.',
     failed: 'Không sao chép được trang',
-    view: 'Xem dạng Markdown',
+    view: 'Xem dưới dạng Markdown',
     other: 'Đọc trang này bằng tiếng Anh',
     open: 'Mở trong',
     newTab: '(mở trong thẻ mới)',

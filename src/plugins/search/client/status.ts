@@ -24,12 +24,12 @@ const texts = {
     none: (q: string) => `Không có kết quả cho ${quote(q)}.`,
     one: '1 kết quả.',
     many: (n: number) => `${n} kết quả.`,
-    unavailable: 'Không tìm kiếm được: bản sao này của trang không có chỉ mục tìm kiếm.',
-    error: 'Không tải được tìm kiếm. Hãy kiểm tra kết nối mạng rồi thử lại.',
+    unavailable: 'Không tìm kiếm được: bản sao này của trang web không có chỉ mục tìm kiếm.',
+    error: 'Không tải được chức năng tìm kiếm. Hãy kiểm tra kết nối mạng rồi thử lại.',
     searching: 'Đang tìm…',
-    corrected: (q: string) => `Đang hiện kết quả cho ${quote(q)}.`,
-    dropped: (words: string[]) => `Không trang nào có ${words.map(quote).join(', ')}: đang hiện kết quả cho các từ còn lại.`,
-    all: (q: string) => `Xem mọi kết quả cho ${quote(q)}`,
+    corrected: (q: string) => `Đang hiển thị kết quả cho ${quote(q)}.`,
+    dropped: (words: string[]) => `Không trang nào có ${words.map(quote).join(', ')}: đang hiển thị kết quả cho các từ còn lại.`,
+    all: (q: string) => `Xem tất cả kết quả cho ${quote(q)}`,
   },
 } satisfies Record<Lang, unknown>;
 
