@@ -75,8 +75,16 @@ const sidebars: SidebarsConfig = {
     ]),
     group('Module', 'module', [group('PSR', 'psr', pages('module/psr', ['intro', 'call', 'action']))]),
     'support',
-    // /ho-tro (the Vietnamese Support page) is in no sidebar: this one is English, and a Vietnamese page
-    // neither shows it nor paginates into it.
+  ],
+  /**
+   * The sidebar of /ho-tro, the Vietnamese Support page: in Vietnamese, with the Vietnamese guides beside
+   * it, so the page neither shows the English sidebar nor paginates into English pages (its only doc).
+   */
+  hoTro: [
+    {type: 'doc', id: 'ho-tro', label: 'Hỗ trợ'},
+    {type: 'link', label: 'Hướng dẫn trang quản trị tổng đài', href: '/guide/portal_callcenter_guide_vie/'},
+    {type: 'link', label: 'Hướng dẫn trang quản trị auto-call', href: '/guide/portal_autocall_guide_vie/'},
+    {type: 'link', label: 'Hướng dẫn kết nối Bitrix24', href: '/bitrix_pitel_vie/'},
   ],
 };
 

@@ -88,8 +88,14 @@ describe('Vietnamese chrome in the server HTML of every Vietnamese page', () => 
       expect(html, route).toContain('aria-label="Trở lại đầu trang"');
       // (The copy button is drawn after hydration: the browser test below checks its label.)
       if (article.includes('pagination-nav__link')) expect(article, route).toMatch(/Trang (trước|sau)/);
-      // The Vietnamese support page is in no sidebar: no English sidebar, no pagination into English pages.
-      if (route === viSupportPage) expect(html, route).not.toMatch(/pagination-nav__link|theme-doc-sidebar-container/);
+      // The Vietnamese support page has a Vietnamese sidebar of its own (the Vietnamese guides) and no
+      // pagination into English pages.
+      if (route === viSupportPage) {
+        expect(html, route).not.toMatch(/pagination-nav__link/);
+        expect(html, route).toMatch(/theme-doc-sidebar-container/);
+        expect(html, route).toContain('Hướng dẫn trang quản trị tổng đài');
+        expect(html, route).not.toMatch(/menu__link[^>]*>Getting started</);
+      }
       // Admonition titles: none of the English defaults.
       for (const m of article.matchAll(/class="?[^"]*admonitionHeading[^"]*"?[^>]*>([\s\S]*?)<\/div>/g)) {
         const title = m[1].replace(/<[^>]+>/g, '').trim().toLowerCase();

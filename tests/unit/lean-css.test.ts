@@ -20,6 +20,19 @@ describe('lean CSS (src/plugins/lean-css): selectors no script names are removed
     expect(vocabulary.prefixes).toContain('alert--');
   });
 
+  it('reads strings as a JavaScript tokenizer does: a quote in a regular expression, a comment or a template shifts nothing', () => {
+    // Minified code of the kind that made a pattern match on quotes read code as strings and strings as
+    // code, and so prune the navbar's own rules (found when the Vietnamese chrome joined the bundle).
+    const script = 'var t_=/[\\n"]/g;(0,r.jsx)("button",{type:"button",className:"navbar--fixed-top navbar__toggle"})';
+    // Comments and templates with quotes of their own read as the tokenizer reads them too.
+    expect(vocabularyOf([classTextOf('/* don\'t */var t=`a ${"b"} c`;x="menu__link"')]).words.has('menu__link')).toBe(true);
+    const words = vocabularyOf([classTextOf(script)]).words;
+    for (const word of ['navbar--fixed-top', 'navbar__toggle']) expect(words.has(word), word).toBe(true);
+    expect(words.has('button')).toBe(false);
+    // A script the tokenizer cannot read counts whole: nothing it names is pruned.
+    expect(vocabularyOf([classTextOf('var a = "navbar__brand"; }}} (')]).words.has('navbar__brand')).toBe(true);
+  });
+
   it('needs the classes of a selector outside :not() and attribute values', () => {
     expect(classesNeeded('.navbar:not(.navbar--dark) .menu__link')).toEqual(['navbar', 'menu__link']);
     expect(classesNeeded('a[href$=".pdf"]')).toEqual([]);

@@ -9,6 +9,7 @@
  * `[data-theme]`), keyframes and font faces are always kept; a rule goes when none of its
  * selectors is kept, and an at-rule when nothing is left inside it.
  */
+import {tokenizer, type Token} from 'acorn';
 import type {AtRule, Container, Root, Rule} from 'postcss';
 
 export interface Vocabulary {
@@ -18,17 +19,37 @@ export interface Vocabulary {
 }
 
 const WORD = /[A-Za-z0-9_-]+/g;
-const STRING = /(["'`])((?:\\.|(?!\1)[^\\\n])*)\1/g;
 
 /**
- * The text of a built (minified) script that can name a class: its string literals, less two kinds
- * that name none: an element's tag (`(0,r.jsx)("button",{…})`) and the value of a `type` or `role`
+ * The text of a built (minified) script that can name a class: its string literals and template
+ * strings, read by a JavaScript tokenizer (acorn) so that a quote inside a regular expression, a
+ * comment or a template cannot shift where strings start and end (a pattern match on quotes did, and
+ * pruned the navbar's own rules once the bundle held such a regular expression), less two kinds that
+ * name none: an element's tag (`(0,r.jsx)("button",{…})`) and the value of a `type` or `role`
  * property (`type:"button"`, `role:"alert"`). Any other property's value may be a class (the
- * theme's `ThemeClassNames` is an object of them), so it counts.
+ * theme's `ThemeClassNames` is an object of them), so it counts. A script the tokenizer cannot read
+ * counts whole: keeping a rule too many is safe, removing one in use is not.
  */
 export function classTextOf(script: string): string {
-  const stripped = script.replace(/\.jsxs?\)\("[^"]*"/g, '').replace(/([,{])(?:type|role):"[^"\n]*"/g, '$1');
-  return [...stripped.matchAll(STRING)].map((m) => m[2]).join(' ');
+  const out: string[] = [];
+  const last: Token[] = [];
+  const valueOf = (t: Token | undefined) => String((t as (Token & {value?: unknown}) | undefined)?.value);
+  try {
+    for (const token of tokenizer(script, {ecmaVersion: 'latest', allowHashBang: true})) {
+      const label = token.type.label;
+      if (label === 'string' || label === 'template') {
+        const [p1, p2, p3] = [last[last.length - 1], last[last.length - 2], last[last.length - 3]];
+        const tag = p1?.type.label === '(' && p2?.type.label === ')' && p3?.type.label === 'name' && /^jsxs?$/.test(valueOf(p3));
+        const typeOrRole = p1?.type.label === ':' && p2?.type.label === 'name' && /^(?:type|role)$/.test(valueOf(p2)) && /^[{,]$/.test(p3?.type.label ?? '');
+        if (!tag && !typeOrRole) out.push(valueOf(token));
+      }
+      last.push(token);
+      if (last.length > 3) last.shift();
+    }
+  } catch {
+    return script;
+  }
+  return out.join(' ');
 }
 
 /** The words of some source text, and those that can start a class built at run time. */
