@@ -102,7 +102,8 @@ describe('method badges in the sidebar', () => {
     expect(path!.x).toBeGreaterThan(method!.x + method!.width);
     expect(path!.x + path!.width).toBeLessThanOrEqual(390);
     await page.locator('button.navbar__toggle').click();
-    const link = page.locator('.navbar-sidebar a[href="/api/v3/autocall/run"]');
+    // The sidebar's link, not the language menu's link to this page's own edition (it carries `lang`).
+    const link = page.locator('.navbar-sidebar a[href="/api/v3/autocall/run"]:not([lang])');
     await expect.poll(() => link.isVisible(), {timeout: 5000}).toBe(true);
     expect(await linkName(link)).toBe('POST Run');
     expect(await linkName(page.locator('.navbar-sidebar a[href="/api/v3/autocall/otp"]'))).toBe('several methods Voice OTP');

@@ -8,7 +8,7 @@ import {sections} from '../../src/config/sections';
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-const BOX = '.navbar__items--right input[aria-label="Search"]';
+const BOX = '.navbar__items--right input[role="combobox"]';
 const NONSENSE = 'qxzvjkwq';
 
 async function open(path = '/api/v3/campaign/create', dark = false) {

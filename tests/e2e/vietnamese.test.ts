@@ -258,7 +258,8 @@ describe('the language menu', () => {
     await expect(own.getAttribute('aria-current')).resolves.toBe('page');
     await menu.hover();
     const english = menu.locator('a[lang="en"][hreflang="en"]');
-    await expect(english.innerText()).resolves.toBe('English');
+    // The menu opens with a short transition: its text is there once it is shown.
+    await expect.poll(() => english.innerText(), {timeout: 5000}).toBe('English');
     await english.click();
     await page.waitForURL(`${baseUrl}/guide/portal_callcenter_guide/queue`);
     await page.waitForFunction(() => document.documentElement.lang === 'en');
