@@ -41,7 +41,8 @@ function literals(s: string): string[] {
     .filter((part) => part.length >= 4 && /[A-Za-z]{3}/.test(part));
 }
 
-function configLabels(): string[] {
+/** Every navbar and footer label of the site config (navbar items, footer column titles and links). */
+export function configLabels(): string[] {
   const labels: string[] = [];
   const walk = (items: readonly unknown[]) => {
     for (const item of items as {label?: string; items?: unknown[]}[]) {

@@ -15,7 +15,7 @@ import {EN_ONLY_MARK, markEnglishLinks, routeOfFile} from '../../src/plugins/pag
 import pageLang, {CODE_TRANSLATIONS_MODULE, I18N_MODULE} from '../../src/plugins/page-lang';
 import {footerLinks, navbarItems} from '../../src/config/site';
 import {chromeText, viLabels} from '../../src/config/vi-chrome';
-import {englishChromeIn, englishChromeStrings} from '../support/vi-chrome';
+import {configLabels, englishChromeIn, englishChromeStrings} from '../support/vi-chrome';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(__dirname, '../..');
@@ -157,18 +157,7 @@ describe('the site chrome in Vietnamese (src/config/vi-chrome.ts) and its sweep 
   const fixture = (name: string) => readFileSync(path.join(root, 'tests/fixtures/vi-chrome', name), 'utf8');
 
   it('has a Vietnamese label for every navbar and footer label of the site config', () => {
-    const labels: string[] = [];
-    const walk = (items: readonly unknown[]) => {
-      for (const item of items as {label?: string; items?: unknown[]}[]) {
-        if (item.label) labels.push(item.label);
-        if (item.items) walk(item.items);
-      }
-    };
-    walk(navbarItems());
-    for (const column of footerLinks() as {title?: string; items: unknown[]}[]) {
-      if (column.title) labels.push(column.title);
-      walk(column.items);
-    }
+    const labels = configLabels();
     expect(labels.filter((l) => !Object.hasOwn(viLabels, l))).toEqual([]);
     // No English word left in a Vietnamese value, but for product names.
     const english = /\b(the|and|of|portal|guide|guides|connector|call center|call-center|center|started|setup|queues|keys|errors|statuses|support|help|page|search|diagram|table|scrolls)\b/i;

@@ -1,6 +1,9 @@
 /**
- * The navbar's language menu (`custom-languageMenu`, registered in ../ComponentTypes), built on the
- * classic theme's own dropdown (@theme/NavbarItem/DropdownNavbarItem, desktop and phone menu alike).
+ * A new navbar item type of ours, not a fork or wrapper of a theme file (Docusaurus 3.10.2 has no
+ * LanguageMenu): the navbar's language menu (`custom-languageMenu`, registered in ../ComponentTypes, the
+ * classic theme's documented way to add an item type), built on the classic theme's own dropdown
+ * (@theme/NavbarItem/DropdownNavbarItem, desktop and phone menu alike). Why: the stock locale dropdown
+ * knows one locale (en) and linked a Vietnamese page to itself labelled "English".
  *
  * - Its label is the page's own language: "Tiếng Việt" on a Vietnamese page, "English" on an English one.
  * - It lists both languages, each named in itself and carrying `lang` and `hreflang`: the page's own
