@@ -4,6 +4,7 @@
  * relative links of the twin resolve like those of the page. No Node.js import here: the browser
  * uses it too (a "Copy page" button).
  */
+import {encodePath} from './urls';
 
 /** The index of the sections and pages for language-model tools (llmstxt.org). */
 export const LLMS_TXT = '/llms.txt';
@@ -28,7 +29,7 @@ export function twinPath(route: string): string {
 
 /** The absolute URL of a page's Markdown twin: the site URL (no trailing slash) and the encoded twin path. */
 export function twinUrl(siteUrl: string, route: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}${encodeURI(twinPath(route))}`;
+  return `${siteUrl.replace(/\/+$/, '')}${encodePath(twinPath(route))}`;
 }
 
 /**

@@ -2,9 +2,10 @@
  * The sitemap's alternates (issue 36), for the stock sitemap plugin's `createSitemapItems` option: every
  * page with an edition in the other language lists both editions and `x-default` (the English one) as
  * `xhtml:link` alternates, as its <head> does (src/theme/SiteMetadata). Addresses are percent-encoded,
- * like the plugin's own `<loc>`. tests/e2e/seo.test.ts validates the result against the sitemaps.org schema.
+ * like the plugin's own `<loc>` (src/config/urls.ts). tests/e2e/seo.test.ts validates the result against the sitemaps.org schema.
  */
 import {counterpartOf, langOfPath, type PageLangs} from './page-langs';
+import {encodePath} from './urls';
 
 export interface SitemapLink {
   lang: string;
@@ -18,7 +19,7 @@ export function sitemapAlternates(url: string, langs: PageLangs): SitemapLink[] 
   const other = counterpartOf(decoded, langs.pairs);
   if (!other) return [];
   const own = langOfPath(decoded, langs);
-  const otherUrl = `${origin}${encodeURI(other.path)}`;
+  const otherUrl = `${origin}${encodePath(other.path)}`;
   const byLang = {[own]: url, [other.lang]: otherUrl} as Record<'en' | 'vi', string>;
   return [
     {lang: 'en', url: byLang.en},

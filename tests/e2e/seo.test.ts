@@ -100,5 +100,59 @@ describe('sitemap.xml (issue 36)', () => {
     expect(entries.filter((e) => alternates(e).length === 3).length).toBeGreaterThanOrEqual(92);
     expect(alternates(entries.find((e) => loc(e) === `${SITE}/call-statuses`)!)).toEqual([]);
   });
+
+  it("writes every page's address one way: the head's canonical, og:url and hreflang links are the sitemap's, byte for byte", () => {
+    const xml = sitemap();
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]);
+    const sitemapLinks = new Map(
+      entries.map((e) => [
+        /<loc>([^<]+)<\/loc>/.exec(e)![1],
+        [...e.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => `${m[1]} ${m[2]}`).sort(),
+      ]),
+    );
+    const problems: string[] = [];
+    for (const {path: route} of loadSiteRoutes()) {
+      const found = headAddresses(page(route));
+      const own = found.canonical;
+      if (!own || !sitemapLinks.has(own)) {
+        problems.push(`${route}: canonical ${own} is not a sitemap <loc>`);
+        continue;
+      }
+      if (found.ogUrl !== own) problems.push(`${route}: og:url ${found.ogUrl} differs from the canonical ${own}`);
+      const expected = sitemapLinks.get(own)!;
+      // A page in one language: itself as its language and (English) as x-default; the sitemap lists none.
+      if (expected.length && JSON.stringify(found.alternates) !== JSON.stringify(expected)) {
+        problems.push(`${route}: alternates ${JSON.stringify(found.alternates)}, sitemap ${JSON.stringify(expected)}`);
+      }
+      if (!expected.length && !found.alternates.every((a) => a.endsWith(` ${own}`))) problems.push(`${route}: alternates ${JSON.stringify(found.alternates)}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('reads the head addresses as written, so a raw address fails the comparison (the check can fail)', () => {
+    const raw = headAddresses(
+      '<link data-rh=true rel=canonical href=https://x.example/category/cài-đặt /><meta data-rh=true property=og:url content=https://x.example/category/cài-đặt />' +
+        '<link data-rh=true rel=alternate href=https://x.example/category/c%C3%A0i-%C4%91%E1%BA%B7t hreflang=vi /></head>',
+    );
+    expect(raw.canonical).toBe('https://x.example/category/cài-đặt');
+    expect(raw.alternates).toEqual(['vi https://x.example/category/c%C3%A0i-%C4%91%E1%BA%B7t']);
+    expect(raw.canonical).not.toBe(raw.alternates[0].slice(3));
+  });
 });
 
+/** The canonical, og:url and language alternates of a page's head, as the minified HTML writes them. */
+function headAddresses(html: string): {canonical?: string; ogUrl?: string; alternates: string[]} {
+  const headHtml = html.slice(0, html.indexOf('</head>'));
+  const attr = (tag: string, name: string) => new RegExp(`\\s${name}=("([^"]*)"|([^\\s>]+))`).exec(tag)?.slice(2).find((v) => v !== undefined);
+  const links = [...headHtml.matchAll(/<link[^>]*>/g)].map((m) => m[0]);
+  const canonical = links.find((l) => attr(l, 'rel') === 'canonical');
+  const og = [...headHtml.matchAll(/<meta[^>]*>/g)].map((m) => m[0]).find((m) => attr(m, 'property') === 'og:url');
+  return {
+    canonical: canonical && attr(canonical, 'href'),
+    ogUrl: og && attr(og, 'content'),
+    alternates: links
+      .filter((l) => attr(l, 'rel') === 'alternate' && attr(l, 'hreflang'))
+      .map((l) => `${attr(l, 'hreflang')} ${attr(l, 'href')}`)
+      .sort(),
+  };
+}

@@ -26,6 +26,13 @@ interface Watched {
 
 export const WATCHED: Watched[] = [
   {
+    // Percent-encoded canonical and hreflang addresses, and the page's own language in the alternates.
+    ours: 'src/theme/SiteMetadata/index.tsx',
+    upstream: '@docusaurus/theme-classic/src/theme/SiteMetadata/index.tsx',
+    sha256: '7fac14b58905630bd9e27e8fa2ed5b2fe26a9d009235e6fecdcfea1de3b59756',
+    fork: true,
+  },
+  {
     ours: 'src/theme/SkipToContent/index.tsx',
     upstream: '@docusaurus/theme-classic/src/theme/SkipToContent/index.tsx',
     sha256: '7b26f01611cfb8ec338e0117d2c8b03c1b2f2356f2e3fa47a23d7f241eed131e',

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {assistantPrompt, assistants, twinUrl} from '../../src/config/markdown-twins';
 import {robotsTxt} from '../../src/plugins/robots';
+import {encodePath} from '../../src/config/urls';
 
 describe('robots.txt', () => {
   it('allows every page and names the sitemap by its absolute URL', () => {
@@ -25,5 +26,16 @@ describe('what points tools at the Markdown twins', () => {
     expect([chatgpt.searchParams.get('q'), claude.searchParams.get('q')]).toEqual([prompt, prompt]);
     // Spaces and the prompt's own "&" or "#" cannot end the parameter.
     expect(assistants[0].href('a & b #c')).toBe('https://chatgpt.com/?q=a%20%26%20b%20%23c');
+  });
+});
+
+describe('one encoding for every address (src/config/urls.ts)', () => {
+  it('encodes a raw route path and leaves an encoded one as it is', () => {
+    const encoded = '/bitrix_pitel_vie/category/c%C3%A0i-%C4%91%E1%BA%B7t';
+    expect(encodePath('/bitrix_pitel_vie/category/cài-đặt')).toBe(encoded);
+    expect(encodePath(encoded)).toBe(encoded);
+    expect(encodePath('/guide/portal_callcenter_guide_vie/queue')).toBe('/guide/portal_callcenter_guide_vie/queue');
+    // A malformed escape does not throw: it is encoded as written.
+    expect(encodePath('/a%zz')).toBe('/a%25zz');
   });
 });

@@ -66,19 +66,6 @@ describe('the private Docusaurus APIs the Vietnamese chrome relies on (fails whe
     expect(readFileSync(I18N_MODULE, 'utf8')).toContain("from '@generated/i18n.json'");
   });
 
-  it('the stock SiteMetadata names the page with useAlternatePageUtils, as the wrapper does, so its links are replaced', () => {
-    const source = readFileSync(moduleFile('@docusaurus/theme-classic/lib/theme/SiteMetadata/index.js'), 'utf8');
-    expect(source).toContain('alternatePageUtils.createUrl({');
-    expect(source).toMatch(/hrefLang="x-default"/);
-    expect(readFileSync(path.join(root, 'src/theme/SiteMetadata/index.tsx'), 'utf8')).toContain("createUrl({locale: 'en', fullyQualified: true})");
-  });
-
-  it('react-helmet keeps one link per href, the later one', () => {
-    const helmet = readFileSync(moduleFile('react-helmet-async/lib/index.modern.js'), 'utf8');
-    // The link tag's primary attributes: rel and href (the later one found wins).
-    expect(helmet).toMatch(/LINK[^;]*\[\w+\.REL,\s*\w+\.HREF\]|\[\s*"rel"\s*,\s*"href"\s*\]|\.LINK,\[[a-z]\.REL,[a-z]\.HREF\]/);
-  });
-
   it('replaces exactly the generated modules, by files that exist', async () => {
     expect(readFileSync(CODE_TRANSLATIONS_MODULE, 'utf8')).toContain("from '@generated/codeTranslations.json'");
     const plugins: {constructor: {name: string}; args: unknown[]}[] = [];

@@ -18,6 +18,7 @@ import type {Props as DropdownProps} from '@theme/NavbarItem/DropdownNavbarItem'
 import {langNames, useCounterpart, usePageLang} from '@site/src/components/usePageLang';
 import {chromeText} from '@site/src/config/vi-chrome';
 import type {Lang} from '@site/src/config/page-langs';
+import {encodePath} from '@site/src/config/urls';
 
 type Props = Omit<DropdownProps, 'items' | 'label'>;
 
@@ -31,7 +32,10 @@ export default function LanguageMenu(props: Props): ReactNode {
   const counterpart = useCounterpart();
   const {pathname} = useLocation();
   const items: DropdownProps['items'] = [
-    {label: langNames[lang], to: pathname, lang, hrefLang: lang, 'aria-current': 'page', className: 'dropdown__link--active'},
+    // The page itself, as the stock locale dropdown links it: `pathname://` is Docusaurus's documented
+    // escape from routing and from the build's link check, which would otherwise report the not-found
+    // page (built at /404) as linking to a page that does not exist.
+    {label: langNames[lang], to: `pathname://${encodePath(pathname)}`, autoAddBaseUrl: false, target: '_self', lang, hrefLang: lang, 'aria-current': 'page', className: 'dropdown__link--active'},
     counterpart
       ? {label: langNames[other], to: counterpart.path, lang: other, hrefLang: other}
       : {
