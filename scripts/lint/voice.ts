@@ -107,7 +107,10 @@ export function readerText(node: Nodes, skipStrong = false): string {
   return (node.children as Nodes[]).map((c) => readerText(c, skipStrong)).join(block || isJsx(node) ? '\n' : '');
 }
 
-export const countMarks = (text: string) => (text.match(markPattern) ?? []).length;
+/** Runs of white space, line breaks included, as one space: a phrase wrapped across source lines is one phrase. */
+export const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+
+export const countMarks = (text: string) => (oneLine(text).match(markPattern) ?? []).length;
 export const countWords = (text: string) => (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu) ?? []).length;
 
 /** Marks and words of a page's tree. */
@@ -166,7 +169,7 @@ function eachLeafBlock(tree: Root, fn: (node: Nodes) => void) {
 /** The text of a leaf block, without a heading's `{#custom-id}`. */
 const blockText = (node: Nodes, skipStrong = false) => {
   const text = readerText(node, skipStrong);
-  return node.type === 'heading' ? text.replace(/\s*\\?\{#[^}]*\}\s*$/, '') : text;
+  return oneLine(node.type === 'heading' ? text.replace(/\s*\\?\{#[^}]*\}\s*$/, '') : text);
 };
 
 export const retiredWording = lintRule<Root>({origin: 'pitel-docs:retired-wording'}, (tree, file) => {

@@ -180,6 +180,8 @@ describe('content lint', () => {
       '23 pitel-docs:retired-wording', // "chúng tôi giả định"
       '23 pitel-docs:retired-wording', // "không được mô tả"
       '25 pitel-docs:retired-wording', // "Hãy xác nhận trước khi áp dụng"
+      '29 pitel-docs:retired-wording', // "we\nassume", wrapped across two lines
+      '29 pitel-docs:retired-wording', // "Pitel does not\ndocument"
     ]);
     // The column's one mark in its header note, and the voice's own wordings, pass.
     const table = page('| Column | Required (our reading) |\n|---|---|\n| Name | Yes |\n| Phone | Yes |\n\nThe order is not documented.');
@@ -193,6 +195,9 @@ describe('content lint', () => {
     const long = 'The screen lists the calls of the day with their agents and their queues. '.repeat(20);
     expect(await problems('x.mdx', page(Array.from({length: 10}, (_, i) => `${long} Field ${i} is not documented.`).join('\n\n')))).toEqual([]);
     expect(await problems('x.mdx', page('Field A is not documented. Field B, in our reading, is optional.'))).toEqual([]);
+    // A mark wrapped across two source lines counts: eleven marks, one of them "not\ndocumented".
+    const wrapped = Array.from({length: 10}, (_, i) => `Field ${i} is not documented.`).join('\n\n') + '\n\nField 10 is not\ndocumented.';
+    expect(await problems('x.mdx', page(wrapped))).toEqual(['1 pitel-docs:mark-density']);
   });
 
   it('runs the voice rules on the configured sections only', async () => {
