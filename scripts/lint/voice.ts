@@ -35,7 +35,7 @@ export const voiceSections = {
   /** pitel-docs:retired-wording and pitel-docs:vi-glossary. */
   wording: ['pitel_app', 'bitrix_eng', 'bitrix_vie', 'portal_callcenter_guide', 'portal_callcenter_guide_vie', 'portal_autocall_guide', 'portal_autocall_guide_vie'],
   /** pitel-docs:mark-density and pitel-docs:mark-column. */
-  marks: ['bitrix_eng', 'bitrix_vie', 'portal_autocall_guide_vie'],
+  marks: ['bitrix_eng', 'bitrix_vie', 'portal_callcenter_guide', 'portal_callcenter_guide_vie', 'portal_autocall_guide_vie'],
 } as const satisfies Record<string, readonly SectionId[]>;
 
 /**
