@@ -77,7 +77,7 @@ export const viGlossary: readonly {pattern: RegExp; use: string}[] = [
   {pattern: /nghe lén/i, use: '"nghe giám sát"'},
   {pattern: /đã Barge/, use: '"xen vào cuộc gọi (Barge)", not a bare English verb'},
   {pattern: /(?:^|[.!?:]\s+)(?:Không bắt buộc|Tùy chọn|Tuỳ chọn)\s*[:,]/u, use: '"Nếu cần, …" or "… (không bắt buộc)" inside the sentence'},
-  {pattern: /Chưa Sẵn Sàng/, use: '"Not Ready (chưa sẵn sàng)", the label the portal shows, glossed once'},
+  {pattern: /Chưa Sẵn Sàng/, use: 'the portal\'s labels: **Chưa Sẵn Sàng** in bold where the Monitor toggle is meant, or the status column\'s "Not Ready (chưa sẵn sàng)"'},
   {pattern: word('nó'), use: 'the name of the thing ("nó" reads as a person or a pet)'},
   {pattern: /Số DNC luôn được ưu tiên/i, use: '"Danh sách DNC luôn được áp dụng trước" (the title read as "DNC numbers are dialled first")'},
   {pattern: /Cuộc gọi đi theo kịch bản như thế nào/i, use: '"Diễn biến một cuộc gọi theo kịch bản"'},
