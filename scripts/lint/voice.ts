@@ -55,11 +55,13 @@ export const retiredWordings: readonly {pattern: RegExp; use: string}[] = [
   {pattern: /\bwe infer\b/i, use: '"our reading"'},
   {pattern: /\bas we read it\b/i, use: '"in our reading"'},
   {pattern: /\bpresumably\b/i, use: '"our reading"'},
+  {pattern: /\bour assumption\b/i, use: '"our reading"'},
   {pattern: /\bPitel does not (?:say|document|describe|publish|list|spell out|state)\b/i, use: '"not documented" ("The order is not documented.")'},
   {pattern: /Confirm before you rely on it/i, use: 'nothing: the `<Planned>` notice links Support in its title'},
   {pattern: /theo cách chúng tôi hiểu/i, use: '"theo cách hiểu của chúng tôi"'},
   {pattern: /chúng tôi giả định/i, use: '"theo cách hiểu của chúng tôi"'},
   {pattern: /chúng tôi cho rằng/i, use: '"theo cách hiểu của chúng tôi"'},
+  {pattern: /giả định của chúng tôi/i, use: '"theo cách hiểu của chúng tôi"'},
   {pattern: /(?:không|chưa) được mô tả/i, use: '"Pitel không nêu" ("Pitel không nêu thứ tự của danh sách.")'},
   {pattern: /Hãy xác nhận trước khi áp dụng/i, use: 'nothing: the `<Planned>` notice links Support in its title'},
 ];

@@ -182,6 +182,8 @@ describe('content lint', () => {
       '25 pitel-docs:retired-wording', // "Hãy xác nhận trước khi áp dụng"
       '29 pitel-docs:retired-wording', // "we\nassume", wrapped across two lines
       '29 pitel-docs:retired-wording', // "Pitel does not\ndocument"
+      '33 pitel-docs:retired-wording', // "giả định của chúng tôi"
+      '35 pitel-docs:retired-wording', // "our assumption"
     ]);
     // The column's one mark in its header note, and the voice's own wordings, pass.
     const table = page('| Column | Required (our reading) |\n|---|---|\n| Name | Yes |\n| Phone | Yes |\n\nThe order is not documented.');
@@ -203,7 +205,7 @@ describe('content lint', () => {
   it('runs the voice rules on the configured sections only', async () => {
     // Every guide is held to the wordings; the mark limits hold where a section meets them.
     expect(voiceSections.wording).toEqual(expect.arrayContaining(sections.filter((s) => s.id !== 'docs').map((s) => s.id)));
-    expect(voiceSections.marks).toEqual(expect.arrayContaining(['bitrix_eng', 'bitrix_vie', 'portal_autocall_guide', 'portal_autocall_guide_vie']));
+    expect(voiceSections.marks).toEqual(expect.arrayContaining(['bitrix_eng', 'bitrix_vie', 'portal_callcenter_guide', 'portal_callcenter_guide_vie', 'portal_autocall_guide', 'portal_autocall_guide_vie']));
     expect(voiceApplies('guide/portal_autocall_guide/report.mdx', 'marks')).toBe(true);
     expect(voiceApplies('guide/portal_callcenter_guide/user.mdx', 'wording')).toBe(true);
     expect(voiceApplies('bitrix_vie/index.mdx', 'marks')).toBe(true);
