@@ -75,7 +75,9 @@ export const viGlossary: readonly {pattern: RegExp; use: string}[] = [
   {pattern: word('bấm'), use: '"nhấn"'},
   {pattern: /(?<![\p{L}])(?:tích (?:vào|chọn|ô)|dấu tích|bỏ tích)(?![\p{L}])/iu, use: '"đánh dấu" / "bỏ đánh dấu"'},
   {pattern: word('(?:file|tệp)'), use: '"tập tin"'},
-  {pattern: /Cách xử lý/i, use: '"Cách khắc phục" (the troubleshooting column)'},
+  // Only the column's name (a cell that says just that): "cách xử lý" in a sentence has other meanings
+  // ("choose how the CRM is handled"), which a blanket replacement turned into nonsense once.
+  {pattern: /^\s*Cách xử lý\s*$/i, use: '"Cách khắc phục" (the troubleshooting column)'},
   {pattern: /nghe lén/i, use: '"nghe giám sát"'},
   {pattern: /đã Barge/, use: '"xen vào cuộc gọi (Barge)", not a bare English verb'},
   {pattern: /(?:^|[.!?:]\s+)(?:Không bắt buộc|Tùy chọn|Tuỳ chọn)\s*[:,]/u, use: '"Nếu cần, …" or "… (không bắt buộc)" inside the sentence'},
