@@ -6,6 +6,8 @@ import {forbiddenVariants} from '../../scripts/lint/shared-facts';
 import {voiceApplies, voiceSections} from '../../scripts/lint/voice';
 import {sections} from '../../src/config/sections';
 import {readFileSync} from 'node:fs';
+import {parsePage} from '../../scripts/lint/content';
+import {proseWords, wordBudgets} from '../../scripts/lint/length';
 
 const fixtures = path.resolve(__dirname, '../fixtures/lint/content');
 
@@ -226,6 +228,27 @@ describe('content lint', () => {
     expect(await problems('bitrix_vie/x.mdx', readFileSync(path.join(fixtures, 'vi-glossary-good.mdx'), 'utf8'))).toEqual([]);
     // English pages are not held to it.
     expect(await problems('guide/portal_callcenter_guide/x.mdx', page('Open the tab and click **Save**.'))).toEqual([]);
+  });
+
+  it('holds the quickstart to its 1,500 words of prose, code blocks aside (pitel-docs:word-budget)', async () => {
+    expect(wordBudgets['docs/quickstart.mdx']).toBe(1500);
+    // The quickstart before issue 35: about 2,500 words of prose, with a "What can go wrong" in every step.
+    const before = readFileSync(path.join(fixtures, 'quickstart-too-long.mdx'), 'utf8');
+    expect(await problems('docs/quickstart.mdx', before)).toEqual(['1 pitel-docs:word-budget']);
+    // The same text on a page without a budget passes.
+    expect(await problems('docs/intro.mdx', before)).not.toContain('1 pitel-docs:word-budget');
+    // Today's quickstart keeps to it.
+    const words = proseWords(parsePage('docs/quickstart.mdx'));
+    expect(words).toBeGreaterThan(500);
+    expect(words).toBeLessThanOrEqual(1500);
+    // What counts: prose, headings without their id, link text and inline code; not code blocks, URLs or front matter.
+    const count = (body: string) => proseWords(parsePage('x.mdx', page(body)));
+    expect(count('## Get a token {#token}\n\nSend `Authorization: Bearer <token>` to [the API](/api/v1/auth/access_token).')).toBe(3 + 5 + 2);
+    expect(count('One two three.\n\n```bash\ncurl one two three four five\n```\n\n:::note A title\nFour five.\n:::')).toBe(3 + 2 + 2);
+    expect(count('<Planned>\nSix words are in this notice.\n</Planned>\n\n{/* not this comment */}')).toBe(6);
+    const long = `${'The receiver prints each event as it arrives. '.repeat(190)}`;
+    expect(await problems('docs/quickstart.mdx', page(long))).toEqual(['1 pitel-docs:word-budget']);
+    expect(await problems('docs/quickstart.mdx', page(`${long.slice(0, 6000)}\n\n\`\`\`text\n${long}\n\`\`\``))).toEqual([]);
   });
 
   it('finds every page of every section', () => {
