@@ -200,7 +200,8 @@ describe('content lint', () => {
   it('runs the voice rules on the configured sections only', async () => {
     // Every guide is held to the wordings; the mark limits hold where a section meets them.
     expect(voiceSections.wording).toEqual(expect.arrayContaining(sections.filter((s) => s.id !== 'docs').map((s) => s.id)));
-    expect(voiceSections.marks).toEqual(expect.arrayContaining(['bitrix_eng', 'bitrix_vie', 'portal_autocall_guide_vie']));
+    expect(voiceSections.marks).toEqual(expect.arrayContaining(['bitrix_eng', 'bitrix_vie', 'portal_autocall_guide_vie', 'pitel_app']));
+    expect(voiceApplies('pitel_app/web/pitelsdk_web.mdx', 'marks')).toBe(true);
     expect(voiceApplies('guide/portal_callcenter_guide/user.mdx', 'wording')).toBe(true);
     expect(voiceApplies('bitrix_vie/index.mdx', 'marks')).toBe(true);
     expect(voiceApplies('docs/quickstart.mdx', 'wording')).toBe(false);
