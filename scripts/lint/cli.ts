@@ -1,5 +1,5 @@
 /**
- * Writers' lint of the MDX pages (./content.ts; rules in ./rules.ts, ./marks.ts, ./voice.ts and
+ * Writers' lint of the MDX pages (./content.ts; rules in ./rules.ts, ./marks.ts, ./voice.ts, ./length.ts and
  * ./shared-facts.ts).
  * Usage: tsx scripts/lint/cli.ts [FILE...]           (default: every page of every section)
  *        tsx scripts/lint/cli.ts --marks [FILE...]   uncertainty marks per page, then per section

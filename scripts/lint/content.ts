@@ -22,6 +22,7 @@ import {frontMatter, headingStart, imageAlt, noEmptyLink, noHtmlInternalLink, no
 import {blockComponentPlacement, plannedPlacement, sharedFacts} from './shared-facts';
 import {plannedDescription, unsourced, viLinkEdition} from './marks';
 import {markColumn, markDensity, retiredWording, viGlossaryRule} from './voice';
+import {wordBudget} from './length';
 
 
 /** Docusaurus's default admonition keywords (`:::note Title` becomes `:::note[Title]`). */
@@ -54,6 +55,7 @@ const processor = unified()
   .use(markColumn)
   .use(retiredWording)
   .use(viGlossaryRule)
+  .use(wordBudget)
   .freeze();
 
 export interface Problem {

@@ -156,7 +156,7 @@ export const unsourced = lintRule<Root>({origin: 'pitel-docs:unsourced-wording'}
         const found = unsourcedWording.exec(sentence);
         if (found && !inferenceMarker.test(sentence)) {
           file.message(
-            `Unexpected "${found[0]}": it presents a guess as a fact. Say what Pitel documents, or say it is not documented and what we assume (WRITING.md, "Say only what we know")`,
+            `Unexpected "${found[0]}": it presents a guess as a fact. Say what Pitel documents, or say it is not documented and give our reading (WRITING.md, "Say only what we know")`,
             {place: node.position},
           );
         }

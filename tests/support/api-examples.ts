@@ -123,7 +123,7 @@ const BLANKET = [
   /which of these fields are always present/gi,
   /an empty cell means it is not documented/gi,
   /body (?:is|was) not documented/gi,
-  /does not document the body/gi,
+  /bod(?:y|ies) of (?:this answer|these answers|[\d, and]+?) (?:is|are) not documented/gi,
   /no response body is documented/gi,
 ];
 

@@ -53,7 +53,7 @@ describe('example bodies trace to the YAML', () => {
     expect(page).toContain('v3 GET /v3/thing 200');
     // The only error documents no body: no body column, and one note under the table.
     expect(page).not.toContain('Example body');
-    expect(page.match(/Pitel does not document the body/g)).toHaveLength(1);
+    expect(page.match(/The body of this answer is not documented/g)).toHaveLength(1);
   });
 });
 
@@ -84,9 +84,9 @@ describe('uncertainty said once', () => {
   });
 
   it('names the statuses without a documented body once, and strips the sentence from each row', () => {
-    expect(noBodyNote(['401', '403', '500'], 4)).toBe('Pitel does not document the body of 401, 403 and 500.');
-    expect(noBodyNote(['500'], 2)).toBe('Pitel does not document the body of 500.');
-    expect(noBodyNote(['401', '500'], 2)).toBe('Pitel does not document the body of these answers.');
+    expect(noBodyNote(['401', '403', '500'], 4)).toBe('The bodies of 401, 403 and 500 are not documented.');
+    expect(noBodyNote(['500'], 2)).toBe('The body of 500 is not documented.');
+    expect(noBodyNote(['401', '500'], 2)).toBe('The bodies of these answers are not documented.');
     expect(withoutBodyNote('The token is missing. The body is not documented.')).toBe('The token is missing.');
   });
 

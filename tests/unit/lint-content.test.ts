@@ -6,6 +6,8 @@ import {forbiddenVariants} from '../../scripts/lint/shared-facts';
 import {voiceApplies, voiceSections} from '../../scripts/lint/voice';
 import {sections} from '../../src/config/sections';
 import {readFileSync} from 'node:fs';
+import {parsePage} from '../../scripts/lint/content';
+import {proseWords, wordBudgets} from '../../scripts/lint/length';
 
 const fixtures = path.resolve(__dirname, '../fixtures/lint/content');
 
@@ -203,13 +205,16 @@ describe('content lint', () => {
   });
 
   it('runs the voice rules on the configured sections only', async () => {
-    // Every guide is held to the wordings; the mark limits hold where a section meets them.
+    // Every section, the API reference included, is held to the wordings; the mark limits hold where a section meets them.
     expect(voiceSections.wording).toEqual(expect.arrayContaining(sections.filter((s) => s.id !== 'docs').map((s) => s.id)));
-    expect(voiceSections.marks).toEqual(expect.arrayContaining(['bitrix_eng', 'bitrix_vie', 'portal_callcenter_guide', 'portal_callcenter_guide_vie', 'portal_autocall_guide', 'portal_autocall_guide_vie']));
+    expect(voiceSections.marks).toEqual(expect.arrayContaining(['pitel_app', 'bitrix_eng', 'bitrix_vie', 'portal_callcenter_guide', 'portal_callcenter_guide_vie', 'portal_autocall_guide', 'portal_autocall_guide_vie']));
     expect(voiceApplies('guide/portal_autocall_guide/report.mdx', 'marks')).toBe(true);
+    expect(voiceApplies('pitel_app/web/pitelsdk_web.mdx', 'marks')).toBe(true);
     expect(voiceApplies('guide/portal_callcenter_guide/user.mdx', 'wording')).toBe(true);
     expect(voiceApplies('bitrix_vie/index.mdx', 'marks')).toBe(true);
-    expect(voiceApplies('docs/quickstart.mdx', 'wording')).toBe(false);
+    expect(voiceSections.wording).toContain('docs');
+    expect(voiceApplies('docs/quickstart.mdx', 'wording')).toBe(true);
+    expect(voiceApplies('docs/quickstart.mdx', 'marks')).toBe(false);
     expect(voiceApplies('tests/fixtures/lint/content/voice-broken.mdx', 'marks')).toBe(true);
     expect(voiceApplies('tests/fixtures/lint/content/voice-broken.mdx', 'wording')).toBe(true);
   });
@@ -236,6 +241,27 @@ describe('content lint', () => {
     expect(await problems('guide/portal_callcenter_guide/x.mdx', page('Open the tab and click **Save**.'))).toEqual([]);
     // "Cách xử lý" is the column's name only: in a sentence it means something else ("how X is handled").
     expect(await problems('bitrix_vie/x.mdx', page('Chọn cách xử lý dữ liệu CRM.'))).toEqual([]);
+  });
+
+  it('holds the quickstart to its 1,500 words of prose, code blocks aside (pitel-docs:word-budget)', async () => {
+    expect(wordBudgets['docs/quickstart.mdx']).toBe(1500);
+    // The quickstart before issue 35: about 2,500 words of prose, with a "What can go wrong" in every step.
+    const before = readFileSync(path.join(fixtures, 'quickstart-too-long.mdx'), 'utf8');
+    expect((await problems('docs/quickstart.mdx', before)).filter((p) => p.endsWith('word-budget'))).toEqual(['1 pitel-docs:word-budget']);
+    // The same text on a page without a budget passes.
+    expect(await problems('docs/intro.mdx', before)).not.toContain('1 pitel-docs:word-budget');
+    // Today's quickstart keeps to it.
+    const words = proseWords(parsePage('docs/quickstart.mdx'));
+    expect(words).toBeGreaterThan(500);
+    expect(words).toBeLessThanOrEqual(1500);
+    // What counts: prose, headings without their id, link text and inline code; not code blocks, URLs or front matter.
+    const count = (body: string) => proseWords(parsePage('x.mdx', page(body)));
+    expect(count('## Get a token {#token}\n\nSend `Authorization: Bearer <token>` to [the API](/api/v1/auth/access_token).')).toBe(3 + 5 + 2);
+    expect(count('One two three.\n\n```bash\ncurl one two three four five\n```\n\n:::note A title\nFour five.\n:::')).toBe(3 + 2 + 2);
+    expect(count('<Planned>\nSix words are in this notice.\n</Planned>\n\n{/* not this comment */}')).toBe(6);
+    const long = `${'The receiver prints each event as it arrives. '.repeat(190)}`;
+    expect(await problems('docs/quickstart.mdx', page(long))).toEqual(['1 pitel-docs:word-budget']);
+    expect(await problems('docs/quickstart.mdx', page(`${long.slice(0, 6000)}\n\n\`\`\`text\n${long}\n\`\`\``))).toEqual([]);
   });
 
   it('finds every page of every section', () => {

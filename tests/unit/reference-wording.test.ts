@@ -11,6 +11,7 @@ import {describe, expect, it} from 'vitest';
 import {renderOperation} from '../../src/plugins/api-reference/render';
 import {findOperation, listOperations, loadSpec, type OpenApiDoc} from '../../src/plugins/api-reference/spec';
 import {parse} from 'yaml';
+import {retiredWordings} from '../../scripts/lint/voice';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -47,7 +48,40 @@ export function wordingProblems(doc: OpenApiDoc, name: string): string[] {
   return problems;
 }
 
+/**
+ * The retired wordings (WRITING.md, "One voice for uncertainty") in the reference of every operation: the
+ * content lint reads the pages, not the descriptions the build renders into them from `openapi/*.yaml`.
+ */
+export function retiredProblems(doc: OpenApiDoc, name: string): string[] {
+  const problems: string[] = [];
+  for (const {ref} of listOperations(doc)) {
+    const text = (renderOperation(doc, findOperation(doc, ref)!, {multi: false}) as Nodes[]).map(textOf).join('\n').replace(/\s+/g, ' ');
+    for (const {pattern} of retiredWordings) {
+      const found = pattern.exec(text);
+      if (found) problems.push(`${name} ${ref.method} ${ref.path}: "${found[0]}"`);
+    }
+  }
+  return problems;
+}
+
 describe('the wording of the generated reference', () => {
+  it('uses none of the retired wordings of uncertainty, on every operation, and reports one (broken fixture)', () => {
+    for (const name of ['v1', 'v3', 'psr']) expect(retiredProblems(loadSpec(root, name), name)).toEqual([]);
+    const doc = parse(`
+openapi: 3.1.0
+info: {title: t, version: '1'}
+paths:
+  /v1/x:
+    get:
+      description: The order is not documented. Our reading is that the newest comes first.
+      responses:
+        '404':
+          description: Pitel does not
+            document this answer; we assume HTTP 404.
+`) as OpenApiDoc;
+    expect(retiredProblems(doc, 'fixture')).toEqual(['fixture GET /v1/x: "we assume"', 'fixture GET /v1/x: "Pitel does not document"']);
+  }, 60_000);
+
   it('says whether answer fields are present, and says each constraint once, on every operation', () => {
     for (const name of ['v1', 'v3', 'psr']) expect(wordingProblems(loadSpec(root, name), name)).toEqual([]);
     // Renders every operation of the three documents: seconds on a loaded 2-core machine.

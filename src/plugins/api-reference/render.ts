@@ -209,7 +209,7 @@ export function presence(schema: Schema, required: boolean): string | undefined 
 }
 
 /** The sentence above a fields table of which no field has a documented presence (it replaces the Present column). */
-export const PRESENCE_UNKNOWN = 'Pitel does not document which of these fields are always present.';
+export const PRESENCE_UNKNOWN = 'Which of these fields are always present is not documented.';
 
 /** The one-line legend above a fields table whose Present column is filled for some fields only. */
 export const PRESENCE_LEGEND = 'Present: where Pitel documents it; an empty cell means it is not documented.';
@@ -438,11 +438,11 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: {mu
   return {name: o.summary ?? formatOperationRef(op.ref), main, samples, rest: out};
 }
 
-/** The note under an Errors table naming the statuses whose body Pitel does not document. */
+/** The note under an Errors table naming the statuses whose body is not documented (in the house wording, WRITING.md). */
 export function noBodyNote(statuses: string[], total: number): string {
-  if (statuses.length === total) return total === 1 ? 'Pitel does not document the body of this answer.' : 'Pitel does not document the body of these answers.';
-  const list = statuses.length === 1 ? statuses[0] : `${statuses.slice(0, -1).join(', ')} and ${statuses.at(-1)}`;
-  return `Pitel does not document the body of ${list}.`;
+  if (statuses.length === total) return total === 1 ? 'The body of this answer is not documented.' : 'The bodies of these answers are not documented.';
+  if (statuses.length === 1) return `The body of ${statuses[0]} is not documented.`;
+  return `The bodies of ${statuses.slice(0, -1).join(', ')} and ${statuses.at(-1)} are not documented.`;
 }
 
 /** A response description without the sentence saying that its body is not documented (the note under the table says it once). */

@@ -53,10 +53,10 @@ export function assistantNotes(site: TwinSite): string[] {
     '- **Two API editions.** v1 (`/v1/...`, the PBX API) and v3 (`/v3/...`, the call-center and auto-call API) are separate. ' +
       'Get the token from the edition you call: `POST /v1/auth/token` for `/v1/...`, `POST /v3/auth/token` for `/v3/...`. ' +
       'Whether one edition\'s token works on the other is not documented, so keep one token per edition. ' +
-      'Pitel does not say which token the `/v2/...` report and statistics paths, `POST /v1/campaign/{campaign_uuid}/run/start` and the psr module expect; ' +
+      'Which token the `/v2/...` report and statistics paths, `POST /v1/campaign/{campaign_uuid}/run/start` and the psr module expect is not documented; ' +
       `these pages assume the v3 token. [Which token for which API](${at('/authentication', 'token-per-version')})`,
     '- **Time zone.** Timestamps with an offset are Vietnam time, UTC+7 (`+07:00`). ' +
-      'CDR times (`YYYY-MM-DD HH:MM:SS`) carry no offset and Pitel does not state their zone: these pages read them as UTC+7, ' +
+      'CDR times (`YYYY-MM-DD HH:MM:SS`) carry no offset, and their zone is not documented: these pages read them as UTC+7, ' +
       `an assumption to say when an answer relies on it. [Dates and time zones](${at('/', 'dates-and-time-zones')})`,
     '- **Phone numbers.** The API takes national-format strings such as `0900000001`. ' +
       'The v3 lead calls check `phone_number` against `^(84|0[3|5|7|8|9])+([0-9]{8})$`; read literally, it accepts ten digits starting with 03, 05, 07, 08 or 09 ' +
