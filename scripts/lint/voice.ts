@@ -58,12 +58,19 @@ export const retiredWordings: readonly {pattern: RegExp; use: string}[] = [
   {pattern: /\bpresumably\b/i, use: '"our reading"'},
   {pattern: /\bour assumption\b/i, use: '"our reading"'},
   {pattern: /\bPitel does not (?:say|document|describe|publish|list|spell out|state)\b/i, use: '"not documented" ("The order is not documented.")'},
+  // "documents no"/"documents none" (not "documents no-answer calls"): "Pitel documents no undo" → "An undo is not documented."
+  {pattern: /\bdocuments no(?:ne)?\b(?!-)/i, use: '"not documented" ("Restoring a deleted user is not documented.")'},
   {pattern: /Confirm before you rely on it/i, use: 'nothing: the `<Planned>` notice links Support in its title'},
   {pattern: /theo cách chúng tôi hiểu/i, use: '"theo cách hiểu của chúng tôi"'},
   {pattern: /chúng tôi giả định/i, use: '"theo cách hiểu của chúng tôi"'},
   {pattern: /chúng tôi cho rằng/i, use: '"theo cách hiểu của chúng tôi"'},
   {pattern: /giả định của chúng tôi/i, use: '"theo cách hiểu của chúng tôi"'},
   {pattern: /(?:không|chưa) được mô tả/i, use: '"Pitel không nêu" ("Pitel không nêu thứ tự của danh sách.")'},
+  {pattern: /không mô tả/i, use: '"Pitel không nêu" ("Pitel không nêu cách tự đăng ký.")'},
+  {pattern: /Pitel không nói/i, use: '"Pitel không nêu"'},
+  // A statement "Pitel không công bố X" is a doubt; a relative clause "(chi tiết) mà Pitel không công bố" names the
+  // category of unpublished material (docs/ho-tro.mdx) and is left alone.
+  {pattern: /(?<!mà )Pitel không công bố/i, use: '"Pitel không nêu" ("Pitel không nêu thời gian phản hồi.")'},
   {pattern: /Hãy xác nhận trước khi áp dụng/i, use: 'nothing: the `<Planned>` notice links Support in its title'},
 ];
 
