@@ -7,6 +7,7 @@ import path from 'node:path';
 import type {Heading, Nodes} from 'mdast';
 import {createSlugger} from '@docusaurus/utils';
 import {parsePage} from '../../scripts/lint/content';
+import {pageVoice} from '../../scripts/lint/voice';
 import {counterpartOf} from '../../src/config/page-langs';
 import {pageLangs, sections, type Section} from '../../src/config/sections';
 import {pagePairs} from '../../src/config/pages';
@@ -57,3 +58,31 @@ export function editionPairs(list: readonly Section[] = sections): {route: strin
   });
 }
 
+
+/**
+ * What a page says about its own certainty: its uncertainty marks ("not documented", "our reading" and
+ * their Vietnamese wordings, as the content lint counts them) and its planned notices and badges. The two
+ * editions of a page carry the same doubts in the same places (WRITING.md, "Two languages").
+ */
+export function doubtsOf(file: string, text?: string): {marks: number; notices: number; badges: number} {
+  const tree = parsePage(file, text);
+  let notices = 0;
+  let badges = 0;
+  const walk = (node: Nodes) => {
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      if (node.name === 'Planned') notices++;
+      if (node.name === 'PlannedBadge') badges++;
+    }
+    if ('children' in node) for (const child of node.children) walk(child as Nodes);
+  };
+  walk(tree);
+  return {marks: pageVoice(tree).marks, notices, badges};
+}
+
+/**
+ * Whether two editions' doubts agree: the same planned notices and badges, and marks within one of each
+ * other (a doubt said in one clause in one language may take two in the other).
+ */
+export function doubtsAgree(a: ReturnType<typeof doubtsOf>, b: ReturnType<typeof doubtsOf>): boolean {
+  return a.notices === b.notices && a.badges === b.badges && Math.abs(a.marks - b.marks) <= 1;
+}

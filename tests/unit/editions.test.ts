@@ -11,7 +11,7 @@ import {pageLangs, type Section} from '../../src/config/sections';
 import {mdxFiles} from '../../src/config/content-files';
 import {routeOfFile} from '../../src/plugins/page-lang/remark-link-lang';
 
-import {editionPairs, headingIds, root, singleEditionPages} from '../support/editions';
+import {doubtsAgree, doubtsOf, editionPairs, headingIds, root, singleEditionPages} from '../support/editions';
 
 describe('the two language editions', () => {
   const pairs = editionPairs();
@@ -47,6 +47,25 @@ describe('the two language editions', () => {
     expect(differ).toEqual([]);
     // 46 pairs of pages parsed as MDX: several seconds on a 2-core machine.
   }, 60_000);
+
+  it('gives the two editions of a page the same doubts: planned notices and badges, and uncertainty marks within one', () => {
+    const differ: string[] = [];
+    for (const p of pairs.filter((x) => x.otherFile && langOfPath(x.route, pageLangs()) === 'en')) {
+      const a = doubtsOf(path.join(root, p.file));
+      const b = doubtsOf(path.join(root, p.otherFile!));
+      if (!doubtsAgree(a, b)) differ.push(`${p.file} ${JSON.stringify(a)} ↔ ${p.otherFile} ${JSON.stringify(b)}`);
+    }
+    expect(differ).toEqual([]);
+  }, 60_000);
+
+  it('tells editions whose doubts differ (broken fixture: the Vietnamese edition states a guess and a planned limit plainly)', () => {
+    const en = doubtsOf(path.join(root, 'tests/fixtures/editions/doubts/en.mdx'));
+    const vi = doubtsOf(path.join(root, 'tests/fixtures/editions/doubts/vi.mdx'));
+    expect(en).toEqual({marks: 3, notices: 1, badges: 0});
+    expect(vi).toEqual({marks: 1, notices: 0, badges: 0});
+    expect(doubtsAgree(en, vi)).toBe(false);
+    expect(doubtsAgree(en, {...en, marks: en.marks - 1})).toBe(true);
+  });
 
   it('fails on a missing counterpart and on a heading id in one edition only (broken fixtures)', () => {
     const fixtures = path.join(root, 'tests/fixtures/editions');
