@@ -1,13 +1,14 @@
 /**
  * Writers' lint of the MDX pages (./content.ts; rules in ./rules.ts, ./marks.ts, ./voice.ts, ./length.ts and
  * ./shared-facts.ts).
- * Usage: tsx scripts/lint/cli.ts [FILE...]           (default: every page of every section)
+ * Usage: tsx scripts/lint/cli.ts [FILE...]           (default: every page of every section, then
+ *                                                    each section's average of marks a page)
  *        tsx scripts/lint/cli.ts --marks [FILE...]   uncertainty marks per page, then per section
  *                                                    (marks, words, marks per 1,000 words; WRITING.md)
  */
 import {contentDirs, mdxFiles} from '../../src/config/content-files';
 import {formatProblem, lintPage, parsePage} from './content';
-import {pageVoice} from './voice';
+import {pageVoice, sectionsOverAverage} from './voice';
 
 function printMarks(files: string[]) {
   const bySection = new Map<string, {pages: number; marks: number; words: number; max: number}>();
@@ -33,6 +34,13 @@ async function main() {
   for (const file of files) {
     for (const p of await lintPage(file)) {
       console.log(formatProblem(p));
+      problems++;
+    }
+  }
+  // The section averages need every page: checked on a whole run only.
+  if (!named.length) {
+    for (const line of sectionsOverAverage(files.map((file) => ({file, marks: pageVoice(parsePage(file)).marks})))) {
+      console.log(`pitel-docs:mark-average  ${line}`);
       problems++;
     }
   }

@@ -48,6 +48,12 @@ export const maxMarksPerPage = 10;
 export const maxMarksPer1000Words = 8;
 export const densityMinWords = 250;
 
+/**
+ * The issue-35 target for a whole section: at most 4 marks a page on average, in every section the mark
+ * rules hold on (checked by `npm run lint:content` over every page; `sectionsOverAverage`).
+ */
+export const maxSectionAverage = 4;
+
 export const markPattern = /not documented|our reading|Pitel không nêu|theo cách hiểu của chúng tôi/gi;
 
 /** Retired wordings: each has its replacement (voice.md, WRITING.md). */
@@ -220,3 +226,20 @@ export const viGlossaryRule = lintRule<Root>({origin: 'pitel-docs:vi-glossary'},
     file.message(`Unexpected title case "${capitalised}" in the title "${title}", expected sentence case (Vietnamese norm)`, {place: yamlNode?.position});
   }
 });
+
+/**
+ * The sections of `voiceSections.marks` whose pages carry more than `maxSectionAverage` marks a page on
+ * average, each with its figures. The whole corpus is needed, so the CLI checks it after the pages.
+ */
+export function sectionsOverAverage(pages: readonly {file: string; marks: number}[]): string[] {
+  const bySection = new Map<string, {pages: number; marks: number}>();
+  for (const {file, marks} of pages) {
+    const section = sectionOfFile(file);
+    if (!section || !(voiceSections.marks as readonly SectionId[]).includes(section.id)) continue;
+    const s = bySection.get(section.id) ?? {pages: 0, marks: 0};
+    bySection.set(section.id, {pages: s.pages + 1, marks: s.marks + marks});
+  }
+  return [...bySection]
+    .filter(([, s]) => s.marks / s.pages > maxSectionAverage)
+    .map(([id, s]) => `${id}: ${s.marks} marks on ${s.pages} pages, ${(s.marks / s.pages).toFixed(2)} a page, expected at most ${maxSectionAverage} (WRITING.md, "One voice for uncertainty")`);
+}

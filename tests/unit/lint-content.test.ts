@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {lintPage} from '../../scripts/lint/content';
 import {contentDirs, mdxFiles} from '../../src/config/content-files';
 import {forbiddenVariants} from '../../scripts/lint/shared-facts';
-import {voiceApplies, voiceSections} from '../../scripts/lint/voice';
+import {maxSectionAverage, sectionsOverAverage, voiceApplies, voiceSections} from '../../scripts/lint/voice';
 import {sections} from '../../src/config/sections';
 import {readFileSync} from 'node:fs';
 import {parsePage} from '../../scripts/lint/content';
@@ -207,6 +207,16 @@ describe('content lint', () => {
     // A mark wrapped across two source lines counts: eleven marks, one of them "not\ndocumented".
     const wrapped = Array.from({length: 10}, (_, i) => `Field ${i} is not documented.`).join('\n\n') + '\n\nField 10 is not\ndocumented.';
     expect(await problems('x.mdx', page(wrapped))).toEqual(['1 pitel-docs:mark-density']);
+  });
+
+  it('holds every section of the mark rules to at most 4 marks a page on average (pitel-docs:mark-average)', () => {
+    // The corpus itself is checked by `npm run lint:content` (scripts/lint/cli.ts) over every page. Broken input: a section at 4.5 a page fails; one at 4 passes; a section outside the rules is not held to it.
+    expect(maxSectionAverage).toBe(4);
+    expect(sectionsOverAverage([{file: 'guide/portal_callcenter_guide/a.mdx', marks: 5}, {file: 'guide/portal_callcenter_guide/b.mdx', marks: 4}])).toEqual([
+      expect.stringMatching(/^portal_callcenter_guide: 9 marks on 2 pages, 4\.50 a page/),
+    ]);
+    expect(sectionsOverAverage([{file: 'guide/portal_callcenter_guide/a.mdx', marks: 4}, {file: 'guide/portal_callcenter_guide/b.mdx', marks: 4}])).toEqual([]);
+    expect(sectionsOverAverage([{file: 'docs/a.mdx', marks: 12}])).toEqual([]);
   });
 
   it('runs the voice rules on the configured sections only', async () => {
