@@ -4,8 +4,8 @@
  * (prefetch when the link scrolls into view, preload on hover or focus).
  *
  * Changed: `prefetch` of an address whose route shard is not merged yet prefetches the shard's file
- * (a `<link rel="prefetch">`, as Docusaurus prefetches route chunks) instead of the page's chunks,
- * which only the shard names. `preload` is the stock one; it goes through ./preload.ts, which loads
+ * (a `<link rel="prefetch">`, as Docusaurus prefetches route chunks, and like it not at all on a 2G
+ * or data-saving connection) instead of the page's chunks, which only the shard names. `preload` is the stock one; it goes through ./preload.ts, which loads
  * the shard first.
  * Why: the stock `prefetch` matches the address against the route tree synchronously; without its
  * shard the page's leaf route is not there, so it would prefetch only the section's layout. Loading
@@ -25,9 +25,13 @@ declare const __webpack_require__: {gca(chunkName: string): string | undefined};
 
 const prefetchedShards = new Set<string>();
 
+/** The stock condition for not prefetching at all (a slow or data-saving connection). */
+const isSlowConnection = () => navigator.connection?.effectiveType.includes('2g') || navigator.connection?.saveData;
+
 function prefetch(routePath: string): false | Promise<void[]> {
   const chunk = shards.pendingChunkOf(routePath);
   if (chunk === undefined) return stock.prefetch(routePath);
+  if (isSlowConnection()) return false;
   if (prefetchedShards.has(chunk)) return false;
   prefetchedShards.add(chunk);
   const url = __webpack_require__.gca(chunk);
