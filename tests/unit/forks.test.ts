@@ -158,6 +158,13 @@ export const WATCHED: Watched[] = [
     sha256: 'cab6060db00dcb796b74288d22d84fac9f64ea83c0b20a109ed377b35726f6d6',
     fork: false,
   },
+  {
+    // Route shards (src/plugins/route-shards/version-docs.cjs): DocCard reads a doc's `description` from the version data, the one field the browser keeps.
+    ours: 'src/plugins/route-shards/version-docs.cjs',
+    upstream: '@docusaurus/theme-classic/lib/theme/DocCard/index.js',
+    sha256: 'ed868923dd2135d3ea182c46edc2ccc7f62dfb9a737356fa37527d3db6b485ea',
+    fork: false,
+  },
 ];
 
 /** A package's folder; packages whose `exports` hide package.json are looked up in node_modules. */

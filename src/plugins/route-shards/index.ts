@@ -22,11 +22,17 @@
  *   home page, kept in the skeleton);
  * - `./preload` and `./docusaurus` as the module requests of Docusaurus's client, replaced here by
  *   ./client/preload.ts and ./client/docusaurus.ts (wrappers of the stock modules).
+ *
+ * The docs version data of each section gets the same treatment (./version-docs.cjs): in the browser,
+ * its `docs` map keeps the ids only; its one reader, DocCard, is on no page of the site.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 export const LOADER = path.join(__dirname, 'loader.cjs');
+export const VERSION_DOCS_LOADER = path.join(__dirname, 'version-docs.cjs');
+/** The docs version data of each section (the `version` prop of DocVersionRoot). */
+export const VERSION_DATA = /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
 /** Docusaurus's browser client, whose `./preload` and `./docusaurus` requests are replaced. */
 export const CORE_CLIENT = path.dirname(require.resolve('@docusaurus/core/lib/client/preload.js'));
 export const REPLACED: Record<string, string> = {
@@ -43,7 +49,13 @@ export default function routeShards(context: LoadContext): Plugin {
       if (isServer) return {};
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
-        module: {rules: [{resource: GENERATED, use: [{loader: LOADER, options: {baseUrl: context.baseUrl}}]}]},
+        module: {
+          rules: [
+            {resource: GENERATED, use: [{loader: LOADER, options: {baseUrl: context.baseUrl}}]},
+            // No page renders a DocCard, the one reader of the docs' fields (./version-docs.cjs).
+            {resource: VERSION_DATA, use: [{loader: VERSION_DOCS_LOADER, options: {fields: []}}]},
+          ],
+        },
         plugins: [
           new NormalModuleReplacementPlugin(/^\.\/(?:preload|docusaurus)$/, (resource: {request: string; context: string}) => {
             if (path.resolve(resource.context) === CORE_CLIENT && REPLACED[resource.request]) resource.request = REPLACED[resource.request]!;
