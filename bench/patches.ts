@@ -42,6 +42,7 @@ export const VARIANTS: Variant[] = [
   {id: 'lean-tslib', what: 'without src/plugins/lean-tslib', withoutPlugins: ['leanTslib']},
   {id: 'lean-css', what: 'without src/plugins/lean-css', withoutPlugins: ['leanCss']},
   {id: 'layout-chunk', what: 'without src/plugins/layout-chunk', withoutPlugins: ['layoutChunk']},
+  {id: 'route-shards', what: 'without src/plugins/route-shards', withoutPlugins: ['routeShards']},
   {id: 'lazy-drawer', what: 'classic Navbar/MobileSidebar instead of src/theme/Navbar/MobileSidebar', unfork: ['Navbar/MobileSidebar']},
 ];
 

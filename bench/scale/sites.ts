@@ -10,7 +10,7 @@
 import {cpSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import ownSidebars from '../../sidebars';
-import {sections} from '../../src/config/sections';
+import {sections, type Section} from '../../src/config/sections';
 import {mdxFilesUnder} from '../../src/config/content-files';
 import {DOCUSAURUS_DIR, VITEPRESS_DIR, WORK, root, writeDocusaurusSite, writeVitePressSite, type AnchorPage} from '../anchors/generate';
 import {copySection, copySlug, copyTag, mainSection, scaledMainSidebar, scalePages, scaledSections} from './model';
@@ -36,6 +36,15 @@ export function scaledSectionsModule(source: string, copies: readonly unknown[])
     source.replace(SECTIONS_MARKER, 'const ownSections: readonly Section[] = [') +
     `\n// Added by the scale bench (bench/scale/sites.ts).\nexport const sections: readonly Section[] = [...ownSections, ...(${JSON.stringify(copies, null, 2)} as Section[])];\n`
   );
+}
+
+/** src/plugins/social-cards/cards.ts of a k× site: each copy's card texts are those of the section it copies. */
+export function scaledCardsModule(source: string, copies: readonly Section[]): string {
+  const MARKER = 'export const cardTexts: Record<SectionId, CardText> = {';
+  if (!source.includes(MARKER)) throw new Error(`src/plugins/social-cards/cards.ts: "${MARKER}" not found; update bench/scale/sites.ts`);
+  // Copy n of section `id` is `id_x<n>` (model.ts, copySection).
+  const pairs = copies.map((c) => [c.id, String(c.id).replace(/_x\d+$/, '')]);
+  return `${source}\n// Added by the scale bench (bench/scale/sites.ts).\nfor (const [copy, base] of ${JSON.stringify(pairs)} as [SectionId, SectionId][]) cardTexts[copy] = cardTexts[base];\n`;
 }
 
 /** Our site at k× the doc pages, in `dir`. Returns the number of doc pages written. */
@@ -75,6 +84,18 @@ export function writeOursScaled(k: number, dir = oursDir(k)): number {
   );
   const sectionsFile = path.join(dir, 'src/config/sections.ts');
   writeFileSync(sectionsFile, scaledSectionsModule(readFileSync(sectionsFile, 'utf8'), copies));
+  // A copy's pages get its section's social card texts (src/plugins/social-cards/cards.ts has texts
+  // for our sections only, and its front-matter step fails on a section without them).
+  const cardsFile = path.join(dir, 'src/plugins/social-cards/cards.ts');
+  writeFileSync(cardsFile, scaledCardsModule(readFileSync(cardsFile, 'utf8'), copies));
+  // Without the Postman collections: they place each API operation on one page of the main sidebar,
+  // and its copies (the editions) place it k times, which the collection step refuses. They are
+  // build-time downloads; what a first visit loads does not depend on them.
+  cpSync(path.join(dir, 'docusaurus.config.ts'), path.join(dir, 'site.config.ts'));
+  writeFileSync(
+    path.join(dir, 'docusaurus.config.ts'),
+    `// Written by the scale bench (bench/scale/sites.ts): the site's config without the Postman collections.\nimport base from './site.config';\n\nconst plugins = (base.plugins ?? []).filter((p) => !(typeof p === 'function' && p.name === 'postmanCollections'));\nif (plugins.length !== (base.plugins ?? []).length - 1) throw new Error('bench/scale/sites.ts: no plugin postmanCollections in the config');\nexport default {...base, plugins};\n`,
+  );
   return list.reduce((n, s) => n + mdxFilesUnder(path.join(dir, s.path)).length, 0);
 }
 

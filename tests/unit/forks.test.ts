@@ -81,16 +81,116 @@ export const WATCHED: Watched[] = [
     sha256: 'a464a26897ccb5b2a509dcec3fd9b35e7038c1ee91f7f8863c7096e991af8774',
     fork: false,
   },
+  {
+    // Route shards (src/plugins/route-shards): Wrapped: matches an address against the routes; the wrapper loads the address's route shard first.
+    ours: 'src/plugins/route-shards/client/preload.ts',
+    upstream: '@docusaurus/core/lib/client/preload.js',
+    sha256: '8c1e3de18d307e2fb4aee43f765f1d06b05357889b9923467bef44a358683542',
+    fork: false,
+  },
+  {
+    // Route shards (src/plugins/route-shards): Wrapped: `prefetch` matches synchronously; the wrapper prefetches the shard's file while the shard is not loaded.
+    ours: 'src/plugins/route-shards/client/docusaurus.ts',
+    upstream: '@docusaurus/core/lib/client/docusaurus.js',
+    sha256: 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202',
+    fork: false,
+  },
+  {
+    // Route shards (src/plugins/route-shards): The `<link rel=prefetch>` helper the wrapper reuses for a shard's file.
+    ours: 'src/plugins/route-shards/client/docusaurus.ts',
+    upstream: '@docusaurus/core/lib/client/prefetch.js',
+    sha256: '7543271549a9882a308f0fad8155631ab98c0389a75a88946f3be11c8933089c',
+    fork: false,
+  },
+  {
+    // Route shards (src/plugins/route-shards): Imports `./preload` and `./docusaurus` (replaced in the browser build) and preloads before hydrating.
+    ours: 'src/plugins/route-shards/index.ts',
+    upstream: '@docusaurus/core/lib/client/clientEntry.js',
+    sha256: 'a9d6514eaf79c05c7d5275b5139298a5467c1c8339ab8a887c5d8ba61aff9871',
+    fork: false,
+  },
+  {
+    // Route shards (src/plugins/route-shards): Preloads through `./preload` before rendering a client-side navigation.
+    ours: 'src/plugins/route-shards/index.ts',
+    upstream: '@docusaurus/core/lib/client/PendingNavigation.js',
+    sha256: '1c489db32b5665b06586dc471d29def9cab8a8f4acac9863775dd378716ce4d0',
+    fork: false,
+  },
+  {
+    // Route shards (src/plugins/route-shards): Renders the top-level routes once, at load: the skeleton keeps every top-level route.
+    ours: 'src/plugins/route-shards/index.ts',
+    upstream: '@docusaurus/core/lib/client/App.js',
+    sha256: '1442f48492b535165d7e2767d4d1615713bb517a883c5142113740aaef086cba',
+    fork: false,
+  },
+  {
+    // Route shards (src/plugins/route-shards): Matches before the shard may be loaded: only `.html` addresses of exact routes depend on it (none here).
+    ours: 'src/plugins/route-shards/index.ts',
+    upstream: '@docusaurus/core/lib/client/normalizeLocation.js',
+    sha256: '2759003e81bfa6c32540f148b51ed629bd449b8b0bec6c0a0817247a56eb588e',
+    fork: false,
+  },
+  {
+    // Route shards (src/plugins/route-shards): Reads `registry` and `routesChunkNames` when called: a shard merges its entries before its calls.
+    ours: 'src/plugins/route-shards/index.ts',
+    upstream: '@docusaurus/core/lib/client/exports/ComponentCreator.js',
+    sha256: '5f99bdbd725f6e0b2943d25f99c93205952e9b45ac78c76b63f62a767bbba363',
+    fork: false,
+  },
+  {
+    // Route shards (src/plugins/route-shards): Calls `window.docusaurus.prefetch` on view and `preload` on hover (the wrapped object).
+    ours: 'src/plugins/route-shards/index.ts',
+    upstream: '@docusaurus/core/lib/client/exports/Link.js',
+    sha256: 'cd83fc0c2bffaab83186636c309c8086aac4aa53594dc7eeb4b9f9817527d277',
+    fork: false,
+  },
+  {
+    // Route shards (src/plugins/route-shards): Writes routes.js, registry.js and routesChunkNames.json, the files the loader splits (tests/unit/route-shards.test.ts runs it).
+    ours: 'src/plugins/route-shards/loader.cjs',
+    upstream: '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
+    sha256: '6bdf7133ebc411f96e918619faf14543239e27adebe60f4bbb081a392349689c',
+    fork: false,
+  },
+  {
+    // Route shards (src/plugins/route-shards): Finds the home page in the route tree (breadcrumbs): the skeleton keeps it.
+    ours: 'src/plugins/route-shards/loader.cjs',
+    upstream: '@docusaurus/theme-common/lib/utils/routesUtils.js',
+    sha256: 'f5f678e39a00ecf345e453767360a352ece73feeab6fc3194dfc2b65e90ccfe3',
+    fork: false,
+  },
+  {
+    // Route shards (src/plugins/route-shards): DocRoot reads its `route.routes` when it renders, so leaves merged into it are found.
+    ours: 'src/plugins/route-shards/client/shards.ts',
+    upstream: '@docusaurus/plugin-content-docs/lib/client/docsUtils.js',
+    sha256: 'cab6060db00dcb796b74288d22d84fac9f64ea83c0b20a109ed377b35726f6d6',
+    fork: false,
+  },
+  {
+    // Route shards (src/plugins/route-shards/version-docs.cjs): DocCard reads a doc's `description` from the version data, the one field the browser keeps.
+    ours: 'src/plugins/route-shards/version-docs.cjs',
+    upstream: '@docusaurus/theme-classic/lib/theme/DocCard/index.js',
+    sha256: 'ed868923dd2135d3ea182c46edc2ccc7f62dfb9a737356fa37527d3db6b485ea',
+    fork: false,
+  },
 ];
+
+/** A package's folder; packages whose `exports` hide package.json are looked up in node_modules. */
+function packageDir(scope: string, name: string): string {
+  try {
+    return path.dirname(require.resolve(`${scope}/${name}/package.json`));
+  } catch {
+    return path.join(root, 'node_modules', scope, name);
+  }
+}
 
 function upstreamFile(spec: string): string {
   const [scope, name, ...rest] = spec.split('/');
-  return path.join(path.dirname(require.resolve(`${scope}/${name}/package.json`)), ...rest);
+  return path.join(packageDir(scope!, name!), ...rest);
 }
 
 function versionOf(spec: string): string {
   const [scope, name] = spec.split('/');
-  return JSON.parse(readFileSync(require.resolve(`${scope}/${name}/package.json`), 'utf8')).version;
+  return JSON.parse(readFileSync(path.join(packageDir(scope!, name!), 'package.json'), 'utf8')).version;
 }
 
 describe('forks and private Docusaurus files', () => {

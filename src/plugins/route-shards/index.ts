@@ -1,0 +1,67 @@
+/**
+ * Route shards: a first visit carries its own section's leaf routes, not every page's.
+ *
+ * Docusaurus puts the whole route table in the browser's main bundle: the route tree
+ * (`.docusaurus/routes.js`), the registry of every route chunk (`registry.js`) and the chunks of
+ * every route (`routesChunkNames.json`), about 13 KiB gzip of `main.js` at 207 pages, growing with
+ * every page (bench/results/2026-11-25-first-visit.md). In the browser build only, this plugin
+ * rewrites the three generated files (./loader.cjs): `main.js` keeps the route skeleton (top-level,
+ * section and layout routes, the home page) and the table of shards; each page's leaf route, with
+ * the registry entries and chunk names only it uses, is in a shard, one per section directory, loaded
+ * when an address in it is first preloaded: before hydration, before a client-side navigation
+ * renders, on a link's hover. The server build keeps the generated files as they are, so the HTML
+ * does not change, and hydration renders the same tree.
+ *
+ * Private Docusaurus APIs (3.10.2) this relies on, guarded by tests/unit/route-shards.test.ts (the
+ * hashes of the upstream files) and the browser tests of tests/e2e/route-shards.test.ts:
+ * - the generated files' shape (lib/server/codegen/codegenRoutes.js), read by ./loader.cjs;
+ * - `ComponentCreator` reading `registry` and `routesChunkNames` when called (exports/ComponentCreator.js);
+ * - every browser-side match of an address against the routes going through `preload` first
+ *   (clientEntry.js, PendingNavigation.js, docusaurus.js), or needing no leaf (App.js renders the
+ *   top-level routes, normalizeLocation.js strips `.html`, theme-common's routesUtils.js finds the
+ *   home page, kept in the skeleton);
+ * - `./preload` and `./docusaurus` as the module requests of Docusaurus's client, replaced here by
+ *   ./client/preload.ts and ./client/docusaurus.ts (wrappers of the stock modules).
+ *
+ * The docs version data of each section gets the same treatment (./version-docs.cjs): in the browser,
+ * its `docs` map keeps the ids only; its one reader, DocCard, is on no page of the site.
+ */
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+export const LOADER = path.join(__dirname, 'loader.cjs');
+export const VERSION_DOCS_LOADER = path.join(__dirname, 'version-docs.cjs');
+/** The docs version data of each section (the `version` prop of DocVersionRoot). */
+export const VERSION_DATA = /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
+/** Docusaurus's browser client, whose `./preload` and `./docusaurus` requests are replaced. */
+export const CORE_CLIENT = path.dirname(require.resolve('@docusaurus/core/lib/client/preload.js'));
+export const REPLACED: Record<string, string> = {
+  './preload': path.join(__dirname, 'client/preload.ts'),
+  './docusaurus': path.join(__dirname, 'client/docusaurus.ts'),
+};
+/** The generated files the loader rewrites. */
+export const GENERATED = /[\\/]\.docusaurus[\\/](?:routes\.js|registry\.js|routesChunkNames\.json)$/;
+
+export default function routeShards(context: LoadContext): Plugin {
+  return {
+    name: 'pitel-route-shards',
+    configureWebpack: (_config, isServer, utils) => {
+      if (isServer) return {};
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      return {
+        module: {
+          rules: [
+            {resource: GENERATED, use: [{loader: LOADER, options: {baseUrl: context.baseUrl}}]},
+            // No page renders a DocCard, the one reader of the docs' fields (./version-docs.cjs).
+            {resource: VERSION_DATA, use: [{loader: VERSION_DOCS_LOADER, options: {fields: []}}]},
+          ],
+        },
+        plugins: [
+          new NormalModuleReplacementPlugin(/^\.\/(?:preload|docusaurus)$/, (resource: {request: string; context: string}) => {
+            if (path.resolve(resource.context) === CORE_CLIENT && REPLACED[resource.request]) resource.request = REPLACED[resource.request]!;
+          }),
+        ],
+      };
+    },
+  };
+}
