@@ -15,6 +15,7 @@ import leanTslib from './src/plugins/lean-tslib';
 import leanCss from './src/plugins/lean-css';
 import layoutChunk from './src/plugins/layout-chunk';
 import routeShards from './src/plugins/route-shards';
+import leanRuntime from './src/plugins/lean-runtime';
 import pageLang from './src/plugins/page-lang';
 import precompress from './src/plugins/precompress';
 import cspHashes from './src/plugins/csp-hashes';
@@ -123,6 +124,7 @@ const config: Config = {
     leanTslib, // only the tslib helper the browser bundle calls
     leanCss, // only the CSS rules whose classes the browser bundle names
     layoutChunk, // the docs layout components and route contexts in one file
+    leanRuntime, // chunks named by their names: one chunk map in the runtime instead of three
     routeShards, // main.js keeps the route skeleton; each section directory's pages' routes load with its first page
     pageLang, // the page-language prefixes, as global data
 

@@ -1,8 +1,13 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {sizedSidebars} from '../src/config/sidebar-size';
 
-/** The guide's pages in task order; its Vietnamese edition has the same items (sidebars/portal_callcenter_guide_vie.ts). */
-export const items = [
+/**
+ * The guide's pages in task order; its Vietnamese edition has the same items (sidebars/portal_callcenter_guide_vie.ts
+ * reads them from the default export). This file exports its sidebars only: Docusaurus reads every export of a
+ * sidebars file as a sidebar, and an exported `items` list became a second sidebar that the pages were
+ * placed in, so the navbar never marked this guide's item active (tests/e2e/chrome.test.ts).
+ */
+const items = [
     'index',
     {type: 'category', label: 'Getting started', items: ['dashboard']},
     {type: 'category', label: 'Monitoring', items: ['monitor_user', 'queue', 'monitor_callcenter']},

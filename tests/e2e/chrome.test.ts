@@ -1,8 +1,13 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import {describe, expect, inject, it} from 'vitest';
+import {sectionHome, sectionOfPath} from '../../src/config/sections';
 import {useBrowser} from '../support/browser';
 import {openPage, waitForHydration} from '../support/page';
+import {loadSiteRoutes} from '../support/routes';
 
 const baseUrl = inject('baseUrl');
+const buildDir = inject('buildDir');
 const browser = useBrowser();
 
 describe('navbar', () => {
@@ -78,6 +83,51 @@ describe('navbar', () => {
       await expect.poll(() => page.locator('.navbar-sidebar').isVisible(), {timeout: 5000}).toBe(false);
     }
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/**
+ * The links of the desktop navbar marked active, the language menu's items (the links with a `lang`)
+ * left out, from a page's HTML (the server's, or the live page's).
+ */
+function activeNavbarLinks(html: string): string[] {
+  const navbar = html.slice(html.indexOf('<nav'), html.indexOf('</nav>'));
+  return [...navbar.matchAll(/<a\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((a) => /class="?[^">]*\b(?:navbar__link|dropdown__link)--active\b/.test(a) && !/\slang=/.test(a))
+    .map((a) => /href="?([^"\s>]+)/.exec(a)?.[1] ?? '');
+}
+
+describe('navbar active item', () => {
+  /** The one page of a section outside its sidebar: /ho-tro, in the Vietnamese support sidebar, which no navbar item opens. */
+  const outsideSidebars = new Set(['/ho-tro']);
+
+  it("is the page's own section on every route, in the server HTML", () => {
+    const wrong: string[] = [];
+    for (const {path: route} of loadSiteRoutes()) {
+      const folder = path.join(buildDir, decodeURI(route), 'index.html');
+      const html = readFileSync(existsSync(folder) ? folder : path.join(buildDir, `${decodeURI(route)}.html`), 'utf8');
+      const expected = outsideSidebars.has(route) ? [] : [sectionHome(sectionOfPath(decodeURI(route)))];
+      const active = activeNavbarLinks(html).map((href) => decodeURI(href));
+      if (JSON.stringify(active) !== JSON.stringify(expected)) wrong.push(`${route}: ${JSON.stringify(active)}, expected ${JSON.stringify(expected)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('follows a client-side navigation into another section', async () => {
+    const {context, page} = await openPage(browser());
+    await page.goto(`${baseUrl}/api/v3/campaign/create`);
+    await waitForHydration(page);
+    expect(activeNavbarLinks(await page.content())).toEqual(['/']);
+    const dropdown = page.locator('.navbar__items--right .dropdown', {hasText: 'User Guides'});
+    await dropdown.hover();
+    await dropdown.locator('.dropdown__menu a', {hasText: /^Auto-call portal$/}).click();
+    await page.waitForURL(`${baseUrl}/guide/portal_autocall_guide/`);
+    await expect.poll(async () => activeNavbarLinks(await page.content())).toEqual(['/guide/portal_autocall_guide/']);
+    await page.locator('.navbar__items:not(.navbar__items--right) > a.navbar__item', {hasText: 'SDK'}).click();
+    await page.waitForURL(`${baseUrl}/pitel_app/`);
+    await expect.poll(async () => activeNavbarLinks(await page.content())).toEqual(['/pitel_app/']);
     await context.close();
   });
 });

@@ -26,6 +26,41 @@ interface Watched {
 
 export const WATCHED: Watched[] = [
   {
+    // Active from the page's route, not from the docs list of the global data (dropped in the browser).
+    ours: 'src/theme/NavbarItem/DocSidebarNavbarItem.tsx',
+    upstream: '@docusaurus/theme-classic/src/theme/NavbarItem/DocSidebarNavbarItem.tsx',
+    sha256: 'adbe351ed4d150e72b6ea55f786e70627a3f5c8999f773b7e0ae6c3e2e4b82b3',
+    fork: true,
+  },
+  {
+    // The shape of the global data's docs list, which src/plugins/route-shards/global-docs.cjs empties.
+    ours: 'src/plugins/route-shards/global-docs.cjs',
+    upstream: '@docusaurus/plugin-content-docs/lib/globalData.js',
+    sha256: '192cde2ebaf1ba1424d9a9be9a0f03f77cc4e8385ca36a6c577899fe98df9920',
+    fork: false,
+  },
+  {
+    // The active doc looked up in that list (its readers are listed by tests/unit/route-shards.test.ts).
+    ours: 'src/plugins/route-shards/global-docs.cjs',
+    upstream: '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
+    sha256: '444c91b32c4a549ccf1710e995635887b6cd2433e6dce6a2bfbf17ecc2bf6ca3',
+    fork: false,
+  },
+  {
+    // The stock `gca` and its name -> id map, replaced by src/plugins/lean-runtime.
+    ours: 'src/plugins/lean-runtime/index.ts',
+    upstream: '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js',
+    sha256: 'd1fdb10641cef8bb8460f9f9e48dc18d0f86065e8c6e6d7422d5be18147f3257',
+    fork: false,
+  },
+  {
+    // Where ChunkAssetPlugin is added to the client configuration.
+    ours: 'src/plugins/lean-runtime/index.ts',
+    upstream: '@docusaurus/core/lib/webpack/client.js',
+    sha256: 'b38143fa54a7b01ebdecd7ebbae2791ad5fc41897abfe5e6a23602fa02e6be9d',
+    fork: false,
+  },
+  {
     // Percent-encoded canonical and hreflang addresses, and the page's own language in the alternates.
     ours: 'src/theme/SiteMetadata/index.tsx',
     upstream: '@docusaurus/theme-classic/src/theme/SiteMetadata/index.tsx',

@@ -190,3 +190,60 @@ describe('route shards: the docs version data in the browser (version-docs.cjs)'
     ]);
   });
 });
+
+describe('route shards: the docs list of the global data in the browser (global-docs.cjs)', () => {
+  const {trimGlobalDocs} = require('../../src/plugins/route-shards/global-docs.cjs') as {trimGlobalDocs(source: string): string};
+  const repo = path.resolve(__dirname, '../..');
+
+  it("empties each version's docs list and keeps the rest, the sidebars' links included", () => {
+    const data = {
+      'docusaurus-plugin-content-docs': {
+        default: {
+          path: '/',
+          breadcrumbs: true,
+          versions: [{name: 'current', path: '/', mainDocId: 'intro', isLast: true, docs: [{id: 'intro', path: '/', sidebar: 'docs'}], draftIds: [], sidebars: {docs: {link: {path: '/', label: 'intro'}}}}],
+        },
+      },
+      'pitel-page-lang': {default: {prefixes: ['/x']}},
+    };
+    const out = JSON.parse(trimGlobalDocs(JSON.stringify(data)));
+    expect(out['docusaurus-plugin-content-docs'].default.versions[0]).toEqual({...data['docusaurus-plugin-content-docs'].default.versions[0], docs: []});
+    expect(out['pitel-page-lang']).toEqual(data['pitel-page-lang']);
+    expect(out['docusaurus-plugin-content-docs'].default.path).toBe('/');
+  });
+
+  it('passes any other JSON through unchanged', () => {
+    for (const other of ['{"docusaurus-plugin-content-docs":{"default":{"versions":[{"docs":{}}]}}}', '{"a":1}', '[1]', 'not json']) {
+      expect(trimGlobalDocs(other)).toBe(other);
+    }
+  });
+
+  it("has no reader in the theme or the site but the versions' own helpers, and the navbar no item that needs one", async () => {
+    // Every module that looks up the active doc or a doc of the list: a new one would find nothing in the browser.
+    const roots = ['node_modules/@docusaurus/theme-classic/lib', 'node_modules/@docusaurus/theme-common/lib', 'node_modules/@docusaurus/plugin-content-docs/lib/client', 'src'];
+    const readers: string[] = [];
+    for (const r of roots) {
+      for (const f of readdirSync(path.join(repo, r), {recursive: true}) as string[]) {
+        if (!/\.(js|tsx?)$/.test(f) || f.endsWith('.d.ts')) continue;
+        const text = readFileSync(path.join(repo, r, f), 'utf8');
+        if (/useActiveDocContext\(|useLayoutDoc\(|getActiveDocContext\(|\.docs\.(?:find|forEach|map|filter)\(/.test(text)) readers.push(path.join(r, f));
+      }
+    }
+    expect(readers.sort()).toEqual([
+      // getActiveDocContext and its hooks (docsUtils' useDocsVersionCandidates reads only the active version).
+      'node_modules/@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
+      'node_modules/@docusaurus/plugin-content-docs/lib/client/docsUtils.js',
+      'node_modules/@docusaurus/plugin-content-docs/lib/client/index.js',
+      // The banner of an older or unreleased version: the site has one version, the current one, with no banner.
+      'node_modules/@docusaurus/theme-classic/lib/theme/DocVersionBanner/index.js',
+      // Navbar items of types the site does not use (checked below); DocSidebarNavbarItem is forked.
+      'node_modules/@docusaurus/theme-classic/lib/theme/NavbarItem/DocNavbarItem.js',
+      'node_modules/@docusaurus/theme-classic/lib/theme/NavbarItem/DocSidebarNavbarItem.js',
+      'node_modules/@docusaurus/theme-classic/lib/theme/NavbarItem/DocsVersionDropdownNavbarItem.js',
+      'node_modules/@docusaurus/theme-classic/lib/theme/NavbarItem/DocsVersionNavbarItem.js',
+    ]);
+    const {navbarItems} = await import('../../src/config/site');
+    const types = (items: {type?: string; items?: unknown[]}[]): string[] => items.flatMap((i) => [i.type ?? 'default', ...types((i.items ?? []) as never)]);
+    expect(types(navbarItems() as never).filter((t) => /^doc(?!Sidebar)|^docsVersion/.test(t))).toEqual([]);
+  });
+});

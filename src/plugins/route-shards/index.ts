@@ -24,13 +24,18 @@
  *   ./client/preload.ts and ./client/docusaurus.ts (wrappers of the stock modules).
  *
  * The docs version data of each section gets the same treatment (./version-docs.cjs): in the browser,
- * its `docs` map keeps the ids only; its one reader, DocCard, is on no page of the site.
+ * its `docs` map keeps the ids only; its one reader, DocCard, is on no page of the site. And the
+ * global data keeps no docs list (./global-docs.cjs): the navbar's sidebar items, its one reader here,
+ * are a fork that reads the page's route (src/theme/NavbarItem/DocSidebarNavbarItem.tsx).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 export const LOADER = path.join(__dirname, 'loader.cjs');
 export const VERSION_DOCS_LOADER = path.join(__dirname, 'version-docs.cjs');
+export const GLOBAL_DOCS_LOADER = path.join(__dirname, 'global-docs.cjs');
+/** The site's global data, in `main.js`. */
+export const GLOBAL_DATA = /[\\/]\.docusaurus[\\/]globalData\.json$/;
 /** The docs version data of each section (the `version` prop of DocVersionRoot). */
 export const VERSION_DATA = /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
 /** Docusaurus's browser client, whose `./preload` and `./docusaurus` requests are replaced. */
@@ -54,6 +59,8 @@ export default function routeShards(context: LoadContext): Plugin {
             {resource: GENERATED, use: [{loader: LOADER, options: {baseUrl: context.baseUrl}}]},
             // No page renders a DocCard, the one reader of the docs' fields (./version-docs.cjs).
             {resource: VERSION_DATA, use: [{loader: VERSION_DOCS_LOADER, options: {fields: []}}]},
+            // The docs list of the global data: the navbar's sidebar items read the page's route instead (./global-docs.cjs).
+            {resource: GLOBAL_DATA, use: [{loader: GLOBAL_DOCS_LOADER}]},
           ],
         },
         plugins: [
