@@ -26,6 +26,13 @@ interface Watched {
 
 export const WATCHED: Watched[] = [
   {
+    // The language menu: the page's editions instead of the site's one locale.
+    ours: 'src/theme/NavbarItem/LanguageMenu/index.tsx',
+    upstream: '@docusaurus/theme-classic/src/theme/NavbarItem/LocaleDropdownNavbarItem/index.tsx',
+    sha256: '2de62d08650ccd7977bfb761b21e2cea7e6f309b5b0b090fa044a6061fa9c534',
+    fork: true,
+  },
+  {
     // Active from the page's route, not from the docs list of the global data (dropped in the browser).
     ours: 'src/theme/NavbarItem/DocSidebarNavbarItem.tsx',
     upstream: '@docusaurus/theme-classic/src/theme/NavbarItem/DocSidebarNavbarItem.tsx',

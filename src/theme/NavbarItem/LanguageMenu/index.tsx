@@ -1,9 +1,13 @@
 /**
- * A new navbar item type of ours, not a fork or wrapper of a theme file (Docusaurus 3.10.2 has no
- * LanguageMenu): the navbar's language menu (`custom-languageMenu`, registered in ../ComponentTypes, the
- * classic theme's documented way to add an item type), built on the classic theme's own dropdown
- * (@theme/NavbarItem/DropdownNavbarItem, desktop and phone menu alike). Why: the stock locale dropdown
- * knows one locale (en) and linked a Vietnamese page to itself labelled "English".
+ * Fork of @docusaurus/theme-classic/src/theme/NavbarItem/LocaleDropdownNavbarItem/index.tsx,
+ * Docusaurus 3.10.2, as a navbar item type of its own (`custom-languageMenu`, registered in ../ComponentTypes, the
+ * classic theme's documented way to add an item type), so the stock locale dropdown stays as it is.
+ * Kept from the stock item: the classic dropdown it is built on (@theme/NavbarItem/DropdownNavbarItem,
+ * desktop and phone menu alike), the `pathname://` link of the current language, and `lang` on each item.
+ * Changed: the languages are the page's editions (src/components/usePageLang), not the site's locales;
+ * no locale config, query-string merging or language icon.
+ * Why: the site has one Docusaurus locale (en) and its Vietnamese pages are sections of their own, so the
+ * stock dropdown knew one language and linked a Vietnamese page to itself labelled "English".
  *
  * - Its label is the page's own language: "Tiếng Việt" on a Vietnamese page, "English" on an English one.
  * - It lists both languages, each named in itself and carrying `lang` and `hreflang`: the page's own
