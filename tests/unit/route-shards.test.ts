@@ -79,6 +79,20 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(dir, {recursive: true, force: true}));
 
+/** The modules of the theme, the docs plugin's client and the site whose source matches `pattern`, sorted. */
+function clientModulesMatching(pattern: RegExp): string[] {
+  const roots = ['node_modules/@docusaurus/theme-classic/lib', 'node_modules/@docusaurus/theme-common/lib', 'node_modules/@docusaurus/plugin-content-docs/lib/client', 'src'];
+  const repo = path.resolve(__dirname, '../..');
+  const found: string[] = [];
+  for (const r of roots) {
+    for (const f of readdirSync(path.join(repo, r), {recursive: true}) as string[]) {
+      if (!/\.(js|tsx?)$/.test(f) || f.endsWith('.d.ts')) continue;
+      if (pattern.test(readFileSync(path.join(repo, r, f), 'utf8'))) found.push(path.join(r, f));
+    }
+  }
+  return found.sort();
+}
+
 describe('route shards: the shard key', () => {
   it('is the parent path and the first directories below it, lower case, without .html', () => {
     expect(loader.shardKey('/', '/api/v3/campaign/create', 1)).toBe('/|api');
@@ -171,17 +185,7 @@ describe('route shards: the docs version data in the browser (version-docs.cjs)'
 
   it('DocCard, through useDocById, is the only reader of the map in the theme and the site', () => {
     // Every module that calls useDocById or reads useDocsVersion(): a new reader may need more than the description.
-    const roots = ['node_modules/@docusaurus/theme-classic/lib', 'node_modules/@docusaurus/theme-common/lib', 'node_modules/@docusaurus/plugin-content-docs/lib/client', 'src'];
-    const readers: string[] = [];
-    const repo = path.resolve(__dirname, '../..');
-    for (const r of roots) {
-      for (const f of readdirSync(path.join(repo, r), {recursive: true}) as string[]) {
-        if (!/\.(js|tsx?)$/.test(f) || f.endsWith('.d.ts')) continue;
-        const text = readFileSync(path.join(repo, r, f), 'utf8');
-        if (/useDocById\(|useDocsVersion\(\)/.test(text)) readers.push(path.join(r, f));
-      }
-    }
-    expect(readers.sort()).toEqual([
+    expect(clientModulesMatching(/useDocById\(|useDocsVersion\(\)/)).toEqual([
       'node_modules/@docusaurus/plugin-content-docs/lib/client/docsUtils.js',
       'node_modules/@docusaurus/plugin-content-docs/lib/client/docsVersion.js',
       'node_modules/@docusaurus/theme-classic/lib/theme/DocCard/index.js',
@@ -193,7 +197,6 @@ describe('route shards: the docs version data in the browser (version-docs.cjs)'
 
 describe('route shards: the docs list of the global data in the browser (global-docs.cjs)', () => {
   const {trimGlobalDocs} = require('../../src/plugins/route-shards/global-docs.cjs') as {trimGlobalDocs(source: string): string};
-  const repo = path.resolve(__dirname, '../..');
 
   it("empties each version's docs list and keeps the rest, the sidebars' links included", () => {
     const data = {
@@ -220,16 +223,7 @@ describe('route shards: the docs list of the global data in the browser (global-
 
   it("has no reader in the theme or the site but the versions' own helpers, and the navbar no item that needs one", async () => {
     // Every module that looks up the active doc or a doc of the list: a new one would find nothing in the browser.
-    const roots = ['node_modules/@docusaurus/theme-classic/lib', 'node_modules/@docusaurus/theme-common/lib', 'node_modules/@docusaurus/plugin-content-docs/lib/client', 'src'];
-    const readers: string[] = [];
-    for (const r of roots) {
-      for (const f of readdirSync(path.join(repo, r), {recursive: true}) as string[]) {
-        if (!/\.(js|tsx?)$/.test(f) || f.endsWith('.d.ts')) continue;
-        const text = readFileSync(path.join(repo, r, f), 'utf8');
-        if (/useActiveDocContext\(|useLayoutDoc\(|getActiveDocContext\(|\.docs\.(?:find|forEach|map|filter)\(/.test(text)) readers.push(path.join(r, f));
-      }
-    }
-    expect(readers.sort()).toEqual([
+    expect(clientModulesMatching(/useActiveDocContext\(|useLayoutDoc\(|getActiveDocContext\(|\.docs\.(?:find|forEach|map|filter)\(/)).toEqual([
       // getActiveDocContext and its hooks (docsUtils' useDocsVersionCandidates reads only the active version).
       'node_modules/@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
       'node_modules/@docusaurus/plugin-content-docs/lib/client/docsUtils.js',

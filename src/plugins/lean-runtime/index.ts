@@ -28,8 +28,10 @@ export const STOCK_PLUGIN = 'ChunkAssetPlugin';
 /** The runtime code of `__webpack_require__.gca`: the URL of the chunk of that id (its name). */
 export const GCA_CODE = '__webpack_require__.gca = function(chunkId) { return __webpack_require__.p + __webpack_require__.u(chunkId); };';
 
-type Bundler = {RuntimeModule: new (name: string, stage?: number) => object; RuntimeGlobals: Record<string, string>} & {
-  RuntimeModule: {STAGE_ATTACH: number};
+/** What this plugin uses of the bundler (webpack or Rspack, `utils.currentBundler.instance`). */
+type Bundler = {
+  RuntimeModule: (new (name: string, stage: number) => {generate(): string}) & {STAGE_ATTACH: number};
+  RuntimeGlobals: {publicPath: string; getChunkScriptFilename: string};
 };
 
 /** Removes Docusaurus's ChunkAssetPlugin from a client configuration; throws if it is not there. */
@@ -44,9 +46,9 @@ export function withoutStockChunkAsset<T extends {plugins?: unknown[]}>(config: 
 }
 
 function chunkUrlPlugin(bundler: Bundler) {
-  class ChunkUrlRuntimeModule extends (bundler.RuntimeModule as unknown as new (name: string, stage: number) => {generate(): string}) {
+  class ChunkUrlRuntimeModule extends bundler.RuntimeModule {
     constructor() {
-      super('PitelChunkUrlRuntimeModule', (bundler.RuntimeModule as unknown as {STAGE_ATTACH: number}).STAGE_ATTACH);
+      super('PitelChunkUrlRuntimeModule', bundler.RuntimeModule.STAGE_ATTACH);
     }
     generate() {
       return GCA_CODE;
