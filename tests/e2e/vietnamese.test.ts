@@ -262,8 +262,45 @@ describe('the language menu', () => {
     await expect.poll(() => english.innerText(), {timeout: 5000}).toBe('English');
     await english.click();
     await page.waitForURL(`${baseUrl}/guide/portal_callcenter_guide/queue`);
-    await page.waitForFunction(() => document.documentElement.lang === 'en');
-    await expect(page.locator('.navbar__items--right .dropdown > .navbar__link', {hasText: /^English$/}).count()).resolves.toBe(1);
+    // The address changes first; the page (the navbar with it) follows once its chunks are loaded.
+    await expect
+      .poll(() => page.locator('.navbar__items--right .dropdown > .navbar__link', {hasText: /^English$/}).count(), {timeout: 10_000})
+      .toBe(1);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang), {timeout: 5000}).toBe('en');
+    await context.close();
+  });
+
+  it("keeps the page's language until the next page shows, during a client-side navigation", async () => {
+    const {context, page} = await openPage(browser(), {viewport: {width: 1280, height: 900}});
+    // Scripts asked for once `hold` is set wait for `release`: the English page's chunks, so the
+    // Vietnamese page stays on screen while the address already names the English one.
+    // (Routing a request turns the HTTP cache off, so a chunk prefetched earlier is asked for again.)
+    let hold = false;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    await page.route('**/*.js', async (route) => {
+      if (hold) {
+        held.push(route.request().url());
+        await released;
+      }
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/guide/portal_callcenter_guide_vie/queue`);
+    await waitForHydration(page);
+    const heading = await page.locator('article h1').innerText();
+    hold = true;
+    // A click without a hover first, so nothing preloads the English page.
+    await page.locator('.navbar__items--right a[lang="en"][hreflang="en"]').evaluate((a: HTMLElement) => a.click());
+    await page.waitForURL(`${baseUrl}/guide/portal_callcenter_guide/queue`);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    // The head is written on the next animation frames (react-helmet-async): let a few pass.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+    await expect(page.locator('article h1').innerText()).resolves.toBe(heading);
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('vi');
+    release();
+    await expect.poll(() => page.locator('article h1').innerText(), {timeout: 10_000}).not.toBe(heading);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang), {timeout: 5000}).toBe('en');
     await context.close();
   });
 

@@ -8,12 +8,19 @@
  * the rest of the chrome followed the page's language (src/plugins/page-lang). The behaviour is the stock
  * one: focus <main> on click, and the container again after a PUSH navigation. Relies on `useLocationChange`
  * of @docusaurus/theme-common/internal; tests/unit/forks.test.ts watches the upstream file.
+ * Added: `<html lang>` of the page this layout belongs to. The fork is the one component of ours in every
+ * page's layout, and the layout is what the browser shows: during a client-side navigation the old page
+ * stays on screen until the new one's chunks are loaded, while SiteMetadata (outside the routes) already
+ * follows the new address. The head instance mounted last wins, so the language read aloud is the one of
+ * the text on screen (tests/e2e/vietnamese.test.ts, "keeps the page's language until the next page shows").
  */
 import React, {useCallback, useRef, type MouseEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
+import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
 import {SkipToContentFallbackId} from '@docusaurus/theme-common';
 import {useLocationChange} from '@docusaurus/theme-common/internal';
+import {usePageLang} from '@site/src/components/usePageLang';
 import styles from './styles.module.css';
 
 function programmaticFocus(el: HTMLElement): void {
@@ -26,6 +33,7 @@ export default function SkipToContent(): ReactNode {
   const label = translate({id: 'theme.common.skipToMainContent', message: 'Skip to main content'});
   const containerRef = useRef<HTMLDivElement>(null);
   const {action} = useHistory();
+  const lang = usePageLang();
   const onClick = useCallback((e: MouseEvent<HTMLAnchorElement>) => {
     e.preventDefault();
     const target = document.querySelector<HTMLElement>('main:first-of-type') ?? document.getElementById(SkipToContentFallbackId);
@@ -36,6 +44,9 @@ export default function SkipToContent(): ReactNode {
   });
   return (
     <div ref={containerRef} role="region" aria-label={label}>
+      <Head>
+        <html lang={lang} />
+      </Head>
       <a className={styles.skipToContent} href={`#${SkipToContentFallbackId}`} onClick={onClick}>
         {label}
       </a>
