@@ -4,6 +4,9 @@
  * the route checks and the axe checks of both colour modes run on the same load, two pages at a time
  * (one per core of the CI machine).
  *
+ * On the Vietnamese pages, the same loads also look for English chrome in the hydrated DOM
+ * (tests/support/vi-chrome.ts), at both widths: a second sweep of those pages cost a minute of the gate.
+ *
  * `AXE_SWEEP=sample` (npm run test:quick) runs axe on one page per section and the not-found page
  * instead of every route; the route checks still cover every route. `npm test` sweeps everything.
  */
@@ -14,6 +17,9 @@ import {useBrowser} from '../support/browser';
 import {openPage, waitForHydration} from '../support/page';
 import {extraRoutes} from '../../src/config/pages';
 import {loadSiteRoutes, loadSpecRoutes} from '../support/routes';
+import {englishChromeIn, englishChromeStrings} from '../support/vi-chrome';
+import {langOfPath} from '../../src/config/page-langs';
+import {pageLangs} from '../../src/config/sections';
 
 const specRoutes = loadSpecRoutes().routes;
 /** The specification's 164 routes and the site's extra pages (see loadSiteRoutes). */
@@ -43,6 +49,18 @@ const DESKTOP: BrowserContextOptions = {reducedMotion: 'reduce'};
  * in full on the first page of each section and on the not-found page; on the other pages it covers
  * <main> (the article, its table of contents and pagination).
  */
+const langs = pageLangs();
+/** The Vietnamese pages, whose drawn chrome must have no English (tests/e2e/vietnamese.test.ts covers their server HTML). */
+export const viRoutes = routes.map((r) => r.path).filter((p) => langOfPath(p, langs) === 'vi');
+const viRouteSet = new Set(viRoutes);
+const englishStrings = englishChromeStrings();
+
+/** On a Vietnamese page, the English chrome in the DOM as drawn: hydration must not bring English back. */
+async function englishChrome(page: Page, path: string, width: number): Promise<string[]> {
+  if (!viRouteSet.has(path)) return [];
+  return englishChromeIn(await page.content(), englishStrings).map((f) => `${path}: English chrome at ${width} px: ${f}`);
+}
+
 const fullPage = new Set([...new Map(routes.map((r) => [r.section, r.path])).values(), NOT_FOUND]);
 const axeSample = process.env.AXE_SWEEP === 'sample';
 const axePaths = new Set(axeSample ? fullPage : [...routes.map((r) => r.path), NOT_FOUND]);
@@ -141,6 +159,7 @@ function desktopSweep(): Promise<{routes: string[]; axe: string[]}> {
         if (ended !== path) found.push(`${path}: ended at ${ended}`);
         if (await page.locator('text=Page Not Found').count()) found.push(`${path}: not-found page shown`);
         if (errors.length) found.push(`${path}: console errors: ${errors.join(' | ')}`);
+        found.push(...(await englishChrome(page, path, 1280)));
       }
       const axe = loaded && axePaths.has(path) ? await axeBothModes(page, path) : [];
       return [...found.map((f) => `route ${f}`), ...axe.map((f) => `axe ${f}`)];
@@ -164,11 +183,12 @@ describe('every route of the specification and every extra page', () => {
     expect(routes.length).toBe(specRoutes.length + extraRoutes.length + editions.length);
   });
 
-  it('answers 200 with an h1 and a sidebar, and logs no console error', async () => {
+  it('answers 200 with an h1 and a sidebar, logs no console error, and draws no English chrome on a Vietnamese page', async () => {
+    expect(viRoutes.length).toBeGreaterThanOrEqual(46);
     expect((await desktopSweep()).routes).toEqual([]);
   }, SWEEP_TIMEOUT);
 
-  it('answers 200 with an h1 and logs no console error at phone width (390 px)', async () => {
+  it('answers 200 with an h1, logs no console error and draws no English chrome on a Vietnamese page at phone width (390 px)', async () => {
     // The desktop sidebar is not rendered on phones (it lives in the navbar menu), so this sweep
     // checks the menu button instead.
     const failures = await sweep(
@@ -181,6 +201,7 @@ describe('every route of the specification and every extra page', () => {
         if (!loaded) return found;
         if (!(await page.locator('button.navbar__toggle').isVisible())) found.push(`${path}: no menu button`);
         if (errors.length) found.push(`${path}: console errors: ${errors.join(' | ')}`);
+        found.push(...(await englishChrome(page, path, 390)));
         return found;
       },
     );
@@ -219,6 +240,13 @@ describe('accessibility (axe, WCAG 2.0–2.2 A and AA)', () => {
     const found = (await violations(page, false, false)).map((v) => v.split(' ')[0]);
     expect(found).toEqual(expect.arrayContaining(['color-contrast', 'image-alt']));
     expect((await violations(page, false, true)).map((v) => v.split(' ')[0])).toEqual(['color-contrast']);
+    // A page whose policy refuses scripts from elsewhere still gets axe-core (as text; tests/support/axe.ts).
+    // (A new page: the first one's window keeps the axe-core it has.)
+    const strict = await context.newPage();
+    await strict.setContent(
+      `<!doctype html><html lang="en"><head><meta http-equiv="Content-Security-Policy" content="script-src 'none'"><title>Strict</title></head><body><main><h1>Strict</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></body></html>`,
+    );
+    expect((await violations(strict, false, false)).map((v) => v.split(' ')[0])).toEqual(['image-alt']);
     await context.close();
   });
 
