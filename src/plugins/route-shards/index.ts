@@ -23,6 +23,10 @@
  * - `./preload` and `./docusaurus` as the module requests of Docusaurus's client, replaced here by
  *   ./client/preload.ts and ./client/docusaurus.ts (wrappers of the stock modules).
  *
+ * In a production build, the content hashes of the chunks only one shard asks for leave the runtime's
+ * map for that shard's file (./shard-hashes.ts), so the runtime loaded on every first visit stops
+ * growing with every page.
+ *
  * The docs version data of each section gets the same treatment (./version-docs.cjs): in the browser,
  * its `docs` map keeps the ids only; its one reader, DocCard, is on no page of the site. And the
  * global data keeps no docs list (./global-docs.cjs): the navbar's sidebar items, its one reader here,
@@ -30,6 +34,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {shardHashesPlugin} from './shard-hashes';
 
 export const LOADER = path.join(__dirname, 'loader.cjs');
 export const VERSION_DOCS_LOADER = path.join(__dirname, 'version-docs.cjs');
@@ -50,9 +55,12 @@ export const GENERATED = /[\\/]\.docusaurus[\\/](?:routes\.js|registry\.js|route
 export default function routeShards(context: LoadContext): Plugin {
   return {
     name: 'pitel-route-shards',
-    configureWebpack: (_config, isServer, utils) => {
+    configureWebpack: (config, isServer, utils) => {
       if (isServer) return {};
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      // In a production build, the hashes of the chunks only one shard asks for move into that shard's
+      // file (./shard-hashes.ts); the dev server's files carry no content hash.
+      const production = config.mode === 'production';
       return {
         module: {
           rules: [
@@ -67,6 +75,7 @@ export default function routeShards(context: LoadContext): Plugin {
           new NormalModuleReplacementPlugin(/^\.\/(?:preload|docusaurus)$/, (resource: {request: string; context: string}) => {
             if (path.resolve(resource.context) === CORE_CLIENT && REPLACED[resource.request]) resource.request = REPLACED[resource.request]!;
           }),
+          ...(production ? [shardHashesPlugin(utils.currentBundler.instance as never)] : []),
         ],
       };
     },
