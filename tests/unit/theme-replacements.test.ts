@@ -1,0 +1,64 @@
+/**
+ * The theme components this site replaces with nothing, because no page can render them
+ * (src/theme/DocVersionBanner, DocVersionBadge, TagsListInline): this test fails as soon as one could,
+ * so that the stock component comes back (delete the replacement) instead of a page silently losing
+ * its banner, badge or tags.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {mdxFilesUnder} from '../../src/config/content-files';
+import {sections} from '../../src/config/sections';
+import {docsPluginOptions} from '../../src/config/site';
+
+const root = path.resolve(__dirname, '../..');
+
+/** The front matter of a Markdown file, as text. */
+function frontMatter(file: string): string {
+  return /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+}
+
+/** The problems that would make a replaced component render on some page. */
+function replacementProblems(options: ReturnType<typeof docsPluginOptions>[], files: {file: string; frontMatter: string}[], exists: (file: string) => boolean): string[] {
+  const problems: string[] = [];
+  for (const o of options) {
+    const versions = Object.entries(o.versions ?? {});
+    if (versions.some(([name]) => name !== 'current')) problems.push(`${o.id}: options for versions other than the current one`);
+    for (const [name, v] of versions) {
+      if (v.banner && v.banner !== 'none') problems.push(`${o.id}: version ${name} has a banner`);
+      if (v.badge) problems.push(`${o.id}: version ${name} has a badge`);
+    }
+    if (o.lastVersion || o.onlyIncludeVersions) problems.push(`${o.id}: lastVersion or onlyIncludeVersions set`);
+    const versionsFile = o.id === 'default' ? 'versions.json' : `${o.id}_versions.json`;
+    if (exists(versionsFile)) problems.push(`${o.id}: ${versionsFile} (a released version)`);
+  }
+  for (const f of files) if (/^tags\s*:/m.test(f.frontMatter)) problems.push(`${f.file}: tags`);
+  return problems;
+}
+
+describe('theme components replaced with nothing', () => {
+  const options = sections.map(docsPluginOptions);
+  const files = sections.flatMap((s) => mdxFilesUnder(path.join(root, s.path))).map((file) => ({file: path.relative(root, file), frontMatter: frontMatter(file)}));
+
+  it('render on no page: one version per docs section, without banner or badge; no page with tags', () => {
+    expect(files.length).toBeGreaterThan(200);
+    expect(replacementProblems(options, files, (f) => existsSync(path.join(root, f)))).toEqual([]);
+  });
+
+  it('fail on a second version, a banner, a badge or tags (fixtures)', () => {
+    const one = options[0]!;
+    expect(
+      replacementProblems(
+        [{...one, versions: {current: {label: 'Next', banner: 'unreleased'}, '1.0': {label: '1.0'}}}, {...one, id: 'bitrix_eng', versions: {current: {badge: true}}}],
+        [{file: 'docs/a.mdx', frontMatter: 'title: A\ntags: [api]'}],
+        (f) => f === 'versions.json',
+      ),
+    ).toEqual([
+      'default: options for versions other than the current one',
+      'default: version current has a banner',
+      'default: versions.json (a released version)',
+      'bitrix_eng: version current has a badge',
+      'docs/a.mdx: tags',
+    ]);
+  });
+});
