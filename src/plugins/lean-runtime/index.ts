@@ -7,6 +7,7 @@
  * and Docusaurus's ChunkAssetPlugin adds a third, from each name back to its id, for its prefetch
  * helper `__webpack_require__.gca` (@docusaurus/core 3.10.2, `lib/webpack/plugins/ChunkAssetPlugin.js`).
  * Every page adds about three chunks, so the three maps grow with the site (bench/results).
+ * (The one map left then loses the pages' entries to their route shards: ../route-shards/shard-hashes.ts.)
  *
  * Here the browser build names each chunk by its name (`optimization.chunkIds: 'named'`): a route's
  * chunk, whose name Docusaurus already makes a short hash of its path (`c9672c89`), gets that name as
