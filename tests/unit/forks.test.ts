@@ -26,6 +26,27 @@ interface Watched {
 
 export const WATCHED: Watched[] = [
   {
+    // Renders nothing: no page of the site can show it (tests/unit/theme-replacements.test.ts).
+    ours: 'src/theme/DocVersionBanner/index.tsx',
+    upstream: '@docusaurus/theme-classic/src/theme/DocVersionBanner/index.tsx',
+    sha256: '4cbfaa11f966ce242de021f0934df85b1a3517de31bb05fe2364add5b2f040fe',
+    fork: true,
+  },
+  {
+    // Renders nothing: no page of the site can show it (tests/unit/theme-replacements.test.ts).
+    ours: 'src/theme/DocVersionBadge/index.tsx',
+    upstream: '@docusaurus/theme-classic/src/theme/DocVersionBadge/index.tsx',
+    sha256: 'f48d0878297735e434d6fae1a31b60b47ac8e47199b1bdc5322e04a1fb49b762',
+    fork: true,
+  },
+  {
+    // Renders nothing: no page of the site can show it (tests/unit/theme-replacements.test.ts).
+    ours: 'src/theme/TagsListInline/index.tsx',
+    upstream: '@docusaurus/theme-classic/src/theme/TagsListInline/index.tsx',
+    sha256: '7d2a7c9b7240b9ef4a4253917348d7270ff7dd641d0e51bfdc38dfb03394edd1',
+    fork: true,
+  },
+  {
     // The language menu: the page's editions instead of the site's one locale.
     ours: 'src/theme/NavbarItem/LanguageMenu/index.tsx',
     upstream: '@docusaurus/theme-classic/src/theme/NavbarItem/LocaleDropdownNavbarItem/index.tsx',
