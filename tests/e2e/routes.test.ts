@@ -16,10 +16,8 @@ import {axeViolations, COLOUR_RULES, ColourStyles} from '../support/axe';
 import {useBrowser} from '../support/browser';
 import {openPage, waitForHydration} from '../support/page';
 import {extraRoutes} from '../../src/config/pages';
-import {loadSiteRoutes, loadSpecRoutes} from '../support/routes';
+import {loadSiteRoutes, loadSpecRoutes, viSitePaths} from '../support/routes';
 import {englishChromeIn, englishChromeStrings} from '../support/vi-chrome';
-import {langOfPath} from '../../src/config/page-langs';
-import {pageLangs} from '../../src/config/sections';
 
 const specRoutes = loadSpecRoutes().routes;
 /** The specification's 164 routes and the site's extra pages (see loadSiteRoutes). */
@@ -49,9 +47,8 @@ const DESKTOP: BrowserContextOptions = {reducedMotion: 'reduce'};
  * in full on the first page of each section and on the not-found page; on the other pages it covers
  * <main> (the article, its table of contents and pagination).
  */
-const langs = pageLangs();
 /** The Vietnamese pages, whose drawn chrome must have no English (tests/e2e/vietnamese.test.ts covers their server HTML). */
-export const viRoutes = routes.map((r) => r.path).filter((p) => langOfPath(p, langs) === 'vi');
+const viRoutes = viSitePaths();
 const viRouteSet = new Set(viRoutes);
 const englishStrings = englishChromeStrings();
 

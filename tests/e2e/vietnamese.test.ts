@@ -15,7 +15,7 @@ import {editionPairs} from '../support/editions';
 import {langOfPath} from '../../src/config/page-langs';
 import {pageLangs} from '../../src/config/sections';
 import {viNotFoundPage, viSupportPage} from '../../src/config/pages';
-import {loadSiteRoutes} from '../support/routes';
+import {viSitePaths} from '../support/routes';
 import {englishChromeIn, englishChromeStrings} from '../support/vi-chrome';
 
 const baseUrl = inject('baseUrl');
@@ -210,7 +210,7 @@ describe('Vietnamese pages in the browser', () => {
 });
 
 /** Every Vietnamese page of the site (46 at this writing), and the Vietnamese not-found page. */
-const allViPages = [...loadSiteRoutes().map((r) => r.path).filter((p) => langOfPath(p, langs) === 'vi'), viNotFoundPage];
+const allViPages = [...viSitePaths(), viNotFoundPage];
 const englishStrings = englishChromeStrings();
 
 describe('no English chrome on any Vietnamese page (the sweep of tests/support/vi-chrome.ts)', () => {

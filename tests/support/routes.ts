@@ -2,7 +2,8 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {extraRoutes} from '../../src/config/pages';
-import {sections} from '../../src/config/sections';
+import {pageLangs, sections} from '../../src/config/sections';
+import {langOfPath} from '../../src/config/page-langs';
 import {mdxFiles} from '../../src/config/content-files';
 import {routeOfFile} from '../../src/plugins/page-lang/remark-link-lang';
 
@@ -47,4 +48,12 @@ export function loadSiteRoutes(file = ROUTES_FILE): SpecRoute[] {
     throw new Error(`Extra routes already in the specification, remove them from src/config/pages.ts: ${clash.map((r) => r.path).join(', ')}`);
   }
   return [...spec, ...extraRoutes, ...sectionsOutsideSpecRoutes(new Set(spec.map((r) => r.section)))];
+}
+
+/** The Vietnamese pages of the site (a Vietnamese section's, or a page marked Vietnamese), by path. */
+export function viSitePaths(file = ROUTES_FILE): string[] {
+  const langs = pageLangs();
+  return loadSiteRoutes(file)
+    .map((r) => r.path)
+    .filter((p) => langOfPath(p, langs) === 'vi');
 }

@@ -8,18 +8,14 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {mdxFilesUnder} from '../../src/config/content-files';
+import {frontMatterOf} from '../../src/config/planned';
 import {sections} from '../../src/config/sections';
 import {docsPluginOptions} from '../../src/config/site';
 
 const root = path.resolve(__dirname, '../..');
 
-/** The front matter of a Markdown file, as text. */
-function frontMatter(file: string): string {
-  return /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
-}
-
 /** The problems that would make a replaced component render on some page. */
-function replacementProblems(options: ReturnType<typeof docsPluginOptions>[], files: {file: string; frontMatter: string}[], exists: (file: string) => boolean): string[] {
+function replacementProblems(options: ReturnType<typeof docsPluginOptions>[], files: {file: string; frontMatter: Record<string, unknown>}[], exists: (file: string) => boolean): string[] {
   const problems: string[] = [];
   for (const o of options) {
     const versions = Object.entries(o.versions ?? {});
@@ -32,13 +28,13 @@ function replacementProblems(options: ReturnType<typeof docsPluginOptions>[], fi
     const versionsFile = o.id === 'default' ? 'versions.json' : `${o.id}_versions.json`;
     if (exists(versionsFile)) problems.push(`${o.id}: ${versionsFile} (a released version)`);
   }
-  for (const f of files) if (/^tags\s*:/m.test(f.frontMatter)) problems.push(`${f.file}: tags`);
+  for (const f of files) if ('tags' in f.frontMatter) problems.push(`${f.file}: tags`);
   return problems;
 }
 
 describe('theme components replaced with nothing', () => {
   const options = sections.map(docsPluginOptions);
-  const files = sections.flatMap((s) => mdxFilesUnder(path.join(root, s.path))).map((file) => ({file: path.relative(root, file), frontMatter: frontMatter(file)}));
+  const files = sections.flatMap((s) => mdxFilesUnder(path.join(root, s.path))).map((file) => ({file: path.relative(root, file), frontMatter: frontMatterOf(readFileSync(file, 'utf8'))}));
 
   it('render on no page: one version per docs section, without banner or badge; no page with tags', () => {
     expect(files.length).toBeGreaterThan(200);
@@ -50,7 +46,7 @@ describe('theme components replaced with nothing', () => {
     expect(
       replacementProblems(
         [{...one, versions: {current: {label: 'Next', banner: 'unreleased'}, '1.0': {label: '1.0'}}}, {...one, id: 'bitrix_eng', versions: {current: {badge: true}}}],
-        [{file: 'docs/a.mdx', frontMatter: 'title: A\ntags: [api]'}],
+        [{file: 'docs/a.mdx', frontMatter: {title: 'A', tags: ['api']}}],
         (f) => f === 'versions.json',
       ),
     ).toEqual([

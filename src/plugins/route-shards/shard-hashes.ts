@@ -30,7 +30,9 @@ import {simple} from 'acorn-walk';
 
 /** The object that shards add their chunks' hashes to, on `self`. */
 export const GLOBAL = '__pitelChunkHashes';
-export const SHARD_PREFIX = 'route-shard-';
+/** The chunk name the loader gives shard `i` (./loader.cjs). */
+const {SHARD_CHUNK} = require('./loader.cjs') as {SHARD_CHUNK: (i: number) => string};
+const SHARD_PREFIX = SHARD_CHUNK(0).replace(/0$/, '');
 
 type AnyNode = Node & Record<string, any>;
 
@@ -58,8 +60,7 @@ export function chunksAskedFor(code: string): Set<string> {
 export interface RuntimeMap {
   /** The map's entries, id → hash. */
   entries: Map<string, string>;
-  /** Where the map's object literal and its lookup (`{…}[e]`) are in the runtime's code. */
-  object: {start: number; end: number};
+  /** Where the map's lookup (`{…}[e]`) is in the runtime's code. */
   lookup: {start: number; end: number};
   /** The name of the lookup's chunk id (the function's parameter). */
   key: string;
@@ -87,7 +88,7 @@ export function findRuntimeMap(code: string, file: string): RuntimeMap {
             if (key === undefined || p.value.type !== 'Literal' || typeof p.value.value !== 'string') return;
             entries.set(key, p.value.value);
           }
-          found.push({entries, object: {start: object.start, end: object.end}, lookup: {start: m.start, end: m.end}, key: param.name});
+          found.push({entries, lookup: {start: m.start, end: m.end}, key: param.name});
         },
       });
     },
@@ -165,7 +166,11 @@ export function shardHashesPlugin(bundler: Bundler) {
             return h.digest('hex').slice(0, length);
           };
           const jsFile = (chunk: any): string | undefined => [...chunk.files].find((f: string) => f.endsWith('.js'));
-          const source = (file: string): string => compilation.getAsset(file).source.source().toString();
+          const sources = new Map<string, string>();
+          const source = (file: string): string => {
+            if (!sources.has(file)) sources.set(file, compilation.getAsset(file).source.source().toString());
+            return sources.get(file)!;
+          };
           const runtimeChunks = [...compilation.chunks].filter((c: any) => c.hasRuntime() && jsFile(c));
           if (runtimeChunks.length !== 1) return; // not the site's browser build (one runtime chunk)
           const runtimeFile = jsFile(runtimeChunks[0])!;
@@ -177,7 +182,9 @@ export function shardHashesPlugin(bundler: Bundler) {
             const file = jsFile(chunk);
             if (!file || file === runtimeFile || chunk.id === null) continue;
             fileOf.set(String(chunk.id), file);
-            askers.set(String(chunk.id), chunksAskedFor(source(file)));
+            const code = source(file);
+            // A script without `.e(` asks for no chunk: not worth parsing.
+            askers.set(String(chunk.id), code.includes('.e(') ? chunksAskedFor(code) : new Set());
           }
           const isShard = (id: string) => id.startsWith(SHARD_PREFIX);
           const plan = planMoves(map.entries, askers, isShard);
@@ -197,12 +204,9 @@ export function shardHashesPlugin(bundler: Bundler) {
           }
           const code = rewriteRuntime(runtimeCode, map, kept);
           const oldRuntimeHash = /\.([0-9a-f]+)\.js$/.exec(runtimeFile)?.[1];
-          compilation.updateAsset(runtimeFile, new bundler.sources.RawSource(code));
-          if (oldRuntimeHash) {
-            const hash = newHash(code, oldRuntimeHash.length);
-            compilation.updateAsset(runtimeFile, (s: unknown) => s, (info: Record<string, unknown>) => ({...info, contenthash: hash}));
-            compilation.renameAsset(runtimeFile, runtimeFile.replace(`.${oldRuntimeHash}.js`, `.${hash}.js`));
-          }
+          const hash = oldRuntimeHash && newHash(code, oldRuntimeHash.length);
+          compilation.updateAsset(runtimeFile, new bundler.sources.RawSource(code), (info: Record<string, unknown>) => (hash ? {...info, contenthash: hash} : info));
+          if (hash) compilation.renameAsset(runtimeFile, runtimeFile.replace(`.${oldRuntimeHash}.js`, `.${hash}.js`));
         });
       });
     },
