@@ -16,6 +16,8 @@ import leanCss from './src/plugins/lean-css';
 import layoutChunk from './src/plugins/layout-chunk';
 import routeShards from './src/plugins/route-shards';
 import leanRuntime from './src/plugins/lean-runtime';
+import leanSiteConfig from './src/plugins/lean-site-config';
+import lazyProgress from './src/plugins/lazy-progress';
 import pageLang from './src/plugins/page-lang';
 import precompress from './src/plugins/precompress';
 import cspHashes from './src/plugins/csp-hashes';
@@ -43,6 +45,10 @@ const config: Config = {
   baseUrl: '/',
   titleDelimiter: '|',
   trailingSlash: undefined,
+  // The stock warning for a site served under another base URL than it was built for: an inline script
+  // and its markup in the home page's HTML. The site is built for the root of its host, and deploy/
+  // serves it there (tests/unit/nginx-config.test.ts, tests/e2e/nginx.test.ts).
+  baseUrlIssueBanner: false,
 
   // Build-time link checks only warn so a writer's preview never breaks;
   // the test suite runs a strict check on the built output instead.
@@ -125,6 +131,8 @@ const config: Config = {
     leanCss, // only the CSS rules whose classes the browser bundle names
     layoutChunk, // the docs layout components and route contexts in one file
     leanRuntime, // chunks named by their names: one chunk map in the runtime instead of three
+    leanSiteConfig, // the site config without what only the build reads (plugin options …)
+    lazyProgress, // the navigation progress bar's library loads when a navigation starts
     routeShards, // main.js keeps the route skeleton; each section directory's pages' routes load with its first page
     pageLang, // the page-language prefixes, as global data
 

@@ -6,7 +6,7 @@ import {loadBudgets, overBudget, type Measured} from '../support/budgets';
 import {gzipSize, measureFirstVisit} from '../support/first-visit';
 import {tslibHelpersUsed} from '../support/tslib-calls';
 import postcss from 'postcss';
-import {classTextOf, pruneUnusedSelectors, vocabularyOf} from '../../src/plugins/lean-css/prune';
+import {classTextOf, pruneUnusedCustomProperties, pruneUnusedSelectors, vocabularyOf} from '../../src/plugins/lean-css/prune';
 
 const baseUrl = inject('baseUrl');
 const buildDir = inject('buildDir');
@@ -77,6 +77,7 @@ describe('lean CSS (src/plugins/lean-css)', () => {
       const css = readFileSync(sheet, 'utf8');
       expect(css, sheet).toContain('.navbar__link');
       expect(pruneUnusedSelectors(postcss.parse(css), vocabulary), sheet).toBe(0);
+      expect(pruneUnusedCustomProperties(postcss.parse(css), vocabulary), sheet).toBe(0);
     }
   });
 });

@@ -47,6 +47,13 @@ export const WATCHED: Watched[] = [
     fork: true,
   },
   {
+    // Lists only the navbar item types the site uses (tests/unit/theme-replacements.test.ts).
+    ours: 'src/theme/NavbarItem/ComponentTypes.tsx',
+    upstream: '@docusaurus/theme-classic/src/theme/NavbarItem/ComponentTypes.tsx',
+    sha256: 'bca91aa806923bd6c308c26db8f0dd8ab1c73944f732c381afcd870881c150f5',
+    fork: true,
+  },
+  {
     // The language menu: the page's editions instead of the site's one locale.
     ours: 'src/theme/NavbarItem/LanguageMenu/index.tsx',
     upstream: '@docusaurus/theme-classic/src/theme/NavbarItem/LocaleDropdownNavbarItem/index.tsx',
@@ -205,6 +212,20 @@ export const WATCHED: Watched[] = [
     ours: 'src/plugins/route-shards/index.ts',
     upstream: '@docusaurus/core/lib/client/exports/Link.js',
     sha256: 'cd83fc0c2bffaab83186636c309c8086aac4aa53594dc7eeb4b9f9817527d277',
+    fork: false,
+  },
+  {
+    // The progress bar's client module, replaced by a wrapper that loads the library when a navigation starts.
+    ours: 'src/plugins/lazy-progress/client/progress.ts',
+    upstream: '@docusaurus/theme-classic/lib/nprogress.js',
+    sha256: '58b21ff3eb278f6cd3932e02e92a50108dac3a7e3f014813fefc70335eaab48f',
+    fork: false,
+  },
+  {
+    // The site config module's path and shape (`genSiteConfig`), trimmed for the browser.
+    ours: 'src/plugins/lean-site-config/loader.cjs',
+    upstream: '@docusaurus/core/lib/server/codegen/codegen.js',
+    sha256: '611cf627307a668cad034f2a00e6218347b0fb9136cac2fe6ec9d3cff39a57df',
     fork: false,
   },
   {

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import postcss from 'postcss';
 import {describe, expect, it} from 'vitest';
-import {classesNeeded, classTextOf, pruneUnusedSelectors, vocabularyOf} from '../../src/plugins/lean-css/prune';
+import {classesNeeded, classTextOf, pruneUnusedCustomProperties, pruneUnusedSelectors, vocabularyOf} from '../../src/plugins/lean-css/prune';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, '../fixtures/lean-css', name), 'utf8');
 
@@ -57,5 +57,18 @@ describe('lean CSS (src/plugins/lean-css): selectors no script names are removed
   it('removes nothing from a stylesheet already pruned', () => {
     const root = postcss.parse(pruned().css);
     expect(pruneUnusedSelectors(root, vocabulary)).toBe(0);
+  });
+
+  it('then drops the custom properties nothing reads, a chain of them included (broken fixture: its unread ones)', () => {
+    const root = postcss.parse(pruned().css);
+    // --unused: read by nothing; --chain-outer, then --chain-inner (read only by --chain-outer);
+    // --hero-only: read only by the .hero rule, pruned above.
+    expect(pruneUnusedCustomProperties(root, vocabulary)).toBe(4);
+    const css = root.toString();
+    expect(css).toContain(':root{--ifm-color-primary:#2e8555;--read-by-script:0}');
+    expect(css).not.toMatch(/--unused|--chain-|--hero-only/);
+    // Read by a var() of the stylesheet, or named by a script (getPropertyValue): kept.
+    expect(css).toContain('html[data-theme=dark]{--ifm-color-primary:#25c2a0}');
+    expect(pruneUnusedCustomProperties(postcss.parse(css), vocabulary)).toBe(0);
   });
 });

@@ -2,15 +2,16 @@
  * The theme components this site replaces with nothing, because no page can render them
  * (src/theme/DocVersionBanner, DocVersionBadge, TagsListInline): this test fails as soon as one could,
  * so that the stock component comes back (delete the replacement) instead of a page silently losing
- * its banner, badge or tags.
+ * its banner, badge or tags. Likewise the navbar item types the site leaves out of its map
+ * (src/theme/NavbarItem/ComponentTypes.tsx): the test fails as soon as the navbar names one.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {mdxFilesUnder} from '../../src/config/content-files';
 import {frontMatterOf} from '../../src/config/planned';
 import {sections} from '../../src/config/sections';
-import {docsPluginOptions} from '../../src/config/site';
+import {docsPluginOptions, navbarItems} from '../../src/config/site';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -56,5 +57,45 @@ describe('theme components replaced with nothing', () => {
       'bitrix_eng: version current has a badge',
       'docs/a.mdx: tags',
     ]);
+  });
+});
+
+/** The types the site's navbar item map lists (the keys of its object literal). */
+function mappedTypes(source: string): string[] {
+  const literal = /const ComponentTypes[^=]*=\s*\{([^}]*)\}/.exec(source);
+  if (!literal) throw new Error('src/theme/NavbarItem/ComponentTypes.tsx: no ComponentTypes object literal');
+  return [...literal[1]!.matchAll(/^\s*'?([\w-]+)'?\s*:/gm)].map((m) => m[1]!);
+}
+
+interface Item {
+  type?: string;
+  items?: Item[];
+}
+
+/** Every type a navbar item names, as the theme's NavbarItem resolves it (no type: dropdown when it has items). */
+function typesOf(items: Item[], inDropdown = false): string[] {
+  return items.flatMap((item) => [item.type ?? (item.items && !inDropdown ? 'dropdown' : 'default'), ...typesOf(item.items ?? [], true)]);
+}
+
+describe('navbar item types (src/theme/NavbarItem/ComponentTypes.tsx)', () => {
+  const mapped = mappedTypes(readFileSync(path.join(root, 'src/theme/NavbarItem/ComponentTypes.tsx'), 'utf8'));
+
+  it('the map has every type the navbar names, and no other', () => {
+    // The navbar's items, and those the site's navbar components build (the language menu's line).
+    const built = (readdirSync(path.join(root, 'src/theme/NavbarItem'), {recursive: true}) as string[])
+      .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('ComponentTypes.tsx'))
+      .flatMap((f) => [...readFileSync(path.join(root, 'src/theme/NavbarItem', f), 'utf8').matchAll(/\btype: '([\w-]+)'/g)].map((m) => m[1]!));
+    expect(built).toContain('html');
+    const used = new Set([...typesOf(navbarItems() as Item[]), ...built]);
+    expect(mapped.length).toBeGreaterThan(3);
+    expect([...used].filter((t) => !mapped.includes(t))).toEqual([]);
+    // A type nothing names is bytes on every first visit: drop it from the map (default stays: a
+    // dropdown's items are rendered as it).
+    expect(mapped.filter((t) => t !== 'default' && !used.has(t))).toEqual([]);
+  });
+
+  it('fails on a type the map lacks (fixture)', () => {
+    const used = typesOf([{type: 'localeDropdown'}, {items: [{type: 'doc'}, {}]}]);
+    expect(used.filter((t) => !mapped.includes(t))).toEqual(['localeDropdown', 'doc']);
   });
 });

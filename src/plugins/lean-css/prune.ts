@@ -7,7 +7,8 @@
  * word, or when a script has a word that is a prefix of it ending in `-` or `_` (a class built
  * at run time, as in `` `alert--${type}` ``). Rules without classes (elements, `:root`,
  * `[data-theme]`), keyframes and font faces are always kept; a rule goes when none of its
- * selectors is kept, and an at-rule when nothing is left inside it.
+ * selectors is kept, and an at-rule when nothing is left inside it. Then the custom properties
+ * nothing reads go too (`pruneUnusedCustomProperties`).
  */
 import {tokenizer, type Token} from 'acorn';
 import type {AtRule, Container, Root, Rule} from 'postcss';
@@ -87,13 +88,50 @@ export function pruneUnusedSelectors(root: Root, vocabulary: Vocabulary): number
     if (!kept.length) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
-  const dropEmpty = (container: Container) => {
-    container.each((node) => {
-      if (node.type !== 'atrule' || !node.nodes) return;
-      dropEmpty(node);
-      if (!node.nodes.length) node.remove();
-    });
-  };
-  dropEmpty(root);
+  dropEmptyAtRules(root);
   return removed;
+}
+
+const VAR_REFERENCE = /var\(\s*(--[A-Za-z0-9_-]+)/g;
+
+/**
+ * Prunes `root` in place of the custom property declarations (`--name: …`) nothing reads: no `var()`
+ * of the stylesheet (once the rules no page uses are gone) and no script string names them (a script
+ * may read one, as the theme reads `--ifm-navbar-height`, or set one inline). Repeated until nothing
+ * changes, since a declaration removed can be the last reader of another. Returns the number of
+ * declarations removed.
+ */
+export function pruneUnusedCustomProperties(root: Root, vocabulary: Vocabulary): number {
+  let removed = 0;
+  for (;;) {
+    const read = new Set<string>();
+    root.walkDecls((decl) => {
+      for (const m of decl.value.matchAll(VAR_REFERENCE)) read.add(m[1]!);
+    });
+    root.walkAtRules((rule) => {
+      for (const m of rule.params.matchAll(VAR_REFERENCE)) read.add(m[1]!);
+    });
+    let now = 0;
+    root.walkDecls(/^--/, (decl) => {
+      if (read.has(decl.prop) || vocabulary.words.has(decl.prop)) return;
+      decl.remove();
+      now += 1;
+    });
+    if (!now) break;
+    removed += now;
+  }
+  root.walkRules((rule) => {
+    if (!rule.nodes.length) rule.remove();
+  });
+  dropEmptyAtRules(root);
+  return removed;
+}
+
+/** Removes the at-rules (media queries …) left with nothing inside, innermost first. */
+function dropEmptyAtRules(container: Container): void {
+  container.each((node) => {
+    if (node.type !== 'atrule' || !node.nodes) return;
+    dropEmptyAtRules(node);
+    if (!node.nodes.length) node.remove();
+  });
 }

@@ -1,0 +1,31 @@
+/**
+ * Lazy progress bar: the navigation progress bar's library loads when a navigation starts, not with the
+ * page (./client/progress.ts says how, and what stays as it was).
+ *
+ * The classic theme registers its progress bar as a client module (@docusaurus/theme-classic 3.10.2,
+ * `getClientModules`: `./nprogress`), which imports the nprogress library, so the library was in
+ * `main.js` on every first visit. In the browser build, this plugin gives Docusaurus ./client/progress.ts
+ * in its place. The server build never navigates, so it keeps the stock module.
+ *
+ * Private Docusaurus API (3.10.2): the client module's file, `lib/nprogress.js` of the classic theme,
+ * and its stylesheet `lib/nprogress.css`. tests/unit/forks.test.ts watches the upstream file;
+ * tests/e2e/behaviours.test.ts checks that the bar still shows on a slow navigation and that main.js no
+ * longer holds the library.
+ */
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/** The classic theme's progress bar client module, as the generated client-modules file requires it. */
+export const STOCK_MODULE = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(?:\.js)?$/;
+export const WRAPPER = path.join(__dirname, 'client/progress.ts');
+
+export default function lazyProgress(): Plugin {
+  return {
+    name: 'pitel-lazy-progress',
+    configureWebpack: (_config, isServer, utils) => {
+      if (isServer) return {};
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      return {plugins: [new NormalModuleReplacementPlugin(STOCK_MODULE, WRAPPER)]};
+    },
+  };
+}
