@@ -14,6 +14,7 @@ import search from './src/plugins/search';
 import leanTslib from './src/plugins/lean-tslib';
 import leanCss from './src/plugins/lean-css';
 import layoutChunk from './src/plugins/layout-chunk';
+import pageComponents from './src/plugins/page-components';
 import routeShards from './src/plugins/route-shards';
 import leanRuntime from './src/plugins/lean-runtime';
 import leanSiteConfig from './src/plugins/lean-site-config';
@@ -45,10 +46,6 @@ const config: Config = {
   baseUrl: '/',
   titleDelimiter: '|',
   trailingSlash: undefined,
-  // The stock warning for a site served under another base URL than it was built for: an inline script
-  // and its markup in the home page's HTML. The site is built for the root of its host, and deploy/
-  // serves it there (tests/unit/nginx-config.test.ts, tests/e2e/nginx.test.ts).
-  baseUrlIssueBanner: false,
 
   // Build-time link checks only warn so a writer's preview never breaks;
   // the test suite runs a strict check on the built output instead.
@@ -130,6 +127,7 @@ const config: Config = {
     leanTslib, // only the tslib helper the browser bundle calls
     leanCss, // only the CSS rules whose classes the browser bundle names
     layoutChunk, // the docs layout components and route contexts in one file
+    pageComponents, // the tabs and the shared facts, imported by the pages that render them, in a file each
     leanRuntime, // chunks named by their names: one chunk map in the runtime instead of three
     leanSiteConfig, // the site config without what only the build reads (plugin options …)
     lazyProgress, // the navigation progress bar's library loads when a navigation starts

@@ -75,6 +75,11 @@ export const chromeText = {
   searchLabel: {en: 'Search', vi: 'Tìm kiếm'},
   searchButton: {en: 'Search', vi: 'Tìm'},
   searchResults: {en: 'Search results', vi: 'Kết quả tìm kiếm'},
+  /** The search box or results page when the search code or index could not load. */
+  searchError: {
+    en: 'Search could not load. Check your connection and try again.',
+    vi: 'Không tải được chức năng tìm kiếm. Hãy kiểm tra kết nối mạng rồi thử lại.',
+  },
   diagramAsText: {en: 'Diagram as text', vi: 'Sơ đồ dưới dạng văn bản'},
   /** After a diagram's name, when it is wider than the column. */
   scrollsSideways: {en: '(scrolls sideways)', vi: '(cuộn ngang)'},

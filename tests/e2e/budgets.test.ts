@@ -94,3 +94,19 @@ describe('docs layout chunk (src/plugins/layout-chunk)', () => {
     expect(scripts.length, scripts.join(' ')).toBeLessThanOrEqual(9);
   });
 });
+
+describe('page components (src/plugins/page-components)', () => {
+  it('the code-sample tabs load, as one shared file, only on the pages that show them', async () => {
+    const scriptsOf = async (page: string) =>
+      (await measureFirstVisit(browser(), baseUrl, page, {sizes: 'built', buildDir})).files.filter((f) => f.kind === 'js').map((f) => path.basename(f.url));
+    const api = await scriptsOf('/api/v3/campaign/create');
+    expect(api.filter((f) => /^page-tabs\.[0-9a-f]+\.js$/.test(f)), api.join(' ')).toHaveLength(1);
+    const guide = await scriptsOf('/guide/portal_callcenter_guide/');
+    expect(guide.filter((f) => /^page-(?:tabs|facts)\./.test(f)), guide.join(' ')).toEqual([]);
+    // No page chunk carries a copy of the tabs: theme-common's tab state is in page-tabs only.
+    const js = path.join(buildDir, 'assets/js');
+    const holders = readdirSync(js).filter((f) => f.endsWith('.js') && readFileSync(path.join(js, f), 'utf8').includes('docusaurus.tab.'));
+    expect(holders.length, holders.join(' ')).toBe(1);
+    expect(holders[0]).toMatch(/^page-tabs\./);
+  });
+});

@@ -38,9 +38,11 @@ describe('search box', () => {
     await page.reload();
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-    expect(requests.filter((u) => /\/search\/|search-client/.test(u))).toEqual([]);
+    // Neither the popup (search-box) nor the search client (search-client) nor the index.
+    expect(requests.filter((u) => /\/search\/|search-client|search-box/.test(u))).toEqual([]);
 
     await box.focus();
+    await expect.poll(() => requests.filter((u) => /\/search-box\.[0-9a-f]+\.js$/.test(u)).length).toBe(1);
     await expect.poll(() => requests.filter((u) => /search-client.*\.js$/.test(u)).length).toBe(1);
     await expect.poll(() => requests.some((u) => u.endsWith('/search/manifest.json'))).toBe(true);
     await search(page, box, 'campaign');
@@ -73,6 +75,21 @@ describe('search box', () => {
     for (const label of hitLabels) expect(labels).toContain(label);
     await expect.poll(() => first.locator('mark').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says the search could not load when the box\'s popup cannot, and tries again on the next focus', async () => {
+    const {context, page, box} = await open();
+    let blocked = true;
+    await context.route(/\/search-box\.[0-9a-f]+\.js$/, (route) => (blocked ? route.abort() : route.continue()));
+    await box.click();
+    await box.pressSequentially('campaign');
+    const popup = page.locator('.navbar__items--right [data-status="error"]');
+    await popup.waitFor({timeout: 10_000});
+    await expect(popup.textContent()).resolves.toBe('Search could not load. Check your connection and try again.');
+    blocked = false;
+    await page.locator('article h1').click();
+    await search(page, box, 'campaign');
     await context.close();
   });
 

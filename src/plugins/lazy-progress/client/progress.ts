@@ -5,19 +5,17 @@
  *
  * Kept: the behaviour and the look: the same delay, the same library (nprogress, `showSpinner: false`)
  * and the theme's stylesheet for it.
- * Changed: the library is loaded when a navigation starts, not with the page. Once the page has loaded,
- * its file is prefetched (a `<link rel="prefetch">`, as Docusaurus prefetches the chunks of the links in
- * view, and like it not on a 2G or data-saving connection), so the first navigation finds it ready.
- * If a navigation outlasts the delay before the file has arrived, the bar starts when it arrives.
+ * Changed: the library is not loaded with the page. Once the page has loaded, its file is prefetched (a
+ * `<link rel="prefetch">`, as Docusaurus prefetches the chunks of the links in view); on a 2G or
+ * data-saving connection, where Docusaurus prefetches nothing, it is loaded when the browser is next idle
+ * (the same bytes as the stock module's, later). Either way the first navigation finds it ready; if
+ * a navigation starts before it has arrived, it is loaded then, and the bar starts when it arrives.
  * Why: the library was in main.js, on every first visit, for a bar most first visits never show.
  * The bundler puts this module in place of the stock one (../index.ts).
  */
 import '@docusaurus/theme-classic/lib/nprogress.css';
-import prefetchHelper from '@docusaurus/core/lib/client/prefetch.js';
 import type {ClientModule} from '@docusaurus/types';
-
-// The URL of a named chunk (src/plugins/lean-runtime; Docusaurus's docusaurus.js uses it too).
-declare const __webpack_require__: {gca(chunkName: string): string | undefined};
+import {isSlowConnection, prefetchChunk} from '@site/src/components/prefetchChunk';
 
 type NProgress = typeof import('nprogress').default;
 
@@ -38,13 +36,14 @@ function load(): Promise<NProgress> {
   return loading;
 }
 
-/** The stock condition for not prefetching at all (a slow or data-saving connection). */
-const isSlowConnection = () => navigator.connection?.effectiveType.includes('2g') || navigator.connection?.saveData;
-
-function prefetchBar(): void {
-  if (isSlowConnection()) return;
-  const url = __webpack_require__.gca(CHUNK);
-  if (url && !url.includes('undefined')) prefetchHelper(url).catch(() => {});
+/** Gets the library's file ready for the first navigation, without competing with the page's own files. */
+function getReady(): void {
+  if (isSlowConnection()) {
+    const whenIdle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1));
+    whenIdle(() => load().catch(() => {}));
+    return;
+  }
+  prefetchChunk(CHUNK);
 }
 
 const clientModule: ClientModule = {
@@ -63,7 +62,7 @@ const clientModule: ClientModule = {
   onRouteDidUpdate({previousLocation}) {
     navigating = false;
     bar?.done();
-    if (!previousLocation) prefetchBar();
+    if (!previousLocation) getReady();
   },
 };
 

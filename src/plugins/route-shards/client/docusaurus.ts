@@ -16,6 +16,7 @@
 import stock from '@docusaurus/core/lib/client/docusaurus.js';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch.js';
 import * as generated from '@generated/routes';
+import {isSlowConnection} from '@site/src/components/prefetchChunk';
 import type {Shards} from './shards';
 
 const {shards} = generated as unknown as {shards: Shards};
@@ -25,8 +26,6 @@ declare const __webpack_require__: {gca(chunkName: string): string | undefined};
 
 const prefetchedShards = new Set<string>();
 
-/** The stock condition for not prefetching at all (a slow or data-saving connection). */
-const isSlowConnection = () => navigator.connection?.effectiveType.includes('2g') || navigator.connection?.saveData;
 
 function prefetch(routePath: string): false | Promise<void[]> {
   const chunk = shards.pendingChunkOf(routePath);

@@ -2,6 +2,7 @@
  * What the search box and the results page say about a search, in one place, in the page's language
  * (English, or Vietnamese on the Vietnamese guides).
  */
+import {chromeText} from '../../../config/vi-chrome';
 import type {Lang} from '../core/tokenize';
 import type {SearchResult} from '../core/engine';
 import type {SearchStatus} from './useSearch';
@@ -14,7 +15,6 @@ const texts = {
     one: '1 result.',
     many: (n: number) => `${n} results.`,
     unavailable: 'Search is not available: this copy of the site has no search index.',
-    error: 'Search could not load. Check your connection and try again.',
     searching: 'Searching…',
     corrected: (q: string) => `Showing results for ${quote(q)}.`,
     dropped: (words: string[]) => `No page has ${words.map(quote).join(', ')}: showing results for the other words.`,
@@ -25,7 +25,6 @@ const texts = {
     one: '1 kết quả.',
     many: (n: number) => `${n} kết quả.`,
     unavailable: 'Không tìm kiếm được: bản sao này của trang web không có chỉ mục tìm kiếm.',
-    error: 'Không tải được chức năng tìm kiếm. Hãy kiểm tra kết nối mạng rồi thử lại.',
     searching: 'Đang tìm…',
     corrected: (q: string) => `Đang hiển thị kết quả cho ${quote(q)}.`,
     dropped: (words: string[]) => `Không trang nào có ${words.map(quote).join(', ')}: đang hiển thị kết quả cho các từ còn lại.`,
@@ -47,7 +46,7 @@ export function countText(n: number, query: string, lang: Lang = 'en'): string {
 export function statusMessage(status: SearchStatus, hits: number, query: string, lang: Lang = 'en'): string {
   const t = texts[lang];
   if (status === 'unavailable') return t.unavailable;
-  if (status === 'error') return t.error;
+  if (status === 'error') return chromeText.searchError[lang];
   if (status === 'loading') return hits ? '' : t.searching;
   if (status === 'ready') return countText(hits, query, lang);
   return '';

@@ -2,24 +2,46 @@
  * The navbar search box: a combobox whose popup lists the best hits as the reader types.
  * Ctrl/Cmd+K focuses it; arrows move through the hits, Enter opens the selected hit (or, with
  * none selected, the results page), Escape closes the list and then clears the box.
- * The search client is loaded on focus, not with the page.
+ * Only the box is loaded with the page. Its popup (../../client/SearchPopup), and through it the
+ * search client, load when the box is first focused; until then the box renders the popup's markup
+ * empty and hidden, so the page's HTML and the box's ARIA references are the same either way.
  */
-import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
+import {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {HitContent} from '../../client/HitContent';
 import {usePageLang} from '@site/src/components/usePageLang';
 import {chromeText} from '@site/src/config/vi-chrome';
-import {allResultsText, correctionText, countText, statusMessage} from '../../client/status';
-import {preloadSearch, useSearch} from '../../client/useSearch';
+import type {Lang} from '../../core/tokenize';
 import shared from '../../client/search.module.css';
 import styles from './styles.module.css';
 
-const LIMIT = 8;
+type PopupModule = typeof import('../../client/SearchPopup');
+type Popup = PopupModule['default'];
+
+let popupModule: Promise<PopupModule> | undefined;
+function loadPopup(): Promise<PopupModule> {
+  popupModule ??= import(/* webpackChunkName: "search-box" */ '../../client/SearchPopup');
+  popupModule.catch(() => (popupModule = undefined));
+  return popupModule;
+}
+
+/**
+ * The popup before it has loaded: the same markup as SearchPopup's while no search has started; or, if
+ * its file could not load, the message SearchPopup gives when the search client cannot.
+ */
+function EmptyPopup({id, lang, failed}: {id: string; lang: Lang; failed: boolean}): ReactNode {
+  return (
+    <>
+      <div className={styles.popup} hidden={!failed} data-status={failed ? 'error' : 'idle'} data-query="">
+        {failed && <p className={styles.message}>{chromeText.searchError[lang]}</p>}
+        <div role="listbox" id={`${id}-list`} aria-label={chromeText.searchResults[lang]} className={styles.list} hidden />
+      </div>
+      <div role="status" className={shared.visuallyHidden} />
+    </>
+  );
+}
 
 export default function SearchBar(): ReactNode {
-  const searchDir = useBaseUrl('/search/');
   const searchPage = useBaseUrl('/search');
   const history = useHistory();
   const input = useRef<HTMLInputElement>(null);
@@ -27,10 +49,12 @@ export default function SearchBar(): ReactNode {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [isMac, setIsMac] = useState(false);
-  const shown = open && query.trim() !== '';
+  const [Popup, setPopup] = useState<Popup>();
+  // The popup's file failed to load: said in the popup while the reader is in the box; tried again on the next focus.
+  const [failed, setFailed] = useState(false);
+  const [hits, setHits] = useState<readonly {url: string}[]>([]);
+  const shown = open && query.trim() !== '' && Popup !== undefined;
   const lang = usePageLang();
-  const search = useSearch(searchDir, shown ? query : '', LIMIT, lang);
-  const {status, hits, snippets, query: answered} = search;
   // The selected hit belongs to the list it was chosen in: a new list starts with none selected.
   // Derived during render, not reset in an effect, so an arrow key pressed the moment a list
   // appears is not undone by an effect that runs after it.
@@ -43,6 +67,7 @@ export default function SearchBar(): ReactNode {
     });
   const allResults = `${searchPage}?q=${encodeURIComponent(query.trim())}`;
   const optionId = (i: number) => `${id}-hit-${i}`;
+  const onHits = useCallback((h: readonly {url: string}[]) => setHits(h), []);
 
   useEffect(() => {
     setIsMac(/Mac|iPhone|iPad/.test(navigator.platform));
@@ -90,11 +115,6 @@ export default function SearchBar(): ReactNode {
     }
   };
 
-  // The popup says why there is no list; with hits, the count is only announced (below). A query
-  // searched otherwise than typed (a misspelt word corrected or left out) says so above the list.
-  const message = hits.length ? '' : statusMessage(status, 0, answered, lang);
-  const correction = status === 'ready' ? correctionText(search, lang) : '';
-
   return (
     <div
       className={styles.searchBox}
@@ -121,7 +141,11 @@ export default function SearchBar(): ReactNode {
         value={query}
         onFocus={() => {
           setOpen(true);
-          preloadSearch(searchDir).catch(() => {});
+          setFailed(false);
+          loadPopup().then(
+            (module) => setPopup(() => module.default),
+            () => setFailed(true),
+          );
         }}
         onChange={(e) => {
           setQuery(e.target.value);
@@ -135,42 +159,22 @@ export default function SearchBar(): ReactNode {
           <kbd>K</kbd>
         </span>
       )}
-      <div
-        className={styles.popup}
-        hidden={!shown}
-        data-status={status}
-        data-query={answered}
-        onMouseDown={(e) => e.preventDefault()}>
-        {message && <p className={styles.message}>{message}</p>}
-        {correction && hits.length > 0 && <p className={styles.message}>{correction}</p>}
-        <div role="listbox" id={`${id}-list`} aria-label={chromeText.searchResults[lang]} className={styles.list} hidden={!hits.length}>
-          {hits.map((hit, i) => (
-            <Link
-              key={`${hit.page}:${hit.part}`}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === active}
-              tabIndex={-1}
-              to={hit.url}
-              className={styles.option}
-              onMouseMove={() => active !== i && setActive(i)}
-              onClick={() => {
-                close();
-                input.current?.blur();
-              }}>
-              <HitContent hit={hit} snippet={snippets[i]} />
-            </Link>
-          ))}
-        </div>
-        {hits.length > 0 && (
-          <Link to={allResults} className={styles.all} onClick={close}>
-            {allResultsText(query.trim(), lang)}
-          </Link>
-        )}
-      </div>
-      <div role="status" className={shared.visuallyHidden}>
-        {shown && status === 'ready' ? `${countText(hits.length, answered, lang)} ${correction}`.trim() : ''}
-      </div>
+      {Popup ? (
+        <Popup
+          id={id}
+          query={query}
+          shown={shown}
+          lang={lang}
+          active={active}
+          setActive={setActive}
+          onHits={onHits}
+          allResults={allResults}
+          close={close}
+          blurBox={() => input.current?.blur()}
+        />
+      ) : (
+        <EmptyPopup id={id} lang={lang} failed={failed && open && query.trim() !== ''} />
+      )}
     </div>
   );
 }

@@ -1,0 +1,25 @@
+/**
+ * Prefetches a named chunk of the browser bundle, as Docusaurus prefetches the chunks of the links in
+ * view: a `<link rel="prefetch">`, so the browser fetches it when it has nothing better to do, and not
+ * at all on a 2G or data-saving connection (Docusaurus's own condition, `@docusaurus/core/lib/client/
+ * docusaurus.js` 3.10.2). For code a page may need after its first visit (the phone menu, the
+ * navigation progress bar): it is then in the cache, yet not in the first visit's bytes.
+ */
+import prefetchHelper from '@docusaurus/core/lib/client/prefetch.js';
+
+// The URL of a named chunk (src/plugins/lean-runtime; Docusaurus's docusaurus.js uses it too).
+declare const __webpack_require__: {gca(chunkName: string): string | undefined};
+
+/** The stock condition for not prefetching at all (a slow or data-saving connection). */
+export function isSlowConnection(): boolean {
+  return Boolean(navigator.connection?.effectiveType.includes('2g') || navigator.connection?.saveData);
+}
+
+/** Prefetches the chunk `webpackChunkName` names; false when it does not (slow connection, unknown chunk). */
+export function prefetchChunk(name: string): boolean {
+  if (isSlowConnection()) return false;
+  const url = __webpack_require__.gca(name);
+  if (!url || url.includes('undefined')) return false;
+  prefetchHelper(url).catch(() => {});
+  return true;
+}
