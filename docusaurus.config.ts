@@ -130,7 +130,7 @@ const config: Config = {
     pageComponents, // the tabs and the shared facts, imported by the pages that render them, in a file each
     leanRuntime, // chunks named by their names: one chunk map in the runtime instead of three
     leanSiteConfig, // the site config without what only the build reads (plugin options …)
-    lazyProgress, // the navigation progress bar's library loads when a navigation starts
+    lazyProgress, // the navigation progress bar's library out of main.js: prefetched once a page has rendered
     routeShards, // main.js keeps the route skeleton; each section directory's pages' routes load with its first page
     pageLang, // the page-language prefixes, as global data
 

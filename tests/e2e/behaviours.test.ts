@@ -72,7 +72,7 @@ describe('loading states', () => {
     await context.close();
   });
 
-  it('keeps the progress bar\'s library out of main.js, and prefetches it once the page has loaded', async () => {
+  it('keeps the progress bar\'s library out of main.js, and prefetches it once the page has rendered', async () => {
     const js = path.join(inject('buildDir'), 'assets/js');
     const files = readdirSync(js).filter((f) => f.endsWith('.js'));
     const main = files.filter((f) => /^main\.[0-9a-f]+\.js$/.test(f));

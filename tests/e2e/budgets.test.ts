@@ -79,6 +79,13 @@ describe('lean CSS (src/plugins/lean-css)', () => {
       expect(pruneUnusedSelectors(postcss.parse(css), vocabulary), sheet).toBe(0);
       expect(pruneUnusedCustomProperties(postcss.parse(css), vocabulary), sheet).toBe(0);
     }
+    // Every custom property the built pages read (the diagrams' inline SVG: --_text, --_line …) is
+    // declared by the stylesheets: the pruning keeps a property only if a script names it, so markup
+    // that leaves the scripts (HTML written after the build, SVG served as files) must be checked here.
+    const declared = new Set(sheets.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1]!)));
+    const read = new Set(filesUnder(buildDir, /\.html$/).flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!)));
+    expect(read.size).toBeGreaterThan(5);
+    expect([...read].filter((p) => !declared.has(p))).toEqual([]);
   });
 });
 
@@ -103,10 +110,14 @@ describe('page components (src/plugins/page-components)', () => {
     expect(api.filter((f) => /^page-tabs\.[0-9a-f]+\.js$/.test(f)), api.join(' ')).toHaveLength(1);
     const guide = await scriptsOf('/guide/portal_callcenter_guide/');
     expect(guide.filter((f) => /^page-(?:tabs|facts)\./.test(f)), guide.join(' ')).toEqual([]);
-    // No page chunk carries a copy of the tabs: theme-common's tab state is in page-tabs only.
+    // No page chunk carries a copy of the tabs: theme-common's tab state and the tabs' CSS class maps
+    // are in page-tabs only.
     const js = path.join(buildDir, 'assets/js');
-    const holders = readdirSync(js).filter((f) => f.endsWith('.js') && readFileSync(path.join(js, f), 'utf8').includes('docusaurus.tab.'));
-    expect(holders.length, holders.join(' ')).toBe(1);
-    expect(holders[0]).toMatch(/^page-tabs\./);
+    const scripts = readdirSync(js).filter((f) => f.endsWith('.js'));
+    for (const mark of [/docusaurus\.tab\./, /"tabList_[\w-]+"/, /"tabItem_[\w-]+"/]) {
+      const holders = scripts.filter((f) => mark.test(readFileSync(path.join(js, f), 'utf8')));
+      expect(holders.length, `${mark}: ${holders.join(' ')}`).toBeGreaterThan(0);
+      expect(holders.filter((f) => !/^page-tabs\./.test(f)), String(mark)).toEqual([]);
+    }
   });
 });

@@ -87,6 +87,12 @@ describe('search box', () => {
     const popup = page.locator('.navbar__items--right [data-status="error"]');
     await popup.waitFor({timeout: 10_000});
     await expect(popup.textContent()).resolves.toBe('Search could not load. Check your connection and try again.');
+    // Said to assistive technology too: the box is expanded and the live region reads the message.
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    await expect(page.locator('.navbar__items--right [role="status"]').textContent()).resolves.toBe('Search could not load. Check your connection and try again.');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => box.getAttribute('aria-expanded')).toBe('false');
+    expect(await box.inputValue()).toBe('campaign');
     blocked = false;
     await page.locator('article h1').click();
     await search(page, box, 'campaign');

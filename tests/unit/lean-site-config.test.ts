@@ -76,6 +76,9 @@ describe('lean site config (src/plugins/lean-site-config)', () => {
       '@docusaurus/theme-classic/lib/theme',
       '@docusaurus/theme-common/lib',
       '@docusaurus/plugin-content-docs/lib/client',
+      // Algolia's search replaces ours when configured at build time (docusaurus.config.ts).
+      '@docusaurus/theme-search-algolia/lib/theme',
+      '@docusaurus/theme-search-algolia/lib/client',
     ].map((p) => path.join(root, 'node_modules', p));
     const files = [...dirsToScan, path.join(root, 'src')].flatMap((dir) =>
       (readdirSync(dir, {recursive: true}) as string[])

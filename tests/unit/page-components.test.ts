@@ -32,6 +32,14 @@ describe('page components (src/plugins/page-components)', () => {
     expect(js).not.toMatch(/Tabs\b[^\n]*=\s*_components/);
   });
 
+  it('finds them inside expressions and attribute values too', async () => {
+    const js = await compiled("export const v3 = true;\n\n{v3 && <Tabs><TabItem value=\"a\">a</TabItem></Tabs>}\n\n<Planned note={<TokenLifetime />} />\n");
+    expect(importLines(js)).toEqual(
+      expect.arrayContaining(['import TabItem from "@theme/TabItem";', 'import Tabs from "@theme/Tabs";', 'import {TokenLifetime} from "@site/src/components/SharedFacts";']),
+    );
+    expect(js).not.toMatch(/_missingMdxReference\("(?:Tabs|TabItem|TokenLifetime)"/);
+  });
+
   it('adds nothing to a page that renders none of them, and no second import of a name the page imports', async () => {
     const plain = await compiled('# Guide\n\n<Planned>\n\nNot yet.\n\n</Planned>\n');
     expect(importLines(plain)).toEqual([]);
@@ -54,7 +62,7 @@ describe('page components (src/plugins/page-components)', () => {
   });
 
   it('the chunk groups match the files of those components', () => {
-    for (const file of ['src/theme/Tabs/index.tsx', 'src/theme/Tabs/ids.ts', 'src/theme/TabItem/index.tsx', 'node_modules/@docusaurus/theme-classic/lib/theme/Tabs/index.js', 'node_modules/@docusaurus/theme-common/lib/utils/tabsUtils.js']) {
+    for (const file of ['src/theme/Tabs/index.tsx', 'src/theme/Tabs/ids.ts', 'src/theme/TabItem/index.tsx', 'node_modules/@docusaurus/theme-classic/lib/theme/Tabs/index.js', 'node_modules/@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css', 'src/theme/TabItem/styles.module.css', 'node_modules/@docusaurus/theme-common/lib/utils/tabsUtils.js']) {
       expect(TAB_MODULES.test(path.join(root, file)), file).toBe(true);
     }
     for (const file of ['src/components/SharedFacts/index.tsx', 'src/data/shared-facts.ts']) expect(FACT_MODULES.test(path.join(root, file)), file).toBe(true);

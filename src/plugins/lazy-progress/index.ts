@@ -1,6 +1,7 @@
 /**
- * Lazy progress bar: the navigation progress bar's library loads when a navigation starts, not with the
- * page (./client/progress.ts says how, and what stays as it was).
+ * Lazy progress bar: the navigation progress bar's library is not in main.js; it is prefetched once the
+ * page has rendered, and loaded by the first navigation (./client/progress.ts says how, and what stays
+ * as it was).
  *
  * The classic theme registers its progress bar as a client module (@docusaurus/theme-classic 3.10.2,
  * `getClientModules`: `./nprogress`), which imports the nprogress library, so the library was in

@@ -12,9 +12,9 @@
  */
 import type {Plugin} from '@docusaurus/types';
 
-/** The code-sample tabs: the site's wrappers, the classic theme's components, theme-common's tab state. */
+/** The code-sample tabs: the site's wrappers, the classic theme's components and their CSS modules' class maps, theme-common's tab state. */
 export const TAB_MODULES =
-  /[\\/](?:src[\\/]theme[\\/](?:Tabs|TabItem)[\\/][^\\/]+\.tsx?|@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/](?:Tabs|TabItem)[\\/]index\.js|@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]tabsUtils\.js)$/;
+  /[\\/](?:src[\\/]theme[\\/](?:Tabs|TabItem)[\\/](?:[^\\/]+\.tsx?|styles\.module\.css)|@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/](?:Tabs|TabItem)[\\/](?:index\.js|styles\.module\.css)|@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]tabsUtils\.js)$/;
 /** The shared facts' short statements and their data. */
 export const FACT_MODULES = /[\\/]src[\\/](?:components[\\/]SharedFacts[\\/]index\.tsx|data[\\/]shared-facts\.ts)$/;
 

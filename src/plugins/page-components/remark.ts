@@ -6,8 +6,8 @@
  * What MDXComponents lists is in every doc page's chunk, whether the page renders it or not: the tabs
  * (our wrapper, the classic theme's Tabs and theme-common's tab utilities) and the shared facts' data
  * were 2–3 KiB gzip of the first visit of pages that show neither. Here, for each component of
- * `PAGE_COMPONENTS` a page renders, an `import` is added to the page (after the writers' own imports,
- * unless the page imports that name itself). Runs last among the remark plugins, after the build-time
+ * `PAGE_COMPONENTS` a page renders (as an element, or as JSX inside an expression or an attribute
+ * value), an `import` is added at the top of the page, unless the page declares that name itself. Runs last among the remark plugins, after the build-time
  * steps that write those elements (src/plugins/api-reference).
  *
  * A component left out of both MDXComponents and this list stops the build when a page renders it (MDX
@@ -61,12 +61,44 @@ export function importsFor(names: Iterable<string>): string[] {
   });
 }
 
+/** Adds to `out` the names of the JSX elements in an expression's syntax tree (`{cond && <Tabs>…</Tabs>}`). */
+function jsxNamesIn(estree: unknown, out: Set<string>): void {
+  const stack: unknown[] = [estree];
+  while (stack.length) {
+    const value = stack.pop();
+    if (!value || typeof value !== 'object') continue;
+    if (Array.isArray(value)) {
+      stack.push(...value);
+      continue;
+    }
+    const node = value as {type?: string; name?: {type?: string; name?: string}};
+    if (node.type === 'JSXOpeningElement' && node.name?.type === 'JSXIdentifier' && node.name.name) out.add(node.name.name);
+    for (const [key, child] of Object.entries(value)) if (key !== 'loc' && key !== 'range' && typeof child === 'object') stack.push(child);
+  }
+}
+
+type WithEstree = {data?: {estree?: unknown}};
+
+/** The names of the JSX elements a page renders: elements of the Markdown, and JSX inside its expressions and attribute values. */
+function renderedNames(tree: Root): Set<string> {
+  const names = new Set<string>();
+  visit(tree, (node) => {
+    if (node.type === 'mdxjsEsm') return;
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) {
+      names.add(node.name);
+      for (const attribute of node.attributes) {
+        jsxNamesIn((attribute as WithEstree).data?.estree, names);
+        if (attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'object') jsxNamesIn((attribute.value as WithEstree | null)?.data?.estree, names);
+      }
+    }
+    jsxNamesIn((node as WithEstree).data?.estree, names);
+  });
+  return names;
+}
+
 export function remarkPageComponents() {
   return (tree: Root): void => {
-    const used = new Set<string>();
-    visit(tree, (node) => {
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && Object.hasOwn(PAGE_COMPONENTS, node.name)) used.add(node.name);
-    });
+    const used = new Set([...renderedNames(tree)].filter((name) => Object.hasOwn(PAGE_COMPONENTS, name)));
     const declared = declaredNames(tree);
     const missing = [...used].filter((name) => !declared.has(name));
     if (!missing.length) return;

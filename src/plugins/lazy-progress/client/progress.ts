@@ -5,12 +5,16 @@
  *
  * Kept: the behaviour and the look: the same delay, the same library (nprogress, `showSpinner: false`)
  * and the theme's stylesheet for it.
- * Changed: the library is not loaded with the page. Once the page has loaded, its file is prefetched (a
- * `<link rel="prefetch">`, as Docusaurus prefetches the chunks of the links in view); on a 2G or
- * data-saving connection, where Docusaurus prefetches nothing, it is loaded when the browser is next idle
- * (the same bytes as the stock module's, later). Either way the first navigation finds it ready; if
- * a navigation starts before it has arrived, it is loaded then, and the bar starts when it arrives.
- * Why: the library was in main.js, on every first visit, for a bar most first visits never show.
+ * Changed: the library is not loaded with the page. Once the page has rendered (the first
+ * `onRouteDidUpdate`, at hydration), its file is prefetched (a `<link rel="prefetch">`, as Docusaurus
+ * prefetches the chunks of the links in view); on a 2G or data-saving connection, where Docusaurus
+ * prefetches nothing, it is loaded when the browser is next idle (the same bytes as the stock module's,
+ * later). Either way the first navigation finds it ready; if a navigation starts before it has arrived,
+ * it is loaded then, and the bar starts when it arrives, if that navigation is still the current one
+ * and still running. A file that fails to load is asked for again by the next navigation.
+ * Why: the library was in main.js, on every first visit's critical path, for a bar most first visits
+ * never show. The prefetch still sends its bytes, at the browser's lowest priority: what this saves is
+ * main.js's parse time and critical-path bytes, not bytes over the wire.
  * The bundler puts this module in place of the stock one (../index.ts).
  */
 import '@docusaurus/theme-classic/lib/nprogress.css';
@@ -24,6 +28,8 @@ const CHUNK = 'nprogress';
 
 let bar: NProgress | undefined;
 let loading: Promise<NProgress> | undefined;
+/** The current navigation's number, and whether it is still running. */
+let navigation = 0;
 let navigating = false;
 
 function load(): Promise<NProgress> {
@@ -33,6 +39,8 @@ function load(): Promise<NProgress> {
     bar = loaded;
     return loaded;
   });
+  // A failed load is tried again by the next navigation (the file may be back, or the site redeployed).
+  loading.catch(() => (loading = undefined));
   return loading;
 }
 
@@ -50,9 +58,12 @@ const clientModule: ClientModule = {
   onRouteUpdate({location, previousLocation}) {
     if (previousLocation && location.pathname !== previousLocation.pathname) {
       navigating = true;
+      const current = ++navigation;
       const started = load();
+      started.catch(() => {});
       const timeout = window.setTimeout(() => {
-        started.then((np) => navigating && np.start()).catch(() => {});
+        // Only for this navigation, if it is still running when the library arrives.
+        started.then((np) => current === navigation && navigating && np.start()).catch(() => {});
       }, DELAY);
       // Called by Docusaurus when the new page has rendered.
       return () => window.clearTimeout(timeout);

@@ -5,7 +5,7 @@
  * then the box renders the same markup, empty and hidden (`EmptyPopup`, in the box's module).
  * The hits go back to the box (`onHits`), which owns the keyboard: the arrows, Enter and Escape.
  */
-import {useEffect, type ReactNode} from 'react';
+import {useEffect, useLayoutEffect, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {chromeText} from '@site/src/config/vi-chrome';
@@ -43,12 +43,16 @@ export default function SearchPopup({id, query, shown, lang, active, setActive, 
   useEffect(() => {
     preloadSearch(searchDir).catch(() => {});
   }, [searchDir]);
-  useEffect(() => onHits(hits), [hits, onHits]);
+  // Before paint, so the box's selection and keys never act on the list shown before this one. (This
+  // component renders only in the browser: the box mounts it once focused.)
+  useLayoutEffect(() => onHits(hits), [hits, onHits]);
 
   // The popup says why there is no list; with hits, the count is only announced (below). A query
   // searched otherwise than typed (a misspelt word corrected or left out) says so above the list.
   const message = hits.length ? '' : statusMessage(status, 0, answered, lang);
   const correction = status === 'ready' ? correctionText(search, lang) : '';
+  // Announced: the count (and what was searched instead), or why the search could not run.
+  const announced = !shown ? '' : status === 'ready' ? `${countText(hits.length, answered, lang)} ${correction}`.trim() : status === 'error' || status === 'unavailable' ? message : '';
   return (
     <>
       <div className={styles.popup} hidden={!shown} data-status={status} data-query={answered} onMouseDown={(e) => e.preventDefault()}>
@@ -80,7 +84,7 @@ export default function SearchPopup({id, query, shown, lang, active, setActive, 
         )}
       </div>
       <div role="status" className={shared.visuallyHidden}>
-        {shown && status === 'ready' ? `${countText(hits.length, answered, lang)} ${correction}`.trim() : ''}
+        {announced}
       </div>
     </>
   );

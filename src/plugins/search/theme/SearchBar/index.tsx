@@ -36,7 +36,9 @@ function EmptyPopup({id, lang, failed}: {id: string; lang: Lang; failed: boolean
         {failed && <p className={styles.message}>{chromeText.searchError[lang]}</p>}
         <div role="listbox" id={`${id}-list`} aria-label={chromeText.searchResults[lang]} className={styles.list} hidden />
       </div>
-      <div role="status" className={shared.visuallyHidden} />
+      <div role="status" className={shared.visuallyHidden}>
+        {failed ? chromeText.searchError[lang] : ''}
+      </div>
     </>
   );
 }
@@ -53,7 +55,11 @@ export default function SearchBar(): ReactNode {
   // The popup's file failed to load: said in the popup while the reader is in the box; tried again on the next focus.
   const [failed, setFailed] = useState(false);
   const [hits, setHits] = useState<readonly {url: string}[]>([]);
-  const shown = open && query.trim() !== '' && Popup !== undefined;
+  const searching = open && query.trim() !== '';
+  const shown = searching && Popup !== undefined;
+  const failedShown = searching && failed && Popup === undefined;
+  // The popup is open: its list, or the message that search could not load.
+  const expanded = shown || failedShown;
   const lang = usePageLang();
   // The selected hit belongs to the list it was chosen in: a new list starts with none selected.
   // Derived during render, not reset in an effect, so an arrow key pressed the moment a list
@@ -110,7 +116,7 @@ export default function SearchBar(): ReactNode {
       go(active >= 0 && hits[active] ? hits[active].url : allResults);
     } else if (e.key === 'Escape') {
       e.preventDefault();
-      if (shown) close();
+      if (expanded) close();
       else setQuery('');
     }
   };
@@ -132,7 +138,7 @@ export default function SearchBar(): ReactNode {
         aria-label={chromeText.searchLabel[lang]}
         role="combobox"
         aria-autocomplete="list"
-        aria-expanded={shown}
+        aria-expanded={expanded}
         aria-controls={`${id}-list`}
         aria-activedescendant={shown && active >= 0 ? optionId(active) : undefined}
         aria-keyshortcuts="Control+K Meta+K"
@@ -173,7 +179,7 @@ export default function SearchBar(): ReactNode {
           blurBox={() => input.current?.blur()}
         />
       ) : (
-        <EmptyPopup id={id} lang={lang} failed={failed && open && query.trim() !== ''} />
+        <EmptyPopup id={id} lang={lang} failed={failedShown} />
       )}
     </div>
   );
