@@ -17,11 +17,13 @@ export function isSlowConnection(): boolean {
   return Boolean(navigator.connection?.effectiveType.includes('2g') || navigator.connection?.saveData);
 }
 
-/** Prefetches the chunk `webpackChunkName` names; false when it does not (slow connection, unknown chunk). */
-export function prefetchChunk(name: string): boolean {
+/**
+ * Prefetches the chunk `webpackChunkName` names (a name the bundler merged into another chunk has a URL
+ * containing "undefined", which is skipped, as the stock prefetch does); false when it does not (slow
+ * connection, no such chunk), else the prefetch.
+ */
+export function prefetchChunk(name: string): false | Promise<void> {
   if (isSlowConnection()) return false;
   const url = __webpack_require__.gca(name);
-  if (!url || url.includes('undefined')) return false;
-  prefetchHelper(url).catch(() => {});
-  return true;
+  return url && !url.includes('undefined') ? prefetchHelper(url) : false;
 }

@@ -20,6 +20,7 @@
  * that a doc page's first visit loads the `docs-layout` chunk and none of the four on its own.
  */
 import type {Plugin} from '@docusaurus/types';
+import {chunkGroupsPlugin} from '../shared/chunk-groups';
 
 /** The modules put into the `docs-layout` chunk. */
 export const LAYOUT_MODULES =
@@ -28,11 +29,5 @@ export const LAYOUT_MODULES =
 export const CHUNK_NAME = 'docs-layout';
 
 export default function layoutChunk(): Plugin {
-  return {
-    name: 'pitel-layout-chunk',
-    configureWebpack: (_config, isServer) =>
-      isServer
-        ? {}
-        : {optimization: {splitChunks: {cacheGroups: {docsLayout: {test: LAYOUT_MODULES, name: CHUNK_NAME, chunks: 'async', enforce: true, priority: 45}}}}},
-  };
+  return chunkGroupsPlugin('pitel-layout-chunk', {docsLayout: {test: LAYOUT_MODULES, name: CHUNK_NAME, priority: 45}});
 }

@@ -11,6 +11,7 @@
  * total JavaScript budget and on the first visit of an API page, which must load `page-tabs`.
  */
 import type {Plugin} from '@docusaurus/types';
+import {chunkGroupsPlugin} from '../shared/chunk-groups';
 
 /** The code-sample tabs: the site's wrappers, the classic theme's components and their CSS modules' class maps, theme-common's tab state. */
 export const TAB_MODULES =
@@ -19,20 +20,8 @@ export const TAB_MODULES =
 export const FACT_MODULES = /[\\/]src[\\/](?:components[\\/]SharedFacts[\\/]index\.tsx|data[\\/]shared-facts\.ts)$/;
 
 export default function pageComponents(): Plugin {
-  return {
-    name: 'pitel-page-components',
-    configureWebpack: (_config, isServer) =>
-      isServer
-        ? {}
-        : {
-            optimization: {
-              splitChunks: {
-                cacheGroups: {
-                  pageTabs: {test: TAB_MODULES, name: 'page-tabs', chunks: 'async', enforce: true, priority: 44},
-                  pageFacts: {test: FACT_MODULES, name: 'page-facts', chunks: 'async', enforce: true, priority: 44},
-                },
-              },
-            },
-          },
-  };
+  return chunkGroupsPlugin('pitel-page-components', {
+    pageTabs: {test: TAB_MODULES, name: 'page-tabs', priority: 44},
+    pageFacts: {test: FACT_MODULES, name: 'page-facts', priority: 44},
+  });
 }

@@ -28,19 +28,21 @@ const CHUNK = 'nprogress';
 
 let bar: NProgress | undefined;
 let loading: Promise<NProgress> | undefined;
-/** The current navigation's number, and whether it is still running. */
-let navigation = 0;
-let navigating = false;
+/** How many navigations have started, and the number of the one running (0: none). */
+let navigations = 0;
+let running = 0;
 
 function load(): Promise<NProgress> {
-  loading ??= import(/* webpackChunkName: "nprogress" */ 'nprogress').then((module) => {
-    const loaded = ((module as {default?: NProgress}).default ?? module) as NProgress;
-    loaded.configure({showSpinner: false});
-    bar = loaded;
-    return loaded;
-  });
-  // A failed load is tried again by the next navigation (the file may be back, or the site redeployed).
-  loading.catch(() => (loading = undefined));
+  if (!loading) {
+    loading = import(/* webpackChunkName: "nprogress" */ 'nprogress').then((module) => {
+      const loaded = ((module as {default?: NProgress}).default ?? module) as NProgress;
+      loaded.configure({showSpinner: false});
+      bar = loaded;
+      return loaded;
+    });
+    // A failed load is tried again by the next navigation (the file may be back, or the site redeployed).
+    loading.catch(() => (loading = undefined));
+  }
   return loading;
 }
 
@@ -51,19 +53,19 @@ function getReady(): void {
     whenIdle(() => load().catch(() => {}));
     return;
   }
-  prefetchChunk(CHUNK);
+  const prefetched = prefetchChunk(CHUNK);
+  if (prefetched) prefetched.catch(() => {});
 }
 
 const clientModule: ClientModule = {
   onRouteUpdate({location, previousLocation}) {
     if (previousLocation && location.pathname !== previousLocation.pathname) {
-      navigating = true;
-      const current = ++navigation;
+      const current = (running = ++navigations);
       const started = load();
       started.catch(() => {});
       const timeout = window.setTimeout(() => {
         // Only for this navigation, if it is still running when the library arrives.
-        started.then((np) => current === navigation && navigating && np.start()).catch(() => {});
+        started.then((np) => current === running && np.start()).catch(() => {});
       }, DELAY);
       // Called by Docusaurus when the new page has rendered.
       return () => window.clearTimeout(timeout);
@@ -71,7 +73,7 @@ const clientModule: ClientModule = {
     return undefined;
   },
   onRouteDidUpdate({previousLocation}) {
-    navigating = false;
+    running = 0;
     bar?.done();
     if (!previousLocation) getReady();
   },

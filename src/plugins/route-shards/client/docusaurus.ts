@@ -14,15 +14,11 @@
  * The bundler puts this module in place of `./docusaurus` in Docusaurus's client (../index.ts).
  */
 import stock from '@docusaurus/core/lib/client/docusaurus.js';
-import prefetchHelper from '@docusaurus/core/lib/client/prefetch.js';
 import * as generated from '@generated/routes';
-import {isSlowConnection} from '@site/src/components/prefetchChunk';
+import {isSlowConnection, prefetchChunk} from '@site/src/components/prefetchChunk';
 import type {Shards} from './shards';
 
 const {shards} = generated as unknown as {shards: Shards};
-
-// Injected by Docusaurus's ChunkAssetPlugin: the URL of a named chunk (stock docusaurus.js uses it too).
-declare const __webpack_require__: {gca(chunkName: string): string | undefined};
 
 const prefetchedShards = new Set<string>();
 
@@ -33,8 +29,8 @@ function prefetch(routePath: string): false | Promise<void[]> {
   if (isSlowConnection()) return false;
   if (prefetchedShards.has(chunk)) return false;
   prefetchedShards.add(chunk);
-  const url = __webpack_require__.gca(chunk);
-  return url && !url.includes('undefined') ? prefetchHelper(url).then(() => []) : false;
+  const prefetched = prefetchChunk(chunk);
+  return prefetched && prefetched.then(() => []);
 }
 
 export default Object.freeze({prefetch, preload: stock.preload});

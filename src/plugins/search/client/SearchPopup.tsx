@@ -16,7 +16,7 @@ import {preloadSearch, useSearch, type Hit} from './useSearch';
 import shared from './search.module.css';
 import styles from '../theme/SearchBar/styles.module.css';
 
-export const LIMIT = 8;
+const LIMIT = 8;
 
 export interface PopupProps {
   /** The box's id: the list is `${id}-list`, each hit `${id}-hit-${i}`. */

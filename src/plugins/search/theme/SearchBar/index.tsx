@@ -6,7 +6,7 @@
  * search client, load when the box is first focused; until then the box renders the popup's markup
  * empty and hidden, so the page's HTML and the box's ARIA references are the same either way.
  */
-import {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {usePageLang} from '@site/src/components/usePageLang';
@@ -73,7 +73,6 @@ export default function SearchBar(): ReactNode {
     });
   const allResults = `${searchPage}?q=${encodeURIComponent(query.trim())}`;
   const optionId = (i: number) => `${id}-hit-${i}`;
-  const onHits = useCallback((h: readonly {url: string}[]) => setHits(h), []);
 
   useEffect(() => {
     setIsMac(/Mac|iPhone|iPad/.test(navigator.platform));
@@ -173,7 +172,7 @@ export default function SearchBar(): ReactNode {
           lang={lang}
           active={active}
           setActive={setActive}
-          onHits={onHits}
+          onHits={setHits}
           allResults={allResults}
           close={close}
           blurBox={() => input.current?.blur()}
