@@ -12,6 +12,10 @@ export default defineConfig({
           // the longest file's time (programs.test.ts) is spent waiting on the programs it runs, so a
           // second worker runs the other files meanwhile.
           maxWorkers: 2,
+          // Vitest's default of 5 s per test is too short on a busy 2-core machine for the tests that
+          // load the site config through Docusaurus (jiti compiles docusaurus.config.ts and its imports):
+          // one took over 5 s in CI with two workers. A hang still fails, after a minute.
+          testTimeout: 60_000,
           // Published as ES modules with extension-less imports, which only a bundler or Docusaurus's
           // config loader (jiti) resolves: vitest transforms it instead of handing it to Node.
           server: {deps: {inline: ['@signalwire/docusaurus-plugin-llms-txt']}},
