@@ -237,6 +237,11 @@ describe('accessibility (axe, WCAG 2.0–2.2 A and AA)', () => {
     const found = (await violations(page, false, false)).map((v) => v.split(' ')[0]);
     expect(found).toEqual(expect.arrayContaining(['color-contrast', 'image-alt']));
     expect((await violations(page, false, true)).map((v) => v.split(' ')[0])).toEqual(['color-contrast']);
+    // The one rule that reads the stylesheets still gets them when asked for (tests/support/axe.ts, preloadFor).
+    await page.setContent(
+      '<!doctype html><html lang="en"><head><title>Locked</title><style>@media (orientation: portrait) { body { transform: rotate(90deg); } }</style></head><body><main><h1>Locked</h1></main></body></html>',
+    );
+    expect((await axeViolations(page, {rules: ['css-orientation-lock']})).map((v) => v.id)).toEqual(['css-orientation-lock']);
     // A page whose policy refuses scripts from elsewhere still gets axe-core (as text; tests/support/axe.ts).
     // (A new page: the first one's window keeps the axe-core it has.)
     const strict = await context.newPage();
