@@ -20,8 +20,9 @@ export default defineConfig({
           // tools) instead of importing them again for every file: measured on the 2-core machine,
           // 215 → 185 s for all unit tests (vitest's "import" time 56 → 26 s). No unit test relies on a
           // module's state from another file; the two that change the environment or a global
-          // (search-config, search-client) restore it after each test, and search-config resets the
-          // module registry itself.
+          // (search-config, search-client) restore it after each test, and search-config, which loads
+          // the site config under other environments, empties the module registry after its tests so
+          // that the next files load the site config as it is.
           isolate: false,
           // Published as ES modules with extension-less imports, which only a bundler or Docusaurus's
           // config loader (jiti) resolves: vitest transforms it instead of handing it to Node.

@@ -1,4 +1,4 @@
-import {afterEach, describe, expect, it, vi} from 'vitest';
+import {afterAll, afterEach, describe, expect, it, vi} from 'vitest';
 import type {Config} from '@docusaurus/types';
 import searchPlugin from '../../src/plugins/search';
 
@@ -12,6 +12,11 @@ async function loadConfig(env: Partial<typeof KEYS>): Promise<Config> {
 
 afterEach(() => {
   vi.unstubAllEnvs();
+});
+// The unit files of a worker share their modules (vitest.config.mts): the config loaded last here, with
+// the Algolia variables set, must not be the one the worker's next files import.
+afterAll(() => {
+  vi.resetModules();
 });
 
 describe('search switch in docusaurus.config.ts', () => {
