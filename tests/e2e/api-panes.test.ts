@@ -16,7 +16,7 @@ import {parse} from 'yaml';
 import {describe, expect, inject, it} from 'vitest';
 import type {OpenApiDoc} from '../../src/plugins/api-reference/spec';
 import {repeatedUncertainty, untracedExamples} from '../support/api-examples';
-import {axeViolations, COLOUR_RULES, ColourStyles} from '../support/axe';
+import {axeViolationsWithColours, ColourStyles} from '../support/axe';
 import {useBrowser} from '../support/browser';
 import {loadBudgets} from '../support/budgets';
 import {openPage, waitForHydration} from '../support/page';
@@ -98,12 +98,7 @@ describe('two panes', () => {
    * element's styles and those of what it is drawn over, not the layout: each width has its own, so the
    * narrow layout is measured on its own first page rather than taken from the wide one.
    */
-  const colourStyles = new Map<string, ColourStyles>();
-  const coloursFor = (scheme: string, width: number) => {
-    const key = `${scheme} ${width}`;
-    if (!colourStyles.has(key)) colourStyles.set(key, new ColourStyles());
-    return colourStyles.get(key)!;
-  };
+  const colourStyles: Record<string, ColourStyles> = {};
   for (const scheme of ['light', 'dark'] as const) {
     for (const route of PAGES) {
       it(`${route}, ${scheme}: samples right of the parameters and in view at 1,440 px, one column at 390 px, axe clean`, async () => {
@@ -127,10 +122,11 @@ describe('two panes', () => {
             expect(at.samples.top, 'samples after the parameters').toBeGreaterThan(at.params.bottom);
             expect(at.overflowX, 'no sideways scroll of the page').toBe(false);
           }
-          const violations = [
-            ...(await axeViolations(page, {include: 'main', tags: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'], skipRules: COLOUR_RULES})),
-            ...(await coloursFor(scheme, width).violations(page, 'main')),
-          ];
+          const violations = await axeViolationsWithColours(
+            page,
+            {include: 'main', tags: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']},
+            (colourStyles[`${scheme} ${width}`] ??= new ColourStyles()),
+          );
           expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
           expect(errors).toEqual([]);
           await context.close();

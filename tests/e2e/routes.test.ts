@@ -12,7 +12,7 @@
  */
 import type {Browser, BrowserContextOptions, Page} from 'playwright-core';
 import {describe, expect, inject, it} from 'vitest';
-import {axeViolations, COLOUR_RULES, ColourStyles} from '../support/axe';
+import {axeViolations, axeViolationsWithColours, COLOUR_RULES, ColourStyles} from '../support/axe';
 import {useBrowser} from '../support/browser';
 import {openPage, waitForHydration} from '../support/page';
 import {extraRoutes} from '../../src/config/pages';
@@ -110,7 +110,9 @@ async function loadRoute(page: Page, path: string): Promise<{loaded: boolean; fa
 async function violations(page: Page, whole: boolean, colourOnly: boolean, colours?: ColourStyles): Promise<string[]> {
   const include = whole ? undefined : 'main';
   const found = colours
-    ? [...(colourOnly ? [] : await axeViolations(page, {include, tags: TAGS, skipRules: COLOUR_RULES})), ...(await colours.violations(page, include))]
+    ? colourOnly
+      ? await colours.violations(page, include)
+      : await axeViolationsWithColours(page, {include, tags: TAGS}, colours)
     : await axeViolations(page, {include, ...(colourOnly ? {rules: COLOUR_RULES} : {tags: TAGS})});
   return found.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.length} node(s), e.g. ${v.nodes[0]?.target.join(' ')} — ${v.nodes[0]?.failureSummary?.split('\n')[1]?.trim() ?? ''}`,

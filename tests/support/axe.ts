@@ -61,13 +61,13 @@ export interface AxeRun {
 }
 
 /**
- * The rules of axe-core that read a preloaded asset, the asset, and the rule's tags (axe-core 4.13;
- * tests/unit/axe-preload.test.ts fails when an upgrade changes the list).
+ * The rules of axe-core that read a preloaded asset, and the asset (axe-core 4.13; which rules preload is
+ * not in axe-core's public API: tests/unit/axe-preload.test.ts fails when an upgrade changes the list).
  */
-export const PRELOAD_RULES: Record<string, {asset: 'cssom' | 'media'; tags: string[]}> = {
-  'css-orientation-lock': {asset: 'cssom', tags: ['cat.structure', 'wcag134', 'wcag21aa', 'EN-301-549', 'EN-9.1.3.4', 'RGAAv4', 'RGAA-13.9.1', 'experimental']},
-  'no-autoplay-audio': {asset: 'media', tags: ['cat.time-and-media', 'wcag2a', 'wcag142', 'TTv5', 'TT2.a', 'EN-301-549', 'EN-9.1.4.2', 'ACT', 'RGAAv4', 'RGAA-4.10.1']},
-};
+export const PRELOAD_RULES: Record<string, 'cssom' | 'media'> = {'css-orientation-lock': 'cssom', 'no-autoplay-audio': 'media'};
+
+/** Each rule's tags, from axe-core itself (its public `getRules`). */
+const RULE_TAGS = new Map((require('axe-core') as typeof import('axe-core')).getRules().map((r) => [r.ruleId, r.tags]));
 
 /**
  * What axe-core must preload for a run: the assets of the preloading rules the run includes. Left to
@@ -85,8 +85,8 @@ export function preloadFor(run: AxeRun): RunOptions['preload'] {
     return !run.tags || tags.some((t) => run.tags!.includes(t));
   };
   const assets = Object.entries(PRELOAD_RULES)
-    .filter(([id, r]) => runs(id, r.tags))
-    .map(([, r]) => r.asset);
+    .filter(([id]) => runs(id, RULE_TAGS.get(id) ?? []))
+    .map(([, asset]) => asset);
   return assets.length ? {assets: [...new Set(assets)]} : false;
 }
 
@@ -109,6 +109,11 @@ export async function axeViolations(page: Page, run: AxeRun): Promise<AxeResults
 
 /** The axe rules whose outcome depends on colours: the only ones that can differ between the two colour modes. */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** The violations of a run, its colour rules measured through `colours` (each colour style once per cache). */
+export async function axeViolationsWithColours(page: Page, run: AxeRun & {include: string | undefined}, colours: ColourStyles): Promise<AxeResults['violations']> {
+  return [...(await axeViolations(page, {...run, skipRules: [...(run.skipRules ?? []), ...COLOUR_RULES]})), ...(await colours.violations(page, run.include))];
+}
 
 /**
  * The colour rules, run once per distinct colour style instead of once per element.
