@@ -5,10 +5,29 @@
  *                                                    each section's average of marks a page)
  *        tsx scripts/lint/cli.ts --marks [FILE...]   uncertainty marks per page, then per section
  *                                                    (marks, words, marks per 1,000 words; WRITING.md)
+ *        tsx scripts/lint/cli.ts --doubts [FILE...]  doubts a reader meets outside the closing questions,
+ *                                                    per page by form, then each section's average
  */
 import {contentDirs, mdxFiles} from '../../src/config/content-files';
 import {formatProblem, lintPage, parsePage} from './content';
 import {pageVoice, sectionsOverAverage} from './voice';
+import {closingQuestions, describeDoubts, pageDoubts, sectionOfFile, sectionsOverDoubtAverage} from './doubts';
+
+function printDoubts(files: string[]) {
+  const bySection = new Map<string, {pages: number; doubts: number; max: number; maxFile: string; questions: number}>();
+  for (const file of files) {
+    const tree = parsePage(file);
+    const c = pageDoubts(tree);
+    const q = closingQuestions(tree);
+    console.log(`${String(c.total).padStart(3)} ${String(q).padStart(3)}q  ${file}${c.total ? `  (${describeDoubts(c)})` : ''}`);
+    const section = sectionOfFile(file)?.id ?? file.split('/')[0];
+    const s = bySection.get(section) ?? {pages: 0, doubts: 0, max: 0, maxFile: '', questions: 0};
+    bySection.set(section, {pages: s.pages + 1, doubts: s.doubts + c.total, questions: s.questions + q, ...(c.total >= s.max ? {max: c.total, maxFile: file} : {max: s.max, maxFile: s.maxFile})});
+  }
+  for (const [section, s] of bySection) {
+    console.log(`${section}: ${s.pages} pages, ${s.doubts} doubts outside the closing questions, ${(s.doubts / s.pages).toFixed(1)} a page, worst ${s.max} (${s.maxFile}); ${s.questions} closing questions`);
+  }
+}
 
 function printMarks(files: string[]) {
   const bySection = new Map<string, {pages: number; marks: number; words: number; max: number}>();
@@ -27,9 +46,11 @@ function printMarks(files: string[]) {
 async function main() {
   const args = process.argv.slice(2);
   const marks = args[0] === '--marks';
-  const named = marks ? args.slice(1) : args;
+  const doubts = args[0] === '--doubts';
+  const named = marks || doubts ? args.slice(1) : args;
   const files = named.length ? named : mdxFiles(contentDirs);
   if (marks) return printMarks(files);
+  if (doubts) return printDoubts(files);
   let problems = 0;
   for (const file of files) {
     for (const p of await lintPage(file)) {
@@ -41,6 +62,10 @@ async function main() {
   if (!named.length) {
     for (const line of sectionsOverAverage(files.map((file) => ({file, marks: pageVoice(parsePage(file)).marks})))) {
       console.log(`pitel-docs:mark-average  ${line}`);
+      problems++;
+    }
+    for (const line of sectionsOverDoubtAverage(files.map((file) => ({file, doubts: pageDoubts(parsePage(file)).total})))) {
+      console.log(`pitel-docs:doubt-average  ${line}`);
       problems++;
     }
   }

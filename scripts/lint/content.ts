@@ -23,6 +23,7 @@ import {blockComponentPlacement, plannedPlacement, sharedFacts} from './shared-f
 import {plannedDescription, unsourced, viLinkEdition} from './marks';
 import {markColumn, markDensity, retiredWording, viGlossaryRule} from './voice';
 import {wordBudget} from './length';
+import {closingQuestionsRule, doubtDensity, doubtOnce, inlineProposal} from './doubts';
 
 
 /** Docusaurus's default admonition keywords (`:::note Title` becomes `:::note[Title]`). */
@@ -55,6 +56,10 @@ const processor = unified()
   .use(markColumn)
   .use(retiredWording)
   .use(viGlossaryRule)
+  .use(doubtDensity)
+  .use(closingQuestionsRule)
+  .use(doubtOnce)
+  .use(inlineProposal)
   .use(wordBudget)
   .freeze();
 

@@ -84,9 +84,11 @@ const L = '[\\p{L}\\p{N}_]';
 const word = (w: string) => new RegExp(`(?<!${L})${w}(?!${L})`, 'iu');
 
 /** The Vietnamese glossary: one term for each pair (voice.md). UI labels in **bold** and code are skipped. */
-export const viGlossary: readonly {pattern: RegExp; use: string}[] = [
-  {pattern: word('tab'), use: '"thẻ" for a portal tab'},
-  {pattern: word('bấm'), use: '"nhấn"'},
+export const viGlossary: readonly {pattern: RegExp; use: string; sections?: readonly SectionId[]}[] = [
+  {pattern: word('tab'), use: '"thẻ" for a portal tab, "thẻ trình duyệt" for a browser tab'},
+  // Keys are pressed ("bấm phím", "bấm số"); things on a screen are clicked ("nhấn").
+  {pattern: /(?<![\p{L}])nhấn (?:phím|số|sai phím|nút số)(?![\p{L}])/iu, use: '"bấm phím" / "bấm số" (a key on the phone\'s keypad)'},
+  {pattern: /(?<![\p{L}])bấm(?! (?:phím|số|sai|nút số|tiếp|các phím|một phím|đúng|lại phím))(?![\p{L}])/iu, use: '"nhấn" for a button or link on a screen ("bấm" is for a keypad: "bấm phím", "bấm số")'},
   {pattern: /(?<![\p{L}])(?:tích (?:vào|chọn|ô)|dấu tích|bỏ tích)(?![\p{L}])/iu, use: '"đánh dấu" / "bỏ đánh dấu"'},
   {pattern: word('(?:file|tệp)'), use: '"tập tin"'},
   // Only the column's name (a cell that says just that): "cách xử lý" in a sentence has other meanings
@@ -99,6 +101,20 @@ export const viGlossary: readonly {pattern: RegExp; use: string}[] = [
   {pattern: word('nó'), use: 'the name of the thing ("nó" reads as a person or a pet)'},
   {pattern: /Số DNC luôn được ưu tiên/i, use: '"Danh sách DNC luôn được áp dụng trước" (the title read as "DNC numbers are dialled first")'},
   {pattern: /Cuộc gọi đi theo kịch bản như thế nào/i, use: '"Diễn biến một cuộc gọi theo kịch bản"'},
+  // Issue 45: one term per concept (WRITING.md, "Vietnamese terms").
+  {pattern: word('hàng đợi'), use: '"hàng chờ" (the portal\'s "Hàng chờ cuộc gọi")'},
+  {pattern: word('(?:cuộc gọi|gọi) đến'), use: '"cuộc gọi vào" (the portal\'s "Gọi vào")'},
+  {pattern: word('(?:cuộc gọi|gọi) đi'), use: '"cuộc gọi ra" / "gọi ra" (the portal\'s "Gọi ra")'},
+  {pattern: word('cúp máy|ngắt máy'), use: '"gác máy" (a person ends the call) or "kết thúc cuộc gọi" (the system ends it)'},
+  {pattern: word('nhấc máy'), use: '"nghe máy" (the portal\'s "Nghe Máy")'},
+  {pattern: word('thẻ cuộc gọi'), use: '"cửa sổ cuộc gọi" (Bitrix24\'s call card; "thẻ" is a portal tab)'},
+  {pattern: word('khóa API|khoá API'), use: '"API key"'},
+  {pattern: word('auto-call|autocall'), use: '"gọi tự động" (the portal\'s own name, **Autocall**, in bold where its label is meant)'},
+  {pattern: word('quản trị viên'), use: '"Admin" (the portal\'s level); "quản trị viên Bitrix24" is for the Bitrix24 guide', sections: ['portal_callcenter_guide_vie', 'portal_autocall_guide_vie']},
+  {pattern: word('đề nghị|gợi ý'), use: '"đề xuất"'},
+  {pattern: word('(?:danh sách|số) không gọi'), use: '"danh sách chặn gọi (DNC)"'},
+  {pattern: word('Ai dùng trang này'), use: '"Ai dùng màn hình này" (a portal screen is a "màn hình"; a "trang" is a page of this site)'},
+  {pattern: word('dự kiến'), use: '"đề xuất" (a proposal of ours) or say what is meant: "dự kiến" reads as Pitel\'s own plan'},
 ];
 
 const sectionOfFile = (file: string) => {
@@ -205,7 +221,9 @@ export const viGlossaryRule = lintRule<Root>({origin: 'pitel-docs:vi-glossary'},
   if (langOfFile(file.path) !== 'vi' || !voiceApplies(file.path, 'wording')) return;
   eachLeafBlock(tree, (node) => {
     const text = blockText(node, true);
-    for (const {pattern, use} of viGlossary) {
+    const section = sectionOfFile(file.path)?.id;
+    for (const {pattern, use, sections: only} of viGlossary) {
+      if (only && section && !only.includes(section)) continue;
       const found = pattern.exec(text);
       if (found) file.message(`Unexpected "${found[0].trim()}" on a Vietnamese page, expected ${use}`, {place: node.position});
     }

@@ -4,7 +4,7 @@
  * `<Planned />` at the start of the h2 section it applies to (at most once per h2 section, which the
  * content lint checks); the API reference puts `<PlannedBadge />` beside a planned operation or field.
  * Both link to the Support page, where readers learn how to confirm a detail: the notice once, in its
- * title ("Planned design · confirm with Pitel support"), so its body holds only what is planned and no
+ * title ("Our proposal, not confirmed by Pitel · ask Pitel support"; in Vietnamese "Đề xuất của chúng tôi, Pitel chưa xác nhận", chosen in issue 44 because "Planned" and "Dự kiến" read as Pitel's roadmap), so its body holds only what is planned and no
  * notice repeats a "confirm before you rely on it" sentence (issue 35). The text follows the language of
  * the section the page belongs to.
  */
@@ -16,18 +16,18 @@ import {supportPage} from '@site/src/config/pages';
 
 const TEXT = {
   en: {
-    title: 'Planned design',
-    link: 'confirm with Pitel support',
+    title: 'Our proposal, not confirmed by Pitel',
+    link: 'ask Pitel support',
     fallback: 'This part is our proposed design, not in Pitel\'s published material.',
-    badge: 'Planned',
-    badgeTitle: 'Planned design: confirm with Pitel support before you rely on it',
+    badge: 'Proposal',
+    badgeTitle: 'Our proposal, not confirmed by Pitel: ask Pitel support before you rely on it',
   },
   vi: {
-    title: 'Thiết kế dự kiến',
-    link: 'xác nhận với bộ phận hỗ trợ Pitel',
+    title: 'Đề xuất của chúng tôi, Pitel chưa xác nhận',
+    link: 'hỏi bộ phận hỗ trợ Pitel',
     fallback: 'Phần này là thiết kế do chúng tôi đề xuất, chưa có trong tài liệu Pitel đã công bố.',
-    badge: 'Dự kiến',
-    badgeTitle: 'Thiết kế dự kiến: hãy xác nhận với bộ phận hỗ trợ Pitel trước khi áp dụng',
+    badge: 'Đề xuất',
+    badgeTitle: 'Đề xuất của chúng tôi, Pitel chưa xác nhận: hãy hỏi bộ phận hỗ trợ Pitel trước khi áp dụng',
   },
 } as const;
 

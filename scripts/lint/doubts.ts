@@ -1,0 +1,234 @@
+/**
+ * Doubt as a reader meets it (WRITING.md, "One page shape for doubt"). A guide page states what is sourced
+ * plainly and keeps everything it does not know in one closing section of questions for Pitel support.
+ * Outside that section, every form in which a page tells its reader it is unsure counts as one doubt:
+ * the wordings of `doubtForms` (both languages), a proposed-design notice or badge, a link to the closing
+ * section, and a table cell that says only "Unknown" / "Không rõ".
+ *
+ * The rules:
+ * - `pitel-docs:doubt-density`: at most `maxDoubtsPerPage` doubts on a page outside its closing section;
+ * - `pitel-docs:doubt-average` (the CLI, over the whole corpus): a section averages at most
+ *   `maxDoubtSectionAverage` a page;
+ * - `pitel-docs:closing-questions`: at most one closing section, under its one title per language, and
+ *   no second list of open points under another title;
+ * - `pitel-docs:doubt-once`: within one h2 section, at most one pointer to the closing section and one
+ *   "our reading";
+ * - `pitel-docs:inline-proposal`: no proposed-design badge on a guide page (a sentence, a cell or a row):
+ *   the notice marks a whole page or h2 section (`pitel-docs:planned` checks where it stands).
+ *
+ * These hold on the guide sections (`doubtSections`): the portal guides, the Bitrix24 guides and the SDK
+ * guide, in both languages. `npx tsx scripts/lint/cli.ts --doubts [FILE...]` prints every page's count,
+ * by form, and each section's average.
+ */
+import path from 'node:path';
+import type {Heading, Nodes, Root, RootContent} from 'mdast';
+import {lintRule} from 'unified-lint-rule';
+import {sections, type SectionId} from '../../src/config/sections';
+import {oneLine, readerText} from './voice';
+
+/** The sections the doubt rules hold on: every guide, both languages. */
+export const doubtSections: readonly SectionId[] = [
+  'pitel_app',
+  'bitrix_eng',
+  'bitrix_vie',
+  'portal_callcenter_guide',
+  'portal_callcenter_guide_vie',
+  'portal_autocall_guide',
+  'portal_autocall_guide_vie',
+];
+
+/** The thresholds of issue 44: a page above 6 doubts fails; a section averaging above 4 fails. */
+export const maxDoubtsPerPage = 6;
+export const maxDoubtSectionAverage = 4;
+
+/** The title of the closing section, one per language, and the id both editions share. */
+export const closingTitles = {en: 'Questions for Pitel support', vi: 'Câu hỏi gửi bộ phận hỗ trợ Pitel'} as const;
+export const closingId = 'questions-for-pitel-support';
+
+/** Titles that hold a second list of open points under another name (retired by issue 44). */
+const retiredClosingTitles = /does not cover|open (?:points|questions)|không nêu|không đề cập|còn bỏ ngỏ|chưa rõ|câu hỏi mở/i;
+
+const L = '[\\p{L}\\p{N}_]';
+const w = (s: string) => new RegExp(`(?<!${L})(?:${s})(?!${L})`, 'giu');
+
+/**
+ * Every wording of doubt, by form, in both languages. A form that a later writer finds (a new way to say
+ * "we do not know") belongs here, with a fixture in tests/fixtures/lint/doubts/.
+ */
+export const doubtForms: readonly {id: string; pattern: RegExp}[] = [
+  {id: 'not documented', pattern: w('not (?:documented|published|stated|specified|confirmed|known)|undocumented|unpublished')},
+  {id: 'our reading', pattern: w('our reading|(?:we|I) (?:read|take) (?:this|it|that)')},
+  {id: 'our suggestion', pattern: w('our suggestion|we suggest|we recommend|our recommendation')},
+  {id: 'likely', pattern: w('likely|unlikely|probably|presumably|possibly|perhaps|seems? to|appears? to|it may be that')},
+  {id: 'unknown', pattern: w('unknown|unclear|not clear|we do not know|nobody knows')},
+  {id: 'open point', pattern: w('open points?|open questions?|(?:this|the) page does not cover|not covered here')},
+  {id: 'confirm with support', pattern: w('confirm (?:it |this |that |them )?with (?:Pitel|support|your Pitel)|check with Pitel|ask Pitel(?: support)?(?! support)|before you rely on it')},
+  {id: 'Pitel không nêu', pattern: w('Pitel không nêu|(?:không|chưa) được (?:nêu|công bố|xác nhận)|tài liệu không (?:nêu|đề cập)|Pitel chưa xác nhận')},
+  {id: 'theo cách hiểu của chúng tôi', pattern: w('theo cách hiểu của chúng tôi|chúng tôi hiểu là')},
+  {id: 'đề xuất của chúng tôi', pattern: w('đề xuất của chúng tôi|chúng tôi đề (?:xuất|nghị)|chúng tôi gợi ý|chúng tôi khuyên')},
+  {id: 'có lẽ', pattern: w('có lẽ|nhiều khả năng|dường như|hình như|có vẻ|chắc là')},
+  {id: 'chưa rõ', pattern: w('chưa rõ|không rõ|chưa biết|không biết')},
+  {id: 'điểm còn bỏ ngỏ', pattern: w('(?:điểm|câu hỏi) còn (?:bỏ ngỏ|mở)|điểm (?:trang này|tài liệu) không nêu|trang này không nêu')},
+  {id: 'xác nhận với hỗ trợ', pattern: w('xác nhận (?:lại )?với (?:bộ phận )?hỗ trợ|hỏi (?:lại )?(?:bộ phận )?hỗ trợ Pitel|trước khi áp dụng')},
+];
+
+/** A table cell whose whole text is one of these says "we do not know" for that cell. */
+const unknownCell = /^(?:unknown|not documented|\?|—\s*unknown|không rõ|chưa rõ|pitel không nêu)\.?$/i;
+
+export type DoubtCount = {total: number; byForm: Record<string, number>};
+
+const isJsx = (node: Nodes): node is Extract<Nodes, {type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'}> =>
+  node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+
+/** A heading's text without its `{#id}`. */
+export const headingText = (node: Heading) => oneLine(readerText(node)).replace(/\s*\\?\{#[^}]*\}\s*$/, '').trim();
+
+/** Whether an h2 is the closing section (either language's title). */
+export const isClosingHeading = (node: RootContent) =>
+  node.type === 'heading' && node.depth === 2 && (Object.values(closingTitles) as string[]).includes(headingText(node));
+
+/** Whether a link points at a page's closing section (or at a retired one). */
+const isPointerLink = (url: string) => /#(?:questions-for-pitel-support|what-this-page-does-not-cover|not-covered|open-(?:points|questions))$/.test(url);
+
+/** The doubts of a list of nodes (the reader's text, the notices, badges, pointers and unknown cells). */
+export function countDoubts(nodes: readonly Nodes[]): DoubtCount {
+  const byForm: Record<string, number> = {};
+  const add = (id: string, n = 1) => {
+    if (n) byForm[id] = (byForm[id] ?? 0) + n;
+  };
+  const visit = (node: Nodes) => {
+    if (isJsx(node) && node.name === 'Planned') add('proposal notice');
+    if (isJsx(node) && node.name === 'PlannedBadge') add('proposal badge');
+    if (node.type === 'link' && isPointerLink(node.url)) add('pointer to the closing list');
+    if (node.type === 'tableCell' && unknownCell.test(oneLine(readerText(node)).trim())) add('unknown cell');
+    if ('children' in node) for (const child of node.children as Nodes[]) visit(child);
+  };
+  let text = '';
+  for (const node of nodes) {
+    visit(node);
+    text += `\n${readerText(node)}`;
+  }
+  const line = oneLine(text);
+  for (const {id, pattern} of doubtForms) add(id, (line.match(pattern) ?? []).length);
+  return {total: Object.values(byForm).reduce((a, b) => a + b, 0), byForm};
+}
+
+/** The body's top-level nodes, split at its h2 headings: [{heading, nodes}] (the part before the first h2 has none). */
+export function h2Sections(tree: Root): {heading?: Heading; nodes: RootContent[]}[] {
+  const out: {heading?: Heading; nodes: RootContent[]}[] = [{nodes: []}];
+  for (const node of tree.children) {
+    if (node.type === 'yaml' || node.type === 'mdxjsEsm') continue;
+    if (node.type === 'heading' && node.depth === 2) out.push({heading: node, nodes: [node]});
+    else out.at(-1)!.nodes.push(node);
+  }
+  return out;
+}
+
+/** The doubts a reader meets on a page outside its closing section of questions. */
+export function pageDoubts(tree: Root): DoubtCount {
+  const outside = h2Sections(tree)
+    .filter((s) => !(s.heading && isClosingHeading(s.heading)))
+    .flatMap((s) => s.nodes);
+  return countDoubts(outside);
+}
+
+/** The questions of a page's closing section (its list items), 0 when it has none. */
+export function closingQuestions(tree: Root): number {
+  const closing = h2Sections(tree).find((s) => s.heading && isClosingHeading(s.heading));
+  if (!closing) return 0;
+  let n = 0;
+  const visit = (node: Nodes) => {
+    if (node.type === 'listItem') n++;
+    else if ('children' in node) for (const c of node.children as Nodes[]) visit(c);
+  };
+  closing.nodes.forEach((c) => visit(c));
+  return n;
+}
+
+export const sectionOfFile = (file: string) => {
+  const rel = path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/');
+  return [...sections].sort((a, b) => b.path.length - a.path.length).find((s) => rel.startsWith(`${s.path}/`));
+};
+
+/** Whether the doubt rules hold on a file (a file outside every section, such as a fixture, is linted). */
+export function doubtRulesApply(file: string): boolean {
+  const section = sectionOfFile(file);
+  return !section || doubtSections.includes(section.id);
+}
+
+const describe = (c: DoubtCount) =>
+  Object.entries(c.byForm)
+    .sort((a, b) => b[1] - a[1])
+    .map(([id, n]) => `${n} ${id}`)
+    .join(', ');
+
+export const doubtDensity = lintRule<Root>({origin: 'pitel-docs:doubt-density'}, (tree, file) => {
+  if (!doubtRulesApply(file.path)) return;
+  const c = pageDoubts(tree);
+  if (c.total > maxDoubtsPerPage) {
+    file.message(
+      `Unexpected ${c.total} doubts outside the closing questions (${describe(c)}), expected at most ${maxDoubtsPerPage}: state what is sourced plainly and ask the rest once under "${closingTitles.en}" / "${closingTitles.vi}" (WRITING.md, "One page shape for doubt")`,
+      {place: {line: 1, column: 1}},
+    );
+  }
+});
+
+export const closingQuestionsRule = lintRule<Root>({origin: 'pitel-docs:closing-questions'}, (tree, file) => {
+  if (!doubtRulesApply(file.path)) return;
+  const h2 = tree.children.filter((n): n is Heading => n.type === 'heading' && n.depth === 2);
+  const closing = h2.filter(isClosingHeading);
+  if (closing.length > 1) file.message(`Unexpected ${closing.length} closing sections of questions, expected one`, {place: closing[1].position});
+  for (const h of h2) {
+    const text = headingText(h);
+    if (!isClosingHeading(h) && retiredClosingTitles.test(text)) {
+      file.message(`Unexpected list of open points under "${text}", expected the closing section "${closingTitles.en}" / "${closingTitles.vi}" (id ${closingId})`, {place: h.position});
+    }
+  }
+  for (const h of closing) {
+    const raw = readerText(h);
+    const id = /\{#([^}]+)\}\s*$/.exec(raw)?.[1];
+    if (id && id !== closingId) file.message(`Unexpected id "${id}" on the closing section, expected "${closingId}" (both editions share it)`, {place: h.position});
+  }
+});
+
+export const doubtOnce = lintRule<Root>({origin: 'pitel-docs:doubt-once'}, (tree, file) => {
+  if (!doubtRulesApply(file.path)) return;
+  for (const s of h2Sections(tree)) {
+    if (s.heading && isClosingHeading(s.heading)) continue;
+    const c = countDoubts(s.nodes);
+    const name = s.heading ? `"${headingText(s.heading)}"` : 'the page\'s opening';
+    const place = s.heading?.position ?? s.nodes[0]?.position;
+    if ((c.byForm['pointer to the closing list'] ?? 0) > 1) {
+      file.message(`Unexpected ${c.byForm['pointer to the closing list']} pointers to the closing questions in ${name}, expected at most one per h2 section`, {place});
+    }
+    const readings = (c.byForm['our reading'] ?? 0) + (c.byForm['theo cách hiểu của chúng tôi'] ?? 0);
+    if (readings > 1) file.message(`Unexpected ${readings} "our reading" in ${name}, expected it once per section`, {place});
+  }
+});
+
+export const inlineProposal = lintRule<Root>({origin: 'pitel-docs:inline-proposal'}, (tree, file) => {
+  if (!doubtRulesApply(file.path)) return;
+  const visit = (node: Nodes) => {
+    if (isJsx(node) && node.name === 'PlannedBadge') {
+      file.message('Unexpected proposed-design badge on a guide page, expected the notice once for a whole page or h2 section (or nothing: a guess, a symptom or a question is not a design)', {place: node.position});
+    }
+    if ('children' in node) for (const child of node.children as Nodes[]) visit(child);
+  };
+  visit(tree);
+});
+
+/** The sections of `doubtSections` whose pages average more than `maxDoubtSectionAverage` doubts, with figures. */
+export function sectionsOverDoubtAverage(pages: readonly {file: string; doubts: number}[]): string[] {
+  const bySection = new Map<string, {pages: number; doubts: number}>();
+  for (const {file, doubts} of pages) {
+    const section = sectionOfFile(file);
+    if (!section || !doubtSections.includes(section.id)) continue;
+    const s = bySection.get(section.id) ?? {pages: 0, doubts: 0};
+    bySection.set(section.id, {pages: s.pages + 1, doubts: s.doubts + doubts});
+  }
+  return [...bySection]
+    .filter(([, s]) => s.doubts / s.pages > maxDoubtSectionAverage)
+    .map(([id, s]) => `${id}: ${s.doubts} doubts on ${s.pages} pages, ${(s.doubts / s.pages).toFixed(2)} a page, expected at most ${maxDoubtSectionAverage} (WRITING.md, "One page shape for doubt")`);
+}
+
+export {describe as describeDoubts};
