@@ -62,7 +62,7 @@ export const doubtForms: readonly {id: string; pattern: RegExp}[] = [
   {id: 'likely', pattern: w('likely|unlikely|probably|presumably|possibly|perhaps|seems? to|appears? to|it may be that')},
   {id: 'unknown', pattern: w('unknown|unclear|not clear|we do not know|nobody knows')},
   {id: 'open point', pattern: w('open points?|open questions?|(?:this|the) page does not cover|not covered here')},
-  {id: 'confirm with support', pattern: w('confirm (?:it |this |that |them )?with (?:Pitel|support|your Pitel)|check with Pitel|ask Pitel(?: support)?(?! support)|before you rely on it')},
+  {id: 'confirm with support', pattern: w('confirm(?: [^.;:]{1,40}?)? with (?:Pitel|support|your Pitel)|check with Pitel|ask Pitel(?: support)?|before you rely on it')},
   {id: 'Pitel không nêu', pattern: w('Pitel không nêu|(?:không|chưa) được (?:nêu|công bố|xác nhận)|tài liệu không (?:nêu|đề cập)|Pitel chưa xác nhận')},
   {id: 'theo cách hiểu của chúng tôi', pattern: w('theo cách hiểu của chúng tôi|chúng tôi hiểu là')},
   {id: 'đề xuất của chúng tôi', pattern: w('đề xuất của chúng tôi|chúng tôi đề (?:xuất|nghị)|chúng tôi gợi ý|chúng tôi khuyên')},
@@ -95,12 +95,17 @@ export function countDoubts(nodes: readonly Nodes[]): DoubtCount {
   const byForm: Record<string, number> = {};
   const add = (id: string, n = 1) => {
     if (n) byForm[id] = (byForm[id] ?? 0) + n;
+    if (byForm[id] === 0) delete byForm[id];
   };
   const visit = (node: Nodes) => {
     if (isJsx(node) && node.name === 'Planned') add('proposal notice');
     if (isJsx(node) && node.name === 'PlannedBadge') add('proposal badge');
     if (node.type === 'link' && isPointerLink(node.url)) add('pointer to the closing list');
-    if (node.type === 'tableCell' && unknownCell.test(oneLine(readerText(node)).trim())) add('unknown cell');
+    if (node.type === 'tableCell' && unknownCell.test(oneLine(readerText(node)).trim())) {
+      add('unknown cell');
+      // The cell's word is this one doubt, not a second one of its wording's form.
+      for (const {id, pattern} of doubtForms) add(id, -(oneLine(readerText(node)).match(pattern) ?? []).length);
+    }
     if ('children' in node) for (const child of node.children as Nodes[]) visit(child);
   };
   let text = '';
@@ -150,10 +155,10 @@ export const sectionOfFile = (file: string) => {
   return [...sections].sort((a, b) => b.path.length - a.path.length).find((s) => rel.startsWith(`${s.path}/`));
 };
 
-/** Whether the doubt rules hold on a file (a file outside every section, such as a fixture, is linted). */
+/** Whether the doubt rules hold on a file: a page of a guide section (fixtures are linted as if they stood there). */
 export function doubtRulesApply(file: string): boolean {
   const section = sectionOfFile(file);
-  return !section || doubtSections.includes(section.id);
+  return !!section && doubtSections.includes(section.id);
 }
 
 const describe = (c: DoubtCount) =>

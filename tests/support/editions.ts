@@ -7,7 +7,7 @@ import path from 'node:path';
 import type {Heading, Nodes} from 'mdast';
 import {createSlugger} from '@docusaurus/utils';
 import {parsePage} from '../../scripts/lint/content';
-import {pageVoice} from '../../scripts/lint/voice';
+import {closingQuestions, pageDoubts} from '../../scripts/lint/doubts';
 import {counterpartOf} from '../../src/config/page-langs';
 import {pageLangs, sections, type Section} from '../../src/config/sections';
 import {pagePairs} from '../../src/config/pages';
@@ -60,11 +60,12 @@ export function editionPairs(list: readonly Section[] = sections): {route: strin
 
 
 /**
- * What a page says about its own certainty: its uncertainty marks ("not documented", "our reading" and
- * their Vietnamese wordings, as the content lint counts them) and its planned notices and badges. The two
- * editions of a page carry the same doubts in the same places (WRITING.md, "Two languages").
+ * What a page says about its own certainty: the doubts a reader meets outside its closing questions (every
+ * form the content lint counts, scripts/lint/doubts.ts, notices included), the questions of its closing
+ * "Questions for Pitel support" list, and its proposed-design notices and badges. The two editions of a page
+ * carry the same doubts in the same places and ask the same questions (WRITING.md, "Two languages").
  */
-export function doubtsOf(file: string, text?: string): {marks: number; notices: number; badges: number} {
+export function doubtsOf(file: string, text?: string): {doubts: number; questions: number; notices: number; badges: number} {
   const tree = parsePage(file, text);
   let notices = 0;
   let badges = 0;
@@ -76,13 +77,13 @@ export function doubtsOf(file: string, text?: string): {marks: number; notices: 
     if ('children' in node) for (const child of node.children) walk(child as Nodes);
   };
   walk(tree);
-  return {marks: pageVoice(tree).marks, notices, badges};
+  return {doubts: pageDoubts(tree).total, questions: closingQuestions(tree), notices, badges};
 }
 
 /**
- * Whether two editions' doubts agree: the same planned notices and badges, and marks within one of each
- * other (a doubt said in one clause in one language may take two in the other).
+ * Whether two editions' doubts agree: the same notices, badges and closing questions, and doubts in the body
+ * within one of each other (a doubt said in one clause in one language may take two in the other).
  */
 export function doubtsAgree(a: ReturnType<typeof doubtsOf>, b: ReturnType<typeof doubtsOf>): boolean {
-  return a.notices === b.notices && a.badges === b.badges && Math.abs(a.marks - b.marks) <= 1;
+  return a.notices === b.notices && a.badges === b.badges && a.questions === b.questions && Math.abs(a.doubts - b.doubts) <= 1;
 }

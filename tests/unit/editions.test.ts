@@ -48,7 +48,7 @@ describe('the two language editions', () => {
     // 46 pairs of pages parsed as MDX: several seconds on a 2-core machine.
   }, 60_000);
 
-  it('gives the two editions of a page the same doubts: planned notices and badges, and uncertainty marks within one', () => {
+  it('gives the two editions of a page the same doubts: notices, badges and closing questions, and doubts in the body within one', () => {
     const differ: string[] = [];
     for (const p of pairs.filter((x) => x.otherFile && langOfPath(x.route, pageLangs()) === 'en')) {
       const a = doubtsOf(path.join(root, p.file));
@@ -61,10 +61,12 @@ describe('the two language editions', () => {
   it('tells editions whose doubts differ (broken fixture: the Vietnamese edition states a guess and a planned limit plainly)', () => {
     const en = doubtsOf(path.join(root, 'tests/fixtures/editions/doubts/en.mdx'));
     const vi = doubtsOf(path.join(root, 'tests/fixtures/editions/doubts/vi.mdx'));
-    expect(en).toEqual({marks: 3, notices: 1, badges: 0});
-    expect(vi).toEqual({marks: 1, notices: 0, badges: 0});
+    expect(en).toEqual({doubts: 4, questions: 1, notices: 1, badges: 0});
+    expect(vi).toEqual({doubts: 1, questions: 0, notices: 0, badges: 0});
     expect(doubtsAgree(en, vi)).toBe(false);
-    expect(doubtsAgree(en, {...en, marks: en.marks - 1})).toBe(true);
+    expect(doubtsAgree(en, {...en, doubts: en.doubts - 1})).toBe(true);
+    // The same body with one closing question fewer: the Vietnamese reader cannot ask what the English can.
+    expect(doubtsAgree(en, {...en, questions: en.questions - 1})).toBe(false);
   });
 
   it('fails on a missing counterpart and on a heading id in one edition only (broken fixtures)', () => {

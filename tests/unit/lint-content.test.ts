@@ -124,13 +124,13 @@ describe('content lint', () => {
       `---\ntitle: T\ndescription: "${description}"\n---\n\n## A\n\n<Planned>\nThe screen is our design.\n</Planned>\n\nText.\n\n## B\n\n<Planned>\nThe field too.\n</Planned>\n\n## C\n\nDocumented.\n`;
     // Two of three h2 sections planned: mostly planned.
     expect(await problems('bitrix_vie/x.mdx', planned('Cài đặt ứng dụng.'))).toEqual(['1 pitel-docs:planned-description']);
-    expect(await problems('bitrix_vie/x.mdx', planned('Thiết kế dự kiến: cài đặt ứng dụng.'))).toEqual([]);
+    expect(await problems('bitrix_vie/x.mdx', planned('Thiết kế đề xuất: cài đặt ứng dụng.'))).toEqual([]);
     // The English prefix on a Vietnamese page is not the mark.
-    expect(await problems('bitrix_vie/x.mdx', planned('Planned design: cài đặt ứng dụng.'))).toEqual(['1 pitel-docs:planned-description']);
-    expect(await problems('bitrix_eng/x.mdx', planned('Planned design: install the app.'))).toEqual([]);
+    expect(await problems('bitrix_vie/x.mdx', planned('Proposed design: cài đặt ứng dụng.'))).toEqual(['1 pitel-docs:planned-description']);
+    expect(await problems('bitrix_eng/x.mdx', planned('Proposed design: install the app.'))).toEqual([]);
     // One planned section of three is not "mostly"; a mark with no notice at all is reported.
     expect(await problems('x.mdx', page(`## A\n\n<Planned>\nOne field.\n</Planned>\n\n## B\n\n${'Text of a documented section. '.repeat(5)}\n\n## C\n\nText.`))).toEqual([]);
-    expect(await problems('x.mdx', '---\ntitle: T\ndescription: "Planned design: x."\n---\n\nText.\n')).toEqual(['1 pitel-docs:planned-description']);
+    expect(await problems('x.mdx', '---\ntitle: T\ndescription: "Proposed design: x."\n---\n\nText.\n')).toEqual(['1 pitel-docs:planned-description']);
     // An endpoint page whose operations are all x-proposed is planned throughout.
     const api = (description: string) => `---\ntitle: T\ndescription: "${description}"\napi:\n  spec: v3\n  operations:\n    - DELETE /v3/user/{user_uuid}\n---\n\n<ApiReference />\n`;
     expect(await problems('docs/api/v3/x.mdx', api('Receive the presskey callback.'))).toEqual(['1 pitel-docs:planned-description']);
@@ -162,9 +162,9 @@ describe('content lint', () => {
       `---\ntitle: T\ndescription: "${description}"\n---\n\n## A\n\n${filler}\n\n## B\n\n${filler}\n\n## C\n\n<Planned>\nThe claims.\n</Planned>\n\n${filler}\n`;
     // One planned section of three holds a third of the words: its core is planned.
     expect(await problems('x.mdx', mixed('Get a token.'))).toEqual(['1 pitel-docs:planned-description']);
-    expect(await problems('x.mdx', mixed('Get a token; the JWT claims are planned design.'))).toEqual([]);
-    expect(await problems('bitrix_vie/x.mdx', mixed('Lấy token; các claim của JWT là thiết kế dự kiến.'))).toEqual([]);
-    expect(await problems('bitrix_vie/x.mdx', mixed('Lấy token; the JWT claims are planned design.'))).toEqual(['1 pitel-docs:planned-description']);
+    expect(await problems('x.mdx', mixed('Get a token; the JWT claims are proposed design.'))).toEqual([]);
+    expect(await problems('bitrix_vie/x.mdx', mixed('Lấy token; các claim của JWT là thiết kế đề xuất.'))).toEqual([]);
+    expect(await problems('bitrix_vie/x.mdx', mixed('Lấy token; the JWT claims are proposed design.'))).toEqual(['1 pitel-docs:planned-description']);
     // A short planned section (under a quarter of the words) does not make the core planned.
     const small = `---\ntitle: T\ndescription: D.\n---\n\n## A\n\n${filler}\n\n## B\n\n${filler}${filler}\n\n## C\n\n<Planned>\nOne field.\n</Planned>\n\nShort.\n`;
     expect(await problems('x.mdx', small)).toEqual([]);
@@ -250,7 +250,16 @@ describe('content lint', () => {
       '18 pitel-docs:vi-glossary', // "Cách xử lý"
       '20 pitel-docs:vi-glossary', // "Số DNC luôn được ưu tiên"
       '22 pitel-docs:vi-glossary', // "Cuộc gọi đi theo kịch bản như thế nào"
+      '22 pitel-docs:vi-glossary', // … and its "gọi đi" (outbound is "gọi ra")
     ]);
+    // Issue 45's terms: one Vietnamese word per concept; each retired variant on its own line.
+    const terms = readFileSync(path.join(fixtures, 'vi-glossary-terms-broken.mdx'), 'utf8');
+    expect(await problems('guide/portal_callcenter_guide_vie/x.mdx', terms)).toEqual(
+      [8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38].map((line) => `${line} pitel-docs:vi-glossary`),
+    );
+    // The last paragraph uses every chosen term (its "quản trị viên Bitrix24" is the Bitrix24 guide's word, not a portal guide's).
+    expect((await problems('bitrix_vie/x.mdx', terms)).filter((p) => p.startsWith('38 '))).toEqual([]);
+    expect((await problems('bitrix_vie/x.mdx', terms)).filter((p) => p.startsWith('24 '))).toEqual([]);
     expect(await problems('bitrix_vie/x.mdx', readFileSync(path.join(fixtures, 'vi-glossary-good.mdx'), 'utf8'))).toEqual([]);
     // English pages are not held to it.
     expect(await problems('guide/portal_callcenter_guide/x.mdx', page('Open the tab and click **Save**.'))).toEqual([]);
