@@ -89,7 +89,7 @@ export const llmsParts: readonly LlmsPart[] = [
   {slug: 'portal-callcenter', title: 'Call-center portal guide', section: 'portal_callcenter_guide'},
   {slug: 'portal-callcenter-vi', title: 'Hướng dẫn trang quản trị tổng đài', section: 'portal_callcenter_guide_vie'},
   {slug: 'portal-autocall', title: 'Auto-call portal guide', section: 'portal_autocall_guide'},
-  {slug: 'portal-autocall-vi', title: 'Hướng dẫn trang quản trị auto-call', section: 'portal_autocall_guide_vie'},
+  {slug: 'portal-autocall-vi', title: 'Hướng dẫn trang quản trị gọi tự động', section: 'portal_autocall_guide_vie'},
 ];
 
 /** The URL path of a part's file. */

@@ -23,6 +23,13 @@ export const viSupportPage = '/ho-tro';
  */
 export const viNotFoundPage = '/khong-tim-thay';
 
+/**
+ * The search results page of each language (src/plugins/search adds both routes): the search box, Enter and
+ * "Xem tất cả kết quả…" on a Vietnamese page, and the Vietnamese not-found page's form, lead to /tim-kiem,
+ * whose chrome is Vietnamese; every English page leads to /search.
+ */
+export const searchPages = {en: '/search', vi: '/tim-kiem'} as const;
+
 /** The Support page for a page's language. */
 export function supportPage(lang: 'en' | 'vi'): string {
   return lang === 'vi' ? viSupportPage : canonicalPages.support;

@@ -4,7 +4,7 @@
  */
 
 import type {Lang, PageLangs} from './page-langs';
-import {pagePairs, viNotFoundPage, type PagePair} from './pages';
+import {pagePairs, searchPages, viNotFoundPage, type PagePair} from './pages';
 
 /** The product slug, used in the CRM connector section paths. It lives here only. */
 export const productSlug = 'pitel';
@@ -113,7 +113,7 @@ export const sections: readonly Section[] = [
     path: 'guide/portal_autocall_guide_vie',
     routeBasePath: 'guide/portal_autocall_guide_vie',
     sidebarPath: 'sidebars/portal_autocall_guide_vie.ts',
-    label: 'Hướng dẫn trang quản trị auto-call',
+    label: 'Hướng dẫn trang quản trị gọi tự động',
     lang: 'vi',
     editionOf: 'portal_autocall_guide',
     navbar: {label: 'Auto-call portal (Tiếng Việt)', placement: 'guides'},
@@ -140,8 +140,13 @@ export function sectionOfPath(pathname: string, list: readonly Section[] = secti
 export function pageLangs(
   list: readonly Section[] = sections,
   pages: readonly PagePair[] = pagePairs,
-  // Pages outside the sections, in another language than the main one: the Vietnamese not-found page.
-  extra: readonly [string, Lang][] = [[viNotFoundPage, 'vi']],
+  // Pages outside the sections, in another language than the main one: the Vietnamese not-found and search pages.
+  extra: readonly [string, Lang][] = [
+    [viNotFoundPage, 'vi'],
+    [searchPages.vi, 'vi'],
+  ],
+  // Pages of no section that have an edition in each language: the search results pages.
+  routePairs: readonly PagePair[] = [searchPages],
 ): PageLangs {
   const main = list.find((s) => !s.routeBasePath)!;
   const other = list.filter((s) => s.routeBasePath && s.lang !== main.lang);
@@ -162,7 +167,7 @@ export function pageLangs(
     prefixes,
     pairs: {
       sections: editions.map(([x, y]) => byLang(x, y).map((s) => `/${s.routeBasePath}`) as [string, string]),
-      pages: pages.map((pair) => [pair.en, pair.vi]),
+      pages: [...pages, ...routePairs].map((pair) => [pair.en, pair.vi]),
     },
   };
 }

@@ -6,7 +6,7 @@
  * The classic theme's own strings (skip link, pagination, sidebar, 404 …) are in
  * src/plugins/page-lang/client/vi-theme.ts, keyed by the theme's translation ids.
  *
- * Wording follows the Vietnamese guides' glossary ("trang quản trị", "tổng đài", "tập tin", "auto-call",
+ * Wording follows the Vietnamese guides' glossary ("trang quản trị", "tổng đài", "tập tin", "gọi tự động",
  * product names such as Bitrix24, SDK, OpenAPI stay as they are). A link from a Vietnamese page to a page
  * that exists only in English says " (tiếng Anh)", as links in the Vietnamese guides do
  * (src/plugins/page-lang/remark-link-lang.ts); the footer and the navbar's dropdown items add it by code, so
@@ -28,8 +28,8 @@ export const viLabels = {
   'User Guides': 'Hướng dẫn sử dụng',
   'Call-center portal': 'Trang quản trị tổng đài',
   'Call-center portal (Tiếng Việt)': 'Trang quản trị tổng đài',
-  'Auto-call portal': 'Trang quản trị auto-call',
-  'Auto-call portal (Tiếng Việt)': 'Trang quản trị auto-call',
+  'Auto-call portal': 'Trang quản trị gọi tự động',
+  'Auto-call portal (Tiếng Việt)': 'Trang quản trị gọi tự động',
   // Footer column titles
   API: 'API',
   'SDK and CRM': 'SDK và CRM',
@@ -39,7 +39,7 @@ export const viLabels = {
   'Getting started': 'Bắt đầu',
   Quickstart: 'Bắt đầu nhanh',
   'API v1 (PBX)': 'API v1 (PBX)',
-  'API v3 (call center, auto-call)': 'API v3 (tổng đài, auto-call)',
+  'API v3 (call center, auto-call)': 'API v3 (tổng đài, gọi tự động)',
   'psr module': 'Mô-đun psr',
   'OpenAPI v3 (YAML)': 'OpenAPI v3 (YAML)',
   'Flutter SDK': 'Flutter SDK',
@@ -47,7 +47,7 @@ export const viLabels = {
   'Web SDK': 'Web SDK',
   'Bitrix24 connector (English)': 'Ứng dụng kết nối Bitrix24',
   'Bitrix24 connector (Tiếng Việt)': 'Ứng dụng kết nối Bitrix24',
-  'Auto-call quick setup': 'Thiết lập nhanh auto-call',
+  'Auto-call quick setup': 'Thiết lập nhanh gọi tự động',
   'Call-center queues': 'Hàng chờ cuộc gọi',
   Support: 'Hỗ trợ',
   'API keys and tokens': 'Khóa API và token',
@@ -56,6 +56,19 @@ export const viLabels = {
 } as const satisfies Record<string, string>;
 
 export type ConfigLabel = keyof typeof viLabels;
+
+/**
+ * The section label of a search hit, on a Vietnamese page: the sections' labels (src/config/sections.ts) in
+ * Vietnamese, saying "(tiếng Anh)" where the section is English. Labels already Vietnamese stay as they are.
+ */
+export const viSectionLabels: Readonly<Record<string, string>> = {
+  API: 'Tài liệu API (tiếng Anh)',
+  SDK: 'SDK (tiếng Anh)',
+  'CRM connector (VI)': 'Bitrix24',
+  'CRM connector (EN)': 'Bitrix24 (tiếng Anh)',
+  'Call-center portal guide': 'Hướng dẫn tổng đài (tiếng Anh)',
+  'Auto-call portal guide': 'Hướng dẫn gọi tự động (tiếng Anh)',
+};
 
 /** The project components' strings, English and Vietnamese. */
 export const chromeText = {
@@ -71,6 +84,8 @@ export const chromeText = {
   },
   /** Added after a link to a page that exists only in English. */
   englishOnly: {en: '', vi: ' (tiếng Anh)'},
+  /** The footer's note before a list's English-only links, once per list (src/theme/Footer/Links). */
+  englishPages: {en: '', vi: 'Trang tiếng Anh:'},
   searchPlaceholder: {en: 'Search', vi: 'Tìm kiếm'},
   searchLabel: {en: 'Search', vi: 'Tìm kiếm'},
   searchButton: {en: 'Search', vi: 'Tìm'},
@@ -87,7 +102,7 @@ export const chromeText = {
   tableScrollsNamed: {en: 'Table: {heading}, scrolls sideways', vi: 'Bảng: {heading}, cuộn ngang'},
   tableScrolls: {en: 'Table, scrolls sideways', vi: 'Bảng, cuộn ngang'},
   /** The language menu's note on a language this page has no edition in. Said in the missing language itself: the reader looking for it reads that language. */
-  notAvailable: {en: 'this page has no English edition', vi: 'trang này chưa có bản tiếng Việt'},
+  notAvailable: {en: 'this page has no Vietnamese edition', vi: 'trang này chưa có bản tiếng Anh'},
   /** 404 page for the Vietnamese addresses. */
   notFoundTitle: {en: 'Page not found', vi: 'Không tìm thấy trang'},
   notFoundText: {
@@ -101,7 +116,7 @@ export type ChromeTextId = keyof typeof chromeText;
 /** The Vietnamese 404 page's links: the Vietnamese guides and the Vietnamese Support page. */
 export const viGuides = [
   {label: 'Hướng dẫn trang quản trị tổng đài', to: '/guide/portal_callcenter_guide_vie/'},
-  {label: 'Hướng dẫn trang quản trị auto-call', to: '/guide/portal_autocall_guide_vie/'},
+  {label: 'Hướng dẫn trang quản trị gọi tự động', to: '/guide/portal_autocall_guide_vie/'},
   {label: 'Hướng dẫn kết nối Bitrix24', to: '/bitrix_pitel_vie/'},
   {label: 'Hỗ trợ', to: '/ho-tro'},
 ] as const;

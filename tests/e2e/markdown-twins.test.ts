@@ -96,7 +96,7 @@ describe('Markdown twins', () => {
     expect(install.startsWith('# Cài đặt ứng dụng\n')).toBe(true);
     expect(install).toContain('\n## Trước khi bắt đầu\n');
     // The notice's title names the support route once (src/components/Planned); the twin keeps it as text.
-    expect(install).toContain('> **Thiết kế dự kiến · xác nhận với bộ phận hỗ trợ Pitel**');
+    expect(install).toContain('> **Thiết kế đề xuất · xác nhận với bộ phận hỗ trợ Pitel**');
   });
 
   it('leave out the navbar, sidebar, breadcrumbs, table of contents, footer and page controls', () => {
@@ -167,7 +167,7 @@ describe('the per-part llms files', () => {
   it('are linked by llms.txt, with the rules for assistants, and each is under the token limit', async () => {
     const llms = (await text(LLMS_TXT)).text;
     const notes = /\n## For assistants\n\n([\s\S]*?)\n## /.exec(llms)?.[1] ?? '';
-    expect([...notes.matchAll(/^- \*\*(.+?)\*\*/gm)].map((m) => m[1])).toEqual(['Two API editions.', 'Time zone.', 'Phone numbers.', 'Planned versus documented.']);
+    expect([...notes.matchAll(/^- \*\*(.+?)\*\*/gm)].map((m) => m[1])).toEqual(['Two API editions.', 'Time zone.', 'Phone numbers.', 'Proposed versus documented.']);
     // Each rule links the part of the page that states it: a twin and one of its ids.
     const links = [...notes.matchAll(/\]\((https:\/\/[^)#]+)#([^)]+)\)/g)].map((m) => ({twin: decodeURI(new URL(m[1]).pathname), id: m[2]}));
     expect(links.length).toBe(4);

@@ -70,8 +70,8 @@ describe('paired pages link each other', () => {
     const h = await head('/call-statuses');
     expect(h.alternates).toEqual([`en ${SITE}/call-statuses`, `x-default ${SITE}/call-statuses`]);
     expect(h.html).not.toContain('>Tiếng Việt</a>');
-    // The language menu lists Vietnamese as not available, as no link.
-    expect(h.html).toMatch(/<span class="?dropdown__link pitel-lang-unavailable"? lang="?vi"? aria-disabled="?true"?>Tiếng Việt: trang này chưa có bản tiếng Việt<\/span>/);
+    // The language menu lists Vietnamese as not available, as no link, in the page's own language.
+    expect(h.html).toMatch(/<span class="?dropdown__link pitel-lang-unavailable"? lang="?en"? aria-disabled="?true"?>Tiếng Việt: this page has no Vietnamese edition<\/span>/);
   });
 });
 
@@ -297,11 +297,20 @@ describe('the language menu', () => {
     await context.close();
   });
 
-  it('on a Vietnamese page with no English edition, lists English as not available and links nowhere', async () => {
+  it('on the Vietnamese not-found page, offers the English not-found page, never the English edition of a mistyped address', async () => {
     const res = await get(baseUrl, url(viNotFoundPage));
     const html = res.body.toString('utf8');
-    expect(html).toMatch(/<span class="?dropdown__link pitel-lang-unavailable"? lang="?en"? aria-disabled="?true"?>English: this page has no English edition<\/span>/);
-    expect(html).not.toMatch(/<a [^>]*hreflang="?en"?[^>]*>English<\/a>/);
+    const english = [...html.matchAll(/<a [^>]*hreflang="?en"?[^>]*>English<\/a>/g)].map((m) => /href="?([^"\s>]+)/.exec(m[0])?.[1]);
+    expect(english).toEqual(['/404.html']);
+    expect(html).not.toContain('this page has no English edition');
+    // In the browser, at a mistyped Vietnamese address (the not-found page, rendered by the router).
+    const {context, page} = await openPage(browser(), {viewport: {width: 1280, height: 900}});
+    await page.goto(`${baseUrl}/guide/portal_callcenter_guide_vie/hang-cho-sai`);
+    await waitForHydration(page);
+    const links = await page.locator('.navbar__items--right a[hreflang="en"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links).toEqual(['/404.html']);
+    await expect(page.locator('.pitel-lang-unavailable').count()).resolves.toBe(0);
+    await context.close();
   });
 });
 

@@ -97,6 +97,13 @@ export const searchQueries: JudgedQuery[] = [
   {kind: 'vi-accent', q: 'chiến dịch autodialer', relevant: [`${ccVi}/campaign-autodial`]},
   {kind: 'vi-accent', q: 'phòng ban', relevant: [`${ccVi}/department`]},
   {kind: 'vi-accent', q: 'chuyển văn bản thành giọng nói', relevant: [`${acVi}/tts`]},
+  // Issue 45 (judged before the search learnt syllable pairs): words of two syllables, and a query whose
+  // English edition ranked first.
+  {kind: 'vi-accent', q: 'hàng chờ', relevant: [`${ccVi}/queue`, `${ccVi}/inbound-queues`]},
+  {kind: 'vi-accent', q: 'chiến dịch gọi tự động', relevant: [`${acVi}/quicksetup`, `${acVi}/advanced_setup`]},
+  {kind: 'vi-accent', q: 'khách hàng', relevant: [`${ccVi}/lead`, `${acVi}/import_lead`]},
+  {kind: 'vi-accent', q: 'không có ghi âm', relevant: [`${ccVi}/recording`]},
+  {kind: 'vi-accent', q: 'danh sách chặn gọi', relevant: [`${ccVi}/dnc`, `${acVi}/dnc`], heldOut: true},
 
   // The same reader, without diacritics.
   {kind: 'vi-plain', q: 'cai dat ung dung', relevant: [`${bxVi}/setup/install_app`]},
@@ -109,6 +116,8 @@ export const searchQueries: JudgedQuery[] = [
   {kind: 'vi-plain', q: 'cau hinh ung dung lan dau', relevant: [`${bxVi}/setup/first_config`]},
   {kind: 'vi-plain', q: 'ho tro', relevant: ['/ho-tro']},
   {kind: 'vi-plain', q: 'danh sach khong goi', relevant: [`${ccVi}/dnc`, `${acVi}/dnc`]},
+  {kind: 'vi-plain', q: 'hang cho', relevant: [`${ccVi}/queue`, `${ccVi}/inbound-queues`]},
+  {kind: 'vi-plain', q: 'khach hang', relevant: [`${ccVi}/lead`, `${acVi}/import_lead`]},
 
   // Misspelt.
   {kind: 'typo', q: 'campain create', relevant: ['/api/v3/campaign/create']},

@@ -26,11 +26,11 @@ describe('sidebar marks of planned pages', () => {
     expect(marked.map((i) => i.id).sort()).toEqual(['api/v3/user/remove', 'api/v3/webhook/presskey_cb']);
   });
 
-  it('draw the word "Planned" as generated text of the link, so it is part of the link name', () => {
+  it('draw the word "Proposal" as generated text of the link, so it is part of the link name', () => {
     const css = readFileSync(path.join(root, 'src/css/custom.css'), 'utf8');
     const rule = new RegExp(`\\.${PLANNED_SIDEBAR_CLASS} > \\.menu__link::after \\{([^}]*)\\}`).exec(css)?.[1] ?? '';
-    expect(rule).toContain("content: 'Planned';");
-    expect(rule).toContain("content: 'Planned' / ', planned';");
+    expect(rule).toContain("content: 'Proposal';");
+    expect(rule).toContain("content: 'Proposal' / ', proposed design';");
   });
 
   it('read the front matter of a page', () => {

@@ -380,3 +380,62 @@ describe('the vocabulary of the typo fallback', () => {
     expect(list[0]).toBe(six[0]);
   });
 });
+
+describe('Vietnamese words of two syllables (issue 45)', () => {
+  const vi = (url: string, title: string, ...texts: string[]): IndexPage => ({
+    url,
+    label: 'Hướng dẫn trang quản trị tổng đài',
+    lang: 'vi',
+    parts: texts.map((text, i) => part(i ? `p${i}` : '', i ? `Phần ${i}` : title, text)),
+  });
+  const pages: IndexPage[] = [
+    // "hàng" and "chờ" apart, many times: more of each syllable than the queue page has.
+    vi('/vi/khach-hang', 'Hồ sơ khách hàng', 'Tìm khách hàng theo số. Khách hàng đang chờ được gọi lại. Chọn khách hàng, chờ kết quả, chọn trạng thái.', 'Khách hàng mới. Hàng nghìn khách hàng đang chờ.'),
+    // "hàng chờ" side by side, in two parts.
+    vi('/vi/hang-cho', 'Giám sát', 'Mỗi hàng chờ có nhân viên riêng.', 'Cuộc gọi vào hàng chờ được phân cho nhân viên rảnh.'),
+    {url: '/en/queue', label: 'Call-center portal guide', lang: 'en', parts: [part('', 'Queues', 'The queue screen, "Hàng chờ" in the portal. Hàng chờ lists the queue. Hàng chờ again, hàng chờ everywhere.')], counterpart: '/vi/queue'},
+    {...vi('/vi/queue', 'Hàng chờ cuộc gọi', 'Màn hình hàng chờ cho biết ai đang chờ.'), counterpart: '/en/queue'},
+    // Other pages, so that the syllables are as rare as on the site (a word in every part weighs nothing).
+    ...['Báo cáo', 'Ghi âm', 'Phòng ban', 'Nhóm', 'Vai trò', 'Danh sách'].map((title, i) => vi(`/vi/khac-${i}`, title, `Trang ${title.toLowerCase()} của tổng đài.`, 'Nhân viên xem số liệu theo ngày.')),
+  ];
+  const built = buildIndex(pages);
+
+  it('indexes a pair of adjacent syllables that two parts hold, and no pair that one part holds', () => {
+    const shards = [...built.files].filter(([name]) => name.includes('/t/')).map(([, text]) => JSON.parse(text) as Record<string, number[]>);
+    const keys = new Set(shards.flatMap((s) => Object.keys(s)));
+    expect(keys.has('hàng chờ')).toBe(true);
+    expect(keys.has('khách hàng')).toBe(true);
+    // "mỗi hàng" stands once: a chance neighbour, not a word.
+    expect(keys.has('mỗi hàng')).toBe(false);
+    // English pages are not cut into pairs.
+    expect(keys.has('queue screen')).toBe(false);
+    expect(built.manifest.editions).toEqual([[pages.findIndex((p) => p.url === '/en/queue'), pages.findIndex((p) => p.url === '/vi/queue')]]);
+  });
+
+  it('ranks a page that has the two syllables side by side above one that has them apart, and without accents too', async () => {
+    const engine = new SearchEngine(memorySource(built.files));
+    for (const q of ['hàng chờ', 'hang cho']) {
+      const urls = (await engine.search(q, 10, 'vi')).map((h) => h.url.replace(/#.*/, ''));
+      expect(urls.indexOf('/vi/hang-cho'), q).toBeLessThan(urls.indexOf('/vi/khach-hang'));
+    }
+  });
+
+  it('marks the exact syllables only, not a folded prefix, when the page has them with their accents', async () => {
+    const engine = new SearchEngine(memorySource(built.files));
+    const hit = (await engine.search('hàng chờ', 10, 'vi')).find((h) => h.url.startsWith('/vi/khach-hang'))!;
+    expect(hit.matched).toEqual(expect.arrayContaining(['hàng', 'chờ']));
+    expect(hit.matched).not.toContain('chọn');
+    // The syllable pairs of the index never stand for a single word.
+    expect(hit.matched.some((w) => w.includes(' '))).toBe(false);
+  });
+
+  it('ranks the Vietnamese edition of a page above its English edition for a Vietnamese query', async () => {
+    const engine = new SearchEngine(memorySource(built.files));
+    const urls = (await engine.search('hàng chờ', 10, 'en')).map((h) => h.url.replace(/#.*/, ''));
+    expect(urls.indexOf('/vi/queue')).toBeGreaterThanOrEqual(0);
+    expect(urls.indexOf('/vi/queue')).toBeLessThan(urls.indexOf('/en/queue'));
+    // An English query keeps the English edition first.
+    const english = (await engine.search('queue', 10, 'en')).map((h) => h.url.replace(/#.*/, ''));
+    expect(english[0]).toBe('/en/queue');
+  });
+});

@@ -35,7 +35,8 @@ function CopyPageButton({href, t, onResult}: {href: string; t: (typeof text)[key
       await copyMarkdown(href);
       onResult(t.copied);
     } catch (error) {
-      onResult(`${t.failed}: ${error instanceof Error ? error.message : String(error)}`);
+      // The browser's message is in its own language (English): a Vietnamese page says why in Vietnamese.
+      onResult(`${t.failed}: ${t.failedWhy || (error instanceof Error ? error.message : String(error))}`);
     } finally {
       setBusy(false);
     }

@@ -62,9 +62,9 @@ export function assistantNotes(site: TwinSite): string[] {
       'The v3 lead calls check `phone_number` against `^(84|0[3|5|7|8|9])+([0-9]{8})$`; read literally, it accepts ten digits starting with 03, 05, 07, 08 or 09 ' +
       'and refuses landlines, spaces, dashes, a leading `+` and `84900000001`, so send `+84 90 000 0001` as `0900000001`. ' +
       `The portals' file uploads document another rule, 8 to 11 digits. [Phone numbers](${at('/api/v3/lead/create', 'phone-number')})`,
-    '- **Planned versus documented.** A plain statement repeats what Pitel publishes; a sentence that says a detail is not documented gives this site\'s reading, to be tested. ' +
-      'Material marked **Planned design** or **Planned** (in Vietnamese **Thiết kế dự kiến**, **Dự kiến**), a description that starts with "Planned design:", ' +
-      'and operations with `x-proposed: true` in the OpenAPI documents are this site\'s proposal, not published by Pitel: present them as planned, ' +
+    '- **Proposed versus documented.** A plain statement repeats what Pitel publishes; what the material leaves open is asked in each page\'s closing "Questions for Pitel support" list, and a sentence that gives "our reading" is this site\'s inference, to be tested. ' +
+      'Material marked **Our proposal, not confirmed by Pitel** or **Proposal** (in Vietnamese **Đề xuất của chúng tôi, Pitel chưa xác nhận**, **Đề xuất**), a description that starts with "Proposed design:" ("Thiết kế đề xuất:"), ' +
+      'and operations with `x-proposed: true` in the OpenAPI documents are this site\'s proposal, not published by Pitel and not on Pitel\'s roadmap: present them as a proposal, ' +
       `to be confirmed with Pitel support. [How these pages mark what they know](${at('/support', 'planned')})`,
   ];
 }

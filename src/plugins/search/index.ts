@@ -3,13 +3,15 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {sectionOfPath} from '../../config/sections';
+import {searchPages} from '../../config/pages';
+import {pageLangs, sectionOfPath} from '../../config/sections';
+import {counterpartOf} from '../../config/page-langs';
 import {extractPage} from './extract';
 import {buildIndex, type IndexPage} from './write-index';
 
-/** Where the index goes in the build, and the URL of the results page. */
+/** Where the index goes in the build, and the URL of the (English) results page. */
 export const SEARCH_DIR = 'search';
-export const SEARCH_PAGE = '/search';
+export const SEARCH_PAGE = searchPages.en;
 
 /** The built HTML file of a route. */
 function htmlFile(outDir: string, route: string): string {
@@ -32,20 +34,26 @@ export default function searchPlugin(context: LoadContext): Plugin {
     getThemePath: () => themePath,
     getTypeScriptThemePath: () => themePath,
     async contentLoaded({actions}) {
-      actions.addRoute({path: `${context.baseUrl}${SEARCH_PAGE.slice(1)}`, component: '@theme/SearchPage', exact: true});
+      // One results page per language: the component reads its language from the address (/tim-kiem is Vietnamese).
+      for (const page of Object.values(searchPages)) {
+        actions.addRoute({path: `${context.baseUrl}${page.slice(1)}`, component: '@theme/SearchPage', exact: true});
+      }
     },
     async postBuild({outDir, plugins}) {
       const docs = plugins
         .filter((p) => p.name === 'docusaurus-plugin-content-docs')
         .flatMap((p) => (p.content as DocsContent).loadedVersions.flatMap((v) => v.docs))
         .filter((d) => !d.unlisted);
+      const pairs = pageLangs().pairs;
       const pages: IndexPage[] = await Promise.all(
         docs.map(async (doc) => {
           // The route without the base URL: the path of its file in the build and of its section.
           const route = doc.permalink.slice(context.baseUrl.length - 1);
           const {parts} = extractPage(await readFile(htmlFile(outDir, route), 'utf8'));
           const section = sectionOfPath(route);
-          return {url: doc.permalink, label: section.label, lang: section.lang, parts, keywords: doc.frontMatter.sidebar_label};
+          const other = counterpartOf(decodeURI(route), pairs);
+          const counterpart = other && `${context.baseUrl}${other.path.slice(1)}`;
+          return {url: doc.permalink, label: section.label, lang: section.lang, parts, keywords: doc.frontMatter.sidebar_label, counterpart};
         }),
       );
       pages.sort((a, b) => (a.url < b.url ? -1 : 1));

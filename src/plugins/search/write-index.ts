@@ -4,7 +4,7 @@
  */
 import {createHash} from 'node:crypto';
 import {exact, fold, shardFile, shardKey, shardOf, stem, words, type Lang} from './core/tokenize';
-import {DOCS_GROUP, HEADING_FLAG, MAX_COUNT, SHORT_HEADING_FLAG, SHORT_HEADING_WORDS, type DocsGroup, type Manifest, type PageText, type Shard, type Vocabulary} from './core/types';
+import {DOCS_GROUP, HEADING_FLAG, MAX_COUNT, PAIR_MIN_PARTS, isPair, SHORT_HEADING_FLAG, SHORT_HEADING_WORDS, type DocsGroup, type Manifest, type PageText, type Shard, type Vocabulary} from './core/types';
 import type {PagePart} from './extract';
 
 export interface IndexPage {
@@ -14,6 +14,8 @@ export interface IndexPage {
   parts: PagePart[];
   /** Words that also find the page as if they were in its title (e.g. its sidebar label). */
   keywords?: string;
+  /** The URL of the page's edition in the other language, when it has one. */
+  counterpart?: string;
 }
 
 export interface IndexFiles {
@@ -43,10 +45,19 @@ export const TABLE_WEIGHT = 0.4;
 export const VOCABULARY_CAP = 800;
 const VOCABULARY_WORD = /^[\p{L}]{3,}$/u;
 
-/** The count of each word of a text. */
-function countWords(text: string | undefined): Map<string, number> {
+/** The count of each word of a text; with `pairs`, also of each two adjacent words with only spaces between ("hàng chờ"). */
+function countWords(text: string | undefined, pairs = false): Map<string, number> {
   const counts = new Map<string, number>();
-  if (text) for (const w of words(text)) counts.set(w.text, (counts.get(w.text) ?? 0) + 1);
+  if (!text) return counts;
+  for (const w of words(text)) counts.set(w.text, (counts.get(w.text) ?? 0) + 1);
+  if (pairs) {
+    const list = words(text, false);
+    for (let i = 1; i < list.length; i++) {
+      if (!/^ +$/.test(text.slice(list[i - 1].end, list[i].start))) continue;
+      const pair = `${list[i - 1].text} ${list[i].text}`;
+      counts.set(pair, (counts.get(pair) ?? 0) + 1);
+    }
+  }
   return counts;
 }
 
@@ -69,11 +80,13 @@ export function buildIndex(pages: readonly IndexPage[], splitBytes = SPLIT_BYTES
   const allParts = pages.flatMap((p) => p.parts);
   const averageLength = Math.max(1, allParts.reduce((n, part) => n + lengthOf(part), 0) / Math.max(1, allParts.length));
   pages.forEach((page, pageIndex) => {
+    const vi = page.lang === 'vi';
     page.parts.forEach((part, partIndex) => {
-      const counts = countWords(part.text);
-      const inTables = countWords(part.table);
+      const counts = countWords(part.text, vi);
+      const inTables = countWords(part.table, vi);
       const length = lengthOf(part);
-      const inHeading = wordSet(partIndex === 0 ? `${part.heading} ${page.keywords ?? ''}` : part.heading);
+      const heading = partIndex === 0 ? `${part.heading} ${page.keywords ?? ''}` : part.heading;
+      const inHeading = new Set([...wordSet(heading), ...(vi ? [...countWords(exact(heading), true).keys()] : [])]);
       const shortHeading = words(part.heading, false).length <= SHORT_HEADING_WORDS;
       for (const word of new Set([...counts.keys(), ...inHeading])) {
         const all = counts.get(word) ?? 0;
@@ -86,6 +99,9 @@ export function buildIndex(pages: readonly IndexPage[], splitBytes = SPLIT_BYTES
       }
     });
   });
+
+  // Syllable pairs that only one part holds are chance neighbours, not words: left out.
+  for (const [key, list] of postings) if (key.includes(' ') && list.length / 3 < PAIR_MIN_PARTS) postings.delete(key);
 
   // The vocabulary of the typo fallback: folded words by length, commonest first.
   const partsOf = new Map<string, number>();
@@ -111,7 +127,8 @@ export function buildIndex(pages: readonly IndexPage[], splitBytes = SPLIT_BYTES
   for (const word of [...postings.keys()].sort()) {
     const folded = fold(word);
     // In the shard of its folded form, and in that of its stem, where a query for another form of it looks.
-    for (const key of new Set([shardOf(folded, split), shardOf(stem(folded), split)])) {
+    // A syllable pair (a phrase) has no stem.
+    for (const key of new Set([shardOf(folded, split), ...(isPair(word) ? [] : [shardOf(stem(folded), split)])])) {
       let shard = shards.get(key);
       if (!shard) shards.set(key, (shard = {}));
       shard[word] = postings.get(word)!;
@@ -129,12 +146,17 @@ export function buildIndex(pages: readonly IndexPage[], splitBytes = SPLIT_BYTES
 
   const hash = createHash('sha256');
   for (const [name, text] of [...content].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(name).update('\0').update(text).update('\0');
-  hash.update(JSON.stringify({labels, langs, split: [...split].sort()}));
+  hash.update(JSON.stringify({labels, langs, split: [...split].sort(), editions: pages.map((p) => p.counterpart ?? '')}));
   const id = hash.digest('hex').slice(0, 12);
 
   const parts = pages.reduce((n, p) => n + p.parts.length, 0);
   const vocabulary = [...byLength.keys()].sort((a, b) => a - b);
-  const manifest: Manifest = {id, shards: [...shards.keys()].sort(), split: [...split].sort(), pages: pages.length, parts, labels, langs, vocabulary};
+  const indexOf = new Map(pages.map((p, i) => [p.url, i]));
+  const editions = pages.flatMap((p, i): [number, number][] => {
+    const other = p.counterpart === undefined ? undefined : indexOf.get(p.counterpart);
+    return p.lang === 'en' && other !== undefined ? [[i, other]] : [];
+  });
+  const manifest: Manifest = {id, shards: [...shards.keys()].sort(), split: [...split].sort(), pages: pages.length, parts, labels, langs, vocabulary, editions};
   const files = new Map<string, string>([['manifest.json', JSON.stringify(manifest)]]);
   for (const [name, text] of content) files.set(`${id}/${name}`, text);
   return {manifest, files};

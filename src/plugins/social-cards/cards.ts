@@ -35,11 +35,11 @@ export const cardTexts: Record<SectionId, CardText> = {
   portal_callcenter_guide: {title: 'Call-center portal guide', line: 'Set up campaigns, lists, users and reports; make and take calls'},
   portal_callcenter_guide_vie: {
     title: 'Hướng dẫn trang quản trị tổng đài',
-    line: 'Thiết lập chiến dịch, danh sách, người dùng và báo cáo; gọi đi và nhận cuộc gọi',
+    line: 'Thiết lập chiến dịch, danh sách, người dùng và báo cáo; gọi ra và nhận cuộc gọi vào',
   },
   portal_autocall_guide: {title: 'Auto-call portal guide', line: 'Build campaigns, load customer numbers and follow the results of robot calls'},
   portal_autocall_guide_vie: {
-    title: 'Hướng dẫn trang quản trị auto-call',
+    title: 'Hướng dẫn trang quản trị gọi\u00a0tự\u00a0động',
     line: 'Tạo chiến dịch, nạp số điện\u00a0thoại khách\u00a0hàng và theo dõi kết quả cuộc\u00a0gọi tự\u00a0động',
   },
 };

@@ -19,7 +19,7 @@ import {useActivePlugin, useLayoutDocsSidebar} from '@docusaurus/plugin-content-
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import type {Props} from '@theme/NavbarItem/DocSidebarNavbarItem';
 
-type Route = {path?: string; exact?: boolean; strict?: boolean; routes?: Route[]; sidebar?: string};
+export type Route = {path?: string; exact?: boolean; strict?: boolean; routes?: Route[]; sidebar?: string};
 
 /** The deepest route matching `pathname`, as the router renders it: the first match at each level. */
 export function deepestRoute(list: readonly Route[], pathname: string): Route | undefined {

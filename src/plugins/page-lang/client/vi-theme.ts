@@ -22,7 +22,7 @@ export const viTheme: Readonly<Record<string, string>> = {
   'theme.DocSidebarItem.expandCategoryAriaLabel': "Mở rộng danh mục '{label}'",
   'theme.ErrorPageContent.title': 'Trang này đã gặp lỗi.',
   'theme.ErrorPageContent.tryAgain': 'Thử lại',
-  'theme.IconExternalLink.ariaLabel': '(mở trong thẻ mới)',
+  'theme.IconExternalLink.ariaLabel': '(mở trong thẻ trình duyệt mới)',
   'theme.NavBar.navAriaLabel': 'Thanh điều hướng chính',
   'theme.NotFound.p1': 'Chúng tôi không tìm thấy nội dung bạn đang tìm.',
   'theme.NotFound.p2': 'Vui lòng báo cho trang đã dẫn bạn tới đây rằng liên kết này bị hỏng.',

@@ -1,5 +1,7 @@
 import type {ReactNode} from 'react';
 import type {Hit, Segment} from './useSearch';
+import {usePageLang} from '@site/src/components/usePageLang';
+import {viSectionLabels} from '@site/src/config/vi-chrome';
 import styles from './search.module.css';
 
 export function Marked({segments}: {segments: Segment[]}): ReactNode {
@@ -8,9 +10,11 @@ export function Marked({segments}: {segments: Segment[]}): ReactNode {
 
 /** One result: section label, title (› heading), snippet; terms of the query are marked. */
 export function HitContent({hit, snippet}: {hit: Hit; snippet?: Segment[]}): ReactNode {
+  // On a Vietnamese page the section is named in Vietnamese.
+  const label = usePageLang() === 'vi' ? (viSectionLabels[hit.label] ?? hit.label) : hit.label;
   return (
     <>
-      <span className={styles.label}>{hit.label}</span>
+      <span className={styles.label}>{label}</span>
       <span className={styles.title}>
         <Marked segments={hit.title} />
         {hit.heading && (

@@ -4,7 +4,7 @@
  * over HTTP (client.ts) and over files in memory (the unit tests).
  */
 import {editDistance, exact, fold, hasAccents, maxEdits, queryTerms, stem, termShards, vocabularyKeys, words, type Lang, type QueryTerm} from './tokenize';
-import {DOCS_GROUP, HEADING_FLAG, MAX_COUNT, SHORT_HEADING_FLAG, langOfPage, type DocsGroup, type Manifest, type PageText, type Shard, type Vocabulary} from './types';
+import {DOCS_GROUP, HEADING_FLAG, MAX_COUNT, SHORT_HEADING_FLAG, isPair, langOfPage, type DocsGroup, type Manifest, type PageText, type Shard, type Vocabulary} from './types';
 
 export interface IndexSource {
   manifest(): Promise<Manifest>;
@@ -60,6 +60,13 @@ const PREFIX = 0.6;
 const FOLDED_ONLY = 0.2;
 /** The score of a page in the query's language, against one in the other language. */
 const SAME_LANGUAGE = 1.3;
+/**
+ * Two adjacent syllables of the query found side by side on the page ("hàng chờ", not "hàng" here and
+ * "chờ" there): Vietnamese writes a word of two syllables as two, and a reader who types both means the
+ * word. Such a part scores this much of the pair's own weight on top, and a page holding every pair of the
+ * query ranks above one that holds the syllables apart (within the same accent tier).
+ */
+const PHRASE = 2;
 
 /** How a word of the index matches a term (0: not at all); `english` allows stem matches. */
 export function matchQuality(word: string, term: QueryTerm, english: boolean): number {
@@ -143,7 +150,11 @@ interface Candidate {
   terms: Map<number, number>[];
   /** Per term: whether it matched with its accents (for terms typed with accents). */
   exactly: boolean[];
-  matched: Set<string>;
+  /** Per term: the page's words that matched it with the term's accents, and those that matched only folded. */
+  withAccents: Set<string>[];
+  folded: Set<string>[];
+  /** Per adjacent pair of query terms: best phrase score per part. */
+  phrases: Map<number, number>[];
 }
 
 export class SearchEngine {
@@ -185,7 +196,8 @@ export class SearchEngine {
     };
     const keysOf = (term: QueryTerm) => termShards(term, split).filter((k) => available.has(k));
     await load(terms.flatMap(keysOf));
-    const wordsOf = (term: QueryTerm) => [...new Set(keysOf(term).flatMap((k) => Object.keys(shards.get(k) ?? {})))];
+    // Single words: a syllable pair of the index is a phrase, matched as such below.
+    const wordsOf = (term: QueryTerm) => [...new Set(keysOf(term).flatMap((k) => Object.keys(shards.get(k) ?? {})))].filter((w) => !isPair(w));
     const matches = (term: QueryTerm) => wordsOf(term).some((w) => matchQuality(w, term, true) > 0);
 
     // A word that matches nothing: the closest word of the site, or nothing.
@@ -226,6 +238,14 @@ export class SearchEngine {
       : readerLang;
 
     const pages = new Map<number, Candidate>();
+    const candidate = (page: number) => {
+      let c = pages.get(page);
+      if (!c) {
+        const none = () => terms.map(() => new Set<string>());
+        pages.set(page, (c = {terms: terms.map(() => new Map()), exactly: terms.map(() => false), withAccents: none(), folded: none(), phrases: terms.slice(1).map(() => new Map())}));
+      }
+      return c;
+    };
     terms.forEach((term, t) => {
       for (const word of wordsOf(term)) {
         const postings = postingsOf.get(word)!;
@@ -239,12 +259,37 @@ export class SearchEngine {
           const [page, part, weight] = [postings[i], postings[i + 1], postings[i + 2]];
           const quality = langOfPage(manifest, page) === 'en' ? english : other;
           if (!quality) continue;
-          let c = pages.get(page);
-          if (!c) pages.set(page, (c = {terms: terms.map(() => new Map()), exactly: terms.map(() => false), matched: new Set()}));
+          const c = candidate(page);
           const score = quality * idf * partWeight(weight, part);
           if (score > (c.terms[t].get(part) ?? 0)) c.terms[t].set(part, score);
           if (withAccents) c.exactly[t] = true;
-          c.matched.add(word);
+          (withAccents ? c.withAccents : c.folded)[t].add(word);
+        }
+      }
+    });
+
+    // Adjacent syllables of the query as a phrase: the index's syllable pairs, in the shard of the first one.
+    const phraseOf = (a: QueryTerm, b: QueryTerm) => ({folded: `${a.folded} ${b.folded}`, exact: `${a.exact} ${b.exact}`, prefix: b.prefix});
+    const phraseFound = terms.slice(1).map(() => false);
+    terms.slice(1).forEach((next, i) => {
+      const phrase = phraseOf(terms[i], next);
+      const accented = hasAccents(phrase.exact);
+      for (const key of keysOf(terms[i])) {
+        for (const [word, postings] of Object.entries(shards.get(key) ?? {})) {
+          if (!isPair(word)) continue;
+          const folded = fold(word);
+          const whole = folded === phrase.folded;
+          if (!whole && !(phrase.prefix && folded.startsWith(phrase.folded))) continue;
+          // With accents typed, a pair that differs in them is other words ("hàng chờ" is not "hang cho").
+          if (accented && !exact(word).startsWith(phrase.exact)) continue;
+          const idf = Math.log(1 + (totalParts - postings.length / 3 + 0.5) / (postings.length / 3 + 0.5));
+          for (let p = 0; p < postings.length; p += 3) {
+            const c = pages.get(postings[p]);
+            if (!c) continue;
+            const score = PHRASE * idf * partWeight(postings[p + 2], postings[p + 1]) * (whole ? 1 : PREFIX);
+            if (score > (c.phrases[i].get(postings[p + 1]) ?? 0)) c.phrases[i].set(postings[p + 1], score);
+            phraseFound[i] = true;
+          }
         }
       }
     });
@@ -255,6 +300,7 @@ export class SearchEngine {
       // Every word of the query (as corrected) is on the page.
       if (c.terms.some((m) => m.size === 0)) continue;
       const perTerm = c.terms.map((m) => Math.max(...m.values()));
+      const phraseScore = c.phrases.reduce((n, m) => n + (m.size ? Math.max(...m.values()) : 0), 0);
       // The part that holds most of the query; a part holding every term adds a bonus. The top of
       // the page (part 0) is the answer when no part scores.
       let part = 0;
@@ -262,13 +308,27 @@ export class SearchEngine {
       const parts = [...new Set([0, ...c.terms.flatMap((m) => [...m.keys()])])].sort((a, b) => a - b);
       for (const p of parts) {
         const holding = c.terms.filter((m) => m.has(p));
-        const sum = holding.reduce((n, m) => n + m.get(p)!, 0) * (holding.length === terms.length ? 1.5 : holding.length / terms.length);
+        const phrases = c.phrases.reduce((n, m) => n + (m.get(p) ?? 0), 0);
+        const sum = holding.reduce((n, m) => n + m.get(p)!, 0) * (holding.length === terms.length ? 1.5 : holding.length / terms.length) + phrases;
         if (sum > partScore) [part, partScore] = [p, sum];
       }
       const language = queryLang && langOfPage(manifest, page) === queryLang ? SAME_LANGUAGE : 1;
       // Every word typed with accents found with those accents: above every page where one was not.
-      const tier = accented.every((a, t) => !a || c.exactly[t]) ? 1 : 0;
-      ranked.push({page, part, tier, score: (perTerm.reduce((a, b) => a + b, 0) + partScore) * language, matched: c.matched});
+      const accentTier = accented.every((a, t) => !a || c.exactly[t]) ? 1 : 0;
+      // Every pair of adjacent query syllables that the site holds as a phrase, held by this page as one.
+      const phraseTier = phraseFound.every((found, i) => !found || c.phrases[i].size > 0) ? 1 : 0;
+      // Highlight a term's folded matches only on a page that lacks it with its accents ("chờ" marks "chờ", not "Chọn").
+      const matched = new Set(terms.flatMap((_, t) => [...c.withAccents[t], ...(c.exactly[t] ? [] : c.folded[t])]));
+      ranked.push({page, part, tier: accentTier * 2 + phraseTier, score: (perTerm.reduce((a, b) => a + b, 0) + phraseScore + partScore) * language, matched});
+    }
+    // A query in one language ranks a page's edition in that language above its edition in the other.
+    if (queryLang) {
+      const byPage = new Map(ranked.map((r) => [r.page, r]));
+      for (const [en, vi] of manifest.editions ?? []) {
+        const [own, other] = queryLang === 'vi' ? [byPage.get(vi), byPage.get(en)] : [byPage.get(en), byPage.get(vi)];
+        if (!own || !other || own.tier > other.tier || (own.tier === other.tier && own.score >= other.score)) continue;
+        [own.tier, own.score] = [other.tier, other.score * 1.001];
+      }
     }
     const top = ranked.sort((a, b) => b.tier - a.tier || b.score - a.score || a.page - b.page).slice(0, limit);
 

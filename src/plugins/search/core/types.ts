@@ -34,6 +34,11 @@ export interface Manifest {
   langs: [page: number, lang: Lang][];
   /** The word lengths that have a vocabulary file (`v/<length>.json`). */
   vocabulary: number[];
+  /**
+   * The pages that are editions of each other, as [English page, Vietnamese page]: a query in one
+   * language ranks a page's edition in that language above its edition in the other.
+   */
+  editions?: [en: number, vi: number][];
 }
 
 /** The folded words of one length, commonest first (by the number of parts that hold them). */
@@ -63,6 +68,9 @@ export function langOfPage(manifest: Pick<Manifest, 'langs'>, page: number): Lan
 
 /**
  * Word (lowercase, accents kept) → postings, flat: page, part, weight, page, part, weight, ...
+ * A key with a space is a pair of adjacent syllables of a Vietnamese page ("hàng chờ"): Vietnamese writes
+ * a word of two syllables as two, so the pairs that recur (`PAIR_MIN_PARTS`) are indexed as phrases, in
+ * the shard of their first syllable, and a query's adjacent syllables score as one word.
  * weight = the word's term-frequency score in the part (0 to MAX_COUNT) + HEADING_FLAG if the word is
  * in the part's heading. The score is BM25's saturated term frequency, normalised by the part's
  * length, with words in tables counting less than words in sentences (write-index.ts), scaled to
@@ -83,3 +91,9 @@ export const HEADING_FLAG = 16;
 export const SHORT_HEADING_FLAG = 32;
 export const SHORT_HEADING_WORDS = 3;
 export const MAX_COUNT = 15;
+
+/** A pair of adjacent syllables is indexed when at least this many parts of Vietnamese pages hold it. */
+export const PAIR_MIN_PARTS = 2;
+
+/** Whether an index key is a syllable pair (a phrase), not a word. */
+export const isPair = (key: string) => key.includes(' ');

@@ -3,7 +3,9 @@
  * the footer's column titles and links are the Vietnamese ones of src/config/vi-chrome.ts; a link to a page
  * that has a Vietnamese edition leads to that edition (the Support link to /ho-tro, the call-center queues
  * to their Vietnamese page), unless its column already links that edition; a link to a page that exists
- * only in English says "(tiếng Anh)" and carries `hreflang="en"`. English pages are unchanged.
+ * only in English carries `hreflang="en"`, and the list says "(tiếng Anh)" once, not on every link: in the
+ * column's title when all its links are English, else once before its English links, which follow the
+ * Vietnamese ones. English pages are unchanged.
  */
 import React, {type ReactNode} from 'react';
 import FooterLinks from '@theme-original/Footer/Links';
@@ -12,6 +14,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import type {FooterLinkItem, MultiColumnFooter} from '@docusaurus/theme-common';
 import {useChromeLabel, usePageLang, useSameLangTarget} from '@site/src/components/usePageLang';
 import {canonicalPages} from '@site/src/config/pages';
+import {chromeText} from '@site/src/config/vi-chrome';
 
 type Props = WrapperProps<typeof FooterLinksType>;
 
@@ -22,18 +25,20 @@ export default function FooterLinksWrapper({links, ...props}: Props): ReactNode 
   if (lang === 'en') return <FooterLinks {...props} links={links} />;
   const columns = (links as MultiColumnFooter['links']).map((column) => {
     const targets = new Set(column.items.map((item) => item.to));
-    return {
-      ...column,
-      title: chromeLabel(column.title ?? undefined).label ?? null,
-      items: column.items.map((item): FooterLinkItem => {
-        // The Support link is the Footer/LinkItem wrapper's: it leads to /ho-tro.
-        if (item.to === canonicalPages.support) return item;
-        const edition = item.to ? sameLang(item.to) : undefined;
-        const to = edition && !targets.has(edition) ? edition : item.to;
-        const {label, hrefLang} = chromeLabel(item.label, to ?? item.href);
-        return {...item, to, label: label ?? item.label, ...(hrefLang ? {hrefLang} : {})};
-      }),
-    };
+    const items = column.items.map((item): FooterLinkItem => {
+      // The Support link is the Footer/LinkItem wrapper's: it leads to /ho-tro.
+      if (item.to === canonicalPages.support) return item;
+      const edition = item.to ? sameLang(item.to) : undefined;
+      const to = edition && !targets.has(edition) ? edition : item.to;
+      const {label, hrefLang} = chromeLabel(item.label, to ?? item.href, false);
+      return {...item, to, label: label ?? item.label, ...(hrefLang ? {hrefLang} : {})};
+    });
+    const english = items.filter((item) => item.hrefLang === 'en');
+    const title = chromeLabel(column.title ?? undefined).label ?? null;
+    if (english.length === items.length) return {...column, title: title && `${title}${chromeText.englishOnly.vi}`, items};
+    if (!english.length) return {...column, title, items};
+    const note: FooterLinkItem = {html: `<span class="footer__link-item pitel-footer-lang" lang="vi">${chromeText.englishPages.vi}</span>`};
+    return {...column, title, items: [...items.filter((item) => item.hrefLang !== 'en'), note, ...english]};
   });
   return <FooterLinks {...props} links={columns} />;
 }

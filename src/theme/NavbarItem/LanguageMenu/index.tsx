@@ -13,7 +13,10 @@
  * - It lists both languages, each named in itself and carrying `lang` and `hreflang`: the page's own
  *   (the current item), and the other edition of this very page (src/components/usePageLang: useCounterpart).
  * - When the page has no edition in the other language, that language is listed as not available, with a
- *   note in that language, and links nowhere: a reader is never taken to a different page unawares.
+ *   note in the page's own language (the chrome is in one language), and links nowhere: a reader is never
+ *   taken to a different page unawares.
+ * - A not-found page (an address no route serves, and /khong-tim-thay) offers the other language's
+ *   not-found page, never the other edition of a mistyped address, which would be another not-found page.
  */
 import React, {type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
@@ -23,6 +26,18 @@ import {langNames, useCounterpart, usePageLang} from '@site/src/components/usePa
 import {chromeText} from '@site/src/config/vi-chrome';
 import type {Lang} from '@site/src/config/page-langs';
 import {encodePath} from '@site/src/config/urls';
+import {viNotFoundPage} from '@site/src/config/pages';
+import routes from '@generated/routes';
+import {deepestRoute, type Route} from '../DocSidebarNavbarItem';
+
+/** Each language's not-found page: the build's 404.html (not a route), and the Vietnamese route. */
+const notFoundPages: Record<Lang, string> = {en: 'pathname:///404.html', vi: viNotFoundPage};
+
+/** Whether a route of the site serves the address (the catch-all not-found route and a section's bare layout do not). */
+function served(pathname: string): boolean {
+  const route = deepestRoute(routes as Route[], pathname);
+  return !!route && !route.routes && route.path !== '*' && pathname !== viNotFoundPage;
+}
 
 type Props = Omit<DropdownProps, 'items' | 'label'>;
 
@@ -40,13 +55,15 @@ export default function LanguageMenu(props: Props): ReactNode {
     // escape from routing and from the build's link check, which would otherwise report the not-found
     // page (built at /404) as linking to a page that does not exist.
     {label: langNames[lang], to: `pathname://${encodePath(pathname)}`, autoAddBaseUrl: false, target: '_self', lang, hrefLang: lang, 'aria-current': 'page', className: 'dropdown__link--active'},
-    counterpart
+    !served(decodeURI(pathname))
+      ? {label: langNames[other], to: notFoundPages[other], lang: other, hrefLang: other, ...(other === 'en' ? {autoAddBaseUrl: false, target: '_self'} : {})}
+      : counterpart
       ? {label: langNames[other], to: counterpart.path, lang: other, hrefLang: other}
       : {
           type: 'html',
           // Not a link: the page has no edition in this language.
-          value: `<span class="dropdown__link pitel-lang-unavailable" lang="${other}" aria-disabled="true">${escapeHtml(
-            `${langNames[other]}: ${chromeText.notAvailable[other]}`,
+          value: `<span class="dropdown__link pitel-lang-unavailable" lang="${lang}" aria-disabled="true">${escapeHtml(
+            `${langNames[other]}: ${chromeText.notAvailable[lang]}`,
           )}</span>`,
         },
   ];

@@ -2,7 +2,7 @@
  * Wrapper of the classic theme's NotFound/Content (@docusaurus/theme-classic 3.10.2): English addresses
  * get the stock content. A Vietnamese address (an unknown page under a Vietnamese section, and the page
  * /khong-tim-thay that deploy/nginx.conf answers with for them) gets the same heading in Vietnamese, a
- * search box (a plain form to /search, so it works before and without JavaScript) and links to the
+ * search box (a plain form to the Vietnamese results page, /tim-kiem, so it works before and without JavaScript) and links to the
  * Vietnamese guides, from src/config/vi-chrome.ts and src/config/sections.ts.
  */
 import React, {type ReactNode} from 'react';
@@ -15,11 +15,14 @@ import type NotFoundContentType from '@theme/NotFound/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {usePageLang} from '@site/src/components/usePageLang';
 import {chromeText, viGuides} from '@site/src/config/vi-chrome';
+import {searchPages} from '@site/src/config/pages';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 
 type Props = WrapperProps<typeof NotFoundContentType>;
 
 export default function NotFoundContentWrapper(props: Props): ReactNode {
   const lang = usePageLang();
+  const searchUrl = useBaseUrl(searchPages.vi);
   if (lang === 'en') return <NotFoundContent {...props} />;
   return (
     <main className={clsx('container margin-vert--xl', props.className)}>
@@ -29,7 +32,7 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
             {translate({id: 'theme.NotFound.title', message: 'Page Not Found'})}
           </Heading>
           <p>{chromeText.notFoundText.vi}</p>
-          <form action="/search" method="get" role="search" className="margin-bottom--md">
+          <form action={searchUrl} method="get" role="search" className="margin-bottom--md">
             <label htmlFor="not-found-q">{chromeText.searchLabel.vi}</label>{' '}
             <input id="not-found-q" name="q" type="text" enterKeyHint="search" />{' '}
             <button type="submit" className="button button--primary button--sm">

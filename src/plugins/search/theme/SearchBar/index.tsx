@@ -11,6 +11,7 @@ import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {usePageLang} from '@site/src/components/usePageLang';
 import {chromeText} from '@site/src/config/vi-chrome';
+import {searchPages} from '@site/src/config/pages';
 import type {Lang} from '../../core/tokenize';
 import shared from '../../client/search.module.css';
 import styles from './styles.module.css';
@@ -44,7 +45,8 @@ function EmptyPopup({id, lang, failed}: {id: string; lang: Lang; failed: boolean
 }
 
 export default function SearchBar(): ReactNode {
-  const searchPage = useBaseUrl('/search');
+  const lang = usePageLang();
+  const searchPage = useBaseUrl(searchPages[lang]);
   const history = useHistory();
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -60,7 +62,6 @@ export default function SearchBar(): ReactNode {
   const failedShown = searching && failed && Popup === undefined;
   // The popup is open: its list, or the message that search could not load.
   const expanded = shown || failedShown;
-  const lang = usePageLang();
   // The selected hit belongs to the list it was chosen in: a new list starts with none selected.
   // Derived during render, not reset in an effect, so an arrow key pressed the moment a list
   // appears is not undone by an effect that runs after it.

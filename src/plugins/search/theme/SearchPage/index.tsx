@@ -1,6 +1,7 @@
 /**
- * The results page, /search?q=…: every hit of the query (up to 50), with section, title,
- * heading and snippet. Typing updates the address, so a search can be shared or bookmarked.
+ * The results page, /search?q=… (English) and /tim-kiem?q=… (Vietnamese, reached from every Vietnamese
+ * page): every hit of the query (up to 50), with section, title, heading and snippet, in the page's
+ * language. Typing updates the address, so a search can be shared or bookmarked.
  */
 import {useEffect, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
@@ -16,6 +17,11 @@ import styles from './styles.module.css';
 
 const LIMIT = 50;
 
+const TEXT = {
+  en: {title: 'Search', heading: 'Search the documentation', description: 'Search the Pitel documentation', placeholder: 'e.g. campaign, cài đặt ứng dụng'},
+  vi: {title: 'Tìm kiếm', heading: 'Tìm trong tài liệu', description: 'Tìm trong tài liệu Pitel', placeholder: 'ví dụ: hàng chờ, chiến dịch gọi tự động'},
+} as const;
+
 export default function SearchPage(): ReactNode {
   const searchDir = useBaseUrl('/search/');
   // The address holds the query (empty while hydrating: the static page is built without one).
@@ -23,6 +29,7 @@ export default function SearchPage(): ReactNode {
   const [query, setQuery] = useState(urlQuery);
   useEffect(() => setQuery(urlQuery), [urlQuery]);
   const lang = usePageLang();
+  const t = TEXT[lang];
   const search = useSearch(searchDir, query, LIMIT, lang);
   const {status, hits, snippets, query: answered} = search;
 
@@ -31,15 +38,15 @@ export default function SearchPage(): ReactNode {
     .join(' ');
 
   return (
-    <Layout title={query ? `Search: ${query}` : 'Search'} description="Search the Pitel documentation">
+    <Layout title={query ? `${t.title}: ${query}` : t.title} description={t.description}>
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>
       <main className={`container margin-vert--lg ${styles.page}`}>
-        <h1>Search the documentation</h1>
+        <h1>{t.heading}</h1>
         <form role="search" onSubmit={(e) => e.preventDefault()}>
           <label htmlFor="search-page-input" className={styles.labelText}>
-            Search the documentation
+            {t.heading}
           </label>
           <input
             id="search-page-input"
@@ -48,7 +55,7 @@ export default function SearchPage(): ReactNode {
             value={query}
             autoComplete="off"
             spellCheck={false}
-            placeholder="e.g. campaign, cài đặt ứng dụng"
+            placeholder={t.placeholder}
             onFocus={() => preloadSearch(searchDir).catch(() => {})}
             onChange={(e) => {
               setQuery(e.target.value);
