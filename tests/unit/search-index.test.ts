@@ -390,7 +390,7 @@ describe('Vietnamese words of two syllables (issue 45)', () => {
   });
   const pages: IndexPage[] = [
     // "hàng" and "chờ" apart, many times: more of each syllable than the queue page has.
-    vi('/vi/khach-hang', 'Hồ sơ khách hàng', 'Tìm khách hàng theo số. Khách hàng đang chờ được gọi lại. Chọn khách hàng, chờ kết quả, chọn trạng thái.', 'Khách hàng mới. Hàng nghìn khách hàng đang chờ.'),
+    vi('/vi/khach-hang', 'Tìm hồ sơ', 'Tìm khách hàng theo số. Khách hàng đang chờ được gọi lại. Chọn khách hàng, chờ kết quả, chọn trạng thái.', 'Khách hàng mới. Hàng nghìn khách hàng đang chờ.'),
     // "hàng chờ" side by side, in two parts.
     vi('/vi/hang-cho', 'Giám sát', 'Mỗi hàng chờ có nhân viên riêng.', 'Cuộc gọi vào hàng chờ được phân cho nhân viên rảnh.'),
     {url: '/en/queue', label: 'Call-center portal guide', lang: 'en', parts: [part('', 'Queues', 'The queue screen, "Hàng chờ" in the portal. Hàng chờ lists the queue. Hàng chờ again, hàng chờ everywhere.')], counterpart: '/vi/queue'},

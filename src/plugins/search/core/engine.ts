@@ -63,8 +63,8 @@ const SAME_LANGUAGE = 1.3;
 /**
  * Two adjacent syllables of the query found side by side on the page ("hàng chờ", not "hàng" here and
  * "chờ" there): Vietnamese writes a word of two syllables as two, and a reader who types both means the
- * word. Such a part scores this much of the pair's own weight on top, and a page holding every pair of the
- * query ranks above one that holds the syllables apart (within the same accent tier).
+ * word. Such a part scores this much of the pair's own weight on top (a score, not a tier: "ghi âm cuộc gọi"
+ * holds the words "ghi âm" and "cuộc gọi", and its middle pair "âm cuộc" is no word to require).
  */
 const PHRASE = 2;
 
@@ -231,11 +231,10 @@ export class SearchEngine {
       partsWith.set(folded, (partsWith.get(folded) ?? 0) + postings.length / 3);
     }
     // The query's language: Vietnamese for a word typed with accents, or one the site writes only with accents.
-    const queryLang: Lang | undefined = terms.some(
+    const vietnamese = terms.some(
       (t) => hasAccents(t.exact) || (wordsOf(t).some((w) => fold(w) === t.folded) && wordsOf(t).filter((w) => fold(w) === t.folded).every(hasAccents)),
-    )
-      ? 'vi'
-      : readerLang;
+    );
+    const queryLang: Lang | undefined = vietnamese ? 'vi' : readerLang;
 
     const pages = new Map<number, Candidate>();
     const candidate = (page: number) => {
@@ -268,10 +267,11 @@ export class SearchEngine {
       }
     });
 
-    // Adjacent syllables of the query as a phrase: the index's syllable pairs, in the shard of the first one.
+    // Adjacent syllables of the query as a phrase: the index's syllable pairs (Vietnamese pages only), in the
+    // shard of the first one. Only for a query in Vietnamese, or from a Vietnamese page: an English query's
+    // words side by side on a Vietnamese page ("api key") are no reason to rank it above the English edition.
     const phraseOf = (a: QueryTerm, b: QueryTerm) => ({folded: `${a.folded} ${b.folded}`, exact: `${a.exact} ${b.exact}`, prefix: b.prefix});
-    const phraseFound = terms.slice(1).map(() => false);
-    terms.slice(1).forEach((next, i) => {
+    if (vietnamese || readerLang === 'vi') terms.slice(1).forEach((next, i) => {
       const phrase = phraseOf(terms[i], next);
       const accented = hasAccents(phrase.exact);
       for (const key of keysOf(terms[i])) {
@@ -288,7 +288,6 @@ export class SearchEngine {
             if (!c) continue;
             const score = PHRASE * idf * partWeight(postings[p + 2], postings[p + 1]) * (whole ? 1 : PREFIX);
             if (score > (c.phrases[i].get(postings[p + 1]) ?? 0)) c.phrases[i].set(postings[p + 1], score);
-            phraseFound[i] = true;
           }
         }
       }
@@ -315,17 +314,15 @@ export class SearchEngine {
       const language = queryLang && langOfPage(manifest, page) === queryLang ? SAME_LANGUAGE : 1;
       // Every word typed with accents found with those accents: above every page where one was not.
       const accentTier = accented.every((a, t) => !a || c.exactly[t]) ? 1 : 0;
-      // Every pair of adjacent query syllables that the site holds as a phrase, held by this page as one.
-      const phraseTier = phraseFound.every((found, i) => !found || c.phrases[i].size > 0) ? 1 : 0;
       // Highlight a term's folded matches only on a page that lacks it with its accents ("chờ" marks "chờ", not "Chọn").
       const matched = new Set(terms.flatMap((_, t) => [...c.withAccents[t], ...(c.exactly[t] ? [] : c.folded[t])]));
-      ranked.push({page, part, tier: accentTier * 2 + phraseTier, score: (perTerm.reduce((a, b) => a + b, 0) + phraseScore + partScore) * language, matched});
+      ranked.push({page, part, tier: accentTier, score: (perTerm.reduce((a, b) => a + b, 0) + phraseScore + partScore) * language, matched});
     }
-    // A query in one language ranks a page's edition in that language above its edition in the other.
-    if (queryLang) {
+    // A query written in Vietnamese ranks a page's Vietnamese edition above its English one.
+    if (vietnamese) {
       const byPage = new Map(ranked.map((r) => [r.page, r]));
       for (const [en, vi] of manifest.editions ?? []) {
-        const [own, other] = queryLang === 'vi' ? [byPage.get(vi), byPage.get(en)] : [byPage.get(en), byPage.get(vi)];
+        const [own, other] = [byPage.get(vi), byPage.get(en)];
         if (!own || !other || own.tier > other.tier || (own.tier === other.tier && own.score >= other.score)) continue;
         [own.tier, own.score] = [other.tier, other.score * 1.001];
       }
