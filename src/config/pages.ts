@@ -73,4 +73,6 @@ export const extraRoutes: readonly SiteRoute[] = [
   {section: 'docs', path: canonicalPages.support},
   {section: 'docs', path: viSupportPage},
   {section: 'docs', path: quickstartPage},
+  // The entry point of the call-center guide's setup (issue 44); its Vietnamese edition follows from the section pair.
+  {section: 'portal_callcenter_guide', path: '/guide/portal_callcenter_guide/inbound-queues'},
 ];

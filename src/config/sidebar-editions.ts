@@ -9,10 +9,10 @@ type Items = SidebarsConfig[string];
 
 export const viCategoryLabels: Readonly<Record<string, string>> = {
   'Getting started': 'Bắt đầu',
+  Setup: 'Thiết lập',
   Monitoring: 'Giám sát',
   Campaigns: 'Chiến dịch',
   'Customer data': 'Dữ liệu khách hàng',
-  'Users and organisation': 'Người dùng và tổ chức',
   'Call history and reports': 'Lịch sử cuộc gọi và báo cáo',
   'Audio and scripts': 'Âm thanh và kịch bản',
 };
