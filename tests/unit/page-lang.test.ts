@@ -19,8 +19,12 @@ describe('page language without the sections list (src/config/page-langs.ts)', (
       ['/guide/portal_autocall_guide_vie', 'vi'],
       ['/bitrix_pitel_vie', 'vi'],
       ['/khong-tim-thay', 'vi'],
+      ['/tim-kiem', 'vi'],
       ['/ho-tro', 'vi'],
     ]);
+    // The search results pages are each other's edition.
+    expect(langs.pairs.pages).toContainEqual(['/search', '/tim-kiem']);
+    expect(langOfPath('/tim-kiem', langs)).toBe('vi');
     // Every route is in its section's language, but for the single pages of the other edition (src/config/pages.ts).
     const single = new Map(pagePairs.flatMap((p) => [[p.en, 'en'], [p.vi, 'vi']] as const));
     for (const route of loadSiteRoutes()) expect(langOfPath(route.path, langs), route.path).toBe(single.get(route.path) ?? sectionOfPath(route.path).lang);
@@ -31,8 +35,8 @@ describe('page language without the sections list (src/config/page-langs.ts)', (
   it('sends the browser one prefix per section in another language, not one per section', () => {
     const list = scaledSections(sections, 10);
     const langs = pageLangs(list);
-    // One per Vietnamese section, the Vietnamese support page and the Vietnamese not-found page.
-    expect(langs.prefixes).toHaveLength(list.filter((s) => s.lang === 'vi').length + 2);
+    // One per Vietnamese section, the Vietnamese support page and the Vietnamese not-found and search pages.
+    expect(langs.prefixes).toHaveLength(list.filter((s) => s.lang === 'vi').length + 3);
     for (const s of list) {
       const home = s.routeBasePath ? `/${s.routeBasePath}/` : '/';
       expect(langOfPath(`${home}page`, langs), home).toBe(sectionOfPath(`${home}page`, list).lang);

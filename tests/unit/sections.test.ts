@@ -85,19 +85,23 @@ describe('sections list', () => {
     expect(api.items[1].to).toBe(quickstartPage);
   });
 
-  it('lists every canonical page, the Vietnamese support page and the quickstart as extra routes of the root section, once, outside the specification', () => {
+  it('lists every canonical page, the Vietnamese support page, the quickstart and the call-center setup entry as extra routes, once, outside the specification', () => {
     const specPaths = new Set(spec.routes.map((r) => r.path));
-    expect(extraRoutes.map((r) => r.path).sort()).toEqual([...Object.values(canonicalPages), viSupportPage, quickstartPage].sort());
+    expect(extraRoutes.map((r) => r.path).sort()).toEqual(
+      [...Object.values(canonicalPages), viSupportPage, quickstartPage, '/guide/portal_callcenter_guide/inbound-queues'].sort(),
+    );
     expect(new Set(extraRoutes.map((r) => r.path)).size).toBe(extraRoutes.length);
     for (const r of extraRoutes) {
       expect(specPaths.has(r.path), r.path).toBe(false);
-      expect(r.section).toBe('docs');
+      expect(r.section).toBe(sectionOfPath(r.path).id);
     }
   });
 
-  it('has a page for every extra route in the root section folder', () => {
+  it('has a page for every extra route in its section folder', () => {
     for (const r of extraRoutes) {
-      const file = path.resolve(__dirname, '../..', 'docs', `${r.path.slice(1)}.mdx`);
+      const section = sections.find((s) => s.id === r.section)!;
+      const rel = section.routeBasePath ? r.path.slice(section.routeBasePath.length + 2) : r.path.slice(1);
+      const file = path.resolve(__dirname, '../..', section.path, `${rel}.mdx`);
       expect(() => readFileSync(file, 'utf8'), file).not.toThrow();
     }
   });

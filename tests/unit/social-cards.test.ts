@@ -58,7 +58,7 @@ describe('drawing the cards', () => {
     }
     // A long Vietnamese title takes two lines; no line is cut inside words tied by a no-break space.
     const vi = layoutCard(cardTexts.portal_autocall_guide_vie);
-    expect(vi.title.lines).toEqual(['Hướng dẫn trang quản trị', 'gọi\u00a0tự\u00a0động']);
+    expect(vi.title.lines).toEqual(['Hướng dẫn trang', 'quản trị gọi\u00a0tự\u00a0động']);
     expect(vi.line.lines.join(' ')).toBe(cardTexts.portal_autocall_guide_vie.line);
     expect(vi.line.lines.every((l) => !/^(hàng|thoại|gọi|động)\b/.test(l))).toBe(true);
     // Eight cards, each measured and drawn in a few renders: on a busy machine, well over the default 5 s.
