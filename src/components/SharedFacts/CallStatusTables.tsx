@@ -50,7 +50,10 @@ function Meaning({status}: {status: CallStatus}): ReactNode {
   );
 }
 
-/** Every status: its meaning and how the CDRs, campaigns and the Bitrix24 connector spell it. */
+/**
+ * Every status: its meaning and how the CDRs and campaigns spell it. The Bitrix24 codes have their own
+ * table (BitrixStatusTable), under the page's planned Bitrix24 section, so each code is stated once.
+ */
 export function CallStatusTable(): ReactNode {
   // Row anchors are link targets (`/call-statuses#status-cancel`): declared so that the build's
   // anchor check knows them, as it knows heading ids.
@@ -69,7 +72,6 @@ export function CallStatusTable(): ReactNode {
           <th scope="col">
             <code>recall_status</code>
           </th>
-          <th scope="col">Bitrix24 (planned)</th>
         </tr>
       </thead>
       <tbody>
@@ -87,9 +89,6 @@ export function CallStatusTable(): ReactNode {
             </td>
             <td>
               <Code value={s.recall} />
-            </td>
-            <td>
-              <code>{s.bitrix}</code>
             </td>
           </tr>
         ))}
@@ -196,12 +195,31 @@ export function ReportCounterTable(): ReactNode {
   );
 }
 
-/** The planned mapping of Pitel statuses to Bitrix24 `STATUS_CODE` values. */
+/** Which calls a row of the Bitrix24 table covers, when a status has a code of its own for inbound calls. */
+const BITRIX_CASES = {
+  en: {inbound: 'inbound calls', other: 'other calls'},
+  vi: {inbound: 'cuộc gọi vào', other: 'các cuộc gọi khác'},
+} as const;
+
+/**
+ * The planned mapping of Pitel statuses to Bitrix24 `STATUS_CODE` values: one row per status, or two
+ * when inbound calls of the status get another code (`bitrixInbound`: a cancelled inbound call is one
+ * the agent's side declined).
+ */
 export function BitrixStatusTable(): ReactNode {
   // The Vietnamese Bitrix24 guide shows the same table in Vietnamese (issue 35); the status names stay
   // the portal's labels, which both portal editions show in English.
   const vi = usePageLang() === 'vi';
   const meanings = vi ? bitrixCodesVi : bitrixCodes;
+  const cases = BITRIX_CASES[vi ? 'vi' : 'en'];
+  const rows = callStatuses.flatMap((s): {status: CallStatus; code: string; only?: string}[] =>
+    s.bitrixInbound
+      ? [
+          {status: s, code: s.bitrixInbound, only: cases.inbound},
+          {status: s, code: s.bitrix, only: cases.other},
+        ]
+      : [{status: s, code: s.bitrix}],
+  );
   return (
     <table>
       <thead>
@@ -214,15 +232,18 @@ export function BitrixStatusTable(): ReactNode {
         </tr>
       </thead>
       <tbody>
-        {callStatuses.map((s) => (
-          <tr key={s.id}>
+        {rows.map(({status: s, code, only}) => (
+          <tr key={`${s.id}-${code}`}>
             {/* /call-statuses is English only: the Vietnamese table names the status and the text under
                 it links the page once, marked "(tiếng Anh)", instead of thirteen marked links. */}
-            <td>{vi ? s.label : <StatusLink status={s} />}</td>
             <td>
-              <code>{s.bitrix}</code>
+              {vi ? s.label : <StatusLink status={s} />}
+              {only && ` (${only})`}
             </td>
-            <td>{meanings[s.bitrix]}</td>
+            <td>
+              <code>{code}</code>
+            </td>
+            <td>{meanings[code]}</td>
           </tr>
         ))}
       </tbody>
