@@ -109,6 +109,7 @@ export const viGlossary: readonly {pattern: RegExp; use: string; sections?: read
   {pattern: word('nhấc máy'), use: '"nghe máy" (the portal\'s "Nghe Máy")'},
   {pattern: word('thẻ cuộc gọi'), use: '"cửa sổ cuộc gọi" (Bitrix24\'s call card; "thẻ" is a portal tab)'},
   {pattern: word('khóa API|khoá API'), use: '"API key"'},
+  {pattern: /(?<![\p{L}\p{N}_])(?<!API |secret )key(?![\p{L}\p{N}_])/iu, use: '"API key" (a bare "key" reads as a door key; the SDK\'s "secret key" is its own name)'},
   {pattern: word('auto-call|autocall'), use: '"gọi tự động" (the portal\'s own name, **Autocall**, in bold where its label is meant)'},
   {pattern: word('quản trị viên'), use: '"Admin" (the portal\'s level); "quản trị viên Bitrix24" is for the Bitrix24 guide', sections: ['portal_callcenter_guide_vie', 'portal_autocall_guide_vie']},
   {pattern: word('đề nghị|gợi ý'), use: '"đề xuất"'},
