@@ -2,10 +2,10 @@
  * Lint rules about what a page says of itself and where it sends a reader:
  * - `pitel-docs:planned-description`: a page that is planned throughout, or mostly, says so in its
  *   front-matter `description`, which becomes the meta and Open Graph description, the llms.txt line,
- *   the category card and the search snippet. The description starts with "Planned design: " (English
- *   pages) or "Thiết kế dự kiến: " (Vietnamese pages). A mixed page whose planned h2 sections hold at
+ *   the category card and the search snippet. The description starts with "Proposed design: " (English
+ *   pages) or "Thiết kế đề xuất: " (Vietnamese pages). A mixed page whose planned h2 sections hold at
  *   least a quarter of its words (its core is planned) says so too: the prefix, or a clause naming what is
- *   planned with the words "planned design" / "thiết kế dự kiến" ("…; the JWT claims are planned design.").
+ *   planned with the words "proposed design" / "thiết kế đề xuất" ("…; the JWT claims are proposed design.").
  * - `pitel-docs:vi-link-edition`: a Vietnamese page links the Vietnamese edition of a page when there
  *   is one (`/ho-tro`, not `/support`), never its English edition.
  */
@@ -18,7 +18,7 @@ import {pageLangs} from '../../src/config/sections';
 import {pageMarks} from '../../src/config/planned';
 import {internalTarget, routeOfFile} from '../../src/plugins/page-lang/remark-link-lang';
 
-export const plannedDescriptionPrefix: Record<Lang, string> = {en: 'Planned design: ', vi: 'Thiết kế dự kiến: '};
+export const plannedDescriptionPrefix: Record<Lang, string> = {en: 'Proposed design: ', vi: 'Thiết kế đề xuất: '};
 
 const langs = pageLangs();
 
@@ -81,8 +81,8 @@ export function plannedWordShare(tree: Root): number {
 
 export const plannedCoreShare = 1 / 4;
 
-/** The clause that says a mixed page's core is planned, anywhere in its description ("…; the JWT claims are planned design."). */
-export const plannedClause: Record<Lang, RegExp> = {en: /\bplanned design\b/i, vi: /thiết kế dự kiến/i};
+/** The clause that says a mixed page's core is planned, anywhere in its description ("…; the JWT claims are proposed design."). */
+export const plannedClause: Record<Lang, RegExp> = {en: /\bproposed design\b/i, vi: /thiết kế đề xuất/i};
 
 export const plannedDescription = lintRule<Root>({origin: 'pitel-docs:planned-description'}, (tree, file) => {
   const yamlNode = tree.children.find((n) => n.type === 'yaml');
@@ -103,7 +103,7 @@ export const plannedDescription = lintRule<Root>({origin: 'pitel-docs:planned-de
     );
   } else if (share === 'part' && plannedWordShare(tree) >= plannedCoreShare && !plannedClause[langOfFile(file.path)].test(description)) {
     file.message(
-      `Expected the \`description\` of a page whose planned sections hold ${Math.round(plannedWordShare(tree) * 100)}% of its words to say what is planned: start with "${prefix}" or add a clause such as "…; the … is ${langOfFile(file.path) === 'vi' ? 'thiết kế dự kiến' : 'planned design'}"`,
+      `Expected the \`description\` of a page whose planned sections hold ${Math.round(plannedWordShare(tree) * 100)}% of its words to say what is planned: start with "${prefix}" or add a clause such as "…; the … is ${langOfFile(file.path) === 'vi' ? 'thiết kế đề xuất' : 'proposed design'}"`,
       {place: yamlNode?.position ?? {line: 1, column: 1}},
     );
   } else if (marked && share === 'none') {

@@ -84,7 +84,7 @@ export function createServer(docs: SiteDocs): McpServer {
       title: 'Read one operation of the Pitel API',
       description:
         'One operation of the Pitel REST API v1, v3 or the psr module, as its reference page shows it: parameters, request body, responses, ' +
-        'documented errors and code samples; operations that are a planned design (not published by Pitel) are marked so.',
+        'documented errors and code samples; operations that are a proposed design (not published by Pitel) are marked so.',
       inputSchema: {
         operation: z.string().describe('"METHOD /path" as the reference writes it (e.g. "POST /v3/campaign"), "WEBHOOK name", or an operationId'),
         api: z.enum(SPECS).optional().describe('Look only in this document: v1, v3 or psr'),

@@ -11,6 +11,12 @@
  * `cancel` is described three ways in the sources (the system hangs up at the ring timeout; the
  * agent hangs up before the answer; the caller hangs up while ringing). Decided meaning: the call was
  * ended from the Pitel side while it was still ringing; who ended it depends on the kind of call.
+ *
+ * Bitrix24 code of a cancelled inbound call (the agent's side ended it instead of answering): the
+ * proposed mapping of crm-bitrix.md lists "Agent rejected" as `603` (declined), and also finishes
+ * unanswered inbound calls with `304` (the "Log missed calls" setting). Decided: `603` for that case,
+ * the row that names it; `304` for every other inbound call nobody answered; `603-S` for the other
+ * cancelled calls. /call-statuses#bitrix24-unanswered states it, with the contradiction, once.
  */
 
 export interface StatusDetail {
@@ -42,6 +48,8 @@ export interface CallStatus {
   counters?: readonly string[];
   /** Bitrix24 `STATUS_CODE` of the planned connector mapping. */
   bitrix: string;
+  /** The code of an inbound call with this status, when the planned mapping gives inbound calls another one. */
+  bitrixInbound?: string;
 }
 
 export const callStatuses: readonly CallStatus[] = [
@@ -101,6 +109,7 @@ export const callStatuses: readonly CallStatus[] = [
     lead: 'cancel',
     counters: ['cancel', 'total_cancel'],
     bitrix: '603-S',
+    bitrixInbound: '603',
   },
   {
     id: 'not-available',

@@ -12,8 +12,11 @@
  * - API key: it belongs to a portal user (both login calls return the signed-in account's key, both
  *   token responses name its `user_id`); the v1 overview's "one key per account" reads as one per
  *   portal account. Issuing, rotating and revoking keys in the portal are not documented.
- * - Tokens per version: one token endpoint per version is documented; nothing says a token of one
- *   version works on the other, so keep one token per version.
+ * - Tokens per version: one token endpoint per version is documented, and each version's material asks
+ *   for its token on its other calls (api-v1.md, api-v3.md "Auth flow facts"); nothing says a token of
+ *   one version works on the other, so keep one token per version. The API is the reference that
+ *   documents a call, not its path prefix: the v3 reference publishes `POST /v1/campaign/{uuid}/run/start`
+ *   and some `/v2/...` calls (api-v3.md "Base URL facts"), which these pages send with the v3 token.
  */
 import {canonicalPages} from '../config/pages';
 
@@ -81,26 +84,18 @@ export const statements: Record<StatementId, Record<Lang, Statement>> = {
     en: [
       'Use a token from ',
       {code: 'POST /v1/auth/token'},
-      ' for ',
-      {code: '/v1/...'},
-      ' endpoints and one from ',
+      ' for the PBX API (v1) and one from ',
       {code: 'POST /v3/auth/token'},
-      ' for ',
-      {code: '/v3/...'},
-      ' endpoints, and keep one token per version: see ',
+      ' for the call-center and auto-call API (v3), and keep one token per version: see ',
       {text: 'which token for which API', to: `${auth}#token-per-version`},
       '.',
     ],
     vi: [
       'Dùng token của ',
       {code: 'POST /v1/auth/token'},
-      ' cho các endpoint ',
-      {code: '/v1/...'},
-      ' và token của ',
+      ' cho API tổng đài (v1) và token của ',
       {code: 'POST /v3/auth/token'},
-      ' cho các endpoint ',
-      {code: '/v3/...'},
-      ', mỗi phiên bản giữ một token riêng: xem ',
+      ' cho API call center và gọi tự động (v3), mỗi phiên bản giữ một token riêng: xem ',
       {text: 'token nào dùng cho API nào', to: `${auth}#token-per-version`},
       '.',
     ],

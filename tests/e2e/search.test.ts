@@ -211,3 +211,40 @@ describe('results page', () => {
     await context.close();
   });
 });
+
+describe('Vietnamese search (issue 45)', () => {
+  it('from a Vietnamese page, puts the matching page first on a Vietnamese results page, for words of two syllables', async () => {
+    const {context, page, box, errors} = await open('/guide/portal_callcenter_guide_vie/');
+    const expected: Record<string, RegExp> = {
+      'hàng chờ': /^\/guide\/portal_callcenter_guide_vie\/(queue|inbound-queues)$/,
+      'chiến dịch gọi tự động': /^\/guide\/portal_autocall_guide_vie\/(quicksetup|advanced_setup)$/,
+      'khách hàng': /^\/guide\/portal_(callcenter_guide_vie\/lead|autocall_guide_vie\/import_lead)$/,
+    };
+    for (const [query, first] of Object.entries(expected)) {
+      // In the box: the first hit, its section named in Vietnamese.
+      const popup = await search(page, box, query);
+      const option = popup.locator('[role="option"]').first();
+      expect(await hitPath(option), query).toMatch(first);
+      await expect(option.textContent()).resolves.not.toMatch(/CRM connector|portal guide/);
+      // Enter with no hit selected: the Vietnamese results page, in Vietnamese chrome.
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${baseUrl}/tim-kiem?q=${encodeURIComponent(query)}`);
+      await page.locator(`main [data-status="ready"][data-query="${query}"]`).waitFor({timeout: 15_000});
+      await expect(page.locator('main h1').textContent()).resolves.toBe('Tìm trong tài liệu');
+      await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('vi');
+      await expect(page.locator('main [role="status"]').textContent()).resolves.toMatch(/kết quả/);
+      expect(await hitPath(page.locator('main ol a').first()), query).toMatch(first);
+      // The syllables found exactly are marked; a folded prefix ("Chọn" for "chờ") is not.
+      const marked = await page.locator('main ol mark').allTextContents();
+      expect(marked.map((m) => m.toLowerCase()).filter((m) => m !== m.normalize('NFD').replace(/\p{M}/gu, '') || true)).not.toContain('chọn');
+      await page.goto(`${baseUrl}/guide/portal_callcenter_guide_vie/`);
+      await waitForHydration(page);
+    }
+    // The server HTML of the results page is Vietnamese before any script runs.
+    const html = await (await fetch(`${baseUrl}/tim-kiem`)).text();
+    expect(html).toMatch(/<html[^>]* lang="vi"/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+

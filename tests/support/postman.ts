@@ -355,7 +355,8 @@ export function checkPostmanCollection(collection: unknown, doc: OpenApiDoc, opt
     for (const e of r.examples) {
       const name = e.name.startsWith(`${opts.plannedMark} `) ? e.name.slice(opts.plannedMark.length + 1) : e.name;
       const code = Number(e.code);
-      const want = `${code} ${STATUS_CODES[code] ?? ''}`.trim();
+      // A `default` answer (a body without its HTTP status) has no code, and is named as the reference names it.
+      const want = e.code === undefined ? 'Status not documented' : `${code} ${STATUS_CODES[code] ?? ''}`.trim();
       if (name !== want) problems.push(`examples: ${r.key}: the example "${e.name.length > 60 ? `${e.name.slice(0, 60)}…` : e.name}" is not named by its status ("${want}")`);
     }
   }
@@ -367,7 +368,7 @@ export function checkPostmanCollection(collection: unknown, doc: OpenApiDoc, opt
     const planned = isProposed(op.operation);
     const marked = r.name.startsWith(opts.plannedMark);
     if (planned && !marked) problems.push(`planned: ${r.key} is planned and its name "${r.name}" does not say so`);
-    if (planned && !/planned design/i.test(r.description)) problems.push(`planned: ${r.key} is planned and its description does not say so`);
+    if (planned && !/proposed design/i.test(r.description)) problems.push(`planned: ${r.key} is planned and its description does not say so`);
     if (!planned && marked) problems.push(`planned: ${r.key} is marked planned and is not`);
   }
 

@@ -9,11 +9,15 @@ import path from 'node:path';
 import {parse} from 'yaml';
 import {describe, expect, it} from 'vitest';
 import {dereference, findOperation, parseOperationRef, type OpenApiDoc} from '../../src/plugins/api-reference/spec';
+import {apiPageNodes} from '../../src/plugins/api-reference';
 import {
+  flattenSchema,
   noBodyNote,
+  operationParts,
   PRESENCE_LEGEND,
   PRESENCE_UNKNOWN,
   renderOperation,
+  SHARED_PAYLOAD_TITLE,
   responseExamples,
   responseFieldsTable,
   withoutBodyNote,
@@ -108,4 +112,53 @@ describe('uncertainty said once', () => {
       }
     }
   }, 30_000);
+});
+
+describe('each doubt and each mark once, on the pages that had them twice', () => {
+  const load = (name: string) => parse(readFileSync(path.join(__dirname, `../../openapi/${name}.yaml`), 'utf8')) as OpenApiDoc;
+  const siteRoot = path.join(__dirname, '../..');
+
+  it('shows the fields every event carries once, then each event with its own fields only, and loses none', () => {
+    const events = ['ringing', 'answered', 'hangup', 'cdr', 'missed', 'cdr_autocall'].map((e) => `WEBHOOK ${e}`);
+    const {shared, operations} = apiPageNodes(siteRoot, {spec: 'v1', operations: events}, 'test');
+    const sharedText = JSON.stringify(shared);
+    expect(sharedText).toContain(SHARED_PAYLOAD_TITLE);
+    const v1 = load('v1');
+    for (const [i, name] of events.entries()) {
+      const op = findOperation(v1, parseOperationRef(name))!;
+      const own = JSON.stringify(operations[i].main);
+      // Every field of the payload is on the page: in the shared table or in the event's own table.
+      for (const row of flattenSchema(op.operation.requestBody.content['application/json'].schema)) {
+        const where = [sharedText, own].filter((t) => t.includes(`"value":"${row.name}"`));
+        expect(where, `${name} ${row.name}`).toHaveLength(1);
+      }
+      // The presence doubt is said once per table, and the Authorization header once for the page.
+      expect(own.match(/Which of these fields are always present/g)?.length ?? 0, name).toBeLessThanOrEqual(1);
+      expect(own, name).not.toContain('"value":"Authorization"');
+    }
+    expect(sharedText.match(/Which of these fields are always present/g)).toHaveLength(1);
+    expect(sharedText.match(/"value":"Authorization"/g)).toHaveLength(1);
+  });
+
+  it('files a body Pitel gives without its status under no status code', () => {
+    const v3 = load('v3');
+    for (const action of ['start', 'pause', 'stop']) {
+      const op = findOperation(v3, parseOperationRef(`POST /v1/campaign/{campaign_uuid}/run/${action}`))!;
+      expect(Object.keys(op.operation.responses), action).not.toContain('404');
+      const page = JSON.stringify(renderOperation(v3, op, {multi: false, spec: 'v3'}));
+      expect(page.match(/Status not documented/g)?.length ?? 0, action).toBeGreaterThanOrEqual(2);
+      expect(page).toContain(`v3 POST /v1/campaign/{campaign_uuid}/run/${action} default`);
+    }
+  });
+
+  it('puts the proposed-design mark above a planned example body', () => {
+    const psr = load('psr');
+    const op = findOperation(psr, parseOperationRef('POST /psr/v1/call/stream'))!;
+    const {samples} = operationParts(psr, op, {multi: false, spec: 'psr'});
+    // The tab items after the four language tabs of the request sample: one per answer with a body.
+    const blocks = JSON.stringify(samples).split('"name":"TabItem"').slice(5);
+    expect(blocks).toHaveLength(4);
+    // 200 is documented; 400, 401 and 500 are our design.
+    expect(blocks.map((b) => b.includes('"name":"PlannedBadge"'))).toEqual([false, true, true, true]);
+  });
 });

@@ -2,7 +2,7 @@
  * No borrowed boilerplate in the OpenAPI documents (issue 34): no two fields of one table (the
  * properties of one object, the parameters of one operation) share a description, with every `$ref`
  * resolved as the reference renders it, and no description or summary says a sentence or a
- * parenthetical twice (a doubled "(planned design; confirm with Pitel support)" reached the pages,
+ * parenthetical twice (a doubled "(proposed design; confirm with Pitel support)" reached the pages,
  * the Postman collections and the generated clients' comments). The v1 example error text about a
  * date window stands only on the operation that takes one. A broken fixture proves the first two
  * checks fail.
@@ -45,6 +45,6 @@ describe('OpenAPI descriptions without borrowed boilerplate', () => {
     expect(sharedDescriptions(broken)).toEqual([
       '/paths/~1v3~1template/post/requestBody/content/application~1json/schema/properties: exit_sound, invalid_sound share "An extra prompt (before hang-up, or after a wrong key)."',
     ]);
-    expect(doubledPhrases(broken)).toEqual(['/paths/~1v3~1user~1{user_uuid}/delete/description: "(planned design; confirm with Pitel support)"']);
+    expect(doubledPhrases(broken)).toEqual(['/paths/~1v3~1user~1{user_uuid}/delete/description: "(proposed design; confirm with Pitel support)"']);
   });
 });

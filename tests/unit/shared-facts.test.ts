@@ -72,6 +72,8 @@ describe('shared facts: the call statuses', () => {
     expect(cancel.details?.map((d) => d.context)).toEqual(['Auto-call and autodialer campaigns', 'Agent calls']);
     expect(statusByCode('C1')).toBe(cancel);
     expect(cancel.bitrix).toBe('603-S');
+    // An inbound call that the agent's side ended instead of answering is a declined call (crm-bitrix.md: "Agent rejected").
+    expect(cancel.bitrixInbound).toBe('603');
   });
 
   it('cover the dialing short codes and the customer values of the portals and the API', () => {
@@ -81,6 +83,7 @@ describe('shared facts: the call statuses', () => {
 
   it('map every status to a Bitrix24 code that the mapping explains', () => {
     for (const s of callStatuses) expect(bitrixCodes[s.bitrix], s.id).toBeTruthy();
+    for (const s of callStatuses.filter((s) => s.bitrixInbound)) expect(bitrixCodes[s.bitrixInbound!], `${s.id} inbound`).toBeTruthy();
   });
 
   it('are linked by their row anchors from the canonical page', () => {

@@ -10,7 +10,7 @@ import type {Root, RootContent} from 'mdast';
 import type {VFile} from 'vfile';
 import {declareDependencies} from '../mdx-dependencies';
 import {findOperation, formatOperationRef, loadSpec, parseOperationRef, specFile, type ResolvedOperation} from './spec';
-import {endpointsSummary, operationParts, type OperationParts} from './render';
+import {endpointsSummary, operationParts, sharedPayloadSection, type OperationParts} from './render';
 import {mdxJsxFlow} from '../shared/mdx-jsx';
 
 export interface ApiFrontMatter {
@@ -56,15 +56,19 @@ export function panes(before: RootContent[], parts: OperationParts, after: RootC
 }
 
 /**
- * Builds a page's API nodes: the method and path of each operation (shown under the h1) and the
- * reference of each operation in two panes. Unknown operations render a visible error in the
- * reference and a warning.
+ * Builds a page's API nodes: the method and path of each operation (shown under the h1), the
+ * reference of each operation in two panes, and, on a page of several webhooks, the payload fields
+ * they all share, shown once before them (`shared`, see sharedPayloadSection). Unknown operations
+ * render a visible error in the reference and a warning.
  */
-export function apiPageNodes(siteDir: string, api: ApiFrontMatter, file: string): {endpoints?: RootContent; operations: OperationParts[]; errors: RootContent[]} {
+export function apiPageNodes(
+  siteDir: string,
+  api: ApiFrontMatter,
+  file: string,
+): {endpoints?: RootContent; operations: OperationParts[]; errors: RootContent[]; shared: RootContent[]} {
   const doc = loadSpec(siteDir, api.spec);
   const refs = api.operations.map(parseOperationRef);
   const found: ResolvedOperation[] = [];
-  const operations: OperationParts[] = [];
   const errors: RootContent[] = [];
   for (const ref of refs) {
     const op = findOperation(doc, ref);
@@ -75,15 +79,16 @@ export function apiPageNodes(siteDir: string, api: ApiFrontMatter, file: string)
       continue;
     }
     found.push(op);
-    operations.push(operationParts(doc, op, {multi: refs.length > 1, spec: api.spec}));
   }
-  return {endpoints: endpointsSummary(found), operations, errors};
+  const section = refs.length > 1 ? sharedPayloadSection(found) : undefined;
+  const operations = found.map((op) => operationParts(doc, op, {multi: refs.length > 1, spec: api.spec, shared: section?.shared}));
+  return {endpoints: endpointsSummary(found), operations, errors, shared: section?.nodes ?? []};
 }
 
 /** Builds the reference nodes for a page (see apiPageNodes), each operation in its panes. */
 export function referenceNodes(siteDir: string, api: ApiFrontMatter, file: string): RootContent[] {
-  const {operations, errors} = apiPageNodes(siteDir, api, file);
-  return [...errors, ...operations.map((parts) => panes([], parts, [], operations.length > 1))];
+  const {operations, errors, shared} = apiPageNodes(siteDir, api, file);
+  return [...errors, ...shared, ...operations.map((parts) => panes([], parts, [], operations.length > 1))];
 }
 
 export function remarkApiReference(options: {siteDir?: string} = {}) {
@@ -101,7 +106,7 @@ export function remarkApiReference(options: {siteDir?: string} = {}) {
     if (frontMatter?.hide_table_of_contents !== true) {
       throw new Error(`${where}: an endpoint page sets \`hide_table_of_contents: true\` in its front matter (its samples take the place of the table of contents on a wide screen)`);
     }
-    const {endpoints, operations, errors} = apiPageNodes(siteDir, api, where);
+    const {endpoints, operations, errors, shared} = apiPageNodes(siteDir, api, where);
     const at = index >= 0 ? index : tree.children.length;
     // The page's imports stay at the top level; the method and path open the content, right under the h1.
     const esm = tree.children.filter((n) => n.type === 'mdxjsEsm');
@@ -113,7 +118,7 @@ export function remarkApiReference(options: {siteDir?: string} = {}) {
       // One operation: the whole page is in the panes, its prose and notes in the left one.
       body = [...errors, panes(before, operations[0], after)];
     } else {
-      body = [...before, ...errors, ...operations.map((parts) => panes([], parts, [], true)), ...after];
+      body = [...before, ...errors, ...shared, ...operations.map((parts) => panes([], parts, [], true)), ...after];
     }
     tree.children = [...esm, ...(endpoints ? [endpoints] : []), ...body];
   };

@@ -20,7 +20,7 @@ const heading = (depth: 2 | 3 | 4, value: string): Heading => ({type: 'heading',
 /** The inline "Planned" badge (src/components/Planned, registered for MDX without an import). */
 export const plannedBadge = (): PhrasingContent => mdxJsxText('PlannedBadge') as unknown as PhrasingContent;
 
-/** The "Planned design" notice at the start of a planned operation's reference. */
+/** The "Proposed design" notice at the start of a planned operation's reference. */
 export const plannedNotice = (): RootContent => mdxJsxFlow('Planned') as unknown as RootContent;
 
 /** A space and the badge when the node is planned, else nothing. */
@@ -236,6 +236,57 @@ export function responseFieldsTable(rows: FieldRow[]): RootContent[] {
   ];
 }
 
+/** The payload fields a page of several webhooks shows once, and where (see sharedPayloadSection). */
+export interface SharedPayload {
+  /** rowKey of each shared field. */
+  keys: Set<string>;
+  /** JSON of each parameter (a header) that every webhook of the page lists the same way. */
+  params: Set<string>;
+  /** The heading of the shared table, and its id. */
+  title: string;
+  anchor: string;
+}
+
+/** A field as its table row shows it: name, whether required, and its whole schema (type, description, constraints, marks). */
+export function rowKey(row: FieldRow): string {
+  return JSON.stringify([row.name, row.required, row.schema]);
+}
+
+/** The heading of the table of the fields every webhook of a page carries. */
+export const SHARED_PAYLOAD_TITLE = 'Fields every event carries';
+export const SHARED_PAYLOAD_ANCHOR = 'fields-every-event-carries';
+
+/**
+ * The payload fields that every webhook of a page carries, identical in each (same name, type,
+ * description and constraints), as one section: a heading and one fields table. Each webhook's
+ * Payload table then lists only its own fields (operationParts with `shared`), so a page of several
+ * events does not repeat the same rows, and the doubt about presence, once per table. Undefined when
+ * fewer than two webhooks share a field.
+ */
+export function sharedPayloadSection(ops: ResolvedOperation[]): {shared: SharedPayload; nodes: RootContent[]} | undefined {
+  const hooks = ops.filter((op) => op.ref.webhook);
+  if (hooks.length < 2 || hooks.length !== ops.length) return undefined;
+  const rowsOf = (op: ResolvedOperation) => flattenSchema(Object.values<Schema>(op.operation.requestBody?.content ?? {})[0]?.schema);
+  const [first, ...others] = hooks.map(rowsOf);
+  const common = first.filter((row) => others.every((rows) => rows.some((r) => rowKey(r) === rowKey(row))));
+  if (!common.length) return undefined;
+  const [firstParams, ...otherParams] = hooks.map((op) => op.parameters.map((p) => JSON.stringify(p)));
+  const params = firstParams.filter((p) => otherParams.every((list) => list.includes(p)));
+  const title = SHARED_PAYLOAD_TITLE;
+  const anchor = SHARED_PAYLOAD_ANCHOR;
+  const h = heading(2, title);
+  h.data = {hProperties: {id: anchor}} as Heading['data'];
+  return {
+    shared: {keys: new Set(common.map(rowKey)), params: new Set(params), title, anchor},
+    nodes: [
+      h,
+      paragraph(text('Every event below sends these fields; each event lists only its own fields under its Payload heading.')),
+      ...responseFieldsTable(common),
+      ...(params.length ? [paragraph(text('Every event is sent with these parameters:')), parametersTable(params.map((p) => JSON.parse(p)))] : []),
+    ],
+  };
+}
+
 function parametersTable(params: Schema[]): Table {
   return table(
     ['Name', 'In', 'Type', 'Required', 'Description'],
@@ -274,6 +325,24 @@ const statusText: Record<string, string> = {
   '422': 'Unprocessable Content', '429': 'Too Many Requests', '500': 'Internal Server Error', '503': 'Service Unavailable',
 };
 
+/**
+ * How a response's status is named. `default` is the answer whose HTTP status Pitel does not give
+ * (a body its material shows without a status): the reference says so instead of guessing a code.
+ */
+export function statusLabel(status: string): string {
+  return status === 'default' ? 'Status not documented' : status;
+}
+
+/** The title of an example body: the status and its reason phrase ("404 Not Found"). */
+function statusTitle(status: string): string {
+  return status === 'default' ? statusLabel(status) : `${status} ${statusText[status] ?? ''}`.trim();
+}
+
+/** The proposed-design badge and a sentence saying what it marks, above examples or a body that are our design. */
+function plannedExamplesNote(sentence: string): RootContent {
+  return paragraph(plannedBadge(), text(` ${sentence}`));
+}
+
 function jsonText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
 }
@@ -293,12 +362,24 @@ export interface OperationParts {
 }
 
 /** The reference of one operation as one list of nodes, in reading order (see operationParts). */
-export function renderOperation(doc: OpenApiDoc, op: ResolvedOperation, opts: {multi: boolean; spec?: string}): RootContent[] {
+export function renderOperation(doc: OpenApiDoc, op: ResolvedOperation, opts: RenderOptions): RootContent[] {
   const {main, samples, rest} = operationParts(doc, op, opts);
   return [...main, ...samples, ...rest];
 }
 
-export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: {multi: boolean; spec?: string}): OperationParts {
+export interface RenderOptions {
+  /** The page documents several operations: headings go one level down, each operation under its own h2. */
+  multi: boolean;
+  /** The document's name (`v1`, `v3`, `psr`), for the marks of the example bodies. */
+  spec?: string;
+  /**
+   * Payload fields shown once for the whole page, in the table of sharedPayloadSection: the
+   * operation's own payload table leaves them out and links that table instead.
+   */
+  shared?: SharedPayload;
+}
+
+export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: RenderOptions): OperationParts {
   const h = (depth: 2 | 3) => (opts.multi ? ((depth + 1) as 3 | 4) : depth);
   const suffix = (name: string) => (opts.multi ? `${name}: ${op.operation.summary ?? `${op.ref.method} ${op.ref.path}`}` : name);
   const out: RootContent[] = [];
@@ -349,7 +430,10 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: {mu
 
   // Calls to Pitel take the token as described above, so their Authorization parameter is not listed;
   // a webhook's Authorization header is what your server receives, so it is.
-  const visibleParams = op.ref.webhook ? op.parameters : op.parameters.filter((p) => !(p.in === 'header' && p.name.toLowerCase() === 'authorization'));
+  const sharedParams = op.ref.webhook ? opts.shared?.params : undefined;
+  const visibleParams = op.ref.webhook
+    ? op.parameters.filter((p) => !sharedParams?.has(JSON.stringify(p)))
+    : op.parameters.filter((p) => !(p.in === 'header' && p.name.toLowerCase() === 'authorization'));
   if (visibleParams.length) {
     out.push(heading(h(3), 'Parameters'));
     out.push(parametersTable(visibleParams));
@@ -360,7 +444,14 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: {mu
     out.push(heading(h(3), op.ref.webhook ? 'Payload' : 'Request body'));
     const desc = inlineMarkdown(o.requestBody.description);
     out.push(paragraph(text('Content type '), code(mediaType), text(o.requestBody.required ? ', required.' : ', optional.'), ...(desc.length ? [text(' '), ...desc] : [])));
-    const rows = flattenSchema(media.schema);
+    const all = flattenSchema(media.schema);
+    // Fields the page shows once for all its payloads are left out here, with a link to that table.
+    const shared = op.ref.webhook && opts.shared ? opts.shared : undefined;
+    const rows = shared ? all.filter((r) => !shared.keys.has(rowKey(r))) : all;
+    if (shared) {
+      const link = {type: 'link', url: `#${shared.anchor}`, children: [text(shared.title.toLowerCase())]} as PhrasingContent;
+      out.push(paragraph(...(rows.length ? [text('Besides the '), link, text(', this payload carries:')] : [text('This event has no fields of its own: it carries the '), link, text('.')])));
+    }
     // A webhook's payload is what Pitel sends: say whether each field is there, as for an answer.
     if (rows.length) out.push(...(op.ref.webhook ? responseFieldsTable(rows) : [fieldsTable(rows)]));
   }
@@ -369,6 +460,9 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: {mu
 
   // Examples: the request sample, then one example per status whose answer documents a body.
   const samples: RootContent[] = [heading(h(2), suffix(op.ref.webhook ? 'Payload example' : 'Examples'))];
+  // The samples of a planned operation are our design as a whole: one mark opens them, since on a
+  // wide screen they stand beside the notice rather than under it.
+  if (planned) samples.push(plannedExamplesNote('These examples are our design, not Pitel\'s published material.'));
   if (op.ref.webhook) {
     const example = mediaExample(media);
     if (example !== undefined) samples.push(codeBlock(mediaType?.includes('json') ? 'json' : 'text', jsonText(example), `${op.httpMethod} <your callback URL>`));
@@ -384,18 +478,18 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: {mu
   }
   const responses = Object.entries<Schema>(o.responses ?? {});
   const documented = responses
-    .map(([status, response]) => ({status, type: Object.keys(response.content ?? {})[0], examples: responseExamples(response)}))
+    .map(([status, response]) => ({status, proposed: isProposed(response), type: Object.keys(response.content ?? {})[0], examples: responseExamples(response)}))
     .filter((r) => r.examples.length);
   if (documented.length) {
     samples.push(heading(h(3), op.ref.webhook ? 'Expected response examples' : 'Response examples'));
+    // A planned answer of a documented operation carries the mark above its body, as its row does in the Errors table.
     const blocks = (r: (typeof documented)[number]) =>
-      jsx(
-        'div',
-        {className: EXAMPLE_CLASS, [EXAMPLE_ATTRIBUTE]: `${opts.spec ?? ''} ${formatOperationRef(op.ref)} ${r.status}`.trim()},
-        r.examples.map((e) => codeBlock(r.type?.includes('json') ? 'json' : 'text', jsonText(e.value), `${r.status} ${statusText[r.status] ?? ''}${e.summary ? ` · ${e.summary}` : ''}`.trim())),
-      );
+      jsx('div', {className: EXAMPLE_CLASS, [EXAMPLE_ATTRIBUTE]: `${opts.spec ?? ''} ${formatOperationRef(op.ref)} ${r.status}`.trim()}, [
+        ...(r.proposed && !planned ? [plannedExamplesNote('This body is our design, not Pitel\'s published material.')] : []),
+        ...r.examples.map((e) => codeBlock(r.type?.includes('json') ? 'json' : 'text', jsonText(e.value), `${statusTitle(r.status)}${e.summary ? ` · ${e.summary}` : ''}`)),
+      ]);
     if (documented.length === 1) samples.push(blocks(documented[0]));
-    else samples.push(jsx('Tabs', {}, documented.map((r) => jsx('TabItem', {value: r.status, label: r.status}, [blocks(r)]))));
+    else samples.push(jsx('Tabs', {}, documented.map((r) => jsx('TabItem', {value: r.status, label: statusLabel(r.status)}, [blocks(r)]))));
   }
 
   // Response
@@ -426,7 +520,7 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: {mu
       table(
         withBody ? ['Status', 'Meaning', 'Example body'] : ['Status', 'Meaning'],
         rows.map(({status, response, example}) => [
-          [code(status), ...badgeIf(isProposed(response))],
+          [...(status === 'default' ? [text(statusLabel(status))] : [code(status)]), ...badgeIf(isProposed(response))],
           inlineMarkdown(withoutBodyNote(response.description)),
           ...(withBody ? [example ? [exampleCode(example.value, `${opts.spec ?? ''} ${formatOperationRef(op.ref)} ${status}`.trim())] : []] : []),
         ]),

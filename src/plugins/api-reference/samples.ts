@@ -51,7 +51,7 @@ export interface RequestSample {
   /** Full URL with path parameters and query string filled in. */
   url: string;
   auth: boolean;
-  /** The operation that issues the token (`POST /v3/auth/token`), and whether that is our planned design. */
+  /** The operation that issues the token (`POST /v3/auth/token`), and whether that is our proposed design. */
   tokenFrom?: {operation: string; proposed: boolean};
   /** JSON body, or form fields for multipart uploads. */
   body?: {kind: 'json'; value: Json} | {kind: 'multipart'; fields: {name: string; value: string; file: boolean}[]};
@@ -219,7 +219,7 @@ export function operationSample(doc: OpenApiDoc, op: ResolvedOperation): Request
   });
 }
 
-/** "from POST /v3/auth/token", with a note when which token to use is our planned design. */
+/** "from POST /v3/auth/token", with a note when which token to use is our proposed design. */
 export function tokenComment(s: RequestSample): string {
   if (!s.tokenFrom) return 'your access token';
   return `from ${s.tokenFrom.operation}${s.tokenFrom.proposed ? ' (planned: confirm with Pitel support)' : ''}`;

@@ -139,7 +139,7 @@ export function loadSpec(siteDir: string, name: string): OpenApiDoc {
   return doc;
 }
 
-/** Whether a piece of a document (operation, parameter, field, response, security scheme) is our planned design. */
+/** Whether a piece of a document (operation, parameter, field, response, security scheme) is our proposed design. */
 export function isProposed(node: unknown): boolean {
   return Boolean(node && typeof node === 'object' && (node as Record<string, unknown>)['x-proposed'] === true);
 }

@@ -51,11 +51,12 @@ export function assistantNotes(site: TwinSite): string[] {
     'Rules that answers about these docs most often get wrong:',
     '',
     '- **Two API editions.** v1 (`/v1/...`, the PBX API) and v3 (`/v3/...`, the call-center and auto-call API) are separate. ' +
-      'Get the token from the edition you call: `POST /v1/auth/token` for `/v1/...`, `POST /v3/auth/token` for `/v3/...`. ' +
+      'Get the token from the edition whose reference documents the call, not from the path prefix: `POST /v1/auth/token` for the PBX API, ' +
+      '`POST /v3/auth/token` for the call-center and auto-call API, whose reference also publishes `/v2/...` report and statistics paths and `POST /v1/campaign/{campaign_uuid}/run/start`. ' +
       'Whether one edition\'s token works on the other is not documented, so keep one token per edition. ' +
-      'Which token the `/v2/...` report and statistics paths, `POST /v1/campaign/{campaign_uuid}/run/start` and the psr module expect is not documented; ' +
-      `these pages assume the v3 token. [Which token for which API](${at('/authentication', 'token-per-version')})`,
-    '- **Time zone.** Timestamps with an offset are Vietnam time, UTC+7 (`+07:00`). ' +
+      'Which token those `/v2/...` paths, the run call and the psr module expect is not documented either; ' +
+      `these pages send the v3 token. [Which token for which API](${at('/authentication', 'token-per-version')})`,
+    '- **Time zone.** The v3 entity timestamps (`created_at`, `updated_at`) carry the offset `+07:00` (UTC+7). ' +
       'CDR times (`YYYY-MM-DD HH:MM:SS`) carry no offset, and their zone is not documented: these pages read them as UTC+7, ' +
       `an assumption to say when an answer relies on it. [Dates and time zones](${at('/', 'dates-and-time-zones')})`,
     '- **Phone numbers.** The API takes national-format strings such as `0900000001`. ' +

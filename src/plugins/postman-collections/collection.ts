@@ -18,7 +18,7 @@
  * - a request sends what the page's samples send (src/plugins/api-reference/samples.ts): path
  *   parameters, required parameters and those marked `x-sample`; the other query parameters and form
  *   fields are there, disabled; upload fields are file fields;
- * - operations and responses flagged `x-proposed` are marked "[Planned]" in their name, and the
+ * - operations and responses flagged `x-proposed` are marked "[Proposed]" in their name, and the
  *   request's description opens with the planned-design notice;
  * - requests that need no token (`security: []`) send none; every other one inherits the collection's
  *   bearer auth;
@@ -67,7 +67,7 @@ export const BASE_URL_VARIABLE = 'baseUrl';
 export const TOKEN_VARIABLE = placeholder('token');
 
 /** The mark of a planned operation or response in its name. */
-export const PLANNED_MARK = '[Planned]';
+export const PLANNED_MARK = '[Proposed]';
 
 /**
  * The converter's options. `parametersResolution: 'Example'` is example mode in the converter's v2
@@ -371,9 +371,9 @@ function templateNote(request: PostmanRequest): string {
   return `${list} in the body ${names.length > 1 ? 'are Pitel template variables' : 'is a Pitel template variable'}, not ${names.length > 1 ? 'Postman variables' : 'a Postman variable'}: Postman sends ${names.length > 1 ? 'them' : 'it'} as written, as long as no Postman variable has that name.`;
 }
 
-/** The notice a planned request's description opens with (the site's "Planned design" notice). */
+/** The notice a planned request's description opens with (the site's "Proposed design" notice). */
 export function plannedNotice(siteUrl: string): string {
-  return `**Planned design.** Pitel has not published this; confirm before you rely on it: [how to reach Pitel support](${siteUrl}/support).`;
+  return `**Proposed design.** Pitel has not published this; confirm before you rely on it: [how to reach Pitel support](${siteUrl}/support).`;
 }
 
 /** A path into a JSON answer, as property names (`['data', 'token']`). */
@@ -428,9 +428,15 @@ export function tokenCaptureScript(path: JsonPath): PostmanEvent {
   };
 }
 
-/** The name of an example answer: its status code and reason phrase ("200 OK", "400 Bad Request"). */
+/**
+ * The name of an example answer: its status code and reason phrase ("200 OK", "400 Bad Request"). The
+ * `default` answer of a document, a body Pitel shows without its HTTP status, comes from the converter
+ * without a code: it is named as the reference names it.
+ */
+export const NO_STATUS_EXAMPLE = 'Status not documented';
+
 export function exampleName(code: number | undefined, status: string | undefined): string {
-  if (code === undefined) return status || 'Example';
+  if (code === undefined) return status || NO_STATUS_EXAMPLE;
   return `${code} ${status || STATUS_CODES[code] || ''}`.trim();
 }
 
@@ -577,9 +583,9 @@ export async function buildCollection(source: CollectionSource): Promise<Postman
     `Two collection variables:`,
     [
       `- \`${BASE_URL_VARIABLE}\`: where every request goes, scheme included: \`https://\` and your tenant's API host (the \`{{${HOST_VARIABLE}}}\` of the documentation's code samples), no trailing slash. Default \`${baseUrl}\`. Point it at a mock with \`newman run ${collectionFileName(spec)} --env-var ${BASE_URL_VARIABLE}=http://127.0.0.1:4010\`.`,
-      `- \`${TOKEN_VARIABLE}\`: the access token${tokenFrom ? ` from \`${tokenFrom.operation}\`${tokenName}` : ''}, the \`${TOKEN_VARIABLE}\` of the code samples. Requests send it as \`Authorization: Bearer\`; the token requests send none.${tokenFrom?.proposed ? ' Which token this module expects is our planned design: confirm it with Pitel support.' : ''} ${tokenLine} See ${siteUrl}/authentication.`,
+      `- \`${TOKEN_VARIABLE}\`: the access token${tokenFrom ? ` from \`${tokenFrom.operation}\`${tokenName}` : ''}, the \`${TOKEN_VARIABLE}\` of the code samples. Requests send it as \`Authorization: Bearer\`; the token requests send none.${tokenFrom?.proposed ? ' Which token this module expects is our proposed design: confirm it with Pitel support.' : ''} ${tokenLine} See ${siteUrl}/authentication.`,
     ].join('\n'),
-    ...(anyPlanned ? [`Requests and example answers marked ${PLANNED_MARK} are our planned design, not published by Pitel: confirm them before you rely on them (${siteUrl}/support).`] : []),
+    ...(anyPlanned ? [`Requests and example answers marked ${PLANNED_MARK} are our proposed design, not published by Pitel: confirm them before you rely on them (${siteUrl}/support).`] : []),
     ...(Object.keys(doc.webhooks ?? {}).length
       ? ["The webhooks (event payloads) are requests Pitel sends to your server, not requests to the API: they are described on the pages, not in this collection."]
       : []),
