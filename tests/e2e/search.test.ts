@@ -217,7 +217,8 @@ describe('Vietnamese search (issue 45)', () => {
     const {context, page, box, errors} = await open('/guide/portal_callcenter_guide_vie/');
     const expected: Record<string, RegExp> = {
       'hàng chờ': /^\/guide\/portal_callcenter_guide_vie\/(queue|inbound-queues)$/,
-      'chiến dịch gọi tự động': /^\/guide\/portal_autocall_guide_vie\/(quicksetup|advanced_setup)$/,
+      // The auto-call campaign pages: set one up, manage it, or watch it ("Giám sát chiến dịch gọi tự động" is the query word for word).
+      'chiến dịch gọi tự động': /^\/guide\/portal_autocall_guide_vie\/(quicksetup|advanced_setup|monitor_autocall)$/,
       'khách hàng': /^\/guide\/portal_(callcenter_guide_vie\/lead|autocall_guide_vie\/import_lead)$/,
     };
     for (const [query, first] of Object.entries(expected)) {

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import type {Hit, Segment} from './useSearch';
 import {usePageLang} from '@site/src/components/usePageLang';
-import {viSectionLabels} from '@site/src/config/vi-chrome';
+import {viSectionLabels} from './labels';
 import styles from './search.module.css';
 
 export function Marked({segments}: {segments: Segment[]}): ReactNode {
