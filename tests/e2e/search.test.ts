@@ -235,15 +235,18 @@ describe('Vietnamese search (issue 45)', () => {
       await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('vi');
       await expect(page.locator('main [role="status"]').textContent()).resolves.toMatch(/kết quả/);
       expect(await hitPath(page.locator('main ol a').first()), query).toMatch(first);
-      // The syllables found exactly are marked; a folded prefix ("Chọn" for "chờ") is not.
-      const marked = await page.locator('main ol mark').allTextContents();
-      expect(marked.map((m) => m.toLowerCase()).filter((m) => m !== m.normalize('NFD').replace(/\p{M}/gu, '') || true)).not.toContain('chọn');
+      // On the top hits, which have the syllables with their accents, only those are marked: not a folded
+      // prefix ("Chọn" for "chờ"). A page further down that lacks "chờ" may still mark its nearest forms.
+      const marked = await page.locator('main ol > li:nth-child(-n+5) mark').allTextContents();
+      expect(marked.length, query).toBeGreaterThan(0);
+      expect(marked.map((m) => m.toLowerCase()), query).not.toContain('chọn');
       await page.goto(`${baseUrl}/guide/portal_callcenter_guide_vie/`);
       await waitForHydration(page);
     }
     // The server HTML of the results page is Vietnamese before any script runs.
     const html = await (await fetch(`${baseUrl}/tim-kiem`)).text();
-    expect(html).toMatch(/<html[^>]* lang="vi"/);
+    expect(html).toMatch(/<html[^>]* lang="?vi"?[ >]/);
+    expect(html).toContain("Tìm trong tài liệu");
     expect(errors).toEqual([]);
     await context.close();
   });
