@@ -96,7 +96,7 @@ describe('Markdown twins', () => {
     expect(install.startsWith('# Cài đặt ứng dụng\n')).toBe(true);
     expect(install).toContain('\n## Trước khi bắt đầu\n');
     // The notice's title names the support route once (src/components/Planned); the twin keeps it as text.
-    expect(install).toContain('> **Thiết kế đề xuất · xác nhận với bộ phận hỗ trợ Pitel**');
+    expect(install).toContain('> **Đề xuất của chúng tôi, Pitel chưa xác nhận · hỏi bộ phận hỗ trợ Pitel**');
   });
 
   it('leave out the navbar, sidebar, breadcrumbs, table of contents, footer and page controls', () => {

@@ -14,7 +14,7 @@ const NAMES: [href: string, name: string][] = [
   ['/api/v3/campaign/remove', 'DELETE Remove'],
   ['/api/v3/campaign/edit', 'several methods Edit'],
   ['/api/v1/event/description', 'WEBHOOK Event description'],
-  ['/api/v3/user/remove', 'DELETE Remove , planned'],
+  ['/api/v3/user/remove', 'DELETE Remove , proposed design'],
   ['/module/psr/call', 'several methods Call'],
   ['/module/psr/intro', 'Introduction'],
   ['/api/v3/cdr/attributes', 'Attributes'],
@@ -135,10 +135,10 @@ describe('method and path under the h1 of endpoint pages', () => {
     // A planned operation carries the "Planned" badge; a webhook shows its name.
     await page.goto(`${baseUrl}/api/v3/user/remove`);
     const planned = page.locator('article header:has(h1) + .api-endpoints');
-    await expect(texts(planned)).resolves.toEqual(['DELETE /v3/user/{user_uuid} Planned']);
-    await expect(planned.getByRole('link', {name: 'Planned'}).getAttribute('href')).resolves.toBe('/support');
+    await expect(texts(planned)).resolves.toEqual(['DELETE /v3/user/{user_uuid} Proposal']);
+    await expect(planned.getByRole('link', {name: 'Proposal'}).getAttribute('href')).resolves.toBe('/support');
     await page.goto(`${baseUrl}/api/v3/webhook/presskey_cb`);
-    await expect(texts(page.locator('article header:has(h1) + .api-endpoints'))).resolves.toEqual(['WEBHOOK presskey Planned']);
+    await expect(texts(page.locator('article header:has(h1) + .api-endpoints'))).resolves.toEqual(['WEBHOOK presskey Proposal']);
     await context.close();
   });
 

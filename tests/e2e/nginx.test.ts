@@ -72,7 +72,7 @@ describe('nginx: paths', () => {
       const html = res.body.toString();
       expect(html, p).toMatch(/<html[^>]* lang="?vi"?[\s>]/);
       expect(html, p).toMatch(/<h1[^>]*>Không tìm thấy trang</);
-      expect(html, p).toMatch(/<form (?=[^>]*role="?search"?[\s>])(?=[^>]*action="?\/search"?[\s>])/);
+      expect(html, p).toMatch(/<form (?=[^>]*role="?search"?[\s>])(?=[^>]*action="?\/tim-kiem"?[\s>])/);
       expect(html, p).toMatch(/href="?\/guide\/portal_callcenter_guide_vie\/"?[\s>]/);
       expect(html, p).not.toMatch(NOT_FOUND);
     }
