@@ -20,11 +20,12 @@
  * guide, in both languages. `npx tsx scripts/lint/cli.ts --doubts [FILE...]` prints every page's count,
  * by form, and each section's average.
  */
-import path from 'node:path';
 import type {Heading, Nodes, Root, RootContent} from 'mdast';
 import {lintRule} from 'unified-lint-rule';
-import {sections, type SectionId} from '../../src/config/sections';
-import {oneLine, readerText} from './voice';
+import type {SectionId} from '../../src/config/sections';
+import {oneLine, readerText, sectionOfFile} from './voice';
+
+export {sectionOfFile};
 
 /** The sections the doubt rules hold on: every guide, both languages. */
 export const doubtSections: readonly SectionId[] = [
@@ -149,11 +150,6 @@ export function closingQuestions(tree: Root): number {
   closing.nodes.forEach((c) => visit(c));
   return n;
 }
-
-export const sectionOfFile = (file: string) => {
-  const rel = path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/');
-  return [...sections].sort((a, b) => b.path.length - a.path.length).find((s) => rel.startsWith(`${s.path}/`));
-};
 
 /** Whether the doubt rules hold on a file: a page of a guide section (fixtures are linted as if they stood there). */
 export function doubtRulesApply(file: string): boolean {

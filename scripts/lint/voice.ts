@@ -118,7 +118,8 @@ export const viGlossary: readonly {pattern: RegExp; use: string; sections?: read
   {pattern: word('dự kiến'), use: '"đề xuất" (a proposal of ours) or say what is meant: "dự kiến" reads as Pitel\'s own plan'},
 ];
 
-const sectionOfFile = (file: string) => {
+/** The section a page file belongs to (the longest folder that holds it), or undefined for a file outside every section. */
+export const sectionOfFile = (file: string) => {
   const rel = path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/');
   return [...sections].sort((a, b) => b.path.length - a.path.length).find((s) => rel.startsWith(`${s.path}/`));
 };
