@@ -6,6 +6,12 @@ import {darkDiagramPalette, diagramThemeCss, lightDiagramPalette, textOnFills} f
 import {DIAGRAM_VARIABLES, diagramLabel, diagramMinWidth, renderDiagram} from '../../src/plugins/diagrams/render';
 import {contentDirs, mdxFiles} from '../../src/config/content-files';
 import {compactSvg, remarkDiagrams} from '../../src/plugins/diagrams/remark';
+import {checkGrammar, errorPlace, errorSummary} from '../../src/plugins/diagrams/grammar';
+import {compile} from '@mdx-js/mdx';
+import remarkFrontmatter from 'remark-frontmatter';
+import {VFile} from 'vfile';
+import {mkdtempSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import type {Root} from 'mdast';
 
 const root = path.resolve(__dirname, '../..');
@@ -79,15 +85,61 @@ describe('diagrams drawn at build time', () => {
     expect(renderDiagram('sequenceDiagram\n  accTitle: A "quoted" <label> & more\n  A->>B: hi').svg).toContain('aria-label="A &quot;quoted&quot; &lt;label> &amp; more"');
   });
 
-  it('stops with the file and line when a diagram cannot be drawn', () => {
+  it('stops with the file and line when a diagram cannot be drawn', async () => {
     const tree: Root = {
       type: 'root',
       children: [{type: 'code', lang: 'mermaid', value: 'pieChart\n  "a": 1', position: {start: {line: 7, column: 1}, end: {line: 9, column: 4}}}],
     };
-    expect(() => remarkDiagrams({siteDir: '/site'})(tree, {path: '/site/docs/x.mdx'} as never)).toThrow(/^docs\/x\.mdx:7: this Mermaid diagram cannot be drawn/);
+    // Not a diagram type Mermaid knows: its grammar rejects it on the diagram's first line (page line 8).
+    await expect(remarkDiagrams({siteDir: '/site'})(tree, {path: '/site/docs/x.mdx'} as never)).rejects.toThrow(/^docs\/x\.mdx:8:1: this Mermaid diagram does not parse/);
   });
 
-  it('replaces mermaid blocks, at any depth, with Diagram elements and leaves other code alone', () => {
+  it("checks every diagram of the pages against Mermaid's own grammar", async () => {
+    let count = 0;
+    for (const file of mdxFiles(contentDirs, root)) {
+      for (const m of readFileSync(path.join(root, file), 'utf8').matchAll(/^```mermaid\n([\s\S]*?)^```/gm)) {
+        expect(await checkGrammar(m[1]), file).toBeUndefined();
+        count++;
+      }
+    }
+    expect(count).toBeGreaterThan(10);
+  }, 60_000);
+
+  it('rejects what the lenient renderer would draw anyway: a dangling arrow, an unclosed bracket, a message with no text', async () => {
+    const dangling = 'flowchart TD\n  A --> B\n  B -->';
+    // The renderer draws A and B and says nothing …
+    expect(renderDiagram(dangling).svg).toMatch(/<svg/);
+    // … the grammar names the line.
+    expect(await checkGrammar(dangling)).toMatchObject({line: 3, message: expect.stringMatching(/^expecting .+, got 'EOF'$/)});
+    expect(await checkGrammar('flowchart TD\n  A[Upload --> B')).toMatchObject({line: 2});
+    expect(await checkGrammar('sequenceDiagram\n  A->>B hi')).toMatchObject({line: 2});
+    expect(await checkGrammar('stateDiagram-v2\n  [*] --> A\n  A --> ')).toMatchObject({line: 3});
+    expect(await checkGrammar('stateDiagram-v2\n  [*] --> A\n  A --> B')).toBeUndefined();
+  });
+
+  it("reads the parser's place and message", () => {
+    expect(errorPlace({hash: {loc: {first_line: 4, first_column: 2}}})).toEqual({line: 4, column: 3});
+    expect(errorPlace({message: 'Parse error on line 6:\n...'})).toEqual({line: 6, column: 1});
+    expect(errorPlace({message: 'No diagram type detected'})).toEqual({line: 1, column: 1});
+    expect(errorSummary("Parse error on line 3:\n...B -->\n-----^\nExpecting 'A', 'B', got 'EOF'")).toBe("expecting 'A', 'B', got 'EOF'");
+  });
+
+  it('a page with a broken diagram stops the MDX compiler with the page and the line; the same page fixed compiles', async () => {
+    const sourcesDir = mkdtempSync(path.join(tmpdir(), 'diagram-sources-'));
+    const options = {remarkPlugins: [remarkFrontmatter, [remarkDiagrams, {siteDir: root, sourcesDir}]] as never};
+    const read = (name: string) => {
+      const file = path.join(root, 'tests/fixtures/diagrams', name);
+      return new VFile({path: file, value: readFileSync(file, 'utf8')});
+    };
+    // The fence is on line 10 of the fixture; `B -->` goes on to the next line's node, whose bracket is
+    // never closed (line 14, line 4 of the diagram).
+    await expect(compile(read('broken-grammar.mdx'), options)).rejects.toThrow(
+      /^tests\/fixtures\/diagrams\/broken-grammar\.mdx:14:\d+: this Mermaid diagram does not parse \(line 4 of the diagram\): expecting /,
+    );
+    await expect(compile(read('good.mdx'), options)).resolves.toBeTruthy();
+  }, 30_000);
+
+  it('replaces mermaid blocks, at any depth, with Diagram elements and leaves other code alone', async () => {
     const tree: Root = {
       type: 'root',
       children: [
@@ -95,7 +147,7 @@ describe('diagrams drawn at build time', () => {
         {type: 'blockquote', children: [{type: 'code', lang: 'mermaid', value: SEQUENCE}]},
       ],
     };
-    remarkDiagrams()(tree, {path: 'x.mdx'} as never);
+    await remarkDiagrams()(tree, {path: 'x.mdx'} as never);
     expect(tree.children[0].type).toBe('code');
     const node = (tree.children[1] as {children: {type: string; name: string; attributes: {name: string; value: string}[]}[]}).children[0];
     expect(node.type).toBe('mdxJsxFlowElement');

@@ -6,13 +6,15 @@
  * Each diagram's Mermaid source is also recorded under its id (src/plugins/diagrams/sources.ts), for the
  * page's Markdown twin.
  *
- * A diagram that does not parse stops the build with a message naming the file and the line, so a
- * writer sees it at once (the dev server shows it too).
+ * A diagram that Mermaid's own grammar rejects (grammar.ts), or that the renderer cannot draw, stops the
+ * build with a message naming the file and the line, so a writer sees it at once (the dev server shows
+ * it as an overlay, and recovers when the page is saved again).
  */
 import path from 'node:path';
 import type {Code, Parent, Root, RootContent} from 'mdast';
 import type {VFile} from 'vfile';
 import {mdxJsxFlow, type MdxJsxElement} from '../shared/mdx-jsx';
+import {checkGrammar, type GrammarError} from './grammar';
 import {renderDiagram} from './render';
 import {diagramSourcesDir, recordDiagramSource} from './sources';
 
@@ -40,6 +42,16 @@ export function diagramNode(source: string, where: string): DiagramNode {
   return mdxJsxFlow('Diagram', {svg: compactSvg(rendered.svg), label: rendered.label, source: source.trimEnd()});
 }
 
+/**
+ * The error for a diagram Mermaid's grammar rejects, on one line: the page, the line and column in the
+ * page (the diagram's line 1 is the line after its opening fence), and what the parser expected.
+ */
+export function grammarMessage(where: string, code: Code, error: GrammarError): string {
+  const fence = code.position?.start.line;
+  const at = fence === undefined ? `?` : `${fence + error.line}:${error.column}`;
+  return `${where}:${at}: this Mermaid diagram does not parse (line ${error.line} of the diagram): ${error.message}`;
+}
+
 function mermaidBlocks(node: Root | Parent, out: {parent: Parent; index: number; code: Code}[] = []) {
   node.children.forEach((child: RootContent, index) => {
     if (child.type === 'code' && child.lang === 'mermaid') out.push({parent: node, index, code: child});
@@ -58,9 +70,15 @@ export interface RemarkDiagramsOptions {
 export function remarkDiagrams(options: RemarkDiagramsOptions = {}) {
   const siteDir = options.siteDir ?? process.cwd();
   const sourcesDir = options.sourcesDir ?? diagramSourcesDir(siteDir);
-  return (tree: Root, file: VFile) => {
+  return async (tree: Root, file: VFile) => {
     const where = path.relative(siteDir, file.path ?? '');
-    for (const {parent, index, code} of mermaidBlocks(tree)) {
+    const blocks = mermaidBlocks(tree);
+    // Mermaid's own grammar first: the renderer draws what it can read of a broken diagram (grammar.ts).
+    const errors = await Promise.all(blocks.map(({code}) => checkGrammar(code.value)));
+    errors.forEach((error, i) => {
+      if (error) throw new Error(grammarMessage(where, blocks[i].code, error));
+    });
+    for (const {parent, index, code} of blocks) {
       parent.children[index] = diagramNode(code.value, `${where}:${code.position?.start.line ?? '?'}`) as unknown as RootContent;
       // For the page's Markdown twin, which shows the diagram as its source (src/plugins/diagrams/sources.ts).
       recordDiagramSource(sourcesDir, code.value);
