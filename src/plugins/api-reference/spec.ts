@@ -2,9 +2,9 @@
  * Loading OpenAPI documents and finding the operations a page names.
  * Only local references (`#/components/...`) are used in our documents; they are resolved here.
  */
-import {readFileSync, statSync} from 'node:fs';
+import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {parse} from 'yaml';
+import {isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode} from 'yaml';
 import {toMethodMark, type MethodMark} from '../../config/methods';
 
 export type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
@@ -121,12 +121,67 @@ export function specFile(siteDir: string, name: string): string {
   return path.join(siteDir, 'openapi', `${name}.yaml`);
 }
 
+/**
+ * An OpenAPI document that cannot be used: its message starts with the document's path, line and
+ * column (`openapi/v3.yaml:1105:1: …`), as an editor's problem list and the dev server's overlay show it.
+ */
+export class SpecError extends Error {
+  constructor(
+    readonly file: string,
+    readonly line: number,
+    readonly column: number,
+    readonly reason: string,
+  ) {
+    super(`${file}:${line}:${column}: ${reason}`);
+    this.name = 'SpecError';
+  }
+}
+
+/** Every `$ref` of a parsed YAML document, with its offset in the text. */
+function refsOf(node: unknown, out: {ref: string; offset: number}[] = []): {ref: string; offset: number}[] {
+  if (isMap(node)) {
+    for (const pair of node.items) {
+      if (isScalar(pair.key) && pair.key.value === '$ref' && isScalar(pair.value) && typeof pair.value.value === 'string') {
+        out.push({ref: pair.value.value, offset: pair.value.range?.[0] ?? 0});
+      } else refsOf(pair.value, out);
+    }
+  } else if (isSeq(node)) for (const item of node.items) refsOf(item, out);
+  return out;
+}
+
+/**
+ * Parses an OpenAPI document's text, strictly: a YAML error (a bad indent, an unclosed quote, a key
+ * given twice) or a `$ref` that points at nothing throws a SpecError at its line and column.
+ * `file` is the path the message names (relative to the site).
+ */
+export function parseSpec(text: string, file: string): OpenApiDoc {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, {lineCounter, prettyErrors: true});
+  const error = document.errors[0];
+  if (error) {
+    const [line, column] = error.linePos ? [error.linePos[0].line, error.linePos[0].col] : [1, 1];
+    const reason = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+    throw new SpecError(file, line, column, `the YAML does not parse: ${reason}`);
+  }
+  const doc = document.toJS() as OpenApiDoc;
+  if (!doc || typeof doc !== 'object' || typeof doc.openapi !== 'string') throw new SpecError(file, 1, 1, 'not an OpenAPI document: no `openapi` version field');
+  for (const {ref, offset} of refsOf(document.contents as YamlNode)) {
+    try {
+      resolvePointer(doc, ref);
+    } catch (e) {
+      const {line, col} = lineCounter.linePos(offset);
+      throw new SpecError(file, line, col, `${(e as Error).message}: nothing in this document is at that path`);
+    }
+  }
+  return doc;
+}
+
 const cache = new Map<string, {stamp: string; doc: OpenApiDoc}>();
 
 /**
- * Loads `openapi/<name>.yaml` below the site directory. The parsed document is kept until the file
- * changes (modification time or size), so the dev server renders a page with the edited document
- * as soon as the page is compiled again.
+ * Loads `openapi/<name>.yaml` below the site directory (see parseSpec for what stops it). The parsed
+ * document is kept until the file changes (modification time or size), so the dev server renders a page
+ * with the edited document as soon as the page is compiled again.
  */
 export function loadSpec(siteDir: string, name: string): OpenApiDoc {
   const file = specFile(siteDir, name);
@@ -134,9 +189,22 @@ export function loadSpec(siteDir: string, name: string): OpenApiDoc {
   const stamp = `${mtimeMs}:${size}`;
   const hit = cache.get(file);
   if (hit && hit.stamp === stamp) return hit.doc;
-  const doc = parse(readFileSync(file, 'utf8')) as OpenApiDoc;
+  const doc = parseSpec(readFileSync(file, 'utf8'), path.relative(siteDir, file));
   cache.set(file, {stamp, doc});
   return doc;
+}
+
+/** The names of the documents in `openapi/` (`v1`, `v3`, `psr`). */
+export function specNames(siteDir: string): string[] {
+  return readdirSync(path.join(siteDir, 'openapi'))
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => f.slice(0, -'.yaml'.length))
+    .sort();
+}
+
+/** Loads every document of `openapi/`, so that the first one that cannot be used stops the build (SpecError). */
+export function checkSpecs(siteDir: string): void {
+  for (const name of specNames(siteDir)) loadSpec(siteDir, name);
 }
 
 /** Whether a piece of a document (operation, parameter, field, response, security scheme) is our proposed design. */

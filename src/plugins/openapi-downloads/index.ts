@@ -1,7 +1,27 @@
 import {copyFile, mkdir, readdir} from 'node:fs/promises';
 import path from 'node:path';
+import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {checkSpecs, SpecError} from '../api-reference/spec';
 import {precompressFile} from '../precompress';
+
+/**
+ * Checks the OpenAPI documents before anything reads them: a document that does not parse, or whose
+ * `$ref` points at nothing, stops the build here, with its path, line and column on the error's first
+ * line. Without it, the first reader would be the sidebars file (sidebars.ts reads the documents for
+ * its method badges), and Docusaurus would blame that file, with the YAML's place deep in a stack trace.
+ * Plugins are constructed before any plugin loads its content, so this runs first. Under `npm start`, an
+ * edit that breaks a document shows on the pages that render it (src/plugins/api-reference), as the
+ * dev server's overlay, and goes away when the document is fixed.
+ */
+export function checkDocuments(siteDir: string): void {
+  try {
+    checkSpecs(siteDir);
+  } catch (e) {
+    if (e instanceof SpecError) logger.error(e.message);
+    throw e;
+  }
+}
 
 /**
  * Publishes the OpenAPI documents of `openapi/` as downloads at `/openapi/<name>.yaml`.
@@ -12,11 +32,11 @@ import {precompressFile} from '../precompress';
  */
 export default function openapiDownloads(context: LoadContext): Plugin {
   const sourceDir = path.join(context.siteDir, 'openapi');
+  checkDocuments(context.siteDir);
   return {
     name: 'pitel-openapi-downloads',
-    getPathsToWatch() {
-      return [path.join(sourceDir, '*.yaml')];
-    },
+    // No paths to watch: under `npm start` the pages that render a document recompile when it changes
+    // (src/plugins/mdx-dependencies); reloading this plugin would only regenerate the site's routes.
     async postBuild({outDir}) {
       const target = path.join(outDir, 'openapi');
       await mkdir(target, {recursive: true});
