@@ -27,6 +27,7 @@ import robots from './src/plugins/robots';
 import socialCards from './src/plugins/social-cards';
 import {CARD_HEIGHT, CARD_WIDTH, cardAlt, cardPath, socialCardFrontMatter} from './src/plugins/social-cards/cards';
 import {lastUpdateVcs} from './src/config/last-updated';
+import {profiled} from './src/config/build-profile';
 
 // Environment switches, read once.
 const siteUrl = process.env.SITE_URL ?? 'https://docs.pitel.example.com';
@@ -118,10 +119,10 @@ const config: Config = {
     codeBlocks, // code highlighted in Node; theme CodeBlock (fork), code-theme CSS, no Prism in the browser
     diagrams, // Mermaid drawn as SVG in Node; theme Diagram, palette CSS
     mdxDependencies, // the API reference's OpenAPI documents as dependencies of their pages (rebuilt on edit)
-    openapiDownloads, // openapi/*.yaml published at /openapi/
-    postmanCollections, // a Postman collection of each, beside it: /openapi/<name>.postman_collection.json
+    profiled(openapiDownloads, 'openapiDownloads'), // openapi/*.yaml published at /openapi/
+    profiled(postmanCollections, 'postmanCollections'), // a Postman collection of each, beside it: /openapi/<name>.postman_collection.json
     // Offline search: index after the build, SearchBar and SearchPage. Algolia's theme replaces it when configured.
-    ...(useAlgolia ? [] : [search]),
+    ...(useAlgolia ? [] : [profiled(search, 'search')]),
 
     // 3. Browser tweaks: smaller bundles and global data, no feature of their own.
     leanTslib, // only the tslib helper the browser bundle calls
@@ -139,11 +140,11 @@ const config: Config = {
     //    start, so files that other hooks write later (search index, sitemap) are compressed by the
     //    server, except the Markdown twins and llms files, the OpenAPI downloads and the Postman
     //    collections, which their plugins compress themselves.
-    precompress, // .gz and .br beside every text file
-    cspHashes, // hashes of the inline scripts for the Content-Security-Policy
-    markdownTwins, // a Markdown twin per page, llms.txt and llms-full.txt
-    robots, // robots.txt naming the sitemap
-    socialCards, // a social card (PNG) per section, named by the pages' og:image
+    profiled(precompress, 'precompress', true), // .gz and .br beside every text file
+    profiled(cspHashes, 'cspHashes'), // hashes of the inline scripts for the Content-Security-Policy
+    profiled(markdownTwins, 'markdownTwins'), // a Markdown twin per page, llms.txt and llms-full.txt
+    profiled(robots, 'robots'), // robots.txt naming the sitemap
+    profiled(socialCards, 'socialCards'), // a social card (PNG) per section, named by the pages' og:image
   ],
 
   themeConfig: {

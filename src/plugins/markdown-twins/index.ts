@@ -38,6 +38,7 @@ import {sections as allSections, type Section} from '../../config/sections';
 import {pluginId} from '../../config/site';
 import {diagramSourcesDir, readDiagramSource} from '../diagrams/sources';
 import {isCompressible, precompressFile} from '../precompress';
+import {BuildCache, codeVersion, sha256} from '../shared/build-cache';
 import {ARTICLE_CLASS, rehypeTwin} from './rehype-twin';
 import {remarkTwinAnchors} from './remark-anchors';
 import {assistantNotes, llmsFullTxt, llmsPartTxt, llmsTxt, partSections, type TwinSection, type TwinSite} from './llms-txt';
@@ -141,6 +142,27 @@ export function converterTwinFile(route: string): string {
 /** The file of a twin in the build: twinPath without the leading slash. */
 export const twinFile = (route: string) => twinPath(route).slice(1);
 
+/**
+ * What a page's twin depends on in its HTML: everything but the scripts and stylesheet links, whose
+ * file names carry the bundle's hashes and change with any code change elsewhere.
+ */
+export function pageIdentity(html: string): string {
+  return html.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*>/g, '');
+}
+
+/**
+ * The cache of the twins (src/plugins/shared/build-cache.ts). Its version holds the code that converts
+ * (this plugin's files and the converter's package) and the set of page routes, which decides how links
+ * between pages are written; a page's key adds its route and its HTML (pageIdentity). Diagrams are read
+ * by an id made from their source, which is in the HTML.
+ */
+function twinCache(siteDir: string | undefined, pageRoutes: ReadonlySet<string>): BuildCache | undefined {
+  if (!siteDir) return undefined;
+  const own = ['index.ts', 'rehype-twin.ts', 'remark-anchors.ts'].map((f) => path.join(__dirname, f));
+  const version = codeVersion([...own, path.join(__dirname, '../../config/markdown-twins.ts')], ['@signalwire/docusaurus-plugin-llms-txt'], siteDir);
+  return new BuildCache(siteDir, 'markdown-twins', sha256(version, ...[...pageRoutes].sort()));
+}
+
 /** What postBuild receives, as far as the twins need it. */
 export type TwinsBuild = Pick<Parameters<NonNullable<Plugin['postBuild']>>[0], 'outDir' | 'siteConfig' | 'routes' | 'plugins'>;
 
@@ -162,23 +184,47 @@ export async function writeMarkdownTwins(
     .map((r) => r.path)
     .filter((p) => !pageRoutes.has(p));
 
-  const converter = llmsTxtPlugin(context, converterOptions({pageRoutes, otherRoutes, sourcesDir: diagramSourcesDir(context.siteDir)}));
-  await converter.postBuild!({...(props as Parameters<NonNullable<Plugin['postBuild']>>[0]), content: undefined});
-  // Its llms.txt is replaced below; until then it must not be mistaken for ours.
-  await rm(path.join(outDir, LLMS_TXT.slice(1)), {force: true});
+  // A page whose rendered HTML is the same as in an earlier build gets that build's twin back
+  // (twinCache); the converter converts only the others.
+  const cache = twinCache(context.siteDir, pageRoutes);
+  const keys = new Map<string, string>();
+  const cached = new Map<string, string>();
+  for (const {route} of pages) {
+    const html = await readFile(path.join(outDir, route, 'index.html'), 'utf8').catch(() => undefined);
+    if (!cache || html === undefined) continue;
+    const key = cache.key(route, pageIdentity(html));
+    keys.set(route, key);
+    const hit = await cache.get(key);
+    if (hit) cached.set(route, hit.toString('utf8'));
+  }
+  if (cached.size < pages.length) {
+    const options = converterOptions({pageRoutes, otherRoutes: [...otherRoutes, ...cached.keys()], sourcesDir: diagramSourcesDir(context.siteDir)});
+    const converter = llmsTxtPlugin(context, options);
+    await converter.postBuild!({...(props as Parameters<NonNullable<Plugin['postBuild']>>[0]), content: undefined});
+    // Its llms.txt is replaced below; until then it must not be mistaken for ours.
+    await rm(path.join(outDir, LLMS_TXT.slice(1)), {force: true});
+  }
 
   const twins = new Map<string, string>();
   for (const {route} of pages) {
     const target = path.join(outDir, twinFile(route));
+    const fromCache = cached.get(route);
+    if (fromCache !== undefined) {
+      await mkdir(path.dirname(target), {recursive: true});
+      await writeFile(target, fromCache);
+    }
     const written = path.join(outDir, converterTwinFile(route));
-    if (written !== target && existsSync(written)) {
+    if (fromCache === undefined && written !== target && existsSync(written)) {
       await mkdir(path.dirname(target), {recursive: true});
       await rename(written, target);
     }
     const markdown = existsSync(target) ? await readFile(target, 'utf8') : '';
     if (!markdown.trim()) throw new Error(`markdown-twins: no Markdown twin was written for ${route} (${twinFile(route)})`);
+    const key = keys.get(route);
+    if (fromCache === undefined && cache && key) await cache.put(key, markdown);
     twins.set(route, markdown);
   }
+  await cache?.prune();
 
   const site = {title: siteConfig.title, tagline: siteConfig.tagline, url: (p: string) => normalizeUrl([siteConfig.url, encodeURI(p)])};
   const written = pages.map((p) => path.join(outDir, twinFile(p.route)));

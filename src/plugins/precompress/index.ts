@@ -3,7 +3,8 @@ import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {BuildCache, codeVersion} from '../shared/build-cache';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -39,10 +40,26 @@ export function isCompressible(file: string): boolean {
   return stat.isFile() && stat.size >= MIN_SIZE;
 }
 
-/** Writes `<file>.gz` and `<file>.br` beside the file, each only when it is smaller than the file. */
-export async function precompressFile(file: string): Promise<{size: number; gzip?: number; brotli?: number}> {
-  const data = await readFile(file);
-  const [gz, br] = await Promise.all([
+let cache: BuildCache | undefined;
+
+/**
+ * Keeps the compressed files of a build in the site's build cache (src/plugins/shared/build-cache.ts),
+ * keyed by the file's bytes, so that a rebuild compresses only what changed. Set by the plugin for the
+ * build; the Markdown twins, OpenAPI downloads and Postman collections compress through it too.
+ */
+export function useCompressionCache(siteDir: string | undefined): BuildCache | undefined {
+  // The settings are in this file; zlib's output depends on Node's version too.
+  cache = siteDir ? new BuildCache(siteDir, 'precompress', `${codeVersion([__filename])}:${process.versions.node}:${process.versions.zlib}:${process.versions.brotli}`) : undefined;
+  return cache;
+}
+
+async function compress(data: Buffer): Promise<[Buffer, Buffer]> {
+  const key = cache?.key(data);
+  if (cache && key) {
+    const [gz, br] = await Promise.all([cache.get(key, '.gz'), cache.get(key, '.br')]);
+    if (gz && br) return [gz, br];
+  }
+  const compressed = await Promise.all([
     gzip(data, {level: zlib.constants.Z_BEST_COMPRESSION}),
     brotli(data, {
       params: {
@@ -52,6 +69,14 @@ export async function precompressFile(file: string): Promise<{size: number; gzip
       },
     }),
   ]);
+  if (cache && key) await Promise.all([cache.put(key, compressed[0], '.gz'), cache.put(key, compressed[1], '.br')]);
+  return compressed;
+}
+
+/** Writes `<file>.gz` and `<file>.br` beside the file, each only when it is smaller than the file. */
+export async function precompressFile(file: string): Promise<{size: number; gzip?: number; brotli?: number}> {
+  const data = await readFile(file);
+  const [gz, br] = await compress(data);
   const result: {size: number; gzip?: number; brotli?: number} = {size: data.length};
   if (gz.length < data.length) {
     await writeFile(`${file}.gz`, gz);
@@ -68,7 +93,9 @@ export async function precompressFile(file: string): Promise<{size: number; gzip
  * Writes gzip and brotli versions of the built text files, for servers that send precompressed
  * files as they are (nginx `gzip_static` / `brotli_static`, see deploy/nginx.conf).
  */
-export default function precompress(): Plugin {
+export default function precompress(context?: LoadContext): Plugin {
+  // Set when the plugin is made, before any postBuild hook can compress a file.
+  const own = useCompressionCache(context?.siteDir);
   return {
     name: 'pitel-precompress',
     async postBuild({outDir}) {
@@ -80,6 +107,7 @@ export default function precompress(): Plugin {
       // precompressFile once it has written them.
       const files = compressibleFiles(outDir);
       await Promise.all(files.map(precompressFile));
+      await own?.prune();
     },
   };
 }

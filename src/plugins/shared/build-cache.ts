@@ -1,0 +1,109 @@
+/**
+ * A cache for the post-build steps whose output depends only on their input: the compressed files
+ * (src/plugins/precompress), the Markdown twins (src/plugins/markdown-twins), the Postman collections
+ * (src/plugins/postman-collections) and the social cards (src/plugins/social-cards). A second build
+ * with nothing changed reads them back instead of computing them again.
+ *
+ * - An entry's key is the sha256 of everything its output depends on: the input's bytes, and the
+ *   step's own `version`, made of the source files of the code that computes it and the versions of
+ *   the packages it calls. A change to either gives a new key, so a stale entry is never read.
+ * - Entries live in `node_modules/.cache/pitel-build/<step>/`, beside the bundler's cache: `npm run
+ *   clear` (docusaurus clear) and a clean checkout start without them, and the benches' cold builds
+ *   delete that folder.
+ * - Reading an entry marks it used (its modification time); `prune()` deletes the entries of a step
+ *   that no build has used for a week, so the cache holds about what recent builds need. Several
+ *   steps share the compression entries, so nothing is deleted for being unused by one step.
+ * - `PITEL_BUILD_CACHE=0` turns it off (every step computes everything).
+ */
+import {createHash} from 'node:crypto';
+import {existsSync, readFileSync} from 'node:fs';
+import {mkdir, readdir, readFile, rm, stat, utimes, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+
+export function sha256(...parts: (string | Buffer)[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) {
+    hash.update(part);
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/** The version of a step: its source files' contents and the versions of the packages it relies on. */
+export function codeVersion(files: string[], packages: string[] = [], siteDir = process.cwd()): string {
+  const parts: string[] = [];
+  for (const file of files) parts.push(file, readFileSync(file, 'utf8'));
+  for (const name of packages) {
+    const manifest = path.join(siteDir, 'node_modules', name, 'package.json');
+    parts.push(name, existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as {version: string}).version : 'missing');
+  }
+  return sha256(...parts);
+}
+
+export function cacheEnabled(): boolean {
+  return process.env.PITEL_BUILD_CACHE !== '0';
+}
+
+/** How long an entry no build has used is kept. */
+export const KEEP_UNUSED_MS = 7 * 24 * 3600 * 1000;
+
+export class BuildCache {
+  readonly dir: string;
+  hits = 0;
+  misses = 0;
+
+  constructor(
+    siteDir: string,
+    step: string,
+    private readonly version: string,
+    private readonly enabled = cacheEnabled(),
+  ) {
+    this.dir = path.join(siteDir, 'node_modules', '.cache', 'pitel-build', step);
+  }
+
+  /** The key of an entry: the step's version and the given input. */
+  key(...input: (string | Buffer)[]): string {
+    return sha256(this.version, ...input);
+  }
+
+  private file(key: string, suffix: string): string {
+    return path.join(this.dir, `${key}${suffix}`);
+  }
+
+  /** The entry's bytes (one of its files, by suffix), or undefined when it is not cached. */
+  async get(key: string, suffix = ''): Promise<Buffer | undefined> {
+    if (!this.enabled) return undefined;
+    try {
+      const file = this.file(key, suffix);
+      const data = await readFile(file);
+      const now = new Date();
+      await utimes(file, now, now);
+      this.hits++;
+      return data;
+    } catch {
+      this.misses++;
+      return undefined;
+    }
+  }
+
+  async put(key: string, data: string | Buffer, suffix = ''): Promise<void> {
+    if (!this.enabled) return;
+    await mkdir(this.dir, {recursive: true});
+    await writeFile(this.file(key, suffix), data);
+  }
+
+  /** Deletes the entries no build has used for KEEP_UNUSED_MS. */
+  async prune(now = Date.now()): Promise<number> {
+    if (!this.enabled || !existsSync(this.dir)) return 0;
+    let deleted = 0;
+    for (const name of await readdir(this.dir)) {
+      const file = path.join(this.dir, name);
+      const {mtimeMs} = await stat(file).catch(() => ({mtimeMs: now}));
+      if (now - mtimeMs > KEEP_UNUSED_MS) {
+        await rm(file, {force: true});
+        deleted++;
+      }
+    }
+    return deleted;
+  }
+}

@@ -1,0 +1,64 @@
+import {mkdtempSync, utimesSync, existsSync, readdirSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {afterEach, describe, expect, it} from 'vitest';
+import {BuildCache, KEEP_UNUSED_MS} from '../../src/plugins/shared/build-cache';
+import {precompressFile, useCompressionCache} from '../../src/plugins/precompress';
+import {readFileSync, writeFileSync} from 'node:fs';
+
+const site = () => mkdtempSync(path.join(tmpdir(), 'build-cache-'));
+
+describe('the build cache', () => {
+  afterEach(() => {
+    delete process.env.PITEL_BUILD_CACHE;
+    useCompressionCache(undefined);
+  });
+
+  it('gives back what was put under the same key, and nothing under another version or input', async () => {
+    const dir = site();
+    const a = new BuildCache(dir, 'step', 'v1');
+    const key = a.key('input');
+    expect(await a.get(key)).toBeUndefined();
+    await a.put(key, 'output');
+    expect((await a.get(key))?.toString()).toBe('output');
+    expect(a.key('other input')).not.toBe(key);
+    // Another version of the step's code: another key, so the old entry is never read.
+    const b = new BuildCache(dir, 'step', 'v2');
+    expect(b.key('input')).not.toBe(key);
+    expect(await b.get(b.key('input'))).toBeUndefined();
+  });
+
+  it('is off with PITEL_BUILD_CACHE=0', async () => {
+    process.env.PITEL_BUILD_CACHE = '0';
+    const cache = new BuildCache(site(), 'step', 'v1');
+    await cache.put(cache.key('x'), 'y');
+    expect(await cache.get(cache.key('x'))).toBeUndefined();
+    expect(existsSync(cache.dir)).toBe(false);
+  });
+
+  it('deletes only the entries no build has used for a week; reading one keeps it', async () => {
+    const cache = new BuildCache(site(), 'step', 'v1');
+    const [old, read, fresh] = ['old', 'read', 'fresh'].map((x) => cache.key(x));
+    for (const key of [old, read, fresh]) await cache.put(key, key);
+    const longAgo = new Date(Date.now() - KEEP_UNUSED_MS - 60_000);
+    for (const key of [old, read]) utimesSync(path.join(cache.dir, key), longAgo, longAgo);
+    await cache.get(read);
+    expect(await cache.prune()).toBe(1);
+    expect(readdirSync(cache.dir).sort()).toEqual([read, fresh].sort());
+  });
+
+  it('the compressed files read back are the ones computed', async () => {
+    const dir = site();
+    const file = path.join(dir, 'page.html');
+    writeFileSync(file, '<p>Trang này có hữu ích không?</p>\n'.repeat(200));
+    const cache = useCompressionCache(dir)!;
+    const first = await precompressFile(file);
+    const [gz, br] = [readFileSync(`${file}.gz`), readFileSync(`${file}.br`)];
+    expect(cache.misses).toBe(2);
+    const second = await precompressFile(file);
+    expect(cache.hits).toBe(2);
+    expect(second).toEqual(first);
+    expect(readFileSync(`${file}.gz`)).toEqual(gz);
+    expect(readFileSync(`${file}.br`)).toEqual(br);
+  });
+});
