@@ -1,12 +1,13 @@
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {parseProfile, perfMs, profileTable} from '../../bench/build-profile';
 
 const root = path.resolve(__dirname, '../..');
 
 describe('benchmarks', () => {
   // They run under tsx, outside vitest: a module of theirs that imports vitest would stop them at load.
-  it.each(['bench/run.ts', 'bench/compare.ts', 'bench/search.ts', 'bench/patches.ts'])('%s loads outside the test runner', (file) => {
+  it.each(['bench/run.ts', 'bench/compare.ts', 'bench/search.ts', 'bench/patches.ts', 'bench/build-profile.ts'])('%s loads outside the test runner', (file) => {
     const out = execFileSync(process.execPath, ['--import', 'tsx', '-e', `require(${JSON.stringify(path.join(root, file))}); console.log('loaded')`], {
       cwd: root,
       encoding: 'utf8',
@@ -14,4 +15,36 @@ describe('benchmarks', () => {
     expect(out.trim()).toBe('loaded');
     // A cold tsx start on a busy 2-core machine takes seconds: the limit is for a hang, not a speed.
   }, 30_000);
+});
+
+describe('the build profile (bench/build-profile.ts)', () => {
+  const output = [
+    '\x1b[33m[PERF]\x1b[39m Get locales to build - 1.20 seconds! - (Heap 57mb -> 75mb / Total 103mb)',
+    '[PERF] Build > en > Load site > Load context - 1.10 seconds! - (Heap 75mb -> 78mb / Total 110mb)',
+    '[PERF] Build > en > Load site - 8.61 seconds! - (Heap 75mb -> 124mb / Total 151mb)',
+    '[PERF] Build > en > Bundling with rspack - 97.73 seconds! - (Heap 128mb -> 339mb / Total 490mb)',
+    '[PERF] SSG Worker 1 - Task 1 - Rendering 10 pathnames - 4.25 seconds! - (Heap 52mb -> 57mb / Total 86mb)',
+    '[build-profile] {"step":"postBuild: precompress","ms":1546,"peakMiB":1724}',
+    '[PERF] Build > en > postBuild() - 14.36 seconds! - (Heap 148mb -> 166mb / Total 236mb)',
+    '[PERF] Build > en - 307.71 seconds! - (Heap 75mb -> 181mb / Total 236mb)',
+  ].join('\n');
+
+  it("reads Docusaurus's top-level steps and ours, and nothing nested", () => {
+    expect(perfMs('8.61 seconds!')).toBe(8610);
+    expect(perfMs('35.51 ms')).toBe(35.51);
+    expect(parseProfile(output)).toEqual([
+      {step: 'Get locales to build (loads the config)', ms: 1200},
+      {step: 'Load site', ms: 8610},
+      {step: 'Bundling with rspack', ms: 97730},
+      {step: '  postBuild: precompress', ms: 1546, peakMiB: 1724},
+      {step: 'postBuild()', ms: 14360},
+    ]);
+  });
+
+  it('prints cold and warm side by side with their ratio', () => {
+    const steps = parseProfile(output);
+    const table = profileTable(1, {steps, seconds: 20, peakMiB: 1800}, {steps: steps.map((s) => ({...s, ms: s.ms / 2})), seconds: 8, peakMiB: 1500});
+    expect(table).toContain('| ↳ postBuild: precompress | 1.5 s | 773 ms | 1724 MiB |');
+    expect(table).toContain('| warm / cold | | **0.40×** | |');
+  });
 });
