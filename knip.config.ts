@@ -48,8 +48,8 @@ function coreClientAliases(): string[] {
 /** Module names Docusaurus resolves itself, which are not packages: each with why. */
 export function docusaurusAliases(): string[] {
   return [
-    // The theme components: `@theme/X` is the site's src/theme/X or a plugin's theme/X, else the
-    // classic theme's; `@theme-original/X` and `@theme-init/X` the component a wrapper wraps.
+    // The theme components: `@theme/Tabs` is the site's own (in src/theme) or a plugin's, else the
+    // classic theme's; `@theme-original/…` and `@theme-init/…` the component a wrapper wraps.
     '^@theme(?:-original|-init)?/',
     // Files Docusaurus generates into .docusaurus/ at each build (`@generated/routes`, `@generated/i18n` …).
     '^@generated/',
