@@ -69,7 +69,7 @@ export function deployConfig(): string {
 /** Runs nginx over `buildDir` with deploy/nginx.conf, or with `siteConfig` (a broken variant of it) when given. */
 export async function startNginx(buildDir: string, siteConfig: string = deployConfig()): Promise<RunningNginx> {
   if (!existsSync(NGINX_PATH)) {
-    throw new Error(`nginx not found at ${NGINX_PATH}: install it with "apt-get install -y nginx libnginx-mod-http-brotli-static" (.ci/run does), or set NGINX_PATH`);
+    throw new Error(`nginx not found at ${NGINX_PATH}: install it with "apt-get install -y nginx libnginx-mod-http-brotli-static" (scripts/install-test-deps.sh does), or set NGINX_PATH`);
   }
   const root = path.resolve(buildDir);
   const tmp = mkdtempSync(path.join(tmpdir(), 'pitel-nginx-'));

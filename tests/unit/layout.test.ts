@@ -24,7 +24,7 @@ function checkedFiles(): string[] {
     readdirSync(path.join(root, dir), {recursive: true, encoding: 'utf8'})
       .map((f) => path.join(dir, f))
       .filter((f) => /\.(?:ts|tsx|mts|mjs|cjs|css|md)$/.test(f) && !/^(?:tests\/fixtures|bench\/results|bench\/\.work)\//.test(f));
-  const top = ['README.md', 'WRITING.md', 'CONTRIBUTING.md', 'docusaurus.config.ts', 'sidebars.ts', 'vitest.config.mts', 'package.json', '.ci/run', 'openapi/README.md'];
+  const top = ['README.md', 'WRITING.md', 'CONTRIBUTING.md', 'docusaurus.config.ts', 'sidebars.ts', 'vitest.config.mts', 'knip.config.ts', 'package.json', '.ci/run', 'openapi/README.md'];
   return [...top, ...['src', 'scripts', 'tests', 'bench', 'sidebars', 'deploy'].flatMap(walk)];
 }
 
