@@ -7,7 +7,7 @@ const root = path.resolve(__dirname, '../..');
 
 describe('benchmarks', () => {
   // They run under tsx, outside vitest: a module of theirs that imports vitest would stop them at load.
-  it.each(['bench/run.ts', 'bench/compare.ts', 'bench/search.ts', 'bench/patches.ts', 'bench/build-profile.ts'])('%s loads outside the test runner', (file) => {
+  it.each(['bench/run.ts', 'bench/compare.ts', 'bench/search.ts', 'bench/patches.ts', 'bench/build-profile.ts', 'bench/dev-loop.ts'])('%s loads outside the test runner', (file) => {
     const out = execFileSync(process.execPath, ['--import', 'tsx', '-e', `require(${JSON.stringify(path.join(root, file))}); console.log('loaded')`], {
       cwd: root,
       encoding: 'utf8',

@@ -68,6 +68,11 @@ describe('OpenAPI documents as dependencies of the pages rendered from them', ()
     expect(result).toBe('compiled page');
     expect(dependencies).toEqual([yaml]);
     expect(await runLoader(dependencyLoader, path.join(siteDir, 'docs', 'other.mdx'), '')).toEqual({result: '', dependencies: []});
+    // Before the MDX loader runs (its pitch), the page's last declared files are added too, so that a
+    // compile that fails on a broken document still depends on it, and compiles again once it is fixed.
+    const pitched: string[] = [];
+    (dependencyLoader as unknown as {pitch: (this: unknown) => void}).pitch.call({resourcePath: page, addDependency: (d: string) => pitched.push(d)});
+    expect(pitched).toEqual([yaml]);
   });
 
   // The Docusaurus internal this relies on (see src/plugins/mdx-dependencies/index.ts): the MDX loader

@@ -20,4 +20,14 @@ module.exports = function mdxDependenciesLoader(source, map, meta) {
   for (const file of registry().get(this.resourcePath) ?? []) this.addDependency(file);
   this.callback(null, source, map, meta);
 };
+
+/**
+ * The pitch runs before the MDX loader. It adds the files the page declared when it last compiled, so
+ * that they stay dependencies of the page even when this compile fails: a broken OpenAPI document
+ * makes the MDX loader throw, the normal step above never runs, and without these the page would
+ * not compile again when the document is fixed (the dev server's overlay would stay).
+ */
+module.exports.pitch = function mdxDependenciesPitch() {
+  for (const file of registry().get(this.resourcePath) ?? []) this.addDependency(file);
+};
 module.exports.REGISTRY = REGISTRY;
