@@ -42,7 +42,7 @@ function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function until<T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs = 180_000): Promise<T> {
+async function until<T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs = 600_000): Promise<T> {
   const start = Date.now();
   for (;;) {
     const value = await check().catch(() => undefined);
