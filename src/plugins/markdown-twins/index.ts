@@ -38,7 +38,7 @@ import {sections as allSections, type Section} from '../../config/sections';
 import {pluginId} from '../../config/site';
 import {diagramSourcesDir, readDiagramSource} from '../diagrams/sources';
 import {isCompressible, precompressFile} from '../precompress';
-import {BuildCache, codeVersion, sha256} from '../shared/build-cache';
+import {BuildCache, codeVersion, pageIdentity, sha256} from '../shared/build-cache';
 import {ARTICLE_CLASS, rehypeTwin} from './rehype-twin';
 import {remarkTwinAnchors} from './remark-anchors';
 import {assistantNotes, llmsFullTxt, llmsPartTxt, llmsTxt, partSections, type TwinSection, type TwinSite} from './llms-txt';
@@ -141,14 +141,6 @@ export function converterTwinFile(route: string): string {
 
 /** The file of a twin in the build: twinPath without the leading slash. */
 export const twinFile = (route: string) => twinPath(route).slice(1);
-
-/**
- * What a page's twin depends on in its HTML: everything but the scripts and stylesheet links, whose
- * file names carry the bundle's hashes and change with any code change elsewhere.
- */
-export function pageIdentity(html: string): string {
-  return html.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*>/g, '');
-}
 
 /**
  * The cache of the twins (src/plugins/shared/build-cache.ts). Its version holds the code that converts

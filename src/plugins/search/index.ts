@@ -6,7 +6,8 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import {searchPages} from '../../config/pages';
 import {pageLangs, sectionOfPath} from '../../config/sections';
 import {counterpartOf} from '../../config/page-langs';
-import {extractPage} from './extract';
+import {BuildCache, codeVersion, pageIdentity} from '../shared/build-cache';
+import {extractPage, type ExtractedPage} from './extract';
 import {buildIndex, type IndexPage} from './write-index';
 
 /** Where the index goes in the build, and the URL of the (English) results page. */
@@ -40,6 +41,18 @@ export default function searchPlugin(context: LoadContext): Plugin {
       }
     },
     async postBuild({outDir, plugins}) {
+      // What a page gives the index depends only on its HTML (scripts and stylesheet links aside), and
+      // the index only on what the pages give: both are kept in the build cache, keyed with this code.
+      const code = ['extract.ts', 'write-index.ts', 'core/engine.ts', 'core/tokenize.ts', 'core/types.ts'].map((f) => path.join(__dirname, f));
+      const cache = new BuildCache(context.siteDir, 'search', codeVersion([...code, path.join(__dirname, '../../config/sections.ts')], ['stemmer'], context.siteDir));
+      const extract = async (html: string): Promise<ExtractedPage> => {
+        const key = cache.key('page', pageIdentity(html));
+        const hit = await cache.get(key);
+        if (hit) return JSON.parse(hit.toString('utf8')) as ExtractedPage;
+        const page = extractPage(html);
+        await cache.put(key, JSON.stringify(page));
+        return page;
+      };
       const docs = plugins
         .filter((p) => p.name === 'docusaurus-plugin-content-docs')
         .flatMap((p) => (p.content as DocsContent).loadedVersions.flatMap((v) => v.docs))
@@ -49,7 +62,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
         docs.map(async (doc) => {
           // The route without the base URL: the path of its file in the build and of its section.
           const route = doc.permalink.slice(context.baseUrl.length - 1);
-          const {parts} = extractPage(await readFile(htmlFile(outDir, route), 'utf8'));
+          const {parts} = await extract(await readFile(htmlFile(outDir, route), 'utf8'));
           const section = sectionOfPath(route);
           const other = counterpartOf(decodeURI(route), pairs);
           const counterpart = other && `${context.baseUrl}${other.path.slice(1)}`;
@@ -57,7 +70,11 @@ export default function searchPlugin(context: LoadContext): Plugin {
         }),
       );
       pages.sort((a, b) => (a.url < b.url ? -1 : 1));
-      const {files} = buildIndex(pages);
+      const indexKey = cache.key('index', JSON.stringify(pages));
+      const cached = await cache.get(indexKey);
+      const files: [string, string][] = cached ? (JSON.parse(cached.toString('utf8')) as [string, string][]) : [...buildIndex(pages).files];
+      if (!cached) await cache.put(indexKey, JSON.stringify(files));
+      await cache.prune();
       const root = path.join(outDir, SEARCH_DIR);
       await mkdir(root, {recursive: true});
       for (const [name, text] of files) {

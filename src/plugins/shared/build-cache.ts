@@ -1,8 +1,9 @@
 /**
  * A cache for the post-build steps whose output depends only on their input: the compressed files
- * (src/plugins/precompress), the Markdown twins (src/plugins/markdown-twins), the Postman collections
- * (src/plugins/postman-collections) and the social cards (src/plugins/social-cards). A second build
- * with nothing changed reads them back instead of computing them again.
+ * (src/plugins/precompress), the Markdown twins (src/plugins/markdown-twins), the search index
+ * (src/plugins/search) and the social cards (src/plugins/social-cards). A second build with nothing
+ * changed reads them back instead of computing them again. The Postman collections are not cached:
+ * they read every endpoint page's front matter as well as the OpenAPI documents.
  *
  * - An entry's key is the sha256 of everything its output depends on: the input's bytes, and the
  *   step's own `version`, made of the source files of the code that computes it and the versions of
@@ -38,6 +39,14 @@ export function codeVersion(files: string[], packages: string[] = [], siteDir = 
     parts.push(name, existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as {version: string}).version : 'missing');
   }
   return sha256(...parts);
+}
+
+/**
+ * What a step that reads a built page depends on in its HTML: everything but the scripts and
+ * stylesheet links, whose file names carry the bundle's hashes and change with any code change elsewhere.
+ */
+export function pageIdentity(html: string): string {
+  return html.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*>/g, '');
 }
 
 export function cacheEnabled(): boolean {
