@@ -82,7 +82,6 @@ export const VARIANTS: Variant[] = [
     against: 'shard-hashes',
   },
   {id: 'lean-site-config', what: 'without src/plugins/lean-site-config', withoutPlugins: ['leanSiteConfig']},
-  {id: 'lazy-progress', what: 'without src/plugins/lazy-progress', withoutPlugins: ['lazyProgress']},
   {
     id: 'page-components',
     what: 'without src/plugins/page-components (MDXComponents offers the tabs and facts to every page)',
