@@ -67,7 +67,7 @@ describe('chunk hashes in their shard (route-shards/shard-hashes.ts)', () => {
 
   it('names the shard and the runtime after their new content, and the runtime after the shard', () => {
     // The hash function Docusaurus sets (xxhash64), as the bundler computes it.
-    const hash = (code: string) => (rspack.util.createHash('xxhash64').update(code).digest('hex') as string).slice(0, 8);
+    const hash = (code: string) => rspack.util.createHash('xxhash64').update(code, 'utf8').digest('hex').slice(0, 8);
     for (const prefix of ['route-shard-0', 'runtime']) {
       const file = named(prefix);
       expect(file.split('.')[1], file).toBe(hash(files[file]!));
