@@ -17,7 +17,6 @@ import layoutChunk from './src/plugins/layout-chunk';
 import pageComponents from './src/plugins/page-components';
 import routeShards from './src/plugins/route-shards';
 import leanRuntime from './src/plugins/lean-runtime';
-import leanSiteConfig from './src/plugins/lean-site-config';
 import pageLang from './src/plugins/page-lang';
 import precompress from './src/plugins/precompress';
 import cspHashes from './src/plugins/csp-hashes';
@@ -128,7 +127,6 @@ const config: Config = {
     layoutChunk, // the docs layout components and route contexts in one file
     pageComponents, // the tabs and the shared facts, imported by the pages that render them, in a file each
     leanRuntime, // chunks named by their names: one chunk map in the runtime instead of three
-    leanSiteConfig, // the site config without what only the build reads (plugin options …)
     routeShards, // main.js keeps the route skeleton; each section directory's pages' routes load with its first page
     pageLang, // the page-language prefixes, as global data
 

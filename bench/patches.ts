@@ -81,7 +81,6 @@ export const VARIANTS: Variant[] = [
     pluginOptions: {routeShards: {shardHashes: false}},
     against: 'shard-hashes',
   },
-  {id: 'lean-site-config', what: 'without src/plugins/lean-site-config', withoutPlugins: ['leanSiteConfig']},
   {
     id: 'page-components',
     what: 'without src/plugins/page-components (MDXComponents offers the tabs and facts to every page)',
