@@ -68,7 +68,6 @@ export const VARIANTS: Variant[] = [
   {id: 'all', what: 'the site as it is'},
   {id: 'lean-tslib', what: 'without src/plugins/lean-tslib', withoutPlugins: ['leanTslib']},
   {id: 'lean-css', what: 'without src/plugins/lean-css', withoutPlugins: ['leanCss']},
-  {id: 'layout-chunk', what: 'without src/plugins/layout-chunk', withoutPlugins: ['layoutChunk']},
   {id: 'route-shards', what: 'without src/plugins/route-shards (shard-hashes included)', withoutPlugins: ['routeShards']},
   {id: 'shard-hashes', what: 'without src/plugins/route-shards/shard-hashes.ts', pluginOptions: {routeShards: {shardHashes: false}}},
   // shard-hashes finds a route shard by its chunk id, which is its name only with lean-runtime's named
