@@ -13,12 +13,9 @@ import postmanCollections from './src/plugins/postman-collections';
 import search from './src/plugins/search';
 import leanTslib from './src/plugins/lean-tslib';
 import leanCss from './src/plugins/lean-css';
-import layoutChunk from './src/plugins/layout-chunk';
 import pageComponents from './src/plugins/page-components';
 import routeShards from './src/plugins/route-shards';
 import leanRuntime from './src/plugins/lean-runtime';
-import leanSiteConfig from './src/plugins/lean-site-config';
-import lazyProgress from './src/plugins/lazy-progress';
 import pageLang from './src/plugins/page-lang';
 import precompress from './src/plugins/precompress';
 import cspHashes from './src/plugins/csp-hashes';
@@ -127,11 +124,8 @@ const config: Config = {
     // 3. Browser tweaks: smaller bundles and global data, no feature of their own.
     leanTslib, // only the tslib helper the browser bundle calls
     leanCss, // only the CSS rules whose classes the browser bundle names
-    layoutChunk, // the docs layout components and route contexts in one file
     pageComponents, // the tabs and the shared facts, imported by the pages that render them, in a file each
     leanRuntime, // chunks named by their names: one chunk map in the runtime instead of three
-    leanSiteConfig, // the site config without what only the build reads (plugin options …)
-    lazyProgress, // the navigation progress bar's library out of main.js: prefetched once a page has rendered
     routeShards, // main.js keeps the route skeleton; each section directory's pages' routes load with its first page
     pageLang, // the page-language prefixes, as global data
 

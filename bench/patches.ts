@@ -11,7 +11,7 @@
  * clearly above the spread between runs (CONTRIBUTING.md, "Upgrading Docusaurus"). To measure a patch that
  * is not in the site yet, add it and a variant without it here.
  *
- * Usage: npm run bench:patches [-- --runs 5] [--build-runs 1] [--only all,tabs-fork] [--skip-build]
+ * Usage: npm run bench:patches [-- --runs 5] [--build-runs 1] [--only all,lean-css] [--skip-build]
  * Builds go to bench/.work/patches/ (git-ignored). Not part of the tests.
  */
 import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
@@ -24,40 +24,98 @@ import {startStaticServer} from '../tests/support/static-server';
 import {median} from './compare';
 import {measureFirstVisit} from '../tests/support/first-visit';
 import {PAGES, timed} from './run';
+import {importsFor, PAGE_COMPONENTS} from '../src/plugins/page-components/remark';
 
 const root = path.resolve(__dirname, '..');
 const work = path.join(__dirname, '.work', 'patches');
 
-/** How a variant differs from the site as it is: plugins left out, theme components served from the classic theme. */
+/**
+ * How a variant differs from the site as it is: plugins left out or given options, remark plugins left
+ * out of the docs instances, theme components served from the classic theme or from a file this bench
+ * writes.
+ */
 interface Variant {
   id: string;
   what: string;
+  /** Plugins of the config's list left out, by their function's name. */
   withoutPlugins?: string[];
+  /** Options given to plugins of the list, by their function's name: a patch switched off inside its plugin. */
+  pluginOptions?: Record<string, Record<string, unknown>>;
+  /** Remark plugins left out of every docs instance, by their function's name. */
+  withoutRemarkPlugins?: string[];
   /** Theme components served from the classic theme instead of the site's fork. */
   unfork?: string[];
+  /** Theme components served from a module this bench writes into bench/.work/patches/ (the function gives its code). */
+  replace?: Record<string, () => string>;
+  /** The variant this one is compared with, when it cannot leave its patch out alone ('all' otherwise). */
+  against?: string;
+}
+
+/**
+ * The stock way to offer the tabs and the shared facts to every page: MDXComponents lists them (what
+ * src/plugins/page-components/remark.ts replaces with an import in each page that renders one).
+ */
+function mdxComponentsWithPageComponents(): string {
+  return [
+    `import MDXComponents from '@site/src/theme/MDXComponents';`,
+    ...importsFor(Object.keys(PAGE_COMPONENTS)),
+    `export default {...MDXComponents, ${Object.keys(PAGE_COMPONENTS).join(', ')}};`,
+    '',
+  ].join('\n');
 }
 
 export const VARIANTS: Variant[] = [
   {id: 'all', what: 'the site as it is'},
   {id: 'lean-tslib', what: 'without src/plugins/lean-tslib', withoutPlugins: ['leanTslib']},
   {id: 'lean-css', what: 'without src/plugins/lean-css', withoutPlugins: ['leanCss']},
-  {id: 'layout-chunk', what: 'without src/plugins/layout-chunk', withoutPlugins: ['layoutChunk']},
-  {id: 'route-shards', what: 'without src/plugins/route-shards', withoutPlugins: ['routeShards']},
+  {id: 'route-shards', what: 'without src/plugins/route-shards (shard-hashes included)', withoutPlugins: ['routeShards']},
+  {id: 'shard-hashes', what: 'without src/plugins/route-shards/shard-hashes.ts', pluginOptions: {routeShards: {shardHashes: false}}},
+  // shard-hashes finds a route shard by its chunk id, which is its name only with lean-runtime's named
+  // ids: without lean-runtime it has nothing to move, so this variant leaves both out and is compared
+  // with the variant without shard-hashes.
+  {
+    id: 'lean-runtime',
+    what: 'without src/plugins/lean-runtime (compared with the variant without shard-hashes)',
+    withoutPlugins: ['leanRuntime'],
+    pluginOptions: {routeShards: {shardHashes: false}},
+    against: 'shard-hashes',
+  },
+  {
+    id: 'page-components',
+    what: 'without src/plugins/page-components (MDXComponents offers the tabs and facts to every page)',
+    withoutPlugins: ['pageComponents'],
+    withoutRemarkPlugins: ['remarkPageComponents'],
+    replace: {MDXComponents: mdxComponentsWithPageComponents},
+  },
   {id: 'lazy-drawer', what: 'classic Navbar/MobileSidebar instead of src/theme/Navbar/MobileSidebar', unfork: ['Navbar/MobileSidebar']},
 ];
 
 /** A config file that imports the site's config and leaves out what the variant leaves out. */
 function writeVariantConfig(v: Variant): string {
   const file = path.join(work, `${v.id}.config.ts`);
-  const unfork = (v.unfork ?? []).map((c) => [`@theme/${c}`, require.resolve(`@docusaurus/theme-classic/lib/theme/${c}/index.js`)]);
+  const aliases: Record<string, string> = {};
+  for (const c of v.unfork ?? []) aliases[`@theme/${c}`] = require.resolve(`@docusaurus/theme-classic/lib/theme/${c}/index.js`);
+  for (const [c, code] of Object.entries(v.replace ?? {})) {
+    const module = path.join(work, `${v.id}.${c.replaceAll('/', '-')}.js`);
+    writeFileSync(module, code());
+    aliases[`@theme/${c}`] = module;
+  }
   writeFileSync(
     file,
     `import base from ${JSON.stringify(path.join(root, 'docusaurus.config'))};
 const withoutPlugins = ${JSON.stringify(v.withoutPlugins ?? [])};
-const unfork = ${JSON.stringify(Object.fromEntries(unfork))};
-const plugins = (base.plugins ?? []).filter((p) => !(typeof p === 'function' && withoutPlugins.includes(p.name)));
-for (const name of withoutPlugins) if (!(base.plugins ?? []).some((p) => typeof p === 'function' && p.name === name)) throw new Error('no plugin ' + name);
-if (Object.keys(unfork).length) plugins.push(() => ({name: 'bench-unfork', configureWebpack: () => ({resolve: {alias: unfork}})}));
+const pluginOptions = ${JSON.stringify(v.pluginOptions ?? {})};
+const withoutRemarkPlugins = ${JSON.stringify(v.withoutRemarkPlugins ?? [])};
+const aliases = ${JSON.stringify(aliases)};
+const named = (p) => typeof p === 'function' && p.name;
+for (const name of [...withoutPlugins, ...Object.keys(pluginOptions)]) if (!(base.plugins ?? []).some((p) => named(p) === name)) throw new Error('no plugin ' + name);
+const docs = (p) => Array.isArray(p) && p[0] === '@docusaurus/plugin-content-docs';
+for (const name of withoutRemarkPlugins) if (!(base.plugins ?? []).some((p) => docs(p) && (p[1].remarkPlugins ?? []).some((r) => r.name === name))) throw new Error('no remark plugin ' + name);
+const plugins = (base.plugins ?? [])
+  .filter((p) => !withoutPlugins.includes(named(p)))
+  .map((p) => (pluginOptions[named(p)] ? [p, pluginOptions[named(p)]] : p))
+  .map((p) => (docs(p) && withoutRemarkPlugins.length ? [p[0], {...p[1], remarkPlugins: (p[1].remarkPlugins ?? []).filter((r) => !withoutRemarkPlugins.includes(r.name))}] : p));
+if (Object.keys(aliases).length) plugins.push(() => ({name: 'bench-aliases', configureWebpack: () => ({resolve: {alias: aliases}})}));
 export default {
   ...base,
   plugins,
@@ -146,19 +204,20 @@ function print(rows: Row[], runs: number, buildRuns: number): void {
   const all = rows.find((r) => r.id === 'all');
   console.log(`# Patches: what each one buys (median of ${runs} visits, ${buildRuns} build(s) each)\n`);
   console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}\n`);
-  console.log('Without the patch, compared with the site as it is (positive = the patch saves that much):\n');
+  console.log('Without the patch, compared with the site as it is, or with the variant named (positive = the patch saves that much):\n');
   console.log(`| variant | first visit / (KiB) | other pages (KiB) | main thread / phone (ms) | main thread / desktop (ms) | cold build (s) |`);
   console.log('|---|---|---|---|---|---|');
   for (const r of rows) {
     const v = VARIANTS.find((x) => x.id === r.id)!;
     const others = PAGES.slice(1).map((p) => kib(r.bytes[p] ?? NaN)).join(' / ');
-    if (r === all || !all) {
+    const base = rows.find((x) => x.id === (v.against ?? 'all'));
+    if (r === all || !base) {
       console.log(`| ${v.what} | ${kib(r.bytes['/'])} | ${others} | ${r.phoneMs.toFixed(0)} | ${r.desktopMs.toFixed(0)} | ${r.buildSeconds.toFixed(1)} |`);
       continue;
     }
-    const d = (p: string) => signed(((r.bytes[p] ?? NaN) - (all.bytes[p] ?? NaN)) / 1024);
+    const d = (p: string) => signed(((r.bytes[p] ?? NaN) - (base.bytes[p] ?? NaN)) / 1024);
     console.log(
-      `| ${v.what} | ${kib(r.bytes['/'])} (${d('/')}) | ${PAGES.slice(1).map(d).join(' / ')} | ${r.phoneMs.toFixed(0)} (${signed(r.phoneMs - all.phoneMs, 0)}) | ${r.desktopMs.toFixed(0)} (${signed(r.desktopMs - all.desktopMs, 0)}) | ${r.buildSeconds.toFixed(1)} (${signed(r.buildSeconds - all.buildSeconds)}) |`,
+      `| ${v.what} | ${kib(r.bytes['/'])} (${d('/')}) | ${PAGES.slice(1).map(d).join(' / ')} | ${r.phoneMs.toFixed(0)} (${signed(r.phoneMs - base.phoneMs, 0)}) | ${r.desktopMs.toFixed(0)} (${signed(r.desktopMs - base.desktopMs, 0)}) | ${r.buildSeconds.toFixed(1)} (${signed(r.buildSeconds - base.buildSeconds)}) |`,
     );
   }
 }

@@ -2,10 +2,10 @@
  * Prefetches a named chunk of the browser bundle, as Docusaurus prefetches the chunks of the links in
  * view: a `<link rel="prefetch">`, so the browser fetches it when it has nothing better to do, and not
  * at all on a 2G or data-saving connection (Docusaurus's own condition, `@docusaurus/core/lib/client/
- * docusaurus.js` 3.10.2). For code a page may need after its first visit (the navigation progress
- * bar): it is then in the cache when needed, yet off the page's critical path and out of `main.js`.
- * It is still sent, at the browser's lowest priority: it saves parse time and critical-path bytes,
- * not bytes over the wire.
+ * docusaurus.js` 3.10.2). For code a page may need after its first visit (a route shard of a link in
+ * view, src/plugins/route-shards): it is then in the cache when needed, yet off the page's critical
+ * path and out of `main.js`. It is still sent, at the browser's lowest priority: it saves parse time
+ * and critical-path bytes, not bytes over the wire.
  */
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch.js';
 

@@ -7,8 +7,6 @@ import {crashingChunk, emulateSlowConnection, routeChunkUrls} from '../support/c
 import {openPage, waitForHydration} from '../support/page';
 
 const baseUrl = inject('baseUrl');
-/** The file of the progress bar's library (src/plugins/lazy-progress). */
-const PROGRESS_CHUNK = /\/nprogress\.[0-9a-f]+\.js$/;
 const root = path.resolve(__dirname, '../..');
 const browser = useBrowser();
 
@@ -48,8 +46,7 @@ describe('loading states', () => {
     page.locator('nav[aria-label="Docs sidebar"] a[href="/api/v1/call/transfer"]');
 
   it('shows the progress bar when a route takes longer than 200 ms', async () => {
-    // The progress bar's own file (src/plugins/lazy-progress) is not one of the route's.
-    const urls = (await routeChunkUrls(browser(), baseUrl, from, to)).filter((u) => !PROGRESS_CHUNK.test(u));
+    const urls = await routeChunkUrls(browser(), baseUrl, from, to);
     expect(urls.length).toBeGreaterThan(0);
     const {context, page} = await openPage(browser(), {serviceWorkers: 'block'});
     await emulateSlowConnection(page);
@@ -60,33 +57,12 @@ describe('loading states', () => {
         await route.continue();
       },
     );
-    // On a data-saving connection, the bar's library is loaded once the page is idle.
-    const progressLoaded = page.waitForResponse((r) => PROGRESS_CHUNK.test(r.url()));
     await page.goto(baseUrl + from);
     await waitForHydration(page);
-    await progressLoaded;
     await sidebarLink(page).click();
     await page.waitForSelector('#nprogress', {state: 'attached', timeout: 1400});
     await page.waitForURL(baseUrl + to);
     await expect.poll(() => page.locator('article h1').textContent(), {timeout: 15_000}).toMatch(/transfer/i);
-    await context.close();
-  });
-
-  it('keeps the progress bar\'s library out of main.js, and prefetches it once the page has rendered', async () => {
-    const js = path.join(inject('buildDir'), 'assets/js');
-    const files = readdirSync(js).filter((f) => f.endsWith('.js'));
-    const main = files.filter((f) => /^main\.[0-9a-f]+\.js$/.test(f));
-    expect(main).toHaveLength(1);
-    // nprogress's template, in the library's file and nowhere else.
-    const holders = files.filter((f) => readFileSync(path.join(js, f), 'utf8').includes('role="bar"'));
-    expect(holders).toHaveLength(1);
-    expect(`/${holders[0]}`).toMatch(PROGRESS_CHUNK);
-    const {context, page} = await openPage(browser());
-    await page.goto(baseUrl + from);
-    await waitForHydration(page);
-    await expect
-      .poll(() => page.evaluate(() => [...document.querySelectorAll('link[rel="prefetch"]')].map((l) => l.getAttribute('href') ?? '')))
-      .toContainEqual(expect.stringMatching(PROGRESS_CHUNK));
     await context.close();
   });
 

@@ -89,19 +89,6 @@ describe('lean CSS (src/plugins/lean-css)', () => {
   });
 });
 
-describe('docs layout chunk (src/plugins/layout-chunk)', () => {
-  it('a doc page loads its three layout components and route context as one file', async () => {
-    const load = await measureFirstVisit(browser(), baseUrl, '/guide/portal_callcenter_guide/', {sizes: 'built', buildDir});
-    const scripts = load.files.filter((f) => f.kind === 'js').map((f) => path.basename(f.url));
-    expect(scripts.filter((f) => /^docs-layout\.[0-9a-f]+\.js$/.test(f)), scripts.join(' ')).toHaveLength(1);
-    // runtime, main, the page's route shard (src/plugins/route-shards), docs-layout, the section's
-    // version data, two chunks of theme code shared by doc pages, DocItem and the page: a layout module
-    // left in a chunk of its own makes one more.
-    expect(scripts.filter((f) => /^route-shard-\d+\.[0-9a-f]+\.js$/.test(f)), scripts.join(' ')).toHaveLength(1);
-    expect(scripts.length, scripts.join(' ')).toBeLessThanOrEqual(9);
-  });
-});
-
 describe('page components (src/plugins/page-components)', () => {
   it('the code-sample tabs load, as one shared file, only on the pages that show them', async () => {
     const scriptsOf = async (page: string) =>

@@ -215,20 +215,6 @@ export const WATCHED: Watched[] = [
     fork: false,
   },
   {
-    // The progress bar's client module, replaced by a wrapper that loads the library when a navigation starts.
-    ours: 'src/plugins/lazy-progress/client/progress.ts',
-    upstream: '@docusaurus/theme-classic/lib/nprogress.js',
-    sha256: '58b21ff3eb278f6cd3932e02e92a50108dac3a7e3f014813fefc70335eaab48f',
-    fork: false,
-  },
-  {
-    // The site config module's path and shape (`genSiteConfig`), trimmed for the browser.
-    ours: 'src/plugins/lean-site-config/loader.cjs',
-    upstream: '@docusaurus/core/lib/server/codegen/codegen.js',
-    sha256: '611cf627307a668cad034f2a00e6218347b0fb9136cac2fe6ec9d3cff39a57df',
-    fork: false,
-  },
-  {
     // Route shards (src/plugins/route-shards): Writes routes.js, registry.js and routesChunkNames.json, the files the loader splits (tests/unit/route-shards.test.ts runs it).
     ours: 'src/plugins/route-shards/loader.cjs',
     upstream: '@docusaurus/core/lib/server/codegen/codegenRoutes.js',

@@ -6,12 +6,10 @@
  * the tabs' 2.4 KiB gzip into each of 75 API pages, 165 KiB in all, and again on every navigation
  * between them.
  *
- * Relies on (Docusaurus 3.10.2) the file paths matched below, like src/plugins/layout-chunk. If one
- * moves, its module is copied into the page chunks again, and tests/e2e/budgets.test.ts fails on the
+ * Relies on (Docusaurus 3.10.2) the file paths matched below. If one moves, its module is copied into the page chunks again, and tests/e2e/budgets.test.ts fails on the
  * total JavaScript budget and on the first visit of an API page, which must load `page-tabs`.
  */
 import type {Plugin} from '@docusaurus/types';
-import {chunkGroupsPlugin} from '../shared/chunk-groups';
 
 /** The code-sample tabs: the site's wrappers, the classic theme's components and their CSS modules' class maps, theme-common's tab state. */
 export const TAB_MODULES =
@@ -19,9 +17,20 @@ export const TAB_MODULES =
 /** The shared facts' short statements and their data. */
 export const FACT_MODULES = /[\\/]src[\\/](?:components[\\/]SharedFacts[\\/]index\.tsx|data[\\/]shared-facts\.ts)$/;
 
+/**
+ * A `splitChunks` cache group of the browser build: the modules `test` matches, from the async chunks
+ * that use them, in one file. Its priority is above Docusaurus's `common` group (40), below its
+ * `styles` group (50).
+ */
+function group(test: RegExp, name: string) {
+  return {test, name, priority: 44, chunks: 'async' as const, enforce: true};
+}
+
 export default function pageComponents(): Plugin {
-  return chunkGroupsPlugin('pitel-page-components', {
-    pageTabs: {test: TAB_MODULES, name: 'page-tabs', priority: 44},
-    pageFacts: {test: FACT_MODULES, name: 'page-facts', priority: 44},
-  });
+  const cacheGroups = {pageTabs: group(TAB_MODULES, 'page-tabs'), pageFacts: group(FACT_MODULES, 'page-facts')};
+  return {
+    name: 'pitel-page-components',
+    // The server build has no chunks to split.
+    configureWebpack: (_config, isServer) => (isServer ? {} : {optimization: {splitChunks: {cacheGroups}}}),
+  };
 }

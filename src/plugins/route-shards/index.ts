@@ -52,15 +52,22 @@ export const REPLACED: Record<string, string> = {
 /** The generated files the loader rewrites. */
 export const GENERATED = /[\\/]\.docusaurus[\\/](?:routes\.js|registry\.js|routesChunkNames\.json)$/;
 
-export default function routeShards(context: LoadContext): Plugin {
+export interface RouteShardsOptions {
+  /** Move the chunk hashes of one shard into its file (./shard-hashes.ts); on unless `false`. */
+  shardHashes?: boolean;
+}
+
+export default function routeShards(context: LoadContext, options?: unknown): Plugin {
+  const {shardHashes} = (options ?? {}) as RouteShardsOptions;
   return {
     name: 'pitel-route-shards',
     configureWebpack: (config, isServer, utils) => {
       if (isServer) return {};
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       // In a production build, the hashes of the chunks only one shard asks for move into that shard's
-      // file (./shard-hashes.ts); the dev server's files carry no content hash.
-      const production = config.mode === 'production';
+      // file (./shard-hashes.ts); the dev server's files carry no content hash. `shardHashes: false`
+      // leaves them in the runtime (bench/patches.ts measures what the move buys).
+      const moveHashes = config.mode === 'production' && shardHashes !== false;
       return {
         module: {
           rules: [
@@ -75,7 +82,7 @@ export default function routeShards(context: LoadContext): Plugin {
           new NormalModuleReplacementPlugin(/^\.\/(?:preload|docusaurus)$/, (resource: {request: string; context: string}) => {
             if (path.resolve(resource.context) === CORE_CLIENT && REPLACED[resource.request]) resource.request = REPLACED[resource.request]!;
           }),
-          ...(production ? [shardHashesPlugin(utils.currentBundler.instance as never)] : []),
+          ...(moveHashes ? [shardHashesPlugin(utils.currentBundler.instance as never)] : []),
         ],
       };
     },

@@ -18,12 +18,13 @@
  * - the shard files and then the runtime get content hashes of their new content (file names change with
  *   content, as before: a browser never keeps an old shard's hashes under a new shard's name).
  *
- * Relies on (webpack 5, as Docusaurus 3.10.2 configures it): the runtime's `u` being an assignment of a
- * function that looks up a literal object by the chunk id (`n.u=e=>"assets/js/"+e+"."+{…}[e]+".js"`),
- * and a chunk asking for another with `<require>.e(<id>)`. A runtime of another shape stops the build
- * with the runtime's file name; tests/unit/shard-hashes.test.ts runs the rewrite on a small compilation
- * of the bundler, and tests/e2e/route-shards.test.ts loads pages and navigates across shards on the
- * built site.
+ * Relies on (Rspack 1.7, the bundler of @docusaurus/faster, as Docusaurus 3.10.2 configures it): the
+ * runtime's `u` being an assignment of a function that looks up a literal object by the chunk id
+ * (`n.u=e=>"assets/js/"+e+"."+{…}[e]+".js"`), a chunk asking for another with `<require>.e(<id>)`, and
+ * `processAssets` after `PROCESS_ASSETS_STAGE_OPTIMIZE_HASH` with `updateAsset` and `renameAsset`. A
+ * runtime of another shape stops the build with the runtime's file name; tests/unit/shard-hashes.test.ts
+ * runs the rewrite on a small Rspack compilation, and tests/e2e/route-shards.test.ts loads pages and
+ * navigates across shards on the built site.
  */
 import {parse, type Node} from 'acorn';
 import {simple} from 'acorn-walk';
@@ -145,7 +146,7 @@ export function rewriteRuntime(code: string, map: RuntimeMap, kept: Map<string, 
   return code.slice(0, map.lookup.start) + replaced + code.slice(map.lookup.end);
 }
 
-/** What the plugin needs of the bundler (webpack 5, `utils.currentBundler.instance`). */
+/** What the plugin needs of the bundler (Rspack, `utils.currentBundler.instance`). */
 type Bundler = {
   Compilation: {PROCESS_ASSETS_STAGE_OPTIMIZE_HASH: number};
   sources: {RawSource: new (code: string) => unknown};
