@@ -10,6 +10,7 @@ import diagrams from './src/plugins/diagrams';
 import mdxDependencies from './src/plugins/mdx-dependencies';
 import openapiDownloads from './src/plugins/openapi-downloads';
 import postmanCollections from './src/plugins/postman-collections';
+import callInspector from './src/plugins/call-inspector';
 import search from './src/plugins/search';
 import leanTslib from './src/plugins/lean-tslib';
 import leanCss from './src/plugins/lean-css';
@@ -118,6 +119,7 @@ const config: Config = {
     mdxDependencies, // the API reference's OpenAPI documents as dependencies of their pages (rebuilt on edit)
     profiled(openapiDownloads, 'openapiDownloads'), // openapi/*.yaml published at /openapi/
     profiled(postmanCollections, 'postmanCollections'), // a Postman collection of each, beside it: /openapi/<name>.postman_collection.json
+    callInspector, // the call-event inspector: its catalogue of the documents' payloads as JSON, theme CallInspector
     // Offline search: index after the build, SearchBar and SearchPage. Algolia's theme replaces it when configured.
     ...(useAlgolia ? [] : [profiled(search, 'search')]),
 

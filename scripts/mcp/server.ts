@@ -5,7 +5,8 @@
  *   npx tsx scripts/mcp/server.ts [--site <built site folder>]
  *
  * The folder defaults to the repository's `build/`. Tools: search_docs, get_page, get_endpoint
- * (./docs.ts). Bad input gets an error result (`isError`) with a message saying what to send instead.
+ * (./docs.ts), explain_call_event (the call-event inspector's core, src/plugins/call-inspector). Bad
+ * input gets an error result (`isError`) with a message saying what to send instead.
  */
 import path from 'node:path';
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
@@ -13,6 +14,7 @@ import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
 import {DocsError, SPECS, SiteDocs} from './docs';
+import {callEventExplainer} from '../../src/plugins/call-inspector/explain';
 
 /** The site folder from the command line: `--site <folder>` or `--site=<folder>`. */
 export function siteArg(argv: readonly string[]): string {
@@ -100,6 +102,30 @@ export function createServer(docs: SiteDocs): McpServer {
           '',
           e.markdown,
         ].join('\n');
+      }),
+  );
+
+  const explain = callEventExplainer(docs.dir, docs.siteUrl);
+  server.registerTool(
+    'explain_call_event',
+    {
+      title: 'Explain a Pitel call event, call record or call status',
+      description:
+        'Tells which webhook event (v1 ringing, answered, hangup, cdr, missed, cdr_autocall; v3 presskey) or call record (v1 or v3 CDR, ' +
+        'or a page of records) a JSON payload is and how that was decided; checks it against the published OpenAPI schema (missing ' +
+        'required fields, wrong types, fields not in the documented schema, each with its path such as data[0].billsec); and explains ' +
+        'the call status with its row on /call-statuses, which call or leg, the direction, durations and times, from the docs only, ' +
+        'saying once what they leave open. Also explains a typed call status, short code or report counter (e.g. "NO ANSWER", "C1"). ' +
+        'The same answer as the inspector on the site\'s /call-statuses page.',
+      inputSchema: {
+        input: z.string().describe('The payload as JSON text, or a call status, short code or counter such as "NO ANSWER" or "C1"'),
+        lang: z.enum(['en', 'vi']).optional().describe('The language of the answer (default en)'),
+      },
+    },
+    ({input, lang}) =>
+      answer(() => {
+        if (!input.trim()) throw new DocsError('The input is empty: paste a call event or call record as JSON, or give a call status or short code such as "C1".');
+        return explain(input, lang);
       }),
   );
 

@@ -1,7 +1,8 @@
 /**
  * The docs MCP server (scripts/mcp), driven by the SDK's own client over stdio: the server is spawned
  * as its README runs it, against the built site, and its answers are compared with the built site's
- * files (the twins, the OpenAPI documents) and with the site's search engine run on the same index.
+ * files (the twins, the OpenAPI documents), with the site's search engine run on the same index, and with
+ * the call-event inspector's core (src/plugins/call-inspector) run on the built site's documents.
  */
 import {spawnSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
@@ -11,6 +12,8 @@ import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {parse} from 'yaml';
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
 import {twinPath} from '../../src/config/markdown-twins';
+import {buildCatalogue} from '../../src/plugins/call-inspector/core/catalogue';
+import {inspectText, toMarkdown} from '../../src/plugins/call-inspector/core/inspect';
 import {SearchEngine} from '../../src/plugins/search/core/engine';
 import {fileSource} from '../support/search-quality';
 
@@ -44,11 +47,30 @@ async function call(name: string, args: Record<string, unknown>): Promise<Answer
 const twin = (route: string) => readFileSync(path.join(buildDir, decodeURI(twinPath(route)).slice(1)), 'utf8');
 
 describe('the docs MCP server', () => {
-  it('lists its three tools, each with a description and the arguments it needs', async () => {
+  it('lists its four tools, each with a description and the arguments it needs', async () => {
     const {tools} = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual(['search_docs', 'get_page', 'get_endpoint']);
+    expect(tools.map((t) => t.name)).toEqual(['search_docs', 'get_page', 'get_endpoint', 'explain_call_event']);
     for (const tool of tools) expect(tool.description?.length, tool.name).toBeGreaterThan(40);
-    expect(tools.map((t) => t.inputSchema.required)).toEqual([['query'], ['route'], ['operation']]);
+    expect(tools.map((t) => t.inputSchema.required)).toEqual([['query'], ['route'], ['operation'], ['input']]);
+  });
+
+  it('explain_call_event gives the call-event inspector\'s answer, from the built site\'s documents, in both languages', async () => {
+    const catalogue = buildCatalogue(Object.fromEntries(['v1', 'v3', 'psr'].map((api) => [api, parse(readFileSync(path.join(buildDir, 'openapi', `${api}.yaml`), 'utf8'))])));
+    const hangup = readFileSync(path.join(root, 'tests/fixtures/call-inspector/hangup-broken.json'), 'utf8');
+    const list = readFileSync(path.join(root, 'tests/fixtures/call-inspector/v3-list-broken.json'), 'utf8');
+    for (const [input, lang] of [[hangup, 'en'], [hangup, 'vi'], [list, 'en'], ['C1', 'vi'], ['{"state": ', 'en']] as const) {
+      const answer = await call('explain_call_event', {input, lang});
+      expect(answer.isError, input).toBe(false);
+      expect(answer.text).toBe(toMarkdown(inspectText(input, lang, catalogue), SITE));
+    }
+    const en = await call('explain_call_event', {input: hangup});
+    expect(en.text.split('\n')[0]).toBe('## Result: v1 event `hangup`: A call ends');
+    expect(en.text).toContain('- `duration`: wrong type: the schema says an integer, the payload has a string (`"42"`).');
+    expect(en.text).toContain('- `hangup_cause`: not in the documented schema.');
+    expect(en.text).toContain(`(${SITE}/api/v1/event/description#matching-events-of-one-call)`);
+    const vi = await call('explain_call_event', {input: list, lang: 'vi'});
+    expect(vi.text).toContain('- `data[0].billsec`: sai kiểu dữ liệu');
+    expect(vi.text).toContain('- `total`: thiếu trường bắt buộc.');
   });
 
   it('search_docs answers a Vietnamese query with the Vietnamese campaign page first, in the order of the site\'s own search', async () => {
@@ -118,6 +140,7 @@ describe('the docs MCP server', () => {
       ['get_endpoint', {operation: 'FETCH /v3/campaign'}, /unknown HTTP method FETCH/],
       ['get_endpoint', {operation: ''}, /operation is empty/],
       ['get_endpoint', {operation: 'POST /v3/campaign', api: 'v1'}, /No operation "POST \/v3\/campaign" in the v1 document/],
+      ['explain_call_event', {input: '  '}, /input is empty/],
     ] as const;
     for (const [name, args, message] of bad) {
       const answer = await call(name, args);

@@ -7,11 +7,12 @@
  * - the classic theme's English defaults (@docusaurus/theme-translations, `base`), for every id a docs
  *   page shows (the ids of src/plugins/page-lang/client/vi-theme.ts);
  * - the site config: navbar and footer labels (src/config/site.ts), the announcement bar and copyright;
- * - the project's own components: src/config/vi-chrome.ts and the page actions' strings.
+ * - the project's own components: src/config/vi-chrome.ts, the page actions' strings and the call-event
+ *   inspector's form (src/plugins/call-inspector/theme/CallInspector/labels.ts).
  * A string that reads the same in both languages (product names: "SDK", "API v1 (PBX)") is left out.
  *
  * "Chrome" is the page minus its content: the Markdown body (`.theme-doc-markdown`) is skipped but for the
- * chrome drawn inside it (diagram toggles, admonition titles, buttons), and so is any element marked with
+ * chrome drawn inside it (diagram toggles, admonition titles, buttons, the call-event inspector's form), and so is any element marked with
  * another language (`lang="en"`: the language menu's "English" item, the switch to the English edition).
  */
 import {readFileSync} from 'node:fs';
@@ -23,6 +24,7 @@ import {footerLinks, navbarItems} from '../../src/config/site';
 import {chromeText, viLabels} from '../../src/config/vi-chrome';
 import {viTheme} from '../../src/plugins/page-lang/client/vi-theme';
 import {text as pageActionsText} from '../../src/components/PageActions/text';
+import {labels as callInspectorLabels} from '../../src/plugins/call-inspector/theme/CallInspector/labels';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(__dirname, '../..');
@@ -74,13 +76,14 @@ export function englishChromeStrings(): EnglishString[] {
   for (const label of configLabels()) add(label, 'site config', (viLabels as Record<string, string>)[label] ?? '');
   for (const [id, t] of Object.entries(chromeText)) add(t.en, `vi-chrome ${id}`, t.vi);
   for (const [key, en] of Object.entries(pageActionsText.en) as [string, string][]) add(en, `PageActions ${key}`, (pageActionsText.vi as Record<string, string>)[key]);
+  for (const [key, en] of Object.entries(callInspectorLabels.en) as [string, string][]) add(en, `CallInspector ${key}`, (callInspectorLabels.vi as Record<string, string>)[key]);
   return [...out].map(([text, source]) => ({text, source}));
 }
 
 const ATTRIBUTES = ['aria-label', 'placeholder', 'title', 'alt'];
 /** Inside the Markdown body, the chrome drawn there. */
 const CHROME_IN_CONTENT = (el: Element) =>
-  el.name === 'summary' || el.name === 'button' || /admonitionHeading|pitel-diagram/.test(el.attribs.class ?? '');
+  el.name === 'summary' || el.name === 'button' || el.name === 'form' || /admonitionHeading|pitel-diagram/.test(el.attribs.class ?? '');
 
 /** The chrome's texts and attribute values of a page's HTML (its <body>). */
 export function chromeTexts(html: string): string[] {

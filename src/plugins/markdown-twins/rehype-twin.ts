@@ -15,8 +15,9 @@
  * - Every id of the article (headings, table rows) is marked with an HTML comment where its element
  *   starts, which the converter keeps as a Markdown `html` node: ./remark-anchors.ts turns each mark
  *   into the id the twin carries (the heading's own GitHub-style slug, or an explicit anchor).
- * - The page's own controls are dropped: heading anchors (`#`), buttons, icons, the diagram's
- *   "Diagram as text" box, and React's empty comments.
+ * - The page's own controls are dropped: heading anchors (`#`), buttons, forms (the call-event
+ *   inspector of src/plugins/call-inspector), icons, the diagram's "Diagram as text" box, and React's
+ *   empty comments.
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {twinPath} from '../../config/markdown-twins';
@@ -145,7 +146,7 @@ function transform(node: ElementContent, options: RehypeTwinOptions, where: stri
   if (node.type === 'comment') return [];
   if (node.type !== 'element') return [node];
   // `wbr` (line-break opportunities in API paths) would come out as a zero-width space.
-  if (node.tagName === 'button' || node.tagName === 'svg' || node.tagName === 'wbr' || hasClass(node, 'hash-link')) return [];
+  if (node.tagName === 'button' || node.tagName === 'form' || node.tagName === 'svg' || node.tagName === 'wbr' || hasClass(node, 'hash-link')) return [];
   let replaced: ElementContent[] | undefined;
   if (hasClass(node, 'theme-code-block')) replaced = convertCodeBlock(node, where);
   else if (hasClass(node, 'pitel-diagram')) replaced = convertDiagram(node, options, where);

@@ -1,0 +1,62 @@
+/**
+ * The call-status vocabulary of ./call-statuses.ts in Vietnamese: each status's meaning and details,
+ * the same facts in the same order, for the Vietnamese answers of the call-event inspector
+ * (src/plugins/call-inspector). A file of its own, so that the /call-statuses page, which renders the
+ * English tables, does not carry it on its first visit; the inspector loads it with its own code.
+ * The portals' labels (Answered, Cancel …) stay as the portals write them.
+ *
+ * Terms follow WRITING.md, "Vietnamese terms": trạng thái cuộc gọi (a call status), cuộc gọi vào /
+ * cuộc gọi ra, gác máy / kết thúc cuộc gọi, nghe máy, đầu số, máy nhánh, API key, gọi tự động.
+ * tests/unit/call-inspector.test.ts checks that every status and detail has its Vietnamese text and
+ * that the text keeps to the glossary.
+ */
+import {callStatuses, leadOnlyStatuses} from './call-statuses';
+
+export interface StatusVi {
+  meaning: string;
+  /** The details of the English entry, in the same order: where each applies, and what it means there. */
+  details?: readonly {context: string; text: string}[];
+}
+
+export const callStatusesVi: Readonly<Record<(typeof callStatuses)[number]['id'], StatusVi>> = {
+  answered: {meaning: 'Cuộc gọi đã được nghe máy và hai bên đã được kết nối.'},
+  'no-answered': {
+    meaning: 'Bên được gọi đã đổ chuông nhưng không ai nghe máy, và việc đổ chuông dừng ở phía bên được gọi.',
+    details: [{context: 'Cuộc gọi vào tới nhân viên', text: 'máy nhánh của nhân viên đổ chuông đến hết mà không ai nghe máy.'}],
+  },
+  busy: {meaning: 'Bên được gọi đang bận hoặc không nhận cuộc gọi: từ chối cuộc gọi, gác máy ngay, hoặc đã chặn số gọi trên điện thoại.'},
+  cancel: {
+    meaning: 'Cuộc gọi bị kết thúc từ phía Pitel khi vẫn đang đổ chuông, nên hai bên chưa được kết nối.',
+    details: [
+      {
+        context: 'Chiến dịch gọi tự động và Autodialer',
+        text: 'hệ thống kết thúc cuộc gọi khi hết thời gian chờ nghe máy (`call_timeout`). Báo cáo chiến dịch gọi tự động gọi cột này là "Huỷ bỏ".',
+      },
+      {
+        context: 'Cuộc gọi của nhân viên',
+        text: 'phía nhân viên gác máy trước khi cuộc gọi được kết nối: với cuộc gọi ra là trước khi khách hàng nghe máy, với cuộc gọi vào là gác máy thay vì nghe máy.',
+      },
+    ],
+  },
+  'not-available': {meaning: 'Không liên lạc được với điện thoại được gọi: máy tắt, ngoài vùng phủ sóng, hết pin, SIM bị khóa hoặc máy hỏng.'},
+  invalid: {
+    meaning: 'Nhà mạng báo số điện thoại không tồn tại.',
+    details: [{context: 'Click-to-call', text: 'bản tham chiếu CDR cũ của hệ thống tổng đài còn xếp vào `invalid` cuộc gọi click-to-call mà nhân viên không nghe máy.'}],
+  },
+  'phone-block': {meaning: 'Số của khách hàng bị nhà mạng khóa.'},
+  congestion: {meaning: 'Số gọi ra của bạn (đầu số) bị nhà mạng chặn, khóa hoặc nghẽn, nên không thực hiện được cuộc gọi.'},
+  failed: {
+    meaning: 'Không thực hiện được cuộc gọi vì lỗi ở phía gọi, không phải vì số được gọi.',
+    details: [{context: 'Chiến dịch gọi tự động', text: 'kịch bản hoặc mẫu bị lỗi hay đã bị xóa, hoặc API key Zalo TTS đã dùng hết hạn mức.'}],
+  },
+  voicemail: {meaning: 'Hộp thư thoại của khách hàng trả lời, nên không ai được kết nối.'},
+  'busy-line': {meaning: 'Người gọi vào chưa được kết nối với nhân viên nào. Dùng trong chiến dịch Inbound và Autodialer.'},
+  ivr: {meaning: 'Người gọi vào gác máy ở menu IVR trước khi bấm phím. Dùng trong chiến dịch Inbound và Autodialer.'},
+  unknown: {meaning: 'Không có trạng thái nào được ghi nhận. Pitel không nêu khi nào điều này xảy ra.'},
+};
+
+/** The customer (lead) status values that are not call outcomes, in Vietnamese. */
+export const leadOnlyStatusesVi: Readonly<Record<(typeof leadOnlyStatuses)[number]['value'], string>> = {
+  new: 'Khách hàng chưa được gọi. Bản ghi khách hàng còn ghi giá trị này là `NEW` trong `status` và `new` trong `alt_status`.',
+  queue: 'Khách hàng đang chờ được quay số. Pitel không nêu cụ thể điều gì đưa khách hàng vào trạng thái này.',
+};

@@ -1,0 +1,178 @@
+/**
+ * Builds the inspector's catalogue (./types.ts) from the OpenAPI documents: every webhook of every
+ * document, the call record (`components.schemas.Cdr`) of each document that has one, and the list
+ * answer of its record search (`listCdrs`). Pure: it takes parsed documents, so the build
+ * (../index.ts, from `openapi/*.yaml`), the MCP server (from the built site's copies) and the tests
+ * make the same catalogue from the same files.
+ *
+ * Each schema is resolved and cut to what validation reads (types, properties, required fields,
+ * additionalProperties, items, enums, patterns, formats, bounds, the proposed mark); descriptions and
+ * examples stay in the documents, so the browser's copy is small. `documentExamples` gives the
+ * documents' own examples of each kind, which the tests use as valid samples.
+ */
+import {dereference, isProposed, type OpenApiDoc, type Schema} from '../../api-reference/spec';
+import type {Api, Catalogue, CompactSchema, Json, PayloadKind} from './types';
+
+/** The record schema of a document, and the operation that lists records. */
+const RECORD_SCHEMA = 'Cdr';
+const LIST_OPERATION = 'listCdrs';
+
+/** The page that explains a document's call record field by field. */
+export const recordPage = (api: Api) => `/api/${api}/cdr/attributes`;
+
+/** One schema, resolved (`allOf` merged), cut to what validation reads. */
+export function compactSchema(schema: Schema): CompactSchema {
+  const parts = flattenAllOf(schema);
+  const out: CompactSchema = {};
+  const types = new Set<string>();
+  const properties: Record<string, CompactSchema> = {};
+  const required = new Set<string>();
+  for (const part of parts) {
+    if (part.type) for (const t of [part.type].flat()) types.add(String(t));
+    for (const [name, prop] of Object.entries((part.properties ?? {}) as Record<string, Schema>)) properties[name] = compactSchema(prop);
+    for (const name of (part.required ?? []) as string[]) required.add(name);
+    if (part.additionalProperties !== undefined) {
+      // Several parts that say different things: the strictest wins (false over a schema over true).
+      const ap = part.additionalProperties === false || part.additionalProperties === true ? part.additionalProperties : compactSchema(part.additionalProperties);
+      if (out.additionalProperties === undefined || ap === false || (out.additionalProperties === true && ap !== true)) out.additionalProperties = ap;
+    }
+    if (part.items) out.items = compactSchema(part.items);
+    if (Array.isArray(part.enum)) out.enum = part.enum as Json[];
+    if (typeof part.pattern === 'string') out.pattern = part.pattern;
+    if (typeof part.format === 'string') out.format = part.format;
+    if (typeof part.minimum === 'number') out.minimum = part.minimum;
+    if (typeof part.maximum === 'number') out.maximum = part.maximum;
+    if (isProposed(part)) out.proposed = true;
+  }
+  if (!types.size && Object.keys(properties).length) types.add('object');
+  if (types.size) out.type = [...types];
+  if (Object.keys(properties).length) out.properties = properties;
+  if (required.size) out.required = [...required];
+  return out;
+}
+
+/** A schema and the parts of its `allOf`, nested ones included, as one list. */
+function flattenAllOf(schema: Schema): Schema[] {
+  const {allOf, ...own} = schema;
+  return [own, ...((Array.isArray(allOf) ? allOf : []) as Schema[]).flatMap(flattenAllOf)];
+}
+
+/** The one documented value of a field that names the webhook (`state: [hangup]` on `hangup`). */
+function discriminatorOf(name: string, schema: CompactSchema): PayloadKind['discriminator'] {
+  for (const [field, prop] of Object.entries(schema.properties ?? {})) {
+    if (prop.enum?.length === 1 && prop.enum[0] === name) return {field, value: name};
+  }
+  return undefined;
+}
+
+const jsonBody = (op: Schema): Schema | undefined => op.requestBody?.content?.['application/json'];
+const jsonAnswer = (op: Schema): Schema | undefined => op.responses?.['200']?.content?.['application/json'];
+
+/** The webhooks, record and list answer of one document, with the documents' examples of each. */
+function kindsOf(api: Api, doc: OpenApiDoc): {kind: PayloadKind; examples: Json[]}[] {
+  const out: {kind: PayloadKind; examples: Json[]}[] = [];
+  for (const [name, item] of Object.entries(doc.webhooks ?? {})) {
+    const op: Schema | undefined = item.post ?? Object.values(item)[0];
+    const body = op && jsonBody(op);
+    if (!op || !body?.schema) throw new Error(`${api}: webhook ${name} has no JSON request body schema`);
+    const rawSchema = dereference(body.schema, doc);
+    const schema = compactSchema(rawSchema);
+    const discriminator = discriminatorOf(name, schema);
+    out.push({
+      kind: {
+        id: `${api} webhook ${name}`,
+        api,
+        type: 'webhook',
+        name,
+        summary: String(op.summary ?? name),
+        page: String(op['x-page']),
+        planned: isProposed(op) || isProposed(rawSchema),
+        schema,
+        ...(discriminator ? {discriminator} : {}),
+      },
+      examples: examplesOf(body),
+    });
+  }
+  const record = doc.components?.schemas?.[RECORD_SCHEMA];
+  if (record) {
+    const rawSchema = dereference(record, doc);
+    // The documents' examples of one record: the answers whose schema is the record itself.
+    const examples: Json[] = [];
+    for (const item of Object.values(doc.paths ?? {})) {
+      for (const op of Object.values(item) as Schema[]) {
+        const answer = op && typeof op === 'object' ? jsonAnswer(op) : undefined;
+        if (answer?.schema?.$ref === `#/components/schemas/${RECORD_SCHEMA}`) examples.push(...examplesOf(answer));
+      }
+    }
+    out.push({
+      kind: {
+        id: `${api} record ${RECORD_SCHEMA}`,
+        api,
+        type: 'record',
+        name: RECORD_SCHEMA,
+        summary: String(record.description ?? RECORD_SCHEMA),
+        page: recordPage(api),
+        planned: isProposed(record),
+        schema: compactSchema(rawSchema),
+      },
+      examples,
+    });
+    for (const [p, item] of Object.entries(doc.paths ?? {})) {
+      for (const [method, op] of Object.entries(item) as [string, Schema][]) {
+        if (op?.operationId !== LIST_OPERATION) continue;
+        const answer = jsonAnswer(op);
+        const field = Object.entries((answer?.schema?.properties ?? {}) as Record<string, Schema>).find(
+          ([, s]) => s.items?.$ref === `#/components/schemas/${RECORD_SCHEMA}`,
+        )?.[0];
+        if (!answer || !field) throw new Error(`${api}: ${LIST_OPERATION} does not answer a list of ${RECORD_SCHEMA}`);
+        out.push({
+          kind: {
+            id: `${api} list ${LIST_OPERATION}`,
+            api,
+            type: 'list',
+            name: LIST_OPERATION,
+            summary: String(answer.schema.description ?? op.summary ?? LIST_OPERATION),
+            page: String(op['x-page']),
+            operation: `${method.toUpperCase()} ${p}`,
+            planned: isProposed(op),
+            schema: withoutItems(compactSchema(dereference(answer.schema, doc)), field),
+            records: {field, kind: `${api} record ${RECORD_SCHEMA}`},
+          },
+          examples: examplesOf(answer),
+        });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * A list answer's schema without its records' schema, which is the record kind's: ./inspect.ts puts it
+ * back, so the catalogue carries each record schema once.
+ */
+function withoutItems(schema: CompactSchema, field: string): CompactSchema {
+  const {items: _records, ...rest} = schema.properties![field];
+  return {...schema, properties: {...schema.properties, [field]: rest}};
+}
+
+/** The examples of a media type: its `example`, or the values of its `examples`. */
+function examplesOf(media: Schema): Json[] {
+  if (media.example !== undefined) return [media.example as Json];
+  return Object.values((media.examples ?? {}) as Record<string, {value?: Json}>)
+    .map((e) => e.value)
+    .filter((v): v is Json => v !== undefined);
+}
+
+export type Documents = Partial<Record<Api, OpenApiDoc>>;
+
+/** The catalogue of the documents: webhooks first, then records, then list answers, in document order. */
+export function buildCatalogue(docs: Documents): Catalogue {
+  const all = (Object.entries(docs) as [Api, OpenApiDoc][]).flatMap(([api, doc]) => kindsOf(api, doc).map((k) => k.kind));
+  const order = {webhook: 0, record: 1, list: 2};
+  return {kinds: all.sort((a, b) => order[a.type] - order[b.type])};
+}
+
+/** The documents' own examples of each kind, by kind id. */
+export function documentExamples(docs: Documents): Map<string, Json[]> {
+  return new Map((Object.entries(docs) as [Api, OpenApiDoc][]).flatMap(([api, doc]) => kindsOf(api, doc).map((k) => [k.kind.id, k.examples] as const)));
+}

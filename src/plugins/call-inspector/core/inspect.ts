@@ -1,0 +1,662 @@
+/**
+ * The call-event inspector: what a pasted payload is, whether it matches its documented schema, and
+ * what it says, or what a typed call status or short code means. One pure module (no DOM, no Node),
+ * shared by the page component (../theme/CallInspector) and the MCP server's `explain_call_event`
+ * (scripts/mcp/server.ts), so both give the same answer from the same catalogue (./catalogue.ts).
+ *
+ * - identify: by the one documented value of a naming field (`state: hangup`, `event: presskey`), else
+ *   by the fields present (the fields only one schema has, then the count of fields each schema
+ *   knows), then by how well the values fit;
+ * - validate: missing required fields, wrong types, values outside an enum, pattern, format or bound,
+ *   and fields outside the schema (not allowed where `additionalProperties` is false, otherwise "not in
+ *   the documented schema"), each with its path (`data[0].duration`);
+ * - explain: the call status and its row on /call-statuses, which call or leg, the direction and
+ *   numbers, the durations and times, from the documents and the status vocabulary only
+ *   (src/data/call-statuses.ts); what they leave open is said once, in one "Not documented" sentence.
+ */
+import {callStatuses, leadOnlyStatuses, type CallStatus} from '../../../data/call-statuses';
+import {callStatusesVi, leadOnlyStatusesVi} from '../../../data/call-statuses-vi';
+import {code, fill, joinList, markdown, plain, plainText, type Inline} from './inline';
+import {text, webhookSummariesVi, type Strings} from './text';
+import type {Catalogue, CompactSchema, Json, PayloadKind} from './types';
+
+export type Lang = 'en' | 'vi';
+export type {Inline} from './inline';
+
+export type ProblemCode = 'missing' | 'type' | 'enum' | 'pattern' | 'format' | 'minimum' | 'maximum' | 'forbidden' | 'undocumented';
+
+export interface Problem {
+  /** Where: `duration`, `data[0].status`, `additional["two words"]`. */
+  path: string;
+  code: ProblemCode;
+  message: Inline;
+}
+
+export interface Fact {
+  label: string;
+  text: Inline;
+}
+
+export interface Inspection {
+  lang: Lang;
+  /** `payload`: an event, record or list told and checked; `status`: a word looked up; the rest: nothing to explain. */
+  outcome: 'payload' | 'status' | 'unrecognised' | 'invalid' | 'empty';
+  /** The catalogue kind of a payload. */
+  kind?: string;
+  title: Inline;
+  /** How the kind was told, what else it could be, and the proposed-design notice. */
+  identification: Inline[];
+  /** What stands instead of an answer: the input was empty, not JSON, or not recognised. */
+  message?: Inline;
+  /** Whether the payload matches its schema (payloads only). */
+  valid?: boolean;
+  /** The verdict against the schema ("It matches…", "3 problems…"), its problems, then notes on it. */
+  verdict?: Inline;
+  problems: Problem[];
+  notes: Inline[];
+  facts: Fact[];
+  /** For a list answer: the facts of each record explained. */
+  records?: {path: string; title: string; facts: Fact[]}[];
+  /** The one "Not documented: …" sentence, when something is. */
+  silent?: Inline;
+  read: {text: string; href: string}[];
+  /** What the page's live region says once the answer is shown. */
+  announcement: string;
+}
+
+const RECORDS_EXPLAINED = 10;
+
+type Obj = {[key: string]: Json};
+const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The JSON type of a value, as schemas name them (`integer` for whole numbers). */
+function jsonType(v: Json): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'array';
+  if (typeof v === 'number') return Number.isInteger(v) ? 'integer' : 'number';
+  return typeof v;
+}
+
+const fitsType = (v: Json, types: readonly string[]) => types.some((t) => t === jsonType(v) || (t === 'number' && typeof v === 'number'));
+
+/** A path with a key added: `a.b`, `a["two words"]`, `a[0]`. */
+function pathOf(parent: string, key: string | number): string {
+  if (typeof key === 'number') return `${parent}[${key}]`;
+  if (/^[A-Za-z_$][\w$]*$/.test(key)) return parent ? `${parent}.${key}` : key;
+  return `${parent}[${JSON.stringify(key)}]`;
+}
+
+const shown = (v: Json) => code(typeof v === 'string' ? JSON.stringify(v) : JSON.stringify(v) ?? String(v));
+
+const FORMATS: Record<string, RegExp> = {
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+  uri: /^[a-z][a-z0-9+.-]*:\S+$/i,
+};
+
+class Context {
+  readonly t: Strings;
+  readonly silent = new Set<string>();
+  private silentOrder: Inline[] = [];
+  constructor(
+    readonly lang: Lang,
+    readonly catalogue: Catalogue,
+  ) {
+    this.t = text[lang];
+  }
+  fill(template: string, values?: Record<string, Inline | string | number>): Inline {
+    return fill(template, values, this.t.englishOnly);
+  }
+  /** Notes a point the documents leave open (said once, in one sentence). */
+  leaveOpen(item: Inline): void {
+    const key = plain(item);
+    if (this.silent.has(key)) return;
+    this.silent.add(key);
+    this.silentOrder.push(item);
+  }
+  silentSentence(): Inline | undefined {
+    return this.silentOrder.length ? this.fill(this.t.silent, {items: joinList(this.silentOrder, '; ', '; ')}) : undefined;
+  }
+  kind(id: string): PayloadKind {
+    const kind = this.catalogue.kinds.find((k) => k.id === id);
+    if (!kind) throw new Error(`The catalogue has no kind "${id}"`);
+    return kind;
+  }
+  /** A kind's name in a sentence: "v1 event `hangup`", "sự kiện `hangup` (v1)". */
+  kindName(kind: PayloadKind): Inline {
+    const template = kind.type === 'webhook' ? this.t.webhook : kind.type === 'record' ? this.t.record : this.t.list;
+    return this.fill(template, {api: kind.api, name: kind.name, operation: code(kind.operation ?? kind.name)});
+  }
+  summary(kind: PayloadKind): string {
+    return this.lang === 'vi' && kind.type === 'webhook' ? (webhookSummariesVi[kind.name] ?? kind.summary) : kind.summary;
+  }
+  /** The text of a link to a page, or to a part of it: "Call statuses: Cancel". */
+  pageName(href: string): string {
+    const [page, anchor] = href.split('#');
+    const name = this.t.pages[page] ?? page;
+    if (!anchor) return name;
+    const status = anchor.startsWith('status-') ? callStatuses.find((s) => `status-${s.id}` === anchor) : undefined;
+    const part = status?.label ?? this.t.sections[anchor];
+    return part ? `${name}: ${part}` : name;
+  }
+}
+
+/** The first letter in upper case, unless the first word is a version (`v1 event`). */
+const capitalise = (inline: Inline): Inline => {
+  const [first, ...rest] = inline;
+  return first && 'text' in first && !/^v\d/.test(first.text) ? [{text: first.text.charAt(0).toUpperCase() + first.text.slice(1)}, ...rest] : inline;
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Validation
+
+/** The schema of a kind with a list's records put back (the catalogue keeps each record schema once). */
+function fullSchema(kind: PayloadKind, ctx: Context): CompactSchema {
+  if (!kind.records) return kind.schema;
+  const props = kind.schema.properties ?? {};
+  return {...kind.schema, properties: {...props, [kind.records.field]: {...props[kind.records.field], items: ctx.kind(kind.records.kind).schema}}};
+}
+
+function validate(value: Json, schema: CompactSchema, path: string, ctx: Context, problems: Problem[] = []): Problem[] {
+  const t = ctx.t;
+  const add = (codeName: ProblemCode, message: Inline) => problems.push({path: path || '(payload)', code: codeName, message});
+  if (schema.type && !fitsType(value, schema.type)) {
+    const expected = joinList(
+      schema.type.map((x) => plainText(t.types[x] ?? x)),
+      t.or,
+      t.or,
+    );
+    add('type', ctx.fill(t.type, {expected, got: t.types[jsonType(value)] ?? jsonType(value), value: shown(value)}));
+    return problems;
+  }
+  if (schema.enum && !schema.enum.some((e) => e === value)) {
+    add('enum', ctx.fill(t.enum, {value: shown(value), values: joinList(schema.enum.map((e) => shown(e)), ', ', ', ')}));
+  }
+  if (typeof value === 'string') {
+    if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value)) add('pattern', ctx.fill(t.pattern, {value: shown(value), pattern: code(schema.pattern)}));
+    const format = schema.format && FORMATS[schema.format];
+    if (format && !format.test(value)) add('format', ctx.fill(t.format, {value: shown(value), format: t.formats[schema.format!] ?? schema.format!}));
+  }
+  if (typeof value === 'number') {
+    if (schema.minimum !== undefined && value < schema.minimum) add('minimum', ctx.fill(t.minimum, {value: shown(value), limit: String(schema.minimum)}));
+    if (schema.maximum !== undefined && value > schema.maximum) add('maximum', ctx.fill(t.maximum, {value: shown(value), limit: String(schema.maximum)}));
+  }
+  if (isObject(value)) {
+    const props = schema.properties ?? {};
+    for (const name of schema.required ?? []) {
+      if (!(name in value)) problems.push({path: pathOf(path, name), code: 'missing', message: ctx.fill(t.missing)});
+    }
+    for (const [name, v] of Object.entries(value)) {
+      const at = pathOf(path, name);
+      if (props[name]) validate(v, props[name], at, ctx, problems);
+      else if (schema.additionalProperties === false) problems.push({path: at, code: 'forbidden', message: ctx.fill(t.forbidden)});
+      else if (typeof schema.additionalProperties === 'object') validate(v, schema.additionalProperties, at, ctx, problems);
+      else if (schema.additionalProperties === undefined && schema.properties) problems.push({path: at, code: 'undocumented', message: ctx.fill(t.undocumented)});
+    }
+  }
+  if (Array.isArray(value) && schema.items) value.forEach((item, i) => validate(item, schema.items!, pathOf(path, i), ctx, problems));
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Identification
+
+interface Candidate {
+  kind: PayloadKind;
+  score: number;
+  known: string[];
+  keys: string[];
+  discriminator: 'match' | 'mismatch' | 'absent' | 'none';
+  /** A record whose `status` is spelled as this kind's records spell statuses (v1 upper case, v3 lower case). */
+  statusFits: boolean;
+  problems: number;
+}
+
+function candidate(payload: Obj, kind: PayloadKind, ctx: Context): Candidate {
+  const props = kind.schema.properties ?? {};
+  const keys = Object.keys(payload);
+  const known = keys.filter((k) => k in props);
+  let discriminator: Candidate['discriminator'] = 'none';
+  if (kind.discriminator) {
+    const v = payload[kind.discriminator.field];
+    discriminator = v === undefined ? 'absent' : v === kind.discriminator.value ? 'match' : 'mismatch';
+  }
+  let score = known.length - 2 * (keys.length - known.length);
+  score += {match: 100, mismatch: -100, absent: -1, none: 0}[discriminator];
+  const statusFits = kind.type === 'record' && typeof payload.status === 'string' && statusOf(payload.status, kind) !== undefined;
+  if (statusFits) score += 1;
+  if (kind.records) {
+    // A list answer: its records count too.
+    const first = payload[kind.records.field];
+    if (!Array.isArray(first)) score -= 100;
+    else if (isObject(first[0])) score += candidate(first[0], ctx.kind(kind.records.kind), ctx).score;
+  }
+  return {kind, score, known, keys, discriminator, statusFits, problems: validate(payload, fullSchema(kind, ctx), '', ctx).length};
+}
+
+/** The candidates, best first: score, then fewer problems, then fewer documented fields (the closer fit). */
+function rank(payload: Obj, ctx: Context): Candidate[] {
+  const hasList = ctx.catalogue.kinds.some((k) => k.records && Array.isArray(payload[k.records.field]));
+  return ctx.catalogue.kinds
+    .filter((k) => (k.type === 'list') === hasList)
+    .map((k) => candidate(payload, k, ctx))
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        a.problems - b.problems ||
+        Object.keys(a.kind.schema.properties ?? {}).length - Object.keys(b.kind.schema.properties ?? {}).length,
+    );
+}
+
+/** The sentences that say how the kind was told. */
+function howTold(best: Candidate, ranked: Candidate[], payload: Obj, ctx: Context): Inline[] {
+  const t = ctx.t;
+  const kind = best.kind;
+  const out: Inline[] = [];
+  if (best.discriminator === 'match') {
+    out.push(ctx.fill(t.byDiscriminator, {field: kind.discriminator!.field, value: shown(kind.discriminator!.value), name: kind.name}));
+  } else {
+    const peers = ctx.catalogue.kinds.filter((k) => k !== kind && (k.type === 'list') === (kind.type === 'list'));
+    const distinct = best.known.filter((f) => !peers.some((k) => f in (k.schema.properties ?? {})));
+    if (distinct.length) out.push(ctx.fill(t.byDistinct, {fields: joinList(distinct.slice(0, 4).map((f) => code(f)), t.and)}));
+    else out.push(ctx.fill(t.byCount, {known: best.known.length, total: best.keys.length}));
+    // Webhooks of the same document named by a field this payload lacks.
+    const named = ctx.catalogue.kinds.filter((k) => k.type === 'webhook' && k.api === kind.api && k.discriminator);
+    const field = named[0]?.discriminator?.field;
+    if (kind.type === 'webhook' && !kind.discriminator && field && !(field in payload)) {
+      const without = ctx.catalogue.kinds.filter((k) => k.type === 'webhook' && k.api === kind.api && !k.discriminator);
+      const names = joinList(without.map((k) => code(k.name)), t.and);
+      out.push(ctx.fill(t.noDiscriminator, {field, api: kind.api, names}));
+      if (without.length > 1) out.push(ctx.fill(t.byUrl, {names}));
+    }
+  }
+  const second = ranked[1];
+  if (best.statusFits && second && !second.statusFits && second.score === best.score - 1) {
+    out.push(ctx.fill(t.byStatus, {value: shown(payload.status), kind: ctx.kindName(kind)}));
+  }
+  if (second && second.score === best.score && second.problems > best.problems) out.push(ctx.fill(t.byFit, {other: ctx.kindName(second.kind)}));
+  const ties = ranked.slice(1).filter((c) => c.score === best.score && c.problems === best.problems);
+  if (ties.length) out.push(ctx.fill(t.alsoPossible, {kinds: joinList(ties.map((c) => ctx.kindName(c.kind)), t.and)}));
+  if (kind.records && Array.isArray(payload[kind.records.field])) {
+    out.push(ctx.fill(t.listRecords, {field: kind.records.field, count: (payload[kind.records.field] as Json[]).length, record: ctx.kindName(ctx.kind(kind.records.kind))}));
+  }
+  if (kind.planned) out.push(ctx.fill(t.planned, {support: t.support}));
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Explanation
+
+const str = (v: Json | undefined): string | undefined => (typeof v === 'string' ? v : undefined);
+
+function statusLink(status: CallStatus, ctx: Context): Inline {
+  return ctx.fill(`[${status.label}](/call-statuses#status-${status.id})`);
+}
+
+function meaningOf(status: CallStatus, ctx: Context): Inline {
+  const vi = ctx.lang === 'vi' ? callStatusesVi[status.id] : undefined;
+  const meaning = vi?.meaning ?? status.meaning;
+  const details = (status.details ?? []).map((d, i) => vi?.details?.[i] ?? d);
+  const out = ctx.fill(meaning);
+  for (const d of details) out.push({text: ' '}, ...ctx.fill(ctx.t.detail, {context: d.context, text: ctx.fill(d.text)}));
+  return out;
+}
+
+/** The status a payload's `status` names, by the spelling its kind uses (any case for the v1 `cdr` event). */
+function statusOf(value: string, kind: PayloadKind): CallStatus | undefined {
+  if (kind.type === 'record' && kind.api === 'v1') return callStatuses.find((s) => s.v1 === value);
+  if (kind.type === 'record') return callStatuses.find((s) => s.cdr === value);
+  const v = value.toLowerCase();
+  return callStatuses.find((s) => s.cdr === v || s.v1?.toLowerCase() === v);
+}
+
+function explainItem(payload: Obj, kind: PayloadKind, ctx: Context, read: Set<string>): Fact[] {
+  const t = ctx.t;
+  const L = t.labels;
+  const facts: Fact[] = [];
+  const fact = (label: string, ...parts: Inline[]) => {
+    const inline = parts.filter((p) => p.length);
+    if (inline.length) facts.push({label, text: capitalise(joinList(inline, ' ', ' '))});
+  };
+  const props = kind.schema.properties ?? {};
+  const isEvent = kind.type === 'webhook';
+  const isV1Event = isEvent && kind.api === 'v1';
+
+  // What it is.
+  if (isEvent) fact(L.meaning, plainText(`${ctx.summary(kind)}.`));
+
+  // Call status.
+  const outcome: Inline[] = [];
+  const status = str(payload.status);
+  if (status !== undefined) {
+    const found = statusOf(status, kind);
+    if (found) {
+      outcome.push(ctx.fill(t.statusFound, {value: status, status: statusLink(found, ctx), meaning: meaningOf(found, ctx)}));
+      read.add(`/call-statuses#status-${found.id}`);
+    } else outcome.push(ctx.fill(t.statusUnknown, {value: status}));
+  } else if ('status' in props) outcome.push(ctx.fill(t.statusAbsent));
+  else if (isV1Event) outcome.push(ctx.fill(t.noStatusEvent));
+  if (str(payload.cause)) {
+    outcome.push(ctx.fill(t.cause, {value: code(str(payload.cause)!)}));
+    ctx.leaveOpen(ctx.fill(t.silentItems.causeValues));
+  }
+  if (str(payload.sip_hangup_disposition)) {
+    outcome.push(ctx.fill(t.disposition, {value: code(str(payload.sip_hangup_disposition)!)}));
+    ctx.leaveOpen(ctx.fill(t.silentItems.dispositionValues));
+  }
+  fact(L.outcome, ...outcome);
+
+  // Which call.
+  const call: Inline[] = [];
+  const callId = str(payload.call_id);
+  if (isV1Event && callId !== undefined) {
+    if (['ringing', 'answered', 'hangup'].includes(kind.name)) call.push(ctx.fill(t.eventLeg, {id: code(callId)}));
+    else if (kind.name === 'cdr') call.push(ctx.fill(t.cdrLeg, {id: code(callId)}));
+    else ctx.leaveOpen(ctx.fill(t.silentItems.leg, {name: kind.name}));
+  }
+  if (isEvent && kind.api === 'v3' && callId !== undefined) {
+    call.push(ctx.fill(t.presskeyCall, {id: code(callId)}));
+    if (str(payload.campaign_uuid)) call.push(ctx.fill(t.campaign, {campaign: code(str(payload.campaign_uuid)!)}));
+  }
+  if (kind.type === 'record' && kind.api === 'v1') {
+    call.push(ctx.fill(t.recordNoCallId));
+    ctx.leaveOpen(ctx.fill(t.silentItems.recordId));
+  }
+  if (kind.type === 'record' && 'parent_id' in payload) {
+    const parent = str(payload.parent_id);
+    if (parent) call.push(ctx.fill(t.parent, {id: code(parent)}));
+    else if (parent === '') ctx.leaveOpen(ctx.fill(t.silentItems.parentEmpty));
+  }
+  if (kind.type === 'record') {
+    const ext = str(payload.extension);
+    if (ext) call.push(ctx.fill(kind.api === 'v1' ? t.extensionV1 : t.extensionV3, {ext: code(ext)}));
+    else if (ext === '' && kind.api === 'v3') call.push(ctx.fill(t.extensionEmpty));
+    const dest = str(payload.receive_dest);
+    if (dest) call.push(ctx.fill(t.receiveDest, {dest: code(dest)}));
+  }
+  fact(L.call, ...call);
+
+  // Direction and numbers.
+  const direction: Inline[] = [];
+  const dir = payload.direction;
+  const documented = props.direction?.enum;
+  if (typeof dir === 'string' && (!documented || documented.includes(dir)) && t.directions[dir]) {
+    const meaning = kind.type === 'record' && kind.api === 'v1' ? `: ${t.directionMeanings[dir]}` : '';
+    const numbers: Inline[] = [];
+    const from = str(payload.from_number);
+    const to = str(payload.to_number) ?? str(payload.phone_number);
+    if (from !== undefined && to !== undefined) numbers.push(ctx.fill(t.fromTo, {from: code(from), to: code(to)}));
+    if (str(payload.hotline)) numbers.push(ctx.fill(t.hotline, {hotline: code(str(payload.hotline)!)}));
+    if (isV1Event && dir === 'outbound') numbers.push(ctx.fill(t.fromIsExtension));
+    if (isV1Event && dir === 'inbound') numbers.push(ctx.fill(t.toIsExtension));
+    if (kind.type === 'record' && kind.api === 'v3' && dir === 'outbound') numbers.push(ctx.fill(t.fromIsHotline));
+    direction.push([{text: `${t.directions[dir]}${meaning}`}, ...(numbers.length ? [{text: ', '}, ...joinList(numbers, '; ', '; ')] : []), {text: '.'}]);
+  } else if (dir !== undefined) {
+    direction.push(ctx.fill(t.directionOther, {value: shown(dir)}));
+    if (typeof dir === 'number' && kind.type === 'record' && kind.api === 'v1') {
+      direction.push(ctx.fill(t.directionNumber));
+      ctx.leaveOpen(ctx.fill(t.silentItems.directionNumber));
+    }
+  } else if (isEvent && kind.api === 'v3' && str(payload.phone_number)) {
+    direction.push(ctx.fill(t.callee, {number: code(str(payload.phone_number)!)}));
+  }
+  const app = str(payload.app) ?? str(payload.application);
+  if (app && t.apps[app]) direction.push(ctx.fill(t.app, {app: code(app), meaning: t.apps[app]}));
+  fact(L.direction, ...direction);
+
+  // Durations.
+  const durations: Inline[] = [];
+  if (typeof payload.duration === 'number') durations.push(ctx.fill(t.duration, {value: payload.duration}));
+  if (typeof payload.billsec === 'number') durations.push(ctx.fill(t.billsec, {value: payload.billsec}));
+  if (typeof payload.presskey_delay === 'number') {
+    if (isEvent) durations.push(ctx.fill(t.presskeyDelayEvent, {value: payload.presskey_delay}));
+    else {
+      durations.push(ctx.fill(t.presskeyDelay, {value: payload.presskey_delay}));
+      ctx.leaveOpen(ctx.fill(t.silentItems.presskeyUnit));
+    }
+  }
+  if (isV1Event && !('duration' in props)) fact(L.durations, ctx.fill(t.noDurations));
+  else if (durations.length) fact(L.durations, [...joinList(durations, '; ', '; '), {text: '.'}]);
+
+  // Times.
+  const times: Inline[] = [];
+  for (const name of ['time_started', 'time_ringging', 'time_answered', 'time_ended', 'time_presskey']) {
+    const v = str(payload[name]);
+    if (v === undefined) continue;
+    const label = t.timeNames[name];
+    if (v) {
+      times.push(ctx.fill(t.time, {name: label, value: code(v)}));
+      continue;
+    }
+    // "Never reached" where the reference says so: every time of a v3 record, the answer time of a v1 record.
+    const never = kind.type === 'record' && (kind.api === 'v3' ? name !== 'time_presskey' : name === 'time_answered');
+    times.push(ctx.fill(never ? t.timeNever : t.timeEmpty, {name: label}));
+  }
+  if (times.length) {
+    const spelled = 'time_ringging' in payload ? [{text: ' '}, ...ctx.fill(t.ringgingSpelling)] : [];
+    fact(L.times, [...joinList(times, '; ', '; '), {text: '.'}, ...spelled]);
+    if (isV1Event) ctx.leaveOpen(ctx.fill(t.silentItems.eventTimes));
+    else if (kind.type === 'record') ctx.leaveOpen(ctx.fill(t.silentItems.timeZone));
+  }
+
+  // Recording.
+  const recording: Inline[] = [];
+  for (const field of ['recording_url', 'autocall_recording_url']) {
+    const v = str(payload[field]);
+    if (v === undefined) continue;
+    if (v) recording.push(ctx.fill(t.recorded, {field}));
+    else if (field === 'recording_url' && kind.api === 'v1') recording.push(ctx.fill(t.notRecorded));
+    else recording.push(ctx.fill(t.recordingEmpty, {field}));
+  }
+  if (recording.length) fact(L.recording, [...joinList(recording, '; ', '; '), {text: '.'}]);
+
+  // Keys pressed and the customer.
+  const keys: Inline[] = [];
+  const pressKey = str(payload.press_key);
+  if (pressKey !== undefined) {
+    if (kind.type === 'record') keys.push(pressKey === '{}' ? ctx.fill(t.noKeys) : ctx.fill(t.keysJson, {keys: code(pressKey)}));
+    else if (pressKey) keys.push(ctx.fill(t.pressed, {keys: code(pressKey)}));
+    else ctx.leaveOpen(ctx.fill(t.silentItems.pressKeyEmpty));
+  }
+  if (str(payload.customer_id)) keys.push(ctx.fill(t.customerId, {id: code(str(payload.customer_id)!)}));
+  if (keys.length) fact(L.keys, [...joinList(keys, '; ', '; '), {text: '.'}]);
+
+  // The agent of a v3 record.
+  const agent = str(payload.fullname) || str(payload.username);
+  if (kind.type === 'record' && agent) fact(L.agent, code(agent));
+  return facts;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Entry points
+
+function base(lang: Lang, outcome: Inspection['outcome'], title: Inline): Inspection {
+  return {lang, outcome, title, identification: [], problems: [], notes: [], facts: [], read: [], announcement: ''};
+}
+
+/** Inspects a parsed payload: an event, a call record or a list answer of call records. */
+export function inspectPayload(payload: Json, lang: Lang, catalogue: Catalogue): Inspection {
+  const ctx = new Context(lang, catalogue);
+  const t = ctx.t;
+  if (typeof payload === 'string') return lookupStatus(payload, lang);
+  if (!isObject(payload)) {
+    const out = base(lang, 'invalid', plainText(t.unrecognisedTitle));
+    out.message = ctx.fill(t.notObject);
+    out.announcement = plain(out.message);
+    return out;
+  }
+  const ranked = rank(payload, ctx);
+  const best = ranked[0];
+  if (!best || best.known.length === 0) {
+    const out = base(lang, 'unrecognised', plainText(t.unrecognisedTitle));
+    out.message = ctx.fill(t.unrecognised, {kinds: joinList(catalogue.kinds.map((k) => ctx.kindName(k)), t.and)});
+    out.announcement = plain(out.message);
+    return out;
+  }
+  const kind = best.kind;
+  const name = ctx.kindName(kind);
+  const title = capitalise(kind.type === 'webhook' ? [...name, {text: `: ${ctx.summary(kind)}`}] : name);
+  const out = base(lang, 'payload', title);
+  out.kind = kind.id;
+  out.identification = howTold(best, ranked, payload, ctx);
+
+  out.problems = validate(payload, fullSchema(kind, ctx), '', ctx);
+  out.valid = out.problems.length === 0;
+  out.verdict = out.valid ? ctx.fill(t.valid) : ctx.fill(out.problems.length === 1 ? t.problemsOne : t.problemsMany, {count: out.problems.length});
+  const record = kind.records ? ctx.kind(kind.records.kind) : kind;
+  if (!kind.schema.required?.length && !record.schema.required?.length) out.notes.push(ctx.fill(t.noRequired));
+
+  const read = new Set<string>([kind.page]);
+  if (kind.records) {
+    const items = payload[kind.records.field];
+    const list = Array.isArray(items) ? items : [];
+    const facts: Inline[] = [ctx.fill(t.count, {count: list.length, field: kind.records.field})];
+    if (typeof payload.total === 'number') facts.push(ctx.fill(t.total, {total: payload.total}));
+    out.facts.push({label: t.labels.records, text: [...joinList(facts, '; ', '; '), {text: '.'}]});
+    read.add(record.page);
+    out.records = list.slice(0, RECORDS_EXPLAINED).flatMap((item, i) =>
+      isObject(item) ? [{path: pathOf(kind.records!.field, i), title: plain(fill(t.recordN, {n: i + 1})), facts: explainItem(item, record, ctx, read)}] : [],
+    );
+    if (list.length > RECORDS_EXPLAINED) out.facts.push({label: t.labels.records, text: ctx.fill(t.more, {shown: RECORDS_EXPLAINED})});
+  } else {
+    out.facts = explainItem(payload, kind, ctx, read);
+  }
+  if (kind.type === 'webhook' && kind.api === 'v1') read.add('/api/v1/cdr/attributes');
+  if (![...read].some((href) => href.startsWith('/call-statuses#'))) read.add('/call-statuses');
+  out.silent = ctx.silentSentence();
+  out.read = [...read].map((href) => readLink(href, ctx));
+  const verdict = out.valid ? t.announceValid : out.problems.length === 1 ? t.announceProblem : fill(t.announceProblems, {count: out.problems.length});
+  out.announcement = plain(fill(t.announce, {title: plain(capitalise(name)), verdict}));
+  return out;
+}
+
+const readLink = (href: string, ctx: Context) => ({href, text: ctx.pageName(href)});
+
+/** The documented cause examples (/call-statuses#matching, the CDR attributes pages). */
+const CAUSE_EXAMPLES = ['NORMAL_CLEARING', 'NO_ANSWER', 'USER_BUSY'];
+/** Live states that are never call statuses (/call-statuses#live-states). */
+const LIVE_STATES: Record<string, 'monitor' | 'queue'> = {RINGING: 'monitor', ONCALL: 'monitor', Trying: 'queue', Abandoned: 'queue'};
+
+/** What a typed word is: a call status in any of its spellings, a short code, a counter, a customer status. */
+export function lookupStatus(input: string, lang: Lang): Inspection {
+  const ctx = new Context(lang, {kinds: []});
+  const t = ctx.t;
+  const value = input.trim();
+  const v = value.toLowerCase();
+  const out = base(lang, 'status', ctx.fill(t.statusTitle, {value}));
+  const roles: (keyof Strings['roles'])[] = [];
+  const status = callStatuses.find((s) => {
+    roles.length = 0;
+    if (s.label.toLowerCase() === v) roles.push('label');
+    if (s.cdr === v) roles.push('cdr');
+    if (s.v1?.toLowerCase() === v) roles.push('v1');
+    if (s.recall === v) roles.push('recall');
+    if (s.code?.toLowerCase() === v) roles.push('code');
+    if (s.lead === v) roles.push('lead');
+    if (s.counters?.includes(v)) roles.push('counter');
+    return roles.length > 0;
+  });
+  const lead = leadOnlyStatuses.find((s) => s.value === v);
+  if (status) {
+    out.facts.push({
+      label: t.labels.outcome,
+      text: [...statusLink(status, ctx), {text: ': '}, ...meaningOf(status, ctx)],
+    });
+    out.facts.push({label: t.labels.spellings, text: ctx.fill(t.statusRoles, {value, roles: joinList(roles.map((r) => ctx.fill(t.roles[r])), t.and)})});
+    const spellings: Inline[] = [];
+    const spell = (key: keyof Strings['spellingNames'], values: readonly (string | undefined)[]) => {
+      const list = values.filter((x): x is string => Boolean(x));
+      if (list.length) spellings.push(ctx.fill(t.spellingNames[key], {v: joinList(list.map((x) => code(x)), ', ', ', ')}));
+    };
+    spell('cdr', [status.cdr]);
+    spell('v1', [status.v1]);
+    spell('code', [status.code]);
+    spell('recall', [status.recall]);
+    spell('lead', [status.lead]);
+    spell('counters', status.counters ?? []);
+    out.facts[1].text.push({text: ' '}, ...ctx.fill(t.allSpellings, {list: joinList(spellings, '; ', '; ')}));
+    out.read.push(readLink(`/call-statuses#status-${status.id}`, ctx));
+    if (roles.includes('code')) out.read.push(readLink('/call-statuses#short-codes', ctx));
+    if (roles.includes('counter')) out.read.push(readLink('/call-statuses#report-counters', ctx));
+    if (status.cdr) out.read.push(readLink('/api/v3/cdr/attributes', ctx));
+    if (status.v1) out.read.push(readLink('/api/v1/cdr/attributes', ctx));
+    out.announcement = `${plain(out.title)}: ${status.label}.`;
+  } else if (lead) {
+    out.facts.push({label: t.labels.outcome, text: ctx.fill(t.leadOnly, {value, meaning: ctx.fill(lang === 'vi' ? leadOnlyStatusesVi[lead.value] : lead.meaning)})});
+    out.read.push(readLink('/call-statuses#lead-status', ctx));
+    out.announcement = plain(out.facts[0].text);
+  } else if (CAUSE_EXAMPLES.includes(value.toUpperCase())) {
+    out.facts.push({label: t.labels.outcome, text: ctx.fill(t.causeExample, {value: value.toUpperCase()})});
+    out.read.push(readLink('/call-statuses#matching', ctx));
+    out.announcement = plain(out.facts[0].text);
+  } else if (Object.keys(LIVE_STATES).some((s) => s.toLowerCase() === v)) {
+    const state = Object.keys(LIVE_STATES).find((s) => s.toLowerCase() === v)!;
+    out.facts.push({label: t.labels.outcome, text: ctx.fill(t.liveState, {value: state, where: ctx.fill(t.liveWhere[LIVE_STATES[state]])})});
+    out.read.push(readLink('/call-statuses#live-states', ctx));
+    out.announcement = plain(out.facts[0].text);
+  } else {
+    out.facts.push({label: t.labels.outcome, text: ctx.fill(t.notStatus, {value})});
+    out.read.push(readLink('/call-statuses#statuses', ctx));
+    out.announcement = plain(out.facts[0].text);
+  }
+  return out;
+}
+
+/** Where JSON.parse stopped, as line and column, from the engine's message (V8 names the position). */
+function jsonErrorPlace(input: string, error: unknown): {line: number; column: number} {
+  const message = error instanceof Error ? error.message : '';
+  const lineCol = /line (\d+) column (\d+)/.exec(message);
+  if (lineCol) return {line: Number(lineCol[1]), column: Number(lineCol[2])};
+  const position = /position (\d+)/.exec(message);
+  const at = position ? Number(position[1]) : input.length;
+  const before = input.slice(0, at).split('\n');
+  return {line: before.length, column: before[before.length - 1].length + 1};
+}
+
+/**
+ * Inspects what a reader pasted or typed: JSON (an object is a payload, a string a status), or else a
+ * status, short code or counter. The answer is in `lang`; `catalogue` is the documents' (./catalogue.ts).
+ */
+export function inspectText(input: string, lang: Lang, catalogue: Catalogue): Inspection {
+  const t = text[lang];
+  const trimmed = input.trim();
+  if (!trimmed) {
+    const out = base(lang, 'empty', plainText(t.unrecognisedTitle));
+    out.message = fill(t.empty);
+    out.announcement = t.empty;
+    return out;
+  }
+  const looksJson = /^[[{"]/.test(trimmed);
+  if (!looksJson && !trimmed.includes('\n')) return lookupStatus(trimmed, lang);
+  let payload: Json;
+  try {
+    payload = JSON.parse(trimmed) as Json;
+  } catch (error) {
+    const out = base(lang, 'invalid', plainText(t.unrecognisedTitle));
+    out.message = fill(t.notJson, {...jsonErrorPlace(trimmed, error)});
+    out.announcement = plain(out.message);
+    return out;
+  }
+  return inspectPayload(payload, lang, catalogue);
+}
+
+/** The answer as Markdown (the MCP server's tool result), links absolute from `base`. */
+export function toMarkdown(inspection: Inspection, base = ''): string {
+  const t = text[inspection.lang];
+  const md = (inline: Inline) => markdown(inline, base);
+  const lines: string[] = [`## ${t.resultHeading}: ${md(inspection.title)}`, ''];
+  for (const line of inspection.identification) lines.push(md(line), '');
+  if (inspection.message) lines.push(md(inspection.message), '');
+  if (inspection.verdict) lines.push(md(inspection.verdict));
+  for (const p of inspection.problems) lines.push(`- \`${p.path}\`: ${md(p.message)}`);
+  if (inspection.verdict) lines.push('');
+  for (const line of inspection.notes) lines.push(md(line), '');
+  const facts = (list: readonly Fact[]) => list.map((f) => `- **${f.label}:** ${md(f.text)}`);
+  if (inspection.facts.length) lines.push(...facts(inspection.facts), '');
+  for (const r of inspection.records ?? []) lines.push(`### ${r.title} (\`${r.path}\`)`, '', ...facts(r.facts), '');
+  if (inspection.silent) lines.push(md(inspection.silent), '');
+  if (inspection.read.length) {
+    const links = inspection.read.map((r) => md(fill(`[${r.text}](${r.href})`, {}, t.englishOnly)));
+    lines.push(`**${t.readNext}:** ${links.join(', ')}`);
+  }
+  return lines.join('\n').trimEnd();
+}

@@ -1,0 +1,136 @@
+/**
+ * The inspector's chunk (`call-inspector`), loaded on the reader's first press of the button
+ * (./index.tsx): the core (../../core/inspect.ts), the catalogue the build wrote from the OpenAPI
+ * documents, and the answer as a region with a heading. Links to pages of the site are Docusaurus links;
+ * on a Vietnamese page they lead to English pages, so they carry `hreflang="en"` and say " (tiếng Anh)"
+ * (the core adds the words).
+ */
+import React, {useId, type CSSProperties, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import catalogue from '@generated/pitel-call-inspector/default/catalogue.json';
+import {inspectText, type Fact, type Inline, type Inspection, type Lang} from '../../core/inspect';
+import {text} from '../../core/text';
+
+/**
+ * The answer's styles, inline like the form's (./index.tsx). Code from the payload (UUIDs, URLs) breaks
+ * anywhere rather than widen a phone's page; a fact's label sits beside its text when there is room for
+ * both, above it otherwise.
+ */
+const gap = {marginBottom: '0.5rem'};
+const styles = {
+  result: {marginTop: '1rem', paddingTop: '0.75rem', borderTop: '1px solid var(--ifm-color-emphasis-300)', overflowWrap: 'anywhere'},
+  heading: {margin: '0.75rem 0 0.5rem'},
+  p: gap,
+  verdict: {...gap, fontWeight: 'var(--ifm-font-weight-bold)'},
+  valid: {marginBottom: '0.75rem', paddingLeft: '0.75rem', borderLeft: '4px solid var(--ifm-color-success-dark)'},
+  invalid: {marginBottom: '0.75rem', paddingLeft: '0.75rem', borderLeft: '4px solid var(--ifm-color-danger-dark)'},
+  list: {...gap},
+  facts: {margin: '0 0 0.5rem'},
+  fact: {display: 'flex', flexWrap: 'wrap', columnGap: '0.75rem', padding: '0.3rem 0', borderBottom: '1px solid var(--ifm-color-emphasis-200)'},
+  dt: {flex: '0 0 9.5rem', fontWeight: 'var(--ifm-font-weight-bold)'},
+  dd: {flex: '1 1 14rem', margin: 0},
+  last: {margin: 0},
+} satisfies Record<string, CSSProperties>;
+
+/** Inspects what the reader pasted or typed, in the page's language. */
+export function inspect(input: string, lang: Lang): Inspection {
+  return inspectText(input, lang, catalogue);
+}
+
+function InlineView({inline, lang}: {inline: Inline; lang: Lang}): ReactNode {
+  return inline.map((piece, i) => {
+    if ('text' in piece) return <React.Fragment key={i}>{piece.text}</React.Fragment>;
+    if ('code' in piece) return <code key={i}>{piece.code}</code>;
+    return (
+      <Link key={i} to={piece.href} hrefLang={lang === 'vi' && !piece.href.startsWith('/ho-tro') ? 'en' : undefined}>
+        {piece.link}
+      </Link>
+    );
+  });
+}
+
+function Facts({facts, lang}: {facts: readonly Fact[]; lang: Lang}): ReactNode {
+  return (
+    <dl style={styles.facts}>
+      {facts.map((f, i) => (
+        <div key={i} style={styles.fact}>
+          <dt style={styles.dt}>{f.label}</dt>
+          <dd style={styles.dd}>
+            <InlineView inline={f.text} lang={lang} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function Result({inspection, headingLevel}: {inspection: Inspection; headingLevel: 3 | 4}): ReactNode {
+  const id = useId();
+  const {lang} = inspection;
+  const t = text[lang];
+  const Heading = `h${headingLevel}` as 'h3' | 'h4';
+  const Sub = `h${headingLevel + 1}` as 'h4' | 'h5';
+  return (
+    <section className="pitel-call-inspector-result" style={styles.result} aria-labelledby={id}>
+      <Heading id={id} style={styles.heading}>
+        {t.resultHeading}: <InlineView inline={inspection.title} lang={lang} />
+      </Heading>
+      {inspection.message && (
+        <p style={styles.p}>
+          <InlineView inline={inspection.message} lang={lang} />
+        </p>
+      )}
+      {inspection.identification.map((line, i) => (
+        <p key={i} style={styles.p}>
+          <InlineView inline={line} lang={lang} />
+        </p>
+      ))}
+      {inspection.verdict && (
+        <div style={inspection.valid ? styles.valid : styles.invalid}>
+          <p style={styles.verdict}>
+            <InlineView inline={inspection.verdict} lang={lang} />
+          </p>
+          {inspection.problems.length > 0 && (
+            <ul style={styles.list}>
+              {inspection.problems.map((p, i) => (
+                <li key={i}>
+                  <code>{p.path}</code>: <InlineView inline={p.message} lang={lang} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      {inspection.notes.map((line, i) => (
+        <p key={i} style={styles.p}>
+          <InlineView inline={line} lang={lang} />
+        </p>
+      ))}
+      {inspection.facts.length > 0 && <Facts facts={inspection.facts} lang={lang} />}
+      {inspection.records?.map((r) => (
+        <React.Fragment key={r.path}>
+          <Sub style={styles.heading}>
+            {r.title} (<code>{r.path}</code>)
+          </Sub>
+          <Facts facts={r.facts} lang={lang} />
+        </React.Fragment>
+      ))}
+      {inspection.silent && (
+        <p style={styles.p}>
+          <InlineView inline={inspection.silent} lang={lang} />
+        </p>
+      )}
+      {inspection.read.length > 0 && (
+        <p style={styles.last}>
+          <strong>{t.readNext}:</strong>{' '}
+          {inspection.read.map((r, i) => (
+            <React.Fragment key={r.href}>
+              {i > 0 && ', '}
+              <InlineView inline={[{link: r.text, href: r.href}, ...(t.englishOnly && !r.href.startsWith('/ho-tro') ? [{text: t.englishOnly}] : [])]} lang={lang} />
+            </React.Fragment>
+          ))}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,346 @@
+/**
+ * The call-event inspector's core (src/plugins/call-inspector/core), over the real OpenAPI documents:
+ * - the catalogue holds every webhook of the three documents, each call record and each record list;
+ * - every one of them, in English and Vietnamese: the documents' own examples are told right and pass;
+ *   a broken copy (a required field removed, a field of the wrong type, a field no schema documents) is
+ *   rejected with the field's path, and still told right;
+ * - the broken fixtures (tests/fixtures/call-inspector) get exactly their problems;
+ * - how a kind is told, what a status or short code means, JSON errors, the Markdown answer;
+ * - the Vietnamese text: every status has its meaning, and every sentence keeps to the glossary.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {parse} from 'yaml';
+import {describe, expect, it} from 'vitest';
+import {buildCatalogue, documentExamples} from '../../src/plugins/call-inspector/core/catalogue';
+import {inspectPayload, inspectText, toMarkdown, type Inspection, type Lang} from '../../src/plugins/call-inspector/core/inspect';
+import {plain} from '../../src/plugins/call-inspector/core/inline';
+import {text, webhookSummariesVi} from '../../src/plugins/call-inspector/core/text';
+import type {CompactSchema, Json, PayloadKind} from '../../src/plugins/call-inspector/core/types';
+import {labels} from '../../src/plugins/call-inspector/theme/CallInspector/labels';
+import {APIS} from '../../src/plugins/call-inspector';
+import {callStatuses, leadOnlyStatuses} from '../../src/data/call-statuses';
+import {callStatusesVi, leadOnlyStatusesVi} from '../../src/data/call-statuses-vi';
+import {retiredWordings, viGlossary} from '../../scripts/lint/voice';
+
+const root = path.resolve(__dirname, '../..');
+const docs = Object.fromEntries(APIS.map((api) => [api, parse(readFileSync(path.join(root, 'openapi', `${api}.yaml`), 'utf8'))]));
+const catalogue = buildCatalogue(docs);
+const examples = documentExamples(docs);
+const LANGS: readonly Lang[] = ['en', 'vi'];
+const fixture = (name: string) => readFileSync(path.join(root, 'tests/fixtures/call-inspector', name), 'utf8');
+
+const clone = <T,>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+const problemsOf = (i: Inspection) => i.problems.map((p) => `${p.path} ${p.code}`);
+
+/** The record a broken copy changes: the payload itself, or the first record of a list. */
+function target(kind: PayloadKind, payload: {[k: string]: Json}): {item: {[k: string]: Json}; prefix: string; schema: CompactSchema} {
+  if (!kind.records) return {item: payload, prefix: '', schema: kind.schema};
+  const records = catalogue.kinds.find((k) => k.id === kind.records!.kind)!;
+  return {item: (payload[kind.records.field] as {[k: string]: Json}[])[0], prefix: `${kind.records.field}[0].`, schema: records.schema};
+}
+
+/** A field of the example to give the wrong type: a string or integer field that does not tell the kind apart. */
+function typeVictim(kind: PayloadKind, item: {[k: string]: Json}, schema: CompactSchema): string {
+  const field = Object.keys(item).find((f) => {
+    const type = schema.properties?.[f]?.type ?? [];
+    return f !== kind.discriminator?.field && f !== 'status' && (type.includes('string') || type.includes('integer')) && !type.includes('null');
+  });
+  if (!field) throw new Error(`${kind.id}: no field to break`);
+  return field;
+}
+
+describe('the catalogue of the OpenAPI documents', () => {
+  it('holds every webhook of every document, each call record and each record list, and nothing else', () => {
+    const expected = APIS.flatMap((api) => [
+      ...Object.keys(docs[api].webhooks ?? {}).map((name) => `${api} webhook ${name}`),
+      ...(docs[api].components?.schemas?.Cdr ? [`${api} record Cdr`, `${api} list listCdrs`] : []),
+    ]);
+    expect(catalogue.kinds.map((k) => k.id).sort()).toEqual(expected.sort());
+    // v1: six events; v3: the key-press webhook; psr: no webhook and no call record.
+    expect(expected.filter((id) => id.includes('webhook'))).toHaveLength(7);
+    expect(expected.filter((id) => id.startsWith('psr'))).toEqual([]);
+  });
+
+  it('is compact: resolved schemas without descriptions, examples or references', () => {
+    const json = JSON.stringify(catalogue);
+    expect(json).not.toMatch(/"(?:description|example|examples|\$ref|allOf)"/);
+    expect(json.length).toBeLessThan(12_000);
+    // allOf merged: a v1 event has the common fields and its own.
+    const hangup = catalogue.kinds.find((k) => k.id === 'v1 webhook hangup')!;
+    expect(Object.keys(hangup.schema.properties!)).toEqual(expect.arrayContaining(['call_id', 'hotline', 'state', 'duration', 'billsec']));
+    expect(hangup.discriminator).toEqual({field: 'state', value: 'hangup'});
+  });
+
+  it('names pages that exist, in both languages, and has a Vietnamese summary of every webhook', () => {
+    for (const kind of catalogue.kinds) {
+      const file = path.join(root, 'docs', `${kind.page}.mdx`);
+      expect(existsSync(file) || existsSync(path.join(root, 'docs', kind.page, 'index.mdx')), kind.page).toBe(true);
+      for (const lang of LANGS) expect(text[lang].pages[kind.page], `${lang} ${kind.page}`).toBeTruthy();
+      if (kind.type === 'webhook') expect(webhookSummariesVi[kind.name], kind.name).toBeTruthy();
+    }
+    expect(catalogue.kinds.filter((k) => examples.get(k.id)?.length === 0)).toEqual([]);
+  });
+});
+
+describe('every webhook, record and list of the documents', () => {
+  for (const kind of catalogue.kinds) {
+    for (const lang of LANGS) {
+      it(`${kind.id} (${lang}): the documents' examples pass; broken copies are rejected with the field's path`, () => {
+        const samples = examples.get(kind.id)!;
+        expect(samples.length).toBeGreaterThan(0);
+        for (const sample of samples) {
+          const ok = inspectPayload(sample, lang, catalogue);
+          expect(ok.kind, JSON.stringify(sample)).toBe(kind.id);
+          expect(problemsOf(ok)).toEqual([]);
+          expect(ok.valid).toBe(true);
+          expect(plain(ok.verdict!)).toBe(text[lang].valid);
+        }
+        const sample = samples.find((s) => !kind.records || ((s as {[k: string]: Json[]})[kind.records.field] ?? []).length > 0)!;
+
+        // A required field missing: where the schema has one. The documents mark none on the v1 events
+        // and on the call records, and the answer says so instead.
+        const required = kind.schema.required ?? [];
+        const recordRequired = target(kind, clone(sample) as {[k: string]: Json}).schema.required ?? [];
+        if (required.length) {
+          const broken = clone(sample) as {[k: string]: Json};
+          const field = required.find((f) => f !== kind.discriminator?.field && f !== kind.records?.field)!;
+          delete broken[field];
+          const answer = inspectPayload(broken, lang, catalogue);
+          expect(answer.kind).toBe(kind.id);
+          expect(problemsOf(answer)).toEqual([`${field} missing`]);
+          expect(toMarkdown(answer)).toContain(`- \`${field}\`: ${text[lang].missing}`);
+        } else {
+          expect(recordRequired).toEqual([]);
+          const answer = inspectPayload(sample, lang, catalogue);
+          expect(answer.notes.map(plain)).toContain(text[lang].noRequired);
+          const broken = clone(sample) as {[k: string]: Json};
+          const {item} = target(kind, broken);
+          delete item[Object.keys(item).find((f) => f !== kind.discriminator?.field)!];
+          expect(problemsOf(inspectPayload(broken, lang, catalogue))).toEqual([]);
+        }
+
+        // A field of the wrong type.
+        {
+          const broken = clone(sample) as {[k: string]: Json};
+          const {item, prefix, schema} = target(kind, broken);
+          const field = typeVictim(kind, item, schema);
+          item[field] = schema.properties![field].type!.includes('string') ? 12345 : 'twelve';
+          const answer = inspectPayload(broken, lang, catalogue);
+          expect(answer.kind).toBe(kind.id);
+          expect(problemsOf(answer)).toEqual([`${prefix}${field} type`]);
+          expect(answer.valid).toBe(false);
+          expect(toMarkdown(answer)).toMatch(new RegExp(`^- \`${prefix.replace(/[[\].]/g, '\\$&')}${field}\`: ${text[lang].type.split('{')[0].replace(/[()]/g, '\\$&')}`, 'm'));
+        }
+
+        // A field no schema documents.
+        {
+          const broken = clone(sample) as {[k: string]: Json};
+          const {item, prefix, schema} = target(kind, broken);
+          item.not_a_documented_field = 'x';
+          const answer = inspectPayload(broken, lang, catalogue);
+          expect(answer.kind).toBe(kind.id);
+          const expected = schema.additionalProperties === false ? 'forbidden' : 'undocumented';
+          expect(problemsOf(answer)).toEqual([`${prefix}not_a_documented_field ${expected}`]);
+          expect(toMarkdown(answer)).toContain(`- \`${prefix}not_a_documented_field\`: ${text[lang][expected]}`);
+        }
+      });
+    }
+  }
+});
+
+describe('the broken fixtures', () => {
+  it('a v1 hangup event: duration as a string, a field no schema documents', () => {
+    for (const lang of LANGS) {
+      const answer = inspectText(fixture('hangup-broken.json'), lang, catalogue);
+      expect(answer.kind).toBe('v1 webhook hangup');
+      expect(problemsOf(answer)).toEqual(['duration type', 'hangup_cause undocumented']);
+      expect(plain(answer.verdict!)).toBe(lang === 'en' ? '2 problems against the documented schema:' : '2 lỗi so với lược đồ đã công bố:');
+      expect(answer.announcement).toBe(lang === 'en' ? 'Inspected v1 event hangup: 2 problems.' : 'Đã kiểm tra Sự kiện hangup (v1): 2 lỗi.');
+    }
+    const en = inspectText(fixture('hangup-broken.json'), 'en', catalogue);
+    expect(plain(en.problems[0].message)).toBe('wrong type: the schema says an integer, the payload has a string ("42").');
+    expect(plain(en.problems[1].message)).toBe('not in the documented schema.');
+  });
+
+  it('a v3 record list: total missing, and a record with a string billsec and a time in another format', () => {
+    for (const lang of LANGS) {
+      const answer = inspectText(fixture('v3-list-broken.json'), lang, catalogue);
+      expect(answer.kind).toBe('v3 list listCdrs');
+      expect(problemsOf(answer)).toEqual(['total missing', 'data[0].billsec type', 'data[0].time_ended pattern']);
+      expect(answer.records?.map((r) => r.path)).toEqual(['data[0]']);
+    }
+  });
+});
+
+describe('how a payload is told', () => {
+  const example = (id: string) => clone(examples.get(id)![0]) as {[k: string]: Json};
+  const told = (i: Inspection) => i.identification.map(plain);
+
+  it('by the one value of a naming field', () => {
+    expect(told(inspectPayload(example('v1 webhook ringing'), 'en', catalogue))[0]).toBe('Told by `state`: its value "ringing" is the one the `ringing` event carries.'.replace(/`/g, ''));
+    expect(told(inspectPayload(example('v3 webhook presskey'), 'vi', catalogue))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Nhận biết qua event: giá trị "presskey"/), expect.stringMatching(/^Đề xuất của chúng tôi, Pitel chưa xác nhận/)]),
+    );
+  });
+
+  it('by the fields only one schema has, and by the spelling of the status', () => {
+    expect(told(inspectPayload(example('v3 record Cdr'), 'en', catalogue))[0]).toMatch(/^Told by the fields present: only this schema has parent_id, /);
+    const v1 = told(inspectPayload(example('v1 record Cdr'), 'en', catalogue));
+    expect(v1).toContain('Its status, "ANSWERED", is spelled as in a v1 call record (CDR).');
+    // The same record with a v3 spelling is a v3 record.
+    expect(inspectPayload({...example('v1 record Cdr'), status: 'answered'}, 'en', catalogue).kind).toBe('v3 record Cdr');
+  });
+
+  it('says which events carry no naming field, that the subscription URL tells them apart, and what else it could be', () => {
+    const answer = inspectPayload(example('v1 webhook missed'), 'en', catalogue);
+    expect(answer.kind).toBe('v1 webhook missed');
+    expect(told(answer)).toEqual([
+      'Told by the fields present: 10 of its 10 fields are in this schema.',
+      'It has no state: of the v1 events, only missed and cdr_autocall carry none.',
+      'The URL you subscribed the event with tells missed and cdr_autocall apart for certain.',
+      'It could also be: v1 event cdr_autocall.',
+    ]);
+    expect(inspectPayload({...example('v1 webhook missed'), press_key: '1'}, 'en', catalogue).kind).toBe('v1 webhook cdr_autocall');
+  });
+
+  it('does not recognise what no schema knows, and says what it knows', () => {
+    for (const lang of LANGS) {
+      const answer = inspectText('{"hello": "world"}', lang, catalogue);
+      expect(answer.outcome).toBe('unrecognised');
+      expect(plain(answer.message!)).toContain(lang === 'en' ? 'v1 event hangup' : 'sự kiện hangup (v1)');
+    }
+  });
+});
+
+describe('what a payload says', () => {
+  const example = (id: string) => clone(examples.get(id)![0]) as {[k: string]: Json};
+  const facts = (i: Inspection) => Object.fromEntries(i.facts.map((f) => [f.label, plain(f.text)]));
+
+  it('the status and its row, the direction, the durations, the times; what is not documented, once', () => {
+    const en = inspectPayload(example('v1 record Cdr'), 'en', catalogue);
+    expect(facts(en)['Call status']).toMatch(/^ANSWERED is Answered: The call was answered and both sides were connected\./);
+    expect(en.facts[0].text).toContainEqual({link: 'Answered', href: '/call-statuses#status-answered'});
+    expect(facts(en).Direction).toBe('Outbound call: an extension called an outside number, from 101 to 0900000001.');
+    expect(facts(en).Durations).toBe('Whole length of the call 42 s (duration); talk time after the answer 30 s (billsec).');
+    expect(plain(en.silent!)).toBe(
+      'Not documented: what each cause value means (Pitel gives examples only); how a record’s id relates to the events’ call_id; the time zone of the times.',
+    );
+    expect(en.read.map((r) => r.href)).toEqual(['/api/v1/cdr/attributes', '/call-statuses#status-answered']);
+
+    const vi = inspectPayload(example('v1 record Cdr'), 'vi', catalogue);
+    expect(facts(vi)['Trạng thái cuộc gọi']).toMatch(/^ANSWERED là Answered \(tiếng Anh\): Cuộc gọi đã được nghe máy/);
+    expect(facts(vi)['Hướng cuộc gọi']).toBe('Cuộc gọi ra: một máy nhánh gọi ra số bên ngoài, từ 101 tới 0900000001.');
+    expect(plain(vi.silent!)).toMatch(/^Pitel không nêu: /);
+  });
+
+  it('which call or leg a v1 event names, from the page that documents it', () => {
+    const ringing = inspectPayload(example('v1 webhook ringing'), 'en', catalogue);
+    expect(facts(ringing)['Which call']).toMatch(/each extension that rings has a call_id of its own/);
+    expect(ringing.facts.find((f) => f.label === 'Which call')!.text).toContainEqual({link: 'Matching events of one call', href: '/api/v1/event/description#matching-events-of-one-call'});
+    expect(facts(inspectPayload(example('v1 webhook cdr'), 'en', catalogue))['Which call']).toMatch(/the id of the whole inbound flow/);
+    expect(plain(inspectPayload(example('v1 webhook cdr_autocall'), 'en', catalogue).silent!)).toContain('which id call_id carries in a cdr_autocall event');
+    expect(facts(ringing).Durations).toBe('None in this event: only hangup carries duration and billsec.');
+  });
+
+  it('a status the vocabulary does not have is said to be so', () => {
+    const answer = inspectPayload({...example('v3 record Cdr'), status: 'lost'}, 'en', catalogue);
+    expect(answer.kind).toBe('v3 record Cdr');
+    expect(facts(answer)['Call status']).toMatch(/^lost is not in the documented vocabulary of call statuses\./);
+  });
+});
+
+describe('a typed status, short code or counter', () => {
+  const cases: [string, Lang, RegExp][] = [
+    ['C1', 'en', /^Cancel: The call was ended from the Pitel side/],
+    ['c1', 'vi', /^Cancel \(tiếng Anh\): Cuộc gọi bị kết thúc từ phía Pitel/],
+    ['NO ANSWER', 'en', /^No Answered: /],
+    ['no_answered', 'vi', /^No Answered \(tiếng Anh\): /],
+    ['invalid-number', 'en', /^Invalid number: /],
+    ['fail', 'en', /^Failed: /],
+    ['new', 'en', /^new is a customer \(lead\) status, not a call status/],
+    ['queue', 'vi', /^queue là trạng thái khách hàng, không phải trạng thái cuộc gọi/],
+    ['NORMAL_CLEARING', 'en', /^NORMAL_CLEARING is a hangup cause of the switch/],
+    ['ringing', 'vi', /^RINGING là tình trạng trong lúc cuộc gọi đang diễn ra/],
+    ['sideways', 'en', /^sideways is not a documented call status/],
+  ];
+  for (const [input, lang, meaning] of cases) {
+    it(`${input} (${lang})`, () => {
+      const answer = inspectText(input, lang, catalogue);
+      expect(answer.outcome).toBe('status');
+      expect(plain(answer.facts[0].text)).toMatch(meaning);
+      expect(answer.read.length).toBeGreaterThan(0);
+      expect(answer.read.every((r) => r.href.startsWith('/'))).toBe(true);
+    });
+  }
+
+  it('a JSON string is looked up too; which spellings the status has', () => {
+    const answer = inspectText('"cancel"', 'en', catalogue);
+    expect(plain(answer.facts[1].text)).toBe(
+      'cancel is its label in the portals, its status in v3 call records, its customer (lead) status value and a report or statistic counter of it. All its spellings: v3 record cancel; short code C1; customer status cancel; counters cancel, total_cancel.',
+    );
+  });
+});
+
+describe('what is not an answer', () => {
+  it('an empty input, text that is not JSON, JSON that is not an object', () => {
+    expect(inspectText('  ', 'en', catalogue).outcome).toBe('empty');
+    const broken = inspectText('{\n  "state": "hangup",\n  "duration": 42,,\n}', 'en', catalogue);
+    expect(broken.outcome).toBe('invalid');
+    expect(plain(broken.message!)).toBe('Not valid JSON (line 3, column 18), and not a call status or short code.');
+    expect(plain(inspectText('{"a": 1', 'vi', catalogue).message!)).toMatch(/^Không phải JSON hợp lệ \(dòng 1, cột \d+\)/);
+    expect(inspectText('[1, 2]', 'en', catalogue).outcome).toBe('invalid');
+  });
+});
+
+describe('the Markdown answer (the MCP tool)', () => {
+  it('has the heading, the verdict, the problems with their paths, the facts and absolute links', () => {
+    const md = toMarkdown(inspectText(fixture('hangup-broken.json'), 'en', catalogue), 'https://docs.example.com');
+    expect(md.split('\n')[0]).toBe('## Result: v1 event `hangup`: A call ends');
+    expect(md).toContain('2 problems against the documented schema:\n- `duration`: wrong type: the schema says an integer, the payload has a string (`"42"`).\n- `hangup_cause`: not in the documented schema.');
+    expect(md).toContain('[Matching events of one call](https://docs.example.com/api/v1/event/description#matching-events-of-one-call)');
+    expect(md).toMatch(/^\*\*Read next:\*\* \[Event payloads \(v1\)\]\(https:\/\/docs\.example\.com\/api\/v1\/event\/description\)/m);
+    // A backtick in the reader's value cannot end its code span.
+    expect(toMarkdown(inspectText('a`b', 'en', catalogue))).toContain('`` a`b ``');
+  });
+});
+
+describe('the Vietnamese text', () => {
+  const codeless = (s: string) => s.replace(/`[^`]*`/g, ' ').replace(/\]\([^)]*\)/g, ']');
+  function strings(value: unknown): string[] {
+    if (typeof value === 'string') return [value];
+    if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+    return [];
+  }
+
+  it('has the meaning and details of every status, in the English entry’s order', () => {
+    for (const s of callStatuses) {
+      const vi = callStatusesVi[s.id];
+      expect(vi, s.id).toBeDefined();
+      expect(vi.details?.length ?? 0, s.id).toBe(s.details?.length ?? 0);
+    }
+    expect(Object.keys(callStatusesVi).sort()).toEqual(callStatuses.map((s) => s.id).sort());
+    expect(Object.keys(leadOnlyStatusesVi).sort()).toEqual(leadOnlyStatuses.map((s) => s.value).sort());
+  });
+
+  it('keeps to the glossary and the house wordings, and leaves no English sentence', () => {
+    const vi = [
+      ...strings(text.vi),
+      ...strings(callStatusesVi),
+      ...strings(leadOnlyStatusesVi),
+      ...strings(webhookSummariesVi),
+      ...strings(labels.vi),
+    ];
+    expect(vi.length).toBeGreaterThan(150);
+    const found: string[] = [];
+    for (const s of vi.map(codeless)) {
+      for (const {pattern, use} of [...viGlossary, ...retiredWordings]) if (pattern.test(s)) found.push(`"${s}": expected ${use}`);
+    }
+    expect(found).toEqual([]);
+    for (const s of strings(text.en).map(codeless)) for (const {pattern} of retiredWordings) expect(pattern.test(s), s).toBe(false);
+    // Same keys in both languages, and no English sentence copied into the Vietnamese table.
+    const en = strings(text.en);
+    const same = strings(text.vi).filter((s, i) => s === en[i] && /[a-z]{4,} [a-z]{4,}/.test(codeless(s)));
+    expect(same).toEqual([]);
+  });
+});
