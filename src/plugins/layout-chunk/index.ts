@@ -11,7 +11,7 @@
  * modules, the route data and what the page renders are unchanged; only the files change.
  *
  * Relies on (Docusaurus 3.10.2): the file paths matched by LAYOUT_MODULES (the classic theme's
- * components, our `src/theme/DocRoot` wrapper and the not-found content it shows for an unknown doc
+ * components, and the not-found content DocRoot shows for an unknown doc
  * address (`src/theme/NotFound/Content`, the Vietnamese wrapper, and the stock one it wraps), the
  * generated route-context file name, and
  * `docsSearch.js`, a few lines DocVersionRoot shares with other doc chunks, which would otherwise be
@@ -24,7 +24,7 @@ import {chunkGroupsPlugin} from '../shared/chunk-groups';
 
 /** The modules put into the `docs-layout` chunk. */
 export const LAYOUT_MODULES =
-  /[\\/](?:@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/](?:DocsRoot|DocVersionRoot|DocRoot)[\\/]index\.js|@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsSearch\.js|src[\\/]theme[\\/](?:DocRoot|NotFound[\\/]Content)[\\/]index\.tsx|@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]NotFound[\\/]Content[\\/]index\.js|\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]__plugin\.json)$/;
+  /[\\/](?:@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/](?:DocsRoot|DocVersionRoot|DocRoot)[\\/]index\.js|@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsSearch\.js|src[\\/]theme[\\/]NotFound[\\/]Content[\\/]index\.tsx|@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]NotFound[\\/]Content[\\/]index\.js|\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]__plugin\.json)$/;
 
 export const CHUNK_NAME = 'docs-layout';
 
