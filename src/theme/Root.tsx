@@ -3,19 +3,19 @@ import Root from '@theme-original/Root';
 import type RootType from '@theme/Root';
 import type {WrapperProps} from '@docusaurus/types';
 import {useLangOfAddress} from '@site/src/components/usePageLang';
-import {PageLangProvider} from '@site/src/plugins/page-lang/client/page-lang-context';
+import {PageLangContext} from '@site/src/plugins/page-lang/client/render-lang';
 
 type Props = WrapperProps<typeof RootType>;
 
 /**
  * Provides the language of the router's address above everything (src/plugins/page-lang): the head
  * defaults (`<html lang>`) and src/theme/SiteMetadata follow it. Each page's layout provides its own
- * page's language again (src/theme/Layout).
+ * page's language again (src/theme/Layout/Provider).
  */
 export default function RootWrapper(props: Props): ReactNode {
   return (
-    <PageLangProvider lang={useLangOfAddress()}>
+    <PageLangContext value={useLangOfAddress()}>
       <Root {...props} />
-    </PageLangProvider>
+    </PageLangContext>
   );
 }

@@ -1,11 +1,12 @@
+// cspell:locale en,vi
 /**
- * The page's language as React context (src/plugins/page-lang/client/page-lang-context.ts): pages of
+ * The page's language as React context (src/plugins/page-lang/client/render-lang.ts): pages of
  * both languages rendered side by side in one render, and two server renders interleaved, as the static
  * generation renders many pages at once. Each consumer must show its own page's language: the hook
  * (`usePageLang`, and the chrome text it picks), the theme's strings (the stand-in of
  * `@generated/codeTranslations`, read as Docusaurus's `translate()` reads it) and `<html lang>` (the
  * stand-in of `@generated/i18n`, read as SiteMetadataDefaults reads it). The providers are the real
- * src/theme/Root and src/theme/Layout wrappers; the router's address comes from a context of the test.
+ * src/theme/Root and src/theme/Layout/Provider wrappers; the router's address comes from a context of the test.
  *
  * The broken fixture, tests/fixtures/page-lang/module-variable.ts, is the design before (a module
  * variable set during render): right when pages render one after the other, wrong in every other case.
@@ -25,20 +26,20 @@ vi.mock('@docusaurus/useGlobalData', async () => {
   return {usePluginData: () => langs};
 });
 vi.mock('@theme-original/Root', () => ({default: ({children}: {children?: ReactNode}) => children}));
-vi.mock('@theme-original/Layout', () => ({default: ({children}: {children?: ReactNode}) => children}));
+vi.mock('@theme-original/Layout/Provider', () => ({default: ({children}: {children?: ReactNode}) => children}));
 vi.mock('@generated/codeTranslations.json', () => ({default: {}}));
 vi.mock('@generated/i18n.json', () => ({
   default: {defaultLocale: 'en', currentLocale: 'en', locales: ['en'], path: 'i18n', localeConfigs: {en: {label: 'English', htmlLang: 'en', direction: 'ltr'}}},
 }));
 vi.mock('@site/src/components/usePageLang', () => import('../../src/components/usePageLang'));
-vi.mock('@site/src/plugins/page-lang/client/page-lang-context', () => import('../../src/plugins/page-lang/client/page-lang-context'));
+vi.mock('@site/src/plugins/page-lang/client/render-lang', () => import('../../src/plugins/page-lang/client/render-lang'));
 vi.mock('@site/src/config/page-langs', () => import('../../src/config/page-langs'));
 vi.mock('@site/src/config/vi-chrome', () => import('../../src/config/vi-chrome'));
 
 const {Address} = (await import('@docusaurus/router')) as unknown as {Address: Context<string>};
 const {default: codeTranslations} = await import('../../src/plugins/page-lang/client/code-translations');
 const {default: i18n} = await import('../../src/plugins/page-lang/client/i18n');
-const {renderLang} = await import('../../src/plugins/page-lang/client/page-lang-context');
+const {renderLang} = await import('../../src/plugins/page-lang/client/render-lang');
 const {useChromeText, usePageLang} = await import('../../src/components/usePageLang');
 const before = await import('../fixtures/page-lang/module-variable');
 
@@ -54,7 +55,7 @@ interface Design {
 
 const context: Design = {
   Root: (await import('../../src/theme/Root')).default as Design['Root'],
-  Layout: (await import('../../src/theme/Layout')).default as Design['Layout'],
+  Layout: (await import('../../src/theme/Layout/Provider')).default as Design['Layout'],
   usePageLang,
   useSearchLabel: () => useChromeText()('searchLabel'),
   codeTranslations,

@@ -6,14 +6,14 @@
  * Docusaurus reads this object at every `translate()` / `<Translate>` call
  * (`@docusaurus/core/lib/client/exports/Translate.js` 3.10.2: `codeTranslations[id] ?? message`), and
  * builds one site per locale; we build one site with sections in two languages, so the object answers
- * after the language of the page whose component is rendering, from React context (./page-lang-context.ts:
+ * after the language of the page whose component is rendering, from React context (./render-lang.ts:
  * `renderLang()`). Relying on that module id and on the read at call time is relying on a private
  * API: tests/unit/vi-chrome.test.ts fails when either changes, and the browser tests check the chrome of
  * both languages in the built pages.
  */
 // The file Docusaurus generates for the site's locale (the module that this one replaces).
 import siteTranslations from '@generated/codeTranslations.json';
-import {renderLang} from './page-lang-context';
+import {renderLang} from './render-lang';
 import {viTheme} from './vi-theme';
 
 const codeTranslations: Record<string, string> = new Proxy(siteTranslations as Record<string, string>, {
