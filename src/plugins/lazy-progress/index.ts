@@ -8,8 +8,8 @@
  * `main.js` on every first visit. In the browser build, this plugin gives Docusaurus ./client/progress.ts
  * in its place. The server build never navigates, so it keeps the stock module.
  *
- * Private Docusaurus API (3.10.2): the client module's file, `lib/nprogress.js` of the classic theme,
- * and its stylesheet `lib/nprogress.css`. tests/unit/forks.test.ts watches the upstream file;
+ * Relies on the classic theme's client module `lib/nprogress.js` and its stylesheet
+ * (src/plugins/PIPELINE.md, and the README's table of private APIs). tests/unit/forks.test.ts watches both upstream files;
  * tests/e2e/behaviours.test.ts checks that the bar still shows on a slow navigation and that main.js no
  * longer holds the library.
  */

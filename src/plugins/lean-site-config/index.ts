@@ -7,8 +7,8 @@
  * checks, static directories …). It runs in the server build too, so the HTML is rendered from the same
  * object the browser hydrates with.
  *
- * Private Docusaurus API (3.10.2): the generated module's path and shape
- * (lib/server/codegen/codegen.js, `genSiteConfig`). tests/unit/lean-site-config.test.ts runs the
+ * Relies on the generated module's path and shape (`genSiteConfig`: src/plugins/PIPELINE.md, and the
+ * README's table of private APIs). tests/unit/lean-site-config.test.ts runs the
  * upstream generator and the loader on it, checks that no client module reads a dropped key, and
  * proves that a module of another shape stops the build; tests/unit/forks.test.ts watches the
  * upstream file.

@@ -18,12 +18,13 @@
  * - the shard files and then the runtime get content hashes of their new content (file names change with
  *   content, as before: a browser never keeps an old shard's hashes under a new shard's name).
  *
- * Relies on (webpack 5, as Docusaurus 3.10.2 configures it): the runtime's `u` being an assignment of a
- * function that looks up a literal object by the chunk id (`n.u=e=>"assets/js/"+e+"."+{…}[e]+".js"`),
- * and a chunk asking for another with `<require>.e(<id>)`. A runtime of another shape stops the build
- * with the runtime's file name; tests/unit/shard-hashes.test.ts runs the rewrite on a small compilation
- * of the bundler, and tests/e2e/route-shards.test.ts loads pages and navigates across shards on the
- * built site.
+ * Relies on the runtime as the bundler writes it: Rspack in the site's build (Docusaurus 3.10.2 with
+ * `future.faster`), whose runtime keeps webpack's form, and webpack 5 alike: the runtime's `u` being an
+ * assignment of a function that looks up a literal object by the chunk id
+ * (`n.u=e=>"assets/js/"+e+"."+{…}[e]+".js"`), and a chunk asking for another with `<require>.e(<id>)`. A
+ * runtime of another shape stops the build with the runtime's file name; tests/unit/shard-hashes.test.ts
+ * runs the rewrite on a small webpack 5 compilation, and tests/e2e/route-shards.test.ts loads pages and
+ * navigates across shards on the site as Rspack builds it.
  */
 import {parse, type Node} from 'acorn';
 import {simple} from 'acorn-walk';
@@ -145,7 +146,7 @@ export function rewriteRuntime(code: string, map: RuntimeMap, kept: Map<string, 
   return code.slice(0, map.lookup.start) + replaced + code.slice(map.lookup.end);
 }
 
-/** What the plugin needs of the bundler (webpack 5, `utils.currentBundler.instance`). */
+/** What the plugin needs of the bundler (`utils.currentBundler.instance`: Rspack in the build, webpack 5 in the unit test). */
 type Bundler = {
   Compilation: {PROCESS_ASSETS_STAGE_OPTIMIZE_HASH: number};
   sources: {RawSource: new (code: string) => unknown};
