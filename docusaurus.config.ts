@@ -105,7 +105,8 @@ const config: Config = {
   ],
 
   // Local plugins live in src/plugins/<name>/ (plugin name `pitel-<name>`, a README in each folder).
-  // Docusaurus runs the plugins in this order; where the order matters, the comment says why.
+  // Docusaurus runs the plugins in this order; where the order matters, the comment says why. Which
+  // stage of the build each acts in, what it relies on and what it saves: src/plugins/PIPELINE.md.
   plugins: [
     // 1. Content: one docs plugin instance per section of src/config/sections.ts. Their MDX runs the
     //    build-time steps of the features below (src/config/site.ts: remark and rehype plugins).

@@ -4,6 +4,9 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The site's components are JSX, which its tsconfig leaves to Docusaurus's bundler (`jsx:
+        // preserve`); the unit tests that render one (page-lang-context) have it compiled here.
+        oxc: {jsx: {runtime: 'automatic'}},
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],

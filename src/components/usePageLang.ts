@@ -1,17 +1,31 @@
+import {useContext} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {counterpartOf, langOfPath, type Counterpart, type Lang, type PageLangs} from '@site/src/config/page-langs';
 import {chromeText, viLabels, type ChromeTextId, type ConfigLabel} from '@site/src/config/vi-chrome';
+import {PageLangContext} from '@site/src/plugins/page-lang/client/render-lang';
 
 // The plugin's name, written out: importing src/plugins/page-lang would bring Node code into the bundle.
 function usePageLangs(): PageLangs {
   return usePluginData('pitel-page-lang') as PageLangs;
 }
 
-/** The language of the current page: its section's (Vietnamese on the Vietnamese guides), or its own. */
-export function usePageLang(): Lang {
+/**
+ * The language of the address being rendered: its section's (Vietnamese on the Vietnamese guides), or its
+ * own. For the providers of the page's language (src/theme/Root, src/theme/Layout/Provider); components read
+ * `usePageLang()`.
+ */
+export function useLangOfAddress(): Lang {
   const {pathname} = useLocation();
   return langOfPath(decodeURI(pathname), usePageLangs());
+}
+
+/**
+ * The language of the page this component belongs to, from React context
+ * (src/plugins/page-lang/client/render-lang.ts): the language the theme's own strings follow too.
+ */
+export function usePageLang(): Lang {
+  return useContext(PageLangContext);
 }
 
 /** The current page's edition in the other language, when it has one. */

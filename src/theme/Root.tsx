@@ -2,16 +2,20 @@ import React, {type ReactNode} from 'react';
 import Root from '@theme-original/Root';
 import type RootType from '@theme/Root';
 import type {WrapperProps} from '@docusaurus/types';
-import {usePageLang} from '@site/src/components/usePageLang';
-import {setRenderLang} from '@site/src/plugins/page-lang/client/render-lang';
+import {useLangOfAddress} from '@site/src/components/usePageLang';
+import {PageLangContext} from '@site/src/plugins/page-lang/client/render-lang';
 
 type Props = WrapperProps<typeof RootType>;
 
 /**
- * Sets the language of the theme's strings for the page about to render (src/plugins/page-lang), above
- * every page, doc or not: Vietnamese on the Vietnamese sections, English elsewhere.
+ * Provides the language of the router's address above everything (src/plugins/page-lang): the head
+ * defaults (`<html lang>`) and src/theme/SiteMetadata follow it. Each page's layout provides its own
+ * page's language again (src/theme/Layout/Provider).
  */
 export default function RootWrapper(props: Props): ReactNode {
-  setRenderLang(usePageLang());
-  return <Root {...props} />;
+  return (
+    <PageLangContext value={useLangOfAddress()}>
+      <Root {...props} />
+    </PageLangContext>
+  );
 }

@@ -3,13 +3,15 @@
  * the site's patches depend on. For each, the hash of the upstream file as installed is recorded
  * here: a Docusaurus upgrade that changes one fails this test and names what to re-diff. Each fork
  * starts with a header naming its source file and the version it came from (CONTRIBUTING.md, "Upgrading
- * Docusaurus").
+ * Docusaurus"). The README's table of private APIs names exactly the files watched here
+ * (tests/support/private-apis.ts).
  */
 import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {privateApiProblems, privateApiRows} from '../support/private-apis';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(__dirname, '../..');
@@ -242,6 +244,75 @@ export const WATCHED: Watched[] = [
     sha256: 'ed868923dd2135d3ea182c46edc2ccc7f62dfb9a737356fa37527d3db6b485ea',
     fork: false,
   },
+  {
+    // page-lang: `translate()` reads @generated/codeTranslations at every call, which the stand-in answers.
+    ours: 'src/plugins/page-lang/client/code-translations.ts',
+    upstream: '@docusaurus/core/lib/client/exports/Translate.js',
+    sha256: 'd6c0713611fccc4482591b7ec57eb4c1aa9faba257ea35ce22ab1e404fa9620b',
+    fork: false,
+  },
+  {
+    // page-lang: `<html lang>` from the locale's `htmlLang`, which the stand-in of @generated/i18n answers.
+    ours: 'src/plugins/page-lang/client/i18n.ts',
+    upstream: '@docusaurus/core/lib/client/SiteMetadataDefaults.js',
+    sha256: '97545d49f9e86b20e8b6f9c44708f20a4409d573b35c522f80cd299c25fc9c51',
+    fork: false,
+  },
+  {
+    // page-lang: the context value that carries @generated/i18n.
+    ours: 'src/plugins/page-lang/client/i18n.ts',
+    upstream: '@docusaurus/core/lib/client/docusaurusContext.js',
+    sha256: '70529fb3d95d7b5bb1fbb378bb7456040afd297f125b6bb269946bf9a49478ff',
+    fork: false,
+  },
+  {
+    // page-lang: the theme's translation ids (tests/unit/vi-chrome.test.ts checks every one is translated).
+    ours: 'src/plugins/page-lang/client/vi-theme.ts',
+    upstream: '@docusaurus/theme-translations/locales/base/theme-common.json',
+    sha256: '61cc7fc752f7272051d2a3f06f4ed5e90f88352e530ea49877dd4b902ef99ed0',
+    fork: false,
+  },
+  {
+    // page-lang: most of the Vietnamese strings are this file's.
+    ours: 'src/plugins/page-lang/client/vi-theme.ts',
+    upstream: '@docusaurus/theme-translations/locales/vi/theme-common.json',
+    sha256: '406ece95950e05d12ccfef4216e8618a8dc1712c08236b0a94cd26d6a75899d4',
+    fork: false,
+  },
+  {
+    // mdx-dependencies: the loader compiles the page with its remark plugins within its own call.
+    ours: 'src/plugins/mdx-dependencies/index.ts',
+    upstream: '@docusaurus/mdx-loader/lib/loader.js',
+    sha256: '90bbdae6eed64a30a1764e7afc27bec1cbfd95a7153b009164711cee03603b1b',
+    fork: false,
+  },
+  {
+    // mdx-dependencies: the VFile whose `path` is the loader's resource.
+    ours: 'src/plugins/mdx-dependencies/index.ts',
+    upstream: '@docusaurus/mdx-loader/lib/processor.js',
+    sha256: '85eeb841ae3fffff1d7e6a6bcd1f8b33581b112419af9b84e9bd1a0110fd86e0',
+    fork: false,
+  },
+  {
+    // mdx-dependencies: `compileToJSX`.
+    ours: 'src/plugins/mdx-dependencies/index.ts',
+    upstream: '@docusaurus/mdx-loader/lib/utils.js',
+    sha256: '9e3ec724099f3893e134349ce75a5d2d975c25a9b613fec5479c71bce5add852',
+    fork: false,
+  },
+  {
+    // The sidebar size rule: a collapsed category renders its items only once opened (lazy Collapsible).
+    ours: 'src/config/sidebar-size.ts',
+    upstream: '@docusaurus/theme-classic/lib/theme/DocSidebarItem/Category/index.js',
+    sha256: 'bebff3ac5f7761e58df27ab2243ff05dbd8180d6c94236283acf3f863d937ae3',
+    fork: false,
+  },
+  {
+    ours: 'src/config/sidebar-size.ts',
+    upstream: '@docusaurus/theme-common/lib/components/Collapsible/index.js',
+    sha256: '5332f30187c2f0f1efb9195cdd5226e41c3d8c3b6d294d4370491d0dec854a06',
+    fork: false,
+  },
 ];
 
 /** A package's folder; packages whose `exports` hide package.json are looked up in node_modules. */
@@ -278,5 +349,39 @@ describe('forks and private Docusaurus files', () => {
     expect(head).toContain(`Docusaurus ${versionOf(w.upstream)}`);
     expect(head).toMatch(/Changed:/);
     expect(head).toMatch(/Why:/);
+  });
+});
+
+describe("the README's table of private APIs", () => {
+  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+
+  it('names every watched upstream file, with the file relying on it, and no file that is not watched', () => {
+    const rows = privateApiRows(readme);
+    expect(rows.length).toBeGreaterThan(10);
+    expect(privateApiProblems(rows, WATCHED)).toEqual([]);
+  });
+
+  it('fails on a table that misses a row', () => {
+    const withoutRow = readme.replace(/^\| `ChunkAssetPlugin` in the client configuration.*\n/m, '');
+    expect(withoutRow).not.toBe(readme);
+    expect(privateApiProblems(privateApiRows(withoutRow), WATCHED)).toEqual([
+      '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js is watched but not in the table',
+      '@docusaurus/core/lib/webpack/client.js is watched but not in the table',
+    ]);
+  });
+
+  it('names each problem of the broken fixture', () => {
+    const fixture = readFileSync(path.join(root, 'tests/fixtures/private-apis/README.md'), 'utf8');
+    const watched = [
+      {ours: 'src/plugins/lean-site-config/loader.cjs', upstream: '@docusaurus/core/lib/server/codegen/codegen.js'},
+      {ours: 'src/plugins/lazy-progress/client/progress.ts', upstream: '@docusaurus/theme-classic/lib/nprogress.js'},
+      {ours: 'src/plugins/lazy-progress/client/progress.ts', upstream: '@docusaurus/theme-classic/lib/nprogress.css'},
+      {ours: 'src/plugins/lean-runtime/index.ts', upstream: '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js'},
+    ];
+    expect(privateApiProblems(privateApiRows(fixture), watched)).toEqual([
+      '@docusaurus/theme-classic/lib/nprogress.css: its row does not name src/plugins/lazy-progress/client/progress.ts',
+      '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js is watched but not in the table',
+      '@docusaurus/core/lib/client/App.js is in the table but not watched',
+    ]);
   });
 });

@@ -66,6 +66,6 @@ describe('page components (src/plugins/page-components)', () => {
       expect(TAB_MODULES.test(path.join(root, file)), file).toBe(true);
     }
     for (const file of ['src/components/SharedFacts/index.tsx', 'src/data/shared-facts.ts']) expect(FACT_MODULES.test(path.join(root, file)), file).toBe(true);
-    expect(TAB_MODULES.test(path.join(root, 'src/theme/DocRoot/index.tsx'))).toBe(false);
+    expect(TAB_MODULES.test(path.join(root, 'src/theme/Layout/Provider/index.tsx'))).toBe(false);
   });
 });

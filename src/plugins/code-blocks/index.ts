@@ -5,7 +5,8 @@
  * - the CSS of the code themes (./themes.ts), written at startup and added as a client module;
  * - the CodeBlock theme component (./theme/CodeBlock, a fork of the classic one) through its theme path;
  * - no Prism: the classic theme's client module `prism-include-languages` imports prism-react-renderer
- *   (about 24 KiB gzip in every page's main bundle) to load grammars; it is swapped for an empty module.
+ *   (in every page's main bundle: src/plugins/PIPELINE.md) to load grammars; it is swapped for an empty
+ *   module.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';

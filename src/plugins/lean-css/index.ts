@@ -9,8 +9,8 @@
  * same React components, and the pages' MDX is compiled into it. So, once the browser bundle is
  * built and minified, this step reads the string literals of every script and removes from the
  * stylesheets the selectors that need a class none of them names (prune.ts says how a selector is
- * judged). 2.0 KiB gzip less on every first visit (16.4 → 14.4 KiB of CSS; bench/results/). Then the
- * custom properties (`--ifm-…`) that no `var()` left in the stylesheet and no script names go too.
+ * judged; what it saves: src/plugins/PIPELINE.md). Then the custom properties (`--ifm-…`) that no
+ * `var()` left in the stylesheet and no script names go too.
  *
  * Build step: `configureWebpack` adds, to the browser build only, a bundler plugin on the
  * `processAssets` hook (stage SUMMARIZE, after minification, before the content hashes are

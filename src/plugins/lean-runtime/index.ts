@@ -17,10 +17,10 @@
  * a name the bundler merged into another chunk gives a URL containing "undefined", which the stock
  * prefetch skips.
  *
- * Relies on (Docusaurus 3.10.2, private): ChunkAssetPlugin's class name in the client configuration
- * (`lib/webpack/client.js`) and `gca`'s contract (`lib/client/docusaurus.js` and our route-shards
- * wrapper call it). tests/unit/lean-runtime.test.ts fails if the stock plugin is not found;
- * tests/e2e/route-shards.test.ts and tests/e2e/behaviours.test.ts check prefetch and navigation.
+ * Relies on ChunkAssetPlugin's class name in the client configuration and on `gca`'s contract
+ * (src/plugins/PIPELINE.md, and the README's table of private APIs). tests/unit/lean-runtime.test.ts
+ * fails if the stock plugin is not found; tests/e2e/route-shards.test.ts and tests/e2e/behaviours.test.ts
+ * check prefetch and navigation.
  */
 import type {Plugin} from '@docusaurus/types';
 

@@ -4,8 +4,8 @@
  * `@docusaurus/utils-common` is compiled to CommonJS by TypeScript and requires `tslib` for one
  * helper, `__importDefault`. A CommonJS require cannot be tree-shaken, so every page's main bundle
  * carried all of tslib (about 4 KiB gzip) for that one function. The client build resolves
- * `tslib` to ./tslib.ts, which has just the helpers used: 3.6 KiB gzip less on every page
- * (bench/results/2026-11-23-patches.md). tests/e2e/budgets.test.ts scans the built bundle for any other
+ * `tslib` to ./tslib.ts, which has just the helpers used (what it saves: src/plugins/PIPELINE.md).
+ * tests/e2e/budgets.test.ts scans the built bundle for any other
  * tslib helper, called through a CommonJS require or an ES-module import (the scan itself is proven by
  * tests/unit/tslib-calls.test.ts), so an upgrade that starts using one fails the tests.
  */

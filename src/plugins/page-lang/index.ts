@@ -6,7 +6,8 @@
  *   such section in main.js, where the sections list would weigh on every doc page's chunks);
  * - makes the theme's own strings and `<html lang>` follow the page's language: `@generated/codeTranslations`
  *   and `@generated/i18n` are replaced by ./client/code-translations.ts and ./client/i18n.ts (see there
- *   why, and what guards them).
+ *   why, and what guards them), which read the page's language from React context
+ *   (./client/render-lang.ts).
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';

@@ -12,16 +12,12 @@
  * renders, on a link's hover. The server build keeps the generated files as they are, so the HTML
  * does not change, and hydration renders the same tree.
  *
- * Private Docusaurus APIs (3.10.2) this relies on, guarded by tests/unit/route-shards.test.ts (the
- * hashes of the upstream files) and the browser tests of tests/e2e/route-shards.test.ts:
- * - the generated files' shape (lib/server/codegen/codegenRoutes.js), read by ./loader.cjs;
- * - `ComponentCreator` reading `registry` and `routesChunkNames` when called (exports/ComponentCreator.js);
- * - every browser-side match of an address against the routes going through `preload` first
- *   (clientEntry.js, PendingNavigation.js, docusaurus.js), or needing no leaf (App.js renders the
- *   top-level routes, normalizeLocation.js strips `.html`, theme-common's routesUtils.js finds the
- *   home page, kept in the skeleton);
- * - `./preload` and `./docusaurus` as the module requests of Docusaurus's client, replaced here by
- *   ./client/preload.ts and ./client/docusaurus.ts (wrappers of the stock modules).
+ * `./preload` and `./docusaurus`, as Docusaurus's client requests them, are replaced here by
+ * ./client/preload.ts and ./client/docusaurus.ts (wrappers of the stock modules). The private Docusaurus
+ * APIs (3.10.2) this relies on, and where the plugin acts in the build: src/plugins/PIPELINE.md and the
+ * README's table; tests/unit/forks.test.ts records the hashes of their upstream files,
+ * tests/unit/route-shards.test.ts runs the loader on files of Docusaurus's own generator, and
+ * tests/e2e/route-shards.test.ts checks the built site.
  *
  * In a production build, the content hashes of the chunks only one shard asks for leave the runtime's
  * map for that shard's file (./shard-hashes.ts), so the runtime loaded on every first visit stops

@@ -10,9 +10,8 @@
  *   (src/config/page-langs.ts), with the English edition as `x-default`, instead of one link per
  *   configured locale (the site has one locale, `en`, so the stock links call every page English).
  * - `og:locale` is the page's language, with `og:locale:alternate` when the page has another edition.
- * - `<html lang>` is set again here, for a client-side navigation into the other language (the defaults
- *   in SiteMetadataDefaults, which follow the page's language through src/plugins/page-lang, do not
- *   re-render).
+ * - `<html lang>` is set again here, the page's language (src/plugins/page-lang), as the defaults in
+ *   SiteMetadataDefaults set it.
  * Why: a wrapper cannot change the stock links: react-helmet keys an alternate link by its `href`, so a
  *   later link with the encoded address adds a second link instead of replacing the raw one, and the
  *   raw canonical came first in the server HTML of every page with a non-ASCII address. The rest (the

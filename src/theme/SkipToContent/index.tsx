@@ -8,8 +8,8 @@
  * the rest of the chrome followed the page's language (src/plugins/page-lang). The behaviour is the stock
  * one: focus <main> on click, and the container again after a PUSH navigation. Relies on `useLocationChange`
  * of @docusaurus/theme-common/internal; tests/unit/forks.test.ts watches the upstream file.
- * Added: `<html lang>` of the page this layout belongs to. The fork is the one component of ours in every
- * page's layout, and the layout is what the browser shows: during a client-side navigation the old page
+ * Added: `<html lang>` of the page this layout belongs to (src/theme/Layout/Provider provides it). The layout is
+ * what the browser shows: during a client-side navigation the old page
  * stays on screen until the new one's chunks are loaded, while SiteMetadata (outside the routes) already
  * follows the new address. The head instance mounted last wins, so the language read aloud is the one of
  * the text on screen (tests/e2e/vietnamese.test.ts, "keeps the page's language until the next page shows").

@@ -6,8 +6,8 @@
  * Docusaurus reads this object at every `translate()` / `<Translate>` call
  * (`@docusaurus/core/lib/client/exports/Translate.js` 3.10.2: `codeTranslations[id] ?? message`), and
  * builds one site per locale; we build one site with sections in two languages, so the object answers
- * after the page's language, which `setCodeTranslationsLang` sets before the page renders (src/theme/Root
- * and src/theme/DocRoot). Relying on that module id and on the read at call time is relying on a private
+ * after the language of the page whose component is rendering, from React context (./render-lang.ts:
+ * `renderLang()`). Relying on that module id and on the read at call time is relying on a private
  * API: tests/unit/vi-chrome.test.ts fails when either changes, and the browser tests check the chrome of
  * both languages in the built pages.
  */
@@ -18,7 +18,8 @@ import {viTheme} from './vi-theme';
 
 const codeTranslations: Record<string, string> = new Proxy(siteTranslations as Record<string, string>, {
   get(target, key, receiver) {
-    if (renderLang() === 'vi' && typeof key === 'string' && Object.hasOwn(viTheme, key)) return viTheme[key];
+    // The language is asked only for the ids that have a Vietnamese string.
+    if (typeof key === 'string' && Object.hasOwn(viTheme, key) && renderLang() === 'vi') return viTheme[key];
     return Reflect.get(target, key, receiver);
   },
 });

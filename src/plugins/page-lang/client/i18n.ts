@@ -6,7 +6,8 @@
  * (`@docusaurus/core/lib/client/SiteMetadataDefaults.js` 3.10.2). A later `<Head>` of ours could only
  * override it once rendered, and react-helmet applies the head at animation frames, also in the middle of
  * hydration: the page then switched from `vi` to `en` and back for a moment. Here `htmlLang` of the site's
- * locale is the language of the page being rendered (./render-lang.ts), so every head Docusaurus applies
+ * locale is the language of the page whose component reads it (React context, ./render-lang.ts:
+ * SiteMetadataDefaults renders under src/theme/Root's provider), so every head Docusaurus applies
  * carries the page's language. The locale itself (`currentLocale`, dates, search metadata) stays `en`.
  * tests/unit/vi-chrome.test.ts guards the module id and the read; tests/e2e/vietnamese.test.ts watches
  * `<html lang>` from the first byte through hydration.
