@@ -6,10 +6,10 @@
  * 1. the canary (`npm view` of each package's versions) and the Node release (`engines.node` of its
  *    core; the binary is the registry's `node-<platform>-<arch>` package, fetched with `npm pack`);
  * 2. a copy of the repository at HEAD plus the work tree's changes (scripts/next/site-copy.ts), every
- *    `@docusaurus/*` package set to the canary, `npm install` into the copy's own node_modules (with
- *    an npm override for the one package whose peer range asks for core ^3, the llms-txt plugin,
- *    rather than `--legacy-peer-deps`, so that any other peer conflict stops the install), and no
- *    other Docusaurus version left in it;
+ *    `@docusaurus/*` package set to the canary (and dropped from the lock, the rest of which stays),
+ *    `npm install` into the copy's own node_modules with an npm override for each known peer conflict
+ *    (PEER_OVERRIDES) rather than `--legacy-peer-deps`, so that any other conflict stops the install,
+ *    and no other Docusaurus version left in it;
  * 3. the type check, and the unit tests that run our patches on Docusaurus's own code (GUARD_UNITS);
  * 4. the watched upstream files (tests/support/upstream-files.ts) compared with their 3.10.2 hashes:
  *    a changed file is listed with its diff to re-read before upgrading, a missing one fails;
@@ -32,7 +32,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {sha256, upstreamStates, type UpstreamState} from '../../tests/support/upstream-files';
-import {PEER_OVERRIDES, copySite, docusaurusPackages, strayDocusaurus, withDocusaurus} from './site-copy';
+import {PEER_OVERRIDES, copySite, docusaurusPackages, lockWithoutDocusaurus, strayDocusaurus, withDocusaurus} from './site-copy';
 import {nodePackage, registryCanary, registryNode, type CanaryChoice} from './versions';
 
 const root = path.resolve(__dirname, '../..');
@@ -189,6 +189,8 @@ async function main(): Promise<number> {
       rmSync(site, {recursive: true, force: true});
       const copy = copySite(root, site);
       writeFileSync(path.join(site, 'package.json'), `${JSON.stringify(nextManifest, null, 2)}\n`);
+      const lockFile = path.join(site, 'package-lock.json');
+      writeFileSync(lockFile, `${JSON.stringify(lockWithoutDocusaurus(JSON.parse(readFileSync(lockFile, 'utf8'))), null, 2)}\n`);
       if (existsSync(kept)) renameSync(kept, path.join(site, 'node_modules'));
       return `HEAD ${copy.head.slice(0, 7)} + ${copy.changed} changed, ${copy.deleted} deleted file(s) of the work tree`;
     })) &&

@@ -37,13 +37,16 @@ interface Manifest {
 }
 
 /**
- * The packages whose peer range does not take the next Docusaurus yet, each given the site's own
- * `@docusaurus/core` through an npm override (`$@docusaurus/core`: the version the site names). Any
- * other peer conflict stops the copy's `npm install`, so a passing run shows this list is complete.
+ * The peer conflicts of the copy, each settled by an npm override that gives the package the
+ * version the copy's package.json names (`$name`). Any other peer conflict stops the copy's
+ * `npm install` (no `--legacy-peer-deps`), so a passing run shows this list is complete
+ * (CONTRIBUTING.md, "The next major").
  */
 export const PEER_OVERRIDES: Record<string, Record<string, string>> = {
-  // Asks for core ^3.0.0 (1.2.2, and 2.0.0-alpha.7 too); CONTRIBUTING.md, "Upgrading Docusaurus".
+  // Asks for core ^3.0.0 (1.2.2, and 2.0.0-alpha.7 too): it gets the canary.
   '@signalwire/docusaurus-plugin-llms-txt': {'@docusaurus/core': '$@docusaurus/core'},
+  // 4.0 asks for TypeScript >=6.0; the copy keeps the site's ~5.8, which reads its tsconfig.
+  '@docusaurus/tsconfig': {typescript: '$typescript'},
 };
 
 /** The `@docusaurus/*` packages a package.json names, dependencies and devDependencies alike. */
@@ -62,6 +65,18 @@ export function withDocusaurus(manifest: Manifest, version: string): Manifest {
   }
   const named = new Set([...Object.keys(out.dependencies ?? {}), ...Object.keys(out.devDependencies ?? {})]);
   for (const [name, override] of Object.entries(PEER_OVERRIDES)) if (named.has(name)) out.overrides = {...out.overrides, [name]: override};
+  return out;
+}
+
+/**
+ * The package-lock.json without the locked `@docusaurus/*` packages (nor what is nested under them),
+ * so that `npm install` resolves them afresh at the canary while every other package keeps the
+ * site's locked version. With the 3.10.2 entries left in, npm tries to keep them, and the overrides
+ * above then fail to resolve.
+ */
+export function lockWithoutDocusaurus<Lock extends {packages?: Record<string, unknown>}>(lock: Lock): Lock {
+  const out = structuredClone(lock);
+  for (const key of Object.keys(out.packages ?? {})) if (/(?:^|\/)node_modules\/@docusaurus\//.test(key)) delete out.packages![key];
   return out;
 }
 

@@ -8,7 +8,7 @@ import {copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {copySite, docusaurusPackages, strayDocusaurus, withDocusaurus} from '../../scripts/next/site-copy';
+import {copySite, docusaurusPackages, lockWithoutDocusaurus, strayDocusaurus, withDocusaurus} from '../../scripts/next/site-copy';
 import {nodePackage, pickCanary, pickNode} from '../../scripts/next/versions';
 import {WATCHED, upstreamFile, upstreamStates} from '../support/upstream-files';
 import {docusaurusMajor, futureV4Flags} from '../../src/config/docusaurus-major';
@@ -85,23 +85,46 @@ describe('the copy of the site', () => {
     expect(execFileSync('git', ['log', '--format=%s'], {cwd: dest, encoding: 'utf8'}).trim()).toBe('first');
   });
 
-  it('names the canary for every @docusaurus package, lets the llms-txt plugin take it, and leaves the rest', () => {
+  it('names the canary for every @docusaurus package, settles the known peer conflicts, and leaves the rest', () => {
     const manifest = {
       name: 'site',
       dependencies: {'@docusaurus/core': '3.10.2', '@signalwire/docusaurus-plugin-llms-txt': '1.2.2', react: '^19.3.1'},
-      devDependencies: {'@docusaurus/types': '3.10.2', vitest: '^4'},
+      devDependencies: {'@docusaurus/tsconfig': '3.10.2', typescript: '~5.8', vitest: '^4'},
       overrides: {'@swc/core': '1.16.18'},
     };
-    expect(docusaurusPackages(manifest)).toEqual(['@docusaurus/core', '@docusaurus/types']);
+    expect(docusaurusPackages(manifest)).toEqual(['@docusaurus/core', '@docusaurus/tsconfig']);
     expect(withDocusaurus(manifest, '4.0.0-canary-6808')).toEqual({
       name: 'site',
       dependencies: {'@docusaurus/core': '4.0.0-canary-6808', '@signalwire/docusaurus-plugin-llms-txt': '1.2.2', react: '^19.3.1'},
-      devDependencies: {'@docusaurus/types': '4.0.0-canary-6808', vitest: '^4'},
-      overrides: {'@swc/core': '1.16.18', '@signalwire/docusaurus-plugin-llms-txt': {'@docusaurus/core': '$@docusaurus/core'}},
+      devDependencies: {'@docusaurus/tsconfig': '4.0.0-canary-6808', typescript: '~5.8', vitest: '^4'},
+      overrides: {
+        '@swc/core': '1.16.18',
+        '@signalwire/docusaurus-plugin-llms-txt': {'@docusaurus/core': '$@docusaurus/core'},
+        '@docusaurus/tsconfig': {typescript: '$typescript'},
+      },
     });
     expect(manifest.dependencies['@docusaurus/core']).toBe('3.10.2');
     // No override for a package the site does not name.
     expect(withDocusaurus({dependencies: {'@docusaurus/core': '3.10.2'}}, '4.0.0-canary-6808').overrides).toBeUndefined();
+  });
+
+  it('drops the locked Docusaurus packages and what is nested under them, and keeps the rest of the lock', () => {
+    const lock = {
+      lockfileVersion: 3,
+      packages: {
+        '': {name: 'site'},
+        'node_modules/@docusaurus/core': {version: '3.10.2'},
+        'node_modules/@docusaurus/core/node_modules/commander': {version: '5.1.0'},
+        'node_modules/some-plugin/node_modules/@docusaurus/utils': {version: '3.10.2'},
+        'node_modules/react': {version: '19.3.1'},
+        'node_modules/@docusaurus-like/x': {version: '1.0.0'},
+      },
+    };
+    expect(lockWithoutDocusaurus(lock)).toEqual({
+      lockfileVersion: 3,
+      packages: {'': {name: 'site'}, 'node_modules/react': {version: '19.3.1'}, 'node_modules/@docusaurus-like/x': {version: '1.0.0'}},
+    });
+    expect(Object.keys(lock.packages)).toHaveLength(6);
   });
 
   it('finds a Docusaurus package of another version, nested ones too', () => {
