@@ -26,6 +26,7 @@ import socialCards from './src/plugins/social-cards';
 import {CARD_HEIGHT, CARD_WIDTH, cardAlt, cardPath, socialCardFrontMatter} from './src/plugins/social-cards/cards';
 import {lastUpdateVcs} from './src/config/last-updated';
 import {profiled} from './src/config/build-profile';
+import {futureV4Flags} from './src/config/docusaurus-major';
 
 // Environment switches, read once.
 const siteUrl = process.env.SITE_URL ?? 'https://docs.pitel.example.com';
@@ -59,7 +60,9 @@ const config: Config = {
   },
 
   future: {
-    v4: {removeLegacyPostBuildHeadAttribute: true},
+    // 3.x: `removeLegacyPostBuildHeadAttribute` (Faster's SSG worker threads need it); nothing on 4.0,
+    // which removed the flag (src/config/docusaurus-major.ts).
+    v4: futureV4Flags(),
     faster: true,
     // "Last updated" dates from git, or none when the site is built outside a git work tree.
     experimental_vcs: lastUpdateVcs(__dirname),

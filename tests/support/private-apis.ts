@@ -31,7 +31,11 @@ export function privateApiRows(readme: string): PrivateApiRow[] {
   const start = readme.indexOf(HEADING);
   if (start < 0) throw new Error(`no "${HEADING}" section`);
   const section = readme.slice(start + HEADING.length).split(/\n## /)[0]!;
-  const rows = section.split('\n').filter((line) => line.startsWith('|') && !/^\|[-| ]+\|$/.test(line));
+  // The section's first table: its lines up to the first line that is not a table row.
+  const lines = section.split('\n');
+  const first = lines.findIndex((line) => line.startsWith('|'));
+  const end = lines.findIndex((line, i) => i > first && !line.startsWith('|'));
+  const rows = lines.slice(first, end < 0 ? undefined : end).filter((line) => !/^\|[-| ]+\|$/.test(line));
   const [header, ...body] = rows;
   if (header?.replace(/\s+/g, ' ') !== '| API | Upstream file | Relied on by | Guard |') throw new Error(`unexpected table header: ${header}`);
   return body.map((line) => {

