@@ -11,6 +11,7 @@ import mdxDependencies from './src/plugins/mdx-dependencies';
 import openapiDownloads from './src/plugins/openapi-downloads';
 import postmanCollections from './src/plugins/postman-collections';
 import search from './src/plugins/search';
+import printEditions from './src/plugins/print-editions';
 import leanTslib from './src/plugins/lean-tslib';
 import leanCss from './src/plugins/lean-css';
 import layoutChunk from './src/plugins/layout-chunk';
@@ -120,6 +121,7 @@ const config: Config = {
     mdxDependencies, // the API reference's OpenAPI documents as dependencies of their pages (rebuilt on edit)
     openapiDownloads, // openapi/*.yaml published at /openapi/
     postmanCollections, // a Postman collection of each, beside it: /openapi/<name>.postman_collection.json
+    printEditions, // each guide on one page to print or save as PDF, at /<section>/print (noindex)
     // Offline search: index after the build, SearchBar and SearchPage. Algolia's theme replaces it when configured.
     ...(useAlgolia ? [] : [search]),
 

@@ -7,7 +7,7 @@
  * - the classic theme's English defaults (@docusaurus/theme-translations, `base`), for every id a docs
  *   page shows (the ids of src/plugins/page-lang/client/vi-theme.ts);
  * - the site config: navbar and footer labels (src/config/site.ts), the announcement bar and copyright;
- * - the project's own components: src/config/vi-chrome.ts and the page actions' strings.
+ * - the project's own components: src/config/vi-chrome.ts, the page actions' and the print editions' strings.
  * A string that reads the same in both languages (product names: "SDK", "API v1 (PBX)") is left out.
  *
  * "Chrome" is the page minus its content: the Markdown body (`.theme-doc-markdown`) is skipped but for the
@@ -23,6 +23,7 @@ import {footerLinks, navbarItems} from '../../src/config/site';
 import {chromeText, viLabels} from '../../src/config/vi-chrome';
 import {viTheme} from '../../src/plugins/page-lang/client/vi-theme';
 import {text as pageActionsText} from '../../src/components/PageActions/text';
+import {text as printText} from '../../src/plugins/print-editions/client/text';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(__dirname, '../..');
@@ -74,6 +75,7 @@ export function englishChromeStrings(): EnglishString[] {
   for (const label of configLabels()) add(label, 'site config', (viLabels as Record<string, string>)[label] ?? '');
   for (const [id, t] of Object.entries(chromeText)) add(t.en, `vi-chrome ${id}`, t.vi);
   for (const [key, en] of Object.entries(pageActionsText.en) as [string, string][]) add(en, `PageActions ${key}`, (pageActionsText.vi as Record<string, string>)[key]);
+  for (const [key, en] of Object.entries(printText.en) as [string, string][]) add(en, `print edition ${key}`, (printText.vi as Record<string, string>)[key]);
   return [...out].map(([text, source]) => ({text, source}));
 }
 
