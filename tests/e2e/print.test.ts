@@ -16,6 +16,7 @@ import {printPath, sectionHome} from '../../src/config/sections';
 import {printSections} from '../../src/plugins/print-editions';
 import {text as printText} from '../../src/plugins/print-editions/client/text';
 import {text as pageActionsText} from '../../src/components/PageActions/text';
+import {axeViolationsWithColours, ColourStyles} from '../support/axe';
 import {useBrowser} from '../support/browser';
 import {openPage, waitForHydration} from '../support/page';
 import {chromeLines, normalizeText, pdfPages, printProblems, printToPdf} from '../support/print';
@@ -47,6 +48,10 @@ const editions = printSections().map((section) => ({
   // Every page of the guide, by the title its own page shows.
   titles: routes.filter((r) => r.section === section.id).map((r) => h1Of(builtHtml(r.path))),
 }));
+
+/** The SDK guide's edition prints 107 sheets; on a loaded 2-core machine it took 47 s. The limit is for a hang. */
+const PRINT_TIMEOUT = 600_000;
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /** Loads a page as a reader opens it. */
 async function load(route: string) {
@@ -80,7 +85,7 @@ describe('print editions', () => {
     expect(pages.length).toBeGreaterThanOrEqual(titles.length + 2);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, PRINT_TIMEOUT);
 
   it('links within the print page: the contents to each page, and pages to one another', async () => {
     const {context, page} = await load('/guide/portal_callcenter_guide/print');
@@ -95,6 +100,26 @@ describe('print editions', () => {
     expect(await signIn.locator('a[href="#user"]').count()).toBeGreaterThan(0);
     await context.close();
   });
+
+  it('have no accessibility violation (axe, WCAG 2.0–2.2 A and AA), navbar and footer included, in light and in dark mode', async () => {
+    // The route sweep (tests/e2e/routes.test.ts) checks doc pages, which have a sidebar; these have none, so they are checked here.
+    const colours = {light: new ColourStyles(), dark: new ColourStyles()};
+    const failures: string[] = [];
+    for (const {path: route} of editions) {
+      const {context, page} = await load(route);
+      for (const mode of ['light', 'dark'] as const) {
+        if (mode === 'dark') {
+          await page.locator('.navbar button[class*="toggleButton"]').first().click();
+          await page.waitForSelector('html[data-theme="dark"]');
+          await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+        }
+        const found = mode === 'light' ? await axeViolationsWithColours(page, {include: undefined, tags: AXE_TAGS}, colours.light) : await colours.dark.violations(page);
+        failures.push(...found.map((v) => `${route} [${mode}]: ${v.id}: ${v.nodes.length} node(s), e.g. ${v.nodes[0]?.target.join(' ')}`));
+      }
+      await context.close();
+    }
+    expect(failures).toEqual([]);
+  }, PRINT_TIMEOUT);
 
   it('are Vietnamese under a Vietnamese guide, in the page language and with no English chrome', () => {
     for (const {section, path: route} of editions) {

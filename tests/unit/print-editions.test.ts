@@ -8,7 +8,9 @@ import {describe, expect, it} from 'vitest';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {pageAnchors, printHref, printId} from '../../src/plugins/print-editions/anchors';
 import {editionContent, editionDate, pageAnchor} from '../../src/plugins/print-editions/edition';
-import {PRINT_EDITION_COMPONENT, PRINT_ROOT_COMPONENT, printEdition, printRoutes, printSections} from '../../src/plugins/print-editions';
+import {PRINT_EDITION_CHUNK, PRINT_EDITION_COMPONENT, PRINT_ROOT_COMPONENT, printEdition, printRoutes, printSections, vendorsGroup} from '../../src/plugins/print-editions';
+// Docusaurus's own chunk naming (private: @docusaurus/core 3.10.2), which PRINT_EDITION_CHUNK follows.
+import {genChunkName} from '@docusaurus/core/lib/server/codegen/codegenRoutes';
 import {printPath, sections, type Section} from '../../src/config/sections';
 
 type Version = DocsContent['loadedVersions'][number];
@@ -89,6 +91,22 @@ describe('what a print edition holds', () => {
     const [page] = route.routes!;
     expect(page).toMatchObject({path: route.path, component: PRINT_EDITION_COMPONENT, exact: true, props: {edition: data}});
     expect(page!.modules).toEqual({pages: data.pages.map((p) => ({content: docs.find((d) => d.permalink === p.permalink)!.source}))});
+  });
+});
+
+describe("the print page's chunk", () => {
+  it("is named as Docusaurus names a route component's chunk in a production build", () => {
+    expect(genChunkName(PRINT_EDITION_COMPONENT, '__comp', PRINT_EDITION_COMPONENT, true)).toBe(PRINT_EDITION_CHUNK);
+  });
+
+  it("is left out of the bundler's vendors group, with the initial chunks; the doc pages' chunks are not", () => {
+    const chunk = (name: string, initial = false) => ({name, canBeInitial: () => initial});
+    const {chunks, test} = vendorsGroup();
+    expect(chunks(chunk(PRINT_EDITION_CHUNK))).toBe(false);
+    expect(chunks(chunk('main', true))).toBe(false);
+    expect(chunks(chunk('17896441'))).toBe(true);
+    expect(test.test('/site/node_modules/@docusaurus/theme-classic/lib/theme/Heading/index.js')).toBe(true);
+    expect(test.test('/site/src/theme/Tabs/index.tsx')).toBe(false);
   });
 });
 

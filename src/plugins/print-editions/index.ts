@@ -22,7 +22,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {normalizeUrl} from '@docusaurus/utils';
+import {normalizeUrl, simpleHash} from '@docusaurus/utils';
 import {printPath, sectionHome, sections as allSections, type Section} from '../../config/sections';
 import {pluginId} from '../../config/site';
 import {cardAlt, cardPath} from '../social-cards/cards';
@@ -46,13 +46,14 @@ export function printEdition(section: Section, content: DocsContent, site: {titl
   const sidebar = version.sidebars[section.id] ?? Object.values(version.sidebars)[0];
   if (!sidebar) throw new Error(`print-editions: the section ${section.id} has no sidebar`);
   const {pages, toc} = editionContent(sidebar, version.docs);
-  const docs = version.docs.filter((d) => pages.some((p) => p.permalink === d.permalink));
+  const printed = new Set(pages.map((p) => p.permalink));
+  const lastUpdates = version.docs.flatMap((d) => (printed.has(d.permalink) ? [d.lastUpdatedAt] : []));
   return {
     title: section.print!.title,
     site: site.title,
     lang: section.lang,
     url: normalizeUrl([site.url, encodeURI(sectionHome(section))]),
-    date: editionDate(section.lang, docs.map((d) => d.lastUpdatedAt), now),
+    date: editionDate(section.lang, lastUpdates, now),
     image: cardPath(section.id),
     imageAlt: cardAlt(section.id),
     pages,
@@ -63,7 +64,8 @@ export function printEdition(section: Section, content: DocsContent, site: {titl
 /** The routes of one edition: a parent route at the print address, and the print page as its one child. */
 export function printRoutes(section: Section, content: DocsContent, data: PrintEditionData, baseUrl = '/'): RouteConfig {
   const route = normalizeUrl([baseUrl, printPath(section)]);
-  const sources = new Map(content.loadedVersions[0]!.docs.map((d) => [d.permalink, d.source]));
+  const {docs} = content.loadedVersions[0]!;
+  const sources = new Map(docs.map((d) => [d.permalink, d.source]));
   return {
     path: route,
     component: PRINT_ROOT_COMPONENT,
@@ -80,9 +82,34 @@ export function printRoutes(section: Section, content: DocsContent, data: PrintE
   };
 }
 
+/**
+ * The bundler's name of the print page's chunk: Docusaurus names a route component's chunk after a hash
+ * of its path in a production build (`genChunkName` of @docusaurus/core 3.10.2,
+ * lib/server/codegen/codegenRoutes.js; tests/unit/print-editions.test.ts runs it).
+ */
+export const PRINT_EDITION_CHUNK = simpleHash(PRINT_EDITION_COMPONENT, 8);
+
+/**
+ * The bundler's `defaultVendors` group (its defaults, which Docusaurus 3.10.2 leaves on), minus the
+ * print page's chunk. The print page renders the same theme components as a doc page (headings, code
+ * blocks, admonitions…); left to itself, the group would move those modules out of the doc pages' own
+ * vendors file into one shared with the print page, and every doc page would load one more file. Left
+ * out of the group, the print page's chunk keeps its own copy of them.
+ */
+export function vendorsGroup(printChunk = PRINT_EDITION_CHUNK) {
+  return {
+    idHint: 'vendors',
+    reuseExistingChunk: true,
+    test: /[\\/]node_modules[\\/]/i,
+    priority: -10,
+    chunks: (chunk: {name?: string | null; canBeInitial(): boolean}) => !chunk.canBeInitial() && chunk.name !== printChunk,
+  };
+}
+
 export default function printEditions(context: LoadContext): Plugin {
   return {
     name: 'pitel-print-editions',
+    configureWebpack: (_config, isServer) => (isServer ? {} : {optimization: {splitChunks: {cacheGroups: {defaultVendors: vendorsGroup()}}}}),
     async allContentLoaded({allContent, actions}) {
       const instances = (allContent[DOCS_PLUGIN] ?? {}) as Record<string, DocsContent>;
       const site = {title: context.siteConfig.title, url: context.siteConfig.url};

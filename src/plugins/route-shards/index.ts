@@ -23,9 +23,9 @@
  * - `./preload` and `./docusaurus` as the module requests of Docusaurus's client, replaced here by
  *   ./client/preload.ts and ./client/docusaurus.ts (wrappers of the stock modules).
  *
- * In a production build, the content hashes of the chunks only one shard asks for leave the runtime's
- * map for that shard's file (./shard-hashes.ts), so the runtime loaded on every first visit stops
- * growing with every page.
+ * In a production build, the content hashes of the chunks only shards ask for leave the runtime's
+ * map for the files of those shards (./shard-hashes.ts), so the runtime loaded on every first visit
+ * stops growing with every page.
  *
  * The docs version data of each section gets the same treatment (./version-docs.cjs): in the browser,
  * its `docs` map keeps the ids only; its one reader, DocCard, is on no page of the site. And the
@@ -58,8 +58,8 @@ export default function routeShards(context: LoadContext): Plugin {
     configureWebpack: (config, isServer, utils) => {
       if (isServer) return {};
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
-      // In a production build, the hashes of the chunks only one shard asks for move into that shard's
-      // file (./shard-hashes.ts); the dev server's files carry no content hash.
+      // In a production build, the hashes of the chunks only shards ask for move into those shards'
+      // files (./shard-hashes.ts); the dev server's files carry no content hash.
       const production = config.mode === 'production';
       return {
         module: {

@@ -17,7 +17,6 @@ import {MDXProvider} from '@mdx-js/react';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import MDXComponents from '@theme/MDXComponents';
-import actionStyles from '@site/src/components/PageActions/styles.module.css';
 import {pageAnchors, printHref, printId, type PageAnchors} from '../anchors';
 import type {PrintEditionData, PrintPage, TocItem} from '../edition';
 import {text} from './text';
@@ -121,7 +120,8 @@ export default function PrintEdition({edition, pages}: Props): ReactNode {
               {t.online} <a href={edition.url}>{edition.url}</a>
             </p>
             <p className="print-hide">
-              <button type="button" className={actionStyles.action} onClick={() => window.print()}>
+              {/* The browser's own button: a class of the page tools here would cost every doc page bytes (a shared module). */}
+              <button type="button" onClick={() => window.print()}>
                 {t.print}
               </button>{' '}
               {t.printHint}
