@@ -12,6 +12,7 @@ import openapiDownloads from './src/plugins/openapi-downloads';
 import postmanCollections from './src/plugins/postman-collections';
 import callInspector from './src/plugins/call-inspector';
 import search from './src/plugins/search';
+import printEditions from './src/plugins/print-editions';
 import leanTslib from './src/plugins/lean-tslib';
 import leanCss from './src/plugins/lean-css';
 import pageComponents from './src/plugins/page-components';
@@ -124,6 +125,7 @@ const config: Config = {
     profiled(openapiDownloads, 'openapiDownloads'), // openapi/*.yaml published at /openapi/
     profiled(postmanCollections, 'postmanCollections'), // a Postman collection of each, beside it: /openapi/<name>.postman_collection.json
     callInspector, // the call-event inspector: its catalogue of the documents' payloads as JSON, theme CallInspector
+    printEditions, // each guide on one page to print or save as PDF, at /<section>/print (noindex)
     // Offline search: index after the build, SearchBar and SearchPage. Algolia's theme replaces it when configured.
     ...(useAlgolia ? [] : [profiled(search, 'search')]),
 

@@ -33,6 +33,8 @@ if ! command -v curl > /dev/null 2>&1; then missing+=(curl); fi
 if ! command -v jq > /dev/null 2>&1; then missing+=(jq); fi
 # xmllint, for the sitemap's schema check (tests/e2e/seo.test.ts).
 if ! command -v xmllint > /dev/null 2>&1; then missing+=(libxml2-utils); fi
+# pdftotext, to read what the print test printed to PDF (tests/e2e/print.test.ts), unless PDFTOTEXT_PATH names another.
+if [ -z "${PDFTOTEXT_PATH:-}" ] && ! command -v pdftotext > /dev/null 2>&1; then missing+=(poppler-utils); fi
 # A system font that writes Vietnamese, for the social cards the build draws (src/plugins/social-cards).
 if [ ! -e /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf ]; then missing+=(fonts-dejavu-core); fi
 # Java for the W3C Nu HTML checker (vnu-jar), tests/e2e/html-validity.test.ts, unless JAVA_PATH names another.

@@ -40,6 +40,11 @@ export interface Section {
   editionOf?: SectionId;
   /** Where the section appears in the navbar. */
   navbar: {label: string; placement: 'main' | 'guides'};
+  /**
+   * The section's print edition (src/plugins/print-editions): every page on one page, in sidebar order,
+   * at `printPath(section)`, with this title on its title page. Sections without it have none.
+   */
+  print?: {title: string};
 }
 
 export const sections: readonly Section[] = [
@@ -60,6 +65,7 @@ export const sections: readonly Section[] = [
     label: 'SDK',
     lang: 'en',
     navbar: {label: 'SDK', placement: 'main'},
+    print: {title: 'VoIP SDK guide'},
   },
   {
     id: 'bitrix_vie',
@@ -70,6 +76,7 @@ export const sections: readonly Section[] = [
     lang: 'vi',
     editionOf: 'bitrix_eng',
     navbar: {label: 'CRM Connector VIE', placement: 'main'},
+    print: {title: 'Hướng dẫn kết nối Bitrix24'},
   },
   {
     id: 'bitrix_eng',
@@ -79,6 +86,7 @@ export const sections: readonly Section[] = [
     label: 'CRM connector (EN)',
     lang: 'en',
     navbar: {label: 'CRM Connector ENG', placement: 'main'},
+    print: {title: 'Bitrix24 connector guide'},
   },
   {
     id: 'portal_callcenter_guide',
@@ -88,6 +96,7 @@ export const sections: readonly Section[] = [
     label: 'Call-center portal guide',
     lang: 'en',
     navbar: {label: 'Call-center portal', placement: 'guides'},
+    print: {title: 'Call-center portal guide'},
   },
   {
     id: 'portal_callcenter_guide_vie',
@@ -98,6 +107,7 @@ export const sections: readonly Section[] = [
     lang: 'vi',
     editionOf: 'portal_callcenter_guide',
     navbar: {label: 'Call-center portal (Tiếng Việt)', placement: 'guides'},
+    print: {title: 'Hướng dẫn trang quản trị tổng đài'},
   },
   {
     id: 'portal_autocall_guide',
@@ -107,6 +117,7 @@ export const sections: readonly Section[] = [
     label: 'Auto-call portal guide',
     lang: 'en',
     navbar: {label: 'Auto-call portal', placement: 'guides'},
+    print: {title: 'Auto-call portal guide'},
   },
   {
     id: 'portal_autocall_guide_vie',
@@ -117,12 +128,18 @@ export const sections: readonly Section[] = [
     lang: 'vi',
     editionOf: 'portal_autocall_guide',
     navbar: {label: 'Auto-call portal (Tiếng Việt)', placement: 'guides'},
+    print: {title: 'Hướng dẫn trang quản trị gọi tự động'},
   },
 ];
 
 /** The URL of a section's landing page: '/' or '/prefix/'. */
 export function sectionHome(section: Section): string {
   return section.routeBasePath ? `/${section.routeBasePath}/` : '/';
+}
+
+/** The address of a section's print edition, under the section's own prefix (so a Vietnamese edition's is Vietnamese). */
+export function printPath(section: Section): string {
+  return `${section.routeBasePath ? `/${section.routeBasePath}` : ''}/print`;
 }
 
 /** The section a URL path belongs to (the longest matching prefix). */

@@ -7,7 +7,7 @@
  * - the classic theme's English defaults (@docusaurus/theme-translations, `base`), for every id a docs
  *   page shows (the ids of src/plugins/page-lang/client/vi-theme.ts);
  * - the site config: navbar and footer labels (src/config/site.ts), the announcement bar and copyright;
- * - the project's own components: src/config/vi-chrome.ts, the page actions' strings and the call-event
+ * - the project's own components: src/config/vi-chrome.ts, the page actions' and the print editions' strings, and the call-event
  *   inspector's form (src/plugins/call-inspector/theme/CallInspector/labels.ts).
  * A string that reads the same in both languages (product names: "SDK", "API v1 (PBX)") is left out.
  *
@@ -25,6 +25,7 @@ import {chromeText, viLabels} from '../../src/config/vi-chrome';
 import {viTheme} from '../../src/plugins/page-lang/client/vi-theme';
 import {text as pageActionsText} from '../../src/components/PageActions/text';
 import {labels as callInspectorLabels} from '../../src/plugins/call-inspector/theme/CallInspector/labels';
+import {text as printText} from '../../src/plugins/print-editions/client/text';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(__dirname, '../..');
@@ -77,6 +78,7 @@ export function englishChromeStrings(): EnglishString[] {
   for (const [id, t] of Object.entries(chromeText)) add(t.en, `vi-chrome ${id}`, t.vi);
   for (const [key, en] of Object.entries(pageActionsText.en) as [string, string][]) add(en, `PageActions ${key}`, (pageActionsText.vi as Record<string, string>)[key]);
   for (const [key, en] of Object.entries(callInspectorLabels.en) as [string, string][]) add(en, `CallInspector ${key}`, (callInspectorLabels.vi as Record<string, string>)[key]);
+  for (const [key, en] of Object.entries(printText.en) as [string, string][]) add(en, `print edition ${key}`, (printText.vi as Record<string, string>)[key]);
   return [...out].map(([text, source]) => ({text, source}));
 }
 

@@ -19,9 +19,9 @@
  * tests/unit/route-shards.test.ts runs the loader on files of Docusaurus's own generator, and
  * tests/e2e/route-shards.test.ts checks the built site.
  *
- * In a production build, the content hashes of the chunks only one shard asks for leave the runtime's
- * map for that shard's file (./shard-hashes.ts), so the runtime loaded on every first visit stops
- * growing with every page.
+ * In a production build, the content hashes of the chunks only shards ask for leave the runtime's
+ * map for the files of those shards (./shard-hashes.ts), so the runtime loaded on every first visit
+ * stops growing with every page.
  *
  * The docs version data of each section gets the same treatment (./version-docs.cjs): in the browser,
  * its `docs` map keeps the ids only; its one reader, DocCard, is on no page of the site. And the
@@ -60,8 +60,8 @@ export default function routeShards(context: LoadContext, options?: unknown): Pl
     configureWebpack: (config, isServer, utils) => {
       if (isServer) return {};
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
-      // In a production build, the hashes of the chunks only one shard asks for move into that shard's
-      // file (./shard-hashes.ts); the dev server's files carry no content hash. `shardHashes: false`
+      // In a production build, the hashes of the chunks only shards ask for move into those shards'
+      // files (./shard-hashes.ts); the dev server's files carry no content hash. `shardHashes: false`
       // leaves them in the runtime (bench/patches.ts measures what the move buys).
       const moveHashes = config.mode === 'production' && shardHashes !== false;
       return {

@@ -1,6 +1,6 @@
 /**
- * Chunk hashes that travel with their shard: the runtime's map of content hashes keeps only the chunks
- * that more than one shard (or anything outside the shards) asks for.
+ * Chunk hashes that travel with their shards: the runtime's map of content hashes keeps only the chunks
+ * that something outside the shards asks for.
  *
  * To turn a chunk id into a file name, the bundler's runtime (`runtime~main.js`, loaded on every first
  * visit) holds one map from every chunk's id to its content hash (`__webpack_require__.u`). A page adds a
@@ -11,7 +11,7 @@
  *
  * So, in the browser build of a production build, once the bundler has written every file with its real
  * content hash:
- * - each shard's file gets the hashes of the chunks only it asks for, as a statement after its code
+ * - each shard's file gets the hashes of the chunks it asks for that only shards ask for, as a statement after its code
  *   (`Object.assign(self.__pitelChunkHashes ??= {}, {...})`); it runs when the file is evaluated, before
  *   any module of the shard does, since the bundler runs a loaded chunk's modules afterwards;
  * - the runtime's map loses those entries, and its lookup falls back to that object;
@@ -113,8 +113,10 @@ export interface Plan {
 }
 
 /**
- * Which entries of the runtime's map move to which shard: a chunk asked for by exactly one shard and by
- * no other script (`askers`: each script's chunk id → the ids it asks for). Shards themselves stay.
+ * Which entries of the runtime's map move to which shards: a chunk asked for by shards only, and by no
+ * other script (`askers`: each script's chunk id → the ids it asks for), moves into each shard that asks
+ * for it (a page's chunk into its directory's shard; a chunk that several shards ask for, such as a page
+ * that a print edition also holds, src/plugins/print-editions, into each of them). Shards themselves stay.
  */
 export function planMoves(map: Map<string, string>, askers: Map<string, Set<string>>, isShard: (id: string) => boolean): Plan {
   const askedBy = new Map<string, string[]>();
@@ -123,13 +125,14 @@ export function planMoves(map: Map<string, string>, askers: Map<string, Set<stri
   const kept = new Map<string, string>();
   for (const [id, hash] of map) {
     const by = askedBy.get(id) ?? [];
-    const only = by.length === 1 && isShard(by[0]!) && !isShard(id) ? by[0]! : undefined;
-    if (only === undefined) {
+    if (!by.length || !by.every(isShard) || isShard(id)) {
       kept.set(id, hash);
       continue;
     }
-    if (!moved.has(only)) moved.set(only, new Map());
-    moved.get(only)!.set(id, hash);
+    for (const shard of by) {
+      if (!moved.has(shard)) moved.set(shard, new Map());
+      moved.get(shard)!.set(id, hash);
+    }
   }
   return {moved, kept};
 }

@@ -1,8 +1,9 @@
 /**
  * Fork of @docusaurus/theme-classic/src/theme/TabItem/index.tsx, Docusaurus 3.10.2 (with its
  * styles.module.css, copied unchanged).
- * Changed: the panel (`role=tabpanel`) carries the `id` its tab's `aria-controls` names and
- * `aria-labelledby` naming its tab; both come from the Tabs wrapper (src/theme/Tabs) through
+ * Changed: the panel (`role=tabpanel`) carries the `id` its tab's `aria-controls` names,
+ * `aria-labelledby` naming its tab, and its tab's label as `data-label` (print shows every panel, under
+ * that label: src/css/custom.css); all come from the Tabs wrapper (src/theme/Tabs) through
  * `useTabIds`. A TabItem outside that wrapper renders as upstream, without them. Nothing else.
  * Why: HTML and ARIA want each tab linked to its panel; the classic TabItem hands its panel only a
  * class and `hidden`, so a wrapper cannot add the attributes to the panel itself. Without the link,
@@ -33,6 +34,7 @@ function TabItemPanel({
       role="tabpanel"
       id={ids?.panel}
       aria-labelledby={ids?.tab}
+      data-label={ids?.label}
       className={clsx(styles.tabItem, className)}
       {...{hidden}}>
       {children}

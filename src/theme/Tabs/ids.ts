@@ -12,6 +12,8 @@ export interface TabIds {
   readonly tab: string;
   /** The id of the panel (`role=tabpanel`). */
   readonly panel: string;
+  /** The tab's label, which the panel carries as `data-label` for print, where every panel is shown under its label. */
+  readonly label?: string;
 }
 
 /** The ids of the tab whose value is given, in the nearest tab group; undefined outside one. */

@@ -4,7 +4,8 @@
  * `id` and `aria-labelledby` from the TabItem fork (src/theme/TabItem), which reads them from the
  * context set here. The classic Tabs leaves them out, which the W3C Nu checker reports as an error
  * ("Every active role=tab element must have a corresponding role=tabpanel element") and which leaves
- * screen readers without the tab–panel relation.
+ * screen readers without the tab–panel relation. Each panel also carries its tab's label (`data-label`), so
+ * that print, which shows every panel (src/css/custom.css, "Printing"), can write the label above it.
  *
  * How: the classic Tabs spreads each tab value's `attributes` onto the tab's `<li>`, so this wrapper
  * passes the `values` the classic Tabs would read from its TabItem children, each with its ids added
@@ -86,7 +87,7 @@ export default function TabsWrapper(props: Props): ReactNode {
   const idsOf = useCallback<TabIdsOf>(
     (value) => {
       const index = values?.findIndex((tab) => tab.value === value) ?? -1;
-      return index < 0 ? undefined : tabIds(groupId, index);
+      return index < 0 ? undefined : {...tabIds(groupId, index), label: values![index]!.label ?? value};
     },
     [values, groupId],
   );

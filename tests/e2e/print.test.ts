@@ -1,0 +1,222 @@
+/**
+ * Printing (issue 48): each guide's print edition (src/plugins/print-editions) printed to PDF by
+ * Chromium holds every page of the guide, each starting a new sheet, and none of the site's chrome;
+ * an ordinary page prints without chrome too, with every tab panel under its label and an outside
+ * link's address after it (src/css/custom.css, "Printing"). The PDF's text comes from poppler's
+ * pdftotext (tests/support/print.ts). The print pages are Vietnamese under a Vietnamese guide, say
+ * noindex, and are in no sitemap, search index, twin or llms file; each guide's first page links its
+ * print edition.
+ */
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {parseDocument} from 'htmlparser2';
+import {findOne, textContent} from 'domutils';
+import {describe, expect, inject, it} from 'vitest';
+import {printPath, sectionHome} from '../../src/config/sections';
+import {printSections} from '../../src/plugins/print-editions';
+import {text as printText} from '../../src/plugins/print-editions/client/text';
+import {text as pageActionsText} from '../../src/components/PageActions/text';
+import {axeViolationsWithColours, ColourStyles} from '../support/axe';
+import {useBrowser} from '../support/browser';
+import {openPage, waitForHydration} from '../support/page';
+import {chromeLines, normalizeText, pdfPages, printProblems, printToPdf} from '../support/print';
+import {loadSiteRoutes} from '../support/routes';
+import {englishChromeIn} from '../support/vi-chrome';
+
+const baseUrl = inject('baseUrl');
+const buildDir = inject('buildDir');
+const browser = useBrowser();
+const routes = loadSiteRoutes();
+
+function builtHtml(route: string): string {
+  const rel = decodeURI(route).replace(/^\/|\/$/g, '');
+  return readFileSync(path.join(buildDir, rel, 'index.html'), 'utf8');
+}
+
+/** The h1 of a built page, as the reader sees it. */
+function h1Of(html: string): string {
+  const h1 = findOne((e) => e.name === 'h1', parseDocument(html).children);
+  return normalizeText(h1 ? textContent(h1) : '');
+}
+
+/** Chrome strings that must never be printed, whether or not the page shows them: the theme's edit link and the page tools. */
+const ALWAYS_CHROME = ['Edit this page', pageActionsText.en.copy, pageActionsText.en.view, pageActionsText.vi.copy, pageActionsText.vi.view];
+
+const editions = printSections().map((section) => ({
+  section,
+  path: printPath(section),
+  // Every page of the guide, by the title its own page shows.
+  titles: routes.filter((r) => r.section === section.id).map((r) => h1Of(builtHtml(r.path))),
+}));
+
+/** The SDK guide's edition prints 107 sheets; on a loaded 2-core machine it took 47 s. The limit is for a hang. */
+const PRINT_TIMEOUT = 600_000;
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Loads a page as a reader opens it. */
+async function load(route: string) {
+  const opened = await openPage(browser());
+  await opened.page.goto(baseUrl + encodeURI(route), {waitUntil: 'load'});
+  await waitForHydration(opened.page);
+  return opened;
+}
+
+describe('print editions', () => {
+  it('has one for each guide: both editions of the two portal guides, both Bitrix24 guides and the SDK guide', () => {
+    expect(editions.map((e) => e.section.id).sort()).toEqual(
+      ['bitrix_eng', 'bitrix_vie', 'pitel_app', 'portal_autocall_guide', 'portal_autocall_guide_vie', 'portal_callcenter_guide', 'portal_callcenter_guide_vie'].sort(),
+    );
+    for (const {titles, section} of editions) expect(titles.length, section.id).toBeGreaterThan(5);
+    expect(new Set(editions.flatMap((e) => e.titles)).has('')).toBe(false);
+  });
+
+  it.each(editions)('$path prints every page of its guide, each from a new sheet, after a title page and the contents, with no chrome', async ({section, path: route, titles}) => {
+    const {context, page, errors} = await load(route);
+    const chrome = await chromeLines(page);
+    // The page has chrome to look for: navbar, footer, the print button.
+    expect(chrome.length, 'chrome lines on the page').toBeGreaterThan(8);
+    const pages = pdfPages(await printToPdf(page));
+    const t = printText[section.lang];
+    const title = section.print!.title;
+    expect(printProblems(pages, {pageTitles: titles, present: [title, t.contents, 'Pitel Docs'], absent: [...chrome, ...ALWAYS_CHROME]})).toEqual([]);
+    // The title page holds the guide's title, the site and the date; the contents start the next sheet.
+    expect(normalizeText(pages[0]!)).toMatch(new RegExp(`^Pitel Docs ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} .*\\d{4}`));
+    expect(normalizeText(pages[1]!).startsWith(t.contents)).toBe(true);
+    expect(pages.length).toBeGreaterThanOrEqual(titles.length + 2);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, PRINT_TIMEOUT);
+
+  it('links within the print page: the contents to each page, and pages to one another', async () => {
+    const {context, page} = await load('/guide/portal_callcenter_guide/print');
+    const contents = await page.locator('nav[aria-labelledby="print-contents"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const ids = await page.locator('[id]').evaluateAll((els) => els.map((e) => e.id));
+    expect(contents.length).toBeGreaterThanOrEqual(24);
+    expect(contents.filter((href) => !href?.startsWith('#') || !ids.includes(href.slice(1)))).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    // The sign-in page's "What you see first" link, and its link to the Create users page.
+    const signIn = page.locator('section[aria-labelledby="index"]');
+    expect(await signIn.locator('a[href="#index--what-you-see-first"]').count()).toBeGreaterThan(0);
+    expect(await signIn.locator('a[href="#user"]').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('have no accessibility violation (axe, WCAG 2.0–2.2 A and AA), navbar and footer included, in light and in dark mode', async () => {
+    // The route sweep (tests/e2e/routes.test.ts) checks doc pages, which have a sidebar; these have none, so they are checked here.
+    const colours = {light: new ColourStyles(), dark: new ColourStyles()};
+    const failures: string[] = [];
+    for (const {path: route} of editions) {
+      const {context, page} = await load(route);
+      for (const mode of ['light', 'dark'] as const) {
+        if (mode === 'dark') {
+          await page.locator('.navbar button[class*="toggleButton"]').first().click();
+          await page.waitForSelector('html[data-theme="dark"]');
+          await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+        }
+        const found = mode === 'light' ? await axeViolationsWithColours(page, {include: undefined, tags: AXE_TAGS}, colours.light) : await colours.dark.violations(page);
+        failures.push(...found.map((v) => `${route} [${mode}]: ${v.id}: ${v.nodes.length} node(s), e.g. ${v.nodes[0]?.target.join(' ')}`));
+      }
+      await context.close();
+    }
+    expect(failures).toEqual([]);
+  }, PRINT_TIMEOUT);
+
+  it('are Vietnamese under a Vietnamese guide, in the page language and with no English chrome', () => {
+    for (const {section, path: route} of editions) {
+      const html = builtHtml(route);
+      expect(/<html[^>]*\blang="?([a-z-]+)/.exec(html)?.[1], route).toBe(section.lang);
+      if (section.lang === 'vi') expect(englishChromeIn(html), route).toEqual([]);
+    }
+  });
+
+  it('are left out of the sitemap, the search index, the twins and the llms files, and say noindex', () => {
+    const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+    const searchFiles = (readdirSync(path.join(buildDir, 'search'), {recursive: true}) as string[]).filter((f) => f.endsWith('.json'));
+    const search = searchFiles.map((f) => readFileSync(path.join(buildDir, 'search', f), 'utf8')).join('\n');
+    // The llms files list pages by their twins (`….md`) and `Source:` lines; a guide's first page links its print edition, as its twin does.
+    const llms = ['llms.txt', 'llms-full.txt'].map((f) => readFileSync(path.join(buildDir, f), 'utf8')).join('\n');
+    expect(searchFiles.length).toBeGreaterThan(10);
+    for (const {path: route} of editions) {
+      expect(/<meta[^>]*name="?robots"?[^>]*content="?noindex/.test(builtHtml(route)), route).toBe(true);
+      expect(sitemap, route).not.toContain(`${route}<`);
+      expect(search, route).not.toContain(route);
+      expect(llms, route).not.toContain(`${route}.md`);
+      expect(llms, route).not.toMatch(new RegExp(`Source: \\S*${route}\\b`));
+      expect(existsSync(path.join(buildDir, `${route.slice(1)}.md`)) || existsSync(path.join(buildDir, route.slice(1), 'index.md')), route).toBe(false);
+    }
+    // The pages they repeat are still there.
+    expect(sitemap).toContain('/guide/portal_callcenter_guide/queue<');
+  });
+
+  it("are linked from each guide's first page, in its language", () => {
+    for (const {section, path: route} of editions) {
+      const doc = parseDocument(builtHtml(sectionHome(section)));
+      const link = findOne((e) => e.name === 'a' && e.attribs.href === route, doc.children);
+      expect(link && normalizeText(textContent(link)), sectionHome(section)).toBe(printText[section.lang].print);
+    }
+  });
+});
+
+describe('an ordinary page', () => {
+  /** An outside link and a link inside the site, added to the article: only the first gets its address printed. */
+  async function addLinks(page: import('playwright-core').Page) {
+    await page.evaluate(() => {
+      const p = document.createElement('p');
+      p.innerHTML = 'See <a href="https://example.com/print-check">the outside page</a> and <a href="/support">Support</a>.';
+      document.querySelector('.theme-doc-markdown')!.append(p);
+    });
+  }
+
+  it('prints without chrome, every tab panel under its label, diagrams, and the address of an outside link', async () => {
+    const {context, page, errors} = await load('/pitel_app/');
+    await addLinks(page);
+    const chrome = await chromeLines(page);
+    expect(chrome.length).toBeGreaterThan(8);
+    // The iOS panels are hidden on screen.
+    expect(await page.getByText('Add the usage descriptions and background modes').isVisible()).toBe(false);
+    const pages = pdfPages(await printToPdf(page));
+    expect(
+      printProblems(pages, {
+        present: [h1Of(builtHtml('/pitel_app/')), 'Android', 'iOS', 'Add the usage descriptions and background modes', 'the outside page (https://example.com/print-check)'],
+        absent: [...chrome, ...ALWAYS_CHROME, '(/support)', printText.en.print],
+      }),
+    ).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('prints a Vietnamese page without chrome, its diagram without the "as text" toggle', async () => {
+    const {context, page} = await load('/guide/portal_callcenter_guide_vie/queue');
+    expect(await page.locator('.pitel-diagram svg').count()).toBeGreaterThan(0);
+    const chrome = await chromeLines(page);
+    const pages = pdfPages(await printToPdf(page));
+    expect(printProblems(pages, {present: [h1Of(builtHtml('/guide/portal_callcenter_guide_vie/queue'))], absent: [...chrome, ...ALWAYS_CHROME, 'Sơ đồ dưới dạng văn bản']})).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the print check can fail', () => {
+  it('reports chrome, a missing page and a page that does not start a sheet (broken fixture)', async () => {
+    const {context, page} = await openPage(browser());
+    await page.setContent(readFileSync(path.resolve(__dirname, '../fixtures/print/broken-print.html'), 'utf8'));
+    const chrome = await chromeLines(page);
+    const pages = pdfPages(await printToPdf(page));
+    expect(printProblems(pages, {pageTitles: ['First page', 'Second page', 'Third page'], absent: chrome})).toEqual([
+      'title does not start a printed page: Second page',
+      'missing title: Third page',
+      'chrome printed: Call Center API · User Guides',
+      'chrome printed: © 2026 Pitel. Documentation for the Pitel call-center platform.',
+    ]);
+    await context.close();
+  });
+
+  it("reports a site page's chrome when it is printed with the screen's styles instead of print's", async () => {
+    const {context, page} = await load('/guide/portal_callcenter_guide/queue');
+    const chrome = await chromeLines(page);
+    await page.emulateMedia({media: 'screen'});
+    const found = printProblems(pdfPages(await printToPdf(page)), {absent: chrome});
+    // The navbar's title, the page tools, the footer (at A4's width the navbar's links are in its closed menu).
+    expect(found).toEqual(expect.arrayContaining(['chrome printed: Pitel Docs', `chrome printed: ${pageActionsText.en.copy}`, 'chrome printed: API keys and tokens']));
+    await context.close();
+  });
+});
