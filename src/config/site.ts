@@ -65,6 +65,10 @@ export function changelogPluginOptions(log: Changelog, year = new Date().getFull
     blogSidebarCount: 'ALL',
     postsPerPage: 'ALL',
     showReadingTime: true,
+    // Each entry's git date in its route's metadata, which the sitemap's lastmod reads (the stock sitemap
+    // looks a blog route's file up by a relative path the eager git reader does not know); the entry pages
+    // show no line for it (the blog's footer shows one only beside an edit link, and there is none).
+    showLastUpdateTime: true,
     archiveBasePath: null,
     // A writer's preview never breaks (as onBrokenLinks); the writers' lint fails an entry with tags, authors or no truncate marker.
     onInlineTags: 'warn',
