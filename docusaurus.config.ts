@@ -1,10 +1,11 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {pageLangs, sections} from './src/config/sections';
-import {docsPlugins, footerLinks, navbarItems} from './src/config/site';
+import {changelogPluginOptions, docsPlugins, footerLinks, navbarItems} from './src/config/site';
+import {changelogList, changelogs} from './src/config/changelog';
 import {chromeText} from './src/config/vi-chrome';
 import {viNotFoundPage} from './src/config/pages';
-import {sitemapAlternates} from './src/config/sitemap';
+import {listLastmod, sitemapAlternates} from './src/config/sitemap';
 import codeBlocks from './src/plugins/code-blocks';
 import diagrams from './src/plugins/diagrams';
 import mdxDependencies from './src/plugins/mdx-dependencies';
@@ -85,7 +86,8 @@ const config: Config = {
       'classic',
       {
         docs: false,
-        blog: false,
+        // The English changelog at /changelog (src/config/changelog.ts); the Vietnamese one is a plugin below.
+        blog: changelogPluginOptions(changelogs.en),
         pages: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
@@ -94,9 +96,13 @@ const config: Config = {
           changefreq: null,
           priority: null,
           ignorePatterns: [viNotFoundPage],
-          // The other edition of a page, as xhtml:link alternates (src/config/sitemap.ts).
+          // The other edition of a page, as xhtml:link alternates, and the changelogs' list pages dated by
+          // their newest entry (src/config/sitemap.ts).
           async createSitemapItems({defaultCreateSitemapItems, ...params}) {
-            const items = await defaultCreateSitemapItems(params);
+            const items = listLastmod(
+              await defaultCreateSitemapItems(params),
+              changelogList.map((log) => log.route),
+            );
             const langs = pageLangs(sections);
             return items.map((item) => {
               const links = sitemapAlternates(item.url, langs);
@@ -115,6 +121,8 @@ const config: Config = {
     // 1. Content: one docs plugin instance per section of src/config/sections.ts. Their MDX runs the
     //    build-time steps of the features below (src/config/site.ts: remark and rehype plugins).
     ...docsPlugins(sections),
+    // The Vietnamese changelog at /nhat-ky-thay-doi: a second instance of the preset's blog plugin.
+    ['@docusaurus/plugin-content-blog', changelogPluginOptions(changelogs.vi)],
 
     // 2. Build-time features, each with what the browser needs of it.
     //    codeBlocks comes before diagrams: their client modules (the code-theme and diagram-palette

@@ -71,9 +71,6 @@ const USED_UNSEEN = [
   // src/plugins/diagrams/grammar.ts finds Mermaid's ES-module entry by hand and requires it (as
   // render.ts does for beautiful-mermaid), to check every diagram against Mermaid's grammar.
   'mermaid',
-  // Declared for the changelog feeds' parser in the tests, which lands separately: remove this entry
-  // when its code lands (knip then fails on it as no longer needed).
-  'feedsmith',
 ];
 
 /**

@@ -1,14 +1,15 @@
 /**
  * Writers' lint of the MDX pages (./content.ts; rules in ./rules.ts, ./marks.ts, ./voice.ts, ./length.ts and
  * ./shared-facts.ts).
- * Usage: tsx scripts/lint/cli.ts [FILE...]           (default: every page of every section, then
- *                                                    each section's average of marks a page)
+ * Usage: tsx scripts/lint/cli.ts [FILE...]           (default: every page of every section and every
+ *                                                    changelog entry, then each section's average of marks a page)
  *        tsx scripts/lint/cli.ts --marks [FILE...]   uncertainty marks per page, then per section
  *                                                    (marks, words, marks per 1,000 words; WRITING.md)
  *        tsx scripts/lint/cli.ts --doubts [FILE...]  doubts a reader meets outside the closing questions,
  *                                                    per page by form, then each section's average
  */
 import {contentDirs, mdxFiles} from '../../src/config/content-files';
+import {changelogFiles} from '../../src/config/changelog-files';
 import {formatProblem, lintPage, parsePage} from './content';
 import {pageVoice, sectionsOverAverage} from './voice';
 import {closingQuestions, describeDoubts, pageDoubts, sectionOfFile, sectionsOverDoubtAverage} from './doubts';
@@ -48,7 +49,7 @@ async function main() {
   const marks = args[0] === '--marks';
   const doubts = args[0] === '--doubts';
   const named = marks || doubts ? args.slice(1) : args;
-  const files = named.length ? named : mdxFiles(contentDirs);
+  const files = named.length ? named : [...mdxFiles(contentDirs), ...(marks || doubts ? [] : changelogFiles())];
   if (marks) return printMarks(files);
   if (doubts) return printDoubts(files);
   let problems = 0;

@@ -24,6 +24,7 @@ import {plannedDescription, unsourced, viLinkEdition} from './marks';
 import {markColumn, markDensity, retiredWording, viGlossaryRule} from './voice';
 import {wordBudget} from './length';
 import {closingQuestionsRule, doubtDensity, doubtOnce, inlineProposal} from './doubts';
+import {changelogEntry} from './changelog';
 
 
 /** Docusaurus's default admonition keywords (`:::note Title` becomes `:::note[Title]`). */
@@ -61,6 +62,7 @@ const processor = unified()
   .use(doubtOnce)
   .use(inlineProposal)
   .use(wordBudget)
+  .use(changelogEntry)
   .freeze();
 
 export interface Problem {

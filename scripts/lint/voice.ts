@@ -219,6 +219,9 @@ export const retiredWording = lintRule<Root>({origin: 'pitel-docs:retired-wordin
   });
 });
 
+/** Vietnamese names that keep their capital in a sentence-case title. */
+const properNouns = new Set(['Việt', 'Nam']);
+
 export const viGlossaryRule = lintRule<Root>({origin: 'pitel-docs:vi-glossary'}, (tree, file) => {
   if (langOfFile(file.path) !== 'vi' || !voiceApplies(file.path, 'wording')) return;
   eachLeafBlock(tree, (node) => {
@@ -239,9 +242,9 @@ export const viGlossaryRule = lintRule<Root>({origin: 'pitel-docs:vi-glossary'},
   }
   if (typeof title !== 'string') return;
   // Sentence case: after the first word, a capitalised word with Vietnamese diacritics is title case
-  // (names such as Bitrix24, DNC or Autodialer have none).
+  // (names such as Bitrix24, DNC or Autodialer have none; "Việt" of "tiếng Việt" is a name).
   const words = title.split(/\s+/).slice(1);
-  const capitalised = words.find((w) => /^\p{Lu}/u.test(w) && /[^\x00-\x7F]/.test(w) && w !== w.toUpperCase());
+  const capitalised = words.find((w) => /^\p{Lu}/u.test(w) && /[^\x00-\x7F]/.test(w) && w !== w.toUpperCase() && !properNouns.has(w.replace(/[^\p{L}]+$/u, '')));
   if (capitalised) {
     file.message(`Unexpected title case "${capitalised}" in the title "${title}", expected sentence case (Vietnamese norm)`, {place: yamlNode?.position});
   }

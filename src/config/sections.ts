@@ -5,6 +5,7 @@
 
 import type {Lang, PageLangs} from './page-langs';
 import {pagePairs, searchPages, viNotFoundPage, type PagePair} from './pages';
+import {changelogs} from './changelog';
 
 /** The product slug, used in the CRM connector section paths. It lives here only. */
 export const productSlug = 'pitel';
@@ -157,13 +158,15 @@ export function sectionOfPath(pathname: string, list: readonly Section[] = secti
 export function pageLangs(
   list: readonly Section[] = sections,
   pages: readonly PagePair[] = pagePairs,
-  // Pages outside the sections, in another language than the main one: the Vietnamese not-found and search pages.
+  // Pages outside the sections, in another language than the main one: the Vietnamese not-found and search
+  // pages, and the Vietnamese changelog (its list and every entry below it).
   extra: readonly [string, Lang][] = [
     [viNotFoundPage, 'vi'],
     [searchPages.vi, 'vi'],
+    [changelogs.vi.route, 'vi'],
   ],
-  // Pages of no section that have an edition in each language: the search results pages.
-  routePairs: readonly PagePair[] = [searchPages],
+  // Pages of no section that have an edition in each language: the search results pages and the changelogs' lists.
+  routePairs: readonly PagePair[] = [searchPages, {en: changelogs.en.route, vi: changelogs.vi.route}],
 ): PageLangs {
   const main = list.find((s) => !s.routeBasePath)!;
   const other = list.filter((s) => s.routeBasePath && s.lang !== main.lang);

@@ -3,10 +3,13 @@
  * Kept apart from docusaurus.config.ts so the mapping is unit-tested.
  */
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {PluginConfig} from '@docusaurus/types';
 import type {Footer, NavbarItem} from '@docusaurus/theme-common';
 import {sections as allSections, sectionHome, type Section} from './sections';
 import {canonicalPages, quickstartPage} from './pages';
+import {changelogs, feedTitle, feedTypes, type Changelog} from './changelog';
+import {chromeText} from './vi-chrome';
 import {remarkApiReference} from '../plugins/api-reference';
 import {rehypeCodeBlocks} from '../plugins/code-blocks/rehype';
 import {remarkDiagrams} from '../plugins/diagrams/remark';
@@ -42,6 +45,47 @@ export function docsPluginOptions(section: Section): DocsOptions {
     routeBasePath: section.routeBasePath || '/',
     sidebarPath: `./${section.sidebarPath}`,
   } satisfies DocsOptions;
+}
+
+/**
+ * The options of a changelog's blog instance (src/config/changelog.ts): the preset's blog for the English
+ * changelog, a second instance of the stock plugin for the Vietnamese one. Every entry is listed on one
+ * page and beside every entry; reading time shown (the specification: "Blog shows reading time"); RSS and
+ * Atom feeds in the changelog's language; no archive, tags or authors, which a changelog of a few entries a
+ * week does not need (and no page of the site renders tags: src/theme/TagsListInline).
+ */
+export function changelogPluginOptions(log: Changelog, year = new Date().getFullYear()): BlogOptions {
+  return {
+    id: log.id,
+    path: log.path,
+    routeBasePath: log.route.slice(1),
+    blogTitle: log.title,
+    blogDescription: log.description,
+    blogSidebarTitle: log.sidebarTitle,
+    blogSidebarCount: 'ALL',
+    postsPerPage: 'ALL',
+    showReadingTime: true,
+    // Each entry's git date in its route's metadata, which the sitemap's lastmod reads (the stock sitemap
+    // looks a blog route's file up by a relative path the eager git reader does not know); the entry pages
+    // show no line for it (the blog's footer shows one only beside an edit link, and there is none).
+    showLastUpdateTime: true,
+    archiveBasePath: null,
+    // A writer's preview never breaks (as onBrokenLinks); the writers' lint fails an entry with tags, authors or no truncate marker.
+    onInlineTags: 'warn',
+    onInlineAuthors: 'warn',
+    onUntruncatedBlogPosts: 'warn',
+    feedOptions: {
+      type: [...feedTypes],
+      title: feedTitle(log),
+      description: log.description,
+      copyright: chromeText.copyright[log.lang].replace('{year}', String(year)),
+      language: log.lang,
+      limit: 20,
+    },
+    // As on the pages: on a Vietnamese entry, a link to an English-only page says "(tiếng Anh)"; code highlighted at build time.
+    remarkPlugins: [remarkLinkLang],
+    rehypePlugins: [rehypeCodeBlocks],
+  } satisfies BlogOptions;
 }
 
 /** The docs plugin instance id of a section ('default' for the root section). */
@@ -119,6 +163,8 @@ export function footerLinks(list: readonly Section[] = allSections): Footer['lin
         link('API keys and tokens', canonicalPages.authentication),
         link('Errors', canonicalPages.errors),
         link('Call statuses', canonicalPages.callStatuses),
+        // What changed in these docs (src/config/changelog.ts); Vietnamese pages lead to the Vietnamese changelog.
+        link('Changelog', changelogs.en.route),
       ],
     },
   ];

@@ -27,3 +27,22 @@ export function sitemapAlternates(url: string, langs: PageLangs): SitemapLink[] 
     {lang: 'x-default', url: byLang.en},
   ];
 }
+
+/**
+ * The lastmod of a changelog's list page (src/config/changelog.ts), which has no source file of its own:
+ * the newest lastmod of its entries, so every sitemap entry has one. Other items are left as they are.
+ */
+export function listLastmod<T extends {url: string; lastmod?: string | null}>(items: T[], lists: readonly string[]): T[] {
+  return items.map((item) => {
+    if (item.lastmod) return item;
+    const {pathname} = new URL(item.url);
+    const list = lists.find((route) => pathname.replace(/\/$/, '') === route);
+    if (!list) return item;
+    const dates = items
+      .filter((other) => new URL(other.url).pathname.startsWith(`${list}/`))
+      .map((other) => other.lastmod)
+      .filter((d): d is string => Boolean(d))
+      .sort();
+    return dates.length ? {...item, lastmod: dates[dates.length - 1]} : item;
+  });
+}

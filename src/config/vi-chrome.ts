@@ -53,6 +53,7 @@ export const viLabels = {
   'API keys and tokens': 'Khóa API và token',
   Errors: 'Mã lỗi',
   'Call statuses': 'Trạng thái cuộc gọi',
+  Changelog: 'Nhật ký thay đổi',
 } as const satisfies Record<string, string>;
 
 export type ConfigLabel = keyof typeof viLabels;

@@ -27,12 +27,9 @@ export type Inline = string | {code: string} | {text: string; to: string};
 
 export type Statement = readonly Inline[];
 
-/** Pitel's technical support, as named in its API documentation. */
-export const support = {
-  email: 'tech@tel4vn.com',
-  /** The address an older edition of the documentation gives. */
-  olderEmail: 'support@tel4vn.com',
-} as const;
+// Pitel's technical support, as named in its API documentation: in a module of its own, so that the page
+// feedback's form (src/config/feedback.ts) takes the address without the statements below.
+export {support} from './support';
 
 export type StatementId = 'tokenLifetime' | 'apiKeyModel' | 'tokenPerVersion';
 

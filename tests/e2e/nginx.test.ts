@@ -13,7 +13,8 @@ import {get, rawGet, type RawResponse} from '../support/http';
 import {corsProblems, deployConfig, startNginx, type CorsPaths, type RunningNginx} from '../support/nginx';
 import {openPage, waitForHydration} from '../support/page';
 import {checkPrecompressed} from '../support/precompressed';
-import {loadSiteRoutes, loadSpecRoutes} from '../support/routes';
+import {changelogRoutes, loadSiteRoutes, loadSpecRoutes} from '../support/routes';
+import {changelogList, feedPath, feedTypes} from '../../src/config/changelog';
 import {LLMS_FULL_TXT, LLMS_TXT, twinPath} from '../../src/config/markdown-twins';
 
 const buildDir = inject('buildDir');
@@ -40,11 +41,11 @@ function expectNotFoundPage(res: RawResponse, label: string) {
 }
 
 describe('nginx: paths', () => {
-  it('answers 200 with the page for every route of the specification and every extra page', async () => {
+  it('answers 200 with the page for every route of the specification, every extra page and every page of the changelog', async () => {
     expect(specRoutes.length).toBe(164);
     expect(routes.length).toBeGreaterThan(specRoutes.length);
     const failures: string[] = [];
-    for (const route of routes) {
+    for (const route of [...routes, ...changelogRoutes()]) {
       const res = await fetchPath(encodeURI(route.path));
       if (res.status !== 200) failures.push(`${route.path}: HTTP ${res.status}`);
       else if (!/^text\/html/.test(res.headers['content-type'])) failures.push(`${route.path}: ${res.headers['content-type']}`);
@@ -301,17 +302,18 @@ describe('nginx: CORS', () => {
       readable(encodeURI('/bitrix_pitel_vie/category/cài-đặt.md')),
       readable(LLMS_TXT),
       readable(LLMS_FULL_TXT),
-      // Written after the precompression: compressed on the fly, no .gz/.br of its own.
+      // Written after the precompression: compressed on the fly, no .gz/.br of their own.
       readable('/sitemap.xml'),
+      ...changelogList.flatMap((log) => feedTypes.map((type) => readable(feedPath(log, type)))),
     ],
-    pages: ['/', '/index.html', '/api/v3/campaign/create', '/api/v3/list/', '/pitel_app/', encodeURI('/bitrix_pitel_vie/category/cài-đặt')],
+    pages: ['/', '/index.html', '/api/v3/campaign/create', '/api/v3/list/', '/pitel_app/', encodeURI('/bitrix_pitel_vie/category/cài-đặt'), ...changelogList.map((log) => log.route)],
     missing: ['/nope', '/openapi/missing.yaml', '/openapi/', '/api/v3/campaign/does-not-exist.md', '/llms-missing.txt', '/nope/sitemap.xml', '/.nginx/csp.conf'],
   });
 
-  it('answers Access-Control-Allow-Origin: * on /openapi/*, the twins, llms*.txt and the sitemap (plain, precompressed, 304), with the security headers, and on no page or 404', async () => {
+  it('answers Access-Control-Allow-Origin: * on /openapi/*, the twins, llms*.txt, the feeds and the sitemap (plain, precompressed, 304), with the security headers, and on no page or 404', async () => {
     const list = paths();
-    // The precompressed copies are asked for wherever the build wrote them.
-    expect(list.readable.filter((r) => r.precompressed).map((r) => r.path)).toHaveLength(list.readable.length - 1);
+    // The precompressed copies are asked for wherever the build wrote them (not the sitemap and the feeds).
+    expect(list.readable.filter((r) => r.precompressed).map((r) => r.path)).toHaveLength(list.readable.length - 1 - changelogList.length * feedTypes.length);
     expect(await corsProblems(nginx, list)).toEqual([]);
   });
 

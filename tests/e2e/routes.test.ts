@@ -1,6 +1,6 @@
 /**
- * The route sweep: every route of the specification and every extra page, at desktop and phone
- * width, and the axe sweep of accessibility. Each route is loaded once per width: at desktop width
+ * The route sweep: every route of the specification, every extra page and every page of the changelog,
+ * at desktop and phone width, and the axe sweep of accessibility. Each route is loaded once per width: at desktop width
  * the route checks and the axe checks of both colour modes run on the same load, two pages at a time
  * (one per core of the CI machine).
  *
@@ -16,12 +16,18 @@ import {axeViolations, axeViolationsWithColours, COLOUR_RULES, ColourStyles} fro
 import {useBrowser} from '../support/browser';
 import {openPage, waitForHydration} from '../support/page';
 import {extraRoutes} from '../../src/config/pages';
-import {loadSiteRoutes, loadSpecRoutes, viSitePaths} from '../support/routes';
+import {changelogRoutes, loadSiteRoutes, loadSpecRoutes, viSitePaths} from '../support/routes';
+import {changelogList} from '../../src/config/changelog';
 import {englishChromeIn, englishChromeStrings} from '../support/vi-chrome';
 
 const specRoutes = loadSpecRoutes().routes;
 /** The specification's 164 routes and the site's extra pages (see loadSiteRoutes). */
 const routes = loadSiteRoutes();
+/** The changelog's list pages and entries (src/config/changelog.ts): blog pages, with the blog's sidebar instead of a docs sidebar. */
+const changelogPages = changelogRoutes();
+const changelogPaths = new Set(changelogPages.map((r) => r.path));
+/** Every page the sweep loads. */
+const sweepPaths = [...routes.map((r) => r.path), ...changelogPages.map((r) => r.path)];
 const NOT_FOUND = '/this-page-does-not-exist';
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -58,9 +64,9 @@ async function englishChrome(page: Page, path: string, width: number): Promise<s
   return englishChromeIn(await page.content(), englishStrings).map((f) => `${path}: English chrome at ${width} px: ${f}`);
 }
 
-const fullPage = new Set([...new Map(routes.map((r) => [r.section, r.path])).values(), NOT_FOUND]);
+const fullPage = new Set([...new Map(routes.map((r) => [r.section, r.path])).values(), ...changelogList.map((log) => log.route), NOT_FOUND]);
 const axeSample = process.env.AXE_SWEEP === 'sample';
-const axePaths = new Set(axeSample ? fullPage : [...routes.map((r) => r.path), NOT_FOUND]);
+const axePaths = new Set(axeSample ? fullPage : [...sweepPaths, NOT_FOUND]);
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 /**
  * The colour rules (color-contrast, link-in-text-block) measure each distinct colour style once per
@@ -144,8 +150,8 @@ let desktop: Promise<{routes: string[]; axe: string[]}> | undefined;
  */
 function desktopSweep(): Promise<{routes: string[]; axe: string[]}> {
   desktop ??= (async () => {
-    const known = new Set(routes.map((r) => r.path));
-    const failures = await sweep(browser(), [...routes.map((r) => r.path), NOT_FOUND], DESKTOP_WORKERS, DESKTOP, async (page, errors, path) => {
+    const known = new Set(sweepPaths);
+    const failures = await sweep(browser(), [...sweepPaths, NOT_FOUND], DESKTOP_WORKERS, DESKTOP, async (page, errors, path) => {
       if (!known.has(path)) {
         await page.goto(baseUrl + encodeURI(path));
         await waitForHydration(page);
@@ -154,7 +160,9 @@ function desktopSweep(): Promise<{routes: string[]; axe: string[]}> {
       const {loaded, failures: found} = await loadRoute(page, path);
       if (loaded) {
         const ended = await page.evaluate(() => decodeURI(location.pathname));
-        if ((await page.locator('nav.menu a.menu__link').count()) === 0) found.push(`${path}: no sidebar`);
+        // A doc page's sidebar, or on the changelog the blog's list of entries.
+        const sidebar = changelogPaths.has(path) ? 'aside nav a[href]' : 'nav.menu a.menu__link';
+        if ((await page.locator(sidebar).count()) === 0) found.push(`${path}: no sidebar`);
         if (ended !== path) found.push(`${path}: ended at ${ended}`);
         if (await page.locator('text=Page Not Found').count()) found.push(`${path}: not-found page shown`);
         if (errors.length) found.push(`${path}: console errors: ${errors.join(' | ')}`);
@@ -181,9 +189,12 @@ describe('every route of the specification and every extra page', () => {
     const editions = routes.filter((r) => r.section === 'portal_callcenter_guide_vie' || r.section === 'portal_autocall_guide_vie');
     expect(editions.length).toBe(38);
     expect(routes.length).toBe(specRoutes.length + extraRoutes.length + editions.length);
+    // The changelog: each list page and at least a few entries in each language.
+    expect(changelogPages.filter((r) => r.kind === 'list').map((r) => r.path)).toEqual(changelogList.map((log) => log.route));
+    for (const log of changelogList) expect(changelogPages.filter((r) => r.log === log && r.kind === 'entry').length, log.route).toBeGreaterThanOrEqual(5);
   });
 
-  it('answers 200 with an h1 and a sidebar, logs no console error, and draws no English chrome on a Vietnamese page', async () => {
+  it('answers 200 with an h1 and a sidebar, logs no console error, and draws no English chrome on a Vietnamese page (the changelog included)', async () => {
     expect(viRoutes.length).toBeGreaterThanOrEqual(46);
     expect((await desktopSweep()).routes).toEqual([]);
   }, SWEEP_TIMEOUT);
@@ -193,7 +204,7 @@ describe('every route of the specification and every extra page', () => {
     // checks the menu button instead.
     const failures = await sweep(
       browser(),
-      routes.map((r) => r.path),
+      sweepPaths,
       PHONE_WORKERS,
       PHONE,
       async (page, errors, path) => {
@@ -224,9 +235,9 @@ describe('accessibility (axe, WCAG 2.0–2.2 A and AA)', () => {
   it(
     axeSample
       ? 'has no violation on one page per section or the not-found page, in light and in dark mode (AXE_SWEEP=sample)'
-      : 'has no violation on any route or the not-found page, in light and in dark mode',
+      : 'has no violation on any route, changelog page or the not-found page, in light and in dark mode',
     async () => {
-      expect(axePaths.size).toBe(axeSample ? fullPage.size : routes.length + 1);
+      expect(axePaths.size).toBe(axeSample ? fullPage.size : sweepPaths.length + 1);
       expect((await desktopSweep()).axe).toEqual([]);
     },
     SWEEP_TIMEOUT,

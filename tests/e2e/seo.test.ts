@@ -10,7 +10,7 @@ import path from 'node:path';
 import {describe, expect, inject, it} from 'vitest';
 import {twinUrl} from '../../src/config/markdown-twins';
 import {robotsTxt} from '../../src/plugins/robots';
-import {loadSiteRoutes} from '../support/routes';
+import {changelogRoutes, loadSiteRoutes} from '../support/routes';
 
 const buildDir = inject('buildDir');
 const SITE = 'https://docs.pitel.example.com';
@@ -35,16 +35,18 @@ describe('search engines and link previews', () => {
     expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 
-  it('gives every page a title of its own, and og:type and og:site_name', () => {
+  it('gives every page a title of its own, and og:type and og:site_name (the changelog included)', () => {
     const titles = new Map<string, string[]>();
     const missing: string[] = [];
-    for (const {path: route} of loadSiteRoutes()) {
+    const docs = new Set(loadSiteRoutes().map((r) => r.path));
+    for (const route of [...docs, ...changelogRoutes().map((r) => r.path)]) {
       const html = page(route);
       const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
       titles.set(title, [...(titles.get(title) ?? []), route]);
       if (meta(html, 'og:type') !== 'article') missing.push(`${route}: og:type`);
       if (meta(html, 'og:site_name') !== 'Pitel Docs') missing.push(`${route}: og:site_name`);
-      if (markdownAlternate(html.slice(0, html.indexOf('</head>'))) !== twinUrl(SITE, route)) missing.push(`${route}: text/markdown alternate`);
+      // Doc pages name their Markdown twin; the changelog's blog pages have none (its feeds hold the entries).
+      if (docs.has(route) && markdownAlternate(html.slice(0, html.indexOf('</head>'))) !== twinUrl(SITE, route)) missing.push(`${route}: text/markdown alternate`);
     }
     expect(missing).toEqual([]);
     expect([...titles].filter(([, routes]) => routes.length > 1)).toEqual([]);
@@ -99,6 +101,11 @@ describe('sitemap.xml (issue 36)', () => {
     // 46 pairs, both editions listed: 92 entries with alternates; pages in one language have none.
     expect(entries.filter((e) => alternates(e).length === 3).length).toBeGreaterThanOrEqual(92);
     expect(alternates(entries.find((e) => loc(e) === `${SITE}/call-statuses`)!)).toEqual([]);
+    // The changelog: both list pages paired (their lastmod their newest entry's), and every entry listed.
+    const changelog = entries.find((e) => loc(e) === `${SITE}/changelog`)!;
+    expect(alternates(changelog)).toEqual([`en ${SITE}/changelog`, `vi ${SITE}/nhat-ky-thay-doi`, `x-default ${SITE}/changelog`]);
+    const locs = new Set(entries.map(loc));
+    expect(changelogRoutes().map((r) => `${SITE}${r.path}`).filter((u) => !locs.has(u))).toEqual([]);
   });
 
   it("writes every page's address one way: the head's canonical, og:url and hreflang links are the sitemap's, byte for byte", () => {
@@ -111,7 +118,7 @@ describe('sitemap.xml (issue 36)', () => {
       ]),
     );
     const problems: string[] = [];
-    for (const {path: route} of loadSiteRoutes()) {
+    for (const route of [...loadSiteRoutes().map((r) => r.path), ...changelogRoutes().map((r) => r.path)]) {
       const found = headAddresses(page(route));
       const own = found.canonical;
       if (!own || !sitemapLinks.has(own)) {

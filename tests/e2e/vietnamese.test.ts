@@ -35,9 +35,10 @@ async function head(route: string) {
   expect(res.status, route).toBe(200);
   const html = res.body.toString('utf8');
   const attr = (tag: string, name: string) => new RegExp(`${name}=("([^"]*)"|([^\\s>]+))`).exec(tag)?.slice(2).find((v) => v !== undefined);
-  // The language alternates: the page's Markdown twin is an alternate too, by type (markdown-twins.test.ts).
+  // The language alternates: the page's Markdown twin and the changelog's feeds are alternates too, by type
+  // (markdown-twins.test.ts, feeds.test.ts).
   const alternates = [...html.matchAll(/<link[^>]*rel="?alternate"?[^>]*>/g)]
-    .filter((m) => attr(m[0], 'type') !== 'text/markdown')
+    .filter((m) => !attr(m[0], 'type'))
     .map((m) => `${attr(m[0], 'hreflang')} ${decodeURI(attr(m[0], 'href') ?? '')}`);
   const meta = (property: string) => [...html.matchAll(new RegExp(`<meta[^>]*property="?${property}"?[\\s/>][^>]*>`, 'g'))].map((m) => attr(m[0], 'content'));
   return {html, lang: /<html lang="?([a-z]+)/.exec(html)?.[1], alternates: alternates.sort(), ogLocale: meta('og:locale'), ogAlternate: meta('og:locale:alternate')};

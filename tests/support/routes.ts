@@ -6,6 +6,8 @@ import {pageLangs, sections} from '../../src/config/sections';
 import {langOfPath} from '../../src/config/page-langs';
 import {mdxFiles} from '../../src/config/content-files';
 import {routeOfFile} from '../../src/plugins/page-lang/remark-link-lang';
+import {changelogList, type Changelog} from '../../src/config/changelog';
+import {changelogEntries} from '../../src/config/changelog-files';
 
 export interface SpecRoute {
   section: string;
@@ -50,10 +52,28 @@ export function loadSiteRoutes(file = ROUTES_FILE): SpecRoute[] {
   return [...spec, ...extraRoutes, ...sectionsOutsideSpecRoutes(new Set(spec.map((r) => r.section)))];
 }
 
-/** The Vietnamese pages of the site (a Vietnamese section's, or a page marked Vietnamese), by path. */
+export interface ChangelogRoute {
+  log: Changelog;
+  path: string;
+  kind: 'list' | 'entry';
+}
+
+/**
+ * The changelog's pages (src/config/changelog.ts): each changelog's list page, then its entries, newest
+ * first, from their files. They are blog pages, not doc pages (no docs sidebar, no Markdown twin, no
+ * section), so the sweeps that check what every page has (status, h1, console, axe, titles, sitemap
+ * addresses, language) take them beside `loadSiteRoutes`, and those about docs do not.
+ */
+export function changelogRoutes(root = path.resolve(__dirname, '../..')): ChangelogRoute[] {
+  const entries = changelogEntries(root);
+  return changelogList.flatMap((log) => [
+    {log, path: log.route, kind: 'list' as const},
+    ...entries.filter((e) => e.log === log).map((e) => ({log, path: e.route, kind: 'entry' as const})),
+  ]);
+}
+
+/** The Vietnamese pages of the site (a Vietnamese section's, a page marked Vietnamese, the Vietnamese changelog's), by path. */
 export function viSitePaths(file = ROUTES_FILE): string[] {
   const langs = pageLangs();
-  return loadSiteRoutes(file)
-    .map((r) => r.path)
-    .filter((p) => langOfPath(p, langs) === 'vi');
+  return [...loadSiteRoutes(file).map((r) => r.path), ...changelogRoutes().map((r) => r.path)].filter((p) => langOfPath(p, langs) === 'vi');
 }

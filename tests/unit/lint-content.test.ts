@@ -2,6 +2,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {lintPage} from '../../scripts/lint/content';
 import {contentDirs, mdxFiles} from '../../src/config/content-files';
+import {changelogFiles} from '../../src/config/changelog-files';
 import {forbiddenVariants} from '../../scripts/lint/shared-facts';
 import {maxSectionAverage, sectionsOverAverage, voiceApplies, voiceSections} from '../../scripts/lint/voice';
 import {sections} from '../../src/config/sections';
@@ -294,5 +295,50 @@ describe('content lint', () => {
     for (const dir of ['docs/', 'bitrix_eng/', 'bitrix_vie/', 'guide/', 'pitel_app/']) {
       expect(files.some((f) => f.startsWith(dir))).toBe(true);
     }
+  });
+});
+
+describe('changelog entries (pitel-docs:changelog-entry; WRITING.md, "The changelog")', () => {
+  const good = readFileSync(path.join(fixtures, 'changelog-good.mdx'), 'utf8');
+
+  it('passes an entry named by its date, with a summary, a truncate marker and a link', async () => {
+    expect(await problems('changelog/2026-11-20-postman.mdx', good)).toEqual([]);
+  });
+
+  it('reports a date or tags in the front matter, no summary before the marker, no link to the site, and a name without a date', async () => {
+    const broken = readFileSync(path.join(fixtures, 'changelog-broken.mdx'), 'utf8');
+    expect(await problems('changelog/2026-11-20-postman.mdx', broken)).toEqual([
+      '1 pitel-docs:changelog-entry', // date
+      '1 pitel-docs:changelog-entry', // tags
+      '1 pitel-docs:changelog-entry', // no link to a page of the site
+      '8 pitel-docs:changelog-entry', // the marker before any paragraph
+    ]);
+    expect(await problems('changelog/Postman.mdx', good)).toEqual(['1 pitel-docs:changelog-entry']);
+    expect(await problems('changelog_vie/2026-11-20-Postman.mdx', good)).toEqual(['1 pitel-docs:changelog-entry']);
+    // Outside the changelog folders, the rule has nothing to say.
+    expect(await problems('docs/x.mdx', broken)).toEqual([]);
+  });
+
+  it('holds a Vietnamese entry to the Vietnamese rules: the glossary, the Vietnamese editions, and the marker', async () => {
+    const broken = readFileSync(path.join(fixtures, 'changelog-vi-broken.mdx'), 'utf8');
+    expect(await problems('changelog_vie/2026-11-20-hang-cho.mdx', broken)).toEqual([
+      '1 pitel-docs:changelog-entry', // no truncate marker
+      '6 pitel-docs:vi-glossary', // hàng đợi
+      '6 pitel-docs:vi-link-edition', // the English queue page, which has a Vietnamese edition
+    ]);
+    // The same text as an English entry: no Vietnamese rule applies.
+    expect(await problems('changelog/2026-11-20-hang-cho.mdx', broken)).toEqual(['1 pitel-docs:changelog-entry']);
+  });
+
+  it('keeps "tiếng Việt" in a sentence-case Vietnamese title, and still reports title case', async () => {
+    const titled = (title: string) => `---\ntitle: ${title}\ndescription: D.\n---\n\nXem [Hỗ trợ](/ho-tro).\n`;
+    expect(await problems('bitrix_vie/x.mdx', titled('Tìm kiếm bằng tiếng Việt'))).toEqual([]);
+    expect(await problems('bitrix_vie/x.mdx', titled('Tìm Kiếm bằng tiếng Việt'))).toEqual(['1 pitel-docs:vi-glossary']);
+  });
+
+  it('finds every entry of both changelogs', () => {
+    const files = changelogFiles(path.resolve(__dirname, '../..'));
+    expect(files.filter((f) => f.startsWith('changelog/')).length).toBeGreaterThanOrEqual(8);
+    expect(files.filter((f) => f.startsWith('changelog_vie/')).length).toBeGreaterThanOrEqual(5);
   });
 });

@@ -50,15 +50,16 @@ describe('deploy/nginx.conf for a local run', () => {
       ['~^/openapi/', '"*"'],
       ['~\\.md$', '"*"'],
       ['~(?:^|/)llms[^/]*\\.txt$', '"*"'],
+      ['~/(?:rss|atom)\\.xml$', '"*"'],
       ['/sitemap.xml', '"*"'],
     ]);
     // The regular expressions of the map, as nginx (PCRE) reads them, over the URIs they are for.
     const patterns = entries.filter(([k]) => k.startsWith('~')).map(([k]) => new RegExp(k.slice(1)));
     const cors = (uri: string) => uri === '/sitemap.xml' || patterns.some((re) => re.test(uri));
-    for (const uri of ['/openapi/v3.yaml', '/openapi/v3.postman_collection.json', '/api/v3/campaign/create.md', '/pitel_app/index.md', '/llms.txt', '/llms-full.txt', '/api/v3/llms-full.txt', '/sitemap.xml']) {
+    for (const uri of ['/openapi/v3.yaml', '/openapi/v3.postman_collection.json', '/api/v3/campaign/create.md', '/pitel_app/index.md', '/llms.txt', '/llms-full.txt', '/api/v3/llms-full.txt', '/changelog/rss.xml', '/nhat-ky-thay-doi/atom.xml', '/sitemap.xml']) {
       expect(cors(uri), uri).toBe(true);
     }
-    for (const uri of ['/index.html', '/api/v3/campaign/create/index.html', '/404.html', '/search-index.json', '/assets/js/main.0123abcd.js', '/robots.txt', '/img/sitemap.xml.png', '/notllms.txt']) {
+    for (const uri of ['/index.html', '/api/v3/campaign/create/index.html', '/404.html', '/search-index.json', '/assets/js/main.0123abcd.js', '/robots.txt', '/img/sitemap.xml.png', '/notllms.txt', '/changelog/index.html', '/changelog/rss.xml.png']) {
       expect(cors(uri), uri).toBe(false);
     }
     // One add_header for it, in the server block beside the security headers, without "always" (no error page).

@@ -5,7 +5,7 @@ import {langOfPath} from '../../src/config/page-langs';
 import {pageLangs, sectionOfPath, sections, type Section} from '../../src/config/sections';
 import pageLang, {PAGE_LANG_PLUGIN} from '../../src/plugins/page-lang';
 import {scaledSections} from '../../bench/scale/model';
-import {loadSiteRoutes} from '../support/routes';
+import {changelogRoutes, loadSiteRoutes} from '../support/routes';
 import {pagePairs} from '../../src/config/pages';
 
 const section = (id: string, routeBasePath: string, lang: Section['lang']) => ({id, path: id, routeBasePath, lang}) as Section;
@@ -17,14 +17,18 @@ describe('page language without the sections list (src/config/page-langs.ts)', (
     expect(langs.prefixes).toEqual([
       ['/guide/portal_callcenter_guide_vie', 'vi'],
       ['/guide/portal_autocall_guide_vie', 'vi'],
+      ['/nhat-ky-thay-doi', 'vi'],
       ['/bitrix_pitel_vie', 'vi'],
       ['/khong-tim-thay', 'vi'],
       ['/tim-kiem', 'vi'],
       ['/ho-tro', 'vi'],
     ]);
-    // The search results pages are each other's edition.
+    // The search results pages are each other's edition, and so are the changelogs' lists.
     expect(langs.pairs.pages).toContainEqual(['/search', '/tim-kiem']);
+    expect(langs.pairs.pages).toContainEqual(['/changelog', '/nhat-ky-thay-doi']);
     expect(langOfPath('/tim-kiem', langs)).toBe('vi');
+    // The Vietnamese changelog, its list and every entry; the English one stays English.
+    for (const route of changelogRoutes()) expect(langOfPath(route.path, langs), route.path).toBe(route.log.lang);
     // Every route is in its section's language, but for the single pages of the other edition (src/config/pages.ts).
     const single = new Map(pagePairs.flatMap((p) => [[p.en, 'en'], [p.vi, 'vi']] as const));
     for (const route of loadSiteRoutes()) expect(langOfPath(route.path, langs), route.path).toBe(single.get(route.path) ?? sectionOfPath(route.path).lang);
@@ -35,8 +39,8 @@ describe('page language without the sections list (src/config/page-langs.ts)', (
   it('sends the browser one prefix per section in another language, not one per section', () => {
     const list = scaledSections(sections, 10);
     const langs = pageLangs(list);
-    // One per Vietnamese section, the Vietnamese support page and the Vietnamese not-found and search pages.
-    expect(langs.prefixes).toHaveLength(list.filter((s) => s.lang === 'vi').length + 3);
+    // One per Vietnamese section, the Vietnamese support page, the Vietnamese not-found and search pages and changelog.
+    expect(langs.prefixes).toHaveLength(list.filter((s) => s.lang === 'vi').length + 4);
     for (const s of list) {
       const home = s.routeBasePath ? `/${s.routeBasePath}/` : '/';
       expect(langOfPath(`${home}page`, langs), home).toBe(sectionOfPath(`${home}page`, list).lang);

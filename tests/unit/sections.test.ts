@@ -5,6 +5,7 @@ import {productSlug, sectionHome, sectionOfPath, sections} from '../../src/confi
 import {docsPlugins, footerLinks, navbarItems} from '../../src/config/site';
 import {canonicalPages, extraRoutes, quickstartPage, viSupportPage} from '../../src/config/pages';
 import {loadSiteRoutes, loadSpecRoutes} from '../support/routes';
+import {changelogs} from '../../src/config/changelog';
 
 const spec = loadSpecRoutes();
 
@@ -66,8 +67,8 @@ describe('sections list', () => {
     expect(items.map((i) => i.type)).not.toContain('localeDropdown');
   });
 
-  it('links the footer to section homes that are spec routes or extra pages', () => {
-    const paths = new Set(loadSiteRoutes().map((r) => r.path));
+  it('links the footer to section homes that are spec routes or extra pages, and to the changelog', () => {
+    const paths = new Set([...loadSiteRoutes().map((r) => r.path), changelogs.en.route]);
     const links = footerLinks(sections)!.flatMap((col: any) => col.items).filter((i: any) => i.to);
     for (const l of links) expect(paths.has(l.to), l.to).toBe(true);
     expect(sectionHome(sections.find((s) => s.id === 'bitrix_vie')!)).toBe('/bitrix_pitel_vie/');

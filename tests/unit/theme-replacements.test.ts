@@ -12,6 +12,7 @@ import {mdxFilesUnder} from '../../src/config/content-files';
 import {frontMatterOf} from '../../src/config/planned';
 import {sections} from '../../src/config/sections';
 import {docsPluginOptions, navbarItems} from '../../src/config/site';
+import {changelogFiles} from '../../src/config/changelog-files';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -35,9 +36,13 @@ function replacementProblems(options: ReturnType<typeof docsPluginOptions>[], fi
 
 describe('theme components replaced with nothing', () => {
   const options = sections.map(docsPluginOptions);
-  const files = sections.flatMap((s) => mdxFilesUnder(path.join(root, s.path))).map((file) => ({file: path.relative(root, file), frontMatter: frontMatterOf(readFileSync(file, 'utf8'))}));
+  // The pages of every section, and the changelog's entries (blog posts, whose footer would list their tags too).
+  const files = [...sections.flatMap((s) => mdxFilesUnder(path.join(root, s.path))), ...changelogFiles(root).map((f) => path.join(root, f))].map((file) => ({
+    file: path.relative(root, file),
+    frontMatter: frontMatterOf(readFileSync(file, 'utf8')),
+  }));
 
-  it('render on no page: one version per docs section, without banner or badge; no page with tags', () => {
+  it('render on no page: one version per docs section, without banner or badge; no page or changelog entry with tags', () => {
     expect(files.length).toBeGreaterThan(200);
     expect(replacementProblems(options, files, (f) => existsSync(path.join(root, f)))).toEqual([]);
   });

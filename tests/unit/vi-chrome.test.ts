@@ -23,13 +23,16 @@ const moduleFile = (id: string) => require.resolve(id, {paths: [root]});
 const themeJson = (locale: string) =>
   JSON.parse(readFileSync(path.join(path.dirname(moduleFile('@docusaurus/theme-translations/package.json')), 'locales', locale, 'theme-common.json'), 'utf8')) as Record<string, string>;
 
-/** Theme strings no docs page of this site can show: the blog, tags, versions banners and draft banners are off. */
-const NOT_SHOWN = /^theme\.(blog|tags)\.|^theme\.docs\.(tagDocListPageTitle|versions)|^theme\.contentVisibility\./;
+/**
+ * Theme strings no page of this site can show: tags, versions banners and draft banners are off, and the
+ * changelog (a blog) has no archive, authors or tags (src/config/site.ts: changelogPluginOptions).
+ */
+const NOT_SHOWN = /^theme\.(blog\.(archive|author|authorsList|tagTitle)|tags)\b|^theme\.docs\.(tagDocListPageTitle|versions)|^theme\.contentVisibility\./;
 
 describe('the theme strings in Vietnamese', () => {
   const base = themeJson('base');
 
-  it('uses the theme ids, and covers every id a docs page can show', () => {
+  it('uses the theme ids, and covers every id a docs page or the changelog can show', () => {
     for (const id of Object.keys(viTheme)) expect(base, id).toHaveProperty(id);
     const shown = Object.keys(base).filter((id) => !id.endsWith('___DESCRIPTION') && !NOT_SHOWN.test(id));
     expect(shown.filter((id) => !(id in viTheme))).toEqual([]);

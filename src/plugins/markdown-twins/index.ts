@@ -41,7 +41,16 @@ import {isCompressible, precompressFile} from '../precompress';
 import {BuildCache, codeVersion, pageIdentity, sha256} from '../shared/build-cache';
 import {ARTICLE_CLASS, rehypeTwin} from './rehype-twin';
 import {remarkTwinAnchors} from './remark-anchors';
-import {assistantNotes, llmsFullTxt, llmsPartTxt, llmsTxt, partSections, type TwinSection, type TwinSite} from './llms-txt';
+import {assistantNotes, llmsFullTxt, llmsPartTxt, llmsTxt, partSections, type LlmsChangelog, type TwinSection, type TwinSite} from './llms-txt';
+import {changelogList, feedLabels, feedPath, feedTypes} from '../../config/changelog';
+
+/** The site's changelogs (src/config/changelog.ts) as llms.txt lists them. */
+export const siteChangelogs: readonly LlmsChangelog[] = changelogList.map((log) => ({
+  title: log.title,
+  description: log.description,
+  route: log.route,
+  feeds: feedTypes.map((type) => ({label: feedLabels[type], path: feedPath(log, type)})),
+}));
 
 /** The docs plugin's name in the plugins Docusaurus passes to postBuild. */
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
@@ -166,7 +175,11 @@ export async function writeMarkdownTwins(
   context: LoadContext,
   props: TwinsBuild,
   list: readonly Section[] = allSections,
-  index: {parts: readonly LlmsPart[]; notes?: (site: TwinSite) => string[]} = {parts: siteParts, notes: assistantNotes},
+  index: {parts: readonly LlmsPart[]; notes?: (site: TwinSite) => string[]; changelogs?: readonly LlmsChangelog[]} = {
+    parts: siteParts,
+    notes: assistantNotes,
+    changelogs: siteChangelogs,
+  },
 ): Promise<{twins: number}> {
   const {outDir, siteConfig} = props;
   const bySection = sectionPages(props.plugins as never, list);
@@ -222,7 +235,7 @@ export async function writeMarkdownTwins(
   const written = pages.map((p) => path.join(outDir, twinFile(p.route)));
   const parts = index.parts.filter((part) => list.some((s) => s.id === part.section));
   for (const [file, text] of [
-    [LLMS_TXT, llmsTxt(site, bySection, {parts, notes: index.notes?.(site)})],
+    [LLMS_TXT, llmsTxt(site, bySection, {parts, notes: index.notes?.(site), changelogs: index.changelogs})],
     [LLMS_FULL_TXT, llmsFullTxt(site, bySection, twins)],
     ...parts.map((part) => [llmsPartPath(part), llmsPartTxt(site, part, partSections(part, index.parts, bySection), twins)] as const),
   ] as const) {

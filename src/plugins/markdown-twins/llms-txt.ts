@@ -70,11 +70,41 @@ export function assistantNotes(site: TwinSite): string[] {
   ];
 }
 
+/** A changelog for `/llms.txt`: its list page, and its feeds, which hold every entry in full. */
+export interface LlmsChangelog {
+  title: string;
+  description: string;
+  /** The list page's path. */
+  route: string;
+  /** Each feed's label and path. */
+  feeds: readonly {label: string; path: string}[];
+}
+
+/** The `## Changelog` part of `/llms.txt`: what changed in these docs, as web pages and feeds (they have no Markdown twins). */
+function changelogPart(site: TwinSite, changelogs: readonly LlmsChangelog[]): string[] {
+  if (!changelogs.length) return [];
+  return [
+    '',
+    '## Changelog',
+    '',
+    'What changed in these docs, newest first. These are web pages, not Markdown twins; their feeds hold every entry in full.',
+    '',
+    ...changelogs.map(
+      (log) =>
+        `- [${linkText(log.title)}](${site.url(log.route)}): ${oneLine(log.description)} Feeds: ${log.feeds.map((f) => `[${linkText(f.label)}](${site.url(f.path)})`).join(', ')}.`,
+    ),
+  ];
+}
+
 /**
  * `/llms.txt`: the site; the rules for assistants and the per-part files when given; then one `##`
- * part per section with its pages' twins, in sidebar order.
+ * part per section with its pages' twins, in sidebar order; then the changelogs, when given.
  */
-export function llmsTxt(site: TwinSite, sections: readonly TwinSection[], extra: {parts?: readonly LlmsPart[]; notes?: string[]} = {}): string {
+export function llmsTxt(
+  site: TwinSite,
+  sections: readonly TwinSection[],
+  extra: {parts?: readonly LlmsPart[]; notes?: string[]; changelogs?: readonly LlmsChangelog[]} = {},
+): string {
   const lines = [
     ...header(site),
     'Every page of this site is also published as Markdown at its URL plus `.md` (a URL that ends in `/` adds `index.md`); ' +
@@ -94,6 +124,7 @@ export function llmsTxt(site: TwinSite, sections: readonly TwinSection[], extra:
       lines.push(`- [${linkText(page.title)}](${site.url(twinPath(page.route))})${description ? `: ${description}` : ''}`);
     }
   }
+  lines.push(...changelogPart(site, extra.changelogs ?? []));
   return `${lines.join('\n')}\n`;
 }
 

@@ -13,15 +13,20 @@ import type {Link, Parent, Root} from 'mdast';
 import type {VFile} from 'vfile';
 import {counterpartOf, langOfPath, type PageLangs} from '../../config/page-langs';
 import {pageLangs, sections, type Section} from '../../config/sections';
+import {changelogList, entryRoute} from '../../config/changelog';
 
 export const EN_ONLY_MARK = '(tiếng Anh)';
 
 /**
  * The route of an MDX file of a section (`bitrix_vie/setup/trial.mdx` → `/bitrix_pitel_vie/setup/trial`),
- * following an absolute `slug` of its front matter (`/category/cài-đặt`) as Docusaurus does.
+ * following an absolute `slug` of its front matter (`/category/cài-đặt`) as Docusaurus does, or of a
+ * changelog entry (`changelog_vie/2026-11-26-tim-kiem.mdx` → `/nhat-ky-thay-doi/2026/11/26/tim-kiem`,
+ * src/config/changelog.ts), so the entries get the same language rules as the pages.
  */
 export function routeOfFile(file: string, list: readonly Section[] = sections, root = process.cwd()): string | undefined {
   const rel = path.relative(root, file).split(path.sep).join('/');
+  const log = changelogList.find((l) => rel.startsWith(`${l.path}/`));
+  if (log) return entryRoute(log, rel.slice(log.path.length + 1));
   const section = [...list].sort((a, b) => b.path.length - a.path.length).find((s) => rel.startsWith(`${s.path}/`));
   if (!section) return undefined;
   const base = section.routeBasePath ? `/${section.routeBasePath}` : '';

@@ -7,9 +7,11 @@
  * where it leaves a string in English or gives two ids one word, the value here is ours:
  * `danger` and `warning` are told apart ("nguy hiểm", "cảnh báo"), `caution` is "thận trọng",
  * the pagination reads "Trang trước" / "Trang sau", and the mobile-menu and external-link strings that
- * the file leaves in English are translated. Only the ids a docs page can show are listed (no blog,
- * tags or image plugin), so the few bytes it adds to main.js stay few; tests/unit/vi-chrome.test.ts
- * checks every id exists in the theme and that every id a docs page can show is here.
+ * the file leaves in English are translated. Only the ids a page of this site can show are listed: a
+ * docs page's, and the changelog's (src/config/changelog.ts: the blog's list, entries, pagination and
+ * reading time, called "mục" here, not "bài viết", since they are entries of a log; no archive, tags,
+ * authors or image plugin), so the few bytes it adds to main.js stay few; tests/unit/vi-chrome.test.ts
+ * checks every id exists in the theme and that every id such a page can show is here.
  */
 export const viTheme: Readonly<Record<string, string>> = {
   'theme.AnnouncementBar.closeButtonAriaLabel': 'Đóng',
@@ -28,6 +30,17 @@ export const viTheme: Readonly<Record<string, string>> = {
   'theme.NotFound.p2': 'Vui lòng báo cho trang đã dẫn bạn tới đây rằng liên kết này bị hỏng.',
   'theme.NotFound.title': 'Không tìm thấy trang',
   'theme.TOCCollapsible.toggleButtonLabel': 'Trên trang này',
+  'theme.blog.paginator.navAriaLabel': 'Các trang của nhật ký',
+  'theme.blog.paginator.newerEntries': 'Mục mới hơn',
+  'theme.blog.paginator.olderEntries': 'Mục cũ hơn',
+  'theme.blog.post.paginator.navAriaLabel': 'Mục trước và mục sau',
+  'theme.blog.post.paginator.newerPost': 'Mục mới hơn',
+  'theme.blog.post.paginator.olderPost': 'Mục cũ hơn',
+  'theme.blog.post.plurals': '{count} mục',
+  'theme.blog.post.readMore': 'Đọc tiếp',
+  'theme.blog.post.readMoreLabel': 'Đọc tiếp: {title}',
+  'theme.blog.post.readingTime.plurals': '{readingTime} phút đọc',
+  'theme.blog.sidebar.navAriaLabel': 'Danh sách các mục',
   'theme.admonition.caution': 'thận trọng',
   'theme.admonition.danger': 'nguy hiểm',
   'theme.admonition.info': 'thông tin',

@@ -1,0 +1,77 @@
+/**
+ * The part of the page feedback shown after "No" (./index.tsx loads it on use): a labelled text box for
+ * what was missing, and the link that opens a message to Pitel support with the page's title, its
+ * address and the reader's text (src/config/feedback.ts: the target, the message). The link is the only
+ * way out, and the reader follows it: the page sends nothing.
+ */
+import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import {feedbackHref, feedbackTarget, isMailTarget} from '@site/src/config/feedback';
+import type {Lang} from '@site/src/config/page-langs';
+import styles from './styles.module.css';
+
+/** What the reader may type, at most: the message stays well inside what mail apps take in a link. */
+export const MAX_TEXT = 1000;
+
+const words = {
+  en: {
+    label: 'What was missing or unclear? (optional)',
+    hint: 'The link opens a message to Pitel support in your mail app, with this text and the page’s address. Nothing is sent until you send it.',
+    mail: 'Write to Pitel support',
+    form: 'Open the feedback form',
+    opened: 'Your mail app should now show the message. Send it from there; this page sent nothing.',
+    openedForm: 'The feedback form should now be open. Nothing was sent from this page.',
+  },
+  vi: {
+    label: 'Trang còn thiếu gì hoặc chỗ nào khó hiểu? (không bắt buộc)',
+    hint: 'Liên kết bên dưới mở sẵn trong ứng dụng thư của bạn một thư gửi bộ phận hỗ trợ Pitel, gồm nội dung này và địa chỉ trang. Thư chỉ đi khi bạn tự gửi.',
+    mail: 'Viết thư cho bộ phận hỗ trợ Pitel',
+    form: 'Mở biểu mẫu góp ý',
+    opened: 'Ứng dụng thư của bạn đã mở sẵn thư. Hãy gửi thư từ đó; trang này không gửi gì.',
+    openedForm: 'Biểu mẫu góp ý đã mở. Trang này không gửi gì.',
+  },
+} as const satisfies Record<Lang, Record<string, string>>;
+
+export interface FormProps {
+  lang: Lang;
+  title: string;
+  url: string;
+  /** Says something in the component's status region. */
+  onStatus: (text: string) => void;
+}
+
+export default function Form({lang, title, url, onStatus}: FormProps): ReactNode {
+  const [text, setText] = useState('');
+  const box = useRef<HTMLTextAreaElement>(null);
+  const id = useId();
+  const w = words[lang];
+  const mail = isMailTarget(feedbackTarget);
+  // Shown because the reader pressed "No": the text box is where they go next.
+  useEffect(() => box.current?.focus(), []);
+  return (
+    <div className={styles.form}>
+      <label htmlFor={`${id}-text`} className={styles.label}>
+        {w.label}
+      </label>
+      <textarea
+        ref={box}
+        id={`${id}-text`}
+        className={styles.text}
+        rows={3}
+        maxLength={MAX_TEXT}
+        value={text}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <p id={`${id}-hint`} className={styles.hint}>
+        {w.hint}
+      </p>
+      <a
+        className="button button--sm button--primary"
+        href={feedbackHref({title, url, text, lang})}
+        {...(mail ? {} : {target: '_blank', rel: 'noopener noreferrer'})}
+        onClick={() => onStatus(mail ? w.opened : w.openedForm)}>
+        {mail ? w.mail : w.form}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,237 @@
+/**
+ * "Was this page helpful?" at the end of every doc page (src/components/PageFeedback): on an English and a
+ * Vietnamese page, by mouse and by keyboard, "Yes" thanks the reader in the page's language through the
+ * status region, and "No" opens a labelled text box whose link opens a message to Pitel support with the
+ * page's title, its full address and the reader's text. Nothing is requested when Yes or No is pressed
+ * (the form's code loads when "No" is pointed at or focused, before the press), no request ever goes to
+ * another host or sends anything, and the page stores nothing (no cookie, no new storage key). Axe finds
+ * nothing in the open form in either colour mode.
+ */
+import type {Page, Request} from 'playwright-core';
+import {describe, expect, inject, it} from 'vitest';
+import {useBrowser} from '../support/browser';
+import {openPage, waitForHydration} from '../support/page';
+import {axeViolations} from '../support/axe';
+import {emulateSlowConnection} from '../support/chunks';
+import {feedbackTarget, isMailTarget} from '../../src/config/feedback';
+
+/** Whether the one setting is an e-mail address (today's) or a form service's URL template (src/config/feedback.ts). */
+const MAIL = isMailTarget(feedbackTarget);
+
+/** The site URL of the build (docusaurus.config.ts). */
+const SITE = 'https://docs.pitel.example.com';
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+
+const PAGES = [
+  {
+    lang: 'en',
+    path: '/guide/portal_callcenter_guide/queue',
+    question: 'Was this page helpful?',
+    yes: 'Yes',
+    no: 'No',
+    thanks: 'Thank you! Glad this page helped.',
+    label: 'What was missing or unclear? (optional)',
+    link: MAIL ? 'Write to Pitel support' : 'Open the feedback form',
+    opened: MAIL ? 'Your mail app should now show the message. Send it from there; this page sent nothing.' : 'The feedback form should now be open. Nothing was sent from this page.',
+    page: 'Page',
+    address: 'Address',
+    text: 'Which ring strategy suits a team of 3 agents? Ngày & giờ: 26/11',
+  },
+  {
+    lang: 'vi',
+    path: '/guide/portal_callcenter_guide_vie/queue',
+    question: 'Trang này có hữu ích không?',
+    yes: 'Có',
+    no: 'Không',
+    thanks: 'Cảm ơn bạn! Rất vui vì trang này có ích.',
+    label: 'Trang còn thiếu gì hoặc chỗ nào khó hiểu? (không bắt buộc)',
+    link: MAIL ? 'Viết thư cho bộ phận hỗ trợ Pitel' : 'Mở biểu mẫu góp ý',
+    opened: MAIL ? 'Ứng dụng thư của bạn đã mở sẵn thư. Hãy gửi thư từ đó; trang này không gửi gì.' : 'Biểu mẫu góp ý đã mở. Trang này không gửi gì.',
+    page: 'Trang',
+    address: 'Địa chỉ',
+    text: 'Hàng chờ có giới hạn số nhân viên không? 100% & #1',
+  },
+] as const;
+
+type Case = (typeof PAGES)[number];
+
+/** Every request the page makes from now on, until `stop`. */
+function recordRequests(page: Page): {requests: Request[]; stop: () => void} {
+  const requests: Request[] = [];
+  const on = (r: Request) => requests.push(r);
+  page.on('request', on);
+  return {requests, stop: () => page.off('request', on)};
+}
+
+const describeRequest = (r: Request) => `${r.method()} ${r.resourceType()} ${r.url()}`;
+
+/** The storage the page can write without a server: cookies, local and session storage keys. */
+async function storage(page: Page): Promise<string[]> {
+  const cookies = (await page.context().cookies()).map((c) => `cookie ${c.name}`);
+  const keys = await page.evaluate(() => [...Object.keys(localStorage).map((k) => `local ${k}`), ...Object.keys(sessionStorage).map((k) => `session ${k}`)]);
+  return [...cookies, ...keys].sort();
+}
+
+/** The decoded query of a link (RFC 6068, RFC 3986: `+` is a plus, not a space). */
+const query = (href: string): Record<string, string> => Object.fromEntries(new URL(href).search.slice(1).split('&').map((kv) => kv.split('=').map(decodeURIComponent)));
+
+/**
+ * Opens a page at its feedback. The connection is a 2G one, on which the site prefetches nothing (the
+ * links' chunks, the route shards: Docusaurus's own rule, kept by the site's prefetching), so that every
+ * request the test sees while the reader answers is one the answer made, and none may be.
+ */
+async function openFeedback(c: Case) {
+  const opened = await openPage(browser());
+  const {page} = opened;
+  await emulateSlowConnection(page, false);
+  const response = await page.goto(baseUrl + c.path);
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const title = (await page.locator('article h1').first().textContent())!.trim();
+  const group = page.getByRole('group', {name: c.question});
+  await group.scrollIntoViewIfNeeded();
+  return {...opened, title, group, before: await storage(page)};
+}
+
+/** Waits for the form's code, which "No" starts loading when pointed at or focused. */
+const formCode = (page: Page) => page.waitForResponse((r) => /\/page-feedback-form\.[0-9a-f]+\.js$/.test(r.url()));
+
+/**
+ * Checks the open form's link: to the target of the one setting, with the page's title, its full address
+ * and the reader's text (a message to the support address, or a form service's URL template filled in).
+ */
+async function checkLink(page: Page, c: Case, title: string) {
+  const link = page.getByRole('link', {name: c.link});
+  const href = (await link.getAttribute('href'))!;
+  const url = `${SITE}${encodeURI(c.path)}`;
+  if (MAIL) {
+    expect(href.startsWith(`${feedbackTarget}?`)).toBe(true);
+    const {subject, body} = query(href);
+    expect(subject).toContain(title);
+    expect(body!.split('\r\n')).toEqual([`${c.page}: ${title}`, `${c.address}: ${url}`, '', expect.stringMatching(/:$/), c.text]);
+  } else {
+    expect(href.startsWith(feedbackTarget.slice(0, feedbackTarget.indexOf('{')))).toBe(true);
+    expect(Object.values(query(href))).toEqual(expect.arrayContaining([title, url, c.text]));
+  }
+  return link;
+}
+
+describe('page feedback (src/components/PageFeedback)', () => {
+  for (const c of PAGES) {
+    it(`${c.lang}: is in the server HTML, in the page's language`, async () => {
+      const {context, page} = await openPage(browser(), {javaScriptEnabled: false});
+      await page.goto(baseUrl + c.path);
+      expect(await page.locator('html').getAttribute('lang')).toBe(c.lang);
+      expect(await page.getByRole('group', {name: c.question}).getByRole('button').allTextContents()).toEqual([c.yes, c.no]);
+      expect(await page.getByRole('status').filter({hasText: /^$/}).count()).toBeGreaterThan(0);
+      await context.close();
+    });
+
+    it(`${c.lang}, by mouse: Yes thanks, No asks and fills the message, and nothing is sent or stored`, async () => {
+      const {context, page, errors, title, group, before} = await openFeedback(c);
+      const all = recordRequests(page);
+
+      const yes = group.getByRole('button', {name: c.yes});
+      let pressed = recordRequests(page);
+      await yes.click();
+      await expect.poll(() => page.getByRole('status').filter({hasText: c.thanks}).count()).toBe(1);
+      pressed.stop();
+      expect(pressed.requests.map(describeRequest)).toEqual([]);
+      expect(await yes.getAttribute('aria-pressed')).toBe('true');
+
+      const no = group.getByRole('button', {name: c.no});
+      const code = formCode(page);
+      await no.hover();
+      await code;
+      pressed = recordRequests(page);
+      await no.click();
+      const box = page.getByRole('textbox', {name: c.label});
+      await box.waitFor();
+      pressed.stop();
+      expect(pressed.requests.map(describeRequest)).toEqual([]);
+      expect(await no.getAttribute('aria-pressed')).toBe('true');
+      expect(await yes.getAttribute('aria-pressed')).toBe('false');
+      // The thank-you is gone once the answer is No; the text box has the focus.
+      expect(await page.getByRole('status').filter({hasText: c.thanks}).count()).toBe(0);
+      expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+
+      await box.fill(c.text);
+      const link = await checkLink(page, c, title);
+      // The reader follows the link (its default, opening the mail app, held back in the test).
+      await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault(), {capture: true, once: true}));
+      await link.click();
+      await expect.poll(() => page.getByRole('status').filter({hasText: c.opened}).count()).toBe(1);
+
+      all.stop();
+      // The only request of the whole exchange: the form's code, from this site, when No was pointed at.
+      expect(all.requests.map(describeRequest)).toEqual([expect.stringMatching(new RegExp(`^GET script ${new URL(baseUrl).origin}/assets/js/page-feedback-form\\.[0-9a-f]+\\.js$`))]);
+      expect(await storage(page)).toEqual(before);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it(`${c.lang}, by keyboard: buttons reached with Tab and visibly focused, Space and Enter answer, the message carries the text`, async () => {
+      const {context, page, errors, title, group, before} = await openFeedback(c);
+      // Start the keyboard where a reader who has read the page is: on the question.
+      await group.getByText(c.question).click();
+      const all = recordRequests(page);
+
+      await page.keyboard.press('Tab');
+      const yes = group.getByRole('button', {name: c.yes});
+      expect(await yes.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await yes.evaluate((el) => el.matches(':focus-visible') && getComputedStyle(el).outlineStyle !== 'none' && parseFloat(getComputedStyle(el).outlineWidth) > 0)).toBe(true);
+      let pressed = recordRequests(page);
+      await page.keyboard.press('Space');
+      await expect.poll(() => page.getByRole('status').filter({hasText: c.thanks}).count()).toBe(1);
+      pressed.stop();
+      expect(pressed.requests.map(describeRequest)).toEqual([]);
+
+      const code = formCode(page);
+      await page.keyboard.press('Tab');
+      const no = group.getByRole('button', {name: c.no});
+      expect(await no.evaluate((el) => el === document.activeElement && el.matches(':focus-visible'))).toBe(true);
+      await code;
+      pressed = recordRequests(page);
+      await page.keyboard.press('Enter');
+      const box = page.getByRole('textbox', {name: c.label});
+      await box.waitFor();
+      pressed.stop();
+      expect(pressed.requests.map(describeRequest)).toEqual([]);
+      await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+
+      await page.keyboard.type(c.text);
+      await page.keyboard.press('Tab');
+      const link = await checkLink(page, c, title);
+      expect(await link.evaluate((el) => el === document.activeElement && el.matches(':focus-visible'))).toBe(true);
+      await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault(), {capture: true, once: true}));
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByRole('status').filter({hasText: c.opened}).count()).toBe(1);
+
+      all.stop();
+      // The only request of the whole exchange: the form's code, from this site, when No got the focus.
+      expect(all.requests.map(describeRequest)).toEqual([expect.stringMatching(new RegExp(`^GET script ${new URL(baseUrl).origin}/assets/js/page-feedback-form\\.[0-9a-f]+\\.js$`))]);
+      expect(await storage(page)).toEqual(before);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  for (const mode of ['light', 'dark'] as const) {
+    it(`has no axe violation with an answer given and the form open, at phone width in ${mode} mode`, async () => {
+      const {context, page} = await openPage(browser(), {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true, reducedMotion: 'reduce'});
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+      await page.goto(baseUrl + PAGES[1].path);
+      await waitForHydration(page);
+      expect(await page.getAttribute('html', 'data-theme')).toBe(mode);
+      const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+      await page.getByRole('button', {name: PAGES[1].yes}).click();
+      expect((await axeViolations(page, {include: '.page-feedback', tags})).map((v) => v.id)).toEqual([]);
+      await page.getByRole('button', {name: PAGES[1].no}).click();
+      await page.getByRole('textbox', {name: PAGES[1].label}).fill(PAGES[1].text);
+      expect((await axeViolations(page, {include: '.page-feedback', tags})).map((v) => v.id)).toEqual([]);
+      await context.close();
+    });
+  }
+});
