@@ -53,13 +53,13 @@ describe("the README's table of private APIs", () => {
   it('names each problem of the broken fixture', () => {
     const fixture = readFileSync(path.join(root, 'tests/fixtures/private-apis/README.md'), 'utf8');
     const watched = [
-      {ours: 'src/plugins/lean-site-config/loader.cjs', upstream: '@docusaurus/core/lib/server/codegen/codegen.js'},
-      {ours: 'src/plugins/lazy-progress/client/progress.ts', upstream: '@docusaurus/theme-classic/lib/nprogress.js'},
-      {ours: 'src/plugins/lazy-progress/client/progress.ts', upstream: '@docusaurus/theme-classic/lib/nprogress.css'},
+      {ours: 'src/plugins/route-shards/loader.cjs', upstream: '@docusaurus/core/lib/server/codegen/codegen.js'},
+      {ours: 'src/plugins/lean-css/index.ts', upstream: '@docusaurus/theme-classic/lib/nprogress.js'},
+      {ours: 'src/plugins/lean-runtime/index.ts', upstream: '@docusaurus/theme-classic/lib/nprogress.css'},
       {ours: 'src/plugins/lean-runtime/index.ts', upstream: '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js'},
     ];
     expect(privateApiProblems(privateApiRows(fixture), watched)).toEqual([
-      '@docusaurus/theme-classic/lib/nprogress.css: its row does not name src/plugins/lazy-progress/client/progress.ts',
+      '@docusaurus/theme-classic/lib/nprogress.css: its row does not name src/plugins/lean-runtime/index.ts',
       '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js is watched but not in the table',
       '@docusaurus/core/lib/client/App.js is in the table but not watched',
     ]);
