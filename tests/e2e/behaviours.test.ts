@@ -2,6 +2,8 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, inject, it} from 'vitest';
 import {contentDirs, mdxFiles} from '../../src/config/content-files';
+import {printPath} from '../../src/config/sections';
+import {printSections} from '../../src/plugins/print-editions';
 import {useBrowser} from '../support/browser';
 import {crashingChunk, emulateSlowConnection, routeChunkUrls} from '../support/chunks';
 import {openPage, waitForHydration} from '../support/page';
@@ -140,16 +142,21 @@ describe('prefetching', () => {
 });
 
 describe('diagrams', () => {
-  /** The routes whose built page has a diagram; every page with a `mermaid` block must be one of them. */
+  /**
+   * The routes whose built page has a diagram; every page with a `mermaid` block must be one of them. The
+   * print editions, which repeat their guides' pages, are left out (tests/e2e/print.test.ts checks their diagrams).
+   */
   function diagramRoutes(): string[] {
     const buildDir = inject('buildDir');
+    const editions = new Set(printSections().map(printPath));
     const routes: string[] = [];
     const walk = (dir: string) => {
       for (const entry of readdirSync(dir, {withFileTypes: true})) {
         const file = path.join(dir, entry.name);
         if (entry.isDirectory()) walk(file);
         else if (entry.name === 'index.html' && readFileSync(file, 'utf8').includes('pitel-diagram')) {
-          routes.push(`/${path.relative(buildDir, path.dirname(file))}`.replace(/\/$/, '') || '/');
+          const route = `/${path.relative(buildDir, path.dirname(file))}`.replace(/\/$/, '') || '/';
+          if (!editions.has(route)) routes.push(route);
         }
       }
     };

@@ -121,6 +121,15 @@ describe('print editions', () => {
     expect(failures).toEqual([]);
   }, PRINT_TIMEOUT);
 
+  it("hold every diagram of their guide's pages, drawn in the server HTML", () => {
+    const diagrams = (html: string) => (html.match(/class="?pitel-diagram\b/g) ?? []).length;
+    for (const {section, path: route} of editions) {
+      const own = routes.filter((r) => r.section === section.id).reduce((n, r) => n + diagrams(builtHtml(r.path)), 0);
+      expect(diagrams(builtHtml(route)), route).toBe(own);
+    }
+    expect(diagrams(builtHtml('/guide/portal_callcenter_guide/print'))).toBeGreaterThan(0);
+  });
+
   it('are Vietnamese under a Vietnamese guide, in the page language and with no English chrome', () => {
     for (const {section, path: route} of editions) {
       const html = builtHtml(route);

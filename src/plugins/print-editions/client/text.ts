@@ -5,7 +5,7 @@
 export const text = {
   en: {
     printEdition: 'print edition',
-    edition: 'Print edition · {n} pages',
+    edition: 'Print edition · all {n} pages of the guide',
     description: 'All {n} pages of the {title} on one page, to print or save as PDF.',
     updated: 'Updated {date}',
     built: 'Built {date}',
@@ -16,7 +16,7 @@ export const text = {
   },
   vi: {
     printEdition: 'bản in',
-    edition: 'Bản in · {n} trang',
+    edition: 'Bản in · toàn bộ {n} trang của bộ hướng dẫn',
     description: 'Toàn bộ {n} trang của “{title}” gộp trên một trang, để in hoặc lưu thành PDF.',
     updated: 'Cập nhật ngày {date}',
     built: 'Tạo ngày {date}',
