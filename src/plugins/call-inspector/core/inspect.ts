@@ -95,7 +95,7 @@ const FORMATS: Record<string, RegExp> = {
 
 class Context {
   readonly t: Strings;
-  readonly silent = new Set<string>();
+  private seen = new Set<string>();
   private silentOrder: Inline[] = [];
   constructor(
     readonly lang: Lang,
@@ -109,8 +109,8 @@ class Context {
   /** Notes a point the documents leave open (said once, in one sentence). */
   leaveOpen(item: Inline): void {
     const key = plain(item);
-    if (this.silent.has(key)) return;
-    this.silent.add(key);
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
     this.silentOrder.push(item);
   }
   silentSentence(): Inline | undefined {

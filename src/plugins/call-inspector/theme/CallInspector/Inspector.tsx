@@ -27,8 +27,9 @@ const styles = {
   list: {...gap},
   facts: {margin: '0 0 0.5rem'},
   fact: {display: 'flex', flexWrap: 'wrap', columnGap: '0.75rem', padding: '0.3rem 0', borderBottom: '1px solid var(--ifm-color-emphasis-200)'},
-  dt: {flex: '0 0 9.5rem', fontWeight: 'var(--ifm-font-weight-bold)'},
-  dd: {flex: '1 1 14rem', margin: 0},
+  // The text takes the free space of the line; a label alone on its line (a phone) takes the whole line.
+  dt: {flex: '1 0 9.5rem', fontWeight: 'var(--ifm-font-weight-bold)'},
+  dd: {flex: '1000 1 14rem', margin: 0},
   last: {margin: 0},
 } satisfies Record<string, CSSProperties>;
 
