@@ -11,6 +11,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import {rspack, type Configuration} from '@rspack/core';
+import {runCompiler} from '../support/rspack';
 import {describe, expect, it} from 'vitest';
 import leanRuntime, {GCA_CODE, withoutStockChunkAsset} from '../../src/plugins/lean-runtime';
 
@@ -68,14 +69,7 @@ describe('lean-runtime', () => {
         optimization: {...returned.optimization, runtimeChunk: 'single'},
         plugins: config.plugins as Configuration['plugins'],
       });
-      await new Promise<void>((resolve, reject) =>
-        compiler.run((err, stats) => {
-          compiler.close(() => {});
-          if (err) reject(err);
-          else if (stats?.hasErrors()) reject(new Error(stats.toString()));
-          else resolve();
-        }),
-      );
+      await runCompiler(compiler);
       const js = path.join(dir, 'out/assets/js');
       const files = readdirSync(js);
       const page = files.find((f) => f.startsWith('c9672c89.'));

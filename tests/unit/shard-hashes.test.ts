@@ -9,6 +9,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {rspack} from '@rspack/core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {runCompiler} from '../support/rspack';
 import {chunksAskedFor, findRuntimeMap, GLOBAL, planMoves, shardHashesPlugin} from '../../src/plugins/route-shards/shard-hashes';
 
 let dir: string;
@@ -37,14 +38,7 @@ beforeAll(async () => {
     optimization: {chunkIds: 'named', runtimeChunk: 'single'},
     plugins: [shardHashesPlugin(rspack as never)],
   });
-  await new Promise<void>((resolve, reject) =>
-    compiler.run((err, stats) => {
-      compiler.close(() => {});
-      if (err) reject(err);
-      else if (stats?.hasErrors()) reject(new Error(stats.toString()));
-      else resolve();
-    }),
-  );
+  await runCompiler(compiler);
   files = Object.fromEntries(readdirSync(path.join(dir, 'out')).map((f) => [f, readFileSync(path.join(dir, 'out', f), 'utf8')]));
 }, 60_000);
 afterAll(() => rmSync(dir, {recursive: true, force: true}));

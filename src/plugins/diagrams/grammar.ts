@@ -11,9 +11,8 @@
  *
  * Mermaid is loaded on the first diagram (about 0.4 s), and each source is checked once per process.
  */
-import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import path from 'node:path';
+import {requireEsm} from '../shared/require-esm';
 
 /** A place in the diagram's source: line 1 is the diagram's first line (`flowchart TD`, …). */
 export interface GrammarError {
@@ -24,18 +23,6 @@ export interface GrammarError {
 
 interface MermaidApi {
   parse(text: string): Promise<unknown>;
-}
-
-/** Loads an ES-module-only package's `import` entry with Node's require of ES modules (Node 20.19+). */
-function requireEsm<T>(name: string, from: string): T {
-  const nativeRequire = createRequire(from);
-  for (const dir of nativeRequire.resolve.paths(name) ?? []) {
-    const manifest = path.join(dir, name, 'package.json');
-    if (!existsSync(manifest)) continue;
-    const entry = (JSON.parse(readFileSync(manifest, 'utf8')) as {exports: {'.': {import: string | {default: string}}}}).exports['.'].import;
-    return nativeRequire(path.join(dir, name, typeof entry === 'string' ? entry : entry.default)) as T;
-  }
-  throw new Error(`${name} is not installed: run npm ci`);
 }
 
 let mermaid: MermaidApi | undefined;

@@ -13,10 +13,8 @@
  *   but not below a readable size (wider diagrams scroll sideways; see src/plugins/diagrams/theme/Diagram).
  */
 import {createHash} from 'node:crypto';
-import {existsSync, readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
-import path from 'node:path';
 import type * as BeautifulMermaid from 'beautiful-mermaid';
+import {requireEsm} from '../shared/require-esm';
 
 export interface RenderedDiagram {
   /** The SVG markup, ready to be inlined. */
@@ -81,19 +79,10 @@ export function diagramLabel(source: string): string {
 /**
  * beautiful-mermaid is published as an ES module only, with an `import`-only exports map. The site
  * config and its plugins are compiled to CommonJS (and run where a dynamic import is not allowed),
- * so the package's entry file is found by hand and loaded with Node's require of ES modules
- * (Node 20.19 and later).
+ * so it is loaded with src/plugins/shared/require-esm.ts.
  */
 function loadRenderer(): typeof BeautifulMermaid {
-  const name = 'beautiful-mermaid';
-  const nativeRequire = createRequire(__filename);
-  for (const dir of nativeRequire.resolve.paths(name) ?? []) {
-    const manifest = path.join(dir, name, 'package.json');
-    if (!existsSync(manifest)) continue;
-    const {exports} = JSON.parse(readFileSync(manifest, 'utf8')) as {exports: {'.': {import: string}}};
-    return nativeRequire(path.join(dir, name, exports['.'].import)) as typeof BeautifulMermaid;
-  }
-  throw new Error(`${name} is not installed: run npm ci`);
+  return requireEsm<typeof BeautifulMermaid>('beautiful-mermaid', __filename);
 }
 
 let renderer: typeof BeautifulMermaid | undefined;
