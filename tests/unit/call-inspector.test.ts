@@ -198,7 +198,7 @@ describe('how a payload is told', () => {
     expect(told(answer)).toEqual([
       'Told by the fields present: 10 of its 10 fields are in this schema.',
       'It has no state: of the v1 events, only missed and cdr_autocall carry none.',
-      'The URL you subscribed the event with tells missed and cdr_autocall apart for certain.',
+      'If you subscribed missed and cdr_autocall at different URLs, the URL tells them apart.',
       'It could also be: v1 event cdr_autocall.',
     ]);
     expect(inspectPayload({...example('v1 webhook missed'), press_key: '1'}, 'en', catalogue).kind).toBe('v1 webhook cdr_autocall');

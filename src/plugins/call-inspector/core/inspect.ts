@@ -444,7 +444,7 @@ function explainItem(payload: Obj, kind: PayloadKind, ctx: Context, read: Set<st
     const v = str(payload[field]);
     if (v === undefined) continue;
     if (v) recording.push(ctx.fill(t.recorded, {field}));
-    else if (field === 'recording_url' && kind.api === 'v1') recording.push(ctx.fill(t.notRecorded));
+    else if (field === 'recording_url' && kind.api === 'v1' && kind.type !== 'webhook') recording.push(ctx.fill(t.notRecorded));
     else recording.push(ctx.fill(t.recordingEmpty, {field}));
   }
   if (recording.length) fact(L.recording, [...joinList(recording, '; ', '; '), {text: '.'}]);

@@ -32,7 +32,7 @@ const en = {
   byStatus: 'Its `status`, {value}, is spelled as in a {kind}.',
   noDiscriminator: 'It has no `{field}`: of the {api} events, only {names} carry none.',
   // /api/v1/event/description, "Event catalogue".
-  byUrl: 'The URL you subscribed the event with tells {names} apart for certain.',
+  byUrl: 'If you subscribed {names} at different URLs, the URL tells them apart.',
   alsoPossible: 'It could also be: {kinds}.',
   listRecords: 'Each record in `{field}` ({count}) is checked as a {record}.',
   planned: 'Our proposal, not confirmed by Pitel: Pitel has not published this event, and its schema is our design. [Ask Pitel support]({support}).',
@@ -114,7 +114,7 @@ const en = {
   apps: {
     dial: 'the agent dialled the number',
     click_to_call: 'a click in the web portal rang the agent’s phone, then dialled the customer',
-    click2call: 'a click in the web portal rang the agent’s phone, then dialled the customer',
+    click2call: 'the agent’s extension rang first, then the system dialled the customer',
     autodialer: 'an Autodialer campaign placed the call and bridged it to an agent',
     autocall: 'an auto-call',
   } as Record<string, string>,
@@ -238,7 +238,7 @@ const vi: Strings = {
   byFit: 'Các giá trị khớp với lược đồ này hơn với {other}.',
   byStatus: '`status` {value} được viết như trong {kind}.',
   noDiscriminator: 'Dữ liệu không có `{field}`: trong các sự kiện {api}, chỉ {names} không mang trường này.',
-  byUrl: 'Chỉ địa chỉ (URL) bạn dùng khi đăng ký sự kiện mới phân biệt chắc chắn {names}.',
+  byUrl: 'Nếu bạn đăng ký {names} ở các địa chỉ (URL) khác nhau, địa chỉ nhận sự kiện cho biết đó là sự kiện nào.',
   alsoPossible: 'Cũng có thể là: {kinds}.',
   listRecords: 'Mỗi bản ghi trong `{field}` ({count}) được kiểm tra như một {record}.',
   planned:
@@ -319,7 +319,7 @@ const vi: Strings = {
   apps: {
     dial: 'nhân viên tự quay số',
     click_to_call: 'nhân viên nhấn gọi trên giao diện web, máy của nhân viên đổ chuông, sau đó hệ thống gọi cho khách hàng',
-    click2call: 'nhân viên nhấn gọi trên giao diện web, máy của nhân viên đổ chuông, sau đó hệ thống gọi cho khách hàng',
+    click2call: 'máy nhánh của nhân viên đổ chuông trước, sau đó hệ thống gọi cho khách hàng',
     autodialer: 'chiến dịch Autodialer tự quay số rồi nối máy cho nhân viên',
     autocall: 'cuộc gọi tự động',
   },
@@ -334,7 +334,7 @@ const vi: Strings = {
   time: '{name} {value}',
   timeEmpty: '{name}: rỗng',
   timeNever: '{name}: không xảy ra (rỗng)',
-  ringgingSpelling: 'API viết đúng là `time_ringging`.',
+  ringgingSpelling: 'API gửi tên trường đúng như vậy, `time_ringging` (sai chính tả); hãy giữ nguyên.',
 
   recorded: 'có đường dẫn ghi âm (`{field}`)',
   notRecorded: 'cuộc gọi không được ghi âm (`recording_url` rỗng)',
