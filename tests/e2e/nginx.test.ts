@@ -131,7 +131,7 @@ describe('nginx: paths', () => {
       ['over-long request line', `/${'a'.repeat(10_000)}`],
     ];
     // Asking for Markdown too: the twin's lookup sees the same paths.
-    for (const headers of [{}, {Accept: 'text/markdown'}]) {
+    for (const headers of [{}, {Accept: 'text/markdown'}] as Record<string, string>[]) {
       for (const [label, target] of cases) {
         const res = await rawGet(nginx.port, target, headers);
         expect([400, 404, 414], `${label}: HTTP ${res.status}`).toContain(res.status);
