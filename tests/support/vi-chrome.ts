@@ -23,6 +23,7 @@ import {footerLinks, navbarItems} from '../../src/config/site';
 import {chromeText, viLabels} from '../../src/config/vi-chrome';
 import {viTheme} from '../../src/plugins/page-lang/client/vi-theme';
 import {text as pageActionsText} from '../../src/components/PageActions/text';
+import {copyText} from '../../src/components/PageActions/copyText';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(__dirname, '../..');
@@ -74,6 +75,7 @@ export function englishChromeStrings(): EnglishString[] {
   for (const label of configLabels()) add(label, 'site config', (viLabels as Record<string, string>)[label] ?? '');
   for (const [id, t] of Object.entries(chromeText)) add(t.en, `vi-chrome ${id}`, t.vi);
   for (const [key, en] of Object.entries(pageActionsText.en) as [string, string][]) add(en, `PageActions ${key}`, (pageActionsText.vi as Record<string, string>)[key]);
+  for (const [key, en] of Object.entries(copyText.en) as [string, string][]) add(en, `PageActions copy ${key}`, (copyText.vi as Record<string, string>)[key]);
   return [...out].map(([text, source]) => ({text, source}));
 }
 
