@@ -23,15 +23,17 @@ import pageLang from './src/plugins/page-lang';
 import precompress from './src/plugins/precompress';
 import cspHashes from './src/plugins/csp-hashes';
 import markdownTwins from './src/plugins/markdown-twins';
+import mcpBundle from './src/plugins/mcp-bundle';
 import robots from './src/plugins/robots';
 import socialCards from './src/plugins/social-cards';
 import {CARD_HEIGHT, CARD_WIDTH, cardAlt, cardPath, socialCardFrontMatter} from './src/plugins/social-cards/cards';
 import {lastUpdateVcs} from './src/config/last-updated';
 import {profiled} from './src/config/build-profile';
 import {futureV4Flags} from './src/config/docusaurus-major';
+import {siteUrlOf} from './src/config/site-url';
 
 // Environment switches, read once.
-const siteUrl = process.env.SITE_URL ?? 'https://docs.pitel.example.com';
+const siteUrl = siteUrlOf(process.env);
 // Algolia DocSearch replaces the built-in offline search when all three are set at build time.
 const algolia = {
   appId: process.env.ALGOLIA_APP_ID,
@@ -148,11 +150,12 @@ const config: Config = {
     // 4. Post-build steps, on the written pages. Docusaurus starts every postBuild hook at once, so
     //    their order here does not matter; what does: precompress lists the files when the hooks
     //    start, so files that other hooks write later (search index, sitemap) are compressed by the
-    //    server, except the Markdown twins and llms files, the OpenAPI downloads and the Postman
-    //    collections, which their plugins compress themselves.
+    //    server, except the Markdown twins and llms files, the OpenAPI downloads, the Postman
+    //    collections and the MCP server's file, which their plugins compress themselves.
     profiled(precompress, 'precompress', true), // .gz and .br beside every text file
     profiled(cspHashes, 'cspHashes'), // hashes of the inline scripts for the Content-Security-Policy
     profiled(markdownTwins, 'markdownTwins'), // a Markdown twin per page, llms.txt and llms-full.txt
+    profiled(mcpBundle, 'mcpBundle'), // the docs MCP server (scripts/mcp) as one file for a plain node: /mcp/pitel-docs-mcp.mjs
     profiled(robots, 'robots'), // robots.txt naming the sitemap
     profiled(socialCards, 'socialCards'), // a social card (PNG) per section, named by the pages' og:image
   ],

@@ -1,6 +1,7 @@
 /**
- * What the docs server answers, read from a built site folder (`npm run build` → `build/`, or a
- * downloaded copy of it) and nothing else, so its answers are the built site's:
+ * What the docs server answers, read from the site's own files through ./source.ts (the published
+ * site over HTTPS, cached, or a built site folder: `npm run build` → `build/`, or a downloaded copy of
+ * it) and nothing else, so its answers are the site's:
  *
  * - search: the site's own engine (src/plugins/search/core) over the index under `search/`, the
  *   files the browser fetches: the same accent folding, typo correction and ranking as the site;
@@ -10,16 +11,16 @@
  *   the operation's own part of it, as the reference renders it from the same document (parameters,
  *   bodies, responses, errors, samples, planned marks).
  *
- * Bad input throws a DocsError with a message meant for the person or program that asked.
+ * Bad input throws a DocsError with a message meant for the person or program that asked; a site
+ * that cannot be read throws a SiteError saying why.
  */
-import {existsSync, readFileSync, statSync} from 'node:fs';
-import path from 'node:path';
 import {parse} from 'yaml';
 import {twinPath} from '../../src/config/markdown-twins';
 import {SearchEngine, type IndexSource, type Segment} from '../../src/plugins/search/core/engine';
 import {shardFile, type Lang} from '../../src/plugins/search/core/tokenize';
 import type {DocsGroup, Manifest, PageText, Shard, Vocabulary} from '../../src/plugins/search/core/types';
 import {findOperation, isProposed, listOperations, parseOperationRef, type OpenApiDoc, type Schema} from '../../src/plugins/api-reference/spec';
+import {SiteError, type SiteFiles} from './source';
 
 /** An answer to bad input: the tool reports it as an error result, with this message. */
 export class DocsError extends Error {}
@@ -53,16 +54,24 @@ export interface Endpoint {
   markdown: string;
 }
 
-/** An index source over the files of a built index, each read once. */
-function fileSource(searchDir: string): IndexSource {
-  const cache = new Map<string, unknown>();
-  const read = <T,>(name: string): T => {
-    if (!cache.has(name)) cache.set(name, JSON.parse(readFileSync(path.join(searchDir, name), 'utf8')));
-    return cache.get(name) as T;
+/**
+ * An index source over the site's files. The files of an index are under `search/<id>/`, named by the
+ * manifest's id; a search reads the manifest first, and its other files come from that manifest's
+ * index, even if a newer manifest arrives meanwhile.
+ */
+function indexSource(need: (file: string) => Promise<string>): IndexSource {
+  let id: string | undefined;
+  const json = async <T,>(file: string): Promise<T> => JSON.parse(await need(file)) as T;
+  const file = async <T,>(name: string) => {
+    id ??= (await json<Manifest>('/search/manifest.json')).id;
+    return json<T>(`/search/${id}/${name}`);
   };
-  const file = async <T,>(name: string) => read<T>(`${read<Manifest>('manifest.json').id}/${name}`);
   return {
-    manifest: async () => read<Manifest>('manifest.json'),
+    manifest: async () => {
+      const manifest = await json<Manifest>('/search/manifest.json');
+      id = manifest.id;
+      return manifest;
+    },
     docs: (group) => file<DocsGroup>(`d/${group}.json`),
     shard: (key) => file<Shard>(`t/${shardFile(key)}.json`),
     vocabulary: (key) => file<Vocabulary>(`v/${key}.json`),
@@ -73,26 +82,52 @@ function fileSource(searchDir: string): IndexSource {
 const plain = (segments: readonly Segment[]) => segments.map((s) => s.text).join('');
 const marked = (segments: readonly Segment[]) => segments.map((s) => (s.mark ? `**${s.text}**` : s.text)).join('');
 
-export class SiteDocs {
-  readonly siteUrl: string;
-  private engine: SearchEngine;
-  private specs = new Map<string, OpenApiDoc>();
+/** The files every tool needs, checked when the server starts on a folder. */
+const REQUIRED = ['/search/manifest.json', '/llms.txt', '/robots.txt', ...SPECS.map((s) => `/openapi/${s}.yaml`)];
 
-  constructor(readonly dir: string) {
-    const need = ['search/manifest.json', 'llms.txt', 'robots.txt', ...SPECS.map((s) => `openapi/${s}.yaml`)];
-    const missing = need.filter((f) => !existsSync(path.join(dir, f)));
-    if (missing.length) {
-      throw new Error(`${dir} is not a built Pitel Docs site (missing ${missing.join(', ')}): run "npm run build" or pass --site <folder>`);
-    }
-    // The site's address, as its robots.txt names the sitemap (src/plugins/robots).
-    const sitemap = /^Sitemap: (\S+)\/sitemap\.xml$/m.exec(readFileSync(path.join(dir, 'robots.txt'), 'utf8'))?.[1];
-    if (!sitemap) throw new Error(`${dir}/robots.txt names no sitemap, so the site's address is unknown`);
-    this.siteUrl = sitemap;
-    this.engine = new SearchEngine(fileSource(path.join(dir, 'search')));
+export class SiteDocs {
+  private engine: SearchEngine;
+  private specs = new Map<string, Promise<OpenApiDoc>>();
+  private address?: Promise<string>;
+
+  constructor(private files: SiteFiles) {
+    this.engine = new SearchEngine(indexSource((file) => this.need(file)));
   }
 
-  url(route: string): string {
-    return `${this.siteUrl}${encodeURI(route)}`;
+  /** Fails, naming the missing files, unless the files are those of a built Pitel Docs site. */
+  async check(): Promise<void> {
+    const missing: string[] = [];
+    for (const file of REQUIRED) if ((await this.files.read(file)) === undefined) missing.push(file.slice(1));
+    if (missing.length) {
+      throw new SiteError(`${this.files.where} is not a built Pitel Docs site (missing ${missing.join(', ')}): run "npm run build" or pass --site <folder>`);
+    }
+    await this.siteUrl();
+  }
+
+  /** A file every answer of its kind needs: its absence means this is not (all of) a Pitel Docs site. */
+  private async need(file: string): Promise<string> {
+    const text = await this.files.read(file);
+    if (text === undefined) throw new SiteError(`${this.files.where} is not a Pitel Docs site, or not all of one: it has no ${file}.`);
+    return text;
+  }
+
+  /**
+   * The site's address, as its robots.txt names the sitemap (src/plugins/robots): the answers' URLs
+   * are the published site's, whichever copy the files come from.
+   */
+  siteUrl(): Promise<string> {
+    this.address ??= this.need('/robots.txt').then((robots) => {
+      const sitemap = /^Sitemap: (\S+)\/sitemap\.xml$/m.exec(robots)?.[1];
+      if (!sitemap) throw new SiteError(`${this.files.where}/robots.txt names no sitemap, so the site's address is unknown`);
+      return sitemap;
+    });
+    // A failure (the site unreachable) is not kept: the next question tries again.
+    this.address.catch(() => (this.address = undefined));
+    return this.address;
+  }
+
+  async url(route: string): Promise<string> {
+    return `${await this.siteUrl()}${encodeURI(route)}`;
   }
 
   /** The site's search: the best pages for a query, in either language. */
@@ -106,7 +141,7 @@ export class SiteDocs {
         title: plain(hit.title),
         section: hit.label,
         lang: hit.lang,
-        url: `${this.siteUrl}${hit.url}`,
+        url: `${await this.siteUrl()}${hit.url}`,
         route,
         ...(hit.heading ? {heading: plain(hit.heading)} : {}),
         snippet: marked(await this.engine.snippet(hit)),
@@ -115,13 +150,18 @@ export class SiteDocs {
     return {hits, searched: result.searched, corrections: result.corrections};
   }
 
-  /** The route of a page given as a route, a URL of the site, or its twin's path or URL. */
-  route(input: string): string {
+  /**
+   * The route of a page given as a route, a URL of the site (or of the address the files come from),
+   * or its twin's path or URL.
+   */
+  async route(input: string): Promise<string> {
     let p = input.trim();
     if (!p) throw new DocsError('The route is empty: give a page of the site such as "/api/v3/campaign/create".');
     if (/^https?:\/\//i.test(p)) {
-      if (!p.startsWith(`${this.siteUrl}/`)) throw new DocsError(`"${input}" is not an address of this site (${this.siteUrl}).`);
-      p = p.slice(this.siteUrl.length);
+      const site = await this.siteUrl();
+      const own = [site, ...(/^https?:\/\//.test(this.files.where) ? [this.files.where] : [])].find((a) => p.startsWith(`${a}/`));
+      if (!own) throw new DocsError(`"${input}" is not an address of this site (${site}).`);
+      p = p.slice(own.length);
     }
     p = p.replace(/[?#].*$/, '');
     if (!p.startsWith('/')) p = `/${p}`;
@@ -136,34 +176,41 @@ export class SiteDocs {
   }
 
   /** The Markdown twin of a page. */
-  page(input: string): {route: string; url: string; markdown: string} {
-    const route = this.route(input);
-    for (const candidate of route.endsWith('/') ? [route] : [route, `${route}/`]) {
-      const file = path.join(this.dir, twinPath(candidate));
-      // Only files inside the site folder: a route with ".." is refused, not followed.
-      if (!path.resolve(file).startsWith(path.resolve(this.dir) + path.sep) || /(^|\/)\.\.(\/|$)/.test(candidate)) break;
-      if (existsSync(file) && statSync(file).isFile()) return {route: candidate, url: this.url(candidate), markdown: readFileSync(file, 'utf8')};
+  async page(input: string): Promise<{route: string; url: string; markdown: string}> {
+    const route = await this.route(input);
+    // Only files of the site: a route with ".." is refused, not followed (the sources refuse it too).
+    if (!/(^|\/)\.\.(\/|$)/.test(route)) {
+      for (const candidate of route.endsWith('/') ? [route] : [route, `${route}/`]) {
+        const markdown = await this.files.read(twinPath(candidate));
+        if (markdown !== undefined) return {route: candidate, url: await this.url(candidate), markdown};
+      }
     }
-    throw new DocsError(`No page at "${input}". Give the route of a page (such as "/api/v3/campaign/create" or "/guide/portal_callcenter_guide_vie/"); search_docs finds them, and ${this.url('/llms.txt')} lists them all.`);
+    throw new DocsError(`No page at "${input}". Give the route of a page (such as "/api/v3/campaign/create" or "/guide/portal_callcenter_guide_vie/"); search_docs finds them, and ${await this.url('/llms.txt')} lists them all.`);
   }
 
-  private spec(name: string): OpenApiDoc {
-    if (!this.specs.has(name)) this.specs.set(name, parse(readFileSync(path.join(this.dir, 'openapi', `${name}.yaml`), 'utf8')) as OpenApiDoc);
-    return this.specs.get(name)!;
+  /** A published OpenAPI document, parsed once (a failed read is tried again next time). */
+  spec(name: string): Promise<OpenApiDoc> {
+    let doc = this.specs.get(name);
+    if (!doc) {
+      doc = this.need(`/openapi/${name}.yaml`).then((text) => parse(text) as OpenApiDoc);
+      doc.catch(() => this.specs.delete(name));
+      this.specs.set(name, doc);
+    }
+    return doc;
   }
 
   /**
    * One operation, named as "METHOD /path" ("POST /v3/campaign"), "WEBHOOK name" or by its
    * operationId, optionally limited to one document (v1, v3 or psr).
    */
-  endpoint(name: string, only?: string): Endpoint {
+  async endpoint(name: string, only?: string): Promise<Endpoint> {
     const wanted = name.trim();
     if (!wanted) throw new DocsError('The operation is empty: write "METHOD /path" (such as "POST /v3/campaign") or an operationId.');
     if (only !== undefined && !(SPECS as readonly string[]).includes(only)) throw new DocsError(`Unknown API "${only}": use one of ${SPECS.join(', ')}.`);
     const specs = only ? [only] : [...SPECS];
     const isRef = /^[A-Za-z]+\s+\S+$/.test(wanted);
     for (const spec of specs) {
-      const doc = this.spec(spec);
+      const doc = await this.spec(spec);
       let found: {method: string; path: string; webhook: boolean; operation: Schema} | undefined;
       if (isRef) {
         let ref;
@@ -182,7 +229,7 @@ export class SiteDocs {
       const o = found.operation;
       const route = typeof o['x-page'] === 'string' ? (o['x-page'] as string) : undefined;
       if (!route) throw new DocsError(`${found.method} ${found.path} has no page on the site (no x-page in openapi/${spec}.yaml).`);
-      const twin = this.page(route);
+      const twin = await this.page(route);
       return {
         spec,
         method: found.method,
@@ -195,7 +242,7 @@ export class SiteDocs {
         markdown: operationPart(twin.markdown, doc, route, o.summary as string | undefined),
       };
     }
-    const known = SPECS.flatMap((s) => listOperations(this.spec(s)).map((o) => `${o.ref.method} ${o.ref.path}`));
+    const known = (await Promise.all(SPECS.map((s) => this.spec(s)))).flatMap((doc) => listOperations(doc).map((o) => `${o.ref.method} ${o.ref.path}`));
     const close = known.filter((k) => k.split(' ')[1] === wanted.split(/\s+/)[1] || k.toLowerCase().includes(wanted.toLowerCase().split(/\s+/).pop() ?? '\0')).slice(0, 8);
     throw new DocsError(
       `No operation "${wanted}" in ${only ? `the ${only} document` : 'the v1, v3 or psr documents'}. ` +
@@ -205,9 +252,10 @@ export class SiteDocs {
   }
 
   /** Every operation of the documents, for a listing. */
-  operations(): {spec: string; name: string; operationId?: string; planned: boolean}[] {
-    return SPECS.flatMap((spec) =>
-      listOperations(this.spec(spec)).map((o) => ({spec, name: `${o.ref.method} ${o.ref.path}`, operationId: o.operation.operationId, planned: isProposed(o.operation)})),
+  async operations(): Promise<{spec: string; name: string; operationId?: string; planned: boolean}[]> {
+    const docs = await Promise.all(SPECS.map(async (spec) => [spec, await this.spec(spec)] as const));
+    return docs.flatMap(([spec, doc]) =>
+      listOperations(doc).map((o) => ({spec, name: `${o.ref.method} ${o.ref.path}`, operationId: o.operation.operationId, planned: isProposed(o.operation)})),
     );
   }
 }

@@ -1,20 +1,28 @@
 /**
- * The docs MCP server (scripts/mcp), driven by the SDK's own client over stdio: the server is spawned
- * as its README runs it, against the built site, and its answers are compared with the built site's
- * files (the twins, the OpenAPI documents), with the site's search engine run on the same index, and with
- * the call-event inspector's core (src/plugins/call-inspector) run on the built site's documents.
+ * The docs MCP server (scripts/mcp), driven by the SDK's own client over stdio. The server is the file
+ * the build publishes (`/mcp/pitel-docs-mcp.mjs`, src/plugins/mcp-bundle), copied alone into an empty
+ * folder and run with a plain `node`: once reading the build folder (`--site`), once reading the build
+ * served over HTTP (`--base-url`), as it reads the published site. Both answer the same, and the
+ * answers are compared with the built site's files (the twins, the OpenAPI documents) and with the
+ * site's search engine run on the same index, and explain_call_event's with the call-event inspector's
+ * core (src/plugins/call-inspector) run on the built site's documents. Then: the file needs no package, the HTTP reader's cache
+ * answers once the site is gone, and the clone's own command (tsx) still runs.
  */
 import {spawnSync} from 'node:child_process';
-import {readFileSync} from 'node:fs';
+import {copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {builtinModules} from 'node:module';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
-import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
+import {getDefaultEnvironment, StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {parse} from 'yaml';
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
 import {twinPath} from '../../src/config/markdown-twins';
 import {buildCatalogue} from '../../src/plugins/call-inspector/core/catalogue';
 import {inspectText, toMarkdown} from '../../src/plugins/call-inspector/core/inspect';
 import {SearchEngine} from '../../src/plugins/search/core/engine';
+import {MCP_BUNDLE} from '../../src/plugins/mcp-bundle';
+import {startStaticServer, type RunningServer} from '../support/static-server';
 import {fileSource} from '../support/search-quality';
 
 const buildDir = inject('buildDir');
@@ -23,31 +31,76 @@ const TSX = path.join(root, 'node_modules/.bin/tsx');
 const SERVER = path.join(root, 'scripts/mcp/server.ts');
 const SITE = 'https://docs.pitel.example.com';
 
-let client: Client;
+/** An empty folder holding only the published file, and a cache folder of its own. */
+const work = mkdtempSync(path.join(tmpdir(), 'pitel-docs-mcp-'));
+const BUNDLE = path.join(work, 'bin', path.basename(MCP_BUNDLE));
+const CACHE = path.join(work, 'cache');
+
+/** The build over HTTP, with every path asked for. */
+let http: RunningServer;
+const asked: string[] = [];
 
 beforeAll(async () => {
-  client = new Client({name: 'pitel-docs-test', version: '1.0.0'});
-  await client.connect(new StdioClientTransport({command: TSX, args: [SERVER, '--site', buildDir], cwd: root, stderr: 'pipe'}));
-}, 60_000);
+  mkdirSync(path.dirname(BUNDLE), {recursive: true});
+  copyFileSync(path.join(buildDir, MCP_BUNDLE), BUNDLE);
+  http = await startStaticServer(buildDir);
+  http.server.on('request', (request: {url?: string}) => asked.push(decodeURI(request.url ?? '')));
+});
 
 afterAll(async () => {
-  await client?.close();
+  http?.server.closeAllConnections();
+  await http?.close();
+  rmSync(work, {recursive: true, force: true});
 });
+
+/** A client connected to a server run as `command args` in the empty folder, with the cache folder set. */
+async function connect(command: string, args: string[], env: Record<string, string> = {}): Promise<Client> {
+  const client = new Client({name: 'pitel-docs-test', version: '1.0.0'});
+  await client.connect(
+    new StdioClientTransport({command, args, cwd: path.dirname(BUNDLE), stderr: 'pipe', env: {...getDefaultEnvironment(), PITEL_DOCS_CACHE_DIR: CACHE, ...env}}),
+  );
+  return client;
+}
 
 interface Answer {
   text: string;
   isError: boolean;
 }
 
-async function call(name: string, args: Record<string, unknown>): Promise<Answer> {
+async function callOn(client: Client, name: string, args: Record<string, unknown>): Promise<Answer> {
   const result = (await client.callTool({name, arguments: args})) as {content: {type: string; text: string}[]; isError?: boolean};
   return {text: result.content.map((c) => c.text).join('\n'), isError: Boolean(result.isError)};
 }
 
 const twin = (route: string) => readFileSync(path.join(buildDir, decodeURI(twinPath(route)).slice(1)), 'utf8');
 
-describe('the docs MCP server', () => {
-  it('lists its four tools, each with a description and the arguments it needs', async () => {
+const MODES = [
+  {name: 'the published file reading the build folder (--site)', args: () => ['--site', buildDir]},
+  {name: 'the published file reading the build over HTTP (--base-url)', args: () => ['--base-url', http.url]},
+];
+
+/** Every answer of the first mode, by call, to compare the second mode's with. */
+const answers = new Map<string, string>();
+
+for (const mode of MODES) describe(`the docs MCP server: ${mode.name}`, () => {
+  let client: Client;
+  beforeAll(async () => {
+    client = await connect(process.execPath, [BUNDLE, ...mode.args()]);
+  }, 60_000);
+  afterAll(async () => {
+    await client?.close();
+  });
+
+  async function call(name: string, args: Record<string, unknown>): Promise<Answer> {
+    const answer = await callOn(client, name, args);
+    // The two modes answer alike, word for word.
+    const key = `${name} ${JSON.stringify(args)}`;
+    if (!answers.has(key)) answers.set(key, answer.text);
+    else expect(answer.text, key).toBe(answers.get(key));
+    return answer;
+  }
+
+  it('lists its tools, each with a description and the arguments it needs', async () => {
     const {tools} = await client.listTools();
     expect(tools.map((t) => t.name)).toEqual(['search_docs', 'get_page', 'get_endpoint', 'explain_call_event']);
     for (const tool of tools) expect(tool.description?.length, tool.name).toBeGreaterThan(40);
@@ -148,10 +201,72 @@ describe('the docs MCP server', () => {
     }
     expect((await call('get_page', {route: '/'})).isError).toBe(false);
   });
+});
+
+describe('the published file', () => {
+  it('holds every package it needs: it imports only Node\'s own modules, and names what it bundles', () => {
+    const code = readFileSync(BUNDLE, 'utf8');
+    // ES imports, dynamic imports and require calls; not the code ajv writes into strings for its
+    // standalone mode ('require("ajv/dist/runtime/equal")'), which never runs here.
+    const specifiers = [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|(?<![\w$.'"`])require\(\s*)["']([^"']+)["']/g)].map((m) => m[1]);
+    expect(specifiers.length).toBeGreaterThan(3);
+    const builtins = new Set(builtinModules);
+    expect(specifiers.filter((s) => !builtins.has(s.replace(/^node:/, '')))).toEqual([]);
+    expect(code.startsWith('#!/usr/bin/env node\n')).toBe(true);
+    const sdk = JSON.parse(readFileSync(path.join(root, 'node_modules/@modelcontextprotocol/sdk/package.json'), 'utf8')) as {version: string};
+    expect(code).toContain(`//   @modelcontextprotocol/sdk ${sdk.version} (MIT)\n`);
+    expect(code).toMatch(/^\/\/ {3}zod \S+ \(MIT\)$/m);
+    // It reads the site at the build's address unless told otherwise.
+    expect(code).toContain(`"${SITE}"`);
+  });
+
+  it('read the site over HTTP: the index, the twins and the documents, nothing else', () => {
+    expect(asked).toContain('/robots.txt');
+    expect(asked).toContain('/search/manifest.json');
+    expect(asked).toContain('/api/v3/campaign/create.md');
+    expect(asked).toContain('/openapi/v3.yaml');
+    expect(asked.filter((p) => !/^\/(?:robots\.txt|search\/|openapi\/|.*\.md$)/.test(p))).toEqual([]);
+  });
+
+  it('answers from its cache when the site cannot be reached, and says why when the cache has no copy', async () => {
+    const address = http.url;
+    http.server.closeAllConnections();
+    await http.close();
+    // The address, now from PITEL_DOCS_URL: the same cache entries.
+    const client = await connect(process.execPath, [BUNDLE], {PITEL_DOCS_URL: address});
+    try {
+      const page = await callOn(client, 'get_page', {route: '/api/v3/campaign/create'});
+      expect(page).toEqual({isError: false, text: `Source: ${SITE}/api/v3/campaign/create\n\n${twin('/api/v3/campaign/create')}`});
+      const search = await callOn(client, 'search_docs', {query: 'tạo chiến dịch'});
+      expect(search.text).toBe(answers.get(`search_docs ${JSON.stringify({query: 'tạo chiến dịch'})}`));
+      const explained = await callOn(client, 'explain_call_event', {input: 'C1', lang: 'vi'});
+      expect(explained.text).toBe(answers.get(`explain_call_event ${JSON.stringify({input: 'C1', lang: 'vi'})}`));
+      const uncached = await callOn(client, 'get_page', {route: '/pitel_app/'});
+      expect(uncached.isError).toBe(true);
+      expect(uncached.text).toMatch(new RegExp(`^${address.replace(/[.]/g, '\\.')}/pitel_app/index\\.md could not be read \\(.+\\)\\. Check the connection, or pass --site <folder>`));
+    } finally {
+      await client.close();
+    }
+  });
 
   it('refuses to start on a folder that is not a built site, saying why', () => {
-    const run = spawnSync(TSX, [SERVER, '--site', path.join(root, 'scripts')], {cwd: root, encoding: 'utf8', input: ''});
+    const run = spawnSync(process.execPath, [BUNDLE, '--site', path.join(root, 'scripts')], {cwd: path.dirname(BUNDLE), encoding: 'utf8', input: ''});
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('is not a built Pitel Docs site (missing search/manifest.json');
+  });
+});
+
+describe('the docs MCP server from a clone (tsx)', () => {
+  it('runs as the README says, with the same tools and answers', async () => {
+    const client = new Client({name: 'pitel-docs-test', version: '1.0.0'});
+    await client.connect(new StdioClientTransport({command: TSX, args: [SERVER, '--site', buildDir], cwd: root, stderr: 'pipe'}));
+    try {
+      const {tools} = await client.listTools();
+      expect(tools.map((t) => t.name)).toEqual(['search_docs', 'get_page', 'get_endpoint', 'explain_call_event']);
+      const key = `get_endpoint ${JSON.stringify({operation: 'POST /v3/campaign'})}`;
+      expect((await callOn(client, 'get_endpoint', {operation: 'POST /v3/campaign'})).text).toBe(answers.get(key));
+    } finally {
+      await client.close();
+    }
   });
 });

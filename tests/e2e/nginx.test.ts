@@ -16,6 +16,7 @@ import {checkPrecompressed} from '../support/precompressed';
 import {changelogRoutes, loadSiteRoutes, loadSpecRoutes} from '../support/routes';
 import {changelogList, feedPath, feedTypes} from '../../src/config/changelog';
 import {LLMS_FULL_TXT, LLMS_TXT, twinPath} from '../../src/config/markdown-twins';
+import {MCP_BUNDLE} from '../../src/plugins/mcp-bundle';
 
 const buildDir = inject('buildDir');
 const specRoutes = loadSpecRoutes().routes;
@@ -32,6 +33,12 @@ afterAll(async () => {
 });
 
 const fetchPath = (p: string, headers: Record<string, string> = {}) => get(nginx.url, p, headers);
+/** The Link header of every page: llms.txt, by the relation documentation hosts send and by the registered one. */
+const LLMS_LINK = '</llms.txt>; rel="llms-txt"; type="text/plain", </llms.txt>; rel="describedby"; type="text/plain"';
+/** Whether the answer's Vary names the header (nginx may send several Vary lines; node joins them). */
+const varies = (res: RawResponse, header: string) => (res.headers.vary ?? '').split(/\s*,\s*/).some((h) => h.toLowerCase() === header.toLowerCase());
+/** A raw request (raw UTF-8 target) with extra headers. */
+const rawGetWith = (target: Buffer, headers: Record<string, string>) => rawGet(nginx.port, target, headers);
 const asset = (dir: string, pattern: RegExp) => `/assets/${dir}/${readdirSync(path.join(buildDir, 'assets', dir)).find((f) => pattern.test(f))}`;
 
 function expectNotFoundPage(res: RawResponse, label: string) {
@@ -52,6 +59,9 @@ describe('nginx: paths', () => {
       else if (NOT_FOUND.test(res.body.toString())) failures.push(`${route.path}: not-found page`);
       // Pages are for this site only: no CORS header (see "nginx: CORS" below).
       else if (res.headers['access-control-allow-origin'] !== undefined) failures.push(`${route.path}: Access-Control-Allow-Origin ${res.headers['access-control-allow-origin']}`);
+      // Every page names llms.txt, and says its answer depends on Accept (see "Markdown by content negotiation").
+      else if (res.headers.link !== LLMS_LINK) failures.push(`${route.path}: Link ${res.headers.link}`);
+      else if (!varies(res, 'Accept')) failures.push(`${route.path}: Vary ${res.headers.vary}`);
     }
     expect(failures).toEqual([]);
   });
@@ -121,12 +131,15 @@ describe('nginx: paths', () => {
       ['long path', '/ab'.repeat(2500)],
       ['over-long request line', `/${'a'.repeat(10_000)}`],
     ];
-    for (const [label, target] of cases) {
-      const res = await rawGet(nginx.port, target);
-      expect([400, 404, 414], `${label}: HTTP ${res.status}`).toContain(res.status);
-      expect(res.body.toString('latin1'), label).not.toMatch(/root:.*:0:0:/);
-      // Even refusals carry the security headers.
-      expect(res.headers['x-content-type-options'], label).toBe('nosniff');
+    // Asking for Markdown too: the twin's lookup sees the same paths.
+    for (const headers of [{}, {Accept: 'text/markdown'}] as Record<string, string>[]) {
+      for (const [label, target] of cases) {
+        const res = await rawGet(nginx.port, target, headers);
+        expect([400, 404, 414], `${label}: HTTP ${res.status}`).toContain(res.status);
+        expect(res.body.toString('latin1'), label).not.toMatch(/root:.*:0:0:/);
+        // Even refusals carry the security headers.
+        expect(res.headers['x-content-type-options'], label).toBe('nosniff');
+      }
     }
     expect(nginx.errorLog()).not.toMatch(/\[(?:alert|crit|emerg)\]/);
   });
@@ -285,6 +298,142 @@ describe('nginx: Markdown twins and llms.txt', () => {
       expect(res.body.equals((await fetchPath(same)).body), p).toBe(true);
     }
     for (const p of ['/api/v3/campaign/does-not-exist.md', '/api/.md', '/.md', '/assets/x.md']) expectNotFoundPage(await fetchPath(p), p);
+  });
+});
+
+describe('nginx: Markdown by content negotiation', () => {
+  const MARKDOWN = 'text/markdown; charset=utf-8';
+  const ASK = {Accept: 'text/markdown'};
+  const twinFile = (route: string) => readFileSync(path.join(buildDir, decodeURI(twinPath(route)).slice(1)));
+
+  it('answers every page asked for with Accept: text/markdown with its twin, at the page\'s address, with the security headers', async () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      const res = await fetchPath(encodeURI(route.path), ASK);
+      if (res.status !== 200) failures.push(`${route.path}: HTTP ${res.status}`);
+      else if (res.headers['content-type'] !== MARKDOWN) failures.push(`${route.path}: ${res.headers['content-type']}`);
+      else if (!res.body.equals(twinFile(route.path))) failures.push(`${route.path}: not its twin`);
+      else if (!varies(res, 'Accept')) failures.push(`${route.path}: Vary ${res.headers.vary}`);
+      else if (res.headers.link !== LLMS_LINK) failures.push(`${route.path}: Link ${res.headers.link}`);
+      else if (res.headers['cache-control'] !== 'no-cache') failures.push(`${route.path}: Cache-Control ${res.headers['cache-control']}`);
+      else if (directive(res.headers['content-security-policy'] ?? '', 'frame-ancestors')[0] !== "'none'") failures.push(`${route.path}: no CSP`);
+      else if (res.headers['x-content-type-options'] !== 'nosniff') failures.push(`${route.path}: no nosniff`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers each form of a page\'s address with its twin: with or without the slash, .html, /index.html, raw or encoded UTF-8', async () => {
+    const cases: [string | Buffer, string][] = [
+      ['/', '/'],
+      ['/index.html', '/'],
+      ['/pitel_app/', '/pitel_app/'],
+      ['/pitel_app', '/pitel_app/'],
+      ['/pitel_app/index.html', '/pitel_app/'],
+      ['/pitel_app.html', '/pitel_app/'],
+      ['/api/v3/campaign/create', '/api/v3/campaign/create'],
+      ['/api/v3/campaign/create/', '/api/v3/campaign/create'],
+      ['/api/v3/campaign/create.html', '/api/v3/campaign/create'],
+      ['/api/v3/campaign/create/index.html', '/api/v3/campaign/create'],
+      ['/api/v3/campaign/create?lang=python', '/api/v3/campaign/create'],
+      [encodeURI('/bitrix_pitel_vie/category/cài-đặt'), '/bitrix_pitel_vie/category/cài-đặt'],
+      [Buffer.from('/bitrix_pitel_vie/category/cài-đặt', 'utf8'), '/bitrix_pitel_vie/category/cài-đặt'],
+      ['/guide/portal_callcenter_guide_vie/', '/guide/portal_callcenter_guide_vie/'],
+    ];
+    for (const [target, route] of cases) {
+      const label = target.toString();
+      const res = Buffer.isBuffer(target) ? await rawGetWith(target, ASK) : await fetchPath(target, ASK);
+      expect(res.status, label).toBe(200);
+      expect(res.headers['content-type'], label).toBe(MARKDOWN);
+      expect(res.body.equals(twinFile(route)), label).toBe(true);
+    }
+  });
+
+  it('reads Accept as clients write it: Markdown when named with a q above 0, the page otherwise', async () => {
+    const route = '/api/v3/campaign/create';
+    const page = readFileSync(path.join(buildDir, 'api/v3/campaign/create/index.html'));
+    const cases: [string | undefined, 'md' | 'html'][] = [
+      ['text/markdown, text/html;q=0.9, */*;q=0.8', 'md'],
+      ['text/html;q=0.5, text/markdown', 'md'],
+      ['TEXT/MARKDOWN', 'md'],
+      ['text/markdown;q=0.1', 'md'],
+      ['text/markdown;q=0', 'html'],
+      ['text/markdown; q=0.000, text/html', 'html'],
+      ['text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8', 'html'],
+      ['*/*', 'html'],
+      ['text/plain', 'html'],
+      [undefined, 'html'],
+    ];
+    for (const [accept, want] of cases) {
+      const res = await fetchPath(route, accept === undefined ? {} : {Accept: accept});
+      expect(res.status, accept).toBe(200);
+      expect(res.headers['content-type'], accept).toBe(want === 'md' ? MARKDOWN : 'text/html; charset=utf-8');
+      expect(res.body.equals(want === 'md' ? twinFile(route) : page), accept).toBe(true);
+      expect(varies(res, 'Accept'), accept).toBe(true);
+    }
+  });
+
+  it('sends the negotiated twin precompressed, gzip and brotli, and revalidates it with its own ETag', async () => {
+    const route = '/api/v3/campaign/create';
+    const gz = await fetchPath(route, {...ASK, 'Accept-Encoding': 'gzip'});
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-type']).toBe(MARKDOWN);
+    expect(gz.body.equals(readFileSync(path.join(buildDir, 'api/v3/campaign/create.md.gz')))).toBe(true);
+    expect(varies(gz, 'Accept') && varies(gz, 'Accept-Encoding')).toBe(true);
+    const best = await fetchPath(route, {...ASK, 'Accept-Encoding': 'gzip, deflate, br'});
+    const encoding = nginx.brotli ? 'br' : 'gzip';
+    expect(best.headers['content-encoding']).toBe(encoding);
+    expect(best.body.equals(readFileSync(path.join(buildDir, `api/v3/campaign/create.md.${encoding === 'br' ? 'br' : 'gz'}`)))).toBe(true);
+
+    const md = await fetchPath(route, ASK);
+    const html = await fetchPath(route);
+    expect(md.headers.etag).toBeTruthy();
+    expect(md.headers.etag).not.toBe(html.headers.etag);
+    const revalidated = await fetchPath(route, {...ASK, 'If-None-Match': md.headers.etag});
+    expect(revalidated.status).toBe(304);
+    expect(varies(revalidated, 'Accept')).toBe(true);
+  });
+
+  it('answers a page without a twin with the page, and an unknown address with the not-found page', async () => {
+    for (const p of ['/search', '/tim-kiem']) {
+      const res = await fetchPath(p, ASK);
+      expect(res.status, p).toBe(200);
+      expect(res.headers['content-type'], p).toBe('text/html; charset=utf-8');
+      expect(res.headers.link, p).toBe(LLMS_LINK);
+    }
+    expectNotFoundPage(await fetchPath('/api/v3/campaign/does-not-exist', ASK), 'unknown page');
+    const vi = await fetchPath('/guide/portal_callcenter_guide_vie/khong-co', ASK);
+    expect(vi.status).toBe(404);
+    expect(vi.body.toString()).toMatch(/<h1[^>]*>Không tìm thấy trang</);
+  });
+
+  it('leaves files alone: a twin, llms.txt, an asset or a document asked for with Accept: text/markdown is the file itself, without Link or Vary: Accept', async () => {
+    for (const [p, type] of [
+      ['/api/v3/campaign/create.md', MARKDOWN],
+      [LLMS_TXT, 'text/plain; charset=utf-8'],
+      ['/openapi/v3.yaml', 'application/yaml; charset=utf-8'],
+      [asset('js', /^main\..+\.js$/), 'application/javascript; charset=utf-8'],
+    ]) {
+      const res = await fetchPath(p, ASK);
+      expect(res.status, p).toBe(200);
+      expect(res.headers['content-type'], p).toBe(type);
+      expect(res.headers.link, p).toBeUndefined();
+      expect(varies(res, 'Accept'), p).toBe(false);
+    }
+  });
+});
+
+describe('nginx: the MCP server\'s file', () => {
+  it('serves /mcp/pitel-docs-mcp.mjs as UTF-8 JavaScript, revalidated, precompressed', async () => {
+    const p = MCP_BUNDLE;
+    const plain = await fetchPath(p);
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.body.equals(readFileSync(path.join(buildDir, p.slice(1))))).toBe(true);
+    const gz = await fetchPath(p, {'Accept-Encoding': 'gzip'});
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body.equals(readFileSync(path.join(buildDir, `${p.slice(1)}.gz`)))).toBe(true);
+    expect(existsSync(path.join(buildDir, `${p.slice(1)}.br`))).toBe(true);
   });
 });
 

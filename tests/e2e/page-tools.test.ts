@@ -1,10 +1,11 @@
 /**
  * The reader's tools on a page (issue "Docs that work with the reader's tools"): the reader's own
- * API host and token in every sample, Copy page / View as Markdown / Open in ChatGPT or Claude, and the
- * last-updated line.
+ * API host and token in every sample, Copy page / View as Markdown / Open in ChatGPT or Claude (the last
+ * three in the list of the button beside "Copy page"), and the last-updated line; the tools in one row
+ * at phone and desktop width, and the list by keyboard.
  * Each runs at phone and desktop width, in light and dark mode.
  */
-import type {Page} from 'playwright-core';
+import type {Locator, Page} from 'playwright-core';
 import {describe, expect, inject, it} from 'vitest';
 import {useBrowser} from '../support/browser';
 import {openPage, waitForHydration} from '../support/page';
@@ -24,6 +25,15 @@ const LAYOUTS = [
   {name: 'desktop, light', viewport: {width: 1280, height: 900}, mode: 'light'},
   {name: 'phone, dark', viewport: {width: 390, height: 844}, mode: 'dark'},
 ] as const;
+
+/** The button that shows the other page actions (View as Markdown, Open in …), and its list. */
+const moreButton = (actions: Locator, name = 'More page actions') => actions.getByRole('button', {name, exact: true});
+async function openMore(actions: Locator, name?: string) {
+  const button = moreButton(actions, name);
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+  return button;
+}
 
 /** The text of every visible code block of the page. */
 const codeTexts = (page: Page) =>
@@ -146,6 +156,7 @@ describe('copy page and view as Markdown', () => {
       await page.goto(`${baseUrl}${route}`);
       await waitForHydration(page);
       const actions = page.getByRole('group', {name: 'Page actions'});
+      await openMore(actions);
       await expect(actions.getByRole('link', {name: 'View as Markdown'}).getAttribute('href')).resolves.toBe(twinPath(route));
       // Nothing of the copy code or the twin is loaded before use.
       expect(twinRequests).toEqual([]);
@@ -167,6 +178,9 @@ describe('copy page and view as Markdown', () => {
     await page.goto(`${baseUrl}${route}`);
     await waitForHydration(page);
     const actions = page.getByRole('group', {name: 'Page actions'});
+    // Closed, the list's links are out of the accessibility tree and of the Tab order.
+    await expect(actions.getByRole('link', {name: /^Open in /}).count()).resolves.toBe(0);
+    await openMore(actions);
     const prompt = assistantPrompt.en(twinUrl(SITE, route));
     expect(prompt).toBe(`Read ${SITE}${route}.md and answer my questions about it.`);
     for (const [i, assistant] of assistants.entries()) {
@@ -194,6 +208,8 @@ describe('copy page and view as Markdown', () => {
     await waitForHydration(page);
     const actions = page.getByRole('group', {name: 'Thao tác với trang'});
     await expect(actions.getByRole('button', {name: 'Sao chép trang'}).count()).resolves.toBe(1);
+    const more = await openMore(actions, 'Các thao tác khác với trang');
+    await expect(more.getAttribute('title')).resolves.toBe('Các thao tác khác với trang');
     await expect(actions.getByRole('link', {name: 'Xem dưới dạng Markdown'}).getAttribute('href')).resolves.toBe('/bitrix_pitel_vie/index.md');
     // The assistants get a Vietnamese prompt naming the twin, under Vietnamese labels.
     const prompt = assistantPrompt.vi(`${SITE}/bitrix_pitel_vie/index.md`);
@@ -204,6 +220,171 @@ describe('copy page and view as Markdown', () => {
     // The values form belongs to the API pages only.
     await expect(page.getByRole('button', {name: /^Your values/}).count()).resolves.toBe(0);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the page tools in one row, and the list of the other actions', () => {
+  /** The visible page tools: their labels and boxes. */
+  const tools = (page: Page, group: string) =>
+    page.getByRole('group', {name: group}).evaluate((el) =>
+      [...el.querySelectorAll<HTMLElement>('a[href], button')]
+        .filter((c) => c.getBoundingClientRect().width > 0)
+        .map((c) => ({name: (c.getAttribute('aria-label') ?? c.textContent ?? '').trim(), top: c.getBoundingClientRect().top, bottom: c.getBoundingClientRect().bottom, right: c.getBoundingClientRect().right})),
+    );
+
+  for (const layout of LAYOUTS) {
+    it(`keeps every tool in one row above the title, inside the page (${layout.name})`, async () => {
+      const {context, page, errors} = await open(layout);
+      for (const [route, group, names] of [
+        ['/api/v3/campaign/create', 'Page actions', ['Your values', 'Copy page', 'More page actions']],
+        ['/guide/portal_callcenter_guide_vie/', 'Thao tác với trang', ['English', 'Sao chép trang', 'Các thao tác khác với trang']],
+        ['/bitrix_pitel_eng/', 'Page actions', ['Tiếng Việt', 'Copy page', 'More page actions']],
+      ] as const) {
+        await page.goto(baseUrl + encodeURI(route));
+        await waitForHydration(page);
+        const row = await tools(page, group);
+        expect(row.map((r) => r.name), route).toEqual(names);
+        // One row: every tool on the line of the first.
+        for (const r of row) expect(Math.abs(r.top - row[0].top), `${route} ${r.name}`).toBeLessThan(2);
+        expect(Math.max(...row.map((r) => r.right)), route).toBeLessThanOrEqual(layout.viewport.width);
+        const title = await page.locator('article h1').first().boundingBox();
+        expect(Math.max(...row.map((r) => r.bottom)), route).toBeLessThan(title!.y);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('is a disclosure of links: the button says whether the list is shown and names it, the items stay links', async () => {
+    // Reduced motion: the links' colours settle as soon as the colour mode changes (see the axe sweep, tests/README.md).
+    const {context, page, errors} = await openPage(browser(), {reducedMotion: 'reduce'});
+    await page.goto(`${baseUrl}/api/v3/campaign/create`);
+    await waitForHydration(page);
+    const actions = page.getByRole('group', {name: 'Page actions'});
+    const button = moreButton(actions);
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+    // Closed: no list, and nothing of it loaded before the button is used.
+    await expect(actions.locator('ul').count()).resolves.toBe(0);
+    await button.click();
+    const list = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    await expect(list.evaluate((el) => el.tagName)).resolves.toBe('UL');
+    await expect(list.isVisible()).resolves.toBe(true);
+    // Links, not menu items: a screen reader says "link", and the new-tab notice.
+    await expect(list.getByRole('link').evaluateAll((links) => links.map((a) => a.textContent))).resolves.toEqual([
+      'View as Markdown',
+      'Open in ChatGPT (opens in a new tab)',
+      'Open in Claude (opens in a new tab)',
+    ]);
+    await expect(page.locator('[role="menu"], [role="menuitem"]').count()).resolves.toBe(0);
+    for (const mode of ['light', 'dark']) {
+      await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
+      const violations = await axeViolations(page, {include: '[role="group"][aria-label="Page actions"]', tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']});
+      expect(violations.map((v) => `${mode}: ${v.id} ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    }
+    // A click outside hides it; so does a click on the button.
+    await page.locator('article h1').first().click();
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(list.count()).resolves.toBe(0);
+    await button.click();
+    await expect(list.isVisible()).resolves.toBe(true);
+    await button.click();
+    await expect(list.count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('works by keyboard: Enter and Space show and hide it, the arrows (from the button too), Home and End move in it, Escape and Tab leave it', async () => {
+    const {context, page, errors} = await openPage(browser(), {viewport: {width: 390, height: 844}});
+    // The assistants' sites are not opened for real.
+    await context.route((url) => !url.href.startsWith(baseUrl), (route) => route.abort());
+    await page.goto(`${baseUrl}/api/v3/campaign/create`);
+    await waitForHydration(page);
+    const actions = page.getByRole('group', {name: 'Page actions'});
+    const button = moreButton(actions);
+    const expanded = () => button.getAttribute('aria-expanded');
+    const focused = () => page.evaluate(() => (document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '').trim());
+    /** Focus moves once the list has loaded (on first use) and shown. */
+    const focusIs = (name: string, label?: string) => expect.poll(focused, {message: label}).toBe(name);
+
+    // Tab order: Copy page, then the button.
+    await actions.getByRole('button', {name: 'Copy page'}).focus();
+    await page.keyboard.press('Tab');
+    await expect(focused()).resolves.toBe('More page actions');
+    // Enter shows it and keeps focus on the button, as a disclosure does; Tab enters it.
+    await page.keyboard.press('Enter');
+    await expect(expanded()).resolves.toBe('true');
+    await expect(focused()).resolves.toBe('More page actions');
+    await focusIs('More page actions');
+    await actions.locator('ul a').first().waitFor();
+    await page.keyboard.press('Tab');
+    await focusIs('View as Markdown');
+    const steps: [string, string][] = [
+      ['ArrowDown', 'Open in ChatGPT (opens in a new tab)'],
+      ['ArrowDown', 'Open in Claude (opens in a new tab)'],
+      ['ArrowDown', 'View as Markdown'],
+      ['ArrowUp', 'Open in Claude (opens in a new tab)'],
+      ['Home', 'View as Markdown'],
+      ['End', 'Open in Claude (opens in a new tab)'],
+    ];
+    for (const [key, name] of steps) {
+      await page.keyboard.press(key);
+      await focusIs(name, key);
+    }
+    // Escape hides it and returns to the button.
+    await page.keyboard.press('Escape');
+    await expect(expanded()).resolves.toBe('false');
+    await expect(focused()).resolves.toBe('More page actions');
+    // Space toggles it too.
+    await page.keyboard.press('Space');
+    await expect(expanded()).resolves.toBe('true');
+    await page.keyboard.press('Space');
+    await expect(expanded()).resolves.toBe('false');
+    // Shown, Arrow Down on the button goes to its first item, Arrow Up to its last.
+    await page.keyboard.press('Enter');
+    await actions.locator('ul a').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await focusIs('View as Markdown');
+    await page.keyboard.press('Escape');
+    await focusIs('More page actions');
+    await page.keyboard.press('Enter');
+    await actions.locator('ul a').first().waitFor();
+    await page.keyboard.press('ArrowUp');
+    await focusIs('Open in Claude (opens in a new tab)');
+    // Tab past the last item leaves the list, which hides; focus goes on to the next control.
+    await page.keyboard.press('Tab');
+    await expect(expanded()).resolves.toBe('false');
+    await expect(page.evaluate(() => document.activeElement?.closest('[role="group"]') === null)).resolves.toBe(true);
+    // Choosing an item hides the list: Enter on an assistant opens it in a new tab, the page stays.
+    await button.focus();
+    await page.keyboard.press('Space');
+    await actions.locator('ul a').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await focusIs('View as Markdown');
+    await page.keyboard.press('ArrowDown');
+    await focusIs('Open in ChatGPT (opens in a new tab)');
+    const popup = page.waitForEvent('popup');
+    await page.keyboard.press('Enter');
+    await (await popup).close();
+    await expect(expanded()).resolves.toBe('false');
+    expect(page.url()).toBe(`${baseUrl}/api/v3/campaign/create`);
+    expect(errors.filter((e) => !/ERR_FAILED|net::/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('starts closed on the next page after a client-side navigation', async () => {
+    const {context, page} = await openPage(browser());
+    await page.goto(`${baseUrl}/api/v3/campaign/create`);
+    await waitForHydration(page);
+    const actions = page.getByRole('group', {name: 'Page actions'});
+    await openMore(actions);
+    const title = await page.locator('article h1').first().textContent();
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('.theme-doc-markdown a[href="/authentication"], footer a[href="/authentication"]')!.click());
+    await page.waitForURL(`${baseUrl}/authentication`);
+    // The router shows the next page once its code has loaded: wait for its title.
+    await page.waitForFunction((old) => document.querySelector('article h1')?.textContent !== old, title);
+    await expect(moreButton(actions).getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(actions.locator('ul').count()).resolves.toBe(0);
     await context.close();
   });
 });

@@ -26,6 +26,7 @@ import {viTheme} from '../../src/plugins/page-lang/client/vi-theme';
 import {text as pageActionsText} from '../../src/components/PageActions/text';
 import {labels as callInspectorLabels} from '../../src/plugins/call-inspector/theme/CallInspector/labels';
 import {text as printText} from '../../src/plugins/print-editions/client/text';
+import {copyText} from '../../src/components/PageActions/copyText';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(__dirname, '../..');
@@ -79,6 +80,7 @@ export function englishChromeStrings(): EnglishString[] {
   for (const [key, en] of Object.entries(pageActionsText.en) as [string, string][]) add(en, `PageActions ${key}`, (pageActionsText.vi as Record<string, string>)[key]);
   for (const [key, en] of Object.entries(callInspectorLabels.en) as [string, string][]) add(en, `CallInspector ${key}`, (callInspectorLabels.vi as Record<string, string>)[key]);
   for (const [key, en] of Object.entries(printText.en) as [string, string][]) add(en, `print edition ${key}`, (printText.vi as Record<string, string>)[key]);
+  for (const [key, en] of Object.entries(copyText.en) as [string, string][]) add(en, `PageActions copy ${key}`, (copyText.vi as Record<string, string>)[key]);
   return [...out].map(([text, source]) => ({text, source}));
 }
 

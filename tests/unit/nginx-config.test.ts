@@ -26,8 +26,8 @@ describe('deploy/nginx.conf for a local run', () => {
     // No add_header in the location: it would drop the server's security and caching headers there.
     expect(location).not.toMatch(/add_header/);
     expect(/^\s*gzip_types ([^;]*);/m.exec(deployConf)?.[1].split(/\s+/)).toContain('text/markdown');
-    // The server's own types table stays Debian's: only this location and the YAML one replace it.
-    expect(deployConf.match(/^\s*types \{/gm)).toHaveLength(2);
+    // The server's own types table stays Debian's: only this location, the YAML one and the .mjs one replace it.
+    expect(deployConf.match(/^\s*types \{/gm)).toHaveLength(3);
   });
 
   it('types the OpenAPI documents as UTF-8 YAML in their own location and lets gzip compress them', () => {
@@ -79,6 +79,55 @@ describe('deploy/nginx.conf for a local run', () => {
     }
     expect(locations.length).toBeGreaterThanOrEqual(5);
     expect(locations.filter((l) => /^\s*add_header\b/m.test(l.replace(/#.*$/gm, '')))).toEqual([]);
+  });
+
+  it('negotiates Markdown for pages only: the Accept map, the twin candidates of each form of a page address, the page requests', () => {
+    /** The entries of a map block: [key, value] with the regular expressions as JavaScript ones (PCRE's ~* is the i flag). */
+    const mapOf = (source: string, variable: string) => {
+      const body = new RegExp(`^map ${source.replace(/\$/g, '\\$')} \\$${variable} \\{\\n([\\s\\S]*?)\\n\\}`, 'm').exec(deployConf)?.[1];
+      expect(body, variable).toBeDefined();
+      const entries = body!
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l && !l.startsWith('#'))
+        .map((l) => /^("[^"]*"|\S+)\s+("[^"]*"|'[^']*'|\S+);$/.exec(l)!.slice(1).map((t) => t.replace(/^["']|["']$/g, '')));
+      return (input: string): string => {
+        for (const [key, value] of entries) {
+          if (key === 'default') continue;
+          if (key.startsWith('~')) {
+            const m = new RegExp(key.replace(/^~\*?/, ''), key.startsWith('~*') ? 'i' : '').exec(input);
+            if (m) return value.replace(/\$(\w+)/g, (_, name: string) => m.groups?.[name] ?? '');
+          } else if (key === input) return value;
+        }
+        return entries.find(([k]) => k === 'default')?.[1] ?? '';
+      };
+    };
+    const accepts = mapOf('$http_accept', 'pitel_docs_accepts_markdown');
+    expect(['text/markdown', 'TEXT/Markdown', 'text/markdown, text/html;q=0.9', 'text/html;q=0.5,text/markdown', 'text/markdown;q=0.5'].map(accepts)).toEqual(['1', '1', '1', '1', '1']);
+    expect(['text/markdown;q=0', 'text/markdown; q=0.000, text/html', 'text/html,*/*;q=0.8', '*/*', 'text/plain', ''].map(accepts)).toEqual(['0', '0', '0', '0', '0', '0']);
+
+    const file = mapOf('"$pitel_docs_accepts_markdown:$uri"', 'pitel_docs_twin_file');
+    const index = mapOf('"$pitel_docs_accepts_markdown:$uri"', 'pitel_docs_twin_index');
+    const candidates = (uri: string, wants = '1') => [file(`${wants}:${uri}`), index(`${wants}:${uri}`)];
+    expect(candidates('/')).toEqual(['', '/index.md']);
+    expect(candidates('/index.html')).toEqual(['/index.md', '/index.md']);
+    for (const form of ['/a/b', '/a/b/', '/a/b.html', '/a/b/index.html']) expect(candidates(form), form).toEqual(['/a/b.md', '/a/b/index.md']);
+    expect(candidates('/bitrix_pitel_vie/category/cài-đặt')).toEqual(['/bitrix_pitel_vie/category/cài-đặt.md', '/bitrix_pitel_vie/category/cài-đặt/index.md']);
+    // Files are not pages, and nothing is looked up for a request that does not ask for Markdown.
+    for (const uri of ['/a/b.md', '/llms.txt', '/assets/js/main.0123abcd.js', '/openapi/v3.yaml', '/a.b/c.md']) expect(candidates(uri), uri).toEqual(['', '']);
+    expect(candidates('/a/b', '0')).toEqual(['', '']);
+
+    const page = mapOf('$request_uri', 'pitel_docs_page_request');
+    for (const uri of ['/', '/a/b', '/a/b/', '/a/b?lang=python', '/a/b.html', '/a/b/index.html?x=1', '/bitrix_pitel_vie/category/c%C3%A0i-%C4%91%E1%BA%B7t']) expect(page(uri), uri).toBe('1');
+    for (const uri of ['/a/b.md', '/llms.txt', '/assets/js/main.0123abcd.js', '/openapi/v3.yaml?x=/y', '/sitemap.xml']) expect(page(uri), uri).toBe('0');
+
+    // The lookup and the rewrite run in the server block, before a location is chosen, and add no header of their own.
+    const server = deployConf.slice(deployConf.indexOf('server {'));
+    const before = server.slice(0, server.search(/^\s*location\b/m));
+    expect(before).toMatch(/if \(-f \$document_root\$pitel_docs_twin_index\)/);
+    expect(before).toMatch(/if \(-f \$document_root\$pitel_docs_twin_file\)/);
+    expect(before).toMatch(/rewrite \^ \$pitel_docs_markdown last;/);
+    expect(before.match(/^\s*add_header (?:Vary|Link) .*$/gm)?.map((l) => l.trim())).toEqual(['add_header Vary $pitel_docs_vary;', 'add_header Link $pitel_docs_link;']);
   });
 
   it('fails clearly when the config no longer has the lines it replaces, or on an unsafe path', () => {

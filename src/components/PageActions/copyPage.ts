@@ -1,7 +1,8 @@
 /**
- * Copies a page's Markdown twin to the clipboard. Loaded when the "Copy page" button is first
- * pointed at, focused or pressed (src/components/PageActions).
+ * Copies a page's Markdown twin to the clipboard, and says how it went in the page's language.
+ * Loaded when the "Copy page" button is first pointed at, focused or pressed (src/components/PageActions).
  */
+import {copyText} from './copyText';
 
 async function fetchMarkdown(href: string): Promise<Blob> {
   const response = await fetch(href, {headers: {Accept: 'text/markdown, text/plain'}});
@@ -22,4 +23,18 @@ export async function copyMarkdown(href: string): Promise<void> {
   }
   const blob = await fetchMarkdown(href);
   await navigator.clipboard.writeText(await blob.text());
+}
+
+/**
+ * Copies the twin at `href` and gives the status message in `lang`; a failure throws, with why in
+ * `lang` (the browser's own message is in its language, English whatever the page's).
+ */
+export async function copyPage(href: string, lang: keyof typeof copyText): Promise<string> {
+  const t = copyText[lang];
+  try {
+    await copyMarkdown(href);
+    return t.copied;
+  } catch (error) {
+    throw new Error(t.failedWhy || (error instanceof Error ? error.message : String(error)));
+  }
 }

@@ -1,13 +1,15 @@
 /**
- * The actions above a doc page's title: "Copy page" (the page's Markdown twin to the clipboard),
- * "View as Markdown" (a link to the twin), on a page with an edition in the other language a link to it
- * ("Tiếng Việt" / "English": the language switch), "Open in ChatGPT" / "Open in Claude" (links that open the
- * assistant in a new tab with a prompt naming the twin's absolute URL) and, on the API section's pages, "Your values" (a form
- * that fills the code samples with the reader's own API host and token).
+ * The actions above a doc page's title, in one row: on a page with an edition in the other language a
+ * link to it ("Tiếng Việt" / "English": the language switch), on the API section's pages "Your values"
+ * (a form that fills the code samples with the reader's own API host and token; it stays in view, since
+ * its "(in use)" mark says the samples show the reader's values), then "Copy page" (the page's Markdown
+ * twin to the clipboard) with a button beside it that shows the other actions (./MoreActions.tsx,
+ * ./MoreList.tsx): "View as Markdown" (a link to the twin), "Open in ChatGPT" / "Open in Claude"
+ * (links that open the assistant in a new tab with a prompt naming the twin's absolute URL).
  *
  * Rendered on the server like the rest of the article, so hydration changes nothing. What runs
- * only on use is loaded on use: the copy code when the button is pointed at, focused or pressed,
- * the values form when it is opened.
+ * only on use is loaded on use: the copy code and the list of the other actions when their button
+ * is pointed at, focused or pressed, the values form when it is opened.
  */
 import React, {lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -16,31 +18,30 @@ import Link from '@docusaurus/Link';
 import {langNames, useCounterpart, usePageLang} from '@site/src/components/usePageLang';
 import IconCopy from '@theme/Icon/Copy';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {assistantPrompt, assistants, twinPath, twinUrl} from '@site/src/config/markdown-twins';
+import {assistantPrompt, twinPath, twinUrl} from '@site/src/config/markdown-twins';
 import {useSampleValues} from '@site/src/components/SampleValues/store';
 import styles from './styles.module.css';
 import {text} from './text';
+import MoreActions from './MoreActions';
 
 const SampleValuesForm = lazy(() => import('@site/src/components/SampleValues/Form'));
 
-const loadCopy = () => import('./copyPage');
+// The copy code and the list of the other actions load together, when either button is first used.
+const loadCopy = () => import(/* webpackChunkName: "page-actions" */ './copyPage');
 
-
-function CopyPageButton({href, t, onResult}: {href: string; t: (typeof text)[keyof typeof text]; onResult: (message: string) => void}) {
+function CopyPageButton({href, lang, t, onResult}: {href: string; lang: keyof typeof text; t: (typeof text)[keyof typeof text]; onResult: (message: string) => void}) {
   const [busy, setBusy] = useState(false);
   const copy = useCallback(async () => {
     setBusy(true);
     try {
-      const {copyMarkdown} = await loadCopy();
-      await copyMarkdown(href);
-      onResult(t.copied);
+      // The copy code says how it went, in the page's language (./copyText.ts).
+      onResult(await (await loadCopy()).copyPage(href, lang));
     } catch (error) {
-      // The browser's message is in its own language (English): a Vietnamese page says why in Vietnamese.
-      onResult(`${t.failed}: ${t.failedWhy || (error instanceof Error ? error.message : String(error))}`);
+      onResult(`${t.failed}: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       setBusy(false);
     }
-  }, [href, onResult, t]);
+  }, [href, lang, onResult, t]);
   return (
     <button
       type="button"
@@ -110,17 +111,11 @@ export default function PageActions(): ReactNode {
         </Link>
       )}
       {apiPage && <SampleValuesToggle />}
-      <CopyPageButton href={href} t={t} onResult={setMessage} />
-      <a className={styles.action} href={href} type="text/markdown">
-        {t.view}
-      </a>
-      {assistants.map((a) => (
-        // A plain link: the assistant opens with a prompt naming the twin's absolute URL.
-        <a key={a.name} className={styles.action} href={a.href(prompt)} target="_blank" rel="noopener noreferrer">
-          {t.open} {a.name}
-          <span className={styles.srOnly}> {t.newTab}</span>
-        </a>
-      ))}
+      <div className={styles.split}>
+        <CopyPageButton href={href} lang={lang} t={t} onResult={setMessage} />
+        {/* A new page, a closed list: the key starts it afresh after a client-side navigation. */}
+        <MoreActions key={metadata.permalink} href={href} prompt={prompt} t={t} />
+      </div>
       <span className={styles.status} role="status">
         {message}
       </span>

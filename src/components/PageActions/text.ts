@@ -1,13 +1,15 @@
-/** The page actions' strings, in both languages (a file of its own, so the tests' chrome sweep reads them). */
+/**
+ * The page actions' strings, in both languages (a file of its own, so the tests' chrome sweep reads them).
+ * What "Copy page" says after copying loads with the copy code: ./copyText.ts.
+ */
 export const text = {
   en: {
     group: 'Page actions',
     copy: 'Copy page',
     copyTitle: 'Copy this page as Markdown',
-    copied: 'Page copied as Markdown.',
     failed: 'The page could not be copied',
-    failedWhy: '',
     view: 'View as Markdown',
+    more: 'More page actions',
     other: 'Read this page in Vietnamese',
     open: 'Open in',
     newTab: '(opens in a new tab)',
@@ -16,11 +18,9 @@ export const text = {
     group: 'Thao tác với trang',
     copy: 'Sao chép trang',
     copyTitle: 'Sao chép trang này dưới dạng Markdown',
-    copied: 'Đã sao chép trang dưới dạng Markdown.',
     failed: 'Không sao chép được trang',
-    /** Said instead of the browser's own message, which is English whatever the page's language. */
-    failedWhy: 'Trình duyệt không cho ghi vào bộ nhớ tạm, hoặc không tải được bản Markdown. Hãy thử lại, hoặc dùng "Xem dưới dạng Markdown".',
     view: 'Xem dưới dạng Markdown',
+    more: 'Các thao tác khác với trang',
     other: 'Đọc trang này bằng tiếng Anh',
     open: 'Mở trong',
     newTab: '(mở trong thẻ trình duyệt mới)',

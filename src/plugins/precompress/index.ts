@@ -10,7 +10,7 @@ const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 /** Text formats worth compressing; images other than SVG and fonts are compressed already. */
-export const COMPRESSIBLE = /\.(?:html|js|css|svg|json|xml|yaml|txt|csv|md)$/;
+export const COMPRESSIBLE = /\.(?:html|m?js|css|svg|json|xml|yaml|txt|csv|md)$/;
 
 /** Below this size the saving is less than a network packet. */
 export const MIN_SIZE = 1024;

@@ -1,0 +1,10 @@
+/**
+ * The published site's address (Docusaurus's `url`): `SITE_URL` at build time, else the default.
+ * Read by docusaurus.config.ts, and by the docs MCP server (scripts/mcp) as the address it reads the
+ * site from when it runs from a clone; the bundled server has the address of the build that wrote it.
+ */
+export const DEFAULT_SITE_URL = 'https://docs.pitel.example.com';
+
+export function siteUrlOf(env: Record<string, string | undefined>): string {
+  return env.SITE_URL ?? DEFAULT_SITE_URL;
+}
