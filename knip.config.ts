@@ -138,9 +138,14 @@ export const SITE: Project = {
     'sidebars/*.ts!',
     'src/**/*.{ts,tsx,cjs}!',
     `${PAGES}!`,
+    // The docs MCP server, which the build bundles into one published file (src/plugins/mcp-bundle
+    // hands esbuild its path, a string): what it imports, the build needs.
+    'scripts/mcp/server.ts!',
     // The rest: the writers' lint, the MCP server and other scripts, the benches, the tests with
     // their support. package.json's scripts and vitest.config.mts are read by knip's own plugins.
-    'scripts/**/*.{ts,mjs}',
+    // (In the production run these become ignore patterns, so the MCP server stays out of them.)
+    'scripts/*.ts',
+    'scripts/{lint,next}/**/*.{ts,mjs}',
     'bench/**/*.ts',
     'tests/**/*.ts',
     // Fixtures are inputs of the tests (some deliberately broken), not code the project runs.
