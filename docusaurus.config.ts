@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {pageLangs, sections} from './src/config/sections';
-import {changelogPluginOptions, docsPlugins, footerLinks, navbarItems} from './src/config/site';
+import {changelogPlugin, docsPlugins, footerLinks, navbarItems} from './src/config/site';
 import {changelogList, changelogs} from './src/config/changelog';
 import {chromeText} from './src/config/vi-chrome';
 import {viNotFoundPage} from './src/config/pages';
@@ -14,6 +14,7 @@ import postmanCollections from './src/plugins/postman-collections';
 import callInspector from './src/plugins/call-inspector';
 import search from './src/plugins/search';
 import printEditions from './src/plugins/print-editions';
+import bundleGroups from './src/plugins/bundle-groups';
 import leanTslib from './src/plugins/lean-tslib';
 import leanCss from './src/plugins/lean-css';
 import pageComponents from './src/plugins/page-components';
@@ -88,8 +89,8 @@ const config: Config = {
       'classic',
       {
         docs: false,
-        // The English changelog at /changelog (src/config/changelog.ts); the Vietnamese one is a plugin below.
-        blog: changelogPluginOptions(changelogs.en),
+        // The changelogs are plugins below (src/config/changelog.ts), as the docs sections are.
+        blog: false,
         pages: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
@@ -123,8 +124,10 @@ const config: Config = {
     // 1. Content: one docs plugin instance per section of src/config/sections.ts. Their MDX runs the
     //    build-time steps of the features below (src/config/site.ts: remark and rehype plugins).
     ...docsPlugins(sections),
-    // The Vietnamese changelog at /nhat-ky-thay-doi: a second instance of the preset's blog plugin.
-    ['@docusaurus/plugin-content-blog', changelogPluginOptions(changelogs.vi)],
+    // The changelogs at /changelog and /nhat-ky-thay-doi: two instances of the stock blog plugin, the
+    // English one with the id 'default'.
+    changelogPlugin(changelogs.en),
+    changelogPlugin(changelogs.vi),
 
     // 2. Build-time features, each with what the browser needs of it.
     //    codeBlocks comes before diagrams: their client modules (the code-theme and diagram-palette
@@ -143,6 +146,7 @@ const config: Config = {
     leanTslib, // only the tslib helper the browser bundle calls
     leanCss, // only the CSS rules whose classes the browser bundle names
     pageComponents, // the tabs and the shared facts, imported by the pages that render them, in a file each
+    bundleGroups, // the print editions' and changelogs' shared modules and styles kept out of the doc pages' files
     leanRuntime, // chunks named by their names: one chunk map in the runtime instead of three
     routeShards, // main.js keeps the route skeleton; each section directory's pages' routes load with its first page
     pageLang, // the page-language prefixes, as global data

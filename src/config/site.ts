@@ -5,6 +5,9 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {PluginConfig} from '@docusaurus/types';
+import * as docsPackage from '@docusaurus/plugin-content-docs';
+import * as blogPackage from '@docusaurus/plugin-content-blog';
+import {changelogInstance, instance, type PluginPackage} from './plugin-instances';
 import type {Footer, NavbarItem} from '@docusaurus/theme-common';
 import {sections as allSections, sectionHome, type Section} from './sections';
 import {canonicalPages, quickstartPage} from './pages';
@@ -93,8 +96,20 @@ export function pluginId(section: Section): string {
   return section.id === 'docs' ? 'default' : section.id;
 }
 
+/**
+ * One docs plugin instance per section: the stock plugin, its options kept in Node
+ * (src/config/plugin-instances.ts).
+ */
 export function docsPlugins(list: readonly Section[] = allSections): PluginConfig[] {
-  return list.map((section) => ['@docusaurus/plugin-content-docs', docsPluginOptions(section)] as PluginConfig);
+  return list.map((section) => instance(docsPackage as unknown as PluginPackage<DocsOptions>, docsPluginOptions(section)));
+}
+
+/**
+ * A changelog's instance of the stock blog plugin: its options kept in Node, its routes under its base
+ * path (src/config/plugin-instances.ts).
+ */
+export function changelogPlugin(log: Changelog): PluginConfig {
+  return changelogInstance(blogPackage as unknown as PluginPackage<BlogOptions>, changelogPluginOptions(log));
 }
 
 function sidebarLink(section: Section, label = section.navbar.label) {

@@ -13,6 +13,7 @@ import {describe, expect, inject, it} from 'vitest';
 import {useBrowser} from '../support/browser';
 import {openPage, waitForHydration} from '../support/page';
 import {loadSiteRoutes} from '../support/routes';
+import {changelogList} from '../../src/config/changelog';
 
 const baseUrl = inject('baseUrl');
 const buildDir = inject('buildDir');
@@ -44,7 +45,7 @@ async function moveTo(page: Page, address: string): Promise<void> {
 }
 
 describe('route shards (src/plugins/route-shards)', () => {
-  it('main.js keeps the route skeleton: no leaf route of the specification but the home page', () => {
+  it('main.js keeps the route skeleton: no leaf route of the specification but the home page, no changelog page', () => {
     const js = path.join(buildDir, 'assets/js');
     const main = readdirSync(js).filter((f) => /^main\.[0-9a-f]+\.js$/.test(f));
     expect(main).toHaveLength(1);
@@ -54,7 +55,15 @@ describe('route shards (src/plugins/route-shards)', () => {
     const shardText = unescape(shards.map((f) => readFileSync(path.join(js, f), 'utf8')).join('\n'));
     // A route's chunk names are keyed `${path}-${hash}`: in main.js for the skeleton, in a shard for a leaf.
     const key = (p: string) => new RegExp(`"${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-[0-9a-f]{3}"`);
-    const leaves = loadSiteRoutes().map((r) => r.path).filter((p) => p !== '/');
+    // The changelogs' pages (src/config/plugin-instances.ts nests them under their base path): the
+    // built list pages and entries.
+    const changelogPages = changelogList.flatMap((log) =>
+      (readdirSync(path.join(buildDir, log.route.slice(1)), {recursive: true}) as string[])
+        .filter((f) => f.endsWith('index.html'))
+        .map((f) => `${log.route}/${path.dirname(f)}`.replace(/\/\.$/, '')),
+    );
+    expect(changelogPages.filter((p) => /\/\d{4}\/\d{2}\/\d{2}\//.test(p)).length).toBeGreaterThan(5);
+    const leaves = [...loadSiteRoutes().map((r) => r.path).filter((p) => p !== '/'), ...changelogPages];
     expect(leaves.length).toBeGreaterThan(100);
     expect(leaves.filter((p) => key(p).test(text))).toEqual([]);
     expect(leaves.filter((p) => !key(p).test(shardText))).toEqual([]);
@@ -123,6 +132,8 @@ describe('route shards (src/plugins/route-shards)', () => {
       ['/pitel_app/web/no-such-page', /Page Not Found/], // a shard not loaded yet
       ['/no-such-section/page', /Page Not Found/], // no shard at all
       ['/guide/portal_callcenter_guide_vie/khong-co-trang-nay', /Không tìm thấy trang/],
+      ['/changelog/2026/01/01/no-such-entry', /Page Not Found/], // under a changelog's parent route
+      ['/nhat-ky-thay-doi/khong-co-muc-nay', /Không tìm thấy trang/],
     ];
     for (const [address, title] of cases) {
       await moveTo(page, address);
@@ -130,6 +141,12 @@ describe('route shards (src/plugins/route-shards)', () => {
     }
     await moveTo(page, '/pitel_app/web/overview');
     await page.waitForFunction(() => !/Not Found/.test(document.querySelector('h1')?.textContent ?? '') && document.querySelector('article h1') !== null);
+    // A changelog's list page and an entry, whose routes come with their shards.
+    await moveTo(page, '/changelog');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Changelog' && document.querySelectorAll('article').length > 5);
+    const entry = await page.getAttribute('article h2 a', 'href');
+    await moveTo(page, entry!);
+    await page.waitForFunction((e) => location.pathname === e && document.querySelectorAll('article').length === 1 && !/Not Found/.test(document.title), entry);
     expect(seen.documents).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

@@ -46,6 +46,13 @@ export const WATCHED: Watched[] = [
     fork: true,
   },
   {
+    // Renders nothing: no changelog entry has authors (tests/unit/theme-replacements.test.ts).
+    ours: 'src/theme/BlogPostItem/Header/Authors/index.tsx',
+    upstream: '@docusaurus/theme-classic/src/theme/BlogPostItem/Header/Authors/index.tsx',
+    sha256: '225fe521129acf31cf0f2ab21a96138cad91b4c36a2d16649292823045f07f3d',
+    fork: true,
+  },
+  {
     // Lists only the navbar item types the site uses (tests/unit/theme-replacements.test.ts).
     ours: 'src/theme/NavbarItem/ComponentTypes.tsx',
     upstream: '@docusaurus/theme-classic/src/theme/NavbarItem/ComponentTypes.tsx',

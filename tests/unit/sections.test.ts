@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {productSlug, sectionHome, sectionOfPath, sections} from '../../src/config/sections';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {docsPlugins, footerLinks, navbarItems} from '../../src/config/site';
 import {canonicalPages, extraRoutes, quickstartPage, viSupportPage} from '../../src/config/pages';
 import {loadSiteRoutes, loadSpecRoutes} from '../support/routes';
@@ -30,12 +31,13 @@ describe('sections list', () => {
   });
 
   it('becomes one docs plugin instance per section with the shared options', () => {
+    // Each instance is the stock docs plugin with its options kept in Node (src/config/plugin-instances.ts,
+    // tested in plugin-instances.test.ts): its options are what its validation gives.
     const plugins = docsPlugins(sections);
     expect(plugins).toHaveLength(sections.length);
-    const options = plugins.map((p) => (p as [string, any])[1]);
-    expect(plugins.every((p) => (p as [string, unknown])[0] === '@docusaurus/plugin-content-docs')).toBe(true);
+    const options = plugins.map((p) => (p as unknown as {validateOptions: (a: {validate: typeof normalizePluginOptions}) => any}).validateOptions({validate: normalizePluginOptions}));
     expect(new Set(options.map((o) => o.id)).size).toBe(sections.length);
-    expect(options.map((o) => o.routeBasePath)).toEqual(sections.map((s) => s.routeBasePath || '/'));
+    expect(options.map((o) => o.routeBasePath)).toEqual(sections.map((s) => `/${s.routeBasePath}`.replace(/^\/\/?/, '/')));
     for (const o of options) {
       expect(o).toMatchObject({sidebarCollapsible: true, sidebarCollapsed: false, versions: {current: {label: 'Next'}}});
       expect(o.beforeDefaultRemarkPlugins.map((p: {name: string}) => p.name)).toEqual(['remarkApiReference', 'remarkDiagrams']);

@@ -1,8 +1,8 @@
 /**
  * The theme components this site replaces with nothing, because no page can render them
- * (src/theme/DocVersionBanner, DocVersionBadge, TagsListInline): this test fails as soon as one could,
- * so that the stock component comes back (delete the replacement) instead of a page silently losing
- * its banner, badge or tags. Likewise the navbar item types the site leaves out of its map
+ * (src/theme/DocVersionBanner, DocVersionBadge, TagsListInline, BlogPostItem/Header/Authors): this test
+ * fails as soon as one could, so that the stock component comes back (delete the replacement) instead of
+ * a page silently losing its banner, badge, tags or authors. Likewise the navbar item types the site leaves out of its map
  * (src/theme/NavbarItem/ComponentTypes.tsx): the test fails as soon as the navbar names one.
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
@@ -13,11 +13,17 @@ import {frontMatterOf} from '../../src/config/planned';
 import {sections} from '../../src/config/sections';
 import {docsPluginOptions, navbarItems} from '../../src/config/site';
 import {changelogFiles} from '../../src/config/changelog-files';
+import {changelogList} from '../../src/config/changelog';
 
 const root = path.resolve(__dirname, '../..');
 
 /** The problems that would make a replaced component render on some page. */
-function replacementProblems(options: ReturnType<typeof docsPluginOptions>[], files: {file: string; frontMatter: Record<string, unknown>}[], exists: (file: string) => boolean): string[] {
+function replacementProblems(
+  options: ReturnType<typeof docsPluginOptions>[],
+  files: {file: string; frontMatter: Record<string, unknown>}[],
+  exists: (file: string) => boolean,
+  changelogFolders: readonly string[] = changelogList.map((log) => log.path),
+): string[] {
   const problems: string[] = [];
   for (const o of options) {
     const versions = Object.entries(o.versions ?? {});
@@ -31,6 +37,10 @@ function replacementProblems(options: ReturnType<typeof docsPluginOptions>[], fi
     if (exists(versionsFile)) problems.push(`${o.id}: ${versionsFile} (a released version)`);
   }
   for (const f of files) if ('tags' in f.frontMatter) problems.push(`${f.file}: tags`);
+  // A changelog entry's authors: in its front matter (`authors`, or the older `author…` keys), or in an
+  // authors file of its changelog's folder, which the blog plugin reads (and can apply to every entry).
+  for (const f of files) for (const key of Object.keys(f.frontMatter)) if (/^authors?(?:_|$)|^author_/.test(key)) problems.push(`${f.file}: ${key}`);
+  for (const folder of changelogFolders) for (const name of ['authors.yml', 'authors.yaml', 'authors.json']) if (exists(`${folder}/${name}`)) problems.push(`${folder}/${name}`);
   return problems;
 }
 
@@ -42,18 +52,22 @@ describe('theme components replaced with nothing', () => {
     frontMatter: frontMatterOf(readFileSync(file, 'utf8')),
   }));
 
-  it('render on no page: one version per docs section, without banner or badge; no page or changelog entry with tags', () => {
+  it('render on no page: one version per docs section, without banner or badge; no page or changelog entry with tags; no changelog entry with authors', () => {
     expect(files.length).toBeGreaterThan(200);
     expect(replacementProblems(options, files, (f) => existsSync(path.join(root, f)))).toEqual([]);
   });
 
-  it('fail on a second version, a banner, a badge or tags (fixtures)', () => {
+  it('fail on a second version, a banner, a badge, tags or authors (fixtures)', () => {
     const one = options[0]!;
     expect(
       replacementProblems(
         [{...one, versions: {current: {label: 'Next', banner: 'unreleased'}, '1.0': {label: '1.0'}}}, {...one, id: 'bitrix_eng', versions: {current: {badge: true}}}],
-        [{file: 'docs/a.mdx', frontMatter: {title: 'A', tags: ['api']}}],
-        (f) => f === 'versions.json',
+        [
+          {file: 'docs/a.mdx', frontMatter: {title: 'A', tags: ['api']}},
+          {file: 'changelog/2026-11-26-b.mdx', frontMatter: {title: 'B', authors: ['lan']}},
+          {file: 'changelog_vie/2026-11-26-c.mdx', frontMatter: {title: 'C', author_url: 'https://example.com'}},
+        ],
+        (f) => f === 'versions.json' || f === 'changelog_vie/authors.yml',
       ),
     ).toEqual([
       'default: options for versions other than the current one',
@@ -61,6 +75,9 @@ describe('theme components replaced with nothing', () => {
       'default: versions.json (a released version)',
       'bitrix_eng: version current has a badge',
       'docs/a.mdx: tags',
+      'changelog/2026-11-26-b.mdx: authors',
+      'changelog_vie/2026-11-26-c.mdx: author_url',
+      'changelog_vie/authors.yml',
     ]);
   });
 });

@@ -31,8 +31,10 @@ import {editionContent, editionDate, type PrintEditionData} from './edition';
 /** The docs plugin's name, the key of its instances' content in `allContent`. */
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
-export const PRINT_ROOT_COMPONENT = path.join(__dirname, 'client/PrintRoot.tsx');
-export const PRINT_EDITION_COMPONENT = path.join(__dirname, 'client/PrintEdition.tsx');
+// Named from the site's root (`@site`), not by absolute path: the route registry in the browser's
+// bundle carries each component's name, which must not depend on the machine that built it.
+export const PRINT_ROOT_COMPONENT = '@site/src/plugins/print-editions/client/PrintRoot.tsx';
+export const PRINT_EDITION_COMPONENT = '@site/src/plugins/print-editions/client/PrintEdition.tsx';
 
 /** The sections that have a print edition. */
 export function printSections(list: readonly Section[] = allSections): Section[] {
@@ -89,27 +91,10 @@ export function printRoutes(section: Section, content: DocsContent, data: PrintE
  */
 export const PRINT_EDITION_CHUNK = simpleHash(PRINT_EDITION_COMPONENT, 8);
 
-/**
- * The bundler's `defaultVendors` group (its defaults, which Docusaurus 3.10.2 leaves on), minus the
- * print page's chunk. The print page renders the same theme components as a doc page (headings, code
- * blocks, admonitions…); left to itself, the group would move those modules out of the doc pages' own
- * vendors file into one shared with the print page, and every doc page would load one more file. Left
- * out of the group, the print page's chunk keeps its own copy of them.
- */
-export function vendorsGroup(printChunk = PRINT_EDITION_CHUNK) {
-  return {
-    idHint: 'vendors',
-    reuseExistingChunk: true,
-    test: /[\\/]node_modules[\\/]/i,
-    priority: -10,
-    chunks: (chunk: {name?: string | null; canBeInitial(): boolean}) => !chunk.canBeInitial() && chunk.name !== printChunk,
-  };
-}
 
 export default function printEditions(context: LoadContext): Plugin {
   return {
     name: 'pitel-print-editions',
-    configureWebpack: (_config, isServer) => (isServer ? {} : {optimization: {splitChunks: {cacheGroups: {defaultVendors: vendorsGroup()}}}}),
     async allContentLoaded({allContent, actions}) {
       const instances = (allContent[DOCS_PLUGIN] ?? {}) as Record<string, DocsContent>;
       const site = {title: context.siteConfig.title, url: context.siteConfig.url};
