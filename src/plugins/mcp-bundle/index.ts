@@ -58,7 +58,7 @@ export async function bundleMcpServer(root: string, siteUrl: string): Promise<st
   const packages = await packagesOf(root, Object.keys(result.metafile.inputs));
   const header = [
     '#!/usr/bin/env node',
-    `// Pitel Docs MCP server, for ${siteUrl}: search_docs, get_page, get_endpoint over stdio.`,
+    `// Pitel Docs MCP server, for ${siteUrl}: search_docs, get_page, get_endpoint, explain_call_event over stdio.`,
     '// Run it with Node.js 20 or later: node pitel-docs-mcp.mjs [--site <built site folder> | --base-url <address>]; --help says more.',
     '// Built from scripts/mcp of the Pitel Docs repository (its README explains it) by esbuild, with these packages:',
     ...packages.map((p) => `//   ${p}`),

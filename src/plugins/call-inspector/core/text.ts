@@ -7,7 +7,9 @@
  *
  * Vietnamese keeps to WRITING.md, "Vietnamese terms" (tests/unit/call-inspector.test.ts runs the
  * glossary over it): trạng thái cuộc gọi, cuộc gọi vào / ra, nghe máy, gác máy, máy nhánh, đầu số,
- * hàng chờ, gọi tự động; "lược đồ" for a schema.
+ * hàng chờ, gọi tự động; "lược đồ" for a schema. The parties, as the Vietnamese guides name them: the
+ * caller is "người gọi", the called number "số được gọi", and the person an auto-call reaches (who
+ * presses the keys) "khách hàng".
  */
 
 const en = {
@@ -149,7 +151,9 @@ const en = {
 
   // List answers.
   count: '{count} in `{field}`',
-  total: '`total` is {total}, the records that match the filters across all pages',
+  // Pitel's material names `total` in the list envelope without saying what it counts (the OpenAPI
+  // documents' description of it is ours), so the answer gives it as our reading (WRITING.md).
+  total: '`total` is {total}: in our reading, the number of records that match the filters across all pages',
   recordN: 'Record {n}',
   more: 'The first {shown} records are explained; the others are checked against the schema only.',
 
@@ -309,7 +313,7 @@ const vi: Strings = {
   directionMeanings: {inbound: 'người gọi từ bên ngoài gọi tới bạn', outbound: 'một máy nhánh gọi ra số bên ngoài', local: 'một máy nhánh gọi máy nhánh khác'},
   fromTo: 'từ {from} tới {to}',
   hotline: 'đầu số {hotline}',
-  callee: 'Người được gọi: {number} (`phone_number`).',
+  callee: 'Số được gọi: {number} (`phone_number`).',
   fromIsExtension: 'với cuộc gọi ra, `from_number` là máy nhánh của nhân viên',
   toIsExtension: 'với cuộc gọi vào, `to_number` là máy nhánh đổ chuông',
   fromIsHotline: 'với cuộc gọi ra, `from_number` là đầu số đã dùng',
@@ -340,7 +344,7 @@ const vi: Strings = {
   notRecorded: 'cuộc gọi không được ghi âm (`recording_url` rỗng)',
   recordingEmpty: '`{field}` rỗng',
 
-  pressed: 'người nghe đã bấm phím {keys} (`press_key`)',
+  pressed: 'khách hàng đã bấm phím {keys} (`press_key`)',
   noKeys: 'không bấm phím nào (`press_key` là `{}`)',
   keysJson: 'đã bấm phím {keys} (`press_key`, chuỗi chứa JSON)',
   customerId: 'mã khách hàng khi nhập danh sách: {id}',
@@ -348,7 +352,7 @@ const vi: Strings = {
   agent: '{name}',
 
   count: '{count} bản ghi trong `{field}`',
-  total: '`total` là {total}, số bản ghi khớp bộ lọc trên mọi trang',
+  total: '`total` là {total}: theo cách hiểu của chúng tôi, đây là số bản ghi khớp bộ lọc trên mọi trang',
   recordN: 'Bản ghi {n}',
   more: '{shown} bản ghi đầu tiên được giải thích; các bản ghi còn lại chỉ được kiểm tra theo lược đồ.',
 
@@ -423,5 +427,5 @@ export const webhookSummariesVi: Readonly<Record<string, string>> = {
   cdr: 'Bản ghi cuộc gọi đã được lưu',
   missed: 'Một cuộc gọi vào kết thúc mà không máy nhánh nào nghe máy',
   cdr_autocall: 'Bản ghi của một cuộc gọi tự động đã được lưu',
-  presskey: 'Người nghe bấm phím trong một cuộc gọi tự động',
+  presskey: 'Khách hàng bấm phím trong một cuộc gọi tự động',
 };
