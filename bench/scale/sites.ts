@@ -23,8 +23,11 @@ export const docusaurusDir = (k: number) => path.join(DOCUSAURUS_DIR, `scale-${s
 /** The VitePress source folder of scale k, inside VITEPRESS_DIR (built to `<it>/.vitepress/dist`). */
 export const vitepressSrc = (k: number) => `scale-${scaleName(k)}`;
 
-/** What our site is built from, besides the section folders. */
-const SITE_FILES = ['docusaurus.config.ts', 'sidebars', 'src', 'static', 'openapi', 'tsconfig.json', 'package.json'];
+/**
+ * What our site is built from, besides the section folders: the changelogs' entries (they do not grow
+ * with the scale) and the docs MCP server, which the build bundles into one published file.
+ */
+const SITE_FILES = ['docusaurus.config.ts', 'sidebars', 'src', 'static', 'openapi', 'changelog', 'changelog_vie', 'scripts/mcp', 'tsconfig.json', 'package.json'];
 
 /** The marker in src/config/sections.ts after which the copies are appended. */
 const SECTIONS_MARKER = 'export const sections: readonly Section[] = [';
