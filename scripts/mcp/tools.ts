@@ -86,7 +86,7 @@ export function createServer(docs: SiteDocs): McpServer {
         const e = await docs.endpoint(operation, api);
         return [
           `Operation: ${e.method} ${e.path} (API ${e.spec}${e.operationId ? `, operationId ${e.operationId}` : ''})`,
-          `Status: ${e.planned ? 'PLANNED DESIGN: not published by Pitel; confirm with Pitel support before relying on it' : 'documented'}`,
+          `Status: ${e.planned ? 'PROPOSED DESIGN: our proposal, not published by Pitel; ask Pitel support before relying on it' : 'documented'}`,
           `Page: ${e.url}`,
           '',
           e.markdown,

@@ -175,7 +175,7 @@ for (const mode of MODES) describe(`the docs MCP server: ${mode.name}`, () => {
 
   it('get_endpoint marks a planned operation, and gives one operation of a page of several', async () => {
     const planned = await call('get_endpoint', {operation: 'DELETE /v3/user/{user_uuid}', api: 'v3'});
-    expect(planned.text).toMatch(/^Status: PLANNED DESIGN/m);
+    expect(planned.text).toMatch(/^Status: PROPOSED DESIGN/m);
     const report = await call('get_endpoint', {operation: 'GET /v3/report/call/user'});
     expect(report.text).toContain('## Report: users and extensions');
     expect(report.text).toContain('`GET /v3/report/call/user`');

@@ -189,7 +189,7 @@ const en = {
   leadOnly: '`{value}` is a customer (lead) status, not a call status: {meaning}',
   causeExample:
     '`{value}` is a hangup cause of the switch (the `cause` of a call record), not a call status; Pitel gives it as an example without defining it.',
-  liveState: '`{value}` is a live state ({where}), never a call status.',
+  liveState: '`{value}` is a live state ({where}): it describes a call in progress, and is not a call status.',
   liveWhere: {monitor: '`call_state` of live monitoring', queue: 'a queue caller’s state'},
   notStatus: '`{value}` is not a documented call status, short code, report counter or recall value.',
 
@@ -319,7 +319,7 @@ const vi: Strings = {
   fromIsHotline: 'với cuộc gọi ra, `from_number` là đầu số đã dùng',
   directionOther: '`direction` là {value}, không thuộc các giá trị đã công bố.',
   directionNumber: 'Tài liệu v1 có ghi rằng một số kết quả trả về mang giá trị số ở trường này.',
-  app: 'Cách thực hiện {app}: {meaning}.',
+  app: 'Ứng dụng {app}: {meaning}.',
   apps: {
     dial: 'nhân viên tự quay số',
     click_to_call: 'nhân viên nhấn gọi trên giao diện web, máy của nhân viên đổ chuông, sau đó hệ thống gọi cho khách hàng',
@@ -386,7 +386,7 @@ const vi: Strings = {
   leadOnly: '`{value}` là trạng thái khách hàng, không phải trạng thái cuộc gọi: {meaning}',
   causeExample:
     '`{value}` là nguyên nhân kết thúc cuộc gọi do tổng đài ghi nhận (trường `cause` của bản ghi cuộc gọi), không phải trạng thái cuộc gọi; Pitel chỉ đưa giá trị này làm ví dụ, không định nghĩa.',
-  liveState: '`{value}` là tình trạng trong lúc cuộc gọi đang diễn ra ({where}), không bao giờ là trạng thái cuộc gọi.',
+  liveState: '`{value}` là tình trạng trong lúc cuộc gọi đang diễn ra ({where}), không phải trạng thái cuộc gọi.',
   liveWhere: {monitor: 'tình trạng máy nhánh, `call_state` khi giám sát trực tiếp', queue: 'tình trạng của người gọi trong hàng chờ'},
   notStatus: '`{value}` không phải trạng thái cuộc gọi, mã rút gọn, bộ đếm báo cáo hay giá trị gọi lại nào đã công bố.',
 
