@@ -272,6 +272,10 @@ export async function runScaleBench(opts: ScaleOptions) {
   console.log(`Every build runs with a heap limit of ${BUILD_HEAP_MIB} MiB (NODE_OPTIONS=--max-old-space-size=${BUILD_HEAP_MIB}): VitePress's build at 10× fails under Node's default limit.`);
 
   const results = new Map<number, Partial<Record<SiteId, SiteFigures>>>();
+  // A site whose build fails at a scale (VitePress runs out of heap at 10×) is left out of that scale's
+  // figures and of the comparisons that need it; the others are still measured, and the failure printed.
+  const failures: {id: SiteId; k: number; reason: string}[] = [];
+  const failed = (id: SiteId, k: number) => failures.some((f) => f.id === id && f.k === k);
   let heap: {scale: number; ok: boolean; detail: string} | undefined;
   for (const k of scales) {
     const built: Partial<Record<SiteId, Timed>> = {};
@@ -281,7 +285,14 @@ export async function runScaleBench(opts: ScaleOptions) {
       writeAnchorsScaled(pages, k, {docusaurus: sites.includes('docusaurus'), vitepress: sites.includes('vitepress')});
       for (const id of sites) {
         process.stderr.write(`building ${LABELS[id]} at ${scaleName(k)} (cold) …\n`);
-        built[id] = await build(id, k);
+        try {
+          built[id] = await build(id, k);
+        } catch (e) {
+          const text = String(e);
+          const reason = /heap out of memory/.test(text) ? `out of memory (JavaScript heap limit ${BUILD_HEAP_MIB} MiB)` : text.split('\n').filter(Boolean).slice(-3).join(' ');
+          failures.push({id, k, reason});
+          process.stderr.write(`  ${LABELS[id]} at ${scaleName(k)}: the build failed: ${reason}\n`);
+        }
       }
       if (opts.heapCheck && k === LIMITS.heapLimitScale && sites.includes('ours')) {
         process.stderr.write(`building ${LABELS.ours} at ${scaleName(k)} with a 1 GiB heap …\n`);
@@ -293,21 +304,24 @@ export async function runScaleBench(opts: ScaleOptions) {
         }
       }
     }
-    for (const id of sites) if (!existsSync(siteDirs(id, k).outDir)) throw new Error(`no build of ${LABELS[id]} at ${scaleName(k)}: run without --skip-build`);
+    const present = sites.filter((id) => !failed(id, k));
+    for (const id of present) if (!existsSync(siteDirs(id, k).outDir)) throw new Error(`no build of ${LABELS[id]} at ${scaleName(k)}: run without --skip-build`);
     const browser = await launchBrowser();
     try {
       const figures: Partial<Record<SiteId, SiteFigures>> = {};
-      for (const id of sites) figures[id] = await measureSite(browser, id, k, built[id]);
+      for (const id of present) figures[id] = await measureSite(browser, id, k, built[id]);
       results.set(k, figures);
-      printScale(k, figures, sites);
+      printScale(k, figures, present);
     } finally {
       await browser.close();
     }
   }
+  const everywhere = sites.filter((id) => scales.every((k) => !failed(id, k)));
   if (scales.length > 1) {
-    printGrowth(scales[0], scales[scales.length - 1], results, sites);
-    for (const id of sites.filter((s) => s !== 'vitepress')) printAttribution(id, scales, results);
-    if (sites.includes('ours')) printLimits(scales, results, heap);
+    printGrowth(scales[0], scales[scales.length - 1], results, everywhere);
+    for (const id of everywhere.filter((s) => s !== 'vitepress')) printAttribution(id, scales, results);
+    if (everywhere.includes('ours')) printLimits(scales, results, heap);
   }
+  for (const f of failures) console.log(`\n${LABELS[f.id]} at ${scaleName(f.k)}: not measured, its build failed: ${f.reason}`);
   console.log(`\nLoad average at the end: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
 }
