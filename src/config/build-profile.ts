@@ -67,5 +67,7 @@ export function profiled<T extends PluginModule>(plugin: T, name: string, first 
     const postBuild = instance.postBuild.bind(instance);
     return {...instance, postBuild: (props: Parameters<typeof postBuild>[0]) => sequenced(`postBuild: ${name}`, () => postBuild(props), first)};
   }) as unknown as T;
+  // Keeps the plugin function's name, which the scale bench's config looks plugins up by (bench/scale/sites.ts).
+  Object.defineProperty(wrapped, 'name', {value: plugin.name});
   return wrapped;
 }

@@ -18,6 +18,19 @@ describe('benchmarks', () => {
 });
 
 describe('the build profile (bench/build-profile.ts)', () => {
+  it('times a plugin under its own function name, which the scale bench finds plugins by (bench/scale/sites.ts)', async () => {
+    const {profiled} = await import('../../src/config/build-profile');
+    const postmanCollections = () => ({name: 'pitel-postman-collections'});
+    process.env.BUILD_PROFILE = '1';
+    try {
+      const wrapped = profiled(postmanCollections as never, 'postmanCollections') as unknown as () => unknown;
+      expect(wrapped).not.toBe(postmanCollections);
+      expect(wrapped.name).toBe('postmanCollections');
+    } finally {
+      delete process.env.BUILD_PROFILE;
+    }
+  });
+
   const output = [
     '\x1b[33m[PERF]\x1b[39m Get locales to build - 1.20 seconds! - (Heap 57mb -> 75mb / Total 103mb)',
     '[PERF] Build > en > Load site > Load context - 1.10 seconds! - (Heap 75mb -> 78mb / Total 110mb)',
