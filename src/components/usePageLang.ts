@@ -1,4 +1,4 @@
-import {useContext} from 'react';
+import {createElement, useContext, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {counterpartOf, langOfPath, type Counterpart, type Lang, type PageLangs} from '@site/src/config/page-langs';
@@ -18,6 +18,11 @@ function usePageLangs(): PageLangs {
 export function useLangOfAddress(): Lang {
   const {pathname} = useLocation();
   return langOfPath(decodeURI(pathname), usePageLangs());
+}
+
+/** Provides the language of the address being rendered to everything below it (src/theme/Root, src/theme/Layout/Provider). */
+export function AddressLangProvider({children}: {children: ReactNode}): ReactNode {
+  return createElement(PageLangContext, {value: useLangOfAddress()}, children);
 }
 
 /**

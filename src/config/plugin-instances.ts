@@ -18,7 +18,7 @@
  * its base path (`/changelog`), as a docs section's pages are the children of its root, and
  * route-shards moves them into shards like any section's pages. The parent renders the matched entry
  * or list page, which brings its own layout, and the not-found page when none matches
- * (src/components/ChangelogRoot).
+ * (src/components/ChildRoutes).
  *
  * Both are tested in tests/unit/plugin-instances.test.ts against the installed plugins.
  */
@@ -44,8 +44,15 @@ export function instance<Options>(pkg: PluginPackage<Options>, options: Options,
   return plugin;
 }
 
-/** The route component that renders a changelog's entries and list page (src/components/ChangelogRoot). */
-export const CHANGELOG_ROOT = '@site/src/components/ChangelogRoot';
+/**
+ * The component of a parent route whose children are whole pages (src/components/ChildRoutes), named as
+ * plugins give it to `addRoute`: from the site's root, not by the build machine's absolute path. The
+ * changelogs' base paths and the print editions use it.
+ */
+export const CHILD_ROUTES = '@site/src/components/ChildRoutes';
+
+/** The route component that renders a changelog's entries and list page. */
+export const CHANGELOG_ROOT = CHILD_ROUTES;
 
 /**
  * A blog plugin whose routes are added as the children of one route at `basePath`. A child's own

@@ -2,8 +2,7 @@ import React, {type ReactNode} from 'react';
 import Root from '@theme-original/Root';
 import type RootType from '@theme/Root';
 import type {WrapperProps} from '@docusaurus/types';
-import {useLangOfAddress} from '@site/src/components/usePageLang';
-import {PageLangContext} from '@site/src/plugins/page-lang/client/render-lang';
+import {AddressLangProvider} from '@site/src/components/usePageLang';
 
 type Props = WrapperProps<typeof RootType>;
 
@@ -14,8 +13,8 @@ type Props = WrapperProps<typeof RootType>;
  */
 export default function RootWrapper(props: Props): ReactNode {
   return (
-    <PageLangContext value={useLangOfAddress()}>
+    <AddressLangProvider>
       <Root {...props} />
-    </PageLangContext>
+    </AddressLangProvider>
   );
 }

@@ -10,7 +10,7 @@
  * browser loads the same chunks) and the edition's data as props, and the server render writes the
  * whole guide into the page's HTML.
  *
- * Each print page is the only child of a route of its own (./client/PrintRoot.tsx), not a top-level
+ * Each print page is the only child of a route of its own (src/components/ChildRoutes), not a top-level
  * leaf: src/plugins/route-shards keeps top-level leaves in main.js with their registry entries (here,
  * every page of the guide), and moves a child leaf, with those entries, into a shard of its own that
  * loads with the print page.
@@ -25,6 +25,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import {normalizeUrl, simpleHash} from '@docusaurus/utils';
 import {printPath, sectionHome, sections as allSections, type Section} from '../../config/sections';
 import {pluginId} from '../../config/site';
+import {CHILD_ROUTES} from '../../config/plugin-instances';
 import {cardAlt, cardPath} from '../social-cards/cards';
 import {editionContent, editionDate, type PrintEditionData} from './edition';
 
@@ -33,7 +34,7 @@ const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
 // Named from the site's root (`@site`), not by absolute path: the route registry in the browser's
 // bundle carries each component's name, which must not depend on the machine that built it.
-export const PRINT_ROOT_COMPONENT = '@site/src/plugins/print-editions/client/PrintRoot.tsx';
+export const PRINT_ROOT_COMPONENT = CHILD_ROUTES;
 export const PRINT_EDITION_COMPONENT = '@site/src/plugins/print-editions/client/PrintEdition.tsx';
 
 /** The sections that have a print edition. */

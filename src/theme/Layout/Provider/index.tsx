@@ -2,8 +2,7 @@ import React, {type ReactNode} from 'react';
 import LayoutProvider from '@theme-original/Layout/Provider';
 import type LayoutProviderType from '@theme/Layout/Provider';
 import type {WrapperProps} from '@docusaurus/types';
-import {useLangOfAddress} from '@site/src/components/usePageLang';
-import {PageLangContext} from '@site/src/plugins/page-lang/client/render-lang';
+import {AddressLangProvider} from '@site/src/components/usePageLang';
 
 type Props = WrapperProps<typeof LayoutProviderType>;
 
@@ -18,8 +17,8 @@ type Props = WrapperProps<typeof LayoutProviderType>;
  */
 export default function LayoutProviderWrapper(props: Props): ReactNode {
   return (
-    <PageLangContext value={useLangOfAddress()}>
+    <AddressLangProvider>
       <LayoutProvider {...props} />
-    </PageLangContext>
+    </AddressLangProvider>
   );
 }
