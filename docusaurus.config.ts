@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {pageLangs, sections} from './src/config/sections';
 import {changelogPlugin, docsPlugins, footerLinks, navbarItems} from './src/config/site';
 import {changelogList, changelogs} from './src/config/changelog';
-import {chromeText} from './src/config/vi-chrome';
+import {chromeEn} from './src/config/chrome-text';
 import {viNotFoundPage} from './src/config/pages';
 import {listLastmod, sitemapAlternates} from './src/config/sitemap';
 import codeBlocks from './src/plugins/code-blocks';
@@ -19,6 +19,7 @@ import leanTslib from './src/plugins/lean-tslib';
 import leanCss from './src/plugins/lean-css';
 import pageComponents from './src/plugins/page-components';
 import routeShards from './src/plugins/route-shards';
+import preloadHooks from './src/plugins/preload-hooks';
 import leanRuntime from './src/plugins/lean-runtime';
 import pageLang from './src/plugins/page-lang';
 import precompress from './src/plugins/precompress';
@@ -148,8 +149,9 @@ const config: Config = {
     pageComponents, // the tabs and the shared facts, imported by the pages that render them, in a file each
     bundleGroups, // the print editions' and changelogs' shared modules and styles kept out of the doc pages' files
     leanRuntime, // chunks named by their names: one chunk map in the runtime instead of three
+    preloadHooks, // Docusaurus's preload waits for the plugins' hooks: a page's route shard, a Vietnamese page's strings
     routeShards, // main.js keeps the route skeleton; each section directory's pages' routes load with its first page
-    pageLang, // the page-language prefixes, as global data
+    pageLang, // the page-language prefixes, as global data; the Vietnamese strings in a file of their own
 
     // 4. Post-build steps, on the written pages. Docusaurus starts every postBuild hook at once, so
     //    their order here does not matter; what does: precompress lists the files when the hooks
@@ -198,7 +200,7 @@ const config: Config = {
     announcementBar: {
       id: 'openapi-downloads-2026-11',
       // The notice of English pages; Vietnamese pages show its Vietnamese text (src/config/vi-chrome.ts).
-      content: chromeText.announcement.en,
+      content: chromeEn.announcement,
       isCloseable: true,
     },
     docs: {
@@ -220,7 +222,7 @@ const config: Config = {
     footer: {
       style: 'dark',
       links: footerLinks(sections),
-      copyright: chromeText.copyright.en.replace('{year}', String(new Date().getFullYear())),
+      copyright: chromeEn.copyright.replace('{year}', String(new Date().getFullYear())),
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -4,7 +4,7 @@
  * stay out of the tab order.
  */
 import type {ClientModule} from '@docusaurus/types';
-import {chromeText} from '../config/vi-chrome';
+import {chromeString} from '../plugins/page-lang/client/strings';
 
 function markScrollableTables(): void {
   for (const table of document.querySelectorAll<HTMLTableElement>('.theme-doc-markdown table')) {
@@ -12,8 +12,8 @@ function markScrollableTables(): void {
     if (scrolls && !table.hasAttribute('tabindex')) {
       table.tabIndex = 0;
       const heading = table.querySelector('th')?.textContent?.trim();
-      // In the page's language (<html lang> follows the page: src/plugins/page-lang).
-      const text = chromeText[heading ? 'tableScrollsNamed' : 'tableScrolls'][document.documentElement.lang === 'vi' ? 'vi' : 'en'];
+      // In the page's language (<html lang> follows the page: src/plugins/page-lang), once it has rendered.
+      const text = chromeString(heading ? 'tableScrollsNamed' : 'tableScrolls', document.documentElement.lang === 'vi' ? 'vi' : 'en');
       table.setAttribute('aria-label', text.replace('{heading}', heading ?? ''));
     } else if (!scrolls && table.getAttribute('tabindex') === '0') {
       table.removeAttribute('tabindex');

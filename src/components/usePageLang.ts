@@ -2,7 +2,8 @@ import {createElement, useContext, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {counterpartOf, langOfPath, type Counterpart, type Lang, type PageLangs} from '@site/src/config/page-langs';
-import {chromeText, viLabels, type ChromeTextId, type ConfigLabel} from '@site/src/config/vi-chrome';
+import type {ChromeTextId} from '@site/src/config/chrome-text';
+import {chromeString, viStrings} from '@site/src/plugins/page-lang/client/strings';
 import {PageLangContext} from '@site/src/plugins/page-lang/client/render-lang';
 
 // The plugin's name, written out: importing src/plugins/page-lang would bring Node code into the bundle.
@@ -73,19 +74,20 @@ export function useChromeLabel(): (
   const vi = usePageLang() === 'vi';
   return (label, to, sayEnglish = true) => {
     if (!vi || label === undefined) return {label};
-    const translated = Object.hasOwn(viLabels, label) ? viLabels[label as ConfigLabel] : label;
+    const {labels, chrome} = viStrings();
+    const translated = Object.hasOwn(labels, label) ? labels[label]! : label;
     if (!to?.startsWith('/')) return {label: translated};
     const target = decodeURI(to.replace(/[?#].*$/, ''));
     if (langOfPath(target, langs) === 'vi') return {label: translated, hrefLang: 'vi'};
-    const say = sayEnglish && !translated.endsWith(chromeText.englishOnly.vi);
-    return {label: say ? translated + chromeText.englishOnly.vi : translated, hrefLang: 'en'};
+    const say = sayEnglish && !translated.endsWith(chrome.englishOnly);
+    return {label: say ? translated + chrome.englishOnly : translated, hrefLang: 'en'};
   };
 }
 
 /** A string of the project's chrome in the current page's language. */
 export function useChromeText(): (id: ChromeTextId) => string {
   const lang = usePageLang();
-  return (id) => chromeText[id][lang];
+  return (id) => chromeString(id, lang);
 }
 
 /** The edition of a link target in the current page's language, when the target is in the other one. */

@@ -12,7 +12,8 @@ import type {Footer, NavbarItem} from '@docusaurus/theme-common';
 import {sections as allSections, sectionHome, type Section} from './sections';
 import {canonicalPages, quickstartPage} from './pages';
 import {changelogs, feedTitle, feedTypes, type Changelog} from './changelog';
-import {chromeText} from './vi-chrome';
+import {chromeEn} from './chrome-text';
+import {viChrome} from './vi-chrome';
 import {remarkApiReference} from '../plugins/api-reference';
 import {rehypeCodeBlocks} from '../plugins/code-blocks/rehype';
 import {remarkDiagrams} from '../plugins/diagrams/remark';
@@ -81,7 +82,7 @@ export function changelogPluginOptions(log: Changelog, year = new Date().getFull
       type: [...feedTypes],
       title: feedTitle(log),
       description: log.description,
-      copyright: chromeText.copyright[log.lang].replace('{year}', String(year)),
+      copyright: (log.lang === 'vi' ? viChrome : chromeEn).copyright.replace('{year}', String(year)),
       language: log.lang,
       limit: 20,
     },

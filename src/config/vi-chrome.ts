@@ -1,10 +1,15 @@
 /**
  * The site's own chrome in Vietnamese: every label of the navbar and footer (src/config/site.ts,
  * src/config/sections.ts), the announcement bar, the copyright, and the project components' strings
- * (search box, diagram toggle, language menu). One table, so a reviewer reads every string in one place.
+ * (search box, diagram toggle, language menu), whose English is ./chrome-text.ts under the same ids. One
+ * table, so a reviewer reads every Vietnamese string of the chrome in one place.
  *
  * The classic theme's own strings (skip link, pagination, sidebar, 404 …) are in
  * src/plugins/page-lang/client/vi-theme.ts, keyed by the theme's translation ids.
+ *
+ * The browser loads this table and the theme's with the first Vietnamese page, before it renders
+ * (src/plugins/page-lang/client/strings.ts): an English page does not carry them. Code that runs in
+ * the browser reads them through that module, never by importing this file.
  *
  * Wording follows the Vietnamese guides' glossary ("trang quản trị", "tổng đài", "tập tin", "gọi tự động",
  * product names such as Bitrix24, SDK, OpenAPI stay as they are). A link from a Vietnamese page to a page
@@ -17,6 +22,7 @@
  * in `viLabels`, and the sweeps (tests/unit/vi-chrome.test.ts on the server HTML, tests/e2e/vietnamese.test.ts
  * in the browser) check that no English chrome string is left on a Vietnamese page.
  */
+import type {ChromeTextId} from './chrome-text';
 
 /** Navbar and footer labels of the site config (English, as in src/config) → Vietnamese. */
 export const viLabels = {
@@ -58,49 +64,25 @@ export const viLabels = {
 
 export type ConfigLabel = keyof typeof viLabels;
 
-
-/** The project components' strings, English and Vietnamese. */
-export const chromeText = {
-  /** Announcement bar (HTML): the same notice as themeConfig.announcementBar. */
-  announcement: {
-    en: 'The API reference now comes with OpenAPI documents for v1 and v3: <a href="/#download-the-specs">download them from Getting started</a>.',
-    vi: 'Tài liệu API đã có tập tin OpenAPI cho v1 và v3: <a href="/#download-the-specs" hreflang="en">tải về tại trang Bắt đầu (tiếng Anh)</a>.',
-  },
-  /** Footer copyright; `{year}` is the build year. */
-  copyright: {
-    en: '© {year} Pitel. Documentation for the Pitel call-center platform.',
-    vi: '© {year} Pitel. Tài liệu về nền tảng tổng đài Pitel.',
-  },
-  /** Added after a link to a page that exists only in English. */
-  englishOnly: {en: '', vi: ' (tiếng Anh)'},
-  /** The footer's note before a list's English-only links, once per list (src/theme/Footer/Links). */
-  englishPages: {en: '', vi: 'Trang tiếng Anh:'},
-  searchPlaceholder: {en: 'Search', vi: 'Tìm kiếm'},
-  searchLabel: {en: 'Search', vi: 'Tìm kiếm'},
-  searchButton: {en: 'Search', vi: 'Tìm'},
-  searchResults: {en: 'Search results', vi: 'Kết quả tìm kiếm'},
-  /** The search box or results page when the search code or index could not load. */
-  searchError: {
-    en: 'Search could not load. Check your connection and try again.',
-    vi: 'Không tải được chức năng tìm kiếm. Hãy kiểm tra kết nối mạng rồi thử lại.',
-  },
-  diagramAsText: {en: 'Diagram as text', vi: 'Sơ đồ dưới dạng văn bản'},
-  /** After a diagram's name, when it is wider than the column. */
-  scrollsSideways: {en: '(scrolls sideways)', vi: '(cuộn ngang)'},
-  /** The name of a table wider than the page, which scrolls sideways (src/clientModules/scrollableTables.ts). */
-  tableScrollsNamed: {en: 'Table: {heading}, scrolls sideways', vi: 'Bảng: {heading}, cuộn ngang'},
-  tableScrolls: {en: 'Table, scrolls sideways', vi: 'Bảng, cuộn ngang'},
-  /** The language menu's note on a language this page has no edition in. Said in the missing language itself: the reader looking for it reads that language. */
-  notAvailable: {en: 'this page has no Vietnamese edition', vi: 'trang này chưa có bản tiếng Anh'},
-  /** 404 page for the Vietnamese addresses. */
-  notFoundTitle: {en: 'Page not found', vi: 'Không tìm thấy trang'},
-  notFoundText: {
-    en: 'There is no page at this address. Search the guides, or start from one of them:',
-    vi: 'Không có trang nào ở địa chỉ này. Bạn có thể tìm trong tài liệu hoặc bắt đầu từ một trong các hướng dẫn dưới đây:',
-  },
-} as const satisfies Record<string, {en: string; vi: string}>;
-
-export type ChromeTextId = keyof typeof chromeText;
+/** The project components' strings (English: `chromeEn` of ./chrome-text.ts, under the same ids) in Vietnamese. */
+export const viChrome = {
+  announcement: 'Tài liệu API đã có tập tin OpenAPI cho v1 và v3: <a href="/#download-the-specs" hreflang="en">tải về tại trang Bắt đầu (tiếng Anh)</a>.',
+  copyright: '© {year} Pitel. Tài liệu về nền tảng tổng đài Pitel.',
+  englishOnly: ' (tiếng Anh)',
+  englishPages: 'Trang tiếng Anh:',
+  searchPlaceholder: 'Tìm kiếm',
+  searchLabel: 'Tìm kiếm',
+  searchButton: 'Tìm',
+  searchResults: 'Kết quả tìm kiếm',
+  searchError: 'Không tải được chức năng tìm kiếm. Hãy kiểm tra kết nối mạng rồi thử lại.',
+  diagramAsText: 'Sơ đồ dưới dạng văn bản',
+  scrollsSideways: '(cuộn ngang)',
+  tableScrollsNamed: 'Bảng: {heading}, cuộn ngang',
+  tableScrolls: 'Bảng, cuộn ngang',
+  notAvailable: 'trang này chưa có bản tiếng Anh',
+  notFoundTitle: 'Không tìm thấy trang',
+  notFoundText: 'Không có trang nào ở địa chỉ này. Bạn có thể tìm trong tài liệu hoặc bắt đầu từ một trong các hướng dẫn dưới đây:',
+} as const satisfies Record<ChromeTextId, string>;
 
 /** The Vietnamese 404 page's links: the Vietnamese guides and the Vietnamese Support page. */
 export const viGuides = [

@@ -158,8 +158,8 @@ export const WATCHED: Watched[] = [
     fork: false,
   },
   {
-    // Route shards (src/plugins/route-shards): Wrapped: matches an address against the routes; the wrapper loads the address's route shard first.
-    ours: 'src/plugins/route-shards/client/preload.ts',
+    // Preload hooks (src/plugins/preload-hooks): Wrapped: matches an address against the routes and loads their chunks; the wrapper runs the registered hooks (a route shard, the Vietnamese strings) first.
+    ours: 'src/plugins/preload-hooks/client/preload.ts',
     upstream: '@docusaurus/core/lib/client/preload.js',
     sha256: '8c1e3de18d307e2fb4aee43f765f1d06b05357889b9923467bef44a358683542',
     fork: false,
@@ -179,15 +179,15 @@ export const WATCHED: Watched[] = [
     fork: false,
   },
   {
-    // Route shards (src/plugins/route-shards): Imports `./preload` and `./docusaurus` (replaced in the browser build) and preloads before hydrating.
-    ours: 'src/plugins/route-shards/index.ts',
+    // Preload hooks and route shards (src/plugins/preload-hooks, src/plugins/route-shards): Imports `./preload` and `./docusaurus` (replaced in the browser build), then App (which imports the client modules, so the hooks are registered), and preloads before hydrating.
+    ours: 'src/plugins/preload-hooks/index.ts',
     upstream: '@docusaurus/core/lib/client/clientEntry.js',
     sha256: 'a9d6514eaf79c05c7d5275b5139298a5467c1c8339ab8a887c5d8ba61aff9871',
     fork: false,
   },
   {
-    // Route shards (src/plugins/route-shards): Preloads through `./preload` before rendering a client-side navigation.
-    ours: 'src/plugins/route-shards/index.ts',
+    // Preload hooks (src/plugins/preload-hooks): Preloads through `./preload` before rendering a client-side navigation, and reloads the page when it rejects.
+    ours: 'src/plugins/preload-hooks/index.ts',
     upstream: '@docusaurus/core/lib/client/PendingNavigation.js',
     sha256: '1c489db32b5665b06586dc471d29def9cab8a8f4acac9863775dd378716ce4d0',
     fork: false,

@@ -34,13 +34,15 @@ vi.mock('@generated/i18n.json', () => ({
 vi.mock('@site/src/components/usePageLang', () => import('../../src/components/usePageLang'));
 vi.mock('@site/src/plugins/page-lang/client/render-lang', () => import('../../src/plugins/page-lang/client/render-lang'));
 vi.mock('@site/src/config/page-langs', () => import('../../src/config/page-langs'));
-vi.mock('@site/src/config/vi-chrome', () => import('../../src/config/vi-chrome'));
+vi.mock('@site/src/plugins/page-lang/client/strings', () => import('../../src/plugins/page-lang/client/strings'));
 
 const {Address} = (await import('@docusaurus/router')) as unknown as {Address: Context<string>};
 const {default: codeTranslations} = await import('../../src/plugins/page-lang/client/code-translations');
 const {default: i18n} = await import('../../src/plugins/page-lang/client/i18n');
 const {renderLang} = await import('../../src/plugins/page-lang/client/render-lang');
 const {useChromeText, usePageLang} = await import('../../src/components/usePageLang');
+// In the browser, the preload hook loads the Vietnamese strings before a Vietnamese page renders.
+await (await import('../../src/plugins/page-lang/client/strings')).loadViStrings();
 const before = await import('../fixtures/page-lang/module-variable');
 
 /** Where a design places the language and how its consumers read it. */

@@ -14,7 +14,7 @@ import {viTheme} from '../../src/plugins/page-lang/client/vi-theme';
 import {EN_ONLY_MARK, markEnglishLinks, routeOfFile} from '../../src/plugins/page-lang/remark-link-lang';
 import pageLang, {CODE_TRANSLATIONS_MODULE, I18N_MODULE} from '../../src/plugins/page-lang';
 import {footerLinks, navbarItems} from '../../src/config/site';
-import {chromeText, viLabels} from '../../src/config/vi-chrome';
+import {viChrome, viLabels} from '../../src/config/vi-chrome';
 import {configLabels, englishChromeIn, englishChromeStrings} from '../support/vi-chrome';
 
 const require = createRequire(import.meta.url);
@@ -152,7 +152,7 @@ describe('the site chrome in Vietnamese (src/config/vi-chrome.ts) and its sweep 
     // No English word left in a Vietnamese value, but for product names.
     const english = /\b(the|and|of|portal|guide|guides|connector|call center|call-center|center|started|setup|queues|keys|errors|statuses|support|help|page|search|diagram|table|scrolls)\b/i;
     expect(Object.values(viLabels).filter((v) => english.test(v))).toEqual([]);
-    expect(Object.values(chromeText).map((t) => t.vi.replace(/<[^>]+>/g, '')).filter((v) => english.test(v))).toEqual([]);
+    expect(Object.values(viChrome).map((v) => v.replace(/<[^>]+>/g, '')).filter((v) => english.test(v))).toEqual([]);
   });
 
   it('builds its English list from the theme defaults, the site config and the components', () => {

@@ -12,8 +12,9 @@
  * renders, on a link's hover. The server build keeps the generated files as they are, so the HTML
  * does not change, and hydration renders the same tree.
  *
- * `./preload` and `./docusaurus`, as Docusaurus's client requests them, are replaced here by
- * ./client/preload.ts and ./client/docusaurus.ts (wrappers of the stock modules). The private Docusaurus
+ * The shard is loaded by a preload hook (./client/register.ts, src/plugins/preload-hooks), and
+ * `./docusaurus`, as Docusaurus's client requests it, is replaced here by ./client/docusaurus.ts (a
+ * wrapper of the stock module, for prefetching a shard). The private Docusaurus
  * APIs (3.10.2) this relies on, and where the plugin acts in the build: src/plugins/PIPELINE.md and the
  * README's table; tests/unit/forks.test.ts records the hashes of their upstream files,
  * tests/unit/route-shards.test.ts runs the loader on files of Docusaurus's own generator, and
@@ -39,12 +40,13 @@ export const GLOBAL_DOCS_LOADER = path.join(__dirname, 'global-docs.cjs');
 export const GLOBAL_DATA = /[\\/]\.docusaurus[\\/]globalData\.json$/;
 /** The docs version data of each section (the `version` prop of DocVersionRoot). */
 export const VERSION_DATA = /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
-/** Docusaurus's browser client, whose `./preload` and `./docusaurus` requests are replaced. */
-export const CORE_CLIENT = path.dirname(require.resolve('@docusaurus/core/lib/client/preload.js'));
+/** Docusaurus's browser client, whose `./docusaurus` request is replaced. */
+export const CORE_CLIENT = path.dirname(require.resolve('@docusaurus/core/lib/client/docusaurus.js'));
 export const REPLACED: Record<string, string> = {
-  './preload': path.join(__dirname, 'client/preload.ts'),
   './docusaurus': path.join(__dirname, 'client/docusaurus.ts'),
 };
+/** The client module that registers the shards' preload hook. */
+export const REGISTER_HOOK = path.join(__dirname, 'client/register.ts');
 /** The generated files the loader rewrites. */
 export const GENERATED = /[\\/]\.docusaurus[\\/](?:routes\.js|registry\.js|routesChunkNames\.json)$/;
 
@@ -57,6 +59,7 @@ export default function routeShards(context: LoadContext, options?: unknown): Pl
   const {shardHashes} = (options ?? {}) as RouteShardsOptions;
   return {
     name: 'pitel-route-shards',
+    getClientModules: () => [REGISTER_HOOK],
     configureWebpack: (config, isServer, utils) => {
       if (isServer) return {};
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
@@ -75,7 +78,7 @@ export default function routeShards(context: LoadContext, options?: unknown): Pl
           ],
         },
         plugins: [
-          new NormalModuleReplacementPlugin(/^\.\/(?:preload|docusaurus)$/, (resource: {request: string; context: string}) => {
+          new NormalModuleReplacementPlugin(/^\.\/docusaurus$/, (resource: {request: string; context: string}) => {
             if (path.resolve(resource.context) === CORE_CLIENT && REPLACED[resource.request]) resource.request = REPLACED[resource.request]!;
           }),
           ...(moveHashes ? [shardHashesPlugin(utils.currentBundler.instance as never)] : []),

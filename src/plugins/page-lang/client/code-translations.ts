@@ -14,12 +14,15 @@
 // The file Docusaurus generates for the site's locale (the module that this one replaces).
 import siteTranslations from '@generated/codeTranslations.json';
 import {renderLang} from './render-lang';
-import {viTheme} from './vi-theme';
+import {viStrings} from './strings';
 
 const codeTranslations: Record<string, string> = new Proxy(siteTranslations as Record<string, string>, {
   get(target, key, receiver) {
-    // The language is asked only for the ids that have a Vietnamese string.
-    if (typeof key === 'string' && Object.hasOwn(viTheme, key) && renderLang() === 'vi') return viTheme[key];
+    // The Vietnamese strings are loaded before a Vietnamese page renders (./strings.ts).
+    if (typeof key === 'string' && renderLang() === 'vi') {
+      const {theme} = viStrings();
+      if (Object.hasOwn(theme, key)) return theme[key];
+    }
     return Reflect.get(target, key, receiver);
   },
 });

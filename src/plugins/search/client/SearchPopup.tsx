@@ -8,7 +8,7 @@
 import {useEffect, useLayoutEffect, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {chromeText} from '@site/src/config/vi-chrome';
+import {chromeString} from '@site/src/plugins/page-lang/client/strings';
 import type {Lang} from '../core/tokenize';
 import {HitContent} from './HitContent';
 import {allResultsText, correctionText, countText, statusMessage} from './status';
@@ -58,7 +58,7 @@ export default function SearchPopup({id, query, shown, lang, active, setActive, 
       <div className={styles.popup} hidden={!shown} data-status={status} data-query={answered} onMouseDown={(e) => e.preventDefault()}>
         {message && <p className={styles.message}>{message}</p>}
         {correction && hits.length > 0 && <p className={styles.message}>{correction}</p>}
-        <div role="listbox" id={`${id}-list`} aria-label={chromeText.searchResults[lang]} className={styles.list} hidden={!hits.length}>
+        <div role="listbox" id={`${id}-list`} aria-label={chromeString('searchResults', lang)} className={styles.list} hidden={!hits.length}>
           {hits.map((hit, i) => (
             <Link
               key={`${hit.page}:${hit.part}`}

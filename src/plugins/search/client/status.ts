@@ -2,7 +2,7 @@
  * What the search box and the results page say about a search, in one place, in the page's language
  * (English, or Vietnamese on the Vietnamese guides).
  */
-import {chromeText} from '../../../config/vi-chrome';
+import {chromeString} from '../../page-lang/client/strings';
 import type {Lang} from '../core/tokenize';
 import type {SearchResult} from '../core/engine';
 import type {SearchStatus} from './useSearch';
@@ -46,7 +46,7 @@ export function countText(n: number, query: string, lang: Lang = 'en'): string {
 export function statusMessage(status: SearchStatus, hits: number, query: string, lang: Lang = 'en'): string {
   const t = texts[lang];
   if (status === 'unavailable') return t.unavailable;
-  if (status === 'error') return chromeText.searchError[lang];
+  if (status === 'error') return chromeString('searchError', lang);
   if (status === 'loading') return hits ? '' : t.searching;
   if (status === 'ready') return countText(hits, query, lang);
   return '';

@@ -11,7 +11,7 @@ import AnnouncementBarContent from '@theme-original/AnnouncementBar/Content';
 import type AnnouncementBarContentType from '@theme/AnnouncementBar/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {usePageLang} from '@site/src/components/usePageLang';
-import {chromeText} from '@site/src/config/vi-chrome';
+import {viStrings} from '@site/src/plugins/page-lang/client/strings';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof AnnouncementBarContentType>;
@@ -20,5 +20,5 @@ export default function AnnouncementBarContentWrapper(props: Props): ReactNode {
   const lang = usePageLang();
   if (lang === 'en') return <AnnouncementBarContent {...props} />;
   // The notice is ours (src/config/vi-chrome.ts), as the stock component trusts the config's HTML.
-  return <div {...props} className={clsx(styles.content, props.className)} dangerouslySetInnerHTML={{__html: chromeText.announcement.vi}} />;
+  return <div {...props} className={clsx(styles.content, props.className)} dangerouslySetInnerHTML={{__html: viStrings().chrome.announcement}} />;
 }

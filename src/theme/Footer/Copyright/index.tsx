@@ -7,13 +7,13 @@ import FooterCopyright from '@theme-original/Footer/Copyright';
 import type FooterCopyrightType from '@theme/Footer/Copyright';
 import type {WrapperProps} from '@docusaurus/types';
 import {usePageLang} from '@site/src/components/usePageLang';
-import {chromeText} from '@site/src/config/vi-chrome';
+import {chromeString} from '@site/src/plugins/page-lang/client/strings';
 
 type Props = WrapperProps<typeof FooterCopyrightType>;
 
 /** The copyright line of a language; the year is the build's. */
 export function copyrightLine(lang: 'en' | 'vi', year = new Date().getFullYear()): string {
-  return chromeText.copyright[lang].replace('{year}', String(year));
+  return chromeString('copyright', lang).replace('{year}', String(year));
 }
 
 export default function FooterCopyrightWrapper(props: Props): ReactNode {

@@ -4,7 +4,7 @@ import type LinkItemType from '@theme/Footer/LinkItem';
 import type {WrapperProps} from '@docusaurus/types';
 import {usePageLang} from '@site/src/components/usePageLang';
 import {canonicalPages, supportPage} from '@site/src/config/pages';
-import {viLabels} from '@site/src/config/vi-chrome';
+import {viStrings} from '@site/src/plugins/page-lang/client/strings';
 
 type Props = WrapperProps<typeof LinkItemType>;
 
@@ -15,7 +15,7 @@ type Props = WrapperProps<typeof LinkItemType>;
 export default function FooterLinkItemWrapper({item, ...props}: Props): ReactNode {
   const lang = usePageLang();
   if (lang === 'vi' && item.to === canonicalPages.support) {
-    return <LinkItem {...props} item={{...item, to: supportPage('vi'), label: viLabels.Support, hrefLang: 'vi'}} />;
+    return <LinkItem {...props} item={{...item, to: supportPage('vi'), label: viStrings().labels.Support, hrefLang: 'vi'}} />;
   }
   return <LinkItem {...props} item={item} />;
 }

@@ -14,7 +14,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import type {FooterLinkItem, MultiColumnFooter} from '@docusaurus/theme-common';
 import {useChromeLabel, usePageLang, useSameLangTarget} from '@site/src/components/usePageLang';
 import {canonicalPages} from '@site/src/config/pages';
-import {chromeText} from '@site/src/config/vi-chrome';
+import {viStrings} from '@site/src/plugins/page-lang/client/strings';
 
 type Props = WrapperProps<typeof FooterLinksType>;
 
@@ -35,9 +35,9 @@ export default function FooterLinksWrapper({links, ...props}: Props): ReactNode 
     });
     const english = items.filter((item) => item.hrefLang === 'en');
     const title = chromeLabel(column.title ?? undefined).label ?? null;
-    if (english.length === items.length) return {...column, title: title && `${title}${chromeText.englishOnly.vi}`, items};
+    if (english.length === items.length) return {...column, title: title && `${title}${viStrings().chrome.englishOnly}`, items};
     if (!english.length) return {...column, title, items};
-    const note: FooterLinkItem = {html: `<span class="footer__link-item pitel-footer-lang" lang="vi">${chromeText.englishPages.vi}</span>`};
+    const note: FooterLinkItem = {html: `<span class="footer__link-item pitel-footer-lang" lang="vi">${viStrings().chrome.englishPages}</span>`};
     return {...column, title, items: [...items.filter((item) => item.hrefLang !== 'en'), note, ...english]};
   });
   return <FooterLinks {...props} links={columns} />;

@@ -23,7 +23,7 @@ import {useLocation} from '@docusaurus/router';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import type {Props as DropdownProps} from '@theme/NavbarItem/DropdownNavbarItem';
 import {langNames, useCounterpart, usePageLang} from '@site/src/components/usePageLang';
-import {chromeText} from '@site/src/config/vi-chrome';
+import {chromeString} from '@site/src/plugins/page-lang/client/strings';
 import type {Lang} from '@site/src/config/page-langs';
 import {encodePath} from '@site/src/config/urls';
 import {viNotFoundPage} from '@site/src/config/pages';
@@ -63,7 +63,7 @@ export default function LanguageMenu(props: Props): ReactNode {
           type: 'html',
           // Not a link: the page has no edition in this language.
           value: `<span class="dropdown__link pitel-lang-unavailable" lang="${lang}" aria-disabled="true">${escapeHtml(
-            `${langNames[other]}: ${chromeText.notAvailable[lang]}`,
+            `${langNames[other]}: ${chromeString('notAvailable', lang)}`,
           )}</span>`,
         },
   ];

@@ -14,7 +14,7 @@ import NotFoundContent from '@theme-original/NotFound/Content';
 import type NotFoundContentType from '@theme/NotFound/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {usePageLang} from '@site/src/components/usePageLang';
-import {chromeText, viGuides} from '@site/src/config/vi-chrome';
+import {viStrings} from '@site/src/plugins/page-lang/client/strings';
 import {searchPages} from '@site/src/config/pages';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
@@ -31,16 +31,16 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
           <Heading as="h1" className="hero__title">
             {translate({id: 'theme.NotFound.title', message: 'Page Not Found'})}
           </Heading>
-          <p>{chromeText.notFoundText.vi}</p>
+          <p>{viStrings().chrome.notFoundText}</p>
           <form action={searchUrl} method="get" role="search" className="margin-bottom--md">
-            <label htmlFor="not-found-q">{chromeText.searchLabel.vi}</label>{' '}
+            <label htmlFor="not-found-q">{viStrings().chrome.searchLabel}</label>{' '}
             <input id="not-found-q" name="q" type="text" enterKeyHint="search" />{' '}
             <button type="submit" className="button button--primary button--sm">
-              {chromeText.searchButton.vi}
+              {viStrings().chrome.searchButton}
             </button>
           </form>
           <ul>
-            {viGuides.map((guide) => (
+            {viStrings().guides.map((guide) => (
               <li key={guide.to}>
                 <Link to={guide.to}>{guide.label}</Link>
               </li>

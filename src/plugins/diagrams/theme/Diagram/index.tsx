@@ -13,7 +13,7 @@
 import React, {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {usePageLang} from '@site/src/components/usePageLang';
-import {chromeText} from '@site/src/config/vi-chrome';
+import {chromeString} from '@site/src/plugins/page-lang/client/strings';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -45,12 +45,12 @@ export default function Diagram({svg, label, source}: Props): ReactNode {
         ref={canvas}
         className={styles.canvas}
         dangerouslySetInnerHTML={html}
-        {...(scrolls ? {tabIndex: 0, role: 'group', 'aria-label': `${label} ${chromeText.scrollsSideways[lang]}`} : {})}
+        {...(scrolls ? {tabIndex: 0, role: 'group', 'aria-label': `${label} ${chromeString('scrollsSideways', lang)}`} : {})}
       />
       {source ? (
         // The diagram's text is its source, which search leaves out like other code.
         <details className={styles.source} data-search-skip="">
-          <summary>{chromeText.diagramAsText[lang]}</summary>
+          <summary>{chromeString('diagramAsText', lang)}</summary>
           <pre>
             <code>{source}</code>
           </pre>

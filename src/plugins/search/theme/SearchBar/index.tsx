@@ -10,7 +10,7 @@ import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} 
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {usePageLang} from '@site/src/components/usePageLang';
-import {chromeText} from '@site/src/config/vi-chrome';
+import {chromeString} from '@site/src/plugins/page-lang/client/strings';
 import {searchPages} from '@site/src/config/pages';
 import type {Lang} from '../../core/tokenize';
 import shared from '../../client/search.module.css';
@@ -34,11 +34,11 @@ function EmptyPopup({id, lang, failed}: {id: string; lang: Lang; failed: boolean
   return (
     <>
       <div className={styles.popup} hidden={!failed} data-status={failed ? 'error' : 'idle'} data-query="">
-        {failed && <p className={styles.message}>{chromeText.searchError[lang]}</p>}
-        <div role="listbox" id={`${id}-list`} aria-label={chromeText.searchResults[lang]} className={styles.list} hidden />
+        {failed && <p className={styles.message}>{chromeString('searchError', lang)}</p>}
+        <div role="listbox" id={`${id}-list`} aria-label={chromeString('searchResults', lang)} className={styles.list} hidden />
       </div>
       <div role="status" className={shared.visuallyHidden}>
-        {failed ? chromeText.searchError[lang] : ''}
+        {failed ? chromeString('searchError', lang) : ''}
       </div>
     </>
   );
@@ -134,8 +134,8 @@ export default function SearchBar(): ReactNode {
         type="text"
         enterKeyHint="search"
         className={`navbar__search-input ${styles.input}`}
-        placeholder={chromeText.searchPlaceholder[lang]}
-        aria-label={chromeText.searchLabel[lang]}
+        placeholder={chromeString('searchPlaceholder', lang)}
+        aria-label={chromeString('searchLabel', lang)}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}

@@ -1,0 +1,22 @@
+/**
+ * Every Vietnamese string of the chrome, in one module: the browser loads it as one file with the first
+ * Vietnamese page (./strings.ts), so English pages do not carry it; the server build has it from the start
+ * (./vi-source.server.ts).
+ */
+import {viTheme} from './vi-theme';
+import {viChrome, viGuides, viLabels} from '../../../config/vi-chrome';
+
+const viStrings = {
+  /** The classic theme's strings, by translation id. */
+  theme: viTheme as Readonly<Record<string, string>>,
+  /** The navbar and footer labels of the site config, by their English label. */
+  labels: viLabels as Readonly<Record<string, string>>,
+  /** The project components' strings, by id (English: src/config/chrome-text.ts). */
+  chrome: viChrome,
+  /** The Vietnamese 404 page's links. */
+  guides: viGuides,
+};
+
+export type ViStrings = typeof viStrings;
+
+export default viStrings;
