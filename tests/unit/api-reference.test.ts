@@ -8,7 +8,7 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {VFile} from 'vfile';
 import {stringify} from 'yaml';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {remarkApiReference} from '../../src/plugins/api-reference';
 import {flattenSchema, renderOperation, typeLabel} from '../../src/plugins/api-reference/render';
 import {
@@ -125,6 +125,27 @@ const doc: OpenApiDoc = {
     responses: {NotFound: {description: 'No such campaign.', content: {'application/json': {schema: {type: 'object'}, example: {error: 'Not Found'}}}}},
   },
 };
+
+describe('the parsed documents', () => {
+  it('are kept across fresh evaluations of the module, as Docusaurus reloads the sidebars file on every edit', async () => {
+    const root = path.resolve(__dirname, '../..');
+    const first = loadSpec(root, 'v3');
+    vi.resetModules();
+    const fresh = await import('../../src/plugins/api-reference/spec');
+    expect(fresh.loadSpec).not.toBe(loadSpec);
+    expect(fresh.loadSpec(root, 'v3')).toBe(first);
+  });
+
+  it('are parsed again when the file changes', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'spec-cache-'));
+    mkdirSync(path.join(dir, 'openapi'));
+    const file = path.join(dir, 'openapi', 'x.yaml');
+    writeFileSync(file, stringify({openapi: '3.1.0', info: {title: 'A', version: '1'}, paths: {}}));
+    expect(loadSpec(dir, 'x').info.title).toBe('A');
+    writeFileSync(file, stringify({openapi: '3.1.0', info: {title: 'Bb', version: '1'}, paths: {}}));
+    expect(loadSpec(dir, 'x').info.title).toBe('Bb');
+  });
+});
 
 describe('OpenAPI helpers', () => {
   it('parses operation references', () => {
