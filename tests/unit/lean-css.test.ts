@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import postcss from 'postcss';
 import {describe, expect, it} from 'vitest';
+import leanCss, {PruneUnusedCss} from '../../src/plugins/lean-css';
 import {classesNeeded, classTextOf, pruneUnusedCustomProperties, pruneUnusedSelectors, vocabularyOf} from '../../src/plugins/lean-css/prune';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, '../fixtures/lean-css', name), 'utf8');
@@ -70,5 +71,15 @@ describe('lean CSS (src/plugins/lean-css): selectors no script names are removed
     // Read by a var() of the stylesheet, or named by a script (getPropertyValue): kept.
     expect(css).toContain('html[data-theme=dark]{--ifm-color-primary:#25c2a0}');
     expect(pruneUnusedCustomProperties(postcss.parse(css), vocabulary)).toBe(0);
+  });
+});
+
+describe('lean CSS runs where it pays', () => {
+  it("prunes the browser's production build only, not the server bundle or the dev server", () => {
+    const plugin = leanCss();
+    const configure = (mode: string, isServer: boolean) => plugin.configureWebpack!({mode} as never, isServer, {} as never, undefined as never) as {plugins?: unknown[]};
+    expect(configure('production', false).plugins?.[0]).toBeInstanceOf(PruneUnusedCss);
+    expect(configure('production', true)).toEqual({});
+    expect(configure('development', false)).toEqual({});
   });
 });

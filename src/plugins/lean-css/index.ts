@@ -12,7 +12,8 @@
  * judged; what it saves: src/plugins/PIPELINE.md). Then the custom properties (`--ifm-…`) that no
  * `var()` left in the stylesheet and no script names go too.
  *
- * Build step: `configureWebpack` adds, to the browser build only, a bundler plugin on the
+ * Build step: `configureWebpack` adds, to the browser's production build only (not the dev server), a
+ * bundler plugin on the
  * `processAssets` hook (stage SUMMARIZE, after minification, before the content hashes are
  * computed). It relies on one Docusaurus behaviour (3.10.2): every class of the server HTML comes
  * from the browser bundle's components; a page whose HTML carries a class from elsewhere (a
@@ -63,6 +64,9 @@ export class PruneUnusedCss {
 export default function leanCss(): Plugin {
   return {
     name: NAME,
-    configureWebpack: (_config, isServer) => (isServer ? {} : {plugins: [new PruneUnusedCss()]}),
+    // Production builds only. In the dev server the step read every script again on each edit (1.2 s
+    // of an MDX edit's 1.4 s rebuild, measured on the API page) and changed nothing a writer sees: by
+    // the premise above, a rule it removes matches no element of any page.
+    configureWebpack: (config, isServer) => (isServer || config.mode !== 'production' ? {} : {plugins: [new PruneUnusedCss()]}),
   };
 }
