@@ -182,7 +182,7 @@ export function parseSpec(text: string, file: string): OpenApiDoc {
  * a docs instance, and the dev server reloads the API section's instance on every edit of one of its
  * pages; a cache in a module variable was new each time, so every edit parsed the documents again (about
  * 125 ms of yaml of the 300 ms reload, measured). Keyed in the global registry, so a fresh evaluation
- * finds it. tests/unit/api-reference-spec.test.ts loads the module twice.
+ * finds it. tests/unit/api-reference.test.ts loads the module twice.
  */
 const CACHE = Symbol.for('pitel-docs.openapi-documents');
 const cache: Map<string, {stamp: string; doc: OpenApiDoc}> = ((globalThis as Record<symbol, unknown>)[CACHE] ??= new Map()) as Map<
