@@ -38,6 +38,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // As in the unit tests: markdown-twins.test.ts runs the converter on the built pages.
+          server: {deps: {inline: ['@signalwire/docusaurus-plugin-llms-txt']}},
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -13,10 +13,12 @@ import {LLMS_FULL_TXT, LLMS_PART_MAX_TOKENS, LLMS_TXT, llmsPartPath, llmsParts, 
 import {sections} from '../../src/config/sections';
 import {contentDirs, mdxFiles} from '../../src/config/content-files';
 import {loadSpec} from '../../src/plugins/api-reference/spec';
+import {diagramSourcesDir} from '../../src/plugins/diagrams/sources';
 import {get} from '../support/http';
 import {twinIds} from '../support/twin-anchors';
 import {loadSiteRoutes} from '../support/routes';
 import {endpointPages, endpointTwinProblems, llmsPartProblems, llmsTxtProblems, pageFacts, twinCodeBlocks, twinContentProblems, twinProblems, type PageFacts} from '../support/twins';
+import {wholePageTwins} from '../support/whole-page-twins';
 
 const baseUrl = inject('baseUrl');
 const root = path.resolve(__dirname, '../..');
@@ -97,6 +99,14 @@ describe('Markdown twins', () => {
     expect(install).toContain('\n## Trước khi bắt đầu\n');
     // The notice's title names the support route once (src/components/Planned); the twin keeps it as text.
     expect(install).toContain('> **Đề xuất của chúng tôi, Pitel chưa xác nhận · hỏi bộ phận hỗ trợ Pitel**');
+  });
+
+  it('are, to the byte, what the converter makes of the whole pages, though it was given each page from its article on', async () => {
+    // src/plugins/markdown-twins/article.ts: the cut must not change the article the converter parses.
+    const paths = routes.map((r) => decodeURI(r.path));
+    const whole = await wholePageTwins(inject('buildDir'), paths, diagramSourcesDir(root));
+    expect(whole.size).toBe(routes.length);
+    expect(routes.filter((r) => whole.get(decodeURI(r.path)) !== twins.get(r.path)).map((r) => r.path)).toEqual([]);
   });
 
   it('leave out the navbar, sidebar, breadcrumbs, table of contents, footer and page controls', () => {

@@ -12,35 +12,35 @@
  *   sidebar order, with the one-line description of each page's front matter; `/llms-full.txt`
  *   holds every page's twin in the same order.
  * - The files are precompressed (gzip, brotli) as soon as they are written.
+ * - A page whose HTML is unchanged since an earlier build gets that build's twin back (twinCache);
+ *   the others are converted by one converter instance given only those pages (./convert.ts).
  *
  * Why a plugin around the converter rather than the converter alone: its postBuild must be followed
  * by steps it has no option for, and Docusaurus runs the postBuild hooks of all plugins at once, so
  * only the same hook can run them after it:
  * - it writes the twin of a route ending in `/` beside the folder (`/pitel_app/` → `pitel_app.md`),
- *   where our twins are `pitel_app/index.md`, so that relative links resolve as on the page; the
- *   files are moved;
+ *   where our twins are `pitel_app/index.md`, so that relative links resolve as on the page: the
+ *   converter writes in a folder of its own, and the plugin writes every twin at its own path;
  * - its llms.txt groups pages by URL segments, which cannot express our sections (the API section
  *   has no URL prefix), links the index twins at its own paths and orders alphabetically, and its
  *   llms-full.txt leaves out the page at `/`: both files are written here instead (it has no switch
- *   to skip its llms.txt, so ours replaces it);
+ *   to skip its llms.txt, which stays in its folder);
  * - the precompression (src/plugins/precompress) lists the build's files when the hooks start,
  *   before any twin exists, so the twins are compressed here with the same function.
  */
-import {mkdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
-import {existsSync} from 'node:fs';
+import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {flattenRoutes, normalizeUrl} from '@docusaurus/utils';
-import llmsTxtPlugin, {type PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugin-llms-txt';
+import {normalizeUrl} from '@docusaurus/utils';
 import {LLMS_FULL_TXT, LLMS_TXT, llmsPartPath, llmsParts as siteParts, twinPath, type LlmsPart} from '../../config/markdown-twins';
 import {sections as allSections, type Section} from '../../config/sections';
 import {pluginId} from '../../config/site';
-import {diagramSourcesDir, readDiagramSource} from '../diagrams/sources';
+import {diagramSourcesDir} from '../diagrams/sources';
 import {isCompressible, precompressFile} from '../precompress';
 import {BuildCache, codeVersion, pageIdentity, sha256} from '../shared/build-cache';
-import {ARTICLE_CLASS, rehypeTwin} from './rehype-twin';
-import {remarkTwinAnchors} from './remark-anchors';
+import {convertShare} from './convert';
 import {assistantNotes, llmsFullTxt, llmsPartTxt, llmsTxt, partSections, type LlmsChangelog, type TwinSection, type TwinSite} from './llms-txt';
 import {changelogList, feedLabels, feedPath, feedTypes} from '../../config/changelog';
 
@@ -109,45 +109,6 @@ export function sectionPages(plugins: {name: string; options: {id?: string}; con
   });
 }
 
-/** A route path as a glob that matches only itself (the converter's `excludeRoutes` are globs). */
-const literalGlob = (route: string) => route.replace(/[\\*?[\]{}()!+@|]/g, '\\$&');
-
-/** The converter's options: the article of each page, through our rehype step, for the docs routes only. */
-export function converterOptions(opts: {pageRoutes: ReadonlySet<string>; otherRoutes: string[]; sourcesDir: string}): LlmsTxtOptions {
-  const isPage = (pathname: string) => {
-    let decoded = pathname;
-    try {
-      decoded = decodeURI(pathname);
-    } catch {
-      return false;
-    }
-    return opts.pageRoutes.has(decoded) || opts.pageRoutes.has(`${decoded}/`);
-  };
-  return {
-    onRouteError: 'throw',
-    logLevel: 0,
-    content: {
-      enableMarkdownFiles: true,
-      enableLlmsFullTxt: false,
-      relativePaths: true,
-      includeDocs: true,
-      includeGeneratedIndex: true,
-      includeBlog: false,
-      includePages: false,
-      excludeRoutes: opts.otherRoutes.map(literalGlob),
-      contentSelectors: [`.${ARTICLE_CLASS}`],
-      remarkStringify: {bullet: '-', listItemIndent: 'one', rule: '-', emphasis: '_', fences: true},
-      beforeDefaultRehypePlugins: [[rehypeTwin as never, {isPage, diagramSource: (id: string) => readDiagramSource(opts.sourcesDir, id)}]],
-      remarkPlugins: [remarkTwinAnchors as never],
-    },
-  };
-}
-
-/** Where the converter writes the twin of a page (its htmlPathToMdPath): `/a/b/` → `a/b.md`, `/` → `index.md`. */
-export function converterTwinFile(route: string): string {
-  return route === '/' ? 'index.md' : `${route.replace(/^\/|\/$/g, '')}.md`;
-}
-
 /** The file of a twin in the build: twinPath without the leading slash. */
 export const twinFile = (route: string) => twinPath(route).slice(1);
 
@@ -159,8 +120,8 @@ export const twinFile = (route: string) => twinPath(route).slice(1);
  */
 function twinCache(siteDir: string | undefined, pageRoutes: ReadonlySet<string>): BuildCache | undefined {
   if (!siteDir) return undefined;
-  const own = ['index.ts', 'rehype-twin.ts', 'remark-anchors.ts'].map((f) => path.join(__dirname, f));
-  const version = codeVersion([...own, path.join(__dirname, '../../config/markdown-twins.ts')], ['@signalwire/docusaurus-plugin-llms-txt'], siteDir);
+  const own = ['index.ts', 'convert.ts', 'article.ts', 'rehype-twin.ts', 'remark-anchors.ts'].map((f) => path.join(__dirname, f));
+  const version = codeVersion([...own, path.join(__dirname, '../../config/markdown-twins.ts')], ['@signalwire/docusaurus-plugin-llms-txt', 'htmlparser2'], siteDir);
   return new BuildCache(siteDir, 'markdown-twins', sha256(version, ...[...pageRoutes].sort()));
 }
 
@@ -185,49 +146,51 @@ export async function writeMarkdownTwins(
   const bySection = sectionPages(props.plugins as never, list);
   const pages = bySection.flatMap((s) => s.pages);
   const pageRoutes = new Set(pages.map((p) => p.route));
-  const otherRoutes = flattenRoutes(props.routes as RouteConfig[])
-    .map((r) => r.path)
-    .filter((p) => !pageRoutes.has(p));
 
   // A page whose rendered HTML is the same as in an earlier build gets that build's twin back
-  // (twinCache); the converter converts only the others.
+  // (twinCache); the converter converts only the others (./convert.ts), in a folder of its own.
   const cache = twinCache(context.siteDir, pageRoutes);
   const keys = new Map<string, string>();
-  const cached = new Map<string, string>();
+  const twins = new Map<string, string>();
+  const misses: string[] = [];
   for (const {route} of pages) {
     const html = await readFile(path.join(outDir, route, 'index.html'), 'utf8').catch(() => undefined);
-    if (!cache || html === undefined) continue;
-    const key = cache.key(route, pageIdentity(html));
-    keys.set(route, key);
-    const hit = await cache.get(key);
-    if (hit) cached.set(route, hit.toString('utf8'));
+    const key = cache && html !== undefined ? cache.key(route, pageIdentity(html)) : undefined;
+    const hit = key ? await cache!.get(key) : undefined;
+    if (key) keys.set(route, key);
+    if (hit) twins.set(route, hit.toString('utf8'));
+    else misses.push(route);
   }
-  if (cached.size < pages.length) {
-    const options = converterOptions({pageRoutes, otherRoutes: [...otherRoutes, ...cached.keys()], sourcesDir: diagramSourcesDir(context.siteDir)});
-    const converter = llmsTxtPlugin(context, options);
-    await converter.postBuild!({...(props as Parameters<NonNullable<Plugin['postBuild']>>[0]), content: undefined});
-    // Its llms.txt is replaced below; until then it must not be mistaken for ours.
-    await rm(path.join(outDir, LLMS_TXT.slice(1)), {force: true});
+  if (misses.length) {
+    const workDir = await mkdtemp(path.join(tmpdir(), 'pitel-twins-'));
+    let converted: Record<string, string>;
+    try {
+      converted = await convertShare({
+        pageRoutes: [...pageRoutes],
+        routes: misses,
+        routeTree: props.routes as RouteConfig[],
+        siteConfig: {url: siteConfig.url, baseUrl: siteConfig.baseUrl, title: siteConfig.title, trailingSlash: siteConfig.trailingSlash},
+        outDir,
+        workDir,
+        siteDir: context.siteDir,
+        sourcesDir: diagramSourcesDir(context.siteDir),
+      });
+    } finally {
+      // When a page fails, the converter (p-map, 10 at a time) rejects while other pages are being written.
+      await rm(workDir, {recursive: true, force: true, maxRetries: 10, retryDelay: 50});
+    }
+    for (const route of misses) {
+      const markdown = converted[route] ?? '';
+      if (!markdown.trim()) throw new Error(`markdown-twins: no Markdown twin was written for ${route} (${twinFile(route)})`);
+      const key = keys.get(route);
+      if (cache && key) await cache.put(key, markdown);
+      twins.set(route, markdown);
+    }
   }
-
-  const twins = new Map<string, string>();
   for (const {route} of pages) {
     const target = path.join(outDir, twinFile(route));
-    const fromCache = cached.get(route);
-    if (fromCache !== undefined) {
-      await mkdir(path.dirname(target), {recursive: true});
-      await writeFile(target, fromCache);
-    }
-    const written = path.join(outDir, converterTwinFile(route));
-    if (fromCache === undefined && written !== target && existsSync(written)) {
-      await mkdir(path.dirname(target), {recursive: true});
-      await rename(written, target);
-    }
-    const markdown = existsSync(target) ? await readFile(target, 'utf8') : '';
-    if (!markdown.trim()) throw new Error(`markdown-twins: no Markdown twin was written for ${route} (${twinFile(route)})`);
-    const key = keys.get(route);
-    if (fromCache === undefined && cache && key) await cache.put(key, markdown);
-    twins.set(route, markdown);
+    await mkdir(path.dirname(target), {recursive: true});
+    await writeFile(target, twins.get(route)!);
   }
   await cache?.prune();
 

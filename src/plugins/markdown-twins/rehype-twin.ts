@@ -11,7 +11,9 @@
  *   page was compiled, found by the diagram id that prefixes the ids of its SVG; no SVG is kept.
  * - Tabs become every tab in turn: its label as a bold line, then its content.
  * - Admonitions become a quote that starts with their title in bold.
- * - Links to pages of the site point to their twins (src/config/markdown-twins.ts).
+ * - Links to pages of the site point to their twins (src/config/markdown-twins.ts), in every form the
+ *   converter's own link step would resolve to a page, so that its result never depends on which pages
+ *   it converts (./convert.ts).
  * - Every id of the article (headings, table rows) is marked with an HTML comment where its element
  *   starts, which the converter keeps as a Markdown `html` node: ./remark-anchors.ts turns each mark
  *   into the id the twin carries (the heading's own GitHub-style slug, or an explicit anchor).
@@ -20,13 +22,15 @@
  *   empty comments.
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
-import {twinPath} from '../../config/markdown-twins';
 
 export interface RehypeTwinOptions {
   /** The Mermaid source of a diagram, by its id (src/plugins/diagrams/sources.ts). */
   diagramSource(id: string): string;
-  /** Whether a URL path (as in an href, percent-encoded or not) is a page that has a twin. */
-  isPage(pathname: string): boolean;
+  /**
+   * The twin a link to a URL path (as in an href, percent-encoded or not) goes to, or undefined when
+   * the path leads to no page that has a twin (./convert.ts: twinLink).
+   */
+  twinOf(pathname: string): string | undefined;
 }
 
 /** The class of the element the twin is made from (Docusaurus's ThemeClassNames.docs.docMarkdown). */
@@ -122,7 +126,8 @@ function rewriteLink(node: Element, options: RehypeTwinOptions) {
   const href = node.properties?.href;
   if (typeof href !== 'string' || !href.startsWith('/') || href.startsWith('//')) return;
   const [, pathname, rest] = /^([^?#]*)(.*)$/.exec(href)!;
-  if (options.isPage(pathname)) node.properties.href = twinPath(pathname) + rest;
+  const twin = options.twinOf(pathname);
+  if (twin !== undefined) node.properties.href = twin + rest;
 }
 
 /** Inline formatting whose edge spaces Markdown cannot hold (`**Base URL: **x` is not bold). */
