@@ -375,6 +375,13 @@ export const WATCHED: Watched[] = [
     sha256: 'befca00823b3552c723c01f59a67d871c0d6a641ac73cf83ba1318dbda986a59',
     fork: false,
   },
+  {
+    // Markdown twins: @docusaurus/logger's default import read as its `default` export, which the worker's bundle reproduces.
+    ours: 'src/plugins/markdown-twins/workers.ts',
+    upstream: '@signalwire/docusaurus-plugin-llms-txt/lib/logging/index.js',
+    sha256: 'dfb763680c2767f93af7a26241f3a409f782f8a3bc5af898f397c35cb9f96bf2',
+    fork: false,
+  },
 ];
 
 /** A package's folder; packages whose `exports` hide package.json are looked up in node_modules. */

@@ -1,25 +1,55 @@
 /**
- * How the Markdown twins are converted (src/plugins/markdown-twins): the route tree the converter is
- * given, the links it writes the same way whichever pages it converts (convert.ts), and each page cut
- * before its article (article.ts), from which the converter makes the same twin as from the whole page.
+ * How the Markdown twins are converted (src/plugins/markdown-twins): the pages shared out among
+ * worker threads (workers.ts), a worker's failure reaching the build with the page's route, the links
+ * every share writes the same way (convert.ts), and each page cut before its article (article.ts),
+ * from which the converter makes the same twin as from the whole page.
  */
-import {cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import type {Worker} from 'node:worker_threads';
 import type {RouteConfig} from '@docusaurus/types';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {diagramId} from '../../src/plugins/diagrams/render';
 import {diagramSourcesDir, recordDiagramSource} from '../../src/plugins/diagrams/sources';
 import {articlePage} from '../../src/plugins/markdown-twins/article';
 import {convertShare, routesOnly, twinLink, type ConvertJob} from '../../src/plugins/markdown-twins/convert';
+import {convertInWorkers, partitionPages, runWorker, workerCount} from '../../src/plugins/markdown-twins/workers';
 import {wholePageTwins} from '../support/whole-page-twins';
 
 const FIXTURE = path.resolve(__dirname, '../fixtures/twins/site');
 const SOURCE = 'sequenceDiagram\n  App->>API: POST /v3/auth/token\n  API-->>App: token\n';
 const PAGES = ['/', '/guide/', '/guide/tabs', '/guide/cài-đặt'];
 
-describe('the route tree the converter is given', () => {
-  it('holds only the pages it converts, with the routes they are in', () => {
+describe('sharing the pages out among workers', () => {
+  it('gives each share about the same size, every page once, each share in page order', () => {
+    const pages = [
+      {route: '/a', size: 50},
+      {route: '/b', size: 10},
+      {route: '/c', size: 40},
+      {route: '/d', size: 30},
+      {route: '/e', size: 20},
+    ];
+    // Largest first, each to the lighter share: a 50 and c 40 apart, d 30 → c (70), e 20 → a (70),
+    // b 10 → a (a tie goes to the first share): 80 and 70.
+    expect(partitionPages(pages, 2)).toEqual([
+      ['/a', '/b', '/e'],
+      ['/c', '/d'],
+    ]);
+    expect(partitionPages(pages, 1)).toEqual([pages.map((p) => p.route)]);
+    // No empty share when there are fewer pages than workers.
+    expect(partitionPages(pages.slice(0, 1), 2)).toEqual([['/a']]);
+  });
+
+  it('uses a worker per core, two at most, and never more workers than pages', () => {
+    expect(workerCount(200, 8)).toBe(2);
+    expect(workerCount(200, 2)).toBe(2);
+    expect(workerCount(200, 1)).toBe(1);
+    expect(workerCount(1, 2)).toBe(1);
+    expect(workerCount(0, 2)).toBe(0);
+  });
+
+  it('gives a share only its own pages in the route tree, with the routes they are in', () => {
     const tree = [
       {path: '/search', component: '@theme/SearchPage'},
       {
@@ -121,5 +151,33 @@ describe('converting the pages', () => {
     expect(cut[stray]).toBe('# Stray\n\nIn the article.\n');
     // The converter read the cut pages: the navbar was not in what it was given.
     expect(readFileSync(path.join(siteDir, 'work/guide/tabs/index.html'), 'utf8')).not.toContain('Navbar text');
+  });
+
+  it('converts the shares in workers, each page once, and leaves no folder behind', async () => {
+    const within = mkdtempSync(path.join(siteDir, 'tmp-'));
+    const twins = await convertInWorkers(job([]), partitionPages(PAGES.map((route) => ({route, size: 1})), 2), within);
+    expect([...twins.keys()].sort()).toEqual([...PAGES].sort());
+    expect(twins.get('/guide/tabs')).toContain('**npm**\n\nWith npm:');
+    expect(readdirSync(within)).toEqual([]);
+  });
+
+  it("rejects with the page's route and the cause when a page fails in any worker, and removes the workers' folder", async () => {
+    const file = path.join(outDir, 'guide/tabs/index.html');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('theme-doc-markdown', 'something-else'));
+    const within = mkdtempSync(path.join(siteDir, 'tmp-'));
+    await expect(convertInWorkers(job([]), [['/', '/guide/'], ['/guide/cài-đặt', '/guide/tabs']], within)).rejects.toThrow(
+      /Failed to process route "\/guide\/tabs".*no \.theme-doc-markdown element/s,
+    );
+    expect(readdirSync(within)).toEqual([]);
+  });
+
+  it('rejects when a page cannot be read, naming its route', async () => {
+    await expect(convertInWorkers(job([]), [['/', '/guide/missing']])).rejects.toThrow(/cannot read the built page of \/guide\/missing/);
+  });
+
+  it('rejects, rather than waiting, when a worker stops without answering or its program fails', async () => {
+    const started: Worker[] = [];
+    await expect(runWorker('process.exit(3);', job(['/']), started)).rejects.toThrow(/stopped \(exit code 3\) before answering \(its pages: \/\)/);
+    await expect(runWorker('throw new Error("broken program");', job(['/']), started)).rejects.toThrow(/broken program/);
   });
 });

@@ -1,20 +1,19 @@
 /**
- * The conversion of the Markdown twins: runs @signalwire/docusaurus-plugin-llms-txt (pinned, 1.2.2)
- * on the built pages that need a twin and returns their Markdown. It imports nothing of the site but
- * what converting needs.
+ * One converter instance's share of the Markdown twins: runs @signalwire/docusaurus-plugin-llms-txt
+ * (pinned, 1.2.2) on some of the built pages and returns their Markdown. It runs in a worker thread
+ * (./worker.ts, started by ./workers.ts), so it imports nothing of the site but what converting needs.
  *
- * The converter works in a folder of its own (`workDir`): it reads the pages there, writes the twins
- * there, and writes there what it always writes and the plugin never uses (its llms.txt and its
- * cache, `docusaurus-plugin-llms-txt/cache.json`), so nothing of it is left in the build to move or
- * delete. The pages it reads are cut before their article (./article.ts).
+ * Each instance works in a folder of its own (`workDir`): the converter reads the pages there, writes
+ * the twins there, and writes there what it always writes and the plugin never uses (its llms.txt and
+ * its cache, `docusaurus-plugin-llms-txt/cache.json`), so instances running at once share no file.
+ * The pages it reads are cut before their article (./article.ts).
  *
- * It is given only the routes it converts, not every route of the build with the others excluded by
- * glob (`excludeRoutes`): the converter's link step (lib/transformation/plugins/rehype-links.js)
- * builds a matcher from every glob for every link of every page, about 7% of its time. What that step
- * rewrites does not depend on which pages it converts either (the others' twins come from the cache):
- * it rewrites a link only when the link leads to a page it converts, and ./rehype-twin.ts has already
- * pointed every link to a page of the site at its twin (`twinLink` below), so no link it sees leads
- * to a page.
+ * The instance is given only the routes it converts, not every route of the build with the others
+ * excluded by glob (`excludeRoutes`): the converter's link step (lib/transformation/plugins/rehype-links.js)
+ * builds a matcher from every glob for every link of every page, about 7% of its time. What
+ * that step rewrites does not depend on the share either: it rewrites a link only when the link leads
+ * to a page this instance converts, and ./rehype-twin.ts has already pointed every link to a page of
+ * the site at its twin (`twinLink` below), so no link it sees leads to a page.
  */
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -26,11 +25,11 @@ import {articlePage} from './article';
 import {ARTICLE_CLASS, rehypeTwin} from './rehype-twin';
 import {remarkTwinAnchors} from './remark-anchors';
 
-/** What the conversion is given: plain data. */
+/** What an instance is given: plain data, as a worker receives it. */
 export interface ConvertJob {
   /** Every page that has a twin (links to them point to their twins), as route paths. */
   pageRoutes: readonly string[];
-  /** The pages to convert. */
+  /** The pages this instance converts. */
   routes: readonly string[];
   /** The build's routes, as postBuild receives them. */
   routeTree: readonly RouteConfig[];
@@ -38,7 +37,7 @@ export interface ConvertJob {
   siteConfig: {url: string; baseUrl: string; title: string; trailingSlash: boolean | undefined};
   /** The built site, where the pages are read. */
   outDir: string;
-  /** The converter's own folder, empty. */
+  /** The instance's own folder, empty. */
   workDir: string;
   siteDir: string;
   /** Where the diagrams' Mermaid sources are recorded (src/plugins/diagrams/sources.ts). */

@@ -13,23 +13,24 @@
  *   holds every page's twin in the same order.
  * - The files are precompressed (gzip, brotli) as soon as they are written.
  * - A page whose HTML is unchanged since an earlier build gets that build's twin back (twinCache);
- *   the others are converted by one converter instance given only those pages (./convert.ts).
+ *   the others are converted in worker threads, up to two, each converter instance on a share of the
+ *   pages (./workers.ts, ./convert.ts), which run beside the other postBuild steps of the main thread.
  *
  * Why a plugin around the converter rather than the converter alone: its postBuild must be followed
  * by steps it has no option for, and Docusaurus runs the postBuild hooks of all plugins at once, so
  * only the same hook can run them after it:
  * - it writes the twin of a route ending in `/` beside the folder (`/pitel_app/` → `pitel_app.md`),
- *   where our twins are `pitel_app/index.md`, so that relative links resolve as on the page: the
- *   converter writes in a folder of its own, and the plugin writes every twin at its own path;
+ *   where our twins are `pitel_app/index.md`, so that relative links resolve as on the page: each
+ *   instance writes in a folder of its own, and the plugin writes every twin at its own path;
  * - its llms.txt groups pages by URL segments, which cannot express our sections (the API section
  *   has no URL prefix), links the index twins at its own paths and orders alphabetically, and its
  *   llms-full.txt leaves out the page at `/`: both files are written here instead (it has no switch
- *   to skip its llms.txt, which stays in its folder);
+ *   to skip its llms.txt, which stays in the instance's folder);
  * - the precompression (src/plugins/precompress) lists the build's files when the hooks start,
  *   before any twin exists, so the twins are compressed here with the same function.
  */
-import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
+import {readFileSync} from 'node:fs';
+import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
@@ -40,7 +41,7 @@ import {pluginId} from '../../config/site';
 import {diagramSourcesDir} from '../diagrams/sources';
 import {isCompressible, precompressFile} from '../precompress';
 import {BuildCache, codeVersion, pageIdentity, sha256} from '../shared/build-cache';
-import {convertShare} from './convert';
+import {convertInWorkers, partitionPages, workerCount, workerProgram} from './workers';
 import {assistantNotes, llmsFullTxt, llmsPartTxt, llmsTxt, partSections, type LlmsChangelog, type TwinSection, type TwinSite} from './llms-txt';
 import {changelogList, feedLabels, feedPath, feedTypes} from '../../config/changelog';
 
@@ -148,39 +149,41 @@ export async function writeMarkdownTwins(
   const pageRoutes = new Set(pages.map((p) => p.route));
 
   // A page whose rendered HTML is the same as in an earlier build gets that build's twin back
-  // (twinCache); the converter converts only the others (./convert.ts), in a folder of its own.
+  // (twinCache); the others are converted in worker threads (./workers.ts). Until the workers start,
+  // nothing here waits for the event loop (synchronous reads, about 0.1 s for the 209 pages): Docusaurus
+  // starts every postBuild hook at once, the others keep the main thread busy for seconds, and a
+  // file read awaited here resumed only when they let go (the workers started 7 s after the hook).
   const cache = twinCache(context.siteDir, pageRoutes);
   const keys = new Map<string, string>();
   const twins = new Map<string, string>();
-  const misses: string[] = [];
+  const misses: {route: string; size: number}[] = [];
   for (const {route} of pages) {
-    const html = await readFile(path.join(outDir, route, 'index.html'), 'utf8').catch(() => undefined);
+    let html: string | undefined;
+    try {
+      html = readFileSync(path.join(outDir, route, 'index.html'), 'utf8');
+    } catch {
+      // The worker names the page it cannot read.
+    }
     const key = cache && html !== undefined ? cache.key(route, pageIdentity(html)) : undefined;
-    const hit = key ? await cache!.get(key) : undefined;
+    const hit = key ? cache!.getSync(key) : undefined;
     if (key) keys.set(route, key);
     if (hit) twins.set(route, hit.toString('utf8'));
-    else misses.push(route);
+    else misses.push({route, size: html?.length ?? 0});
   }
   if (misses.length) {
-    const workDir = await mkdtemp(path.join(tmpdir(), 'pitel-twins-'));
-    let converted: Record<string, string>;
-    try {
-      converted = await convertShare({
+    const converted = await convertInWorkers(
+      {
         pageRoutes: [...pageRoutes],
-        routes: misses,
         routeTree: props.routes as RouteConfig[],
         siteConfig: {url: siteConfig.url, baseUrl: siteConfig.baseUrl, title: siteConfig.title, trailingSlash: siteConfig.trailingSlash},
         outDir,
-        workDir,
         siteDir: context.siteDir,
         sourcesDir: diagramSourcesDir(context.siteDir),
-      });
-    } finally {
-      // When a page fails, the converter (p-map, 10 at a time) rejects while other pages are being written.
-      await rm(workDir, {recursive: true, force: true, maxRetries: 10, retryDelay: 50});
-    }
-    for (const route of misses) {
-      const markdown = converted[route] ?? '';
+      },
+      partitionPages(misses, workerCount(misses.length)),
+    );
+    for (const {route} of misses) {
+      const markdown = converted.get(route) ?? '';
       if (!markdown.trim()) throw new Error(`markdown-twins: no Markdown twin was written for ${route} (${twinFile(route)})`);
       const key = keys.get(route);
       if (cache && key) await cache.put(key, markdown);
@@ -210,6 +213,8 @@ export async function writeMarkdownTwins(
 }
 
 export default function markdownTwins(context: LoadContext): Plugin {
+  // Bundled now, ready when postBuild starts (./workers.ts: workerProgram); a failure is reported there.
+  workerProgram().catch(() => undefined);
   return {
     name: 'pitel-markdown-twins',
     async postBuild(props) {

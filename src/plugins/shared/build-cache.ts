@@ -17,7 +17,7 @@
  * - `PITEL_BUILD_CACHE=0` turns it off (every step computes everything).
  */
 import {createHash} from 'node:crypto';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, utimesSync} from 'node:fs';
 import {mkdir, readdir, readFile, rm, stat, utimes, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
@@ -87,6 +87,25 @@ export class BuildCache {
       const data = await readFile(file);
       const now = new Date();
       await utimes(file, now, now);
+      this.hits++;
+      return data;
+    } catch {
+      this.misses++;
+      return undefined;
+    }
+  }
+
+  /**
+   * `get` without waiting for the event loop: for a step that must decide at once what to compute
+   * (src/plugins/markdown-twins starts its workers before the other postBuild steps take the thread).
+   */
+  getSync(key: string, suffix = ''): Buffer | undefined {
+    if (!this.enabled) return undefined;
+    try {
+      const file = this.file(key, suffix);
+      const data = readFileSync(file);
+      const now = new Date();
+      utimesSync(file, now, now);
       this.hits++;
       return data;
     } catch {
