@@ -9,6 +9,7 @@ import {listLastmod, sitemapAlternates} from './src/config/sitemap';
 import codeBlocks from './src/plugins/code-blocks';
 import diagrams from './src/plugins/diagrams';
 import mdxDependencies from './src/plugins/mdx-dependencies';
+import apiReference from './src/plugins/api-reference';
 import openapiDownloads from './src/plugins/openapi-downloads';
 import postmanCollections from './src/plugins/postman-collections';
 import callInspector from './src/plugins/call-inspector';
@@ -135,7 +136,8 @@ const config: Config = {
     //    CSS) join the stylesheet in plugin order.
     codeBlocks, // code highlighted in Node; theme CodeBlock (fork), code-theme CSS, no Prism in the browser
     diagrams, // Mermaid drawn as SVG in Node; theme Diagram, palette CSS
-    mdxDependencies, // the API reference's OpenAPI documents as dependencies of their pages (rebuilt on edit)
+    mdxDependencies, // files a page is rendered from, besides its source, as its dependencies (rebuilt on edit)
+    apiReference, // an edit of openapi/*.yaml compiles again only the pages whose rendered reference it changes
     profiled(openapiDownloads, 'openapiDownloads'), // openapi/*.yaml published at /openapi/
     profiled(postmanCollections, 'postmanCollections'), // a Postman collection of each, beside it: /openapi/<name>.postman_collection.json
     callInspector, // the call-event inspector: its catalogue of the documents' payloads as JSON, theme CallInspector

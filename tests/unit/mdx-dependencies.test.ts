@@ -10,6 +10,7 @@ import {stringify} from 'yaml';
 import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
 import {remarkApiReference} from '../../src/plugins/api-reference';
+import {digestFile} from '../../src/plugins/api-reference/digests';
 import {loadSpec, specFile} from '../../src/plugins/api-reference/spec';
 import mdxDependencies, {declaredDependencies, MDX_DEPENDENCIES_LOADER} from '../../src/plugins/mdx-dependencies';
 
@@ -57,22 +58,22 @@ const spec = (summary: string) => ({
 const dependencyLoader = require(MDX_DEPENDENCIES_LOADER) as Loader;
 
 describe('OpenAPI documents as dependencies of the pages rendered from them', () => {
-  it('the reference plugin declares the page’s document, and the loader adds it as a dependency', async () => {
+  it('the reference plugin declares the page’s digest of its document (src/plugins/api-reference/digests.ts), and the loader adds it as a dependency', async () => {
     const {siteDir, page} = site(spec('List things'));
     const processor = unified().use(remarkParse).use(remarkMdx).use(remarkApiReference, {siteDir});
     const file = new VFile({value: 'x\n\n<ApiReference />\n', path: page, data: {frontMatter: {hide_table_of_contents: true, api: {spec: 'v3', operations: ['GET /v3/thing']}}}});
     await processor.run(processor.parse(file), file);
-    const yaml = specFile(siteDir, 'v3');
-    expect(declaredDependencies(page)).toEqual([yaml]);
+    const digest = digestFile(siteDir, page);
+    expect(declaredDependencies(page)).toEqual([digest]);
     const {result, dependencies} = await runLoader(dependencyLoader, page, 'compiled page');
     expect(result).toBe('compiled page');
-    expect(dependencies).toEqual([yaml]);
+    expect(dependencies).toEqual([digest]);
     expect(await runLoader(dependencyLoader, path.join(siteDir, 'docs', 'other.mdx'), '')).toEqual({result: '', dependencies: []});
     // Before the MDX loader runs (its pitch), the page's last declared files are added too, so that a
     // compile that fails on a broken document still depends on it, and compiles again once it is fixed.
     const pitched: string[] = [];
     (dependencyLoader as unknown as {pitch: (this: unknown) => void}).pitch.call({resourcePath: page, addDependency: (d: string) => pitched.push(d)});
-    expect(pitched).toEqual([yaml]);
+    expect(pitched).toEqual([digest]);
   });
 
   // The Docusaurus internal this relies on (see src/plugins/mdx-dependencies/index.ts): the MDX loader
@@ -100,7 +101,7 @@ describe('OpenAPI documents as dependencies of the pages rendered from them', ()
     const compiled = await runLoader(mdxLoader, page, readFileSync(page, 'utf8'), options);
     expect(compiled.result).toContain('GET /v3/thing');
     const {dependencies} = await runLoader(dependencyLoader, page, compiled.result);
-    expect(dependencies).toEqual([specFile(siteDir, 'v3')]);
+    expect(dependencies).toEqual([digestFile(siteDir, page)]);
   }, 20_000);
 
   it('reloads a document after it changes, even within the same second or at the same size', () => {

@@ -2,14 +2,17 @@
  * remark plugin: replaces `<ApiReference />` on a page with the reference of the operations the
  * page names in its front matter (`api: {spec, operations}`), rendered from `openapi/<spec>.yaml`,
  * and opens the page with the method and path of each operation.
- * It declares that document as a dependency of the page (src/plugins/mdx-dependencies), so editing
- * the YAML re-renders the page under `npm start`.
+ * It declares a digest of what it rendered as a dependency of the page (./digests.ts,
+ * src/plugins/mdx-dependencies), so that an edit of the YAML compiles again the pages whose reference
+ * it changes, and only those; this file's default export is the plugin that watches the documents.
  */
 import path from 'node:path';
 import type {Root, RootContent} from 'mdast';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {VFile} from 'vfile';
 import {declareDependencies} from '../mdx-dependencies';
-import {findOperation, formatOperationRef, loadSpec, parseOperationRef, specFile, type ResolvedOperation} from './spec';
+import {digestOf, refreshDigests, writeDigest} from './digests';
+import {findOperation, formatOperationRef, loadSpec, parseOperationRef, type ResolvedOperation} from './spec';
 import {endpointsSummary, operationParts, sharedPayloadSection, type OperationParts} from './render';
 import {mdxJsxFlow} from '../shared/mdx-jsx';
 
@@ -85,6 +88,15 @@ export function apiPageNodes(
   return {endpoints: endpointsSummary(found), operations, errors, shared: section?.nodes ?? []};
 }
 
+/** A page's reference nodes (apiPageNodes), or the error that stopped them (a document that cannot be used). */
+export function renderApiPage(siteDir: string, api: ApiFrontMatter, file: string): {nodes: ReturnType<typeof apiPageNodes>} | {error: unknown} {
+  try {
+    return {nodes: apiPageNodes(siteDir, api, file)};
+  } catch (error) {
+    return {error};
+  }
+}
+
 /** Builds the reference nodes for a page (see apiPageNodes), each operation in its panes. */
 export function referenceNodes(siteDir: string, api: ApiFrontMatter, file: string): RootContent[] {
   const {operations, errors, shared} = apiPageNodes(siteDir, api, file);
@@ -98,15 +110,19 @@ export function remarkApiReference(options: {siteDir?: string} = {}) {
     const api = apiFrontMatter(frontMatter);
     const index = tree.children.findIndex(isMarker);
     const where = path.relative(siteDir, file.path ?? '');
-    declareDependencies(file, api ? [specFile(siteDir, api.spec)] : []);
     if (!api) {
+      declareDependencies(file, []);
       if (index >= 0) throw new Error(`${where}: <ApiReference /> needs the \`api\` front matter`);
       return;
     }
     if (frontMatter?.hide_table_of_contents !== true) {
       throw new Error(`${where}: an endpoint page sets \`hide_table_of_contents: true\` in its front matter (its samples take the place of the table of contents on a wide screen)`);
     }
-    const {endpoints, operations, errors, shared} = apiPageNodes(siteDir, api, where);
+    const rendered = renderApiPage(siteDir, api, where);
+    // Declared before an error is thrown: the page then compiles again when the digest changes back.
+    if (file.path) declareDependencies(file, [writeDigest(siteDir, {page: where, api, digest: digestOf(rendered)}).file]);
+    if ('error' in rendered) throw rendered.error;
+    const {endpoints, operations, errors, shared} = rendered.nodes;
     const at = index >= 0 ? index : tree.children.length;
     // The page's imports stay at the top level; the method and path open the content, right under the h1.
     const esm = tree.children.filter((n) => n.type === 'mdxjsEsm');
@@ -121,5 +137,21 @@ export function remarkApiReference(options: {siteDir?: string} = {}) {
       body = [...before, ...errors, ...shared, ...operations.map((parts) => panes([], parts, [], true)), ...after];
     }
     tree.children = [...esm, ...(endpoints ? [endpoints] : []), ...body];
+  };
+}
+
+/**
+ * The plugin beside the remark step: under `npm start`, an edit of `openapi/*.yaml` renders the
+ * reference of every endpoint page again and rewrites the digest files that changed (./digests.ts),
+ * so the bundler compiles those pages and no others; a build does the same when it starts, so that a
+ * warm build reuses the pages whose reference did not change.
+ */
+export default function apiReference(context: LoadContext): Plugin {
+  return {
+    name: 'pitel-api-reference',
+    getPathsToWatch: () => [path.join(context.siteDir, 'openapi', '*.yaml')],
+    async loadContent() {
+      refreshDigests(context.siteDir, (api, page) => renderApiPage(context.siteDir, api, page));
+    },
   };
 }
