@@ -33,15 +33,6 @@ export function twinUrl(siteUrl: string, route: string): string {
 }
 
 /**
- * The prompt of the "Open in ChatGPT / Claude" links, in the page's language: it names the page's
- * Markdown twin, so the assistant reads the page as Markdown.
- */
-export const assistantPrompt = {
-  en: (url: string) => `Read ${url} and answer my questions about it.`,
-  vi: (url: string) => `Hãy đọc ${url} rồi trả lời các câu hỏi của tôi về trang này.`,
-} as const;
-
-/**
  * Links that open an assistant with a prompt, in the URL forms the products document: ChatGPT's
  * `https://chatgpt.com/?q=` and Claude's `https://claude.ai/new?q=`.
  */

@@ -6,7 +6,8 @@
  * Build side: `markSampleValues` runs around Prism (src/plugins/code-blocks/highlight.ts), so each placeholder
  * becomes exactly one `<span data-sample-value="…">` whatever the language's grammar does with
  * braces. Browser side: `fillSampleValues` swaps the text of those spans only, in the HTML string
- * the code block renders; nothing else of the code is touched.
+ * the code block renders; nothing else of the code is touched. How the form reads what a reader types
+ * is src/components/SampleValues/input.ts, loaded with the form only.
  */
 
 export type SampleValueKey = 'host' | 'token';
@@ -71,37 +72,4 @@ export function fillSampleValues(html: string, values: SampleValues): string {
     const value = values[key];
     return value ? `<span ${SAMPLE_VALUE_ATTRIBUTE}="${key}" data-filled="">${escapeHtml(value)}</span>` : span;
   });
-}
-
-/** The placeholder text of a key, e.g. for messages. */
-export function placeholderText(key: SampleValueKey): string {
-  return samplePlaceholders.find((p) => p.key === key)!.text;
-}
-
-/**
- * A host as the samples need it (`https://{{API_HOST}}/v3/…`): a host name or IP address with an
- * optional port, no scheme and no path. A pasted `https://host/` is reduced to `host`. Returns an
- * error message instead when the text is not a host.
- */
-export function normalizeHost(input: string): {value: string} | {error: string} {
-  let text = input.trim();
-  if (!text) return {value: ''};
-  text = text.replace(/^https?:\/\//i, '').replace(/\/+$/, '');
-  if (!/^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*(?::\d{1,5})?$/.test(text)) {
-    return {error: 'Enter the host only, such as api.example.com or 10.0.0.5:8443: no path, spaces or other characters.'};
-  }
-  return {value: text.toLowerCase()};
-}
-
-/**
- * A token as the samples can hold it: the characters of a JWT or an opaque token (letters, digits
- * and `-._~+/=`), so a pasted value can never break the quoting of a sample.
- */
-export function normalizeToken(input: string): {value: string} | {error: string} {
-  const text = input.trim();
-  if (!text) return {value: ''};
-  if (!/^[A-Za-z0-9\-._~+/=]+$/.test(text)) {
-    return {error: 'A token has letters, digits and - . _ ~ + / = only; check that you pasted the whole token and nothing else.'};
-  }
-  return {value: text};
 }

@@ -1,8 +1,9 @@
 /**
  * The site's own chrome in Vietnamese: every label of the navbar and footer (src/config/site.ts,
  * src/config/sections.ts), the announcement bar, the copyright, and the project components' strings
- * (search box, diagram toggle, language menu), whose English is ./chrome-text.ts under the same ids. One
- * table, so a reviewer reads every Vietnamese string of the chrome in one place.
+ * (search box, diagram toggle, language menu), whose English is ./chrome-text.ts under the same ids, and
+ * the string tables of the components every doc page shows (`viComponents`). One file, so a reviewer
+ * reads every Vietnamese string of the chrome in one place.
  *
  * The classic theme's own strings (skip link, pagination, sidebar, 404 …) are in
  * src/plugins/page-lang/client/vi-theme.ts, keyed by the theme's translation ids.
@@ -23,6 +24,9 @@
  * in the browser) check that no English chrome string is left on a Vietnamese page.
  */
 import type {ChromeTextId} from './chrome-text';
+import type {PageActionsText} from '../components/PageActions/text';
+import type {PlannedText} from '../components/Planned/text';
+import type {FeedbackText} from '../components/PageFeedback/text';
 
 /** Navbar and footer labels of the site config (English, as in src/config) → Vietnamese. */
 export const viLabels = {
@@ -91,3 +95,31 @@ export const viGuides = [
   {label: 'Hướng dẫn kết nối Bitrix24', to: '/bitrix_pitel_vie/'},
   {label: 'Hỗ trợ', to: '/ho-tro'},
 ] as const;
+
+/**
+ * The Vietnamese of the string tables of the components every doc page shows, whose English stays beside
+ * each component: the page actions (src/components/PageActions/text.ts), the proposal notice and badge
+ * (src/components/Planned), the page feedback's question (src/components/PageFeedback).
+ */
+export const viComponents = {
+  pageActions: {
+    group: 'Thao tác với trang',
+    copy: 'Sao chép trang',
+    copyTitle: 'Sao chép trang này dưới dạng Markdown',
+    failed: 'Không sao chép được trang',
+    view: 'Xem dưới dạng Markdown',
+    more: 'Các thao tác khác với trang',
+    other: 'Đọc trang này bằng tiếng Anh',
+    open: 'Mở trong',
+    newTab: '(mở trong thẻ trình duyệt mới)',
+    prompt: 'Hãy đọc {url} rồi trả lời các câu hỏi của tôi về trang này.',
+  } satisfies PageActionsText,
+  planned: {
+    title: 'Đề xuất của chúng tôi, Pitel chưa xác nhận',
+    link: 'hỏi bộ phận hỗ trợ Pitel',
+    fallback: 'Phần này là thiết kế do chúng tôi đề xuất, chưa có trong tài liệu Pitel đã công bố.',
+    badge: 'Đề xuất',
+    badgeTitle: 'Đề xuất của chúng tôi, Pitel chưa xác nhận: hãy hỏi bộ phận hỗ trợ Pitel trước khi áp dụng',
+  } satisfies PlannedText,
+  feedback: {question: 'Trang này có hữu ích không?', yes: 'Có', no: 'Không', thanks: 'Cảm ơn bạn! Rất vui vì trang này có ích.'} satisfies FeedbackText,
+} as const;

@@ -9,7 +9,9 @@ import type {Locator, Page} from 'playwright-core';
 import {describe, expect, inject, it} from 'vitest';
 import {useBrowser} from '../support/browser';
 import {openPage, waitForHydration} from '../support/page';
-import {assistantPrompt, assistants, twinPath, twinUrl} from '../../src/config/markdown-twins';
+import {assistants, twinPath, twinUrl} from '../../src/config/markdown-twins';
+import {assistantPrompt, pageActionsEn} from '../../src/components/PageActions/text';
+import {viComponents} from '../../src/config/vi-chrome';
 import {axeViolations} from '../support/axe';
 
 /** The site URL of the build (docusaurus.config.ts). */
@@ -181,7 +183,7 @@ describe('copy page and view as Markdown', () => {
     // Closed, the list's links are out of the accessibility tree and of the Tab order.
     await expect(actions.getByRole('link', {name: /^Open in /}).count()).resolves.toBe(0);
     await openMore(actions);
-    const prompt = assistantPrompt.en(twinUrl(SITE, route));
+    const prompt = assistantPrompt(pageActionsEn, twinUrl(SITE, route));
     expect(prompt).toBe(`Read ${SITE}${route}.md and answer my questions about it.`);
     for (const [i, assistant] of assistants.entries()) {
       // The name tells a screen reader that the link opens a new tab.
@@ -212,7 +214,7 @@ describe('copy page and view as Markdown', () => {
     await expect(more.getAttribute('title')).resolves.toBe('Các thao tác khác với trang');
     await expect(actions.getByRole('link', {name: 'Xem dưới dạng Markdown'}).getAttribute('href')).resolves.toBe('/bitrix_pitel_vie/index.md');
     // The assistants get a Vietnamese prompt naming the twin, under Vietnamese labels.
-    const prompt = assistantPrompt.vi(`${SITE}/bitrix_pitel_vie/index.md`);
+    const prompt = assistantPrompt(viComponents.pageActions, `${SITE}/bitrix_pitel_vie/index.md`);
     for (const assistant of assistants) {
       const link = actions.getByRole('link', {name: `Mở trong ${assistant.name} (mở trong thẻ trình duyệt mới)`, exact: true});
       await expect(link.getAttribute('href')).resolves.toBe(assistant.href(prompt));

@@ -15,7 +15,8 @@ import {describe, expect, inject, it} from 'vitest';
 import {printPath, sectionHome} from '../../src/config/sections';
 import {printSections} from '../../src/plugins/print-editions';
 import {text as printText} from '../../src/plugins/print-editions/client/text';
-import {text as pageActionsText} from '../../src/components/PageActions/text';
+import {pageActionsEn} from '../../src/components/PageActions/text';
+import {viComponents} from '../../src/config/vi-chrome';
 import {axeViolationsWithColours, ColourStyles} from '../support/axe';
 import {useBrowser} from '../support/browser';
 import {openPage, waitForHydration} from '../support/page';
@@ -40,7 +41,7 @@ function h1Of(html: string): string {
 }
 
 /** Chrome strings that must never be printed, whether or not the page shows them: the theme's edit link and the page tools. */
-const ALWAYS_CHROME = ['Edit this page', pageActionsText.en.copy, pageActionsText.en.view, pageActionsText.vi.copy, pageActionsText.vi.view];
+const ALWAYS_CHROME = ['Edit this page', pageActionsEn.copy, pageActionsEn.view, viComponents.pageActions.copy, viComponents.pageActions.view];
 
 const editions = printSections().map((section) => ({
   section,
@@ -225,7 +226,7 @@ describe('the print check can fail', () => {
     await page.emulateMedia({media: 'screen'});
     const found = printProblems(pdfPages(await printToPdf(page)), {absent: chrome});
     // The navbar's title, the page tools, the footer (at A4's width the navbar's links are in its closed menu).
-    expect(found).toEqual(expect.arrayContaining(['chrome printed: Pitel Docs', `chrome printed: ${pageActionsText.en.copy}`, 'chrome printed: API keys and tokens']));
+    expect(found).toEqual(expect.arrayContaining(['chrome printed: Pitel Docs', `chrome printed: ${pageActionsEn.copy}`, 'chrome printed: API keys and tokens']));
     await context.close();
   });
 });

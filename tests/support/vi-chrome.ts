@@ -7,7 +7,7 @@
  * - the classic theme's English defaults (@docusaurus/theme-translations, `base`), for every id a docs
  *   page shows (the ids of src/plugins/page-lang/client/vi-theme.ts);
  * - the site config: navbar and footer labels (src/config/site.ts), the announcement bar and copyright;
- * - the project's own components: src/config/chrome-text.ts, the page actions' and the print editions' strings, and the call-event
+ * - the project's own components: src/config/chrome-text.ts, the page actions', proposal notice's, page feedback's and print editions' strings, and the call-event
  *   inspector's form (src/plugins/call-inspector/theme/CallInspector/labels.ts).
  * A string that reads the same in both languages (product names: "SDK", "API v1 (PBX)") is left out.
  *
@@ -22,9 +22,11 @@ import {parseDocument} from 'htmlparser2';
 import type {ChildNode, Element} from 'domhandler';
 import {footerLinks, navbarItems} from '../../src/config/site';
 import {chromeEn} from '../../src/config/chrome-text';
-import {viChrome, viLabels} from '../../src/config/vi-chrome';
+import {viChrome, viComponents, viLabels} from '../../src/config/vi-chrome';
 import {viTheme} from '../../src/plugins/page-lang/client/vi-theme';
-import {text as pageActionsText} from '../../src/components/PageActions/text';
+import {pageActionsEn} from '../../src/components/PageActions/text';
+import {plannedEn} from '../../src/components/Planned/text';
+import {feedbackEn} from '../../src/components/PageFeedback/text';
 import {labels as callInspectorLabels} from '../../src/plugins/call-inspector/theme/CallInspector/labels';
 import {text as printText} from '../../src/plugins/print-editions/client/text';
 import {copyText} from '../../src/components/PageActions/copyText';
@@ -78,7 +80,8 @@ export function englishChromeStrings(): EnglishString[] {
   for (const [id, vi] of Object.entries(viTheme)) if (base[id]) add(base[id], `theme ${id}`, vi);
   for (const label of configLabels()) add(label, 'site config', (viLabels as Record<string, string>)[label] ?? '');
   for (const [id, en] of Object.entries(chromeEn)) add(en, `chrome-text ${id}`, viChrome[id as keyof typeof chromeEn]);
-  for (const [key, en] of Object.entries(pageActionsText.en) as [string, string][]) add(en, `PageActions ${key}`, (pageActionsText.vi as Record<string, string>)[key]);
+  const tables = {PageActions: [pageActionsEn, viComponents.pageActions], Planned: [plannedEn, viComponents.planned], PageFeedback: [feedbackEn, viComponents.feedback]} as const;
+  for (const [name, [en, vi]] of Object.entries(tables)) for (const [key, s] of Object.entries(en) as [string, string][]) add(s, `${name} ${key}`, (vi as Record<string, string>)[key]);
   for (const [key, en] of Object.entries(callInspectorLabels.en) as [string, string][]) add(en, `CallInspector ${key}`, (callInspectorLabels.vi as Record<string, string>)[key]);
   for (const [key, en] of Object.entries(printText.en) as [string, string][]) add(en, `print edition ${key}`, (printText.vi as Record<string, string>)[key]);
   for (const [key, en] of Object.entries(copyText.en) as [string, string][]) add(en, `PageActions copy ${key}`, (copyText.vi as Record<string, string>)[key]);

@@ -1,5 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {assistantPrompt, assistants, twinUrl} from '../../src/config/markdown-twins';
+import {assistants, twinUrl} from '../../src/config/markdown-twins';
+import {assistantPrompt, pageActionsEn} from '../../src/components/PageActions/text';
+import {viComponents} from '../../src/config/vi-chrome';
 import {robotsTxt} from '../../src/plugins/robots';
 import {encodePath} from '../../src/config/urls';
 
@@ -18,7 +20,8 @@ describe('what points tools at the Markdown twins', () => {
   });
 
   it('opens ChatGPT and Claude at the URLs they document, with the prompt as the q parameter', () => {
-    const prompt = assistantPrompt.vi('https://docs.example.com/a.md');
+    expect(assistantPrompt(pageActionsEn, 'https://docs.example.com/a.md')).toBe('Read https://docs.example.com/a.md and answer my questions about it.');
+    const prompt = assistantPrompt(viComponents.pageActions, 'https://docs.example.com/a.md');
     expect(prompt).toBe('Hãy đọc https://docs.example.com/a.md rồi trả lời các câu hỏi của tôi về trang này.');
     const [chatgpt, claude] = assistants.map((a) => new URL(a.href(prompt)));
     expect(`${chatgpt.origin}${chatgpt.pathname}`).toBe('https://chatgpt.com/');

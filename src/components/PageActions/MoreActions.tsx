@@ -11,7 +11,7 @@
 import React, {lazy, Suspense, useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
-import type {text} from './text';
+import type {PageActionsText} from './text';
 
 // In one file with the copy code (./index.tsx): whichever button is used first loads both.
 const loadList = () => import(/* webpackChunkName: "page-actions" */ './MoreList');
@@ -22,7 +22,7 @@ interface Props {
   href: string;
   /** The prompt the assistants open with. */
   prompt: string;
-  t: (typeof text)[keyof typeof text];
+  t: PageActionsText;
 }
 
 export default function MoreActions({href, prompt, t}: Props): ReactNode {

@@ -11,7 +11,7 @@
  */
 import React, {useEffect, useRef, type ReactNode} from 'react';
 import {assistants} from '@site/src/config/markdown-twins';
-import type {text} from './text';
+import type {PageActionsText} from './text';
 
 interface Props {
   id: string;
@@ -19,7 +19,7 @@ interface Props {
   close: () => void;
   href: string;
   prompt: string;
-  t: (typeof text)[keyof typeof text];
+  t: PageActionsText;
   /** The class that hides a text from the screen and not from screen readers (the new-tab notice). */
   srOnly: string;
 }

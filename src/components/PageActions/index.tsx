@@ -18,10 +18,12 @@ import Link from '@docusaurus/Link';
 import {langNames, useCounterpart, usePageLang} from '@site/src/components/usePageLang';
 import IconCopy from '@theme/Icon/Copy';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {assistantPrompt, twinPath, twinUrl} from '@site/src/config/markdown-twins';
+import {twinPath, twinUrl} from '@site/src/config/markdown-twins';
+import type {Lang} from '@site/src/config/page-langs';
+import {viStrings} from '@site/src/plugins/page-lang/client/strings';
 import {useSampleValues} from '@site/src/components/SampleValues/store';
 import styles from './styles.module.css';
-import {text} from './text';
+import {assistantPrompt, pageActionsEn, type PageActionsText} from './text';
 import MoreActions from './MoreActions';
 
 const SampleValuesForm = lazy(() => import('@site/src/components/SampleValues/Form'));
@@ -29,7 +31,7 @@ const SampleValuesForm = lazy(() => import('@site/src/components/SampleValues/Fo
 // The copy code and the list of the other actions load together, when either button is first used.
 const loadCopy = () => import(/* webpackChunkName: "page-actions" */ './copyPage');
 
-function CopyPageButton({href, lang, t, onResult}: {href: string; lang: keyof typeof text; t: (typeof text)[keyof typeof text]; onResult: (message: string) => void}) {
+function CopyPageButton({href, lang, t, onResult}: {href: string; lang: Lang; t: PageActionsText; onResult: (message: string) => void}) {
   const [busy, setBusy] = useState(false);
   const copy = useCallback(async () => {
     setBusy(true);
@@ -94,10 +96,10 @@ function SampleValuesToggle(): ReactNode {
 export default function PageActions(): ReactNode {
   const {metadata} = useDoc();
   const lang = usePageLang();
-  const t = text[lang];
+  const t: PageActionsText = lang === 'vi' ? viStrings().components.pageActions : pageActionsEn;
   const [message, setMessage] = useState('');
   const href = twinPath(metadata.permalink);
-  const prompt = assistantPrompt[lang](twinUrl(useDocusaurusContext().siteConfig.url, metadata.permalink));
+  const prompt = assistantPrompt(t, twinUrl(useDocusaurusContext().siteConfig.url, metadata.permalink));
   // The samples with placeholders are the API section's (the default docs instance); its pages offer the values form.
   // A Vietnamese page of that instance (/ho-tro) has no samples, so no form.
   const apiPage = useActivePlugin()?.pluginId === 'default' && lang === 'en';

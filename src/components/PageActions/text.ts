@@ -1,28 +1,27 @@
 /**
- * The page actions' strings, in both languages (a file of its own, so the tests' chrome sweep reads them).
- * What "Copy page" says after copying loads with the copy code: ./copyText.ts.
+ * The page actions' strings in English (a file of their own, so the tests' chrome sweep reads them). Their
+ * Vietnamese, under the same keys, is `viComponents.pageActions` in src/config/vi-chrome.ts, which the
+ * browser loads with the other Vietnamese strings (src/plugins/page-lang): an English page does not
+ * carry it. What "Copy page" says after copying loads with the copy code: ./copyText.ts.
  */
-export const text = {
-  en: {
-    group: 'Page actions',
-    copy: 'Copy page',
-    copyTitle: 'Copy this page as Markdown',
-    failed: 'The page could not be copied',
-    view: 'View as Markdown',
-    more: 'More page actions',
-    other: 'Read this page in Vietnamese',
-    open: 'Open in',
-    newTab: '(opens in a new tab)',
-  },
-  vi: {
-    group: 'Thao tác với trang',
-    copy: 'Sao chép trang',
-    copyTitle: 'Sao chép trang này dưới dạng Markdown',
-    failed: 'Không sao chép được trang',
-    view: 'Xem dưới dạng Markdown',
-    more: 'Các thao tác khác với trang',
-    other: 'Đọc trang này bằng tiếng Anh',
-    open: 'Mở trong',
-    newTab: '(mở trong thẻ trình duyệt mới)',
-  },
+export const pageActionsEn = {
+  group: 'Page actions',
+  copy: 'Copy page',
+  copyTitle: 'Copy this page as Markdown',
+  failed: 'The page could not be copied',
+  view: 'View as Markdown',
+  more: 'More page actions',
+  other: 'Read this page in Vietnamese',
+  open: 'Open in',
+  newTab: '(opens in a new tab)',
+  /** What "Open in ChatGPT" and "Open in Claude" ask the assistant; `{url}` is the twin's absolute URL. */
+  prompt: 'Read {url} and answer my questions about it.',
 } as const;
+
+/** The page actions' strings in one language. */
+export type PageActionsText = Record<keyof typeof pageActionsEn, string>;
+
+/** The prompt for the assistants, naming the page's Markdown twin. */
+export function assistantPrompt(t: Pick<PageActionsText, 'prompt'>, twinUrl: string): string {
+  return t.prompt.replace('{url}', twinUrl);
+}

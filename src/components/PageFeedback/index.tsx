@@ -12,16 +12,12 @@
 import React, {lazy, Suspense, useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Lang} from '@site/src/config/page-langs';
+import {viStrings} from '@site/src/plugins/page-lang/client/strings';
+import {feedbackEn, type FeedbackText} from './text';
 import styles from './styles.module.css';
 
 const loadForm = () => import(/* webpackChunkName: "page-feedback-form" */ './Form');
 const Form = lazy(loadForm);
-
-/** The control's words; the form's are in ./Form.tsx, loaded with it. */
-const words = {
-  en: {question: 'Was this page helpful?', yes: 'Yes', no: 'No', thanks: 'Thank you! Glad this page helped.'},
-  vi: {question: 'Trang này có hữu ích không?', yes: 'Có', no: 'Không', thanks: 'Cảm ơn bạn! Rất vui vì trang này có ích.'},
-} as const satisfies Record<Lang, Record<string, string>>;
 
 /** The theme's buttons: the answer given in the primary colour, as pressed (`aria-pressed` says it to screen readers). */
 const buttonClass = (pressed: boolean) => clsx('button button--sm', pressed ? 'button--primary' : 'button--secondary', styles.answer);
@@ -38,7 +34,7 @@ export default function PageFeedback({lang, title, url}: PageFeedbackProps): Rea
   const [answer, setAnswer] = useState<'yes' | 'no' | undefined>();
   const [status, setStatus] = useState('');
   const questionId = useId();
-  const w = words[lang];
+  const w: FeedbackText = lang === 'vi' ? viStrings().components.feedback : feedbackEn;
   const choose = (value: 'yes' | 'no') => {
     setAnswer(value);
     setStatus(value === 'yes' ? w.thanks : '');

@@ -6,34 +6,21 @@
  * Both link to the Support page, where readers learn how to confirm a detail: the notice once, in its
  * title ("Our proposal, not confirmed by Pitel · ask Pitel support"; in Vietnamese "Đề xuất của chúng tôi, Pitel chưa xác nhận", chosen in issue 44 because "Planned" and "Dự kiến" read as Pitel's roadmap), so its body holds only what is planned and no
  * notice repeats a "confirm before you rely on it" sentence (issue 35). The text follows the language of
- * the section the page belongs to.
+ * the section the page belongs to; its Vietnamese is `viComponents.planned` in src/config/vi-chrome.ts,
+ * loaded with the other Vietnamese strings, so an English page does not carry it.
  */
 import React, {type ReactNode} from 'react';
 import Admonition from '@theme/Admonition';
 import Link from '@docusaurus/Link';
 import {usePageLang} from '@site/src/components/usePageLang';
 import {supportPage} from '@site/src/config/pages';
-
-const TEXT = {
-  en: {
-    title: 'Our proposal, not confirmed by Pitel',
-    link: 'ask Pitel support',
-    fallback: 'This part is our proposed design, not in Pitel\'s published material.',
-    badge: 'Proposal',
-    badgeTitle: 'Our proposal, not confirmed by Pitel: ask Pitel support before you rely on it',
-  },
-  vi: {
-    title: 'Đề xuất của chúng tôi, Pitel chưa xác nhận',
-    link: 'hỏi bộ phận hỗ trợ Pitel',
-    fallback: 'Phần này là thiết kế do chúng tôi đề xuất, chưa có trong tài liệu Pitel đã công bố.',
-    badge: 'Đề xuất',
-    badgeTitle: 'Đề xuất của chúng tôi, Pitel chưa xác nhận: hãy hỏi bộ phận hỗ trợ Pitel trước khi áp dụng',
-  },
-} as const;
+import {viStrings} from '@site/src/plugins/page-lang/client/strings';
+import {plannedEn, type PlannedText} from './text';
 
 function useText() {
   const lang = usePageLang();
-  return {...TEXT[lang], support: supportPage(lang)};
+  const text: PlannedText = lang === 'vi' ? viStrings().components.planned : plannedEn;
+  return {...text, support: supportPage(lang)};
 }
 
 /**

@@ -7,7 +7,7 @@
 import React, {useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {normalizeHost, normalizeToken, placeholderText} from '@site/src/config/sample-values';
+import {normalizeHost, normalizeToken, placeholderText} from './input';
 import {canonicalPages} from '@site/src/config/pages';
 import {forgetSampleValues, saveSampleValues, useSampleValues} from './store';
 import styles from './styles.module.css';

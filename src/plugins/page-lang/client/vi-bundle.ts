@@ -4,7 +4,7 @@
  * (./vi-source.server.ts).
  */
 import {viTheme} from './vi-theme';
-import {viChrome, viGuides, viLabels} from '../../../config/vi-chrome';
+import {viChrome, viComponents, viGuides, viLabels} from '../../../config/vi-chrome';
 
 const viStrings = {
   /** The classic theme's strings, by translation id. */
@@ -13,6 +13,8 @@ const viStrings = {
   labels: viLabels as Readonly<Record<string, string>>,
   /** The project components' strings, by id (English: src/config/chrome-text.ts). */
   chrome: viChrome,
+  /** The string tables of the components every doc page shows, by component (English beside each). */
+  components: viComponents,
   /** The Vietnamese 404 page's links. */
   guides: viGuides,
 };
