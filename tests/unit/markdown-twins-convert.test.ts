@@ -41,9 +41,10 @@ describe('sharing the pages out among workers', () => {
     expect(partitionPages(pages.slice(0, 1), 2)).toEqual([['/a']]);
   });
 
-  it('uses a worker per core, two at most, and never more workers than pages', () => {
+  it('leaves a core to the main thread: a worker per other core, one at least, two at most, and never more workers than pages', () => {
     expect(workerCount(200, 8)).toBe(2);
-    expect(workerCount(200, 2)).toBe(2);
+    expect(workerCount(200, 3)).toBe(2);
+    expect(workerCount(200, 2)).toBe(1);
     expect(workerCount(200, 1)).toBe(1);
     expect(workerCount(1, 2)).toBe(1);
     expect(workerCount(0, 2)).toBe(0);

@@ -13,7 +13,7 @@
  *   holds every page's twin in the same order.
  * - The files are precompressed (gzip, brotli) as soon as they are written.
  * - A page whose HTML is unchanged since an earlier build gets that build's twin back (twinCache);
- *   the others are converted in worker threads, up to two, each converter instance on a share of the
+ *   the others are converted in worker threads (one per core but the main thread's, two at most), each converter instance on a share of the
  *   pages (./workers.ts, ./convert.ts), which run beside the other postBuild steps of the main thread.
  *
  * Why a plugin around the converter rather than the converter alone: its postBuild must be followed
