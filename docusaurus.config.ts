@@ -31,7 +31,7 @@ import robots from './src/plugins/robots';
 import socialCards from './src/plugins/social-cards';
 import {CARD_HEIGHT, CARD_WIDTH, cardAlt, cardPath, socialCardFrontMatter} from './src/plugins/social-cards/cards';
 import {lastUpdateVcs} from './src/config/last-updated';
-import {profiled} from './src/config/build-profile';
+import {inTurn} from './src/config/build-profile';
 import {futureV4Flags} from './src/config/docusaurus-major';
 import {siteUrlOf} from './src/config/site-url';
 
@@ -138,12 +138,12 @@ const config: Config = {
     diagrams, // Mermaid drawn as SVG in Node; theme Diagram, palette CSS
     mdxDependencies, // files a page is rendered from, besides its source, as its dependencies (rebuilt on edit)
     apiReference, // an edit of openapi/*.yaml compiles again only the pages whose rendered reference it changes
-    profiled(openapiDownloads, 'openapiDownloads'), // openapi/*.yaml published at /openapi/
-    profiled(postmanCollections, 'postmanCollections'), // a Postman collection of each, beside it: /openapi/<name>.postman_collection.json
+    inTurn(openapiDownloads, 'openapiDownloads'), // openapi/*.yaml published at /openapi/
+    inTurn(postmanCollections, 'postmanCollections'), // a Postman collection of each, beside it: /openapi/<name>.postman_collection.json
     callInspector, // the call-event inspector: its catalogue of the documents' payloads as JSON, theme CallInspector
     printEditions, // each guide on one page to print or save as PDF, at /<section>/print (noindex)
     // Offline search: index after the build, SearchBar and SearchPage. Algolia's theme replaces it when configured.
-    ...(useAlgolia ? [] : [profiled(search, 'search')]),
+    ...(useAlgolia ? [] : [inTurn(search, 'search')]),
 
     // 3. Browser tweaks: smaller bundles and global data, no feature of their own.
     leanTslib, // only the tslib helper the browser bundle calls
@@ -155,17 +155,19 @@ const config: Config = {
     routeShards, // main.js keeps the route skeleton; each section directory's pages' routes load with its first page
     pageLang, // the page-language prefixes, as global data; the Vietnamese strings in a file of their own
 
-    // 4. Post-build steps, on the written pages. Docusaurus starts every postBuild hook at once, so
-    //    their order here does not matter; what does: precompress lists the files when the hooks
-    //    start, so files that other hooks write later (search index, sitemap) are compressed by the
-    //    server, except the Markdown twins and llms files, the OpenAPI downloads, the Postman
-    //    collections and the MCP server's file, which their plugins compress themselves.
-    profiled(precompress, 'precompress', true), // .gz and .br beside every text file
-    profiled(cspHashes, 'cspHashes'), // hashes of the inline scripts for the Content-Security-Policy
-    profiled(markdownTwins, 'markdownTwins'), // a Markdown twin per page, llms.txt and llms-full.txt
-    profiled(mcpBundle, 'mcpBundle'), // the docs MCP server (scripts/mcp) as one file for a plain node: /mcp/pitel-docs-mcp.mjs
-    profiled(robots, 'robots'), // robots.txt naming the sitemap
-    profiled(socialCards, 'socialCards'), // a social card (PNG) per section, named by the pages' og:image
+    // 4. Post-build steps, on the written pages. Docusaurus starts every postBuild hook at once; ours run
+    //    in turn, in this order (inTurn, src/config/build-profile.ts: one working set in memory at a
+    //    time), but the Markdown twins, whose conversion runs alongside in a worker thread. precompress
+    //    goes first and lists the files then, so files that other hooks write later (search index,
+    //    sitemap) are compressed by the server, except the Markdown twins and llms files, the OpenAPI
+    //    downloads, the Postman collections and the MCP server's file, which their plugins compress
+    //    themselves.
+    inTurn(precompress, 'precompress', {first: true}), // .gz and .br beside every text file
+    inTurn(cspHashes, 'cspHashes'), // hashes of the inline scripts for the Content-Security-Policy
+    inTurn(markdownTwins, 'markdownTwins', {alongside: true}), // a Markdown twin per page, llms.txt and llms-full.txt
+    inTurn(mcpBundle, 'mcpBundle'), // the docs MCP server (scripts/mcp) as one file for a plain node: /mcp/pitel-docs-mcp.mjs
+    inTurn(robots, 'robots'), // robots.txt naming the sitemap
+    inTurn(socialCards, 'socialCards'), // a social card (PNG) per section, named by the pages' og:image
   ],
 
   themeConfig: {

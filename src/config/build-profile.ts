@@ -1,11 +1,17 @@
 /**
- * The build profile (`npm run bench:build`, bench/build-profile.ts): with `BUILD_PROFILE` set, each of
- * our plugins' `postBuild` steps is timed, and logged with the process's peak memory after it.
+ * Our plugins' `postBuild` steps, one after another, and the build profile (`npm run bench:build`,
+ * bench/build-profile.ts), which times each of them.
  *
- * Docusaurus starts every postBuild hook at once; most of ours are synchronous work on one thread, so
- * their times would overlap and say nothing. In a profile the hooks run one after another instead
- * (the precompression first, as its file list is taken when the hooks start), so each line is the cost of
- * one step. A normal build is not affected: without the variable the plugins are returned as they are.
+ * Docusaurus starts every postBuild hook at once. Ours are mostly synchronous work on the main thread
+ * (compressing, indexing, hashing, drawing cards), so running them at once saves no time, while each
+ * holds its working set (every page's HTML read, its compressed copies, the index being built) at the
+ * same time: the build's peak memory was reached there, above the bundling's. So they run in turn
+ * (`inTurn`): the precompression first, as its file list is taken when the hooks start, the others in
+ * plugin order. A step that spends its time in worker threads (the Markdown twins) runs `alongside`
+ * them instead, so that its workers use the second core meanwhile.
+ *
+ * With `BUILD_PROFILE` set, every step runs in turn, the twins too, and each is logged with its time and
+ * the process's peak memory after it, so each line is the cost of one step.
  */
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 
@@ -46,7 +52,7 @@ function sequenced(step: string, run: () => Promise<void> | void, first: boolean
           const t0 = performance.now();
           try {
             await s.run();
-            console.log(profileLine(s.step, performance.now() - t0));
+            if (profiling()) console.log(profileLine(s.step, performance.now() - t0));
             s.done();
           } catch (e) {
             s.done(e);
@@ -58,14 +64,18 @@ function sequenced(step: string, run: () => Promise<void> | void, first: boolean
   });
 }
 
-/** Wraps a plugin module so that, in a profile, its postBuild runs in sequence and is timed. */
-export function profiled<T extends PluginModule>(plugin: T, name: string, first = false): T {
-  if (!profiling()) return plugin;
-  const wrapped = (async (context: LoadContext, options: unknown) => {
-    const instance = (await (plugin as (c: LoadContext, o: unknown) => Plugin | Promise<Plugin>)(context, options)) as Plugin | null;
+/**
+ * Wraps a plugin module so that its postBuild runs in turn with our other steps (see above): `first`
+ * before the others, `alongside` them in a normal build (in a profile, in turn too). In a profile each
+ * step is timed.
+ */
+export function inTurn<T extends PluginModule>(plugin: T, name: string, options: {first?: boolean; alongside?: boolean} = {}): T {
+  if (options.alongside && !profiling()) return plugin;
+  const wrapped = (async (context: LoadContext, pluginOptions: unknown) => {
+    const instance = (await (plugin as (c: LoadContext, o: unknown) => Plugin | Promise<Plugin>)(context, pluginOptions)) as Plugin | null;
     if (!instance?.postBuild) return instance;
     const postBuild = instance.postBuild.bind(instance);
-    return {...instance, postBuild: (props: Parameters<typeof postBuild>[0]) => sequenced(`postBuild: ${name}`, () => postBuild(props), first)};
+    return {...instance, postBuild: (props: Parameters<typeof postBuild>[0]) => sequenced(`postBuild: ${name}`, () => postBuild(props), Boolean(options.first))};
   }) as unknown as T;
   // Keeps the plugin function's name, which the scale bench's config looks plugins up by (bench/scale/sites.ts).
   Object.defineProperty(wrapped, 'name', {value: plugin.name});

@@ -19,11 +19,11 @@ describe('benchmarks', () => {
 
 describe('the build profile (bench/build-profile.ts)', () => {
   it('times a plugin under its own function name, which the scale bench finds plugins by (bench/scale/sites.ts)', async () => {
-    const {profiled} = await import('../../src/config/build-profile');
+    const {inTurn} = await import('../../src/config/build-profile');
     const postmanCollections = () => ({name: 'pitel-postman-collections'});
     process.env.BUILD_PROFILE = '1';
     try {
-      const wrapped = profiled(postmanCollections as never, 'postmanCollections') as unknown as () => unknown;
+      const wrapped = inTurn(postmanCollections as never, 'postmanCollections') as unknown as () => unknown;
       expect(wrapped).not.toBe(postmanCollections);
       expect(wrapped.name).toBe('postmanCollections');
     } finally {
