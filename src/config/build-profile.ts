@@ -28,40 +28,44 @@ export function profileLine(step: string, ms: number): string {
   return `${PROFILE_PREFIX} ${JSON.stringify({step, ms: Math.round(ms), peakMiB: Math.round(peakMiB)})}`;
 }
 
-interface Step {
-  step: string;
-  run: () => Promise<void> | void;
-  first: boolean;
-  done: (error?: unknown) => void;
+/** Runs a step and, in a profile, logs its time and the peak memory after it. */
+async function timed(step: string, run: () => Promise<void> | void): Promise<void> {
+  const t0 = performance.now();
+  await run();
+  if (profiling()) console.log(profileLine(step, performance.now() - t0));
 }
 
-let queue: Step[] | undefined;
+/** The `first` steps of the current batch, started at once. */
+let started: Promise<unknown>[] = [];
+/** The end of the last step queued in the current batch; undefined when no step is waiting or running. */
+let tail: Promise<unknown> | undefined;
+let running = 0;
 
 /**
- * Docusaurus calls every postBuild hook in one go; they are queued here, and run one after another from
- * the next turn of the event loop, the `first` ones first.
+ * Docusaurus calls every postBuild hook in one go. A `first` step starts at once, within that call, so
+ * what it does before its first await (precompress takes its file list there) comes before any other
+ * step has started. The others queue: the first of them waits for the next turn of the event loop, by
+ * which time every hook has been called, and for the `first` steps to end; each of the others for the
+ * one before it.
  */
 function sequenced(step: string, run: () => Promise<void> | void, first: boolean): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    if (!queue) {
-      queue = [];
-      setImmediate(async () => {
-        const steps = [...queue!.filter((s) => s.first), ...queue!.filter((s) => !s.first)];
-        queue = undefined;
-        for (const s of steps) {
-          const t0 = performance.now();
-          try {
-            await s.run();
-            if (profiling()) console.log(profileLine(s.step, performance.now() - t0));
-            s.done();
-          } catch (e) {
-            s.done(e);
-          }
-        }
-      });
-    }
-    queue.push({step, run, first, done: (e) => (e === undefined ? resolve() : reject(e))});
-  });
+  running++;
+  const settle = <T>(p: Promise<T>) =>
+    p.finally(() => {
+      if (--running === 0) {
+        tail = undefined;
+        started = [];
+      }
+    });
+  if (first) {
+    const result = settle(timed(step, run));
+    started.push(result.catch(() => undefined));
+    return result;
+  }
+  tail ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => Promise.all(started));
+  const result = settle(tail.then(() => timed(step, run)));
+  tail = result.catch(() => undefined);
+  return result;
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
+import {parse} from 'yaml';
 import {sections} from './sections';
 
 /** The folders of the site's pages, from the sections list. */
@@ -23,4 +24,11 @@ export function mdxFiles(dirs: readonly string[] = contentDirs, root = process.c
     .flatMap((dir) => mdxFilesUnder(path.join(root, dir)).map((f) => path.relative(root, f)))
     .filter((f) => f.endsWith('.mdx'))
     .sort();
+}
+
+/** The front matter of an MDX source, or an empty object. */
+export function frontMatterOf(source: string): Record<string, unknown> {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source);
+  const data = match ? parse(match[1]) : undefined;
+  return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
 }

@@ -8,21 +8,16 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {parse} from 'yaml';
 import {apiFrontMatter} from '../plugins/api-reference';
 import {findOperation, isProposed, loadSpec, operationMethod, parseOperationRef} from '../plugins/api-reference/spec';
-import {mdxFilesUnder} from './content-files';
+import {frontMatterOf, mdxFilesUnder} from './content-files';
 import {METHOD_SIDEBAR_CLASS, methodClass, methodMark, type MethodMark} from './methods';
 
 /** The class of a sidebar item whose page is planned; src/css/custom.css draws its "Planned" mark. */
 export const PLANNED_SIDEBAR_CLASS = 'sidebar-item--planned';
 
-/** The front matter of an MDX source, or an empty object. */
-export function frontMatterOf(source: string): Record<string, unknown> {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source);
-  const data = match ? parse(match[1]) : undefined;
-  return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
-}
+// The front matter of an MDX source (./content-files.ts), also read from here by the Postman collections and the tests.
+export {frontMatterOf};
 
 /** What the sidebar shows of an endpoint page. */
 export interface PageMarks {

@@ -10,7 +10,7 @@ import {describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
 import config from '../../docusaurus.config';
 import apiReference, {remarkApiReference, renderApiPage} from '../../src/plugins/api-reference';
-import {DIGESTS_DIR, digestFile, digestOf, readDigests, refreshDigests} from '../../src/plugins/api-reference/digests';
+import {apiPagesOnDisk, DIGESTS_DIR, digestFile, digestOf, readDigests, syncDigests} from '../../src/plugins/api-reference/digests';
 import {declaredDependencies} from '../../src/plugins/mdx-dependencies';
 
 /** A document with two operations that share a schema, and what each says of itself. */
@@ -48,7 +48,7 @@ async function compile(siteDir: string, page: keyof typeof PAGES): Promise<strin
 }
 
 const editYaml = (siteDir: string, words: Parameters<typeof spec>[0]) => writeFileSync(path.join(siteDir, 'openapi', 'v3.yaml'), stringify(spec(words)));
-const refresh = (siteDir: string) => refreshDigests(siteDir, (api, page) => renderApiPage(siteDir, api, page));
+const refresh = (siteDir: string) => syncDigests(siteDir, apiPagesOnDisk(siteDir), (api, page) => renderApiPage(siteDir, api, page, false));
 const fileOf = (siteDir: string, page: string) => readFileSync(digestFile(siteDir, page), 'utf8');
 
 describe('API pages depend on a digest of their reference, not on the whole document', () => {
@@ -107,6 +107,31 @@ describe('API pages depend on a digest of their reference, not on the whole docu
     expect(existsSync(digestFile(siteDir, 'docs/create.mdx'))).toBe(false);
     expect(readDigests(siteDir).map((r) => r.page)).toEqual(['docs/list.mdx']);
     expect(existsSync(path.join(siteDir, DIGESTS_DIR, 'stray.json'))).toBe(false);
+  });
+
+  it('the sync writes every endpoint page\'s digest before any compile, so a first compile writes none and the bundler compiles it once', async () => {
+    const siteDir = site();
+    writeFileSync(path.join(siteDir, 'docs', 'prose.mdx'), '# Prose\n\nNo operations here.\n');
+    expect(refresh(siteDir)).toEqual(['docs/create.mdx', 'docs/list.mdx']);
+    const mtime = statSync(digestFile(siteDir, 'docs/list.mdx')).mtimeMs;
+    const text = fileOf(siteDir, 'docs/list.mdx');
+    await compile(siteDir, 'docs/list.mdx');
+    expect(fileOf(siteDir, 'docs/list.mdx')).toBe(text);
+    expect(statSync(digestFile(siteDir, 'docs/list.mdx')).mtimeMs).toBe(mtime);
+    expect(existsSync(digestFile(siteDir, 'docs/prose.mdx'))).toBe(false);
+  });
+
+  it('a page whose front matter no longer names operations loses its digest, in its compile and in the next sync', async () => {
+    const siteDir = site();
+    refresh(siteDir);
+    writeFileSync(path.join(siteDir, 'docs/list.mdx'), 'Now prose.\n');
+    const processor = unified().use(remarkParse).use(remarkMdx).use(remarkApiReference, {siteDir});
+    const file = new VFile({value: 'Now prose.\n', path: path.join(siteDir, 'docs/list.mdx'), data: {frontMatter: {}}});
+    await processor.run(processor.parse(file), file);
+    expect(existsSync(digestFile(siteDir, 'docs/list.mdx'))).toBe(false);
+    writeFileSync(path.join(siteDir, 'docs/create.mdx'), '---\ntitle: Prose now\n---\n\nNo operations.\n');
+    expect(refresh(siteDir)).toEqual([]);
+    expect(readDigests(siteDir)).toEqual([]);
   });
 
   it('the plugin watches the documents and refreshes the digests when it loads, and the site config has it', async () => {

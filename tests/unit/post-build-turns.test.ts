@@ -46,7 +46,11 @@ describe('postBuild steps in turn (src/config/build-profile.ts)', () => {
       instance(inTurn(step('cards', log, 10), 'cards')),
     ]);
     // As Docusaurus does: every hook at once.
-    await Promise.all(plugins.map((p) => p.postBuild!({} as Props)));
+    const hooks = plugins.map((p) => p.postBuild!({} as Props));
+    // Within that call, the first step and the one alongside have started (precompress takes its file
+    // list there), and no step in turn has.
+    expect([...log]).toEqual(['twins start', 'precompress start']);
+    await Promise.all(hooks);
     const inTurnOnly = log.filter((l) => !l.startsWith('twins'));
     expect(inTurnOnly).toEqual(['precompress start', 'precompress end', 'search start', 'search end', 'cards start', 'cards end']);
     // The twins started with the hooks, before the first step in turn ended.

@@ -7,12 +7,15 @@
  * from it (86) again, so an edit of one response's description took twice as long to show under
  * `npm start` as an edit of a page, and a warm build after such an edit compiled them all again.
  * Now:
- * 1. when the remark step renders a page, it writes the page's digest file (./index.ts);
- * 2. when a document changes (the plugin of ./index.ts watches `openapi/*.yaml`; a build does the same
- *    when it starts), `refreshDigests` renders the reference of every page that has a digest file
- *    again and rewrites the files whose digest changed, and only those;
- * 3. the bundler sees those files change and compiles those pages again. Their reference is rendered
- *    from the document as before, so the page cannot differ from a cold build.
+ * 1. when a build or the dev server starts, and whenever a document changes (the plugin of ./index.ts
+ *    watches `openapi/*.yaml`), `syncDigests` renders the reference of every page whose front matter
+ *    names operations (read from the pages on disk) and writes the files whose digest changed, and only
+ *    those; a page that no longer names any loses its file;
+ * 2. the bundler sees those files change and compiles those pages again. Their reference is rendered
+ *    from the document as before, so the page cannot differ from a cold build;
+ * 3. when the remark step renders a page, it declares the page's digest file and writes it if it differs
+ *    (a front matter edited since the last sync); as the sync wrote it before the bundler started, a
+ *    first compile finds it as it is and does not make the bundler compile the page a second time.
  *
  * A document that does not parse gives every page rendered from it the digest of its error, so they
  * all compile again and show the error (its file, line and column) in the dev server's overlay; once
@@ -25,6 +28,7 @@
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {contentDirs, frontMatterOf, mdxFiles} from '../../config/content-files';
 
 /** The folder of the digest files, in the site. */
 export const DIGESTS_DIR = path.join('.docusaurus', 'pitel-api-reference-digests');
@@ -67,41 +71,55 @@ export function writeDigest(siteDir: string, record: DigestRecord): {file: strin
   return {file, written: true};
 }
 
-/** The records of every digest file of the site; a file that cannot be read is removed. */
+/** The records of every digest file of the site (what each page was last rendered from). */
 export function readDigests(siteDir: string): DigestRecord[] {
   const dir = path.join(siteDir, DIGESTS_DIR);
   if (!existsSync(dir)) return [];
-  const records: DigestRecord[] = [];
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
-    const file = path.join(dir, name);
-    try {
-      const record = JSON.parse(readFileSync(file, 'utf8')) as DigestRecord;
-      if (typeof record.page === 'string' && typeof record.digest === 'string' && typeof record.api?.spec === 'string' && Array.isArray(record.api.operations)) {
-        records.push(record);
-        continue;
+  return readdirSync(dir)
+    .filter((n) => n.endsWith('.json'))
+    .flatMap((name) => {
+      try {
+        return [JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as DigestRecord];
+      } catch {
+        return [];
       }
-    } catch {
-      // Not a record: removed below.
-    }
-    rmSync(file, {force: true});
-  }
-  return records;
+    });
+}
+
+/** Removes a page's digest file, if it has one. */
+export function removeDigest(siteDir: string, page: string): void {
+  rmSync(digestFile(siteDir, page), {force: true});
 }
 
 /**
- * Renders the reference of every page that has a digest file again (`render`: the page's rendered
- * nodes, or the error that stopped them) and rewrites the files whose digest changed. A page that no
- * longer exists loses its file. Returns the pages (relative to the site) whose digest changed.
+ * The pages whose front matter names operations (`api: {spec, operations}`), read from the MDX files
+ * of the site's sections, with what their reference is rendered from, as the remark step reads it.
  */
-export function refreshDigests(siteDir: string, render: (api: ApiPageInput, page: string) => {nodes: unknown} | {error: unknown}): string[] {
+export function apiPagesOnDisk(siteDir: string, dirs: readonly string[] = contentDirs): {page: string; api: ApiPageInput}[] {
+  return mdxFiles(
+    dirs.filter((dir) => existsSync(path.join(siteDir, dir))),
+    siteDir,
+  ).flatMap((page) => {
+    const api = frontMatterOf(readFileSync(path.join(siteDir, page), 'utf8')).api as Partial<ApiPageInput> | undefined;
+    if (!api || typeof api.spec !== 'string' || !Array.isArray(api.operations) || !api.operations.length) return [];
+    return [{page, api: {spec: api.spec, operations: api.operations.map(String)}}];
+  });
+}
+
+/**
+ * Renders the reference of every page of `pages` (`render`: the page's rendered nodes, or the error
+ * that stopped them) and writes the digest files that changed; removes every other file of the folder
+ * (a page that no longer names operations, or is gone). Returns the pages whose digest file changed.
+ */
+export function syncDigests(siteDir: string, pages: readonly {page: string; api: ApiPageInput}[], render: (api: ApiPageInput, page: string) => {nodes: unknown} | {error: unknown}): string[] {
   const changed: string[] = [];
-  for (const record of readDigests(siteDir)) {
-    if (!existsSync(path.join(siteDir, record.page))) {
-      rmSync(digestFile(siteDir, record.page), {force: true});
-      continue;
-    }
-    const digest = digestOf(render(record.api, record.page));
-    if (digest !== record.digest && writeDigest(siteDir, {...record, digest}).written) changed.push(record.page);
+  const keep = new Set<string>();
+  for (const {page, api} of pages) {
+    const {file, written} = writeDigest(siteDir, {page, api, digest: digestOf(render(api, page))});
+    keep.add(path.basename(file));
+    if (written) changed.push(page);
   }
+  const dir = path.join(siteDir, DIGESTS_DIR);
+  if (existsSync(dir)) for (const name of readdirSync(dir)) if (!keep.has(name)) rmSync(path.join(dir, name), {force: true});
   return changed.sort();
 }

@@ -11,7 +11,7 @@ import type {Root, RootContent} from 'mdast';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {VFile} from 'vfile';
 import {declareDependencies} from '../mdx-dependencies';
-import {digestOf, refreshDigests, writeDigest} from './digests';
+import {apiPagesOnDisk, digestOf, removeDigest, syncDigests, writeDigest} from './digests';
 import {findOperation, formatOperationRef, loadSpec, parseOperationRef, type ResolvedOperation} from './spec';
 import {endpointsSummary, operationParts, sharedPayloadSection, type OperationParts} from './render';
 import {mdxJsxFlow} from '../shared/mdx-jsx';
@@ -68,6 +68,7 @@ export function apiPageNodes(
   siteDir: string,
   api: ApiFrontMatter,
   file: string,
+  warn = true,
 ): {endpoints?: RootContent; operations: OperationParts[]; errors: RootContent[]; shared: RootContent[]} {
   const doc = loadSpec(siteDir, api.spec);
   const refs = api.operations.map(parseOperationRef);
@@ -77,7 +78,7 @@ export function apiPageNodes(
     const op = findOperation(doc, ref);
     if (!op) {
       const message = `${formatOperationRef(ref)} is not in openapi/${api.spec}.yaml`;
-      console.warn(`[api-reference] ${file}: ${message}`);
+      if (warn) console.warn(`[api-reference] ${file}: ${message}`);
       errors.push({type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: `Reference unavailable: ${message}.`}]}]});
       continue;
     }
@@ -88,10 +89,14 @@ export function apiPageNodes(
   return {endpoints: endpointsSummary(found), operations, errors, shared: section?.nodes ?? []};
 }
 
-/** A page's reference nodes (apiPageNodes), or the error that stopped them (a document that cannot be used). */
-export function renderApiPage(siteDir: string, api: ApiFrontMatter, file: string): {nodes: ReturnType<typeof apiPageNodes>} | {error: unknown} {
+/**
+ * A page's reference nodes (apiPageNodes), or the error that stopped them (a document that cannot be
+ * used). `warn`: whether an operation missing from its document is logged (the page's compile logs it;
+ * the digests' sync, which renders every page again on each edit of a document, does not).
+ */
+export function renderApiPage(siteDir: string, api: ApiFrontMatter, file: string, warn = true): {nodes: ReturnType<typeof apiPageNodes>} | {error: unknown} {
   try {
-    return {nodes: apiPageNodes(siteDir, api, file)};
+    return {nodes: apiPageNodes(siteDir, api, file, warn)};
   } catch (error) {
     return {error};
   }
@@ -112,6 +117,7 @@ export function remarkApiReference(options: {siteDir?: string} = {}) {
     const where = path.relative(siteDir, file.path ?? '');
     if (!api) {
       declareDependencies(file, []);
+      if (file.path) removeDigest(siteDir, where);
       if (index >= 0) throw new Error(`${where}: <ApiReference /> needs the \`api\` front matter`);
       return;
     }
@@ -141,17 +147,17 @@ export function remarkApiReference(options: {siteDir?: string} = {}) {
 }
 
 /**
- * The plugin beside the remark step: under `npm start`, an edit of `openapi/*.yaml` renders the
- * reference of every endpoint page again and rewrites the digest files that changed (./digests.ts),
- * so the bundler compiles those pages and no others; a build does the same when it starts, so that a
- * warm build reuses the pages whose reference did not change.
+ * The plugin beside the remark step: when a build or the dev server starts, and under `npm start` on
+ * every edit of `openapi/*.yaml`, it renders the reference of every endpoint page (found by its front
+ * matter on disk) and writes the digest files that changed (./digests.ts), so the bundler compiles those
+ * pages and no others, and a warm build reuses the pages whose reference did not change.
  */
 export default function apiReference(context: LoadContext): Plugin {
   return {
     name: 'pitel-api-reference',
     getPathsToWatch: () => [path.join(context.siteDir, 'openapi', '*.yaml')],
     async loadContent() {
-      refreshDigests(context.siteDir, (api, page) => renderApiPage(context.siteDir, api, page));
+      syncDigests(context.siteDir, apiPagesOnDisk(context.siteDir), (api, page) => renderApiPage(context.siteDir, api, page, false));
     },
   };
 }

@@ -99,12 +99,13 @@ export default function precompress(context?: LoadContext): Plugin {
   return {
     name: 'pitel-precompress',
     async postBuild({outDir}) {
-      // Docusaurus starts the postBuild hooks of all plugins at once. The list is taken before this
-      // hook first awaits, so it holds exactly what the bundler, the static copy and the page
-      // rendering wrote, all complete. Files other hooks write meanwhile (search index, sitemap,
-      // OpenAPI downloads) are left to the server's on-the-fly compression, except the Markdown
-      // twins and llms.txt files: their plugin (src/plugins/markdown-twins) compresses them with
-      // precompressFile once it has written them.
+      // Docusaurus starts the postBuild hooks of all plugins at once; this one starts first of ours,
+      // within that call, and the others run in turn after it (inTurn, src/config/build-profile.ts). The
+      // list is taken before this hook first awaits, so it holds exactly what the bundler, the static
+      // copy and the page rendering wrote, all complete. Files other hooks write later (search index,
+      // sitemap, OpenAPI downloads) are left to the server's on-the-fly compression, except the
+      // Markdown twins and llms.txt files: their plugin (src/plugins/markdown-twins) compresses them
+      // with precompressFile once it has written them.
       const files = compressibleFiles(outDir);
       await Promise.all(files.map(precompressFile));
       await own?.prune();
