@@ -16,8 +16,6 @@ import {METHOD_SIDEBAR_CLASS, methodClass, methodMark, type MethodMark} from './
 /** The class of a sidebar item whose page is planned; src/css/custom.css draws its "Planned" mark. */
 export const PLANNED_SIDEBAR_CLASS = 'sidebar-item--planned';
 
-// The front matter of an MDX source (./content-files.ts), also read from here by the Postman collections and the tests.
-export {frontMatterOf};
 
 /** What the sidebar shows of an endpoint page. */
 export interface PageMarks {

@@ -1,4 +1,4 @@
-import {existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import remarkMdx from 'remark-mdx';
@@ -10,7 +10,7 @@ import {describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
 import config from '../../docusaurus.config';
 import apiReference, {remarkApiReference, renderApiPage} from '../../src/plugins/api-reference';
-import {apiPagesOnDisk, DIGESTS_DIR, digestFile, digestOf, readDigests, syncDigests} from '../../src/plugins/api-reference/digests';
+import {apiPagesOnDisk, DIGESTS_DIR, digestFile, digestOf, syncDigests, type DigestRecord} from '../../src/plugins/api-reference/digests';
 import {declaredDependencies} from '../../src/plugins/mdx-dependencies';
 
 /** A document with two operations that share a schema, and what each says of itself. */
@@ -45,6 +45,15 @@ async function compile(siteDir: string, page: keyof typeof PAGES): Promise<strin
   const processor = unified().use(remarkParse).use(remarkMdx).use(remarkApiReference, {siteDir});
   const file = new VFile({value: '<ApiReference />\n', path: path.join(siteDir, page), data: {frontMatter: {hide_table_of_contents: true, api: {spec: 'v3', operations: [PAGES[page]]}}}});
   return JSON.stringify(await processor.run(processor.parse(file), file));
+}
+
+/** The records of every digest file of the site. */
+function readDigests(siteDir: string): DigestRecord[] {
+  const dir = path.join(siteDir, DIGESTS_DIR);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((n) => n.endsWith('.json'))
+    .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as DigestRecord);
 }
 
 const editYaml = (siteDir: string, words: Parameters<typeof spec>[0]) => writeFileSync(path.join(siteDir, 'openapi', 'v3.yaml'), stringify(spec(words)));

@@ -4,21 +4,18 @@
  * every share writes the same way (convert.ts), and each page cut before its article (article.ts),
  * from which the converter makes the same twin as from the whole page.
  */
-import {cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Worker} from 'node:worker_threads';
 import type {RouteConfig} from '@docusaurus/types';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {diagramId} from '../../src/plugins/diagrams/render';
+import {DIAGRAM_SOURCE as SOURCE, twinsFixtureSite} from '../support/twins-fixture';
 import {diagramSourcesDir, recordDiagramSource} from '../../src/plugins/diagrams/sources';
 import {articlePage} from '../../src/plugins/markdown-twins/article';
 import {convertShare, routesOnly, twinLink, type ConvertJob} from '../../src/plugins/markdown-twins/convert';
 import {convertInWorkers, partitionPages, runWorker, workerCount} from '../../src/plugins/markdown-twins/workers';
 import {wholePageTwins} from '../support/whole-page-twins';
 
-const FIXTURE = path.resolve(__dirname, '../fixtures/twins/site');
-const SOURCE = 'sequenceDiagram\n  App->>API: POST /v3/auth/token\n  API-->>App: token\n';
 const PAGES = ['/', '/guide/', '/guide/tabs', '/guide/cài-đặt'];
 
 describe('sharing the pages out among workers', () => {
@@ -128,11 +125,7 @@ describe('converting the pages', () => {
   });
 
   beforeEach(() => {
-    siteDir = mkdtempSync(path.join(tmpdir(), 'twins-convert-'));
-    outDir = path.join(siteDir, 'build');
-    cpSync(FIXTURE, outDir, {recursive: true});
-    const guide = path.join(outDir, 'guide/index.html');
-    writeFileSync(guide, readFileSync(guide, 'utf8').replaceAll('DIAGRAM_ID', diagramId(SOURCE)));
+    ({siteDir, outDir} = twinsFixtureSite('twins-convert-'));
     recordDiagramSource(sourcesDir(), SOURCE);
   });
   afterEach(() => rmSync(siteDir, {recursive: true, force: true, maxRetries: 10, retryDelay: 50}));

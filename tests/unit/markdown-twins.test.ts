@@ -1,7 +1,8 @@
-import {cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {DIAGRAM_SOURCE as SOURCE, twinsFixtureSite} from '../support/twins-fixture';
 import {twinPath} from '../../src/config/markdown-twins';
 import type {Section} from '../../src/config/sections';
 import {diagramId} from '../../src/plugins/diagrams/render';
@@ -12,8 +13,6 @@ import {MIN_SIZE} from '../../src/plugins/precompress';
 import {checkPrecompressed} from '../support/precompressed';
 import {anchorProblems, llmsFullAnchorProblems, twinIds} from '../support/twin-anchors';
 
-const FIXTURE = path.resolve(__dirname, '../fixtures/twins/site');
-const SOURCE = 'sequenceDiagram\n  App->>API: POST /v3/auth/token\n  API-->>App: token\n';
 
 describe('twinPath', () => {
   it('adds .md to a page URL, and index.md to one ending in /', () => {
@@ -127,11 +126,7 @@ describe('markdown twins of a built site', () => {
   let siteDir: string;
   let outDir: string;
   beforeEach(() => {
-    siteDir = mkdtempSync(path.join(tmpdir(), 'twins-site-'));
-    outDir = path.join(siteDir, 'build');
-    cpSync(FIXTURE, outDir, {recursive: true});
-    const guide = path.join(outDir, 'guide/index.html');
-    writeFileSync(guide, readFileSync(guide, 'utf8').replaceAll('DIAGRAM_ID', diagramId(SOURCE)));
+    ({siteDir, outDir} = twinsFixtureSite('twins-site-'));
   });
   // When one page fails, the converter (p-map, 10 at a time) rejects while the pages in flight are
   // still being written, so the folder can gain files while it is removed: retry on ENOTEMPTY.

@@ -2,7 +2,8 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import sidebars from '../../sidebars';
-import {PLANNED_SIDEBAR_CLASS, frontMatterOf, plannedDocIds} from '../../src/config/planned';
+import {PLANNED_SIDEBAR_CLASS, plannedDocIds} from '../../src/config/planned';
+import {frontMatterOf} from '../../src/config/content-files';
 
 const root = path.resolve(__dirname, '../..');
 

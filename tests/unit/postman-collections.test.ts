@@ -38,7 +38,7 @@ import {
   type PostmanCollection,
   type SidebarItem,
 } from '../../src/plugins/postman-collections/collection';
-import {frontMatterOf} from '../../src/config/planned';
+import {frontMatterOf} from '../../src/config/content-files';
 import {dereference, findOperation, parseOperationRef, type OpenApiDoc} from '../../src/plugins/api-reference/spec';
 import {runCollection, startPrism, type PrismMock, type RunOptions} from '../support/newman';
 import {checkPostmanCollection, plannedOperations, POSTMAN_V21_SCHEMA, postmanRequests, requestKey, rulesOf} from '../support/postman';

@@ -9,7 +9,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {mdxFilesUnder} from '../../src/config/content-files';
-import {frontMatterOf} from '../../src/config/planned';
+import {frontMatterOf} from '../../src/config/content-files';
 import {sections} from '../../src/config/sections';
 import {docsPluginOptions, navbarItems} from '../../src/config/site';
 import {changelogFiles} from '../../src/config/changelog-files';

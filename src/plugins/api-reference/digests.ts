@@ -29,20 +29,15 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {contentDirs, frontMatterOf, mdxFiles} from '../../config/content-files';
+import {apiFrontMatter, type ApiFrontMatter} from './front-matter';
 
 /** The folder of the digest files, in the site. */
 export const DIGESTS_DIR = path.join('.docusaurus', 'pitel-api-reference-digests');
 
-/** What a page's reference is rendered from: the `api` front matter of the page. */
-export interface ApiPageInput {
-  spec: string;
-  operations: string[];
-}
-
 /** A digest file: the page (relative to the site), what its reference is rendered from, and the digest. */
 export interface DigestRecord {
   page: string;
-  api: ApiPageInput;
+  api: ApiFrontMatter;
   digest: string;
 }
 
@@ -71,21 +66,6 @@ export function writeDigest(siteDir: string, record: DigestRecord): {file: strin
   return {file, written: true};
 }
 
-/** The records of every digest file of the site (what each page was last rendered from). */
-export function readDigests(siteDir: string): DigestRecord[] {
-  const dir = path.join(siteDir, DIGESTS_DIR);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((n) => n.endsWith('.json'))
-    .flatMap((name) => {
-      try {
-        return [JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as DigestRecord];
-      } catch {
-        return [];
-      }
-    });
-}
-
 /** Removes a page's digest file, if it has one. */
 export function removeDigest(siteDir: string, page: string): void {
   rmSync(digestFile(siteDir, page), {force: true});
@@ -95,14 +75,18 @@ export function removeDigest(siteDir: string, page: string): void {
  * The pages whose front matter names operations (`api: {spec, operations}`), read from the MDX files
  * of the site's sections, with what their reference is rendered from, as the remark step reads it.
  */
-export function apiPagesOnDisk(siteDir: string, dirs: readonly string[] = contentDirs): {page: string; api: ApiPageInput}[] {
+export function apiPagesOnDisk(siteDir: string, dirs: readonly string[] = contentDirs): {page: string; api: ApiFrontMatter}[] {
   return mdxFiles(
     dirs.filter((dir) => existsSync(path.join(siteDir, dir))),
     siteDir,
   ).flatMap((page) => {
-    const api = frontMatterOf(readFileSync(path.join(siteDir, page), 'utf8')).api as Partial<ApiPageInput> | undefined;
-    if (!api || typeof api.spec !== 'string' || !Array.isArray(api.operations) || !api.operations.length) return [];
-    return [{page, api: {spec: api.spec, operations: api.operations.map(String)}}];
+    let api: ApiFrontMatter | undefined;
+    try {
+      api = apiFrontMatter(frontMatterOf(readFileSync(path.join(siteDir, page), 'utf8')));
+    } catch {
+      // A front matter the remark step rejects: the page's compile reports it.
+    }
+    return api ? [{page, api}] : [];
   });
 }
 
@@ -111,7 +95,7 @@ export function apiPagesOnDisk(siteDir: string, dirs: readonly string[] = conten
  * that stopped them) and writes the digest files that changed; removes every other file of the folder
  * (a page that no longer names operations, or is gone). Returns the pages whose digest file changed.
  */
-export function syncDigests(siteDir: string, pages: readonly {page: string; api: ApiPageInput}[], render: (api: ApiPageInput, page: string) => {nodes: unknown} | {error: unknown}): string[] {
+export function syncDigests(siteDir: string, pages: readonly {page: string; api: ApiFrontMatter}[], render: (api: ApiFrontMatter, page: string) => {nodes: unknown} | {error: unknown}): string[] {
   const changed: string[] = [];
   const keep = new Set<string>();
   for (const {page, api} of pages) {

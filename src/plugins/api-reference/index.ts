@@ -15,21 +15,10 @@ import {apiPagesOnDisk, digestOf, removeDigest, syncDigests, writeDigest} from '
 import {findOperation, formatOperationRef, loadSpec, parseOperationRef, type ResolvedOperation} from './spec';
 import {endpointsSummary, operationParts, sharedPayloadSection, type OperationParts} from './render';
 import {mdxJsxFlow} from '../shared/mdx-jsx';
+import {apiFrontMatter, type ApiFrontMatter} from './front-matter';
 
-export interface ApiFrontMatter {
-  spec: string;
-  operations: string[];
-}
-
-/** Reads and checks the `api` front matter of a page; undefined when the page has none. */
-export function apiFrontMatter(frontMatter: Record<string, unknown> | undefined): ApiFrontMatter | undefined {
-  const api = frontMatter?.api as Partial<ApiFrontMatter> | undefined;
-  if (!api) return undefined;
-  if (typeof api.spec !== 'string' || !Array.isArray(api.operations) || !api.operations.length) {
-    throw new Error('front matter `api` needs `spec` (v1, v3 or psr) and a non-empty `operations` list');
-  }
-  return {spec: api.spec, operations: api.operations.map(String)};
-}
+// What a page names in its front matter (./front-matter.ts), read by the remark step and the digests' scan.
+export {apiFrontMatter, type ApiFrontMatter} from './front-matter';
 
 const isMarker = (node: RootContent) =>
   (node.type as string) === 'mdxJsxFlowElement' && (node as unknown as {name: string}).name === 'ApiReference';

@@ -34,7 +34,7 @@ import path from 'node:path';
 import {convertV2} from 'openapi-to-postmanv2';
 import type {Options} from 'openapi-to-postmanv2';
 import {parse} from 'yaml';
-import {frontMatterOf} from '../../config/planned';
+import {frontMatterOf} from '../../config/content-files';
 import {samplePlaceholders} from '../../config/sample-values';
 import {apiFrontMatter} from '../api-reference';
 import {inSample, operationSample} from '../api-reference/samples';
