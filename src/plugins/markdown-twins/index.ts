@@ -39,7 +39,7 @@ import {LLMS_FULL_TXT, LLMS_TXT, llmsPartPath, llmsParts as siteParts, twinPath,
 import {sections as allSections, type Section} from '../../config/sections';
 import {pluginId} from '../../config/site';
 import {diagramSourcesDir} from '../diagrams/sources';
-import {isCompressible, precompressFile} from '../precompress';
+import {isCompressible, precompressFiles} from '../precompress';
 import {BuildCache, codeVersion, pageIdentity, sha256} from '../shared/build-cache';
 import {convertInWorkers, partitionPages, workerCount, workerProgram} from './workers';
 import {assistantNotes, llmsFullTxt, llmsPartTxt, llmsTxt, partSections, type LlmsChangelog, type TwinSection, type TwinSite} from './llms-txt';
@@ -208,7 +208,7 @@ export async function writeMarkdownTwins(
     await writeFile(path.join(outDir, file.slice(1)), text);
     written.push(path.join(outDir, file.slice(1)));
   }
-  await Promise.all(written.filter(isCompressible).map(precompressFile));
+  await precompressFiles(written.filter(isCompressible));
   return {twins: twins.size};
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {eachAtMost} from '../shared/at-most';
 import {BuildCache, codeVersion} from '../shared/build-cache';
 
 const gzip = promisify(zlib.gzip);
@@ -90,6 +91,19 @@ export async function precompressFile(file: string): Promise<{size: number; gzip
 }
 
 /**
+ * Files compressed at a time. Compression runs on libuv's thread pool (four threads unless
+ * UV_THREADPOOL_SIZE says otherwise), two tasks a file; more files at once do not finish sooner, they
+ * only hold their contents and their compressors' state in memory while they wait. Started all at
+ * once, the 10× scale bench's 8,000 files took the build from 5.0 to 8.4 GiB.
+ */
+export const FILES_AT_ONCE = 4;
+
+/** Precompresses `files` (precompressFile), FILES_AT_ONCE at a time; rejects with the first failure. */
+export function precompressFiles(files: readonly string[]): Promise<void> {
+  return eachAtMost(files, FILES_AT_ONCE, precompressFile);
+}
+
+/**
  * Writes gzip and brotli versions of the built text files, for servers that send precompressed
  * files as they are (nginx `gzip_static` / `brotli_static`, see deploy/nginx.conf).
  */
@@ -107,7 +121,7 @@ export default function precompress(context?: LoadContext): Plugin {
       // Markdown twins and llms.txt files: their plugin (src/plugins/markdown-twins) compresses them
       // with precompressFile once it has written them.
       const files = compressibleFiles(outDir);
-      await Promise.all(files.map(precompressFile));
+      await precompressFiles(files);
       await own?.prune();
     },
   };

@@ -6,6 +6,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import {searchPages} from '../../config/pages';
 import {pageLangs, sectionOfPath} from '../../config/sections';
 import {counterpartOf} from '../../config/page-langs';
+import {mapAtMost} from '../shared/at-most';
 import {BuildCache, codeVersion, pageIdentity} from '../shared/build-cache';
 import {extractPage, type ExtractedPage} from './extract';
 import {buildIndex, type IndexPage} from './write-index';
@@ -13,6 +14,9 @@ import {buildIndex, type IndexPage} from './write-index';
 /** Where the index goes in the build, and the URL of the (English) results page. */
 export const SEARCH_DIR = 'search';
 export const SEARCH_PAGE = searchPages.en;
+
+/** Pages read and extracted at a time (their reading is what waits; the extraction is synchronous). */
+const PAGES_AT_ONCE = 8;
 
 /** The built HTML file of a route. */
 function htmlFile(outDir: string, route: string): string {
@@ -58,8 +62,8 @@ export default function searchPlugin(context: LoadContext): Plugin {
         .flatMap((p) => (p.content as DocsContent).loadedVersions.flatMap((v) => v.docs))
         .filter((d) => !d.unlisted);
       const pairs = pageLangs().pairs;
-      const pages: IndexPage[] = await Promise.all(
-        docs.map(async (doc) => {
+      // A few pages at a time: started all at once, every page's HTML would be in memory together.
+      const pages: IndexPage[] = await mapAtMost(docs, PAGES_AT_ONCE, async (doc) => {
           // The route without the base URL: the path of its file in the build and of its section.
           const route = doc.permalink.slice(context.baseUrl.length - 1);
           const {parts} = await extract(await readFile(htmlFile(outDir, route), 'utf8'));
@@ -67,8 +71,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
           const other = counterpartOf(decodeURI(route), pairs);
           const counterpart = other && `${context.baseUrl}${other.path.slice(1)}`;
           return {url: doc.permalink, label: section.label, lang: section.lang, parts, keywords: doc.frontMatter.sidebar_label, counterpart};
-        }),
-      );
+      });
       pages.sort((a, b) => (a.url < b.url ? -1 : 1));
       const indexKey = cache.key('index', JSON.stringify(pages));
       const cached = await cache.get(indexKey);
