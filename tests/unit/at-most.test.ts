@@ -41,9 +41,30 @@ describe('eachAtMost', () => {
     expect(started).toEqual([0, 1, 2, 3]);
   });
 
-  it('takes an empty list, and refuses a limit below one', async () => {
+  it('lets the items under way finish before it rejects, with the first failure, and leaves no rejection unhandled', async () => {
+    const unhandled: unknown[] = [];
+    const collect = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', collect);
+    try {
+      const finished: number[] = [];
+      const run = mapAtMost([0, 1, 2], 3, async (i) => {
+        await tick([30, 5, 15][i]);
+        if (i > 0) throw new Error(`item ${i} failed`);
+        finished.push(i);
+      });
+      await expect(run).rejects.toThrow('item 1 failed');
+      // The slowest item, still running when item 1 failed, had ended by then.
+      expect(finished).toEqual([0]);
+      await tick(50);
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', collect);
+    }
+  });
+
+  it('takes an empty list, and refuses a limit that is not a whole number of at least one', async () => {
     await expect(eachAtMost([], 4, async () => undefined)).resolves.toBeUndefined();
-    await expect(eachAtMost([1], 0, async () => undefined)).rejects.toThrow(RangeError);
+    for (const limit of [0, -1, 2.5, Number.NaN]) await expect(eachAtMost([1], limit, async () => undefined)).rejects.toThrow(RangeError);
   });
 });
 

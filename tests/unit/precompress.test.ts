@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import precompress, {compressibleFiles, MIN_SIZE, precompressFile} from '../../src/plugins/precompress';
+import precompress, {compressibleFiles, FILES_AT_ONCE, MIN_SIZE, precompressFile} from '../../src/plugins/precompress';
 import {checkPrecompressed} from '../support/precompressed';
 
 let dir: string;
@@ -48,6 +48,13 @@ describe('precompress: writing', () => {
       expect(existsSync(path.join(dir, `${f}.br`)), f).toBe(true);
     }
     expect(checkPrecompressed(dir)).toEqual({gzip: 2, brotli: 2, problems: []});
+  });
+
+  it('compresses every file when there are more than it takes at a time', async () => {
+    const files = Array.from({length: FILES_AT_ONCE * 2 + 3}, (_, i) => `docs/page-${i}/index.html`);
+    for (const [i, f] of files.entries()) write(f, text(2000 + i * 100));
+    await precompress().postBuild!({outDir: dir} as never);
+    expect(checkPrecompressed(dir)).toEqual({gzip: files.length, brotli: files.length, problems: []});
   });
 
   it('writes nothing for a file that does not get smaller', async () => {

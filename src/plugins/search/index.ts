@@ -15,7 +15,7 @@ import {buildIndex, type IndexPage} from './write-index';
 export const SEARCH_DIR = 'search';
 export const SEARCH_PAGE = searchPages.en;
 
-/** Pages read and extracted at a time (their reading is what waits; the extraction is synchronous). */
+/** Pages read and extracted at a time (what waits is the reading and the cache; the extraction is synchronous). */
 const PAGES_AT_ONCE = 8;
 
 /** The built HTML file of a route. */
@@ -64,13 +64,13 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const pairs = pageLangs().pairs;
       // A few pages at a time: started all at once, every page's HTML would be in memory together.
       const pages: IndexPage[] = await mapAtMost(docs, PAGES_AT_ONCE, async (doc) => {
-          // The route without the base URL: the path of its file in the build and of its section.
-          const route = doc.permalink.slice(context.baseUrl.length - 1);
-          const {parts} = await extract(await readFile(htmlFile(outDir, route), 'utf8'));
-          const section = sectionOfPath(route);
-          const other = counterpartOf(decodeURI(route), pairs);
-          const counterpart = other && `${context.baseUrl}${other.path.slice(1)}`;
-          return {url: doc.permalink, label: section.label, lang: section.lang, parts, keywords: doc.frontMatter.sidebar_label, counterpart};
+        // The route without the base URL: the path of its file in the build and of its section.
+        const route = doc.permalink.slice(context.baseUrl.length - 1);
+        const {parts} = await extract(await readFile(htmlFile(outDir, route), 'utf8'));
+        const section = sectionOfPath(route);
+        const other = counterpartOf(decodeURI(route), pairs);
+        const counterpart = other && `${context.baseUrl}${other.path.slice(1)}`;
+        return {url: doc.permalink, label: section.label, lang: section.lang, parts, keywords: doc.frontMatter.sidebar_label, counterpart};
       });
       pages.sort((a, b) => (a.url < b.url ? -1 : 1));
       const indexKey = cache.key('index', JSON.stringify(pages));

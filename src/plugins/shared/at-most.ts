@@ -1,27 +1,29 @@
 /**
- * Work on a list of items, at most `limit` at a time, started in the items' order. Each rejects with
- * the first failure; after one, no further item is started.
+ * Work on a list of items, at most `limit` at a time, started in the items' order.
  *
  * For work whose items each hold memory while they are under way (a file's contents, a compressor's
  * state, a page's HTML): started all at once, every item's working set is alive together.
+ *
+ * On a failure no further item is started; the items already under way are let finish (so nothing the
+ * caller started is still writing when it hears of the failure), then the first failure is thrown.
  */
 export async function mapAtMost<T, R>(items: readonly T[], limit: number, run: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  if (!(limit >= 1)) throw new RangeError(`mapAtMost: the limit must be at least 1, not ${limit}`);
+  if (!(Number.isInteger(limit) && limit >= 1)) throw new RangeError(`mapAtMost: the limit must be a whole number of at least 1, not ${limit}`);
   const results = new Array<R>(items.length);
   let next = 0;
-  let failed = false;
+  let failure: {error: unknown} | undefined;
   const lane = async () => {
-    while (!failed && next < items.length) {
+    while (!failure && next < items.length) {
       const i = next++;
       try {
         results[i] = await run(items[i], i);
       } catch (error) {
-        failed = true;
-        throw error;
+        failure ??= {error};
       }
     }
   };
   await Promise.all(Array.from({length: Math.min(limit, items.length)}, lane));
+  if (failure) throw failure.error;
   return results;
 }
 
