@@ -21,7 +21,7 @@ import {DOCUSAURUS_DIR, prepareAnchors, VITEPRESS_DIR, VITEPRESS_SRC} from './an
 import {HYDRATED, measureFirstVisit} from '../tests/support/first-visit';
 import {ensureLighthouse, runLighthouse, type FormFactor, type LighthouseResult} from './lighthouse';
 import {median, ratio} from './figures';
-import {coldBuild, PAGES, timed, type Timed} from './run';
+import {coldBuild, ourBuildEnv, PAGES, timed, type Timed} from './run';
 import {parseScales} from './scale/model';
 import {runScaleBench} from './scale/run';
 
@@ -46,7 +46,7 @@ const ALL_SITES: Site[] = [
     label: 'Pitel Docs',
     outDir: path.join(root, 'build'),
     hydrated: HYDRATED.docusaurus,
-    build: () => coldBuild(root),
+    build: () => coldBuild(root, ['build'], undefined, ourBuildEnv()),
     version: () => `Docusaurus ${pkgVersion(root, '@docusaurus/core')}`,
   },
   {

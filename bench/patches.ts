@@ -23,7 +23,7 @@ import {launchBrowser} from '../tests/support/chromium';
 import {startStaticServer} from '../tests/support/static-server';
 import {median} from './compare';
 import {measureFirstVisit} from '../tests/support/first-visit';
-import {PAGES, timed} from './run';
+import {ourBuildEnv, PAGES, timed} from './run';
 import {importsFor, PAGE_COMPONENTS} from '../src/plugins/page-components/remark';
 
 const root = path.resolve(__dirname, '..');
@@ -129,7 +129,7 @@ async function build(v: Variant): Promise<{seconds: number; peakMiB: number}> {
   const config = writeVariantConfig(v);
   const outDir = path.join(work, v.id);
   for (const dir of [outDir, path.join(root, '.docusaurus'), path.join(root, 'node_modules/.cache')]) rmSync(dir, {recursive: true, force: true});
-  return timed(path.join(root, 'node_modules/.bin/docusaurus'), ['build', '--config', config, '--out-dir', outDir], root);
+  return timed(path.join(root, 'node_modules/.bin/docusaurus'), ['build', '--config', config, '--out-dir', outDir], root, ourBuildEnv());
 }
 
 /** Main-thread task time (ms) of one first visit, at 4× CPU slowdown. */

@@ -9,6 +9,7 @@ import {launchBrowser} from '../tests/support/chromium';
 import {startStaticServer} from '../tests/support/static-server';
 import {measureFirstVisit} from '../tests/support/first-visit';
 import {loadBudgets} from '../tests/support/budgets';
+import {BUILD_ENV} from '../src/config/build-env';
 
 const root = path.resolve(__dirname, '..');
 export const PAGES = ['/', '/api/v3/campaign/create', '/guide/portal_callcenter_guide/', '/bitrix_pitel_vie/'];
@@ -72,6 +73,9 @@ export function timed(cmd: string, args: string[], cwd: string, env: NodeJS.Proc
   });
 }
 
+/** The environment of a build of our site: `base` with the site's build settings (src/config/build-env.ts), as `npm run build` sets them. */
+export const ourBuildEnv = (base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv => ({...base, ...BUILD_ENV});
+
 /** A Docusaurus build with its caches deleted first; `bin` is the CLI (by default the site's own). */
 export async function coldBuild(siteDir: string, args: string[] = ['build'], bin = path.join(siteDir, 'node_modules/.bin/docusaurus'), env?: NodeJS.ProcessEnv) {
   for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) rmSync(path.join(siteDir, dir), {recursive: true, force: true});
@@ -82,7 +86,7 @@ const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
 async function main() {
   console.log('Pitel Docs benchmark');
-  const build = await coldBuild(root);
+  const build = await coldBuild(root, ['build'], undefined, ourBuildEnv());
   console.log(`cold build: ${build.seconds.toFixed(1)} s, peak memory ${build.peakMiB.toFixed(0)} MiB (of the build's main process)`);
   const server = await startStaticServer(path.join(root, 'build'), {gzip: true});
   const browser = await launchBrowser();

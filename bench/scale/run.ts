@@ -16,7 +16,7 @@ import {startStaticServer} from '../../tests/support/static-server';
 import {DOCUSAURUS_DIR, prepareAnchors, root, VITEPRESS_DIR} from '../anchors/generate';
 import {ratio} from '../figures';
 import {HYDRATED, measureFirstVisit} from '../../tests/support/first-visit';
-import {coldBuild, PAGES, timed, type Timed} from '../run';
+import {coldBuild, ourBuildEnv, PAGES, timed, type Timed} from '../run';
 import {QUERIES, runQuery} from '../search';
 import {elementShare, htmlParts, mainJsFile, mainJsParts, runtimeFile, runtimeParts, searchIndexBytes, versionChunks, type HtmlParts, type MainJsParts} from './measure';
 import {docusaurusDir, oursDir, scaleName, vitepressSrc, writeAnchorsScaled, writeOursScaled} from './sites';
@@ -44,7 +44,7 @@ export const BUILD_HEAP_MIB = 8192;
 const buildEnv = (): NodeJS.ProcessEnv => ({...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=${BUILD_HEAP_MIB}`.trim()});
 
 function build(id: SiteId, k: number, env: NodeJS.ProcessEnv = buildEnv()): Promise<Timed> {
-  if (id === 'ours') return coldBuild(oursDir(k), ['build'], docusaurusBin(root), env);
+  if (id === 'ours') return coldBuild(oursDir(k), ['build'], docusaurusBin(root), ourBuildEnv(env));
   if (id === 'docusaurus') return coldBuild(docusaurusDir(k), ['build'], docusaurusBin(DOCUSAURUS_DIR), env);
   const src = path.join(VITEPRESS_DIR, vitepressSrc(k));
   for (const dir of ['.vitepress/cache', '.vitepress/dist']) rmSync(path.join(src, dir), {recursive: true, force: true});

@@ -31,6 +31,7 @@ import {createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rea
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
+import {BUILD_ENV} from '../../src/config/build-env';
 import {sha256, upstreamStates, type UpstreamState} from '../../tests/support/upstream-files';
 import {PEER_OVERRIDES, copySite, docusaurusPackages, lockWithoutDocusaurus, strayDocusaurus, withDocusaurus} from './site-copy';
 import {nodePackage, registryCanary, registryNode, type CanaryChoice} from './versions';
@@ -231,7 +232,8 @@ async function main(): Promise<number> {
     return count('missing') ? {fail: summary} : summary;
   });
   const built = await step('build', async () => {
-    const code = await command('build.log', bin('docusaurus'), ['build'], site, {...env, NODE_OPTIONS: '--max-old-space-size=1024'});
+    // As `npm run build:checked` builds (package.json): the site's build settings and a 1 GiB heap.
+    const code = await command('build.log', bin('docusaurus'), ['build'], site, {...env, ...BUILD_ENV, NODE_OPTIONS: '--max-old-space-size=1024'});
     return code === 0 ? 'docusaurus build (logs/build.log)' : {fail: `docusaurus build failed (logs/build.log):\n${tail('build.log')}`};
   });
   if (args['skip-browser']) skip('browser tests', '--skip-browser');
