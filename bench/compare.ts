@@ -21,7 +21,7 @@ import {DOCUSAURUS_DIR, prepareAnchors, VITEPRESS_DIR, VITEPRESS_SRC} from './an
 import {HYDRATED, measureFirstVisit} from '../tests/support/first-visit';
 import {ensureLighthouse, runLighthouse, type FormFactor, type LighthouseResult} from './lighthouse';
 import {median, ratio} from './figures';
-import {coldBuild, ourBuildEnv, PAGES, timed, type Timed} from './run';
+import {anchorBuildEnv, coldBuild, ourBuildEnv, PAGES, timed, type Timed} from './run';
 import {parseScales} from './scale/model';
 import {runScaleBench} from './scale/run';
 
@@ -54,7 +54,7 @@ const ALL_SITES: Site[] = [
     label: 'vanilla Docusaurus',
     outDir: path.join(DOCUSAURUS_DIR, 'build'),
     hydrated: HYDRATED.docusaurus,
-    build: () => coldBuild(DOCUSAURUS_DIR),
+    build: () => coldBuild(DOCUSAURUS_DIR, ['build'], undefined, anchorBuildEnv()),
     version: () => `Docusaurus ${pkgVersion(DOCUSAURUS_DIR, '@docusaurus/core')}`,
   },
   {

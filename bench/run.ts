@@ -76,6 +76,13 @@ export function timed(cmd: string, args: string[], cwd: string, env: NodeJS.Proc
 /** The environment of a build of our site: `base` with the site's build settings (src/config/build-env.ts), as `npm run build` sets them. */
 export const ourBuildEnv = (base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv => ({...base, ...BUILD_ENV});
 
+/** The environment of a build of an anchor site: `base` without our build settings, should the shell have them. */
+export function anchorBuildEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const env = {...base};
+  for (const name of Object.keys(BUILD_ENV)) delete env[name];
+  return env;
+}
+
 /** A Docusaurus build with its caches deleted first; `bin` is the CLI (by default the site's own). */
 export async function coldBuild(siteDir: string, args: string[] = ['build'], bin = path.join(siteDir, 'node_modules/.bin/docusaurus'), env?: NodeJS.ProcessEnv) {
   for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) rmSync(path.join(siteDir, dir), {recursive: true, force: true});

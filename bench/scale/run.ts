@@ -16,7 +16,7 @@ import {startStaticServer} from '../../tests/support/static-server';
 import {DOCUSAURUS_DIR, prepareAnchors, root, VITEPRESS_DIR} from '../anchors/generate';
 import {ratio} from '../figures';
 import {HYDRATED, measureFirstVisit} from '../../tests/support/first-visit';
-import {coldBuild, ourBuildEnv, PAGES, timed, type Timed} from '../run';
+import {anchorBuildEnv, coldBuild, ourBuildEnv, PAGES, timed, type Timed} from '../run';
 import {QUERIES, runQuery} from '../search';
 import {elementShare, htmlParts, mainJsFile, mainJsParts, runtimeFile, runtimeParts, searchIndexBytes, versionChunks, type HtmlParts, type MainJsParts} from './measure';
 import {docusaurusDir, oursDir, scaleName, vitepressSrc, writeAnchorsScaled, writeOursScaled} from './sites';
@@ -45,7 +45,7 @@ const buildEnv = (): NodeJS.ProcessEnv => ({...process.env, NODE_OPTIONS: `${pro
 
 function build(id: SiteId, k: number, env: NodeJS.ProcessEnv = buildEnv()): Promise<Timed> {
   if (id === 'ours') return coldBuild(oursDir(k), ['build'], docusaurusBin(root), ourBuildEnv(env));
-  if (id === 'docusaurus') return coldBuild(docusaurusDir(k), ['build'], docusaurusBin(DOCUSAURUS_DIR), env);
+  if (id === 'docusaurus') return coldBuild(docusaurusDir(k), ['build'], docusaurusBin(DOCUSAURUS_DIR), anchorBuildEnv(env));
   const src = path.join(VITEPRESS_DIR, vitepressSrc(k));
   for (const dir of ['.vitepress/cache', '.vitepress/dist']) rmSync(path.join(src, dir), {recursive: true, force: true});
   return timed(path.join(VITEPRESS_DIR, 'node_modules/.bin/vitepress'), ['build', vitepressSrc(k)], VITEPRESS_DIR, env);

@@ -40,6 +40,7 @@ const root = path.resolve(__dirname, '../..');
 
 /** The unit tests that run a patch or fork on Docusaurus's own code (see tests/README.md for each). */
 export const GUARD_UNITS = [
+  'build-env', // the workers' limit: the variable still read, and given to the worker pool
   'code-blocks', // the Prism swap: the swapped module is the one the theme loads
   'lean-css',
   'lean-runtime', // ChunkAssetPlugin found in the client configuration and replaced

@@ -382,6 +382,20 @@ export const WATCHED: Watched[] = [
     sha256: 'dfb763680c2767f93af7a26241f3a409f782f8a3bc5af898f397c35cb9f96bf2',
     fork: false,
   },
+  {
+    // The build environment: DOCUSAURUS_SSG_WORKER_THREAD_RECYCLER_MAX_MEMORY read once, in bytes.
+    ours: 'src/config/build-env.ts',
+    upstream: '@docusaurus/core/lib/ssg/ssgEnv.js',
+    sha256: '36755bf1f3101eb3fa24dbdf9a6da1f0aefb8d6a4a7fc49eba9388e55cc4c846',
+    fork: false,
+  },
+  {
+    // The build environment: the limit given to the worker pool as maxMemoryLimitBeforeRecycle.
+    ours: 'src/config/build-env.ts',
+    upstream: '@docusaurus/core/lib/ssg/ssgExecutor.js',
+    sha256: 'd39e469f8adb08eccca9755df0c1f36f74bc3c3531a10f873be9b152b885bef8',
+    fork: false,
+  },
 ];
 
 /** A package's folder; packages whose `exports` hide package.json are looked up in node_modules. */
