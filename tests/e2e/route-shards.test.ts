@@ -126,6 +126,23 @@ describe('route shards (src/plugins/route-shards)', () => {
     await context.close();
   });
 
+  it('shows the page of a second navigation started before the first has loaded, when its Vietnamese strings are slow (no crash page)', async () => {
+    const {context, page, errors} = await openPage(browser());
+    await page.goto(`${baseUrl}/api/v3/campaign/create`);
+    await waitForHydration(page);
+    // A slow connection: the Vietnamese strings arrive 1.5 s after they are asked for.
+    await page.route(/\/vi-strings\.[0-9a-f]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await moveTo(page, '/guide/portal_callcenter_guide/queue');
+    await moveTo(page, '/guide/portal_callcenter_guide_vie/queue');
+    await page.waitForFunction(() => location.pathname === '/guide/portal_callcenter_guide_vie/queue' && document.documentElement.lang === 'vi' && /Hàng chờ/.test(document.querySelector('article h1')?.textContent ?? ''));
+    expect(await page.locator('text=This page crashed').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('navigates client-side to unknown addresses: the not-found page, in Vietnamese under a Vietnamese section', async () => {
     const {context, page, errors} = await openPage(browser());
     await page.goto(`${baseUrl}/api/v3/campaign/create`);

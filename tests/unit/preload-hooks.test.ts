@@ -37,9 +37,16 @@ function deferred(): {promise: Promise<void>; resolve: () => void; reject: (e: E
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
+/** A navigation's call, as Docusaurus makes it: the browser is already at the address (`browserPath`, percent-encoded as the browser gives it). */
+function navigate(preload: (p: string) => Promise<unknown>, pathname: string, browserPath = pathname): Promise<unknown> {
+  (globalThis as {window?: unknown}).window = {location: {pathname: browserPath}};
+  return preload(pathname);
+}
+
 beforeEach(() => {
   vi.resetModules();
   stockCalls.length = 0;
+  delete (globalThis as {window?: unknown}).window;
 });
 
 describe('the preload wrapper', () => {
@@ -74,6 +81,73 @@ describe('the preload wrapper', () => {
     const {default: preload} = await import('../../src/plugins/preload-hooks/client/preload');
     beforePreload(() => Promise.reject(new Error('chunk failed')));
     await expect(preload('/y')).rejects.toThrow('chunk failed');
+  });
+
+  it('resolves a navigation only once a newer navigation has settled too: a second navigation started before the first has loaded is not rendered early', async () => {
+    const {beforePreload} = await import('../../src/plugins/preload-hooks/client/hooks');
+    const {default: preload} = await import('../../src/plugins/preload-hooks/client/preload');
+    const strings = {vi: deferred(), later: deferred()};
+    beforePreload((p) => (p === '/vi' ? strings.vi.promise : p === '/later' ? strings.later.promise : undefined));
+    const ended: string[] = [];
+    const first = navigate(preload, '/en').then(() => ended.push('/en'));
+    const second = navigate(preload, '/vi').then(() => ended.push('/vi'));
+    await flush();
+    expect(ended).toEqual([]); // '/en' has loaded, but '/vi', newer, has not
+    const third = navigate(preload, '/later').then(() => ended.push('/later'));
+    strings.vi.resolve();
+    await flush();
+    expect(ended).toEqual([]); // the newest, '/later', has not loaded
+    strings.later.resolve();
+    await Promise.all([first, second, third]);
+    expect(ended.sort()).toEqual(['/en', '/later', '/vi']);
+  });
+
+  it('leaves a superseded call unsettled when the newest fails (that navigation reloads the page), and still resolves calls made after', async () => {
+    const {beforePreload} = await import('../../src/plugins/preload-hooks/client/hooks');
+    const {default: preload} = await import('../../src/plugins/preload-hooks/client/preload');
+    const failing = deferred();
+    beforePreload((p) => (p === '/broken' ? failing.promise : undefined));
+    let firstSettled = false;
+    void navigate(preload, '/en').then(
+      () => (firstSettled = true),
+      () => (firstSettled = true),
+    );
+    const broken = navigate(preload, '/broken');
+    failing.reject(new Error('chunk failed'));
+    await expect(broken).rejects.toThrow('chunk failed');
+    await flush();
+    expect(firstSettled).toBe(false);
+    await expect(navigate(preload, '/next')).resolves.toBeDefined();
+  });
+
+  it('lets a hovered link’s call (another address than the browser’s) neither wait nor be waited for', async () => {
+    const {beforePreload} = await import('../../src/plugins/preload-hooks/client/hooks');
+    const {default: preload} = await import('../../src/plugins/preload-hooks/client/preload');
+    const hovered = deferred();
+    beforePreload((p) => (p === '/hovered' ? hovered.promise : undefined));
+    const ended: string[] = [];
+    const nav = navigate(preload, '/page').then(() => ended.push('/page'));
+    const hover = preload('/hovered').then(() => ended.push('/hovered')); // the browser stays at /page
+    await nav;
+    expect(ended).toEqual(['/page']);
+    hovered.reject(new Error('offline'));
+    await expect(hover).rejects.toThrow('offline');
+    // A navigation after a failed hover still loads.
+    await expect(navigate(preload, '/other')).resolves.toBeDefined();
+  });
+
+  it('takes an address with Vietnamese letters as the browser’s, which gives it percent-encoded', async () => {
+    const {beforePreload} = await import('../../src/plugins/preload-hooks/client/hooks');
+    const {default: preload} = await import('../../src/plugins/preload-hooks/client/preload');
+    const slow = deferred();
+    beforePreload((p) => (p === '/vi/cài-đặt' ? slow.promise : undefined));
+    let firstEnded = false;
+    const first = navigate(preload, '/en').then(() => (firstEnded = true));
+    const second = navigate(preload, '/vi/cài-đặt', encodeURI('/vi/cài-đặt'));
+    await flush();
+    expect(firstEnded).toBe(false);
+    slow.resolve();
+    await Promise.all([first, second]);
   });
 
   it("takes the place of Docusaurus's `./preload` in the browser build only", () => {

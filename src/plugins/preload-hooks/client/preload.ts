@@ -12,14 +12,63 @@
  * While the hooks run, the stock preload runs once at once on the tree as it is, so the chunks of the
  * routes already there (a section's layout routes) do not wait for them; react-loadable loads a component
  * once, and the second call finds them under way or loaded.
+ * Overlapping navigations: a navigation's call resolves only once the newest navigation's has settled
+ * too (`afterNewest`).
  * The bundler puts this module in place of `./preload` in Docusaurus's client (../index.ts).
  */
 import stockPreload from '@docusaurus/core/lib/client/preload.js';
 import {runPreloadHooks} from './hooks';
 
+/** The newest navigation's own work (its hooks, then the stock preload), settled or not. */
+let newest: Promise<unknown> | undefined;
+
+/**
+ * Whether a call is for the address the browser is at: hydration and a navigation (PendingNavigation
+ * calls it once the history has moved; the router's pathname is decoded, the browser's is not). A
+ * hovered link's call is for another address.
+ */
+function isNavigation(pathname: string): boolean {
+  if (typeof window === 'undefined') return false;
+  const here = window.location.pathname;
+  if (pathname === here) return true;
+  try {
+    return pathname === decodeURI(here);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `own`'s value, once the newest navigation's call has settled too. PendingNavigation renders the
+ * router's current location when any pending `preload` resolves: when a reader starts a second
+ * navigation before the first has loaded (a quick second click on a slow connection), the first one's
+ * end would render the second address before its route shard or its Vietnamese strings are there, and
+ * reading the strings early crashes the page. So a superseded navigation waits for the newest; if the
+ * newest fails, the superseded one never settles (the newest navigation reloads the page). Calls for a
+ * hovered link neither wait nor are waited for.
+ */
+async function afterNewest(own: Promise<unknown>): Promise<unknown> {
+  const value = await own;
+  for (let waited = own; newest !== waited; ) {
+    waited = newest!;
+    const failed = await waited.then(
+      () => false,
+      () => true,
+    );
+    if (failed) return new Promise<never>(() => undefined);
+  }
+  return value;
+}
+
 export default function preload(pathname: string): Promise<unknown> {
   const hooks = runPreloadHooks(pathname);
-  if (!hooks) return stockPreload(pathname);
-  void stockPreload(pathname).catch(() => undefined);
-  return hooks.then(() => stockPreload(pathname));
+  let own: Promise<unknown>;
+  if (!hooks) own = stockPreload(pathname);
+  else {
+    void stockPreload(pathname).catch(() => undefined);
+    own = hooks.then(() => stockPreload(pathname));
+  }
+  if (!isNavigation(pathname)) return own;
+  newest = own;
+  return afterNewest(own);
 }
