@@ -130,7 +130,12 @@ describe('route shards (src/plugins/route-shards)', () => {
     const {context, page, errors} = await openPage(browser());
     await page.goto(`${baseUrl}/api/v3/campaign/create`);
     await waitForHydration(page);
-    // A slow connection: the Vietnamese strings arrive 1.5 s after they are asked for.
+    // A slow connection: the route shards arrive 0.3 s after they are asked for, so the first
+    // navigation is still loading when the second starts, and the Vietnamese strings 1.5 s after.
+    await page.route(SHARD, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
     await page.route(/\/vi-strings\.[0-9a-f]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();

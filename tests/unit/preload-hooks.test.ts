@@ -102,21 +102,19 @@ describe('the preload wrapper', () => {
     expect(ended.sort()).toEqual(['/en', '/later', '/vi']);
   });
 
-  it('leaves a superseded call unsettled when the newest fails (that navigation reloads the page), and still resolves calls made after', async () => {
+  it('fails a superseded navigation with the newest when the newest fails (the page then reloads), and still resolves navigations made after', async () => {
     const {beforePreload} = await import('../../src/plugins/preload-hooks/client/hooks');
     const {default: preload} = await import('../../src/plugins/preload-hooks/client/preload');
     const failing = deferred();
     beforePreload((p) => (p === '/broken' ? failing.promise : undefined));
     let firstSettled = false;
-    void navigate(preload, '/en').then(
-      () => (firstSettled = true),
-      () => (firstSettled = true),
-    );
+    const first = navigate(preload, '/en').finally(() => (firstSettled = true));
     const broken = navigate(preload, '/broken');
+    await flush();
+    expect(firstSettled).toBe(false); // '/en' has loaded; it waits for '/broken'
     failing.reject(new Error('chunk failed'));
     await expect(broken).rejects.toThrow('chunk failed');
-    await flush();
-    expect(firstSettled).toBe(false);
+    await expect(first).rejects.toThrow('chunk failed');
     await expect(navigate(preload, '/next')).resolves.toBeDefined();
   });
 
@@ -125,11 +123,18 @@ describe('the preload wrapper', () => {
     const {default: preload} = await import('../../src/plugins/preload-hooks/client/preload');
     const hovered = deferred();
     beforePreload((p) => (p === '/hovered' ? hovered.promise : undefined));
+    const pending = deferred();
+    beforePreload((p) => (p === '/pending' ? pending.promise : undefined));
     const ended: string[] = [];
     const nav = navigate(preload, '/page').then(() => ended.push('/page'));
     const hover = preload('/hovered').then(() => ended.push('/hovered')); // the browser stays at /page
     await nav;
     expect(ended).toEqual(['/page']);
+    // A hover while a navigation is loading resolves at once: it does not wait for the navigation.
+    const slowNav = navigate(preload, '/pending');
+    await expect(preload('/elsewhere')).resolves.toBeDefined();
+    pending.resolve();
+    await slowNav;
     hovered.reject(new Error('offline'));
     await expect(hover).rejects.toThrow('offline');
     // A navigation after a failed hover still loads.

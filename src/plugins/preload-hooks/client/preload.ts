@@ -25,7 +25,8 @@ let newest: Promise<unknown> | undefined;
 /**
  * Whether a call is for the address the browser is at: hydration and a navigation (PendingNavigation
  * calls it once the history has moved; the router's pathname is decoded, the browser's is not). A
- * hovered link's call is for another address.
+ * hovered link's call is for another address, except for a link to the page being shown or loaded,
+ * which counts as a navigation: harmless, as the hooks give both calls the same loading.
  */
 function isNavigation(pathname: string): boolean {
   if (typeof window === 'undefined') return false;
@@ -43,19 +44,16 @@ function isNavigation(pathname: string): boolean {
  * router's current location when any pending `preload` resolves: when a reader starts a second
  * navigation before the first has loaded (a quick second click on a slow connection), the first one's
  * end would render the second address before its route shard or its Vietnamese strings are there, and
- * reading the strings early crashes the page. So a superseded navigation waits for the newest; if the
- * newest fails, the superseded one never settles (the newest navigation reloads the page). Calls for a
- * hovered link neither wait nor are waited for.
+ * reading the strings early crashes the page. So a superseded navigation waits for the newest, and
+ * fails with it if it fails (PendingNavigation then reloads the page, at the newest address). A call
+ * whose own loading fails fails at once, as the stock preload does. Calls for a hovered link to
+ * another address neither wait nor are waited for.
  */
 async function afterNewest(own: Promise<unknown>): Promise<unknown> {
   const value = await own;
   for (let waited = own; newest !== waited; ) {
     waited = newest!;
-    const failed = await waited.then(
-      () => false,
-      () => true,
-    );
-    if (failed) return new Promise<never>(() => undefined);
+    await waited;
   }
   return value;
 }
