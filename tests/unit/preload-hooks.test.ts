@@ -37,6 +37,14 @@ function deferred(): {promise: Promise<void>; resolve: () => void; reject: (e: E
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
+/** A fresh wrapper (the modules are reset before each test) with one hook that holds back the given addresses until their promise resolves. */
+async function wrapperHolding(held: Record<string, Promise<void>>): Promise<(pathname: string) => Promise<unknown>> {
+  const {beforePreload} = await import('../../src/plugins/preload-hooks/client/hooks');
+  const {default: preload} = await import('../../src/plugins/preload-hooks/client/preload');
+  beforePreload((p) => (Object.hasOwn(held, p) ? held[p] : undefined));
+  return preload;
+}
+
 /** A navigation's call, as Docusaurus makes it: the browser is already at the address (`browserPath`, percent-encoded as the browser gives it). */
 function navigate(preload: (p: string) => Promise<unknown>, pathname: string, browserPath = pathname): Promise<unknown> {
   (globalThis as {window?: unknown}).window = {location: {pathname: browserPath}};
@@ -84,10 +92,8 @@ describe('the preload wrapper', () => {
   });
 
   it('resolves a navigation only once a newer navigation has settled too: a second navigation started before the first has loaded is not rendered early', async () => {
-    const {beforePreload} = await import('../../src/plugins/preload-hooks/client/hooks');
-    const {default: preload} = await import('../../src/plugins/preload-hooks/client/preload');
     const strings = {vi: deferred(), later: deferred()};
-    beforePreload((p) => (p === '/vi' ? strings.vi.promise : p === '/later' ? strings.later.promise : undefined));
+    const preload = await wrapperHolding({'/vi': strings.vi.promise, '/later': strings.later.promise});
     const ended: string[] = [];
     const first = navigate(preload, '/en').then(() => ended.push('/en'));
     const second = navigate(preload, '/vi').then(() => ended.push('/vi'));
@@ -103,10 +109,8 @@ describe('the preload wrapper', () => {
   });
 
   it('fails a superseded navigation with the newest when the newest fails (the page then reloads), and still resolves navigations made after', async () => {
-    const {beforePreload} = await import('../../src/plugins/preload-hooks/client/hooks');
-    const {default: preload} = await import('../../src/plugins/preload-hooks/client/preload');
     const failing = deferred();
-    beforePreload((p) => (p === '/broken' ? failing.promise : undefined));
+    const preload = await wrapperHolding({'/broken': failing.promise});
     let firstSettled = false;
     const first = navigate(preload, '/en').finally(() => (firstSettled = true));
     const broken = navigate(preload, '/broken');
@@ -119,12 +123,9 @@ describe('the preload wrapper', () => {
   });
 
   it('lets a hovered link’s call (another address than the browser’s) neither wait nor be waited for', async () => {
-    const {beforePreload} = await import('../../src/plugins/preload-hooks/client/hooks');
-    const {default: preload} = await import('../../src/plugins/preload-hooks/client/preload');
     const hovered = deferred();
-    beforePreload((p) => (p === '/hovered' ? hovered.promise : undefined));
     const pending = deferred();
-    beforePreload((p) => (p === '/pending' ? pending.promise : undefined));
+    const preload = await wrapperHolding({'/hovered': hovered.promise, '/pending': pending.promise});
     const ended: string[] = [];
     const nav = navigate(preload, '/page').then(() => ended.push('/page'));
     const hover = preload('/hovered').then(() => ended.push('/hovered')); // the browser stays at /page
@@ -142,10 +143,8 @@ describe('the preload wrapper', () => {
   });
 
   it('takes an address with Vietnamese letters as the browser’s, which gives it percent-encoded', async () => {
-    const {beforePreload} = await import('../../src/plugins/preload-hooks/client/hooks');
-    const {default: preload} = await import('../../src/plugins/preload-hooks/client/preload');
     const slow = deferred();
-    beforePreload((p) => (p === '/vi/cài-đặt' ? slow.promise : undefined));
+    const preload = await wrapperHolding({'/vi/cài-đặt': slow.promise});
     let firstEnded = false;
     const first = navigate(preload, '/en').then(() => (firstEnded = true));
     const second = navigate(preload, '/vi/cài-đặt', encodeURI('/vi/cài-đặt'));
