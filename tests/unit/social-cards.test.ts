@@ -10,7 +10,7 @@ import {Resvg} from '@resvg/resvg-js';
 import {describe, expect, it} from 'vitest';
 import {sections} from '../../src/config/sections';
 import {CARD_MAX_BYTES, cardAlt, cardPath, cardTexts, sectionOfFile, socialCardFrontMatter} from '../../src/plugins/social-cards/cards';
-import {layoutCard, measure, renderCard} from '../../src/plugins/social-cards/render';
+import {FONT_FAMILY, layoutCard, measure, renderCard} from '../../src/plugins/social-cards/render';
 import {writeSocialCards} from '../../src/plugins/social-cards';
 import {cardFileProblems, pageImageProblems, pngSize} from '../support/social-cards';
 
@@ -72,6 +72,25 @@ describe('drawing the cards', () => {
     expect(narrow).toBeGreaterThan(60);
     expect(wide).toBeGreaterThan(2 * narrow);
     expect(() => renderCard(cardTexts.docs, {loadSystemFonts: false})).toThrow(/no system font drew "Pitel".*fonts-dejavu-core/);
+  });
+
+  it('measures each text as a scan of every pixel of its own render does', () => {
+    // A short word beside a long line (the rows of short words are mostly empty canvas), a Vietnamese
+    // line with stacked marks, and two sizes.
+    const items = [
+      {text: 'x', style: {size: 72, weight: 700}},
+      {text: 'Hướng dẫn trang quản trị gọi\u00a0tự\u00a0động', style: {size: 72, weight: 700}},
+      {text: 'Ắ Ệ ỗ', style: {size: 34, weight: 400}},
+      {text: 'Pitel', style: {size: 34, weight: 400}},
+    ] as const;
+    const alone = items.map(({text, style}) => {
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${style.size * text.length + 40}" height="${Math.ceil(style.size * 1.9)}"><text x="10" y="${Math.ceil(style.size * 1.35)}" font-family="${FONT_FAMILY}" font-size="${style.size}" font-weight="${style.weight}">${text}</text></svg>`;
+      const {pixels, width} = new Resvg(svg, {font: {loadSystemFonts: true}}).render();
+      let right = -1;
+      for (let i = 3; i < pixels.length; i += 4) if (pixels[i] > 0) right = Math.max(right, ((i - 3) / 4) % width);
+      return right + 1 - 10;
+    });
+    expect(measure(items)).toEqual(alone);
   });
 
   it('refuses a title or line that cannot fit', () => {

@@ -76,8 +76,10 @@ export function buildIndex(pages: readonly IndexPage[], splitBytes = SPLIT_BYTES
     if (langs[langs.length - 1]?.[1] !== p.lang) langs.push([i, p.lang]);
   });
   const postings = new Map<string, number[]>();
-  const lengthOf = (part: PagePart) => words(part.text, false).length;
   const allParts = pages.flatMap((p) => p.parts);
+  // Each part's length in words, counted once (tokenizing is most of the index's time).
+  const lengths = new Map(allParts.map((part) => [part, words(part.text, false).length]));
+  const lengthOf = (part: PagePart) => lengths.get(part)!;
   const averageLength = Math.max(1, allParts.reduce((n, part) => n + lengthOf(part), 0) / Math.max(1, allParts.length));
   pages.forEach((page, pageIndex) => {
     const vi = page.lang === 'vi';

@@ -52,9 +52,14 @@ export function measure(items: readonly Measured[], font: ResvgRenderOptions['fo
   const texts = items.map((item, i) => textElement(item.text, 10, tops[i] + Math.ceil(item.style.size * 1.35), item.style, '#000'));
   const image = new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${texts.join('')}</svg>`, {font}).render();
   const {pixels} = image;
+  // A row's pixels right of the ink found so far are compared with zeros natively first: most rows
+  // have no ink there, and reading every pixel of them in JS took 70 % of the cards' time.
+  const zeros = Buffer.alloc(image.width * 4);
+  const inkRightOf = (y: number, x: number) => pixels.compare(zeros, 0, (image.width - x) * 4, (y * image.width + x) * 4, (y + 1) * image.width * 4) !== 0;
   return items.map((item, i) => {
     let right = -1;
     for (let y = tops[i]; y < tops[i] + rows[i]; y++) {
+      if (!inkRightOf(y, right + 1)) continue;
       for (let x = image.width - 1; x > right; x--) {
         if (pixels[(y * image.width + x) * 4 + 3] > 0) {
           right = x;
