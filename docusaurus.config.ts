@@ -26,6 +26,7 @@ import pageLang from './src/plugins/page-lang';
 import precompress from './src/plugins/precompress';
 import cspHashes from './src/plugins/csp-hashes';
 import markdownTwins from './src/plugins/markdown-twins';
+import postcssOptions from './src/plugins/postcss-options';
 import mcpBundle from './src/plugins/mcp-bundle';
 import robots from './src/plugins/robots';
 import socialCards from './src/plugins/social-cards';
@@ -144,6 +145,8 @@ const config: Config = {
     printEditions, // each guide on one page to print or save as PDF, at /<section>/print (noindex)
     // Offline search: index after the build, SearchBar and SearchPage. Algolia's theme replaces it when configured.
     ...(useAlgolia ? [] : [inTurn(search, 'search')]),
+
+    postcssOptions, // the stylesheets' PostCSS options from Docusaurus alone: no search for a config file for each stylesheet
 
     // 3. Browser tweaks: smaller bundles and global data, no feature of their own.
     leanTslib, // only the tslib helper the browser bundle calls
