@@ -10,7 +10,7 @@ import {Resvg} from '@resvg/resvg-js';
 import {describe, expect, it} from 'vitest';
 import {sections} from '../../src/config/sections';
 import {CARD_MAX_BYTES, cardAlt, cardPath, cardTexts, sectionOfFile, socialCardFrontMatter} from '../../src/plugins/social-cards/cards';
-import {FONT_FAMILY, layoutCard, measure, renderCard} from '../../src/plugins/social-cards/render';
+import {FONT_FAMILY, inkRight, layoutCard, measure, renderCard} from '../../src/plugins/social-cards/render';
 import {writeSocialCards} from '../../src/plugins/social-cards';
 import {cardFileProblems, pageImageProblems, pngSize} from '../support/social-cards';
 
@@ -72,6 +72,27 @@ describe('drawing the cards', () => {
     expect(narrow).toBeGreaterThan(60);
     expect(wide).toBeGreaterThan(2 * narrow);
     expect(() => renderCard(cardTexts.docs, {loadSystemFonts: false})).toThrow(/no system font drew "Pitel".*fonts-dejavu-core/);
+  });
+
+  it('finds the rightmost ink of a band of rows, wherever it is', () => {
+    const width = 8;
+    /** An RGBA image of 6 rows with ink (alpha 255, or only colour where `colourOnly`) at the given [x, y]. */
+    const image = (ink: [number, number][], colourOnly = false) => {
+      const pixels = Buffer.alloc(width * 6 * 4);
+      for (const [x, y] of ink) pixels[(y * width + x) * 4 + (colourOnly ? 0 : 3)] = 255;
+      return pixels;
+    };
+    // Rows 1 to 4; ink outside them does not count.
+    expect(inkRight(image([]), width, 1, 4)).toBe(-1);
+    expect(inkRight(image([[7, 0], [6, 5]]), width, 1, 4)).toBe(-1);
+    expect(inkRight(image([[2, 1]]), width, 1, 4)).toBe(2);
+    // Just right of the ink found in an earlier row, in the band's last row, in the last column.
+    expect(inkRight(image([[2, 1], [3, 2]]), width, 1, 4)).toBe(3);
+    expect(inkRight(image([[2, 1], [5, 4]]), width, 1, 4)).toBe(5);
+    expect(inkRight(image([[2, 2], [7, 3], [4, 4]]), width, 1, 4)).toBe(7);
+    expect(inkRight(image([[0, 1]]), width, 1, 4)).toBe(0);
+    // Colour without alpha is not ink.
+    expect(inkRight(image([[5, 2]], true), width, 1, 4)).toBe(-1);
   });
 
   it('measures each text as a scan of every pixel of its own render does', () => {
