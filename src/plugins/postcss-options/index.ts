@@ -18,10 +18,12 @@ export function withoutConfigSearch(options: PostCssOptions): PostCssOptions {
 }
 
 /** The PostCSS config files postcss-loader 7 would have found in a folder (its `searchPlaces`, package.json aside). */
+const SCRIPTS = ['js', 'mjs', 'cjs', 'ts', 'mts', 'cts'];
+const RC_ENDINGS = ['', '.json', '.yaml', '.yml', ...SCRIPTS.map((ext) => `.${ext}`)];
 const CONFIG_FILES = [
-  ...['js', 'mjs', 'cjs', 'ts', 'mts', 'cts'].map((ext) => `postcss.config.${ext}`),
-  ...['', '.json', '.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.yaml', '.yml'].map((ext) => `.postcssrc${ext}`),
-  ...['', '.json', '.yaml', '.yml', '.js', '.mjs', '.cjs', '.ts', '.mts', '.cts'].map((ext) => `.config/postcssrc${ext}`),
+  ...SCRIPTS.map((ext) => `postcss.config.${ext}`),
+  ...RC_ENDINGS.map((ending) => `.postcssrc${ending}`),
+  ...RC_ENDINGS.map((ending) => `.config/postcssrc${ending}`),
 ];
 
 /** The PostCSS config a site holds (a file, or a `postcss` key in its package.json), which this plugin would leave unread. */
