@@ -52,6 +52,8 @@ export interface Endpoint {
   url: string;
   /** The operation's Markdown: its page's twin, or its part of a page of several operations. */
   markdown: string;
+  /** An operationId asked for without `api` that other documents have too: theirs, as "METHOD /path (API v1)". */
+  alsoIn?: string[];
 }
 
 /**
@@ -226,6 +228,15 @@ export class SiteDocs {
         if (op) found = {...op.ref, operation: op.operation};
       }
       if (!found) continue;
+      // The same operationId in another document (`listCdrs` is in v1 and v3): named, so that the reader
+      // of one API is not given the other's operation without a word.
+      const alsoIn: string[] = [];
+      if (!isRef && !only) {
+        for (const other of specs.filter((s) => s !== spec)) {
+          const op = listOperations(await this.spec(other)).find((x) => x.operation.operationId === wanted);
+          if (op) alsoIn.push(`${op.ref.method} ${op.ref.path} (API ${other})`);
+        }
+      }
       const o = found.operation;
       const route = typeof o['x-page'] === 'string' ? (o['x-page'] as string) : undefined;
       if (!route) throw new DocsError(`${found.method} ${found.path} has no page on the site (no x-page in openapi/${spec}.yaml).`);
@@ -240,6 +251,7 @@ export class SiteDocs {
         route: twin.route,
         url: twin.url,
         markdown: operationPart(twin.markdown, doc, route, o.summary as string | undefined),
+        ...(alsoIn.length ? {alsoIn} : {}),
       };
     }
     const known = (await Promise.all(SPECS.map((s) => this.spec(s)))).flatMap((doc) => listOperations(doc).map((o) => `${o.ref.method} ${o.ref.path}`));

@@ -88,6 +88,7 @@ export function createServer(docs: SiteDocs): McpServer {
           `Operation: ${e.method} ${e.path} (API ${e.spec}${e.operationId ? `, operationId ${e.operationId}` : ''})`,
           `Status: ${e.planned ? 'PROPOSED DESIGN: our proposal, not published by Pitel; ask Pitel support before relying on it' : 'documented'}`,
           `Page: ${e.url}`,
+          ...(e.alsoIn ? [`Also in: ${e.alsoIn.join('; ')}. This answer is the ${e.spec} operation; pass api to choose.`] : []),
           '',
           e.markdown,
         ].join('\n');
@@ -114,7 +115,10 @@ export function createServer(docs: SiteDocs): McpServer {
     ({input, lang}) =>
       answer(async () => {
         if (!input.trim()) throw new DocsError('The input is empty: paste a call event or call record as JSON, or give a call status or short code such as "C1".');
-        return explain(input, lang);
+        const {markdown, outcome} = await explain(input, lang);
+        // Input that is not JSON of an object, or that no schema knows, is the caller's to fix: an error result.
+        if (outcome === 'invalid' || outcome === 'unrecognised') throw new DocsError(markdown);
+        return markdown;
       }),
   );
 

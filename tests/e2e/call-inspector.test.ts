@@ -32,13 +32,13 @@ const PAGES: {path: string; lang: Lang; heading: string; announcement: string}[]
   {
     path: '/call-statuses',
     lang: 'en',
-    heading: 'Result: v1 event hangup: A call ends',
+    heading: 'Result: v1 event hangup — A call ends',
     announcement: 'Inspected v1 event hangup: 2 problems.',
   },
   {
     path: '/guide/portal_callcenter_guide_vie/cdrs',
     lang: 'vi',
-    heading: 'Kết quả: Sự kiện hangup (v1): Một cuộc gọi kết thúc',
+    heading: 'Kết quả: Sự kiện hangup (v1) — Một cuộc gọi kết thúc',
     announcement: 'Đã kiểm tra Sự kiện hangup (v1): 2 lỗi.',
   },
 ];
@@ -102,11 +102,16 @@ describe('the call-event inspector', () => {
         await page.keyboard.press('Enter');
         const status = page.getByRole('region', {name: spec.lang === 'en' ? 'Result: Status C1' : 'Kết quả: Trạng thái C1'});
         await status.waitFor();
-        const cancel = status.getByRole('link', {name: 'Cancel', exact: true}).first();
+        // English links the label to its row; Vietnamese names the label plainly (" (tiếng Anh)" after it
+        // would read as if the label were the English word) and links the row under "Đọc thêm".
+        const cancel = status.getByRole('link', {name: spec.lang === 'en' ? 'Cancel' : 'Trạng thái cuộc gọi: Cancel', exact: true}).first();
         await expect(cancel.getAttribute('href')).resolves.toBe('/call-statuses#status-cancel');
         // On the Vietnamese page, the link leads to an English page and says so after it.
         await expect(cancel.getAttribute('hreflang')).resolves.toBe(spec.lang === 'vi' ? 'en' : null);
-        if (spec.lang === 'vi') await expect(status.textContent()).resolves.toContain('Cancel (tiếng Anh): Cuộc gọi bị kết thúc từ phía Pitel');
+        if (spec.lang === 'vi') {
+          await expect(status.textContent()).resolves.toContain('Cancel: Cuộc gọi bị kết thúc từ phía Pitel');
+          await expect(status.textContent()).resolves.toContain('Trạng thái cuộc gọi: Cancel (tiếng Anh)');
+        }
         await expect.poll(() => page.locator('.pitel-call-inspector [role="status"]').textContent()).toMatch(/C1: Cancel\.$/);
 
         const violations = await axeViolations(page, {include: '.pitel-call-inspector', tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']});

@@ -9,7 +9,7 @@
  * answers once the site is gone, and the clone's own command (tsx) still runs.
  */
 import {spawnSync} from 'node:child_process';
-import {copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {builtinModules} from 'node:module';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -111,13 +111,14 @@ for (const mode of MODES) describe(`the docs MCP server: ${mode.name}`, () => {
     const catalogue = buildCatalogue(Object.fromEntries(['v1', 'v3', 'psr'].map((api) => [api, parse(readFileSync(path.join(buildDir, 'openapi', `${api}.yaml`), 'utf8'))])));
     const hangup = readFileSync(path.join(root, 'tests/fixtures/call-inspector/hangup-broken.json'), 'utf8');
     const list = readFileSync(path.join(root, 'tests/fixtures/call-inspector/v3-list-broken.json'), 'utf8');
-    for (const [input, lang] of [[hangup, 'en'], [hangup, 'vi'], [list, 'en'], ['C1', 'vi'], ['{"state": ', 'en']] as const) {
+    // Text that is not JSON of an object, or that no schema knows, is the same answer as an error result.
+    for (const [input, lang, isError] of [[hangup, 'en', false], [hangup, 'vi', false], [list, 'en', false], ['C1', 'vi', false], ['{"state": ', 'en', true], ['{"hello": 1}', 'vi', true]] as const) {
       const answer = await call('explain_call_event', {input, lang});
-      expect(answer.isError, input).toBe(false);
+      expect(answer.isError, input).toBe(isError);
       expect(answer.text).toBe(toMarkdown(inspectText(input, lang, catalogue), SITE));
     }
     const en = await call('explain_call_event', {input: hangup});
-    expect(en.text.split('\n')[0]).toBe('## Result: v1 event `hangup`: A call ends');
+    expect(en.text.split('\n')[0]).toBe('## Result: v1 event `hangup` — A call ends');
     expect(en.text).toContain('- `duration`: wrong type: the schema says an integer, the payload has a string (`"42"`).');
     expect(en.text).toContain('- `hangup_cause`: not in the documented schema.');
     expect(en.text).toContain(`(${SITE}/api/v1/event/description#matching-events-of-one-call)`);
@@ -171,6 +172,13 @@ for (const mode of MODES) describe(`the docs MCP server: ${mode.name}`, () => {
     expect(answer.text).toMatch(/\*\*curl\*\*\n\n```bash\n(?:#.*\n)*curl -X POST /);
     // By operationId, the same answer.
     expect((await call('get_endpoint', {operation: op.operationId})).text).toBe(answer.text);
+    // An operationId that v1 and v3 both have: the answer names the other, and `api` chooses.
+    const v3 = await call('get_endpoint', {operation: 'listCdrs'});
+    expect(v3.text.split('\n')[0]).toBe('Operation: GET /v3/cdr (API v3, operationId listCdrs)');
+    expect(v3.text.split('\n')[3]).toBe('Also in: GET /v1/cdr (API v1). This answer is the v3 operation; pass api to choose.');
+    const v1 = await call('get_endpoint', {operation: 'listCdrs', api: 'v1'});
+    expect(v1.text.split('\n')[0]).toBe('Operation: GET /v1/cdr (API v1, operationId listCdrs)');
+    expect(v1.text).not.toContain('Also in:');
   });
 
   it('get_endpoint marks a planned operation, and gives one operation of a page of several', async () => {
@@ -226,6 +234,34 @@ describe('the published file', () => {
     expect(asked).toContain('/api/v3/campaign/create.md');
     expect(asked).toContain('/openapi/v3.yaml');
     expect(asked.filter((p) => !/^\/(?:robots\.txt|search\/|openapi\/|.*\.md$)/.test(p))).toEqual([]);
+  });
+
+  it('starts as the README\'s line for a client without a file to keep: fetched, kept, never replaced by a broken partial download', async () => {
+    const readme = readFileSync(path.join(root, 'scripts/mcp/README.md'), 'utf8');
+    const configs = [...readme.matchAll(/```json\n([\s\S]*?)```/g)].flatMap((m) => {
+      try {
+        return [JSON.parse(m[1]) as {mcpServers?: Record<string, {command: string; args: string[]}>}];
+      } catch {
+        return [];
+      }
+    });
+    const sh = configs.flatMap((c) => Object.values(c.mcpServers ?? {})).find((server) => server.command === 'sh');
+    expect(sh?.args[0]).toBe('-c');
+    // The line as written, with the published address replaced by the served build's.
+    const script = sh!.args[1].replace(`${SITE}/mcp/`, `${http.url}/mcp/`);
+    expect(script).not.toBe(sh!.args[1]);
+    const home = path.join(work, 'home');
+    const saved = path.join(home, '.pitel-docs', path.basename(MCP_BUNDLE));
+    for (const round of ['the first start, nothing saved', 'a later start: the file unchanged (304), a broken partial download left behind']) {
+      if (round.startsWith('a later')) writeFileSync(`${saved}.part`, 'x'.repeat(1000));
+      const client = await connect('sh', ['-c', script], {HOME: home, PITEL_DOCS_URL: http.url});
+      try {
+        expect((await callOn(client, 'explain_call_event', {input: 'C1'})).isError, round).toBe(false);
+      } finally {
+        await client.close();
+      }
+      expect(readFileSync(saved).equals(readFileSync(BUNDLE)), round).toBe(true);
+    }
   });
 
   it('answers from its cache when the site cannot be reached, and says why when the cache has no copy', async () => {

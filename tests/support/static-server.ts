@@ -3,7 +3,9 @@
  * follows: exact file, then `<path>/index.html`, then `<path>.html`; a trailing `.html` or
  * `/index.html` that is not a file is stripped, and so is a trailing `.md` or `/index.md` (the
  * Markdown twins); unknown paths get `404.html` with status 404;
- * malformed or escaping paths get 400. Used by the browser tests and the benchmarks.
+ * malformed or escaping paths get 400. Like nginx, it sends `Last-Modified` and answers a matching
+ * `If-Modified-Since` with 304 (the MCP README's start line relies on it). Used by the browser tests and
+ * the benchmarks.
  */
 import {createReadStream, existsSync, statSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
@@ -74,7 +76,13 @@ export function startStaticServer(root: string, opts: {port?: number; gzip?: boo
       file = path.join(absRoot, '404.html');
     }
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-    const headers: Record<string, string> = {'Content-Type': type};
+    const modified = new Date(Math.floor(statSync(file).mtimeMs / 1000) * 1000);
+    const since = Date.parse(String(req.headers['if-modified-since'] ?? ''));
+    if (status === 200 && since >= modified.getTime()) {
+      res.writeHead(304, {'Last-Modified': modified.toUTCString()});
+      return res.end();
+    }
+    const headers: Record<string, string> = {'Content-Type': type, 'Last-Modified': modified.toUTCString()};
     headers['Cache-Control'] = /\/assets\//.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
     const gzip = opts.gzip && /gzip/.test(String(req.headers['accept-encoding'] ?? '')) && /text|javascript|json|svg|xml|yaml|csv/.test(type);
     if (gzip) headers['Content-Encoding'] = 'gzip';

@@ -94,7 +94,8 @@ describe('every webhook, record and list of the documents', () => {
           expect(ok.kind, JSON.stringify(sample)).toBe(kind.id);
           expect(problemsOf(ok)).toEqual([]);
           expect(ok.valid).toBe(true);
-          expect(plain(ok.verdict!)).toBe(text[lang].valid);
+          // A proposed event is checked against our proposed schema, and says so.
+          expect(plain(ok.verdict!)).toBe(text[lang].valid.replace('{schema}', kind.planned ? text[lang].proposedSchema : text[lang].documentedSchema));
         }
         const sample = samples.find((s) => !kind.records || ((s as {[k: string]: Json[]})[kind.records.field] ?? []).length > 0)!;
 
@@ -187,16 +188,51 @@ describe('how a payload is told', () => {
   it('by the fields only one schema has, and by the spelling of the status', () => {
     expect(told(inspectPayload(example('v3 record Cdr'), 'en', catalogue))[0]).toMatch(/^Told by the fields present: only this schema has parent_id, /);
     const v1 = told(inspectPayload(example('v1 record Cdr'), 'en', catalogue));
-    expect(v1).toContain('Its status, "ANSWERED", is spelled as in a v1 call record (CDR).');
-    // The same record with a v3 spelling is a v3 record.
-    expect(inspectPayload({...example('v1 record Cdr'), status: 'answered'}, 'en', catalogue).kind).toBe('v3 record Cdr');
+    expect(v1).toContain('Its status, "ANSWERED", is spelled as in a v1 call record (CDR), not as in a v3 call record (CDR).');
+    // The same record with a v3 spelling is a v3 record, and the answer names the other.
+    const v3 = inspectPayload({...example('v1 record Cdr'), status: 'answered'}, 'en', catalogue);
+    expect(v3.kind).toBe('v3 record Cdr');
+    expect(told(v3)).toContain('Its status, "answered", is spelled as in a v3 call record (CDR), not as in a v1 call record (CDR).');
+  });
+
+  it('by the naming field in another letter case, and never as a kind that lacks the naming field', () => {
+    // A wrong value of `state` is that field's problem: the event is still the one whose fields it has.
+    for (const [state, kind, how] of [
+      ['HANGUP', 'v1 webhook hangup', /^Told by state: its value "HANGUP" is "hangup", the one the hangup event carries, in other letter case\.$/],
+      ['finished', 'v1 webhook hangup', /^Told by the fields present: /],
+    ] as const) {
+      const answer = inspectPayload({...example('v1 webhook hangup'), state}, 'en', catalogue);
+      expect(answer.kind, state).toBe(kind);
+      expect(told(answer)[0]).toMatch(how);
+      expect(problemsOf(answer)).toEqual(['state enum']);
+    }
+    // `state` on a v3 event's payload is no v1 event's field: a kind with `state` is not offered.
+    const ringing = inspectPayload({...example('v1 webhook ringing'), state: 'RINGING'}, 'vi', catalogue);
+    expect(ringing.kind).toBe('v1 webhook ringing');
+    expect(told(ringing)[0]).toBe('Nhận biết qua state: giá trị "RINGING" chính là "ringing", giá trị riêng của sự kiện ringing, nhưng khác chữ hoa, chữ thường.');
+  });
+
+  it('an event that lost its naming field: what goes against the kind told, and what else it could be', () => {
+    const {state: _state, ...answered} = example('v1 webhook answered');
+    const answer = inspectPayload(answered, 'en', catalogue);
+    expect(answer.kind).toBe('v1 webhook missed');
+    expect(told(answer)).toEqual([
+      'Told by the fields present: every field of the payload is in this schema.',
+      'It has no state: of the v1 events, only missed and cdr_autocall carry none.',
+      'If you subscribed missed and cdr_autocall at different URLs, the URL tells them apart.',
+      'Yet the missed event is sent when an inbound call ends unanswered, and its direction is "outbound" and it has a time_answered.',
+      'With its state missing, it could also be: v1 event ringing, v1 event answered, v1 event hangup and v1 event cdr.',
+      'It could also be: v1 event cdr_autocall.',
+    ]);
+    // A true missed event gets neither sentence.
+    expect(told(inspectPayload(example('v1 webhook missed'), 'en', catalogue)).join(' ')).not.toMatch(/Yet|could also be: v1 event ringing/);
   });
 
   it('says which events carry no naming field, that the subscription URL tells them apart, and what else it could be', () => {
     const answer = inspectPayload(example('v1 webhook missed'), 'en', catalogue);
     expect(answer.kind).toBe('v1 webhook missed');
     expect(told(answer)).toEqual([
-      'Told by the fields present: 10 of its 10 fields are in this schema.',
+      'Told by the fields present: every field of the payload is in this schema.',
       'It has no state: of the v1 events, only missed and cdr_autocall carry none.',
       'If you subscribed missed and cdr_autocall at different URLs, the URL tells them apart.',
       'It could also be: v1 event cdr_autocall.',
@@ -229,7 +265,9 @@ describe('what a payload says', () => {
     expect(en.read.map((r) => r.href)).toEqual(['/api/v1/cdr/attributes', '/call-statuses#status-answered']);
 
     const vi = inspectPayload(example('v1 record Cdr'), 'vi', catalogue);
-    expect(facts(vi)['Trạng thái cuộc gọi']).toMatch(/^ANSWERED là Answered \(tiếng Anh\): Cuộc gọi đã được nghe máy/);
+    // Not "Answered (tiếng Anh)": the label is not linked on a Vietnamese page, "Đọc thêm" links its row.
+    expect(facts(vi)['Trạng thái cuộc gọi']).toMatch(/^ANSWERED là trạng thái Answered: Cuộc gọi đã được nghe máy/);
+    expect(vi.read.map((r) => r.href)).toContain('/call-statuses#status-answered');
     expect(facts(vi)['Hướng cuộc gọi']).toBe('Cuộc gọi ra: một máy nhánh gọi ra số bên ngoài, từ 101 tới 0900000001.');
     expect(plain(vi.silent!)).toMatch(/^Pitel không nêu: /);
   });
@@ -248,14 +286,34 @@ describe('what a payload says', () => {
     expect(answer.kind).toBe('v3 record Cdr');
     expect(facts(answer)['Call status']).toMatch(/^lost is not in the documented vocabulary of call statuses\./);
   });
+
+  it('a documented spelling in the wrong place is named, with the spelling this kind writes', () => {
+    const answer = inspectPayload({...example('v3 record Cdr'), status: 'NO ANSWER'}, 'en', catalogue);
+    expect(answer.kind).toBe('v3 record Cdr');
+    expect(facts(answer)['Call status']).toMatch(/^NO ANSWER is not how a v3 call record \(CDR\) writes a status: it is its status in v1 call records of No Answered, which a v3 call record \(CDR\) writes no-answered\. /);
+    const phoneBlock = inspectPayload({...example('v3 record Cdr'), status: 'phone-block'}, 'vi', catalogue);
+    expect(facts(phoneBlock)['Trạng thái cuộc gọi']).toMatch(/^Bản ghi cuộc gọi \(CDR\) v3 không viết trạng thái là phone-block: đây là giá trị trong recall_status của trạng thái Phone Block\./);
+  });
+
+  it('says of the numbers only what the documents say of this kind, and only of numbers present', () => {
+    // An auto-call has no agent: `from_number` is not called the agent's extension.
+    const autocall = inspectPayload(example('v1 webhook cdr_autocall'), 'vi', catalogue);
+    expect(facts(autocall)['Hướng cuộc gọi']).not.toMatch(/nhân viên/);
+    const {from_number: _from, to_number: _to, ...numberless} = example('v1 webhook hangup');
+    expect(facts(inspectPayload(numberless, 'vi', catalogue))['Hướng cuộc gọi']).toBe('Cuộc gọi ra, đầu số 0900000000.');
+    // A v3 record's extension is the agent's, beside the agent's name.
+    expect(facts(inspectPayload({...example('v3 record Cdr'), fullname: 'Lan', extension: '101'}, 'en', catalogue)).Agent).toBe('Lan (extension 101)');
+    // The v1 `cdr` event's empty recording_url means "not recorded" (openapi/v1.yaml, CdrEvent).
+    expect(facts(inspectPayload({...example('v1 webhook cdr'), recording_url: ''}, 'en', catalogue)).Recording).toBe('Not recorded (recording_url is empty).');
+  });
 });
 
 describe('a typed status, short code or counter', () => {
   const cases: [string, Lang, RegExp][] = [
     ['C1', 'en', /^Cancel: The call was ended from the Pitel side/],
-    ['c1', 'vi', /^Cancel \(tiếng Anh\): Cuộc gọi bị kết thúc từ phía Pitel/],
+    ['c1', 'vi', /^Cancel: Cuộc gọi bị kết thúc từ phía Pitel/],
     ['NO ANSWER', 'en', /^No Answered: /],
-    ['no_answered', 'vi', /^No Answered \(tiếng Anh\): /],
+    ['no_answered', 'vi', /^No Answered: /],
     ['invalid-number', 'en', /^Invalid number: /],
     ['fail', 'en', /^Failed: /],
     ['new', 'en', /^new is a customer \(lead\) status, not a call status/],
@@ -277,7 +335,17 @@ describe('a typed status, short code or counter', () => {
   it('a JSON string is looked up too; which spellings the status has', () => {
     const answer = inspectText('"cancel"', 'en', catalogue);
     expect(plain(answer.facts[1].text)).toBe(
-      'cancel is its label in the portals, its status in v3 call records, its customer (lead) status value and a report or statistic counter of it. All its spellings: v3 record cancel; short code C1; customer status cancel; counters cancel, total_cancel.',
+      'cancel is its status in v3 call records, its customer (lead) status value and a report or statistic counter of it. All its spellings: v3 record cancel; short code C1; customer status cancel; counters cancel, total_cancel.',
+    );
+  });
+
+  it('matches each spelling as written, and says when only the letter case differs', () => {
+    const roles = (input: string, lang: Lang = 'en') => plain(inspectText(input, lang, catalogue).facts[1].text).split('. All its')[0];
+    expect(roles('ANSWERED')).toBe('ANSWERED is its status in v1 call records');
+    expect(roles('answered')).toMatch(/^answered is its status in v3 call records, its value in recall_status, /);
+    expect(roles('Answered')).toBe('Answered is its label in the portals');
+    expect(roles('No-Answered')).toBe(
+      'No-Answered is, in other letter case, its status in v3 call records, its value in recall_status and its customer (lead) status value; the spellings are matched as written',
     );
   });
 });
@@ -296,7 +364,7 @@ describe('what is not an answer', () => {
 describe('the Markdown answer (the MCP tool)', () => {
   it('has the heading, the verdict, the problems with their paths, the facts and absolute links', () => {
     const md = toMarkdown(inspectText(fixture('hangup-broken.json'), 'en', catalogue), 'https://docs.example.com');
-    expect(md.split('\n')[0]).toBe('## Result: v1 event `hangup`: A call ends');
+    expect(md.split('\n')[0]).toBe('## Result: v1 event `hangup` — A call ends');
     expect(md).toContain('2 problems against the documented schema:\n- `duration`: wrong type: the schema says an integer, the payload has a string (`"42"`).\n- `hangup_cause`: not in the documented schema.');
     expect(md).toContain('[Matching events of one call](https://docs.example.com/api/v1/event/description#matching-events-of-one-call)');
     expect(md).toMatch(/^\*\*Read next:\*\* \[Event payloads \(v1\)\]\(https:\/\/docs\.example\.com\/api\/v1\/event\/description\)/m);

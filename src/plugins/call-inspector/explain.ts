@@ -5,7 +5,7 @@
  * answers with the same core as the page (./core/inspect.ts), as Markdown with the site's absolute links.
  */
 import {buildCatalogue} from './core/catalogue';
-import {inspectText, toMarkdown, type Lang} from './core/inspect';
+import {inspectText, toMarkdown, type Inspection, type Lang} from './core/inspect';
 import type {Api, Catalogue} from './core/types';
 
 const APIS: readonly Api[] = ['v1', 'v3', 'psr'];
@@ -19,7 +19,7 @@ export interface ExplainerSource {
 }
 
 /** An explainer over a site's files: the catalogue is built once, on first use. */
-export function callEventExplainer(source: ExplainerSource): (input: string, lang?: Lang) => Promise<string> {
+export function callEventExplainer(source: ExplainerSource): (input: string, lang?: Lang) => Promise<{markdown: string; outcome: Inspection['outcome']}> {
   let catalogue: Promise<Catalogue> | undefined;
   return async (input, lang = 'en') => {
     catalogue ??= Promise.all(APIS.map(async (api) => [api, await source.spec(api)] as const)).then((docs) =>
@@ -30,6 +30,7 @@ export function callEventExplainer(source: ExplainerSource): (input: string, lan
       catalogue = undefined;
       throw error;
     });
-    return toMarkdown(inspectText(input, lang, built), await source.siteUrl());
+    const inspection = inspectText(input, lang, built);
+    return {markdown: toMarkdown(inspection, await source.siteUrl()), outcome: inspection.outcome};
   };
 }

@@ -68,6 +68,7 @@ const RECORDS_EXPLAINED = 10;
 
 type Obj = {[key: string]: Json};
 const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: Json | undefined): string | undefined => (typeof v === 'string' ? v : undefined);
 
 /** The JSON type of a value, as schemas name them (`integer` for whole numbers). */
 function jsonType(v: Json): string {
@@ -205,7 +206,8 @@ interface Candidate {
   score: number;
   known: string[];
   keys: string[];
-  discriminator: 'match' | 'mismatch' | 'absent' | 'none';
+  /** `near`: the naming field's value in another letter case (`HANGUP`); `mismatch`: another value. */
+  discriminator: 'match' | 'near' | 'mismatch' | 'absent' | 'none';
   /** A record whose `status` is spelled as this kind's records spell statuses (v1 upper case, v3 lower case). */
   statusFits: boolean;
   problems: number;
@@ -218,10 +220,14 @@ function candidate(payload: Obj, kind: PayloadKind, ctx: Context): Candidate {
   let discriminator: Candidate['discriminator'] = 'none';
   if (kind.discriminator) {
     const v = payload[kind.discriminator.field];
-    discriminator = v === undefined ? 'absent' : v === kind.discriminator.value ? 'match' : 'mismatch';
+    const named = kind.discriminator.value;
+    discriminator = v === undefined ? 'absent' : v === named ? 'match' : typeof v === 'string' && v.toLowerCase() === named.toLowerCase() ? 'near' : 'mismatch';
   }
   let score = known.length - 2 * (keys.length - known.length);
-  score += {match: 100, mismatch: -100, absent: -1, none: 0}[discriminator];
+  // A wrong value of the naming field is a problem of that field (validation reports it), not a sign
+  // of another kind; a payload that carries a naming field (`state`) is none of the kinds without it.
+  score += {match: 100, near: 50, mismatch: 0, absent: -1, none: 0}[discriminator];
+  if (ctx.catalogue.kinds.some((k) => k.discriminator && k.discriminator.field in payload && !(k.discriminator.field in props))) score -= 100;
   const statusFits = kind.type === 'record' && typeof payload.status === 'string' && statusOf(payload.status, kind) !== undefined;
   if (statusFits) score += 1;
   if (kind.records) {
@@ -247,6 +253,20 @@ function rank(payload: Obj, ctx: Context): Candidate[] {
     );
 }
 
+/**
+ * What in a payload goes against the kind it was told as, from the documents' own words: the v1
+ * `missed` event is sent "when an inbound call ends without any extension answering it"
+ * (openapi/v1.yaml, `webhooks.missed`).
+ */
+function contradictions(kind: PayloadKind, payload: Obj, ctx: Context): Inline[] {
+  const out: Inline[] = [];
+  if (kind.api !== 'v1' || kind.name !== 'missed') return out;
+  const direction = payload.direction;
+  if (typeof direction === 'string' && direction !== 'inbound') out.push(ctx.fill(ctx.t.notInbound, {value: shown(direction)}));
+  if (str(payload.time_answered)) out.push(ctx.fill(ctx.t.wasAnswered));
+  return out;
+}
+
 /** The sentences that say how the kind was told. */
 function howTold(best: Candidate, ranked: Candidate[], payload: Obj, ctx: Context): Inline[] {
   const t = ctx.t;
@@ -254,10 +274,14 @@ function howTold(best: Candidate, ranked: Candidate[], payload: Obj, ctx: Contex
   const out: Inline[] = [];
   if (best.discriminator === 'match') {
     out.push(ctx.fill(t.byDiscriminator, {field: kind.discriminator!.field, value: shown(kind.discriminator!.value), name: kind.name}));
+  } else if (best.discriminator === 'near') {
+    const {field, value} = kind.discriminator!;
+    out.push(ctx.fill(t.byNearDiscriminator, {field, got: shown(payload[field]), value: shown(value), name: kind.name}));
   } else {
     const peers = ctx.catalogue.kinds.filter((k) => k !== kind && (k.type === 'list') === (kind.type === 'list'));
     const distinct = best.known.filter((f) => !peers.some((k) => f in (k.schema.properties ?? {})));
     if (distinct.length) out.push(ctx.fill(t.byDistinct, {fields: joinList(distinct.slice(0, 4).map((f) => code(f)), t.and)}));
+    else if (best.known.length === best.keys.length) out.push(ctx.fill(t.byCountAll));
     else out.push(ctx.fill(t.byCount, {known: best.known.length, total: best.keys.length}));
     // Webhooks of the same document named by a field this payload lacks.
     const named = ctx.catalogue.kinds.filter((k) => k.type === 'webhook' && k.api === kind.api && k.discriminator);
@@ -266,12 +290,19 @@ function howTold(best: Candidate, ranked: Candidate[], payload: Obj, ctx: Contex
       const without = ctx.catalogue.kinds.filter((k) => k.type === 'webhook' && k.api === kind.api && !k.discriminator);
       const names = joinList(without.map((k) => code(k.name)), t.and);
       out.push(ctx.fill(t.noDiscriminator, {field, api: kind.api, names}));
-      if (without.length > 1) out.push(ctx.fill(t.byUrl, {names}));
+      if (without.length > 1 && !distinct.length) out.push(ctx.fill(t.byUrl, {names}));
+      const against = contradictions(kind, payload, ctx);
+      if (against.length) {
+        out.push(ctx.fill(t.unlikely, {name: kind.name, reasons: joinList(against, t.and)}));
+        // The kinds that lost only for want of their naming field.
+        const unnamed = ranked.filter((c) => c.discriminator === 'absent' && c.score >= best.score - 1);
+        if (unnamed.length) out.push(ctx.fill(t.withoutName, {field, kinds: joinList(unnamed.map((c) => ctx.kindName(c.kind)), t.and)}));
+      }
     }
   }
   const second = ranked[1];
   if (best.statusFits && second && !second.statusFits && second.score === best.score - 1) {
-    out.push(ctx.fill(t.byStatus, {value: shown(payload.status), kind: ctx.kindName(kind)}));
+    out.push(ctx.fill(t.byStatus, {value: shown(payload.status), kind: ctx.kindName(kind), other: ctx.kindName(second.kind)}));
   }
   if (second && second.score === best.score && second.problems > best.problems) out.push(ctx.fill(t.byFit, {other: ctx.kindName(second.kind)}));
   const ties = ranked.slice(1).filter((c) => c.score === best.score && c.problems === best.problems);
@@ -286,10 +317,13 @@ function howTold(best: Candidate, ranked: Candidate[], payload: Obj, ctx: Contex
 // ---------------------------------------------------------------------------------------------------
 // Explanation
 
-const str = (v: Json | undefined): string | undefined => (typeof v === 'string' ? v : undefined);
-
+/**
+ * A status's label, linked to its row on /call-statuses. Not on Vietnamese pages: that page is in
+ * English, and " (tiếng Anh)" after the label would read as if the label were the English word; the
+ * answer's "Đọc thêm" links to the row.
+ */
 function statusLink(status: CallStatus, ctx: Context): Inline {
-  return ctx.fill(`[${status.label}](/call-statuses#status-${status.id})`);
+  return ctx.lang === 'vi' ? plainText(status.label) : ctx.fill(`[${status.label}](/call-statuses#status-${status.id})`);
 }
 
 function meaningOf(status: CallStatus, ctx: Context): Inline {
@@ -307,6 +341,31 @@ function statusOf(value: string, kind: PayloadKind): CallStatus | undefined {
   if (kind.type === 'record') return callStatuses.find((s) => s.cdr === value);
   const v = value.toLowerCase();
   return callStatuses.find((s) => s.cdr === v || s.v1?.toLowerCase() === v);
+}
+
+type Role = keyof Strings['roles'];
+
+/** Where a word is one of a status's spellings, exactly as written there (`caseless`: in any letter case). */
+function rolesOf(status: CallStatus, value: string, caseless = false): Role[] {
+  const same = (spelling: string | undefined) => spelling !== undefined && (caseless ? spelling.toLowerCase() === value.toLowerCase() : spelling === value);
+  const roles: Role[] = [];
+  if (same(status.label)) roles.push('label');
+  if (same(status.cdr)) roles.push('cdr');
+  if (same(status.v1)) roles.push('v1');
+  if (same(status.recall)) roles.push('recall');
+  if (same(status.code)) roles.push('code');
+  if (same(status.lead)) roles.push('lead');
+  if (status.counters?.some(same)) roles.push('counter');
+  return roles;
+}
+
+/** The status a word spells exactly, and where. */
+function exactRoles(value: string): {status: CallStatus; roles: Role[]} | undefined {
+  for (const status of callStatuses) {
+    const roles = rolesOf(status, value);
+    if (roles.length) return {status, roles};
+  }
+  return undefined;
 }
 
 function explainItem(payload: Obj, kind: PayloadKind, ctx: Context, read: Set<string>): Fact[] {
@@ -329,9 +388,16 @@ function explainItem(payload: Obj, kind: PayloadKind, ctx: Context, read: Set<st
   const status = str(payload.status);
   if (status !== undefined) {
     const found = statusOf(status, kind);
+    const elsewhere = found ? undefined : exactRoles(status);
     if (found) {
       outcome.push(ctx.fill(t.statusFound, {value: status, status: statusLink(found, ctx), meaning: meaningOf(found, ctx)}));
       read.add(`/call-statuses#status-${found.id}`);
+    } else if (elsewhere) {
+      // A documented spelling, but not the one this kind writes (`NO ANSWER` in a v3 record).
+      const own = kind.type === 'record' ? (kind.api === 'v1' ? elsewhere.status.v1 : elsewhere.status.cdr) : undefined;
+      const roles = joinList(elsewhere.roles.map((r) => ctx.fill(t.roles[r])), t.and);
+      outcome.push(ctx.fill(own ? t.statusElsewhereOwn : t.statusElsewhere, {value: status, roles, status: statusLink(elsewhere.status, ctx), kind: ctx.kindName(kind), own: own ?? ''}));
+      read.add(`/call-statuses#status-${elsewhere.status.id}`);
     } else outcome.push(ctx.fill(t.statusUnknown, {value: status}));
   } else if ('status' in props) outcome.push(ctx.fill(t.statusAbsent));
   else if (isV1Event) outcome.push(ctx.fill(t.noStatusEvent));
@@ -368,7 +434,7 @@ function explainItem(payload: Obj, kind: PayloadKind, ctx: Context, read: Set<st
   }
   if (kind.type === 'record') {
     const ext = str(payload.extension);
-    if (ext) call.push(ctx.fill(kind.api === 'v1' ? t.extensionV1 : t.extensionV3, {ext: code(ext)}));
+    if (ext && kind.api === 'v1') call.push(ctx.fill(t.extensionV1, {ext: code(ext)}));
     else if (ext === '' && kind.api === 'v3') call.push(ctx.fill(t.extensionEmpty));
     const dest = str(payload.receive_dest);
     if (dest) call.push(ctx.fill(t.receiveDest, {dest: code(dest)}));
@@ -386,9 +452,12 @@ function explainItem(payload: Obj, kind: PayloadKind, ctx: Context, read: Set<st
     const to = str(payload.to_number) ?? str(payload.phone_number);
     if (from !== undefined && to !== undefined) numbers.push(ctx.fill(t.fromTo, {from: code(from), to: code(to)}));
     if (str(payload.hotline)) numbers.push(ctx.fill(t.hotline, {hotline: code(str(payload.hotline)!)}));
-    if (isV1Event && dir === 'outbound') numbers.push(ctx.fill(t.fromIsExtension));
-    if (isV1Event && dir === 'inbound') numbers.push(ctx.fill(t.toIsExtension));
-    if (kind.type === 'record' && kind.api === 'v3' && dir === 'outbound') numbers.push(ctx.fill(t.fromIsHotline));
+    // What the documents say of the numbers (EventCommon in openapi/v1.yaml, Cdr in openapi/v3.yaml),
+    // said only of a number the payload has. An auto-call has no agent: its `cdr_autocall` event is
+    // placed by the system, so the agent's extension is not said of it.
+    if (isV1Event && dir === 'outbound' && from !== undefined && kind.name !== 'cdr_autocall') numbers.push(ctx.fill(t.fromIsExtension));
+    if (isV1Event && dir === 'inbound' && to !== undefined) numbers.push(ctx.fill(t.toIsExtension));
+    if (kind.type === 'record' && kind.api === 'v3' && dir === 'outbound' && from !== undefined) numbers.push(ctx.fill(t.fromIsHotline));
     direction.push([{text: `${t.directions[dir]}${meaning}`}, ...(numbers.length ? [{text: ', '}, ...joinList(numbers, '; ', '; ')] : []), {text: '.'}]);
   } else if (dir !== undefined) {
     direction.push(ctx.fill(t.directionOther, {value: shown(dir)}));
@@ -407,7 +476,8 @@ function explainItem(payload: Obj, kind: PayloadKind, ctx: Context, read: Set<st
   const durations: Inline[] = [];
   if (typeof payload.duration === 'number') durations.push(ctx.fill(t.duration, {value: payload.duration}));
   if (typeof payload.billsec === 'number') durations.push(ctx.fill(t.billsec, {value: payload.billsec}));
-  if (typeof payload.presskey_delay === 'number') {
+  // A record whose `press_key` is `{}` pressed no key: its `presskey_delay` says nothing.
+  if (typeof payload.presskey_delay === 'number' && !(kind.type === 'record' && payload.press_key === '{}')) {
     if (isEvent) durations.push(ctx.fill(t.presskeyDelayEvent, {value: payload.presskey_delay}));
     else {
       durations.push(ctx.fill(t.presskeyDelay, {value: payload.presskey_delay}));
@@ -444,7 +514,8 @@ function explainItem(payload: Obj, kind: PayloadKind, ctx: Context, read: Set<st
     const v = str(payload[field]);
     if (v === undefined) continue;
     if (v) recording.push(ctx.fill(t.recorded, {field}));
-    else if (field === 'recording_url' && kind.api === 'v1' && kind.type !== 'webhook') recording.push(ctx.fill(t.notRecorded));
+    // "Empty when the call was not recorded": the v1 record and the v1 `cdr` event (openapi/v1.yaml).
+    else if (field === 'recording_url' && kind.api === 'v1' && (kind.type !== 'webhook' || kind.name === 'cdr')) recording.push(ctx.fill(t.notRecorded));
     else recording.push(ctx.fill(t.recordingEmpty, {field}));
   }
   if (recording.length) fact(L.recording, [...joinList(recording, '; ', '; '), {text: '.'}]);
@@ -460,9 +531,13 @@ function explainItem(payload: Obj, kind: PayloadKind, ctx: Context, read: Set<st
   if (str(payload.customer_id)) keys.push(ctx.fill(t.customerId, {id: code(str(payload.customer_id)!)}));
   if (keys.length) fact(L.keys, [...joinList(keys, '; ', '; '), {text: '.'}]);
 
-  // The agent of a v3 record.
-  const agent = str(payload.fullname) || str(payload.username);
-  if (kind.type === 'record' && agent) fact(L.agent, code(agent));
+  // The agent of a v3 record: the name and the extension.
+  if (kind.type === 'record' && kind.api === 'v3') {
+    const agent = str(payload.fullname) || str(payload.username);
+    const ext = str(payload.extension);
+    if (agent) fact(L.agent, [...code(agent), ...(ext ? [{text: ' ('}, ...ctx.fill(t.agentExtension, {ext: code(ext)}), {text: ')'}] : [])]);
+    else if (ext) fact(L.agent, ctx.fill(t.extensionV3, {ext: code(ext)}));
+  }
   return facts;
 }
 
@@ -494,14 +569,16 @@ export function inspectPayload(payload: Json, lang: Lang, catalogue: Catalogue):
   }
   const kind = best.kind;
   const name = ctx.kindName(kind);
-  const title = capitalise(kind.type === 'webhook' ? [...name, {text: `: ${ctx.summary(kind)}`}] : name);
+  const title = capitalise(kind.type === 'webhook' ? [...name, {text: ` — ${ctx.summary(kind)}`}] : name);
   const out = base(lang, 'payload', title);
   out.kind = kind.id;
   out.identification = howTold(best, ranked, payload, ctx);
 
   out.problems = validate(payload, fullSchema(kind, ctx), '', ctx);
   out.valid = out.problems.length === 0;
-  out.verdict = out.valid ? ctx.fill(t.valid) : ctx.fill(out.problems.length === 1 ? t.problemsOne : t.problemsMany, {count: out.problems.length});
+  // A proposed event's schema is our design, not a documented one (kind.planned).
+  const against = kind.planned ? t.proposedSchema : t.documentedSchema;
+  out.verdict = ctx.fill(out.valid ? t.valid : out.problems.length === 1 ? t.problemsOne : t.problemsMany, {count: out.problems.length, schema: against});
   const record = kind.records ? ctx.kind(kind.records.kind) : kind;
   if (!kind.schema.required?.length && !record.schema.required?.length) out.notes.push(ctx.fill(t.noRequired));
 
@@ -524,7 +601,7 @@ export function inspectPayload(payload: Json, lang: Lang, catalogue: Catalogue):
   if (![...read].some((href) => href.startsWith('/call-statuses#'))) read.add('/call-statuses');
   out.silent = ctx.silentSentence();
   out.read = [...read].map((href) => readLink(href, ctx));
-  const verdict = out.valid ? t.announceValid : out.problems.length === 1 ? t.announceProblem : fill(t.announceProblems, {count: out.problems.length});
+  const verdict = out.valid ? plain(fill(t.announceValid, {schema: against})) : out.problems.length === 1 ? t.announceProblem : fill(t.announceProblems, {count: out.problems.length});
   out.announcement = plain(fill(t.announce, {title: plain(capitalise(name)), verdict}));
   return out;
 }
@@ -543,25 +620,19 @@ export function lookupStatus(input: string, lang: Lang): Inspection {
   const value = input.trim();
   const v = value.toLowerCase();
   const out = base(lang, 'status', ctx.fill(t.statusTitle, {value}));
-  const roles: (keyof Strings['roles'])[] = [];
-  const status = callStatuses.find((s) => {
-    roles.length = 0;
-    if (s.label.toLowerCase() === v) roles.push('label');
-    if (s.cdr === v) roles.push('cdr');
-    if (s.v1?.toLowerCase() === v) roles.push('v1');
-    if (s.recall === v) roles.push('recall');
-    if (s.code?.toLowerCase() === v) roles.push('code');
-    if (s.lead === v) roles.push('lead');
-    if (s.counters?.includes(v)) roles.push('counter');
-    return roles.length > 0;
-  });
+  // The spellings are case-sensitive where they are matched (a v1 record writes `ANSWERED`, a v3 one
+  // `answered`): a word is looked up as written, then in any letter case, and the answer says which.
+  const exact = exactRoles(value);
+  const caseless = exact ? undefined : callStatuses.map((s) => ({status: s, roles: rolesOf(s, value, true)})).find((x) => x.roles.length);
+  const status = (exact ?? caseless)?.status;
+  const roles = (exact ?? caseless)?.roles ?? [];
   const lead = leadOnlyStatuses.find((s) => s.value === v);
   if (status) {
     out.facts.push({
       label: t.labels.outcome,
       text: [...statusLink(status, ctx), {text: ': '}, ...meaningOf(status, ctx)],
     });
-    out.facts.push({label: t.labels.spellings, text: ctx.fill(t.statusRoles, {value, roles: joinList(roles.map((r) => ctx.fill(t.roles[r])), t.and)})});
+    out.facts.push({label: t.labels.spellings, text: ctx.fill(exact ? t.statusRoles : t.statusRolesCaseless, {value, roles: joinList(roles.map((r) => ctx.fill(t.roles[r])), t.and)})});
     const spellings: Inline[] = [];
     const spell = (key: keyof Strings['spellingNames'], values: readonly (string | undefined)[]) => {
       const list = values.filter((x): x is string => Boolean(x));
