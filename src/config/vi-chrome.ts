@@ -60,7 +60,7 @@ export const viLabels = {
   'Auto-call quick setup': 'Thiết lập nhanh gọi tự động',
   'Call-center queues': 'Hàng chờ cuộc gọi',
   Support: 'Hỗ trợ',
-  'API keys and tokens': 'Khóa API và token',
+  'API keys and tokens': 'API key và token',
   Errors: 'Mã lỗi',
   'Call statuses': 'Trạng thái cuộc gọi',
   Changelog: 'Nhật ký thay đổi',
@@ -111,7 +111,7 @@ export const viComponents = {
     more: 'Các thao tác khác với trang',
     other: 'Đọc trang này bằng tiếng Anh',
     open: 'Mở trong',
-    newTab: '(mở trong thẻ trình duyệt mới)',
+    newTab: '(thẻ trình duyệt mới)',
     prompt: 'Hãy đọc {url} rồi trả lời các câu hỏi của tôi về trang này.',
   } satisfies PageActionsText,
   planned: {

@@ -14,6 +14,7 @@ import {openPage, waitForHydration} from '../support/page';
 import {axeViolations} from '../support/axe';
 import {emulateSlowConnection} from '../support/chunks';
 import {feedbackTarget, isMailTarget} from '../../src/config/feedback';
+import {support} from '../../src/data/support';
 
 /** Whether the one setting is an e-mail address (today's) or a form service's URL template (src/config/feedback.ts). */
 const MAIL = isMailTarget(feedbackTarget);
@@ -33,7 +34,7 @@ const PAGES = [
     thanks: 'Thank you! Glad this page helped.',
     label: 'What was missing or unclear? (optional)',
     link: MAIL ? 'Write to Pitel support' : 'Open the feedback form',
-    opened: MAIL ? 'Your mail app should now show the message. Send it from there; this page sent nothing.' : 'The feedback form should now be open. Nothing was sent from this page.',
+    opened: MAIL ? `If your mail app opened, send the message from there. If nothing opened, write to ${support.email} with this page’s address. This page sent nothing.` : 'The feedback form should now be open. Nothing was sent from this page.',
     page: 'Page',
     address: 'Address',
     text: 'Which ring strategy suits a team of 3 agents? Ngày & giờ: 26/11',
@@ -47,7 +48,7 @@ const PAGES = [
     thanks: 'Cảm ơn bạn! Rất vui vì trang này có ích.',
     label: 'Trang còn thiếu gì hoặc chỗ nào khó hiểu? (không bắt buộc)',
     link: MAIL ? 'Viết thư cho bộ phận hỗ trợ Pitel' : 'Mở biểu mẫu góp ý',
-    opened: MAIL ? 'Ứng dụng thư của bạn đã mở sẵn thư. Hãy gửi thư từ đó; trang này không gửi gì.' : 'Biểu mẫu góp ý đã mở. Trang này không gửi gì.',
+    opened: MAIL ? `Nếu ứng dụng thư đã mở, hãy gửi thư từ đó. Nếu không có gì mở ra, hãy gửi thư tới ${support.email} kèm địa chỉ trang này. Trang này không gửi gì.` : 'Biểu mẫu góp ý đã mở. Trang này không gửi gì.',
     page: 'Trang',
     address: 'Địa chỉ',
     text: 'Hàng chờ có giới hạn số nhân viên không? 100% & #1',

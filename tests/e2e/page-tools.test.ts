@@ -216,7 +216,7 @@ describe('copy page and view as Markdown', () => {
     // The assistants get a Vietnamese prompt naming the twin, under Vietnamese labels.
     const prompt = assistantPrompt(viComponents.pageActions, `${SITE}/bitrix_pitel_vie/index.md`);
     for (const assistant of assistants) {
-      const link = actions.getByRole('link', {name: `Mở trong ${assistant.name} (mở trong thẻ trình duyệt mới)`, exact: true});
+      const link = actions.getByRole('link', {name: `Mở trong ${assistant.name} (thẻ trình duyệt mới)`, exact: true});
       await expect(link.getAttribute('href')).resolves.toBe(assistant.href(prompt));
     }
     // The values form belongs to the API pages only.

@@ -163,6 +163,9 @@ describe('print editions', () => {
       const doc = parseDocument(builtHtml(sectionHome(section)));
       const link = findOne((e) => e.name === 'a' && e.attribs.href === route, doc.children);
       expect(link && normalizeText(textContent(link)), sectionHome(section)).toBe(printText[section.lang].print);
+      // The edition holds that first page, but not its line leading to the edition itself.
+      const article = findOne((e) => e.name === 'article', parseDocument(builtHtml(route)).children)!;
+      expect(findOne((e) => e.name === 'a' && normalizeText(textContent(e)) === printText[section.lang].print, article.children), route).toBeNull();
     }
   });
 });

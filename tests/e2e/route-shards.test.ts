@@ -164,6 +164,8 @@ describe('route shards (src/plugins/route-shards)', () => {
     for (const [address, title] of cases) {
       await moveTo(page, address);
       await page.waitForFunction((t) => new RegExp(t).test(document.querySelector('h1')?.textContent ?? ''), title.source);
+      // The document's title names the page too (tabs, history, screen readers), under a docs section as elsewhere.
+      await page.waitForFunction((t) => new RegExp(`^${t} \\| Pitel Docs$`).test(document.title), title.source);
     }
     await moveTo(page, '/pitel_app/web/overview');
     await page.waitForFunction(() => !/Not Found/.test(document.querySelector('h1')?.textContent ?? '') && document.querySelector('article h1') !== null);

@@ -12,24 +12,33 @@ import styles from './styles.module.css';
 /** What the reader may type, at most: the message stays well inside what mail apps take in a link. */
 export const MAX_TEXT = 1000;
 
+/**
+ * `{address}` is the support address of a `mailto:` target, said in full: a reader whose mail is on the
+ * web has no mail app for the link to open, and writes to it instead.
+ */
 const words = {
   en: {
     label: 'What was missing or unclear? (optional)',
-    hint: 'The link opens a message to Pitel support in your mail app, with this text and the page’s address. Nothing is sent until you send it.',
+    hint: 'The link opens your mail app with a message to Pitel support ({address}), holding your text and this page’s address. Nothing is sent until you send it.',
+    hintForm: 'The link opens the feedback form with your text and this page’s address. Nothing is sent until you send it there.',
     mail: 'Write to Pitel support',
     form: 'Open the feedback form',
-    opened: 'Your mail app should now show the message. Send it from there; this page sent nothing.',
+    opened: 'If your mail app opened, send the message from there. If nothing opened, write to {address} with this page’s address. This page sent nothing.',
     openedForm: 'The feedback form should now be open. Nothing was sent from this page.',
   },
   vi: {
     label: 'Trang còn thiếu gì hoặc chỗ nào khó hiểu? (không bắt buộc)',
-    hint: 'Liên kết bên dưới mở sẵn trong ứng dụng thư của bạn một thư gửi bộ phận hỗ trợ Pitel, gồm nội dung này và địa chỉ trang. Thư chỉ đi khi bạn tự gửi.',
+    hint: 'Liên kết bên dưới mở ứng dụng thư của bạn với một thư soạn sẵn gửi bộ phận hỗ trợ Pitel ({address}), gồm nội dung bạn nhập và địa chỉ trang này. Thư chỉ được gửi khi bạn bấm gửi.',
+    hintForm: 'Liên kết bên dưới mở biểu mẫu góp ý, điền sẵn nội dung bạn nhập và địa chỉ trang này. Góp ý chỉ được gửi khi bạn bấm gửi trên biểu mẫu.',
     mail: 'Viết thư cho bộ phận hỗ trợ Pitel',
     form: 'Mở biểu mẫu góp ý',
-    opened: 'Ứng dụng thư của bạn đã mở sẵn thư. Hãy gửi thư từ đó; trang này không gửi gì.',
+    opened: 'Nếu ứng dụng thư đã mở, hãy gửi thư từ đó. Nếu không có gì mở ra, hãy gửi thư tới {address} kèm địa chỉ trang này. Trang này không gửi gì.',
     openedForm: 'Biểu mẫu góp ý đã mở. Trang này không gửi gì.',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
+
+/** The address of a `mailto:` target. */
+const mailAddress = (target: string) => decodeURIComponent(target.replace(/^mailto:/i, '').replace(/\?.*$/, ''));
 
 export interface FormProps {
   lang: Lang;
@@ -45,6 +54,7 @@ export default function Form({lang, title, url, onStatus}: FormProps): ReactNode
   const id = useId();
   const w = words[lang];
   const mail = isMailTarget(feedbackTarget);
+  const withAddress = (s: string) => (mail ? s.replace('{address}', mailAddress(feedbackTarget)) : s);
   // Shown because the reader pressed "No": the text box is where they go next.
   useEffect(() => box.current?.focus(), []);
   return (
@@ -63,13 +73,13 @@ export default function Form({lang, title, url, onStatus}: FormProps): ReactNode
         onChange={(e) => setText(e.target.value)}
       />
       <p id={`${id}-hint`} className={styles.hint}>
-        {w.hint}
+        {mail ? withAddress(w.hint) : w.hintForm}
       </p>
       <a
         className="button button--sm button--primary"
         href={feedbackHref({title, url, text, lang})}
         {...(mail ? {} : {target: '_blank', rel: 'noopener noreferrer'})}
-        onClick={() => onStatus(mail ? w.opened : w.openedForm)}>
+        onClick={() => onStatus(mail ? withAddress(w.opened) : w.openedForm)}>
         {mail ? w.mail : w.form}
       </a>
     </div>

@@ -9,7 +9,7 @@
  * contents and the links between pages keep working, and no id is used twice); and a link to a page of
  * the guide, or to a heading of one, leads to its part of this page.
  */
-import React, {useMemo, type ComponentProps, type ComponentType, type ReactNode} from 'react';
+import React, {Children, isValidElement, useMemo, type ComponentProps, type ComponentType, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {PageMetadata} from '@docusaurus/theme-common';
@@ -34,6 +34,9 @@ type HeadingProps = ComponentProps<'h2'>;
 
 const fill = (s: string, values: Record<string, string | number>) => s.replace(/\{(\w+)\}/g, (_m, k: string) => String(values[k] ?? ''));
 
+/** A link to a print edition: the landing pages' "Print or save as PDF" line holds one. */
+const isPrintLink = (child: ReactNode) => isValidElement<{href?: unknown}>(child) && typeof child.props.href === 'string' && child.props.href.endsWith('/print');
+
 /** The MDX components of one page of the edition (see the header). */
 function usePageComponents(page: PrintPage, anchors: PageAnchors) {
   return useMemo(() => {
@@ -52,6 +55,9 @@ function usePageComponents(page: PrintPage, anchors: PageAnchors) {
       h5: heading('h6'),
       h6: heading('h6'),
       a: ({href, ...props}: ComponentProps<'a'>) => <A {...props} href={printHref(href, page.anchor, page.permalink, anchors)} />,
+      // The landing page's line that leads to this edition: left out of the edition itself, on screen as
+      // on paper (src/css/custom.css leaves it out of every printed page).
+      p: (props: ComponentProps<'p'>) => (Children.toArray(props.children).some(isPrintLink) ? null : <p {...props} />),
     };
   }, [page, anchors]);
 }
@@ -120,8 +126,8 @@ export default function PrintEdition({edition, pages}: Props): ReactNode {
               {t.online} <a href={edition.url}>{edition.url}</a>
             </p>
             <p className="print-hide">
-              {/* The browser's own button: a class of the page tools here would cost every doc page bytes (a shared module). */}
-              <button type="button" onClick={() => window.print()}>
+              {/* Infima's button classes, which the page feedback names already: nothing added to the stylesheet. */}
+              <button type="button" className="button button--primary button--sm" onClick={() => window.print()}>
                 {t.print}
               </button>{' '}
               {t.printHint}
