@@ -21,7 +21,7 @@ export interface StatusVi {
 export const callStatusesVi: Readonly<Record<(typeof callStatuses)[number]['id'], StatusVi>> = {
   answered: {meaning: 'Cuộc gọi đã được nghe máy và hai bên đã được kết nối.'},
   'no-answered': {
-    meaning: 'Máy bên được gọi đổ chuông tới hết mà không ai nghe máy.',
+    meaning: 'Bên được gọi đổ chuông nhưng không ai nghe máy, và chuông dừng ở phía bên được gọi.',
     details: [{context: 'Cuộc gọi vào tới nhân viên', text: 'máy nhánh của nhân viên đổ chuông đến hết mà không ai nghe máy.'}],
   },
   busy: {meaning: 'Bên được gọi đang bận hoặc không nhận cuộc gọi: từ chối cuộc gọi, gác máy ngay, hoặc đã chặn số gọi trên điện thoại.'},
@@ -34,7 +34,7 @@ export const callStatusesVi: Readonly<Record<(typeof callStatuses)[number]['id']
       },
       {
         context: 'Cuộc gọi của nhân viên',
-        text: 'nhân viên gác máy trước khi cuộc gọi được kết nối (cuộc gọi ra: trước khi khách hàng nghe máy; cuộc gọi vào: gác máy thay vì nghe máy).',
+        text: 'phía nhân viên gác máy trước khi cuộc gọi được kết nối (cuộc gọi ra: trước khi khách hàng nghe máy; cuộc gọi vào: gác máy thay vì nghe máy).',
       },
     ],
   },

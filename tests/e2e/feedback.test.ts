@@ -157,6 +157,8 @@ describe('page feedback (src/components/PageFeedback)', () => {
       // The thank-you is gone once the answer is No; the text box has the focus.
       expect(await page.getByRole('status').filter({hasText: c.thanks}).count()).toBe(0);
       expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+      // Its description names where the message goes, for a reader whose mail is on the web.
+      if (MAIL) await expect(box.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent)).resolves.toContain(support.email);
 
       await box.fill(c.text);
       const link = await checkLink(page, c, title);

@@ -10,6 +10,7 @@
  */
 import {spawnSync} from 'node:child_process';
 import {copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import type {IncomingMessage, ServerResponse} from 'node:http';
 import {builtinModules} from 'node:module';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -252,15 +253,30 @@ describe('the published file', () => {
     expect(script).not.toBe(sh!.args[1]);
     const home = path.join(work, 'home');
     const saved = path.join(home, '.pitel-docs', path.basename(MCP_BUNDLE));
-    for (const round of ['the first start, nothing saved', 'a later start: the file unchanged (304), a broken partial download left behind']) {
-      if (round.startsWith('a later')) writeFileSync(`${saved}.part`, 'x'.repeat(1000));
-      const client = await connect('sh', ['-c', script], {HOME: home, PITEL_DOCS_URL: http.url});
-      try {
-        expect((await callOn(client, 'explain_call_event', {input: 'C1'})).isError, round).toBe(false);
-      } finally {
-        await client.close();
+    // What the server answered each request for the file: the later start must have met a 304.
+    const statuses: number[] = [];
+    const record = (request: IncomingMessage, response: ServerResponse) => {
+      if (request.url?.startsWith('/mcp/')) response.on('finish', () => statuses.push(response.statusCode));
+    };
+    http.server.on('request', record);
+    try {
+      const rounds = [
+        {name: 'the first start, nothing saved', partial: false},
+        {name: 'a later start: the file unchanged, a broken partial download left behind', partial: true},
+      ];
+      for (const round of rounds) {
+        if (round.partial) writeFileSync(`${saved}.part`, 'x'.repeat(1000));
+        const client = await connect('sh', ['-c', script], {HOME: home, PITEL_DOCS_URL: http.url});
+        try {
+          expect((await callOn(client, 'explain_call_event', {input: 'C1'})).isError, round.name).toBe(false);
+        } finally {
+          await client.close();
+        }
+        expect(readFileSync(saved).equals(readFileSync(BUNDLE)), round.name).toBe(true);
       }
-      expect(readFileSync(saved).equals(readFileSync(BUNDLE)), round).toBe(true);
+      expect(statuses).toEqual([200, 304]);
+    } finally {
+      http.server.off('request', record);
     }
   });
 

@@ -3,9 +3,9 @@
  * follows: exact file, then `<path>/index.html`, then `<path>.html`; a trailing `.html` or
  * `/index.html` that is not a file is stripped, and so is a trailing `.md` or `/index.md` (the
  * Markdown twins); unknown paths get `404.html` with status 404;
- * malformed or escaping paths get 400. Like nginx, it sends `Last-Modified` and answers a matching
- * `If-Modified-Since` with 304 (the MCP README's start line relies on it). Used by the browser tests and
- * the benchmarks.
+ * malformed or escaping paths get 400. Like nginx (its default `if_modified_since exact`), it sends
+ * `Last-Modified` and answers an `If-Modified-Since` of that very time with 304 (the MCP README's start
+ * line relies on it). Used by the browser tests and the benchmarks.
  */
 import {createReadStream, existsSync, statSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
@@ -78,7 +78,7 @@ export function startStaticServer(root: string, opts: {port?: number; gzip?: boo
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const modified = new Date(Math.floor(statSync(file).mtimeMs / 1000) * 1000);
     const since = Date.parse(String(req.headers['if-modified-since'] ?? ''));
-    if (status === 200 && since >= modified.getTime()) {
+    if (status === 200 && since === modified.getTime()) {
       res.writeHead(304, {'Last-Modified': modified.toUTCString()});
       return res.end();
     }

@@ -195,10 +195,10 @@ describe('how a payload is told', () => {
     expect(told(v3)).toContain('Its status, "answered", is spelled as in a v3 call record (CDR), not as in a v1 call record (CDR).');
   });
 
-  it('by the naming field in another letter case, and never as a kind that lacks the naming field', () => {
+  it('by the naming field in another letter case; a wrong or stray naming field does not outweigh the fields', () => {
     // A wrong value of `state` is that field's problem: the event is still the one whose fields it has.
     for (const [state, kind, how] of [
-      ['HANGUP', 'v1 webhook hangup', /^Told by state: its value "HANGUP" is "hangup", the one the hangup event carries, in other letter case\.$/],
+      ['HANGUP', 'v1 webhook hangup', /^Told by state: its value "HANGUP" is "hangup", the one the hangup event carries, in another letter case\.$/],
       ['finished', 'v1 webhook hangup', /^Told by the fields present: /],
     ] as const) {
       const answer = inspectPayload({...example('v1 webhook hangup'), state}, 'en', catalogue);
@@ -206,10 +206,24 @@ describe('how a payload is told', () => {
       expect(told(answer)[0]).toMatch(how);
       expect(problemsOf(answer)).toEqual(['state enum']);
     }
-    // `state` on a v3 event's payload is no v1 event's field: a kind with `state` is not offered.
     const ringing = inspectPayload({...example('v1 webhook ringing'), state: 'RINGING'}, 'vi', catalogue);
     expect(ringing.kind).toBe('v1 webhook ringing');
-    expect(told(ringing)[0]).toBe('Nhận biết qua state: giá trị "RINGING" chính là "ringing", giá trị riêng của sự kiện ringing, nhưng khác chữ hoa, chữ thường.');
+    expect(told(ringing)[0]).toBe('Nhận biết qua state: giá trị "RINGING" chỉ khác "ringing", giá trị riêng của sự kiện ringing, ở chữ hoa, chữ thường.');
+    // A stray naming field does not outweigh the fields: each is told as before, with the field reported.
+    for (const [id, extra] of [
+      ['v1 webhook cdr_autocall', {state: 'finished'}],
+      ['v3 record Cdr', {state: 'done'}],
+      ['v3 record Cdr', {event: 'keypress'}],
+    ] as const) {
+      const answer = inspectPayload({...example(id), ...extra}, 'en', catalogue);
+      expect(answer.kind, `${id} + ${JSON.stringify(extra)}`).toBe(id);
+      expect(problemsOf(answer)).toEqual([`${Object.keys(extra)[0]} undocumented`]);
+    }
+    // A v1 event that carries its name where the documents give it no field: that event, the field reported.
+    const missed = inspectPayload({...example('v1 webhook missed'), state: 'missed'}, 'en', catalogue);
+    expect(missed.kind).toBe('v1 webhook missed');
+    expect(told(missed)[0]).toBe('Told by state: its value "missed" names the missed event, to which the documents give no state.');
+    expect(problemsOf(missed)).toEqual(['state undocumented']);
   });
 
   it('an event that lost its naming field: what goes against the kind told, and what else it could be', () => {
@@ -220,12 +234,15 @@ describe('how a payload is told', () => {
       'Told by the fields present: every field of the payload is in this schema.',
       'It has no state: of the v1 events, only missed and cdr_autocall carry none.',
       'If you subscribed missed and cdr_autocall at different URLs, the URL tells them apart.',
-      'Yet the missed event is sent when an inbound call ends unanswered, and its direction is "outbound" and it has a time_answered.',
+      'Yet the missed event is sent when an inbound call ends without any extension answering it; this payload’s direction is "outbound".',
       'With its state missing, it could also be: v1 event ringing, v1 event answered, v1 event hangup and v1 event cdr.',
       'It could also be: v1 event cdr_autocall.',
     ]);
-    // A true missed event gets neither sentence.
+    // A true missed event gets neither sentence; nor does one answered by something other than an extension.
     expect(told(inspectPayload(example('v1 webhook missed'), 'en', catalogue)).join(' ')).not.toMatch(/Yet|could also be: v1 event ringing/);
+    expect(told(inspectPayload({...example('v1 webhook missed'), time_answered: '2024-01-01 10:15:03'}, 'en', catalogue)).join(' ')).not.toMatch(/Yet/);
+    // Told by a field only its schema has, cdr_autocall needs no word on subscription URLs.
+    expect(told(inspectPayload(example('v1 webhook cdr_autocall'), 'en', catalogue)).join(' ')).not.toMatch(/URL/);
   });
 
   it('says which events carry no naming field, that the subscription URL tells them apart, and what else it could be', () => {
@@ -290,9 +307,9 @@ describe('what a payload says', () => {
   it('a documented spelling in the wrong place is named, with the spelling this kind writes', () => {
     const answer = inspectPayload({...example('v3 record Cdr'), status: 'NO ANSWER'}, 'en', catalogue);
     expect(answer.kind).toBe('v3 record Cdr');
-    expect(facts(answer)['Call status']).toMatch(/^NO ANSWER is not how a v3 call record \(CDR\) writes a status: it is its status in v1 call records of No Answered, which a v3 call record \(CDR\) writes no-answered\. /);
+    expect(facts(answer)['Call status']).toMatch(/^NO ANSWER is the spelling of No Answered in v1 call records \(status\); a v3 call record \(CDR\) writes it no-answered\. /);
     const phoneBlock = inspectPayload({...example('v3 record Cdr'), status: 'phone-block'}, 'vi', catalogue);
-    expect(facts(phoneBlock)['Trạng thái cuộc gọi']).toMatch(/^Bản ghi cuộc gọi \(CDR\) v3 không viết trạng thái là phone-block: đây là giá trị trong recall_status của trạng thái Phone Block\./);
+    expect(facts(phoneBlock)['Trạng thái cuộc gọi']).toMatch(/^phone-block là cách viết của trạng thái Phone Block trong recall_status\./);
   });
 
   it('says of the numbers only what the documents say of this kind, and only of numbers present', () => {
@@ -301,6 +318,14 @@ describe('what a payload says', () => {
     expect(facts(autocall)['Hướng cuộc gọi']).not.toMatch(/nhân viên/);
     const {from_number: _from, to_number: _to, ...numberless} = example('v1 webhook hangup');
     expect(facts(inspectPayload(numberless, 'vi', catalogue))['Hướng cuộc gọi']).toBe('Cuộc gọi ra, đầu số 0900000000.');
+    const {to_number: _ringingTo, ...noCallee} = example('v1 webhook ringing');
+    expect(facts(inspectPayload({...noCallee, direction: 'inbound'}, 'en', catalogue)).Direction).not.toMatch(/to_number/);
+    const {from_number: _recordFrom, ...noCaller} = example('v3 record Cdr');
+    expect(facts(inspectPayload({...noCaller, direction: 'outbound'}, 'en', catalogue)).Direction).not.toMatch(/from_number/);
+    // A record with no key pressed (`press_key` is `{}`): its presskey_delay says nothing and is not shown.
+    const noKeys = facts(inspectPayload({...example('v3 record Cdr'), press_key: '{}', presskey_delay: 0}, 'en', catalogue));
+    expect(noKeys['Keys pressed']).toBe('No key pressed (press_key is {}).');
+    expect(noKeys.Durations ?? '').not.toMatch(/presskey_delay/);
     // A v3 record's extension is the agent's, beside the agent's name.
     expect(facts(inspectPayload({...example('v3 record Cdr'), fullname: 'Lan', extension: '101'}, 'en', catalogue)).Agent).toBe('Lan (extension 101)');
     // The v1 `cdr` event's empty recording_url means "not recorded" (openapi/v1.yaml, CdrEvent).
@@ -340,13 +365,12 @@ describe('a typed status, short code or counter', () => {
   });
 
   it('matches each spelling as written, and says when only the letter case differs', () => {
-    const roles = (input: string, lang: Lang = 'en') => plain(inspectText(input, lang, catalogue).facts[1].text).split('. All its')[0];
+    const roles = (input: string, lang: Lang = 'en') => plain(inspectText(input, lang, catalogue).facts[1].text).split(/\. (?:All its|Mọi cách)/)[0];
     expect(roles('ANSWERED')).toBe('ANSWERED is its status in v1 call records');
     expect(roles('answered')).toMatch(/^answered is its status in v3 call records, its value in recall_status, /);
     expect(roles('Answered')).toBe('Answered is its label in the portals');
-    expect(roles('No-Answered')).toBe(
-      'No-Answered is, in other letter case, its status in v3 call records, its value in recall_status and its customer (lead) status value; the spellings are matched as written',
-    );
+    expect(roles('No-Answered')).toBe('No-Answered is no-answered in another letter case: its status in v3 call records, its value in recall_status and its customer (lead) status value');
+    expect(roles('c1', 'vi')).toBe('c1 là C1 viết khác chữ hoa, chữ thường: mã rút gọn khi quay số');
   });
 });
 

@@ -54,7 +54,7 @@ export default function Form({lang, title, url, onStatus}: FormProps): ReactNode
   const id = useId();
   const w = words[lang];
   const mail = isMailTarget(feedbackTarget);
-  const withAddress = (s: string) => (mail ? s.replace('{address}', mailAddress(feedbackTarget)) : s);
+  const address = mail ? mailAddress(feedbackTarget) : '';
   // Shown because the reader pressed "No": the text box is where they go next.
   useEffect(() => box.current?.focus(), []);
   return (
@@ -73,13 +73,13 @@ export default function Form({lang, title, url, onStatus}: FormProps): ReactNode
         onChange={(e) => setText(e.target.value)}
       />
       <p id={`${id}-hint`} className={styles.hint}>
-        {mail ? withAddress(w.hint) : w.hintForm}
+        {mail ? w.hint.replace('{address}', address) : w.hintForm}
       </p>
       <a
         className="button button--sm button--primary"
         href={feedbackHref({title, url, text, lang})}
         {...(mail ? {} : {target: '_blank', rel: 'noopener noreferrer'})}
-        onClick={() => onStatus(mail ? withAddress(w.opened) : w.openedForm)}>
+        onClick={() => onStatus(mail ? w.opened.replace('{address}', address) : w.openedForm)}>
         {mail ? w.mail : w.form}
       </a>
     </div>

@@ -206,12 +206,18 @@ interface Candidate {
   score: number;
   known: string[];
   keys: string[];
-  /** `near`: the naming field's value in another letter case (`HANGUP`); `mismatch`: another value. */
-  discriminator: 'match' | 'near' | 'mismatch' | 'absent' | 'none';
+  /**
+   * `near`: the naming field's value in another letter case (`HANGUP`); `mismatch`: another value;
+   * `unlisted`: a kind without a naming field, named by its siblings' (`state: "missed"`).
+   */
+  discriminator: 'match' | 'near' | 'unlisted' | 'mismatch' | 'absent' | 'none';
   /** A record whose `status` is spelled as this kind's records spell statuses (v1 upper case, v3 lower case). */
   statusFits: boolean;
   problems: number;
 }
+
+/** What the naming field's value weighs: it decides (match), or nearly (near, unlisted); its absence costs one point. */
+const NAMING = {match: 100, near: 50, unlisted: 50, mismatch: 0, absent: -1, none: 0} as const;
 
 function candidate(payload: Obj, kind: PayloadKind, ctx: Context): Candidate {
   const props = kind.schema.properties ?? {};
@@ -222,12 +228,16 @@ function candidate(payload: Obj, kind: PayloadKind, ctx: Context): Candidate {
     const v = payload[kind.discriminator.field];
     const named = kind.discriminator.value;
     discriminator = v === undefined ? 'absent' : v === named ? 'match' : typeof v === 'string' && v.toLowerCase() === named.toLowerCase() ? 'near' : 'mismatch';
+  } else if (kind.type === 'webhook') {
+    // The documents give `missed` and `cdr_autocall` no `state` (a `state` on them "is not documented"):
+    // one that carries its own name there is that event, with a field the schema does not list.
+    const field = ctx.catalogue.kinds.find((k) => k.api === kind.api && k.discriminator)?.discriminator?.field;
+    if (field && payload[field] === kind.name) discriminator = 'unlisted';
   }
   let score = known.length - 2 * (keys.length - known.length);
-  // A wrong value of the naming field is a problem of that field (validation reports it), not a sign
-  // of another kind; a payload that carries a naming field (`state`) is none of the kinds without it.
-  score += {match: 100, near: 50, mismatch: 0, absent: -1, none: 0}[discriminator];
-  if (ctx.catalogue.kinds.some((k) => k.discriminator && k.discriminator.field in payload && !(k.discriminator.field in props))) score -= 100;
+  // A wrong value of the naming field is that field's problem (validation reports it), not a sign of
+  // another kind: the fields decide.
+  score += NAMING[discriminator];
   const statusFits = kind.type === 'record' && typeof payload.status === 'string' && statusOf(payload.status, kind) !== undefined;
   if (statusFits) score += 1;
   if (kind.records) {
@@ -254,17 +264,15 @@ function rank(payload: Obj, ctx: Context): Candidate[] {
 }
 
 /**
- * What in a payload goes against the kind it was told as, from the documents' own words: the v1
- * `missed` event is sent "when an inbound call ends without any extension answering it"
- * (openapi/v1.yaml, `webhooks.missed`).
+ * What in a payload goes against the kind it was told as, from the documents' own words. Today one
+ * rule: the v1 `missed` event is sent "when an inbound call ends without any extension answering it"
+ * (openapi/v1.yaml, `webhooks.missed`), so an outbound one is not it. (An answer time is no sign: an
+ * IVR or queue may answer where no extension does.)
  */
 function contradictions(kind: PayloadKind, payload: Obj, ctx: Context): Inline[] {
-  const out: Inline[] = [];
-  if (kind.api !== 'v1' || kind.name !== 'missed') return out;
   const direction = payload.direction;
-  if (typeof direction === 'string' && direction !== 'inbound') out.push(ctx.fill(ctx.t.notInbound, {value: shown(direction)}));
-  if (str(payload.time_answered)) out.push(ctx.fill(ctx.t.wasAnswered));
-  return out;
+  if (kind.api !== 'v1' || kind.name !== 'missed' || typeof direction !== 'string' || direction === 'inbound') return [];
+  return [ctx.fill(ctx.t.notInbound, {value: shown(direction)})];
 }
 
 /** The sentences that say how the kind was told. */
@@ -277,6 +285,9 @@ function howTold(best: Candidate, ranked: Candidate[], payload: Obj, ctx: Contex
   } else if (best.discriminator === 'near') {
     const {field, value} = kind.discriminator!;
     out.push(ctx.fill(t.byNearDiscriminator, {field, got: shown(payload[field]), value: shown(value), name: kind.name}));
+  } else if (best.discriminator === 'unlisted') {
+    const field = ctx.catalogue.kinds.find((k) => k.api === kind.api && k.discriminator)!.discriminator!.field;
+    out.push(ctx.fill(t.byUnlistedName, {field, value: shown(kind.name), name: kind.name}));
   } else {
     const peers = ctx.catalogue.kinds.filter((k) => k !== kind && (k.type === 'list') === (kind.type === 'list'));
     const distinct = best.known.filter((f) => !peers.some((k) => f in (k.schema.properties ?? {})));
@@ -295,7 +306,7 @@ function howTold(best: Candidate, ranked: Candidate[], payload: Obj, ctx: Contex
       if (against.length) {
         out.push(ctx.fill(t.unlikely, {name: kind.name, reasons: joinList(against, t.and)}));
         // The kinds that lost only for want of their naming field.
-        const unnamed = ranked.filter((c) => c.discriminator === 'absent' && c.score >= best.score - 1);
+        const unnamed = ranked.filter((c) => c.discriminator === 'absent' && c.score >= best.score + NAMING.absent);
         if (unnamed.length) out.push(ctx.fill(t.withoutName, {field, kinds: joinList(unnamed.map((c) => ctx.kindName(c.kind)), t.and)}));
       }
     }
@@ -359,10 +370,10 @@ function rolesOf(status: CallStatus, value: string, caseless = false): Role[] {
   return roles;
 }
 
-/** The status a word spells exactly, and where. */
-function exactRoles(value: string): {status: CallStatus; roles: Role[]} | undefined {
+/** The status a word spells (exactly, or `caseless`), and where. */
+function findRoles(value: string, caseless = false): {status: CallStatus; roles: Role[]} | undefined {
   for (const status of callStatuses) {
-    const roles = rolesOf(status, value);
+    const roles = rolesOf(status, value, caseless);
     if (roles.length) return {status, roles};
   }
   return undefined;
@@ -388,15 +399,15 @@ function explainItem(payload: Obj, kind: PayloadKind, ctx: Context, read: Set<st
   const status = str(payload.status);
   if (status !== undefined) {
     const found = statusOf(status, kind);
-    const elsewhere = found ? undefined : exactRoles(status);
+    const elsewhere = found ? undefined : findRoles(status);
     if (found) {
       outcome.push(ctx.fill(t.statusFound, {value: status, status: statusLink(found, ctx), meaning: meaningOf(found, ctx)}));
       read.add(`/call-statuses#status-${found.id}`);
     } else if (elsewhere) {
       // A documented spelling, but not the one this kind writes (`NO ANSWER` in a v3 record).
       const own = kind.type === 'record' ? (kind.api === 'v1' ? elsewhere.status.v1 : elsewhere.status.cdr) : undefined;
-      const roles = joinList(elsewhere.roles.map((r) => ctx.fill(t.roles[r])), t.and);
-      outcome.push(ctx.fill(own ? t.statusElsewhereOwn : t.statusElsewhere, {value: status, roles, status: statusLink(elsewhere.status, ctx), kind: ctx.kindName(kind), own: own ?? ''}));
+      const places = joinList(elsewhere.roles.map((r) => ctx.fill(t.places[r])), t.and);
+      outcome.push(ctx.fill(own ? t.statusElsewhereOwn : t.statusElsewhere, {value: status, places, status: statusLink(elsewhere.status, ctx), kind: ctx.kindName(kind), own: own ?? ''}));
       read.add(`/call-statuses#status-${elsewhere.status.id}`);
     } else outcome.push(ctx.fill(t.statusUnknown, {value: status}));
   } else if ('status' in props) outcome.push(ctx.fill(t.statusAbsent));
@@ -453,10 +464,10 @@ function explainItem(payload: Obj, kind: PayloadKind, ctx: Context, read: Set<st
     if (from !== undefined && to !== undefined) numbers.push(ctx.fill(t.fromTo, {from: code(from), to: code(to)}));
     if (str(payload.hotline)) numbers.push(ctx.fill(t.hotline, {hotline: code(str(payload.hotline)!)}));
     // What the documents say of the numbers (EventCommon in openapi/v1.yaml, Cdr in openapi/v3.yaml),
-    // said only of a number the payload has. An auto-call has no agent: its `cdr_autocall` event is
-    // placed by the system, so the agent's extension is not said of it.
+    // said only of a number the payload has. An auto-call is placed by the system, not by an agent's
+    // extension: neither note is said of its `cdr_autocall` event.
     if (isV1Event && dir === 'outbound' && from !== undefined && kind.name !== 'cdr_autocall') numbers.push(ctx.fill(t.fromIsExtension));
-    if (isV1Event && dir === 'inbound' && to !== undefined) numbers.push(ctx.fill(t.toIsExtension));
+    if (isV1Event && dir === 'inbound' && to !== undefined && kind.name !== 'cdr_autocall') numbers.push(ctx.fill(t.toIsExtension));
     if (kind.type === 'record' && kind.api === 'v3' && dir === 'outbound' && from !== undefined) numbers.push(ctx.fill(t.fromIsHotline));
     direction.push([{text: `${t.directions[dir]}${meaning}`}, ...(numbers.length ? [{text: ', '}, ...joinList(numbers, '; ', '; ')] : []), {text: '.'}]);
   } else if (dir !== undefined) {
@@ -622,8 +633,8 @@ export function lookupStatus(input: string, lang: Lang): Inspection {
   const out = base(lang, 'status', ctx.fill(t.statusTitle, {value}));
   // The spellings are case-sensitive where they are matched (a v1 record writes `ANSWERED`, a v3 one
   // `answered`): a word is looked up as written, then in any letter case, and the answer says which.
-  const exact = exactRoles(value);
-  const caseless = exact ? undefined : callStatuses.map((s) => ({status: s, roles: rolesOf(s, value, true)})).find((x) => x.roles.length);
+  const exact = findRoles(value);
+  const caseless = exact ? undefined : findRoles(value, true);
   const status = (exact ?? caseless)?.status;
   const roles = (exact ?? caseless)?.roles ?? [];
   const lead = leadOnlyStatuses.find((s) => s.value === v);
@@ -632,7 +643,11 @@ export function lookupStatus(input: string, lang: Lang): Inspection {
       label: t.labels.outcome,
       text: [...statusLink(status, ctx), {text: ': '}, ...meaningOf(status, ctx)],
     });
-    out.facts.push({label: t.labels.spellings, text: ctx.fill(exact ? t.statusRoles : t.statusRolesCaseless, {value, roles: joinList(roles.map((r) => ctx.fill(t.roles[r])), t.and)})});
+    const rolesText = joinList(roles.map((r) => ctx.fill(t.roles[r])), t.and);
+    // In another letter case: which spelling it is (`c1` is `C1`), then what that spelling is.
+    const written = [status.label, status.cdr, status.v1, status.recall, status.code, status.lead, ...(status.counters ?? [])];
+    const spelling = exact ? '' : (written.find((x) => x?.toLowerCase() === v) ?? '');
+    out.facts.push({label: t.labels.spellings, text: ctx.fill(exact ? t.statusRoles : t.statusRolesCaseless, {value, spelling, roles: rolesText})});
     const spellings: Inline[] = [];
     const spell = (key: keyof Strings['spellingNames'], values: readonly (string | undefined)[]) => {
       const list = values.filter((x): x is string => Boolean(x));

@@ -28,9 +28,10 @@ const en = {
 
   // How the kind was told.
   byDiscriminator: 'Told by `{field}`: its value {value} is the one the `{name}` event carries.',
-  byNearDiscriminator: 'Told by `{field}`: its value {got} is {value}, the one the `{name}` event carries, in other letter case.',
+  byNearDiscriminator: 'Told by `{field}`: its value {got} is {value}, the one the `{name}` event carries, in another letter case.',
+  byUnlistedName: 'Told by `{field}`: its value {value} names the `{name}` event, to which the documents give no `{field}`.',
   byDistinct: 'Told by the fields present: only this schema has {fields}.',
-  byCount: 'Told by the fields present: {known} of the payload’s {total} fields are in this schema.',
+  byCount: 'Told by the fields present: this schema has {known} of the payload’s {total} fields.',
   byCountAll: 'Told by the fields present: every field of the payload is in this schema.',
   byFit: 'Its values fit this schema better than the {other}.',
   byStatus: 'Its `status`, {value}, is spelled as in a {kind}, not as in a {other}.',
@@ -38,9 +39,8 @@ const en = {
   // /api/v1/event/description, "Event catalogue".
   byUrl: 'If you subscribed {names} at different URLs, the URL tells them apart.',
   // openapi/v1.yaml, `webhooks.missed`: sent when an inbound call ends without any extension answering it.
-  unlikely: 'Yet the `{name}` event is sent when an inbound call ends unanswered, and {reasons}.',
-  notInbound: 'its `direction` is {value}',
-  wasAnswered: 'it has a `time_answered`',
+  unlikely: 'Yet the `{name}` event is sent when an inbound call ends without any extension answering it; {reasons}.',
+  notInbound: 'this payload’s `direction` is {value}',
   withoutName: 'With its `{field}` missing, it could also be: {kinds}.',
   alsoPossible: 'It could also be: {kinds}.',
   listRecords: 'Each record in `{field}` ({count}) is checked as a {record}.',
@@ -87,8 +87,10 @@ const en = {
   statusFound: '`{value}` is {status}: {meaning}',
   detail: '{context}: {text}',
   statusUnknown: '`{value}` is not in the documented vocabulary of call statuses.',
-  statusElsewhere: '`{value}` is not how a {kind} writes a status: it is {roles} of {status}.',
-  statusElsewhereOwn: '`{value}` is not how a {kind} writes a status: it is {roles} of {status}, which a {kind} writes `{own}`.',
+  // Where a documented spelling belongs (the v3 reference notes one older example in upper case, so
+  // this names the documented spellings and does not say a record can never carry another).
+  statusElsewhere: '`{value}` is the spelling of {status} in {places}.',
+  statusElsewhereOwn: '`{value}` is the spelling of {status} in {places}; a {kind} writes it `{own}`.',
   statusAbsent: 'No `status` in this payload.',
   // /api/v1/event/description, "Receiving events": the call record gives the outcome.
   noStatusEvent: 'This event carries no `status`; the call record gives the outcome ([Get one call record](/api/v1/cdr/detail)).',
@@ -197,8 +199,18 @@ const en = {
     counter: 'a report or statistic counter of it',
   },
   statusRoles: '`{value}` is {roles}.',
-  statusRolesCaseless: '`{value}` is, in other letter case, {roles}; the spellings are matched as written.',
+  statusRolesCaseless: '`{value}` is `{spelling}` in another letter case: {roles}.',
   allSpellings: 'All its spellings: {list}.',
+  // Where a spelling is written, as a place ("the spelling of No Answered in v1 call records").
+  places: {
+    label: 'the portals’ labels',
+    cdr: 'v3 call records (`status`)',
+    v1: 'v1 call records (`status`)',
+    recall: '`recall_status`',
+    code: 'the dialing short codes',
+    lead: 'customer (lead) statuses',
+    counter: 'report and statistic counters',
+  },
   spellingNames: {cdr: 'v3 record {v}', v1: 'v1 record {v}', code: 'short code {v}', recall: '`recall_status` {v}', lead: 'customer status {v}', counters: 'counters {v}'},
   leadOnly: '`{value}` is a customer (lead) status, not a call status: {meaning}',
   causeExample:
@@ -251,7 +263,8 @@ const vi: Strings = {
   statusTitle: 'Trạng thái `{value}`',
 
   byDiscriminator: 'Nhận biết qua `{field}`: giá trị {value} là giá trị riêng của sự kiện `{name}`.',
-  byNearDiscriminator: 'Nhận biết qua `{field}`: giá trị {got} chính là {value}, giá trị riêng của sự kiện `{name}`, nhưng khác chữ hoa, chữ thường.',
+  byNearDiscriminator: 'Nhận biết qua `{field}`: giá trị {got} chỉ khác {value}, giá trị riêng của sự kiện `{name}`, ở chữ hoa, chữ thường.',
+  byUnlistedName: 'Nhận biết qua `{field}`: giá trị {value} là tên sự kiện `{name}`, dù tài liệu không nêu trường `{field}` cho sự kiện này.',
   byDistinct: 'Nhận biết qua các trường có mặt: chỉ lược đồ này có {fields}.',
   byCount: 'Nhận biết qua các trường có mặt: {known}/{total} trường của dữ liệu có trong lược đồ này.',
   byCountAll: 'Nhận biết qua các trường có mặt: mọi trường của dữ liệu đều có trong lược đồ này.',
@@ -259,10 +272,9 @@ const vi: Strings = {
   byStatus: '`status` {value} được viết như trong {kind}, không phải như trong {other}.',
   noDiscriminator: 'Dữ liệu không có `{field}`: trong các sự kiện {api}, chỉ {names} không mang trường này.',
   byUrl: 'Nếu bạn đăng ký {names} ở các địa chỉ (URL) khác nhau, địa chỉ nhận sự kiện cho biết đó là sự kiện nào.',
-  unlikely: 'Tuy vậy, sự kiện `{name}` chỉ được gửi khi một cuộc gọi vào kết thúc mà không ai nghe máy, trong khi {reasons}.',
-  notInbound: '`direction` của dữ liệu là {value}',
-  wasAnswered: 'dữ liệu có `time_answered`',
-  withoutName: 'Nếu dữ liệu bị thiếu `{field}`, đây cũng có thể là: {kinds}.',
+  unlikely: 'Tuy vậy, sự kiện `{name}` được gửi khi một cuộc gọi vào kết thúc mà không máy nhánh nào nghe máy, còn {reasons}.',
+  notInbound: '`direction` của dữ liệu này là {value}',
+  withoutName: 'Nếu `{field}` bị mất khi gửi, đây cũng có thể là: {kinds}.',
   alsoPossible: 'Cũng có thể là: {kinds}.',
   listRecords: 'Mỗi bản ghi trong `{field}` ({count}) được kiểm tra như một {record}.',
   planned:
@@ -313,8 +325,8 @@ const vi: Strings = {
   statusFound: '`{value}` là trạng thái {status}: {meaning}',
   detail: '{context}: {text}',
   statusUnknown: '`{value}` không có trong danh sách trạng thái cuộc gọi đã công bố.',
-  statusElsewhere: '{kind} không viết trạng thái là `{value}`: đây là {roles} của trạng thái {status}.',
-  statusElsewhereOwn: '{kind} không viết trạng thái là `{value}`: đây là {roles} của trạng thái {status}; {kind} viết trạng thái này là `{own}`.',
+  statusElsewhere: '`{value}` là cách viết của trạng thái {status} trong {places}.',
+  statusElsewhereOwn: '`{value}` là cách viết của trạng thái {status} trong {places}; {kind} viết là `{own}`.',
   statusAbsent: 'Dữ liệu không có `status`.',
   noStatusEvent: 'Sự kiện này không mang `status`; trạng thái cuộc gọi nằm trong bản ghi cuộc gọi ([Lấy một bản ghi cuộc gọi](/api/v1/cdr/detail)).',
   cause: '`cause` là {value}: nguyên nhân kết thúc cuộc gọi do tổng đài ghi nhận, không phải trạng thái cuộc gọi.',
@@ -406,8 +418,17 @@ const vi: Strings = {
     counter: 'bộ đếm trong báo cáo và thống kê',
   },
   statusRoles: '`{value}` là {roles}.',
-  statusRolesCaseless: '`{value}`, nếu không phân biệt chữ hoa, chữ thường, là {roles}; khi so khớp, các cách viết phải đúng như dưới đây.',
+  statusRolesCaseless: '`{value}` là `{spelling}` viết khác chữ hoa, chữ thường: {roles}.',
   allSpellings: 'Mọi cách viết: {list}.',
+  places: {
+    label: 'nhãn trên trang quản trị',
+    cdr: 'bản ghi cuộc gọi v3 (`status`)',
+    v1: 'bản ghi cuộc gọi v1 (`status`)',
+    recall: '`recall_status`',
+    code: 'mã rút gọn khi quay số',
+    lead: 'trạng thái khách hàng',
+    counter: 'bộ đếm báo cáo và thống kê',
+  },
   spellingNames: {cdr: 'bản ghi v3 {v}', v1: 'bản ghi v1 {v}', code: 'mã rút gọn {v}', recall: '`recall_status` {v}', lead: 'trạng thái khách hàng {v}', counters: 'bộ đếm {v}'},
   leadOnly: '`{value}` là trạng thái khách hàng, không phải trạng thái cuộc gọi: {meaning}',
   causeExample:
