@@ -10,6 +10,7 @@
  *
  * Tools: ./tools.ts. Where the files come from: ./source.ts.
  */
+import {existsSync, statSync} from 'node:fs';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {siteUrlOf} from '../../src/config/site-url';
 import {SiteDocs} from './docs';
@@ -56,9 +57,17 @@ function parseArgs(argv: readonly string[]): Options {
 
 /** The files the options name: a folder, or an address (the option's, PITEL_DOCS_URL, else the published site's). */
 function siteFiles(options: Options, env: NodeJS.ProcessEnv = process.env): SiteFiles {
-  if (options.site) return new FolderFiles(options.site);
+  if (options.site) {
+    // A mistyped path says so, before the "not a built site" check that a wrong folder gets.
+    if (!existsSync(options.site) || !statSync(options.site).isDirectory()) throw new Error(`--site ${options.site}: no such folder`);
+    return new FolderFiles(options.site);
+  }
   const published = typeof __PITEL_DOCS_SITE_URL__ === 'string' ? __PITEL_DOCS_SITE_URL__ : siteUrlOf(env);
-  return new HttpFiles(options.baseUrl ?? env.PITEL_DOCS_URL ?? published, {cacheDir: defaultCacheDir(env)});
+  const address = options.baseUrl ?? env.PITEL_DOCS_URL ?? published;
+  if (!/^https?:\/\/[^/\s]+/i.test(address)) {
+    throw new Error(`${options.baseUrl ? '--base-url' : 'PITEL_DOCS_URL'} "${address}" is not an http:// or https:// address`);
+  }
+  return new HttpFiles(address, {cacheDir: defaultCacheDir(env)});
 }
 
 async function main(): Promise<void> {

@@ -45,7 +45,8 @@ export function createServer(docs: SiteDocs): McpServer {
     ({query, limit, lang}) =>
       answer(async () => {
         const {hits, searched, corrections} = await docs.search(query, limit ?? 5, lang);
-        const lines = [`Search: ${searched}${corrections.length ? ` (corrected: ${corrections.map((c) => `${c.from} → ${c.to}`).join(', ')})` : ''}`, ''];
+        // What was searched, as the engine read it; the query as given when it read no word in it.
+        const lines = [`Search: ${searched || query.trim()}${corrections.length ? ` (corrected: ${corrections.map((c) => `${c.from} → ${c.to}`).join(', ')})` : ''}`, ''];
         if (!hits.length) lines.push('No page matches. Try other words, or the other language.');
         hits.forEach((h, i) => {
           lines.push(`${i + 1}. ${h.title}${h.heading ? ` › ${h.heading}` : ''} (${h.section}, ${h.lang === 'vi' ? 'Vietnamese' : 'English'})`);
@@ -108,14 +109,18 @@ export function createServer(docs: SiteDocs): McpServer {
         'saying once what they leave open. Also explains a typed call status, short code or report counter (e.g. "NO ANSWER", "C1"). ' +
         'The same answer as the inspector on the site\'s /call-statuses page.',
       inputSchema: {
-        input: z.string().describe('The payload as JSON text, or a call status, short code or counter such as "NO ANSWER" or "C1"'),
+        input: z
+          .union([z.string(), z.record(z.string(), z.unknown()), z.array(z.unknown())])
+          .describe('The payload as JSON text or as a JSON object, or a call status, short code or counter such as "NO ANSWER" or "C1"'),
         lang: z.enum(['en', 'vi']).optional().describe('The language of the answer (default en)'),
       },
     },
     ({input, lang}) =>
       answer(async () => {
-        if (!input.trim()) throw new DocsError('The input is empty: paste a call event or call record as JSON, or give a call status or short code such as "C1".');
-        const {markdown, outcome} = await explain(input, lang);
+        // Assistants often pass the payload as an object: the same answer as for its JSON text.
+        const given = typeof input === 'string' ? input : JSON.stringify(input, null, 2);
+        if (!given.trim()) throw new DocsError('The input is empty: paste a call event or call record as JSON, or give a call status or short code such as "C1".');
+        const {markdown, outcome} = await explain(given, lang);
         // Input that is not JSON of an object, or that no schema knows, is the caller's to fix: an error result.
         if (outcome === 'invalid' || outcome === 'unrecognised') throw new DocsError(markdown);
         return markdown;

@@ -119,6 +119,8 @@ for (const mode of MODES) describe(`the docs MCP server: ${mode.name}`, () => {
       expect(answer.text).toBe(toMarkdown(inspectText(input, lang, catalogue), SITE));
     }
     const en = await call('explain_call_event', {input: hangup});
+    // The payload as an object, as assistants often pass it: the same answer.
+    expect((await call('explain_call_event', {input: JSON.parse(hangup) as Record<string, unknown>})).text).toBe(en.text);
     expect(en.text.split('\n')[0]).toBe('## Result: v1 event `hangup` — A call ends');
     expect(en.text).toContain('- `duration`: wrong type: the schema says an integer, the payload has a string (`"42"`).');
     expect(en.text).toContain('- `hangup_cause`: not in the documented schema.');
@@ -209,6 +211,9 @@ for (const mode of MODES) describe(`the docs MCP server: ${mode.name}`, () => {
       expect(answer, `${name} ${JSON.stringify(args)}`).toMatchObject({isError: true, text: expect.stringMatching(message)});
     }
     expect((await call('get_page', {route: '/'})).isError).toBe(false);
+    // A query whose every word matches nothing (the engine drops them all) names the query as given.
+    const nothing = await call('search_docs', {query: 'qzxwvq'});
+    expect(nothing.text.split('\n')[0]).toBe('Search: qzxwvq');
   });
 });
 
@@ -301,10 +306,16 @@ describe('the published file', () => {
     }
   });
 
-  it('refuses to start on a folder that is not a built site, saying why', () => {
-    const run = spawnSync(process.execPath, [BUNDLE, '--site', path.join(root, 'scripts')], {cwd: path.dirname(BUNDLE), encoding: 'utf8', input: ''});
-    expect(run.status).toBe(1);
-    expect(run.stderr).toContain('is not a built Pitel Docs site (missing search/manifest.json');
+  it('refuses to start on a folder that is not a built site, a folder that does not exist, or an address that is none, saying why', () => {
+    for (const [args, message] of [
+      [['--site', path.join(root, 'scripts')], 'is not a built Pitel Docs site (missing search/manifest.json'],
+      [['--site', path.join(work, 'no-such-folder')], `--site ${path.join(work, 'no-such-folder')}: no such folder`],
+      [['--base-url', 'docs.example.com'], '--base-url "docs.example.com" is not an http:// or https:// address'],
+    ] as const) {
+      const run = spawnSync(process.execPath, [BUNDLE, ...args], {cwd: path.dirname(BUNDLE), encoding: 'utf8', input: ''});
+      expect(run.status, args.join(' ')).toBe(1);
+      expect(run.stderr, args.join(' ')).toContain(message);
+    }
   });
 });
 
