@@ -257,6 +257,14 @@ describe('how a payload is told', () => {
     expect(inspectPayload({...example('v1 webhook missed'), press_key: '1'}, 'en', catalogue).kind).toBe('v1 webhook cdr_autocall');
   });
 
+  it('tells a list answer whose records field is not an array, and reports that field', () => {
+    const answer = inspectText('{"data": {}, "limit": 10, "offset": 0, "total": 1}', 'en', catalogue);
+    expect(answer.outcome).toBe('payload');
+    expect(answer.kind).toMatch(/ list listCdrs$/);
+    expect(problemsOf(answer)).toContain('data type');
+    expect(answer.facts.map((f) => plain(f.text)).join(' ')).not.toMatch(/0 in data/);
+  });
+
   it('does not recognise what no schema knows, and says what it knows', () => {
     for (const lang of LANGS) {
       const answer = inspectText('{"hello": "world"}', lang, catalogue);
@@ -362,6 +370,17 @@ describe('a typed status, short code or counter', () => {
     expect(plain(answer.facts[1].text)).toBe(
       'cancel is its status in v3 call records, its customer (lead) status value and a report or statistic counter of it. All its spellings: v3 record cancel; short code C1; customer status cancel; counters cancel, total_cancel.',
     );
+  });
+
+  it('names an event whose naming value the word is', () => {
+    const hangup = inspectText('hangup', 'en', catalogue);
+    expect(hangup.facts.map((f) => plain(f.text))).toEqual([
+      'hangup is not a documented call status, short code, report counter or recall value.',
+      'hangup is the state of the v1 event hangup: A call ends.',
+    ]);
+    expect(hangup.read.map((r) => r.href)).toContain('/api/v1/event/description');
+    // ringing is a live state too (RINGING), and the state of the ringing event.
+    expect(inspectText('ringing', 'vi', catalogue).facts.map((f) => plain(f.text))[1]).toBe('ringing là giá trị state của sự kiện ringing (v1): Một cuộc gọi bắt đầu đổ chuông.');
   });
 
   it('matches each spelling as written, and says when only the letter case differs', () => {

@@ -251,7 +251,9 @@ function candidate(payload: Obj, kind: PayloadKind, ctx: Context): Candidate {
 
 /** The candidates, best first: score, then fewer problems, then fewer documented fields (the closer fit). */
 function rank(payload: Obj, ctx: Context): Candidate[] {
-  const hasList = ctx.catalogue.kinds.some((k) => k.records && Array.isArray(payload[k.records.field]));
+  // A list answer is one with its records' field (`data`), whatever that field holds: one that is not
+  // an array is a list answer with that problem, not a payload nothing knows.
+  const hasList = ctx.catalogue.kinds.some((k) => k.records && k.records.field in payload);
   return ctx.catalogue.kinds
     .filter((k) => (k.type === 'list') === hasList)
     .map((k) => candidate(payload, k, ctx))
@@ -563,7 +565,7 @@ function base(lang: Lang, outcome: Inspection['outcome'], title: Inline): Inspec
 export function inspectPayload(payload: Json, lang: Lang, catalogue: Catalogue): Inspection {
   const ctx = new Context(lang, catalogue);
   const t = ctx.t;
-  if (typeof payload === 'string') return lookupStatus(payload, lang);
+  if (typeof payload === 'string') return lookupStatus(payload, lang, catalogue);
   if (!isObject(payload)) {
     const out = base(lang, 'invalid', plainText(t.unrecognisedTitle));
     out.message = ctx.fill(t.notObject);
@@ -597,9 +599,10 @@ export function inspectPayload(payload: Json, lang: Lang, catalogue: Catalogue):
   if (kind.records) {
     const items = payload[kind.records.field];
     const list = Array.isArray(items) ? items : [];
-    const facts: Inline[] = [ctx.fill(t.count, {count: list.length, field: kind.records.field})];
+    // No count of a records field that is not an array (its type is the problem reported).
+    const facts: Inline[] = Array.isArray(items) ? [ctx.fill(t.count, {count: list.length, field: kind.records.field})] : [];
     if (typeof payload.total === 'number') facts.push(ctx.fill(t.total, {total: payload.total}));
-    out.facts.push({label: t.labels.records, text: [...joinList(facts, '; ', '; '), {text: '.'}]});
+    if (facts.length) out.facts.push({label: t.labels.records, text: [...joinList(facts, '; ', '; '), {text: '.'}]});
     read.add(record.page);
     out.records = list.slice(0, RECORDS_EXPLAINED).flatMap((item, i) =>
       isObject(item) ? [{path: pathOf(kind.records!.field, i), title: plain(fill(t.recordN, {n: i + 1})), facts: explainItem(item, record, ctx, read)}] : [],
@@ -625,8 +628,8 @@ const CAUSE_EXAMPLES = ['NORMAL_CLEARING', 'NO_ANSWER', 'USER_BUSY'];
 const LIVE_STATES: Record<string, 'monitor' | 'queue'> = {RINGING: 'monitor', ONCALL: 'monitor', Trying: 'queue', Abandoned: 'queue'};
 
 /** What a typed word is: a call status in any of its spellings, a short code, a counter, a customer status. */
-export function lookupStatus(input: string, lang: Lang): Inspection {
-  const ctx = new Context(lang, {kinds: []});
+export function lookupStatus(input: string, lang: Lang, catalogue: Catalogue = {kinds: []}): Inspection {
+  const ctx = new Context(lang, catalogue);
   const t = ctx.t;
   const value = input.trim();
   const v = value.toLowerCase();
@@ -684,6 +687,11 @@ export function lookupStatus(input: string, lang: Lang): Inspection {
     out.read.push(readLink('/call-statuses#statuses', ctx));
     out.announcement = plain(out.facts[0].text);
   }
+  // The word is also the naming value of an event (`state: hangup`): said, with the event's page.
+  for (const kind of catalogue.kinds.filter((k) => k.discriminator?.value === value)) {
+    out.facts.push({label: t.labels.meaning, text: ctx.fill(t.eventState, {value, field: kind.discriminator!.field, kind: ctx.kindName(kind), summary: ctx.summary(kind)})});
+    if (!out.read.some((r) => r.href === kind.page)) out.read.push(readLink(kind.page, ctx));
+  }
   return out;
 }
 
@@ -712,7 +720,7 @@ export function inspectText(input: string, lang: Lang, catalogue: Catalogue): In
     return out;
   }
   const looksJson = /^[[{"]/.test(trimmed);
-  if (!looksJson && !trimmed.includes('\n')) return lookupStatus(trimmed, lang);
+  if (!looksJson && !trimmed.includes('\n')) return lookupStatus(trimmed, lang, catalogue);
   let payload: Json;
   try {
     payload = JSON.parse(trimmed) as Json;

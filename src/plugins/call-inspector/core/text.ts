@@ -218,6 +218,7 @@ const en = {
   liveState: '`{value}` is a live state ({where}): it describes a call in progress, and is not a call status.',
   liveWhere: {monitor: '`call_state` of live monitoring', queue: 'a queue caller’s state'},
   notStatus: '`{value}` is not a documented call status, short code, report counter or recall value.',
+  eventState: '`{value}` is the `{field}` of the {kind}: {summary}.',
 
   announce: 'Inspected {title}: {verdict}',
   announceValid: 'it matches the {schema}.',
@@ -436,6 +437,7 @@ const vi: Strings = {
   liveState: '`{value}` là tình trạng trong lúc cuộc gọi đang diễn ra ({where}), không phải trạng thái cuộc gọi.',
   liveWhere: {monitor: 'tình trạng máy nhánh, `call_state` khi giám sát trực tiếp', queue: 'tình trạng của người gọi trong hàng chờ'},
   notStatus: '`{value}` không phải trạng thái cuộc gọi, mã rút gọn, bộ đếm báo cáo hay giá trị gọi lại nào đã công bố.',
+  eventState: '`{value}` là giá trị `{field}` của {kind}: {summary}.',
 
   announce: 'Đã kiểm tra {title}: {verdict}',
   announceValid: 'dữ liệu khớp với {schema}.',
