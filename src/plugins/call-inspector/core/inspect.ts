@@ -117,6 +117,10 @@ class Context {
   silentSentence(): Inline | undefined {
     return this.silentOrder.length ? this.fill(this.t.silent, {items: joinList(this.silentOrder, '; ', '; ')}) : undefined;
   }
+  /** The field whose one value names each of an API's webhooks (`state` in v1, `event` in v3), if any. */
+  namingField(api: string): string | undefined {
+    return this.catalogue.kinds.find((k) => k.api === api && k.discriminator)?.discriminator?.field;
+  }
   kind(id: string): PayloadKind {
     const kind = this.catalogue.kinds.find((k) => k.id === id);
     if (!kind) throw new Error(`The catalogue has no kind "${id}"`);
@@ -231,7 +235,7 @@ function candidate(payload: Obj, kind: PayloadKind, ctx: Context): Candidate {
   } else if (kind.type === 'webhook') {
     // The documents give `missed` and `cdr_autocall` no `state` (a `state` on them "is not documented"):
     // one that carries its own name there is that event, with a field the schema does not list.
-    const field = ctx.catalogue.kinds.find((k) => k.api === kind.api && k.discriminator)?.discriminator?.field;
+    const field = ctx.namingField(kind.api);
     if (field && payload[field] === kind.name) discriminator = 'unlisted';
   }
   let score = known.length - 2 * (keys.length - known.length);
@@ -288,8 +292,7 @@ function howTold(best: Candidate, ranked: Candidate[], payload: Obj, ctx: Contex
     const {field, value} = kind.discriminator!;
     out.push(ctx.fill(t.byNearDiscriminator, {field, got: shown(payload[field]), value: shown(value), name: kind.name}));
   } else if (best.discriminator === 'unlisted') {
-    const field = ctx.catalogue.kinds.find((k) => k.api === kind.api && k.discriminator)!.discriminator!.field;
-    out.push(ctx.fill(t.byUnlistedName, {field, value: shown(kind.name), name: kind.name}));
+    out.push(ctx.fill(t.byUnlistedName, {field: ctx.namingField(kind.api)!, value: shown(kind.name), name: kind.name}));
   } else {
     const peers = ctx.catalogue.kinds.filter((k) => k !== kind && (k.type === 'list') === (kind.type === 'list'));
     const distinct = best.known.filter((f) => !peers.some((k) => f in (k.schema.properties ?? {})));
@@ -297,8 +300,7 @@ function howTold(best: Candidate, ranked: Candidate[], payload: Obj, ctx: Contex
     else if (best.known.length === best.keys.length) out.push(ctx.fill(t.byCountAll));
     else out.push(ctx.fill(t.byCount, {known: best.known.length, total: best.keys.length}));
     // Webhooks of the same document named by a field this payload lacks.
-    const named = ctx.catalogue.kinds.filter((k) => k.type === 'webhook' && k.api === kind.api && k.discriminator);
-    const field = named[0]?.discriminator?.field;
+    const field = ctx.namingField(kind.api);
     if (kind.type === 'webhook' && !kind.discriminator && field && !(field in payload)) {
       const without = ctx.catalogue.kinds.filter((k) => k.type === 'webhook' && k.api === kind.api && !k.discriminator);
       const names = joinList(without.map((k) => code(k.name)), t.and);
