@@ -360,18 +360,24 @@ function statusOf(value: string, kind: PayloadKind): CallStatus | undefined {
 
 type Role = keyof Strings['roles'];
 
+/** Each spelling of a status, with where it is written, in the order the answers name them. */
+function spellingsOf(status: CallStatus): [Role, string][] {
+  const all: [Role, string | undefined][] = [
+    ['label', status.label],
+    ['cdr', status.cdr],
+    ['v1', status.v1],
+    ['recall', status.recall],
+    ['code', status.code],
+    ['lead', status.lead],
+    ...(status.counters ?? []).map((c): [Role, string] => ['counter', c]),
+  ];
+  return all.filter((entry): entry is [Role, string] => entry[1] !== undefined);
+}
+
 /** Where a word is one of a status's spellings, exactly as written there (`caseless`: in any letter case). */
 function rolesOf(status: CallStatus, value: string, caseless = false): Role[] {
-  const same = (spelling: string | undefined) => spelling !== undefined && (caseless ? spelling.toLowerCase() === value.toLowerCase() : spelling === value);
-  const roles: Role[] = [];
-  if (same(status.label)) roles.push('label');
-  if (same(status.cdr)) roles.push('cdr');
-  if (same(status.v1)) roles.push('v1');
-  if (same(status.recall)) roles.push('recall');
-  if (same(status.code)) roles.push('code');
-  if (same(status.lead)) roles.push('lead');
-  if (status.counters?.some(same)) roles.push('counter');
-  return roles;
+  const same = (spelling: string) => (caseless ? spelling.toLowerCase() === value.toLowerCase() : spelling === value);
+  return [...new Set(spellingsOf(status).flatMap(([role, spelling]) => (same(spelling) ? [role] : [])))];
 }
 
 /** The status a word spells (exactly, or `caseless`), and where. */
@@ -650,8 +656,7 @@ export function lookupStatus(input: string, lang: Lang, catalogue: Catalogue = {
     });
     const rolesText = joinList(roles.map((r) => ctx.fill(t.roles[r])), t.and);
     // In another letter case: which spelling it is (`c1` is `C1`), then what that spelling is.
-    const written = [status.label, status.cdr, status.v1, status.recall, status.code, status.lead, ...(status.counters ?? [])];
-    const spelling = exact ? '' : (written.find((x) => x?.toLowerCase() === v) ?? '');
+    const spelling = exact ? '' : (spellingsOf(status).find(([, written]) => written.toLowerCase() === v)?.[1] ?? '');
     out.facts.push({label: t.labels.spellings, text: ctx.fill(exact ? t.statusRoles : t.statusRolesCaseless, {value, spelling, roles: rolesText})});
     const spellings: Inline[] = [];
     const spell = (key: keyof Strings['spellingNames'], values: readonly (string | undefined)[]) => {

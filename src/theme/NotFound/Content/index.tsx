@@ -29,41 +29,37 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
   const lang = usePageLang();
   const searchUrl = useBaseUrl(searchPages.vi);
   const title = translate({id: 'theme.NotFound.title', message: 'Page Not Found'});
-  if (lang === 'en') {
-    return (
-      <>
-        <PageMetadata title={title} />
-        <NotFoundContent {...props} />
-      </>
-    );
-  }
   return (
     <>
       <PageMetadata title={title} />
-      <main className={clsx('container margin-vert--xl', props.className)}>
-        <div className="row">
-          <div className="col col--6 col--offset-3">
-            <Heading as="h1" className="hero__title">
-              {title}
-            </Heading>
-            <p>{viStrings().chrome.notFoundText}</p>
-            <form action={searchUrl} method="get" role="search" className="margin-bottom--md">
-              <label htmlFor="not-found-q">{viStrings().chrome.searchLabel}</label>{' '}
-              <input id="not-found-q" name="q" type="text" enterKeyHint="search" />{' '}
-              <button type="submit" className="button button--primary button--sm">
-                {viStrings().chrome.searchButton}
-              </button>
-            </form>
-            <ul>
-              {viStrings().guides.map((guide) => (
-                <li key={guide.to}>
-                  <Link to={guide.to}>{guide.label}</Link>
-                </li>
-              ))}
-            </ul>
+      {lang === 'en' ? (
+        <NotFoundContent {...props} />
+      ) : (
+        <main className={clsx('container margin-vert--xl', props.className)}>
+          <div className="row">
+            <div className="col col--6 col--offset-3">
+              <Heading as="h1" className="hero__title">
+                {title}
+              </Heading>
+              <p>{viStrings().chrome.notFoundText}</p>
+              <form action={searchUrl} method="get" role="search" className="margin-bottom--md">
+                <label htmlFor="not-found-q">{viStrings().chrome.searchLabel}</label>{' '}
+                <input id="not-found-q" name="q" type="text" enterKeyHint="search" />{' '}
+                <button type="submit" className="button button--primary button--sm">
+                  {viStrings().chrome.searchButton}
+                </button>
+              </form>
+              <ul>
+                {viStrings().guides.map((guide) => (
+                  <li key={guide.to}>
+                    <Link to={guide.to}>{guide.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
           </div>
-        </div>
-      </main>
+        </main>
+      )}
     </>
   );
 }
