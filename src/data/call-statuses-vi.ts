@@ -21,7 +21,7 @@ export interface StatusVi {
 export const callStatusesVi: Readonly<Record<(typeof callStatuses)[number]['id'], StatusVi>> = {
   answered: {meaning: 'Cuộc gọi đã được nghe máy và hai bên đã được kết nối.'},
   'no-answered': {
-    meaning: 'Bên được gọi đổ chuông nhưng không ai nghe máy, và chuông dừng ở phía bên được gọi.',
+    meaning: 'Bên được gọi đổ chuông nhưng không ai nghe máy.',
     details: [{context: 'Cuộc gọi vào tới nhân viên', text: 'máy nhánh của nhân viên đổ chuông đến hết mà không ai nghe máy.'}],
   },
   busy: {meaning: 'Bên được gọi đang bận hoặc không nhận cuộc gọi: từ chối cuộc gọi, gác máy ngay, hoặc đã chặn số gọi trên điện thoại.'},

@@ -68,7 +68,7 @@ export const callStatuses: readonly CallStatus[] = [
   {
     id: 'no-answered',
     label: 'No Answered',
-    meaning: 'The called side rang but nobody picked up, and the ringing ended on that side.',
+    meaning: 'The called side rang but nobody picked up.',
     details: [{context: 'Inbound calls to an agent', text: 'the agent’s extension rang out without being answered.'}],
     cdr: 'no-answered',
     v1: 'NO ANSWER',

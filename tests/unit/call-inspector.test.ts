@@ -381,6 +381,9 @@ describe('a typed status, short code or counter', () => {
     expect(hangup.read.map((r) => r.href)).toContain('/api/v1/event/description');
     // ringing is a live state too (RINGING), and the state of the ringing event.
     expect(inspectText('ringing', 'vi', catalogue).facts.map((f) => plain(f.text))[1]).toBe('ringing là giá trị state của sự kiện ringing (v1): Một cuộc gọi bắt đầu đổ chuông.');
+    // A proposed event keeps its mark when its name is typed.
+    expect(inspectText('presskey', 'en', catalogue).notes.map(plain).join(' ')).toMatch(/^Our proposal, not confirmed by Pitel/);
+    expect(inspectText('hangup', 'en', catalogue).notes).toEqual([]);
   });
 
   it('matches each spelling as written, and says when only the letter case differs', () => {

@@ -697,6 +697,8 @@ export function lookupStatus(input: string, lang: Lang, catalogue: Catalogue = {
   // The word is also the naming value of an event (`state: hangup`): said, with the event's page.
   for (const kind of catalogue.kinds.filter((k) => k.discriminator?.value === value)) {
     out.facts.push({label: t.labels.meaning, text: ctx.fill(t.eventState, {value, field: kind.discriminator!.field, kind: ctx.kindName(kind), summary: ctx.summary(kind)})});
+    // A proposed event is marked here as where it is pasted (`presskey`).
+    if (kind.planned) out.notes.push(ctx.fill(t.planned, {support: t.support}));
     if (!out.read.some((r) => r.href === kind.page)) out.read.push(readLink(kind.page, ctx));
   }
   return out;

@@ -275,7 +275,7 @@ const vi: Strings = {
   byUrl: 'Nếu bạn đăng ký {names} ở các địa chỉ (URL) khác nhau, địa chỉ nhận sự kiện cho biết đó là sự kiện nào.',
   unlikely: 'Tuy vậy, sự kiện `{name}` được gửi khi một cuộc gọi vào kết thúc mà không máy nhánh nào nghe máy, còn {reasons}.',
   notInbound: '`direction` của dữ liệu này là {value}',
-  withoutName: 'Nếu `{field}` bị mất khi gửi, đây cũng có thể là: {kinds}.',
+  withoutName: 'Vì thiếu `{field}`, đây cũng có thể là: {kinds}.',
   alsoPossible: 'Cũng có thể là: {kinds}.',
   listRecords: 'Mỗi bản ghi trong `{field}` ({count}) được kiểm tra như một {record}.',
   planned:
