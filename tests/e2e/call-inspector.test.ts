@@ -6,6 +6,7 @@
  *   the payload, and no request leaves the site;
  * - the answer is a region named by its heading, with each problem and its path, in the page's language,
  *   the same problems the core gives on the built site's documents; the live region announces it;
+ * - a proposed event's answer carries the site's proposal notice;
  * - axe finds nothing in the inspector, and nothing goes to the console.
  */
 import {readFileSync} from 'node:fs';
@@ -19,6 +20,7 @@ import {buildCatalogue} from '../../src/plugins/call-inspector/core/catalogue';
 import {inspectText, type Lang} from '../../src/plugins/call-inspector/core/inspect';
 import {plain} from '../../src/plugins/call-inspector/core/inline';
 import {labels} from '../../src/plugins/call-inspector/theme/CallInspector/labels';
+import {text} from '../../src/plugins/call-inspector/core/text';
 
 const baseUrl = inject('baseUrl');
 const buildDir = inject('buildDir');
@@ -113,6 +115,19 @@ describe('the call-event inspector', () => {
           await expect(status.textContent()).resolves.toContain('Trạng thái cuộc gọi: Cancel (tiếng Anh)');
         }
         await expect.poll(() => page.locator('.pitel-call-inspector [role="status"]').textContent()).toMatch(/C1: Cancel\.$/);
+
+        // A proposed event, typed by its name: the answer carries the site's proposal notice (the pages'
+        // own, src/components/Planned), in the page's language, with the inspector's sentence as its body.
+        await box.fill('presskey');
+        await box.press('Tab');
+        await page.keyboard.press('Enter');
+        const proposal = page.getByRole('region', {name: spec.lang === 'en' ? 'Result: Status presskey' : 'Kết quả: Trạng thái presskey'});
+        await proposal.waitFor();
+        const notice = proposal.locator('.planned-notice');
+        await expect(notice.count()).resolves.toBe(1);
+        await expect(notice.textContent()).resolves.toContain(spec.lang === 'en' ? 'Our proposal, not confirmed by Pitel' : 'Đề xuất của chúng tôi, Pitel chưa xác nhận');
+        await expect(notice.textContent()).resolves.toContain(text[spec.lang].plannedBody);
+        await expect(notice.getByRole('link').first().getAttribute('href')).resolves.toBe(spec.lang === 'en' ? '/support' : '/ho-tro');
 
         const violations = await axeViolations(page, {include: '.pitel-call-inspector', tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']});
         expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);

@@ -44,15 +44,23 @@ export interface Inspection {
   /** The catalogue kind of a payload. */
   kind?: string;
   title: Inline;
-  /** How the kind was told, what else it could be, and the proposed-design notice. */
+  /** How the kind was told, and what else it could be. */
   identification: Inline[];
+  /**
+   * The event (pasted, or named by the word typed) is a proposed design (`planned` in the catalogue): the
+   * page shows the site's proposal notice (src/components/Planned), the Markdown answer its sentence.
+   */
+  planned?: true;
   /** What stands instead of an answer: the input was empty, not JSON, or not recognised. */
   message?: Inline;
   /** Whether the payload matches its schema (payloads only). */
   valid?: boolean;
   /** The verdict against the schema ("It matches…", "3 problems…"), its problems, then notes on it. */
   verdict?: Inline;
+  /** The first problems found (PROBLEMS_LISTED at most); the verdict counts them all. */
   problems: Problem[];
+  /** The line after a cut list of problems ("And 4980 more, not listed."). */
+  moreProblems?: Inline;
   notes: Inline[];
   facts: Fact[];
   /** For a list answer: the facts of each record explained. */
@@ -65,6 +73,8 @@ export interface Inspection {
 }
 
 const RECORDS_EXPLAINED = 10;
+/** A list of 5,000 records with the same mistake is told in its first problems, and a count of the rest. */
+const PROBLEMS_LISTED = 25;
 
 type Obj = {[key: string]: Json};
 const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -286,6 +296,9 @@ function howTold(best: Candidate, ranked: Candidate[], payload: Obj, ctx: Contex
   const t = ctx.t;
   const kind = best.kind;
   const out: Inline[] = [];
+  // The kinds already named as what it could also be: the sentence on ties names only the others.
+  const named = new Set<PayloadKind>();
+  let withoutName: {field: string; kinds: PayloadKind[]} | undefined;
   if (best.discriminator === 'match') {
     out.push(ctx.fill(t.byDiscriminator, {field: kind.discriminator!.field, value: shown(kind.discriminator!.value), name: kind.name}));
   } else if (best.discriminator === 'near') {
@@ -311,7 +324,8 @@ function howTold(best: Candidate, ranked: Candidate[], payload: Obj, ctx: Contex
         out.push(ctx.fill(t.unlikely, {name: kind.name, reasons: joinList(against, t.and)}));
         // The kinds that lost only for want of their naming field.
         const unnamed = ranked.filter((c) => c.discriminator === 'absent' && c.score >= best.score + NAMING.absent);
-        if (unnamed.length) out.push(ctx.fill(t.withoutName, {field, kinds: joinList(unnamed.map((c) => ctx.kindName(c.kind)), t.and)}));
+        if (unnamed.length) withoutName = {field, kinds: unnamed.map((c) => c.kind)};
+        for (const c of unnamed) named.add(c.kind);
       }
     }
   }
@@ -320,12 +334,17 @@ function howTold(best: Candidate, ranked: Candidate[], payload: Obj, ctx: Contex
     out.push(ctx.fill(t.byStatus, {value: shown(payload.status), kind: ctx.kindName(kind), other: ctx.kindName(second.kind)}));
   }
   if (second && second.score === best.score && second.problems > best.problems) out.push(ctx.fill(t.byFit, {other: ctx.kindName(second.kind)}));
-  const ties = ranked.slice(1).filter((c) => c.score === best.score && c.problems === best.problems);
-  if (ties.length) out.push(ctx.fill(t.alsoPossible, {kinds: joinList(ties.map((c) => ctx.kindName(c.kind)), t.and)}));
+  const ties = ranked.slice(1).filter((c) => c.score === best.score && c.problems === best.problems && !named.has(c.kind));
+  // What else it could be, in one sentence: the kinds as good as this one, then those that lost only for want
+  // of their naming field.
+  const names = (kinds: PayloadKind[]) => joinList(kinds.map((k) => ctx.kindName(k)), t.or);
+  if (ties.length && withoutName) {
+    out.push(ctx.fill(t.alsoPossibleWithout, {ties: names(ties.map((c) => c.kind)), field: withoutName.field, kinds: names(withoutName.kinds)}));
+  } else if (withoutName) out.push(ctx.fill(t.withoutName, {field: withoutName.field, kinds: names(withoutName.kinds)}));
+  else if (ties.length) out.push(ctx.fill(t.alsoPossible, {kinds: names(ties.map((c) => c.kind))}));
   if (kind.records && Array.isArray(payload[kind.records.field])) {
     out.push(ctx.fill(t.listRecords, {field: kind.records.field, count: (payload[kind.records.field] as Json[]).length, record: ctx.kindName(ctx.kind(kind.records.kind))}));
   }
-  if (kind.planned) out.push(ctx.fill(t.planned, {support: t.support}));
   return out;
 }
 
@@ -495,13 +514,16 @@ function explainItem(payload: Obj, kind: PayloadKind, ctx: Context, read: Set<st
 
   // Durations.
   const durations: Inline[] = [];
-  if (typeof payload.duration === 'number') durations.push(ctx.fill(t.duration, {value: payload.duration}));
-  if (typeof payload.billsec === 'number') durations.push(ctx.fill(t.billsec, {value: payload.billsec}));
+  // A negative value is shown as given, and said to be one: no length of time is below zero. Only the v3
+  // record's schema gives `duration` and `billsec` a minimum (0), whose problem the verdict lists too.
+  const time = (template: string, value: number): Inline => [...ctx.fill(template, {value}), ...(value < 0 ? ctx.fill(t.negativeTime) : [])];
+  if (typeof payload.duration === 'number') durations.push(time(t.duration, payload.duration));
+  if (typeof payload.billsec === 'number') durations.push(time(t.billsec, payload.billsec));
   // A record whose `press_key` is `{}` pressed no key: its `presskey_delay` says nothing.
   if (typeof payload.presskey_delay === 'number' && !(kind.type === 'record' && payload.press_key === '{}')) {
-    if (isEvent) durations.push(ctx.fill(t.presskeyDelayEvent, {value: payload.presskey_delay}));
+    if (isEvent) durations.push(time(t.presskeyDelayEvent, payload.presskey_delay));
     else {
-      durations.push(ctx.fill(t.presskeyDelay, {value: payload.presskey_delay}));
+      durations.push(time(t.presskeyDelay, payload.presskey_delay));
       ctx.leaveOpen(ctx.fill(t.silentItems.presskeyUnit));
     }
   }
@@ -574,6 +596,18 @@ export function inspectPayload(payload: Json, lang: Lang, catalogue: Catalogue):
   const ctx = new Context(lang, catalogue);
   const t = ctx.t;
   if (typeof payload === 'string') return lookupStatus(payload, lang, catalogue);
+  // An array of events or records (copied out of a list answer, or a log): its first item is inspected,
+  // with the paths of its problems from the array, and the answer says how to check the others.
+  if (Array.isArray(payload) && isObject(payload[0])) {
+    const out = inspectPayload(payload[0], lang, catalogue);
+    if (out.outcome !== 'payload') return out;
+    // A list answer checks every record; events have none.
+    const listed = catalogue.kinds.some((k) => k.records?.kind === out.kind);
+    out.identification.unshift(ctx.fill(payload.length === 1 ? t.arrayOne : listed ? t.arrayFirstRecords : t.arrayFirst, {count: payload.length}));
+    const at = (p: Problem) => ({...p, path: p.path === '(payload)' ? '[0]' : p.path.startsWith('[') ? `[0]${p.path}` : `[0].${p.path}`});
+    out.problems = out.problems.map(at);
+    return out;
+  }
   if (!isObject(payload)) {
     const out = base(lang, 'invalid', plainText(t.unrecognisedTitle));
     out.message = ctx.fill(t.notObject);
@@ -594,12 +628,15 @@ export function inspectPayload(payload: Json, lang: Lang, catalogue: Catalogue):
   const out = base(lang, 'payload', title);
   out.kind = kind.id;
   out.identification = howTold(best, ranked, payload, ctx);
+  if (kind.planned) out.planned = true;
 
-  out.problems = validate(payload, fullSchema(kind, ctx), '', ctx);
-  out.valid = out.problems.length === 0;
+  const problems = validate(payload, fullSchema(kind, ctx), '', ctx);
+  out.problems = problems.slice(0, PROBLEMS_LISTED);
+  if (problems.length > PROBLEMS_LISTED) out.moreProblems = ctx.fill(t.moreProblems, {count: problems.length - PROBLEMS_LISTED});
+  out.valid = problems.length === 0;
   // A proposed event's schema is our design, not a documented one (kind.planned).
   const against = kind.planned ? t.proposedSchema : t.documentedSchema;
-  out.verdict = ctx.fill(out.valid ? t.valid : out.problems.length === 1 ? t.problemsOne : t.problemsMany, {count: out.problems.length, schema: against});
+  out.verdict = ctx.fill(out.valid ? t.valid : problems.length === 1 ? t.problemsOne : t.problemsMany, {count: problems.length, schema: against});
   const record = kind.records ? ctx.kind(kind.records.kind) : kind;
   if (!kind.schema.required?.length && !record.schema.required?.length) out.notes.push(ctx.fill(t.noRequired));
 
@@ -623,7 +660,7 @@ export function inspectPayload(payload: Json, lang: Lang, catalogue: Catalogue):
   if (![...read].some((href) => href.startsWith('/call-statuses#'))) read.add('/call-statuses');
   out.silent = ctx.silentSentence();
   out.read = [...read].map((href) => readLink(href, ctx));
-  const verdict = out.valid ? plain(fill(t.announceValid, {schema: against})) : out.problems.length === 1 ? t.announceProblem : fill(t.announceProblems, {count: out.problems.length});
+  const verdict = out.valid ? plain(fill(t.announceValid, {schema: against})) : problems.length === 1 ? t.announceProblem : fill(t.announceProblems, {count: problems.length});
   out.announcement = plain(fill(t.announce, {title: plain(capitalise(name)), verdict}));
   return out;
 }
@@ -698,7 +735,7 @@ export function lookupStatus(input: string, lang: Lang, catalogue: Catalogue = {
   for (const kind of catalogue.kinds.filter((k) => k.discriminator?.value === value)) {
     out.facts.push({label: t.labels.meaning, text: ctx.fill(t.eventState, {value, field: kind.discriminator!.field, kind: ctx.kindName(kind), summary: ctx.summary(kind)})});
     // A proposed event is marked here as where it is pasted (`presskey`).
-    if (kind.planned) out.notes.push(ctx.fill(t.planned, {support: t.support}));
+    if (kind.planned) out.planned = true;
     if (!out.read.some((r) => r.href === kind.page)) out.read.push(readLink(kind.page, ctx));
   }
   return out;
@@ -747,10 +784,12 @@ export function toMarkdown(inspection: Inspection, base = ''): string {
   const t = text[inspection.lang];
   const md = (inline: Inline) => markdown(inline, base);
   const lines: string[] = [`## ${t.resultHeading}: ${md(inspection.title)}`, ''];
+  if (inspection.planned) lines.push(`> ${md(fill(t.planned, {support: t.support}))}`, '');
   for (const line of inspection.identification) lines.push(md(line), '');
   if (inspection.message) lines.push(md(inspection.message), '');
   if (inspection.verdict) lines.push(md(inspection.verdict));
   for (const p of inspection.problems) lines.push(`- \`${p.path}\`: ${md(p.message)}`);
+  if (inspection.moreProblems) lines.push(`- ${md(inspection.moreProblems)}`);
   if (inspection.verdict) lines.push('');
   for (const line of inspection.notes) lines.push(md(line), '');
   const facts = (list: readonly Fact[]) => list.map((f) => `- **${f.label}:** ${md(f.text)}`);

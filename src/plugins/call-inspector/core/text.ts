@@ -16,6 +16,9 @@ const en = {
   empty: 'Paste an event or a call record, or type a call status or short code.',
   notJson: 'Not valid JSON (line {line}, column {column}), and not a call status or short code.',
   notObject: 'Paste one JSON object: an event, a call record, or a list answer with its records.',
+  arrayOne: 'An array of one item: `[0]` is inspected here.',
+  arrayFirst: 'This is an array of {count} items; only the first, `[0]`, is inspected. To check another, paste it on its own.',
+  arrayFirstRecords: 'This is an array of {count} items; only the first, `[0]`, is inspected. To check another, paste it on its own, or paste the whole list answer, which checks every record.',
   unrecognisedTitle: 'Not recognised',
   unrecognised: 'None of its fields belongs to a documented event or call record. The inspector knows: {kinds}.',
   resultHeading: 'Result',
@@ -43,13 +46,17 @@ const en = {
   notInbound: 'this payload’s `direction` is {value}',
   withoutName: 'With its `{field}` missing, it could also be: {kinds}.',
   alsoPossible: 'It could also be: {kinds}.',
+  alsoPossibleWithout: 'It could also be {ties}, or one of these with its `{field}` missing: {kinds}.',
   listRecords: 'Each record in `{field}` ({count}) is checked as a {record}.',
   planned: 'Our proposal, not confirmed by Pitel: Pitel has not published this event, and its schema is our design. [Ask Pitel support]({support}).',
+  // The page shows it in the site's proposal notice, whose title says the rest (src/components/Planned).
+  plannedBody: 'Pitel has not published this event, and its schema is our design.',
 
   // Against the schema.
   valid: 'It matches the {schema}.',
   problemsOne: 'One problem against the {schema}:',
   problemsMany: '{count} problems against the {schema}:',
+  moreProblems: 'And {count} more, not listed.',
   documentedSchema: 'documented schema',
   // A proposed event (`planned`): its schema is our design.
   proposedSchema: 'proposed schema',
@@ -139,6 +146,7 @@ const en = {
   // Durations.
   duration: 'whole length of the call {value} s (`duration`)',
   billsec: 'talk time after the answer {value} s (`billsec`)',
+  negativeTime: ', a negative value: a length of time cannot be below zero',
   // /api/v1/event/description, "Notes and pitfalls".
   noDurations: 'None in this event: only `hangup` carries `duration` and `billsec`.',
   presskeyDelay: 'delay before the key press: {value} (`presskey_delay`)',
@@ -254,6 +262,10 @@ const vi: Strings = {
   empty: 'Hãy dán một sự kiện hoặc một bản ghi cuộc gọi, hoặc nhập một trạng thái cuộc gọi hay mã rút gọn.',
   notJson: 'Không phải JSON hợp lệ (dòng {line}, cột {column}), cũng không phải trạng thái cuộc gọi hay mã rút gọn.',
   notObject: 'Hãy dán một đối tượng JSON: một sự kiện, một bản ghi cuộc gọi, hoặc kết quả trả về dạng danh sách kèm các bản ghi.',
+  arrayOne: 'Mảng chỉ có một phần tử, `[0]`, được kiểm tra dưới đây.',
+  arrayFirst: 'Bạn đã dán một mảng {count} phần tử; công cụ chỉ kiểm tra phần tử đầu tiên (`[0]`). Muốn kiểm tra phần tử khác, hãy dán riêng từng phần tử.',
+  arrayFirstRecords:
+    'Bạn đã dán một mảng {count} phần tử; công cụ chỉ kiểm tra phần tử đầu tiên (`[0]`). Muốn kiểm tra phần tử khác, hãy dán riêng từng phần tử, hoặc dán nguyên kết quả trả về dạng danh sách để kiểm tra mọi bản ghi.',
   unrecognisedTitle: 'Không nhận ra',
   unrecognised: 'Không trường nào thuộc về một sự kiện hay bản ghi cuộc gọi đã công bố. Công cụ nhận biết được: {kinds}.',
   resultHeading: 'Kết quả',
@@ -275,15 +287,18 @@ const vi: Strings = {
   byUrl: 'Nếu bạn đăng ký {names} ở các địa chỉ (URL) khác nhau, địa chỉ nhận sự kiện cho biết đó là sự kiện nào.',
   unlikely: 'Tuy vậy, sự kiện `{name}` được gửi khi một cuộc gọi vào kết thúc mà không máy nhánh nào nghe máy, còn {reasons}.',
   notInbound: '`direction` của dữ liệu này là {value}',
-  withoutName: 'Vì thiếu `{field}`, đây cũng có thể là: {kinds}.',
+  withoutName: 'Nếu đây là sự kiện bị thiếu trường `{field}`, cũng có thể là: {kinds}.',
   alsoPossible: 'Cũng có thể là: {kinds}.',
+  alsoPossibleWithout: 'Cũng có thể là {ties}, hoặc một trong các sự kiện sau nhưng bị thiếu trường `{field}`: {kinds}.',
   listRecords: 'Mỗi bản ghi trong `{field}` ({count}) được kiểm tra như một {record}.',
   planned:
     'Đề xuất của chúng tôi, Pitel chưa xác nhận: Pitel chưa công bố sự kiện này, lược đồ là thiết kế của chúng tôi. [Hỏi bộ phận hỗ trợ Pitel]({support}).',
+  plannedBody: 'Pitel chưa công bố sự kiện này; lược đồ của sự kiện do chúng tôi thiết kế.',
 
   valid: 'Dữ liệu khớp với {schema}.',
   problemsOne: 'Một lỗi so với {schema}:',
   problemsMany: '{count} lỗi so với {schema}:',
+  moreProblems: 'Còn {count} lỗi khác không liệt kê ở đây.',
   documentedSchema: 'lược đồ đã công bố',
   proposedSchema: 'lược đồ đề xuất',
   noRequired: 'Lược đồ không quy định trường nào là bắt buộc, nên thiếu trường không bị coi là lỗi.',
@@ -368,6 +383,7 @@ const vi: Strings = {
 
   duration: 'toàn bộ cuộc gọi {value} giây (`duration`)',
   billsec: 'thời gian đàm thoại sau khi nghe máy {value} giây (`billsec`)',
+  negativeTime: ', là giá trị âm, trong khi thời lượng không thể nhỏ hơn 0',
   noDurations: 'Sự kiện này không có: chỉ sự kiện `hangup` mang `duration` và `billsec`.',
   presskeyDelay: 'độ trễ trước khi bấm phím: {value} (`presskey_delay`)',
   presskeyDelayEvent: '{value} giây từ lúc bắt đầu phát lời nhắc đến lúc bấm phím (`presskey_delay`)',

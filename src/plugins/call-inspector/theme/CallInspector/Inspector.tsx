@@ -3,10 +3,12 @@
  * (./index.tsx): the core (../../core/inspect.ts), the catalogue the build wrote from the OpenAPI
  * documents, and the answer as a region with a heading. Links to pages of the site are Docusaurus links;
  * on a Vietnamese page they lead to English pages, so they carry `hreflang="en"` and say " (tiếng Anh)"
- * (the core adds the words).
+ * (the core adds the words). A proposed event is marked with the site's proposal notice, as pages mark a
+ * proposed design (src/components/Planned).
  */
 import React, {useId, type CSSProperties, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {Planned} from '@site/src/components/Planned';
 import catalogue from '@generated/pitel-call-inspector/default/catalogue.json';
 import {inspectText, type Fact, type Inline, type Inspection, type Lang} from '../../core/inspect';
 import {text} from '../../core/text';
@@ -76,6 +78,11 @@ export function Result({inspection, headingLevel}: {inspection: Inspection; head
       <Heading id={id} style={styles.heading}>
         {t.resultHeading}: <InlineView inline={inspection.title} lang={lang} />
       </Heading>
+      {inspection.planned && (
+        <Planned>
+          <p>{t.plannedBody}</p>
+        </Planned>
+      )}
       {inspection.message && (
         <p style={styles.p}>
           <InlineView inline={inspection.message} lang={lang} />
@@ -98,6 +105,11 @@ export function Result({inspection, headingLevel}: {inspection: Inspection; head
                   <code>{p.path}</code>: <InlineView inline={p.message} lang={lang} />
                 </li>
               ))}
+              {inspection.moreProblems && (
+                <li>
+                  <InlineView inline={inspection.moreProblems} lang={lang} />
+                </li>
+              )}
             </ul>
           )}
         </div>
