@@ -77,11 +77,13 @@ const sidebars: SidebarsConfig = {
     'support',
   ],
   /**
-   * The sidebar of /ho-tro, the Vietnamese Support page: in Vietnamese, with the Vietnamese guides beside
-   * it, so the page neither shows the English sidebar nor paginates into English pages (its only doc).
+   * The sidebar of the main section's Vietnamese pages, /ho-tro (Support) and /trang-thai-cuoc-goi (the
+   * call-status reference): in Vietnamese, with the Vietnamese guides beside them, so they neither show the
+   * English sidebar nor paginate into English pages.
    */
   hoTro: [
     {type: 'doc', id: 'ho-tro', label: 'Hỗ trợ'},
+    {type: 'doc', id: 'trang-thai-cuoc-goi', label: 'Trạng thái cuộc gọi'},
     {type: 'link', label: 'Hướng dẫn trang quản trị tổng đài', href: '/guide/portal_callcenter_guide_vie/'},
     {type: 'link', label: 'Hướng dẫn trang quản trị auto-call', href: '/guide/portal_autocall_guide_vie/'},
     {type: 'link', label: 'Hướng dẫn kết nối Bitrix24', href: '/bitrix_pitel_vie/'},

@@ -15,7 +15,7 @@
 import type {Nodes, Parents, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {lintRule} from 'unified-lint-rule';
-import {canonicalPages, viSupportPage} from '../../src/config/pages';
+import {canonicalPages, viCallStatusesPage, viSupportPage} from '../../src/config/pages';
 import {isClosingHeading} from './doubts';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -79,7 +79,7 @@ export const forbiddenVariants: readonly ForbiddenVariant[] = [
     near: /\b(?:hung|hangs|hang)\s+up\b|\bring(?:ing)?\s+timeout\b|\brang\b|\bwhile\s+(?:still\s+)?ringing\b|\bbefore\s+(?:the\s+)?(?:answer|connect)|ngắt máy|gác máy|hết thời gian chờ|đang đổ chuông/i,
     inCode: true,
     wholeBlock: true,
-    canonicalFile: pageFile(canonicalPages.callStatuses),
+    canonicalFile: [pageFile(canonicalPages.callStatuses), pageFile(viCallStatusesPage)],
     fix: 'expected a link to [Call statuses](/call-statuses#cancel) instead of a definition',
   },
   {

@@ -1,7 +1,8 @@
 /**
  * The site's canonical reference pages: each shared fact (API keys and tokens, error bodies, call
  * statuses, how to reach support) is stated in full on exactly one of them, and every other page
- * links there or uses the short statements of src/components/SharedFacts.
+ * links there or uses the short statements of src/components/SharedFacts. Two have a Vietnamese
+ * edition, which Vietnamese pages link instead (below): Support and the call statuses.
  */
 import type {SectionId} from './sections';
 
@@ -16,6 +17,9 @@ export type CanonicalPage = keyof typeof canonicalPages;
 
 /** The Vietnamese edition of the Support page: where a Vietnamese page sends its readers for help. */
 export const viSupportPage = '/ho-tro';
+
+/** The Vietnamese edition of the call-status reference (/call-statuses): its rows have the same anchors. */
+export const viCallStatusesPage = '/trang-thai-cuoc-goi';
 
 /**
  * The Vietnamese "page not found" page: deploy/nginx.conf answers an unknown address under a Vietnamese
@@ -48,6 +52,7 @@ export interface PagePair {
  */
 export const pagePairs: readonly PagePair[] = [
   {en: canonicalPages.support, vi: viSupportPage},
+  {en: canonicalPages.callStatuses, vi: viCallStatusesPage},
   {en: '/bitrix_pitel_eng/category/setup', vi: '/bitrix_pitel_vie/category/cài-đặt'},
 ];
 
@@ -72,6 +77,7 @@ export const extraRoutes: readonly SiteRoute[] = [
   {section: 'docs', path: canonicalPages.callStatuses},
   {section: 'docs', path: canonicalPages.support},
   {section: 'docs', path: viSupportPage},
+  {section: 'docs', path: viCallStatusesPage},
   {section: 'docs', path: quickstartPage},
   // The entry point of the call-center guide's setup (issue 44); its Vietnamese edition follows from the section pair.
   {section: 'portal_callcenter_guide', path: '/guide/portal_callcenter_guide/inbound-queues'},

@@ -1,8 +1,10 @@
 /**
  * The call-status vocabulary of ./call-statuses.ts in Vietnamese: each status's meaning and details,
- * the same facts in the same order, for the Vietnamese answers of the call-event inspector
- * (src/plugins/call-inspector). A file of its own, so that the /call-statuses page, which renders the
- * English tables, does not carry it on its first visit; the inspector loads it with its own code.
+ * the same facts in the same order, for the tables of /trang-thai-cuoc-goi (the Vietnamese edition of
+ * /call-statuses, src/components/SharedFacts/CallStatusTablesVi.tsx) and the Vietnamese answers of the
+ * call-event inspector (src/plugins/call-inspector). A file of its own, so that the /call-statuses page,
+ * which renders the English tables, does not carry it on its first visit; the inspector loads it with
+ * its own code.
  * The portals' labels (Answered, Cancel …) stay as the portals write them.
  *
  * Terms follow WRITING.md, "Vietnamese terms": trạng thái cuộc gọi (a call status), cuộc gọi vào /
@@ -24,13 +26,13 @@ export const callStatusesVi: Readonly<Record<(typeof callStatuses)[number]['id']
     meaning: 'Bên được gọi đổ chuông nhưng không ai nghe máy.',
     details: [{context: 'Cuộc gọi vào tới nhân viên', text: 'máy nhánh của nhân viên đổ chuông đến hết mà không ai nghe máy.'}],
   },
-  busy: {meaning: 'Bên được gọi đang bận hoặc không nhận cuộc gọi: từ chối cuộc gọi, gác máy ngay, hoặc đã chặn số gọi trên điện thoại.'},
+  busy: {meaning: 'Bên được gọi đang bận hoặc không nhận cuộc gọi: từ chối cuộc gọi, gác máy ngay, hoặc chặn số của bên gọi trên điện thoại.'},
   cancel: {
     meaning: 'Cuộc gọi bị kết thúc từ phía Pitel khi vẫn đang đổ chuông, nên hai bên chưa được kết nối.',
     details: [
       {
         context: 'Chiến dịch gọi tự động và Autodialer',
-        text: 'hệ thống kết thúc cuộc gọi khi hết thời gian chờ nghe máy (`call_timeout`). Báo cáo chiến dịch gọi tự động gọi cột này là "Huỷ bỏ".',
+        text: 'hệ thống kết thúc cuộc gọi khi hết thời gian chờ nghe máy (`call_timeout`). Trong báo cáo chiến dịch gọi tự động, cột của trạng thái này có tên "Huỷ bỏ".',
       },
       {
         context: 'Cuộc gọi của nhân viên',
@@ -41,16 +43,16 @@ export const callStatusesVi: Readonly<Record<(typeof callStatuses)[number]['id']
   'not-available': {meaning: 'Không liên lạc được với điện thoại được gọi: máy tắt, ngoài vùng phủ sóng, hết pin, SIM bị khóa hoặc máy hỏng.'},
   invalid: {
     meaning: 'Nhà mạng báo số điện thoại không tồn tại.',
-    details: [{context: 'Click-to-call', text: 'bản tham chiếu CDR cũ của hệ thống tổng đài còn xếp vào `invalid` cuộc gọi click-to-call mà nhân viên không nghe máy.'}],
+    details: [{context: 'Click-to-call', text: 'bản tham chiếu CDR cũ của hệ thống tổng đài còn xếp cuộc gọi click-to-call mà nhân viên không nghe máy vào `invalid`.'}],
   },
   'phone-block': {meaning: 'Số của khách hàng bị nhà mạng khóa.'},
-  congestion: {meaning: 'Số gọi ra của bạn (đầu số) bị nhà mạng chặn, khóa hoặc nghẽn, nên không thực hiện được cuộc gọi.'},
+  congestion: {meaning: 'Đầu số của bạn bị nhà mạng chặn hoặc khóa, hoặc bị nghẽn ở phía nhà mạng, nên không thực hiện được cuộc gọi.'},
   failed: {
     meaning: 'Không thực hiện được cuộc gọi vì lỗi ở phía gọi, không phải vì số được gọi.',
     details: [{context: 'Chiến dịch gọi tự động', text: 'kịch bản hoặc mẫu bị lỗi hay đã bị xóa, hoặc API key Zalo TTS đã dùng hết hạn mức.'}],
   },
-  voicemail: {meaning: 'Hộp thư thoại của khách hàng trả lời, nên không ai được kết nối.'},
-  'busy-line': {meaning: 'Người gọi vào chưa được kết nối với nhân viên nào. Dùng trong chiến dịch Inbound và Autodialer.'},
+  voicemail: {meaning: 'Hộp thư thoại của khách hàng trả lời, nên hai bên không được kết nối.'},
+  'busy-line': {meaning: 'Người gọi vào không được kết nối với nhân viên nào. Dùng trong chiến dịch Inbound và Autodialer.'},
   ivr: {meaning: 'Người gọi vào gác máy ở menu IVR trước khi bấm phím. Dùng trong chiến dịch Inbound và Autodialer.'},
   unknown: {meaning: 'Không có trạng thái nào được ghi nhận. Pitel không nêu khi nào điều này xảy ra.'},
 };

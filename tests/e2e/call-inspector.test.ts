@@ -104,15 +104,16 @@ describe('the call-event inspector', () => {
         await page.keyboard.press('Enter');
         const status = page.getByRole('region', {name: spec.lang === 'en' ? 'Result: Status C1' : 'Kết quả: Trạng thái C1'});
         await status.waitFor();
-        // English links the label to its row; Vietnamese names the label plainly (" (tiếng Anh)" after it
-        // would read as if the label were the English word) and links the row under "Đọc thêm".
-        const cancel = status.getByRole('link', {name: spec.lang === 'en' ? 'Cancel' : 'Trạng thái cuộc gọi: Cancel', exact: true}).first();
-        await expect(cancel.getAttribute('href')).resolves.toBe('/call-statuses#status-cancel');
-        // On the Vietnamese page, the link leads to an English page and says so after it.
-        await expect(cancel.getAttribute('hreflang')).resolves.toBe(spec.lang === 'vi' ? 'en' : null);
+        // The label links its row on the reference of the page's language: /trang-thai-cuoc-goi is the
+        // Vietnamese edition, so the link carries no hreflang and no " (tiếng Anh)" after it.
+        const reference = spec.lang === 'en' ? '/call-statuses' : '/trang-thai-cuoc-goi';
+        const cancel = status.getByRole('link', {name: 'Cancel', exact: true}).first();
+        await expect(cancel.getAttribute('href')).resolves.toBe(`${reference}#status-cancel`);
+        await expect(cancel.getAttribute('hreflang')).resolves.toBeNull();
         if (spec.lang === 'vi') {
           await expect(status.textContent()).resolves.toContain('Cancel: Cuộc gọi bị kết thúc từ phía Pitel');
-          await expect(status.textContent()).resolves.toContain('Trạng thái cuộc gọi: Cancel (tiếng Anh)');
+          await expect(status.getByRole('link', {name: 'Trạng thái cuộc gọi: Cancel', exact: true}).getAttribute('href')).resolves.toBe(`${reference}#status-cancel`);
+          await expect(status.textContent()).resolves.not.toContain('Trạng thái cuộc gọi: Cancel (tiếng Anh)');
         }
         await expect.poll(() => page.locator('.pitel-call-inspector [role="status"]').textContent()).toMatch(/C1: Cancel\.$/);
 

@@ -298,9 +298,15 @@ describe('what a payload says', () => {
     expect(en.read.map((r) => r.href)).toEqual(['/api/v1/cdr/attributes', '/call-statuses#status-answered']);
 
     const vi = inspectPayload(example('v1 record Cdr'), 'vi', catalogue);
-    // Not "Answered (tiếng Anh)": the label is not linked on a Vietnamese page, "Đọc thêm" links its row.
+    // A Vietnamese answer links the Vietnamese edition of the reference (/trang-thai-cuoc-goi), whose rows
+    // have the English rows' anchors, and says no " (tiếng Anh)" after those links.
     expect(facts(vi)['Trạng thái cuộc gọi']).toMatch(/^ANSWERED là trạng thái Answered: Cuộc gọi đã được nghe máy/);
-    expect(vi.read.map((r) => r.href)).toContain('/call-statuses#status-answered');
+    expect(vi.facts[0].text).toContainEqual({link: 'Answered', href: '/trang-thai-cuoc-goi#status-answered'});
+    expect(vi.read.map((r) => r.href)).toContain('/trang-thai-cuoc-goi#status-answered');
+    expect(vi.read.find((r) => r.href === '/trang-thai-cuoc-goi#status-answered')!.text).toBe('Trạng thái cuộc gọi: Answered');
+    expect(toMarkdown(vi)).toMatch(/\[Trạng thái cuộc gọi: Answered\]\(\/trang-thai-cuoc-goi#status-answered\)(?! \(tiếng Anh\))/);
+    expect(toMarkdown(vi)).toContain('[Các trường CDR (v1)](/api/v1/cdr/attributes) (tiếng Anh)');
+    expect(JSON.stringify(vi)).not.toContain('/call-statuses');
     expect(facts(vi)['Hướng cuộc gọi']).toBe('Cuộc gọi ra: một máy nhánh gọi ra số bên ngoài, từ 101 tới 0900000001.');
     expect(plain(vi.silent!)).toMatch(/^Pitel không nêu: /);
   });

@@ -138,11 +138,11 @@ describe('content lint', () => {
   });
 
   it('sends a Vietnamese page to the Vietnamese edition of a page (pitel-docs:vi-link-edition)', async () => {
-    const body = page('Xem [Hỗ trợ](/support#contact), [cài đặt](/bitrix_pitel_eng/setup/install_app) và [trạng thái](/call-statuses).');
-    expect(await problems('bitrix_vie/x.mdx', body)).toEqual(['6 pitel-docs:vi-link-edition', '6 pitel-docs:vi-link-edition']);
+    const body = page('Xem [Hỗ trợ](/support#contact), [cài đặt](/bitrix_pitel_eng/setup/install_app) và [trạng thái](/call-statuses#cancel).');
+    expect(await problems('bitrix_vie/x.mdx', body)).toEqual(['6 pitel-docs:vi-link-edition', '6 pitel-docs:vi-link-edition', '6 pitel-docs:vi-link-edition']);
     // English pages, and links to English-only pages, are fine.
     expect(await problems('bitrix_eng/x.mdx', body)).toEqual([]);
-    expect(await problems('bitrix_vie/x.mdx', page('Xem [Hỗ trợ](/ho-tro) và [trạng thái](/call-statuses).'))).toEqual([]);
+    expect(await problems('bitrix_vie/x.mdx', page('Xem [Hỗ trợ](/ho-tro), [trạng thái](/trang-thai-cuoc-goi#cancel) và [lỗi](/errors).'))).toEqual([]);
     // A page may link its own English edition.
     expect(await problems('docs/ho-tro.mdx', page('[Support](/support): trang này bằng tiếng Anh.'))).toEqual([]);
   });

@@ -17,6 +17,7 @@ describe('page language without the sections list (src/config/page-langs.ts)', (
     expect(langs.prefixes).toEqual([
       ['/guide/portal_callcenter_guide_vie', 'vi'],
       ['/guide/portal_autocall_guide_vie', 'vi'],
+      ['/trang-thai-cuoc-goi', 'vi'],
       ['/nhat-ky-thay-doi', 'vi'],
       ['/bitrix_pitel_vie', 'vi'],
       ['/khong-tim-thay', 'vi'],
@@ -39,8 +40,8 @@ describe('page language without the sections list (src/config/page-langs.ts)', (
   it('sends the browser one prefix per section in another language, not one per section', () => {
     const list = scaledSections(sections, 10);
     const langs = pageLangs(list);
-    // One per Vietnamese section, the Vietnamese support page, the Vietnamese not-found and search pages and changelog.
-    expect(langs.prefixes).toHaveLength(list.filter((s) => s.lang === 'vi').length + 4);
+    // One per Vietnamese section, the Vietnamese support and call-status pages, the Vietnamese not-found and search pages and changelog.
+    expect(langs.prefixes).toHaveLength(list.filter((s) => s.lang === 'vi').length + 5);
     for (const s of list) {
       const home = s.routeBasePath ? `/${s.routeBasePath}/` : '/';
       expect(langOfPath(`${home}page`, langs), home).toBe(sectionOfPath(`${home}page`, list).lang);

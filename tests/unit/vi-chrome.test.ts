@@ -97,7 +97,8 @@ describe('pairs and links between the editions', () => {
     expect(counterpartOf('/bitrix_pitel_eng/', langs.pairs)).toEqual({lang: 'vi', path: '/bitrix_pitel_vie/'});
     expect(counterpartOf('/bitrix_pitel_eng/category/setup', langs.pairs)).toEqual({lang: 'vi', path: '/bitrix_pitel_vie/category/cài-đặt'});
     expect(counterpartOf('/support/', langs.pairs)).toEqual({lang: 'vi', path: '/ho-tro'});
-    expect(counterpartOf('/call-statuses', langs.pairs)).toBeUndefined();
+    expect(counterpartOf('/call-statuses', langs.pairs)).toEqual({lang: 'vi', path: '/trang-thai-cuoc-goi'});
+    expect(counterpartOf('/errors', langs.pairs)).toBeUndefined();
     expect(langOfPath('/ho-tro', langs)).toBe('vi');
     expect(langOfPath('/support', langs)).toBe('en');
   });
@@ -117,7 +118,8 @@ describe('pairs and links between the editions', () => {
         {
           type: 'paragraph',
           children: [
-            link('/call-statuses#status-cancel', 'Trạng thái'),
+            link('/errors#v3', 'Trạng thái'),
+            link('/trang-thai-cuoc-goi#status-cancel', 'Hủy'),
             link('/api/v3/lead/create', `Tạo lead ${EN_ONLY_MARK}`),
             link('/ho-tro', 'Hỗ trợ'),
             link('/bitrix_pitel_vie/testing', 'Kiểm tra'),
@@ -133,13 +135,14 @@ describe('pairs and links between the editions', () => {
     const links = (marked.children[0] as {children: Link[]}).children;
     expect(links.map((l) => l.children.map((c) => ('value' in c ? c.value : '')).join(''))).toEqual([
       `Trạng thái ${EN_ONLY_MARK}`,
+      'Hủy',
       `Tạo lead ${EN_ONLY_MARK}`,
       'Hỗ trợ',
       'Kiểm tra',
       'Ngoài',
       'Tệp',
     ]);
-    expect(links.map((l) => (l.data?.hProperties as {hrefLang?: string} | undefined)?.hrefLang)).toEqual(['en', 'en', undefined, undefined, undefined, undefined]);
+    expect(links.map((l) => (l.data?.hProperties as {hrefLang?: string} | undefined)?.hrefLang)).toEqual(['en', undefined, 'en', undefined, undefined, undefined, undefined]);
   });
 });
 

@@ -1,12 +1,13 @@
 /**
  * The tables of /call-statuses, rendered from the one status list (src/data/call-statuses.ts).
  * Pages import them explicitly (they are not global components), so only the pages that show a
- * table carry its data.
+ * table carry its data. The Vietnamese edition (/trang-thai-cuoc-goi) renders the same tables with the
+ * Vietnamese text of ./CallStatusTablesVi.tsx, a module of its own, so the English page does not carry it.
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {canonicalPages} from '@site/src/config/pages';
+import {canonicalPages, viCallStatusesPage} from '@site/src/config/pages';
 import {usePageLang} from '@site/src/components/usePageLang';
 import {bitrixCodes, bitrixCodesVi, callStatuses, leadOnlyStatuses, type CallStatus} from '@site/src/data/call-statuses';
 
@@ -17,12 +18,51 @@ function Text({children}: {children: string}): ReactNode {
   );
 }
 
-function Code({value}: {value?: string}): ReactNode {
-  return value ? <code>{value}</code> : <span title="Not documented">—</span>;
+/**
+ * What the tables say in one language: their headings, each status's meaning, the reference page their
+ * links lead to. The English is below; the Vietnamese is ./CallStatusTablesVi.tsx.
+ */
+export interface StatusTablesText {
+  /** The call-status reference of this language, whose rows the links lead to. */
+  page: string;
+  /** The dash's tooltip where a value is not documented for that place. */
+  undocumented: string;
+  /** A status's meaning and the details of where it applies. */
+  meaning(status: CallStatus): {meaning: string; details?: readonly {context: string; text: string}[]};
+  /** A customer (lead) status value that is not a call outcome (`new`, `queue`). */
+  leadMeaning(value: string): string;
+  /** The lead row of a call status: "The last call ended as <link>." */
+  lastCall(link: ReactNode): ReactNode;
+  headings: {status: string; meaning: string; cdr: ReactNode; code: string; value: string; counters: string; counted: string};
 }
 
-function Codes({values}: {values?: readonly string[]}): ReactNode {
-  if (!values?.length) return <Code />;
+const en: StatusTablesText = {
+  page: canonicalPages.callStatuses,
+  undocumented: 'Not documented',
+  meaning: (status) => status,
+  leadMeaning: (value) => leadOnlyStatuses.find((l) => l.value === value)!.meaning,
+  lastCall: (link) => <>The last call ended as {link}.</>,
+  headings: {
+    status: 'Status',
+    meaning: 'Meaning',
+    cdr: (
+      <>
+        CDR <code>status</code> (v3 / v1)
+      </>
+    ),
+    code: 'Code',
+    value: 'Value',
+    counters: 'Counters',
+    counted: 'Count the calls whose status is',
+  },
+};
+
+function Code({value, t}: {value?: string; t: StatusTablesText}): ReactNode {
+  return value ? <code>{value}</code> : <span title={t.undocumented}>—</span>;
+}
+
+function Codes({values, t}: {values?: readonly string[]; t: StatusTablesText}): ReactNode {
+  if (!values?.length) return <Code t={t} />;
   return values.map((v, i) => (
     <React.Fragment key={v}>
       {i > 0 && ', '}
@@ -31,16 +71,17 @@ function Codes({values}: {values?: readonly string[]}): ReactNode {
   ));
 }
 
-/** A link to a status's row on /call-statuses. */
-export function StatusLink({status}: {status: CallStatus}): ReactNode {
-  return <Link to={`${canonicalPages.callStatuses}#status-${status.id}`}>{status.label}</Link>;
+/** A link to a status's row on the reference page of the tables' language. */
+function StatusLink({status, t = en}: {status: CallStatus; t?: StatusTablesText}): ReactNode {
+  return <Link to={`${t.page}#status-${status.id}`}>{status.label}</Link>;
 }
 
-function Meaning({status}: {status: CallStatus}): ReactNode {
+function Meaning({status, t}: {status: CallStatus; t: StatusTablesText}): ReactNode {
+  const {meaning, details} = t.meaning(status);
   return (
     <>
-      <Text>{status.meaning}</Text>
-      {status.details?.map((d) => (
+      <Text>{meaning}</Text>
+      {details?.map((d) => (
         <React.Fragment key={d.context}>
           {' '}
           <em>{d.context}:</em> <Text>{d.text}</Text>
@@ -54,21 +95,19 @@ function Meaning({status}: {status: CallStatus}): ReactNode {
  * Every status: its meaning and how the CDRs and campaigns spell it. The Bitrix24 codes have their own
  * table (BitrixStatusTable), under the page's planned Bitrix24 section, so each code is stated once.
  */
-export function CallStatusTable(): ReactNode {
+export function CallStatusTable({t = en}: {t?: StatusTablesText}): ReactNode {
   // Row anchors are link targets (`/call-statuses#status-cancel`): declared so that the build's
-  // anchor check knows them, as it knows heading ids.
+  // broken-anchor check knows them.
   const brokenLinks = useBrokenLinks();
   for (const s of callStatuses) brokenLinks.collectAnchor(`status-${s.id}`);
   return (
     <table className="call-status-table">
       <thead>
         <tr>
-          <th scope="col">Status</th>
-          <th scope="col">Meaning</th>
-          <th scope="col">
-            CDR <code>status</code> (v3 / v1)
-          </th>
-          <th scope="col">Code</th>
+          <th scope="col">{t.headings.status}</th>
+          <th scope="col">{t.headings.meaning}</th>
+          <th scope="col">{t.headings.cdr}</th>
+          <th scope="col">{t.headings.code}</th>
           <th scope="col">
             <code>recall_status</code>
           </th>
@@ -79,16 +118,16 @@ export function CallStatusTable(): ReactNode {
           <tr key={s.id} id={`status-${s.id}`}>
             <th scope="row">{s.label}</th>
             <td>
-              <Meaning status={s} />
+              <Meaning status={s} t={t} />
             </td>
             <td>
-              <Code value={s.cdr} /> / <Code value={s.v1} />
+              <Code value={s.cdr} t={t} /> / <Code value={s.v1} t={t} />
             </td>
             <td>
-              <Code value={s.code} />
+              <Code value={s.code} t={t} />
             </td>
             <td>
-              <Code value={s.recall} />
+              <Code value={s.recall} t={t} />
             </td>
           </tr>
         ))}
@@ -98,14 +137,14 @@ export function CallStatusTable(): ReactNode {
 }
 
 /** The dialing short codes shown in campaigns and in the customer tables. */
-export function ShortCodeTable(): ReactNode {
+export function ShortCodeTable({t = en}: {t?: StatusTablesText}): ReactNode {
   return (
     <table>
       <thead>
         <tr>
-          <th scope="col">Code</th>
-          <th scope="col">Status</th>
-          <th scope="col">Meaning</th>
+          <th scope="col">{t.headings.code}</th>
+          <th scope="col">{t.headings.status}</th>
+          <th scope="col">{t.headings.meaning}</th>
         </tr>
       </thead>
       <tbody>
@@ -117,10 +156,10 @@ export function ShortCodeTable(): ReactNode {
                 <code>{s.code}</code>
               </td>
               <td>
-                <StatusLink status={s} />
+                <StatusLink status={s} t={t} />
               </td>
               <td>
-                <Text>{s.meaning}</Text>
+                <Text>{t.meaning(s).meaning}</Text>
               </td>
             </tr>
           ))}
@@ -130,13 +169,13 @@ export function ShortCodeTable(): ReactNode {
 }
 
 /** The customer (lead) status values of the API. */
-export function LeadStatusTable(): ReactNode {
+export function LeadStatusTable({t = en}: {t?: StatusTablesText}): ReactNode {
   return (
     <table>
       <thead>
         <tr>
-          <th scope="col">Value</th>
-          <th scope="col">Meaning</th>
+          <th scope="col">{t.headings.value}</th>
+          <th scope="col">{t.headings.meaning}</th>
         </tr>
       </thead>
       <tbody>
@@ -146,7 +185,7 @@ export function LeadStatusTable(): ReactNode {
               <code>{l.value}</code>
             </td>
             <td>
-              <Text>{l.meaning}</Text>
+              <Text>{t.leadMeaning(l.value)}</Text>
             </td>
           </tr>
         ))}
@@ -157,9 +196,7 @@ export function LeadStatusTable(): ReactNode {
               <td>
                 <code>{s.lead}</code>
               </td>
-              <td>
-                The last call ended as <StatusLink status={s} />.
-              </td>
+              <td>{t.lastCall(<StatusLink status={s} t={t} />)}</td>
             </tr>
           ))}
       </tbody>
@@ -168,13 +205,13 @@ export function LeadStatusTable(): ReactNode {
 }
 
 /** The report and statistic counters, and the status each one counts. */
-export function ReportCounterTable(): ReactNode {
+export function ReportCounterTable({t = en}: {t?: StatusTablesText}): ReactNode {
   return (
     <table>
       <thead>
         <tr>
-          <th scope="col">Counters</th>
-          <th scope="col">Count the calls whose status is</th>
+          <th scope="col">{t.headings.counters}</th>
+          <th scope="col">{t.headings.counted}</th>
         </tr>
       </thead>
       <tbody>
@@ -183,10 +220,10 @@ export function ReportCounterTable(): ReactNode {
           .map((s) => (
             <tr key={s.id}>
               <td>
-                <Codes values={s.counters} />
+                <Codes values={s.counters} t={t} />
               </td>
               <td>
-                <StatusLink status={s} />
+                <StatusLink status={s} t={t} />
               </td>
             </tr>
           ))}
@@ -224,7 +261,7 @@ export function BitrixStatusTable(): ReactNode {
     <table>
       <thead>
         <tr>
-          <th scope="col">{vi ? 'Kết quả Pitel' : 'Pitel status'}</th>
+          <th scope="col">{vi ? 'Trạng thái cuộc gọi (Pitel)' : 'Pitel status'}</th>
           <th scope="col">
             {vi ? <><code>STATUS_CODE</code> của Bitrix24</> : <>Bitrix24 <code>STATUS_CODE</code></>}
           </th>
@@ -234,10 +271,9 @@ export function BitrixStatusTable(): ReactNode {
       <tbody>
         {rows.map(({status: s, code, only}) => (
           <tr key={`${s.id}-${code}`}>
-            {/* /call-statuses is English only: the Vietnamese table names the status and the text under
-                it links the page once, marked "(tiếng Anh)", instead of thirteen marked links. */}
+            {/* On the Vietnamese edition (/trang-thai-cuoc-goi), each status links its Vietnamese row. */}
             <td>
-              {vi ? s.label : <StatusLink status={s} />}
+              <StatusLink status={s} t={vi ? {...en, page: viCallStatusesPage} : en} />
               {only && ` (${only})`}
             </td>
             <td>

@@ -14,6 +14,22 @@ export function code(value: string, max = 80): Inline {
 
 export const plainText = (value: string): Inline => [{text: value}];
 
+/** The site's Vietnamese single pages, which a Vietnamese answer links without " (tiếng Anh)". */
+const VIETNAMESE_PAGES = ['/ho-tro', '/trang-thai-cuoc-goi'];
+
+/** Whether a link of an answer leads to a Vietnamese page. */
+export function isVietnamesePage(href: string): boolean {
+  return VIETNAMESE_PAGES.some((page) => href === page || href.startsWith(`${page}#`));
+}
+
+/**
+ * The page an answer links, in its language: a Vietnamese answer links the Vietnamese edition of the
+ * call-status reference, whose rows and sections have the English page's anchors.
+ */
+export function pageIn(href: string, lang: 'en' | 'vi'): string {
+  return lang === 'vi' ? href.replace(/^\/call-statuses(?=#|$)/, '/trang-thai-cuoc-goi') : href;
+}
+
 /**
  * A sentence of ./text.ts with its `{names}` filled: `code` and [text](/href) in the sentence become
  * code and links; a filled-in value is an Inline (kept as it is) or a string (plain text). `after`
@@ -42,7 +58,7 @@ export function fill(template: string, values: Record<string, Inline | string | 
     } else {
       const href = m[4].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? toText(values[name]) : whole));
       push({link: m[3], href});
-      if (after && href.startsWith('/') && !href.startsWith('/ho-tro')) push({text: after});
+      if (after && href.startsWith('/') && !isVietnamesePage(href)) push({text: after});
     }
   }
   if (at < template.length) push({text: template.slice(at)});

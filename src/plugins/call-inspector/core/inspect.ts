@@ -16,7 +16,7 @@
  */
 import {callStatuses, leadOnlyStatuses, type CallStatus} from '../../../data/call-statuses';
 import {callStatusesVi, leadOnlyStatusesVi} from '../../../data/call-statuses-vi';
-import {code, fill, joinList, markdown, plain, plainText, type Inline} from './inline';
+import {code, fill, joinList, markdown, pageIn, plain, plainText, type Inline} from './inline';
 import {text, webhookSummariesVi, type Strings} from './text';
 import type {Catalogue, CompactSchema, Json, PayloadKind} from './types';
 
@@ -351,13 +351,9 @@ function howTold(best: Candidate, ranked: Candidate[], payload: Obj, ctx: Contex
 // ---------------------------------------------------------------------------------------------------
 // Explanation
 
-/**
- * A status's label, linked to its row on /call-statuses. Not on Vietnamese pages: that page is in
- * English, and " (tiếng Anh)" after the label would read as if the label were the English word; the
- * answer's "Đọc thêm" links to the row.
- */
+/** A status's label, linked to its row on the call-status reference of the answer's language. */
 function statusLink(status: CallStatus, ctx: Context): Inline {
-  return ctx.lang === 'vi' ? plainText(status.label) : ctx.fill(`[${status.label}](/call-statuses#status-${status.id})`);
+  return ctx.fill(`[${status.label}](${pageIn(`/call-statuses#status-${status.id}`, ctx.lang)})`);
 }
 
 function meaningOf(status: CallStatus, ctx: Context): Inline {
@@ -665,7 +661,7 @@ export function inspectPayload(payload: Json, lang: Lang, catalogue: Catalogue):
   return out;
 }
 
-const readLink = (href: string, ctx: Context) => ({href, text: ctx.pageName(href)});
+const readLink = (href: string, ctx: Context) => ({href: pageIn(href, ctx.lang), text: ctx.pageName(pageIn(href, ctx.lang))});
 
 /** The documented cause examples (/call-statuses#matching, the CDR attributes pages). */
 const CAUSE_EXAMPLES = ['NORMAL_CLEARING', 'NO_ANSWER', 'USER_BUSY'];

@@ -467,7 +467,7 @@ const vi: Strings = {
     '/api/v3/cdr/attributes': 'Các trường CDR (v3)',
     '/api/v1/cdr/list': 'Danh sách CDR (v1)',
     '/api/v3/cdr/list': 'Danh sách CDR (v3)',
-    '/call-statuses': 'Trạng thái cuộc gọi',
+    '/trang-thai-cuoc-goi': 'Trạng thái cuộc gọi',
   },
   sections: {
     'short-codes': 'mã rút gọn',

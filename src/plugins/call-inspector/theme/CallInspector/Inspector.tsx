@@ -2,15 +2,16 @@
  * The inspector's chunk (`call-inspector`), loaded on the reader's first press of the button
  * (./index.tsx): the core (../../core/inspect.ts), the catalogue the build wrote from the OpenAPI
  * documents, and the answer as a region with a heading. Links to pages of the site are Docusaurus links;
- * on a Vietnamese page they lead to English pages, so they carry `hreflang="en"` and say " (tiếng Anh)"
- * (the core adds the words). A proposed event is marked with the site's proposal notice, as pages mark a
- * proposed design (src/components/Planned).
+ * on a Vietnamese page, those that lead to English pages carry `hreflang="en"` and say " (tiếng Anh)"
+ * (the core adds the words); the call-status reference is linked in its Vietnamese edition. A proposed
+ * event is marked with the site's proposal notice, as pages mark a proposed design (src/components/Planned).
  */
 import React, {useId, type CSSProperties, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {Planned} from '@site/src/components/Planned';
 import catalogue from '@generated/pitel-call-inspector/default/catalogue.json';
 import {inspectText, type Fact, type Inline, type Inspection, type Lang} from '../../core/inspect';
+import {isVietnamesePage} from '../../core/inline';
 import {text} from '../../core/text';
 
 /**
@@ -45,7 +46,7 @@ function InlineView({inline, lang}: {inline: Inline; lang: Lang}): ReactNode {
     if ('text' in piece) return <React.Fragment key={i}>{piece.text}</React.Fragment>;
     if ('code' in piece) return <code key={i}>{piece.code}</code>;
     return (
-      <Link key={i} to={piece.href} hrefLang={lang === 'vi' && !piece.href.startsWith('/ho-tro') ? 'en' : undefined}>
+      <Link key={i} to={piece.href} hrefLang={lang === 'vi' && !isVietnamesePage(piece.href) ? 'en' : undefined}>
         {piece.link}
       </Link>
     );
@@ -139,7 +140,7 @@ export function Result({inspection, headingLevel}: {inspection: Inspection; head
           {inspection.read.map((r, i) => (
             <React.Fragment key={r.href}>
               {i > 0 && ', '}
-              <InlineView inline={[{link: r.text, href: r.href}, ...(t.englishOnly && !r.href.startsWith('/ho-tro') ? [{text: t.englishOnly}] : [])]} lang={lang} />
+              <InlineView inline={[{link: r.text, href: r.href}, ...(t.englishOnly && !isVietnamesePage(r.href) ? [{text: t.englishOnly}] : [])]} lang={lang} />
             </React.Fragment>
           ))}
         </p>
