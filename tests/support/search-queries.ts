@@ -104,6 +104,8 @@ export const searchQueries: JudgedQuery[] = [
   {kind: 'vi-accent', q: 'khách hàng', relevant: [`${ccVi}/lead`, `${acVi}/import_lead`]},
   {kind: 'vi-accent', q: 'không có ghi âm', relevant: [`${ccVi}/recording`]},
   {kind: 'vi-accent', q: 'danh sách chặn gọi', relevant: [`${ccVi}/dnc`, `${acVi}/dnc`], heldOut: true},
+  // The Vietnamese edition of the call-status reference (/trang-thai-cuoc-goi).
+  {kind: 'vi-accent', q: 'ý nghĩa trạng thái cuộc gọi', relevant: ['/trang-thai-cuoc-goi']},
 
   // The same reader, without diacritics.
   {kind: 'vi-plain', q: 'cai dat ung dung', relevant: [`${bxVi}/setup/install_app`]},
@@ -118,6 +120,7 @@ export const searchQueries: JudgedQuery[] = [
   {kind: 'vi-plain', q: 'danh sach khong goi', relevant: [`${ccVi}/dnc`, `${acVi}/dnc`]},
   {kind: 'vi-plain', q: 'hang cho', relevant: [`${ccVi}/queue`, `${ccVi}/inbound-queues`]},
   {kind: 'vi-plain', q: 'khach hang', relevant: [`${ccVi}/lead`, `${acVi}/import_lead`]},
+  {kind: 'vi-plain', q: 'ma rut gon trang thai', relevant: ['/trang-thai-cuoc-goi']},
 
   // Misspelt.
   {kind: 'typo', q: 'campain create', relevant: ['/api/v3/campaign/create']},

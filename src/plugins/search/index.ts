@@ -5,7 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {searchPages} from '../../config/pages';
 import {pageLangs, sectionOfPath} from '../../config/sections';
-import {counterpartOf} from '../../config/page-langs';
+import {counterpartOf, langOfPath} from '../../config/page-langs';
 import {mapAtMost} from '../shared/at-most';
 import {BuildCache, codeVersion, pageIdentity} from '../shared/build-cache';
 import {extractPage, type ExtractedPage} from './extract';
@@ -61,16 +61,19 @@ export default function searchPlugin(context: LoadContext): Plugin {
         .filter((p) => p.name === 'docusaurus-plugin-content-docs')
         .flatMap((p) => (p.content as DocsContent).loadedVersions.flatMap((v) => v.docs))
         .filter((d) => !d.unlisted);
-      const pairs = pageLangs().pairs;
+      const langs = pageLangs();
       // A few pages at a time: started all at once, every page's HTML would be in memory together.
       const pages: IndexPage[] = await mapAtMost(docs, PAGES_AT_ONCE, async (doc) => {
         // The route without the base URL: the path of its file in the build and of its section.
         const route = doc.permalink.slice(context.baseUrl.length - 1);
         const {parts} = await extract(await readFile(htmlFile(outDir, route), 'utf8'));
         const section = sectionOfPath(route);
-        const other = counterpartOf(decodeURI(route), pairs);
+        const other = counterpartOf(decodeURI(route), langs.pairs);
         const counterpart = other && `${context.baseUrl}${other.path.slice(1)}`;
-        return {url: doc.permalink, label: section.label, lang: section.lang, parts, keywords: doc.frontMatter.sidebar_label, counterpart};
+        // The page's own language, not its section's: /ho-tro and /trang-thai-cuoc-goi are Vietnamese pages of
+        // the English main section, and a Vietnamese page's words are indexed as Vietnamese (syllable pairs).
+        const lang = langOfPath(decodeURI(route), langs);
+        return {url: doc.permalink, label: section.label, lang, parts, keywords: doc.frontMatter.sidebar_label, counterpart};
       });
       pages.sort((a, b) => (a.url < b.url ? -1 : 1));
       const indexKey = cache.key('index', JSON.stringify(pages));
