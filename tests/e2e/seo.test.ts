@@ -100,7 +100,13 @@ describe('sitemap.xml (issue 36)', () => {
     expect(alternates(category)).toContain(`vi ${SITE}/bitrix_pitel_vie/category/${encodeURIComponent('cài-đặt')}`);
     // 46 pairs, both editions listed: 92 entries with alternates; pages in one language have none.
     expect(entries.filter((e) => alternates(e).length === 3).length).toBeGreaterThanOrEqual(92);
-    expect(alternates(entries.find((e) => loc(e) === `${SITE}/call-statuses`)!)).toEqual([]);
+    expect(alternates(entries.find((e) => loc(e) === `${SITE}/errors`)!)).toEqual([]);
+    // A single page and its edition at another address (src/config/pages.ts, pagePairs).
+    expect(alternates(entries.find((e) => loc(e) === `${SITE}/trang-thai-cuoc-goi`)!)).toEqual([
+      `en ${SITE}/call-statuses`,
+      `vi ${SITE}/trang-thai-cuoc-goi`,
+      `x-default ${SITE}/call-statuses`,
+    ]);
     // The changelog: both list pages paired (their lastmod their newest entry's), and every entry listed.
     const changelog = entries.find((e) => loc(e) === `${SITE}/changelog`)!;
     expect(alternates(changelog)).toEqual([`en ${SITE}/changelog`, `vi ${SITE}/nhat-ky-thay-doi`, `x-default ${SITE}/changelog`]);

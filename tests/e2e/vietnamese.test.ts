@@ -14,7 +14,7 @@ import {get} from '../support/http';
 import {editionPairs} from '../support/editions';
 import {langOfPath} from '../../src/config/page-langs';
 import {pageLangs} from '../../src/config/sections';
-import {viNotFoundPage, viSupportPage} from '../../src/config/pages';
+import {viCallStatusesPage, viNotFoundPage, viSupportPage} from '../../src/config/pages';
 import {viSitePaths} from '../support/routes';
 import {englishChromeIn, englishChromeStrings} from '../support/vi-chrome';
 import {viChrome, viComponents} from '../../src/config/vi-chrome';
@@ -69,8 +69,8 @@ describe('paired pages link each other', () => {
   });
 
   it('an English page without an edition keeps one hreflang, itself as en and x-default', async () => {
-    const h = await head('/call-statuses');
-    expect(h.alternates).toEqual([`en ${SITE}/call-statuses`, `x-default ${SITE}/call-statuses`]);
+    const h = await head('/errors');
+    expect(h.alternates).toEqual([`en ${SITE}/errors`, `x-default ${SITE}/errors`]);
     expect(h.html).not.toContain('>Tiếng Việt</a>');
     // The language menu lists Vietnamese as not available, as no link, in the page's own language.
     expect(h.html).toMatch(/<span class="?dropdown__link pitel-lang-unavailable"? lang="?en"? aria-disabled="?true"?>Tiếng Việt: this page has no Vietnamese edition<\/span>/);
@@ -90,10 +90,11 @@ describe('Vietnamese chrome in the server HTML of every Vietnamese page', () => 
       expect(html, route).toContain('aria-label="Trở lại đầu trang"');
       // (The copy button is drawn after hydration: the browser test below checks its label.)
       if (article.includes('pagination-nav__link')) expect(article, route).toMatch(/Trang (trước|sau)/);
-      // The Vietnamese support page has a Vietnamese sidebar of its own (the Vietnamese guides) and no
-      // pagination into English pages.
-      if (route === viSupportPage) {
-        expect(html, route).not.toMatch(/pagination-nav__link/);
+      // The main section's Vietnamese pages (Support, call statuses) have a Vietnamese sidebar of their own
+      // (with the Vietnamese guides), and paginate between themselves only, never into English pages.
+      if (route === viSupportPage || route === viCallStatusesPage) {
+        const pagination = [...html.matchAll(/<a [^>]*pagination-nav__link[^>]*>/g)].map((m) => decodeURI(/href="?([^"\s>]+)/.exec(m[0])?.[1] ?? ''));
+        expect(pagination, route).toEqual([route === viSupportPage ? viCallStatusesPage : viSupportPage]);
         expect(html, route).toMatch(/theme-doc-sidebar-container/);
         expect(html, route).toContain('Hướng dẫn trang quản trị tổng đài');
         expect(html, route).not.toMatch(/menu__link[^>]*>Getting started</);
