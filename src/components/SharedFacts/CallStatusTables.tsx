@@ -97,7 +97,7 @@ function Meaning({status, t}: {status: CallStatus; t: StatusTablesText}): ReactN
  */
 export function CallStatusTable({t = en}: {t?: StatusTablesText}): ReactNode {
   // Row anchors are link targets (`/call-statuses#status-cancel`): declared so that the build's
-  // broken-anchor check knows them.
+  // anchor check knows them, as it knows heading ids.
   const brokenLinks = useBrokenLinks();
   for (const s of callStatuses) brokenLinks.collectAnchor(`status-${s.id}`);
   return (
