@@ -231,14 +231,19 @@ describe('how a payload is told', () => {
     expect(problemsOf(missed)).toEqual(['state undocumented']);
   });
 
+  /** How a v1 event without `state` is told as `missed`: the fields, then the two events that carry no `state`. */
+  const toldAsMissed = [
+      'Told by the fields present: every field of the payload is in this schema.',
+      'It has no state: of the v1 events, only missed and cdr_autocall carry none.',
+      'If you subscribed missed and cdr_autocall at different URLs, the URL tells them apart.',
+  ];
+
   it('an event that lost its naming field: what goes against the kind told, and what else it could be', () => {
     const {state: _state, ...answered} = example('v1 webhook answered');
     const answer = inspectPayload(answered, 'en', catalogue);
     expect(answer.kind).toBe('v1 webhook missed');
     expect(told(answer)).toEqual([
-      'Told by the fields present: every field of the payload is in this schema.',
-      'It has no state: of the v1 events, only missed and cdr_autocall carry none.',
-      'If you subscribed missed and cdr_autocall at different URLs, the URL tells them apart.',
+      ...toldAsMissed,
       'Yet the missed event is sent when an inbound call ends without any extension answering it; this payload’s direction is "outbound".',
       // One sentence on what else it could be: the kind as good as this one, then those that lost only for want of `state`.
       'It could also be v1 event cdr_autocall, or one of these with its state missing: v1 event ringing, v1 event answered, v1 event hangup or v1 event cdr.',
@@ -257,9 +262,7 @@ describe('how a payload is told', () => {
     const answer = inspectPayload(example('v1 webhook missed'), 'en', catalogue);
     expect(answer.kind).toBe('v1 webhook missed');
     expect(told(answer)).toEqual([
-      'Told by the fields present: every field of the payload is in this schema.',
-      'It has no state: of the v1 events, only missed and cdr_autocall carry none.',
-      'If you subscribed missed and cdr_autocall at different URLs, the URL tells them apart.',
+      ...toldAsMissed,
       'It could also be: v1 event cdr_autocall.',
     ]);
     expect(inspectPayload({...example('v1 webhook missed'), press_key: '1'}, 'en', catalogue).kind).toBe('v1 webhook cdr_autocall');

@@ -71,9 +71,9 @@ function Codes({values, t}: {values?: readonly string[]; t: StatusTablesText}): 
   ));
 }
 
-/** A link to a status's row on the reference page of the tables' language. */
-function StatusLink({status, t = en}: {status: CallStatus; t?: StatusTablesText}): ReactNode {
-  return <Link to={`${t.page}#status-${status.id}`}>{status.label}</Link>;
+/** A link to a status's row on a call-status reference page (the English one, or its Vietnamese edition). */
+function StatusLink({status, page}: {status: CallStatus; page: string}): ReactNode {
+  return <Link to={`${page}#status-${status.id}`}>{status.label}</Link>;
 }
 
 function Meaning({status, t}: {status: CallStatus; t: StatusTablesText}): ReactNode {
@@ -156,7 +156,7 @@ export function ShortCodeTable({t = en}: {t?: StatusTablesText}): ReactNode {
                 <code>{s.code}</code>
               </td>
               <td>
-                <StatusLink status={s} t={t} />
+                <StatusLink status={s} page={t.page} />
               </td>
               <td>
                 <Text>{t.meaning(s).meaning}</Text>
@@ -196,7 +196,7 @@ export function LeadStatusTable({t = en}: {t?: StatusTablesText}): ReactNode {
               <td>
                 <code>{s.lead}</code>
               </td>
-              <td>{t.lastCall(<StatusLink status={s} t={t} />)}</td>
+              <td>{t.lastCall(<StatusLink status={s} page={t.page} />)}</td>
             </tr>
           ))}
       </tbody>
@@ -223,7 +223,7 @@ export function ReportCounterTable({t = en}: {t?: StatusTablesText}): ReactNode 
                 <Codes values={s.counters} t={t} />
               </td>
               <td>
-                <StatusLink status={s} t={t} />
+                <StatusLink status={s} page={t.page} />
               </td>
             </tr>
           ))}
@@ -273,7 +273,7 @@ export function BitrixStatusTable(): ReactNode {
           <tr key={`${s.id}-${code}`}>
             {/* On the Vietnamese edition (/trang-thai-cuoc-goi), each status links its Vietnamese row. */}
             <td>
-              <StatusLink status={s} t={vi ? {...en, page: viCallStatusesPage} : en} />
+              <StatusLink status={s} page={vi ? viCallStatusesPage : canonicalPages.callStatuses} />
               {only && ` (${only})`}
             </td>
             <td>

@@ -3,7 +3,7 @@
  * as elements (never as HTML) and the MCP server as Markdown, from the same answer. Values taken from a
  * payload are always code pieces: the reader's text is never read as markup.
  */
-import {canonicalPages, viCallStatusesPage, viSupportPage} from '../../../config/pages';
+import {canonicalPages, supportPage, viCallStatusesPage} from '../../../config/pages';
 
 export type Piece = {text: string} | {code: string} | {link: string; href: string};
 export type Inline = Piece[];
@@ -16,7 +16,7 @@ export function code(value: string, max = 80): Inline {
 export const plainText = (value: string): Inline => [{text: value}];
 
 /** The site's Vietnamese single pages, which a Vietnamese answer links without " (tiếng Anh)". */
-const VIETNAMESE_PAGES = [viSupportPage, viCallStatusesPage];
+const VIETNAMESE_PAGES = [supportPage('vi'), viCallStatusesPage];
 
 /** Whether a link of an answer leads to a Vietnamese page. */
 export function isVietnamesePage(href: string): boolean {

@@ -589,19 +589,22 @@ function base(lang: Lang, outcome: Inspection['outcome'], title: Inline): Inspec
 
 /** Inspects a parsed payload: an event, a call record or a list answer of call records. */
 export function inspectPayload(payload: Json, lang: Lang, catalogue: Catalogue): Inspection {
+  return inspectAt(payload, lang, catalogue, '');
+}
+
+/** inspectPayload of a payload found at `root` of what was pasted (`[0]`): its problems' paths start there. */
+function inspectAt(payload: Json, lang: Lang, catalogue: Catalogue, root: string): Inspection {
   const ctx = new Context(lang, catalogue);
   const t = ctx.t;
   if (typeof payload === 'string') return lookupStatus(payload, lang, catalogue);
   // An array of events or records (copied out of a list answer, or a log): its first item is inspected,
   // with the paths of its problems from the array, and the answer says how to check the others.
   if (Array.isArray(payload) && isObject(payload[0])) {
-    const out = inspectPayload(payload[0], lang, catalogue);
+    const out = inspectAt(payload[0], lang, catalogue, pathOf(root, 0));
     if (out.outcome !== 'payload') return out;
     // A list answer checks every record; events have none.
     const listed = catalogue.kinds.some((k) => k.records?.kind === out.kind);
     out.identification.unshift(ctx.fill(payload.length === 1 ? t.arrayOne : listed ? t.arrayFirstRecords : t.arrayFirst, {count: payload.length}));
-    const at = (p: Problem) => ({...p, path: p.path === '(payload)' ? '[0]' : p.path.startsWith('[') ? `[0]${p.path}` : `[0].${p.path}`});
-    out.problems = out.problems.map(at);
     return out;
   }
   if (!isObject(payload)) {
@@ -626,7 +629,7 @@ export function inspectPayload(payload: Json, lang: Lang, catalogue: Catalogue):
   out.identification = howTold(best, ranked, payload, ctx);
   if (kind.planned) out.planned = true;
 
-  const problems = validate(payload, fullSchema(kind, ctx), '', ctx);
+  const problems = validate(payload, fullSchema(kind, ctx), root, ctx);
   out.problems = problems.slice(0, PROBLEMS_LISTED);
   if (problems.length > PROBLEMS_LISTED) out.moreProblems = ctx.fill(t.moreProblems, {count: problems.length - PROBLEMS_LISTED});
   out.valid = problems.length === 0;
