@@ -15,14 +15,8 @@ import postmanCollections from './src/plugins/postman-collections';
 import callInspector from './src/plugins/call-inspector';
 import search from './src/plugins/search';
 import printEditions from './src/plugins/print-editions';
-import bundleGroups from './src/plugins/bundle-groups';
-import leanTslib from './src/plugins/lean-tslib';
-import leanCss from './src/plugins/lean-css';
-import pageComponents from './src/plugins/page-components';
-import routeShards from './src/plugins/route-shards';
-import preloadHooks from './src/plugins/preload-hooks';
-import leanRuntime from './src/plugins/lean-runtime';
 import pageLang from './src/plugins/page-lang';
+import {performanceLayer} from './src/plugins/performance';
 import precompress from './src/plugins/precompress';
 import cspHashes from './src/plugins/csp-hashes';
 import markdownTwins from './src/plugins/markdown-twins';
@@ -45,6 +39,9 @@ const algolia = {
   indexName: process.env.ALGOLIA_INDEX_NAME,
 };
 const useAlgolia = Boolean(algolia.appId && algolia.apiKey && algolia.indexName);
+// The performance layer's patches (src/plugins/performance): all unless PERFORMANCE_LAYER says otherwise
+// (`off` in `npm run build:stock`).
+const layer = performanceLayer(process.env);
 
 const config: Config = {
   title: 'Pitel Docs',
@@ -148,15 +145,10 @@ const config: Config = {
 
     postcssOptions, // the stylesheets' PostCSS options from Docusaurus alone: no search for a config file for each stylesheet
 
-    // 3. Browser tweaks: smaller bundles and global data, no feature of their own.
-    leanTslib, // only the tslib helper the browser bundle calls
-    leanCss, // only the CSS rules whose classes the browser bundle names
-    pageComponents, // the tabs and the shared facts, imported by the pages that render them, in a file each
-    bundleGroups, // the print editions' and changelogs' shared modules and styles kept out of the doc pages' files
-    leanRuntime, // chunks named by their names: one chunk map in the runtime instead of three
-    preloadHooks, // Docusaurus's preload waits for the plugins' hooks: a page's route shard, a Vietnamese page's strings
-    routeShards, // main.js keeps the route skeleton; each section directory's pages' routes load with its first page
-    pageLang, // the page-language prefixes, as global data; the Vietnamese strings in a file of their own
+    pageLang, // the page-language prefixes, as global data; the theme's strings and <html lang> follow the page
+
+    // 3. The performance layer: patches that only make the browser's files smaller, none a feature.
+    ...layer,
 
     // 4. Post-build steps, on the written pages. Docusaurus starts every postBuild hook at once; ours run
     //    in turn, in this order (inTurn, src/config/build-profile.ts: one working set in memory at a

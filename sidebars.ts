@@ -1,6 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {sidebarClassName, sidebarMarks} from './src/config/planned';
-import {sizedSidebars} from './src/config/sidebar-size';
 
 /** One item of a sidebar, as the docs plugin's config type defines it. */
 type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
@@ -90,5 +89,4 @@ const sidebars: SidebarsConfig = {
   ],
 };
 
-// Past a size, the categories start collapsed (src/config/sidebar-size.ts).
-export default sizedSidebars(sidebars);
+export default sidebars;

@@ -1,4 +1,16 @@
 import {defineConfig} from 'vitest/config';
+import {STOCK_SMOKE} from './tests/e2e/stock-smoke';
+
+// The browser tests' settings, for the layered build (`e2e`) and the stock build's smoke set (`stock`).
+const browserTests = {
+  environment: 'node' as const,
+  globalSetup: ['tests/e2e/global-setup.ts'],
+  // As in the unit tests: markdown-twins.test.ts runs the converter on the built pages.
+  server: {deps: {inline: ['@signalwire/docusaurus-plugin-llms-txt']}},
+  fileParallelism: false,
+  testTimeout: 120_000,
+  hookTimeout: 120_000,
+};
 
 export default defineConfig({
   test: {
@@ -32,19 +44,9 @@ export default defineConfig({
           server: {deps: {inline: ['@signalwire/docusaurus-plugin-llms-txt']}},
         },
       },
-      {
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          // As in the unit tests: markdown-twins.test.ts runs the converter on the built pages.
-          server: {deps: {inline: ['@signalwire/docusaurus-plugin-llms-txt']}},
-          fileParallelism: false,
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-        },
-      },
+      {test: {name: 'e2e', include: ['tests/e2e/**/*.test.ts'], ...browserTests}},
+      // Run with BUILD_DIR=build-stock (`npm run test:stock`).
+      {test: {name: 'stock', include: STOCK_SMOKE, ...browserTests}},
     ],
   },
 });

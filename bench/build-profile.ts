@@ -15,7 +15,6 @@
 import {spawn} from 'node:child_process';
 import {rmSync} from 'node:fs';
 import path from 'node:path';
-import {BUILD_ENV} from '../src/config/build-env';
 import {PROFILE_PREFIX} from '../src/config/build-profile';
 import {oursDir, writeOursScaled} from './scale/sites';
 import {parseScales} from './scale/model';
@@ -69,7 +68,7 @@ export function profiledBuild(siteDir: string, cold: boolean): Promise<Profile> 
     const start = process.hrtime.bigint();
     const child = spawn('/usr/bin/time', ['-f', 'peak-kib=%M', bin, 'build', siteDir], {
       cwd: siteDir,
-      env: {...process.env, ...BUILD_ENV, DOCUSAURUS_PERF_LOGGER: 'true', BUILD_PROFILE: '1', NO_COLOR: '1', FORCE_COLOR: '0'},
+      env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true', BUILD_PROFILE: '1', NO_COLOR: '1', FORCE_COLOR: '0'},
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

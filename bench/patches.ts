@@ -1,6 +1,7 @@
 /**
- * What each of the site's patches to stock Docusaurus buys, measured: the site is built once as it
- * is and once without each patch, and every build is measured the same way:
+ * What each patch of the performance layer (src/plugins/performance) buys, measured: the site is built
+ * as it is, on stock Docusaurus (the layer off), and without each patch (through the layer's switch,
+ * PERFORMANCE_LAYER), and every build is measured the same way:
  * - first-visit bytes of the four bench pages (JS+CSS+HTML gzip, prefetches excluded);
  * - main-thread task time of a first visit to `/` at 4× CPU slowdown, at phone width (390 px) and
  *   at desktop width (1280 px): Chromium's `TaskDuration` metric from the navigation until the page
@@ -8,13 +9,13 @@
  *   route prefetching included, counts), the median of `--runs` visits;
  * - the cold build time (median of `--build-runs` builds).
  * A patch earns its place when it saves at least 2 KiB gzip or 20 ms of main-thread task time,
- * clearly above the spread between runs (CONTRIBUTING.md, "Upgrading Docusaurus"). To measure a patch that
- * is not in the site yet, add it and a variant without it here.
+ * clearly above the spread between runs (CONTRIBUTING.md, "The performance layer"). A patch added to
+ * the layer's PATCHES gets its variant here by itself.
  *
  * Usage: npm run bench:patches [-- --runs 5] [--build-runs 1] [--only all,lean-css] [--skip-build]
  * Builds go to bench/.work/patches/ (git-ignored). Not part of the tests.
  */
-import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -24,112 +25,52 @@ import {startStaticServer} from '../tests/support/static-server';
 import {median} from './compare';
 import {measureFirstVisit} from '../tests/support/first-visit';
 import {ourBuildEnv, PAGES, timed} from './run';
-import {importsFor, PAGE_COMPONENTS} from '../src/plugins/page-components/remark';
+import {LAYER_SWITCH, PATCHES, PATCH_IDS, type PatchId} from '../src/plugins/performance';
 
 const root = path.resolve(__dirname, '..');
 const work = path.join(__dirname, '.work', 'patches');
 
-/**
- * How a variant differs from the site as it is: plugins left out or given options, remark plugins left
- * out of the docs instances, theme components served from the classic theme or from a file this bench
- * writes.
- */
+/** A build of the site with some of the performance layer's patches (src/plugins/performance). */
 interface Variant {
   id: string;
   what: string;
-  /** Plugins of the config's list left out, by their function's name. */
-  withoutPlugins?: string[];
-  /** Options given to plugins of the list, by their function's name: a patch switched off inside its plugin. */
-  pluginOptions?: Record<string, Record<string, unknown>>;
-  /** Remark plugins left out of every docs instance, by their function's name. */
-  withoutRemarkPlugins?: string[];
-  /** Theme components served from the classic theme instead of the site's fork. */
-  unfork?: string[];
-  /** Theme components served from a module this bench writes into bench/.work/patches/ (the function gives its code). */
-  replace?: Record<string, () => string>;
+  /** The PERFORMANCE_LAYER value the variant is built with. */
+  layer: string;
   /** The variant this one is compared with, when it cannot leave its patch out alone ('all' otherwise). */
   against?: string;
 }
 
+/** The patches that need `id`, directly or through another (they go when it goes). */
+function dependents(id: PatchId): PatchId[] {
+  const direct = PATCH_IDS.filter((p) => (PATCHES[p].needs as readonly string[]).includes(id));
+  return [...new Set([...direct, ...direct.flatMap(dependents)])];
+}
+
 /**
- * The stock way to offer the tabs and the shared facts to every page: MDXComponents lists them (what
- * src/plugins/page-components/remark.ts replaces with an import in each page that renders one).
+ * The site as it is, stock Docusaurus (the layer off), and the site without each patch. A patch that
+ * others need goes with them, and is compared with the variant without those others.
  */
-function mdxComponentsWithPageComponents(): string {
-  return [
-    `import MDXComponents from '@site/src/theme/MDXComponents';`,
-    ...importsFor(Object.keys(PAGE_COMPONENTS)),
-    `export default {...MDXComponents, ${Object.keys(PAGE_COMPONENTS).join(', ')}};`,
-    '',
-  ].join('\n');
+export function variants(): Variant[] {
+  const without = (id: PatchId): Variant => {
+    const gone = new Set([id, ...dependents(id)]);
+    const rest = PATCH_IDS.filter((p) => !gone.has(p));
+    const others = dependents(id);
+    return {
+      id,
+      what: `without ${id}${others.length ? ` (and ${others.join(', ')}, which need it; compared with the variant without them)` : ''}`,
+      layer: rest.length ? rest.join(',') : 'off',
+      ...(others.length === 1 ? {against: others[0]} : {}),
+    };
+  };
+  return [{id: 'all', what: 'the site as it is', layer: 'on'}, {id: 'stock', what: 'stock Docusaurus (the layer off)', layer: 'off'}, ...PATCH_IDS.map(without)];
 }
 
-export const VARIANTS: Variant[] = [
-  {id: 'all', what: 'the site as it is'},
-  {id: 'lean-tslib', what: 'without src/plugins/lean-tslib', withoutPlugins: ['leanTslib']},
-  {id: 'lean-css', what: 'without src/plugins/lean-css', withoutPlugins: ['leanCss']},
-  {id: 'route-shards', what: 'without src/plugins/route-shards (shard-hashes included)', withoutPlugins: ['routeShards']},
-  {id: 'shard-hashes', what: 'without src/plugins/route-shards/shard-hashes.ts', pluginOptions: {routeShards: {shardHashes: false}}},
-  // shard-hashes finds a route shard by its chunk id, which is its name only with lean-runtime's named
-  // ids: without lean-runtime it has nothing to move, so this variant leaves both out and is compared
-  // with the variant without shard-hashes.
-  {
-    id: 'lean-runtime',
-    what: 'without src/plugins/lean-runtime (compared with the variant without shard-hashes)',
-    withoutPlugins: ['leanRuntime'],
-    pluginOptions: {routeShards: {shardHashes: false}},
-    against: 'shard-hashes',
-  },
-  {
-    id: 'page-components',
-    what: 'without src/plugins/page-components (MDXComponents offers the tabs and facts to every page)',
-    withoutPlugins: ['pageComponents'],
-    withoutRemarkPlugins: ['remarkPageComponents'],
-    replace: {MDXComponents: mdxComponentsWithPageComponents},
-  },
-  {id: 'lazy-drawer', what: 'classic Navbar/MobileSidebar instead of src/theme/Navbar/MobileSidebar', unfork: ['Navbar/MobileSidebar']},
-];
-
-/** A config file that imports the site's config and leaves out what the variant leaves out. */
-function writeVariantConfig(v: Variant): string {
-  const file = path.join(work, `${v.id}.config.ts`);
-  const aliases: Record<string, string> = {};
-  for (const c of v.unfork ?? []) aliases[`@theme/${c}`] = require.resolve(`@docusaurus/theme-classic/lib/theme/${c}/index.js`);
-  for (const [c, code] of Object.entries(v.replace ?? {})) {
-    const module = path.join(work, `${v.id}.${c.replaceAll('/', '-')}.js`);
-    writeFileSync(module, code());
-    aliases[`@theme/${c}`] = module;
-  }
-  writeFileSync(
-    file,
-    `import base from ${JSON.stringify(path.join(root, 'docusaurus.config'))};
-const withoutPlugins = ${JSON.stringify(v.withoutPlugins ?? [])};
-const pluginOptions = ${JSON.stringify(v.pluginOptions ?? {})};
-const withoutRemarkPlugins = ${JSON.stringify(v.withoutRemarkPlugins ?? [])};
-const aliases = ${JSON.stringify(aliases)};
-const named = (p) => typeof p === 'function' && p.name;
-for (const name of [...withoutPlugins, ...Object.keys(pluginOptions)]) if (!(base.plugins ?? []).some((p) => named(p) === name)) throw new Error('no plugin ' + name);
-const docs = (p) => Array.isArray(p) && p[0] === '@docusaurus/plugin-content-docs';
-for (const name of withoutRemarkPlugins) if (!(base.plugins ?? []).some((p) => docs(p) && (p[1].remarkPlugins ?? []).some((r) => r.name === name))) throw new Error('no remark plugin ' + name);
-const plugins = (base.plugins ?? [])
-  .filter((p) => !withoutPlugins.includes(named(p)))
-  .map((p) => (pluginOptions[named(p)] ? [p, pluginOptions[named(p)]] : p))
-  .map((p) => (docs(p) && withoutRemarkPlugins.length ? [p[0], {...p[1], remarkPlugins: (p[1].remarkPlugins ?? []).filter((r) => !withoutRemarkPlugins.includes(r.name))}] : p));
-if (Object.keys(aliases).length) plugins.push(() => ({name: 'bench-aliases', configureWebpack: () => ({resolve: {alias: aliases}})}));
-export default {
-  ...base,
-  plugins,
-};
-`,
-  );
-  return file;
-}
+export const VARIANTS = variants();
 
 async function build(v: Variant): Promise<{seconds: number; peakMiB: number}> {
-  const config = writeVariantConfig(v);
   const outDir = path.join(work, v.id);
   for (const dir of [outDir, path.join(root, '.docusaurus'), path.join(root, 'node_modules/.cache')]) rmSync(dir, {recursive: true, force: true});
-  return timed(path.join(root, 'node_modules/.bin/docusaurus'), ['build', '--config', config, '--out-dir', outDir], root, ourBuildEnv());
+  return timed(path.join(root, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', outDir], root, {...ourBuildEnv(), [LAYER_SWITCH]: v.layer});
 }
 
 /** Main-thread task time (ms) of one first visit, at 4× CPU slowdown. */

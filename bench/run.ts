@@ -9,7 +9,7 @@ import {launchBrowser} from '../tests/support/chromium';
 import {startStaticServer} from '../tests/support/static-server';
 import {measureFirstVisit} from '../tests/support/first-visit';
 import {loadBudgets} from '../tests/support/budgets';
-import {BUILD_ENV} from '../src/config/build-env';
+import {LAYER_SWITCH} from '../src/plugins/performance';
 
 const root = path.resolve(__dirname, '..');
 export const PAGES = ['/', '/api/v3/campaign/create', '/guide/portal_callcenter_guide/', '/bitrix_pitel_vie/'];
@@ -73,13 +73,13 @@ export function timed(cmd: string, args: string[], cwd: string, env: NodeJS.Proc
   });
 }
 
-/** The environment of a build of our site: `base` with the site's build settings (src/config/build-env.ts), as `npm run build` sets them. */
-export const ourBuildEnv = (base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv => ({...base, ...BUILD_ENV});
+/** The environment of a build of our site: `base`, whose PERFORMANCE_LAYER (src/plugins/performance) decides the layer. */
+export const ourBuildEnv = (base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv => ({...base});
 
-/** The environment of a build of an anchor site: `base` without our build settings, should the shell have them. */
+/** The environment of a build of an anchor site: `base` without our layer's switch, which anchors do not read. */
 export function anchorBuildEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   const env = {...base};
-  for (const name of Object.keys(BUILD_ENV)) delete env[name];
+  delete env[LAYER_SWITCH];
   return env;
 }
 

@@ -1,5 +1,4 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {sizedSidebars} from '../src/config/sidebar-size';
 
 const sidebars: SidebarsConfig = {
   bitrix_eng: [
@@ -9,4 +8,4 @@ const sidebars: SidebarsConfig = {
   ],
 };
 
-export default sizedSidebars(sidebars);
+export default sidebars;

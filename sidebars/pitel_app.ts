@@ -1,5 +1,4 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {sizedSidebars} from '../src/config/sidebar-size';
 
 const sidebars: SidebarsConfig = {
   pitel_app: [
@@ -32,4 +31,4 @@ const sidebars: SidebarsConfig = {
   ],
 };
 
-export default sizedSidebars(sidebars);
+export default sidebars;

@@ -1,5 +1,4 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {sizedSidebars} from '../src/config/sidebar-size';
 
 /**
  * The guide's pages in task order; its Vietnamese edition has the same items (sidebars/portal_callcenter_guide_vie.ts
@@ -23,4 +22,4 @@ const items = [
 
 const sidebars: SidebarsConfig = {portal_callcenter_guide: items};
 
-export default sizedSidebars(sidebars);
+export default sidebars;

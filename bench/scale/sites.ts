@@ -80,11 +80,7 @@ export function writeOursScaled(k: number, dir = oursDir(k)): number {
   if (main.sidebarPath !== 'sidebars.ts') throw new Error(`the main sidebar is ${main.sidebarPath}, not sidebars.ts: update bench/scale/sites.ts`);
   const own = ownSidebars as unknown as Record<string, Parameters<typeof scaledMainSidebar>[0]>;
   const scaled = {...own, [main.id]: scaledMainSidebar(own[main.id], k)};
-  // Through the same size rule as our sidebars (src/config/sidebar-size.ts).
-  writeFileSync(
-    path.join(dir, main.sidebarPath),
-    `// Written by the scale bench (bench/scale/sites.ts).\nimport {sizedSidebars} from './src/config/sidebar-size';\n\nexport default sizedSidebars(${JSON.stringify(scaled, null, 2)});\n`,
-  );
+  writeFileSync(path.join(dir, main.sidebarPath), `// Written by the scale bench (bench/scale/sites.ts).\n\nexport default ${JSON.stringify(scaled, null, 2)};\n`);
   const sectionsFile = path.join(dir, 'src/config/sections.ts');
   writeFileSync(sectionsFile, scaledSectionsModule(readFileSync(sectionsFile, 'utf8'), copies));
   // A copy's pages get its section's social card texts (src/plugins/social-cards/cards.ts has texts

@@ -1,7 +1,8 @@
 /**
  * `npm run check:next`: the next Docusaurus, tried. Builds a copy of the site on the newest 4.0 canary
  * published for every `@docusaurus/*` package the site names, with the Node release that canary asks
- * for, and runs on it the checks that say whether the site's patches and forks still hold:
+ * for, and runs on it the checks that say whether the site holds on stock Docusaurus first, then with
+ * the performance layer (src/plugins/performance), and which of the layer's patches breaks:
  *
  * 1. the canary (`npm view` of each package's versions) and the Node release (`engines.node` of its
  *    core; the binary is the registry's `node-<platform>-<arch>` package, fetched with `npm pack`);
@@ -10,11 +11,16 @@
  *    `npm install` into the copy's own node_modules with an npm override for each known peer conflict
  *    (PEER_OVERRIDES) rather than `--legacy-peer-deps`, so that any other conflict stops the install,
  *    and no other Docusaurus version left in it;
- * 3. the type check, and the unit tests that run our patches on Docusaurus's own code (GUARD_UNITS);
+ * 3. the type check;
  * 4. the watched upstream files (tests/support/upstream-files.ts) compared with their 3.10.2 hashes:
  *    a changed file is listed with its diff to re-read before upgrading, a missing one fails;
- * 5. the production build (with the heap limit of `npm run build:checked`), then the browser tests of
- *    BROWSER_FILES against it (`AXE_SWEEP=sample`).
+ * 5. the stock site: the unit guards of the stock build's reliances (guardUnits(false)), the build with
+ *    the layer off (`PERFORMANCE_LAYER=off`, the heap limit of `npm run build:checked`), and the
+ *    browser tests of BROWSER_FILES against it (`AXE_SWEEP=sample`), budgets left out;
+ * 6. the layer: its unit guards (guardUnits(true)), the build with every patch, the browser tests
+ *    again, budgets included; when that build or its tests fail, one build per patch
+ *    (`PERFORMANCE_LAYER=<patch>`, with the patches it needs) and the smoke set on each, so the
+ *    summary names the patch that breaks.
  *
  * Prints a summary (also written to the folder as summary.md) and exits 1 if a step failed. Not part
  * of `npm test`: it downloads packages. Everything it downloads comes from the npm registry through
@@ -31,49 +37,13 @@ import {createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rea
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {BUILD_ENV} from '../../src/config/build-env';
+import {LAYER_SWITCH, PATCH_IDS} from '../../src/plugins/performance';
 import {sha256, upstreamStates, type UpstreamState} from '../../tests/support/upstream-files';
+import {BROWSER_FILES, LAYER_BROWSER_FILES, SMOKE_FILES, guardUnits} from './plan';
 import {PEER_OVERRIDES, copySite, docusaurusPackages, lockWithoutDocusaurus, strayDocusaurus, withDocusaurus} from './site-copy';
 import {nodePackage, registryCanary, registryNode, type CanaryChoice} from './versions';
 
 const root = path.resolve(__dirname, '../..');
-
-/** The unit tests that run a patch or fork on Docusaurus's own code (see tests/README.md for each). */
-export const GUARD_UNITS = [
-  'build-env', // the workers' limit: the variable still read, and given to the worker pool
-  'code-blocks', // the Prism swap: the swapped module is the one the theme loads
-  'lean-css',
-  'lean-runtime', // ChunkAssetPlugin found in the client configuration and replaced
-  'lean-site-config', // Docusaurus's generator, then the loader
-  'markdown-twins', // twins and llms files through @signalwire/docusaurus-plugin-llms-txt
-  'mdx-dependencies', // the real MDX loader
-  'page-components', // the real MDX compiler
-  'route-shards', // Docusaurus's own route generator, the readers of the version and global data
-  'sections',
-  'shard-hashes', // a small compilation with the installed bundler
-  'sidebar-size',
-  'theme-replacements',
-  'tslib-calls',
-  'vi-chrome', // the private files page-lang relies on, the theme's translation ids
-].map((name) => `tests/unit/${name}.test.ts`);
-
-/** The browser tests run on the canary's build: routes, hydration, navigation, the patches' effects. */
-export const BROWSER_FILES = [
-  'routes', // every route at both widths (the axe sweep on a sample)
-  'hydration',
-  'chrome',
-  'route-shards',
-  'behaviours',
-  'budgets',
-  'search',
-  'vietnamese',
-  'tabs',
-  'code-blocks',
-  'markdown-twins',
-  'seo',
-  'html-validity', // the forks' markup, and 4.0's HTML minifier (it keeps attribute quotes)
-  'links',
-].map((name) => `tests/e2e/${name}.test.ts`);
 
 interface Step {
   name: string;
@@ -217,7 +187,6 @@ async function main(): Promise<number> {
   };
 
   await step('types', async () => ((await command('types.log', bin('tsc'), ['--noEmit'], site, env)) === 0 ? 'tsc --noEmit' : {fail: `tsc --noEmit (logs/types.log):\n${tail('types.log')}`}));
-  await step('unit guards', () => vitest('unit.log', 'unit', GUARD_UNITS));
   await step('upstream files', async () => {
     states = upstreamStates(path.join(site, 'node_modules'));
     const diffs = path.join(work, 'upstream-diffs');
@@ -228,20 +197,41 @@ async function main(): Promise<number> {
       const before = path.join(root, 'node_modules', ...s.watched.upstream.split('/'));
       await command(path.join('..', 'upstream-diffs', name), 'diff', ['-u', before, s.file], root, process.env);
     }
-    const count = (state: UpstreamState['state']) => new Set(states.filter((x) => x.state === state).map((x) => x.watched.upstream)).size;
-    const summary = `${new Set(states.map((x) => x.watched.upstream)).size} watched: ${count('same')} as in 3.10.2, ${count('changed')} changed (diffs in upstream-diffs/), ${count('missing')} missing`;
-    return count('missing') ? {fail: summary} : summary;
+    const count = (state: UpstreamState['state'], layer?: boolean) =>
+      new Set(states.filter((x) => x.state === state && (layer === undefined || x.watched.layer === layer)).map((x) => x.watched.upstream)).size;
+    const summary = `${new Set(states.map((x) => x.watched.upstream)).size} watched: ${count('same')} as in 3.10.2, ${count('changed')} changed (${count('changed', false)} of the stock build; diffs in upstream-diffs/), ${count('missing')} missing`;
+    return count('missing', false) ? {fail: summary} : summary;
   });
-  const built = await step('build', async () => {
-    // As `npm run build:checked` builds (package.json): the site's build settings and a 1 GiB heap.
-    const code = await command('build.log', bin('docusaurus'), ['build'], site, {...env, ...BUILD_ENV, NODE_OPTIONS: '--max-old-space-size=1024'});
-    return code === 0 ? 'docusaurus build (logs/build.log)' : {fail: `docusaurus build failed (logs/build.log):\n${tail('build.log')}`};
-  });
-  if (args['skip-browser']) skip('browser tests', '--skip-browser');
-  else if (!built) skip('browser tests', 'no build');
-  else {
-    const files = args.browser === 'all' ? ['tests/e2e'] : args.browser ? args.browser.split(',').map((f) => (f.includes('/') ? f : `tests/e2e/${f}.test.ts`)) : BROWSER_FILES;
-    await step('browser tests', () => vitest('e2e.log', 'e2e', files, {BUILD_DIR: path.join(site, 'build'), AXE_SWEEP: 'sample'}));
+
+  // A build of the copy with the layer as `layer` says (the PERFORMANCE_LAYER value), into its own folder,
+  // as `npm run build:checked` builds (a 1 GiB heap); then the browser tests on it.
+  const buildAndTest = async (label: string, layer: string, files: string[]): Promise<boolean> => {
+    const outDir = `build-${label}`;
+    const built = await step(`build (${label})`, async () => {
+      const code = await command(`build-${label}.log`, bin('docusaurus'), ['build', '--out-dir', outDir], site, {...env, [LAYER_SWITCH]: layer, NODE_OPTIONS: '--max-old-space-size=1024'});
+      return code === 0 ? `${LAYER_SWITCH}=${layer} (logs/build-${label}.log)` : {fail: `docusaurus build failed (logs/build-${label}.log):\n${tail(`build-${label}.log`)}`};
+    });
+    if (args['skip-browser']) {
+      skip(`browser tests (${label})`, '--skip-browser');
+      return built;
+    }
+    if (!built) {
+      skip(`browser tests (${label})`, 'no build');
+      return false;
+    }
+    return step(`browser tests (${label})`, () => vitest(`e2e-${label}.log`, 'e2e', files, {BUILD_DIR: path.join(site, outDir), AXE_SWEEP: 'sample'}));
+  };
+  const browserFiles = (extra: string[]) =>
+    args.browser === 'all' ? ['tests/e2e'] : args.browser ? args.browser.split(',').map((f) => (f.includes('/') ? f : `tests/e2e/${f}.test.ts`)) : [...BROWSER_FILES, ...extra];
+
+  // The stock site first: what the upgrade needs with the layer off.
+  await step('unit guards (stock)', () => vitest('unit-stock.log', 'unit', guardUnits(false)));
+  await buildAndTest('stock', 'off', browserFiles([]).filter((f) => !LAYER_BROWSER_FILES.includes(f)));
+  // Then the layer, and when it fails, each patch alone (with the patches it needs).
+  await step('unit guards (layer)', () => vitest('unit-layer.log', 'unit', guardUnits(true)));
+  const layered = await buildAndTest('layer', 'on', browserFiles(LAYER_BROWSER_FILES));
+  if (!layered && !args['skip-browser']) {
+    for (const patch of PATCH_IDS) await buildAndTest(`patch-${patch}`, patch, SMOKE_FILES);
   }
   return finish(started, canary, node, states);
 }

@@ -3,13 +3,13 @@
  * view: a `<link rel="prefetch">`, so the browser fetches it when it has nothing better to do, and not
  * at all on a 2G or data-saving connection (Docusaurus's own condition, `@docusaurus/core/lib/client/
  * docusaurus.js` 3.10.2). For code a page may need after its first visit (a route shard of a link in
- * view, src/plugins/route-shards): it is then in the cache when needed, yet off the page's critical
+ * view, src/plugins/performance/route-shards): it is then in the cache when needed, yet off the page's critical
  * path and out of `main.js`. It is still sent, at the browser's lowest priority: it saves parse time
  * and critical-path bytes, not bytes over the wire.
  */
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch.js';
 
-// The URL of a named chunk (src/plugins/lean-runtime; Docusaurus's docusaurus.js uses it too).
+// The URL of a named chunk (src/plugins/performance/lean-runtime; Docusaurus's docusaurus.js uses it too).
 declare const __webpack_require__: {gca(chunkName: string): string | undefined};
 
 /** The stock condition for not prefetching at all (a slow or data-saving connection). */

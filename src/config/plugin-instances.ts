@@ -13,7 +13,7 @@
  *
  * **A changelog's routes under one parent.** The blog plugin adds each entry as a route of its own at
  * the top of the route tree, where the browser's `main.js` carries it, with its registry entries and
- * chunk names, on every first visit (src/plugins/route-shards keeps top-level routes there: Docusaurus's
+ * chunk names, on every first visit (src/plugins/performance/route-shards keeps top-level routes there: Docusaurus's
  * App renders them once, when it loads). Here a changelog's routes become the children of one route at
  * its base path (`/changelog`), as a docs section's pages are the children of its root, and
  * route-shards moves them into shards like any section's pages. The parent renders the matched entry

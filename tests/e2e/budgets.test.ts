@@ -6,7 +6,7 @@ import {budgetReport, loadBudgets, overBudget, type Measured} from '../support/b
 import {gzipSize, measureFirstVisit} from '../support/first-visit';
 import {tslibHelpersUsed} from '../support/tslib-calls';
 import postcss from 'postcss';
-import {classTextOf, pruneUnusedCustomProperties, pruneUnusedSelectors, vocabularyOf} from '../../src/plugins/lean-css/prune';
+import {classTextOf, pruneUnusedCustomProperties, pruneUnusedSelectors, vocabularyOf} from '../../src/plugins/performance/lean-css/prune';
 
 const baseUrl = inject('baseUrl');
 const buildDir = inject('buildDir');
@@ -51,10 +51,10 @@ describe('byte budgets (budgets.json)', () => {
   });
 });
 
-describe('lean tslib (src/plugins/lean-tslib)', () => {
+describe('lean tslib (src/plugins/performance/lean-tslib)', () => {
   it('the browser bundle calls only the tslib helpers the lean module has', async () => {
     const tslib = Object.keys(await import('tslib'));
-    const lean = Object.keys(await import('../../src/plugins/lean-tslib/tslib'));
+    const lean = Object.keys(await import('../../src/plugins/performance/lean-tslib/tslib'));
     expect(lean.length).toBeGreaterThan(0);
     const called = new Set<string>();
     for (const file of filesUnder(path.join(buildDir, 'assets/js'), /\.js$/)) {
@@ -65,7 +65,7 @@ describe('lean tslib (src/plugins/lean-tslib)', () => {
   });
 });
 
-describe('lean CSS (src/plugins/lean-css)', () => {
+describe('lean CSS (src/plugins/performance/lean-css)', () => {
   it('the built stylesheets keep no selector that needs a class no built script names', () => {
     const scripts = filesUnder(path.join(buildDir, 'assets/js'), /\.js$/).map((f) => classTextOf(readFileSync(f, 'utf8')));
     const vocabulary = vocabularyOf(scripts);

@@ -1,5 +1,5 @@
 /**
- * Route shards (src/plugins/route-shards): `main.js` carries the route skeleton, and a page's leaf
+ * Route shards (src/plugins/performance/route-shards): `main.js` carries the route skeleton, and a page's leaf
  * route comes with its section directory's shard. What a reader does must work as with the whole
  * route table: a first visit hydrates with its own shard only, client-side navigation reaches pages
  * of other shards and unknown addresses (the not-found page, Vietnamese under Vietnamese sections),
@@ -44,7 +44,7 @@ async function moveTo(page: Page, address: string): Promise<void> {
   }, address);
 }
 
-describe('route shards (src/plugins/route-shards)', () => {
+describe('route shards (src/plugins/performance/route-shards)', () => {
   it('main.js keeps the route skeleton: no leaf route of the specification but the home page, no changelog page', () => {
     const js = path.join(buildDir, 'assets/js');
     const main = readdirSync(js).filter((f) => /^main\.[0-9a-f]+\.js$/.test(f));
@@ -81,7 +81,7 @@ describe('route shards (src/plugins/route-shards)', () => {
     const card = /class="?card padding--lg/;
     expect(card.test('<a class="card padding--lg cardContainer_fBli" href=/api/v3/>')).toBe(true);
     const withCards = pages.filter((f) => card.test(readFileSync(path.join(buildDir, f), 'utf8')));
-    expect(withCards, 'pages with DocCards need the descriptions: pass fields: [\'description\'] in src/plugins/route-shards/index.ts').toEqual([]);
+    expect(withCards, 'pages with DocCards need the descriptions: pass fields: [\'description\'] in src/plugins/performance/route-shards/index.ts').toEqual([]);
   });
 
   it('a first visit hydrates with one shard, its own', async () => {
@@ -126,18 +126,14 @@ describe('route shards (src/plugins/route-shards)', () => {
     await context.close();
   });
 
-  it('shows the page of a second navigation started before the first has loaded, when its Vietnamese strings are slow (no crash page)', async () => {
+  it('shows the page of a second navigation started before the first has loaded (no crash page)', async () => {
     const {context, page, errors} = await openPage(browser());
     await page.goto(`${baseUrl}/api/v3/campaign/create`);
     await waitForHydration(page);
     // A slow connection: the route shards arrive 0.3 s after they are asked for, so the first
-    // navigation is still loading when the second starts, and the Vietnamese strings 1.5 s after.
+    // navigation is still loading when the second starts.
     await page.route(SHARD, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 300));
-      await route.continue();
-    });
-    await page.route(/\/vi-strings\.[0-9a-f]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
     await moveTo(page, '/guide/portal_callcenter_guide/queue');

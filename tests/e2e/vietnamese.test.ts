@@ -17,7 +17,6 @@ import {pageLangs} from '../../src/config/sections';
 import {viCallStatusesPage, viNotFoundPage, viSupportPage} from '../../src/config/pages';
 import {viSitePaths} from '../support/routes';
 import {englishChromeIn, englishChromeStrings} from '../support/vi-chrome';
-import {viChrome, viComponents} from '../../src/config/vi-chrome';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -212,64 +211,6 @@ describe('Vietnamese pages in the browser', () => {
   }
 });
 
-/** A string as the minifier writes it in a script: \\xNN below U+0100, \\uNNNN above (compared without case). */
-function jsEscaped(text: string): string {
-  return [...text].map((c) => {
-    const code = c.codePointAt(0)!;
-    if (code < 0x80) return c;
-    return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
-  }).join('');
-}
-
-describe('the Vietnamese strings load with the first Vietnamese page (src/plugins/page-lang/client/strings.ts)', () => {
-  const isViStrings = (u: string | URL) => /\/assets\/js\/vi-strings\.[0-9a-f]+\.js$/.test(new URL(u).pathname);
-
-  it('an English page loads no Vietnamese string; a client-side navigation to a Vietnamese page loads them before it shows', async () => {
-    const {context, page, errors} = await openPage(browser(), {viewport: {width: 1280, height: 900}});
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(r.url());
-    });
-    await page.goto(`${baseUrl}/guide/portal_callcenter_guide/queue`);
-    await waitForHydration(page);
-    expect(scripts.filter(isViStrings)).toEqual([]);
-    // Nor does any script it ran carry them: a Vietnamese string of the theme, and every string of the
-    // chrome's and the doc-page components' tables long enough to be told apart, as written or as the
-    // minifier escapes it.
-    const viTexts = [...Object.values(viChrome), ...Object.values(viComponents).flatMap((table) => Object.values(table))].filter((t) => t.length >= 8);
-    for (const src of scripts) {
-      const body = (await get(baseUrl, new URL(src).pathname)).body.toString('utf8');
-      expect(body, src).not.toMatch(/Trang sau|Trang ti\\u1EBFp|Tr\\xeAn trang n\\xe0y|Trên trang này/);
-      for (const text of viTexts) {
-        expect(body.includes(text) || body.toLowerCase().includes(jsEscaped(text).toLowerCase()), `${src}: ${text}`).toBe(false);
-      }
-    }
-    // The switch to the Vietnamese edition, by a click without a hover first: the navigation preloads them.
-    await page.locator('.navbar__items--right a[lang="vi"][hreflang="vi"]').evaluate((a: HTMLElement) => a.click());
-    await page.waitForURL(`${baseUrl}/guide/portal_callcenter_guide_vie/queue`);
-    await page.waitForFunction(() => document.documentElement.lang === 'vi' && /Trang (trước|sau)/.test(document.querySelector('.pagination-nav')?.textContent ?? ''));
-    expect(scripts.filter(isViStrings)).toHaveLength(1);
-    await expect(page.locator('footer a[href="/ho-tro"]').innerText()).resolves.toBe('Hỗ trợ');
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it('when their file fails to load during a navigation, the page reloads and shows in Vietnamese', async () => {
-    const {context, page} = await openPage(browser(), {viewport: {width: 1280, height: 900}});
-    let failed = 0;
-    await context.route(isViStrings, (route) => (failed++ === 0 ? route.abort('failed') : route.continue()));
-    await page.goto(`${baseUrl}/guide/portal_callcenter_guide/queue`);
-    await waitForHydration(page);
-    const loads: string[] = [];
-    page.on('load', () => loads.push(page.url()));
-    await page.locator('.navbar__items--right a[lang="vi"][hreflang="vi"]').evaluate((a: HTMLElement) => a.click());
-    await expect.poll(() => loads, {timeout: 15_000}).toContain(`${baseUrl}/guide/portal_callcenter_guide_vie/queue`);
-    await waitForHydration(page);
-    await expect(page.locator('.pagination-nav').innerText()).resolves.toMatch(/Trang (trước|sau)/);
-    expect(failed).toBeGreaterThan(0);
-    await context.close();
-  });
-});
 
 /** Every Vietnamese page of the site (46 at this writing), and the Vietnamese not-found page. */
 const allViPages = [...viSitePaths(), viNotFoundPage];

@@ -1,16 +1,13 @@
 /**
  * The theme files that are forks of Docusaurus code (not wrappers), and the private Docusaurus files
- * the site's patches depend on (their list and recorded hashes: tests/support/upstream-files.ts). A
- * Docusaurus upgrade that changes one fails this test and names what to re-diff. Each fork starts with
- * a header naming its source file and the version it came from (CONTRIBUTING.md, "Upgrading
- * Docusaurus"). The README's table of private APIs names exactly the files watched
- * (tests/support/private-apis.ts).
+ * the site relies on (their record and hashes: tests/support/upstream-files.ts). A Docusaurus upgrade
+ * that changes one fails this test and names what to re-diff. Each fork starts with a header naming its
+ * source file and the version it came from (CONTRIBUTING.md, "Upgrading Docusaurus").
  */
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {privateApiProblems, privateApiRows} from '../support/private-apis';
-import {WATCHED, sha256, upstreamFile, versionOf} from '../support/upstream-files';
+import {BEHAVIOURS, WATCHED, sha256, upstreamFile, versionOf} from '../support/upstream-files';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -30,38 +27,14 @@ describe('forks and private Docusaurus files', () => {
     expect(head).toMatch(/Changed:/);
     expect(head).toMatch(/Why:/);
   });
-});
 
-describe("the README's table of private APIs", () => {
-  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
-
-  it('names every watched upstream file, with the file relying on it, and no file that is not watched', () => {
-    const rows = privateApiRows(readme);
-    expect(rows.length).toBeGreaterThan(10);
-    expect(privateApiProblems(rows, WATCHED)).toEqual([]);
+  it('names files that exist: ours, and the tests that guard each reliance', () => {
+    const named = [...WATCHED, ...BEHAVIOURS].flatMap((r) => [r.ours, ...r.guards]);
+    expect(named.filter((file) => !existsSync(path.join(root, file)))).toEqual([]);
   });
 
-  it('fails on a table that misses a row', () => {
-    const withoutRow = readme.replace(/^\| `ChunkAssetPlugin` in the client configuration.*\n/m, '');
-    expect(withoutRow).not.toBe(readme);
-    expect(privateApiProblems(privateApiRows(withoutRow), WATCHED)).toEqual([
-      '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js is watched but not in the table',
-      '@docusaurus/core/lib/webpack/client.js is watched but not in the table',
-    ]);
-  });
-
-  it('names each problem of the broken fixture', () => {
-    const fixture = readFileSync(path.join(root, 'tests/fixtures/private-apis/README.md'), 'utf8');
-    const watched = [
-      {ours: 'src/plugins/route-shards/loader.cjs', upstream: '@docusaurus/core/lib/server/codegen/codegen.js'},
-      {ours: 'src/plugins/lean-css/index.ts', upstream: '@docusaurus/theme-classic/lib/nprogress.js'},
-      {ours: 'src/plugins/lean-runtime/index.ts', upstream: '@docusaurus/theme-classic/lib/nprogress.css'},
-      {ours: 'src/plugins/lean-runtime/index.ts', upstream: '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js'},
-    ];
-    expect(privateApiProblems(privateApiRows(fixture), watched)).toEqual([
-      '@docusaurus/theme-classic/lib/nprogress.css: its row does not name src/plugins/lean-runtime/index.ts',
-      '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js is watched but not in the table',
-      '@docusaurus/core/lib/client/App.js is in the table but not watched',
-    ]);
+  it('marks a reliance as the layer\'s exactly when the file relying on it is in the performance layer', () => {
+    const layerFiles = /^src\/plugins\/(?:performance|page-components)\//;
+    expect([...WATCHED, ...BEHAVIOURS].filter((r) => r.layer !== layerFiles.test(`${r.ours}/`)).map((r) => r.ours)).toEqual([]);
   });
 });

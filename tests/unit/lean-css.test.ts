@@ -2,12 +2,12 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import postcss from 'postcss';
 import {describe, expect, it} from 'vitest';
-import leanCss, {PruneUnusedCss} from '../../src/plugins/lean-css';
-import {classesNeeded, classTextOf, pruneUnusedCustomProperties, pruneUnusedSelectors, vocabularyOf} from '../../src/plugins/lean-css/prune';
+import leanCss, {PruneUnusedCss} from '../../src/plugins/performance/lean-css';
+import {classesNeeded, classTextOf, pruneUnusedCustomProperties, pruneUnusedSelectors, vocabularyOf} from '../../src/plugins/performance/lean-css/prune';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, '../fixtures/lean-css', name), 'utf8');
 
-describe('lean CSS (src/plugins/lean-css): selectors no script names are removed', () => {
+describe('lean CSS (src/plugins/performance/lean-css): selectors no script names are removed', () => {
   const vocabulary = vocabularyOf([classTextOf(fixture('bundle.js'))]);
   const pruned = () => {
     const root = postcss.parse(fixture('styles.css'));

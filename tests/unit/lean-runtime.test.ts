@@ -1,5 +1,5 @@
 /**
- * src/plugins/lean-runtime: it finds Docusaurus's ChunkAssetPlugin in the client configuration (a
+ * src/plugins/performance/lean-runtime: it finds Docusaurus's ChunkAssetPlugin in the client configuration (a
  * Docusaurus that renames or drops it fails here, not in a browser), removes exactly it, and puts in
  * its place a `gca` that gives the URL of the chunk of that name, as the stock one did: on a stand-in
  * runtime, and in a small production compilation of the bundler the site builds with (Rspack, through
@@ -13,7 +13,7 @@ import vm from 'node:vm';
 import {rspack, type Configuration} from '@rspack/core';
 import {runCompiler} from '../support/rspack';
 import {describe, expect, it} from 'vitest';
-import leanRuntime, {GCA_CODE, withoutStockChunkAsset} from '../../src/plugins/lean-runtime';
+import leanRuntime, {GCA_CODE, withoutStockChunkAsset} from '../../src/plugins/performance/lean-runtime';
 
 const require = createRequire(import.meta.url);
 const {default: ChunkAssetPlugin} = require('@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js') as {default: new () => object};

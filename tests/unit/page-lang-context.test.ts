@@ -41,8 +41,6 @@ const {default: codeTranslations} = await import('../../src/plugins/page-lang/cl
 const {default: i18n} = await import('../../src/plugins/page-lang/client/i18n');
 const {renderLang} = await import('../../src/plugins/page-lang/client/render-lang');
 const {useChromeText, usePageLang} = await import('../../src/components/usePageLang');
-// In the browser, the preload hook loads the Vietnamese strings before a Vietnamese page renders.
-await (await import('../../src/plugins/page-lang/client/strings')).loadViStrings();
 const before = await import('../fixtures/page-lang/module-variable');
 
 /** Where a design places the language and how its consumers read it. */

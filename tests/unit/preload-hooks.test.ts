@@ -1,16 +1,11 @@
 /**
- * The preload hooks (src/plugins/preload-hooks) and the Vietnamese strings' hook (src/plugins/page-lang):
- * Docusaurus's `preload` waits for every registered hook before the stock preload, a rejected hook
- * rejects it, and the Vietnamese strings are loaded for a Vietnamese address only, before anything reads
- * them. The built site: tests/e2e/vietnamese.test.ts (an English page loads no Vietnamese file, a
- * Vietnamese page and a navigation to one show Vietnamese chrome) and tests/e2e/route-shards.test.ts.
+ * The preload hooks (src/plugins/performance/preload-hooks): Docusaurus's `preload` waits for every registered hook
+ * before the stock preload, and a rejected hook rejects it. The built site: tests/e2e/route-shards.test.ts.
  */
 import path from 'node:path';
 import {readFileSync} from 'node:fs';
 import {beforeEach, describe, expect, it, vi} from 'vitest';
-import preloadHooks, {CORE_CLIENT, PRELOAD_WRAPPER, isCorePreload} from '../../src/plugins/preload-hooks';
-import pageLang, {VI_SOURCE, VI_SOURCE_SERVER} from '../../src/plugins/page-lang';
-import {pageLangs} from '../../src/config/sections';
+import preloadHooks, {CORE_CLIENT, PRELOAD_WRAPPER, isCorePreload} from '../../src/plugins/performance/preload-hooks';
 
 const stockCalls: string[] = [];
 vi.mock('@docusaurus/core/lib/client/preload.js', () => ({
@@ -39,8 +34,8 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 
 /** A fresh wrapper (the modules are reset before each test) with one hook that holds back the given addresses until their promise resolves. */
 async function wrapperHolding(held: Record<string, Promise<void>>): Promise<(pathname: string) => Promise<unknown>> {
-  const {beforePreload} = await import('../../src/plugins/preload-hooks/client/hooks');
-  const {default: preload} = await import('../../src/plugins/preload-hooks/client/preload');
+  const {beforePreload} = await import('../../src/plugins/performance/preload-hooks/client/hooks');
+  const {default: preload} = await import('../../src/plugins/performance/preload-hooks/client/preload');
   beforePreload((p) => (Object.hasOwn(held, p) ? held[p] : undefined));
   return preload;
 }
@@ -59,8 +54,8 @@ beforeEach(() => {
 
 describe('the preload wrapper', () => {
   it('runs the stock preload at once, and again once every hook of the address has resolved', async () => {
-    const {beforePreload} = await import('../../src/plugins/preload-hooks/client/hooks');
-    const {default: preload} = await import('../../src/plugins/preload-hooks/client/preload');
+    const {beforePreload} = await import('../../src/plugins/performance/preload-hooks/client/hooks');
+    const {default: preload} = await import('../../src/plugins/performance/preload-hooks/client/preload');
     const shard = deferred();
     const strings = deferred();
     beforePreload((p) => (p.startsWith('/a') ? shard.promise : undefined));
@@ -77,16 +72,16 @@ describe('the preload wrapper', () => {
   });
 
   it('is the stock preload when no hook has work for the address', async () => {
-    const {beforePreload} = await import('../../src/plugins/preload-hooks/client/hooks');
-    const {default: preload} = await import('../../src/plugins/preload-hooks/client/preload');
+    const {beforePreload} = await import('../../src/plugins/performance/preload-hooks/client/hooks');
+    const {default: preload} = await import('../../src/plugins/performance/preload-hooks/client/preload');
     beforePreload(() => undefined);
     await preload('/x');
     expect(stockCalls).toEqual(['/x']);
   });
 
   it('rejects when a hook rejects, as a route chunk that fails to load does (a navigation then reloads)', async () => {
-    const {beforePreload} = await import('../../src/plugins/preload-hooks/client/hooks');
-    const {default: preload} = await import('../../src/plugins/preload-hooks/client/preload');
+    const {beforePreload} = await import('../../src/plugins/performance/preload-hooks/client/hooks');
+    const {default: preload} = await import('../../src/plugins/performance/preload-hooks/client/preload');
     beforePreload(() => Promise.reject(new Error('chunk failed')));
     await expect(preload('/y')).rejects.toThrow('chunk failed');
   });
@@ -168,61 +163,5 @@ describe('the preload wrapper', () => {
       expect(readFileSync(path.join(CORE_CLIENT, file), 'utf8')).toContain("import preload from './preload';");
     }
     expect(readFileSync(PRELOAD_WRAPPER, 'utf8')).toContain("from '@docusaurus/core/lib/client/preload.js'");
-  });
-});
-
-describe('the Vietnamese strings', () => {
-  it('load for a Vietnamese address only, before anything reads them', async () => {
-    const {preloadLang: hook, viStrings, chromeString} = await import('../../src/plugins/page-lang/client/strings');
-    const langs = pageLangs();
-    const preloadLang = (p: string) => hook(p, langs);
-    expect(() => viStrings()).toThrow(/read before they were loaded/);
-    expect(chromeString('searchLabel', 'en')).toBe('Search');
-    expect(preloadLang('/')).toBeUndefined();
-    expect(preloadLang('/api/v3/campaign/create')).toBeUndefined();
-    expect(preloadLang('/guide/portal_callcenter_guide/')).toBeUndefined();
-    const load = preloadLang('/bitrix_pitel_vie/');
-    expect(load).toBeInstanceOf(Promise);
-    await load;
-    expect(viStrings().theme['theme.docs.paginator.next']).toBeTruthy();
-    expect(chromeString('searchLabel', 'vi')).toBe('Tìm kiếm');
-    // Loaded once: a second Vietnamese address has nothing left to wait for.
-    expect(preloadLang('/guide/portal_autocall_guide_vie/')).toBeUndefined();
-  });
-
-  it('register their hook with the preload wrapper when the module loads', async () => {
-    const hooks = await import('../../src/plugins/preload-hooks/client/hooks');
-    await import('../../src/plugins/page-lang/client/register');
-    expect(hooks.runPreloadHooks('/')).toBeUndefined();
-    expect(hooks.runPreloadHooks('/bitrix_pitel_vie/')).toBeInstanceOf(Promise);
-  });
-
-  it('are in the server build from the start (its stand-in for ./vi-source)', async () => {
-    const {initialViStrings} = await import('../../src/plugins/page-lang/client/vi-source.server');
-    expect(initialViStrings?.chrome.searchLabel).toBe('Tìm kiếm');
-    const {initialViStrings: browser} = await import('../../src/plugins/page-lang/client/vi-source');
-    expect(browser).toBeUndefined();
-    // The plugin's replacement, as the server bundler calls it.
-    class Replacement {
-      constructor(
-        readonly pattern: RegExp,
-        readonly replace: ((r: {request: string; context: string}) => void) | string,
-      ) {}
-    }
-    const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: Replacement}}} as never;
-    const plugin = pageLang();
-    expect(plugin.getClientModules!()).toEqual([path.join(path.dirname(VI_SOURCE), 'register.ts')]);
-    const replacementsOf = (isServer: boolean) =>
-      ((plugin.configureWebpack!({} as never, isServer, utils, undefined as never) as unknown as {plugins: Replacement[]}).plugins ?? []).filter(
-        (p) => typeof p.replace === 'function' && p.pattern.test('./vi-source'),
-      );
-    expect(replacementsOf(false)).toEqual([]);
-    const [server] = replacementsOf(true);
-    const resource = {request: './vi-source', context: path.dirname(VI_SOURCE)};
-    (server!.replace as (r: typeof resource) => void)(resource);
-    expect(resource.request).toBe(VI_SOURCE_SERVER);
-    const elsewhere = {request: './vi-source', context: path.dirname(path.dirname(VI_SOURCE))};
-    (server!.replace as (r: typeof elsewhere) => void)(elsewhere);
-    expect(elsewhere.request).toBe('./vi-source');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The route-shards loader (src/plugins/route-shards/loader.cjs) on files written by Docusaurus's own
+ * The route-shards loader (src/plugins/performance/route-shards/loader.cjs) on files written by Docusaurus's own
  * route generator (@docusaurus/core, lib/server/codegen/codegenRoutes.js, `generateRouteFiles`), so a
  * Docusaurus upgrade that changes their shape fails here; and on a fixture in another shape, which it
  * must refuse with a clear error rather than ship a broken route table.
@@ -12,7 +12,7 @@ import * as acorn from 'acorn';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
 const require = createRequire(import.meta.url);
-const loader = require('../../src/plugins/route-shards/loader.cjs') as {
+const loader = require('../../src/plugins/performance/route-shards/loader.cjs') as {
   (this: unknown, source: string): string;
   shardKey(parentPath: string, pathname: string, depth: number): string;
   splitGenerated(dir: string, options?: {baseUrl?: string; depth?: number}): {
@@ -23,7 +23,7 @@ const loader = require('../../src/plugins/route-shards/loader.cjs') as {
     };
   };
 };
-const {trimVersionDocs} = require('../../src/plugins/route-shards/version-docs.cjs') as {trimVersionDocs(source: string, fields?: string[]): string};
+const {trimVersionDocs} = require('../../src/plugins/performance/route-shards/version-docs.cjs') as {trimVersionDocs(source: string, fields?: string[]): string};
 const {generateRouteFiles} = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
   generateRouteFiles(params: {generatedFilesDir: string; routes: unknown[]}): Promise<void>;
 };
@@ -196,7 +196,7 @@ describe('route shards: the docs version data in the browser (version-docs.cjs)'
 });
 
 describe('route shards: the docs list of the global data in the browser (global-docs.cjs)', () => {
-  const {trimGlobalDocs} = require('../../src/plugins/route-shards/global-docs.cjs') as {trimGlobalDocs(source: string): string};
+  const {trimGlobalDocs} = require('../../src/plugins/performance/route-shards/global-docs.cjs') as {trimGlobalDocs(source: string): string};
 
   it("empties each version's docs list and keeps the rest, the sidebars' links included", () => {
     const data = {

@@ -3,7 +3,7 @@ import {tslibHelpersUsed} from '../support/tslib-calls';
 
 const helpers = ['__assign', '__importDefault', '__awaiter', '__rest'];
 
-describe('tslib helper scan (guard of src/plugins/lean-tslib)', () => {
+describe('tslib helper scan (guard of src/plugins/performance/lean-tslib)', () => {
   it('finds helpers called through a CommonJS require', () => {
     expect([...tslibHelpersUsed('var n=r(5),o=n.__importDefault(r(7));', helpers)]).toEqual(['__importDefault']);
   });

@@ -1,7 +1,5 @@
 /**
- * Every Vietnamese string of the chrome, in one module: the browser loads it as one file with the first
- * Vietnamese page (./strings.ts), so English pages do not carry it; the server build has it from the start
- * (./vi-source.server.ts).
+ * Every Vietnamese string of the chrome, in one module, read through ./strings.ts.
  */
 import {viTheme} from './vi-theme';
 import {viChrome, viComponents, viGuides, viLabels} from '../../../config/vi-chrome';

@@ -28,7 +28,7 @@ import type {Lang} from '@site/src/config/page-langs';
 import {encodePath} from '@site/src/config/urls';
 import {viNotFoundPage} from '@site/src/config/pages';
 import routes from '@generated/routes';
-import {deepestRoute, type Route} from '../DocSidebarNavbarItem';
+import {deepestRoute, type Route} from '@site/src/components/deepestRoute';
 
 /** Each language's not-found page: the build's 404.html (not a route), and the Vietnamese route. */
 const notFoundPages: Record<Lang, string> = {en: 'pathname:///404.html', vi: viNotFoundPage};

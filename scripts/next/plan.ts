@@ -1,0 +1,41 @@
+/**
+ * What `npm run check:next` (./cli.ts) runs on a copy of the site on the next Docusaurus: the unit
+ * guards of the record of reliances (tests/support/upstream-files.ts), and the browser tests of each build.
+ */
+import {BEHAVIOURS, WATCHED} from '../../tests/support/upstream-files';
+import {STOCK_SMOKE} from '../../tests/e2e/stock-smoke';
+
+/**
+ * The unit tests that guard the site's reliances on Docusaurus (tests/support/upstream-files.ts): those
+ * of the stock build, or those of the performance layer alone.
+ */
+export function guardUnits(layer: boolean): string[] {
+  const reliances = [...WATCHED, ...BEHAVIOURS];
+  const of = (wanted: boolean) => new Set(reliances.filter((r) => r.layer === wanted).flatMap((r) => r.guards.filter((g) => g.startsWith('tests/unit/'))));
+  const stock = of(false);
+  return [...of(layer)].filter((g) => !layer || !stock.has(g)).sort();
+}
+
+/** The browser tests run on each build of the canary: routes, hydration, navigation, the chrome in both languages. */
+export const BROWSER_FILES = [
+  'routes', // every route at both widths (the axe sweep on a sample)
+  'hydration',
+  'chrome',
+  'route-shards',
+  'behaviours',
+  'search',
+  'vietnamese',
+  'tabs',
+  'code-blocks',
+  'markdown-twins',
+  'seo',
+  'html-validity', // the forks' markup, and 4.0's HTML minifier (it keeps attribute quotes)
+  'links',
+].map((name) => `tests/e2e/${name}.test.ts`);
+
+/** The layer's own browser test: the byte budgets, which only the layer is held to. */
+export const LAYER_BROWSER_FILES = ['tests/e2e/budgets.test.ts'];
+
+/** The smoke set each patch alone is tried with, when the whole layer fails: the gate's smoke set of the stock build. */
+export const SMOKE_FILES = STOCK_SMOKE;
+
