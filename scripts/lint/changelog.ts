@@ -4,7 +4,7 @@
  * - the file name is the entry's date and a slug, `YYYY-MM-DD-slug.mdx` (the date readers see, and the
  *   entry's address: `/changelog/YYYY/MM/DD/slug`);
  * - the front matter sets no `date`, `slug`, `tags` or `authors`: the date and the address come from the
- *   file name, and the site shows no tags or authors (src/theme/TagsListInline);
+ *   file name, and the changelog shows no tags or authors;
  * - a truncate marker `{/* truncate *\/}` ends the summary that the list page and the feeds' readers see
  *   first, after at least one paragraph and at the top level;
  * - the entry links at least one page of the site: an entry says what changed for readers and where.

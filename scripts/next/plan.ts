@@ -3,7 +3,7 @@
  * guards of the record of reliances (tests/support/upstream-files.ts), and the browser tests of each build.
  */
 import {BEHAVIOURS, WATCHED} from '../../tests/support/upstream-files';
-import {STOCK_SMOKE} from '../../tests/e2e/stock-smoke';
+import STOCK_SMOKE from '../../tests/e2e/stock-smoke.json';
 
 /**
  * The unit tests that guard the site's reliances on Docusaurus (tests/support/upstream-files.ts): those

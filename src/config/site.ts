@@ -56,7 +56,7 @@ export function docsPluginOptions(section: Section): DocsOptions {
  * changelog, a second instance of the stock plugin for the Vietnamese one. Every entry is listed on one
  * page and beside every entry; reading time shown (the specification: "Blog shows reading time"); RSS and
  * Atom feeds in the changelog's language; no archive, tags or authors, which a changelog of a few entries a
- * week does not need (and no page of the site renders tags: src/theme/TagsListInline).
+ * week does not need.
  */
 export function changelogPluginOptions(log: Changelog, year = new Date().getFullYear()): BlogOptions {
   return {

@@ -8,9 +8,7 @@ import {describe, expect, it} from 'vitest';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {pageAnchors, printHref, printId} from '../../src/plugins/print-editions/anchors';
 import {editionContent, editionDate, pageAnchor} from '../../src/plugins/print-editions/edition';
-import {PRINT_EDITION_CHUNK, PRINT_EDITION_COMPONENT, PRINT_ROOT_COMPONENT, printEdition, printRoutes, printSections} from '../../src/plugins/print-editions';
-// Docusaurus's own chunk naming (private: @docusaurus/core 3.10.2), which PRINT_EDITION_CHUNK follows.
-import {genChunkName} from '@docusaurus/core/lib/server/codegen/codegenRoutes';
+import {PRINT_EDITION_COMPONENT, PRINT_ROOT_COMPONENT, printEdition, printRoutes, printSections} from '../../src/plugins/print-editions';
 import {printPath, sections, type Section} from '../../src/config/sections';
 
 type Version = DocsContent['loadedVersions'][number];

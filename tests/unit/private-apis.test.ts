@@ -9,10 +9,10 @@ import {PRIVATE_APIS_FILE, privateApisMarkdown, watchedCounts} from '../../scrip
 import {WATCHED, type Watched} from '../support/upstream-files';
 
 const fixture: Watched[] = [
-  {ours: 'src/a.ts', relies: 'A | B', upstream: '@docusaurus/core/lib/a.js', sha256: '0', layer: false, guards: ['tests/unit/a.test.ts'], fork: false},
-  {ours: 'src/plugins/performance/b.ts', relies: 'B', upstream: '@docusaurus/core/lib/a.js', sha256: '0', layer: true, guards: [], fork: true},
-  {ours: 'src/plugins/performance/c.ts', relies: 'C', upstream: 'other-plugin/lib/c.js', sha256: '0', layer: true, guards: [], fork: false},
-  {ours: 'src/d.ts', relies: 'D', upstream: '@acme/plugin/lib/d.js', sha256: '0', layer: false, guards: [], fork: false},
+  {ours: 'src/config/plugin-instances.ts', relies: 'A | B', upstream: '@docusaurus/core/lib/a.js', sha256: '0', layer: false, guards: ['tests/unit/plugin-instances.test.ts'], fork: false},
+  {ours: 'src/plugins/performance/index.ts', relies: 'B', upstream: '@docusaurus/core/lib/a.js', sha256: '0', layer: true, guards: [], fork: true},
+  {ours: 'src/plugins/performance/lean-css/index.ts', relies: 'C', upstream: 'other-plugin/lib/c.js', sha256: '0', layer: true, guards: [], fork: false},
+  {ours: 'src/config/site.ts', relies: 'D', upstream: '@acme/plugin/lib/d.js', sha256: '0', layer: false, guards: [], fork: false},
 ];
 
 describe('src/plugins/PRIVATE-APIS.md', () => {
@@ -31,6 +31,6 @@ describe('src/plugins/PRIVATE-APIS.md', () => {
       layerOnly: ['other-plugin/lib/c.js'],
       thirdParty: ['@acme/plugin/lib/d.js'],
     });
-    expect(privateApisMarkdown(fixture, [], () => '1.0.0')).toContain('| `src/a.ts` | A \\| B | `@docusaurus/core/lib/a.js` 1.0.0 | `tests/unit/a.test.ts` |');
+    expect(privateApisMarkdown(fixture, [], () => '1.0.0')).toContain('| `src/config/plugin-instances.ts` | A \\| B | `@docusaurus/core/lib/a.js` 1.0.0 | `tests/unit/plugin-instances.test.ts` |');
   });
 });

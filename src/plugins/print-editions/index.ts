@@ -22,7 +22,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {normalizeUrl, simpleHash} from '@docusaurus/utils';
+import {normalizeUrl} from '@docusaurus/utils';
 import {printPath, sectionHome, sections as allSections, type Section} from '../../config/sections';
 import {pluginId} from '../../config/site';
 import {CHILD_ROUTES} from '../../config/plugin-instances';
@@ -85,12 +85,6 @@ export function printRoutes(section: Section, content: DocsContent, data: PrintE
   };
 }
 
-/**
- * The bundler's name of the print page's chunk: Docusaurus names a route component's chunk after a hash
- * of its path in a production build (`genChunkName` of @docusaurus/core 3.10.2,
- * lib/server/codegen/codegenRoutes.js; tests/unit/print-editions.test.ts runs it).
- */
-export const PRINT_EDITION_CHUNK = simpleHash(PRINT_EDITION_COMPONENT, 8);
 
 
 export default function printEditions(context: LoadContext): Plugin {

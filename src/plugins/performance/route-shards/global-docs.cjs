@@ -10,7 +10,7 @@
  * In the browser the list has three readers (`getActiveDocContext` in plugin-content-docs
  * `client/docsClientUtils.js`, for the active doc; `useLayoutDoc` in `client/docsUtils.js`, for a `doc`
  * navbar item; the versions dropdown): the navbar's sidebar items, the one of them this site uses, are
- * our fork src/theme/NavbarItem/DocSidebarNavbarItem.tsx, which reads the page's route instead.
+ * the layer's fork (../theme/NavbarItem/DocSidebarNavbarItem.tsx), which reads the page's route instead.
  * Guards: tests/unit/route-shards.test.ts fails if a module of the theme or the site starts reading
  * the active doc or a doc of the list, or if the navbar gains a `doc` or versions item;
  * tests/e2e/chrome.test.ts checks the navbar's active item on every route.

@@ -23,7 +23,7 @@
  * The docs version data of each section gets the same treatment (./version-docs.cjs): in the browser,
  * its `docs` map keeps the ids only; its one reader, DocCard, is on no page of the site. And the
  * global data keeps no docs list (./global-docs.cjs): the navbar's sidebar items, its one reader here,
- * are a fork that reads the page's route (src/theme/NavbarItem/DocSidebarNavbarItem.tsx).
+ * are a fork that reads the page's route (../theme/NavbarItem/DocSidebarNavbarItem.tsx).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
