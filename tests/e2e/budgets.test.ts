@@ -44,9 +44,9 @@ describe('byte budgets (budgets.json)', () => {
       console.log(`${page}: JS + CSS of the first visit ${((load.js + load.css) / 1024).toFixed(1)} KiB`);
       if (load.js + load.css > budget * 1024) code.push(`${page} JS + CSS: ${((load.js + load.css) / 1024).toFixed(1)} KiB > budget ${budget} KiB`);
     }
-    expect(code).toEqual([]);
-    // Every figure against its budget (gzip -9 of the files loaded), on every run.
+    // Every figure against its budget (gzip -9 of the files loaded), on every run, passing or not.
     console.log(`budgets.json:\n  ${budgetReport(measured, budgets).join('\n  ')}`);
+    expect(code).toEqual([]);
     expect(overBudget(measured, budgets)).toEqual([]);
   });
 });
