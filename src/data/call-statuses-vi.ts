@@ -26,7 +26,7 @@ export const callStatusesVi: Readonly<Record<(typeof callStatuses)[number]['id']
     meaning: 'Bên được gọi đổ chuông nhưng không ai nghe máy.',
     details: [{context: 'Cuộc gọi vào tới nhân viên', text: 'máy nhánh của nhân viên đổ chuông đến hết mà không ai nghe máy.'}],
   },
-  busy: {meaning: 'Bên được gọi đang bận hoặc không nhận cuộc gọi: từ chối cuộc gọi, gác máy ngay, hoặc chặn số của bên gọi trên điện thoại.'},
+  busy: {meaning: 'Bên được gọi đang bận hoặc không nhận cuộc gọi: từ chối cuộc gọi, gác máy hoặc chặn số của bên gọi trên điện thoại.'},
   cancel: {
     meaning: 'Cuộc gọi bị kết thúc từ phía Pitel khi vẫn đang đổ chuông, nên hai bên chưa được kết nối.',
     details: [

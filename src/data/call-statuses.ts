@@ -12,11 +12,17 @@
  * agent hangs up before the answer; the caller hangs up while ringing). Decided meaning: the call was
  * ended from the Pitel side while it was still ringing; who ended it depends on the kind of call.
  *
- * Bitrix24 code of a cancelled inbound call (the agent's side ended it instead of answering): the
- * proposed mapping of crm-bitrix.md lists "Agent rejected" as `603` (declined), and also finishes
- * unanswered inbound calls with `304` (the "Log missed calls" setting). Decided: `603` for that case,
- * the row that names it; `304` for every other inbound call nobody answered; `603-S` for the other
- * cancelled calls. /call-statuses#bitrix24-unanswered states it, with the contradiction, once.
+ * The Bitrix24 codes (`bitrix`, `bitrixInbound`) are the one mapping of the proposed connector: it
+ * finishes every call with the code of the status its `cdr` event carries, and every page states a code
+ * through this list (the table and `BitrixCode` of src/components/SharedFacts/CallStatusTables.tsx), never
+ * in its own words. The proposed mapping of crm-bitrix.md sends "NO ANSWER / missed inbound" as `304`
+ * (missed), "Agent rejected" as `603` (declined), "FAILED / other" as `OTHER`, and its "Log missed calls"
+ * setting finishes unanswered inbound calls with `304`. Decided: a call's code comes from its status
+ * alone (the setting only decides whether an unanswered inbound call is written to Bitrix24 at all);
+ * `304` for the three statuses of an inbound caller whom nobody answered (No Answered, Busy line, IVR);
+ * `603` for a cancelled inbound call (the agent's side ended it instead of answering: the row that names
+ * it), `603-S` for the other cancelled calls. /call-statuses#bitrix24-unanswered states it, with the
+ * contradiction, once.
  */
 
 export interface StatusDetail {
@@ -46,7 +52,7 @@ export interface CallStatus {
   lead?: string;
   /** Report and statistic counters that count the status. */
   counters?: readonly string[];
-  /** Bitrix24 `STATUS_CODE` of the planned connector mapping. */
+  /** Bitrix24 `STATUS_CODE` of the planned connector mapping: the code the connector finishes a call of this status with. */
   bitrix: string;
   /** The code of an inbound call with this status, when the planned mapping gives inbound calls another one. */
   bitrixInbound?: string;
@@ -81,7 +87,7 @@ export const callStatuses: readonly CallStatus[] = [
   {
     id: 'busy',
     label: 'Busy',
-    meaning: 'The called side was busy or refused the call: it rejected the call, hung up at once, or blocks the number on the phone.',
+    meaning: 'The called side was busy or refused the call: it rejected the call, hung up, or blocks the number on the phone.',
     cdr: 'busy',
     v1: 'BUSY',
     recall: 'busy',
@@ -169,14 +175,14 @@ export const callStatuses: readonly CallStatus[] = [
     label: 'Busy line',
     meaning: 'An inbound caller was never connected to an agent. Used by inbound and autodialer campaigns.',
     counters: ['busy_line'],
-    bitrix: 'OTHER',
+    bitrix: '304',
   },
   {
     id: 'ivr',
     label: 'IVR',
     meaning: 'An inbound caller hung up in the IVR menu before pressing a key. Used by inbound and autodialer campaigns.',
     counters: ['ivr'],
-    bitrix: 'OTHER',
+    bitrix: '304',
   },
   {
     id: 'unknown',
@@ -208,6 +214,12 @@ export const bitrixCodes: Readonly<Record<string, string>> = {
   OTHER: 'other outcome',
 };
 
+/**
+ * The code of a call whose `status` matches no status of the list: the v3 and v1 spellings of some
+ * statuses are not documented (a dash in the table of /call-statuses), so the connector cannot tell them.
+ */
+export const bitrixUnmatched = 'OTHER';
+
 /** The same meanings in Vietnamese, for the Vietnamese Bitrix24 guide (labels of Bitrix24's Vietnamese interface are not documented; these translate the English meanings). */
 export const bitrixCodesVi: Readonly<Record<keyof typeof bitrixCodes & string, string>> = {
   '200': 'cuộc gọi thành công',
@@ -221,6 +233,11 @@ export const bitrixCodesVi: Readonly<Record<keyof typeof bitrixCodes & string, s
   '423': 'bị chặn',
   OTHER: 'kết quả khác',
 };
+
+/** The Bitrix24 code the connector finishes a call of a status with: on an inbound call, the status's inbound code when it has one. */
+export function bitrixCodeFor(status: CallStatus, inbound = false): string {
+  return (inbound && status.bitrixInbound) || status.bitrix;
+}
 
 /** The status a dialing short code stands for. */
 export function statusByCode(code: string): CallStatus | undefined {

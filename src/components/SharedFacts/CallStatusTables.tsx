@@ -9,7 +9,7 @@ import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {canonicalPages, viCallStatusesPage} from '@site/src/config/pages';
 import {usePageLang} from '@site/src/components/usePageLang';
-import {bitrixCodes, bitrixCodesVi, callStatuses, leadOnlyStatuses, type CallStatus} from '@site/src/data/call-statuses';
+import {bitrixCodeFor, bitrixCodes, bitrixCodesVi, bitrixUnmatched, callStatuses, leadOnlyStatuses, type CallStatus} from '@site/src/data/call-statuses';
 
 /** Text with `backticked` parts shown as code. */
 function Text({children}: {children: string}): ReactNode {
@@ -252,10 +252,10 @@ export function BitrixStatusTable(): ReactNode {
   const rows = callStatuses.flatMap((s): {status: CallStatus; code: string; only?: string}[] =>
     s.bitrixInbound
       ? [
-          {status: s, code: s.bitrixInbound, only: cases.inbound},
-          {status: s, code: s.bitrix, only: cases.other},
+          {status: s, code: bitrixCodeFor(s, true), only: cases.inbound},
+          {status: s, code: bitrixCodeFor(s), only: cases.other},
         ]
-      : [{status: s, code: s.bitrix}],
+      : [{status: s, code: bitrixCodeFor(s)}],
   );
   return (
     <table>
@@ -284,5 +284,26 @@ export function BitrixStatusTable(): ReactNode {
         ))}
       </tbody>
     </table>
+  );
+}
+
+/**
+ * A code of the planned Bitrix24 mapping inside a sentence, with what Bitrix24 shows for it, in the
+ * page's language: "`304` (missed call)". The code a status gets (`status`, and `inbound` for the code of
+ * an inbound call), or the code of a call whose status the connector cannot tell (`unmatched`). Pages
+ * state the mapping's codes only through this and BitrixStatusTable, so no page can give a status another
+ * code than src/data/call-statuses.ts (tests/unit/bitrix-mapping.test.ts).
+ */
+export function BitrixCode({status, inbound = false, unmatched = false}: {status?: string; inbound?: boolean; unmatched?: boolean}): ReactNode {
+  const vi = usePageLang() === 'vi';
+  const found = callStatuses.find((s) => s.id === status);
+  if (unmatched === !!status || (status && !found)) {
+    throw new Error(`<BitrixCode> takes either the id of a status of src/data/call-statuses.ts or unmatched; got status=${String(status)}`);
+  }
+  const code = found ? bitrixCodeFor(found, inbound) : bitrixUnmatched;
+  return (
+    <>
+      <code>{code}</code> ({(vi ? bitrixCodesVi : bitrixCodes)[code]})
+    </>
   );
 }
