@@ -21,7 +21,6 @@ export const BROWSER_FILES = [
   'routes', // every route at both widths (the axe sweep on a sample)
   'hydration',
   'chrome',
-  'route-shards',
   'behaviours',
   'search',
   'vietnamese',
@@ -33,8 +32,8 @@ export const BROWSER_FILES = [
   'links',
 ].map((name) => `tests/e2e/${name}.test.ts`);
 
-/** The layer's own browser test: the byte budgets, which only the layer is held to. */
-export const LAYER_BROWSER_FILES = ['tests/e2e/budgets.test.ts'];
+/** The layer's own browser tests: the route shards at work, and the byte budgets, which only the layer is held to. */
+export const LAYER_BROWSER_FILES = ['tests/e2e/route-shards.test.ts', 'tests/e2e/budgets.test.ts'];
 
 /** The smoke set each patch alone is tried with, when the whole layer fails: the gate's smoke set of the stock build. */
 export const SMOKE_FILES = STOCK_SMOKE;
