@@ -34,6 +34,8 @@ const sidebars: SidebarsConfig = {
     'errors',
     'call-statuses',
     group('Pitel API', 'pitel-api', [
+      // Across versions: the webhook events beside the v1 and v3 call records, and how to join them.
+      'api/events-and-records',
       group('V1', 'v1', [
         group('Auth API', 'auth-api', pages('api/v1/auth', ['login', 'access_token'])),
         group('CDR API', 'cdr-api', pages('api/v1/cdr', ['list', 'detail', 'attributes'])),

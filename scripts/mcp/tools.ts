@@ -105,7 +105,8 @@ export function createServer(docs: SiteDocs): McpServer {
         'Tells which webhook event (v1 ringing, answered, hangup, cdr, missed, cdr_autocall; v3 presskey) or call record (v1 or v3 CDR, ' +
         'or a page of records) a JSON payload is and how that was decided; checks it against the published OpenAPI schema (missing ' +
         'required fields, wrong types, fields not in the documented schema, each with its path such as data[0].billsec); and explains ' +
-        'the call status with its row on /call-statuses, which call or leg, the direction, durations and times, from the docs only, ' +
+        'the call status with its row on /call-statuses, which call or leg and how it joins the call record (sip_call_id, with a link to ' +
+        '/api/events-and-records, which lines the events up with the v1 and v3 records), the direction, durations and times, from the docs only, ' +
         'saying once what they leave open. Also explains a typed call status, short code or report counter (e.g. "NO ANSWER", "C1"). ' +
         'The same answer as the inspector on the site\'s /call-statuses page.',
       inputSchema: {

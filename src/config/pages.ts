@@ -59,6 +59,9 @@ export const pagePairs: readonly PagePair[] = [
 /** The end-to-end walkthrough of the main section (token, click-to-call, call events, call record). */
 export const quickstartPage = '/quickstart';
 
+/** The webhook events beside the v1 and v3 call records, and how to join them on `sip_call_id`. */
+export const eventsAndRecordsPage = '/api/events-and-records';
+
 export interface SiteRoute {
   section: SectionId;
   path: string;
@@ -79,6 +82,7 @@ export const extraRoutes: readonly SiteRoute[] = [
   {section: 'docs', path: viSupportPage},
   {section: 'docs', path: viCallStatusesPage},
   {section: 'docs', path: quickstartPage},
+  {section: 'docs', path: eventsAndRecordsPage},
   // The entry point of the call-center guide's setup (issue 44); its Vietnamese edition follows from the section pair.
   {section: 'portal_callcenter_guide', path: '/guide/portal_callcenter_guide/inbound-queues'},
 ];

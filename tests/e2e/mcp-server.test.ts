@@ -125,6 +125,9 @@ for (const mode of MODES) describe(`the docs MCP server: ${mode.name}`, () => {
     expect(en.text).toContain('- `duration`: wrong type: the schema says an integer, the payload has a string (`"42"`).');
     expect(en.text).toContain('- `hangup_cause`: not in the documented schema.');
     expect(en.text).toContain(`(${SITE}/api/v1/event/description#matching-events-of-one-call)`);
+    // How the event joins its record, and the page that lines events up with records.
+    expect(en.text).toContain(`(${SITE}/api/events-and-records#join-key)`);
+    expect(en.text.split('\n').at(-1)).toContain(`[Events and call records](${SITE}/api/events-and-records)`);
     const vi = await call('explain_call_event', {input: list, lang: 'vi'});
     expect(vi.text).toContain('- `data[0].billsec`: sai kiểu dữ liệu');
     expect(vi.text).toContain('- `total`: thiếu trường bắt buộc.');

@@ -4,6 +4,8 @@
  * - every one of them, in English and Vietnamese: the documents' own examples are told right and pass;
  *   a broken copy (a required field removed, a field of the wrong type, a field no schema documents) is
  *   rejected with the field's path, and still told right;
+ * - every JSON Schema keyword of those schemas is one the inspector checks (each proved to be checked), or
+ *   one it ignores with a reason; a document using another fails (its broken fixture);
  * - the broken fixtures (tests/fixtures/call-inspector) get exactly their problems;
  * - how a kind is told, what a status or short code means, JSON errors, the Markdown answer;
  * - the Vietnamese text: every status has its meaning, and every sentence keeps to the glossary.
@@ -12,11 +14,13 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
 import {describe, expect, it} from 'vitest';
-import {buildCatalogue, documentExamples} from '../../src/plugins/call-inspector/core/catalogue';
-import {inspectPayload, inspectText, toMarkdown, type Inspection, type Lang} from '../../src/plugins/call-inspector/core/inspect';
+import {buildCatalogue, compactSchema, documentExamples, documentSchemas, type Documents} from '../../src/plugins/call-inspector/core/catalogue';
+import {FORMATS, inspectPayload, inspectText, toMarkdown, type Inspection, type Lang} from '../../src/plugins/call-inspector/core/inspect';
+import {checkedKeywords, ignoredKeywords, type CheckedKeyword} from '../../src/plugins/call-inspector/core/keywords';
+import {dereference, type OpenApiDoc, type Schema} from '../../src/plugins/api-reference/spec';
 import {plain} from '../../src/plugins/call-inspector/core/inline';
 import {text, webhookSummariesVi} from '../../src/plugins/call-inspector/core/text';
-import type {CompactSchema, Json, PayloadKind} from '../../src/plugins/call-inspector/core/types';
+import type {Catalogue, CompactSchema, Json, PayloadKind} from '../../src/plugins/call-inspector/core/types';
 import {labels} from '../../src/plugins/call-inspector/theme/CallInspector/labels';
 import {APIS} from '../../src/plugins/call-inspector';
 import {callStatuses, leadOnlyStatuses} from '../../src/data/call-statuses';
@@ -81,6 +85,103 @@ describe('the catalogue of the OpenAPI documents', () => {
     }
     expect(catalogue.kinds.filter((k) => examples.get(k.id)?.length === 0)).toEqual([]);
   });
+});
+
+/** Keywords whose value is one subschema, an object of subschemas, or a list of them (JSON Schema 2020-12 and earlier). */
+const SUBSCHEMA = new Set(['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'additionalItems', 'unevaluatedItems', 'unevaluatedProperties']);
+const SUBSCHEMA_MAPS = new Set(['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions']);
+const SUBSCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
+const ignored = new Set(ignoredKeywords.map((k) => k.keyword));
+
+/**
+ * Each keyword of a schema, at any depth (under `oneOf` too, where compactSchema never looks), that the
+ * inspector neither checks nor ignores with a reason, and each `format` validation does not know, with its
+ * place as a JSON pointer into the schema.
+ */
+function uncheckedKeywords(schema: Schema, at = ''): string[] {
+  const out: string[] = [];
+  const into = (sub: unknown, place: string) => {
+    if (sub && typeof sub === 'object' && !Array.isArray(sub)) out.push(...uncheckedKeywords(sub as Schema, place));
+  };
+  for (const [keyword, value] of Object.entries(schema)) {
+    if (keyword === 'format') {
+      if (!(String(value) in FORMATS)) out.push(`${at || '/'}: format "${String(value)}"`);
+    } else if (!(keyword in checkedKeywords) && !ignored.has(keyword)) out.push(`${at || '/'}: ${keyword}`);
+    if (SUBSCHEMA.has(keyword) && Array.isArray(value)) value.forEach((v, i) => into(v, `${at}/${keyword}/${i}`));
+    else if (SUBSCHEMA.has(keyword)) into(value, `${at}/${keyword}`);
+    else if (SUBSCHEMA_MAPS.has(keyword)) for (const [name, v] of Object.entries((value ?? {}) as Record<string, unknown>)) into(v, `${at}/${keyword}/${name}`);
+    else if (SUBSCHEMA_LISTS.has(keyword) && Array.isArray(value)) value.forEach((v, i) => into(v, `${at}/${keyword}/${i}`));
+  }
+  return out;
+}
+
+/** The unchecked keywords of every schema the catalogue of `documents` holds, by kind. */
+const uncheckedIn = (documents: Documents) => [...documentSchemas(documents)].flatMap(([id, schema]) => uncheckedKeywords(schema).map((place) => `${id} ${place}`));
+
+/** The problems of a payload against one schema, compacted as the build compacts it, through the inspector's answer. */
+function problemsAgainst(schema: Schema, payload: Json): string[] {
+  const only: Catalogue = {
+    kinds: [{id: 'v1 record Cdr', api: 'v1', type: 'record', name: 'Cdr', summary: 'A record', page: '/api/v1/cdr/attributes', planned: false, schema: compactSchema(schema)}],
+  };
+  return problemsOf(inspectPayload(payload, 'en', only));
+}
+
+describe('the JSON Schema keywords of the catalogued schemas (core/keywords.ts)', () => {
+  it('are each checked by the inspector, or ignored with a reason', () => {
+    expect([...documentSchemas(docs).keys()].sort()).toEqual(catalogue.kinds.map((k) => k.id).sort());
+    expect(uncheckedIn(docs)).toEqual([]);
+    for (const {keyword, reason} of ignoredKeywords) {
+      expect(keyword in checkedKeywords, keyword).toBe(false);
+      expect(reason.length, keyword).toBeGreaterThan(20);
+    }
+    expect(ignored.size).toBe(ignoredKeywords.length);
+  });
+
+  it('fails on a broken fixture: a document whose schemas use keywords the inspector does not check', () => {
+    const broken = parse(fixture('unchecked-keywords.yaml')) as OpenApiDoc;
+    expect(uncheckedIn({v1: broken})).toEqual([
+      'v1 webhook ringing /properties/call_id: minLength',
+      'v1 webhook ringing /properties/state: const',
+      'v1 webhook ringing /properties/direction: oneOf',
+      'v1 webhook ringing /properties/time_started: format "date-time"',
+      'v1 record Cdr /properties/billsec: multipleOf',
+    ]);
+    // What the check guards against: the inspector passes a payload that breaks every one of them.
+    const answer = inspectPayload({call_id: 'short', state: 'answered', direction: 'sideways', time_started: 'yesterday'}, 'en', buildCatalogue({v1: broken}));
+    expect(answer.kind).toBe('v1 webhook ringing');
+    expect(answer.valid).toBe(true);
+  });
+
+  // Each keyword listed as checked is: a payload that breaks it gets the problem (typed, so a keyword
+  // added to the list needs its proof here).
+  const proofs: Record<CheckedKeyword, () => void> = {
+    type: () => expect(problemsAgainst({properties: {a: {type: 'integer'}}}, {a: 'x'})).toEqual(['a type']),
+    properties: () => expect(problemsAgainst({properties: {a: {enum: [1]}}}, {a: 2, z: 1})).toEqual(['a enum', 'z undocumented']),
+    required: () => expect(problemsAgainst({required: ['b'], properties: {a: {}, b: {}}}, {a: 1})).toEqual(['b missing']),
+    additionalProperties: () => {
+      expect(problemsAgainst({properties: {a: {}}, additionalProperties: false}, {a: 1, z: 1})).toEqual(['z forbidden']);
+      expect(problemsAgainst({properties: {a: {}}, additionalProperties: {type: 'string'}}, {a: 1, z: 2})).toEqual(['z type']);
+    },
+    items: () => expect(problemsAgainst({properties: {a: {type: 'array', items: {type: 'string'}}}}, {a: ['x', 1]})).toEqual(['a[1] type']),
+    enum: () => expect(problemsAgainst({properties: {a: {enum: ['x', 'y']}}}, {a: 'z'})).toEqual(['a enum']),
+    pattern: () => expect(problemsAgainst({properties: {a: {type: 'string', pattern: '^\\d+$'}}}, {a: '12a'})).toEqual(['a pattern']),
+    format: () => {
+      expect(Object.keys(FORMATS).length).toBeGreaterThan(0);
+      for (const format of Object.keys(FORMATS)) expect(problemsAgainst({properties: {a: {type: 'string', format}}}, {a: 'not one'}), format).toEqual(['a format']);
+    },
+    minimum: () => expect(problemsAgainst({properties: {a: {type: 'integer', minimum: 0}}}, {a: -1})).toEqual(['a minimum']),
+    maximum: () => expect(problemsAgainst({properties: {a: {type: 'integer', maximum: 9}}}, {a: 10})).toEqual(['a maximum']),
+    allOf: () => expect(problemsAgainst({allOf: [{properties: {a: {type: 'integer'}}}, {properties: {b: {type: 'string'}}}]}, {a: 'x', b: 1})).toEqual(['a type', 'b type']),
+    $ref: () => {
+      const doc = {components: {schemas: {Count: {type: 'integer'}}}} as unknown as OpenApiDoc;
+      expect(problemsAgainst(dereference({properties: {a: {$ref: '#/components/schemas/Count'}}}, doc), {a: 'x'})).toEqual(['a type']);
+    },
+    'x-proposed': () => {
+      expect(compactSchema({'x-proposed': true, type: 'object'}).proposed).toBe(true);
+      expect(compactSchema({type: 'object'}).proposed).toBeUndefined();
+    },
+  };
+  for (const [keyword, proof] of Object.entries(proofs)) it(`checks ${keyword}: ${checkedKeywords[keyword as CheckedKeyword]}`, proof);
 });
 
 describe('every webhook, record and list of the documents', () => {
@@ -298,7 +399,7 @@ describe('what a payload says', () => {
     expect(plain(en.silent!)).toBe(
       'Not documented: what each cause value means (Pitel gives examples only); how a record’s id relates to the events’ call_id; the time zone of the times.',
     );
-    expect(en.read.map((r) => r.href)).toEqual(['/api/v1/cdr/attributes', '/call-statuses#status-answered']);
+    expect(en.read.map((r) => r.href)).toEqual(['/api/v1/cdr/attributes', '/call-statuses#status-answered', '/api/events-and-records']);
 
     const vi = inspectPayload(example('v1 record Cdr'), 'vi', catalogue);
     // A Vietnamese answer links the Vietnamese edition of the reference (/trang-thai-cuoc-goi), whose rows
@@ -321,6 +422,32 @@ describe('what a payload says', () => {
     expect(facts(inspectPayload(example('v1 webhook cdr'), 'en', catalogue))['Which call']).toMatch(/the id of the whole inbound flow/);
     expect(plain(inspectPayload(example('v1 webhook cdr_autocall'), 'en', catalogue).silent!)).toContain('which id call_id carries in a cdr_autocall event');
     expect(facts(ringing).Durations).toBe('None in this event: only hangup carries duration and billsec.');
+  });
+
+  it('joins events and records on sip_call_id, and links the page that explains it from every event, record and list', () => {
+    const which = (id: string, lang: Lang = 'en', payload = example(id)) => facts(inspectPayload(payload, lang, catalogue))[lang === 'en' ? 'Which call' : 'Nhận diện cuộc gọi'];
+    expect(which('v1 webhook cdr')).toMatchInlineSnapshot(`"call_id 00000000-0000-0000-0000-0000000000a1 is the id of the whole call; on an inbound call fanned out to several extensions, it is the id of the whole inbound flow, not of one extension (Matching events of one call). sip_call_id example-sip-call-id-0001@demo.example.com leads to the call’s record: GET /v1/cdr/{id} and GET /v3/cdr/{id} take it in place of the record’s id (Events and call records)."`);
+    expect(which('v1 webhook ringing')).toMatchInlineSnapshot(`"call_id 00000000-0000-0000-0000-0000000000a1 is the id of the whole call on outbound calls and on inbound calls to one extension; on an inbound call that a ring group, queue or IVR fans out, each extension that rings has a call_id of its own (Matching events of one call). The call’s record is read with the sip_call_id of its cdr event (Events and call records)."`);
+    expect(which('v1 record Cdr')).toMatchInlineSnapshot(`"A call record has no call_id, the id the events carry: its sip_call_id, example-sip-call-id-0001@demo.example.com, joins it to the events of its call, and GET /v1/cdr/{id} takes it in place of id (Events and call records). Extension 101 made or took the call."`);
+    expect(which('v3 record Cdr', 'vi')).toMatchInlineSnapshot(`"Bản ghi cuộc gọi không có call_id, mã mà các sự kiện mang: sip_call_id của bản ghi, f6e5d4c3b2a1@sip.example.com, là trường để ghép bản ghi với các sự kiện của cuộc gọi, và GET /v3/cdr/{id} nhận giá trị này thay cho id (Sự kiện và bản ghi cuộc gọi (tiếng Anh)). extension rỗng; tài liệu v3 để trống trường này với cuộc gọi do robot thực hiện."`);
+    expect(which('v3 webhook presskey')).toMatchInlineSnapshot(`"call_id 00000000-0000-0000-0000-0000000000f9 is the id of the auto-call, as POST /v3/autocall/import returns it; no call record carries it (Events and call records). Campaign 00000000-0000-0000-0000-0000000000c1 (campaign_uuid)."`);
+    const {sip_call_id: _sip, ...withoutKey} = example('v1 record Cdr');
+    expect(which('v1 record Cdr', 'en', withoutKey)).toMatchInlineSnapshot(`"A call record has no call_id, the id the events carry: join them on sip_call_id (Events and call records). Extension 101 made or took the call."`);
+    // Only the `cdr` and `cdr_autocall` events are sent once the record exists; of the others' key, the
+    // answer says once that the documents are silent.
+    expect(plain(inspectPayload(example('v1 webhook ringing'), 'en', catalogue).silent!)).toMatchInlineSnapshot(`"Not documented: whether the sip_call_id of a ringing event is the one of the call’s record; the format of the times in events, and what an empty one means."`);
+    expect(plain(inspectPayload(example('v1 webhook cdr'), 'en', catalogue).silent!)).not.toContain('sip_call_id');
+    // The lookup's `{id}` is the path's, not a value filled in.
+    const record = inspectPayload(example('v3 record Cdr'), 'en', catalogue);
+    expect(record.facts.find((f) => f.label === 'Which call')!.text).toContainEqual({code: 'GET /v3/cdr/{id}'});
+    for (const kind of catalogue.kinds) {
+      for (const lang of LANGS) {
+        const answer = inspectPayload(examples.get(kind.id)![0], lang, catalogue);
+        expect(answer.read.map((r) => r.href), `${kind.id} (${lang})`).toContain('/api/events-and-records');
+        const link = `[${text[lang].pages['/api/events-and-records']}](/api/events-and-records)${lang === 'vi' ? ' (tiếng Anh)' : ''}`;
+        expect(toMarkdown(answer).split('\n').at(-1), `${kind.id} (${lang})`).toContain(link);
+      }
+    }
   });
 
   it('a status the vocabulary does not have is said to be so', () => {

@@ -4,7 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {productSlug, sectionHome, sectionOfPath, sections} from '../../src/config/sections';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {docsPlugins, footerLinks, navbarItems} from '../../src/config/site';
-import {canonicalPages, extraRoutes, quickstartPage, viCallStatusesPage, viSupportPage} from '../../src/config/pages';
+import {canonicalPages, eventsAndRecordsPage, extraRoutes, quickstartPage, viCallStatusesPage, viSupportPage} from '../../src/config/pages';
 import {loadSiteRoutes, loadSpecRoutes} from '../support/routes';
 import {changelogs} from '../../src/config/changelog';
 
@@ -88,10 +88,10 @@ describe('sections list', () => {
     expect(api.items[1].to).toBe(quickstartPage);
   });
 
-  it('lists every canonical page, the Vietnamese support and call-status pages, the quickstart and the call-center setup entry as extra routes, once, outside the specification', () => {
+  it('lists every canonical page, the Vietnamese support and call-status pages, the quickstart, the events-and-records page and the call-center setup entry as extra routes, once, outside the specification', () => {
     const specPaths = new Set(spec.routes.map((r) => r.path));
     expect(extraRoutes.map((r) => r.path).sort()).toEqual(
-      [...Object.values(canonicalPages), viSupportPage, viCallStatusesPage, quickstartPage, '/guide/portal_callcenter_guide/inbound-queues'].sort(),
+      [...Object.values(canonicalPages), viSupportPage, viCallStatusesPage, quickstartPage, eventsAndRecordsPage, '/guide/portal_callcenter_guide/inbound-queues'].sort(),
     );
     expect(new Set(extraRoutes.map((r) => r.path)).size).toBe(extraRoutes.length);
     for (const r of extraRoutes) {

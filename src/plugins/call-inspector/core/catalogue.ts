@@ -8,7 +8,8 @@
  * Each schema is resolved and cut to what validation reads (types, properties, required fields,
  * additionalProperties, items, enums, patterns, formats, bounds, the proposed mark); descriptions and
  * examples stay in the documents, so the browser's copy is small. `documentExamples` gives the
- * documents' own examples of each kind, which the tests use as valid samples.
+ * documents' own examples of each kind, which the tests use as valid samples, and `documentSchemas` the
+ * schemas before they are cut, which the tests walk for keywords the inspector would drop (./keywords.ts).
  */
 import {dereference, isProposed, type OpenApiDoc, type Schema} from '../../api-reference/spec';
 import type {Api, Catalogue, CompactSchema, Json, PayloadKind} from './types';
@@ -20,7 +21,11 @@ const LIST_OPERATION = 'listCdrs';
 /** The page that explains a document's call record field by field. */
 export const recordPage = (api: Api) => `/api/${api}/cdr/attributes`;
 
-/** One schema, resolved (`allOf` merged), cut to what validation reads. */
+/**
+ * One schema, resolved (`allOf` merged), cut to what validation reads: the keywords of
+ * `checkedKeywords` (./keywords.ts). Any other keyword is dropped, so each one a document uses must be
+ * checked here or listed in `ignoredKeywords` with its reason (the unit test enforces it).
+ */
 export function compactSchema(schema: Schema): CompactSchema {
   const parts = flattenAllOf(schema);
   const out: CompactSchema = {};
@@ -68,9 +73,16 @@ function discriminatorOf(name: string, schema: CompactSchema): PayloadKind['disc
 const jsonBody = (op: Schema): Schema | undefined => op.requestBody?.content?.['application/json'];
 const jsonAnswer = (op: Schema): Schema | undefined => op.responses?.['200']?.content?.['application/json'];
 
+/** One kind of a document: the catalogue's entry, the documents' examples of it, and its schema as the document writes it (resolved). */
+interface DocumentKind {
+  kind: PayloadKind;
+  examples: Json[];
+  raw: Schema;
+}
+
 /** The webhooks, record and list answer of one document, with the documents' examples of each. */
-function kindsOf(api: Api, doc: OpenApiDoc): {kind: PayloadKind; examples: Json[]}[] {
-  const out: {kind: PayloadKind; examples: Json[]}[] = [];
+function kindsOf(api: Api, doc: OpenApiDoc): DocumentKind[] {
+  const out: DocumentKind[] = [];
   for (const [name, item] of Object.entries(doc.webhooks ?? {})) {
     const op: Schema | undefined = item.post ?? Object.values(item)[0];
     const body = op && jsonBody(op);
@@ -91,6 +103,7 @@ function kindsOf(api: Api, doc: OpenApiDoc): {kind: PayloadKind; examples: Json[
         ...(discriminator ? {discriminator} : {}),
       },
       examples: examplesOf(body),
+      raw: rawSchema,
     });
   }
   const record = doc.components?.schemas?.[RECORD_SCHEMA];
@@ -116,6 +129,7 @@ function kindsOf(api: Api, doc: OpenApiDoc): {kind: PayloadKind; examples: Json[
         schema: compactSchema(rawSchema),
       },
       examples,
+      raw: rawSchema,
     });
     for (const [p, item] of Object.entries(doc.paths ?? {})) {
       for (const [method, op] of Object.entries(item) as [string, Schema][]) {
@@ -125,6 +139,7 @@ function kindsOf(api: Api, doc: OpenApiDoc): {kind: PayloadKind; examples: Json[
           ([, s]) => s.items?.$ref === `#/components/schemas/${RECORD_SCHEMA}`,
         )?.[0];
         if (!answer || !field) throw new Error(`${api}: ${LIST_OPERATION} does not answer a list of ${RECORD_SCHEMA}`);
+        const raw = dereference(answer.schema, doc);
         out.push({
           kind: {
             id: `${api} list ${LIST_OPERATION}`,
@@ -135,10 +150,11 @@ function kindsOf(api: Api, doc: OpenApiDoc): {kind: PayloadKind; examples: Json[
             page: String(op['x-page']),
             operation: `${method.toUpperCase()} ${p}`,
             planned: isProposed(op),
-            schema: withoutItems(compactSchema(dereference(answer.schema, doc)), field),
+            schema: withoutItems(compactSchema(raw), field),
             records: {field, kind: `${api} record ${RECORD_SCHEMA}`},
           },
           examples: examplesOf(answer),
+          raw,
         });
       }
     }
@@ -175,4 +191,12 @@ export function buildCatalogue(docs: Documents): Catalogue {
 /** The documents' own examples of each kind, by kind id. */
 export function documentExamples(docs: Documents): Map<string, Json[]> {
   return new Map((Object.entries(docs) as [Api, OpenApiDoc][]).flatMap(([api, doc]) => kindsOf(api, doc).map((k) => [k.kind.id, k.examples] as const)));
+}
+
+/**
+ * The schema of each kind as the document writes it (references resolved, nothing cut), by kind id: what
+ * compactSchema reads, so the tests can check that it drops no constraint (./keywords.ts).
+ */
+export function documentSchemas(docs: Documents): Map<string, Schema> {
+  return new Map((Object.entries(docs) as [Api, OpenApiDoc][]).flatMap(([api, doc]) => kindsOf(api, doc).map((k) => [k.kind.id, k.raw] as const)));
 }

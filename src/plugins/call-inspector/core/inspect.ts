@@ -16,6 +16,7 @@
  */
 import {callStatuses, leadOnlyStatuses, type CallStatus} from '../../../data/call-statuses';
 import {callStatusesVi, leadOnlyStatusesVi} from '../../../data/call-statuses-vi';
+import {eventsAndRecordsPage} from '../../../config/pages';
 import {code, fill, joinList, markdown, pageIn, plain, plainText, type Inline} from './inline';
 import {text, webhookSummariesVi, type Strings} from './text';
 import type {Catalogue, CompactSchema, Json, PayloadKind} from './types';
@@ -99,7 +100,8 @@ function pathOf(parent: string, key: string | number): string {
 
 const shown = (v: Json) => code(typeof v === 'string' ? JSON.stringify(v) : JSON.stringify(v) ?? String(v));
 
-const FORMATS: Record<string, RegExp> = {
+/** The `format` values validation checks; a catalogued schema's other formats fail the unit test (./keywords.ts). */
+export const FORMATS: Readonly<Record<string, RegExp>> = {
   uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
   uri: /^[a-z][a-z0-9+.-]*:\S+$/i,
 };
@@ -459,8 +461,20 @@ function explainItem(payload: Obj, kind: PayloadKind, ctx: Context, read: Set<st
     call.push(ctx.fill(t.presskeyCall, {id: code(callId)}));
     if (str(payload.campaign_uuid)) call.push(ctx.fill(t.campaign, {campaign: code(str(payload.campaign_uuid)!)}));
   }
-  if (kind.type === 'record' && kind.api === 'v1') {
-    call.push(ctx.fill(t.recordNoCallId));
+  // The join key of events and records: `sip_call_id` (/api/events-and-records#join-key).
+  const sip = str(payload.sip_call_id);
+  if (isV1Event) {
+    // `cdr` and `cdr_autocall` are sent once the record exists: their `sip_call_id` leads to it. For the
+    // other events the documents do not say that theirs is the record's.
+    if (kind.name === 'cdr' || kind.name === 'cdr_autocall') {
+      if (sip) call.push(ctx.fill(t.eventJoin, {sip: code(sip)}));
+    } else {
+      call.push(ctx.fill(t.eventJoinByCdr));
+      if (sip !== undefined) ctx.leaveOpen(ctx.fill(t.silentItems.eventSipCallId, {name: kind.name}));
+    }
+  }
+  if (kind.type === 'record') {
+    call.push(sip ? ctx.fill(t.recordJoin, {sip: code(sip), api: kind.api}) : ctx.fill(t.recordNoCallId));
     ctx.leaveOpen(ctx.fill(t.silentItems.recordId));
   }
   if (kind.type === 'record' && 'parent_id' in payload) {
@@ -656,6 +670,8 @@ function inspectAt(payload: Json, lang: Lang, catalogue: Catalogue, root: string
     out.facts = explainItem(payload, kind, ctx, read);
   }
   if (kind.type === 'webhook' && kind.api === 'v1') read.add('/api/v1/cdr/attributes');
+  // How events and records join, for every event, record and list.
+  read.add(eventsAndRecordsPage);
   if (![...read].some((href) => href.startsWith('/call-statuses#'))) read.add('/call-statuses');
   out.silent = ctx.silentSentence();
   out.read = [...read].map((href) => readLink(href, ctx));

@@ -110,14 +110,21 @@ const en = {
     '`call_id` {id} is the id of the whole call on outbound calls and on inbound calls to one extension; on an inbound call that a ring group, queue or IVR fans out, each extension that rings has a `call_id` of its own ([Matching events of one call](/api/v1/event/description#matching-events-of-one-call)).',
   cdrLeg:
     '`call_id` {id} is the id of the whole call; on an inbound call fanned out to several extensions, it is the id of the whole inbound flow, not of one extension ([Matching events of one call](/api/v1/event/description#matching-events-of-one-call)).',
-  recordNoCallId: 'A v1 call record has no `call_id`: find the record of a call by the `sip_call_id` of its `cdr` event.',
+  // The join key (/api/events-and-records, "Join on sip_call_id"; the CDR detail pages).
+  recordNoCallId: 'A call record has no `call_id`, the id the events carry: join them on `sip_call_id` ([Events and call records](/api/events-and-records#join-key)).',
+  recordJoin:
+    'A call record has no `call_id`, the id the events carry: its `sip_call_id`, {sip}, joins it to the events of its call, and `GET /{api}/cdr/{id}` takes it in place of `id` ([Events and call records](/api/events-and-records#join-key)).',
+  eventJoin:
+    '`sip_call_id` {sip} leads to the call’s record: `GET /v1/cdr/{id}` and `GET /v3/cdr/{id}` take it in place of the record’s `id` ([Events and call records](/api/events-and-records#join-key)).',
+  eventJoinByCdr: 'The call’s record is read with the `sip_call_id` of its `cdr` event ([Events and call records](/api/events-and-records#join-key)).',
   parent: 'Part of the call flow whose root record is {id} (`parent_id`).',
   extensionV1: 'Extension {ext} made or took the call.',
   extensionV3: 'Agent extension: {ext}.',
   agentExtension: 'extension {ext}',
   extensionEmpty: '`extension` is empty; the v3 reference leaves it empty for robot calls.',
   receiveDest: 'It went through the ring group or queue {dest} (`receive_dest`).',
-  presskeyCall: '`call_id` {id} is the id of the auto-call, as `POST /v3/autocall/import` returns it.',
+  presskeyCall:
+    '`call_id` {id} is the id of the auto-call, as `POST /v3/autocall/import` returns it; no call record carries it ([Events and call records](/api/events-and-records#v3-webhooks)).',
   campaign: 'Campaign {campaign} (`campaign_uuid`).',
 
   // Direction.
@@ -187,6 +194,7 @@ const en = {
     dispositionValues: 'the list of `sip_hangup_disposition` values',
     leg: 'which id `call_id` carries in a `{name}` event',
     recordId: 'how a record’s `id` relates to the events’ `call_id`',
+    eventSipCallId: 'whether the `sip_call_id` of a `{name}` event is the one of the call’s record',
     parentEmpty: 'what an empty `parent_id` means',
     timeZone: 'the time zone of the times',
     eventTimes: 'the format of the times in events, and what an empty one means',
@@ -241,6 +249,7 @@ const en = {
     '/api/v3/cdr/attributes': 'CDR attributes (v3)',
     '/api/v1/cdr/list': 'Search call records (v1)',
     '/api/v3/cdr/list': 'Search call history (v3)',
+    '/api/events-and-records': 'Events and call records',
     '/call-statuses': 'Call statuses',
   } as Record<string, string>,
   /** The parts of /call-statuses the answers link, by anchor. */
@@ -352,14 +361,21 @@ const vi: Strings = {
     'Với cuộc gọi ra, hoặc cuộc gọi vào chỉ đổ chuông một máy nhánh, `call_id` {id} là mã của cả cuộc gọi. Nếu cuộc gọi vào được nhóm đổ chuông, hàng chờ hoặc IVR chuyển tới nhiều máy nhánh, mỗi máy nhánh đổ chuông có `call_id` riêng ([Ghép các sự kiện của một cuộc gọi](/api/v1/event/description#matching-events-of-one-call)).',
   cdrLeg:
     '`call_id` {id} là mã của cả cuộc gọi; với cuộc gọi vào được phân tới nhiều máy nhánh, đây là mã của toàn bộ luồng cuộc gọi vào, không phải của một máy nhánh ([Ghép các sự kiện của một cuộc gọi](/api/v1/event/description#matching-events-of-one-call)).',
-  recordNoCallId: 'Bản ghi cuộc gọi v1 không có `call_id`: hãy tìm bản ghi của một cuộc gọi theo `sip_call_id` của sự kiện `cdr`.',
+  recordNoCallId:
+    'Bản ghi cuộc gọi không có `call_id`, mã mà các sự kiện mang: hãy ghép bản ghi với các sự kiện theo `sip_call_id` ([Sự kiện và bản ghi cuộc gọi](/api/events-and-records#join-key)).',
+  recordJoin:
+    'Bản ghi cuộc gọi không có `call_id`, mã mà các sự kiện mang: `sip_call_id` của bản ghi, {sip}, là trường để ghép bản ghi với các sự kiện của cuộc gọi, và `GET /{api}/cdr/{id}` nhận giá trị này thay cho `id` ([Sự kiện và bản ghi cuộc gọi](/api/events-and-records#join-key)).',
+  eventJoin:
+    '`sip_call_id` {sip} dẫn tới bản ghi của cuộc gọi: `GET /v1/cdr/{id}` và `GET /v3/cdr/{id}` nhận giá trị này thay cho `id` của bản ghi ([Sự kiện và bản ghi cuộc gọi](/api/events-and-records#join-key)).',
+  eventJoinByCdr: 'Bản ghi của cuộc gọi được đọc bằng `sip_call_id` của sự kiện `cdr` ([Sự kiện và bản ghi cuộc gọi](/api/events-and-records#join-key)).',
   parent: 'Thuộc luồng cuộc gọi có bản ghi gốc là {id} (`parent_id`).',
   extensionV1: 'Máy nhánh {ext} đã gọi hoặc nhận cuộc gọi.',
   extensionV3: 'Máy nhánh của nhân viên: {ext}.',
   agentExtension: 'máy nhánh {ext}',
   extensionEmpty: '`extension` rỗng; tài liệu v3 để trống trường này với cuộc gọi do robot thực hiện.',
   receiveDest: 'Cuộc gọi được chuyển qua nhóm đổ chuông hoặc hàng chờ {dest} (`receive_dest`).',
-  presskeyCall: '`call_id` {id} là mã của cuộc gọi tự động, do `POST /v3/autocall/import` trả về.',
+  presskeyCall:
+    '`call_id` {id} là mã của cuộc gọi tự động, do `POST /v3/autocall/import` trả về; không bản ghi cuộc gọi nào mang mã này ([Sự kiện và bản ghi cuộc gọi](/api/events-and-records#v3-webhooks)).',
   campaign: 'Chiến dịch {campaign} (`campaign_uuid`).',
 
   directions: {inbound: 'Cuộc gọi vào', outbound: 'Cuộc gọi ra', local: 'Cuộc gọi nội bộ (máy nhánh gọi máy nhánh)'},
@@ -416,6 +432,7 @@ const vi: Strings = {
     dispositionValues: 'danh sách giá trị của `sip_hangup_disposition`',
     leg: '`call_id` trong sự kiện `{name}` là mã của cả cuộc gọi hay của một máy nhánh',
     recordId: 'quan hệ giữa `id` của bản ghi và `call_id` của các sự kiện',
+    eventSipCallId: '`sip_call_id` của sự kiện `{name}` có trùng với `sip_call_id` của bản ghi cuộc gọi hay không',
     parentEmpty: 'ý nghĩa của `parent_id` rỗng',
     timeZone: 'múi giờ của các mốc thời gian',
     eventTimes: 'định dạng các mốc thời gian trong sự kiện, và ý nghĩa của một mốc rỗng',
@@ -467,6 +484,7 @@ const vi: Strings = {
     '/api/v3/cdr/attributes': 'Các trường CDR (v3)',
     '/api/v1/cdr/list': 'Danh sách CDR (v1)',
     '/api/v3/cdr/list': 'Danh sách CDR (v3)',
+    '/api/events-and-records': 'Sự kiện và bản ghi cuộc gọi',
     '/trang-thai-cuoc-goi': 'Trạng thái cuộc gọi',
   },
   sections: {
