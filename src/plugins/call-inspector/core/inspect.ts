@@ -406,123 +406,184 @@ function findRoles(value: string, caseless = false): {status: CallStatus; roles:
   return undefined;
 }
 
+/** One payload (an event, or a record) being explained: what each step of explainItem reads. */
+interface Item {
+  payload: Obj;
+  kind: PayloadKind;
+  ctx: Context;
+  /** The fields the kind's schema documents. */
+  props: Record<string, CompactSchema>;
+  isEvent: boolean;
+  isV1Event: boolean;
+}
+
+/** A fact made of parts said in one sentence, the empty parts left out; none when every part is empty. */
+function factOf(label: string, ...parts: Inline[]): Fact[] {
+  const inline = parts.filter((p) => p.length);
+  return inline.length ? [{label, text: capitalise(joinList(inline, ' ', ' '))}] : [];
+}
+
+/** A list of clauses as one sentence: "a; b; c." */
+const clauses = (items: Inline[]): Inline => [...joinList(items, '; ', '; '), {text: '.'}];
+
+/**
+ * What an event or a record says, fact by fact, in the order the answer shows them. Each step may add
+ * the pages to read next (`read`) and what the documents leave open (`ctx.leaveOpen`), in that order.
+ */
 function explainItem(payload: Obj, kind: PayloadKind, ctx: Context, read: Set<string>): Fact[] {
-  const t = ctx.t;
-  const L = t.labels;
-  const facts: Fact[] = [];
-  const fact = (label: string, ...parts: Inline[]) => {
-    const inline = parts.filter((p) => p.length);
-    if (inline.length) facts.push({label, text: capitalise(joinList(inline, ' ', ' '))});
-  };
-  const props = kind.schema.properties ?? {};
   const isEvent = kind.type === 'webhook';
-  const isV1Event = isEvent && kind.api === 'v1';
+  const item: Item = {payload, kind, ctx, props: kind.schema.properties ?? {}, isEvent, isV1Event: isEvent && kind.api === 'v1'};
+  const L = ctx.t.labels;
+  return [
+    ...(isEvent ? factOf(L.meaning, plainText(`${ctx.summary(kind)}.`)) : []),
+    ...factOf(L.outcome, ...outcomeParts(item, read)),
+    ...factOf(L.call, ...eventCallParts(item), ...joinKeyParts(item), ...recordCallParts(item)),
+    ...factOf(L.direction, ...directionParts(item)),
+    ...durationsFact(item),
+    ...timesFact(item),
+    ...recordingFact(item),
+    ...keysFact(item),
+    ...agentFact(item),
+  ];
+}
 
-  // What it is.
-  if (isEvent) fact(L.meaning, plainText(`${ctx.summary(kind)}.`));
-
-  // Call status.
-  const outcome: Inline[] = [];
+/** The call-status fact: the status (or why there is none), then the hangup cause and SIP disposition, whose values are left open. */
+function outcomeParts(item: Item, read: Set<string>): Inline[] {
+  const {payload, ctx, props, isV1Event} = item;
+  const t = ctx.t;
+  const parts: Inline[] = [];
   const status = str(payload.status);
-  if (status !== undefined) {
-    const found = statusOf(status, kind);
-    const elsewhere = found ? undefined : findRoles(status);
-    if (found) {
-      outcome.push(ctx.fill(t.statusFound, {value: status, status: statusLink(found, ctx), meaning: meaningOf(found, ctx)}));
-      read.add(`/call-statuses#status-${found.id}`);
-    } else if (elsewhere) {
-      // A documented spelling, but not the one this kind writes (`NO ANSWER` in a v3 record).
-      const own = kind.type === 'record' ? (kind.api === 'v1' ? elsewhere.status.v1 : elsewhere.status.cdr) : undefined;
-      const places = joinList(elsewhere.roles.map((r) => ctx.fill(t.places[r])), t.and);
-      outcome.push(ctx.fill(own ? t.statusElsewhereOwn : t.statusElsewhere, {value: status, places, status: statusLink(elsewhere.status, ctx), kind: ctx.kindName(kind), own: own ?? ''}));
-      read.add(`/call-statuses#status-${elsewhere.status.id}`);
-    } else outcome.push(ctx.fill(t.statusUnknown, {value: status}));
-  } else if ('status' in props) outcome.push(ctx.fill(t.statusAbsent));
-  else if (isV1Event) outcome.push(ctx.fill(t.noStatusEvent));
+  if (status !== undefined) parts.push(statusSentence(status, item, read));
+  else if ('status' in props) parts.push(ctx.fill(t.statusAbsent));
+  else if (isV1Event) parts.push(ctx.fill(t.noStatusEvent));
   if (str(payload.cause)) {
-    outcome.push(ctx.fill(t.cause, {value: code(str(payload.cause)!)}));
+    parts.push(ctx.fill(t.cause, {value: code(str(payload.cause)!)}));
     ctx.leaveOpen(ctx.fill(t.silentItems.causeValues));
   }
   if (str(payload.sip_hangup_disposition)) {
-    outcome.push(ctx.fill(t.disposition, {value: code(str(payload.sip_hangup_disposition)!)}));
+    parts.push(ctx.fill(t.disposition, {value: code(str(payload.sip_hangup_disposition)!)}));
     ctx.leaveOpen(ctx.fill(t.silentItems.dispositionValues));
   }
-  fact(L.outcome, ...outcome);
+  return parts;
+}
 
-  // Which call.
-  const call: Inline[] = [];
+/**
+ * What a `status` value is: a status as this kind spells it, a documented spelling this kind does not
+ * write (`NO ANSWER` in a v3 record), or none of the vocabulary. A status found adds its row to `read`.
+ */
+function statusSentence(status: string, {kind, ctx}: Item, read: Set<string>): Inline {
+  const t = ctx.t;
+  const found = statusOf(status, kind);
+  if (found) {
+    read.add(`/call-statuses#status-${found.id}`);
+    return ctx.fill(t.statusFound, {value: status, status: statusLink(found, ctx), meaning: meaningOf(found, ctx)});
+  }
+  const elsewhere = findRoles(status);
+  if (!elsewhere) return ctx.fill(t.statusUnknown, {value: status});
+  const own = kind.type === 'record' ? (kind.api === 'v1' ? elsewhere.status.v1 : elsewhere.status.cdr) : undefined;
+  const places = joinList(elsewhere.roles.map((r) => ctx.fill(t.places[r])), t.and);
+  read.add(`/call-statuses#status-${elsewhere.status.id}`);
+  return ctx.fill(own ? t.statusElsewhereOwn : t.statusElsewhere, {value: status, places, status: statusLink(elsewhere.status, ctx), kind: ctx.kindName(kind), own: own ?? ''});
+}
+
+/** Which call or leg an event's `call_id` names (a v1 event's, from the page that documents it; the v3 auto-call's), and the campaign. */
+function eventCallParts({payload, kind, ctx, isEvent, isV1Event}: Item): Inline[] {
+  const t = ctx.t;
+  const parts: Inline[] = [];
   const callId = str(payload.call_id);
-  if (isV1Event && callId !== undefined) {
-    if (['ringing', 'answered', 'hangup'].includes(kind.name)) call.push(ctx.fill(t.eventLeg, {id: code(callId)}));
-    else if (kind.name === 'cdr') call.push(ctx.fill(t.cdrLeg, {id: code(callId)}));
+  if (callId === undefined) return parts;
+  if (isV1Event) {
+    if (['ringing', 'answered', 'hangup'].includes(kind.name)) parts.push(ctx.fill(t.eventLeg, {id: code(callId)}));
+    else if (kind.name === 'cdr') parts.push(ctx.fill(t.cdrLeg, {id: code(callId)}));
     else ctx.leaveOpen(ctx.fill(t.silentItems.leg, {name: kind.name}));
   }
-  if (isEvent && kind.api === 'v3' && callId !== undefined) {
-    call.push(ctx.fill(t.presskeyCall, {id: code(callId)}));
-    if (str(payload.campaign_uuid)) call.push(ctx.fill(t.campaign, {campaign: code(str(payload.campaign_uuid)!)}));
+  if (isEvent && kind.api === 'v3') {
+    parts.push(ctx.fill(t.presskeyCall, {id: code(callId)}));
+    if (str(payload.campaign_uuid)) parts.push(ctx.fill(t.campaign, {campaign: code(str(payload.campaign_uuid)!)}));
   }
-  // The join key of events and records: `sip_call_id` (/api/events-and-records#join-key).
+  return parts;
+}
+
+/** How the payload joins the other side, on the join key of events and records, `sip_call_id` (/api/events-and-records#join-key). */
+function joinKeyParts({payload, kind, ctx, isV1Event}: Item): Inline[] {
+  const t = ctx.t;
   const sip = str(payload.sip_call_id);
   if (isV1Event) {
     // `cdr` and `cdr_autocall` are sent once the record exists: their `sip_call_id` leads to it. For the
     // other events the documents do not say that theirs is the record's.
-    if (kind.name === 'cdr' || kind.name === 'cdr_autocall') {
-      if (sip) call.push(ctx.fill(t.eventJoin, {sip: code(sip)}));
-    } else {
-      call.push(ctx.fill(t.eventJoinByCdr));
-      if (sip !== undefined) ctx.leaveOpen(ctx.fill(t.silentItems.eventSipCallId, {name: kind.name}));
-    }
+    if (kind.name === 'cdr' || kind.name === 'cdr_autocall') return sip ? [ctx.fill(t.eventJoin, {sip: code(sip)})] : [];
+    if (sip !== undefined) ctx.leaveOpen(ctx.fill(t.silentItems.eventSipCallId, {name: kind.name}));
+    return [ctx.fill(t.eventJoinByCdr)];
   }
-  if (kind.type === 'record') {
-    call.push(sip ? ctx.fill(t.recordJoin, {sip: code(sip), api: kind.api}) : ctx.fill(t.recordNoCallId));
-    ctx.leaveOpen(ctx.fill(t.silentItems.recordId));
-  }
-  if (kind.type === 'record' && 'parent_id' in payload) {
+  if (kind.type !== 'record') return [];
+  const join = sip ? ctx.fill(t.recordJoin, {sip: code(sip), api: kind.api}) : ctx.fill(t.recordNoCallId);
+  ctx.leaveOpen(ctx.fill(t.silentItems.recordId));
+  return [join];
+}
+
+/** A record's place in its call: its parent record, the extension (v1) or its absence (v3), the destination it reached. */
+function recordCallParts({payload, kind, ctx}: Item): Inline[] {
+  const t = ctx.t;
+  const parts: Inline[] = [];
+  if (kind.type !== 'record') return parts;
+  if ('parent_id' in payload) {
     const parent = str(payload.parent_id);
-    if (parent) call.push(ctx.fill(t.parent, {id: code(parent)}));
+    if (parent) parts.push(ctx.fill(t.parent, {id: code(parent)}));
     else if (parent === '') ctx.leaveOpen(ctx.fill(t.silentItems.parentEmpty));
   }
-  if (kind.type === 'record') {
-    const ext = str(payload.extension);
-    if (ext && kind.api === 'v1') call.push(ctx.fill(t.extensionV1, {ext: code(ext)}));
-    else if (ext === '' && kind.api === 'v3') call.push(ctx.fill(t.extensionEmpty));
-    const dest = str(payload.receive_dest);
-    if (dest) call.push(ctx.fill(t.receiveDest, {dest: code(dest)}));
-  }
-  fact(L.call, ...call);
+  const ext = str(payload.extension);
+  if (ext && kind.api === 'v1') parts.push(ctx.fill(t.extensionV1, {ext: code(ext)}));
+  else if (ext === '' && kind.api === 'v3') parts.push(ctx.fill(t.extensionEmpty));
+  const dest = str(payload.receive_dest);
+  if (dest) parts.push(ctx.fill(t.receiveDest, {dest: code(dest)}));
+  return parts;
+}
 
-  // Direction and numbers.
-  const direction: Inline[] = [];
+/** The direction fact: a documented direction with its numbers, another value as given, or a v3 event's callee; then the application. */
+function directionParts(item: Item): Inline[] {
+  const {payload, kind, ctx, props, isEvent} = item;
+  const t = ctx.t;
+  const parts: Inline[] = [];
   const dir = payload.direction;
   const documented = props.direction?.enum;
   if (typeof dir === 'string' && (!documented || documented.includes(dir)) && t.directions[dir]) {
     const meaning = kind.type === 'record' && kind.api === 'v1' ? `: ${t.directionMeanings[dir]}` : '';
-    const numbers: Inline[] = [];
-    const from = str(payload.from_number);
-    const to = str(payload.to_number) ?? str(payload.phone_number);
-    if (from !== undefined && to !== undefined) numbers.push(ctx.fill(t.fromTo, {from: code(from), to: code(to)}));
-    if (str(payload.hotline)) numbers.push(ctx.fill(t.hotline, {hotline: code(str(payload.hotline)!)}));
-    // What the documents say of the numbers (EventCommon in openapi/v1.yaml, Cdr in openapi/v3.yaml),
-    // said only of a number the payload has. An auto-call is placed by the system, not by an agent's
-    // extension: neither note is said of its `cdr_autocall` event.
-    if (isV1Event && dir === 'outbound' && from !== undefined && kind.name !== 'cdr_autocall') numbers.push(ctx.fill(t.fromIsExtension));
-    if (isV1Event && dir === 'inbound' && to !== undefined && kind.name !== 'cdr_autocall') numbers.push(ctx.fill(t.toIsExtension));
-    if (kind.type === 'record' && kind.api === 'v3' && dir === 'outbound' && from !== undefined) numbers.push(ctx.fill(t.fromIsHotline));
-    direction.push([{text: `${t.directions[dir]}${meaning}`}, ...(numbers.length ? [{text: ', '}, ...joinList(numbers, '; ', '; ')] : []), {text: '.'}]);
+    const numbers = numberParts(item, dir);
+    parts.push([{text: `${t.directions[dir]}${meaning}`}, ...(numbers.length ? [{text: ', '}, ...joinList(numbers, '; ', '; ')] : []), {text: '.'}]);
   } else if (dir !== undefined) {
-    direction.push(ctx.fill(t.directionOther, {value: shown(dir)}));
+    parts.push(ctx.fill(t.directionOther, {value: shown(dir)}));
     if (typeof dir === 'number' && kind.type === 'record' && kind.api === 'v1') {
-      direction.push(ctx.fill(t.directionNumber));
+      parts.push(ctx.fill(t.directionNumber));
       ctx.leaveOpen(ctx.fill(t.silentItems.directionNumber));
     }
   } else if (isEvent && kind.api === 'v3' && str(payload.phone_number)) {
-    direction.push(ctx.fill(t.callee, {number: code(str(payload.phone_number)!)}));
+    parts.push(ctx.fill(t.callee, {number: code(str(payload.phone_number)!)}));
   }
   const app = str(payload.app) ?? str(payload.application);
-  if (app && t.apps[app]) direction.push(ctx.fill(t.app, {app: code(app), meaning: t.apps[app]}));
-  fact(L.direction, ...direction);
+  if (app && t.apps[app]) parts.push(ctx.fill(t.app, {app: code(app), meaning: t.apps[app]}));
+  return parts;
+}
 
-  // Durations.
+/** The numbers of a call whose direction is documented: from and to, the hotline, and what the documents say each number is. */
+function numberParts({payload, kind, ctx, isV1Event}: Item, dir: string): Inline[] {
+  const t = ctx.t;
+  const numbers: Inline[] = [];
+  const from = str(payload.from_number);
+  const to = str(payload.to_number) ?? str(payload.phone_number);
+  if (from !== undefined && to !== undefined) numbers.push(ctx.fill(t.fromTo, {from: code(from), to: code(to)}));
+  if (str(payload.hotline)) numbers.push(ctx.fill(t.hotline, {hotline: code(str(payload.hotline)!)}));
+  // What the documents say of the numbers (EventCommon in openapi/v1.yaml, Cdr in openapi/v3.yaml),
+  // said only of a number the payload has. An auto-call is placed by the system, not by an agent's
+  // extension: neither note is said of its `cdr_autocall` event.
+  if (isV1Event && dir === 'outbound' && from !== undefined && kind.name !== 'cdr_autocall') numbers.push(ctx.fill(t.fromIsExtension));
+  if (isV1Event && dir === 'inbound' && to !== undefined && kind.name !== 'cdr_autocall') numbers.push(ctx.fill(t.toIsExtension));
+  if (kind.type === 'record' && kind.api === 'v3' && dir === 'outbound' && from !== undefined) numbers.push(ctx.fill(t.fromIsHotline));
+  return numbers;
+}
+
+/** The durations fact: the lengths present (a negative one said to be so), or that a v1 event carries none. */
+function durationsFact({payload, kind, ctx, props, isEvent, isV1Event}: Item): Fact[] {
+  const t = ctx.t;
   const durations: Inline[] = [];
   // A negative value is shown as given, and said to be one: no length of time is below zero. Only the v3
   // record's schema gives `duration` and `billsec` a minimum (0), whose problem the verdict lists too.
@@ -537,10 +598,13 @@ function explainItem(payload: Obj, kind: PayloadKind, ctx: Context, read: Set<st
       ctx.leaveOpen(ctx.fill(t.silentItems.presskeyUnit));
     }
   }
-  if (isV1Event && !('duration' in props)) fact(L.durations, ctx.fill(t.noDurations));
-  else if (durations.length) fact(L.durations, [...joinList(durations, '; ', '; '), {text: '.'}]);
+  if (isV1Event && !('duration' in props)) return factOf(t.labels.durations, ctx.fill(t.noDurations));
+  return durations.length ? factOf(t.labels.durations, clauses(durations)) : [];
+}
 
-  // Times.
+/** The times fact: each time given, or what its being empty means where the reference says; its format and zone left open. */
+function timesFact({payload, kind, ctx, isV1Event}: Item): Fact[] {
+  const t = ctx.t;
   const times: Inline[] = [];
   for (const name of ['time_started', 'time_ringging', 'time_answered', 'time_ended', 'time_presskey']) {
     const v = str(payload[name]);
@@ -554,14 +618,17 @@ function explainItem(payload: Obj, kind: PayloadKind, ctx: Context, read: Set<st
     const never = kind.type === 'record' && (kind.api === 'v3' ? name !== 'time_presskey' : name === 'time_answered');
     times.push(ctx.fill(never ? t.timeNever : t.timeEmpty, {name: label}));
   }
-  if (times.length) {
-    const spelled = 'time_ringging' in payload ? [{text: ' '}, ...ctx.fill(t.ringgingSpelling)] : [];
-    fact(L.times, [...joinList(times, '; ', '; '), {text: '.'}, ...spelled]);
-    if (isV1Event) ctx.leaveOpen(ctx.fill(t.silentItems.eventTimes));
-    else if (kind.type === 'record') ctx.leaveOpen(ctx.fill(t.silentItems.timeZone));
-  }
+  if (!times.length) return [];
+  const spelled = 'time_ringging' in payload ? [{text: ' '}, ...ctx.fill(t.ringgingSpelling)] : [];
+  const fact = factOf(t.labels.times, [...clauses(times), ...spelled]);
+  if (isV1Event) ctx.leaveOpen(ctx.fill(t.silentItems.eventTimes));
+  else if (kind.type === 'record') ctx.leaveOpen(ctx.fill(t.silentItems.timeZone));
+  return fact;
+}
 
-  // Recording.
+/** The recording fact: whether each recording field holds a recording, and what an empty one means where the documents say. */
+function recordingFact({payload, kind, ctx}: Item): Fact[] {
+  const t = ctx.t;
   const recording: Inline[] = [];
   for (const field of ['recording_url', 'autocall_recording_url']) {
     const v = str(payload[field]);
@@ -571,9 +638,12 @@ function explainItem(payload: Obj, kind: PayloadKind, ctx: Context, read: Set<st
     else if (field === 'recording_url' && kind.api === 'v1' && (kind.type !== 'webhook' || kind.name === 'cdr')) recording.push(ctx.fill(t.notRecorded));
     else recording.push(ctx.fill(t.recordingEmpty, {field}));
   }
-  if (recording.length) fact(L.recording, [...joinList(recording, '; ', '; '), {text: '.'}]);
+  return recording.length ? factOf(t.labels.recording, clauses(recording)) : [];
+}
 
-  // Keys pressed and the customer.
+/** The keys fact: the keys pressed (a record's as JSON, `{}` for none; an event's empty value left open), and the customer. */
+function keysFact({payload, kind, ctx}: Item): Fact[] {
+  const t = ctx.t;
   const keys: Inline[] = [];
   const pressKey = str(payload.press_key);
   if (pressKey !== undefined) {
@@ -582,16 +652,17 @@ function explainItem(payload: Obj, kind: PayloadKind, ctx: Context, read: Set<st
     else ctx.leaveOpen(ctx.fill(t.silentItems.pressKeyEmpty));
   }
   if (str(payload.customer_id)) keys.push(ctx.fill(t.customerId, {id: code(str(payload.customer_id)!)}));
-  if (keys.length) fact(L.keys, [...joinList(keys, '; ', '; '), {text: '.'}]);
+  return keys.length ? factOf(t.labels.keys, clauses(keys)) : [];
+}
 
-  // The agent of a v3 record: the name and the extension.
-  if (kind.type === 'record' && kind.api === 'v3') {
-    const agent = str(payload.fullname) || str(payload.username);
-    const ext = str(payload.extension);
-    if (agent) fact(L.agent, [...code(agent), ...(ext ? [{text: ' ('}, ...ctx.fill(t.agentExtension, {ext: code(ext)}), {text: ')'}] : [])]);
-    else if (ext) fact(L.agent, ctx.fill(t.extensionV3, {ext: code(ext)}));
-  }
-  return facts;
+/** The agent of a v3 record: the name and the extension, or the extension alone. */
+function agentFact({payload, kind, ctx}: Item): Fact[] {
+  if (kind.type !== 'record' || kind.api !== 'v3') return [];
+  const t = ctx.t;
+  const agent = str(payload.fullname) || str(payload.username);
+  const ext = str(payload.extension);
+  if (agent) return factOf(t.labels.agent, [...code(agent), ...(ext ? [{text: ' ('}, ...ctx.fill(t.agentExtension, {ext: code(ext)}), {text: ')'}] : [])]);
+  return ext ? factOf(t.labels.agent, ctx.fill(t.extensionV3, {ext: code(ext)})) : [];
 }
 
 // ---------------------------------------------------------------------------------------------------
