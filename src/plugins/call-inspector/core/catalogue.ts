@@ -82,81 +82,82 @@ interface DocumentKind {
 
 /** The webhooks, record and list answer of one document, with the documents' examples of each. */
 function kindsOf(api: Api, doc: OpenApiDoc): DocumentKind[] {
-  const out: DocumentKind[] = [];
-  for (const [name, item] of Object.entries(doc.webhooks ?? {})) {
+  const record = doc.components?.schemas?.[RECORD_SCHEMA];
+  return [...webhookKinds(api, doc), ...(record ? [recordKind(api, doc, record), ...listKinds(api, doc)] : [])];
+}
+
+/** Each webhook of a document: its request body's schema, and the value of the field that names it, if one does. */
+function webhookKinds(api: Api, doc: OpenApiDoc): DocumentKind[] {
+  return Object.entries(doc.webhooks ?? {}).map(([name, item]) => {
     const op: Schema | undefined = item.post ?? Object.values(item)[0];
     const body = op && jsonBody(op);
     if (!op || !body?.schema) throw new Error(`${api}: webhook ${name} has no JSON request body schema`);
     const rawSchema = dereference(body.schema, doc);
     const schema = compactSchema(rawSchema);
     const discriminator = discriminatorOf(name, schema);
-    out.push({
-      kind: {
-        id: `${api} webhook ${name}`,
-        api,
-        type: 'webhook',
-        name,
-        summary: String(op.summary ?? name),
-        page: String(op['x-page']),
-        planned: isProposed(op) || isProposed(rawSchema),
-        schema,
-        ...(discriminator ? {discriminator} : {}),
-      },
-      examples: examplesOf(body),
-      raw: rawSchema,
-    });
-  }
-  const record = doc.components?.schemas?.[RECORD_SCHEMA];
-  if (record) {
-    const rawSchema = dereference(record, doc);
-    // The documents' examples of one record: the answers whose schema is the record itself.
-    const examples: Json[] = [];
-    for (const item of Object.values(doc.paths ?? {})) {
-      for (const op of Object.values(item) as Schema[]) {
-        const answer = op && typeof op === 'object' ? jsonAnswer(op) : undefined;
-        if (answer?.schema?.$ref === `#/components/schemas/${RECORD_SCHEMA}`) examples.push(...examplesOf(answer));
-      }
+    const kind: PayloadKind = {
+      id: `${api} webhook ${name}`,
+      api,
+      type: 'webhook',
+      name,
+      summary: String(op.summary ?? name),
+      page: String(op['x-page']),
+      planned: isProposed(op) || isProposed(rawSchema),
+      schema,
+      ...(discriminator ? {discriminator} : {}),
+    };
+    return {kind, examples: examplesOf(body), raw: rawSchema};
+  });
+}
+
+/** A document's call record, with the examples of the answers whose schema is the record itself. */
+function recordKind(api: Api, doc: OpenApiDoc, record: Schema): DocumentKind {
+  const rawSchema = dereference(record, doc);
+  const examples: Json[] = [];
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const op of Object.values(item) as Schema[]) {
+      const answer = op && typeof op === 'object' ? jsonAnswer(op) : undefined;
+      if (answer?.schema?.$ref === `#/components/schemas/${RECORD_SCHEMA}`) examples.push(...examplesOf(answer));
     }
-    out.push({
-      kind: {
-        id: `${api} record ${RECORD_SCHEMA}`,
+  }
+  const kind: PayloadKind = {
+    id: `${api} record ${RECORD_SCHEMA}`,
+    api,
+    type: 'record',
+    name: RECORD_SCHEMA,
+    summary: String(record.description ?? RECORD_SCHEMA),
+    page: recordPage(api),
+    planned: isProposed(record),
+    schema: compactSchema(rawSchema),
+  };
+  return {kind, examples, raw: rawSchema};
+}
+
+/** The list answer of each operation that lists records (`listCdrs`): its schema, and the field that holds the records. */
+function listKinds(api: Api, doc: OpenApiDoc): DocumentKind[] {
+  const out: DocumentKind[] = [];
+  for (const [p, item] of Object.entries(doc.paths ?? {})) {
+    for (const [method, op] of Object.entries(item) as [string, Schema][]) {
+      if (op?.operationId !== LIST_OPERATION) continue;
+      const answer = jsonAnswer(op);
+      const field = Object.entries((answer?.schema?.properties ?? {}) as Record<string, Schema>).find(
+        ([, s]) => s.items?.$ref === `#/components/schemas/${RECORD_SCHEMA}`,
+      )?.[0];
+      if (!answer || !field) throw new Error(`${api}: ${LIST_OPERATION} does not answer a list of ${RECORD_SCHEMA}`);
+      const raw = dereference(answer.schema, doc);
+      const kind: PayloadKind = {
+        id: `${api} list ${LIST_OPERATION}`,
         api,
-        type: 'record',
-        name: RECORD_SCHEMA,
-        summary: String(record.description ?? RECORD_SCHEMA),
-        page: recordPage(api),
-        planned: isProposed(record),
-        schema: compactSchema(rawSchema),
-      },
-      examples,
-      raw: rawSchema,
-    });
-    for (const [p, item] of Object.entries(doc.paths ?? {})) {
-      for (const [method, op] of Object.entries(item) as [string, Schema][]) {
-        if (op?.operationId !== LIST_OPERATION) continue;
-        const answer = jsonAnswer(op);
-        const field = Object.entries((answer?.schema?.properties ?? {}) as Record<string, Schema>).find(
-          ([, s]) => s.items?.$ref === `#/components/schemas/${RECORD_SCHEMA}`,
-        )?.[0];
-        if (!answer || !field) throw new Error(`${api}: ${LIST_OPERATION} does not answer a list of ${RECORD_SCHEMA}`);
-        const raw = dereference(answer.schema, doc);
-        out.push({
-          kind: {
-            id: `${api} list ${LIST_OPERATION}`,
-            api,
-            type: 'list',
-            name: LIST_OPERATION,
-            summary: String(answer.schema.description ?? op.summary ?? LIST_OPERATION),
-            page: String(op['x-page']),
-            operation: `${method.toUpperCase()} ${p}`,
-            planned: isProposed(op),
-            schema: withoutItems(compactSchema(raw), field),
-            records: {field, kind: `${api} record ${RECORD_SCHEMA}`},
-          },
-          examples: examplesOf(answer),
-          raw,
-        });
-      }
+        type: 'list',
+        name: LIST_OPERATION,
+        summary: String(answer.schema.description ?? op.summary ?? LIST_OPERATION),
+        page: String(op['x-page']),
+        operation: `${method.toUpperCase()} ${p}`,
+        planned: isProposed(op),
+        schema: withoutItems(compactSchema(raw), field),
+        records: {field, kind: `${api} record ${RECORD_SCHEMA}`},
+      };
+      out.push({kind, examples: examplesOf(answer), raw});
     }
   }
   return out;
