@@ -212,7 +212,7 @@ async function main() {
       for (const m of LIGHTHOUSE_MEASURES) {
         const rows = PAGES.map((page) => ({
           label: page,
-          values: Object.fromEntries(sites.map((s) => [s.id, median((results.get(key(ff, page, s.id)) ?? []).map((r) => r[m.key]))])) as Values,
+          values: Object.fromEntries(sites.map((s) => [s.id, median((results.get(key(ff, page, s.id)) ?? []).map((r) => r[m.key]))])),
         }));
         printTable(`Lighthouse ${ff}: ${m.title}, median of ${runs}`, rows, m.format);
       }
