@@ -215,6 +215,12 @@ function docRoute(docId: string, frontMatter: Record<string, unknown>): string {
   return `/${docId.replace(/(^|\/)index$/, '$1')}`;
 }
 
+/** A value read from front matter or a converted request as text: a string as it is, nothing as '', anything else as JSON (`2`, `true`). */
+function asText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
 function readFrontMatter(docsDir: string, docId: string): Record<string, unknown> {
   for (const ext of ['.mdx', '.md']) {
     try {
@@ -246,7 +252,7 @@ export function sidebarPages(items: readonly SidebarItem[], docsDir: string, spe
       const frontMatter = readFrontMatter(docsDir, docId);
       const api = apiFrontMatter(frontMatter);
       if (!api || api.spec !== spec) continue;
-      const label = (typeof item === 'object' && typeof item.label === 'string' && item.label) || String(frontMatter.sidebar_label ?? frontMatter.title ?? docId);
+      const label = (typeof item === 'object' && typeof item.label === 'string' && item.label) || asText(frontMatter.sidebar_label ?? frontMatter.title ?? docId);
       pages.push({docId, label, categories, operations: api.operations.map(parseOperationRef).filter((ref) => !ref.webhook)});
     }
   };
@@ -308,7 +314,7 @@ function reshapeUrl(url: PostmanUrl, parameters: Schema[]): PostmanUrl {
     const param = parameters.find((p) => p.in === 'query' && p.name === q.key);
     return {...q, disabled: !(param && inSample(param))};
   });
-  const enabled = query.filter((q) => !q.disabled).map((q) => `${q.key}=${q.value ?? ''}`);
+  const enabled = query.filter((q) => !q.disabled).map((q) => `${q.key}=${asText(q.value)}`);
   const base = `{{${BASE_URL_VARIABLE}}}`;
   const raw = `${base}/${segments.join('/')}${enabled.length ? `?${enabled.join('&')}` : ''}`;
   // No `protocol`: the scheme is part of the variable, so `http://127.0.0.1:4010` works as well as `https://…`.
@@ -503,7 +509,7 @@ function reshapeRequestItem(doc: OpenApiDoc, ref: OperationRef, converted: Postm
 
 /** Whether an example answer is a file: neither JSON nor text by its Content-Type. */
 function isFileAnswer(response: PostmanResponse): boolean {
-  const type = String(response.header?.find((h) => h.key.toLowerCase() === 'content-type')?.value ?? '');
+  const type = asText(response.header?.find((h) => h.key.toLowerCase() === 'content-type')?.value);
   return Boolean(type) && !/json|^text\//i.test(type);
 }
 
@@ -568,7 +574,7 @@ export async function buildCollection(source: CollectionSource): Promise<Postman
   const tokenFrom = tokenSource(doc, {});
   const tokenRequest = tokenFrom && requestItems(root).find(({item}) => requestOperationKey(item.request) === tokenFrom.operation);
   if (tokenRequest && !tokenRequest.item.event?.length) {
-    throw new Error(`openapi/${spec}.yaml: ${tokenFrom!.operation} issues the token, but its success answer has no string property "token" for the collection to store`);
+    throw new Error(`openapi/${spec}.yaml: ${tokenFrom.operation} issues the token, but its success answer has no string property "token" for the collection to store`);
   }
   const capturing = requestItems(root).filter(({item}) => item.event?.length);
   const label = ({item, folders}: {item: PostmanRequestItem; folders: string[]}) => `"${[...folders, item.name].join(' › ')}"`;

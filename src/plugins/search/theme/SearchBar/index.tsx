@@ -125,7 +125,7 @@ export default function SearchBar(): ReactNode {
     <div
       className={styles.searchBox}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) close();
+        if (!e.currentTarget.contains(e.relatedTarget)) close();
       }}>
       <input
         ref={input}
