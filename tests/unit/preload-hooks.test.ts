@@ -160,8 +160,8 @@ describe('the preload wrapper', () => {
     expect(isCorePreload('./docusaurus', CORE_CLIENT)).toBe(false);
     const plugin = preloadHooks();
     const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: class {}}}} as never;
-    expect(plugin.configureWebpack!({} as never, true, utils, undefined as never)).toEqual({});
-    const browser = plugin.configureWebpack!({} as never, false, utils, undefined as never) as {plugins: unknown[]};
+    expect(plugin.configureWebpack!({}, true, utils, undefined as never)).toEqual({});
+    const browser = plugin.configureWebpack!({}, false, utils, undefined) as {plugins: unknown[]};
     expect(browser.plugins).toHaveLength(1);
     // Docusaurus's client asks for `./preload` where it hydrates and where it navigates (hashed in forks.test).
     for (const file of ['clientEntry.js', 'PendingNavigation.js']) {
@@ -213,16 +213,16 @@ describe('the Vietnamese strings', () => {
     const plugin = pageLang();
     expect(plugin.getClientModules!()).toEqual([path.join(path.dirname(VI_SOURCE), 'register.ts')]);
     const replacementsOf = (isServer: boolean) =>
-      ((plugin.configureWebpack!({} as never, isServer, utils, undefined as never) as unknown as {plugins: Replacement[]}).plugins ?? []).filter(
+      ((plugin.configureWebpack!({}, isServer, utils, undefined as never) as unknown as {plugins: Replacement[]}).plugins ?? []).filter(
         (p) => typeof p.replace === 'function' && p.pattern.test('./vi-source'),
       );
     expect(replacementsOf(false)).toEqual([]);
     const [server] = replacementsOf(true);
     const resource = {request: './vi-source', context: path.dirname(VI_SOURCE)};
-    (server!.replace as (r: typeof resource) => void)(resource);
+    (server.replace as (r: typeof resource) => void)(resource);
     expect(resource.request).toBe(VI_SOURCE_SERVER);
     const elsewhere = {request: './vi-source', context: path.dirname(path.dirname(VI_SOURCE))};
-    (server!.replace as (r: typeof elsewhere) => void)(elsewhere);
+    (server.replace as (r: typeof elsewhere) => void)(elsewhere);
     expect(elsewhere.request).toBe('./vi-source');
   });
 });

@@ -48,9 +48,9 @@ const named = (prefix: string) => Object.keys(files).find((f) => f.startsWith(`$
 describe('chunk hashes in their shard (route-shards/shard-hashes.ts)', () => {
   it('moves the hashes of the chunks only one shard asks for into that shard, and keeps the shared ones', () => {
     const runtimeFile = named('runtime');
-    const map = findRuntimeMap(files[runtimeFile]!, runtimeFile);
+    const map = findRuntimeMap(files[runtimeFile], runtimeFile);
     expect([...map.entries.keys()].sort()).toEqual(['route-shard-0', 'shared']);
-    const shard = files[named('route-shard-0')]!;
+    const shard = files[named('route-shard-0')];
     const statement = shard.slice(shard.lastIndexOf(`(self.${GLOBAL}`));
     expect(statement).toContain(`"page-a":"${named('page-a').split('.')[1]}"`);
     expect(statement).toContain(`"page-b":"${named('page-b').split('.')[1]}"`);
@@ -64,10 +64,10 @@ describe('chunk hashes in their shard (route-shards/shard-hashes.ts)', () => {
     const hash = (code: string) => rspack.util.createHash('xxhash64').update(code, 'utf8').digest('hex').slice(0, 8);
     for (const prefix of ['route-shard-0', 'runtime']) {
       const file = named(prefix);
-      expect(file.split('.')[1], file).toBe(hash(files[file]!));
+      expect(file.split('.')[1], file).toBe(hash(files[file]));
     }
     const runtimeFile = named('runtime');
-    expect(findRuntimeMap(files[runtimeFile]!, runtimeFile).entries.get('route-shard-0')).toBe(named('route-shard-0').split('.')[1]);
+    expect(findRuntimeMap(files[runtimeFile], runtimeFile).entries.get('route-shard-0')).toBe(named('route-shard-0').split('.')[1]);
   });
 
   it('reads what a script asks for, and moves a chunk that only shards ask for into each of them', () => {

@@ -24,7 +24,7 @@ describe('sidebar size (src/config/sidebar-size.ts)', () => {
     expect(sized[1].collapsed).toBe(true);
     expect(sized[1].items![0].collapsed).toBe(true);
     expect(sized[2].collapsed).toBe(false);
-    expect(() => sizedSidebars({x: {A: ['a']}} as unknown as SidebarsConfig)).toThrow(/list of items/);
+    expect(() => sizedSidebars({x: {A: ['a']}})).toThrow(/list of items/);
   });
 
   it('keeps every sidebar of the site expanded today, as the specification asks, and collapses the main one at 2× the pages', async () => {

@@ -58,7 +58,7 @@ describe('theme components replaced with nothing', () => {
   });
 
   it('fail on a second version, a banner, a badge, tags or authors (fixtures)', () => {
-    const one = options[0]!;
+    const one = options[0];
     expect(
       replacementProblems(
         [{...one, versions: {current: {label: 'Next', banner: 'unreleased'}, '1.0': {label: '1.0'}}}, {...one, id: 'bitrix_eng', versions: {current: {badge: true}}}],
@@ -86,7 +86,7 @@ describe('theme components replaced with nothing', () => {
 function mappedTypes(source: string): string[] {
   const literal = /const ComponentTypes[^=]*=\s*\{([^}]*)\}/.exec(source);
   if (!literal) throw new Error('src/theme/NavbarItem/ComponentTypes.tsx: no ComponentTypes object literal');
-  return [...literal[1]!.matchAll(/^\s*'?([\w-]+)'?\s*:/gm)].map((m) => m[1]!);
+  return [...literal[1].matchAll(/^\s*'?([\w-]+)'?\s*:/gm)].map((m) => m[1]);
 }
 
 interface Item {
@@ -106,9 +106,9 @@ describe('navbar item types (src/theme/NavbarItem/ComponentTypes.tsx)', () => {
     // The navbar's items, and those the site's navbar components build (the language menu's line).
     const built = (readdirSync(path.join(root, 'src/theme/NavbarItem'), {recursive: true}) as string[])
       .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('ComponentTypes.tsx'))
-      .flatMap((f) => [...readFileSync(path.join(root, 'src/theme/NavbarItem', f), 'utf8').matchAll(/\btype: '([\w-]+)'/g)].map((m) => m[1]!));
+      .flatMap((f) => [...readFileSync(path.join(root, 'src/theme/NavbarItem', f), 'utf8').matchAll(/\btype: '([\w-]+)'/g)].map((m) => m[1]));
     expect(built).toContain('html');
-    const used = new Set([...typesOf(navbarItems() as Item[]), ...built]);
+    const used = new Set([...typesOf(navbarItems()), ...built]);
     expect(mapped.length).toBeGreaterThan(3);
     expect([...used].filter((t) => !mapped.includes(t))).toEqual([]);
     // A type nothing names is bytes on every first visit: drop it from the map (default stays: a
