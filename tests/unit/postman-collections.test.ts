@@ -218,6 +218,37 @@ describe('the token capture', () => {
   }, 30_000);
 });
 
+describe('the sidebar and the document agree', () => {
+  const build = (sidebarItems: SidebarItem[], siteDir = root) => buildCollection({siteDir, spec: 'v1', sidebar: sidebarItems, siteUrl: 'https://docs.example.com'});
+
+  it('fails the build when an operation is on two pages of the sidebar', async () => {
+    await expect(build(['api/v1/auth/access_token', {type: 'doc', id: 'api/v1/auth/access_token'}])).rejects.toThrow(
+      'api/v1/auth/access_token: POST /v1/auth/token is on two pages of the sidebar',
+    );
+  }, 30_000);
+
+  it('fails the build when no page of the sidebar documents an operation, and names each', async () => {
+    const error = await build(['api/v1/auth/access_token']).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(Error);
+    const [lead, list] = (error as Error).message.split(' documents ');
+    expect(lead).toBe('openapi/v1.yaml: no page of the sidebar');
+    const missing = list.split(', ');
+    expect(missing).not.toContain('POST /v1/auth/token');
+    expect(missing.length).toBeGreaterThan(10);
+  }, 30_000);
+
+  it('fails the build when a page names an operation the document does not have', async () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'postman-sidebar-'));
+    mkdirSync(path.join(site, 'docs'));
+    symlinkSync(path.join(root, 'openapi'), path.join(site, 'openapi'));
+    writeFileSync(path.join(site, 'docs/ghost.mdx'), '---\ntitle: Ghost\napi:\n  spec: v1\n  operations:\n    - GET /v1/ghost\n---\n\nText.\n');
+    await expect(build(['ghost'], site)).rejects.toThrow('ghost: GET /v1/ghost is not a request of the converted openapi/v1.yaml');
+  }, 30_000);
+});
+
 describe('Postman collections on the pages', () => {
   it('are offered beside the OpenAPI downloads, with how to import them, how to set baseUrl and that the token is stored', () => {
     for (const page of ['docs/intro.mdx', 'docs/category/pitel-api.mdx']) {
