@@ -106,6 +106,87 @@ const LIGHTHOUSE_MEASURES: {key: keyof LighthouseResult; title: string; format: 
   {key: 'cls', title: 'CLS', format: (n) => n.toFixed(3)},
 ];
 
+/** Builds each site cold, one after the other, and prints the time and peak memory (nothing with --skip-build, which needs the builds there). */
+async function coldBuilds(sites: readonly Site[], skipBuild: boolean): Promise<void> {
+  const build: Record<string, Values> = {seconds: {}, peakMiB: {}, peakTreeMiB: {}};
+  for (const site of sites) {
+    if (skipBuild) {
+      if (!existsSync(site.outDir)) throw new Error(`--skip-build: no build of ${site.label} at ${site.outDir}`);
+      continue;
+    }
+    progress(`building ${site.label} (cold) …`);
+    const r = await site.build();
+    build.seconds[site.id] = r.seconds;
+    build.peakMiB[site.id] = r.peakMiB;
+    build.peakTreeMiB[site.id] = r.peakTreeMiB;
+  }
+  if (!skipBuild) {
+    printTable('Cold build (caches deleted before each)', [
+      {label: 'time (s)', values: build.seconds},
+      {label: 'peak memory (MiB, largest process)', values: build.peakMiB},
+      {label: 'peak memory (MiB, process tree)', values: build.peakTreeMiB},
+    ], (n) => n.toFixed(1));
+  }
+}
+
+/** Measures the first visit of each page on each site and prints its bytes and files. */
+async function firstVisits(sites: readonly Site[], servers: ReadonlyMap<Site['id'], RunningServer>): Promise<void> {
+  const code: Record<string, Values> = {};
+  const bytes: Record<string, Values> = {};
+  const files: Record<string, Values> = {};
+  const browser = await launchBrowser();
+  try {
+    for (const page of PAGES) {
+      code[page] = {};
+      bytes[page] = {};
+      files[page] = {};
+      for (const site of sites) {
+        progress(`first visit ${site.label} ${page}`);
+        const r = await measureFirstVisit(browser, servers.get(site.id)!.url, page, {sizes: 'served'}, site.hydrated);
+        code[page][site.id] = r.code / 1024;
+        bytes[page][site.id] = r.total / 1024;
+        files[page][site.id] = r.files.length;
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const kib = (n: number) => n.toFixed(1);
+  printTable('First visit: JS+CSS+HTML (KiB gzip, empty cache, prefetches excluded)', PAGES.map((p) => ({label: p, values: code[p]})), kib);
+  printTable('First visit: all files, fonts and images included (KiB gzip, prefetches excluded)', PAGES.map((p) => ({label: p, values: bytes[p]})), kib);
+  printTable('First visit: files (prefetches excluded)', PAGES.map((p) => ({label: p, values: files[p]})), (n) => n.toFixed(0));
+}
+
+/**
+ * Runs Lighthouse `runs` times on each page of each site, phone and desktop, and prints the median of
+ * each measure. Runs interleaved across sites, so a slow moment of the machine hits all three alike.
+ */
+async function lighthouseRuns(sites: readonly Site[], servers: ReadonlyMap<Site['id'], RunningServer>, runs: number): Promise<void> {
+  const formFactors: FormFactor[] = ['mobile', 'desktop'];
+  const results = new Map<string, LighthouseResult[]>();
+  const key = (ff: FormFactor, page: string, site: Site['id']) => `${ff} ${page} ${site}`;
+  for (let run = 1; run <= runs; run++) {
+    for (const ff of formFactors) {
+      for (const page of PAGES) {
+        for (const site of sites) {
+          progress(`lighthouse ${run}/${runs} ${ff} ${site.label} ${page}`);
+          const r = await runLighthouse(servers.get(site.id)!.url + page, ff);
+          results.set(key(ff, page, site.id), [...(results.get(key(ff, page, site.id)) ?? []), r]);
+        }
+      }
+    }
+  }
+  for (const ff of formFactors) {
+    for (const m of LIGHTHOUSE_MEASURES) {
+      const rows = PAGES.map((page) => ({
+        label: page,
+        values: Object.fromEntries(sites.map((s) => [s.id, median((results.get(key(ff, page, s.id)) ?? []).map((r) => r[m.key]))])),
+      }));
+      printTable(`Lighthouse ${ff}: ${m.title}, median of ${runs}`, rows, m.format);
+    }
+  }
+}
+
 async function main() {
   const {values: opts} = parseArgs({
     options: {
@@ -142,81 +223,13 @@ async function main() {
   const load = () => os.loadavg().map((n) => n.toFixed(1)).join(' ');
   console.log(`One run on one machine (load average at start: ${load()}): compare the ratios, not the absolute figures.`);
 
-  // Cold builds, one after the other.
-  const build: Record<string, Values> = {seconds: {}, peakMiB: {}, peakTreeMiB: {}};
-  for (const site of sites) {
-    if (opts['skip-build']) {
-      if (!existsSync(site.outDir)) throw new Error(`--skip-build: no build of ${site.label} at ${site.outDir}`);
-      continue;
-    }
-    progress(`building ${site.label} (cold) …`);
-    const r = await site.build();
-    build.seconds[site.id] = r.seconds;
-    build.peakMiB[site.id] = r.peakMiB;
-    build.peakTreeMiB[site.id] = r.peakTreeMiB;
-  }
-  if (!opts['skip-build']) {
-    printTable('Cold build (caches deleted before each)', [
-      {label: 'time (s)', values: build.seconds},
-      {label: 'peak memory (MiB, largest process)', values: build.peakMiB},
-      {label: 'peak memory (MiB, process tree)', values: build.peakTreeMiB},
-    ], (n) => n.toFixed(1));
-  }
-
+  await coldBuilds(sites, opts['skip-build']);
   const servers = new Map<Site['id'], RunningServer>();
   for (const site of sites) servers.set(site.id, await startStaticServer(site.outDir, {gzip: true}));
   try {
-    // First-visit bytes.
-    const code: Record<string, Values> = {};
-    const bytes: Record<string, Values> = {};
-    const files: Record<string, Values> = {};
-    const browser = await launchBrowser();
-    try {
-      for (const page of PAGES) {
-        code[page] = {};
-        bytes[page] = {};
-        files[page] = {};
-        for (const site of sites) {
-          progress(`first visit ${site.label} ${page}`);
-          const r = await measureFirstVisit(browser, servers.get(site.id)!.url, page, {sizes: 'served'}, site.hydrated);
-          code[page][site.id] = r.code / 1024;
-          bytes[page][site.id] = r.total / 1024;
-          files[page][site.id] = r.files.length;
-        }
-      }
-    } finally {
-      await browser.close();
-    }
-    const kib = (n: number) => n.toFixed(1);
-    printTable('First visit: JS+CSS+HTML (KiB gzip, empty cache, prefetches excluded)', PAGES.map((p) => ({label: p, values: code[p]})), kib);
-    printTable('First visit: all files, fonts and images included (KiB gzip, prefetches excluded)', PAGES.map((p) => ({label: p, values: bytes[p]})), kib);
-    printTable('First visit: files (prefetches excluded)', PAGES.map((p) => ({label: p, values: files[p]})), (n) => n.toFixed(0));
-
+    await firstVisits(sites, servers);
     if (opts['skip-lighthouse']) return;
-    // Lighthouse: runs interleaved across sites, so a slow moment of the machine hits all three alike.
-    const formFactors: FormFactor[] = ['mobile', 'desktop'];
-    const results = new Map<string, LighthouseResult[]>();
-    const key = (ff: FormFactor, page: string, site: Site['id']) => `${ff} ${page} ${site}`;
-    for (let run = 1; run <= runs; run++) {
-      for (const ff of formFactors) {
-        for (const page of PAGES) {
-          for (const site of sites) {
-            progress(`lighthouse ${run}/${runs} ${ff} ${site.label} ${page}`);
-            const r = await runLighthouse(servers.get(site.id)!.url + page, ff);
-            results.set(key(ff, page, site.id), [...(results.get(key(ff, page, site.id)) ?? []), r]);
-          }
-        }
-      }
-    }
-    for (const ff of formFactors) {
-      for (const m of LIGHTHOUSE_MEASURES) {
-        const rows = PAGES.map((page) => ({
-          label: page,
-          values: Object.fromEntries(sites.map((s) => [s.id, median((results.get(key(ff, page, s.id)) ?? []).map((r) => r[m.key]))])) as Values,
-        }));
-        printTable(`Lighthouse ${ff}: ${m.title}, median of ${runs}`, rows, m.format);
-      }
-    }
+    await lighthouseRuns(sites, servers, runs);
   } finally {
     for (const server of servers.values()) await server.close();
     console.log(`\nLoad average at the end: ${load()}`);

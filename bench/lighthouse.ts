@@ -72,7 +72,7 @@ export function runLighthouse(url: string, formFactor: FormFactor): Promise<Ligh
         if (error) throw new Error(`lighthouse ${url} (${formFactor}) failed: ${stderr.slice(-2000) || error.message}`);
         resolve(readReport(JSON.parse(readFileSync(out, 'utf8'))));
       } catch (e) {
-        reject(e);
+        reject(e instanceof Error ? e : new Error(String(e)));
       } finally {
         rmSync(dir, {recursive: true, force: true});
       }

@@ -65,7 +65,7 @@ async function main(): Promise<void> {
           const tasks = (window as unknown as {__longTasks: [number, number][]}).__longTasks;
           return tasks.filter(([start]) => start >= fcp).reduce((n, [, duration]) => n + Math.max(0, duration - 50), 0);
         });
-        const {metrics} = (await cdp.send('Performance.getMetrics')) as {metrics: {name: string; value: number}[]};
+        const {metrics} = await cdp.send('Performance.getMetrics');
         const metric = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
         ((results[page] ??= {base: [], head: []})[which]).push({script: metric('ScriptDuration'), tasks: metric('TaskDuration'), blocking});
         await context.close();
@@ -74,7 +74,7 @@ async function main(): Promise<void> {
   }
   await browser.close();
   await Promise.all(Object.values(servers).map((s) => s.close()));
-  const pick = (page: string, which: Which, key: keyof Load) => median(results[page]![which].map((r) => r[key]));
+  const pick = (page: string, which: Which, key: keyof Load) => median(results[page][which].map((r) => r[key]));
   console.log(`\n${'page'.padEnd(34)} ${'script ms base/head'.padEnd(26)} ${'tasks ms base/head'.padEnd(26)} blocking ms base/head`);
   for (const page of pages) {
     const pair = (key: keyof Load) => `${pick(page, 'base', key).toFixed(0)} / ${pick(page, 'head', key).toFixed(0)} (${(pick(page, 'head', key) / Math.max(pick(page, 'base', key), 1)).toFixed(2)}×)`;
@@ -83,7 +83,7 @@ async function main(): Promise<void> {
   console.log('\nEach run, in the order run (script / tasks / blocking, ms):');
   for (const page of pages) {
     for (const which of ['base', 'head'] as const) {
-      console.log(`${page.padEnd(34)} ${which} ${results[page]![which].map((r) => `${r.script.toFixed(0)}/${r.tasks.toFixed(0)}/${r.blocking.toFixed(0)}`).join(' ')}`);
+      console.log(`${page.padEnd(34)} ${which} ${results[page][which].map((r) => `${r.script.toFixed(0)}/${r.tasks.toFixed(0)}/${r.blocking.toFixed(0)}`).join(' ')}`);
     }
   }
   console.log(`\nLoad average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);

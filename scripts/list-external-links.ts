@@ -57,4 +57,7 @@ async function main() {
   if (check && broken) process.exit(1);
 }
 
-main();
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -3,6 +3,6 @@ import {editionItems} from '../src/config/sidebar-editions';
 import english from './portal_callcenter_guide';
 
 /** The Vietnamese edition's sidebar: the English guide's items, in the same order, with Vietnamese labels. */
-const sidebars: SidebarsConfig = {portal_callcenter_guide_vie: editionItems(english.portal_callcenter_guide as Parameters<typeof editionItems>[0])};
+const sidebars: SidebarsConfig = {portal_callcenter_guide_vie: editionItems(english.portal_callcenter_guide)};
 
 export default sidebars;

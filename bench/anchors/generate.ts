@@ -11,7 +11,7 @@ import {execFileSync} from 'node:child_process';
 import {copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import type {BlockContent, Parent, PhrasingContent, Root, RootContent} from 'mdast';
+import type {BlockContent, Parent, PhrasingContent, RootContent} from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
@@ -69,7 +69,11 @@ const paragraph = (...children: PhrasingContent[]): RootContent => ({type: 'para
 
 type AnyNode = RootContent & {name?: string; children?: AnyNode[]; attributes?: {name: string; value: unknown}[]; data?: Record<string, unknown>};
 
-const attr = (node: AnyNode, name: string) => node.attributes?.find((a) => a.name === name)?.value;
+/** An attribute's value when it is written as text (`label="…"`); an expression (`label={…}`) gives nothing. */
+const attr = (node: AnyNode, name: string): string | undefined => {
+  const value = node.attributes?.find((a) => a.name === name)?.value;
+  return typeof value === 'string' ? value : undefined;
+};
 
 /** Rewrites MDX-only nodes into plain Markdown: JSX is unwrapped (tabs keep their label), imports and expressions go, admonitions become quotes. */
 function plainNodes(node: AnyNode, api: (() => RootContent[]) | undefined): AnyNode[] {
@@ -83,7 +87,7 @@ function plainNodes(node: AnyNode, api: (() => RootContent[]) | undefined): AnyN
       if (node.name === 'ApiReference') return (api?.() ?? []).flatMap((n) => plainNodes(n as AnyNode, api));
       if (node.name === 'br') return [text(' ') as AnyNode];
       const children = (node.children ?? []).flatMap((c) => plainNodes(c, api));
-      if (node.name === 'TabItem') return [paragraph(strong(String(attr(node, 'label') ?? attr(node, 'value') ?? ''))) as AnyNode, ...children];
+      if (node.name === 'TabItem') return [paragraph(strong(attr(node, 'label') ?? attr(node, 'value') ?? '')) as AnyNode, ...children];
       return children;
     }
     case 'containerDirective': {
@@ -116,8 +120,8 @@ const printer = unified().use(remarkGfm, {tablePipeAlign: false}).use(remarkStri
 
 /** The body of one MDX page as plain Markdown. */
 export function plainMarkdown(mdxBody: string, api?: () => RootContent[]): string {
-  const tree = parser.parse(mdxBody) as Root;
-  tree.children = tree.children.flatMap((c) => plainNodes(c as AnyNode, api)) as RootContent[];
+  const tree = parser.parse(mdxBody);
+  tree.children = tree.children.flatMap((c) => plainNodes(c as AnyNode, api));
   return printer.stringify(tree);
 }
 

@@ -150,7 +150,7 @@ function table(title: string, head: string[], body: string[][]) {
 }
 
 function rowsOf(f: Partial<Record<SiteId, SiteFigures>>): Row[] {
-  const pick = (get: (s: SiteFigures) => number | undefined) => Object.fromEntries(SITE_IDS.map((id) => [id, f[id] && get(f[id]!)]).filter(([, v]) => v !== undefined)) as Row['values'];
+  const pick = (get: (s: SiteFigures) => number | undefined) => Object.fromEntries(SITE_IDS.map((id) => [id, f[id] && get(f[id])]).filter(([, v]) => v !== undefined)) as Row['values'];
   return [
     {label: 'pages (HTML files)', values: pick((s) => s.pages), format: fixed(0)},
     {label: 'cold build (s)', values: pick((s) => s.build?.seconds), format: fixed(1)},
@@ -168,7 +168,7 @@ function rowsOf(f: Partial<Record<SiteId, SiteFigures>>): Row[] {
 function printScale(k: number, f: Partial<Record<SiteId, SiteFigures>>, sites: SiteId[]) {
   const rows = rowsOf(f);
   const head = [...sites.map((s) => LABELS[s]), ...(sites.includes('ours') ? sites.filter((s) => s !== 'ours').map((s) => `ours/${s === 'docusaurus' ? 'vanilla' : 'VitePress'}`) : [])];
-  const cell = (r: Row, s: SiteId) => (r.values[s] === undefined ? 'n/a' : r.format(r.values[s]!));
+  const cell = (r: Row, s: SiteId) => (r.values[s] === undefined ? 'n/a' : r.format(r.values[s]));
   const body = rows.map((r) => [
     r.label,
     ...sites.map((s) => cell(r, s)),

@@ -75,7 +75,7 @@ export function useChromeLabel(): (
   return (label, to, sayEnglish = true) => {
     if (!vi || label === undefined) return {label};
     const {labels, chrome} = viStrings();
-    const translated = Object.hasOwn(labels, label) ? labels[label]! : label;
+    const translated = Object.hasOwn(labels, label) ? labels[label] : label;
     if (!to?.startsWith('/')) return {label: translated};
     const target = decodeURI(to.replace(/[?#].*$/, ''));
     if (langOfPath(target, langs) === 'vi') return {label: translated, hrefLang: 'vi'};

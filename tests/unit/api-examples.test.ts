@@ -6,9 +6,10 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import type {Paragraph, RootContent, Table, Text} from 'mdast';
 import {parse} from 'yaml';
 import {describe, expect, it} from 'vitest';
-import {dereference, findOperation, parseOperationRef, type OpenApiDoc} from '../../src/plugins/api-reference/spec';
+import {dereference, findOperation, parseOperationRef, type OpenApiDoc, type Schema} from '../../src/plugins/api-reference/spec';
 import {apiPageNodes} from '../../src/plugins/api-reference';
 import {
   flattenSchema,
@@ -70,18 +71,22 @@ describe('uncertainty said once', () => {
   });
 
   const field = (name: string, extra: Record<string, unknown> = {}, required = false): FieldRow => ({name, schema: {type: 'string', ...extra}, required});
-  const cells = (node: any): string[][] => node.children.map((row: any) => row.children.map((c: any) => c.children.map((t: any) => t.value).join('')));
+  /** The text of each cell of a table, row by row. */
+  const cells = (table: RootContent): string[][] =>
+    (table as Table).children.map((row) => row.children.map((c) => c.children.map((t) => ('value' in t ? t.value : '')).join('')));
+  /** The text a paragraph starts with. */
+  const firstText = (paragraph: RootContent): string => ((paragraph as Paragraph).children[0] as Text).value;
 
   it('drops the Present column when no field’s presence is known, and says so once above the table', () => {
-    const [sentence, table] = responseFieldsTable([field('a'), field('b')]) as any[];
-    expect(sentence.children[0].value).toBe(PRESENCE_UNKNOWN);
+    const [sentence, table] = responseFieldsTable([field('a'), field('b')]);
+    expect(firstText(sentence)).toBe(PRESENCE_UNKNOWN);
     expect(cells(table)[0]).toEqual(['Field', 'Type', 'Description']);
   });
 
   it('shows Always or When … where known, leaves the rest empty, with a one-line legend', () => {
-    const nodes = responseFieldsTable([field('a', {}, true), field('b', {'x-present-when': 'the call was answered.'}), field('c')]) as any[];
+    const nodes = responseFieldsTable([field('a', {}, true), field('b', {'x-present-when': 'the call was answered.'}), field('c')]);
     expect(nodes).toHaveLength(2);
-    expect(nodes[0].children[0].value).toBe(PRESENCE_LEGEND);
+    expect(firstText(nodes[0])).toBe(PRESENCE_LEGEND);
     expect(cells(nodes[1]).map((r) => r[2])).toEqual(['Present', 'Always', 'When the call was answered', '']);
     // Every presence known: no legend.
     expect(responseFieldsTable([field('a', {}, true)])).toHaveLength(1);
@@ -105,7 +110,7 @@ describe('uncertainty said once', () => {
           // No cell says "Not documented" on its own (a description may still say it, in its own words).
           expect(page.match(/"value":"Not documented"/g) ?? [], `${name} ${method} ${p}`).toEqual([]);
           // Every body the page shows is one of its response's own examples.
-          for (const [status, response] of Object.entries<any>(dereference(op.operation.responses ?? {}, spec))) {
+          for (const [status, response] of Object.entries<Schema>(dereference(op.operation.responses ?? {}, spec))) {
             if (!documentedExamples(response).length) expect(page, `${name} ${method} ${p} ${status}`).not.toContain(`${name} ${method.toUpperCase()} ${p} ${status}"`);
           }
         }

@@ -150,7 +150,7 @@ describe('the watched upstream files of another install', () => {
       copyFileSync(upstreamFile(w.upstream), file);
     }
     expect(upstreamStates(nodeModules).every((s) => s.state === 'same')).toBe(true);
-    const [changed, missing] = [WATCHED[0]!, WATCHED[1]!];
+    const [changed, missing] = [WATCHED[0], WATCHED[1]];
     writeFileSync(path.join(nodeModules, ...changed.upstream.split('/')), '// changed\n', {flag: 'a'});
     rmSync(path.join(nodeModules, ...missing.upstream.split('/')));
     const states = upstreamStates(nodeModules);

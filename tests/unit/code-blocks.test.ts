@@ -92,7 +92,7 @@ describe('no Prism in the browser', () => {
     const {PRISM_CLIENT_MODULE, NO_PRISM_MODULE} = await import('../../src/plugins/code-blocks');
     const theme = themeClassic(
       {i18n: {currentLocale: 'en', localeConfigs: {en: {direction: 'ltr'}}}, siteConfig: {themeConfig: {prism: {additionalLanguages: []}}}} as never,
-      {customCss: []} as never,
+      {customCss: []},
     );
     const lib = path.dirname(require.resolve('@docusaurus/theme-classic'));
     const modules = (theme.getClientModules as () => string[])().map((m) => {

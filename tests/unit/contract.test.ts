@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type {RootContent} from 'mdast';
 import {describe, expect, it} from 'vitest';
 import {checkContract, docPath, type Renderer} from '../support/contract';
 import {renderOperation} from '../../src/plugins/api-reference/render';
@@ -39,10 +40,11 @@ describe('API contract between pages and OpenAPI documents', () => {
   it('fails when the rendered reference drops the marks of flagged operations and fields', () => {
     const fixtures = path.resolve(__dirname, '../fixtures/contract-planned');
     const stripMarks: Renderer = (doc, op, opts) => {
-      const strip = (nodes: any[]): any[] =>
+      const isMark = (n: RootContent) => 'name' in n && (n.name === 'Planned' || n.name === 'PlannedBadge');
+      const strip = (nodes: RootContent[]): RootContent[] =>
         nodes
-          .filter((n) => !(n.name === 'Planned' || n.name === 'PlannedBadge'))
-          .map((n) => (n.children ? {...n, children: strip(n.children)} : n));
+          .filter((n) => !isMark(n))
+          .map((n) => ('children' in n ? ({...n, children: strip(n.children as RootContent[])} as RootContent) : n));
       return strip(renderOperation(doc, op, opts));
     };
     const {problems} = checkContract(path.join(fixtures, 'docs'), path.join(fixtures, 'openapi'), stripMarks);

@@ -47,7 +47,7 @@ function knip(fixture: string, args: string[]): Promise<Report> {
           for (const list of Object.values(found)) list.sort();
           resolve({code, found});
         } catch (e) {
-          reject(new Error(`knip wrote no JSON report in ${fixture} (exit ${code}): ${stderr || stdout} ${e}`));
+          reject(new Error(`knip wrote no JSON report in ${fixture} (exit ${code}): ${stderr || stdout}`, {cause: e}));
         }
       },
     );

@@ -16,26 +16,51 @@ import {readFileSync} from 'node:fs';
 const root = path.resolve(__dirname, '../..');
 const REASON_PHRASES = /^(Bad Request|Unauthorized|Forbidden|Not Found|Method Not Allowed|Internal Server Error|Service Unavailable|Too Many Requests|Unprocessable (Entity|Content))$/i;
 
-type Doc = Record<string, any>;
+/** What this reads of an OpenAPI document, as parsed from its YAML: a response or an example may be a `$ref`. */
+interface Ref {
+  $ref?: string;
+}
+interface Media {
+  example?: unknown;
+  examples?: Record<string, {value?: unknown} & Ref>;
+}
+interface Response {
+  'x-proposed'?: boolean;
+  content?: Record<string, Media>;
+}
+interface Doc {
+  paths?: Record<string, Record<string, {responses?: Record<string, Response & Ref>} | undefined>>;
+}
 
-function resolve(doc: Doc, value: any): any {
-  if (value && typeof value.$ref === 'string') return value.$ref.split('/').slice(1).reduce((o: any, k: string) => o?.[k], doc);
-  return value;
+/** The object a `$ref` points to in `doc` (nothing when the path leads nowhere), or the value itself. */
+function resolve<T>(doc: Doc, value: T & Ref): T | undefined {
+  if (typeof value.$ref !== 'string') return value;
+  return value.$ref
+    .split('/')
+    .slice(1)
+    .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], doc) as T | undefined;
+}
+
+/** The message of an example body: its `error` or `message` field, or the example itself. */
+function messageOf(example: unknown): unknown {
+  if (example === null || typeof example !== 'object') return example;
+  const body = example as {error?: unknown; message?: unknown};
+  return body.error ?? body.message;
 }
 
 /** `where: message` for every non-2xx example whose message is an HTTP reason phrase. */
 export function inventedErrorBodies(doc: Doc): string[] {
   const found: string[] = [];
-  for (const [p, ops] of Object.entries<any>(doc.paths ?? {})) {
-    for (const [method, op] of Object.entries<any>(ops)) {
-      for (const [status, raw] of Object.entries<any>(op?.responses ?? {})) {
+  for (const [p, ops] of Object.entries(doc.paths ?? {})) {
+    for (const [method, op] of Object.entries(ops)) {
+      for (const [status, raw] of Object.entries(op?.responses ?? {})) {
         if (/^2/.test(status)) continue;
         const response = resolve(doc, raw);
         if (response?.['x-proposed']) continue;
-        for (const media of Object.values<any>(response?.content ?? {})) {
-          const examples = [media.example, ...Object.values<any>(media.examples ?? {}).map((e) => resolve(doc, e)?.value)].filter((e) => e !== undefined);
+        for (const media of Object.values(response?.content ?? {})) {
+          const examples = [media.example, ...Object.values(media.examples ?? {}).map((e) => resolve(doc, e)?.value)].filter((e) => e !== undefined);
           for (const example of examples) {
-            const message = typeof example === 'object' ? (example.error ?? example.message) : example;
+            const message = messageOf(example);
             // "Not Found" is a message Pitel's v1 and v3 references do show.
             if (typeof message === 'string' && REASON_PHRASES.test(message) && !/^Not Found$/i.test(message)) found.push(`${method.toUpperCase()} ${p} ${status}: ${message}`);
           }

@@ -77,7 +77,7 @@ describe('lean CSS (src/plugins/performance/lean-css): selectors no script names
 describe('lean CSS runs where it pays', () => {
   it("prunes the browser's production build only, not the server bundle or the dev server", () => {
     const plugin = leanCss();
-    const configure = (mode: string, isServer: boolean) => plugin.configureWebpack!({mode} as never, isServer, {} as never, undefined as never) as {plugins?: unknown[]};
+    const configure = (mode: string, isServer: boolean) => plugin.configureWebpack!({mode} as never, isServer, {} as never, undefined) as {plugins?: unknown[]};
     expect(configure('production', false).plugins?.[0]).toBeInstanceOf(PruneUnusedCss);
     expect(configure('production', true)).toEqual({});
     expect(configure('development', false)).toEqual({});

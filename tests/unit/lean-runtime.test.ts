@@ -36,6 +36,8 @@ describe('lean-runtime', () => {
 
   it("gca is the chunk's file: the public path, then the bundler's file name of that id", () => {
     const runtime = {p: '/base/', u: (id: string) => `assets/js/${id}.${{c9672c89: '7b4758d6'}[id]}.js`} as {p: string; u(id: string): string; gca?(id: string): string};
+    // The plugin's code as the bundler's runtime runs it: a string of code, run as one.
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
     new Function('__webpack_require__', GCA_CODE)(runtime);
     expect(runtime.gca!('c9672c89')).toBe('/base/assets/js/c9672c89.7b4758d6.js');
     // A name the bundler merged into another chunk: the stock prefetch skips a URL with "undefined".
@@ -60,7 +62,7 @@ describe('lean-runtime', () => {
       // Docusaurus's client configuration as the plugin receives it: with the stock ChunkAssetPlugin.
       const config = {plugins: [new ChunkAssetPlugin()]};
       const plugin = leanRuntime();
-      const returned = plugin.configureWebpack!(config as never, false, {currentBundler: {name: 'rspack', instance: rspack}} as never, {} as never) as Configuration;
+      const returned = plugin.configureWebpack!(config as never, false, {currentBundler: {name: 'rspack', instance: rspack}} as never, {}) as Configuration;
       const compiler = rspack({
         mode: 'production',
         context: dir,

@@ -70,7 +70,7 @@ describe('deploy/nginx.conf for a local run', () => {
     const locations: string[] = [];
     for (const match of deployConf.matchAll(/^\s*location\b[^{]*\{/gm)) {
       let depth = 0;
-      let end = match.index! + match[0].length - 1;
+      let end = match.index + match[0].length - 1;
       for (; end < deployConf.length; end++) {
         if (deployConf[end] === '{') depth++;
         else if (deployConf[end] === '}' && --depth === 0) break;

@@ -155,8 +155,8 @@ describe('the preload wrapper', () => {
     expect(isCorePreload('./docusaurus', CORE_CLIENT)).toBe(false);
     const plugin = preloadHooks();
     const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: class {}}}} as never;
-    expect(plugin.configureWebpack!({} as never, true, utils, undefined as never)).toEqual({});
-    const browser = plugin.configureWebpack!({} as never, false, utils, undefined as never) as {plugins: unknown[]};
+    expect(plugin.configureWebpack!({}, true, utils, undefined as never)).toEqual({});
+    const browser = plugin.configureWebpack!({}, false, utils, undefined) as {plugins: unknown[]};
     expect(browser.plugins).toHaveLength(1);
     // Docusaurus's client asks for `./preload` where it hydrates and where it navigates (hashed in forks.test).
     for (const file of ['clientEntry.js', 'PendingNavigation.js']) {

@@ -88,7 +88,7 @@ describe('what a print edition holds', () => {
     expect(route.routes).toHaveLength(1);
     const [page] = route.routes!;
     expect(page).toMatchObject({path: route.path, component: PRINT_EDITION_COMPONENT, exact: true, props: {edition: data}});
-    expect(page!.modules).toEqual({pages: data.pages.map((p) => ({content: docs.find((d) => d.permalink === p.permalink)!.source}))});
+    expect(page.modules).toEqual({pages: data.pages.map((p) => ({content: docs.find((d) => d.permalink === p.permalink)!.source}))});
   });
 });
 

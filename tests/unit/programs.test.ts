@@ -10,7 +10,7 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {SAMPLE_LANGUAGES} from '../../src/plugins/api-reference/render';
 import {operationSample} from '../../src/plugins/api-reference/samples';
-import {findOperation, listOperations, loadSpec} from '../../src/plugins/api-reference/spec';
+import {findOperation, listOperations, loadSpec, type Schema} from '../../src/plugins/api-reference/spec';
 import {checkGenerated, inParallel, runProgram, startWarmPython, stopWarmPython, type ProgramLanguage} from '../support/programs';
 import {pageSamples} from '../support/samples';
 import {contentDirs, mdxFiles} from '../../src/config/content-files';
@@ -43,7 +43,7 @@ function generatedPrograms() {
       for (const l of SAMPLE_LANGUAGES) {
         out.push({
           id: `${name} ${ref.method} ${ref.path} (${l.value})`,
-          lang: l.value as ProgramLanguage,
+          lang: l.value,
           code: l.render(sample),
           inputs: sample.body?.kind === 'multipart' ? sample.body.fields.filter((f) => f.file).map((f) => f.value) : [],
           sample: {...sample, template: ref.path, refusalCode: typeof refusalCode === 'string' ? refusalCode.split(':')[0].replace(/[{}"]/g, '') : undefined},
@@ -200,7 +200,7 @@ async function withReceiver(s: {lang: string; code: string}, env: Record<string,
   writeFileSync(path.join(dir, file), s.code);
   const [cmd, args] = s.lang === 'php' ? ['php', ['-S', `127.0.0.1:${port}`, file]] : [s.lang === 'python' ? 'python3' : process.execPath, [file]];
   // The receivers find express in this project's node_modules.
-  const child = spawn(cmd as string, args as string[], {cwd: dir, env: {...process.env, PORT: String(port), ...env}});
+  const child = spawn(cmd, args, {cwd: dir, env: {...process.env, PORT: String(port), ...env}});
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
@@ -231,7 +231,7 @@ describe('the webhook receivers of the pages', () => {
     expect(runnable.length).toBeGreaterThanOrEqual(6);
     const v1 = loadSpec(root, 'v1');
     const v3 = loadSpec(root, 'v3');
-    const example = (doc: typeof v1, name: string) => JSON.stringify(Object.values<any>(findOperation(doc, {method: 'WEBHOOK', path: name, webhook: true})!.operation.requestBody.content)[0].example);
+    const example = (doc: typeof v1, name: string) => JSON.stringify(Object.values<Schema>(findOperation(doc, {method: 'WEBHOOK', path: name, webhook: true})!.operation.requestBody.content)[0].example);
     const problems: string[] = [];
     for (const s of runnable) {
       const presskey = s.id.includes('presskey');
@@ -270,7 +270,7 @@ describe('the error helpers of /errors', () => {
     const bodies = samples
       .filter((s) => s.lang === 'json')
       .map((s) => /"(.*)"/.exec(s.id)![1])
-      .map((title, i, titles) => ({title, http: /failure|error/.test(title) ? 400 : 200, body: JSON.parse(samples.filter((s) => s.lang === 'json')[i].code)}));
+      .map((title, i) => ({title, http: /failure|error/.test(title) ? 400 : 200, body: JSON.parse(samples.filter((s) => s.lang === 'json')[i].code)}));
     expect(bodies.length).toBeGreaterThanOrEqual(8);
     const expected = bodies.map((b) => /success/.test(b.title) ? 0 : 'some');
     const js = samples.find((s) => s.id.includes('pitel-errors.js'))!;
@@ -328,7 +328,7 @@ describe('the psr example server', () => {
         if (!ws) await new Promise((r) => setTimeout(r, 100));
       }
       expect(ws, output).toBeDefined();
-      ws!.on('message', (raw) => received.push(JSON.parse(raw.toString())));
+      ws!.on('message', (raw) => received.push(JSON.parse((raw instanceof ArrayBuffer ? Buffer.from(raw) : Array.isArray(raw) ? Buffer.concat(raw) : raw).toString())));
       ws!.send(JSON.stringify({event: 'connected'}));
       // 3.2 s of loud audio in 20 ms frames, as psr streams the caller's voice.
       const frame = Buffer.alloc(320);

@@ -6,7 +6,7 @@
  * a broken fixture proves each check fails.
  */
 import path from 'node:path';
-import type {Nodes, Table} from 'mdast';
+import type {Nodes} from 'mdast';
 import {describe, expect, it} from 'vitest';
 import {renderOperation} from '../../src/plugins/api-reference/render';
 import {findOperation, listOperations, loadSpec, type OpenApiDoc} from '../../src/plugins/api-reference/spec';
@@ -28,7 +28,7 @@ export function wordingProblems(doc: OpenApiDoc, name: string): string[] {
     for (const node of nodes as Nodes[]) {
       if (node.type === 'heading') section = textOf(node);
       if (node.type !== 'table') continue;
-      const [head, ...rows] = (node as Table).children.map((row) => row.children.map((cell) => textOf(cell)));
+      const [head, ...rows] = (node).children.map((row) => row.children.map((cell) => textOf(cell)));
       const where = `${name} ${ref.method} ${ref.path} (${section})`;
       const answer = /Response|Expected response|Payload/.test(section) && (section !== 'Payload' || ref.webhook);
       if (answer && head.includes('Required')) problems.push(`${where}: a "Required" column for fields Pitel sends`);

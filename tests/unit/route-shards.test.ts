@@ -23,9 +23,9 @@ const loader = require('../../src/plugins/performance/route-shards/loader.cjs') 
     };
   };
 };
-const {trimVersionDocs} = require('../../src/plugins/performance/route-shards/version-docs.cjs') as {trimVersionDocs(source: string, fields?: string[]): string};
+const {trimVersionDocs} = require('../../src/plugins/performance/route-shards/version-docs.cjs') as {trimVersionDocs: (source: string, fields?: string[]) => string};
 const {generateRouteFiles} = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
-  generateRouteFiles(params: {generatedFilesDir: string; routes: unknown[]}): Promise<void>;
+  generateRouteFiles: (params: {generatedFilesDir: string; routes: unknown[]}) => Promise<void>;
 };
 
 const doc = (p: string, file: string) => ({path: p, component: '@theme/DocItem', exact: true, modules: {content: `@site/docs/${file}`}, sidebar: 'main'});
@@ -196,7 +196,7 @@ describe('route shards: the docs version data in the browser (version-docs.cjs)'
 });
 
 describe('route shards: the docs list of the global data in the browser (global-docs.cjs)', () => {
-  const {trimGlobalDocs} = require('../../src/plugins/performance/route-shards/global-docs.cjs') as {trimGlobalDocs(source: string): string};
+  const {trimGlobalDocs} = require('../../src/plugins/performance/route-shards/global-docs.cjs') as {trimGlobalDocs: (source: string) => string};
 
   it("empties each version's docs list and keeps the rest, the sidebars' links included", () => {
     const data = {

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {extractPage} from '../../src/plugins/search/extract';
 import {buildIndex, type IndexPage} from '../../src/plugins/search/write-index';
-import {SearchEngine, highlight, snippet, type IndexSource} from '../../src/plugins/search/core/engine';
-import {shardFile} from '../../src/plugins/search/core/tokenize';
+import {SearchEngine, highlight, isVietnameseQuery, snippet, type IndexSource} from '../../src/plugins/search/core/engine';
+import {fold, queryTerms, shardFile, type QueryTerm} from '../../src/plugins/search/core/tokenize';
 import {DOCS_GROUP, langOfPage} from '../../src/plugins/search/core/types';
 
 const HTML = `<html><body><nav class=navbar>Pitel Docs navbar</nav><article>
@@ -378,6 +378,24 @@ describe('the vocabulary of the typo fallback', () => {
     const list = JSON.parse(built.files.get(`${built.manifest.id}/v/6.json`)!);
     expect(list).toHaveLength(VOCABULARY_CAP);
     expect(list[0]).toBe(six[0]);
+  });
+});
+
+describe('the language of a query (isVietnameseQuery)', () => {
+  // The words of a small site: "hàng" only with accents, "cho" both with and without.
+  const site = ['hàng', 'chờ', 'cho', 'queue', 'api'];
+  const wordsOf = (term: QueryTerm) => site.filter((w) => fold(w).startsWith(term.folded.slice(0, 2)));
+
+  it('is Vietnamese for a word typed with accents, or one the site writes only with accents', () => {
+    expect(isVietnameseQuery(queryTerms('hàng'), wordsOf)).toBe(true);
+    expect(isVietnameseQuery(queryTerms('hang '), wordsOf)).toBe(true);
+    expect(isVietnameseQuery(queryTerms('queue hang '), wordsOf)).toBe(true);
+  });
+
+  it('is not for words the site also writes without accents, nor for words it does not have', () => {
+    expect(isVietnameseQuery(queryTerms('cho '), wordsOf)).toBe(false);
+    expect(isVietnameseQuery(queryTerms('queue api '), wordsOf)).toBe(false);
+    expect(isVietnameseQuery(queryTerms('xyz '), wordsOf)).toBe(false);
   });
 });
 

@@ -3,12 +3,17 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {productSlug, sectionHome, sectionOfPath, sections} from '../../src/config/sections';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import type {PluginOptions as DocsPluginOptions} from '@docusaurus/plugin-content-docs';
+import type {FooterColumnItem, FooterLinkItem} from '@docusaurus/theme-common';
 import {docsPlugins, footerLinks, navbarItems} from '../../src/config/site';
 import {canonicalPages, eventsAndRecordsPage, extraRoutes, quickstartPage, viCallStatusesPage, viSupportPage} from '../../src/config/pages';
 import {loadSiteRoutes, loadSpecRoutes} from '../support/routes';
 import {changelogs} from '../../src/config/changelog';
 
 const spec = loadSpecRoutes();
+
+/** The footer's columns of links (the site's footer has columns, so every entry is one). */
+const footerColumns = (): FooterColumnItem[] => footerLinks(sections).filter((col): col is FooterColumnItem => 'items' in col);
 
 describe('sections list', () => {
   it('covers exactly the sections of the route list, and their editions in the other language, with the product slug from one place', () => {
@@ -35,12 +40,12 @@ describe('sections list', () => {
     // tested in plugin-instances.test.ts): its options are what its validation gives.
     const plugins = docsPlugins(sections);
     expect(plugins).toHaveLength(sections.length);
-    const options = plugins.map((p) => (p as unknown as {validateOptions: (a: {validate: typeof normalizePluginOptions}) => any}).validateOptions({validate: normalizePluginOptions}));
+    const options = plugins.map((p) => (p as unknown as {validateOptions: (a: {validate: typeof normalizePluginOptions}) => DocsPluginOptions}).validateOptions({validate: normalizePluginOptions}));
     expect(new Set(options.map((o) => o.id)).size).toBe(sections.length);
     expect(options.map((o) => o.routeBasePath)).toEqual(sections.map((s) => `/${s.routeBasePath}`.replace(/^\/\/?/, '/')));
     for (const o of options) {
       expect(o).toMatchObject({sidebarCollapsible: true, sidebarCollapsed: false, versions: {current: {label: 'Next'}}});
-      expect(o.beforeDefaultRemarkPlugins.map((p: {name: string}) => p.name)).toEqual(['remarkApiReference', 'remarkDiagrams']);
+      expect(o.beforeDefaultRemarkPlugins.map((p) => (p as {name: string}).name)).toEqual(['remarkApiReference', 'remarkDiagrams']);
     }
     expect(options.find((o) => o.routeBasePath === '/')?.id).toBe('default');
   });
@@ -53,37 +58,37 @@ describe('sections list', () => {
   });
 
   it('builds the navbar in the spec order with the guides in a right-hand dropdown', () => {
-    const items = navbarItems(sections) as any[];
+    const items = navbarItems(sections);
     expect(items.filter((i) => i.position === 'left').map((i) => i.label)).toEqual([
       'Call Center API',
       'SDK',
       'CRM Connector VIE',
       'CRM Connector ENG',
     ]);
-    const dropdown = items.find((i) => i.type === 'dropdown');
+    const dropdown = items.find((i) => i.type === 'dropdown')!;
     expect(dropdown).toMatchObject({label: 'User Guides', position: 'right'});
     // Each guide, then its Vietnamese edition.
-    expect(dropdown.items.map((i: any) => i.docsPluginId)).toEqual(['portal_callcenter_guide', 'portal_callcenter_guide_vie', 'portal_autocall_guide', 'portal_autocall_guide_vie']);
-    expect(dropdown.items.map((i: any) => i.label)).toEqual(['Call-center portal', 'Call-center portal (Tiếng Việt)', 'Auto-call portal', 'Auto-call portal (Tiếng Việt)']);
+    expect(dropdown.items!.map((i) => i.docsPluginId)).toEqual(['portal_callcenter_guide', 'portal_callcenter_guide_vie', 'portal_autocall_guide', 'portal_autocall_guide_vie']);
+    expect(dropdown.items!.map((i) => i.label)).toEqual(['Call-center portal', 'Call-center portal (Tiếng Việt)', 'Auto-call portal', 'Auto-call portal (Tiếng Việt)']);
     expect(items.map((i) => i.type)).toEqual(expect.arrayContaining(['custom-languageMenu', 'search']));
     expect(items.map((i) => i.type)).not.toContain('localeDropdown');
   });
 
   it('links the footer to section homes that are spec routes or extra pages, and to the changelog', () => {
     const paths = new Set([...loadSiteRoutes().map((r) => r.path), changelogs.en.route]);
-    const links = footerLinks(sections)!.flatMap((col: any) => col.items).filter((i: any) => i.to);
-    for (const l of links) expect(paths.has(l.to), l.to).toBe(true);
+    const links = footerColumns().flatMap((col) => col.items).filter((i) => i.to);
+    for (const l of links) expect(paths.has(l.to!), l.to).toBe(true);
     expect(sectionHome(sections.find((s) => s.id === 'bitrix_vie')!)).toBe('/bitrix_pitel_vie/');
   });
 
   it('links Support from the footer, which every page shows', () => {
-    const links = footerLinks(sections)!.flatMap((col: any) => col.items);
+    const links: FooterLinkItem[] = footerColumns().flatMap((col) => col.items);
     expect(links).toContainEqual({label: 'Support', to: canonicalPages.support});
   });
 
   it('links the quickstart from the footer, right after Getting started', () => {
-    const api = footerLinks(sections)!.find((col: any) => col.title === 'API') as any;
-    const labels = api.items.map((i: any) => i.label);
+    const api = footerColumns().find((col) => col.title === 'API')!;
+    const labels = api.items.map((i) => i.label);
     expect(labels.slice(0, 2)).toEqual(['Getting started', 'Quickstart']);
     expect(api.items[1].to).toBe(quickstartPage);
   });

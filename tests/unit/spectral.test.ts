@@ -41,7 +41,7 @@ function spectral(files: string[]): Promise<{code: number; results: SpectralResu
         try {
           resolve({code, results: JSON.parse(readFileSync(out, 'utf8'))});
         } catch (e) {
-          reject(new Error(`spectral wrote no JSON results (exit ${code}): ${stderr || stdout} ${e}`));
+          reject(new Error(`spectral wrote no JSON results (exit ${code}): ${stderr || stdout}`, {cause: e}));
         } finally {
           rmSync(path.dirname(out), {recursive: true, force: true});
         }

@@ -13,7 +13,6 @@ import {pageLangs} from '../../src/config/sections';
 import {viTheme} from '../../src/plugins/page-lang/client/vi-theme';
 import {EN_ONLY_MARK, markEnglishLinks, routeOfFile} from '../../src/plugins/page-lang/remark-link-lang';
 import pageLang, {CODE_TRANSLATIONS_MODULE, I18N_MODULE} from '../../src/plugins/page-lang';
-import {footerLinks, navbarItems} from '../../src/config/site';
 import {viChrome, viLabels} from '../../src/config/vi-chrome';
 import {configLabels, englishChromeIn, englishChromeStrings} from '../support/vi-chrome';
 
@@ -76,10 +75,10 @@ describe('the private Docusaurus APIs the Vietnamese chrome relies on (fails whe
       args: unknown[];
       constructor(...args: unknown[]) {
         this.args = args;
-        plugins.push(this as never);
+        plugins.push(this);
       }
     }
-    const config = pageLang().configureWebpack!({} as never, false, {currentBundler: {name: 'rspack', instance: {NormalModuleReplacementPlugin}}} as never, {} as never);
+    const config = pageLang().configureWebpack!({}, false, {currentBundler: {name: 'rspack', instance: {NormalModuleReplacementPlugin}}} as never, {});
     expect((config as {plugins: unknown[]}).plugins).toHaveLength(2);
     const replaced = (id: string) => plugins.filter((p) => (p.args[0] as RegExp).test(id)).map((p) => p.args[1]);
     expect(replaced('@generated/codeTranslations')).toEqual([CODE_TRANSLATIONS_MODULE]);

@@ -16,6 +16,10 @@ import type {PageActionsText} from './text';
 // In one file with the copy code (./index.tsx): whichever button is used first loads both.
 const loadList = () => import(/* webpackChunkName: "page-actions" */ './MoreList');
 const MoreList = lazy(loadList);
+// Loads the list ahead of a press; a failure is the press's to show (lazy loads the list again then).
+const preloadList = () => {
+  loadList().catch(() => {});
+};
 
 interface Props {
   /** The twin's path, for "View as Markdown". */
@@ -38,8 +42,8 @@ export default function MoreActions({href, prompt, t}: Props): ReactNode {
         aria-controls={open ? id : undefined}
         aria-label={t.more}
         title={t.more}
-        onPointerEnter={loadList}
-        onFocus={loadList}
+        onPointerEnter={preloadList}
+        onFocus={preloadList}
         onClick={() => setOpen((o) => !o)}
       />
       {open && (

@@ -35,6 +35,6 @@ export async function copyPage(href: string, lang: keyof typeof copyText): Promi
     await copyMarkdown(href);
     return t.copied;
   } catch (error) {
-    throw new Error(t.failedWhy || (error instanceof Error ? error.message : String(error)));
+    throw new Error(t.failedWhy || (error instanceof Error ? error.message : String(error)), {cause: error});
   }
 }

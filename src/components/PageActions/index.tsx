@@ -30,6 +30,10 @@ const SampleValuesForm = lazy(() => import('@site/src/components/SampleValues/Fo
 
 // The copy code and the list of the other actions load together, when either button is first used.
 const loadCopy = () => import(/* webpackChunkName: "page-actions" */ './copyPage');
+// Loads the copy code ahead of a click; a failure is the click's to report (it loads the code again).
+const preloadCopy = () => {
+  loadCopy().catch(() => {});
+};
 
 function CopyPageButton({href, lang, t, onResult}: {href: string; lang: Lang; t: PageActionsText; onResult: (message: string) => void}) {
   const [busy, setBusy] = useState(false);
@@ -51,9 +55,10 @@ function CopyPageButton({href, lang, t, onResult}: {href: string; lang: Lang; t:
       title={t.copyTitle}
       aria-busy={busy || undefined}
       // Start loading the copy code before the click, so the clipboard is written within the gesture.
-      onPointerEnter={loadCopy}
-      onFocus={loadCopy}
-      onClick={copy}>
+      onPointerEnter={preloadCopy}
+      onFocus={preloadCopy}
+      // copy reports its own failure (onResult).
+      onClick={() => void copy()}>
       <IconCopy width={16} height={16} aria-hidden="true" className={styles.icon} />
       {t.copy}
     </button>

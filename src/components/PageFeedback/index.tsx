@@ -18,6 +18,10 @@ import styles from './styles.module.css';
 
 const loadForm = () => import(/* webpackChunkName: "page-feedback-form" */ './Form');
 const Form = lazy(loadForm);
+// Loads the form ahead of "No"; a failure is the answer's to show (lazy loads the form again then).
+const preloadForm = () => {
+  loadForm().catch(() => {});
+};
 
 /** The theme's buttons: the answer given in the primary colour, as pressed (`aria-pressed` says it to screen readers). */
 const buttonClass = (pressed: boolean) => clsx('button button--sm', pressed ? 'button--primary' : 'button--secondary', styles.answer);
@@ -53,8 +57,8 @@ export default function PageFeedback({lang, title, url}: PageFeedbackProps): Rea
             type="button"
             className={buttonClass(answer === 'no')}
             aria-pressed={answer === 'no'}
-            onPointerEnter={loadForm}
-            onFocus={loadForm}
+            onPointerEnter={preloadForm}
+            onFocus={preloadForm}
             onClick={() => choose('no')}>
             {w.no}
           </button>

@@ -22,6 +22,8 @@ function prism(): typeof Prism {
     const globals = globalThis as {Prism?: typeof Prism};
     const previous = globals.Prism;
     globals.Prism = Prism;
+    // A computed path, loaded now for its side effect (registering the grammar), which an import cannot do.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     for (const lang of EXTRA_LANGUAGES) require(`prismjs/components/prism-${lang}.js`);
     globals.Prism = previous;
     loaded = true;

@@ -19,7 +19,7 @@ type CodeBlockNode = MdxJsxElement<'CodeBlock', never>;
 
 function textOf(node: ElementContent | RootContent): string {
   if (node.type === 'text') return node.value;
-  if ('children' in node) return (node.children as ElementContent[]).map(textOf).join('');
+  if ('children' in node) return (node.children).map(textOf).join('');
   return '';
 }
 

@@ -19,7 +19,7 @@ export function themeCss(theme: PrismTheme, scope: string): string {
   const block = `${scope} .theme-code-block`;
   const rules = [`${block}{--prism-color:${theme.plain.color};--prism-background-color:${theme.plain.backgroundColor}}`];
   for (const {types, languages, style} of theme.styles) {
-    const body = declarations(style as Record<string, unknown>);
+    const body = declarations(style);
     if (!body) continue;
     const prefixes = languages?.length ? languages.map((lang) => `${block}.language-${lang}`) : [block];
     const selectors = prefixes.flatMap((prefix) => types.map((type) => `${prefix} .token.${type}`));

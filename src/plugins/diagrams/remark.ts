@@ -37,7 +37,7 @@ export function diagramNode(source: string, where: string): DiagramNode {
   try {
     rendered = renderDiagram(source);
   } catch (e) {
-    throw new Error(`${where}: this Mermaid diagram cannot be drawn: ${(e as Error).message}`);
+    throw new Error(`${where}: this Mermaid diagram cannot be drawn: ${(e as Error).message}`, {cause: e});
   }
   return mdxJsxFlow('Diagram', {svg: compactSvg(rendered.svg), label: rendered.label, source: source.trimEnd()});
 }
@@ -55,7 +55,7 @@ export function grammarMessage(where: string, code: Code, error: GrammarError): 
 function mermaidBlocks(node: Root | Parent, out: {parent: Parent; index: number; code: Code}[] = []) {
   node.children.forEach((child: RootContent, index) => {
     if (child.type === 'code' && child.lang === 'mermaid') out.push({parent: node, index, code: child});
-    else if ('children' in child) mermaidBlocks(child as Parent, out);
+    else if ('children' in child) mermaidBlocks(child, out);
   });
   return out;
 }
@@ -79,7 +79,7 @@ export function remarkDiagrams(options: RemarkDiagramsOptions = {}) {
       if (error) throw new Error(grammarMessage(where, blocks[i].code, error));
     });
     for (const {parent, index, code} of blocks) {
-      parent.children[index] = diagramNode(code.value, `${where}:${code.position?.start.line ?? '?'}`) as unknown as RootContent;
+      parent.children[index] = diagramNode(code.value, `${where}:${code.position?.start.line ?? '?'}`);
       // For the page's Markdown twin, which shows the diagram as its source (src/plugins/diagrams/sources.ts).
       recordDiagramSource(sourcesDir, code.value);
     }

@@ -63,7 +63,7 @@ export function diagramLabel(source: string): string {
   } else {
     // Node labels: A[Label], A(Label), A{Label}, A([Label]) …; states: `state "Label" as X` or `X : Label`, or bare names in transitions.
     for (const l of lines.slice(1)) {
-      for (const m of l.matchAll(/(?<![-\w])\w+(\[\[|\[\(|\(\[|\(\(|\{\{|\[|\(|\{)("?)([^"\]\)\}]+?)\2(?:\]\]|\)\]|\]\)|\)\)|\}\}|\]|\)|\})/g)) add(m[3]);
+      for (const m of l.matchAll(/(?<![-\w])\w+(\[\[|\[\(|\(\[|\(\(|\{\{|\[|\(|\{)("?)([^"\])}]+?)\2(?:\]\]|\)\]|\]\)|\)\)|\}\}|\]|\)|\})/g)) add(m[3]);
       const state = /^state\s+"([^"]+)"/.exec(l);
       if (state) add(state[1]);
       if (kind === 'State diagram' && !/^(?:state|note|direction)\b/.test(l)) for (const m of l.matchAll(/(?:^|-->\s*)([A-Za-z]\w*)/g)) add(m[1]);

@@ -120,7 +120,7 @@ export async function convertShare(job: ConvertJob): Promise<Record<string, stri
     try {
       html = await readFile(pageFile(job.outDir, route), 'utf8');
     } catch (e) {
-      throw new Error(`markdown-twins: cannot read the built page of ${route}: ${(e as Error).message}`);
+      throw new Error(`markdown-twins: cannot read the built page of ${route}: ${(e as Error).message}`, {cause: e});
     }
     const file = pageFile(job.workDir, route);
     await mkdir(path.dirname(file), {recursive: true});

@@ -32,7 +32,7 @@
 import {readFileSync} from 'node:fs';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {normalizeUrl} from '@docusaurus/utils';
 import {LLMS_FULL_TXT, LLMS_TXT, llmsPartPath, llmsParts as siteParts, twinPath, type LlmsPart} from '../../config/markdown-twins';
@@ -144,7 +144,7 @@ export async function writeMarkdownTwins(
   },
 ): Promise<{twins: number}> {
   const {outDir, siteConfig} = props;
-  const bySection = sectionPages(props.plugins as never, list);
+  const bySection = sectionPages(props.plugins, list);
   const pages = bySection.flatMap((s) => s.pages);
   const pageRoutes = new Set(pages.map((p) => p.route));
 
@@ -174,7 +174,7 @@ export async function writeMarkdownTwins(
     const converted = await convertInWorkers(
       {
         pageRoutes: [...pageRoutes],
-        routeTree: props.routes as RouteConfig[],
+        routeTree: props.routes,
         siteConfig: {url: siteConfig.url, baseUrl: siteConfig.baseUrl, title: siteConfig.title, trailingSlash: siteConfig.trailingSlash},
         outDir,
         siteDir: context.siteDir,

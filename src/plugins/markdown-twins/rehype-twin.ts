@@ -90,7 +90,7 @@ function convertDiagram(node: Element, options: RehypeTwinOptions, where: string
   try {
     source = options.diagramSource(id);
   } catch (e) {
-    throw new Error(`${where}: ${(e as Error).message}`);
+    throw new Error(`${where}: ${(e as Error).message}`, {cause: e});
   }
   return [codeBlock(source.trimEnd(), 'mermaid')];
 }
@@ -190,7 +190,7 @@ export function rehypeTwin(options: RehypeTwinOptions) {
     const where = file.path || 'this page';
     // The converter falls back to the whole <body> when its selector finds nothing: never let the
     // navbar, sidebar and footer into a twin.
-    if (article.length !== 1 || !hasClass(article[0] as Element, ARTICLE_CLASS)) {
+    if (article.length !== 1 || !hasClass(article[0], ARTICLE_CLASS)) {
       throw new Error(`${where}: no .${ARTICLE_CLASS} element to make the Markdown twin from`);
     }
     tree.children = tree.children.flatMap((c) => (c.type === 'doctype' ? [] : transform(c as ElementContent, options, where)));

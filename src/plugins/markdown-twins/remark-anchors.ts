@@ -16,7 +16,7 @@
  * twin at its title, a few lines above that heading. tests/support/twin-anchors.ts reports any link
  * that targets such an id as ambiguous.
  */
-import type {Heading, Html, Parent, Root, RootContent} from 'mdast';
+import type {Html, Parent, Root, RootContent} from 'mdast';
 import {createSlugger} from '@docusaurus/utils';
 import {ID_MARK} from './rehype-twin';
 
@@ -52,10 +52,10 @@ export function remarkTwinAnchors() {
 
     const visit = (parent: Parent) => {
       const children: RootContent[] = [];
-      for (const child of parent.children as RootContent[]) {
+      for (const child of parent.children) {
         if (child.type === 'heading') {
           const ids = (child.children as Node[]).map(markedId).filter((id): id is string => id !== undefined);
-          (child as Heading).children = child.children.filter((c) => markedId(c) === undefined);
+          (child).children = child.children.filter((c) => markedId(c) === undefined);
           const slug = slugger.slug(headingText(child).trim());
           for (const id of ids) {
             if (id === slug) continue;
@@ -69,10 +69,10 @@ export function remarkTwinAnchors() {
           children.push({type: 'html', value: anchorHtml(id)} satisfies Html);
           continue;
         }
-        if ('children' in child) visit(child as Parent);
+        if ('children' in child) visit(child);
         children.push(child);
       }
-      parent.children = children as Parent['children'];
+      parent.children = children;
     };
     visit(tree);
   };

@@ -215,6 +215,12 @@ function docRoute(docId: string, frontMatter: Record<string, unknown>): string {
   return `/${docId.replace(/(^|\/)index$/, '$1')}`;
 }
 
+/** A value read from front matter or a converted request as text: a string as it is, nothing as '', anything else as JSON (`2`, `true`). */
+function asText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
 function readFrontMatter(docsDir: string, docId: string): Record<string, unknown> {
   for (const ext of ['.mdx', '.md']) {
     try {
@@ -246,7 +252,7 @@ export function sidebarPages(items: readonly SidebarItem[], docsDir: string, spe
       const frontMatter = readFrontMatter(docsDir, docId);
       const api = apiFrontMatter(frontMatter);
       if (!api || api.spec !== spec) continue;
-      const label = (typeof item === 'object' && typeof item.label === 'string' && item.label) || String(frontMatter.sidebar_label ?? frontMatter.title ?? docId);
+      const label = (typeof item === 'object' && typeof item.label === 'string' && item.label) || asText(frontMatter.sidebar_label ?? frontMatter.title ?? docId);
       pages.push({docId, label, categories, operations: api.operations.map(parseOperationRef).filter((ref) => !ref.webhook)});
     }
   };
@@ -308,7 +314,7 @@ function reshapeUrl(url: PostmanUrl, parameters: Schema[]): PostmanUrl {
     const param = parameters.find((p) => p.in === 'query' && p.name === q.key);
     return {...q, disabled: !(param && inSample(param))};
   });
-  const enabled = query.filter((q) => !q.disabled).map((q) => `${q.key}=${q.value ?? ''}`);
+  const enabled = query.filter((q) => !q.disabled).map((q) => `${q.key}=${asText(q.value)}`);
   const base = `{{${BASE_URL_VARIABLE}}}`;
   const raw = `${base}/${segments.join('/')}${enabled.length ? `?${enabled.join('&')}` : ''}`;
   // No `protocol`: the scheme is part of the variable, so `http://127.0.0.1:4010` works as well as `https://…`.
@@ -503,7 +509,7 @@ function reshapeRequestItem(doc: OpenApiDoc, ref: OperationRef, converted: Postm
 
 /** Whether an example answer is a file: neither JSON nor text by its Content-Type. */
 function isFileAnswer(response: PostmanResponse): boolean {
-  const type = String(response.header?.find((h) => h.key.toLowerCase() === 'content-type')?.value ?? '');
+  const type = asText(response.header?.find((h) => h.key.toLowerCase() === 'content-type')?.value);
   return Boolean(type) && !/json|^text\//i.test(type);
 }
 
@@ -522,35 +528,39 @@ export interface CollectionSource {
   converterOptions?: Options;
 }
 
-/** The Postman collection of one OpenAPI document, grouped as the sidebar groups its pages. */
-export async function buildCollection(source: CollectionSource): Promise<PostmanCollection> {
-  const {siteDir, spec, siteUrl} = source;
-  const text = readFileSync(path.join(siteDir, 'openapi', `${spec}.yaml`), 'utf8');
-  const doc = parse(text) as OpenApiDoc;
-  const converted = await convertDocument(text, source.converterOptions ?? CONVERTER_OPTIONS);
-  const baseUrl = defaultBaseUrl(doc);
-
+/** The converted requests by operation (`GET /v3/cdr`); two requests for one operation stop the build. */
+function requestsByOperation(converted: PostmanCollection, spec: string): Map<string, PostmanRequestItem> {
   const byOperation = new Map<string, PostmanRequestItem>();
   for (const {item} of requestItems(converted.item)) {
     const key = requestOperationKey(item.request);
     if (byOperation.has(key)) throw new Error(`openapi/${spec}.yaml: the converter made two requests for ${key}`);
     byOperation.set(key, item);
   }
+  return byOperation;
+}
 
-  const pages = sidebarPages(source.sidebar, path.join(siteDir, source.docsFolder ?? 'docs'), spec, siteUrl);
+/** The folder of `level` named as a sidebar category, added (with the link to the category's page) when missing. */
+function folderIn(level: PostmanItem[], place: FolderPlace): PostmanFolder {
+  let folder = level.find((it): it is PostmanFolder => isFolder(it) && it.name === place.label);
+  if (!folder) {
+    folder = {name: place.label, ...(place.url ? {description: markdown(`Documentation: ${place.url}`)} : {}), item: []};
+    level.push(folder);
+  }
+  return folder;
+}
+
+/**
+ * The requests grouped as the sidebar groups their pages: a folder per category, each page's requests
+ * in the order of its front matter. Every operation of the document but the webhooks must be on one
+ * page exactly, else the build stops.
+ */
+function sidebarItems(pages: readonly PagePlace[], byOperation: ReadonlyMap<string, PostmanRequestItem>, doc: OpenApiDoc, spec: string, siteUrl: string): PostmanItem[] {
   const folders = pageFolders(pages);
   const root: PostmanItem[] = [];
   const placed = new Set<string>();
   pages.forEach((page, i) => {
     let level = root;
-    for (const place of folders[i]) {
-      let folder = level.find((it): it is PostmanFolder => isFolder(it) && it.name === place.label);
-      if (!folder) {
-        folder = {name: place.label, ...(place.url ? {description: markdown(`Documentation: ${place.url}`)} : {}), item: []};
-        level.push(folder);
-      }
-      level = folder.item;
-    }
+    for (const place of folders[i]) level = folderIn(level, place).item;
     for (const ref of page.operations) {
       const key = `${ref.method} ${ref.path}`;
       const item = byOperation.get(key);
@@ -564,21 +574,50 @@ export async function buildCollection(source: CollectionSource): Promise<Postman
     .filter(({ref}) => !ref.webhook && !placed.has(`${ref.method} ${ref.path}`))
     .map(({ref}) => `${ref.method} ${ref.path}`);
   if (unplaced.length) throw new Error(`openapi/${spec}.yaml: no page of the sidebar documents ${unplaced.join(', ')}`);
+  return root;
+}
 
-  const tokenFrom = tokenSource(doc, {});
-  const tokenRequest = tokenFrom && requestItems(root).find(({item}) => requestOperationKey(item.request) === tokenFrom.operation);
-  if (tokenRequest && !tokenRequest.item.event?.length) {
-    throw new Error(`openapi/${spec}.yaml: ${tokenFrom!.operation} issues the token, but its success answer has no string property "token" for the collection to store`);
+type PlacedRequest = ReturnType<typeof requestItems>[number];
+
+/** How the collection's requests get their token. */
+interface TokenFlow {
+  /** The operation that issues the token, if the document names one. */
+  from: ReturnType<typeof tokenSource>;
+  /** Its request in this collection, if it is in this collection. */
+  request?: PlacedRequest;
+  /** The requests whose test script stores the token of their answer. */
+  capturing: PlacedRequest[];
+}
+
+/**
+ * Where the token comes from. The build stops when this collection holds the request that issues the
+ * token but cannot store it (its success answer has no string property `token`).
+ */
+function tokenFlow(doc: OpenApiDoc, items: readonly PostmanItem[], spec: string): TokenFlow {
+  const from = tokenSource(doc, {});
+  const request = from && requestItems(items).find(({item}) => requestOperationKey(item.request) === from.operation);
+  if (request && !request.item.event?.length) {
+    throw new Error(`openapi/${spec}.yaml: ${from.operation} issues the token, but its success answer has no string property "token" for the collection to store`);
   }
-  const capturing = requestItems(root).filter(({item}) => item.event?.length);
-  const label = ({item, folders}: {item: PostmanRequestItem; folders: string[]}) => `"${[...folders, item.name].join(' › ')}"`;
-  const serverVariable = doc.servers?.[0]?.variables?.[HOST_VARIABLE];
-  const anyPlanned = requestItems(root).some(({item}) => item.name.startsWith(PLANNED_MARK) || item.response?.some((r) => r.name.startsWith(PLANNED_MARK)));
-  const tokenName = tokenRequest ? ` (the request ${label(tokenRequest)})` : '';
-  const tokenLine = capturing.length
-    ? `After ${capturing.map(label).join(' or ')}, a test script stores the token of the answer in it, so the requests after it send it; set it by hand only to use a token you already have.`
+  return {from, request, capturing: requestItems(items).filter(({item}) => item.event?.length)};
+}
+
+/** A request as the introduction names it: its folders and name, `"Campaign API › Create a campaign"`. */
+const requestLabel = ({item, folders}: PlacedRequest) => `"${[...folders, item.name].join(' › ')}"`;
+
+/**
+ * The paragraphs that open the collection's description, before the document's own: what the
+ * collection holds, its two variables, and, when there are any, the planned requests and the webhooks
+ * it leaves out.
+ */
+function introParagraphs(doc: OpenApiDoc, items: readonly PostmanItem[], spec: string, siteUrl: string, baseUrl: string, token: TokenFlow): string[] {
+  const tokenFrom = token.from;
+  const anyPlanned = requestItems(items).some(({item}) => item.name.startsWith(PLANNED_MARK) || item.response?.some((r) => r.name.startsWith(PLANNED_MARK)));
+  const tokenName = token.request ? ` (the request ${requestLabel(token.request)})` : '';
+  const tokenLine = token.capturing.length
+    ? `After ${token.capturing.map(requestLabel).join(' or ')}, a test script stores the token of the answer in it, so the requests after it send it; set it by hand only to use a token you already have.`
     : `Nothing in this collection issues it${tokenFrom ? `: run \`${tokenFrom.operation}\` (in the collection of that API) and paste its token here` : ''}.`;
-  const intro = [
+  return [
     `The requests of ${doc.info.title}, made from its OpenAPI document (${siteUrl}/openapi/${spec}.yaml) and grouped as in the documentation's sidebar. Each request links its page.`,
     `Two collection variables:`,
     [
@@ -590,6 +629,39 @@ export async function buildCollection(source: CollectionSource): Promise<Postman
       ? ["The webhooks (event payloads) are requests Pitel sends to your server, not requests to the API: they are described on the pages, not in this collection."]
       : []),
   ];
+}
+
+/** The collection's two variables: the base URL (scheme and host) and the token. */
+function collectionVariables(doc: OpenApiDoc, baseUrl: string, token: TokenFlow): PostmanKeyValue[] {
+  const serverVariable = doc.servers?.[0]?.variables?.[HOST_VARIABLE];
+  return [
+    {
+      key: BASE_URL_VARIABLE,
+      value: baseUrl,
+      type: 'string',
+      description: `Scheme and host of every request: https:// and ${typeof serverVariable?.description === 'string' ? serverVariable.description.replace(/^The\b/, 'the').replace(/\.$/, '') : "your tenant's API host"}, no trailing slash.`,
+    },
+    {
+      key: TOKEN_VARIABLE,
+      value: '',
+      type: 'string',
+      description: `Access token${token.from ? ` from ${token.from.operation}` : ''}, sent as Authorization: Bearer.${token.capturing.length ? ' The token requests store it here.' : ''}`,
+    },
+  ];
+}
+
+/** The Postman collection of one OpenAPI document, grouped as the sidebar groups its pages. */
+export async function buildCollection(source: CollectionSource): Promise<PostmanCollection> {
+  const {siteDir, spec, siteUrl} = source;
+  const text = readFileSync(path.join(siteDir, 'openapi', `${spec}.yaml`), 'utf8');
+  const doc = parse(text) as OpenApiDoc;
+  const converted = await convertDocument(text, source.converterOptions ?? CONVERTER_OPTIONS);
+  const baseUrl = defaultBaseUrl(doc);
+  const byOperation = requestsByOperation(converted, spec);
+  const pages = sidebarPages(source.sidebar, path.join(siteDir, source.docsFolder ?? 'docs'), spec, siteUrl);
+  const items = sidebarItems(pages, byOperation, doc, spec, siteUrl);
+  const token = tokenFlow(doc, items, spec);
+  const intro = introParagraphs(doc, items, spec, siteUrl, baseUrl, token);
   return {
     info: {
       _postman_id: stableId(`pitel-docs/openapi/${spec}.yaml`),
@@ -597,21 +669,8 @@ export async function buildCollection(source: CollectionSource): Promise<Postman
       description: markdown([...intro, '---', descriptionText(converted.info.description).trim()].join('\n\n')),
       schema: POSTMAN_SCHEMA_V21,
     },
-    item: root,
+    item: items,
     auth: {type: 'bearer', bearer: [{key: 'token', value: `{{${TOKEN_VARIABLE}}}`, type: 'string'}]},
-    variable: [
-      {
-        key: BASE_URL_VARIABLE,
-        value: baseUrl,
-        type: 'string',
-        description: `Scheme and host of every request: https:// and ${typeof serverVariable?.description === 'string' ? serverVariable.description.replace(/^The\b/, 'the').replace(/\.$/, '') : "your tenant's API host"}, no trailing slash.`,
-      },
-      {
-        key: TOKEN_VARIABLE,
-        value: '',
-        type: 'string',
-        description: `Access token${tokenFrom ? ` from ${tokenFrom.operation}` : ''}, sent as Authorization: Bearer.${capturing.length ? ' The token requests store it here.' : ''}`,
-      },
-    ],
+    variable: collectionVariables(doc, baseUrl, token),
   };
 }

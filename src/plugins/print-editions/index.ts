@@ -19,7 +19,6 @@
  * pages it repeats); it is no doc, so the site's search index, the Markdown twins and the llms files,
  * which read the docs plugins' content, do not see it either.
  */
-import path from 'node:path';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {normalizeUrl} from '@docusaurus/utils';
@@ -67,7 +66,7 @@ export function printEdition(section: Section, content: DocsContent, site: {titl
 /** The routes of one edition: a parent route at the print address, and the print page as its one child. */
 export function printRoutes(section: Section, content: DocsContent, data: PrintEditionData, baseUrl = '/'): RouteConfig {
   const route = normalizeUrl([baseUrl, printPath(section)]);
-  const {docs} = content.loadedVersions[0]!;
+  const {docs} = content.loadedVersions[0];
   const sources = new Map(docs.map((d) => [d.permalink, d.source]));
   return {
     path: route,

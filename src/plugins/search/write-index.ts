@@ -69,12 +69,22 @@ export function termScore(frequency: number, partLength: number, averageLength: 
   return Math.max(1, Math.min(MAX_COUNT, Math.round((saturated / (BM25_K1 + 1)) * MAX_COUNT)));
 }
 
-export function buildIndex(pages: readonly IndexPage[], splitBytes = SPLIT_BYTES): IndexFiles {
-  const labels = [...new Set(pages.map((p) => p.label))];
+/** The pages' languages as runs: `[first page, lang]` where the language changes. */
+function languageRuns(pages: readonly IndexPage[]): Manifest['langs'] {
   const langs: Manifest['langs'] = [];
   pages.forEach((p, i) => {
     if (langs[langs.length - 1]?.[1] !== p.lang) langs.push([i, p.lang]);
   });
+  return langs;
+}
+
+/**
+ * Every word of the pages (and, on Vietnamese pages, every pair of adjacent syllables that two parts
+ * hold at least) with its postings: page, part and weight, in threes. The weight is the word's BM25
+ * score in the part, words in tables counting for less, plus the flags of a heading (or the page's
+ * keywords) that holds it.
+ */
+function postingsOf(pages: readonly IndexPage[]): Map<string, number[]> {
   const postings = new Map<string, number[]>();
   const allParts = pages.flatMap((p) => p.parts);
   // Each part's length in words, counted once (tokenizing is most of the index's time).
@@ -101,11 +111,13 @@ export function buildIndex(pages: readonly IndexPage[], splitBytes = SPLIT_BYTES
       }
     });
   });
-
   // Syllable pairs that only one part holds are chance neighbours, not words: left out.
   for (const [key, list] of postings) if (key.includes(' ') && list.length / 3 < PAIR_MIN_PARTS) postings.delete(key);
+  return postings;
+}
 
-  // The vocabulary of the typo fallback: folded words by length, commonest first.
+/** The vocabulary of the typo fallback: folded words by length, commonest first, at most VOCABULARY_CAP a length. */
+function vocabularyByLength(postings: ReadonlyMap<string, number[]>): Map<number, string[]> {
   const partsOf = new Map<string, number>();
   for (const [word, list] of postings) {
     const folded = fold(word);
@@ -117,8 +129,14 @@ export function buildIndex(pages: readonly IndexPage[], splitBytes = SPLIT_BYTES
     if (!list) byLength.set(folded.length, (list = []));
     if (list.length < VOCABULARY_CAP) list.push(folded);
   }
+  return byLength;
+}
 
-  // Groups of words by their first two folded characters; a group over `splitBytes` is split by three.
+/**
+ * The words in shards: groups by their first two folded characters, a group over `splitBytes` split by
+ * three (`split`, the groups split). A word is in the shard of its folded form and in that of its stem.
+ */
+function shardsOf(postings: ReadonlyMap<string, number[]>, splitBytes: number): {shards: Map<string, Shard>; split: Set<string>} {
   const groupBytes = new Map<string, number>();
   for (const [word, list] of postings) {
     const key = shardKey(fold(word));
@@ -136,7 +154,11 @@ export function buildIndex(pages: readonly IndexPage[], splitBytes = SPLIT_BYTES
       shard[word] = postings.get(word)!;
     }
   }
+  return {shards, split};
+}
 
+/** The index's files under its id (path → content): the page groups, the shards, the page texts and the vocabulary. */
+function contentFiles(pages: readonly IndexPage[], labels: readonly string[], shards: ReadonlyMap<string, Shard>, byLength: ReadonlyMap<number, string[]>): Map<string, string> {
   const content = new Map<string, string>();
   for (let g = 0; g * DOCS_GROUP < pages.length; g++) {
     const group: DocsGroup = pages.slice(g * DOCS_GROUP, (g + 1) * DOCS_GROUP).map((p) => ({u: p.url, s: labels.indexOf(p.label), h: p.parts.map((part) => [part.anchor, part.heading])}));
@@ -145,7 +167,27 @@ export function buildIndex(pages: readonly IndexPage[], splitBytes = SPLIT_BYTES
   for (const [key, shard] of shards) content.set(`t/${shardFile(key)}.json`, JSON.stringify(shard));
   pages.forEach((page, i) => content.set(`p/${i}.json`, JSON.stringify(page.parts.map((p) => p.text) satisfies PageText)));
   for (const [length, list] of byLength) content.set(`v/${length}.json`, JSON.stringify(list satisfies Vocabulary));
+  return content;
+}
 
+/** The pairs of editions, `[English page, Vietnamese page]`, from the English pages' counterparts. */
+function editionPairs(pages: readonly IndexPage[]): [number, number][] {
+  const indexOf = new Map(pages.map((p, i) => [p.url, i]));
+  return pages.flatMap((p, i): [number, number][] => {
+    const other = p.counterpart === undefined ? undefined : indexOf.get(p.counterpart);
+    return p.lang === 'en' && other !== undefined ? [[i, other]] : [];
+  });
+}
+
+export function buildIndex(pages: readonly IndexPage[], splitBytes = SPLIT_BYTES): IndexFiles {
+  const labels = [...new Set(pages.map((p) => p.label))];
+  const langs = languageRuns(pages);
+  const postings = postingsOf(pages);
+  const byLength = vocabularyByLength(postings);
+  const {shards, split} = shardsOf(postings, splitBytes);
+  const content = contentFiles(pages, labels, shards, byLength);
+
+  // The id: a hash of every file and of what the manifest says of the pages, so it changes with the content, and only then.
   const hash = createHash('sha256');
   for (const [name, text] of [...content].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(name).update('\0').update(text).update('\0');
   hash.update(JSON.stringify({labels, langs, split: [...split].sort(), editions: pages.map((p) => p.counterpart ?? '')}));
@@ -153,12 +195,7 @@ export function buildIndex(pages: readonly IndexPage[], splitBytes = SPLIT_BYTES
 
   const parts = pages.reduce((n, p) => n + p.parts.length, 0);
   const vocabulary = [...byLength.keys()].sort((a, b) => a - b);
-  const indexOf = new Map(pages.map((p, i) => [p.url, i]));
-  const editions = pages.flatMap((p, i): [number, number][] => {
-    const other = p.counterpart === undefined ? undefined : indexOf.get(p.counterpart);
-    return p.lang === 'en' && other !== undefined ? [[i, other]] : [];
-  });
-  const manifest: Manifest = {id, shards: [...shards.keys()].sort(), split: [...split].sort(), pages: pages.length, parts, labels, langs, vocabulary, editions};
+  const manifest: Manifest = {id, shards: [...shards.keys()].sort(), split: [...split].sort(), pages: pages.length, parts, labels, langs, vocabulary, editions: editionPairs(pages)};
   const files = new Map<string, string>([['manifest.json', JSON.stringify(manifest)]]);
   for (const [name, text] of content) files.set(`${id}/${name}`, text);
   return {manifest, files};

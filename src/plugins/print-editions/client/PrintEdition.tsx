@@ -138,7 +138,7 @@ export default function PrintEdition({edition, pages}: Props): ReactNode {
             <Contents items={edition.toc} />
           </nav>
           {edition.pages.map((page, i) => (
-            <EditionPage key={page.anchor} page={page} Content={pages[i]!.content} anchors={anchors} />
+            <EditionPage key={page.anchor} page={page} Content={pages[i].content} anchors={anchors} />
           ))}
         </article>
       </main>

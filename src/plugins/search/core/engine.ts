@@ -157,6 +157,193 @@ interface Candidate {
   phrases: Map<number, number>[];
 }
 
+/** A page that holds every word of the query, with the part to show and its rank. */
+interface Ranked {
+  page: number;
+  part: number;
+  score: number;
+  /** 1 when every word typed with accents is on the page with those accents: above every page of tier 0. */
+  tier: number;
+  matched: Set<string>;
+}
+
+/** The shards a query has fetched so far, and the words of the site they hold. */
+class FetchedShards {
+  readonly shards = new Map<string, Shard>();
+  /** Every word of the fetched shards with its postings (page, part and weight, in threes). */
+  readonly postings = new Map<string, number[]>();
+  private readonly available: Set<string>;
+  private readonly split: Set<string>;
+
+  constructor(
+    private readonly source: IndexSource,
+    manifest: Manifest,
+  ) {
+    this.available = new Set(manifest.shards);
+    this.split = new Set(manifest.split);
+  }
+
+  /** The shards of the index where a term's words are. */
+  keysOf(term: QueryTerm): string[] {
+    return termShards(term, this.split).filter((k) => this.available.has(k));
+  }
+
+  /** Fetches the shards of `keys` not fetched yet (those the index has), all at once. */
+  async load(keys: string[]): Promise<void> {
+    const missing = [...new Set(keys)].filter((k) => this.available.has(k) && !this.shards.has(k));
+    for (const [k, shard] of await Promise.all(missing.map(async (k) => [k, await this.source.shard(k)] as const))) {
+      this.shards.set(k, shard);
+      for (const [word, postings] of Object.entries(shard)) this.postings.set(word, postings);
+    }
+  }
+
+  /** The single words of a term's shards: a syllable pair of the index is a phrase, matched as such (`addPhraseScores`). */
+  wordsOf(term: QueryTerm): string[] {
+    return [...new Set(this.keysOf(term).flatMap((k) => Object.keys(this.shards.get(k) ?? {})))].filter((w) => !isPair(w));
+  }
+
+  /** Whether any word of the fetched shards matches the term. */
+  matches(term: QueryTerm): boolean {
+    return this.wordsOf(term).some((w) => matchQuality(w, term, true) > 0);
+  }
+}
+
+/**
+ * Whether a query is in Vietnamese: a word typed with accents, or one the site writes only with
+ * accents ("hang cho" where the site has only "hàng chờ"). `wordsOf` gives the site's words a term
+ * may match.
+ */
+export function isVietnameseQuery(terms: readonly QueryTerm[], wordsOf: (term: QueryTerm) => string[]): boolean {
+  return terms.some(
+    (t) => hasAccents(t.exact) || (wordsOf(t).some((w) => fold(w) === t.folded) && wordsOf(t).filter((w) => fold(w) === t.folded).every(hasAccents)),
+  );
+}
+
+/** The rarity of a word: log of how few parts hold it (BM25's idf), from the parts in all and those holding it. */
+function rarity(totalParts: number, holding: number): number {
+  return Math.log(1 + (totalParts - holding + 0.5) / (holding + 0.5));
+}
+
+/**
+ * The pages where some term matches, each with its best score per term and part and the words that
+ * matched. A word's rarity counts the parts holding it in any of its accent forms.
+ */
+function termScores(terms: readonly QueryTerm[], fetched: FetchedShards, manifest: Manifest): Map<number, Candidate> {
+  const partsWith = new Map<string, number>();
+  for (const [word, postings] of fetched.postings) {
+    const folded = fold(word);
+    partsWith.set(folded, (partsWith.get(folded) ?? 0) + postings.length / 3);
+  }
+  const pages = new Map<number, Candidate>();
+  const candidate = (page: number) => {
+    let c = pages.get(page);
+    if (!c) {
+      const none = () => terms.map(() => new Set<string>());
+      pages.set(page, (c = {terms: terms.map(() => new Map()), exactly: terms.map(() => false), withAccents: none(), folded: none(), phrases: terms.slice(1).map(() => new Map())}));
+    }
+    return c;
+  };
+  terms.forEach((term, t) => {
+    for (const word of fetched.wordsOf(term)) {
+      const postings = fetched.postings.get(word)!;
+      const english = matchQuality(word, term, true);
+      if (!english) continue;
+      const other = matchQuality(word, term, false);
+      const idf = rarity(manifest.parts, partsWith.get(fold(word))!);
+      const withAccents = !hasAccents(term.exact) || exact(word).startsWith(term.exact);
+      for (let i = 0; i < postings.length; i += 3) {
+        const [page, part, weight] = [postings[i], postings[i + 1], postings[i + 2]];
+        const quality = langOfPage(manifest, page) === 'en' ? english : other;
+        if (!quality) continue;
+        const c = candidate(page);
+        const score = quality * idf * partWeight(weight, part);
+        if (score > (c.terms[t].get(part) ?? 0)) c.terms[t].set(part, score);
+        if (withAccents) c.exactly[t] = true;
+        (withAccents ? c.withAccents : c.folded)[t].add(word);
+      }
+    }
+  });
+  return pages;
+}
+
+/**
+ * Adds to each candidate page the score of the query's adjacent syllables found side by side: the
+ * index's syllable pairs (Vietnamese pages only), in the shard of the first syllable.
+ */
+function addPhraseScores(terms: readonly QueryTerm[], fetched: FetchedShards, manifest: Manifest, pages: ReadonlyMap<number, Candidate>): void {
+  const phraseOf = (a: QueryTerm, b: QueryTerm) => ({folded: `${a.folded} ${b.folded}`, exact: `${a.exact} ${b.exact}`, prefix: b.prefix});
+  terms.slice(1).forEach((next, i) => {
+    const phrase = phraseOf(terms[i], next);
+    const accented = hasAccents(phrase.exact);
+    for (const key of fetched.keysOf(terms[i])) {
+      for (const [word, postings] of Object.entries(fetched.shards.get(key) ?? {})) {
+        if (!isPair(word)) continue;
+        const folded = fold(word);
+        const whole = folded === phrase.folded;
+        if (!whole && !(phrase.prefix && folded.startsWith(phrase.folded))) continue;
+        // With accents typed, a pair that differs in them is other words ("hàng chờ" is not "hang cho").
+        if (accented && !exact(word).startsWith(phrase.exact)) continue;
+        const idf = rarity(manifest.parts, postings.length / 3);
+        for (let p = 0; p < postings.length; p += 3) {
+          const c = pages.get(postings[p]);
+          if (!c) continue;
+          const score = PHRASE * idf * partWeight(postings[p + 2], postings[p + 1]) * (whole ? 1 : PREFIX);
+          if (score > (c.phrases[i].get(postings[p + 1]) ?? 0)) c.phrases[i].set(postings[p + 1], score);
+        }
+      }
+    }
+  });
+}
+
+/**
+ * The part of a page that holds most of the query, with its score; a part holding every term adds a
+ * bonus. The top of the page (part 0) is the answer when no part scores.
+ */
+function bestPart(c: Candidate, termCount: number): {part: number; score: number} {
+  let part = 0;
+  let partScore = -1;
+  const parts = [...new Set([0, ...c.terms.flatMap((m) => [...m.keys()])])].sort((a, b) => a - b);
+  for (const p of parts) {
+    const holding = c.terms.filter((m) => m.has(p));
+    const phrases = c.phrases.reduce((n, m) => n + (m.get(p) ?? 0), 0);
+    const sum = holding.reduce((n, m) => n + m.get(p)!, 0) * (holding.length === termCount ? 1.5 : holding.length / termCount) + phrases;
+    if (sum > partScore) [part, partScore] = [p, sum];
+  }
+  return {part, score: partScore};
+}
+
+/**
+ * The pages that hold every word of the query (as corrected), each with its part to show, tier and
+ * score: a page in the query's language scores more, and one with every word typed with accents found
+ * with those accents is in the upper tier.
+ */
+function rankPages(pages: ReadonlyMap<number, Candidate>, terms: readonly QueryTerm[], manifest: Manifest, queryLang: Lang | undefined): Ranked[] {
+  const accented = terms.map((t) => hasAccents(t.exact));
+  const ranked: Ranked[] = [];
+  for (const [page, c] of pages) {
+    if (c.terms.some((m) => m.size === 0)) continue;
+    const perTerm = c.terms.map((m) => Math.max(...m.values()));
+    const phraseScore = c.phrases.reduce((n, m) => n + (m.size ? Math.max(...m.values()) : 0), 0);
+    const {part, score: partScore} = bestPart(c, terms.length);
+    const language = queryLang && langOfPage(manifest, page) === queryLang ? SAME_LANGUAGE : 1;
+    const accentTier = accented.every((a, t) => !a || c.exactly[t]) ? 1 : 0;
+    // Highlight a term's folded matches only on a page that lacks it with its accents ("chờ" marks "chờ", not "Chọn").
+    const matched = new Set(terms.flatMap((_, t) => [...c.withAccents[t], ...(c.exactly[t] ? [] : c.folded[t])]));
+    ranked.push({page, part, tier: accentTier, score: (perTerm.reduce((a, b) => a + b, 0) + phraseScore + partScore) * language, matched});
+  }
+  return ranked;
+}
+
+/** For a query written in Vietnamese: a page's Vietnamese edition takes the rank of its English one when that is higher. */
+function preferVietnameseEditions(ranked: readonly Ranked[], manifest: Manifest): void {
+  const byPage = new Map(ranked.map((r) => [r.page, r]));
+  for (const [en, vi] of manifest.editions ?? []) {
+    const [own, other] = [byPage.get(vi), byPage.get(en)];
+    if (!own || !other || own.tier > other.tier || (own.tier === other.tier && own.score >= other.score)) continue;
+    [own.tier, own.score] = [other.tier, other.score * 1.001];
+  }
+}
+
 export class SearchEngine {
   constructor(private source: IndexSource) {}
 
@@ -179,39 +366,45 @@ export class SearchEngine {
    * (`readerLang`, the language of the page the search starts from).
    */
   async searchWithInfo(query: string, limit = 10, readerLang?: Lang): Promise<SearchResult> {
-    let terms = queryTerms(query);
+    const typed = queryTerms(query);
     const result: SearchResult = {hits: [], corrections: [], dropped: [], searched: query.trim()};
-    if (!terms.length) return result;
+    if (!typed.length) return result;
     const manifest = await this.source.manifest();
-    const available = new Set(manifest.shards);
-    const split = new Set(manifest.split);
-    const shards = new Map<string, Shard>();
-    const postingsOf = new Map<string, number[]>();
-    const load = async (keys: string[]) => {
-      const missing = [...new Set(keys)].filter((k) => available.has(k) && !shards.has(k));
-      for (const [k, shard] of await Promise.all(missing.map(async (k) => [k, await this.source.shard(k)] as const))) {
-        shards.set(k, shard);
-        for (const [word, postings] of Object.entries(shard)) postingsOf.set(word, postings);
-      }
-    };
-    const keysOf = (term: QueryTerm) => termShards(term, split).filter((k) => available.has(k));
-    await load(terms.flatMap(keysOf));
-    // Single words: a syllable pair of the index is a phrase, matched as such below.
-    const wordsOf = (term: QueryTerm) => [...new Set(keysOf(term).flatMap((k) => Object.keys(shards.get(k) ?? {})))].filter((w) => !isPair(w));
-    const matches = (term: QueryTerm) => wordsOf(term).some((w) => matchQuality(w, term, true) > 0);
+    const fetched = new FetchedShards(this.source, manifest);
+    await fetched.load(typed.flatMap((term) => fetched.keysOf(term)));
+    const terms = await this.correctTerms(typed, fetched, manifest, result);
+    if (result.corrections.length || result.dropped.length) result.searched = searchedQuery(query, result);
+    if (!terms.length) return result;
 
-    // A word that matches nothing: the closest word of the site, or nothing.
+    const vietnamese = isVietnameseQuery(terms, (term) => fetched.wordsOf(term));
+    const pages = termScores(terms, fetched, manifest);
+    // Syllables side by side count only for a query in Vietnamese, or from a Vietnamese page: an English
+    // query's words side by side on a Vietnamese page ("api key") are no reason to rank it above the English edition.
+    if (vietnamese || readerLang === 'vi') addPhraseScores(terms, fetched, manifest, pages);
+    const ranked = rankPages(pages, terms, manifest, vietnamese ? 'vi' : readerLang);
+    if (vietnamese) preferVietnameseEditions(ranked, manifest);
+    const top = ranked.sort((a, b) => b.tier - a.tier || b.score - a.score || a.page - b.page).slice(0, limit);
+    result.hits = await this.hitsOf(top, manifest);
+    return result;
+  }
+
+  /**
+   * The terms to search: each term that matches a word of the site as typed, else the closest word of
+   * the site that matches (recorded in `result.corrections`); a term with neither is left out
+   * (recorded in `result.dropped`). Fetches the shards of the corrections.
+   */
+  private async correctTerms(terms: readonly QueryTerm[], fetched: FetchedShards, manifest: Manifest, result: SearchResult): Promise<QueryTerm[]> {
     const fixed: QueryTerm[] = [];
     for (const term of terms) {
-      if (matches(term)) {
+      if (fetched.matches(term)) {
         fixed.push(term);
         continue;
       }
-      const to = await this.closest(term.folded, postingsOf, manifest);
+      const to = await this.closest(term.folded, fetched.postings, manifest);
       if (to) {
         const corrected: QueryTerm = {exact: to, folded: to, stemmed: stem(to), prefix: false};
-        await load(keysOf(corrected));
-        if (matches(corrected)) {
+        await fetched.load(fetched.keysOf(corrected));
+        if (fetched.matches(corrected)) {
           result.corrections.push({from: term.exact, to});
           fixed.push(corrected);
           continue;
@@ -219,121 +412,15 @@ export class SearchEngine {
       }
       result.dropped.push(term.exact);
     }
-    terms = fixed;
-    if (result.corrections.length || result.dropped.length) result.searched = searchedQuery(query, result);
-    if (!terms.length) return result;
+    return fixed;
+  }
 
-    const totalParts = manifest.parts;
-    // Rarity counts the parts holding a word in any of its accent forms.
-    const partsWith = new Map<string, number>();
-    for (const [word, postings] of postingsOf) {
-      const folded = fold(word);
-      partsWith.set(folded, (partsWith.get(folded) ?? 0) + postings.length / 3);
-    }
-    // The query's language: Vietnamese for a word typed with accents, or one the site writes only with accents.
-    const vietnamese = terms.some(
-      (t) => hasAccents(t.exact) || (wordsOf(t).some((w) => fold(w) === t.folded) && wordsOf(t).filter((w) => fold(w) === t.folded).every(hasAccents)),
-    );
-    const queryLang: Lang | undefined = vietnamese ? 'vi' : readerLang;
-
-    const pages = new Map<number, Candidate>();
-    const candidate = (page: number) => {
-      let c = pages.get(page);
-      if (!c) {
-        const none = () => terms.map(() => new Set<string>());
-        pages.set(page, (c = {terms: terms.map(() => new Map()), exactly: terms.map(() => false), withAccents: none(), folded: none(), phrases: terms.slice(1).map(() => new Map())}));
-      }
-      return c;
-    };
-    terms.forEach((term, t) => {
-      for (const word of wordsOf(term)) {
-        const postings = postingsOf.get(word)!;
-        const english = matchQuality(word, term, true);
-        if (!english) continue;
-        const other = matchQuality(word, term, false);
-        const n = partsWith.get(fold(word))!;
-        const idf = Math.log(1 + (totalParts - n + 0.5) / (n + 0.5));
-        const withAccents = !hasAccents(term.exact) || exact(word).startsWith(term.exact);
-        for (let i = 0; i < postings.length; i += 3) {
-          const [page, part, weight] = [postings[i], postings[i + 1], postings[i + 2]];
-          const quality = langOfPage(manifest, page) === 'en' ? english : other;
-          if (!quality) continue;
-          const c = candidate(page);
-          const score = quality * idf * partWeight(weight, part);
-          if (score > (c.terms[t].get(part) ?? 0)) c.terms[t].set(part, score);
-          if (withAccents) c.exactly[t] = true;
-          (withAccents ? c.withAccents : c.folded)[t].add(word);
-        }
-      }
-    });
-
-    // Adjacent syllables of the query as a phrase: the index's syllable pairs (Vietnamese pages only), in the
-    // shard of the first one. Only for a query in Vietnamese, or from a Vietnamese page: an English query's
-    // words side by side on a Vietnamese page ("api key") are no reason to rank it above the English edition.
-    const phraseOf = (a: QueryTerm, b: QueryTerm) => ({folded: `${a.folded} ${b.folded}`, exact: `${a.exact} ${b.exact}`, prefix: b.prefix});
-    if (vietnamese || readerLang === 'vi') terms.slice(1).forEach((next, i) => {
-      const phrase = phraseOf(terms[i], next);
-      const accented = hasAccents(phrase.exact);
-      for (const key of keysOf(terms[i])) {
-        for (const [word, postings] of Object.entries(shards.get(key) ?? {})) {
-          if (!isPair(word)) continue;
-          const folded = fold(word);
-          const whole = folded === phrase.folded;
-          if (!whole && !(phrase.prefix && folded.startsWith(phrase.folded))) continue;
-          // With accents typed, a pair that differs in them is other words ("hàng chờ" is not "hang cho").
-          if (accented && !exact(word).startsWith(phrase.exact)) continue;
-          const idf = Math.log(1 + (totalParts - postings.length / 3 + 0.5) / (postings.length / 3 + 0.5));
-          for (let p = 0; p < postings.length; p += 3) {
-            const c = pages.get(postings[p]);
-            if (!c) continue;
-            const score = PHRASE * idf * partWeight(postings[p + 2], postings[p + 1]) * (whole ? 1 : PREFIX);
-            if (score > (c.phrases[i].get(postings[p + 1]) ?? 0)) c.phrases[i].set(postings[p + 1], score);
-          }
-        }
-      }
-    });
-
-    const accented = terms.map((t) => hasAccents(t.exact));
-    const ranked: {page: number; part: number; score: number; tier: number; matched: Set<string>}[] = [];
-    for (const [page, c] of pages) {
-      // Every word of the query (as corrected) is on the page.
-      if (c.terms.some((m) => m.size === 0)) continue;
-      const perTerm = c.terms.map((m) => Math.max(...m.values()));
-      const phraseScore = c.phrases.reduce((n, m) => n + (m.size ? Math.max(...m.values()) : 0), 0);
-      // The part that holds most of the query; a part holding every term adds a bonus. The top of
-      // the page (part 0) is the answer when no part scores.
-      let part = 0;
-      let partScore = -1;
-      const parts = [...new Set([0, ...c.terms.flatMap((m) => [...m.keys()])])].sort((a, b) => a - b);
-      for (const p of parts) {
-        const holding = c.terms.filter((m) => m.has(p));
-        const phrases = c.phrases.reduce((n, m) => n + (m.get(p) ?? 0), 0);
-        const sum = holding.reduce((n, m) => n + m.get(p)!, 0) * (holding.length === terms.length ? 1.5 : holding.length / terms.length) + phrases;
-        if (sum > partScore) [part, partScore] = [p, sum];
-      }
-      const language = queryLang && langOfPage(manifest, page) === queryLang ? SAME_LANGUAGE : 1;
-      // Every word typed with accents found with those accents: above every page where one was not.
-      const accentTier = accented.every((a, t) => !a || c.exactly[t]) ? 1 : 0;
-      // Highlight a term's folded matches only on a page that lacks it with its accents ("chờ" marks "chờ", not "Chọn").
-      const matched = new Set(terms.flatMap((_, t) => [...c.withAccents[t], ...(c.exactly[t] ? [] : c.folded[t])]));
-      ranked.push({page, part, tier: accentTier, score: (perTerm.reduce((a, b) => a + b, 0) + phraseScore + partScore) * language, matched});
-    }
-    // A query written in Vietnamese ranks a page's Vietnamese edition above its English one.
-    if (vietnamese) {
-      const byPage = new Map(ranked.map((r) => [r.page, r]));
-      for (const [en, vi] of manifest.editions ?? []) {
-        const [own, other] = [byPage.get(vi), byPage.get(en)];
-        if (!own || !other || own.tier > other.tier || (own.tier === other.tier && own.score >= other.score)) continue;
-        [own.tier, own.score] = [other.tier, other.score * 1.001];
-      }
-    }
-    const top = ranked.sort((a, b) => b.tier - a.tier || b.score - a.score || a.page - b.page).slice(0, limit);
-
-    // Only now the page entries, and only those of the pages shown.
+  /** The hits of the ranked pages shown: only now their page entries are fetched, and only theirs. */
+  private async hitsOf(top: readonly Ranked[], manifest: Manifest): Promise<Hit[]> {
     const groups = new Map(
       await Promise.all([...new Set(top.map((r) => Math.floor(r.page / DOCS_GROUP)))].map(async (g) => [g, await this.source.docs(g)] as const)),
     );
-    result.hits = top.map(({page, part, score, matched}) => {
+    return top.map(({page, part, score, matched}) => {
       const entry = groups.get(Math.floor(page / DOCS_GROUP))![page % DOCS_GROUP];
       const isMatch = (w: string) => matched.has(w);
       const [anchor, heading] = entry.h[part];
@@ -349,7 +436,6 @@ export class SearchEngine {
         matched: [...matched],
       };
     });
-    return result;
   }
 
   /**

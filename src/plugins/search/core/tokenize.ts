@@ -45,11 +45,11 @@ const PART = /[\p{L}\p{N}\p{M}]+/gu;
 export function words(text: string, parts = true): Word[] {
   const out: Word[] = [];
   for (const m of text.matchAll(WORD)) {
-    const start = m.index!;
+    const start = m.index;
     out.push({text: m[0].toLowerCase(), start, end: start + m[0].length});
     if (parts && m[0].includes('_')) {
       for (const p of m[0].matchAll(PART)) {
-        out.push({text: p[0].toLowerCase(), start: start + p.index!, end: start + p.index! + p[0].length});
+        out.push({text: p[0].toLowerCase(), start: start + p.index, end: start + p.index + p[0].length});
       }
     }
   }

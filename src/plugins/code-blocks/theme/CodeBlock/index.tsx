@@ -34,10 +34,14 @@ function CopyButton({code}: {code: () => string}) {
   const timeout = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timeout.current), []);
   const copy = useCallback(() => {
-    navigator.clipboard.writeText(code()).then(() => {
-      setCopied(true);
-      timeout.current = window.setTimeout(() => setCopied(false), 1000);
-    });
+    navigator.clipboard.writeText(code()).then(
+      () => {
+        setCopied(true);
+        timeout.current = window.setTimeout(() => setCopied(false), 1000);
+      },
+      // A clipboard the browser refuses: the button does not say "Copied".
+      () => {},
+    );
   }, [code]);
   const label = copied
     ? translate({id: 'theme.CodeBlock.copied', message: 'Copied'})

@@ -6,7 +6,7 @@
  * search client, load when the box is first focused; until then the box renders the popup's markup
  * empty and hidden, so the page's HTML and the box's ARIA references are the same either way.
  */
-import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {usePageLang} from '@site/src/components/usePageLang';
@@ -44,37 +44,9 @@ function EmptyPopup({id, lang, failed}: {id: string; lang: Lang; failed: boolean
   );
 }
 
-export default function SearchBar(): ReactNode {
-  const lang = usePageLang();
-  const searchPage = useBaseUrl(searchPages[lang]);
-  const history = useHistory();
-  const input = useRef<HTMLInputElement>(null);
-  const id = useId();
-  const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
+/** Ctrl/Cmd+K, anywhere on the page, focuses the box and selects its text. True on a Mac (the hint then shows ⌘). */
+function useFocusShortcut(input: RefObject<HTMLInputElement | null>): boolean {
   const [isMac, setIsMac] = useState(false);
-  const [Popup, setPopup] = useState<Popup>();
-  // The popup's file failed to load: said in the popup while the reader is in the box; tried again on the next focus.
-  const [failed, setFailed] = useState(false);
-  const [hits, setHits] = useState<readonly {url: string}[]>([]);
-  const searching = open && query.trim() !== '';
-  const shown = searching && Popup !== undefined;
-  const failedShown = searching && failed && Popup === undefined;
-  // The popup is open: its list, or the message that search could not load.
-  const expanded = shown || failedShown;
-  // The selected hit belongs to the list it was chosen in: a new list starts with none selected.
-  // Derived during render, not reset in an effect, so an arrow key pressed the moment a list
-  // appears is not undone by an effect that runs after it.
-  const [selection, setSelection] = useState<{hits: unknown; index: number}>({hits: undefined, index: -1});
-  const active = selection.hits === hits ? selection.index : -1;
-  const setActive = (update: number | ((current: number) => number)) =>
-    setSelection((s) => {
-      const current = s.hits === hits ? s.index : -1;
-      return {hits, index: typeof update === 'function' ? update(current) : update};
-    });
-  const allResults = `${searchPage}?q=${encodeURIComponent(query.trim())}`;
-  const optionId = (i: number) => `${id}-hit-${i}`;
-
   useEffect(() => {
     setIsMac(/Mac|iPhone|iPad/.test(navigator.platform));
     const onKey = (e: globalThis.KeyboardEvent) => {
@@ -86,7 +58,64 @@ export default function SearchBar(): ReactNode {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [input]);
+  return isMac;
+}
+
+/**
+ * The popup's component, loaded when the box is first focused (`load`), and whether its file failed
+ * to load: said in the popup while the reader is in the box, tried again on the next focus.
+ */
+function usePopup(): {Popup: Popup | undefined; failed: boolean; load: () => void} {
+  const [Popup, setPopup] = useState<Popup>();
+  const [failed, setFailed] = useState(false);
+  const load = () => {
+    setFailed(false);
+    loadPopup().then(
+      (module) => setPopup(() => module.default),
+      () => setFailed(true),
+    );
+  };
+  return {Popup, failed, load};
+}
+
+type SetActive = (update: number | ((current: number) => number)) => void;
+
+/**
+ * The hit selected with the arrow keys (-1: none, the box itself). It belongs to the list it was
+ * chosen in: a new list starts with none selected. Derived during render, not reset in an effect, so
+ * an arrow key pressed the moment a list appears is not undone by an effect that runs after it.
+ */
+function useSelection(hits: readonly unknown[]): [number, SetActive] {
+  const [selection, setSelection] = useState<{hits: unknown; index: number}>({hits: undefined, index: -1});
+  const active = selection.hits === hits ? selection.index : -1;
+  const setActive: SetActive = (update) =>
+    setSelection((s) => {
+      const current = s.hits === hits ? s.index : -1;
+      return {hits, index: typeof update === 'function' ? update(current) : update};
+    });
+  return [active, setActive];
+}
+
+export default function SearchBar(): ReactNode {
+  const lang = usePageLang();
+  const searchPage = useBaseUrl(searchPages[lang]);
+  const history = useHistory();
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const isMac = useFocusShortcut(input);
+  const {Popup, failed, load} = usePopup();
+  const [hits, setHits] = useState<readonly {url: string}[]>([]);
+  const [active, setActive] = useSelection(hits);
+  const searching = open && query.trim() !== '';
+  const shown = searching && Popup !== undefined;
+  const failedShown = searching && failed && Popup === undefined;
+  // The popup is open: its list, or the message that search could not load.
+  const expanded = shown || failedShown;
+  const allResults = `${searchPage}?q=${encodeURIComponent(query.trim())}`;
+  const optionId = (i: number) => `${id}-hit-${i}`;
 
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({block: 'nearest'});
@@ -125,7 +154,7 @@ export default function SearchBar(): ReactNode {
     <div
       className={styles.searchBox}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) close();
+        if (!e.currentTarget.contains(e.relatedTarget)) close();
       }}>
       <input
         ref={input}
@@ -147,11 +176,7 @@ export default function SearchBar(): ReactNode {
         value={query}
         onFocus={() => {
           setOpen(true);
-          setFailed(false);
-          loadPopup().then(
-            (module) => setPopup(() => module.default),
-            () => setFailed(true),
-          );
+          load();
         }}
         onChange={(e) => {
           setQuery(e.target.value);

@@ -58,7 +58,9 @@ export default function SearchPage(): ReactNode {
             autoComplete="off"
             spellCheck={false}
             placeholder={t.placeholder}
-            onFocus={() => preloadSearch(searchDir).catch(() => {})}
+            onFocus={() => {
+              preloadSearch(searchDir).catch(() => {});
+            }}
             onChange={(e) => {
               setQuery(e.target.value);
               setUrlQuery(e.target.value);
