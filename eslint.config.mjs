@@ -52,7 +52,7 @@ const TYPE_AWARE = {
 };
 
 export default defineConfig(
-  globalIgnores(['build/', '.docusaurus/', 'bench/.work/', 'tests/fixtures/']),
+  globalIgnores(['build/', 'build-stock/', '.docusaurus/', 'bench/.work/', 'tests/fixtures/']),
   {linterOptions: {reportUnusedDisableDirectives: 'error'}},
   js.configs.recommended,
   {

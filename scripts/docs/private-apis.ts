@@ -16,7 +16,7 @@ const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ')
 /** The package of an upstream file's path: `@scope/name` or `name`. */
 export function packageOf(upstream: string): string {
   const parts = upstream.split('/');
-  return upstream.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+  return upstream.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
 /** The distinct upstream files the stock build relies on, and those only the layer adds. */

@@ -238,7 +238,7 @@ export class SiteDocs {
         }
       }
       const o = found.operation;
-      const route = typeof o['x-page'] === 'string' ? (o['x-page'] as string) : undefined;
+      const route = typeof o['x-page'] === 'string' ? (o['x-page']) : undefined;
       if (!route) throw new DocsError(`${found.method} ${found.path} has no page on the site (no x-page in openapi/${spec}.yaml).`);
       const twin = await this.page(route);
       return {

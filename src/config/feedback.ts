@@ -68,5 +68,5 @@ export function feedbackHref(message: FeedbackMessage, target: string = feedback
   }
   if (!/^https:\/\//i.test(target)) throw new Error(`feedbackTarget: expected "mailto:…" or an "https://…" URL template, got "${target}"`);
   const values: Record<string, string> = {title: message.title, url: message.url, text: message.text.trim(), lang: message.lang};
-  return target.replace(/\{(title|url|text|lang)\}/g, (_, key: string) => encodeURIComponent(values[key]!));
+  return target.replace(/\{(title|url|text|lang)\}/g, (_, key: string) => encodeURIComponent(values[key]));
 }

@@ -221,7 +221,7 @@ export const bitrixCodes: Readonly<Record<string, string>> = {
 export const bitrixUnmatched = 'OTHER';
 
 /** The same meanings in Vietnamese, for the Vietnamese Bitrix24 guide (labels of Bitrix24's Vietnamese interface are not documented; these translate the English meanings). */
-export const bitrixCodesVi: Readonly<Record<keyof typeof bitrixCodes & string, string>> = {
+export const bitrixCodesVi: Readonly<Record<keyof typeof bitrixCodes  , string>> = {
   '200': 'cuộc gọi thành công',
   '304': 'cuộc gọi nhỡ',
   '603': 'bị từ chối',

@@ -19,7 +19,7 @@ import {findOperation, formatOperationRef, parseOperationRef, type OpenApiDoc, t
 export const EXAMPLE_ATTRIBUTE = 'data-api-example';
 
 const textOf = (node: Element) => DomUtils.textContent(node);
-const elements = (root: ReturnType<typeof parseDocument> | Element, test: (e: Element) => boolean) => DomUtils.findAll(test, [root as Element]);
+const elements = (root: ReturnType<typeof parseDocument> | Element, test: (e: Element) => boolean) => DomUtils.findAll(test, [root]);
 const hasClass = (e: Element, name: string) => (e.attribs.class ?? '').split(/\s+/).includes(name);
 
 /**
@@ -30,8 +30,8 @@ const hasClass = (e: Element, name: string) => (e.attribs.class ?? '').split(/\s
 function headerOf(table: Element): string[] {
   const own = (e: Element): string =>
     e.children
-      .filter((c) => !(c.type === 'tag' && ['tbody', 'tr'].includes((c as Element).name)))
-      .map((c) => (c.type === 'tag' ? own(c as Element) : c.type === 'text' ? (c as unknown as {data: string}).data : ''))
+      .filter((c) => !(c.type === 'tag' && ['tbody', 'tr'].includes((c).name)))
+      .map((c) => (c.type === 'tag' ? own(c) : c.type === 'text' ? (c as unknown as {data: string}).data : ''))
       .join('');
   return elements(table, (e) => e.name === 'th').map(own);
 }
@@ -101,7 +101,7 @@ export function untracedExamples(route: string, html: string, api: ApiFrontMatte
     const walk = (nodes: Element['children']) => {
       for (const node of nodes) {
         if (node.type !== 'tag') continue;
-        const e = node as Element;
+        const e = node;
         if (/^h[2-4]$/.test(e.name)) answers = /response examples$/i.test(textOf(e).replace(/\u200b/g, '').trim());
         if (e.attribs[EXAMPLE_ATTRIBUTE] !== undefined) continue;
         if (e.name === 'pre' && answers) problems.push(`${route}: a response example without its mark: ${textOf(e).replace(/\s+/g, ' ').slice(0, 80)}`);

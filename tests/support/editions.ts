@@ -28,13 +28,13 @@ export function headingIds(file: string, text?: string): string[] {
   const ids: string[] = [];
   const walk = (node: Nodes) => {
     if (node.type === 'heading') {
-      const heading = node as Heading;
+      const heading = node;
       const raw = heading.children.map((c) => ('value' in c ? c.value : '')).join('');
       const custom = /\{#([^}]+)\}\s*$/.exec(raw);
       ids.push(custom ? custom[1] : slugger.slug(raw.trim()));
       return;
     }
-    if ('children' in node) for (const child of node.children) walk(child as Nodes);
+    if ('children' in node) for (const child of node.children) walk(child);
   };
   walk(parsePage(file, text));
   return ids;
@@ -74,7 +74,7 @@ export function doubtsOf(file: string, text?: string): {doubts: number; question
       if (node.name === 'Planned') notices++;
       if (node.name === 'PlannedBadge') badges++;
     }
-    if ('children' in node) for (const child of node.children) walk(child as Nodes);
+    if ('children' in node) for (const child of node.children) walk(child);
   };
   walk(tree);
   return {doubts: pageDoubts(tree).total, questions: closingQuestions(tree), notices, badges};

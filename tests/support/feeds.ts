@@ -28,9 +28,9 @@ export function isRfc822(value: string): boolean {
   const m = /^(?:(Mon|Tue|Wed|Thu|Fri|Sat|Sun), )?(\d{1,2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{4}) (\d{2}):(\d{2})(?::(\d{2}))? (GMT|UT|Z|[+-]\d{4}|[ECMP][SD]T)$/.exec(value);
   if (!m) return false;
   const [, day, date, month, year, hh, mm, ss = '00'] = m;
-  if (+hh! > 23 || +mm! > 59 || +ss! > 60) return false;
-  const utc = new Date(Date.UTC(+year!, MONTHS.indexOf(month!), +date!));
-  if (utc.getUTCDate() !== +date!) return false;
+  if (+hh > 23 || +mm > 59 || +ss > 60) return false;
+  const utc = new Date(Date.UTC(+year, MONTHS.indexOf(month), +date));
+  if (utc.getUTCDate() !== +date) return false;
   return !day || DAYS[utc.getUTCDay()] === day;
 }
 
@@ -39,12 +39,12 @@ export function isRfc3339(value: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i.exec(value);
   if (!m) return false;
   const [, year, month, date, hh, mm, ss] = m;
-  if (+month! < 1 || +month! > 12 || +hh! > 23 || +mm! > 59 || +ss! > 60) return false;
-  return new Date(Date.UTC(+year!, +month! - 1, +date!)).getUTCDate() === +date!;
+  if (+month < 1 || +month > 12 || +hh > 23 || +mm > 59 || +ss > 60) return false;
+  return new Date(Date.UTC(+year, +month - 1, +date)).getUTCDate() === +date;
 }
 
 /** A text of the parsed feed, trimmed: feedsmith gives a string, or an object with its `value` (Atom's text constructs). */
-const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : v && typeof v === 'object' && 'value' in v ? text((v as {value: unknown}).value) : '');
+const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : v && typeof v === 'object' && 'value' in v ? text((v).value) : '');
 
 /** Problems of the links and ids of a feed's items: absolute to the site, unique, one per entry in order. */
 function itemProblems(kind: string, items: {link: string; id: string}[], expected: FeedExpectations): string[] {

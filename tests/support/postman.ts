@@ -267,7 +267,7 @@ const variablesIn = (value: unknown): string[] => [...JSON.stringify(value ?? ''
 export function checkPostmanCollection(collection: unknown, doc: OpenApiDoc, opts: PostmanCheckOptions): string[] {
   const problems: string[] = [];
   const requests = checkFormat(collection, problems);
-  const c = (isObject(collection) ? collection : {}) as Json;
+  const c = (isObject(collection) ? collection : {});
 
   // operations
   const expected = listOperations(doc).filter(({ref}) => !ref.webhook);
@@ -419,7 +419,7 @@ export const rulesOf = (problems: string[]): string[] => [...new Set(problems.ma
 /** The planned flag of an operation of a document, by `METHOD /path`. */
 export function plannedOperations(doc: OpenApiDoc): string[] {
   return listOperations(doc)
-    .filter(({ref, operation}) => !ref.webhook && isProposed(operation as Schema))
+    .filter(({ref, operation}) => !ref.webhook && isProposed(operation))
     .map(({ref}) => `${ref.method} ${ref.path}`);
 }
 

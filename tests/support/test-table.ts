@@ -15,7 +15,7 @@ function firstCells(readme: string, heading: string): string[][] {
     if (line.startsWith('#')) break;
     if (!line.startsWith('|') || /^\|\s*-/.test(line)) continue;
     const cell = line.split('|')[1] ?? '';
-    rows.push([...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]!));
+    rows.push([...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]));
   }
   return rows;
 }

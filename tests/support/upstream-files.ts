@@ -456,12 +456,12 @@ export function packageDir(scope: string, name: string): string {
 
 export function upstreamFile(spec: string): string {
   const [scope, name, ...rest] = spec.split('/');
-  return path.join(packageDir(scope!, name!), ...rest);
+  return path.join(packageDir(scope, name), ...rest);
 }
 
 export function versionOf(spec: string): string {
   const [scope, name] = spec.split('/');
-  return JSON.parse(readFileSync(path.join(packageDir(scope!, name!), 'package.json'), 'utf8')).version;
+  return JSON.parse(readFileSync(path.join(packageDir(scope, name), 'package.json'), 'utf8')).version;
 }
 
 /** The sha-256 of a file, in hex. */

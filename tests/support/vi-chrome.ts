@@ -104,7 +104,7 @@ export function chromeTexts(html: string): string[] {
         continue;
       }
       if (!('name' in node) || !('attribs' in node)) continue;
-      const el = node as Element;
+      const el = node;
       if (['script', 'style', 'svg', 'head', 'pre', 'noscript', 'template'].includes(el.name)) continue;
       if (el.attribs.lang && el.attribs.lang !== 'vi') continue;
       const content = inContent || /\btheme-doc-markdown\b/.test(el.attribs.class ?? '');

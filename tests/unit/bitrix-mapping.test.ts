@@ -81,7 +81,7 @@ function statedCodes(tree: Root): Stated[] {
     if (node.type === 'inlineCode' && node.value in bitrixCodes) out.push({kind: 'by hand', line, code: node.value, props: {}});
     if ((node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name === 'BitrixCode') {
       const props: Stated['props'] = {};
-      for (const a of (node as MdxJsxTextElement | MdxJsxFlowElement).attributes) {
+      for (const a of (node).attributes) {
         if (a.type !== 'mdxJsxAttribute') continue;
         if (a.name === 'status' && typeof a.value === 'string') props.status = a.value;
         if (a.name === 'inbound' || a.name === 'unmatched') props[a.name] = a.value === null || a.value === undefined;

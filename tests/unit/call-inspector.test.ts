@@ -101,7 +101,7 @@ const ignored = new Set(ignoredKeywords.map((k) => k.keyword));
 function uncheckedKeywords(schema: Schema, at = ''): string[] {
   const out: string[] = [];
   const into = (sub: unknown, place: string) => {
-    if (sub && typeof sub === 'object' && !Array.isArray(sub)) out.push(...uncheckedKeywords(sub as Schema, place));
+    if (sub && typeof sub === 'object' && !Array.isArray(sub)) out.push(...uncheckedKeywords(sub, place));
   };
   for (const [keyword, value] of Object.entries(schema)) {
     if (keyword === 'format') {
@@ -395,7 +395,7 @@ describe('how a payload is told', () => {
     expect(told(answer)).toHaveLength(5);
     expect(told(answer).slice(0, 3)).toEqual(missedExample.slice(0, 3));
     expect(answer.identification[3]).toContainEqual({code: '"outbound"'});
-    expect(answer.identification[4].filter((p) => 'code' in p).map((p) => (p as {code: string}).code)).toEqual(['cdr_autocall', 'state', 'ringing', 'answered', 'hangup', 'cdr']);
+    expect(answer.identification[4].filter((p) => 'code' in p).map((p) => (p).code)).toEqual(['cdr_autocall', 'state', 'ringing', 'answered', 'hangup', 'cdr']);
     expect(told(answer)).toMatchInlineSnapshot(`
       [
         "Told by the fields present: every field of the payload is in this schema.",
@@ -406,7 +406,7 @@ describe('how a payload is told', () => {
       ]
     `);
     const vi = inspectPayload(answered, 'vi', catalogue);
-    expect(vi.identification.at(-1)!.filter((p) => 'code' in p).map((p) => (p as {code: string}).code)).toEqual(['cdr_autocall', 'state', 'ringing', 'answered', 'hangup', 'cdr']);
+    expect(vi.identification.at(-1)!.filter((p) => 'code' in p).map((p) => (p).code)).toEqual(['cdr_autocall', 'state', 'ringing', 'answered', 'hangup', 'cdr']);
     expect(told(vi).at(-1)).toMatchInlineSnapshot(`"Cũng có thể là sự kiện cdr_autocall (v1), hoặc một trong các sự kiện sau nhưng bị thiếu trường state: sự kiện ringing (v1), sự kiện answered (v1), sự kiện hangup (v1) hoặc sự kiện cdr (v1)."`);
     // A true missed event gets neither sentence (what goes against it, the events that lost their `state`);
     // nor does one answered by something other than an extension.
@@ -428,7 +428,7 @@ describe('how a payload is told', () => {
     const answer = inspectPayload(example('v1 webhook missed'), 'en', catalogue);
     expect(answer.kind).toBe('v1 webhook missed');
     // The fields; no `state`, as on the two events without one; the URL tells them apart; the other one.
-    expect(answer.identification[1].filter((p) => 'code' in p).map((p) => (p as {code: string}).code)).toEqual(['state', 'missed', 'cdr_autocall']);
+    expect(answer.identification[1].filter((p) => 'code' in p).map((p) => (p).code)).toEqual(['state', 'missed', 'cdr_autocall']);
     expect(answer.identification[3]).toContainEqual({code: 'cdr_autocall'});
     expect(told(answer)).toMatchInlineSnapshot(`
       [

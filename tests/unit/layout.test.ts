@@ -64,7 +64,7 @@ describe('repository layout', () => {
       names.push(`${folder}: ${plugin.name}`);
     }
     expect(names.length).toBeGreaterThanOrEqual(10);
-    expect(names).toEqual(names.map((n) => `${n.split(':')[0]}: pitel-${path.basename(n.split(':')[0]!)}`));
+    expect(names).toEqual(names.map((n) => `${n.split(':')[0]}: pitel-${path.basename(n.split(':')[0])}`));
     // Imports every local plugin, the Markdown-twins converter among them: seconds on a loaded machine.
   }, 60_000);
 

@@ -21,7 +21,7 @@ describe('src/plugins/PRIVATE-APIS.md', () => {
   });
 
   it('changes when a watched file is added, so a stale list fails the test above', () => {
-    const more = [...WATCHED, {...fixture[0]!, upstream: '@docusaurus/core/lib/new.js'}];
+    const more = [...WATCHED, {...fixture[0], upstream: '@docusaurus/core/lib/new.js'}];
     expect(privateApisMarkdown(more, [], () => '3.10.2')).not.toBe(privateApisMarkdown(WATCHED, [], () => '3.10.2'));
   });
 

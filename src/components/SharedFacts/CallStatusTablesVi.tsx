@@ -14,7 +14,7 @@ const vi: StatusTablesText = {
   page: viCallStatusesPage,
   undocumented: 'Tài liệu Pitel không nêu',
   meaning: (status) => callStatusesVi[status.id],
-  leadMeaning: (value) => leadOnlyStatusesVi[value as keyof typeof leadOnlyStatusesVi],
+  leadMeaning: (value) => leadOnlyStatusesVi[value],
   lastCall: (link) => <>Cuộc gọi gần nhất kết thúc với trạng thái {link}.</>,
   headings: {
     status: 'Trạng thái',

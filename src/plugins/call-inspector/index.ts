@@ -28,7 +28,7 @@ export default function callInspector(context: LoadContext): Plugin {
       return buildCatalogue(Object.fromEntries(APIS.map((api) => [api, loadSpec(context.siteDir, api)])));
     },
     async contentLoaded({content, actions}) {
-      await actions.createData(CATALOGUE_FILE, JSON.stringify(content as Catalogue));
+      await actions.createData(CATALOGUE_FILE, JSON.stringify(content));
     },
   };
 }

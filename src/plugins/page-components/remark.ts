@@ -49,7 +49,7 @@ function declaredNames(tree: Root): Set<string> {
 export function importsFor(names: Iterable<string>): string[] {
   const byModule = new Map<string, {default?: string; named: string[]}>();
   for (const name of [...names].sort()) {
-    const {from, named} = PAGE_COMPONENTS[name]!;
+    const {from, named} = PAGE_COMPONENTS[name];
     const entry = byModule.get(from) ?? {named: []};
     if (named) entry.named.push(name);
     else entry.default = name;

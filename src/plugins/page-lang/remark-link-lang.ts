@@ -64,7 +64,7 @@ export function markEnglishLinks(tree: Root, pageLang: string, langs: PageLangs)
         if (target && langOfPath(target, langs) === 'en' && !counterpartOf(target, langs.pairs)) {
           const next = node.children[i + 1];
           const already = textOf(child).includes(EN_ONLY_MARK) || (next?.type === 'text' && next.value.trimStart().startsWith(EN_ONLY_MARK));
-          const link = child as Link;
+          const link = child;
           link.data = {...link.data, hProperties: {...(link.data?.hProperties ?? {}), hrefLang: 'en'}};
           if (!already) {
             link.children.push({type: 'text', value: ` ${EN_ONLY_MARK}`});
@@ -72,7 +72,7 @@ export function markEnglishLinks(tree: Root, pageLang: string, langs: PageLangs)
           }
         }
       }
-      if ('children' in child) visit(child as Parent);
+      if ('children' in child) visit(child);
     });
   };
   visit(tree);

@@ -68,7 +68,7 @@ function useQueryLanguage(groupId: string | undefined, values: readonly TabValue
   const [stored, slot] = useStorageSlot(isCodeGroup ? `docusaurus.tab.${CODE_LANG_GROUP}` : null);
   const valid = query !== null && Boolean(values?.some((tab) => tab.value === query));
   useEffect(() => {
-    if (valid && query !== stored) slot.set(query!);
+    if (valid && query !== stored) slot.set(query);
   }, [valid, query, stored, slot]);
   return isCodeGroup && (query === null || valid) ? CODE_LANG_QUERY : undefined;
 }
@@ -87,7 +87,7 @@ export default function TabsWrapper(props: Props): ReactNode {
   const idsOf = useCallback<TabIdsOf>(
     (value) => {
       const index = values?.findIndex((tab) => tab.value === value) ?? -1;
-      return index < 0 ? undefined : {...tabIds(groupId, index), label: values![index]!.label ?? value};
+      return index < 0 ? undefined : {...tabIds(groupId, index), label: values![index].label ?? value};
     },
     [values, groupId],
   );

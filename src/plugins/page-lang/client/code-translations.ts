@@ -16,7 +16,7 @@ import siteTranslations from '@generated/codeTranslations.json';
 import {renderLang} from './render-lang';
 import {viStrings} from './strings';
 
-const codeTranslations: Record<string, string> = new Proxy(siteTranslations as Record<string, string>, {
+const codeTranslations: Record<string, string> = new Proxy(siteTranslations, {
   get(target, key, receiver) {
     // The Vietnamese strings are loaded before a Vietnamese page renders (./strings.ts).
     if (typeof key === 'string' && renderLang() === 'vi') {

@@ -16,7 +16,7 @@ import siteI18n from '@generated/i18n.json';
 import type {I18n} from '@docusaurus/types';
 import {renderLang} from './render-lang';
 
-const source = siteI18n as unknown as I18n;
+const source = siteI18n as I18n;
 const own = source.localeConfigs[source.defaultLocale];
 
 const i18n: I18n = {

@@ -6,7 +6,7 @@ import {viChrome, viComponents, viGuides, viLabels} from '../../../config/vi-chr
 
 const viStrings = {
   /** The classic theme's strings, by translation id. */
-  theme: viTheme as Readonly<Record<string, string>>,
+  theme: viTheme,
   /** The navbar and footer labels of the site config, by their English label. */
   labels: viLabels as Readonly<Record<string, string>>,
   /** The project components' strings, by id (English: src/config/chrome-text.ts). */

@@ -34,6 +34,7 @@ const WORD = /[A-Za-z0-9_-]+/g;
 export function classTextOf(script: string): string {
   const out: string[] = [];
   const last: Token[] = [];
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- acorn's Token type has no `value` for tsc, which the linter's program sees otherwise
   const valueOf = (t: Token | undefined) => String((t as (Token & {value?: unknown}) | undefined)?.value);
   try {
     for (const token of tokenizer(script, {ecmaVersion: 'latest', allowHashBang: true})) {
@@ -106,10 +107,10 @@ export function pruneUnusedCustomProperties(root: Root, vocabulary: Vocabulary):
   for (;;) {
     const read = new Set<string>();
     root.walkDecls((decl) => {
-      for (const m of decl.value.matchAll(VAR_REFERENCE)) read.add(m[1]!);
+      for (const m of decl.value.matchAll(VAR_REFERENCE)) read.add(m[1]);
     });
     root.walkAtRules((rule) => {
-      for (const m of rule.params.matchAll(VAR_REFERENCE)) read.add(m[1]!);
+      for (const m of rule.params.matchAll(VAR_REFERENCE)) read.add(m[1]);
     });
     let now = 0;
     root.walkDecls(/^--/, (decl) => {

@@ -73,7 +73,7 @@ export default function leanRuntime(): Plugin {
     configureWebpack: (config, isServer, {currentBundler}) => {
       if (isServer) return {};
       withoutStockChunkAsset(config as {plugins?: unknown[]});
-      (config.plugins ??= []).push(chunkUrlPlugin(currentBundler.instance as unknown as Bundler) as never);
+      (config.plugins ??= []).push(chunkUrlPlugin(currentBundler.instance as unknown as Bundler));
       return {optimization: {chunkIds: 'named'}};
     },
   };

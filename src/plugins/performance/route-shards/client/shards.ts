@@ -77,7 +77,7 @@ export function createShards(
       if (key === undefined) return Promise.resolve();
       let done = merged.get(key);
       if (!done) {
-        done = loaders[key]![0]().then(merge);
+        done = loaders[key][0]().then(merge);
         // A failed load (a new deployment, the network) may be tried again by the next navigation.
         done.catch(() => merged.delete(key));
         merged.set(key, done);
@@ -86,7 +86,7 @@ export function createShards(
     },
     pendingChunkOf(pathname) {
       const key = keyOf(pathname);
-      return key === undefined || merged.has(key) ? undefined : loaders[key]![1];
+      return key === undefined || merged.has(key) ? undefined : loaders[key][1];
     },
   };
 }
