@@ -15,10 +15,10 @@
 import {spawn} from 'node:child_process';
 import {rmSync} from 'node:fs';
 import path from 'node:path';
-import {BUILD_ENV} from '../src/config/build-env';
 import {PROFILE_PREFIX} from '../src/config/build-profile';
 import {oursDir, writeOursScaled} from './scale/sites';
 import {parseScales} from './scale/model';
+import {ourBuild, type BuildCommand} from './run';
 
 const root = path.resolve(__dirname, '..');
 
@@ -61,15 +61,24 @@ export function parseProfile(output: string): StepFigure[] {
   return steps;
 }
 
+/** The build the profile times: our site (or a copy) with our build settings, Docusaurus's PERF logger and our steps' profile on. */
+export function profileBuild(siteDir: string): BuildCommand {
+  return ourBuild(siteDir, {
+    bin: path.join(root, 'node_modules/.bin/docusaurus'),
+    args: ['build', siteDir],
+    base: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true', BUILD_PROFILE: '1', NO_COLOR: '1', FORCE_COLOR: '0'},
+  });
+}
+
 /** Runs one build with the profile on and returns its steps, wall time and peak memory. */
 export function profiledBuild(siteDir: string, cold: boolean): Promise<Profile> {
   if (cold) for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) rmSync(path.join(siteDir, dir), {recursive: true, force: true});
-  const bin = path.join(root, 'node_modules/.bin/docusaurus');
+  const build = profileBuild(siteDir);
   return new Promise((resolve, reject) => {
     const start = process.hrtime.bigint();
-    const child = spawn('/usr/bin/time', ['-f', 'peak-kib=%M', bin, 'build', siteDir], {
-      cwd: siteDir,
-      env: {...process.env, ...BUILD_ENV, DOCUSAURUS_PERF_LOGGER: 'true', BUILD_PROFILE: '1', NO_COLOR: '1', FORCE_COLOR: '0'},
+    const child = spawn('/usr/bin/time', ['-f', 'peak-kib=%M', build.bin, ...build.args], {
+      cwd: build.cwd,
+      env: build.env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

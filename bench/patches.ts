@@ -23,7 +23,7 @@ import {launchBrowser} from '../tests/support/chromium';
 import {startStaticServer} from '../tests/support/static-server';
 import {median} from './compare';
 import {measureFirstVisit} from '../tests/support/first-visit';
-import {ourBuildEnv, PAGES, timed} from './run';
+import {ourBuild, PAGES, timed, type BuildCommand} from './run';
 import {importsFor, PAGE_COMPONENTS} from '../src/plugins/page-components/remark';
 
 const root = path.resolve(__dirname, '..');
@@ -125,11 +125,15 @@ export default {
   return file;
 }
 
+/** The build of a variant: our site with its config (`config`, written by writeVariantConfig) and our build settings. */
+export function variantBuild(v: Variant, config: string): BuildCommand {
+  return ourBuild(root, {args: ['build', '--config', config, '--out-dir', path.join(work, v.id)]});
+}
+
 async function build(v: Variant): Promise<{seconds: number; peakMiB: number}> {
-  const config = writeVariantConfig(v);
-  const outDir = path.join(work, v.id);
-  for (const dir of [outDir, path.join(root, '.docusaurus'), path.join(root, 'node_modules/.cache')]) rmSync(dir, {recursive: true, force: true});
-  return timed(path.join(root, 'node_modules/.bin/docusaurus'), ['build', '--config', config, '--out-dir', outDir], root, ourBuildEnv());
+  const command = variantBuild(v, writeVariantConfig(v));
+  for (const dir of [path.join(work, v.id), path.join(root, '.docusaurus'), path.join(root, 'node_modules/.cache')]) rmSync(dir, {recursive: true, force: true});
+  return timed(command.bin, command.args, command.cwd, command.env);
 }
 
 /** Main-thread task time (ms) of one first visit, at 4× CPU slowdown. */

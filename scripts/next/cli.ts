@@ -31,7 +31,7 @@ import {createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rea
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {BUILD_ENV} from '../../src/config/build-env';
+import {checkedBuildEnv} from '../../src/config/build-env';
 import {sha256, upstreamStates, type UpstreamState} from '../../tests/support/upstream-files';
 import {PEER_OVERRIDES, copySite, docusaurusPackages, lockWithoutDocusaurus, strayDocusaurus, withDocusaurus} from './site-copy';
 import {nodePackage, registryCanary, registryNode, type CanaryChoice} from './versions';
@@ -234,7 +234,7 @@ async function main(): Promise<number> {
   });
   const built = await step('build', async () => {
     // As `npm run build:checked` builds (package.json): the site's build settings and a 1 GiB heap.
-    const code = await command('build.log', bin('docusaurus'), ['build'], site, {...env, ...BUILD_ENV, NODE_OPTIONS: '--max-old-space-size=1024'});
+    const code = await command('build.log', bin('docusaurus'), ['build'], site, checkedBuildEnv(env));
     return code === 0 ? 'docusaurus build (logs/build.log)' : {fail: `docusaurus build failed (logs/build.log):\n${tail('build.log')}`};
   });
   if (args['skip-browser']) skip('browser tests', '--skip-browser');

@@ -3,8 +3,8 @@
  * (package.json, through cross-env, which keeps `npm run build` runnable on Windows), and the
  * benchmarks and `npm run check:next` build our site with it (`ourBuildEnv` in bench/run.ts; vanilla's
  * anchor is built without it). A bare `docusaurus build` does not. tests/unit/build-env.test.ts checks
- * the scripts and the places that build our site, and that Docusaurus still reads each variable as
- * meant here.
+ * the scripts, the builds the benchmarks and `npm run check:next` run, and that Docusaurus still reads
+ * each variable as meant here.
  *
  * DOCUSAURUS_SSG_WORKER_THREAD_RECYCLER_MAX_MEMORY (Docusaurus 3.10.2, `lib/ssg/ssgEnv.js`, pull
  * request 11166), in bytes: the static generation renders the pages in worker threads (two or more
@@ -20,3 +20,9 @@
 export const BUILD_ENV = {
   DOCUSAURUS_SSG_WORKER_THREAD_RECYCLER_MAX_MEMORY: '300000000',
 } as const satisfies Record<string, string>;
+
+/**
+ * The environment of `npm run build:checked`: `base` with the build settings and the Node heap limited to
+ * 1 GiB, so a change that needs more memory fails. `npm run check:next` builds the canary's copy with it.
+ */
+export const checkedBuildEnv = (base: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({...base, ...BUILD_ENV, NODE_OPTIONS: '--max-old-space-size=1024'});

@@ -3,7 +3,7 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {BUILD_ENV} from '../../src/config/build-env';
+import {BUILD_ENV, checkedBuildEnv} from '../../src/config/build-env';
 import {anchorBuildEnv, ourBuildEnv} from '../../bench/run';
 
 const root = path.resolve(__dirname, '../..');
@@ -35,18 +35,46 @@ describe('the build environment (src/config/build-env.ts)', () => {
     expect(anchorBuildEnv({PATH: '/bin', ...BUILD_ENV})).toEqual({PATH: '/bin'});
   });
 
-  // Each place that builds our site, by the call it makes: a revert of one of them fails here.
-  it.each([
-    ['bench/run.ts', /coldBuild\(root, \['build'\], undefined, ourBuildEnv\(\)\)/],
-    ['bench/compare.ts', /build: \(\) => coldBuild\(root, \['build'\], undefined, ourBuildEnv\(\)\)/],
-    ['bench/compare.ts', /coldBuild\(DOCUSAURUS_DIR, \['build'\], undefined, anchorBuildEnv\(\)\)/],
-    ['bench/scale/run.ts', /id === 'ours'\) return coldBuild\([^\n]*ourBuildEnv\(env\)\)/],
-    ['bench/scale/run.ts', /id === 'docusaurus'\) return coldBuild\([^\n]*anchorBuildEnv\(env\)\)/],
-    ['bench/patches.ts', /'--out-dir', outDir\], root, ourBuildEnv\(\)\)/],
-    ['bench/build-profile.ts', /env: \{\.\.\.process\.env, \.\.\.BUILD_ENV,/],
-    ['scripts/next/cli.ts', /\['build'\], site, \{\.\.\.env, \.\.\.BUILD_ENV,/],
-  ])('%s builds with the right environment (%s)', (file, call) => {
-    expect(readFileSync(path.join(root, file), 'utf8')).toMatch(call);
+  // Each build the benchmarks and `npm run check:next` run, as the bench's own function describes it
+  // to the runner: our site (or a copy of it) with the settings, the anchor without them.
+  it('is the environment of every build of our site that a bench runs, and of none of the anchor\'s', async () => {
+    const {benchBuild} = await import('../../bench/run');
+    const {ALL_SITES} = await import('../../bench/compare');
+    const {docusaurusBuild} = await import('../../bench/scale/run');
+    const {VARIANTS, variantBuild} = await import('../../bench/patches');
+    const {profileBuild} = await import('../../bench/build-profile');
+    const site = (id: string) => ALL_SITES.find((s) => s.id === id)!.command!();
+    const ours = [
+      ['bench/run.ts', benchBuild()],
+      ['bench/compare.ts', site('ours')],
+      ['bench/scale/run.ts', docusaurusBuild('ours', 2, {PATH: '/bin'})],
+      ['bench/patches.ts', variantBuild(VARIANTS[0]!, '/tmp/variant.config.ts')],
+      ['bench/build-profile.ts', profileBuild(root)],
+    ] as const;
+    for (const [file, build] of ours) {
+      expect(build.env, file).toMatchObject(BUILD_ENV);
+      expect(path.basename(build.bin), file).toBe('docusaurus');
+      expect(build.args[0], file).toBe('build');
+    }
+    // A shell that has the settings does not pass them to the anchor.
+    const before = {...process.env};
+    Object.assign(process.env, BUILD_ENV);
+    try {
+      for (const [file, build] of [
+        ['bench/compare.ts', site('docusaurus')],
+        ['bench/scale/run.ts', docusaurusBuild('docusaurus', 2, {...process.env})],
+      ] as const) {
+        for (const name of Object.keys(BUILD_ENV)) expect(build.env, file).not.toHaveProperty(name);
+      }
+    } finally {
+      for (const name of Object.keys(BUILD_ENV)) if (!(name in before)) delete process.env[name];
+      Object.assign(process.env, before);
+    }
+  });
+
+  it('is, with the heap limit, the environment of npm run build:checked, which npm run check:next builds the canary with', () => {
+    expect(checkedBuildEnv({})).toEqual(scriptEnv(scripts['build:checked']));
+    expect(checkedBuildEnv({PATH: '/bin', NODE_OPTIONS: '--inspect'})).toEqual({PATH: '/bin', ...scriptEnv(scripts['build:checked'])});
   });
 
   it('reads a script that sets nothing as such (the check above can fail)', () => {
