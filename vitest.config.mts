@@ -12,7 +12,11 @@ const browserTests = {
   globalSetup: ['tests/e2e/global-setup.ts'],
   // As in the unit tests: markdown-twins.test.ts runs the converter on the built pages.
   server: {deps: {inline: ['@signalwire/docusaurus-plugin-llms-txt']}},
-  fileParallelism: false,
+  // Two files at a time. They share one static server and one Chromium (global-setup.ts), and each
+  // opens its own contexts, so they do not meet. Most files drive one page at a time and wait on it
+  // (loads, hydration, prints, the programs and servers they start), leaving the second core idle,
+  // which the other file then uses (measured: bench/results/2026-11-27-gate-time.md).
+  maxWorkers: 2,
   testTimeout: 120_000,
   hookTimeout: 120_000,
 };

@@ -21,7 +21,7 @@ import {DOCUSAURUS_DIR, prepareAnchors, VITEPRESS_DIR, VITEPRESS_SRC} from './an
 import {HYDRATED, measureFirstVisit} from '../tests/support/first-visit';
 import {ensureLighthouse, runLighthouse, type FormFactor, type LighthouseResult} from './lighthouse';
 import {median, ratio} from './figures';
-import {anchorBuildEnv, coldBuild, ourBuildEnv, PAGES, timed, type Timed} from './run';
+import {anchorBuild, coldBuild, ourBuild, PAGES, timed, type BuildCommand, type Timed} from './run';
 import {parseScales} from './scale/model';
 import {runScaleBench} from './scale/run';
 
@@ -32,6 +32,8 @@ interface Site {
   label: string;
   outDir: string;
   hydrated: string;
+  /** The Docusaurus build of a Docusaurus site (run cold by `build`). */
+  command?(): BuildCommand;
   build(): Promise<Timed>;
   version(): string;
 }
@@ -40,13 +42,16 @@ const pkgVersion = (dir: string, name: string) => JSON.parse(readFileSync(path.j
 
 const vitepressSrc = path.join(VITEPRESS_DIR, VITEPRESS_SRC);
 
-const ALL_SITES: Site[] = [
+export const ALL_SITES: Site[] = [
   {
     id: 'ours',
     label: 'Pitel Docs',
     outDir: path.join(root, 'build'),
     hydrated: HYDRATED.docusaurus,
-    build: () => coldBuild(root, ['build'], undefined, ourBuildEnv()),
+    command: () => ourBuild(root),
+    build() {
+      return coldBuild(this.command!());
+    },
     version: () => `Docusaurus ${pkgVersion(root, '@docusaurus/core')}`,
   },
   {
@@ -54,7 +59,10 @@ const ALL_SITES: Site[] = [
     label: 'vanilla Docusaurus',
     outDir: path.join(DOCUSAURUS_DIR, 'build'),
     hydrated: HYDRATED.docusaurus,
-    build: () => coldBuild(DOCUSAURUS_DIR, ['build'], undefined, anchorBuildEnv()),
+    command: () => anchorBuild(DOCUSAURUS_DIR),
+    build() {
+      return coldBuild(this.command!());
+    },
     version: () => `Docusaurus ${pkgVersion(DOCUSAURUS_DIR, '@docusaurus/core')}`,
   },
   {

@@ -83,17 +83,47 @@ export function anchorBuildEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.Pr
   return env;
 }
 
-/** A Docusaurus build with its caches deleted first; `bin` is the CLI (by default the site's own). */
-export async function coldBuild(siteDir: string, args: string[] = ['build'], bin = path.join(siteDir, 'node_modules/.bin/docusaurus'), env?: NodeJS.ProcessEnv) {
-  for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) rmSync(path.join(siteDir, dir), {recursive: true, force: true});
-  return timed(bin, args, siteDir, env);
+/** A build as a bench runs it: the command, its arguments, its folder and its environment. */
+export interface BuildCommand {
+  bin: string;
+  args: string[];
+  cwd: string;
+  env: NodeJS.ProcessEnv;
 }
+
+interface BuildOptions {
+  /** The CLI's arguments (default: `build`). */
+  args?: string[];
+  /** The CLI (default: the site's own `docusaurus`). */
+  bin?: string;
+  /** The environment the settings are added to or removed from (default: this process's). */
+  base?: NodeJS.ProcessEnv;
+}
+
+/** A Docusaurus build of our site, or of a copy of it: with the site's build settings (`ourBuildEnv`). */
+export function ourBuild(siteDir: string, {args = ['build'], bin = path.join(siteDir, 'node_modules/.bin/docusaurus'), base}: BuildOptions = {}): BuildCommand {
+  return {bin, args, cwd: siteDir, env: ourBuildEnv(base)};
+}
+
+/** A Docusaurus build of an anchor site: without our build settings (`anchorBuildEnv`). */
+export function anchorBuild(siteDir: string, {args = ['build'], bin = path.join(siteDir, 'node_modules/.bin/docusaurus'), base}: BuildOptions = {}): BuildCommand {
+  return {bin, args, cwd: siteDir, env: anchorBuildEnv(base)};
+}
+
+/** Runs a Docusaurus build with the site's caches deleted first. */
+export async function coldBuild(build: BuildCommand) {
+  for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) rmSync(path.join(build.cwd, dir), {recursive: true, force: true});
+  return timed(build.bin, build.args, build.cwd, build.env);
+}
+
+/** The build this bench times: our site's. */
+export const benchBuild = (): BuildCommand => ourBuild(root);
 
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
 async function main() {
   console.log('Pitel Docs benchmark');
-  const build = await coldBuild(root, ['build'], undefined, ourBuildEnv());
+  const build = await coldBuild(benchBuild());
   console.log(`cold build: ${build.seconds.toFixed(1)} s, peak memory ${build.peakMiB.toFixed(0)} MiB (of the build's main process)`);
   const server = await startStaticServer(path.join(root, 'build'), {gzip: true});
   const browser = await launchBrowser();

@@ -16,7 +16,7 @@ import {startStaticServer} from '../../tests/support/static-server';
 import {DOCUSAURUS_DIR, prepareAnchors, root, VITEPRESS_DIR} from '../anchors/generate';
 import {ratio} from '../figures';
 import {HYDRATED, measureFirstVisit} from '../../tests/support/first-visit';
-import {anchorBuildEnv, coldBuild, ourBuildEnv, PAGES, timed, type Timed} from '../run';
+import {anchorBuild, coldBuild, ourBuild, PAGES, timed, type BuildCommand, type Timed} from '../run';
 import {QUERIES, runQuery} from '../search';
 import {elementShare, htmlParts, mainJsFile, mainJsParts, runtimeFile, runtimeParts, searchIndexBytes, versionChunks, type HtmlParts, type MainJsParts} from './measure';
 import {docusaurusDir, oursDir, scaleName, vitepressSrc, writeAnchorsScaled, writeOursScaled} from './sites';
@@ -43,9 +43,14 @@ function siteDirs(id: SiteId, k: number) {
 export const BUILD_HEAP_MIB = 8192;
 const buildEnv = (): NodeJS.ProcessEnv => ({...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=${BUILD_HEAP_MIB}`.trim()});
 
+/** The Docusaurus build of a Docusaurus site of the bench at k×: ours with our settings, the anchor without. */
+export function docusaurusBuild(id: 'ours' | 'docusaurus', k: number, env: NodeJS.ProcessEnv = buildEnv()): BuildCommand {
+  if (id === 'ours') return ourBuild(oursDir(k), {bin: docusaurusBin(root), base: env});
+  return anchorBuild(docusaurusDir(k), {bin: docusaurusBin(DOCUSAURUS_DIR), base: env});
+}
+
 function build(id: SiteId, k: number, env: NodeJS.ProcessEnv = buildEnv()): Promise<Timed> {
-  if (id === 'ours') return coldBuild(oursDir(k), ['build'], docusaurusBin(root), ourBuildEnv(env));
-  if (id === 'docusaurus') return coldBuild(docusaurusDir(k), ['build'], docusaurusBin(DOCUSAURUS_DIR), anchorBuildEnv(env));
+  if (id !== 'vitepress') return coldBuild(docusaurusBuild(id, k, env));
   const src = path.join(VITEPRESS_DIR, vitepressSrc(k));
   for (const dir of ['.vitepress/cache', '.vitepress/dist']) rmSync(path.join(src, dir), {recursive: true, force: true});
   return timed(path.join(VITEPRESS_DIR, 'node_modules/.bin/vitepress'), ['build', vitepressSrc(k)], VITEPRESS_DIR, env);

@@ -62,6 +62,62 @@ async function load(route: string) {
   return opened;
 }
 
+/** What one load of an edition shows: its chrome, its printed pages, its console errors, its links and ids, and axe's findings in both modes. */
+interface EditionVisit {
+  chrome: string[];
+  pages: string[];
+  errors: string[];
+  contents: (string | null)[];
+  ids: string[];
+  /** The number of links of each selector given to `visitEditions`, within the edition. */
+  links: Record<string, number>;
+  axe: string[];
+}
+
+/** Links the link test looks for on the call-center guide's edition: the sign-in page's "What you see first" link, and its link to the Create users page. */
+const SIGN_IN_LINKS = ['section[aria-labelledby="index"] a[href="#index--what-you-see-first"]', 'section[aria-labelledby="index"] a[href="#user"]'];
+
+let visits: Promise<Map<string, EditionVisit>> | undefined;
+
+/**
+ * Loads each edition once for every check that needs it in the browser (an edition is a whole guide:
+ * the SDK guide's prints 107 sheets, and loading and hydrating it costs seconds): its chrome is read,
+ * it is printed, its links and ids are read, then axe checks it in light mode and, after the navbar
+ * toggle, its colours in dark mode (printing leaves the page as it was: the site has no print
+ * handler). Run once for the tests that read it, whichever runs first.
+ */
+function visitEditions(): Promise<Map<string, EditionVisit>> {
+  visits ??= (async () => {
+    const colours = {light: new ColourStyles(), dark: new ColourStyles()};
+    const out = new Map<string, EditionVisit>();
+    for (const {path: route} of editions) {
+      const {context, page, errors} = await load(route);
+      const chrome = await chromeLines(page);
+      const pages = pdfPages(await printToPdf(page));
+      // The errors of the load and the print (axe's injection is not the page's).
+      const printErrors = [...errors];
+      const contents = await page.locator('nav[aria-labelledby="print-contents"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      const ids = await page.locator('[id]').evaluateAll((els) => els.map((e) => e.id));
+      const links: Record<string, number> = {};
+      for (const selector of SIGN_IN_LINKS) links[selector] = await page.locator(selector).count();
+      const axe: string[] = [];
+      for (const mode of ['light', 'dark'] as const) {
+        if (mode === 'dark') {
+          await page.locator('.navbar button[class*="toggleButton"]').first().click();
+          await page.waitForSelector('html[data-theme="dark"]');
+          await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+        }
+        const found = mode === 'light' ? await axeViolationsWithColours(page, {include: undefined, tags: AXE_TAGS}, colours.light) : await colours.dark.violations(page);
+        axe.push(...found.map((v) => `${route} [${mode}]: ${v.id}: ${v.nodes.length} node(s), e.g. ${v.nodes[0]?.target.join(' ')}`));
+      }
+      out.set(route, {chrome, pages, errors: printErrors, contents, ids, links, axe});
+      await context.close();
+    }
+    return out;
+  })();
+  return visits;
+}
+
 describe('print editions', () => {
   it('has one for each guide: both editions of the two portal guides, both Bitrix24 guides and the SDK guide', () => {
     expect(editions.map((e) => e.section.id).sort()).toEqual(
@@ -72,11 +128,9 @@ describe('print editions', () => {
   });
 
   it.each(editions)('$path prints every page of its guide, each from a new sheet, after a title page and the contents, with no chrome', async ({section, path: route, titles}) => {
-    const {context, page, errors} = await load(route);
-    const chrome = await chromeLines(page);
+    const {chrome, pages, errors} = (await visitEditions()).get(route)!;
     // The page has chrome to look for: navbar, footer, the print button.
     expect(chrome.length, 'chrome lines on the page').toBeGreaterThan(8);
-    const pages = pdfPages(await printToPdf(page));
     const t = printText[section.lang];
     const title = section.print!.title;
     expect(printProblems(pages, {pageTitles: titles, present: [title, t.contents, 'Pitel Docs'], absent: [...chrome, ...ALWAYS_CHROME]})).toEqual([]);
@@ -85,41 +139,22 @@ describe('print editions', () => {
     expect(normalizeText(pages[1]!).startsWith(t.contents)).toBe(true);
     expect(pages.length).toBeGreaterThanOrEqual(titles.length + 2);
     expect(errors).toEqual([]);
-    await context.close();
   }, PRINT_TIMEOUT);
 
   it('links within the print page: the contents to each page, and pages to one another', async () => {
-    const {context, page} = await load('/guide/portal_callcenter_guide/print');
-    const contents = await page.locator('nav[aria-labelledby="print-contents"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    const ids = await page.locator('[id]').evaluateAll((els) => els.map((e) => e.id));
+    const {contents, ids, links} = (await visitEditions()).get('/guide/portal_callcenter_guide/print')!;
     expect(contents.length).toBeGreaterThanOrEqual(24);
     expect(contents.filter((href) => !href?.startsWith('#') || !ids.includes(href.slice(1)))).toEqual([]);
     expect(new Set(ids).size).toBe(ids.length);
     // The sign-in page's "What you see first" link, and its link to the Create users page.
-    const signIn = page.locator('section[aria-labelledby="index"]');
-    expect(await signIn.locator('a[href="#index--what-you-see-first"]').count()).toBeGreaterThan(0);
-    expect(await signIn.locator('a[href="#user"]').count()).toBeGreaterThan(0);
-    await context.close();
-  });
+    for (const selector of SIGN_IN_LINKS) expect(links[selector], selector).toBeGreaterThan(0);
+  }, PRINT_TIMEOUT);
 
   it('have no accessibility violation (axe, WCAG 2.0–2.2 A and AA), navbar and footer included, in light and in dark mode', async () => {
     // The route sweep (tests/e2e/routes.test.ts) checks doc pages, which have a sidebar; these have none, so they are checked here.
-    const colours = {light: new ColourStyles(), dark: new ColourStyles()};
-    const failures: string[] = [];
-    for (const {path: route} of editions) {
-      const {context, page} = await load(route);
-      for (const mode of ['light', 'dark'] as const) {
-        if (mode === 'dark') {
-          await page.locator('.navbar button[class*="toggleButton"]').first().click();
-          await page.waitForSelector('html[data-theme="dark"]');
-          await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-        }
-        const found = mode === 'light' ? await axeViolationsWithColours(page, {include: undefined, tags: AXE_TAGS}, colours.light) : await colours.dark.violations(page);
-        failures.push(...found.map((v) => `${route} [${mode}]: ${v.id}: ${v.nodes.length} node(s), e.g. ${v.nodes[0]?.target.join(' ')}`));
-      }
-      await context.close();
-    }
-    expect(failures).toEqual([]);
+    const visited = await visitEditions();
+    expect([...visited.keys()]).toEqual(editions.map((e) => e.path));
+    expect([...visited.values()].flatMap((v) => v.axe)).toEqual([]);
   }, PRINT_TIMEOUT);
 
   it("hold every diagram of their guide's pages, drawn in the server HTML", () => {

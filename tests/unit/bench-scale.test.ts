@@ -75,11 +75,11 @@ describe('scale bench: the growth model', () => {
     for (const p of scaled) expect(p.route.startsWith(p.section.routeBasePath ? `/${p.section.routeBasePath}/` : '/')).toBe(true);
   });
 
-  it('appends the copies to the sections module, and fails clearly when the module changed', () => {
+  // What the written module exports (the sections and their copies) is checked by importing it, in the
+  // 2× tree below; here, that the site's module is one it can rewrite, and that another shape stops it.
+  it('takes the sections module as it is, and fails clearly when the module changed', () => {
     const source = readFileSync(path.resolve(__dirname, '../../src/config/sections.ts'), 'utf8');
-    const out = scaledSectionsModule(source, [{id: 'pitel_app_x2'}]);
-    expect(out).toContain('const ownSections: readonly Section[] = [');
-    expect(out).toContain('export const sections: readonly Section[] = [...ownSections, ...([');
+    expect(() => scaledSectionsModule(source, [{id: 'pitel_app_x2'}])).not.toThrow();
     expect(() => scaledSectionsModule('export const sections = [];', [])).toThrow(/not found/);
   });
 });

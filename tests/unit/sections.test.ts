@@ -50,10 +50,10 @@ describe('sections list', () => {
     expect(options.find((o) => o.routeBasePath === '/')?.id).toBe('default');
   });
 
-  it('gives each section a sidebar file that defines its sidebar id', () => {
+  it('gives each section a sidebar file that defines its sidebar id', async () => {
     for (const s of sections) {
-      const source = readFileSync(path.resolve(__dirname, '../..', s.sidebarPath), 'utf8');
-      expect(source, s.sidebarPath).toMatch(new RegExp(`\\b${s.id}\\s*:`));
+      const {default: sidebars} = (await import(path.resolve(__dirname, '../..', s.sidebarPath))) as {default: Record<string, unknown>};
+      expect(Object.keys(sidebars), s.sidebarPath).toContain(s.id);
     }
   });
 
