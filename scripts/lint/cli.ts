@@ -15,7 +15,7 @@ import {changelogFiles} from '../../src/config/changelog-files';
 import {formatProblem, lintPage, parsePage, type Problem} from './content';
 import {pageVoice, sectionsOverAverage} from './voice';
 import {closingQuestions, describeDoubts, pageDoubts, sectionOfFile, sectionsOverDoubtAverage} from './doubts';
-import {questionsOncePerGuide} from './questions';
+import {askedQuestions, isQuestionsPage, questionsOncePerGuide} from './questions';
 
 /** `pitel-docs:question-once-per-guide` over the sections of `files` (every page of each), reported on `files` only. */
 function questionProblems(files: readonly string[]): Problem[] {
@@ -31,7 +31,8 @@ function printDoubts(files: string[]) {
   for (const file of files) {
     const tree = parsePage(file);
     const c = pageDoubts(tree);
-    const q = closingQuestions(tree);
+    // A guide's questions page asks its questions one to an h2 section.
+    const q = isQuestionsPage(file) ? askedQuestions(tree, true).length : closingQuestions(tree);
     console.log(`${String(c.total).padStart(3)} ${String(q).padStart(3)}q  ${file}${c.total ? `  (${describeDoubts(c)})` : ''}`);
     const section = sectionOfFile(file)?.id ?? file.split('/')[0];
     const s = bySection.get(section) ?? {pages: 0, doubts: 0, max: 0, maxFile: '', questions: 0};
