@@ -5,6 +5,7 @@ const sidebars: SidebarsConfig = {
     'index',
     {type: 'category', label: 'Setup', link: {type: 'doc', id: 'category/setup'}, items: ['setup/install_app', 'setup/obtain_apikey', 'setup/first_config', 'setup/config_telephony', 'setup/trial']},
     'testing',
+    'questions',
   ],
 };
 

@@ -5,6 +5,7 @@ const sidebars: SidebarsConfig = {
     'index',
     {type: 'category', label: 'Cài đặt', link: {type: 'doc', id: 'category/cai-dat'}, items: ['setup/install_app', 'setup/obtain_apikey', 'setup/first_config', 'setup/config_telephony', 'setup/trial']},
     'testing',
+    'questions',
   ],
 };
 

@@ -28,6 +28,7 @@ const sidebars: SidebarsConfig = {
         'web/pitelsdk_android',
       ],
     },
+    'questions',
   ],
 };
 

@@ -14,6 +14,7 @@ const items = [
     {type: 'category', label: 'Audio and scripts', items: ['audio', 'tts', 'script']},
     {type: 'category', label: 'Monitoring', items: ['monitor_autocall']},
     {type: 'category', label: 'Call history and reports', items: ['cdrs', 'report', 'exported_file']},
+    'questions',
 ] satisfies SidebarsConfig[string];
 
 const sidebars: SidebarsConfig = {portal_autocall_guide: items};

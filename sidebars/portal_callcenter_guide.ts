@@ -18,6 +18,7 @@ const items = [
     {type: 'category', label: 'Campaigns', items: ['campaign-manual', 'campaign-autodial', 'category', 'dispo', 'callback']},
     {type: 'category', label: 'Customer data', items: ['list', 'custom-form', 'lead', 'dnc']},
     {type: 'category', label: 'Call history and reports', items: ['cdrs', 'recording', 'report']},
+    'questions',
 ] satisfies SidebarsConfig[string];
 
 const sidebars: SidebarsConfig = {portal_callcenter_guide: items};

@@ -7,19 +7,32 @@
  *                                                    (marks, words, marks per 1,000 words; WRITING.md)
  *        tsx scripts/lint/cli.ts --doubts [FILE...]  doubts a reader meets outside the closing questions,
  *                                                    per page by form, then each section's average
+ * A question once per guide (./questions.ts) is checked over whole sections: the named pages' sections, or all.
  */
+import path from 'node:path';
 import {contentDirs, mdxFiles} from '../../src/config/content-files';
 import {changelogFiles} from '../../src/config/changelog-files';
-import {formatProblem, lintPage, parsePage} from './content';
+import {formatProblem, lintPage, parsePage, type Problem} from './content';
 import {pageVoice, sectionsOverAverage} from './voice';
 import {closingQuestions, describeDoubts, pageDoubts, sectionOfFile, sectionsOverDoubtAverage} from './doubts';
+import {askedQuestions, isQuestionsPage, questionsOncePerGuide} from './questions';
+
+/** `pitel-docs:question-once-per-guide` over the sections of `files` (every page of each), reported on `files` only. */
+function questionProblems(files: readonly string[]): Problem[] {
+  const rel = (f: string) => path.relative(process.cwd(), path.resolve(f)).split(path.sep).join('/');
+  const named = new Set(files.map(rel));
+  const dirs = [...new Set([...named].map((f) => sectionOfFile(f)?.path).filter((d): d is string => !!d))];
+  const pages = mdxFiles(dirs).map((file) => ({file, tree: parsePage(file)}));
+  return questionsOncePerGuide(pages).filter((p) => named.has(p.file));
+}
 
 function printDoubts(files: string[]) {
   const bySection = new Map<string, {pages: number; doubts: number; max: number; maxFile: string; questions: number}>();
   for (const file of files) {
     const tree = parsePage(file);
     const c = pageDoubts(tree);
-    const q = closingQuestions(tree);
+    // A guide's questions page asks its questions one to an h2 section.
+    const q = isQuestionsPage(file) ? askedQuestions(tree, true).length : closingQuestions(tree);
     console.log(`${String(c.total).padStart(3)} ${String(q).padStart(3)}q  ${file}${c.total ? `  (${describeDoubts(c)})` : ''}`);
     const section = sectionOfFile(file)?.id ?? file.split('/')[0];
     const s = bySection.get(section) ?? {pages: 0, doubts: 0, max: 0, maxFile: '', questions: 0};
@@ -58,6 +71,10 @@ async function main() {
       console.log(formatProblem(p));
       problems++;
     }
+  }
+  for (const p of questionProblems(files)) {
+    console.log(formatProblem(p));
+    problems++;
   }
   // The section averages need every page: checked on a whole run only.
   if (!named.length) {

@@ -23,6 +23,7 @@
 import type {Heading, Nodes, Root, RootContent} from 'mdast';
 import {lintRule} from 'unified-lint-rule';
 import type {SectionId} from '../../src/config/sections';
+import {questionsPageSlug} from '../../src/config/pages';
 import {oneLine, readerText, sectionOfFile} from './voice';
 
 export {sectionOfFile};
@@ -88,8 +89,13 @@ export const headingText = (node: Heading) => oneLine(readerText(node)).replace(
 export const isClosingHeading = (node: RootContent) =>
   node.type === 'heading' && node.depth === 2 && (Object.values(closingTitles) as string[]).includes(headingText(node));
 
-/** Whether a link points at a page's closing section (or at a retired one). */
-const isPointerLink = (url: string) => /#(?:questions-for-pitel-support|what-this-page-does-not-cover|not-covered|open-(?:points|questions))$/.test(url);
+/**
+ * Whether a link points at a page's closing section (or at a retired one), or at its guide's questions page
+ * (`…/questions`, a question of it by its anchor): outside the closing section, either is a pointer to a doubt.
+ */
+const isPointerLink = (url: string) =>
+  /#(?:questions-for-pitel-support|what-this-page-does-not-cover|not-covered|open-(?:points|questions))$/.test(url) ||
+  new RegExp(`(?:^|/)${questionsPageSlug}(?:#[^/]*)?$`).test(url);
 
 /** The doubts of a list of nodes (the reader's text, the notices, badges, pointers and unknown cells). */
 export function countDoubts(nodes: readonly Nodes[]): DoubtCount {

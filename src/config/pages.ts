@@ -61,6 +61,11 @@ export const quickstartPage = '/quickstart';
 
 /** The webhook events beside the v1 and v3 call records, and how to join them on `sip_call_id`. */
 export const eventsAndRecordsPage = '/api/events-and-records';
+/**
+ * The file name (and last path segment) of a guide's questions page: the questions that several of its pages
+ * raise, each asked once there and linked from those pages (WRITING.md, "One page shape for doubt").
+ */
+export const questionsPageSlug = 'questions';
 
 export interface SiteRoute {
   section: SectionId;
@@ -85,4 +90,10 @@ export const extraRoutes: readonly SiteRoute[] = [
   {section: 'docs', path: eventsAndRecordsPage},
   // The entry point of the call-center guide's setup (issue 44); its Vietnamese edition follows from the section pair.
   {section: 'portal_callcenter_guide', path: '/guide/portal_callcenter_guide/inbound-queues'},
+  // Each guide's questions page; the Vietnamese portal guides' follow from the section pairs.
+  {section: 'portal_callcenter_guide', path: `/guide/portal_callcenter_guide/${questionsPageSlug}`},
+  {section: 'portal_autocall_guide', path: `/guide/portal_autocall_guide/${questionsPageSlug}`},
+  {section: 'pitel_app', path: `/pitel_app/${questionsPageSlug}`},
+  {section: 'bitrix_eng', path: `/bitrix_pitel_eng/${questionsPageSlug}`},
+  {section: 'bitrix_vie', path: `/bitrix_pitel_vie/${questionsPageSlug}`},
 ];

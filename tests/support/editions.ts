@@ -8,6 +8,7 @@ import type {Heading, Nodes} from 'mdast';
 import {createSlugger} from '@docusaurus/utils';
 import {parsePage} from '../../scripts/lint/content';
 import {closingQuestions, pageDoubts} from '../../scripts/lint/doubts';
+import {askedQuestions, isQuestionsPage} from '../../scripts/lint/questions';
 import {counterpartOf} from '../../src/config/page-langs';
 import {pageLangs, sections, type Section} from '../../src/config/sections';
 import {pagePairs} from '../../src/config/pages';
@@ -62,7 +63,7 @@ export function editionPairs(list: readonly Section[] = sections): {route: strin
 /**
  * What a page says about its own certainty: the doubts a reader meets outside its closing questions (every
  * form the content lint counts, scripts/lint/doubts.ts, notices included), the questions of its closing
- * "Questions for Pitel support" list, and its proposed-design notices and badges. The two editions of a page
+ * "Questions for Pitel support" list (on a guide's questions page, its questions), and its proposed-design notices and badges. The two editions of a page
  * carry the same doubts in the same places and ask the same questions (WRITING.md, "Two languages").
  */
 export function doubtsOf(file: string, text?: string): {doubts: number; questions: number; notices: number; badges: number} {
@@ -77,7 +78,9 @@ export function doubtsOf(file: string, text?: string): {doubts: number; question
     if ('children' in node) for (const child of node.children) walk(child);
   };
   walk(tree);
-  return {doubts: pageDoubts(tree).total, questions: closingQuestions(tree), notices, badges};
+  // A guide's questions page asks its questions one to an h2 section, not in a closing list.
+  const questions = isQuestionsPage(file) ? askedQuestions(tree, true).length : closingQuestions(tree);
+  return {doubts: pageDoubts(tree).total, questions, notices, badges};
 }
 
 /**

@@ -87,6 +87,10 @@ describe('doubt lint', () => {
   it('allows one pointer and one "our reading" per h2 section (pitel-docs:doubt-once)', async () => {
     const pointers = page('## Steps\n\nOne [question](#questions-for-pitel-support). Another [question](#questions-for-pitel-support).\n\n## Questions for Pitel support\n\n- A?');
     expect(await problems(at('en'), pointers)).toEqual(['6 pitel-docs:doubt-once']);
+    // A link to a question of the guide's questions page is a pointer too.
+    const shared = page('## Steps\n\nOne [question](/guide/portal_autocall_guide/questions#schedule). Another [question](#questions-for-pitel-support).\n\n## Questions for Pitel support\n\n- A?');
+    expect(await problems(at('en'), shared)).toEqual(['6 pitel-docs:doubt-once']);
+    expect(pageDoubts(parsePage('x.mdx', page('See [the question](questions#schedule).'))).byForm).toEqual({'pointer to the closing list': 1});
     const readings = page('## Steps\n\nOur reading: A. Our reading: B.\n\n## More\n\nOur reading: C.');
     expect(await problems(at('en'), readings)).toEqual(['6 pitel-docs:doubt-once']);
     const vi = page('## Các bước \\{#steps}\n\nTheo cách hiểu của chúng tôi, A. Theo cách hiểu của chúng tôi, B.');

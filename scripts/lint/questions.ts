@@ -1,0 +1,168 @@
+/**
+ * A question is asked once per guide (WRITING.md, "One page shape for doubt"). A question that several pages
+ * of a guide raise lives once, on the guide's questions page (`questions.mdx` at the root of its section),
+ * and those pages link it from their closing "Questions for Pitel support" section. The rule
+ * `pitel-docs:question-once-per-guide` holds on the guide sections (`doubtSections`) and fails on:
+ * - the same question in the closing lists of two pages of one section, or twice on one page;
+ * - a page's closing list asking a question that its guide's questions page asks (link it instead);
+ * - a question of the questions page that fewer than two pages of its guide link (it is one page's question);
+ * - a link to a question that the guide's questions page does not ask.
+ *
+ * The comparison is structural: the text of each list item of a closing section, and on a questions page the
+ * first paragraph of each h2 section (the question; the heading is its anchor), with letter case,
+ * punctuation, spacing and Unicode form normalised. It needs every page of a section, so the CLI runs it over
+ * whole sections (scripts/lint/cli.ts); `lintPage` alone does not.
+ */
+import path from 'node:path';
+import type {Heading, List, Nodes, Paragraph, Root} from 'mdast';
+import type {Position} from 'unist';
+import type {Section} from '../../src/config/sections';
+import {questionsPageSlug} from '../../src/config/pages';
+import {doubtSections, h2Sections, isClosingHeading} from './doubts';
+import {sectionOfFile} from './voice';
+import type {Problem} from './content';
+
+export const questionOnceRule = 'pitel-docs:question-once-per-guide';
+
+/** The text of a node as written, inline code and link texts included (no URLs). */
+function plainText(node: Nodes): string {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
+  if (!('children' in node)) return '';
+  return (node.children as Nodes[]).map(plainText).join(node.type === 'paragraph' || node.type === 'heading' ? '' : ' ');
+}
+
+/** A question's text for comparison: Unicode NFC, lower case, every run of non-letters and non-digits one space. */
+export const normaliseQuestion = (text: string) =>
+  text.normalize('NFC').toLocaleLowerCase('vi').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/** Whether a file is its section's questions page (linted as if it stood where `file` says). */
+export function isQuestionsPage(file: string): boolean {
+  const section = sectionOfFile(file);
+  if (!section) return false;
+  const rel = path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/');
+  return rel === `${section.path}/${questionsPageSlug}.mdx`;
+}
+
+/** The route of a section's questions page. */
+export const questionsRoute = (section: Pick<Section, 'routeBasePath'>) => `${section.routeBasePath ? `/${section.routeBasePath}` : ''}/${questionsPageSlug}`;
+
+export interface AskedQuestion {
+  text: string;
+  /** The anchor of a questions page's question (its heading's id); undefined on other pages. */
+  id?: string;
+  position?: Position;
+}
+
+/** A heading's id: the `{#id}` a writer set, else none (questions pages set one on every question). */
+const headingId = (node: Heading) => /\\?\{#([^}]+)\}\s*$/.exec(plainText(node))?.[1];
+
+/**
+ * The questions a page asks: the items of the lists of its closing section; on a questions page, the first
+ * paragraph of each h2 section that opens with one, with the heading's id.
+ */
+export function askedQuestions(tree: Root, questionsPage: boolean): AskedQuestion[] {
+  const out: AskedQuestion[] = [];
+  for (const section of h2Sections(tree)) {
+    if (!section.heading) continue;
+    if (questionsPage) {
+      const first = section.nodes[1];
+      if (first?.type === 'paragraph') out.push({text: plainText(first as Paragraph), id: headingId(section.heading), position: first.position});
+      continue;
+    }
+    if (!isClosingHeading(section.heading)) continue;
+    for (const node of section.nodes) {
+      if (node.type !== 'list') continue;
+      for (const item of (node as List).children) out.push({text: plainText(item), position: item.position});
+    }
+  }
+  return out;
+}
+
+/** The links of a page to questions of its guide's questions page (`<questions route>#id`), with their places. */
+function linkedQuestionIds(tree: Root, route: string): {id: string; position?: Position}[] {
+  const ids: {id: string; position?: Position}[] = [];
+  const visit = (node: Nodes) => {
+    if (node.type === 'link') {
+      const m = /^([^#?]*)#(.+)$/.exec(node.url);
+      if (m && m[1] === route) ids.push({id: decodeURIComponent(m[2]!), position: node.position});
+    }
+    if ('children' in node) for (const child of node.children as Nodes[]) visit(child);
+  };
+  visit(tree);
+  return ids;
+}
+
+const place = (p?: Position) => ({line: p?.start.line ?? 1, column: p?.start.column ?? 1});
+
+/**
+ * The problems of `pitel-docs:question-once-per-guide` over a set of pages, each `file` being where the page
+ * stands (or is linted as if it stood). Pages outside the guide sections are left alone.
+ */
+export function questionsOncePerGuide(pages: readonly {file: string; tree: Root}[]): Problem[] {
+  const problems: Problem[] = [];
+  const report = (file: string, position: Position | undefined, message: string) =>
+    problems.push({file, ...place(position), rule: questionOnceRule, message});
+  const bySection = new Map<string, {section: Section; pages: {file: string; tree: Root}[]}>();
+  for (const page of pages) {
+    const section = sectionOfFile(page.file);
+    if (!section || !doubtSections.includes(section.id)) continue;
+    const entry = bySection.get(section.id) ?? {section, pages: []};
+    entry.pages.push(page);
+    bySection.set(section.id, entry);
+  }
+  for (const {section, pages: list} of bySection.values()) {
+    const route = questionsRoute(section);
+    const questionsPage = list.find((p) => isQuestionsPage(p.file));
+    const shared = questionsPage ? askedQuestions(questionsPage.tree, true) : [];
+    const sharedByText = new Map(shared.map((q) => [normaliseQuestion(q.text), q]));
+    const sharedIds = new Set(shared.map((q) => q.id).filter(Boolean));
+    const where = new Map<string, {file: string; position?: Position}[]>();
+    const linkedBy = new Map<string, Set<string>>();
+    for (const page of list) {
+      if (page === questionsPage) continue;
+      for (const q of askedQuestions(page.tree, false)) {
+        const key = normaliseQuestion(q.text);
+        const asked = sharedByText.get(key);
+        if (asked) {
+          report(page.file, q.position, `Unexpected question asked again: the guide's questions page (${route}) asks it${asked.id ? ` as #${asked.id}` : ''}, expected a link to it in the closing section`);
+          continue;
+        }
+        where.set(key, [...(where.get(key) ?? []), {file: page.file, position: q.position}]);
+      }
+      for (const {id, position} of linkedQuestionIds(page.tree, route)) {
+        if (questionsPage && !sharedIds.has(id)) {
+          report(page.file, position, `Unexpected link to ${route}#${id}, a question the guide's questions page does not ask`);
+        }
+        linkedBy.set(id, (linkedBy.get(id) ?? new Set()).add(page.file));
+      }
+    }
+    for (const places of where.values()) {
+      if (places.length < 2) continue;
+      const files = [...new Set(places.map((p) => p.file))];
+      for (const p of places) {
+        const others = files.filter((f) => f !== p.file);
+        report(
+          p.file,
+          p.position,
+          `Unexpected question asked ${places.length} times in ${section.id}${others.length ? ` (also on ${others.join(', ')})` : ' (twice on this page)'}, expected it once: on the guide's questions page (${route}), linked from each page that raises it`,
+        );
+      }
+    }
+    if (!questionsPage) continue;
+    const seen = new Set<string>();
+    for (const q of shared) {
+      const key = normaliseQuestion(q.text);
+      if (seen.has(key)) report(questionsPage.file, q.position, 'Unexpected question asked twice on the questions page, expected it once');
+      seen.add(key);
+      if (!q.id) {
+        report(questionsPage.file, q.position, 'Unexpected question without an anchor on the questions page, expected its heading to carry an id ({#…})');
+        continue;
+      }
+      const n = linkedBy.get(q.id)?.size ?? 0;
+      if (n < 2) {
+        report(questionsPage.file, q.position, `Unexpected question #${q.id} linked from ${n} page${n === 1 ? '' : 's'} of the guide, expected at least two (a question one page raises stays on that page)`);
+      }
+    }
+  }
+  return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+}
