@@ -36,7 +36,7 @@ import {spawn} from 'node:child_process';
 import {createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
+import {parseArgs, stripVTControlCharacters} from 'node:util';
 import {LAYER_SWITCH, PATCH_IDS} from '../../src/plugins/performance';
 import {sha256, upstreamStates, type UpstreamState} from '../../tests/support/upstream-files';
 import {BROWSER_FILES, LAYER_BROWSER_FILES, SMOKE_FILES, guardUnits} from './plan';
@@ -84,7 +84,7 @@ function command(log: string, cmd: string, cmdArgs: string[], cwd: string, env: 
 
 /** The last lines of a log, for the summary of a failed step. */
 function tail(log: string, lines = 25): string {
-  const text = readFileSync(path.join(logs, log), 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
+  const text = stripVTControlCharacters(readFileSync(path.join(logs, log), 'utf8'));
   return text.trimEnd().split('\n').slice(-lines).join('\n');
 }
 
@@ -92,7 +92,7 @@ async function step(name: string, fn: () => Promise<string | {fail: string}>): P
   const start = performance.now();
   process.stdout.write(`… ${name}\n`);
   let result: Step['result'] = 'pass';
-  let note = '';
+  let note: string;
   try {
     const out = await fn();
     if (typeof out === 'string') note = out;

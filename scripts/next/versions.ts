@@ -70,7 +70,9 @@ export async function npmView(spec: string, field: string): Promise<unknown> {
   return stdout.trim() ? JSON.parse(stdout) : undefined;
 }
 
-const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : value === undefined ? [] : [String(value)]);
+/** One value npm answered, as text: a string or a number as it reads, anything else as its JSON. */
+const asText = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value));
+const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(asText) : value === undefined ? [] : [asText(value)]);
 
 /** The newest complete canary of `major`, from the registry. */
 export async function registryCanary(packages: string[], major: number): Promise<CanaryChoice> {
@@ -80,7 +82,7 @@ export async function registryCanary(packages: string[], major: number): Promise
 
 /** The Node release for `canary`, from the engines of its `@docusaurus/core` and the registry's Node packages. */
 export async function registryNode(canary: string, major?: number): Promise<{version: string; engines: string}> {
-  const engines = String((await npmView(`@docusaurus/core@${canary}`, 'engines.node')) ?? '*');
+  const engines = asText((await npmView(`@docusaurus/core@${canary}`, 'engines.node')) ?? '*');
   const satisfying = asList(await npmView(`${nodePackage()}@${engines}`, 'version'));
   return {version: pickNode(satisfying, major), engines};
 }

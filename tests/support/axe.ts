@@ -16,7 +16,7 @@
 import {readFileSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import type {AxeResults, RunOptions} from 'axe-core';
+import axeCore, {type AxeResults, type RunOptions} from 'axe-core';
 import type {Page} from 'playwright-core';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -67,7 +67,7 @@ export interface AxeRun {
 export const PRELOAD_RULES: Record<string, 'cssom' | 'media'> = {'css-orientation-lock': 'cssom', 'no-autoplay-audio': 'media'};
 
 /** Each rule's tags, from axe-core itself (its public `getRules`). */
-const RULE_TAGS = new Map((require('axe-core') as typeof import('axe-core')).getRules().map((r) => [r.ruleId, r.tags]));
+const RULE_TAGS = new Map(axeCore.getRules().map((r) => [r.ruleId, r.tags]));
 
 /**
  * What axe-core must preload for a run: the assets of the preloading rules the run includes. Left to

@@ -36,15 +36,18 @@ export async function routeChunkUrls(browser: Browser, baseUrl: string, fromPath
  * throws while rendering. Loading the chunk succeeds; rendering the route crashes.
  */
 export function crashingChunk(source: string): string {
-  const pushes: {global: string; args: any[]}[] = [];
-  const self: Record<string, any> = new Proxy(
+  // What each `self[global].push(chunk)` pushed: the chunk, `[chunkIds, modules, runtime?]`.
+  const pushes: {global: string; chunk: unknown[]}[] = [];
+  const self: Record<string, unknown[]> = new Proxy(
     {},
     {
-      get(target: Record<string, any>, key: string) {
+      get(target: Record<string, unknown[]>, key: string) {
         if (!(key in target)) {
-          const arr: any[] = [];
-          arr.push = (...args: any[]) => {
-            pushes.push({global: key, args: args[0]});
+          const arr: unknown[] = [];
+          arr.push = (...args: unknown[]) => {
+            const chunk = args[0];
+            if (!Array.isArray(chunk)) throw new Error(`not a chunk: ${key}.push was given no list`);
+            pushes.push({global: key, chunk});
             return 0;
           };
           target[key] = arr;
@@ -56,8 +59,9 @@ export function crashingChunk(source: string): string {
   vm.runInNewContext(source, {self, window: self, globalThis: self});
   if (!pushes.length) throw new Error('not a chunk: nothing was pushed');
   return pushes
-    .map(({global, args}) => {
-      const [chunkIds, modules] = args;
+    .map(({global, chunk}) => {
+      const [chunkIds, modules] = chunk;
+      if (typeof modules !== 'object' || modules === null) throw new Error(`not a chunk: ${global}.push was given no modules`);
       const body = Object.keys(modules)
         .map(
           (id) =>

@@ -4,7 +4,7 @@
  * with its counterpart. Used by the editions unit test and the Vietnamese browser test.
  */
 import path from 'node:path';
-import type {Heading, Nodes} from 'mdast';
+import type {Nodes} from 'mdast';
 import {createSlugger} from '@docusaurus/utils';
 import {parsePage} from '../../scripts/lint/content';
 import {closingQuestions, pageDoubts} from '../../scripts/lint/doubts';

@@ -16,6 +16,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import {stripVTControlCharacters} from 'node:util';
 
 const require = createRequire(__filename);
 
@@ -27,9 +28,6 @@ export interface PrismMock {
   output(): string;
   close(): Promise<void>;
 }
-
-// Prism prints through chalk; its colour codes would sit inside the address.
-const ANSI = /\x1b\[[0-9;]*m/g;
 
 /**
  * Starts `prism mock <document> --host 127.0.0.1 --port 0 --errors` and resolves when it listens
@@ -54,7 +52,8 @@ export function startPrism(document: string, timeoutMs = 60_000): Promise<PrismM
       reject(new Error(`Prism did not start on ${path.basename(document)} within ${timeoutMs} ms:\n${output.slice(-4000)}`));
     }, timeoutMs);
     const onData = (chunk: Buffer) => {
-      output += chunk.toString().replace(ANSI, '');
+      // Prism prints through chalk; its colour codes would sit inside the address.
+      output += stripVTControlCharacters(chunk.toString());
       // Keep the buffer bounded: Prism logs every request.
       if (output.length > 200_000) output = output.slice(-100_000);
       const listening = /Prism is listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
@@ -72,7 +71,36 @@ export function startPrism(document: string, timeoutMs = 60_000): Promise<PrismM
   });
 }
 
-type Json = Record<string, any>;
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const itemsOf = (v: unknown): Json[] => (isObject(v) && Array.isArray(v.item) ? v.item.filter(isObject) : []);
+
+/** The parts of newman's programmatic API the run uses (newman ships no types). */
+interface NewmanItem {
+  id?: string;
+  name?: string;
+}
+interface NewmanCursor {
+  position?: number;
+}
+interface NewmanFailure {
+  source?: NewmanItem;
+  parent?: NewmanItem;
+  cursor?: NewmanCursor;
+  error?: {name?: string; message?: string} | string;
+}
+interface NewmanSummary {
+  run: {failures?: NewmanFailure[]; stats?: {assertions?: {total?: number}}};
+}
+interface NewmanRequestEvent {
+  item?: NewmanItem;
+  cursor?: NewmanCursor;
+  request?: {method?: string; url?: {toString(): string}};
+  response?: {code?: number; headers?: {get(name: string): string | undefined}; stream?: {toString(): string}};
+}
+interface Newman {
+  run(options: Json, callback: (err: Error | null, summary: NewmanSummary) => void): NodeJS.EventEmitter;
+}
 
 /** What one request of a run did. */
 export interface RunRequest {
@@ -113,37 +141,43 @@ export interface RunOptions {
  * The collection as the run sends it: each enabled upload field given its fixture file, and each request
  * an id that names it with its folders (newman's items do not know their folders).
  */
-function forRun(collection: Json, uploadFile: RunOptions['uploadFile']): {collection: Json; names: Map<string, string>} {
+function forRun(collection: unknown, uploadFile: RunOptions['uploadFile']): {collection: unknown; names: Map<string, string>} {
   const copy = structuredClone(collection);
   const names = new Map<string, string>();
   const walk = (items: Json[], folders: string[]) => {
     for (const item of items) {
+      const name = typeof item.name === 'string' ? item.name : '';
       if (Array.isArray(item.item)) {
-        walk(item.item, [...folders, item.name]);
+        walk(itemsOf(item), [...folders, name]);
         continue;
       }
-      item.id = `request-${names.size + 1}`;
-      names.set(item.id, [...folders, item.name].join(' › '));
-      for (const field of item.request?.body?.mode === 'formdata' ? (item.request.body.formdata ?? []) : []) {
-        if (field.type === 'file' && !field.disabled) field.src = uploadFile(field.key, item.request);
+      const id = `request-${names.size + 1}`;
+      item.id = id;
+      names.set(id, [...folders, name].join(' › '));
+      const request = item.request;
+      if (!isObject(request) || !isObject(request.body) || request.body.mode !== 'formdata') continue;
+      const fields = Array.isArray(request.body.formdata) ? request.body.formdata.filter(isObject) : [];
+      for (const field of fields) {
+        if (field.type === 'file' && !field.disabled && typeof field.key === 'string') field.src = uploadFile(field.key, request);
       }
     }
   };
-  walk(copy.item ?? [], []);
+  walk(itemsOf(copy), []);
   return {collection: copy, names};
 }
 
-const countRequests = (items: Json[]): number => items.reduce((n, item) => n + (Array.isArray(item.item) ? countRequests(item.item) : 1), 0);
+const countRequests = (items: Json[]): number => items.reduce((n, item) => n + (Array.isArray(item.item) ? countRequests(itemsOf(item)) : 1), 0);
 
 /** Runs a collection through newman against `baseUrl` and reports what Prism flagged and what newman failed. */
-export function runCollection(collection: Json, opts: RunOptions): Promise<RunResult> {
-  const newman = require('newman') as {run(options: Json, callback: (err: Error | null, summary: Json) => void): NodeJS.EventEmitter};
-  const total = countRequests(collection.item ?? []);
+export function runCollection(collection: unknown, opts: RunOptions): Promise<RunResult> {
+  const newman = require('newman') as Newman;
+  const total = countRequests(itemsOf(collection));
   if (total > opts.maxRequests) return Promise.resolve({requests: [], assertions: 0, problems: [`the collection has ${total} requests, more than the ${opts.maxRequests} this run allows`]});
   const requests: RunRequest[] = [];
   const problems: string[] = [];
   const run = forRun(collection, opts.uploadFile);
-  const nameOf = (item: Json | undefined, cursor?: Json) => run.names.get(item?.id) ?? item?.name ?? `request ${cursor?.position ?? '?'}`;
+  const nameOf = (item: NewmanItem | undefined, cursor?: NewmanCursor) =>
+    (item?.id === undefined ? undefined : run.names.get(item.id)) ?? item?.name ?? `request ${cursor?.position ?? '?'}`;
   return new Promise((resolve, reject) => {
     const emitter = newman.run(
       {
@@ -159,23 +193,24 @@ export function runCollection(collection: Json, opts: RunOptions): Promise<RunRe
         if (err) return reject(err);
         for (const failure of summary.run.failures ?? []) {
           const where = nameOf(failure.source ?? failure.parent, failure.cursor);
-          const message = String(failure.error?.message ?? failure.error ?? 'failed');
-          problems.push(`newman: ${where}: ${failure.error?.name ?? 'failure'}: ${message}`);
+          const error = failure.error;
+          const message = typeof error === 'string' ? error : (error?.message ?? 'failed');
+          problems.push(`newman: ${where}: ${(typeof error === 'string' ? undefined : error?.name) ?? 'failure'}: ${message}`);
         }
         resolve({requests, assertions: Number(summary.run.stats?.assertions?.total ?? 0), problems: [...new Set(problems)]});
       },
     );
-    emitter.on('request', (err: Error | null, args: Json) => {
+    emitter.on('request', (err: Error | null, args: NewmanRequestEvent) => {
       const name = nameOf(args.item, args.cursor);
-      const method = String(args.request?.method ?? '');
-      const url = String(args.request?.url?.toString?.() ?? '');
+      const method = args.request?.method ?? '';
+      const url = args.request?.url?.toString() ?? '';
       if (err) {
         requests.push({name, method, url, violations: []});
         problems.push(`newman: ${name}: ${method} ${url}: no answer: ${err.message}`);
         return;
       }
       const status = Number(args.response?.code);
-      const header = args.response?.headers?.get?.('sl-violations') as string | undefined;
+      const header = args.response?.headers?.get('sl-violations');
       let violations: RunRequest['violations'] = [];
       if (header) {
         try {
@@ -188,7 +223,7 @@ export function runCollection(collection: Json, opts: RunOptions): Promise<RunRe
       if (violations.length || status >= 400) {
         let detail = violations.map((v) => `${(v.location ?? []).join('.')} ${v.message ?? ''}`.trim()).join('; ');
         if (!detail) {
-          const body = String(args.response?.stream?.toString?.() ?? '');
+          const body = args.response?.stream?.toString() ?? '';
           try {
             const problem = JSON.parse(body);
             detail = [problem.title, problem.detail].filter(Boolean).join(': ');

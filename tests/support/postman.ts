@@ -51,6 +51,8 @@ const VARIABLE_TYPES = ['string', 'boolean', 'any', 'number'];
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isString = (v: unknown): v is string => typeof v === 'string';
+/** A value of a collection as a message or a URL shows it: a primitive as its text, an object or a list as its JSON. */
+const asText = (v: unknown): string => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
 
 export interface PostmanCheckOptions {
   /** The collection variable of the base address, scheme included (`baseUrl`). */
@@ -166,7 +168,7 @@ function checkFormat(collection: unknown, problems: string[]): PostmanRequestFou
   if (collection.variable !== undefined) {
     checkKeyValues(collection.variable, 'variable', problems);
     for (const v of (Array.isArray(collection.variable) ? collection.variable : []) as Json[]) {
-      if (v.type !== undefined && !VARIABLE_TYPES.includes(v.type as string)) problems.push(`format: variable ${String(v.key)} has the type ${String(v.type)}`);
+      if (v.type !== undefined && !VARIABLE_TYPES.includes(v.type as string)) problems.push(`format: variable ${asText(v.key)} has the type ${asText(v.type)}`);
     }
   }
   checkAuth(collection.auth, 'collection', problems);
@@ -235,7 +237,7 @@ function checkFormat(collection: unknown, problems: string[]): PostmanRequestFou
 /** `METHOD /path/{param}` of a request, from its method and its path segments (`:param`). */
 export function requestKey(request: Json): string {
   const url = request.url as Json;
-  const segments = Array.isArray(url.path) ? (url.path as string[]) : String(url.path ?? '').split('/').filter(Boolean);
+  const segments = Array.isArray(url.path) ? (url.path as string[]) : asText(url.path ?? '').split('/').filter(Boolean);
   return `${String(request.method).toUpperCase()} /${segments.map((s) => s.replace(/^:(.+)$/, '{$1}')).join('/')}`;
 }
 
@@ -244,12 +246,12 @@ export function resolvedUrl(request: Json): string {
   const url = request.url as Json;
   const variables = (url.variable ?? []) as Json[];
   const host = Array.isArray(url.host) ? (url.host as string[]).join('.') : String(url.host);
-  const scheme = url.protocol === undefined ? '' : `${String(url.protocol)}://`;
-  const segments = (Array.isArray(url.path) ? (url.path as string[]) : String(url.path ?? '').split('/').filter(Boolean)).map((s) => {
+  const scheme = url.protocol === undefined ? '' : `${asText(url.protocol)}://`;
+  const segments = (Array.isArray(url.path) ? (url.path as string[]) : asText(url.path ?? '').split('/').filter(Boolean)).map((s) => {
     const variable = /^:(.+)$/.exec(s) && variables.find((v) => v.key === s.slice(1));
-    return variable ? String(variable.value ?? '') : s;
+    return variable ? asText(variable.value ?? '') : s;
   });
-  const query = ((url.query ?? []) as Json[]).filter((q) => !q.disabled).map((q) => `${q.key}=${q.value ?? ''}`);
+  const query = ((url.query ?? []) as Json[]).filter((q) => !q.disabled).map((q) => `${asText(q.key)}=${asText(q.value ?? '')}`);
   return `${scheme}${host}/${segments.join('/')}${query.length ? `?${query.join('&')}` : ''}`;
 }
 
@@ -309,7 +311,7 @@ export function checkPostmanCollection(collection: unknown, doc: OpenApiDoc, opt
     const url = r.request.url as Json;
     const host = Array.isArray(url.host) ? (url.host as string[]).join('.') : url.host;
     if (url.protocol !== undefined || host !== `{{${opts.baseUrl}}}`) {
-      problems.push(`variables: ${r.key} goes to ${url.protocol === undefined ? '' : `${String(url.protocol)}://`}${String(host)}, not {{${opts.baseUrl}}}`);
+      problems.push(`variables: ${r.key} goes to ${url.protocol === undefined ? '' : `${asText(url.protocol)}://`}${asText(host)}, not {{${opts.baseUrl}}}`);
     }
     if (isString(url.raw) && !url.raw.startsWith(`{{${opts.baseUrl}}}/`)) problems.push(`variables: ${r.key} has the raw URL ${url.raw}`);
     const foreign = [...new Set(variablesIn([r.request.url, r.request.header, r.request.auth]))].filter((n) => !variables.includes(n));
@@ -396,12 +398,12 @@ export function checkPostmanCollection(collection: unknown, doc: OpenApiDoc, opt
       if (!isDeepStrictEqual(value, sample.body.value)) problems.push(`sample: ${r.key} sends a JSON body other than the page's sample`);
     } else if (sample.body?.kind === 'multipart') {
       const fields = body?.mode === 'formdata' ? ((body.formdata ?? []) as Json[]).filter((f) => !f.disabled) : [];
-      const got = fields.map((f) => (f.type === 'file' ? `${f.key}=<file>` : `${f.key}=${f.value}`));
+      const got = fields.map((f) => (f.type === 'file' ? `${asText(f.key)}=<file>` : `${asText(f.key)}=${asText(f.value)}`));
       const want = sample.body.fields.map((f) => (f.file ? `${f.name}=<file>` : `${f.name}=${f.value}`));
       if (!isDeepStrictEqual(got, want)) problems.push(`sample: ${r.key} sends the form ${got.join('&')}; the page's sample ${want.join('&')}`);
       const contentType = headers.find((h) => String(h.key).toLowerCase() === 'content-type');
       if (contentType) problems.push(`sample: ${r.key} fixes Content-Type ${String(contentType.value)}, so Postman cannot add the multipart boundary`);
-    } else if (body && !(body.mode === 'raw' && !String(body.raw ?? '').trim())) {
+    } else if (body && !(body.mode === 'raw' && !asText(body.raw ?? '').trim())) {
       problems.push(`sample: ${r.key} sends a body; the page's sample sends none`);
     }
   }
@@ -472,6 +474,7 @@ export function runTestScripts(scripts: Json[], body: unknown, code = 200): {var
   try {
     for (const e of scripts) {
       const exec = (e.script as Json).exec;
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the collection's test script is code to run, as Postman's sandbox runs it, here on a stand-in `pm`
       new Function('pm', Array.isArray(exec) ? exec.join('\n') : String(exec))(pm);
     }
     return {variables};

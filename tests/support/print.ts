@@ -31,7 +31,7 @@ export function pdfPages(pdf: Buffer): string[] {
     try {
       text = execFileSync(PDFTOTEXT, ['-enc', 'UTF-8', file, '-'], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
     } catch (error) {
-      throw new Error(`${PDFTOTEXT} could not read the PDF (install Debian's poppler-utils, or set PDFTOTEXT_PATH): ${(error as Error).message}`);
+      throw new Error(`${PDFTOTEXT} could not read the PDF (install Debian's poppler-utils, or set PDFTOTEXT_PATH): ${(error as Error).message}`, {cause: error});
     }
     return text.split('\f').slice(0, -1);
   } finally {

@@ -22,7 +22,7 @@ import type {Code, Nodes} from 'mdast';
 import {parsePage} from '../../scripts/lint/content';
 import {SAMPLE_LANGUAGES} from '../../src/plugins/api-reference/render';
 import {mediaExample, operationSample} from '../../src/plugins/api-reference/samples';
-import {findOperation, formatOperationRef, listOperations, loadSpec} from '../../src/plugins/api-reference/spec';
+import {findOperation, formatOperationRef, listOperations, loadSpec, type Schema} from '../../src/plugins/api-reference/spec';
 
 const require = createRequire(import.meta.url);
 
@@ -49,7 +49,7 @@ export function siteSamples(siteDir: string): Sample[] {
       const op = findOperation(doc, ref)!;
       const where = `${name} ${formatOperationRef(ref)}`;
       if (ref.webhook) {
-        const example = mediaExample(Object.values<any>(op.operation.requestBody?.content ?? {})[0]);
+        const example = mediaExample(Object.values<Schema>(op.operation.requestBody?.content ?? {})[0]);
         if (example !== undefined) out.push({id: `${where} (payload)`, lang: 'json', code: typeof example === 'string' ? example : JSON.stringify(example), download: false});
         continue;
       }

@@ -15,10 +15,10 @@
  * token answer of the documents gives) answers 401, and a
  * path no document has answers 404: both show in the run's record, so a test sees the mistake.
  */
-import {createServer, type IncomingMessage, type Server} from 'node:http';
+import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
-import type {Json} from '../../src/plugins/api-reference/spec';
+import type {Json, Schema} from '../../src/plugins/api-reference/spec';
 import {findOperation, listOperations, loadSpec, needsAuth} from '../../src/plugins/api-reference/spec';
 import {binaryResponse, mediaExample, refusalOf} from '../../src/plugins/api-reference/samples';
 
@@ -67,8 +67,8 @@ export function standInRoutes(siteDir: string): Route[] {
       if (ref.webhook) continue;
       const op = findOperation(doc, ref)!;
       const o = op.operation;
-      const [status, response] = Object.entries<any>(o.responses ?? {}).find(([s]) => /^2/.test(s)) ?? ['200', {}];
-      const [type, media] = Object.entries<any>(response?.content ?? {})[0] ?? ['application/json', undefined];
+      const [status, response] = Object.entries<Schema>(o.responses ?? {}).find(([s]) => /^2/.test(s)) ?? ['200', {}];
+      const [type, media] = Object.entries<Schema>(response?.content ?? {})[0] ?? ['application/json', undefined];
       const binary = binaryResponse(o);
       const example = media ? mediaExample(media) : undefined;
       const body = binary
@@ -78,9 +78,9 @@ export function standInRoutes(siteDir: string): Route[] {
       const kind = refusalOf(o);
       if (kind) {
         // The documented refusal body: the example of the response whose schema can say `fail`.
-        for (const r of Object.values<any>(o.responses ?? {})) {
-          const m: any = Object.values<any>(r?.content ?? {})[0];
-          const all: unknown[] = m ? [m.example, ...Object.values<any>(m.examples ?? {}).map((e) => e?.value)] : [];
+        for (const r of Object.values<Schema>(o.responses ?? {})) {
+          const m: Schema | undefined = Object.values<Schema>(r?.content ?? {})[0];
+          const all: unknown[] = m ? [m.example, ...Object.values<Schema>(m.examples ?? {}).map((e) => e?.value)] : [];
           for (const ex of all.filter((e): e is Record<string, Json> => Boolean(e) && typeof e === 'object')) {
             if (refusal) break;
             if (kind === 'status' && ex.status === 'fail') refusal = Buffer.from(JSON.stringify(ex));
@@ -121,13 +121,17 @@ export async function startStandIn(siteDir: string): Promise<StandIn> {
   const tokens = new Set<string>([STAND_IN_TOKEN]);
   for (const r of routes.filter((x) => /\/auth\/token$/.test(x.template))) {
     const walk = (v: unknown): void => {
-      if (v && typeof v === 'object') for (const [k, w] of Object.entries(v)) (k === 'token' && typeof w === 'string' ? tokens.add(w) : walk(w));
+      if (!v || typeof v !== 'object') return;
+      for (const [k, w] of Object.entries(v)) {
+        if (k === 'token' && typeof w === 'string') tokens.add(w);
+        else walk(w);
+      }
     };
     walk(JSON.parse(r.ok.body.toString('utf8')));
   }
   const runs = new Map<string, Run>();
   let next = 0;
-  const server: Server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const body = await readBody(req);
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const match = /^\/run\/([^/]+)(\/.*)?$/.exec(url.pathname);
@@ -156,7 +160,9 @@ export async function startStandIn(siteDir: string): Promise<StandIn> {
       return send(200, 'application/json', JSON.stringify({data: [], scroll_id: url.searchParams.get('scroll_id')}));
     }
     return send(route.ok.status, route.ok.type, route.ok.body);
-  });
+  };
+  // A request whose handling fails rejects unhandled, which fails the test run.
+  const server: Server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as {port: number}).port;
   return {

@@ -17,7 +17,6 @@ import {parseDocument} from 'htmlparser2';
 import {findAll, getAttributeValue, textContent} from 'domutils';
 import type {Element} from 'domhandler';
 import type {Root} from 'mdast';
-import type {MdxJsxTextElement, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
 import {describe, expect, it, vi} from 'vitest';
 import {parsePage} from '../../scripts/lint/content';

@@ -9,7 +9,7 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Link, Parent, Root} from 'mdast';
+import type {Parent, Root} from 'mdast';
 import type {VFile} from 'vfile';
 import {counterpartOf, langOfPath, type PageLangs} from '../../config/page-langs';
 import {pageLangs, sections, type Section} from '../../config/sections';

@@ -98,7 +98,8 @@ function pathOf(parent: string, key: string | number): string {
   return `${parent}[${JSON.stringify(key)}]`;
 }
 
-const shown = (v: Json) => code(typeof v === 'string' ? JSON.stringify(v) : JSON.stringify(v) ?? String(v));
+/** A value as the answer quotes it: its JSON, or `undefined` for a field the payload lacks. */
+const shown = (v: Json | undefined) => code(v === undefined ? 'undefined' : JSON.stringify(v));
 
 /** The `format` values validation checks; a catalogued schema's other formats fail the unit test (./keywords.ts). */
 export const FORMATS: Readonly<Record<string, RegExp>> = {

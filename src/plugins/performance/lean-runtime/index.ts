@@ -34,6 +34,12 @@ type Bundler = {
   RuntimeGlobals: {publicPath: string; getChunkScriptFilename: string};
 };
 
+/** What this plugin uses of the bundler's compilation (webpack's or Rspack's). */
+type Compilation = {
+  hooks: {additionalTreeRuntimeRequirements: {tap(name: string, fn: (chunk: unknown, set: Set<string>) => void): void}};
+  addRuntimeModule(chunk: unknown, module: {generate(): string | null}): void;
+};
+
 /** Removes Docusaurus's ChunkAssetPlugin from a client configuration; throws if it is not there. */
 export function withoutStockChunkAsset<T extends {plugins?: unknown[]}>(config: T): T {
   const plugins = config.plugins ?? [];
@@ -55,7 +61,7 @@ function chunkUrlPlugin(bundler: Bundler) {
     }
   }
   return {
-    apply(compiler: {hooks: {thisCompilation: {tap(name: string, fn: (compilation: any) => void): void}}}) {
+    apply(compiler: {hooks: {thisCompilation: {tap(name: string, fn: (compilation: Compilation) => void): void}}}) {
       compiler.hooks.thisCompilation.tap('PitelChunkUrlPlugin', (compilation) => {
         compilation.hooks.additionalTreeRuntimeRequirements.tap('PitelChunkUrlPlugin', (chunk: unknown, set: Set<string>) => {
           set.add(bundler.RuntimeGlobals.publicPath);

@@ -81,7 +81,7 @@ export default function CallInspector({headingLevel = 3}: Props): ReactNode {
   return (
     // The class names the inspector for the browser tests.
     <div className="pitel-call-inspector" style={styles.inspector}>
-      <form method="dialog" style={styles.form} onSubmit={inspect} data-search-skip="">
+      <form method="dialog" style={styles.form} onSubmit={(event) => void inspect(event)} data-search-skip="">
         <label htmlFor={`${id}-input`} style={styles.label}>
           {t.label}
         </label>
