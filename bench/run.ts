@@ -135,7 +135,7 @@ async function main() {
             console.log(p.padEnd(36), String(r.files.length).padStart(5), kib(r.total).padStart(11), `  ${kib(r.js)} / ${kib(r.css)} / ${kib(r.html)}`);
     }
     // An endpoint page's JS + CSS against its budget (budgets.json, endpointCodeKiB: the figure before
-    // the two panes of issue 34 plus the 2 KiB they may add; the budget is gzip -9 of the built files).
+    // the two panes plus the 2 KiB they may add; the budget is gzip -9 of the built files).
     for (const [p, budget] of Object.entries(loadBudgets().endpointCodeKiB)) {
       const r = await measureFirstVisit(browser, server.url, p, {sizes: 'served'});
       console.log(`${p}: JS + CSS ${kib(r.js + r.css)} served (budget ${budget} KiB at gzip -9)`);

@@ -5,7 +5,7 @@
  * (largest process and whole process tree), entry script gzip, first-visit JS+CSS+HTML of the four
  * bench pages, search index bytes and the bytes fetched before the first search result; then the
  * growth of each figure from the first scale to the last, side by side; then, for the two Docusaurus
- * sites, where the first-visit bytes grow (bench/scale/measure.ts) and the limits of issue 18.
+ * sites, where the first-visit bytes grow (bench/scale/measure.ts) and the growth limits.
  */
 import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import os from 'node:os';
@@ -25,7 +25,7 @@ type SiteId = 'ours' | 'docusaurus' | 'vitepress';
 const SITE_IDS: SiteId[] = ['ours', 'docusaurus', 'vitepress'];
 const LABELS: Record<SiteId, string> = {ours: 'Pitel Docs', docusaurus: 'vanilla Docusaurus', vitepress: 'VitePress'};
 
-/** The limits of issue 18, checked on our site from the first scale to the last. */
+/** The growth limits, checked on our site from the first scale to the last. */
 export const LIMITS = {firstVisitGrowth: 0.15, heapLimitScale: 4};
 
 const docusaurusBin = (dir: string) => path.join(dir, 'node_modules/.bin/docusaurus');
@@ -238,7 +238,7 @@ function printLimits(scales: number[], results: Map<number, Partial<Record<SiteI
   const a = results.get(first)!.ours!;
   const b = results.get(last)!.ours!;
   const pageRatio = b.pages / a.pages;
-  console.log(`\nLimits (issue 18), our site from ${scaleName(first)} to ${scaleName(last)} (${a.pages} → ${b.pages} pages, ${pageRatio.toFixed(2)}×):`);
+  console.log(`\nLimits, our site from ${scaleName(first)} to ${scaleName(last)} (${a.pages} → ${b.pages} pages, ${pageRatio.toFixed(2)}×):`);
   for (const p of PAGES) {
     const rest = (s: SiteFigures) => s.byPage[p].files!.total - docusaurusData(s, p);
     const growth = rest(b) / rest(a) - 1;

@@ -39,7 +39,7 @@ export const doubtSections: readonly SectionId[] = [
   'portal_autocall_guide_vie',
 ];
 
-/** The thresholds of issue 44: a page above 6 doubts fails; a section averaging above 4 fails. */
+/** The thresholds: a page above 6 doubts fails; a section averaging above 4 fails. */
 export const maxDoubtsPerPage = 6;
 export const maxDoubtSectionAverage = 4;
 
@@ -47,7 +47,7 @@ export const maxDoubtSectionAverage = 4;
 export const closingTitles = {en: 'Questions for Pitel support', vi: 'Câu hỏi gửi bộ phận hỗ trợ Pitel'} as const;
 export const closingId = 'questions-for-pitel-support';
 
-/** Titles that hold a second list of open points under another name (retired by issue 44). */
+/** Titles that hold a second list of open points under another name (retired). */
 const retiredClosingTitles = /does not cover|open (?:points|questions)|không nêu|không đề cập|còn bỏ ngỏ|chưa rõ|câu hỏi mở/i;
 
 const L = '[\\p{L}\\p{N}_]';

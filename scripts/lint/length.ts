@@ -1,5 +1,5 @@
 /**
- * `pitel-docs:word-budget`: a page that promises a reading time keeps to a word budget (issue 35: "The
+ * `pitel-docs:word-budget`: a page that promises a reading time keeps to a word budget ("The
  * quickstart gets a 15-minute path of at most 1,500 words; the rest moves to the pages it links").
  *
  * What counts, `proseWords`: the words a reader reads outside code blocks. Counted: paragraphs, headings

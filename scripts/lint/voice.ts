@@ -101,7 +101,7 @@ export const viGlossary: readonly {pattern: RegExp; use: string; sections?: read
   {pattern: word('nó'), use: 'the name of the thing ("nó" reads as a person or a pet)'},
   {pattern: /Số DNC luôn được ưu tiên/i, use: '"Danh sách DNC luôn được áp dụng trước" (the title read as "DNC numbers are dialled first")'},
   {pattern: /Cuộc gọi đi theo kịch bản như thế nào/i, use: '"Diễn biến một cuộc gọi theo kịch bản"'},
-  // Issue 45: one term per concept (WRITING.md, "Vietnamese terms").
+  // One term per concept (WRITING.md, "Vietnamese terms").
   {pattern: word('hàng đợi'), use: '"hàng chờ" (the portal\'s "Hàng chờ cuộc gọi")'},
   {pattern: word('(?:cuộc gọi|gọi) đến'), use: '"cuộc gọi vào" (the portal\'s "Gọi vào")'},
   {pattern: word('(?:cuộc gọi|gọi) đi'), use: '"cuộc gọi ra" / "gọi ra" (the portal\'s "Gọi ra")'},

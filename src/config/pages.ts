@@ -88,7 +88,7 @@ export const extraRoutes: readonly SiteRoute[] = [
   {section: 'docs', path: viCallStatusesPage},
   {section: 'docs', path: quickstartPage},
   {section: 'docs', path: eventsAndRecordsPage},
-  // The entry point of the call-center guide's setup (issue 44); its Vietnamese edition follows from the section pair.
+  // The entry point of the call-center guide's setup; its Vietnamese edition follows from the section pair.
   {section: 'portal_callcenter_guide', path: '/guide/portal_callcenter_guide/inbound-queues'},
   // Each guide's questions page; the Vietnamese portal guides' follow from the section pairs.
   {section: 'portal_callcenter_guide', path: `/guide/portal_callcenter_guide/${questionsPageSlug}`},

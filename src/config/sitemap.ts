@@ -1,5 +1,5 @@
 /**
- * The sitemap's alternates (issue 36), for the stock sitemap plugin's `createSitemapItems` option: every
+ * The sitemap's alternates, for the stock sitemap plugin's `createSitemapItems` option: every
  * page with an edition in the other language lists both editions and `x-default` (the English one) as
  * `xhtml:link` alternates, as its <head> does (src/theme/SiteMetadata). Addresses are percent-encoded,
  * like the plugin's own `<loc>` (src/config/urls.ts). tests/e2e/seo.test.ts validates the result against the sitemaps.org schema.

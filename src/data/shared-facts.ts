@@ -36,7 +36,7 @@ export type StatementId = 'tokenLifetime' | 'apiKeyModel' | 'tokenPerVersion';
 const auth = canonicalPages.authentication;
 
 export const statements: Record<StatementId, Record<Lang, Statement>> = {
-  // One sentence each (issue 35): the full statement lives on /authentication, under the linked heading.
+  // One sentence each: the full statement lives on /authentication, under the linked heading.
   tokenLifetime: {
     en: [
       'A token expires at the time its response gives (',

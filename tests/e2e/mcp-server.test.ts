@@ -138,7 +138,7 @@ for (const mode of MODES) describe(`the docs MCP server: ${mode.name}`, () => {
     expect(answer.isError).toBe(false);
     const routes = [...answer.text.matchAll(/^ {3}route: (\S+)$/gm)].map((m) => m[1]);
     expect(routes[0]).toBe('/guide/portal_callcenter_guide_vie/campaign-autodial');
-    // The page's section that holds the phrase "tạo chiến dịch" is the answer (syllable pairs, issue 45).
+    // The page's section that holds the phrase "tạo chiến dịch" is the answer (syllable pairs).
     expect(answer.text).toMatch(/^1\. Chiến dịch Autodialer › Tạo chiến dịch \(Hướng dẫn trang quản trị tổng đài, Vietnamese\)$/m);
     // The same pages, in the same order, as the site's engine gives over the built index.
     const hits = await new SearchEngine(fileSource(path.join(buildDir, 'search'))).search('tạo chiến dịch', 5);

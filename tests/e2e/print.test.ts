@@ -1,5 +1,5 @@
 /**
- * Printing (issue 48): each guide's print edition (src/plugins/print-editions) printed to PDF by
+ * Printing: each guide's print edition (src/plugins/print-editions) printed to PDF by
  * Chromium holds every page of the guide, each starting a new sheet, and none of the site's chrome;
  * an ordinary page prints without chrome too, with every tab panel under its label and an outside
  * link's address after it (src/css/custom.css, "Printing"). The PDF's text comes from poppler's

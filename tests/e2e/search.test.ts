@@ -212,7 +212,7 @@ describe('results page', () => {
   });
 });
 
-describe('Vietnamese search (issue 45)', () => {
+describe('Vietnamese search', () => {
   it('from a Vietnamese page, puts the matching page first on a Vietnamese results page, for words of two syllables', async () => {
     const {context, page, box, errors} = await open('/guide/portal_callcenter_guide_vie/');
     const expected: Record<string, RegExp> = {

@@ -64,7 +64,7 @@ describe('search engines and link previews', () => {
   });
 });
 
-describe('sitemap.xml (issue 36)', () => {
+describe('sitemap.xml', () => {
   const fixtures = path.resolve(__dirname, '../fixtures/sitemap');
   const validate = (file: string) => {
     try {

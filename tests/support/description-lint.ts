@@ -1,5 +1,5 @@
 /**
- * Borrowed boilerplate in the OpenAPI documents (issue 34, "No borrowed boilerplate"), read from the
+ * Borrowed boilerplate in the OpenAPI documents, read from the
  * YAML with every local `$ref` resolved as the reference renders it (a `description` beside a `$ref`
  * wins over the target's):
  * - `sharedDescriptions`: two fields of one table (the properties of one object schema, or the

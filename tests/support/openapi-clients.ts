@@ -1,6 +1,5 @@
 /**
- * What the other common tools make of our OpenAPI documents (issue 37, "Documents every common tool
- * accepts"): @apidevtools/swagger-parser's `validate()`, orval's fetch client and hey-api's client,
+ * What the other common tools make of our OpenAPI documents: @apidevtools/swagger-parser's `validate()`, orval's fetch client and hey-api's client,
  * each run through its Node API from the local file (no network) into a temporary folder. The
  * generated clients are compiled by tests/unit/openapi-types.test.ts in the one `strict` program that
  * also compiles openapi-typescript's types (`compileFolder` in ./openapi-types).

@@ -97,7 +97,7 @@ export const searchQueries: JudgedQuery[] = [
   {kind: 'vi-accent', q: 'chiến dịch autodialer', relevant: [`${ccVi}/campaign-autodial`]},
   {kind: 'vi-accent', q: 'phòng ban', relevant: [`${ccVi}/department`]},
   {kind: 'vi-accent', q: 'chuyển văn bản thành giọng nói', relevant: [`${acVi}/tts`]},
-  // Issue 45 (judged before the search learnt syllable pairs): words of two syllables, and a query whose
+  // (Judged before the search learnt syllable pairs): words of two syllables, and a query whose
   // English edition ranked first.
   {kind: 'vi-accent', q: 'hàng chờ', relevant: [`${ccVi}/queue`, `${ccVi}/inbound-queues`]},
   {kind: 'vi-accent', q: 'chiến dịch gọi tự động', relevant: [`${acVi}/quicksetup`, `${acVi}/advanced_setup`]},

@@ -1,5 +1,5 @@
 /**
- * The sweep for English chrome on Vietnamese pages (issue 36): the English strings the chrome can show,
+ * The sweep for English chrome on Vietnamese pages: the English strings the chrome can show,
  * and a check of a page's HTML (server HTML, or the DOM after hydration) for any of them, in the chrome
  * text and in the chrome's aria-label, placeholder, title and alt attributes.
  *

@@ -1,5 +1,5 @@
 /**
- * The dependency check (issue 47): `npm run lint:deps`, part of `npm run lint`, runs knip with
+ * The dependency check: `npm run lint:deps`, part of `npm run lint`, runs knip with
  * knip.config.ts twice, over the whole project and then over what the build loads alone. This test
  * runs the same command, knip's own command line with the arguments of package.json's script, on
  * the miniature projects of tests/fixtures/deps (each applies the site's settings to its own files):

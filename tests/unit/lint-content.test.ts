@@ -253,7 +253,7 @@ describe('content lint', () => {
       '22 pitel-docs:vi-glossary', // "Cuộc gọi đi theo kịch bản như thế nào"
       '22 pitel-docs:vi-glossary', // … and its "gọi đi" (outbound is "gọi ra")
     ]);
-    // Issue 45's terms: one Vietnamese word per concept; each retired variant on its own line.
+    // The glossary's terms: one Vietnamese word per concept; each retired variant on its own line.
     const terms = readFileSync(path.join(fixtures, 'vi-glossary-terms-broken.mdx'), 'utf8');
     expect(await problems('guide/portal_callcenter_guide_vie/x.mdx', terms)).toEqual(
       [8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40].map((line) => `${line} pitel-docs:vi-glossary`),
@@ -270,7 +270,7 @@ describe('content lint', () => {
 
   it('holds the quickstart to its 1,500 words of prose, code blocks aside (pitel-docs:word-budget)', async () => {
     expect(wordBudgets['docs/quickstart.mdx']).toBe(1500);
-    // The quickstart before issue 35: about 2,500 words of prose, with a "What can go wrong" in every step.
+    // An earlier, longer quickstart: about 2,500 words of prose, with a "What can go wrong" in every step.
     const before = readFileSync(path.join(fixtures, 'quickstart-too-long.mdx'), 'utf8');
     expect((await problems('docs/quickstart.mdx', before)).filter((p) => p.endsWith('word-budget'))).toEqual(['1 pitel-docs:word-budget']);
     // The same text on a page without a budget passes.

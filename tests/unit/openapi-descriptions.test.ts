@@ -1,5 +1,5 @@
 /**
- * No borrowed boilerplate in the OpenAPI documents (issue 34): no two fields of one table (the
+ * No borrowed boilerplate in the OpenAPI documents: no two fields of one table (the
  * properties of one object, the parameters of one operation) share a description, with every `$ref`
  * resolved as the reference renders it, and no description or summary says a sentence or a
  * parenthetical twice (a doubled "(proposed design; confirm with Pitel support)" reached the pages,

@@ -1,5 +1,5 @@
 /**
- * Our OpenAPI documents as a code generator reads them (issue 30, "What other tools see"):
+ * Our OpenAPI documents as a code generator reads them:
  * openapi-typescript generates TypeScript types from v1.yaml, v3.yaml and psr.yaml (its Node API, from
  * the local files: no network), and TypeScript's compiler API compiles under `strict`, with them:
  * - tests/fixtures/openapi-types/probe.ts, requests built the way the pages tell readers to: a lead
@@ -12,7 +12,7 @@
  * Broken fixtures prove each check fails: a probe setting fields that do not exist (and an untyped
  * parameter, refused only under `strict`), and a document whose `additional` is a bare object.
  *
- * The other common tools (issue 37): @apidevtools/swagger-parser's `validate()` passes on the three
+ * The other common tools: @apidevtools/swagger-parser's `validate()` passes on the three
  * documents; orval's fetch client and hey-api's client of each are generated into the same folder and
  * compiled in the same `strict` program, with no diagnostic and no numbered name (a generator's
  * answer to a name collision). Fixtures under tests/fixtures/openapi-clients prove each fails: a

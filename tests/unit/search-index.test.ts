@@ -399,7 +399,7 @@ describe('the language of a query (isVietnameseQuery)', () => {
   });
 });
 
-describe('Vietnamese words of two syllables (issue 45)', () => {
+describe('Vietnamese words of two syllables', () => {
   const vi = (url: string, title: string, ...texts: string[]): IndexPage => ({
     url,
     label: 'Hướng dẫn trang quản trị tổng đài',

@@ -1,5 +1,5 @@
 /**
- * Spectral's `spectral:oas` ruleset over the OpenAPI documents (issue 30, "What other tools see"):
+ * Spectral's `spectral:oas` ruleset over the OpenAPI documents:
  * `npm run lint:spectral` runs it in `npm run lint`, failing on a warning as on an error, with the
  * repository's `.spectral.yaml`. This test runs the same command, Spectral's own command line, on
  * three fixtures: a good document passes, a broken one (an array without `items`) fails on its error,

@@ -4,8 +4,8 @@
  * `<Planned />` at the start of the h2 section it applies to (at most once per h2 section, which the
  * content lint checks); the API reference puts `<PlannedBadge />` beside a planned operation or field.
  * Both link to the Support page, where readers learn how to confirm a detail: the notice once, in its
- * title ("Our proposal, not confirmed by Pitel · ask Pitel support"; in Vietnamese "Đề xuất của chúng tôi, Pitel chưa xác nhận", chosen in issue 44 because "Planned" and "Dự kiến" read as Pitel's roadmap), so its body holds only what is planned and no
- * notice repeats a "confirm before you rely on it" sentence (issue 35). The text follows the language of
+ * title ("Our proposal, not confirmed by Pitel · ask Pitel support"; in Vietnamese "Đề xuất của chúng tôi, Pitel chưa xác nhận", chosen because "Planned" and "Dự kiến" read as Pitel's roadmap), so its body holds only what is planned and no
+ * notice repeats a "confirm before you rely on it" sentence. The text follows the language of
  * the section the page belongs to; its Vietnamese is `viComponents.planned` in src/config/vi-chrome.ts,
  * loaded with the other Vietnamese strings, so an English page does not carry it.
  */

@@ -244,7 +244,7 @@ const BITRIX_CASES = {
  * the agent's side declined).
  */
 export function BitrixStatusTable(): ReactNode {
-  // The Vietnamese Bitrix24 guide shows the same table in Vietnamese (issue 35); the status names stay
+  // The Vietnamese Bitrix24 guide shows the same table in Vietnamese; the status names stay
   // the portal's labels, which both portal editions show in English.
   const vi = usePageLang() === 'vi';
   const meanings = vi ? bitrixCodesVi : bitrixCodes;
