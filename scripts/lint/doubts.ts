@@ -57,8 +57,8 @@ const w = (s: string) => new RegExp(`(?<!${L})(?:${s})(?!${L})`, 'giu');
  * "we do not know") belongs here, with a fixture in tests/fixtures/lint/doubts/.
  */
 export const doubtForms: readonly {id: string; pattern: RegExp}[] = [
-  {id: 'not documented', pattern: w('not (?:documented|published|stated|specified|confirmed|known)|undocumented|unpublished')},
-  {id: 'our reading', pattern: w('our reading|(?:we|I) (?:read|take) (?:this|it|that)')},
+  {id: 'not documented', pattern: w('not (?:documented|published|stated|specified|confirmed|known|described|defined)|undocumented|unpublished|does not (?:say|document|describe|state|specify|publish|define|mention)|doesn\'t (?:say|document|describe|state)|no documented|(?:no|nothing|none)(?: [^.;:]{1,50})? (?:is|are|was|were) (?:documented|published)')},
+  {id: 'our reading', pattern: w('our reading|our guess|(?:we|I) (?:read|take) (?:this|it|that|its|them|these|those|the)|(?:we|this document|the document) assumes?')},
   {id: 'our suggestion', pattern: w('our suggestion|we suggest|we recommend|our recommendation')},
   {id: 'likely', pattern: w('likely|unlikely|probably|presumably|possibly|perhaps|seems? to|appears? to|it may be that')},
   {id: 'unknown', pattern: w('unknown|unclear|not clear|we do not know|nobody knows')},

@@ -10,6 +10,7 @@ import {formatOperationRef, isProposed, needsAuth, operationMethod, securitySche
 import {METHOD_BADGE_CLASS, methodClass} from '../../config/methods';
 import {mdxJsxFlow, mdxJsxText} from '../shared/mdx-jsx';
 import {binaryResponse, curlSample, fetchSample, mediaExample, operationSample, phpSample, pythonSample} from './samples';
+import {questionsOf, type Raised} from './questions';
 
 const text = (value: string): PhrasingContent => ({type: 'text', value});
 const code = (value: string): PhrasingContent => ({type: 'inlineCode', value});
@@ -208,32 +209,34 @@ export function presence(schema: Schema, required: boolean): string | undefined 
   return undefined;
 }
 
-/** The sentence above a fields table of which no field has a documented presence (it replaces the Present column). */
-export const PRESENCE_UNKNOWN = 'Which of these fields are always present is not documented.';
-
 /** The one-line legend above a fields table whose Present column is filled for some fields only. */
-export const PRESENCE_LEGEND = 'Present: where Pitel documents it; an empty cell means it is not documented.';
+export const PRESENCE_LEGEND = 'Present: Always, or When … with the case, as Pitel\'s material gives it.';
 
 /**
  * The fields of an answer (or of a payload Pitel sends): whether each is present, instead of whether a
- * client must send it. The uncertainty is said once, above the table: without any known presence the
- * Present column is left out and one sentence says so; with some, the unknown cells stay empty and a
- * one-line legend says what an empty cell means.
+ * client must send it. A Present column shows what Pitel's material gives (Always, When …), under a
+ * one-line legend when some cells are empty; without any known presence the column is left out. What the
+ * material leaves open is asked once, on the questions page (`field-presence`, see presenceQuestions),
+ * never in the table.
  */
 export function responseFieldsTable(rows: FieldRow[]): RootContent[] {
   const present = rows.map((r) => presence(r.schema, r.required));
   const name = (r: FieldRow): PhrasingContent[] => [code(r.name), ...badgeIf(isProposed(r.schema))];
   if (present.every((p) => p === undefined)) {
-    return [
-      paragraph(text(PRESENCE_UNKNOWN)),
-      table(['Field', 'Type', 'Description'], rows.map((r) => [name(r), [text(typeLabel(r.schema))], describe(r.schema)])),
-    ];
+    return [table(['Field', 'Type', 'Description'], rows.map((r) => [name(r), [text(typeLabel(r.schema))], describe(r.schema)]))];
   }
   const legend = present.some((p) => p === undefined) ? [paragraph(text(PRESENCE_LEGEND))] : [];
   return [
     ...legend,
     table(['Field', 'Type', 'Present', 'Description'], rows.map((r, i) => [name(r), [text(typeLabel(r.schema))], present[i] ? [text(present[i])] : [], describe(r.schema)])),
   ];
+}
+
+/** The questions the rows of a table raise: each field's own (`x-question`), and `field-presence` for an answer's field whose presence is not given. */
+export function rowQuestions(rows: FieldRow[], answer: boolean): Raised[] {
+  const own = rows.flatMap((r) => questionsOf(r.schema));
+  const unknown = answer && rows.some((r) => presence(r.schema, r.required) === undefined);
+  return [...own, ...(unknown ? ['field-presence'] : [])];
 }
 
 /** The payload fields a page of several webhooks shows once, and where (see sharedPayloadSection). */
@@ -263,7 +266,7 @@ export const SHARED_PAYLOAD_ANCHOR = 'fields-every-event-carries';
  * events does not repeat the same rows, and the doubt about presence, once per table. Undefined when
  * fewer than two webhooks share a field.
  */
-export function sharedPayloadSection(ops: ResolvedOperation[]): {shared: SharedPayload; nodes: RootContent[]} | undefined {
+export function sharedPayloadSection(ops: ResolvedOperation[]): {shared: SharedPayload; nodes: RootContent[]; questions: Raised[]} | undefined {
   const hooks = ops.filter((op) => op.ref.webhook);
   if (hooks.length < 2 || hooks.length !== ops.length) return undefined;
   const rowsOf = (op: ResolvedOperation) => flattenSchema(Object.values<Schema>(op.operation.requestBody?.content ?? {})[0]?.schema);
@@ -278,6 +281,10 @@ export function sharedPayloadSection(ops: ResolvedOperation[]): {shared: SharedP
   h.data = {hProperties: {id: anchor}} as Heading['data'];
   return {
     shared: {keys: new Set(common.map(rowKey)), params: new Set(params), title, anchor},
+    questions: [...rowQuestions(common, true), ...params.flatMap((p) => {
+      const param = JSON.parse(p);
+      return [...questionsOf(param), ...questionsOf(param.schema)];
+    })],
     nodes: [
       h,
       paragraph(text('Every event below sends these fields; each event lists only its own fields under its Payload heading.')),
@@ -326,16 +333,27 @@ const statusText: Record<string, string> = {
 };
 
 /**
- * How a response's status is named. `default` is the answer whose HTTP status Pitel does not give
- * (a body its material shows without a status): the reference says so instead of guessing a code.
+ * How a response's status is named in the Errors table. `default` is the answer whose HTTP status Pitel
+ * does not give (a body its material shows without a status): the table says so, once, instead of
+ * guessing a code, and the page's closing list asks which status it comes with (`error-responses`).
  */
 export function statusLabel(status: string): string {
   return status === 'default' ? 'Status not documented' : status;
 }
 
-/** The title of an example body: the status and its reason phrase ("404 Not Found"). */
+/** The label of an example's tab: the status, or "Error" for a body shown without one (its row in the Errors table says so). */
+export function exampleLabel(status: string): string {
+  return status === 'default' ? 'Error' : status;
+}
+
+/** The title of an example body: the status and its reason phrase ("404 Not Found"), or "Error" for a body without a status. */
 function statusTitle(status: string): string {
-  return status === 'default' ? statusLabel(status) : `${status} ${statusText[status] ?? ''}`.trim();
+  return status === 'default' ? exampleLabel(status) : `${status} ${statusText[status] ?? ''}`.trim();
+}
+
+/** Items as a sentence lists them: "a", "a and b", "a, b and c". */
+function listOf(items: string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 /** The proposed-design badge and a sentence saying what it marks, above examples or a body that are our design. */
@@ -359,6 +377,8 @@ export interface OperationParts {
   main: RootContent[];
   samples: RootContent[];
   rest: RootContent[];
+  /** The questions the operation raises, for the page's closing list (./questions.ts). */
+  questions: Raised[];
 }
 
 /** The reference of one operation as one list of nodes, in reading order (see operationParts). */
@@ -385,12 +405,14 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
   const out: RootContent[] = [];
   const o = op.operation;
   const planned = isProposed(o);
+  const questions: Raised[] = [...questionsOf(o)];
   // The planned-design notice opens the operation's first h2 section: its own heading on a page of
   // several operations, the "Request" heading otherwise.
   if (opts.multi) out.push(heading(2, o.summary ?? `${op.httpMethod} ${op.ref.path}`));
   if (planned && opts.multi) out.push(plannedNotice());
   const auth = needsAuth(doc, o);
   const tokenFrom = auth ? tokenSource(doc, o) : undefined;
+  if (auth && !op.ref.webhook) questions.push(...questionsOf(securityScheme(doc, o)));
   const base = serverUrl(doc);
 
   // Request
@@ -437,6 +459,7 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
   if (visibleParams.length) {
     out.push(heading(h(3), 'Parameters'));
     out.push(parametersTable(visibleParams));
+    questions.push(...visibleParams.flatMap((p) => [...questionsOf(p), ...questionsOf(p.schema)]));
   }
   const content: Record<string, Schema> = o.requestBody?.content ?? {};
   const [mediaType, media] = Object.entries(content)[0] ?? [];
@@ -454,6 +477,7 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
     }
     // A webhook's payload is what Pitel sends: say whether each field is there, as for an answer.
     if (rows.length) out.push(...(op.ref.webhook ? responseFieldsTable(rows) : [fieldsTable(rows)]));
+    questions.push(...questionsOf(o.requestBody), ...questionsOf(media.schema), ...rowQuestions(rows, Boolean(op.ref.webhook)));
   }
 
   const main = out.splice(0);
@@ -482,14 +506,18 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
     .filter((r) => r.examples.length);
   if (documented.length) {
     samples.push(heading(h(3), op.ref.webhook ? 'Expected response examples' : 'Response examples'));
-    // A planned answer of a documented operation carries the mark above its body, as its row does in the Errors table.
+    // A planned answer of a documented operation carries the mark above its body, as its row does in the
+    // Errors table; several such answers are marked once, above their tabs, by their statuses.
+    const proposedBodies = planned ? [] : documented.filter((r) => r.proposed).map((r) => r.status);
+    const markedOnce = proposedBodies.length > 1;
+    if (markedOnce) samples.push(plannedExamplesNote(`The bodies of ${listOf(proposedBodies.map(exampleLabel))} are our design, not Pitel's published material.`));
     const blocks = (r: (typeof documented)[number]) =>
       jsx('div', {className: EXAMPLE_CLASS, [EXAMPLE_ATTRIBUTE]: `${opts.spec ?? ''} ${formatOperationRef(op.ref)} ${r.status}`.trim()}, [
-        ...(r.proposed && !planned ? [plannedExamplesNote('This body is our design, not Pitel\'s published material.')] : []),
+        ...(r.proposed && !planned && !markedOnce ? [plannedExamplesNote('This body is our design, not Pitel\'s published material.')] : []),
         ...r.examples.map((e) => codeBlock(r.type?.includes('json') ? 'json' : 'text', jsonText(e.value), `${statusTitle(r.status)}${e.summary ? ` · ${e.summary}` : ''}`)),
       ]);
     if (documented.length === 1) samples.push(blocks(documented[0]));
-    else samples.push(jsx('Tabs', {}, documented.map((r) => jsx('TabItem', {value: r.status, label: statusLabel(r.status)}, [blocks(r)]))));
+    else samples.push(jsx('Tabs', {}, documented.map((r) => jsx('TabItem', {value: r.status, label: exampleLabel(r.status)}, [blocks(r)]))));
   }
 
   // Response
@@ -504,9 +532,11 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
     if (body && type && !type.includes('json') && binaryResponse(o) === type) {
       out.push(paragraph(text('Content type '), code(type), text(': a file, which the samples above save to disk.')));
     }
+    questions.push(...questionsOf(response));
     if (body) {
       const rows = flattenSchema(body.schema);
       if (rows.length) out.push(...responseFieldsTable(rows));
+      questions.push(...questionsOf(body.schema), ...rowQuestions(rows, true));
     }
   }
   if (!ok.length) out.push(paragraph(text('No response body is documented.')));
@@ -516,27 +546,34 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
     out.push(heading(h(2), suffix('Errors')));
     const rows = errors.map(([status, response]) => ({status, response, example: responseExamples(response)[0]}));
     const withBody = rows.some((r) => r.example);
+    // Every answer our design (the psr error envelope): marked once, above the table, instead of on each row.
+    const allProposed = rows.length > 1 && rows.every((r) => isProposed(r.response));
+    if (allProposed) out.push(plannedExamplesNote('These answers are our design, not Pitel\'s published material.'));
     out.push(
       table(
         withBody ? ['Status', 'Meaning', 'Example body'] : ['Status', 'Meaning'],
         rows.map(({status, response, example}) => [
-          [...(status === 'default' ? [text(statusLabel(status))] : [code(status)]), ...badgeIf(isProposed(response))],
+          [...(status === 'default' ? [text(statusLabel(status))] : [code(status)]), ...badgeIf(isProposed(response) && !allProposed)],
           inlineMarkdown(withoutBodyNote(response.description)),
           ...(withBody ? [example ? [exampleCode(example.value, `${opts.spec ?? ''} ${formatOperationRef(op.ref)} ${status}`.trim())] : []] : []),
         ]),
       ),
     );
-    const none = rows.filter((r) => !r.example).map((r) => r.status);
-    if (none.length) out.push(paragraph(text(noBodyNote(none, rows.length))));
+    questions.push(...errors.flatMap(([, response]) => questionsOf(response)));
+    // An answer shown without its body or its status: the page links the shapes the material does show, and the question is asked once.
+    if (rows.some((r) => !r.example || r.status === 'default')) {
+      out.push(paragraph(...errorsLink(opts.spec)));
+      questions.push('error-responses');
+    }
   }
-  return {name: o.summary ?? formatOperationRef(op.ref), main, samples, rest: out};
+  return {name: o.summary ?? formatOperationRef(op.ref), main, samples, rest: out, questions};
 }
 
-/** The note under an Errors table naming the statuses whose body is not documented (in the house wording, WRITING.md). */
-export function noBodyNote(statuses: string[], total: number): string {
-  if (statuses.length === total) return total === 1 ? 'The body of this answer is not documented.' : 'The bodies of these answers are not documented.';
-  if (statuses.length === 1) return `The body of ${statuses[0]} is not documented.`;
-  return `The bodies of ${statuses.slice(0, -1).join(', ')} and ${statuses.at(-1)} are not documented.`;
+/** The sentence under an Errors table that leads to the error bodies Pitel's material shows for the document's API. */
+export function errorsLink(spec: string | undefined): PhrasingContent[] {
+  const anchor = spec === 'v1' || spec === 'v3' || spec === 'psr' ? `#${spec}` : '';
+  const api = spec === 'psr' ? 'the psr module' : spec ? `the ${spec} API` : 'the API';
+  return [text(`The error bodies of ${api}, with examples: `), {type: 'link', url: `/errors${anchor}`, children: [text('Errors')]} as PhrasingContent, text('.')];
 }
 
 /** A response description without the sentence saying that its body is not documented (the note under the table says it once). */

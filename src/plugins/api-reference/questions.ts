@@ -1,0 +1,220 @@
+/**
+ * The API reference's questions for Pitel support (WRITING.md, "One page shape for doubt" and "API
+ * pages"). Where Pitel's material is silent, the reference says nothing in its body and asks once:
+ *
+ * - a question that many pages raise (how long a token lasts, which fields an answer always carries,
+ *   which status comes with an error) is asked once, on the API questions page (`/api/questions`,
+ *   rendered from `apiQuestions` in place of `<ApiQuestions />`), under an anchor of its own;
+ * - every reference page ends with one closing list, "Questions for Pitel support": the page's own
+ *   questions, written in its MDX or named by the operations it documents, and a link to each shared
+ *   question it raises.
+ *
+ * The OpenAPI documents name the questions a part of them raises with `x-question` (on an operation, a
+ * parameter, a field, a request body or a response): the id of a shared question, or the text of a
+ * question that only that part raises (it ends with "?"). The renderer adds two of its own: a fields
+ * table with a field whose presence Pitel does not give raises `field-presence`, an Errors table with an
+ * answer shown without its body or its status raises `error-responses`. Tools that read the documents
+ * (Postman, the MCP server, code generators) thus get descriptions without the doubt, and the pages get
+ * each question once.
+ */
+import type {Heading, List, ListItem, Paragraph, PhrasingContent, RootContent} from 'mdast';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+
+/** A question that several pages raise, asked once on the questions page. */
+export interface ApiQuestion {
+  /** The anchor on the questions page, and the value of `x-question` that raises it. */
+  id: string;
+  /** The h2 section of the questions page it stands in. */
+  topic: string;
+  /** The question, as a reader would send it (inline Markdown). */
+  question: string;
+  /** What Pitel's material does say, plainly, and where a page states it (inline Markdown); optional. */
+  context?: string;
+}
+
+/** The questions page (docs/api/questions.mdx). */
+export const API_QUESTIONS_PAGE = '/api/questions';
+
+/** The title and id of a page's closing list, as on the guides (scripts/lint/doubts.ts). */
+export const CLOSING_TITLE = 'Questions for Pitel support';
+export const CLOSING_ID = 'questions-for-pitel-support';
+
+/** The sentence that opens a closing list, as on the guides (WRITING.md). */
+export const CLOSING_INTRO = "Pitel's published material does not answer these. You can send them to [Pitel support](/support) as they are:";
+
+export const apiQuestions: readonly ApiQuestion[] = [
+  // Tokens and authentication
+  {
+    id: 'token-lifetime',
+    topic: 'Tokens and authentication',
+    question: 'How long does an access token last, and in which unit is `expired_in` of the v3 token answer given?',
+    context:
+      "Pitel's overviews give 24 hours, while the v3 token answers show `expired_in` values of about 13,600,000 to 15,000,000. How these pages renew a token: [Token lifetime and renewal](/authentication#token-lifetime).",
+  },
+  // Answers and errors
+  {
+    id: 'field-presence',
+    topic: 'Answers and errors',
+    question: 'Which fields of each answer and event are always there, and which can be missing, empty or `null`?',
+    context:
+      'The reference tables give a field\'s presence in their **Present** column where Pitel\'s material shows it: **Always**, or **When …** with the case. A table without that column, or an empty cell, is one this question asks about.',
+  },
+  {
+    id: 'error-responses',
+    topic: 'Answers and errors',
+    question: 'For each call, which HTTP status comes with each error, and with which body?',
+    context:
+      "Pitel's error appendix lists 400, 401, 403, 404, 405, 500 and 503 for the whole API, and some error bodies are shown without their status. The shapes the material does show are on [Errors](/errors).",
+  },
+  // The psr module
+  {
+    id: 'psr-parameter',
+    topic: 'The psr module',
+    question: "Do the query parameters of psr's WebSocket connection carry the `parameter` metadata sent with `POST /psr/v1/call/stream`?",
+    context:
+      "The connection always carries `call_id` and `tenant`, and for auto-call calls the customer's data fields ([Connecting to your server](/module/psr/intro#connection)).",
+  },
+  {
+    id: 'paging-defaults',
+    topic: 'Paging and lists',
+    question: 'Which `limit` and `offset` does a v3 list call use when you leave them out, and what is the largest `limit` it accepts?',
+    context:
+      'Pitel\'s samples send `limit` 10 and `offset` 0. The call-record list, `GET /v3/cdr`, answers no rows without them ([Search CDRs](/api/v3/cdr/list)).',
+  },
+];
+
+/** The shared question of an id, or undefined. */
+export function apiQuestion(id: string): ApiQuestion | undefined {
+  return apiQuestions.find((q) => q.id === id);
+}
+
+/** A raised question: a shared one by its id, or the text of a page's own. */
+export type Raised = string;
+
+/** Whether a raised value is the text of a page's own question rather than a shared id. */
+export const isQuestionText = (raised: Raised) => /\?\s*$/.test(raised);
+
+/**
+ * The questions a part of a document names in `x-question` (one value or a list). Throws on a value that
+ * is neither a shared question's id nor a question: a typo must not drop a question silently.
+ */
+export function questionsOf(node: unknown): Raised[] {
+  const value = node && typeof node === 'object' ? (node as Record<string, unknown>)['x-question'] : undefined;
+  if (value === undefined) return [];
+  const list = Array.isArray(value) ? value : [value];
+  return list.map((v) => {
+    const raised = String(v).trim();
+    if (!isQuestionText(raised) && !apiQuestion(raised)) {
+      throw new Error(`x-question "${raised}" is neither the id of a question of src/plugins/api-reference/questions.ts nor a question ending with "?"`);
+    }
+    return raised;
+  });
+}
+
+/**
+ * The shared questions a page names in its front matter (`questions: [token-lifetime, paging-defaults]`):
+ * those its prose raises, beside those its reference raises. Throws on an id that is not a shared question.
+ */
+export function frontMatterQuestions(frontMatter: Record<string, unknown> | undefined): Raised[] {
+  const value = frontMatter?.questions;
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) throw new Error('front matter `questions` is a list of ids of src/plugins/api-reference/questions.ts');
+  return value.map((v) => {
+    const id = String(v);
+    if (!apiQuestion(id)) throw new Error(`front matter \`questions\`: "${id}" is not the id of a question of src/plugins/api-reference/questions.ts`);
+    return id;
+  });
+}
+
+/** The link to a shared question on the questions page. */
+export const questionUrl = (id: string) => `${API_QUESTIONS_PAGE}#${id}`;
+
+/** Inline Markdown as phrasing nodes (one paragraph). */
+function inline(source: string): PhrasingContent[] {
+  const [first] = fromMarkdown(source.trim()).children;
+  return first?.type === 'paragraph' ? first.children : [{type: 'text', value: source}];
+}
+
+const textOf = (nodes: readonly unknown[]): string =>
+  nodes.map((n) => {
+    const node = n as {value?: string; children?: unknown[]};
+    return node.value ?? (node.children ? textOf(node.children) : '');
+  }).join('');
+
+/** The list item of a raised question: a link to the questions page for a shared one, the text for a page's own. */
+export function questionItem(raised: Raised): ListItem {
+  const shared = isQuestionText(raised) ? undefined : apiQuestion(raised);
+  const children: PhrasingContent[] = shared ? [{type: 'link', url: questionUrl(shared.id), children: inline(shared.question)}] : inline(raised);
+  return {type: 'listItem', spread: false, children: [{type: 'paragraph', children}]};
+}
+
+const isH2 = (node: RootContent): node is Heading => node.type === 'heading' && node.depth === 2;
+const isClosing = (node: RootContent) => isH2(node) && textOf(node.children).replace(/\s*\\?\{#[^}]*\}\s*$/, '').trim() === CLOSING_TITLE;
+const isRelated = (node: RootContent) => isH2(node) && /^Related pages$/.test(textOf(node.children).trim());
+
+/** Whether a page's nodes hold its closing list ("Questions for Pitel support", an h2). */
+export const hasClosingSection = (nodes: readonly RootContent[]) => nodes.some(isClosing);
+
+/** The links and texts a list already holds, to leave out what it asks already. */
+function asked(list: List): Set<string> {
+  const out = new Set<string>();
+  const visit = (node: unknown) => {
+    const n = node as {type?: string; url?: string; children?: unknown[]};
+    if (n.type === 'link' && n.url) out.add(n.url);
+    n.children?.forEach(visit);
+  };
+  for (const item of list.children) {
+    visit(item);
+    out.add(textOf(item.children).replace(/\s+/g, ' ').trim());
+  }
+  return out;
+}
+
+const keyOf = (raised: Raised) => (isQuestionText(raised) ? textOf(inline(raised)).replace(/\s+/g, ' ').trim() : questionUrl(raised));
+
+/**
+ * A page's nodes with the questions its reference raises in its one closing list: added to the page's
+ * own "Questions for Pitel support" (its first list), or, when the page has none, in a closing section
+ * of their own, before "Related pages" (else at the end). A question the list asks already is not
+ * repeated; the page's own questions come before the shared ones.
+ */
+export function withClosingQuestions(nodes: readonly RootContent[], raised: readonly Raised[]): RootContent[] {
+  const unique = [...new Set(raised)].sort((a, b) => Number(isQuestionText(b)) - Number(isQuestionText(a)));
+  if (!unique.length) return [...nodes];
+  const out = [...nodes];
+  const start = out.findIndex(isClosing);
+  if (start >= 0) {
+    const next = out.findIndex((n, i) => i > start && isH2(n));
+    const end = next < 0 ? out.length : next;
+    const at = out.findIndex((n, i) => i > start && i < end && n.type === 'list');
+    const list: List = at >= 0 ? structuredClone(out[at] as List) : {type: 'list', ordered: false, spread: false, children: []};
+    const have = asked(list);
+    list.children.push(...unique.filter((r) => !have.has(keyOf(r))).map(questionItem));
+    if (at >= 0) out[at] = list;
+    else out.splice(end, 0, list);
+    return out;
+  }
+  const heading: Heading = {type: 'heading', depth: 2, children: [{type: 'text', value: CLOSING_TITLE}], data: {hProperties: {id: CLOSING_ID}}} as Heading;
+  const intro: Paragraph = {type: 'paragraph', children: inline(CLOSING_INTRO)};
+  const list: List = {type: 'list', ordered: false, spread: false, children: unique.map(questionItem)};
+  const related = out.findIndex(isRelated);
+  out.splice(related < 0 ? out.length : related, 0, heading, intro, list);
+  return out;
+}
+
+/**
+ * The questions page's body, in place of `<ApiQuestions />`: one h2 per topic, in the order of
+ * `apiQuestions`, and under it one h3 per question, with its id as anchor, then what Pitel's material does
+ * say about it.
+ */
+export function questionsPageNodes(): RootContent[] {
+  const out: RootContent[] = [];
+  for (const topic of [...new Set(apiQuestions.map((q) => q.topic))]) {
+    out.push({type: 'heading', depth: 2, children: [{type: 'text', value: topic}]});
+    for (const q of apiQuestions.filter((x) => x.topic === topic)) {
+      out.push({type: 'heading', depth: 3, children: inline(q.question), data: {hProperties: {id: q.id}}} as Heading);
+      if (q.context) out.push({type: 'paragraph', children: inline(q.context)});
+    }
+  }
+  return out;
+}
