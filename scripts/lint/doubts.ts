@@ -57,10 +57,10 @@ const w = (s: string) => new RegExp(`(?<!${L})(?:${s})(?!${L})`, 'giu');
  * "we do not know") belongs here, with a fixture in tests/fixtures/lint/doubts/.
  */
 export const doubtForms: readonly {id: string; pattern: RegExp}[] = [
-  {id: 'not documented', pattern: w('not (?:documented|published|stated|specified|confirmed|known|described|defined)|undocumented|unpublished|does not (?:say|document|describe|state|specify|publish|define|mention)|doesn\'t (?:say|document|describe|state)|no documented|(?:no|nothing|none)(?: [^.;:]{1,50})? (?:is|are|was|were) (?:documented|published)')},
+  {id: 'not documented', pattern: w('not (?:documented|published|stated|specified|confirmed|known|described|defined)|undocumented|unpublished|does not (?:say|document|describe|state|specify|publish|define|mention)|doesn\'t (?:say|document|describe|state)|no documented|(?:no|nothing|none)(?: [^.;:]{1,50})? (?:is|are|was|were) (?:documented|published)|(?:Pitel|Pitel\'s material|the material|the reference|the documentation|the sources?) (?:does not|doesn\'t|do not|never) \\p{L}+')},
   {id: 'our reading', pattern: w('our reading|our guess|(?:we|I) (?:read|take) (?:this|it|that|its|them|these|those|the)|(?:we|this document|the document) assumes?')},
   {id: 'our suggestion', pattern: w('our suggestion|we suggest|we recommend|our recommendation')},
-  {id: 'likely', pattern: w('likely|unlikely|probably|presumably|possibly|perhaps|seems? to|appears? to|it may be that')},
+  {id: 'likely', pattern: w('likely|unlikely|probably|presumably|possibly|perhaps|seems? to|appears? to|it may be that|we (?:would )?(?:expect|believe|think|guess)|our expectation')},
   {id: 'unknown', pattern: w('unknown|unclear|not clear|we do not know|nobody knows')},
   {id: 'open point', pattern: w('open points?|open questions?|(?:this|the) page does not cover|not covered here')},
   {id: 'confirm with support', pattern: w('confirm(?: [^.;:]{1,40}?)? with (?:Pitel|support|your Pitel)|check with Pitel|ask Pitel(?: support)?|before you rely on it')},
@@ -73,7 +73,7 @@ export const doubtForms: readonly {id: string; pattern: RegExp}[] = [
   {id: 'xác nhận với hỗ trợ', pattern: w('xác nhận (?:lại )?với (?:bộ phận )?hỗ trợ|hỏi (?:lại )?(?:bộ phận )?hỗ trợ Pitel|trước khi áp dụng')},
 ];
 
-/** A table cell whose whole text is one of these says "we do not know" for that cell. */
+/** A table cell whose whole text is one of these says "we do not know" for that cell (unless the cell is a link, which names a thing so called). */
 const unknownCell = /^(?:unknown|not documented|\?|—\s*unknown|không rõ|chưa rõ|pitel không nêu)\.?$/i;
 
 export type DoubtCount = {total: number; byForm: Record<string, number>};
@@ -91,6 +91,9 @@ export const isClosingHeading = (node: RootContent) =>
 /** Whether a link points at a page's closing section (or at a retired one). */
 const isPointerLink = (url: string) => /#(?:questions-for-pitel-support|what-this-page-does-not-cover|not-covered|open-(?:points|questions))$/.test(url);
 
+/** Whether a link leads to a call status of the call-status reference, in either edition. */
+const isStatusLink = (url: string) => /^\/(?:call-statuses|trang-thai-cuoc-goi)#status-/.test(url);
+
 /** The doubts of a list of nodes (the reader's text, the notices, badges, pointers and unknown cells). */
 export function countDoubts(nodes: readonly Nodes[]): DoubtCount {
   const byForm: Record<string, number> = {};
@@ -102,7 +105,11 @@ export function countDoubts(nodes: readonly Nodes[]): DoubtCount {
     if (isJsx(node) && node.name === 'Planned') add('proposal notice');
     if (isJsx(node) && node.name === 'PlannedBadge') add('proposal badge');
     if (node.type === 'link' && isPointerLink(node.url)) add('pointer to the closing list');
-    if (node.type === 'tableCell' && unknownCell.test(oneLine(readerText(node)).trim())) {
+    // A link to a call status names the status ("[Unknown](/call-statuses#status-unknown)"): its words are a name, not a doubt.
+    if (node.type === 'link' && isStatusLink(node.url)) for (const {id, pattern} of doubtForms) add(id, -(oneLine(readerText(node)).match(pattern) ?? []).length);
+    // A cell that is only a link names something ("[Unknown](/call-statuses#status-unknown)", a status), it does not say "we do not know".
+    const onlyLink = node.type === 'tableCell' && node.children.length === 1 && node.children[0].type === 'link';
+    if (node.type === 'tableCell' && !onlyLink && unknownCell.test(oneLine(readerText(node)).trim())) {
       add('unknown cell');
       // The cell's word is this one doubt, not a second one of its wording's form.
       for (const {id, pattern} of doubtForms) add(id, -(oneLine(readerText(node)).match(pattern) ?? []).length);

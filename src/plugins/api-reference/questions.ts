@@ -66,6 +66,87 @@ export const apiQuestions: readonly ApiQuestion[] = [
     context:
       "Pitel's error appendix lists 400, 401, 403, 404, 405, 500 and 503 for the whole API, and some error bodies are shown without their status. The shapes the material does show are on [Errors](/errors).",
   },
+  {
+    id: 'permissions',
+    topic: 'Answers and errors',
+    question: 'Which role permission does each call need, and what decides that a call answers 403?',
+    context:
+      'The v3 login answer lists the role\'s permission flags, such as `view_cdr` ([Log in (v3)](/api/v3/auth/login)); [HTTP status codes](/errors#http-status) says what to do about a 403.',
+  },
+  {
+    id: 'rate-limits',
+    topic: 'Answers and errors',
+    question: 'How many requests may a tenant send to the v1, v3 and psr APIs, and what does a call answer beyond that limit?',
+  },
+  // Live calls (v1)
+  {
+    id: 'click2call-call-id',
+    topic: 'Live calls and call events (v1)',
+    question: 'Do the live-call actions (transfer, park, listen, whisper, barge) take the `call_id` that click-to-call returns, or only the one `GET /v1/call` lists?',
+    context: 'The reference gives the live call\'s id as the one `GET /v1/call` lists ([Active calls](/api/v1/call/active_calls)).',
+  },
+  {
+    id: 'click2call-legs',
+    topic: 'Live calls and call events (v1)',
+    question: 'On a call started by click-to-call, which leg is the customer: `aleg` or `bleg`?',
+    context: 'Pitel defines `aleg` as the party that placed the call and `bleg` as the party that received it; click-to-call rings the agent\'s extension first ([Click-to-call parameters](/api/v1/click2call/parameters)).',
+  },
+  {
+    id: 'supervisor-leave',
+    topic: 'Live calls and call events (v1)',
+    question: 'How does a supervisor leave a listen, whisper or barge, and what happens to the call when the supervisor, the agent or the customer hangs up?',
+  },
+  {
+    id: 'event-response',
+    topic: 'Live calls and call events (v1)',
+    question: 'What does Pitel do with your server\'s answer to an event: which statuses count as received, and is the body read?',
+    context: 'How Pitel delivers an event (method, header, answer) is our proposed design, on [Event payloads](/api/v1/event/description).',
+  },
+  {
+    id: 'event-state',
+    topic: 'Live calls and call events (v1)',
+    question: 'Which `state` do the `missed` and `cdr_autocall` events carry?',
+    context: 'The reference gives `state` as `ringing`, `answered`, `hangup` or `cdr` for the other four events ([Event payloads](/api/v1/event/description#event-catalogue)).',
+  },
+  {
+    id: 'event-status',
+    topic: 'Live calls and call events (v1)',
+    question: 'Which values can `status` of the `cdr` event take (call-center edition), and are they spelt as in the v1 or the v3 call records?',
+    context: 'v1 call records give `ANSWERED`, `BUSY`, `NO ANSWER`, `FAILED` and `UNKNOWN`; v3 records use lower case ([Call statuses](/call-statuses#matching)).',
+  },
+  {
+    id: 'event-retries',
+    topic: 'Live calls and call events (v1)',
+    question: 'Does Pitel send an event again when your server does not answer or answers with an error, how many times, and after how long? Do events arrive in the order they happen?',
+  },
+  {
+    id: 'event-record-id',
+    topic: 'Live calls and call events (v1)',
+    question: 'Is the `call_id` of a `cdr` event the `id` of its call record, so that `GET /v1/cdr/{id}` takes it?',
+    context:
+      'For an inbound call that rang several extensions, the `ringing`, `answered` and `hangup` events carry the extension\'s leg, and the `cdr` event the whole call ([Event payloads](/api/v1/event/description)).',
+  },
+  {
+    id: 'hangup-causes',
+    topic: 'Call records and statuses',
+    question: 'Which values can `cause` of a call record take, and what does each mean?',
+    context: 'Pitel\'s material gives `NORMAL_CLEARING`, `NO_ANSWER` and `USER_BUSY` as examples.',
+  },
+  {
+    id: 'recording-links',
+    topic: 'Call records and statuses',
+    question: 'Which calls are recorded, how long does a call record\'s `recording_url` keep working, and does its download need a token?',
+  },
+  {
+    id: 'voicemail-download',
+    topic: 'Call records and statuses',
+    question: 'Does the download at `download_url` of a voicemail message need the bearer token, and in which audio format is the file?',
+  },
+  {
+    id: 'v1-direction-number',
+    topic: 'Call records and statuses',
+    question: 'What does a number in `direction` of a v1 call record (such as `3`) stand for, and when is it sent instead of `inbound`, `outbound` or `local`?',
+  },
   // The psr module
   {
     id: 'psr-parameter',
@@ -77,9 +158,23 @@ export const apiQuestions: readonly ApiQuestion[] = [
   {
     id: 'paging-defaults',
     topic: 'Paging and lists',
-    question: 'Which `limit` and `offset` does a v3 list call use when you leave them out, and what is the largest `limit` it accepts?',
+    question: 'Which `limit` and `offset` does a v1 or v3 list call use when you leave them out, and what is the largest `limit` it accepts?',
     context:
-      'Pitel\'s samples send `limit` 10 and `offset` 0. The call-record list, `GET /v3/cdr`, answers no rows without them ([Search CDRs](/api/v3/cdr/list)).',
+      'Pitel\'s samples send `limit` 10 and `offset` 0. The v3 call-record list, `GET /v3/cdr`, answers no rows without them ([Search call records](/api/v3/cdr/list)).',
+  },
+  // Blacklist (v1)
+  {
+    id: 'blacklist-scope',
+    topic: 'Blacklist (v1)',
+    question: 'Which calls does a number on the v1 blacklist stop, and is the blacklist the same list as the portals\' **DNC** menu?',
+    context:
+      'The portals\' **DNC** numbers are never dialled by auto-call and autodialer campaigns ([DNC in the auto-call portal](/guide/portal_autocall_guide/dnc)).',
+  },
+  {
+    id: 'blacklist-number-format',
+    topic: 'Blacklist (v1)',
+    question: 'Does the blacklist match a number written in another format, such as `84900000001` for `0900000001`?',
+    context: 'Pitel\'s samples store and look up numbers in national format, with the leading zero.',
   },
 ];
 

@@ -248,6 +248,8 @@ export interface SharedPayload {
   /** The heading of the shared table, and its id. */
   title: string;
   anchor: string;
+  /** Whether every webhook of the page expects the same body-less answer, shown once with the shared fields. */
+  response?: boolean;
 }
 
 /** A field as its table row shows it: name, whether required, and its whole schema (type, description, constraints, marks). */
@@ -279,17 +281,31 @@ export function sharedPayloadSection(ops: ResolvedOperation[]): {shared: SharedP
   const anchor = SHARED_PAYLOAD_ANCHOR;
   const h = heading(2, title);
   h.data = {hProperties: {id: anchor}} as Heading['data'];
+  // The answer every webhook expects, when it is the same body-less one for all: said once, here.
+  const [firstResponses, ...otherResponses] = hooks.map((op) => JSON.stringify(op.operation.responses ?? {}));
+  const answers = Object.entries<Schema>(hooks[0].operation.responses ?? {});
+  const sameAnswer = answers.length > 0 && otherResponses.every((r) => r === firstResponses) && answers.every(([status, r]) => /^2/.test(status) && !r.content);
   return {
-    shared: {keys: new Set(common.map(rowKey)), params: new Set(params), title, anchor},
-    questions: [...rowQuestions(common, true), ...params.flatMap((p) => {
-      const param = JSON.parse(p);
-      return [...questionsOf(param), ...questionsOf(param.schema)];
-    })],
+    shared: {keys: new Set(common.map(rowKey)), params: new Set(params), title, anchor, response: sameAnswer},
+    questions: [
+      ...rowQuestions(common, true),
+      ...params.flatMap((p) => {
+        const param = JSON.parse(p);
+        return [...questionsOf(param), ...questionsOf(param.schema)];
+      }),
+      ...(sameAnswer ? answers.flatMap(([, r]) => questionsOf(r)) : []),
+    ],
     nodes: [
       h,
       paragraph(text('Every event below sends these fields; each event lists only its own fields under its Payload heading.')),
       ...responseFieldsTable(common),
       ...(params.length ? [paragraph(text('Every event is sent with these parameters:')), parametersTable(params.map((p) => JSON.parse(p)))] : []),
+      ...(sameAnswer
+        ? [
+            paragraph(text('Every event expects the same answer from your server:')),
+            ...answers.map(([status, r]) => paragraph(strong(text(`${status} ${statusText[status] ?? ''}`.trim())), ...badgeIf(isProposed(r)), text(' — '), ...inlineMarkdown(r.description))),
+          ]
+        : []),
     ],
   };
 }
@@ -520,10 +536,11 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
     else samples.push(jsx('Tabs', {}, documented.map((r) => jsx('TabItem', {value: r.status, label: exampleLabel(r.status)}, [blocks(r)]))));
   }
 
-  // Response
-  const ok = responses.filter(([status]) => /^2/.test(status));
-  const errors = responses.filter(([status]) => !/^2/.test(status));
-  out.push(heading(h(2), suffix(op.ref.webhook ? 'Expected response' : 'Response')));
+  // Response (a webhook whose answer the page shows once, with the fields every event carries, has none of its own)
+  const answeredOnce = Boolean(op.ref.webhook && opts.shared?.response);
+  const ok = answeredOnce ? [] : responses.filter(([status]) => /^2/.test(status));
+  const errors = answeredOnce ? [] : responses.filter(([status]) => !/^2/.test(status));
+  if (!answeredOnce) out.push(heading(h(2), suffix(op.ref.webhook ? 'Expected response' : 'Response')));
   for (const [status, response] of ok) {
     const [type, body] = Object.entries<Schema>(response.content ?? {})[0] ?? [];
     out.push(
@@ -539,7 +556,7 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
       questions.push(...questionsOf(body.schema), ...rowQuestions(rows, true));
     }
   }
-  if (!ok.length) out.push(paragraph(text('No response body is documented.')));
+  if (!ok.length && !answeredOnce) out.push(paragraph(text('No response body is documented.')));
 
   // Errors: each row shows the body its response documents; which statuses document none is said once, under the table.
   if (errors.length) {
