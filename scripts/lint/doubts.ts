@@ -63,7 +63,7 @@ export const doubtForms: readonly {id: string; pattern: RegExp}[] = [
   {id: 'likely', pattern: w('likely|unlikely|probably|presumably|possibly|perhaps|seems? to|appears? to|it may be that|we (?:would )?(?:expect|believe|think|guess)|our expectation')},
   {id: 'unknown', pattern: w('unknown|unclear|not clear|we do not know|nobody knows')},
   {id: 'open point', pattern: w('open points?|open questions?|(?:this|the) page does not cover|not covered here')},
-  {id: 'confirm with support', pattern: w('confirm(?: [^.;:]{1,40}?)? with (?:Pitel|support|your Pitel)|check with Pitel|ask Pitel(?: support)?|before you rely on it')},
+  {id: 'confirm with support', pattern: w('confirm(?: [^.;:]{1,40}?)? with (?:Pitel|support|your Pitel)|check with Pitel|ask Pitel(?: support)?|before you rely on it|until Pitel confirms|Pitel (?:has not|hasn\'t) (?:confirmed|published)')},
   {id: 'Pitel không nêu', pattern: w('Pitel không nêu|(?:không|chưa) được (?:nêu|công bố|xác nhận)|tài liệu không (?:nêu|đề cập)|Pitel chưa xác nhận')},
   {id: 'theo cách hiểu của chúng tôi', pattern: w('theo cách hiểu của chúng tôi|chúng tôi hiểu là')},
   {id: 'đề xuất của chúng tôi', pattern: w('đề xuất của chúng tôi|chúng tôi đề (?:xuất|nghị)|chúng tôi gợi ý|chúng tôi khuyên')},

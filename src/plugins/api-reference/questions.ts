@@ -51,6 +51,12 @@ export const apiQuestions: readonly ApiQuestion[] = [
     context:
       "Pitel's overviews give 24 hours, while the v3 token answers show `expired_in` values of about 13,600,000 to 15,000,000. How these pages renew a token: [Token lifetime and renewal](/authentication#token-lifetime).",
   },
+  {
+    id: 'other-prefix-token',
+    topic: 'Tokens and authentication',
+    question: 'Which token do the calls published with the v3 pages under another prefix expect (`/v2/report/...`, `/v2/stats`, `POST /v1/campaign/{campaign_uuid}/run/start`), and which token does the psr module expect?',
+    context: 'These pages send them the v3 token ([Paths with another prefix](/authentication#other-prefixes)).',
+  },
   // Answers and errors
   {
     id: 'field-presence',
@@ -146,6 +152,55 @@ export const apiQuestions: readonly ApiQuestion[] = [
     id: 'v1-direction-number',
     topic: 'Call records and statuses',
     question: 'What does a number in `direction` of a v1 call record (such as `3`) stand for, and when is it sent instead of `inbound`, `outbound` or `local`?',
+  },
+  // Campaigns, lists, leads and templates (v3)
+  {
+    id: 'campaign-fields',
+    topic: 'Campaigns, lists, leads and templates (v3)',
+    question: 'What do the campaign fields `default_list_uuid`, `script_uuid`, `answer_callback_url`, `enable_encrypt` and `orig_campaign_uuid` do?',
+    context: '`callback_url` receives each call\'s CDR when it is ready ([Get a campaign](/api/v3/campaign/detail)).',
+  },
+  {
+    id: 'list-fields',
+    topic: 'Campaigns, lists, leads and templates (v3)',
+    question: 'What do the list fields `reset_time`, `user_uuid`, `total_upload`, `total_success`, `total_fail` and `recall_status` hold?',
+  },
+  {
+    id: 'lead-fields',
+    topic: 'Campaigns, lists, leads and templates (v3)',
+    question: 'What does `hopper_id` of a lead hold, and what does each `status` and `alt_status` value mean?',
+    context: 'What each call status means is on [Call statuses](/call-statuses).',
+  },
+  {
+    id: 'template-options',
+    topic: 'Campaigns, lists, leads and templates (v3)',
+    question: 'What do `toggled`, `type` and `extension` of a template\'s key-press option do, and which values does `type` take?',
+    context: 'Pitel\'s samples show `extension` values such as `5000`.',
+  },
+  {
+    id: 'presskey-fields',
+    topic: 'Call records and statuses',
+    question: 'In which unit is `presskey_delay` of a call record given, and what do `time_presskey`, `autocall_presskey_epoch` and `presskey_delay` hold when no key was pressed?',
+    context: 'The auto-call guide defines **PressKey Delay** as the time from the answer to the key press ([Auto-call CDRs](/guide/portal_autocall_guide/cdrs#choose-the-columns)).',
+  },
+  // Carriers, users and monitoring (v3)
+  {
+    id: 'network-null',
+    topic: 'Carriers, users and monitoring (v3)',
+    question: 'What does `null` mean for a network in the channel counts per network (`network` of a carrier or a campaign, a carrier\'s `carrier_remaining_ccu`): no channels, or no limit?',
+    context: 'The network keys are `viettel`, `mobi`, `vina`, `tel` (landline) and `offnet` (other networks).',
+  },
+  {
+    id: 'carrier-dial-type',
+    topic: 'Carriers, users and monitoring (v3)',
+    question: 'How does each `dial_type` of a carrier choose the caller ID and the channel of a call?',
+    context:
+      'Pitel documents the fields each one needs: `sip_random_for_all` and `sip_random_group_for_network` take the caller-ID pool in `data.caller_id`, `channel_one_for_all` takes `prefix`, `channel_prefix` takes one `prefix_*` per network ([Create a carrier](/api/v3/carrier/create)).',
+  },
+  {
+    id: 'monitor-fields',
+    topic: 'Carriers, users and monitoring (v3)',
+    question: 'What do `call_time` and `destination` of `GET /v3/monitor` hold: the start of the call and the number dialled?',
   },
   // The psr module
   {

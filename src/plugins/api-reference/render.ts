@@ -232,11 +232,38 @@ export function responseFieldsTable(rows: FieldRow[]): RootContent[] {
   ];
 }
 
-/** The questions the rows of a table raise: each field's own (`x-question`), and `field-presence` for an answer's field whose presence is not given. */
-export function rowQuestions(rows: FieldRow[], answer: boolean): Raised[] {
+const isArraySchema = (schema: Schema) => schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array'));
+
+/**
+ * Whether a field's content is left open by its schema: an object without fields (nor a typed
+ * `additionalProperties`), an array of such objects, or an array whose items have no type.
+ */
+export function isOpaque(schema: Schema): boolean {
+  const inner = isArraySchema(schema) ? schema.items : schema;
+  if (!inner) return isArraySchema(schema);
+  if (inner.properties || inner.allOf || inner.oneOf || inner.anyOf || inner.$ref) return false;
+  const isObject = inner.type === 'object' || (Array.isArray(inner.type) && inner.type.includes('object'));
+  if (isObject) return inner.additionalProperties === undefined || inner.additionalProperties === true;
+  return isArraySchema(schema) && inner.type === undefined;
+}
+
+/** Names as a sentence lists them, in code: "`a`", "`a` and `b`", "`a`, `b` and `c`". */
+const codeList = (names: string[]) => {
+  const quoted = names.map((n) => `\`${n}\``);
+  return quoted.length < 2 ? quoted.join('') : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
+};
+
+/**
+ * The questions the rows of a table raise: each field's own (`x-question`); `field-presence` for an
+ * answer's field whose presence is not given; and, for the fields whose content the schema leaves open
+ * (isOpaque), one question naming them and where they are (`where`: "the answer of `GET /v3/campaign`").
+ */
+export function rowQuestions(rows: FieldRow[], answer: boolean, where?: string): Raised[] {
   const own = rows.flatMap((r) => questionsOf(r.schema));
   const unknown = answer && rows.some((r) => presence(r.schema, r.required) === undefined);
-  return [...own, ...(unknown ? ['field-presence'] : [])];
+  const opaque = rows.filter((r) => isOpaque(r.schema) && !questionsOf(r.schema).length).map((r) => (isArraySchema(r.schema) ? `${r.name}[]` : r.name));
+  const open = where && opaque.length ? [`What ${opaque.length > 1 ? 'do' : 'does'} ${codeList(opaque)} hold in ${where}?`] : [];
+  return [...own, ...open, ...(unknown ? ['field-presence'] : [])];
 }
 
 /** The payload fields a page of several webhooks shows once, and where (see sharedPayloadSection). */
@@ -441,11 +468,10 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
         text('sent by Pitel to your server, as '),
         code(`${op.httpMethod} <your callback URL>`),
         text('.'),
-        ...badgeIf(planned),
       ),
     );
   } else {
-    out.push(paragraph(code(`${op.httpMethod} ${op.ref.path}`), ...badgeIf(planned)));
+    out.push(paragraph(code(`${op.httpMethod} ${op.ref.path}`)));
     out.push(paragraph(strong(text('Base URL: ')), code(base), text(' (the host issued to your tenant; see '), {type: 'link', url: '/#base-url', children: [text('Base URL')]}, text(').')));
     out.push(
       paragraph(
@@ -458,7 +484,7 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
               text(' (see '),
               {type: 'link', url: '/authentication', children: [text('Authentication')]} as PhrasingContent,
               text(').'),
-              ...badgeIf(Boolean(tokenFrom?.proposed) || isProposed(securityScheme(doc, o))),
+              ...badgeIf(!planned && (Boolean(tokenFrom?.proposed) || isProposed(securityScheme(doc, o)))),
             ]
           : [text('none; this call does not take a token.')]),
       ),
@@ -493,16 +519,14 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
     }
     // A webhook's payload is what Pitel sends: say whether each field is there, as for an answer.
     if (rows.length) out.push(...(op.ref.webhook ? responseFieldsTable(rows) : [fieldsTable(rows)]));
-    questions.push(...questionsOf(o.requestBody), ...questionsOf(media.schema), ...rowQuestions(rows, Boolean(op.ref.webhook)));
+    const where = op.ref.webhook ? `the \`${op.ref.path}\` event` : `the body of \`${op.httpMethod} ${op.ref.path}\``;
+    questions.push(...questionsOf(o.requestBody), ...questionsOf(media.schema), ...rowQuestions(rows, Boolean(op.ref.webhook), where));
   }
 
   const main = out.splice(0);
 
   // Examples: the request sample, then one example per status whose answer documents a body.
   const samples: RootContent[] = [heading(h(2), suffix(op.ref.webhook ? 'Payload example' : 'Examples'))];
-  // The samples of a planned operation are our design as a whole: one mark opens them, since on a
-  // wide screen they stand beside the notice rather than under it.
-  if (planned) samples.push(plannedExamplesNote('These examples are our design, not Pitel\'s published material.'));
   if (op.ref.webhook) {
     const example = mediaExample(media);
     if (example !== undefined) samples.push(codeBlock(mediaType?.includes('json') ? 'json' : 'text', jsonText(example), `${op.httpMethod} <your callback URL>`));
@@ -553,7 +577,7 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
     if (body) {
       const rows = flattenSchema(body.schema);
       if (rows.length) out.push(...responseFieldsTable(rows));
-      questions.push(...questionsOf(body.schema), ...rowQuestions(rows, true));
+      questions.push(...questionsOf(body.schema), ...rowQuestions(rows, true, `the answer of \`${op.httpMethod} ${op.ref.path}\``));
     }
   }
   if (!ok.length && !answeredOnce) out.push(paragraph(text('No response body is documented.')));
@@ -583,7 +607,25 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
       questions.push('error-responses');
     }
   }
-  return {name: o.summary ?? formatOperationRef(op.ref), main, samples, rest: out, questions};
+  // A planned operation is our design as a whole: its notice says so once, and no part of it carries a badge of its own.
+  const unmarked = (nodes: RootContent[]) => (planned ? (withoutBadges(nodes) as RootContent[]) : nodes);
+  return {name: o.summary ?? formatOperationRef(op.ref), main: unmarked(main), samples: unmarked(samples), rest: unmarked(out), questions};
+}
+
+/** Nodes without the proposed-design badges in them (and the space before each). */
+function withoutBadges(nodes: unknown[]): unknown[] {
+  const isBadge = (n: unknown) => (n as {name?: string}).name === 'PlannedBadge';
+  const out: unknown[] = [];
+  for (const node of nodes) {
+    if (isBadge(node)) {
+      const last = out.at(-1) as {type?: string; value?: string} | undefined;
+      if (last?.type === 'text' && last.value === ' ') out.pop();
+      continue;
+    }
+    const n = node as {children?: unknown[]};
+    out.push(n.children ? {...n, children: withoutBadges(n.children)} : n);
+  }
+  return out;
 }
 
 /** The sentence under an Errors table that leads to the error bodies Pitel's material shows for the document's API. */
