@@ -58,7 +58,7 @@ const w = (s: string) => new RegExp(`(?<!${L})(?:${s})(?!${L})`, 'giu');
  */
 export const doubtForms: readonly {id: string; pattern: RegExp}[] = [
   {id: 'not documented', pattern: w('not (?:documented|published|stated|specified|confirmed|known|described|defined)|undocumented|unpublished|does not (?:say|document|describe|state|specify|publish|define|mention)|doesn\'t (?:say|document|describe|state)|no documented|(?:no|nothing|none)(?: [^.;:]{1,50})? (?:is|are|was|were) (?:documented|published)|(?:Pitel|Pitel\'s material|the material|the reference|the documentation|the sources?) (?:does not|doesn\'t|do not|never) \\p{L}+')},
-  {id: 'our reading', pattern: w('our reading|our guess|(?:we|I) (?:read|take) (?:this|it|that|its|them|these|those|the)|(?:we|this document|the document) assumes?')},
+  {id: 'our reading', pattern: w('our reading|our guess|(?:is|are|was|were) inferred|(?:we|I) (?:read|take) (?:this|it|that|its|them|these|those|the)|(?:we|this document|the document) assumes?')},
   {id: 'our suggestion', pattern: w('our suggestion|we suggest|we recommend|our recommendation')},
   {id: 'likely', pattern: w('likely|unlikely|probably|presumably|possibly|perhaps|seems? to|appears? to|it may be that|we (?:would )?(?:expect|believe|think|guess)|our expectation')},
   {id: 'unknown', pattern: w('unknown|unclear|not clear|we do not know|nobody knows')},

@@ -133,10 +133,20 @@ export const apiQuestions: readonly ApiQuestion[] = [
       'For an inbound call that rang several extensions, the `ringing`, `answered` and `hangup` events carry the extension\'s leg, and the `cdr` event the whole call ([Event payloads](/api/v1/event/description)).',
   },
   {
+    id: 'cdr-timing',
+    topic: 'Call records and statuses',
+    question: 'How soon after a call ends is its record available through the API, and when are the agent\'s `note` and the rating filled in?',
+  },
+  {
     id: 'hangup-causes',
     topic: 'Call records and statuses',
     question: 'Which values can `cause` of a call record take, and what does each mean?',
     context: 'Pitel\'s material gives `NORMAL_CLEARING`, `NO_ANSWER` and `USER_BUSY` as examples.',
+  },
+  {
+    id: 'receive-dest',
+    topic: 'Call records and statuses',
+    question: 'Does `receive_dest` of a call record hold the name or the number of the ring group or queue?',
   },
   {
     id: 'recording-links',
@@ -172,6 +182,28 @@ export const apiQuestions: readonly ApiQuestion[] = [
     context: 'What each call status means is on [Call statuses](/call-statuses).',
   },
   {
+    id: 'import-rules',
+    topic: 'Campaigns, lists, leads and templates (v3)',
+    question: 'Which phone-number rule does the file import `POST /v3/lead/file` apply, and how can a client learn which rows it refused and why?',
+    context:
+      '`POST /v3/lead` checks numbers with the pattern `^(84|0[3|5|7|8|9])+([0-9]{8})$` ([Phone numbers](/api/v3/lead/create#phone-number)); the portals\' uploads take 8 to 11 digits per number.',
+  },
+  {
+    id: 'delete-effects',
+    topic: 'Campaigns, lists, leads and templates (v3)',
+    question: 'When a list or a lead is deleted, what happens to the leads of the list and to their call records, and can they be restored?',
+  },
+  {
+    id: 'hopper-changes',
+    topic: 'Campaigns, lists, leads and templates (v3)',
+    question: 'Is a lead already loaded into a campaign\'s hopper still dialled after it is updated or deleted, or after its list is deleted, and with which data?',
+  },
+  {
+    id: 'default-lists',
+    topic: 'Campaigns, lists, leads and templates (v3)',
+    question: 'What are the built-in lists "Default Outbound Call", "Default Inbound Call" and "Default Inbound Call Outside working hours" for, and may a client change or delete them?',
+  },
+  {
     id: 'template-options',
     topic: 'Campaigns, lists, leads and templates (v3)',
     question: 'What do `toggled`, `type` and `extension` of a template\'s key-press option do, and which values does `type` take?',
@@ -189,6 +221,28 @@ export const apiQuestions: readonly ApiQuestion[] = [
     topic: 'Carriers, users and monitoring (v3)',
     question: 'What does `null` mean for a network in the channel counts per network (`network` of a carrier or a campaign, a carrier\'s `carrier_remaining_ccu`): no channels, or no limit?',
     context: 'The network keys are `viettel`, `mobi`, `vina`, `tel` (landline) and `offnet` (other networks).',
+  },
+  {
+    id: 'group-lists-replace',
+    topic: 'Carriers, users and monitoring (v3)',
+    question: 'Do the member and campaign lists sent to `PUT /v3/group/{group_uuid}` replace the group\'s current ones, or add to them?',
+  },
+  {
+    id: 'role-department-ids',
+    topic: 'Carriers, users and monitoring (v3)',
+    question: 'Which API calls list a tenant\'s roles and departments with their `role_uuid` and `department_uuid`?',
+    context: 'Roles and departments are set up in the portal ([Roles](/guide/portal_callcenter_guide/role), [Departments](/guide/portal_callcenter_guide/department)).',
+  },
+  {
+    id: 'user-deactivate',
+    topic: 'Carriers, users and monitoring (v3)',
+    question: 'What does `is_active` set to `false` keep of a user: the account, its extension, its group and campaign assignments?',
+  },
+  {
+    id: 'channel-capacity',
+    topic: 'Carriers, users and monitoring (v3)',
+    question: 'How many channels does my tenant have, overall and per network, and what happens to a campaign\'s calls while no channel is free?',
+    context: 'The carrier read shows the free channels right now: `remaining_concurrent_call` overall and `carrier_remaining_ccu` per network ([Get carriers](/api/v3/carrier/get)).',
   },
   {
     id: 'carrier-dial-type',
@@ -211,8 +265,14 @@ export const apiQuestions: readonly ApiQuestion[] = [
       "The connection always carries `call_id` and `tenant`, and for auto-call calls the customer's data fields ([Connecting to your server](/module/psr/intro#connection)).",
   },
   {
+    id: 'update-omitted',
+    topic: 'Reading and updating objects',
+    question: 'Does a v3 update (`PUT`) keep or clear the optional fields left out of its body?',
+    context: 'These pages read the object first and send every field back.',
+  },
+  {
     id: 'paging-defaults',
-    topic: 'Paging and lists',
+    topic: 'Reading and updating objects',
     question: 'Which `limit` and `offset` does a v1 or v3 list call use when you leave them out, and what is the largest `limit` it accepts?',
     context:
       'Pitel\'s samples send `limit` 10 and `offset` 0. The v3 call-record list, `GET /v3/cdr`, answers no rows without them ([Search call records](/api/v3/cdr/list)).',

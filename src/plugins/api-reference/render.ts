@@ -219,9 +219,10 @@ export const PRESENCE_LEGEND = 'Present: Always, or When … with the case, as P
  * material leaves open is asked once, on the questions page (`field-presence`, see presenceQuestions),
  * never in the table.
  */
-export function responseFieldsTable(rows: FieldRow[]): RootContent[] {
+export function responseFieldsTable(rows: FieldRow[], proposedBody = false): RootContent[] {
   const present = rows.map((r) => presence(r.schema, r.required));
-  const name = (r: FieldRow): PhrasingContent[] => [code(r.name), ...badgeIf(isProposed(r.schema))];
+  // The fields of an answer that is our design as a whole carry no badge of their own: its status line has it.
+  const name = (r: FieldRow): PhrasingContent[] => [code(r.name), ...badgeIf(!proposedBody && isProposed(r.schema))];
   if (present.every((p) => p === undefined)) {
     return [table(['Field', 'Type', 'Description'], rows.map((r) => [name(r), [text(typeLabel(r.schema))], describe(r.schema)]))];
   }
@@ -576,7 +577,7 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
     questions.push(...questionsOf(response));
     if (body) {
       const rows = flattenSchema(body.schema);
-      if (rows.length) out.push(...responseFieldsTable(rows));
+      if (rows.length) out.push(...responseFieldsTable(rows, isProposed(response)));
       questions.push(...questionsOf(body.schema), ...rowQuestions(rows, true, `the answer of \`${op.httpMethod} ${op.ref.path}\``));
     }
   }
