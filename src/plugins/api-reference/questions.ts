@@ -138,6 +138,18 @@ export const apiQuestions: readonly ApiQuestion[] = [
     question: 'How soon after a call ends is its record available through the API, and when are the agent\'s `note` and the rating filled in?',
   },
   {
+    id: 'autocall-call-id',
+    topic: 'Call records and statuses',
+    question: 'Which field of a call record repeats the `call_id` that `POST /v3/autocall/import` and `POST /v3/autocall/otp` answer?',
+    context: 'The record carries `lead_uuid` and `campaign_uuid`, by which these pages find an auto-call\'s record.',
+  },
+  {
+    id: 'time-zone',
+    topic: 'Call records and statuses',
+    question: 'In which time zone are the times written without an offset: the call records\' times, the events\' times, and the windows of the reports and statistics?',
+    context: 'How these pages read them: [Dates and time zones](/#dates-and-time-zones).',
+  },
+  {
     id: 'hangup-causes',
     topic: 'Call records and statuses',
     question: 'Which values can `cause` of a call record take, and what does each mean?',
