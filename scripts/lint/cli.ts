@@ -103,6 +103,11 @@ async function main() {
       console.log(`pitel-docs:doubt-average  ${line}`);
       problems++;
     }
+    const reference = referenceOverAverage(files.filter(isReferencePage).map((file) => ({file, doubts: referenceDoubts(parsePage(file), file).total})));
+    if (reference) {
+      console.log(`pitel-docs:reference-doubt-average  ${reference}`);
+      problems++;
+    }
   }
   console.log(`${problems ? 'FAIL' : 'ok  '} ${files.length} pages, ${problems} problems`);
   process.exitCode = problems ? 1 : 0;

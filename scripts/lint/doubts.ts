@@ -89,7 +89,7 @@ export const isClosingHeading = (node: RootContent) =>
   node.type === 'heading' && node.depth === 2 && (Object.values(closingTitles) as string[]).includes(headingText(node));
 
 /** Whether a link points at a page's closing section (or at a retired one). */
-const isPointerLink = (url: string) => /#(?:questions-for-pitel-support|what-this-page-does-not-cover|not-covered|open-(?:points|questions))$/.test(url);
+const isPointerLink = (url: string) => /#(?:questions-for-pitel-support|what-this-page-does-not-cover|not-covered|open-(?:points|questions))$/.test(url) || /^\/api\/questions(?:\.md)?#/.test(url);
 
 /** Whether a link leads to a call status of the call-status reference, in either edition. */
 const isStatusLink = (url: string) => /^\/(?:call-statuses|trang-thai-cuoc-goi)#status-/.test(url);
@@ -181,37 +181,54 @@ export const doubtDensity = lintRule<Root>({origin: 'pitel-docs:doubt-density'},
   }
 });
 
-export const closingQuestionsRule = lintRule<Root>({origin: 'pitel-docs:closing-questions'}, (tree, file) => {
-  if (!doubtRulesApply(file.path)) return;
+/** A problem a rule reports, where it stands (a generated node of the API reference has none: the rule then names the page's start). */
+export type Problem = {message: string; place?: Heading['position']};
+
+/** The problems of a page's closing section: a second one, a list of open points under a retired title, another id. */
+export function closingProblems(tree: Root): Problem[] {
+  const out: Problem[] = [];
   const h2 = tree.children.filter((n): n is Heading => n.type === 'heading' && n.depth === 2);
   const closing = h2.filter(isClosingHeading);
-  if (closing.length > 1) file.message(`Unexpected ${closing.length} closing sections of questions, expected one`, {place: closing[1].position});
+  if (closing.length > 1) out.push({message: `Unexpected ${closing.length} closing sections of questions, expected one`, place: closing[1].position});
   for (const h of h2) {
     const text = headingText(h);
     if (!isClosingHeading(h) && retiredClosingTitles.test(text)) {
-      file.message(`Unexpected list of open points under "${text}", expected the closing section "${closingTitles.en}" / "${closingTitles.vi}" (id ${closingId})`, {place: h.position});
+      out.push({message: `Unexpected list of open points under "${text}", expected the closing section "${closingTitles.en}" / "${closingTitles.vi}" (id ${closingId})`, place: h.position});
     }
   }
   for (const h of closing) {
     const raw = readerText(h);
     const id = /\{#([^}]+)\}\s*$/.exec(raw)?.[1];
-    if (id && id !== closingId) file.message(`Unexpected id "${id}" on the closing section, expected "${closingId}" (both editions share it)`, {place: h.position});
+    if (id && id !== closingId) out.push({message: `Unexpected id "${id}" on the closing section, expected "${closingId}" (both editions share it)`, place: h.position});
   }
-});
+  return out;
+}
 
-export const doubtOnce = lintRule<Root>({origin: 'pitel-docs:doubt-once'}, (tree, file) => {
-  if (!doubtRulesApply(file.path)) return;
+/** The h2 sections of a page with more than one pointer to the closing questions, or more than one "our reading". */
+export function doubtOnceProblems(tree: Root): Problem[] {
+  const out: Problem[] = [];
   for (const s of h2Sections(tree)) {
     if (s.heading && isClosingHeading(s.heading)) continue;
     const c = countDoubts(s.nodes);
     const name = s.heading ? `"${headingText(s.heading)}"` : 'the page\'s opening';
     const place = s.heading?.position ?? s.nodes[0]?.position;
     if ((c.byForm['pointer to the closing list'] ?? 0) > 1) {
-      file.message(`Unexpected ${c.byForm['pointer to the closing list']} pointers to the closing questions in ${name}, expected at most one per h2 section`, {place});
+      out.push({message: `Unexpected ${c.byForm['pointer to the closing list']} pointers to the closing questions in ${name}, expected at most one per h2 section`, place});
     }
     const readings = (c.byForm['our reading'] ?? 0) + (c.byForm['theo cách hiểu của chúng tôi'] ?? 0);
-    if (readings > 1) file.message(`Unexpected ${readings} "our reading" in ${name}, expected it once per section`, {place});
+    if (readings > 1) out.push({message: `Unexpected ${readings} "our reading" in ${name}, expected it once per section`, place});
   }
+  return out;
+}
+
+export const closingQuestionsRule = lintRule<Root>({origin: 'pitel-docs:closing-questions'}, (tree, file) => {
+  if (!doubtRulesApply(file.path)) return;
+  for (const p of closingProblems(tree)) file.message(p.message, {place: p.place});
+});
+
+export const doubtOnce = lintRule<Root>({origin: 'pitel-docs:doubt-once'}, (tree, file) => {
+  if (!doubtRulesApply(file.path)) return;
+  for (const p of doubtOnceProblems(tree)) file.message(p.message, {place: p.place});
 });
 
 export const inlineProposal = lintRule<Root>({origin: 'pitel-docs:inline-proposal'}, (tree, file) => {

@@ -30,7 +30,7 @@ import {apiPageNodes, apiFrontMatter, withQuestions} from '../../src/plugins/api
 import {frontMatterQuestions, questionsPageNodes, withClosingQuestions} from '../../src/plugins/api-reference/questions';
 import {twinPath} from '../../src/config/markdown-twins';
 import {routeOfFile} from '../../src/plugins/page-lang/remark-link-lang';
-import {countDoubts, describeDoubts, pageDoubts, type DoubtCount} from './doubts';
+import {closingProblems, countDoubts, describeDoubts, doubtOnceProblems, pageDoubts, type DoubtCount} from './doubts';
 
 /** The folders of the API reference: the v1 and v3 endpoint pages and the psr module. */
 export const referenceDirs = ['docs/api', 'docs/module'] as const;
@@ -143,20 +143,43 @@ export function referenceOverAverage(pages: readonly {file: string; doubts: numb
   return `the API reference: ${pages.reduce((a, p) => a + p.doubts, 0)} doubts on ${s.pages} pages, ${s.average.toFixed(2)} a page, expected at most ${maxReferenceDoubtAverage} (WRITING.md, "API pages")`;
 }
 
+/** A reference page with its reference rendered, or undefined when a document cannot be loaded (the build and the contract test report it). */
+function rendered(tree: Root, file: string): Root | undefined {
+  try {
+    return withReference(tree, process.cwd(), relative(file));
+  } catch {
+    return undefined;
+  }
+}
+
 export const referenceDoubtDensity = lintRule<Root>({origin: 'pitel-docs:reference-doubt-density'}, (tree, file) => {
   if (!isReferencePage(file.path)) return;
-  let c: DoubtCount;
-  try {
-    c = referenceDoubts(tree, relative(file.path));
-  } catch {
-    return; // a document that cannot be loaded: the build and the contract test report it
-  }
+  const page = rendered(tree, file.path);
+  if (!page) return;
+  const c = pageDoubts(page);
   if (c.total > maxReferenceDoubtsPerPage) {
     file.message(
       `Unexpected ${c.total} doubts on this reference page, its generated reference included, outside the closing questions (${describeDoubts(c)}), expected at most ${maxReferenceDoubtsPerPage}: state what Pitel documents plainly, in the page or in openapi/*.yaml, and ask the rest once under "Questions for Pitel support" or on /api/questions (WRITING.md, "API pages")`,
       {place: {line: 1, column: 1}},
     );
   }
+});
+
+/**
+ * `pitel-docs:closing-questions` and `pitel-docs:doubt-once` on a reference page, read with its reference
+ * rendered: one closing list (the page's own, which the build completes with the questions its reference
+ * raises), and in each h2 section at most one "our reading" and one pointer to the questions.
+ */
+export const referenceClosingQuestions = lintRule<Root>({origin: 'pitel-docs:closing-questions'}, (tree, file) => {
+  if (!isReferencePage(file.path)) return;
+  const page = rendered(tree, file.path);
+  for (const p of page ? closingProblems(page) : []) file.message(p.message, {place: p.place ?? {line: 1, column: 1}});
+});
+
+export const referenceDoubtOnce = lintRule<Root>({origin: 'pitel-docs:doubt-once'}, (tree, file) => {
+  if (!isReferencePage(file.path)) return;
+  const page = rendered(tree, file.path);
+  for (const p of page ? doubtOnceProblems(page) : []) file.message(p.message, {place: p.place ?? {line: 1, column: 1}});
 });
 
 export {countDoubts};

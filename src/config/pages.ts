@@ -78,6 +78,8 @@ export const extraRoutes: readonly SiteRoute[] = [
   {section: 'docs', path: canonicalPages.support},
   {section: 'docs', path: viSupportPage},
   {section: 'docs', path: viCallStatusesPage},
+  // The API reference's shared questions for Pitel support (src/plugins/api-reference/questions.ts).
+  {section: 'docs', path: '/api/questions'},
   {section: 'docs', path: quickstartPage},
   // The entry point of the call-center guide's setup (issue 44); its Vietnamese edition follows from the section pair.
   {section: 'portal_callcenter_guide', path: '/guide/portal_callcenter_guide/inbound-queues'},

@@ -152,7 +152,8 @@ describe('each doubt and each mark once, on the pages that had them twice', () =
 
   it('files a body Pitel gives without its status under no status code', () => {
     const v3 = load('v3');
-    for (const action of ['start', 'pause', 'stop']) {
+    // Pitel shows the run call's `Not Found` without its status; the planned pause and stop calls design no error body.
+    for (const action of ['start']) {
       const op = findOperation(v3, parseOperationRef(`POST /v1/campaign/{campaign_uuid}/run/${action}`))!;
       expect(Object.keys(op.operation.responses), action).not.toContain('404');
       const parts = operationParts(v3, op, {multi: false, spec: 'v3'});
@@ -165,14 +166,30 @@ describe('each doubt and each mark once, on the pages that had them twice', () =
     }
   });
 
-  it('puts the proposed-design mark above a planned example body', () => {
+  it('marks the planned example bodies once, above their tabs, by their statuses, and a planned Errors table once, above it', () => {
     const psr = load('psr');
     const op = findOperation(psr, parseOperationRef('POST /psr/v1/call/stream'))!;
-    const {samples} = operationParts(psr, op, {multi: false, spec: 'psr'});
+    const {samples, rest} = operationParts(psr, op, {multi: false, spec: 'psr'});
     // The tab items after the four language tabs of the request sample: one per answer with a body.
     const blocks = JSON.stringify(samples).split('"name":"TabItem"').slice(5);
     expect(blocks).toHaveLength(4);
-    // 200 is documented; 400, 401 and 500 are our design.
-    expect(blocks.map((b) => b.includes('"name":"PlannedBadge"'))).toEqual([false, true, true, true]);
+    // 200 is documented; 400, 401 and 500 are our design: one note says so above the tabs, none inside them.
+    expect(blocks.map((b) => b.includes('"name":"PlannedBadge"'))).toEqual([false, false, false, false]);
+    const note = (samples as any[]).find((n) => n.type === 'paragraph' && n.children[0]?.name === 'PlannedBadge');
+    expect(note.children.slice(1).map((c: any) => c.value).join('')).toBe(' The bodies of 400, 401 and 500 are our design, not Pitel\'s published material.');
+    // Every error of the call is our design: one badge above the Errors table, none in its rows.
+    const table = (rest as any[]).findIndex((n) => n.type === 'table' && JSON.stringify(n.children[0]).includes('"value":"Status"'));
+    expect((rest as any[])[table - 1].children[0].name).toBe('PlannedBadge');
+    expect(JSON.stringify((rest as any[])[table])).not.toContain('PlannedBadge');
+  });
+
+  it('marks the fields of a planned answer by its status line only', () => {
+    const v3 = load('v3');
+    const op = findOperation(v3, parseOperationRef('DELETE /v3/audio/{audio_uuid}'))!;
+    const {rest} = operationParts(v3, op, {multi: false, spec: 'v3'});
+    const status = (rest as any[]).find((n) => n.type === 'paragraph' && n.children[0]?.type === 'strong');
+    expect(status.children.map((c: any) => c.name ?? c.type)).toContain('PlannedBadge');
+    const table = (rest as any[]).find((n) => n.type === 'table');
+    expect(JSON.stringify(table)).not.toContain('PlannedBadge');
   });
 });

@@ -10,7 +10,7 @@ import {VFile} from 'vfile';
 import {stringify} from 'yaml';
 import {describe, expect, it, vi} from 'vitest';
 import {remarkApiReference} from '../../src/plugins/api-reference';
-import {flattenSchema, renderOperation, typeLabel} from '../../src/plugins/api-reference/render';
+import {endpointsSummary, flattenSchema, renderOperation, typeLabel} from '../../src/plugins/api-reference/render';
 import {
   buildRequestSample,
   curlSample,
@@ -248,11 +248,14 @@ describe('OpenAPI helpers', () => {
 });
 
 describe('planned material in the reference', () => {
-  it('opens a planned operation with the notice and puts the badge beside its method and path', () => {
+  it('opens a planned operation with the notice, which marks it as a whole: none of its parts carries a badge', () => {
     const op = findOperation(doc, parseOperationRef('DELETE /v3/thing'))!;
     const single = renderOperation(doc, op, {multi: false}) as any[];
     expect(single.slice(0, 3).map((n) => n.name ?? n.type)).toEqual(['heading', 'Planned', 'paragraph']);
-    expect(single[2].children.map((c: any) => c.name ?? c.value)).toEqual(['DELETE /v3/thing', ' ', 'PlannedBadge']);
+    expect(single[2].children.map((c: any) => c.name ?? c.value)).toEqual(['DELETE /v3/thing']);
+    expect(JSON.stringify(single)).not.toContain('"name":"PlannedBadge"');
+    // The method and path at the top of the page carry the badge.
+    expect(JSON.stringify(endpointsSummary([op]))).toContain('"name":"PlannedBadge"');
     const multi = renderOperation(doc, op, {multi: true}) as any[];
     expect(multi.slice(0, 3).map((n) => `${n.type}:${n.name ?? n.depth}`)).toEqual(['heading:2', 'mdxJsxFlowElement:Planned', 'heading:3']);
     const ordinary = renderOperation(doc, findOperation(doc, parseOperationRef('GET /v3/thing'))!, {multi: false});
@@ -331,7 +334,17 @@ describe('remark plugin', () => {
 
   it('replaces the marker with headings, tables and code tabs', async () => {
     const tree = await run('Intro.\n\n<ApiReference />\n\n## Related pages\n', {api: {spec: 'v3', operations: ['PUT /v3/campaign/{campaign_uuid}']}});
-    expect(headingsOf(tree)).toEqual(['2:Request', '3:Parameters', '3:Request body', '2:Examples', '3:Response examples', '2:Response', '2:Errors', '2:Related pages']);
+    expect(headingsOf(tree)).toEqual([
+      '2:Request',
+      '3:Parameters',
+      '3:Request body',
+      '2:Examples',
+      '3:Response examples',
+      '2:Response',
+      '2:Errors',
+      '2:Questions for Pitel support',
+      '2:Related pages',
+    ]);
     const tabs = nodesOf(tree).find((n: any) => n.type === 'mdxJsxFlowElement' && n.name === 'Tabs') as any;
     expect(tabs.attributes[0]).toMatchObject({name: 'groupId', value: 'code-lang'});
     expect(tabs.children.map((t: any) => t.attributes[0].value)).toEqual(['curl', 'javascript', 'python', 'php']);
@@ -341,7 +354,7 @@ describe('remark plugin', () => {
   it('renders pages with several operations under one heading each', async () => {
     const tree = await run('<ApiReference />', {api: {spec: 'v3', operations: ['POST /v3/auth/token', 'WEBHOOK presskey']}});
     const h2 = headingsOf(tree).filter((h) => h.startsWith('2:')).map((h) => h.slice(2));
-    expect(h2).toEqual(['Get a token', 'Key pressed']);
+    expect(h2).toEqual(['Get a token', 'Key pressed', 'Questions for Pitel support']);
     const text = JSON.stringify(tree);
     expect(text).toContain('none; this call does not take a token.');
     expect(text).toContain('POST <your callback URL>');
@@ -367,8 +380,8 @@ describe('remark plugin', () => {
     // The path may break after each slash but the first.
     const path = first.children[2].children[0];
     expect(path.data.hChildren.map((c: any) => c.value ?? `<${c.tagName}>`).join('')).toBe('/v3/<wbr>campaign/<wbr>{campaign_uuid}');
-    // The headings (and so the table of contents) are those of the reference alone.
-    expect(headingsOf(tree)).toEqual(['2:Request', '3:Parameters', '3:Request body', '2:Examples', '3:Response examples', '2:Response', '2:Errors']);
+    // The headings (and so the table of contents) are those of the reference and its closing questions.
+    expect(headingsOf(tree)).toEqual(['2:Request', '3:Parameters', '3:Request body', '2:Examples', '3:Response examples', '2:Response', '2:Errors', '2:Questions for Pitel support']);
   });
 
   it('lists each operation of a page with several, a webhook by its name, and marks the planned ones', async () => {

@@ -13,7 +13,7 @@ import type {VFile} from 'vfile';
 import {declareDependencies} from '../mdx-dependencies';
 import {apiPagesOnDisk, digestOf, removeDigest, syncDigests, writeDigest} from './digests';
 import {findOperation, formatOperationRef, loadSpec, parseOperationRef, type ResolvedOperation} from './spec';
-import {endpointsSummary, operationParts, sharedPayloadSection, type OperationParts} from './render';
+import {endpointsSummary, openFieldQuestions, operationParts, sharedPayloadSection, type OperationParts} from './render';
 import {frontMatterQuestions, hasClosingSection, questionsPageNodes, withClosingQuestions, type Raised} from './questions';
 import {mdxJsxFlow} from '../shared/mdx-jsx';
 import {apiFrontMatter, type ApiFrontMatter} from './front-matter';
@@ -76,7 +76,7 @@ export function apiPageNodes(
   }
   const section = refs.length > 1 ? sharedPayloadSection(found) : undefined;
   const operations = found.map((op) => operationParts(doc, op, {multi: refs.length > 1, spec: api.spec, shared: section?.shared}));
-  const questions = [...(section?.questions ?? []), ...operations.flatMap((o) => o.questions)];
+  const questions = [...(section?.questions ?? []), ...openFieldQuestions(operations.flatMap((o) => o.open)), ...operations.flatMap((o) => o.questions)];
   return {endpoints: endpointsSummary(found), operations, errors, shared: section?.nodes ?? [], questions};
 }
 

@@ -84,7 +84,21 @@ export const apiQuestions: readonly ApiQuestion[] = [
     topic: 'Answers and errors',
     question: 'How many requests may a tenant send to the v1, v3 and psr APIs, and what does a call answer beyond that limit?',
   },
-  // Live calls (v1)
+  // Reading and updating objects
+  {
+    id: 'update-omitted',
+    topic: 'Reading and updating objects',
+    question: 'Does a v3 update (`PUT`) keep or clear the optional fields left out of its body?',
+    context: 'These pages read the object first and send every field back.',
+  },
+  {
+    id: 'paging-defaults',
+    topic: 'Reading and updating objects',
+    question: 'Which `limit` and `offset` does a v1 or v3 list call use when you leave them out, and what is the largest `limit` it accepts?',
+    context:
+      'Pitel\'s samples send `limit` 10 and `offset` 0. The v3 call-record list, `GET /v3/cdr`, answers no rows without them ([Search call records](/api/v3/cdr/list)).',
+  },
+  // Live calls and call events (v1)
   {
     id: 'click2call-call-id',
     topic: 'Live calls and call events (v1)',
@@ -132,6 +146,21 @@ export const apiQuestions: readonly ApiQuestion[] = [
     context:
       'For an inbound call that rang several extensions, the `ringing`, `answered` and `hangup` events carry the extension\'s leg, and the `cdr` event the whole call ([Event payloads](/api/v1/event/description)).',
   },
+  // Blacklist (v1)
+  {
+    id: 'blacklist-scope',
+    topic: 'Blacklist (v1)',
+    question: 'Which calls does a number on the v1 blacklist stop, and is the blacklist the same list as the portals\' **DNC** menu?',
+    context:
+      'The portals\' **DNC** numbers are never dialled by auto-call and autodialer campaigns ([DNC in the auto-call portal](/guide/portal_autocall_guide/dnc)).',
+  },
+  {
+    id: 'blacklist-number-format',
+    topic: 'Blacklist (v1)',
+    question: 'Does the blacklist match a number written in another format, such as `84900000001` for `0900000001`?',
+    context: 'Pitel\'s samples store and look up numbers in national format, with the leading zero.',
+  },
+  // Call records and statuses
   {
     id: 'cdr-timing',
     topic: 'Call records and statuses',
@@ -174,6 +203,12 @@ export const apiQuestions: readonly ApiQuestion[] = [
     id: 'v1-direction-number',
     topic: 'Call records and statuses',
     question: 'What does a number in `direction` of a v1 call record (such as `3`) stand for, and when is it sent instead of `inbound`, `outbound` or `local`?',
+  },
+  {
+    id: 'presskey-fields',
+    topic: 'Call records and statuses',
+    question: 'In which unit is `presskey_delay` of a call record given, and what do `time_presskey`, `autocall_presskey_epoch` and `presskey_delay` hold when no key was pressed?',
+    context: 'The auto-call guide defines **PressKey Delay** as the time from the answer to the key press ([Auto-call CDRs](/guide/portal_autocall_guide/cdrs#choose-the-columns)).',
   },
   // Campaigns, lists, leads and templates (v3)
   {
@@ -220,12 +255,6 @@ export const apiQuestions: readonly ApiQuestion[] = [
     topic: 'Campaigns, lists, leads and templates (v3)',
     question: 'What do `toggled`, `type` and `extension` of a template\'s key-press option do, and which values does `type` take?',
     context: 'Pitel\'s samples show `extension` values such as `5000`.',
-  },
-  {
-    id: 'presskey-fields',
-    topic: 'Call records and statuses',
-    question: 'In which unit is `presskey_delay` of a call record given, and what do `time_presskey`, `autocall_presskey_epoch` and `presskey_delay` hold when no key was pressed?',
-    context: 'The auto-call guide defines **PressKey Delay** as the time from the answer to the key press ([Auto-call CDRs](/guide/portal_autocall_guide/cdrs#choose-the-columns)).',
   },
   // Carriers, users and monitoring (v3)
   {
@@ -275,33 +304,6 @@ export const apiQuestions: readonly ApiQuestion[] = [
     question: "Do the query parameters of psr's WebSocket connection carry the `parameter` metadata sent with `POST /psr/v1/call/stream`?",
     context:
       "The connection always carries `call_id` and `tenant`, and for auto-call calls the customer's data fields ([Connecting to your server](/module/psr/intro#connection)).",
-  },
-  {
-    id: 'update-omitted',
-    topic: 'Reading and updating objects',
-    question: 'Does a v3 update (`PUT`) keep or clear the optional fields left out of its body?',
-    context: 'These pages read the object first and send every field back.',
-  },
-  {
-    id: 'paging-defaults',
-    topic: 'Reading and updating objects',
-    question: 'Which `limit` and `offset` does a v1 or v3 list call use when you leave them out, and what is the largest `limit` it accepts?',
-    context:
-      'Pitel\'s samples send `limit` 10 and `offset` 0. The v3 call-record list, `GET /v3/cdr`, answers no rows without them ([Search call records](/api/v3/cdr/list)).',
-  },
-  // Blacklist (v1)
-  {
-    id: 'blacklist-scope',
-    topic: 'Blacklist (v1)',
-    question: 'Which calls does a number on the v1 blacklist stop, and is the blacklist the same list as the portals\' **DNC** menu?',
-    context:
-      'The portals\' **DNC** numbers are never dialled by auto-call and autodialer campaigns ([DNC in the auto-call portal](/guide/portal_autocall_guide/dnc)).',
-  },
-  {
-    id: 'blacklist-number-format',
-    topic: 'Blacklist (v1)',
-    question: 'Does the blacklist match a number written in another format, such as `84900000001` for `0900000001`?',
-    context: 'Pitel\'s samples store and look up numbers in national format, with the leading zero.',
   },
 ];
 

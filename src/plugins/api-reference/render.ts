@@ -254,17 +254,58 @@ const codeList = (names: string[]) => {
   return quoted.length < 2 ? quoted.join('') : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
 };
 
-/**
- * The questions the rows of a table raise: each field's own (`x-question`); `field-presence` for an
- * answer's field whose presence is not given; and, for the fields whose content the schema leaves open
- * (isOpaque), one question naming them and where they are (`where`: "the answer of `GET /v3/campaign`").
- */
-export function rowQuestions(rows: FieldRow[], answer: boolean, where?: string): Raised[] {
+/** The questions the rows of a table raise: each field's own (`x-question`), and `field-presence` for an answer's field whose presence is not given. */
+export function rowQuestions(rows: FieldRow[], answer: boolean): Raised[] {
   const own = rows.flatMap((r) => questionsOf(r.schema));
   const unknown = answer && rows.some((r) => presence(r.schema, r.required) === undefined);
-  const opaque = rows.filter((r) => isOpaque(r.schema) && !questionsOf(r.schema).length).map((r) => (isArraySchema(r.schema) ? `${r.name}[]` : r.name));
-  const open = where && opaque.length ? [`What ${opaque.length > 1 ? 'do' : 'does'} ${codeList(opaque)} hold in ${where}?`] : [];
-  return [...own, ...open, ...(unknown ? ['field-presence'] : [])];
+  return [...own, ...(unknown ? ['field-presence'] : [])];
+}
+
+/** A field whose content its schema leaves open (isOpaque), and where it is: an answer, a request body or an event of `target`. */
+export interface OpenField {
+  field: string;
+  kind: 'answer' | 'body' | 'event';
+  target: string;
+}
+
+/** The fields of a table whose content the schema leaves open, named as a reader finds them (`users[]`; a list's `data[].` left out). */
+export function openFields(rows: FieldRow[], kind: OpenField['kind'], target: string): OpenField[] {
+  return rows
+    .filter((r) => isOpaque(r.schema) && !questionsOf(r.schema).length)
+    .map((r) => ({field: `${r.name.replace(/^data\[\]\./, '')}${isArraySchema(r.schema) ? '[]' : ''}`, kind, target}));
+}
+
+/**
+ * One question per set of open fields of a page: "What do `users[]` and `groups[]` hold in the answers of
+ * `GET /v3/campaign` and `GET /v3/campaign/{campaign_uuid}`?". Places whose open fields are the same are asked
+ * about together.
+ */
+export function openFieldQuestions(open: OpenField[]): string[] {
+  const byPlace = new Map<string, {kind: OpenField['kind']; target: string; fields: string[]}>();
+  for (const o of open) {
+    const key = `${o.kind} ${o.target}`;
+    const place = byPlace.get(key) ?? {kind: o.kind, target: o.target, fields: []};
+    if (!place.fields.includes(o.field)) place.fields.push(o.field);
+    byPlace.set(key, place);
+  }
+  const groups = new Map<string, {fields: string[]; places: {kind: OpenField['kind']; target: string}[]}>();
+  for (const place of byPlace.values()) {
+    const key = place.fields.join(' ');
+    const group = groups.get(key) ?? {fields: place.fields, places: []};
+    group.places.push(place);
+    groups.set(key, group);
+  }
+  const where = (places: {kind: OpenField['kind']; target: string}[]) =>
+    (['answer', 'body', 'event'] as const)
+      .map((kind) => {
+        const targets = places.filter((p) => p.kind === kind).map((p) => p.target);
+        if (!targets.length) return '';
+        if (kind === 'event') return `the ${codeList(targets)} event${targets.length > 1 ? 's' : ''}`;
+        return `the ${kind === 'answer' ? 'answer' : 'body'}${targets.length > 1 ? 's' : ''} of ${codeList(targets)}`;
+      })
+      .filter(Boolean)
+      .join(' and ');
+  return [...groups.values()].map((g) => `What ${g.fields.length > 1 ? 'do' : 'does'} ${codeList(g.fields)} hold in ${where(g.places)}?`);
 }
 
 /** The payload fields a page of several webhooks shows once, and where (see sharedPayloadSection). */
@@ -423,6 +464,8 @@ export interface OperationParts {
   rest: RootContent[];
   /** The questions the operation raises, for the page's closing list (./questions.ts). */
   questions: Raised[];
+  /** The fields whose content its schema leaves open, asked about once for the page (openFieldQuestions). */
+  open: OpenField[];
 }
 
 /** The reference of one operation as one list of nodes, in reading order (see operationParts). */
@@ -450,6 +493,7 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
   const o = op.operation;
   const planned = isProposed(o);
   const questions: Raised[] = [...questionsOf(o)];
+  const open: OpenField[] = [];
   // The planned-design notice opens the operation's first h2 section: its own heading on a page of
   // several operations, the "Request" heading otherwise.
   if (opts.multi) out.push(heading(2, o.summary ?? `${op.httpMethod} ${op.ref.path}`));
@@ -520,8 +564,8 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
     }
     // A webhook's payload is what Pitel sends: say whether each field is there, as for an answer.
     if (rows.length) out.push(...(op.ref.webhook ? responseFieldsTable(rows) : [fieldsTable(rows)]));
-    const where = op.ref.webhook ? `the \`${op.ref.path}\` event` : `the body of \`${op.httpMethod} ${op.ref.path}\``;
-    questions.push(...questionsOf(o.requestBody), ...questionsOf(media.schema), ...rowQuestions(rows, Boolean(op.ref.webhook), where));
+    questions.push(...questionsOf(o.requestBody), ...questionsOf(media.schema), ...rowQuestions(rows, Boolean(op.ref.webhook)));
+    open.push(...openFields(rows, op.ref.webhook ? 'event' : 'body', op.ref.webhook ? op.ref.path : `${op.httpMethod} ${op.ref.path}`));
   }
 
   const main = out.splice(0);
@@ -578,7 +622,8 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
     if (body) {
       const rows = flattenSchema(body.schema);
       if (rows.length) out.push(...responseFieldsTable(rows, isProposed(response)));
-      questions.push(...questionsOf(body.schema), ...rowQuestions(rows, true, `the answer of \`${op.httpMethod} ${op.ref.path}\``));
+      questions.push(...questionsOf(body.schema), ...rowQuestions(rows, true));
+      open.push(...openFields(rows, 'answer', `${op.httpMethod} ${op.ref.path}`));
     }
   }
   if (!ok.length && !answeredOnce) out.push(paragraph(text('No response body is documented.')));
@@ -610,7 +655,10 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
   }
   // A planned operation is our design as a whole: its notice says so once, and no part of it carries a badge of its own.
   const unmarked = (nodes: RootContent[]) => (planned ? (withoutBadges(nodes) as RootContent[]) : nodes);
-  return {name: o.summary ?? formatOperationRef(op.ref), main: unmarked(main), samples: unmarked(samples), rest: unmarked(out), questions};
+  // A planned operation is ours to design: it raises only the questions its document names, not the generic ones
+  // about Pitel's answers (their fields, their presence, their errors).
+  const raised = planned ? questions.filter((q) => q !== 'field-presence' && q !== 'error-responses') : questions;
+  return {name: o.summary ?? formatOperationRef(op.ref), main: unmarked(main), samples: unmarked(samples), rest: unmarked(out), questions: raised, open: planned ? [] : open};
 }
 
 /** Nodes without the proposed-design badges in them (and the space before each). */
