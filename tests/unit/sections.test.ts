@@ -7,6 +7,7 @@ import {docsPlugins, footerLinks, navbarItems} from '../../src/config/site';
 import {canonicalPages, extraRoutes, quickstartPage, viCallStatusesPage, viSupportPage} from '../../src/config/pages';
 import {loadSiteRoutes, loadSpecRoutes} from '../support/routes';
 import {changelogs} from '../../src/config/changelog';
+import {API_QUESTIONS_PAGE} from '../../src/plugins/api-reference/questions';
 
 const spec = loadSpecRoutes();
 
@@ -88,10 +89,10 @@ describe('sections list', () => {
     expect(api.items[1].to).toBe(quickstartPage);
   });
 
-  it('lists every canonical page, the Vietnamese support and call-status pages, the quickstart and the call-center setup entry as extra routes, once, outside the specification', () => {
+  it('lists every canonical page, the Vietnamese support and call-status pages, the quickstart, the API questions and the call-center setup entry as extra routes, once, outside the specification', () => {
     const specPaths = new Set(spec.routes.map((r) => r.path));
     expect(extraRoutes.map((r) => r.path).sort()).toEqual(
-      [...Object.values(canonicalPages), viSupportPage, viCallStatusesPage, quickstartPage, '/guide/portal_callcenter_guide/inbound-queues'].sort(),
+      [...Object.values(canonicalPages), viSupportPage, viCallStatusesPage, quickstartPage, API_QUESTIONS_PAGE, '/guide/portal_callcenter_guide/inbound-queues'].sort(),
     );
     expect(new Set(extraRoutes.map((r) => r.path)).size).toBe(extraRoutes.length);
     for (const r of extraRoutes) {
