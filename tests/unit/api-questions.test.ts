@@ -24,7 +24,7 @@ import {
   questionsPageNodes,
   withClosingQuestions,
 } from '../../src/plugins/api-reference/questions';
-import {openFieldQuestions} from '../../src/plugins/api-reference/render';
+import {isOpaque, openFieldQuestions} from '../../src/plugins/api-reference/render';
 import {frontMatterOf, mdxFilesUnder} from '../../src/config/content-files';
 import {extraRoutes} from '../../src/config/pages';
 
@@ -116,6 +116,14 @@ describe("a page's closing list", () => {
     expect(JSON.stringify(nodes).match(/#paging-defaults/g)).toHaveLength(1);
     // Nothing to ask: the page is left as it is.
     expect(withClosingQuestions(md('Text.\n'), [])).toEqual(md('Text.\n'));
+  });
+
+  it('asks about an array whose items its schema leaves open, not about a map of the tenant\'s own keys', () => {
+    expect(isOpaque({type: 'array', items: {type: 'object', additionalProperties: true}})).toBe(true);
+    expect(isOpaque({type: ['array', 'null'], items: {}})).toBe(true);
+    expect(isOpaque({type: 'array', items: {type: 'object', properties: {id: {type: 'string'}}}})).toBe(false);
+    expect(isOpaque({type: 'array', items: {type: 'string'}})).toBe(false);
+    expect(isOpaque({type: 'object', additionalProperties: true})).toBe(false);
   });
 
   it('asks once about the fields whose content a schema leaves open, the places with the same fields together', () => {

@@ -218,6 +218,12 @@ export const apiQuestions: readonly ApiQuestion[] = [
     context: '`callback_url` receives each call\'s CDR when it is ready ([Get a campaign](/api/v3/campaign/detail)).',
   },
   {
+    id: 'campaign-assignments',
+    topic: 'Campaigns, lists, leads and templates (v3)',
+    question: 'Which fields do the items of a campaign\'s `users`, `groups` and `statuses` (`statuses_selectable` in an update) carry, in its reads and in `PUT /v3/campaign/{campaign_uuid}/assign_extension`?',
+    context: '`PUT /v3/campaign/{campaign_uuid}/assign_extension` takes extension numbers, such as `"101"`, and answers with `users` ([Update a campaign](/api/v3/campaign/edit)).',
+  },
+  {
     id: 'list-fields',
     topic: 'Campaigns, lists, leads and templates (v3)',
     question: 'What do the list fields `reset_time`, `user_uuid`, `total_upload`, `total_success`, `total_fail` and `recall_status` hold?',

@@ -236,16 +236,19 @@ export function responseFieldsTable(rows: FieldRow[], proposedBody = false): Roo
 const isArraySchema = (schema: Schema) => schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array'));
 
 /**
- * Whether a field's content is left open by its schema: an object without fields (nor a typed
- * `additionalProperties`), an array of such objects, or an array whose items have no type.
+ * Whether the items of an array field are left open by its schema: objects without fields (nor a typed
+ * `additionalProperties`), or items without a type. An object field without fields is a map whose keys are
+ * the tenant's data (`additional`), which its description says; one whose shape Pitel leaves open names its
+ * question with `x-question`.
  */
 export function isOpaque(schema: Schema): boolean {
-  const inner = isArraySchema(schema) ? schema.items : schema;
-  if (!inner) return isArraySchema(schema);
+  if (!isArraySchema(schema)) return false;
+  const inner = schema.items;
+  if (!inner) return true;
   if (inner.properties || inner.allOf || inner.oneOf || inner.anyOf || inner.$ref) return false;
   const isObject = inner.type === 'object' || (Array.isArray(inner.type) && inner.type.includes('object'));
   if (isObject) return inner.additionalProperties === undefined || inner.additionalProperties === true;
-  return isArraySchema(schema) && inner.type === undefined;
+  return inner.type === undefined;
 }
 
 /** Names as a sentence lists them, in code: "`a`", "`a` and `b`", "`a`, `b` and `c`". */
@@ -268,11 +271,9 @@ export interface OpenField {
   target: string;
 }
 
-/** The fields of a table whose content the schema leaves open, named as a reader finds them (`users[]`; a list's `data[].` left out). */
+/** The array fields of a table whose items the schema leaves open, named as a reader finds them (`users[]`; a list's `data[].` left out). */
 export function openFields(rows: FieldRow[], kind: OpenField['kind'], target: string): OpenField[] {
-  return rows
-    .filter((r) => isOpaque(r.schema) && !questionsOf(r.schema).length)
-    .map((r) => ({field: `${r.name.replace(/^data\[\]\./, '')}${isArraySchema(r.schema) ? '[]' : ''}`, kind, target}));
+  return rows.filter((r) => isOpaque(r.schema) && !questionsOf(r.schema).length).map((r) => ({field: `${r.name.replace(/^data\[\]\./, '')}[]`, kind, target}));
 }
 
 /**
