@@ -23,7 +23,7 @@ function pages(base: string, names: string[]): SidebarItemConfig[] {
   return names.map((name) => doc(`${base}/${name}`));
 }
 
-/** The main sidebar: getting started and the shared references, then Pitel API → V1 / V3, then Module → PSR, then Support. */
+/** The main sidebar: getting started and the shared references, then Pitel API → V1 / V3, then Module → PSR, the API questions for Pitel support, then Support. */
 const sidebars: SidebarsConfig = {
   docs: [
     {type: 'doc', id: 'intro', label: 'Getting started'},
@@ -75,6 +75,8 @@ const sidebars: SidebarsConfig = {
       ]),
     ]),
     group('Module', 'module', [group('PSR', 'psr', pages('module/psr', ['intro', 'call', 'action']))]),
+    // The questions that many reference pages raise, asked once (src/plugins/api-reference/questions.ts).
+    'api/questions',
     'support',
   ],
   /**

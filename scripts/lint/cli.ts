@@ -7,6 +7,10 @@
  *                                                    (marks, words, marks per 1,000 words; WRITING.md)
  *        tsx scripts/lint/cli.ts --doubts [FILE...]  doubts a reader meets outside the closing questions,
  *                                                    per page by form, then each section's average
+ *        tsx scripts/lint/cli.ts --reference [--twins BUILD_DIR] [FILE...]
+ *                                                    doubts on each API reference page, its generated
+ *                                                    reference included (or on its built Markdown twin),
+ *                                                    then the average, the worst pages and the limits
  * A question once per guide (./questions.ts) is checked over whole sections: the named pages' sections, or all.
  */
 import path from 'node:path';
@@ -25,6 +29,7 @@ function questionProblems(files: readonly string[]): Problem[] {
   const pages = mdxFiles(dirs).map((file) => ({file, tree: parsePage(file)}));
   return questionsOncePerGuide(pages).filter((p) => named.has(p.file));
 }
+import {isReferencePage, maxReferenceDoubtAverage, maxReferenceDoubtsPerPage, referenceDoubts, referenceOverAverage, referenceSummary, twinDoubts, twinOfPage, twinTree, withReference} from './reference';
 
 function printDoubts(files: string[]) {
   const bySection = new Map<string, {pages: number; doubts: number; max: number; maxFile: string; questions: number}>();
@@ -57,14 +62,43 @@ function printMarks(files: string[]) {
   }
 }
 
+/** The doubts of every reference page, counted on the page with its reference rendered, or on its built twin. */
+function printReference(files: string[], buildDir?: string) {
+  const pages: {file: string; doubts: number}[] = [];
+  for (const file of files.filter(isReferencePage)) {
+    let c;
+    let q;
+    if (buildDir) {
+      const twin = twinOfPage(file, buildDir);
+      if (twin === undefined) {
+        console.log(`  -      ${file}  (no twin in ${buildDir})`);
+        continue;
+      }
+      c = twinDoubts(twin);
+      q = closingQuestions(twinTree(twin));
+    } else {
+      const tree = parsePage(file);
+      c = referenceDoubts(tree, file);
+      q = closingQuestions(withReference(tree, process.cwd(), file));
+    }
+    pages.push({file, doubts: c.total});
+    console.log(`${String(c.total).padStart(3)} ${String(q).padStart(3)}q  ${file}${c.total ? `  (${describeDoubts(c)})` : ''}`);
+  }
+  const s = referenceSummary(pages);
+  console.log(`the API reference${buildDir ? ` (twins in ${buildDir})` : ''}: ${s.pages} pages, ${s.average.toFixed(2)} doubts a page outside the closing questions (at most ${maxReferenceDoubtAverage}), worst ${s.max} (at most ${maxReferenceDoubtsPerPage}): ${s.worst.map((w) => `${w.doubts} ${w.file}`).join(', ')}`);
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const marks = args[0] === '--marks';
   const doubts = args[0] === '--doubts';
-  const named = marks || doubts ? args.slice(1) : args;
-  const files = named.length ? named : [...mdxFiles(contentDirs), ...(marks || doubts ? [] : changelogFiles())];
+  const reference = args[0] === '--reference';
+  const twins = reference && args[1] === '--twins' ? args[2] : undefined;
+  const named = reference ? args.slice(twins ? 3 : 1) : marks || doubts ? args.slice(1) : args;
+  const files = named.length ? named : [...mdxFiles(contentDirs), ...(marks || doubts || reference ? [] : changelogFiles())];
   if (marks) return printMarks(files);
   if (doubts) return printDoubts(files);
+  if (reference) return printReference(files, twins);
   let problems = 0;
   for (const file of files) {
     for (const p of await lintPage(file)) {
@@ -84,6 +118,11 @@ async function main() {
     }
     for (const line of sectionsOverDoubtAverage(files.map((file) => ({file, doubts: pageDoubts(parsePage(file)).total})))) {
       console.log(`pitel-docs:doubt-average  ${line}`);
+      problems++;
+    }
+    const reference = referenceOverAverage(files.filter(isReferencePage).map((file) => ({file, doubts: referenceDoubts(parsePage(file), file).total})));
+    if (reference) {
+      console.log(`pitel-docs:reference-doubt-average  ${reference}`);
       problems++;
     }
   }

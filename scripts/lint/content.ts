@@ -24,6 +24,7 @@ import {plannedDescription, unsourced, viLinkEdition} from './marks';
 import {markColumn, markDensity, retiredWording, viGlossaryRule} from './voice';
 import {wordBudget} from './length';
 import {closingQuestionsRule, doubtDensity, doubtOnce, inlineProposal} from './doubts';
+import {referenceClosingQuestions, referenceDoubtDensity, referenceDoubtOnce} from './reference';
 import {changelogEntry} from './changelog';
 
 
@@ -61,6 +62,9 @@ const processor = unified()
   .use(closingQuestionsRule)
   .use(doubtOnce)
   .use(inlineProposal)
+  .use(referenceDoubtDensity)
+  .use(referenceClosingQuestions)
+  .use(referenceDoubtOnce)
   .use(wordBudget)
   .use(changelogEntry)
   .freeze();

@@ -58,13 +58,13 @@ const w = (s: string) => new RegExp(`(?<!${L})(?:${s})(?!${L})`, 'giu');
  * "we do not know") belongs here, with a fixture in tests/fixtures/lint/doubts/.
  */
 export const doubtForms: readonly {id: string; pattern: RegExp}[] = [
-  {id: 'not documented', pattern: w('not (?:documented|published|stated|specified|confirmed|known)|undocumented|unpublished')},
-  {id: 'our reading', pattern: w('our reading|(?:we|I) (?:read|take) (?:this|it|that)')},
+  {id: 'not documented', pattern: w('not (?:documented|published|stated|specified|confirmed|known|described|defined)|undocumented|unpublished|does not (?:say|document|describe|state|specify|publish|define|mention)|doesn\'t (?:say|document|describe|state)|no documented|(?:no|nothing|none)(?: [^.;:]{1,50})? (?:is|are|was|were) (?:documented|published)|(?:Pitel|Pitel\'s material|the material|the reference|the documentation|the sources?) (?:does not|doesn\'t|do not|never) \\p{L}+')},
+  {id: 'our reading', pattern: w('our reading|our guess|(?:is|are|was|were) inferred|(?:we|I) (?:read|take) (?:this|it|that|its|them|these|those|the)|(?:we|this document|the document) assumes?')},
   {id: 'our suggestion', pattern: w('our suggestion|we suggest|we recommend|our recommendation')},
-  {id: 'likely', pattern: w('likely|unlikely|probably|presumably|possibly|perhaps|seems? to|appears? to|it may be that')},
+  {id: 'likely', pattern: w('likely|unlikely|probably|presumably|possibly|perhaps|seems? to|appears? to|it may be that|we (?:would )?(?:expect|believe|think|guess)|our expectation')},
   {id: 'unknown', pattern: w('unknown|unclear|not clear|we do not know|nobody knows')},
   {id: 'open point', pattern: w('open points?|open questions?|(?:this|the) page does not cover|not covered here')},
-  {id: 'confirm with support', pattern: w('confirm(?: [^.;:]{1,40}?)? with (?:Pitel|support|your Pitel)|check with Pitel|ask Pitel(?: support)?|before you rely on it')},
+  {id: 'confirm with support', pattern: w('confirm(?: [^.;:]{1,40}?)? with (?:Pitel|support|your Pitel)|check with Pitel|ask Pitel(?: support)?|before you rely on it|until Pitel confirms|Pitel (?:has not|hasn\'t) (?:confirmed|published)')},
   {id: 'Pitel không nêu', pattern: w('Pitel không nêu|(?:không|chưa) được (?:nêu|công bố|xác nhận)|tài liệu không (?:nêu|đề cập)|Pitel chưa xác nhận')},
   {id: 'theo cách hiểu của chúng tôi', pattern: w('theo cách hiểu của chúng tôi|chúng tôi hiểu là')},
   {id: 'đề xuất của chúng tôi', pattern: w('đề xuất của chúng tôi|chúng tôi đề (?:xuất|nghị)|chúng tôi gợi ý|chúng tôi khuyên')},
@@ -74,7 +74,7 @@ export const doubtForms: readonly {id: string; pattern: RegExp}[] = [
   {id: 'xác nhận với hỗ trợ', pattern: w('xác nhận (?:lại )?với (?:bộ phận )?hỗ trợ|hỏi (?:lại )?(?:bộ phận )?hỗ trợ Pitel|trước khi áp dụng')},
 ];
 
-/** A table cell whose whole text is one of these says "we do not know" for that cell. */
+/** A table cell whose whole text is one of these says "we do not know" for that cell (unless the cell is a link, which names a thing so called). */
 const unknownCell = /^(?:unknown|not documented|\?|—\s*unknown|không rõ|chưa rõ|pitel không nêu)\.?$/i;
 
 export type DoubtCount = {total: number; byForm: Record<string, number>};
@@ -90,12 +90,17 @@ export const isClosingHeading = (node: RootContent) =>
   node.type === 'heading' && node.depth === 2 && (Object.values(closingTitles) as string[]).includes(headingText(node));
 
 /**
- * Whether a link points at a page's closing section (or at a retired one), or at its guide's questions page
- * (`…/questions`, a question of it by its anchor): outside the closing section, either is a pointer to a doubt.
+ * Whether a link points at a page's closing section (or at a retired one), at its guide's questions page
+ * (`…/questions`, a question of it by its anchor), or at a question of the API questions page: outside
+ * the closing section, each is a pointer to a doubt.
  */
 const isPointerLink = (url: string) =>
   /#(?:questions-for-pitel-support|what-this-page-does-not-cover|not-covered|open-(?:points|questions))$/.test(url) ||
-  new RegExp(`(?:^|/)${questionsPageSlug}(?:#[^/]*)?$`).test(url);
+  new RegExp(`(?:^|/)${questionsPageSlug}(?:#[^/]*)?$`).test(url) ||
+  /^\/api\/questions(?:\.md)?#/.test(url);
+
+/** Whether a link leads to a call status of the call-status reference, in either edition. */
+const isStatusLink = (url: string) => /^\/(?:call-statuses|trang-thai-cuoc-goi)#status-/.test(url);
 
 /** The doubts of a list of nodes (the reader's text, the notices, badges, pointers and unknown cells). */
 export function countDoubts(nodes: readonly Nodes[]): DoubtCount {
@@ -108,7 +113,11 @@ export function countDoubts(nodes: readonly Nodes[]): DoubtCount {
     if (isJsx(node) && node.name === 'Planned') add('proposal notice');
     if (isJsx(node) && node.name === 'PlannedBadge') add('proposal badge');
     if (node.type === 'link' && isPointerLink(node.url)) add('pointer to the closing list');
-    if (node.type === 'tableCell' && unknownCell.test(oneLine(readerText(node)).trim())) {
+    // A link to a call status names the status ("[Unknown](/call-statuses#status-unknown)"): its words are a name, not a doubt.
+    if (node.type === 'link' && isStatusLink(node.url)) for (const {id, pattern} of doubtForms) add(id, -(oneLine(readerText(node)).match(pattern) ?? []).length);
+    // A cell that is only a link names something ("[Unknown](/call-statuses#status-unknown)", a status), it does not say "we do not know".
+    const onlyLink = node.type === 'tableCell' && node.children.length === 1 && node.children[0].type === 'link';
+    if (node.type === 'tableCell' && !onlyLink && unknownCell.test(oneLine(readerText(node)).trim())) {
       add('unknown cell');
       // The cell's word is this one doubt, not a second one of its wording's form.
       for (const {id, pattern} of doubtForms) add(id, -(oneLine(readerText(node)).match(pattern) ?? []).length);
@@ -180,37 +189,54 @@ export const doubtDensity = lintRule<Root>({origin: 'pitel-docs:doubt-density'},
   }
 });
 
-export const closingQuestionsRule = lintRule<Root>({origin: 'pitel-docs:closing-questions'}, (tree, file) => {
-  if (!doubtRulesApply(file.path)) return;
+/** A problem a rule reports, where it stands (a generated node of the API reference has none: the rule then names the page's start). */
+export type Problem = {message: string; place?: Heading['position']};
+
+/** The problems of a page's closing section: a second one, a list of open points under a retired title, another id. */
+export function closingProblems(tree: Root): Problem[] {
+  const out: Problem[] = [];
   const h2 = tree.children.filter((n): n is Heading => n.type === 'heading' && n.depth === 2);
   const closing = h2.filter(isClosingHeading);
-  if (closing.length > 1) file.message(`Unexpected ${closing.length} closing sections of questions, expected one`, {place: closing[1].position});
+  if (closing.length > 1) out.push({message: `Unexpected ${closing.length} closing sections of questions, expected one`, place: closing[1].position});
   for (const h of h2) {
     const text = headingText(h);
     if (!isClosingHeading(h) && retiredClosingTitles.test(text)) {
-      file.message(`Unexpected list of open points under "${text}", expected the closing section "${closingTitles.en}" / "${closingTitles.vi}" (id ${closingId})`, {place: h.position});
+      out.push({message: `Unexpected list of open points under "${text}", expected the closing section "${closingTitles.en}" / "${closingTitles.vi}" (id ${closingId})`, place: h.position});
     }
   }
   for (const h of closing) {
     const raw = readerText(h);
     const id = /\{#([^}]+)\}\s*$/.exec(raw)?.[1];
-    if (id && id !== closingId) file.message(`Unexpected id "${id}" on the closing section, expected "${closingId}" (both editions share it)`, {place: h.position});
+    if (id && id !== closingId) out.push({message: `Unexpected id "${id}" on the closing section, expected "${closingId}" (both editions share it)`, place: h.position});
   }
-});
+  return out;
+}
 
-export const doubtOnce = lintRule<Root>({origin: 'pitel-docs:doubt-once'}, (tree, file) => {
-  if (!doubtRulesApply(file.path)) return;
+/** The h2 sections of a page with more than one pointer to the closing questions, or more than one "our reading". */
+export function doubtOnceProblems(tree: Root): Problem[] {
+  const out: Problem[] = [];
   for (const s of h2Sections(tree)) {
     if (s.heading && isClosingHeading(s.heading)) continue;
     const c = countDoubts(s.nodes);
     const name = s.heading ? `"${headingText(s.heading)}"` : 'the page\'s opening';
     const place = s.heading?.position ?? s.nodes[0]?.position;
     if ((c.byForm['pointer to the closing list'] ?? 0) > 1) {
-      file.message(`Unexpected ${c.byForm['pointer to the closing list']} pointers to the closing questions in ${name}, expected at most one per h2 section`, {place});
+      out.push({message: `Unexpected ${c.byForm['pointer to the closing list']} pointers to the closing questions in ${name}, expected at most one per h2 section`, place});
     }
     const readings = (c.byForm['our reading'] ?? 0) + (c.byForm['theo cách hiểu của chúng tôi'] ?? 0);
-    if (readings > 1) file.message(`Unexpected ${readings} "our reading" in ${name}, expected it once per section`, {place});
+    if (readings > 1) out.push({message: `Unexpected ${readings} "our reading" in ${name}, expected it once per section`, place});
   }
+  return out;
+}
+
+export const closingQuestionsRule = lintRule<Root>({origin: 'pitel-docs:closing-questions'}, (tree, file) => {
+  if (!doubtRulesApply(file.path)) return;
+  for (const p of closingProblems(tree)) file.message(p.message, {place: p.place});
+});
+
+export const doubtOnce = lintRule<Root>({origin: 'pitel-docs:doubt-once'}, (tree, file) => {
+  if (!doubtRulesApply(file.path)) return;
+  for (const p of doubtOnceProblems(tree)) file.message(p.message, {place: p.place});
 });
 
 export const inlineProposal = lintRule<Root>({origin: 'pitel-docs:inline-proposal'}, (tree, file) => {

@@ -86,6 +86,8 @@ export const extraRoutes: readonly SiteRoute[] = [
   {section: 'docs', path: canonicalPages.support},
   {section: 'docs', path: viSupportPage},
   {section: 'docs', path: viCallStatusesPage},
+  // The API reference's shared questions for Pitel support (src/plugins/api-reference/questions.ts).
+  {section: 'docs', path: '/api/questions'},
   {section: 'docs', path: quickstartPage},
   {section: 'docs', path: eventsAndRecordsPage},
   // The entry point of the call-center guide's setup; its Vietnamese edition follows from the section pair.

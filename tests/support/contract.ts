@@ -2,7 +2,10 @@
  * The API contract: every endpoint page names operations that exist in its OpenAPI document,
  * every operation of the documents is named by exactly one page, and a page that shows planned
  * material marks it: whatever an operation's text calls planned or proposed carries `x-proposed: true`,
- * and the rendered reference shows the notice and the badges for what carries it.
+ * and the rendered reference shows the notice and the badges for what carries it. A planned operation is
+ * marked as a whole, by its notice and the badge beside its method and path at the top of the page, and
+ * its parts carry no badge of their own; so are the fields of a planned answer, by its status line, and the
+ * Errors table whose answers are all planned, by one badge above it.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -21,7 +24,7 @@ import {
   type Schema,
 } from '../../src/plugins/api-reference/spec';
 import {apiFrontMatter} from '../../src/plugins/api-reference';
-import {flattenSchema, renderOperation} from '../../src/plugins/api-reference/render';
+import {endpointsSummary, flattenSchema, renderOperation} from '../../src/plugins/api-reference/render';
 
 export interface ContractReport {
   pages: number;
@@ -41,6 +44,9 @@ const PLANNED_WORDS = /\b(?:proposed|planned)\b/i;
 const says = (node: Schema | undefined) => PLANNED_WORDS.test(`${node?.summary ?? ''} ${node?.description ?? ''}`);
 
 export type Renderer = (doc: OpenApiDoc, op: ResolvedOperation, opts: {multi: boolean}) => RootContent[];
+
+/** The method and path of an operation at the top of its page (endpointsSummary), as a renderer shows them. */
+export type Summarizer = (op: ResolvedOperation) => RootContent | undefined;
 
 type AnyNode = {type: string; name?: string; value?: string; children?: AnyNode[]};
 
@@ -72,7 +78,7 @@ function firstCells(nodes: AnyNode[]): Map<string, AnyNode[]> {
  * Problems of one operation shown on a page: planned pieces described as such in their text but not
  * flagged (so the page shows them unmarked), and flagged pieces the rendered reference does not mark.
  */
-export function plannedProblems(page: string, label: string, doc: OpenApiDoc, op: ResolvedOperation, render: Renderer, multi: boolean): string[] {
+export function plannedProblems(page: string, label: string, doc: OpenApiDoc, op: ResolvedOperation, render: Renderer, multi: boolean, summarize: Summarizer = (o) => endpointsSummary([o])): string[] {
   const problems: string[] = [];
   const o = op.operation;
   const opPlanned = isProposed(o);
@@ -84,9 +90,13 @@ export function plannedProblems(page: string, label: string, doc: OpenApiDoc, op
   };
   for (const p of op.parameters) check(`parameter ${p.name}`, p, p.name);
   const bodies: [string, Schema | undefined][] = [['request body', Object.values<Schema>(o.requestBody?.content ?? {})[0]?.schema]];
+  const errors = Object.entries<Schema>(o.responses ?? {}).filter(([status]) => !/^2/.test(status));
+  // Errors that are all planned are marked once, above their table, instead of row by row.
+  const errorsMarkedOnce = errors.length > 1 && errors.every(([, r]) => isProposed(r));
   for (const [status, response] of Object.entries<Schema>(o.responses ?? {})) {
-    if (/^2/.test(status)) bodies.push([`response ${status}`, Object.values<Schema>(response.content ?? {})[0]?.schema]);
-    else check(`response ${status}`, response, status);
+    // The fields of a planned answer are marked by its status line.
+    if (/^2/.test(status) && !isProposed(response)) bodies.push([`response ${status}`, Object.values<Schema>(response.content ?? {})[0]?.schema]);
+    else if (!/^2/.test(status) && !errorsMarkedOnce) check(`response ${status}`, response, status);
     if (/^2/.test(status) && says(response) && !isProposed(response) && !opPlanned) {
       problems.push(`${page}: ${label}: response ${status} is described as planned but has no \`x-proposed: true\``);
     }
@@ -97,7 +107,15 @@ export function plannedProblems(page: string, label: string, doc: OpenApiDoc, op
   const nodes = render(doc, op, {multi}) as unknown as AnyNode[];
   if (opPlanned) {
     if (!nodes.some((n) => n.type === 'mdxJsxFlowElement' && n.name === 'Planned')) problems.push(`${page}: ${label} is planned but its reference has no <Planned /> notice`);
-    if (!hasBadge(nodes.filter((n) => n.type === 'paragraph').slice(0, 1))) problems.push(`${page}: ${label} is planned but its method and path carry no <PlannedBadge />`);
+    const summary = summarize(op);
+    if (!summary || !hasBadge([summary as unknown as AnyNode])) problems.push(`${page}: ${label} is planned but its method and path carry no <PlannedBadge />`);
+    // The notice marks the whole operation: its parts are not marked again.
+    return problems;
+  }
+  if (errorsMarkedOnce) {
+    const table = nodes.findIndex((n) => n.type === 'table' && JSON.stringify(n.children?.[0]).includes('"value":"Status"'));
+    const above = nodes[table - 1];
+    if (!(above?.type === 'paragraph' && above.children?.[0]?.name === 'PlannedBadge')) problems.push(`${page}: ${label}: its planned errors carry no <PlannedBadge /> above their table`);
   }
   const cells = firstCells(nodes);
   for (const name of flagged) {
@@ -107,7 +125,7 @@ export function plannedProblems(page: string, label: string, doc: OpenApiDoc, op
   return problems;
 }
 
-export function checkContract(docsDir: string, openapiDir: string, render: Renderer = renderOperation): ContractReport {
+export function checkContract(docsDir: string, openapiDir: string, render: Renderer = renderOperation, summarize?: Summarizer): ContractReport {
   const problems: string[] = [];
   const specs = new Map<string, OpenApiDoc>();
   for (const f of readdirSync(openapiDir).filter((x) => x.endsWith('.yaml'))) {
@@ -152,7 +170,7 @@ export function checkContract(docsDir: string, openapiDir: string, render: Rende
       }
       const key = `${api.spec}:${formatOperationRef(ref)}`;
       named.set(key, [...(named.get(key) ?? []), page]);
-      problems.push(...plannedProblems(page, text, doc, op, render, api.operations.length > 1));
+      problems.push(...plannedProblems(page, text, doc, op, render, api.operations.length > 1, summarize));
       const xPage = op.operation['x-page'];
       if (xPage && xPage !== page) problems.push(`${page}: ${text} says x-page ${xPage} in openapi/${api.spec}.yaml`);
     }

@@ -1,8 +1,9 @@
 /**
  * The checks of tests/support/api-examples.ts fail on their broken fixtures (a schema's example shown
  * as a 401 body, a body without its mark, a table that says "not documented" on every row), and the
- * renderer says the uncertainty once: no Present column when no field's presence is known, a legend
- * when some are, one note under the Errors table, never a schema's example as a body.
+ * renderer keeps doubt out of its tables: no Present column when no field's presence is known, a legend
+ * when some are, a link to the error bodies under the Errors table, and the question each raises for the
+ * page's closing list; never a schema's example as a body.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -13,11 +14,11 @@ import {dereference, findOperation, parseOperationRef, type OpenApiDoc, type Sch
 import {apiPageNodes} from '../../src/plugins/api-reference';
 import {
   flattenSchema,
-  noBodyNote,
+  errorsLink,
   operationParts,
   PRESENCE_LEGEND,
-  PRESENCE_UNKNOWN,
   renderOperation,
+  rowQuestions,
   SHARED_PAYLOAD_TITLE,
   responseExamples,
   responseFieldsTable,
@@ -56,9 +57,12 @@ describe('example bodies trace to the YAML', () => {
     expect(page).not.toContain('Not Found');
     expect(page).toContain('\\"id\\": \\"abc\\"');
     expect(page).toContain('v3 GET /v3/thing 200');
-    // The only error documents no body: no body column, and one note under the table.
+    // The only error documents no body: no body column, one link to the error bodies under the table,
+    // and the question for the page's closing list.
     expect(page).not.toContain('Example body');
-    expect(page.match(/The body of this answer is not documented/g)).toHaveLength(1);
+    expect(page).not.toContain('not documented');
+    expect(page.match(/"url":"\/errors#v3"/g)).toHaveLength(1);
+    expect(operationParts(doc, op, {multi: false, spec: 'v3'}).questions).toContain('error-responses');
   });
 });
 
@@ -77,10 +81,15 @@ describe('uncertainty said once', () => {
   /** The text a paragraph starts with. */
   const firstText = (paragraph: RootContent): string => ((paragraph as Paragraph).children[0] as Text).value;
 
-  it('drops the Present column when no field’s presence is known, and says so once above the table', () => {
-    const [sentence, table] = responseFieldsTable([field('a'), field('b')]);
-    expect(firstText(sentence)).toBe(PRESENCE_UNKNOWN);
-    expect(cells(table)[0]).toEqual(['Field', 'Type', 'Description']);
+  it('drops the Present column when no field’s presence is known, and asks it once, for the closing list', () => {
+    const nodes = responseFieldsTable([field('a'), field('b')]) as any[];
+    expect(nodes).toHaveLength(1);
+    expect(cells(nodes[0])[0]).toEqual(['Field', 'Type', 'Description']);
+    expect(rowQuestions([field('a'), field('b')], true)).toEqual(['field-presence']);
+    // A request body's fields are what the client sends: no presence question.
+    expect(rowQuestions([field('a')], false)).toEqual([]);
+    // A field's own question comes with it.
+    expect(rowQuestions([field('a', {'x-question': 'token-lifetime'}, true)], true)).toEqual(['token-lifetime']);
   });
 
   it('shows Always or When … where known, leaves the rest empty, with a one-line legend', () => {
@@ -92,10 +101,11 @@ describe('uncertainty said once', () => {
     expect(responseFieldsTable([field('a', {}, true)])).toHaveLength(1);
   });
 
-  it('names the statuses without a documented body once, and strips the sentence from each row', () => {
-    expect(noBodyNote(['401', '403', '500'], 4)).toBe('The bodies of 401, 403 and 500 are not documented.');
-    expect(noBodyNote(['500'], 2)).toBe('The body of 500 is not documented.');
-    expect(noBodyNote(['401', '500'], 2)).toBe('The bodies of these answers are not documented.');
+  it('links the error bodies of the document’s API under the table, and strips a row’s own sentence about its body', () => {
+    const link = (spec?: string) => errorsLink(spec).map((n: any) => n.value ?? `[${n.children[0].value}](${n.url})`).join('');
+    expect(link('v3')).toBe('The error bodies of the v3 API, with examples: [Errors](/errors#v3).');
+    expect(link('psr')).toBe('The error bodies of the psr module, with examples: [Errors](/errors#psr).');
+    expect(link()).toBe('The error bodies of the API, with examples: [Errors](/errors).');
     expect(withoutBodyNote('The token is missing. The body is not documented.')).toBe('The token is missing.');
   });
 
@@ -137,33 +147,54 @@ describe('each doubt and each mark once, on the pages that had them twice', () =
         const where = [sharedText, own].filter((t) => t.includes(`"value":"${row.name}"`));
         expect(where, `${name} ${row.name}`).toHaveLength(1);
       }
-      // The presence doubt is said once per table, and the Authorization header once for the page.
-      expect(own.match(/Which of these fields are always present/g)?.length ?? 0, name).toBeLessThanOrEqual(1);
+      // No table says the presence doubt (the page's closing list asks it), and the Authorization header is shown once for the page.
+      expect(own, name).not.toContain('not documented');
       expect(own, name).not.toContain('"value":"Authorization"');
     }
-    expect(sharedText.match(/Which of these fields are always present/g)).toHaveLength(1);
+    expect(sharedText).not.toContain('not documented');
     expect(sharedText.match(/"value":"Authorization"/g)).toHaveLength(1);
   });
 
   it('files a body Pitel gives without its status under no status code', () => {
     const v3 = load('v3');
-    for (const action of ['start', 'pause', 'stop']) {
+    // Pitel shows the run call's `Not Found` without its status; the planned pause and stop calls design no error body.
+    for (const action of ['start']) {
       const op = findOperation(v3, parseOperationRef(`POST /v1/campaign/{campaign_uuid}/run/${action}`))!;
       expect(Object.keys(op.operation.responses), action).not.toContain('404');
-      const page = JSON.stringify(renderOperation(v3, op, {multi: false, spec: 'v3'}));
-      expect(page.match(/Status not documented/g)?.length ?? 0, action).toBeGreaterThanOrEqual(2);
+      const parts = operationParts(v3, op, {multi: false, spec: 'v3'});
+      const page = JSON.stringify([...parts.main, ...parts.samples, ...parts.rest]);
+      // Said once, in the Errors table; the example's tab and title name it an error; the closing list asks its status.
+      expect(page.match(/Status not documented/g), action).toHaveLength(1);
+      expect(page).toContain('"title=\\"Error\\""');
+      expect(parts.questions, action).toContain('error-responses');
       expect(page).toContain(`v3 POST /v1/campaign/{campaign_uuid}/run/${action} default`);
     }
   });
 
-  it('puts the proposed-design mark above a planned example body', () => {
+  it('marks the planned example bodies once, above their tabs, by their statuses, and a planned Errors table once, above it', () => {
     const psr = load('psr');
     const op = findOperation(psr, parseOperationRef('POST /psr/v1/call/stream'))!;
-    const {samples} = operationParts(psr, op, {multi: false, spec: 'psr'});
+    const {samples, rest} = operationParts(psr, op, {multi: false, spec: 'psr'});
     // The tab items after the four language tabs of the request sample: one per answer with a body.
     const blocks = JSON.stringify(samples).split('"name":"TabItem"').slice(5);
     expect(blocks).toHaveLength(4);
-    // 200 is documented; 400, 401 and 500 are our design.
-    expect(blocks.map((b) => b.includes('"name":"PlannedBadge"'))).toEqual([false, true, true, true]);
+    // 200 is documented; 400, 401 and 500 are our design: one note says so above the tabs, none inside them.
+    expect(blocks.map((b) => b.includes('"name":"PlannedBadge"'))).toEqual([false, false, false, false]);
+    const note = (samples as any[]).find((n) => n.type === 'paragraph' && n.children[0]?.name === 'PlannedBadge');
+    expect(note.children.slice(1).map((c: any) => c.value).join('')).toBe(' The bodies of 400, 401 and 500 are our design, not Pitel\'s published material.');
+    // Every error of the call is our design: one badge above the Errors table, none in its rows.
+    const table = (rest as any[]).findIndex((n) => n.type === 'table' && JSON.stringify(n.children[0]).includes('"value":"Status"'));
+    expect((rest as any[])[table - 1].children[0].name).toBe('PlannedBadge');
+    expect(JSON.stringify((rest as any[])[table])).not.toContain('PlannedBadge');
+  });
+
+  it('marks the fields of a planned answer by its status line only', () => {
+    const v3 = load('v3');
+    const op = findOperation(v3, parseOperationRef('DELETE /v3/audio/{audio_uuid}'))!;
+    const {rest} = operationParts(v3, op, {multi: false, spec: 'v3'});
+    const status = (rest as any[]).find((n) => n.type === 'paragraph' && n.children[0]?.type === 'strong');
+    expect(status.children.map((c: any) => c.name ?? c.type)).toContain('PlannedBadge');
+    const table = (rest as any[]).find((n) => n.type === 'table');
+    expect(JSON.stringify(table)).not.toContain('PlannedBadge');
   });
 });

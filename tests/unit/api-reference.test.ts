@@ -1,7 +1,7 @@
 import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import type {Root, RootContent} from 'mdast';
+import type {Root} from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -10,7 +10,7 @@ import {VFile} from 'vfile';
 import {stringify} from 'yaml';
 import {describe, expect, it, vi} from 'vitest';
 import {remarkApiReference} from '../../src/plugins/api-reference';
-import {flattenSchema, renderOperation, typeLabel} from '../../src/plugins/api-reference/render';
+import {endpointsSummary, flattenSchema, renderOperation, typeLabel} from '../../src/plugins/api-reference/render';
 import {
   buildRequestSample,
   curlSample,
@@ -25,22 +25,6 @@ import {
 import {findOperation, loadSpec, parseOperationRef, type OpenApiDoc} from '../../src/plugins/api-reference/spec';
 
 const siteRoot = path.resolve(__dirname, '../..');
-
-/**
- * A node of a rendered tree as these assertions read it: the fields of mdast, MDX JSX and hast nodes
- * they look at, each optional since a node has only some of them.
- */
-interface TreeNode {
-  type: string;
-  name?: string | null;
-  value?: string;
-  depth?: number;
-  tagName?: string;
-  attributes?: {name?: string; value?: unknown}[];
-  children?: TreeNode[];
-  data?: {hName?: string; hProperties?: {className?: string[]}; hChildren?: TreeNode[]};
-}
-const asTree = (nodes: readonly RootContent[]): TreeNode[] => nodes as unknown as TreeNode[];
 const renderers = [curlSample, fetchSample, pythonSample, phpSample];
 const allLanguages = (s: RequestSample) => renderers.map((r) => r(s));
 
@@ -264,25 +248,28 @@ describe('OpenAPI helpers', () => {
 });
 
 describe('planned material in the reference', () => {
-  it('opens a planned operation with the notice and puts the badge beside its method and path', () => {
+  it('opens a planned operation with the notice, which marks it as a whole: none of its parts carries a badge', () => {
     const op = findOperation(doc, parseOperationRef('DELETE /v3/thing'))!;
-    const single = asTree(renderOperation(doc, op, {multi: false}));
+    const single = renderOperation(doc, op, {multi: false}) as any[];
     expect(single.slice(0, 3).map((n) => n.name ?? n.type)).toEqual(['heading', 'Planned', 'paragraph']);
-    expect(single[2].children!.map((c) => c.name ?? c.value)).toEqual(['DELETE /v3/thing', ' ', 'PlannedBadge']);
-    const multi = asTree(renderOperation(doc, op, {multi: true}));
+    expect(single[2].children.map((c: any) => c.name ?? c.value)).toEqual(['DELETE /v3/thing']);
+    expect(JSON.stringify(single)).not.toContain('"name":"PlannedBadge"');
+    // The method and path at the top of the page carry the badge.
+    expect(JSON.stringify(endpointsSummary([op]))).toContain('"name":"PlannedBadge"');
+    const multi = renderOperation(doc, op, {multi: true}) as any[];
     expect(multi.slice(0, 3).map((n) => `${n.type}:${n.name ?? n.depth}`)).toEqual(['heading:2', 'mdxJsxFlowElement:Planned', 'heading:3']);
     const ordinary = renderOperation(doc, findOperation(doc, parseOperationRef('GET /v3/thing'))!, {multi: false});
-    expect(asTree(ordinary).filter((n) => n.name === 'Planned')).toHaveLength(0);
+    expect(ordinary.filter((n: any) => n.name === 'Planned')).toHaveLength(0);
   });
 
   it('marks planned parameters, fields and responses in their rows', () => {
     const nodes = renderOperation(doc, findOperation(doc, parseOperationRef('GET /v3/thing'))!, {multi: false});
-    const rows = new Map<string, TreeNode[]>();
-    const walk = (n: TreeNode) => {
-      if (n.type === 'tableRow') rows.set(n.children![0].children![0].value!, n.children![0].children!);
+    const rows = new Map<string, any[]>();
+    const walk = (n: any) => {
+      if (n.type === 'tableRow') rows.set(n.children[0].children[0].value, n.children[0].children);
       n.children?.forEach(walk);
     };
-    asTree(nodes).forEach(walk);
+    nodes.forEach(walk);
     const badged = (name: string) => rows.get(name)!.some((c) => c.name === 'PlannedBadge');
     expect([badged('shape'), badged('score'), badged('409')]).toEqual([true, true, true]);
     expect([badged('limit'), badged('colour'), badged('total')]).toEqual([false, false, false]);
@@ -342,34 +329,43 @@ describe('remark plugin', () => {
   }
 
   /** Every node of a tree, depth first, in reading order (the panes are elements around the reference). */
-  const nodesOf = (node: TreeNode): TreeNode[] => [node, ...(node.children ?? []).flatMap(nodesOf)];
-  const nodesOfTree = (tree: Root): TreeNode[] => asTree(tree.children).flatMap(nodesOf);
-  const headingsOf = (tree: Root) => nodesOfTree(tree).filter((n) => n.type === 'heading').map((n) => `${n.depth}:${n.children![0].value}`);
+  const nodesOf = (node: any): any[] => [node, ...(node.children ?? []).flatMap(nodesOf)];
+  const headingsOf = (tree: Root) => nodesOf(tree).filter((n) => n.type === 'heading').map((n: any) => `${n.depth}:${n.children[0].value}`);
 
   it('replaces the marker with headings, tables and code tabs', async () => {
     const tree = await run('Intro.\n\n<ApiReference />\n\n## Related pages\n', {api: {spec: 'v3', operations: ['PUT /v3/campaign/{campaign_uuid}']}});
-    expect(headingsOf(tree)).toEqual(['2:Request', '3:Parameters', '3:Request body', '2:Examples', '3:Response examples', '2:Response', '2:Errors', '2:Related pages']);
-    const tabs = nodesOfTree(tree).find((n) => n.type === 'mdxJsxFlowElement' && n.name === 'Tabs')!;
-    expect(tabs.attributes![0]).toMatchObject({name: 'groupId', value: 'code-lang'});
-    expect(tabs.children!.map((t) => t.attributes![0].value)).toEqual(['curl', 'javascript', 'python', 'php']);
-    expect(asTree(tree.children).some((n) => n.type === 'mdxJsxFlowElement' && n.name === 'ApiReference')).toBe(false);
+    expect(headingsOf(tree)).toEqual([
+      '2:Request',
+      '3:Parameters',
+      '3:Request body',
+      '2:Examples',
+      '3:Response examples',
+      '2:Response',
+      '2:Errors',
+      '2:Questions for Pitel support',
+      '2:Related pages',
+    ]);
+    const tabs = nodesOf(tree).find((n: any) => n.type === 'mdxJsxFlowElement' && n.name === 'Tabs') as any;
+    expect(tabs.attributes[0]).toMatchObject({name: 'groupId', value: 'code-lang'});
+    expect(tabs.children.map((t: any) => t.attributes[0].value)).toEqual(['curl', 'javascript', 'python', 'php']);
+    expect(tree.children.some((n: any) => n.type === 'mdxJsxFlowElement' && n.name === 'ApiReference')).toBe(false);
   });
 
   it('renders pages with several operations under one heading each', async () => {
     const tree = await run('<ApiReference />', {api: {spec: 'v3', operations: ['POST /v3/auth/token', 'WEBHOOK presskey']}});
     const h2 = headingsOf(tree).filter((h) => h.startsWith('2:')).map((h) => h.slice(2));
-    expect(h2).toEqual(['Get a token', 'Key pressed']);
+    expect(h2).toEqual(['Get a token', 'Key pressed', 'Questions for Pitel support']);
     const text = JSON.stringify(tree);
     expect(text).toContain('none; this call does not take a token.');
     expect(text).toContain('POST <your callback URL>');
   });
 
   /** A phrasing node as the HTML element it becomes: `span.api-method.method--put:PUT`, `span.api-path:/v3/x`, `PlannedBadge`. */
-  function describeNode(node: TreeNode): string[] {
-    if (node.type === 'text') return node.value!.trim() ? [node.value!] : [];
-    if (node.type === 'mdxJsxTextElement') return [node.name!];
+  function describeNode(node: any): string[] {
+    if (node.type === 'text') return node.value.trim() ? [node.value] : [];
+    if (node.type === 'mdxJsxTextElement') return [node.name];
     const classes = node.data?.hProperties?.className;
-    if (node.data?.hName === 'span' && classes) return [`span.${classes.join('.')}:${node.children!.map((c) => c.value).join('')}`];
+    if (node.data?.hName === 'span' && classes) return [`span.${classes.join('.')}:${node.children.map((c: any) => c.value).join('')}`];
     return (node.children ?? []).flatMap(describeNode);
   }
 
@@ -377,35 +373,35 @@ describe('remark plugin', () => {
     const body = "import Tabs from '@theme/Tabs';\n\nIntro.\n\n<ApiReference />\n";
     const tree = await run(body, {api: {spec: 'v3', operations: ['PUT /v3/campaign/{campaign_uuid}']}});
     expect(tree.children[0].type).toBe('mdxjsEsm');
-    const first = asTree(tree.children)[1];
+    const first = tree.children[1] as any;
     expect(first.type).toBe('paragraph');
-    expect(first.data!.hProperties!.className).toEqual(['api-endpoints']);
+    expect(first.data.hProperties.className).toEqual(['api-endpoints']);
     expect(describeNode(first)).toEqual(['span.api-method.method--put:PUT', 'span.api-path:/v3/campaign/{campaign_uuid}']);
     // The path may break after each slash but the first.
-    const path = first.children![2].children![0];
-    expect(path.data!.hChildren!.map((c) => c.value ?? `<${c.tagName}>`).join('')).toBe('/v3/<wbr>campaign/<wbr>{campaign_uuid}');
-    // The headings (and so the table of contents) are those of the reference alone.
-    expect(headingsOf(tree)).toEqual(['2:Request', '3:Parameters', '3:Request body', '2:Examples', '3:Response examples', '2:Response', '2:Errors']);
+    const path = first.children[2].children[0];
+    expect(path.data.hChildren.map((c: any) => c.value ?? `<${c.tagName}>`).join('')).toBe('/v3/<wbr>campaign/<wbr>{campaign_uuid}');
+    // The headings (and so the table of contents) are those of the reference and its closing questions.
+    expect(headingsOf(tree)).toEqual(['2:Request', '3:Parameters', '3:Request body', '2:Examples', '3:Response examples', '2:Response', '2:Errors', '2:Questions for Pitel support']);
   });
 
   it('lists each operation of a page with several, a webhook by its name, and marks the planned ones', async () => {
     const tree = await run('Intro.\n\n<ApiReference />', {api: {spec: 'v3', operations: ['GET /v3/thing', 'DELETE /v3/thing', 'WEBHOOK presskey']}});
-    const list = asTree(tree.children)[0];
+    const list = tree.children[0] as any;
     expect(list.type).toBe('list');
-    expect(list.data!.hProperties!.className).toEqual(['api-endpoints']);
-    expect(list.children!.map(describeNode)).toEqual([
+    expect(list.data.hProperties.className).toEqual(['api-endpoints']);
+    expect(list.children.map(describeNode)).toEqual([
       ['span.api-method.method--get:GET', 'span.api-path:/v3/thing'],
       ['span.api-method.method--delete:DELETE', 'span.api-path:/v3/thing', 'PlannedBadge'],
       ['span.api-method.method--webhook:WEBHOOK', 'span.api-path:presskey'],
     ]);
-    expect(asTree(tree.children)[1].children![0].value).toBe('Intro.');
+    expect((tree.children[1] as any).children[0].value).toBe('Intro.');
     // Each operation of the page has its panes; the page's prose stays outside them.
-    expect(asTree(tree.children).filter((n) => n.name === 'div' && n.attributes![0].value === 'api-panes')).toHaveLength(3);
+    expect(tree.children.filter((n: any) => n.name === 'div' && n.attributes[0].value === 'api-panes')).toHaveLength(3);
   });
 
   it('leaves an operation missing from the spec out of the method and path lines', async () => {
     const tree = await run('<ApiReference />', {api: {spec: 'v3', operations: ['GET /v3/thing', 'DELETE /v3/nothing']}});
-    expect(describeNode(asTree(tree.children)[0])).toEqual(['span.api-method.method--get:GET', 'span.api-path:/v3/thing']);
+    expect(describeNode(tree.children[0])).toEqual(['span.api-method.method--get:GET', 'span.api-path:/v3/thing']);
   });
 
   it('shows a visible error for an operation missing from the spec', async () => {

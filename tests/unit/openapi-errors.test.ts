@@ -54,7 +54,8 @@ describe('the build, given a broken document', () => {
   });
 
   it('stops before the sidebars load, with the YAML’s place on its first error line', () => {
-    // A copy of the site whose v3 document has a stray bracket on line 1105; everything else is the site's own.
+    // A copy of the site whose v3 document has a stray bracket after a `$ref` line past line 1,000 (a line whose
+    // YAML it breaks, whatever the descriptions around it); everything else is the site's own.
     site = mkdtempSync(path.join(tmpdir(), 'openapi-error-site-'));
     for (const entry of readdirSync(root)) {
       if (['openapi', 'build', '.docusaurus', '.git'].includes(entry)) continue;
@@ -64,7 +65,8 @@ describe('the build, given a broken document', () => {
     for (const name of readdirSync(path.join(root, 'openapi'))) symlinkSync(path.join(root, 'openapi', name), path.join(site, 'openapi', name));
     rmSync(path.join(site, 'openapi/v3.yaml'));
     const lines = readFileSync(path.join(root, 'openapi/v3.yaml'), 'utf8').split('\n');
-    lines[1104] += ' ]';
+    const broken = lines.findIndex((line, i) => i >= 1000 && /^\s+\$ref: '/.test(line));
+    lines[broken] += ' ]';
     writeFileSync(path.join(site, 'openapi/v3.yaml'), lines.join('\n'));
 
     const run = spawnSync(process.execPath, [path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', site, '--out-dir', path.join(site, 'out')], {
@@ -76,7 +78,7 @@ describe('the build, given a broken document', () => {
     const output = `${run.stdout}\n${run.stderr}`;
     expect(run.status, output).not.toBe(0);
     const firstError = output.split('\n').find((l) => l.includes('[ERROR]'));
-    expect(firstError, output).toMatch(/^\[ERROR\] openapi\/v3\.yaml:1105:\d+: the YAML does not parse: /);
+    expect(firstError, output).toMatch(new RegExp(`^\\[ERROR\\] openapi/v3\\.yaml:${broken + 1}:\\d+: the YAML does not parse: `));
     expect(output).not.toMatch(/Sidebars file/);
   }, 200_000);
 });

@@ -11,6 +11,7 @@ import {loadSiteRoutes, loadSpecRoutes} from '../support/routes';
 import {changelogs} from '../../src/config/changelog';
 import {doubtSections} from '../../scripts/lint/doubts';
 import {questionsRoute} from '../../scripts/lint/questions';
+import {API_QUESTIONS_PAGE} from '../../src/plugins/api-reference/questions';
 
 const spec = loadSpecRoutes();
 
@@ -95,13 +96,13 @@ describe('sections list', () => {
     expect(api.items[1].to).toBe(quickstartPage);
   });
 
-  it('lists every canonical page, the Vietnamese support and call-status pages, the quickstart, the events-and-records page, the call-center setup entry and the guides\' questions pages as extra routes, once, outside the specification', () => {
+  it('lists every canonical page, the Vietnamese support and call-status pages, the quickstart, the events-and-records page, the API questions, the call-center setup entry and the guides\' questions pages as extra routes, once, outside the specification', () => {
     const specPaths = new Set(spec.routes.map((r) => r.path));
     // Each guide in the specification's sections has a questions page; the Vietnamese portal guides' follow from their sections.
     const questionsPages = sections.filter((s) => doubtSections.includes(s.id) && spec.routes.some((r) => r.section === s.id)).map((s) => questionsRoute(s));
     expect(questionsPages).toHaveLength(5);
     expect(extraRoutes.map((r) => r.path).sort()).toEqual(
-      [...Object.values(canonicalPages), viSupportPage, viCallStatusesPage, quickstartPage, eventsAndRecordsPage, '/guide/portal_callcenter_guide/inbound-queues', ...questionsPages].sort(),
+      [...Object.values(canonicalPages), viSupportPage, viCallStatusesPage, quickstartPage, eventsAndRecordsPage, API_QUESTIONS_PAGE, '/guide/portal_callcenter_guide/inbound-queues', ...questionsPages].sort(),
     );
     expect(new Set(extraRoutes.map((r) => r.path)).size).toBe(extraRoutes.length);
     for (const r of extraRoutes) {

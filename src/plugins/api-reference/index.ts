@@ -13,15 +13,16 @@ import type {VFile} from 'vfile';
 import {declareDependencies} from '../mdx-dependencies';
 import {apiPagesOnDisk, digestOf, removeDigest, syncDigests, writeDigest} from './digests';
 import {findOperation, formatOperationRef, loadSpec, parseOperationRef, type ResolvedOperation} from './spec';
-import {endpointsSummary, operationParts, sharedPayloadSection, type OperationParts} from './render';
+import {endpointsSummary, openFieldQuestions, operationParts, sharedPayloadSection, type OperationParts} from './render';
+import {frontMatterQuestions, hasClosingSection, questionsPageNodes, withClosingQuestions, type Raised} from './questions';
 import {mdxJsxFlow} from '../shared/mdx-jsx';
 import {apiFrontMatter, type ApiFrontMatter} from './front-matter';
 
 // What a page names in its front matter (./front-matter.ts), read by the remark step and the digests' scan.
 export {apiFrontMatter, type ApiFrontMatter} from './front-matter';
 
-const isMarker = (node: RootContent) =>
-  (node.type as string) === 'mdxJsxFlowElement' && (node as unknown as {name: string}).name === 'ApiReference';
+const isMarker = (node: RootContent, name = 'ApiReference') =>
+  (node.type as string) === 'mdxJsxFlowElement' && (node as unknown as {name: string}).name === name;
 
 /** The classes of the two panes (src/css/custom.css): a grid from 1,280 px wide, one column below it. */
 export const PANES_CLASS = 'api-panes';
@@ -58,7 +59,7 @@ export function apiPageNodes(
   api: ApiFrontMatter,
   file: string,
   warn = true,
-): {endpoints?: RootContent; operations: OperationParts[]; errors: RootContent[]; shared: RootContent[]} {
+): {endpoints?: RootContent; operations: OperationParts[]; errors: RootContent[]; shared: RootContent[]; questions: Raised[]} {
   const doc = loadSpec(siteDir, api.spec);
   const refs = api.operations.map(parseOperationRef);
   const found: ResolvedOperation[] = [];
@@ -75,7 +76,17 @@ export function apiPageNodes(
   }
   const section = refs.length > 1 ? sharedPayloadSection(found) : undefined;
   const operations = found.map((op) => operationParts(doc, op, {multi: refs.length > 1, spec: api.spec, shared: section?.shared}));
-  return {endpoints: endpointsSummary(found), operations, errors, shared: section?.nodes ?? []};
+  const questions = [...(section?.questions ?? []), ...openFieldQuestions(operations.flatMap((o) => o.open)), ...operations.flatMap((o) => o.questions)];
+  return {endpoints: endpointsSummary(found), operations, errors, shared: section?.nodes ?? [], questions};
+}
+
+/**
+ * A page's own nodes (its prose, without imports and the marker) split at the marker, with the questions
+ * its reference raises added to its one closing list (./questions.ts): the list stays where the page has
+ * it, or closes the part after the reference.
+ */
+export function withQuestions(before: RootContent[], after: RootContent[], questions: Raised[]): [RootContent[], RootContent[]] {
+  return hasClosingSection(before) ? [withClosingQuestions(before, questions), after] : [before, withClosingQuestions(after, questions)];
 }
 
 /**
@@ -101,13 +112,19 @@ export function remarkApiReference(options: {siteDir?: string} = {}) {
   const siteDir = options.siteDir ?? process.cwd();
   return (tree: Root, file: VFile) => {
     const frontMatter = (file.data as {frontMatter?: Record<string, unknown>}).frontMatter;
+    // The questions page: the shared questions, rendered in place of its marker.
+    const questionsAt = tree.children.findIndex((n) => isMarker(n, 'ApiQuestions'));
+    if (questionsAt >= 0) tree.children.splice(questionsAt, 1, ...questionsPageNodes());
     const api = apiFrontMatter(frontMatter);
-    const index = tree.children.findIndex(isMarker);
+    const index = tree.children.findIndex((n) => isMarker(n));
     const where = path.relative(siteDir, file.path ?? '');
+    // The shared questions the page's prose raises (./questions.ts), for its closing list.
+    const pageQuestions = frontMatterQuestions(frontMatter);
     if (!api) {
       declareDependencies(file, []);
       if (file.path) removeDigest(siteDir, where);
       if (index >= 0) throw new Error(`${where}: <ApiReference /> needs the \`api\` front matter`);
+      if (pageQuestions.length) tree.children = withClosingQuestions(tree.children, pageQuestions);
       return;
     }
     if (frontMatter?.hide_table_of_contents !== true) {
@@ -117,13 +134,13 @@ export function remarkApiReference(options: {siteDir?: string} = {}) {
     // Declared before an error is thrown: the page then compiles again when the digest changes back.
     if (file.path) declareDependencies(file, [writeDigest(siteDir, {page: where, api, digest: digestOf(rendered)}).file]);
     if ('error' in rendered) throw rendered.error;
-    const {endpoints, operations, errors, shared} = rendered.nodes;
+    const {endpoints, operations, errors, shared, questions} = rendered.nodes;
     const at = index >= 0 ? index : tree.children.length;
     // The page's imports stay at the top level; the method and path open the content, right under the h1.
     const esm = tree.children.filter((n) => n.type === 'mdxjsEsm');
     const content = tree.children.filter((n) => n.type !== 'mdxjsEsm' && n !== tree.children[index]);
     const cut = tree.children.slice(0, at).filter((n) => n.type !== 'mdxjsEsm').length;
-    const [before, after] = [content.slice(0, cut), content.slice(cut)];
+    const [before, after] = withQuestions(content.slice(0, cut), content.slice(cut), [...pageQuestions, ...questions]);
     let body: RootContent[];
     if (operations.length === 1) {
       // One operation: the whole page is in the panes, its prose and notes in the left one.

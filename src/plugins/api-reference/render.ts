@@ -10,6 +10,7 @@ import {formatOperationRef, isProposed, needsAuth, operationMethod, securitySche
 import {METHOD_BADGE_CLASS, methodClass} from '../../config/methods';
 import {mdxJsxFlow, mdxJsxText} from '../shared/mdx-jsx';
 import {binaryResponse, curlSample, fetchSample, mediaExample, operationSample, phpSample, pythonSample} from './samples';
+import {questionsOf, type Raised} from './questions';
 
 const text = (value: string): PhrasingContent => ({type: 'text', value});
 const code = (value: string): PhrasingContent => ({type: 'inlineCode', value});
@@ -208,32 +209,104 @@ export function presence(schema: Schema, required: boolean): string | undefined 
   return undefined;
 }
 
-/** The sentence above a fields table of which no field has a documented presence (it replaces the Present column). */
-export const PRESENCE_UNKNOWN = 'Which of these fields are always present is not documented.';
-
 /** The one-line legend above a fields table whose Present column is filled for some fields only. */
-export const PRESENCE_LEGEND = 'Present: where Pitel documents it; an empty cell means it is not documented.';
+export const PRESENCE_LEGEND = 'Present: Always, or When … with the case, as Pitel\'s material gives it.';
 
 /**
  * The fields of an answer (or of a payload Pitel sends): whether each is present, instead of whether a
- * client must send it. The uncertainty is said once, above the table: without any known presence the
- * Present column is left out and one sentence says so; with some, the unknown cells stay empty and a
- * one-line legend says what an empty cell means.
+ * client must send it. A Present column shows what Pitel's material gives (Always, When …), under a
+ * one-line legend when some cells are empty; without any known presence the column is left out. What the
+ * material leaves open is asked once, on the questions page (`field-presence`, see presenceQuestions),
+ * never in the table.
  */
-export function responseFieldsTable(rows: FieldRow[]): RootContent[] {
+export function responseFieldsTable(rows: FieldRow[], proposedBody = false): RootContent[] {
   const present = rows.map((r) => presence(r.schema, r.required));
-  const name = (r: FieldRow): PhrasingContent[] => [code(r.name), ...badgeIf(isProposed(r.schema))];
+  // The fields of an answer that is our design as a whole carry no badge of their own: its status line has it.
+  const name = (r: FieldRow): PhrasingContent[] => [code(r.name), ...badgeIf(!proposedBody && isProposed(r.schema))];
   if (present.every((p) => p === undefined)) {
-    return [
-      paragraph(text(PRESENCE_UNKNOWN)),
-      table(['Field', 'Type', 'Description'], rows.map((r) => [name(r), [text(typeLabel(r.schema))], describe(r.schema)])),
-    ];
+    return [table(['Field', 'Type', 'Description'], rows.map((r) => [name(r), [text(typeLabel(r.schema))], describe(r.schema)]))];
   }
   const legend = present.some((p) => p === undefined) ? [paragraph(text(PRESENCE_LEGEND))] : [];
   return [
     ...legend,
     table(['Field', 'Type', 'Present', 'Description'], rows.map((r, i) => [name(r), [text(typeLabel(r.schema))], present[i] ? [text(present[i])] : [], describe(r.schema)])),
   ];
+}
+
+const isArraySchema = (schema: Schema) => schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array'));
+
+/**
+ * Whether the items of an array field are left open by its schema: objects without fields (nor a typed
+ * `additionalProperties`), or items without a type. An object field without fields is a map whose keys are
+ * the tenant's data (`additional`), which its description says; one whose shape Pitel leaves open names its
+ * question with `x-question`.
+ */
+export function isOpaque(schema: Schema): boolean {
+  if (!isArraySchema(schema)) return false;
+  const inner = schema.items;
+  if (!inner) return true;
+  if (inner.properties || inner.allOf || inner.oneOf || inner.anyOf || inner.$ref) return false;
+  const isObject = inner.type === 'object' || (Array.isArray(inner.type) && inner.type.includes('object'));
+  if (isObject) return inner.additionalProperties === undefined || inner.additionalProperties === true;
+  return inner.type === undefined;
+}
+
+/** Names as a sentence lists them, in code: "`a`", "`a` and `b`", "`a`, `b` and `c`". */
+const codeList = (names: string[]) => {
+  const quoted = names.map((n) => `\`${n}\``);
+  return quoted.length < 2 ? quoted.join('') : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
+};
+
+/** The questions the rows of a table raise: each field's own (`x-question`), and `field-presence` for an answer's field whose presence is not given. */
+export function rowQuestions(rows: FieldRow[], answer: boolean): Raised[] {
+  const own = rows.flatMap((r) => questionsOf(r.schema));
+  const unknown = answer && rows.some((r) => presence(r.schema, r.required) === undefined);
+  return [...own, ...(unknown ? ['field-presence'] : [])];
+}
+
+/** A field whose content its schema leaves open (isOpaque), and where it is: an answer, a request body or an event of `target`. */
+export interface OpenField {
+  field: string;
+  kind: 'answer' | 'body' | 'event';
+  target: string;
+}
+
+/** The array fields of a table whose items the schema leaves open, named as a reader finds them (`users[]`; a list's `data[].` left out). */
+export function openFields(rows: FieldRow[], kind: OpenField['kind'], target: string): OpenField[] {
+  return rows.filter((r) => isOpaque(r.schema) && !questionsOf(r.schema).length).map((r) => ({field: `${r.name.replace(/^data\[\]\./, '')}[]`, kind, target}));
+}
+
+/**
+ * One question per set of open fields of a page: "What do `users[]` and `groups[]` hold in the answers of
+ * `GET /v3/campaign` and `GET /v3/campaign/{campaign_uuid}`?". Places whose open fields are the same are asked
+ * about together.
+ */
+export function openFieldQuestions(open: OpenField[]): string[] {
+  const byPlace = new Map<string, {kind: OpenField['kind']; target: string; fields: string[]}>();
+  for (const o of open) {
+    const key = `${o.kind} ${o.target}`;
+    const place = byPlace.get(key) ?? {kind: o.kind, target: o.target, fields: []};
+    if (!place.fields.includes(o.field)) place.fields.push(o.field);
+    byPlace.set(key, place);
+  }
+  const groups = new Map<string, {fields: string[]; places: {kind: OpenField['kind']; target: string}[]}>();
+  for (const place of byPlace.values()) {
+    const key = place.fields.join(' ');
+    const group = groups.get(key) ?? {fields: place.fields, places: []};
+    group.places.push(place);
+    groups.set(key, group);
+  }
+  const where = (places: {kind: OpenField['kind']; target: string}[]) =>
+    (['answer', 'body', 'event'] as const)
+      .map((kind) => {
+        const targets = places.filter((p) => p.kind === kind).map((p) => p.target);
+        if (!targets.length) return '';
+        if (kind === 'event') return `the ${codeList(targets)} event${targets.length > 1 ? 's' : ''}`;
+        return `the ${kind === 'answer' ? 'answer' : 'body'}${targets.length > 1 ? 's' : ''} of ${codeList(targets)}`;
+      })
+      .filter(Boolean)
+      .join(' and ');
+  return [...groups.values()].map((g) => `What ${g.fields.length > 1 ? 'do' : 'does'} ${codeList(g.fields)} hold in ${where(g.places)}?`);
 }
 
 /** The payload fields a page of several webhooks shows once, and where (see sharedPayloadSection). */
@@ -245,6 +318,8 @@ export interface SharedPayload {
   /** The heading of the shared table, and its id. */
   title: string;
   anchor: string;
+  /** Whether every webhook of the page expects the same body-less answer, shown once with the shared fields. */
+  response?: boolean;
 }
 
 /** A field as its table row shows it: name, whether required, and its whole schema (type, description, constraints, marks). */
@@ -263,7 +338,7 @@ export const SHARED_PAYLOAD_ANCHOR = 'fields-every-event-carries';
  * events does not repeat the same rows, and the doubt about presence, once per table. Undefined when
  * fewer than two webhooks share a field.
  */
-export function sharedPayloadSection(ops: ResolvedOperation[]): {shared: SharedPayload; nodes: RootContent[]} | undefined {
+export function sharedPayloadSection(ops: ResolvedOperation[]): {shared: SharedPayload; nodes: RootContent[]; questions: Raised[]} | undefined {
   const hooks = ops.filter((op) => op.ref.webhook);
   if (hooks.length < 2 || hooks.length !== ops.length) return undefined;
   const rowsOf = (op: ResolvedOperation) => flattenSchema(Object.values<Schema>(op.operation.requestBody?.content ?? {})[0]?.schema);
@@ -276,13 +351,31 @@ export function sharedPayloadSection(ops: ResolvedOperation[]): {shared: SharedP
   const anchor = SHARED_PAYLOAD_ANCHOR;
   const h = heading(2, title);
   h.data = {hProperties: {id: anchor}} as Heading['data'];
+  // The answer every webhook expects, when it is the same body-less one for all: said once, here.
+  const [firstResponses, ...otherResponses] = hooks.map((op) => JSON.stringify(op.operation.responses ?? {}));
+  const answers = Object.entries<Schema>(hooks[0].operation.responses ?? {});
+  const sameAnswer = answers.length > 0 && otherResponses.every((r) => r === firstResponses) && answers.every(([status, r]) => /^2/.test(status) && !r.content);
   return {
-    shared: {keys: new Set(common.map(rowKey)), params: new Set(params), title, anchor},
+    shared: {keys: new Set(common.map(rowKey)), params: new Set(params), title, anchor, response: sameAnswer},
+    questions: [
+      ...rowQuestions(common, true),
+      ...params.flatMap((p) => {
+        const param = JSON.parse(p);
+        return [...questionsOf(param), ...questionsOf(param.schema)];
+      }),
+      ...(sameAnswer ? answers.flatMap(([, r]) => questionsOf(r)) : []),
+    ],
     nodes: [
       h,
       paragraph(text('Every event below sends these fields; each event lists only its own fields under its Payload heading.')),
       ...responseFieldsTable(common),
       ...(params.length ? [paragraph(text('Every event is sent with these parameters:')), parametersTable(params.map((p) => JSON.parse(p)))] : []),
+      ...(sameAnswer
+        ? [
+            paragraph(text('Every event expects the same answer from your server:')),
+            ...answers.map(([status, r]) => paragraph(strong(text(`${status} ${statusText[status] ?? ''}`.trim())), ...badgeIf(isProposed(r)), text(' — '), ...inlineMarkdown(r.description))),
+          ]
+        : []),
     ],
   };
 }
@@ -326,16 +419,27 @@ const statusText: Record<string, string> = {
 };
 
 /**
- * How a response's status is named. `default` is the answer whose HTTP status Pitel does not give
- * (a body its material shows without a status): the reference says so instead of guessing a code.
+ * How a response's status is named in the Errors table. `default` is the answer whose HTTP status Pitel
+ * does not give (a body its material shows without a status): the table says so, once, instead of
+ * guessing a code, and the page's closing list asks which status it comes with (`error-responses`).
  */
 export function statusLabel(status: string): string {
   return status === 'default' ? 'Status not documented' : status;
 }
 
-/** The title of an example body: the status and its reason phrase ("404 Not Found"). */
+/** The label of an example's tab: the status, or "Error" for a body shown without one (its row in the Errors table says so). */
+export function exampleLabel(status: string): string {
+  return status === 'default' ? 'Error' : status;
+}
+
+/** The title of an example body: the status and its reason phrase ("404 Not Found"), or "Error" for a body without a status. */
 function statusTitle(status: string): string {
-  return status === 'default' ? statusLabel(status) : `${status} ${statusText[status] ?? ''}`.trim();
+  return status === 'default' ? exampleLabel(status) : `${status} ${statusText[status] ?? ''}`.trim();
+}
+
+/** Items as a sentence lists them: "a", "a and b", "a, b and c". */
+function listOf(items: string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 /** The proposed-design badge and a sentence saying what it marks, above examples or a body that are our design. */
@@ -359,6 +463,10 @@ export interface OperationParts {
   main: RootContent[];
   samples: RootContent[];
   rest: RootContent[];
+  /** The questions the operation raises, for the page's closing list (./questions.ts). */
+  questions: Raised[];
+  /** The fields whose content its schema leaves open, asked about once for the page (openFieldQuestions). */
+  open: OpenField[];
 }
 
 /** The reference of one operation as one list of nodes, in reading order (see operationParts). */
@@ -385,12 +493,15 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
   const out: RootContent[] = [];
   const o = op.operation;
   const planned = isProposed(o);
+  const questions: Raised[] = [...questionsOf(o)];
+  const open: OpenField[] = [];
   // The planned-design notice opens the operation's first h2 section: its own heading on a page of
   // several operations, the "Request" heading otherwise.
   if (opts.multi) out.push(heading(2, o.summary ?? `${op.httpMethod} ${op.ref.path}`));
   if (planned && opts.multi) out.push(plannedNotice());
   const auth = needsAuth(doc, o);
   const tokenFrom = auth ? tokenSource(doc, o) : undefined;
+  if (auth && !op.ref.webhook) questions.push(...questionsOf(securityScheme(doc, o)));
   const base = serverUrl(doc);
 
   // Request
@@ -403,11 +514,10 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
         text('sent by Pitel to your server, as '),
         code(`${op.httpMethod} <your callback URL>`),
         text('.'),
-        ...badgeIf(planned),
       ),
     );
   } else {
-    out.push(paragraph(code(`${op.httpMethod} ${op.ref.path}`), ...badgeIf(planned)));
+    out.push(paragraph(code(`${op.httpMethod} ${op.ref.path}`)));
     out.push(paragraph(strong(text('Base URL: ')), code(base), text(' (the host issued to your tenant; see '), {type: 'link', url: '/#base-url', children: [text('Base URL')]}, text(').')));
     out.push(
       paragraph(
@@ -420,7 +530,7 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
               text(' (see '),
               {type: 'link', url: '/authentication', children: [text('Authentication')]} as PhrasingContent,
               text(').'),
-              ...badgeIf(Boolean(tokenFrom?.proposed) || isProposed(securityScheme(doc, o))),
+              ...badgeIf(!planned && (Boolean(tokenFrom?.proposed) || isProposed(securityScheme(doc, o)))),
             ]
           : [text('none; this call does not take a token.')]),
       ),
@@ -437,6 +547,7 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
   if (visibleParams.length) {
     out.push(heading(h(3), 'Parameters'));
     out.push(parametersTable(visibleParams));
+    questions.push(...visibleParams.flatMap((p) => [...questionsOf(p), ...questionsOf(p.schema)]));
   }
   const content: Record<string, Schema> = o.requestBody?.content ?? {};
   const [mediaType, media] = Object.entries(content)[0] ?? [];
@@ -454,15 +565,14 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
     }
     // A webhook's payload is what Pitel sends: say whether each field is there, as for an answer.
     if (rows.length) out.push(...(op.ref.webhook ? responseFieldsTable(rows) : [fieldsTable(rows)]));
+    questions.push(...questionsOf(o.requestBody), ...questionsOf(media.schema), ...rowQuestions(rows, Boolean(op.ref.webhook)));
+    open.push(...openFields(rows, op.ref.webhook ? 'event' : 'body', op.ref.webhook ? op.ref.path : `${op.httpMethod} ${op.ref.path}`));
   }
 
   const main = out.splice(0);
 
   // Examples: the request sample, then one example per status whose answer documents a body.
   const samples: RootContent[] = [heading(h(2), suffix(op.ref.webhook ? 'Payload example' : 'Examples'))];
-  // The samples of a planned operation are our design as a whole: one mark opens them, since on a
-  // wide screen they stand beside the notice rather than under it.
-  if (planned) samples.push(plannedExamplesNote('These examples are our design, not Pitel\'s published material.'));
   if (op.ref.webhook) {
     const example = mediaExample(media);
     if (example !== undefined) samples.push(codeBlock(mediaType?.includes('json') ? 'json' : 'text', jsonText(example), `${op.httpMethod} <your callback URL>`));
@@ -482,20 +592,25 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
     .filter((r) => r.examples.length);
   if (documented.length) {
     samples.push(heading(h(3), op.ref.webhook ? 'Expected response examples' : 'Response examples'));
-    // A planned answer of a documented operation carries the mark above its body, as its row does in the Errors table.
+    // A planned answer of a documented operation carries the mark above its body, as its row does in the
+    // Errors table; several such answers are marked once, above their tabs, by their statuses.
+    const proposedBodies = planned ? [] : documented.filter((r) => r.proposed).map((r) => r.status);
+    const markedOnce = proposedBodies.length > 1;
+    if (markedOnce) samples.push(plannedExamplesNote(`The bodies of ${listOf(proposedBodies.map(exampleLabel))} are our design, not Pitel's published material.`));
     const blocks = (r: (typeof documented)[number]) =>
       jsx('div', {className: EXAMPLE_CLASS, [EXAMPLE_ATTRIBUTE]: `${opts.spec ?? ''} ${formatOperationRef(op.ref)} ${r.status}`.trim()}, [
-        ...(r.proposed && !planned ? [plannedExamplesNote('This body is our design, not Pitel\'s published material.')] : []),
+        ...(r.proposed && !planned && !markedOnce ? [plannedExamplesNote('This body is our design, not Pitel\'s published material.')] : []),
         ...r.examples.map((e) => codeBlock(r.type?.includes('json') ? 'json' : 'text', jsonText(e.value), `${statusTitle(r.status)}${e.summary ? ` · ${e.summary}` : ''}`)),
       ]);
     if (documented.length === 1) samples.push(blocks(documented[0]));
-    else samples.push(jsx('Tabs', {}, documented.map((r) => jsx('TabItem', {value: r.status, label: statusLabel(r.status)}, [blocks(r)]))));
+    else samples.push(jsx('Tabs', {}, documented.map((r) => jsx('TabItem', {value: r.status, label: exampleLabel(r.status)}, [blocks(r)]))));
   }
 
-  // Response
-  const ok = responses.filter(([status]) => /^2/.test(status));
-  const errors = responses.filter(([status]) => !/^2/.test(status));
-  out.push(heading(h(2), suffix(op.ref.webhook ? 'Expected response' : 'Response')));
+  // Response (a webhook whose answer the page shows once, with the fields every event carries, has none of its own)
+  const answeredOnce = Boolean(op.ref.webhook && opts.shared?.response);
+  const ok = answeredOnce ? [] : responses.filter(([status]) => /^2/.test(status));
+  const errors = answeredOnce ? [] : responses.filter(([status]) => !/^2/.test(status));
+  if (!answeredOnce) out.push(heading(h(2), suffix(op.ref.webhook ? 'Expected response' : 'Response')));
   for (const [status, response] of ok) {
     const [type, body] = Object.entries<Schema>(response.content ?? {})[0] ?? [];
     out.push(
@@ -504,39 +619,70 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
     if (body && type && !type.includes('json') && binaryResponse(o) === type) {
       out.push(paragraph(text('Content type '), code(type), text(': a file, which the samples above save to disk.')));
     }
+    questions.push(...questionsOf(response));
     if (body) {
       const rows = flattenSchema(body.schema);
-      if (rows.length) out.push(...responseFieldsTable(rows));
+      if (rows.length) out.push(...responseFieldsTable(rows, isProposed(response)));
+      questions.push(...questionsOf(body.schema), ...rowQuestions(rows, true));
+      open.push(...openFields(rows, 'answer', `${op.httpMethod} ${op.ref.path}`));
     }
   }
-  if (!ok.length) out.push(paragraph(text('No response body is documented.')));
+  if (!ok.length && !answeredOnce) out.push(paragraph(text('No response body is documented.')));
 
   // Errors: each row shows the body its response documents; which statuses document none is said once, under the table.
   if (errors.length) {
     out.push(heading(h(2), suffix('Errors')));
     const rows = errors.map(([status, response]) => ({status, response, example: responseExamples(response)[0]}));
     const withBody = rows.some((r) => r.example);
+    // Every answer our design (the psr error envelope): marked once, above the table, instead of on each row.
+    const allProposed = rows.length > 1 && rows.every((r) => isProposed(r.response));
+    if (allProposed) out.push(plannedExamplesNote('These answers are our design, not Pitel\'s published material.'));
     out.push(
       table(
         withBody ? ['Status', 'Meaning', 'Example body'] : ['Status', 'Meaning'],
         rows.map(({status, response, example}) => [
-          [...(status === 'default' ? [text(statusLabel(status))] : [code(status)]), ...badgeIf(isProposed(response))],
+          [...(status === 'default' ? [text(statusLabel(status))] : [code(status)]), ...badgeIf(isProposed(response) && !allProposed)],
           inlineMarkdown(withoutBodyNote(response.description)),
           ...(withBody ? [example ? [exampleCode(example.value, `${opts.spec ?? ''} ${formatOperationRef(op.ref)} ${status}`.trim())] : []] : []),
         ]),
       ),
     );
-    const none = rows.filter((r) => !r.example).map((r) => r.status);
-    if (none.length) out.push(paragraph(text(noBodyNote(none, rows.length))));
+    questions.push(...errors.flatMap(([, response]) => questionsOf(response)));
+    // An answer shown without its body or its status: the page links the shapes the material does show, and the question is asked once.
+    if (rows.some((r) => !r.example || r.status === 'default')) {
+      out.push(paragraph(...errorsLink(opts.spec)));
+      questions.push('error-responses');
+    }
   }
-  return {name: o.summary ?? formatOperationRef(op.ref), main, samples, rest: out};
+  // A planned operation is our design as a whole: its notice says so once, and no part of it carries a badge of its own.
+  const unmarked = (nodes: RootContent[]) => (planned ? (withoutBadges(nodes) as RootContent[]) : nodes);
+  // A planned operation is ours to design: it raises only the questions its document names, not the generic ones
+  // about Pitel's answers (their fields, their presence, their errors).
+  const raised = planned ? questions.filter((q) => q !== 'field-presence' && q !== 'error-responses') : questions;
+  return {name: o.summary ?? formatOperationRef(op.ref), main: unmarked(main), samples: unmarked(samples), rest: unmarked(out), questions: raised, open: planned ? [] : open};
 }
 
-/** The note under an Errors table naming the statuses whose body is not documented (in the house wording, WRITING.md). */
-export function noBodyNote(statuses: string[], total: number): string {
-  if (statuses.length === total) return total === 1 ? 'The body of this answer is not documented.' : 'The bodies of these answers are not documented.';
-  if (statuses.length === 1) return `The body of ${statuses[0]} is not documented.`;
-  return `The bodies of ${statuses.slice(0, -1).join(', ')} and ${statuses.at(-1)} are not documented.`;
+/** Nodes without the proposed-design badges in them (and the space before each). */
+function withoutBadges(nodes: unknown[]): unknown[] {
+  const isBadge = (n: unknown) => (n as {name?: string}).name === 'PlannedBadge';
+  const out: unknown[] = [];
+  for (const node of nodes) {
+    if (isBadge(node)) {
+      const last = out.at(-1) as {type?: string; value?: string} | undefined;
+      if (last?.type === 'text' && last.value === ' ') out.pop();
+      continue;
+    }
+    const n = node as {children?: unknown[]};
+    out.push(n.children ? {...n, children: withoutBadges(n.children)} : n);
+  }
+  return out;
+}
+
+/** The sentence under an Errors table that leads to the error bodies Pitel's material shows for the document's API. */
+export function errorsLink(spec: string | undefined): PhrasingContent[] {
+  const anchor = spec === 'v1' || spec === 'v3' || spec === 'psr' ? `#${spec}` : '';
+  const api = spec === 'psr' ? 'the psr module' : spec ? `the ${spec} API` : 'the API';
+  return [text(`The error bodies of ${api}, with examples: `), {type: 'link', url: `/errors${anchor}`, children: [text('Errors')]} as PhrasingContent, text('.')];
 }
 
 /** A response description without the sentence saying that its body is not documented (the note under the table says it once). */
