@@ -55,7 +55,7 @@ export const changelogEntry = lintRule<Root>({origin: 'pitel-docs:changelog-entr
   if (marker < 0) {
     file.message('Expected a truncate marker `{/* truncate */}` after the entry\'s summary: the list page and the feeds show what comes before it first', {place: start});
   } else if (!body.slice(0, marker).some((n) => n.type === 'paragraph')) {
-    file.message('Expected a summary paragraph before the truncate marker', {place: body[marker]!.position});
+    file.message('Expected a summary paragraph before the truncate marker', {place: body[marker].position});
   }
   if (!hasSiteLink(tree)) file.message('Expected a link to a page of the site: say where readers find what changed', {place: start});
 });

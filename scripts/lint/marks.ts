@@ -86,7 +86,7 @@ export const plannedClause: Record<Lang, RegExp> = {en: /\bproposed design\b/i, 
 
 export const plannedDescription = lintRule<Root>({origin: 'pitel-docs:planned-description'}, (tree, file) => {
   const yamlNode = tree.children.find((n) => n.type === 'yaml');
-  let data: Record<string, unknown> = {};
+  let data: Record<string, unknown>;
   try {
     data = (yamlNode && parse(yamlNode.value)) || {};
   } catch {
@@ -127,7 +127,7 @@ export const viLinkEdition = lintRule<Root>({origin: 'pitel-docs:vi-link-edition
         });
       }
     }
-    if ('children' in node) for (const child of node.children) walk(child as Nodes);
+    if ('children' in node) for (const child of node.children) walk(child);
   };
   walk(tree);
 });

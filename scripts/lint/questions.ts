@@ -14,7 +14,7 @@
  * whole sections (scripts/lint/cli.ts); `lintPage` alone does not.
  */
 import path from 'node:path';
-import type {Heading, List, Nodes, Paragraph, Root} from 'mdast';
+import type {Heading, Nodes, Root} from 'mdast';
 import type {Position} from 'unist';
 import type {Section} from '../../src/config/sections';
 import {questionsPageSlug} from '../../src/config/pages';
@@ -66,13 +66,13 @@ export function askedQuestions(tree: Root, questionsPage: boolean): AskedQuestio
     if (!section.heading) continue;
     if (questionsPage) {
       const first = section.nodes[1];
-      if (first?.type === 'paragraph') out.push({text: plainText(first as Paragraph), id: headingId(section.heading), position: first.position});
+      if (first?.type === 'paragraph') out.push({text: plainText(first), id: headingId(section.heading), position: first.position});
       continue;
     }
     if (!isClosingHeading(section.heading)) continue;
     for (const node of section.nodes) {
       if (node.type !== 'list') continue;
-      for (const item of (node as List).children) out.push({text: plainText(item), position: item.position});
+      for (const item of (node).children) out.push({text: plainText(item), position: item.position});
     }
   }
   return out;
@@ -84,7 +84,7 @@ function linkedQuestionIds(tree: Root, route: string): {id: string; position?: P
   const visit = (node: Nodes) => {
     if (node.type === 'link') {
       const m = /^([^#?]*)#(.+)$/.exec(node.url);
-      if (m && m[1] === route) ids.push({id: decodeURIComponent(m[2]!), position: node.position});
+      if (m && m[1] === route) ids.push({id: decodeURIComponent(m[2]), position: node.position});
     }
     if ('children' in node) for (const child of node.children as Nodes[]) visit(child);
   };

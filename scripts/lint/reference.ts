@@ -20,7 +20,7 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Link, Nodes, Root, RootContent} from 'mdast';
+import type {Nodes, Root, RootContent} from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
@@ -99,7 +99,7 @@ const PROPOSAL = /^Our proposal, not confirmed by Pitel/;
 export function twinTree(markdown: string): Root {
   const tree = twinProcessor.parse(markdown);
   const visit = (node: Nodes): Nodes => {
-    if (node.type === 'link' && PROPOSAL.test((node as Link).title ?? '')) {
+    if (node.type === 'link' && PROPOSAL.test((node).title ?? '')) {
       return {type: 'mdxJsxTextElement', name: 'PlannedBadge', attributes: [], children: []} as unknown as Nodes;
     }
     if (node.type === 'blockquote') {

@@ -121,7 +121,7 @@ export const tableHeader = lintRule<Root>({origin: 'pitel-docs:table-header'}, (
 /** The front matter has a non-empty `title` and `description`. */
 export const frontMatter = lintRule<Root>({origin: 'pitel-docs:front-matter'}, (tree, file) => {
   const yamlNode = tree.children.find((n) => n.type === 'yaml');
-  let data: Record<string, unknown> = {};
+  let data: Record<string, unknown>;
   try {
     data = (yamlNode && parse(yamlNode.value)) || {};
   } catch (e) {

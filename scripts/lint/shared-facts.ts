@@ -12,7 +12,7 @@
  * Only prose is checked: code blocks never, inline code only where a variant says so. Vietnamese
  * words end in letters that `\b` does not treat as word characters, so their patterns omit it.
  */
-import type {Nodes, Parents, Root, RootContent} from 'mdast';
+import type {Nodes, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {lintRule} from 'unified-lint-rule';
 import {canonicalPages, viCallStatusesPage, viSupportPage} from '../../src/config/pages';
@@ -113,8 +113,11 @@ function blockText(node: Nodes): {text: string; links: string[]} {
   return {text: walk(node), links};
 }
 
-const withoutCode = (s: string) => s.replace(/\u0001[^\u0001]*\u0001/g, ' ');
-const withCode = (s: string) => s.replace(/\u0001/g, '');
+// The mark around inline code in the flattened text (U+0001), built as a string: a control character is
+// what keeps it apart from any text a page can hold.
+const CODE_MARK = '\u0001';
+const withoutCode = (s: string) => s.replace(new RegExp(`${CODE_MARK}[^${CODE_MARK}]*${CODE_MARK}`, 'g'), ' ');
+const withCode = (s: string) => s.replaceAll(CODE_MARK, '');
 const sentences = (s: string) => s.split(/(?<=[.!?])\s+|\s\|\s/);
 
 /** The blocks the variants are checked in: paragraphs, headings, table rows; admonitions as a whole. */
@@ -175,7 +178,7 @@ export const plannedPlacement = lintRule<Root>({origin: 'pitel-docs:planned'}, (
     const found: Nodes[] = [];
     const collect = (n: Nodes) => {
       if (isJsx(n, 'Planned')) found.push(n);
-      if ('children' in n) for (const c of (n as Parents).children as Nodes[]) collect(c);
+      if ('children' in n) for (const c of (n).children as Nodes[]) collect(c);
     };
     collect(node);
     for (const planned of found) {

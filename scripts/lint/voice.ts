@@ -244,7 +244,7 @@ export const viGlossaryRule = lintRule<Root>({origin: 'pitel-docs:vi-glossary'},
   // Sentence case: after the first word, a capitalised word with Vietnamese diacritics is title case
   // (names such as Bitrix24, DNC or Autodialer have none; "Việt" of "tiếng Việt" is a name).
   const words = title.split(/\s+/).slice(1);
-  const capitalised = words.find((w) => /^\p{Lu}/u.test(w) && /[^\x00-\x7F]/.test(w) && w !== w.toUpperCase() && !properNouns.has(w.replace(/[^\p{L}]+$/u, '')));
+  const capitalised = words.find((w) => /^\p{Lu}/u.test(w) && /[^\p{ASCII}]/u.test(w) && w !== w.toUpperCase() && !properNouns.has(w.replace(/[^\p{L}]+$/u, '')));
   if (capitalised) {
     file.message(`Unexpected title case "${capitalised}" in the title "${title}", expected sentence case (Vietnamese norm)`, {place: yamlNode?.position});
   }

@@ -541,10 +541,11 @@ describe('nginx: the site in Chromium under the served policy', () => {
   async function openWatched() {
     const opened = await openPage(browser);
     await opened.page.addInitScript(() => {
-      const list: string[] = ((window as any).__cspViolations = []);
+      const list: string[] = [];
+      (window as unknown as {__cspViolations: string[]}).__cspViolations = list;
       document.addEventListener('securitypolicyviolation', (e) => list.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
     });
-    const violations = () => opened.page.evaluate(() => (window as any).__cspViolations as string[]);
+    const violations = () => opened.page.evaluate(() => (window as unknown as {__cspViolations: string[]}).__cspViolations);
     return {...opened, violations};
   }
 

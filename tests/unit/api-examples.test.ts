@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the assertions walk the rendered reference's trees, typed as loosely as the core that renders them (src/plugins/api-reference/spec.ts) */
 /**
  * The checks of tests/support/api-examples.ts fail on their broken fixtures (a schema's example shown
  * as a 401 body, a body without its mark, a table that says "not documented" on every row), and the

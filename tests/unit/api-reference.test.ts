@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the assertions walk the rendered reference's trees, typed as loosely as the core that renders them (src/plugins/api-reference/spec.ts) */
 import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,5 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the assertions walk the rendered reference's trees, typed as loosely as the core that renders them (src/plugins/api-reference/spec.ts) */
 import path from 'node:path';
-import type {RootContent} from 'mdast';
 import {describe, expect, it} from 'vitest';
 import {checkContract, docPath, type Renderer} from '../support/contract';
 import {endpointsSummary, renderOperation} from '../../src/plugins/api-reference/render';

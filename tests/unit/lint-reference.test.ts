@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the assertions walk the rendered reference's trees, typed as loosely as the core that renders them (src/plugins/api-reference/spec.ts) */
 /**
  * The doubt rules of the API reference (scripts/lint/reference.ts): a reference page is counted with the
  * reference the build renders from `openapi/*.yaml` in place of `<ApiReference />`, every form counted, outside

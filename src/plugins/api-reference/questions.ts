@@ -424,7 +424,7 @@ export function withClosingQuestions(nodes: readonly RootContent[], raised: read
     else out.splice(end, 0, list);
     return out;
   }
-  const heading: Heading = {type: 'heading', depth: 2, children: [{type: 'text', value: CLOSING_TITLE}], data: {hProperties: {id: CLOSING_ID}}} as Heading;
+  const heading: Heading = {type: 'heading', depth: 2, children: [{type: 'text', value: CLOSING_TITLE}], data: {hProperties: {id: CLOSING_ID}}};
   const intro: Paragraph = {type: 'paragraph', children: inline(CLOSING_INTRO)};
   const list: List = {type: 'list', ordered: false, spread: false, children: unique.map(questionItem)};
   const related = out.findIndex(isRelated);
@@ -442,7 +442,7 @@ export function questionsPageNodes(): RootContent[] {
   for (const topic of [...new Set(apiQuestions.map((q) => q.topic))]) {
     out.push({type: 'heading', depth: 2, children: [{type: 'text', value: topic}]});
     for (const q of apiQuestions.filter((x) => x.topic === topic)) {
-      out.push({type: 'heading', depth: 3, children: inline(q.question), data: {hProperties: {id: q.id}}} as Heading);
+      out.push({type: 'heading', depth: 3, children: inline(q.question), data: {hProperties: {id: q.id}}});
       if (q.context) out.push({type: 'paragraph', children: inline(q.context)});
     }
   }

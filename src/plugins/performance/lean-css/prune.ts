@@ -34,7 +34,6 @@ const WORD = /[A-Za-z0-9_-]+/g;
 export function classTextOf(script: string): string {
   const out: string[] = [];
   const last: Token[] = [];
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- acorn's Token type has no `value` for tsc, which the linter's program sees otherwise
   const valueOf = (t: Token | undefined) => String((t as (Token & {value?: unknown}) | undefined)?.value);
   try {
     for (const token of tokenizer(script, {ecmaVersion: 'latest', allowHashBang: true})) {

@@ -72,7 +72,6 @@ export function Result({inspection, headingLevel}: {inspection: Inspection; head
   const id = useId();
   const {lang} = inspection;
   const t = text[lang];
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- without it, tsc types the tag as a string, which JSX refuses
   const Heading = `h${headingLevel}` as 'h3' | 'h4';
   const Sub = `h${headingLevel + 1}` as 'h4' | 'h5';
   return (
