@@ -4,7 +4,9 @@ import {defineConfig} from 'vitest/config';
 // The browser tests the gate runs on the stock build too (`npm run test:stock`, on `npm run build:stock`,
 // the performance layer off): every route, hydration, the chrome and search in both languages,
 // navigation. `npm run check:next` tries the same set with each patch of the layer alone.
-const STOCK_SMOKE: string[] = JSON.parse(readFileSync(new URL('./tests/e2e/stock-smoke.json', import.meta.url), 'utf8'));
+const STOCK_SMOKE: string[] = JSON.parse(
+  readFileSync(new URL('./tests/e2e/stock-smoke.json', import.meta.url), 'utf8'),
+);
 
 // The browser tests' settings, for the layered build (`e2e`) and the stock build's smoke set (`stock`).
 const browserTests = {

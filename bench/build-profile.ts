@@ -62,7 +62,9 @@ export function parseProfile(output: string): StepFigure[] {
 
 /** Runs one build with the profile on and returns its steps, wall time and peak memory. */
 export function profiledBuild(siteDir: string, cold: boolean): Promise<Profile> {
-  if (cold) for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) rmSync(path.join(siteDir, dir), {recursive: true, force: true});
+  if (cold)
+    for (const dir of ['build', '.docusaurus', 'node_modules/.cache'])
+      rmSync(path.join(siteDir, dir), {recursive: true, force: true});
   const bin = path.join(root, 'node_modules/.bin/docusaurus');
   return new Promise((resolve, reject) => {
     const start = process.hrtime.bigint();
@@ -84,17 +86,24 @@ export function profiledBuild(siteDir: string, cold: boolean): Promise<Profile> 
   });
 }
 
-const fmt = (ms: number | undefined) => (ms === undefined || Number.isNaN(ms) ? '' : ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`);
+const fmt = (ms: number | undefined) =>
+  ms === undefined || Number.isNaN(ms) ? '' : ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`;
 
 /** The table of one scale: each step's time cold and warm, and the peak after it. */
 export function profileTable(scale: number, cold: Profile, warm?: Profile): string {
   const rows = [`| step (${scale}×) | cold | warm | peak after (cold) |`, '|---|---|---|---|'];
   for (const s of cold.steps) {
     const w = warm?.steps.find((x) => x.step === s.step);
-    rows.push(`| ${s.step.startsWith('  ') ? `↳ ${s.step.trim()}` : s.step} | ${fmt(s.ms)} | ${fmt(w?.ms)} | ${s.peakMiB ? `${s.peakMiB} MiB` : ''} |`);
+    rows.push(
+      `| ${s.step.startsWith('  ') ? `↳ ${s.step.trim()}` : s.step} | ${fmt(s.ms)} | ${fmt(w?.ms)} | ${s.peakMiB ? `${s.peakMiB} MiB` : ''} |`,
+    );
   }
-  rows.push(`| **whole build (wall)** | **${cold.seconds.toFixed(1)} s** | **${warm ? `${warm.seconds.toFixed(1)} s` : ''}** | |`);
-  rows.push(`| **peak memory (GNU time)** | **${cold.peakMiB.toFixed(0)} MiB** | **${warm ? `${warm.peakMiB.toFixed(0)} MiB` : ''}** | |`);
+  rows.push(
+    `| **whole build (wall)** | **${cold.seconds.toFixed(1)} s** | **${warm ? `${warm.seconds.toFixed(1)} s` : ''}** | |`,
+  );
+  rows.push(
+    `| **peak memory (GNU time)** | **${cold.peakMiB.toFixed(0)} MiB** | **${warm ? `${warm.peakMiB.toFixed(0)} MiB` : ''}** | |`,
+  );
   if (warm) rows.push(`| warm / cold | | **${(warm.seconds / cold.seconds).toFixed(2)}×** | |`);
   return rows.join('\n');
 }
@@ -107,7 +116,9 @@ async function main() {
   for (const k of scales) {
     const siteDir = k === 1 ? root : oursDir(k);
     if (k > 1) writeOursScaled(k);
-    console.log(`\nBuilding ${k === 1 ? 'the site' : `the ${k}× site (${siteDir})`} cold${warmToo ? ', then warm' : ''} …`);
+    console.log(
+      `\nBuilding ${k === 1 ? 'the site' : `the ${k}× site (${siteDir})`} cold${warmToo ? ', then warm' : ''} …`,
+    );
     const cold = await profiledBuild(siteDir, true);
     const warm = warmToo ? await profiledBuild(siteDir, false) : undefined;
     console.log(`\n${profileTable(k, cold, warm)}`);

@@ -38,7 +38,8 @@ interface Site {
   version(): string;
 }
 
-const pkgVersion = (dir: string, name: string) => JSON.parse(readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8')).version;
+const pkgVersion = (dir: string, name: string) =>
+  JSON.parse(readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8')).version;
 
 const vitepressSrc = path.join(VITEPRESS_DIR, VITEPRESS_SRC);
 
@@ -71,7 +72,8 @@ export const ALL_SITES: Site[] = [
     outDir: path.join(vitepressSrc, '.vitepress/dist'),
     hydrated: HYDRATED.vitepress,
     build: () => {
-      for (const dir of ['.vitepress/cache', '.vitepress/dist']) rmSync(path.join(vitepressSrc, dir), {recursive: true, force: true});
+      for (const dir of ['.vitepress/cache', '.vitepress/dist'])
+        rmSync(path.join(vitepressSrc, dir), {recursive: true, force: true});
       return timed(path.join(VITEPRESS_DIR, 'node_modules/.bin/vitepress'), ['build', VITEPRESS_SRC], VITEPRESS_DIR);
     },
     version: () => `VitePress ${pkgVersion(VITEPRESS_DIR, 'vitepress')}`,
@@ -91,10 +93,18 @@ function printTable(title: string, rows: {label: string; values: Values}[], form
   const cell = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? '—' : format(v));
   // Ratios of the figures as shown, so two figures shown as 0.000 give no ratio.
   const shown = (v: number | undefined) => (v === undefined ? undefined : Number(format(v)));
-  const body = rows.map((r) => [r.label, cell(r.values.ours), cell(r.values.docusaurus), cell(r.values.vitepress), ratio(shown(r.values.ours), shown(r.values.docusaurus)), ratio(shown(r.values.ours), shown(r.values.vitepress))]);
+  const body = rows.map((r) => [
+    r.label,
+    cell(r.values.ours),
+    cell(r.values.docusaurus),
+    cell(r.values.vitepress),
+    ratio(shown(r.values.ours), shown(r.values.docusaurus)),
+    ratio(shown(r.values.ours), shown(r.values.vitepress)),
+  ]);
   const first = Math.max(...body.map((r) => r[0].length));
   const widths = COLUMNS.map((c, i) => Math.max(c.length, ...body.map((r) => r[i + 1].length)));
-  const line = (cells: string[]) => [cells[0].padEnd(first), ...cells.slice(1).map((c, i) => c.padStart(widths[i]))].join('  ');
+  const line = (cells: string[]) =>
+    [cells[0].padEnd(first), ...cells.slice(1).map((c, i) => c.padStart(widths[i]))].join('  ');
   console.log(`\n${title}`);
   console.log(line(['', ...COLUMNS]));
   for (const r of body) console.log(line(r));
@@ -129,11 +139,15 @@ async function coldBuilds(sites: readonly Site[], skipBuild: boolean): Promise<v
     build.peakTreeMiB[site.id] = r.peakTreeMiB;
   }
   if (!skipBuild) {
-    printTable('Cold build (caches deleted before each)', [
-      {label: 'time (s)', values: build.seconds},
-      {label: 'peak memory (MiB, largest process)', values: build.peakMiB},
-      {label: 'peak memory (MiB, process tree)', values: build.peakTreeMiB},
-    ], (n) => n.toFixed(1));
+    printTable(
+      'Cold build (caches deleted before each)',
+      [
+        {label: 'time (s)', values: build.seconds},
+        {label: 'peak memory (MiB, largest process)', values: build.peakMiB},
+        {label: 'peak memory (MiB, process tree)', values: build.peakTreeMiB},
+      ],
+      (n) => n.toFixed(1),
+    );
   }
 }
 
@@ -160,16 +174,32 @@ async function firstVisits(sites: readonly Site[], servers: ReadonlyMap<Site['id
     await browser.close();
   }
   const kib = (n: number) => n.toFixed(1);
-  printTable('First visit: JS+CSS+HTML (KiB gzip, empty cache, prefetches excluded)', PAGES.map((p) => ({label: p, values: code[p]})), kib);
-  printTable('First visit: all files, fonts and images included (KiB gzip, prefetches excluded)', PAGES.map((p) => ({label: p, values: bytes[p]})), kib);
-  printTable('First visit: files (prefetches excluded)', PAGES.map((p) => ({label: p, values: files[p]})), (n) => n.toFixed(0));
+  printTable(
+    'First visit: JS+CSS+HTML (KiB gzip, empty cache, prefetches excluded)',
+    PAGES.map((p) => ({label: p, values: code[p]})),
+    kib,
+  );
+  printTable(
+    'First visit: all files, fonts and images included (KiB gzip, prefetches excluded)',
+    PAGES.map((p) => ({label: p, values: bytes[p]})),
+    kib,
+  );
+  printTable(
+    'First visit: files (prefetches excluded)',
+    PAGES.map((p) => ({label: p, values: files[p]})),
+    (n) => n.toFixed(0),
+  );
 }
 
 /**
  * Runs Lighthouse `runs` times on each page of each site, phone and desktop, and prints the median of
  * each measure. Runs interleaved across sites, so a slow moment of the machine hits all three alike.
  */
-async function lighthouseRuns(sites: readonly Site[], servers: ReadonlyMap<Site['id'], RunningServer>, runs: number): Promise<void> {
+async function lighthouseRuns(
+  sites: readonly Site[],
+  servers: ReadonlyMap<Site['id'], RunningServer>,
+  runs: number,
+): Promise<void> {
   const formFactors: FormFactor[] = ['mobile', 'desktop'];
   const results = new Map<string, LighthouseResult[]>();
   const key = (ff: FormFactor, page: string, site: Site['id']) => `${ff} ${page} ${site}`;
@@ -188,7 +218,9 @@ async function lighthouseRuns(sites: readonly Site[], servers: ReadonlyMap<Site[
     for (const m of LIGHTHOUSE_MEASURES) {
       const rows = PAGES.map((page) => ({
         label: page,
-        values: Object.fromEntries(sites.map((s) => [s.id, median((results.get(key(ff, page, s.id)) ?? []).map((r) => r[m.key]))])),
+        values: Object.fromEntries(
+          sites.map((s) => [s.id, median((results.get(key(ff, page, s.id)) ?? []).map((r) => r[m.key]))]),
+        ),
       }));
       printTable(`Lighthouse ${ff}: ${m.title}, median of ${runs}`, rows, m.format);
     }
@@ -221,15 +253,31 @@ async function main() {
     });
   }
 
-  const anchorPages = prepareAnchors({docusaurus: sites.some((s) => s.id === 'docusaurus'), vitepress: sites.some((s) => s.id === 'vitepress')});
+  const anchorPages = prepareAnchors({
+    docusaurus: sites.some((s) => s.id === 'docusaurus'),
+    vitepress: sites.some((s) => s.id === 'vitepress'),
+  });
   const lighthouseVersion = opts['skip-lighthouse'] ? undefined : ensureLighthouse();
 
-  console.log(`Comparative benchmark: Pitel Docs vs vanilla Docusaurus vs VitePress (the same ${anchorPages.length} pages)`);
+  console.log(
+    `Comparative benchmark: Pitel Docs vs vanilla Docusaurus vs VitePress (the same ${anchorPages.length} pages)`,
+  );
   console.log(`${sites.map((s) => `${s.label}: ${s.version()}`).join('; ')}`);
-  const chromium = execFileSync(CHROMIUM_PATH, ['--version'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
-  console.log(`Node ${process.version}; ${chromium}${lighthouseVersion ? `; Lighthouse ${lighthouseVersion}` : ''}; ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB`);
-  const load = () => os.loadavg().map((n) => n.toFixed(1)).join(' ');
-  console.log(`One run on one machine (load average at start: ${load()}): compare the ratios, not the absolute figures.`);
+  const chromium = execFileSync(CHROMIUM_PATH, ['--version'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
+  console.log(
+    `Node ${process.version}; ${chromium}${lighthouseVersion ? `; Lighthouse ${lighthouseVersion}` : ''}; ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB`,
+  );
+  const load = () =>
+    os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ');
+  console.log(
+    `One run on one machine (load average at start: ${load()}): compare the ratios, not the absolute figures.`,
+  );
 
   await coldBuilds(sites, opts['skip-build']);
   const servers = new Map<Site['id'], RunningServer>();

@@ -54,7 +54,9 @@ async function until<T>(what: string, check: () => Promise<T | undefined | false
 
 /** The text of the dev server's error overlay (an iframe the dev-server client adds), or undefined. */
 async function overlayText(page: Page): Promise<string | undefined> {
-  const frame: Frame | undefined = page.frames().find((f) => f !== page.mainFrame() && f.parentFrame() === page.mainFrame());
+  const frame: Frame | undefined = page
+    .frames()
+    .find((f) => f !== page.mainFrame() && f.parentFrame() === page.mainFrame());
   const handle = await page.$('iframe#webpack-dev-server-client-overlay');
   if (!handle) return undefined;
   const content = (await handle.contentFrame()) ?? frame;
@@ -74,16 +76,21 @@ async function main() {
   const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
   const originals = new Map([MDX, YAML, DIAGRAM_PAGE].map((f) => [f, readFileSync(f, 'utf8')]));
   const restore = () => originals.forEach((text, file) => writeFileSync(file, text));
-  for (const dir of ['.docusaurus', 'node_modules/.cache']) rmSync(path.join(root, dir), {recursive: true, force: true});
+  for (const dir of ['.docusaurus', 'node_modules/.cache'])
+    rmSync(path.join(root, dir), {recursive: true, force: true});
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
-  const server = spawn(path.join(root, 'node_modules/.bin/docusaurus'), ['start', '--no-open', '--host', '127.0.0.1', '--port', String(port)], {
-    cwd: root,
-    env: {...process.env, BROWSER: 'none', NO_COLOR: '1'},
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const server = spawn(
+    path.join(root, 'node_modules/.bin/docusaurus'),
+    ['start', '--no-open', '--host', '127.0.0.1', '--port', String(port)],
+    {
+      cwd: root,
+      env: {...process.env, BROWSER: 'none', NO_COLOR: '1'},
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   let log = '';
   server.stdout.on('data', (d) => (log += d));
   server.stderr.on('data', (d) => (log += d));
@@ -95,7 +102,10 @@ async function main() {
     const page = await browser.newPage();
     await until('the dev server to answer', async () => (await fetch(`${base}${PAGE}`)).ok, 600_000);
     await page.goto(`${base}${PAGE}`, {waitUntil: 'domcontentloaded', timeout: 180_000});
-    await until('the first page to render', async () => (await page.locator('article h1').first().textContent()) === 'Create a campaign');
+    await until(
+      'the first page to render',
+      async () => (await page.locator('article h1').first().textContent()) === 'Create a campaign',
+    );
     const start = performance.now() - t0;
     results.push(`cold start (caches deleted) until ${PAGE} renders: ${(start / 1000).toFixed(1)} s`);
 
@@ -103,12 +113,32 @@ async function main() {
     const yamlTimes: number[] = [];
     for (let i = 1; i <= runs; i++) {
       const mdxMark = `Edited${i}Mdx`;
-      mdxTimes.push(await timeEdit(MDX, originals.get(MDX)!.replace('creates a campaign, the container', `creates a campaign ${mdxMark}, the container`), async () => (await page.locator('article').first().innerText()).includes(mdxMark)));
+      mdxTimes.push(
+        await timeEdit(
+          MDX,
+          originals
+            .get(MDX)!
+            .replace('creates a campaign, the container', `creates a campaign ${mdxMark}, the container`),
+          async () => (await page.locator('article').first().innerText()).includes(mdxMark),
+        ),
+      );
       const yamlMark = `Edited${i}Yaml`;
-      yamlTimes.push(await timeEdit(YAML, originals.get(YAML)!.replace('description: Campaign created.\n', `description: Campaign created ${yamlMark}.\n`), async () => (await page.locator('article').first().innerText()).includes(yamlMark)));
+      yamlTimes.push(
+        await timeEdit(
+          YAML,
+          originals
+            .get(YAML)!
+            .replace('description: Campaign created.\n', `description: Campaign created ${yamlMark}.\n`),
+          async () => (await page.locator('article').first().innerText()).includes(yamlMark),
+        ),
+      );
     }
-    results.push(`MDX edit until shown: median ${Math.round(median(mdxTimes))} ms (${mdxTimes.map(Math.round).join(', ')})`);
-    results.push(`OpenAPI edit until shown: median ${Math.round(median(yamlTimes))} ms (${yamlTimes.map(Math.round).join(', ')})`);
+    results.push(
+      `MDX edit until shown: median ${Math.round(median(mdxTimes))} ms (${mdxTimes.map(Math.round).join(', ')})`,
+    );
+    results.push(
+      `OpenAPI edit until shown: median ${Math.round(median(yamlTimes))} ms (${yamlTimes.map(Math.round).join(', ')})`,
+    );
     restore();
 
     // A broken document: the overlay names it, and the page comes back once it is fixed.
@@ -119,11 +149,16 @@ async function main() {
       const text = await overlayText(page);
       return text && /openapi\/v3\.yaml:1105:\d+/.test(text) ? text : undefined;
     });
-    results.push(`broken openapi/v3.yaml: overlay shows "${/openapi\/v3\.yaml:1105:\d+[^\n]*/.exec(yamlOverlay)![0].slice(0, 140)}"`);
+    results.push(
+      `broken openapi/v3.yaml: overlay shows "${/openapi\/v3\.yaml:1105:\d+[^\n]*/.exec(yamlOverlay)![0].slice(0, 140)}"`,
+    );
     writeFileSync(YAML, originals.get(YAML)!);
     await until('the overlay to go after the fix', async () => !(await overlayText(page)));
     await page.reload({waitUntil: 'domcontentloaded', timeout: 180_000});
-    await until('the page after the fix', async () => (await page.locator('article h1').first().textContent()) === 'Create a campaign');
+    await until(
+      'the page after the fix',
+      async () => (await page.locator('article h1').first().textContent()) === 'Create a campaign',
+    );
     results.push('fixed: the overlay went and the page renders');
 
     // A broken diagram, on the page that has it.
@@ -136,7 +171,9 @@ async function main() {
       const text = await overlayText(page);
       return text && /portal_autocall_guide\/script\.mdx:\d+:\d+/.test(text) ? text : undefined;
     });
-    results.push(`broken diagram: overlay shows "${/guide\/portal_autocall_guide\/script\.mdx:\d+:\d+[^\n]*/.exec(diagramOverlay)![0].slice(0, 140)}"`);
+    results.push(
+      `broken diagram: overlay shows "${/guide\/portal_autocall_guide\/script\.mdx:\d+:\d+[^\n]*/.exec(diagramOverlay)![0].slice(0, 140)}"`,
+    );
     writeFileSync(DIAGRAM_PAGE, source);
     await until('the overlay to go after the diagram fix', async () => !(await overlayText(page)));
     results.push('fixed: the overlay went');

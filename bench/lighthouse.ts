@@ -30,13 +30,21 @@ export interface LighthouseResult {
 export function ensureLighthouse(): string {
   if (!existsSync(CLI)) {
     console.log('npm install --prefix bench/.work/lighthouse lighthouse@13 …');
-    execFileSync('npm', ['install', '--prefix', LIGHTHOUSE_DIR, '--no-audit', '--no-fund', '--loglevel=error', 'lighthouse@13'], {stdio: 'inherit'});
+    execFileSync(
+      'npm',
+      ['install', '--prefix', LIGHTHOUSE_DIR, '--no-audit', '--no-fund', '--loglevel=error', 'lighthouse@13'],
+      {stdio: 'inherit'},
+    );
   }
   return JSON.parse(readFileSync(path.join(LIGHTHOUSE_DIR, 'node_modules/lighthouse/package.json'), 'utf8')).version;
 }
 
 /** Reads the scores (0–100) and the three Web Vitals from a Lighthouse JSON report. */
-export function readReport(report: {categories: Record<string, {score: number | null}>; audits: Record<string, {numericValue?: number}>; runtimeError?: {message: string}}): LighthouseResult {
+export function readReport(report: {
+  categories: Record<string, {score: number | null}>;
+  audits: Record<string, {numericValue?: number}>;
+  runtimeError?: {message: string};
+}): LighthouseResult {
   if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`);
   const score = (id: string) => Math.round((report.categories[id]?.score ?? NaN) * 100);
   const value = (id: string) => report.audits[id]?.numericValue ?? NaN;
@@ -67,15 +75,21 @@ export function runLighthouse(url: string, formFactor: FormFactor): Promise<Ligh
     ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
   ];
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, args, {env: {...process.env, CHROME_PATH: CHROMIUM_PATH}, maxBuffer: 64 << 20}, (error, _stdout, stderr) => {
-      try {
-        if (error) throw new Error(`lighthouse ${url} (${formFactor}) failed: ${stderr.slice(-2000) || error.message}`);
-        resolve(readReport(JSON.parse(readFileSync(out, 'utf8'))));
-      } catch (e) {
-        reject(e instanceof Error ? e : new Error(String(e)));
-      } finally {
-        rmSync(dir, {recursive: true, force: true});
-      }
-    });
+    execFile(
+      process.execPath,
+      args,
+      {env: {...process.env, CHROME_PATH: CHROMIUM_PATH}, maxBuffer: 64 << 20},
+      (error, _stdout, stderr) => {
+        try {
+          if (error)
+            throw new Error(`lighthouse ${url} (${formFactor}) failed: ${stderr.slice(-2000) || error.message}`);
+          resolve(readReport(JSON.parse(readFileSync(out, 'utf8'))));
+        } catch (e) {
+          reject(e instanceof Error ? e : new Error(String(e)));
+        } finally {
+          rmSync(dir, {recursive: true, force: true});
+        }
+      },
+    );
   });
 }

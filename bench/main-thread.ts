@@ -31,18 +31,34 @@ interface Load {
 }
 
 async function main(): Promise<void> {
-  const {values} = parseArgs({options: {base: {type: 'string'}, head: {type: 'string'}, runs: {type: 'string', default: '10'}, pages: {type: 'string'}}});
+  const {values} = parseArgs({
+    options: {
+      base: {type: 'string'},
+      head: {type: 'string'},
+      runs: {type: 'string', default: '10'},
+      pages: {type: 'string'},
+    },
+  });
   const root = path.resolve(__dirname, '..');
   const base = values.base && path.resolve(values.base);
   const head = path.resolve(values.head ?? path.join(root, 'build'));
-  if (!base || !existsSync(path.join(base, 'index.html'))) throw new Error('--base: the build folder of the commit to compare with (it has no index.html)');
+  if (!base || !existsSync(path.join(base, 'index.html')))
+    throw new Error('--base: the build folder of the commit to compare with (it has no index.html)');
   if (!existsSync(path.join(head, 'index.html'))) throw new Error(`${head}: no build (run npm run build)`);
   const pages = values.pages ? values.pages.split(',').map((p) => p.trim()) : PAGES;
   const runs = Number(values.runs);
-  const servers = {base: await startStaticServer(base, {gzip: true}), head: await startStaticServer(head, {gzip: true})};
+  const servers = {
+    base: await startStaticServer(base, {gzip: true}),
+    head: await startStaticServer(head, {gzip: true}),
+  };
   const browser = await launchBrowser();
   const results: Record<string, Record<Which, Load[]>> = {};
-  console.log(`Main-thread time, phone size, CPU 4× slower, ${runs} runs per page and build, alternating; ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `Main-thread time, phone size, CPU 4× slower, ${runs} runs per page and build, alternating; ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   for (let run = 0; run < runs; run++) {
     for (const page of pages) {
       const order: Which[] = run % 2 ? ['head', 'base'] : ['base', 'head'];
@@ -55,7 +71,9 @@ async function main(): Promise<void> {
         await tab.addInitScript(() => {
           const w = window as unknown as {__longTasks: [number, number][]};
           w.__longTasks = [];
-          new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__longTasks.push([e.startTime, e.duration]))).observe({type: 'longtask', buffered: true});
+          new PerformanceObserver((list) =>
+            list.getEntries().forEach((e) => w.__longTasks.push([e.startTime, e.duration])),
+          ).observe({type: 'longtask', buffered: true});
         });
         await tab.goto(servers[which].url + encodeURI(page), {waitUntil: 'load'});
         await tab.waitForFunction(HYDRATED.docusaurus, undefined, {timeout: 60_000});
@@ -67,7 +85,11 @@ async function main(): Promise<void> {
         });
         const {metrics} = await cdp.send('Performance.getMetrics');
         const metric = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
-        ((results[page] ??= {base: [], head: []})[which]).push({script: metric('ScriptDuration'), tasks: metric('TaskDuration'), blocking});
+        (results[page] ??= {base: [], head: []})[which].push({
+          script: metric('ScriptDuration'),
+          tasks: metric('TaskDuration'),
+          blocking,
+        });
         await context.close();
       }
     }
@@ -75,18 +97,28 @@ async function main(): Promise<void> {
   await browser.close();
   await Promise.all(Object.values(servers).map((s) => s.close()));
   const pick = (page: string, which: Which, key: keyof Load) => median(results[page][which].map((r) => r[key]));
-  console.log(`\n${'page'.padEnd(34)} ${'script ms base/head'.padEnd(26)} ${'tasks ms base/head'.padEnd(26)} blocking ms base/head`);
+  console.log(
+    `\n${'page'.padEnd(34)} ${'script ms base/head'.padEnd(26)} ${'tasks ms base/head'.padEnd(26)} blocking ms base/head`,
+  );
   for (const page of pages) {
-    const pair = (key: keyof Load) => `${pick(page, 'base', key).toFixed(0)} / ${pick(page, 'head', key).toFixed(0)} (${(pick(page, 'head', key) / Math.max(pick(page, 'base', key), 1)).toFixed(2)}×)`;
+    const pair = (key: keyof Load) =>
+      `${pick(page, 'base', key).toFixed(0)} / ${pick(page, 'head', key).toFixed(0)} (${(pick(page, 'head', key) / Math.max(pick(page, 'base', key), 1)).toFixed(2)}×)`;
     console.log(`${page.padEnd(34)} ${pair('script').padEnd(26)} ${pair('tasks').padEnd(26)} ${pair('blocking')}`);
   }
   console.log('\nEach run, in the order run (script / tasks / blocking, ms):');
   for (const page of pages) {
     for (const which of ['base', 'head'] as const) {
-      console.log(`${page.padEnd(34)} ${which} ${results[page][which].map((r) => `${r.script.toFixed(0)}/${r.tasks.toFixed(0)}/${r.blocking.toFixed(0)}`).join(' ')}`);
+      console.log(
+        `${page.padEnd(34)} ${which} ${results[page][which].map((r) => `${r.script.toFixed(0)}/${r.tasks.toFixed(0)}/${r.blocking.toFixed(0)}`).join(' ')}`,
+      );
     }
   }
-  console.log(`\nLoad average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `\nLoad average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
 }
 
 main().catch((error) => {

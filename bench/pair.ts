@@ -22,22 +22,38 @@ import {PAGES} from './run';
 
 async function main(): Promise<void> {
   const {values} = parseArgs({
-    options: {base: {type: 'string'}, head: {type: 'string'}, runs: {type: 'string', default: '3'}, form: {type: 'string', default: 'mobile'}, pages: {type: 'string'}},
+    options: {
+      base: {type: 'string'},
+      head: {type: 'string'},
+      runs: {type: 'string', default: '3'},
+      form: {type: 'string', default: 'mobile'},
+      pages: {type: 'string'},
+    },
   });
   const root = path.resolve(__dirname, '..');
   const base = values.base && path.resolve(values.base);
   const head = path.resolve(values.head ?? path.join(root, 'build'));
-  if (!base || !existsSync(path.join(base, 'index.html'))) throw new Error('--base: the build folder of the commit to compare with (it has no index.html)');
+  if (!base || !existsSync(path.join(base, 'index.html')))
+    throw new Error('--base: the build folder of the commit to compare with (it has no index.html)');
   if (!existsSync(path.join(head, 'index.html'))) throw new Error(`${head}: no build (run npm run build)`);
   const runs = Number(values.runs);
   const pages = values.pages ? values.pages.split(',').map((p) => p.trim()) : PAGES;
   const unknown = pages.filter((p) => !PAGES.includes(p));
-  if (unknown.length) throw new Error(`--pages: not bench pages: ${unknown.join(', ')} (the bench pages: ${PAGES.join(', ')})`);
+  if (unknown.length)
+    throw new Error(`--pages: not bench pages: ${unknown.join(', ')} (the bench pages: ${PAGES.join(', ')})`);
   const form = values.form === 'desktop' ? 'desktop' : 'mobile';
   const version = ensureLighthouse();
-  const servers = {base: await startStaticServer(base, {gzip: true}), head: await startStaticServer(head, {gzip: true})};
+  const servers = {
+    base: await startStaticServer(base, {gzip: true}),
+    head: await startStaticServer(head, {gzip: true}),
+  };
   const results: Record<'base' | 'head', Record<string, LighthouseResult[]>> = {base: {}, head: {}};
-  console.log(`Lighthouse ${version}, ${form}, ${runs} runs per page and build, alternating; ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `Lighthouse ${version}, ${form}, ${runs} runs per page and build, alternating; ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   for (let run = 0; run < runs; run++) {
     for (const page of pages) {
       // Alternate which build goes first, so neither always runs on a warmer machine.
@@ -49,18 +65,31 @@ async function main(): Promise<void> {
     }
   }
   await Promise.all(Object.values(servers).map((s) => s.close()));
-  const pick = (which: 'base' | 'head', page: string, key: keyof LighthouseResult) => median(results[which][page].map((r) => r[key]));
-  console.log(`\n${'page'.padEnd(34)} ${'performance base/head'.padEnd(22)} ${'TBT ms base/head'.padEnd(22)} ${'LCP ms base/head'.padEnd(22)} CLS base/head`);
+  const pick = (which: 'base' | 'head', page: string, key: keyof LighthouseResult) =>
+    median(results[which][page].map((r) => r[key]));
+  console.log(
+    `\n${'page'.padEnd(34)} ${'performance base/head'.padEnd(22)} ${'TBT ms base/head'.padEnd(22)} ${'LCP ms base/head'.padEnd(22)} CLS base/head`,
+  );
   for (const page of pages) {
-    const pair = (key: keyof LighthouseResult, digits = 0) => `${pick('base', page, key).toFixed(digits)} / ${pick('head', page, key).toFixed(digits)}`;
+    const pair = (key: keyof LighthouseResult, digits = 0) =>
+      `${pick('base', page, key).toFixed(digits)} / ${pick('head', page, key).toFixed(digits)}`;
     const tbtRatio = pick('head', page, 'tbt') / Math.max(pick('base', page, 'tbt'), 1);
-    console.log(`${page.padEnd(34)} ${pair('performance').padEnd(22)} ${`${pair('tbt')} (${tbtRatio.toFixed(2)}×)`.padEnd(22)} ${pair('lcp').padEnd(22)} ${pair('cls', 3)}`);
+    console.log(
+      `${page.padEnd(34)} ${pair('performance').padEnd(22)} ${`${pair('tbt')} (${tbtRatio.toFixed(2)}×)`.padEnd(22)} ${pair('lcp').padEnd(22)} ${pair('cls', 3)}`,
+    );
   }
   console.log('\nTBT of each run, in the order run (ms):');
   for (const page of pages) {
-    console.log(`${page.padEnd(34)} base ${results.base[page].map((r) => r.tbt.toFixed(0)).join(' ')}; head ${results.head[page].map((r) => r.tbt.toFixed(0)).join(' ')}`);
+    console.log(
+      `${page.padEnd(34)} base ${results.base[page].map((r) => r.tbt.toFixed(0)).join(' ')}; head ${results.head[page].map((r) => r.tbt.toFixed(0)).join(' ')}`,
+    );
   }
-  console.log(`\nLoad average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `\nLoad average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
 }
 
 main().catch((error) => {

@@ -62,20 +62,32 @@ export function variants(): Variant[] {
       ...(others.length === 1 ? {against: others[0]} : {}),
     };
   };
-  return [{id: 'all', what: 'the site as it is', layer: 'on'}, {id: 'stock', what: 'stock Docusaurus (the layer off)', layer: 'off'}, ...PATCH_IDS.map(without)];
+  return [
+    {id: 'all', what: 'the site as it is', layer: 'on'},
+    {id: 'stock', what: 'stock Docusaurus (the layer off)', layer: 'off'},
+    ...PATCH_IDS.map(without),
+  ];
 }
 
 export const VARIANTS = variants();
 
 async function build(v: Variant): Promise<{seconds: number; peakMiB: number}> {
   const outDir = path.join(work, v.id);
-  for (const dir of [outDir, path.join(root, '.docusaurus'), path.join(root, 'node_modules/.cache')]) rmSync(dir, {recursive: true, force: true});
-  return timed(path.join(root, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', outDir], root, {...ourBuildEnv(), [LAYER_SWITCH]: v.layer});
+  for (const dir of [outDir, path.join(root, '.docusaurus'), path.join(root, 'node_modules/.cache')])
+    rmSync(dir, {recursive: true, force: true});
+  return timed(path.join(root, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', outDir], root, {
+    ...ourBuildEnv(),
+    [LAYER_SWITCH]: v.layer,
+  });
 }
 
 /** Main-thread task time (ms) of one first visit, at 4× CPU slowdown. */
 async function mainThreadMs(browser: Browser, url: string, width: number): Promise<number> {
-  const context = await browser.newContext({viewport: {width, height: width < 600 ? 844 : 900}, isMobile: width < 600, hasTouch: width < 600});
+  const context = await browser.newContext({
+    viewport: {width, height: width < 600 ? 844 : 900},
+    isMobile: width < 600,
+    hasTouch: width < 600,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
@@ -95,7 +107,8 @@ async function mainThreadMs(browser: Browser, url: string, width: number): Promi
     check();
   })`);
   const after = await cdp.send('Performance.getMetrics');
-  const metric = (m: {metrics: {name: string; value: number}[]}) => m.metrics.find((x) => x.name === 'TaskDuration')?.value ?? NaN;
+  const metric = (m: {metrics: {name: string; value: number}[]}) =>
+    m.metrics.find((x) => x.name === 'TaskDuration')?.value ?? NaN;
   await context.close();
   return (metric(after) - metric(before)) * 1000;
 }
@@ -133,7 +146,15 @@ async function measureMainThread(browser: Browser, urls: Map<string, string>, ru
     }
   }
   for (const id of urls.keys()) {
-    process.stderr.write(`  ${id}: phone ${phone.get(id)!.map((x) => x.toFixed(0)).join(' ')} ms; desktop ${desktop.get(id)!.map((x) => x.toFixed(0)).join(' ')} ms\n`);
+    process.stderr.write(
+      `  ${id}: phone ${phone
+        .get(id)!
+        .map((x) => x.toFixed(0))
+        .join(' ')} ms; desktop ${desktop
+        .get(id)!
+        .map((x) => x.toFixed(0))
+        .join(' ')} ms\n`,
+    );
   }
   return {phone, desktop};
 }
@@ -144,16 +165,29 @@ const signed = (n: number, digits = 1) => `${n >= 0 ? '+' : ''}${n.toFixed(digit
 function print(rows: Row[], runs: number, buildRuns: number): void {
   const all = rows.find((r) => r.id === 'all');
   console.log(`# Patches: what each one buys (median of ${runs} visits, ${buildRuns} build(s) each)\n`);
-  console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}\n`);
-  console.log('Without the patch, compared with the site as it is, or with the variant named (positive = the patch saves that much):\n');
-  console.log(`| variant | first visit / (KiB) | other pages (KiB) | main thread / phone (ms) | main thread / desktop (ms) | cold build (s) |`);
+  console.log(
+    `machine: ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}\n`,
+  );
+  console.log(
+    'Without the patch, compared with the site as it is, or with the variant named (positive = the patch saves that much):\n',
+  );
+  console.log(
+    `| variant | first visit / (KiB) | other pages (KiB) | main thread / phone (ms) | main thread / desktop (ms) | cold build (s) |`,
+  );
   console.log('|---|---|---|---|---|---|');
   for (const r of rows) {
     const v = VARIANTS.find((x) => x.id === r.id)!;
-    const others = PAGES.slice(1).map((p) => kib(r.bytes[p] ?? NaN)).join(' / ');
+    const others = PAGES.slice(1)
+      .map((p) => kib(r.bytes[p] ?? NaN))
+      .join(' / ');
     const base = rows.find((x) => x.id === (v.against ?? 'all'));
     if (r === all || !base) {
-      console.log(`| ${v.what} | ${kib(r.bytes['/'])} | ${others} | ${r.phoneMs.toFixed(0)} | ${r.desktopMs.toFixed(0)} | ${r.buildSeconds.toFixed(1)} |`);
+      console.log(
+        `| ${v.what} | ${kib(r.bytes['/'])} | ${others} | ${r.phoneMs.toFixed(0)} | ${r.desktopMs.toFixed(0)} | ${r.buildSeconds.toFixed(1)} |`,
+      );
       continue;
     }
     const d = (p: string) => signed(((r.bytes[p] ?? NaN) - (base.bytes[p] ?? NaN)) / 1024);
@@ -197,7 +231,13 @@ async function main() {
     for (const [id, url] of urls) bytes.set(id, await measureBytes(browser, url));
     const {phone, desktop} = await measureMainThread(browser, urls, runs);
     for (const v of variants) {
-      rows.push({id: v.id, bytes: bytes.get(v.id)!, phoneMs: median(phone.get(v.id)!), desktopMs: median(desktop.get(v.id)!), buildSeconds: seconds.get(v.id) ?? NaN});
+      rows.push({
+        id: v.id,
+        bytes: bytes.get(v.id)!,
+        phoneMs: median(phone.get(v.id)!),
+        desktopMs: median(desktop.get(v.id)!),
+        buildSeconds: seconds.get(v.id) ?? NaN,
+      });
     }
   } finally {
     await browser.close();

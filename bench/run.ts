@@ -38,7 +38,7 @@ export function treeRssKiB(pid: number): number {
     children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
   }
   let total = 0;
-  for (const queue = [pid]; queue.length; ) {
+  for (const queue = [pid]; queue.length;) {
     const p = queue.pop()!;
     try {
       total += Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
@@ -101,18 +101,25 @@ interface BuildOptions {
 }
 
 /** A Docusaurus build of our site, or of a copy of it: with the site's build settings (`ourBuildEnv`). */
-export function ourBuild(siteDir: string, {args = ['build'], bin = path.join(siteDir, 'node_modules/.bin/docusaurus'), base}: BuildOptions = {}): BuildCommand {
+export function ourBuild(
+  siteDir: string,
+  {args = ['build'], bin = path.join(siteDir, 'node_modules/.bin/docusaurus'), base}: BuildOptions = {},
+): BuildCommand {
   return {bin, args, cwd: siteDir, env: ourBuildEnv(base)};
 }
 
 /** A Docusaurus build of an anchor site: without our build settings (`anchorBuildEnv`). */
-export function anchorBuild(siteDir: string, {args = ['build'], bin = path.join(siteDir, 'node_modules/.bin/docusaurus'), base}: BuildOptions = {}): BuildCommand {
+export function anchorBuild(
+  siteDir: string,
+  {args = ['build'], bin = path.join(siteDir, 'node_modules/.bin/docusaurus'), base}: BuildOptions = {},
+): BuildCommand {
   return {bin, args, cwd: siteDir, env: anchorBuildEnv(base)};
 }
 
 /** Runs a Docusaurus build with the site's caches deleted first. */
 export async function coldBuild(build: BuildCommand) {
-  for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) rmSync(path.join(build.cwd, dir), {recursive: true, force: true});
+  for (const dir of ['build', '.docusaurus', 'node_modules/.cache'])
+    rmSync(path.join(build.cwd, dir), {recursive: true, force: true});
   return timed(build.bin, build.args, build.cwd, build.env);
 }
 
@@ -124,7 +131,9 @@ const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 async function main() {
   console.log('Pitel Docs benchmark');
   const build = await coldBuild(benchBuild());
-  console.log(`cold build: ${build.seconds.toFixed(1)} s, peak memory ${build.peakMiB.toFixed(0)} MiB (of the build's main process)`);
+  console.log(
+    `cold build: ${build.seconds.toFixed(1)} s, peak memory ${build.peakMiB.toFixed(0)} MiB (of the build's main process)`,
+  );
   const server = await startStaticServer(path.join(root, 'build'), {gzip: true});
   const browser = await launchBrowser();
   try {
@@ -132,7 +141,12 @@ async function main() {
     console.log('page'.padEnd(36), 'files'.padStart(5), 'total'.padStart(11), '  js / css / html');
     for (const p of PAGES) {
       const r = await measureFirstVisit(browser, server.url, p, {sizes: 'served'});
-            console.log(p.padEnd(36), String(r.files.length).padStart(5), kib(r.total).padStart(11), `  ${kib(r.js)} / ${kib(r.css)} / ${kib(r.html)}`);
+      console.log(
+        p.padEnd(36),
+        String(r.files.length).padStart(5),
+        kib(r.total).padStart(11),
+        `  ${kib(r.js)} / ${kib(r.css)} / ${kib(r.html)}`,
+      );
     }
     // An endpoint page's JS + CSS against its budget (budgets.json, endpointCodeKiB: the figure before
     // the two panes plus the 2 KiB they may add; the budget is gzip -9 of the built files).

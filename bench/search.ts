@@ -25,7 +25,17 @@ import {searchQueries, type JudgedQuery} from '../tests/support/search-queries';
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
 // Misspelt ones too: 'campain create' is corrected from the shards it fetched, 'boicemail' from the vocabulary.
-export const QUERIES = ['campaign', 'presskey', 'cai dat ung dung', 'cài đặt ứng dụng', 'dat', 'time_ringging', 'qxzvjkwq', 'campain create', 'boicemail'];
+export const QUERIES = [
+  'campaign',
+  'presskey',
+  'cai dat ung dung',
+  'cài đặt ứng dụng',
+  'dat',
+  'time_ringging',
+  'qxzvjkwq',
+  'campain create',
+  'boicemail',
+];
 const FROM = '/api/v3/campaign/create';
 const RUNS = 3;
 const BUDGET = 150 * 1024;
@@ -34,7 +44,9 @@ const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 function files(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return readdirSync(dir, {withFileTypes: true}).flatMap((e) =>
+    e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)],
+  );
 }
 
 function indexSize() {
@@ -46,13 +58,23 @@ function indexSize() {
     const text = readFileSync(file);
     const gz = gzipSync(text).length;
     const k = kinds.get(kind) ?? {files: 0, raw: 0, gzip: 0, largest: 0};
-    kinds.set(kind, {files: k.files + 1, raw: k.raw + text.length, gzip: k.gzip + gz, largest: Math.max(k.largest, gz)});
+    kinds.set(kind, {
+      files: k.files + 1,
+      raw: k.raw + text.length,
+      gzip: k.gzip + gz,
+      largest: Math.max(k.largest, gz),
+    });
   }
   const js = path.join(buildDir, 'assets/js');
   const client = readdirSync(js).filter((f) => f.startsWith('search-client.'));
   for (const f of client) {
     const text = readFileSync(path.join(js, f));
-    kinds.set('search client (JS)', {files: 1, raw: statSync(path.join(js, f)).size, gzip: gzipSync(text).length, largest: gzipSync(text).length});
+    kinds.set('search client (JS)', {
+      files: 1,
+      raw: statSync(path.join(js, f)).size,
+      gzip: gzipSync(text).length,
+      largest: gzipSync(text).length,
+    });
   }
   return kinds;
 }
@@ -127,7 +149,11 @@ export async function runQuery(browser: Browser, baseUrl: string, query: string)
   return {results, beforeFirst, withSnippets, requests, ms, fromOpenMs, warmMs};
 }
 
-const pageOf = (url: string) => decodeURIComponent(url).replace(/[?#].*$/, '').replace(/(\/index)?\.html$/, '').replace(/(.)\/$/, '$1');
+const pageOf = (url: string) =>
+  decodeURIComponent(url)
+    .replace(/[?#].*$/, '')
+    .replace(/(\/index)?\.html$/, '')
+    .replace(/(.)\/$/, '$1');
 
 /**
  * Pagefind over a copy of the build: indexed with its Node API (the article of each page, as this
@@ -140,14 +166,24 @@ async function pagefindResults(browser: Browser, queries: readonly JudgedQuery[]
   const pagefind = await import('pagefind');
   const site = mkdtempSync(path.join(tmpdir(), 'pitel-pagefind-'));
   try {
-    cpSync(buildDir, site, {recursive: true, filter: (src) => !/\.(gz|br)$/.test(src) && !src.includes(`${path.sep}search${path.sep}`)});
-    const {index, errors} = await pagefind.createIndex({rootSelector: '.theme-doc-markdown', excludeSelectors: ['pre', 'button', 'svg', '[role=tablist]', '.hash-link', '[data-search-skip]']});
+    cpSync(buildDir, site, {
+      recursive: true,
+      filter: (src) => !/\.(gz|br)$/.test(src) && !src.includes(`${path.sep}search${path.sep}`),
+    });
+    const {index, errors} = await pagefind.createIndex({
+      rootSelector: '.theme-doc-markdown',
+      excludeSelectors: ['pre', 'button', 'svg', '[role=tablist]', '.hash-link', '[data-search-skip]'],
+    });
     if (!index || errors.length) throw new Error(`pagefind: ${errors.join('; ')}`);
     const added = await index.addDirectory({path: site});
     if (added.errors.length) throw new Error(`pagefind: ${added.errors.join('; ')}`);
     await index.writeFiles({outputPath: path.join(site, 'pagefind')});
     await pagefind.close();
-    for (const lang of ['en', 'vi']) writeFileSync(path.join(site, `bench-${lang}.html`), `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>bench</title></head><body></body></html>`);
+    for (const lang of ['en', 'vi'])
+      writeFileSync(
+        path.join(site, `bench-${lang}.html`),
+        `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>bench</title></head><body></body></html>`,
+      );
     const server = await startStaticServer(site, {gzip: true});
     const out: QueryResult[] = [];
     try {
@@ -166,7 +202,9 @@ async function pagefindResults(browser: Browser, queries: readonly JudgedQuery[]
             .getEntriesByType('resource')
             .filter((e) => (e as PerformanceResourceTiming).responseEnd <= at)
             .reduce((n, e) => n + (e as PerformanceResourceTiming).encodedBodySize, 0);
-          const data = await Promise.all(found.results.slice(0, 10).map((r: {data(): Promise<{url: string}>}) => r.data()));
+          const data = await Promise.all(
+            found.results.slice(0, 10).map((r: {data(): Promise<{url: string}>}) => r.data()),
+          );
           return {urls: data.map((d: {url: string}) => d.url), bytes};
         }, query.q);
         await context.close();
@@ -185,11 +223,16 @@ async function pagefindResults(browser: Browser, queries: readonly JudgedQuery[]
 }
 
 function sideBySide(ours: Record<string, Figures>, theirs: Record<string, Figures>): string {
-  const lines = [`${'set'.padEnd(10)} ${'n'.padStart(4)} ${'success@1'.padStart(19)} ${'success@5'.padStart(19)} ${'MRR@10'.padStart(15)}`, `${''.padEnd(15)} ${'ours'.padStart(9)} ${'Pagefind'.padStart(9)} ${'ours'.padStart(9)} ${'Pagefind'.padStart(9)} ${'ours'.padStart(7)} ${'Pagefind'.padStart(8)}`];
+  const lines = [
+    `${'set'.padEnd(10)} ${'n'.padStart(4)} ${'success@1'.padStart(19)} ${'success@5'.padStart(19)} ${'MRR@10'.padStart(15)}`,
+    `${''.padEnd(15)} ${'ours'.padStart(9)} ${'Pagefind'.padStart(9)} ${'ours'.padStart(9)} ${'Pagefind'.padStart(9)} ${'ours'.padStart(7)} ${'Pagefind'.padStart(8)}`,
+  ];
   for (const k of Object.keys(ours)) {
     const a = ours[k];
     const b = theirs[k];
-    lines.push(`${k.padEnd(10)} ${String(a.queries).padStart(4)} ${pct(a.success1).padStart(9)} ${pct(b.success1).padStart(9)} ${pct(a.success5).padStart(9)} ${pct(b.success5).padStart(9)} ${a.mrr10.toFixed(3).padStart(7)} ${b.mrr10.toFixed(3).padStart(8)}`);
+    lines.push(
+      `${k.padEnd(10)} ${String(a.queries).padStart(4)} ${pct(a.success1).padStart(9)} ${pct(b.success1).padStart(9)} ${pct(a.success5).padStart(9)} ${pct(b.success5).padStart(9)} ${a.mrr10.toFixed(3).padStart(7)} ${b.mrr10.toFixed(3).padStart(8)}`,
+    );
   }
   return lines.join('\n');
 }
@@ -198,13 +241,23 @@ async function quality(browser: Browser) {
   const ours = await runQueries(path.join(buildDir, 'search'), searchQueries);
   const client = clientBytes(buildDir);
   const theirs = await pagefindResults(browser, searchQueries);
-  console.log(`\nquality on ${searchQueries.length} judged queries (tests/support/search-queries.ts), this site's search vs Pagefind over the same build:`);
+  console.log(
+    `\nquality on ${searchQueries.length} judged queries (tests/support/search-queries.ts), this site's search vs Pagefind over the same build:`,
+  );
   console.log(sideBySide(report(ours), report(theirs)));
   const avg = (rs: QueryResult[], extra = 0) => rs.reduce((n, r) => n + r.indexBytes + extra, 0) / rs.length;
-  console.log(`\nbytes before the first result (gzip), average over the queries: ours ${kib(avg(ours, client))} (client chunk ${kib(client)} + index files); Pagefind ${kib(avg(theirs))} (pagefind.js, wasm, metadata, index chunks, first fragment)`);
+  console.log(
+    `\nbytes before the first result (gzip), average over the queries: ours ${kib(avg(ours, client))} (client chunk ${kib(client)} + index files); Pagefind ${kib(avg(theirs))} (pagefind.js, wasm, metadata, index chunks, first fragment)`,
+  );
   const typos = ours.filter((r) => r.corrected);
-  console.log(`typo fallback: ${typos.length} queries corrected or shortened (${typos.map((r) => `${r.query.q} → ${r.searched}`).join('; ')})`);
-  const misses = (rs: QueryResult[]) => rs.filter((r) => r.rank !== 1).map((r) => `${r.query.q} (${r.rank || '-'})`).join('; ');
+  console.log(
+    `typo fallback: ${typos.length} queries corrected or shortened (${typos.map((r) => `${r.query.q} → ${r.searched}`).join('; ')})`,
+  );
+  const misses = (rs: QueryResult[]) =>
+    rs
+      .filter((r) => r.rank !== 1)
+      .map((r) => `${r.query.q} (${r.rank || '-'})`)
+      .join('; ');
   console.log(`not first, ours: ${misses(ours)}`);
   console.log(`not first, Pagefind: ${misses(theirs)}`);
 }
@@ -214,10 +267,22 @@ async function main() {
   const sizes = indexSize();
   let raw = 0;
   let gzip = 0;
-  console.log('\nindex:'.padEnd(22), 'files'.padStart(6), 'raw'.padStart(12), 'gzip'.padStart(12), 'largest gzip'.padStart(14));
+  console.log(
+    '\nindex:'.padEnd(22),
+    'files'.padStart(6),
+    'raw'.padStart(12),
+    'gzip'.padStart(12),
+    'largest gzip'.padStart(14),
+  );
   for (const [kind, s] of sizes) {
     if (kind !== 'search client (JS)') [raw, gzip] = [raw + s.raw, gzip + s.gzip];
-    console.log(kind.padEnd(21), String(s.files).padStart(6), kib(s.raw).padStart(12), kib(s.gzip).padStart(12), kib(s.largest).padStart(14));
+    console.log(
+      kind.padEnd(21),
+      String(s.files).padStart(6),
+      kib(s.raw).padStart(12),
+      kib(s.gzip).padStart(12),
+      kib(s.largest).padStart(14),
+    );
   }
   console.log('whole index'.padEnd(21), ''.padStart(6), kib(raw).padStart(12), kib(gzip).padStart(12));
 
@@ -227,8 +292,19 @@ async function main() {
   try {
     await quality(browser);
     console.log(`\nqueries typed into the search box on ${FROM}, empty cache, gzip, median of ${RUNS} runs:`);
-    console.log('time: from the last keystroke to the results, cold (empty cache) and warm (same query again); and from Ctrl+K, cold');
-    console.log('query'.padEnd(20), 'hits'.padStart(5), 'reqs'.padStart(5), 'before 1st result'.padStart(18), 'with snippets'.padStart(14), 'cold'.padStart(8), 'warm'.padStart(8), 'from Ctrl+K'.padStart(12));
+    console.log(
+      'time: from the last keystroke to the results, cold (empty cache) and warm (same query again); and from Ctrl+K, cold',
+    );
+    console.log(
+      'query'.padEnd(20),
+      'hits'.padStart(5),
+      'reqs'.padStart(5),
+      'before 1st result'.padStart(18),
+      'with snippets'.padStart(14),
+      'cold'.padStart(8),
+      'warm'.padStart(8),
+      'from Ctrl+K'.padStart(12),
+    );
     for (const query of QUERIES) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await runQuery(browser, server.url, query));
@@ -250,7 +326,9 @@ async function main() {
     await server.close();
   }
   const ok = worst <= BUDGET;
-  console.log(`\nbudget: at most ${kib(BUDGET)} gzip fetched before the first result; largest run: ${kib(worst)} — ${ok ? 'OK' : 'OVER'}`);
+  console.log(
+    `\nbudget: at most ${kib(BUDGET)} gzip fetched before the first result; largest run: ${kib(worst)} — ${ok ? 'OK' : 'OVER'}`,
+  );
   if (!ok) process.exitCode = 1;
 }
 

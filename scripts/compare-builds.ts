@@ -42,7 +42,10 @@ function normalName(rel: string): string {
 function normalMarkup(text: string): string {
   return text
     .replace(HASHED_NAME, '.#$1')
-    .replace(/(class=)("[^"]*"|[^\s>]+)/g, (_m, attr: string, value: string) => attr + value.replace(CSS_MODULE_CLASS, '$1_#'))
+    .replace(
+      /(class=)("[^"]*"|[^\s>]+)/g,
+      (_m, attr: string, value: string) => attr + value.replace(CSS_MODULE_CLASS, '$1_#'),
+    )
     .replace(/(\.)([A-Za-z][A-Za-z0-9]*)_[A-Za-z0-9_-]{4}(?![\w-])/g, '$1$2_#');
 }
 
@@ -114,7 +117,9 @@ export function compareBuilds(oldRoot: string, newRoot: string): Comparison {
   // Chunks named by a numeric id: pair the ones missing on either side by their modules (each
   // chunk read and split once).
   const lonely = (from: Map<string, string>, other: Map<string, string>) =>
-    [...from].filter(([n]) => !other.has(n) && NUMERIC_CHUNK.test(n)).map(([n, file]) => ({name: n, modules: jsModules(readFileSync(file, 'utf8'))}));
+    [...from]
+      .filter(([n]) => !other.has(n) && NUMERIC_CHUNK.test(n))
+      .map(([n, file]) => ({name: n, modules: jsModules(readFileSync(file, 'utf8'))}));
   const lonelyNew = lonely(after, before);
   const pairs = new Map<string, string>();
   const paired = new Set<string>();
@@ -129,8 +134,10 @@ export function compareBuilds(oldRoot: string, newRoot: string): Comparison {
     paired.add(match.name);
   }
 
-  for (const name of before.keys()) if (!after.has(name) && !pairs.has(name)) problems.push(`only in ${oldRoot}: ${name}`);
-  for (const name of after.keys()) if (!before.has(name) && !paired.has(name)) problems.push(`only in ${newRoot}: ${name}`);
+  for (const name of before.keys())
+    if (!after.has(name) && !pairs.has(name)) problems.push(`only in ${oldRoot}: ${name}`);
+  for (const name of after.keys())
+    if (!before.has(name) && !paired.has(name)) problems.push(`only in ${newRoot}: ${name}`);
   for (const [name, oldFile] of before) {
     const newFile = after.get(pairs.get(name) ?? name);
     if (!newFile) continue;
@@ -148,7 +155,9 @@ export function compareBuilds(oldRoot: string, newRoot: string): Comparison {
       const [x, y] = [normalMarkup(a), normalMarkup(b)];
       let i = 0;
       while (i < x.length && x[i] === y[i]) i++;
-      problems.push(`${name}: differs at character ${i}\n  - ${x.slice(Math.max(0, i - 80), i + 160)}\n  + ${y.slice(Math.max(0, i - 80), i + 160)}`);
+      problems.push(
+        `${name}: differs at character ${i}\n  - ${x.slice(Math.max(0, i - 80), i + 160)}\n  + ${y.slice(Math.max(0, i - 80), i + 160)}`,
+      );
     }
   }
   return {problems, files: before.size, namesOnly};
@@ -162,6 +171,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   }
   const {problems, files: count, namesOnly} = compareBuilds(oldRoot, newRoot);
   const names = `${namesOnly} JS module(s) differ only in minified local names`;
-  console.log(problems.length ? `${problems.join('\n')}\n(${names})` : `The same: ${count} files (hashes, ids and CSS-module suffixes aside; ${names}).`);
+  console.log(
+    problems.length
+      ? `${problems.join('\n')}\n(${names})`
+      : `The same: ${count} files (hashes, ids and CSS-module suffixes aside; ${names}).`,
+  );
   process.exitCode = problems.length ? 1 : 0;
 }

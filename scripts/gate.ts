@@ -61,14 +61,20 @@ export interface Outcome {
  * Runs the steps, each as soon as the steps it waits for have passed, and resolves with each step's
  * outcome in the order given. `run` starts one step and resolves with its exit code.
  */
-export async function runSteps(steps: readonly Step[], run: (step: Step) => Promise<number>, now: () => number = () => performance.now() / 1000): Promise<Outcome[]> {
+export async function runSteps(
+  steps: readonly Step[],
+  run: (step: Step) => Promise<number>,
+  now: () => number = () => performance.now() / 1000,
+): Promise<Outcome[]> {
   const names = new Set(steps.map((s) => s.name));
-  for (const s of steps) for (const a of s.after ?? []) if (!names.has(a)) throw new Error(`${s.name} waits for ${a}, which is no step`);
+  for (const s of steps)
+    for (const a of s.after ?? []) if (!names.has(a)) throw new Error(`${s.name} waits for ${a}, which is no step`);
   const start = now();
   const outcomes = new Map<string, Outcome>();
   const running = new Map<string, Promise<void>>();
   let failed = false;
-  const ready = (s: Step) => !outcomes.has(s.name) && !running.has(s.name) && (s.after ?? []).every((a) => outcomes.get(a)?.result === 'pass');
+  const ready = (s: Step) =>
+    !outcomes.has(s.name) && !running.has(s.name) && (s.after ?? []).every((a) => outcomes.get(a)?.result === 'pass');
   for (;;) {
     if (!failed) {
       for (const s of steps.filter(ready)) {
@@ -77,7 +83,12 @@ export async function runSteps(steps: readonly Step[], run: (step: Step) => Prom
           s.name,
           run(s).then(
             (code) => {
-              outcomes.set(s.name, {name: s.name, result: code === 0 ? 'pass' : 'fail', seconds: now() - start - startedAt, startedAt});
+              outcomes.set(s.name, {
+                name: s.name,
+                result: code === 0 ? 'pass' : 'fail',
+                seconds: now() - start - startedAt,
+                startedAt,
+              });
               if (code !== 0) failed = true;
               running.delete(s.name);
             },
@@ -99,8 +110,16 @@ export async function runSteps(steps: readonly Step[], run: (step: Step) => Prom
 /** The table that ends the run. */
 export function summary(outcomes: readonly Outcome[], seconds: number): string {
   const fmt = (n: number) => `${n.toFixed(0)} s`;
-  const rows = outcomes.map((o) => `| ${o.name} | ${o.result} | ${o.result === 'skipped' ? '' : fmt(o.startedAt)} | ${o.result === 'skipped' ? '' : fmt(o.seconds)} |`);
-  return ['| step | result | started | took |', '|---|---|---|---|', ...rows, `| **gate** | ${outcomes.every((o) => o.result === 'pass') ? 'pass' : 'fail'} | | **${fmt(seconds)}** |`].join('\n');
+  const rows = outcomes.map(
+    (o) =>
+      `| ${o.name} | ${o.result} | ${o.result === 'skipped' ? '' : fmt(o.startedAt)} | ${o.result === 'skipped' ? '' : fmt(o.seconds)} |`,
+  );
+  return [
+    '| step | result | started | took |',
+    '|---|---|---|---|',
+    ...rows,
+    `| **gate** | ${outcomes.every((o) => o.result === 'pass') ? 'pass' : 'fail'} | | **${fmt(seconds)}** |`,
+  ].join('\n');
 }
 
 const children = new Set<ChildProcess>();
@@ -110,11 +129,17 @@ function runNpm(step: Step): Promise<number> {
   return new Promise((resolve, reject) => {
     const width = 9;
     const prefix = `${step.name.padEnd(width)}│ `;
-    const child = spawn('npm', ['run', '--silent', step.script], {env: {...process.env, ...step.env}, stdio: ['ignore', 'pipe', 'pipe'], detached: true});
+    const child = spawn('npm', ['run', '--silent', step.script], {
+      env: {...process.env, ...step.env},
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     children.add(child);
     process.stdout.write(`${prefix}started: npm run ${step.script}\n`);
     for (const stream of [child.stdout, child.stderr]) {
-      createInterface({input: stream!, crlfDelay: Infinity}).on('line', (line) => process.stdout.write(`${prefix}${line}\n`));
+      createInterface({input: stream!, crlfDelay: Infinity}).on('line', (line) =>
+        process.stdout.write(`${prefix}${line}\n`),
+      );
     }
     child.on('error', reject);
     child.on('close', (code, signal) => {

@@ -3,7 +3,18 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 const sidebars: SidebarsConfig = {
   bitrix_vie: [
     'index',
-    {type: 'category', label: 'Cài đặt', link: {type: 'doc', id: 'category/cai-dat'}, items: ['setup/install_app', 'setup/obtain_apikey', 'setup/first_config', 'setup/config_telephony', 'setup/trial']},
+    {
+      type: 'category',
+      label: 'Cài đặt',
+      link: {type: 'doc', id: 'category/cai-dat'},
+      items: [
+        'setup/install_app',
+        'setup/obtain_apikey',
+        'setup/first_config',
+        'setup/config_telephony',
+        'setup/trial',
+      ],
+    },
     'testing',
     'questions',
   ],

@@ -7,14 +7,14 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
  * placed in, so the navbar never marked this guide's item active (tests/e2e/chrome.test.ts).
  */
 const items = [
-    'index',
-    {type: 'category', label: 'Getting started', items: ['dashboard', 'quicksetup']},
-    {type: 'category', label: 'Campaigns', items: ['advanced_setup']},
-    {type: 'category', label: 'Customer data', items: ['import_list', 'import_lead', 'dnc']},
-    {type: 'category', label: 'Audio and scripts', items: ['audio', 'tts', 'script']},
-    {type: 'category', label: 'Monitoring', items: ['monitor_autocall']},
-    {type: 'category', label: 'Call history and reports', items: ['cdrs', 'report', 'exported_file']},
-    'questions',
+  'index',
+  {type: 'category', label: 'Getting started', items: ['dashboard', 'quicksetup']},
+  {type: 'category', label: 'Campaigns', items: ['advanced_setup']},
+  {type: 'category', label: 'Customer data', items: ['import_list', 'import_lead', 'dnc']},
+  {type: 'category', label: 'Audio and scripts', items: ['audio', 'tts', 'script']},
+  {type: 'category', label: 'Monitoring', items: ['monitor_autocall']},
+  {type: 'category', label: 'Call history and reports', items: ['cdrs', 'report', 'exported_file']},
+  'questions',
 ] satisfies SidebarsConfig[string];
 
 const sidebars: SidebarsConfig = {portal_autocall_guide: items};

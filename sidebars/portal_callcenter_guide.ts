@@ -7,18 +7,22 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
  * placed in, so the navbar never marked this guide's item active (tests/e2e/chrome.test.ts).
  */
 const items = [
-    'index',
-    {type: 'category', label: 'Getting started', items: ['dashboard']},
-    {
-      type: 'category',
-      label: 'Setup',
-      items: ['inbound-queues', 'department', 'group', 'role', 'user', 'manager-user', 'manager-ext'],
-    },
-    {type: 'category', label: 'Monitoring', items: ['monitor_user', 'queue', 'monitor_callcenter']},
-    {type: 'category', label: 'Campaigns', items: ['campaign-manual', 'campaign-autodial', 'category', 'dispo', 'callback']},
-    {type: 'category', label: 'Customer data', items: ['list', 'custom-form', 'lead', 'dnc']},
-    {type: 'category', label: 'Call history and reports', items: ['cdrs', 'recording', 'report']},
-    'questions',
+  'index',
+  {type: 'category', label: 'Getting started', items: ['dashboard']},
+  {
+    type: 'category',
+    label: 'Setup',
+    items: ['inbound-queues', 'department', 'group', 'role', 'user', 'manager-user', 'manager-ext'],
+  },
+  {type: 'category', label: 'Monitoring', items: ['monitor_user', 'queue', 'monitor_callcenter']},
+  {
+    type: 'category',
+    label: 'Campaigns',
+    items: ['campaign-manual', 'campaign-autodial', 'category', 'dispo', 'callback'],
+  },
+  {type: 'category', label: 'Customer data', items: ['list', 'custom-form', 'lead', 'dnc']},
+  {type: 'category', label: 'Call history and reports', items: ['cdrs', 'recording', 'report']},
+  'questions',
 ] satisfies SidebarsConfig[string];
 
 const sidebars: SidebarsConfig = {portal_callcenter_guide: items};

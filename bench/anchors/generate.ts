@@ -67,7 +67,12 @@ const text = (value: string): PhrasingContent => ({type: 'text', value});
 const strong = (value: string): PhrasingContent => ({type: 'strong', children: [text(value)]});
 const paragraph = (...children: PhrasingContent[]): RootContent => ({type: 'paragraph', children});
 
-type AnyNode = RootContent & {name?: string; children?: AnyNode[]; attributes?: {name: string; value: unknown}[]; data?: Record<string, unknown>};
+type AnyNode = RootContent & {
+  name?: string;
+  children?: AnyNode[];
+  attributes?: {name: string; value: unknown}[];
+  data?: Record<string, unknown>;
+};
 
 /** An attribute's value when it is written as text (`label="…"`); an expression (`label={…}`) gives nothing. */
 const attr = (node: AnyNode, name: string): string | undefined => {
@@ -87,23 +92,33 @@ function plainNodes(node: AnyNode, api: (() => RootContent[]) | undefined): AnyN
       if (node.name === 'ApiReference') return (api?.() ?? []).flatMap((n) => plainNodes(n as AnyNode, api));
       if (node.name === 'br') return [text(' ') as AnyNode];
       const children = (node.children ?? []).flatMap((c) => plainNodes(c, api));
-      if (node.name === 'TabItem') return [paragraph(strong(attr(node, 'label') ?? attr(node, 'value') ?? '')) as AnyNode, ...children];
+      if (node.name === 'TabItem')
+        return [paragraph(strong(attr(node, 'label') ?? attr(node, 'value') ?? '')) as AnyNode, ...children];
       return children;
     }
     case 'containerDirective': {
       // :::tip[Label] … ::: → a quote that starts with the label in bold.
       const [first, ...rest] = node.children ?? [];
       const labelled = first?.data?.directiveLabel === true;
-      const label = labelled ? ((first as Parent).children as PhrasingContent[]) : [text(node.name![0].toUpperCase() + node.name!.slice(1))];
+      const label = labelled
+        ? ((first as Parent).children as PhrasingContent[])
+        : [text(node.name![0].toUpperCase() + node.name!.slice(1))];
       const body = (labelled ? rest : (node.children ?? [])).flatMap((c) => plainNodes(c, api));
-      return [{type: 'blockquote', children: [paragraph({type: 'strong', children: label}), ...body] as BlockContent[]} as AnyNode];
+      return [
+        {
+          type: 'blockquote',
+          children: [paragraph({type: 'strong', children: label}), ...body] as BlockContent[],
+        } as AnyNode,
+      ];
     }
     case 'leafDirective':
     case 'textDirective': {
       // Not a directive in Docusaurus either: give the colon back.
       const prefix = node.type === 'leafDirective' ? '::' : ':';
       const children = (node.children ?? []).flatMap((c) => plainNodes(c, api));
-      return node.type === 'leafDirective' ? [paragraph(text(prefix + node.name), ...(children as PhrasingContent[])) as AnyNode] : [text(prefix + node.name) as AnyNode, ...children];
+      return node.type === 'leafDirective'
+        ? [paragraph(text(prefix + node.name), ...(children as PhrasingContent[])) as AnyNode]
+        : [text(prefix + node.name) as AnyNode, ...children];
     }
     case 'link': {
       const link = node as AnyNode & {url: string};
@@ -116,7 +131,9 @@ function plainNodes(node: AnyNode, api: (() => RootContent[]) | undefined): AnyN
 }
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
-const printer = unified().use(remarkGfm, {tablePipeAlign: false}).use(remarkStringify, {bullet: '-', fences: true, rule: '-'});
+const printer = unified()
+  .use(remarkGfm, {tablePipeAlign: false})
+  .use(remarkStringify, {bullet: '-', fences: true, rule: '-'});
 
 /** The body of one MDX page as plain Markdown. */
 export function plainMarkdown(mdxBody: string, api?: () => RootContent[]): string {
@@ -140,7 +157,14 @@ export function loadPages(list: readonly Section[] = sections): AnchorPage[] {
       const route = routeOfDoc(section, rel, data.slug);
       const api = apiFrontMatter(data);
       const body = plainMarkdown(content, api && (() => referenceNodes(root, api, path.relative(root, file))));
-      byRoute.set(route, {route, section, title: String(data.title), description: data.description, sidebarLabel: data.sidebar_label, body});
+      byRoute.set(route, {
+        route,
+        section,
+        title: String(data.title),
+        description: data.description,
+        sidebarLabel: data.sidebar_label,
+        body,
+      });
     }
   }
   const listed = loadSpecRoutes().routes.map(({path: route}) => {
@@ -199,14 +223,32 @@ export function writeDocusaurusSite(pages: AnchorPage[], dir = DOCUSAURUS_DIR, l
   for (const s of list) rmSync(path.join(dir, s.path.split('/')[0]), {recursive: true, force: true});
   pages.forEach((page, i) => {
     const inside = page.route.slice(sectionBase(page.section).length) || '/';
-    const fm = {title: page.title, description: page.description, sidebar_label: page.sidebarLabel, sidebar_position: i + 1};
-    writeFile(path.join(dir, page.section.path, markdownFile(inside)), frontMatter(fm) + `# ${page.title}\n\n${page.body}`);
+    const fm = {
+      title: page.title,
+      description: page.description,
+      sidebar_label: page.sidebarLabel,
+      sidebar_position: i + 1,
+    };
+    writeFile(
+      path.join(dir, page.section.path, markdownFile(inside)),
+      frontMatter(fm) + `# ${page.title}\n\n${page.body}`,
+    );
   });
   const plugins = list.map((s) => [
     '@docusaurus/plugin-content-docs',
-    {id: s.id === 'docs' ? 'default' : s.id, path: s.path, routeBasePath: s.routeBasePath || '/', sidebarPath: './sidebars.js'},
+    {
+      id: s.id === 'docs' ? 'default' : s.id,
+      path: s.path,
+      routeBasePath: s.routeBasePath || '/',
+      sidebarPath: './sidebars.js',
+    },
   ]);
-  const navItem = (s: Section) => ({type: 'docSidebar', sidebarId: 'sidebar', docsPluginId: s.id === 'docs' ? 'default' : s.id, label: s.navbar.label});
+  const navItem = (s: Section) => ({
+    type: 'docSidebar',
+    sidebarId: 'sidebar',
+    docsPluginId: s.id === 'docs' ? 'default' : s.id,
+    label: s.navbar.label,
+  });
   // Our sections each have a navbar entry; added sections (the scale bench's) go into one dropdown.
   const [own, added] = [list.filter((s) => sections.includes(s)), list.filter((s) => !sections.includes(s))];
   const navbar = [
@@ -227,9 +269,15 @@ export function writeDocusaurusSite(pages: AnchorPage[], dir = DOCUSAURUS_DIR, l
     i18n: {defaultLocale: 'en', locales: ['en']},
     presets: [['classic', {docs: false, blog: false}]],
     plugins,
-    themeConfig: {navbar: {title: 'Pitel Docs', items: navbar}, footer: {style: 'dark', copyright: 'Pitel Docs anchor'}},
+    themeConfig: {
+      navbar: {title: 'Pitel Docs', items: navbar},
+      footer: {style: 'dark', copyright: 'Pitel Docs anchor'},
+    },
   };
-  writeFile(path.join(dir, 'docusaurus.config.js'), `// Generated by bench/anchors/generate.ts\nmodule.exports = ${JSON.stringify(config, null, 2)};\n`);
+  writeFile(
+    path.join(dir, 'docusaurus.config.js'),
+    `// Generated by bench/anchors/generate.ts\nmodule.exports = ${JSON.stringify(config, null, 2)};\n`,
+  );
   copyFavicon(path.join(dir, 'static/img/favicon.svg'));
   writeFile(path.join(dir, 'sidebars.js'), `module.exports = {sidebar: [{type: 'autogenerated', dirName: '.'}]};\n`);
   writeFile(path.join(dir, 'package.json'), JSON.stringify(docusaurusPackage, null, 2) + '\n');
@@ -250,7 +298,10 @@ interface SidebarItem {
 }
 
 /** A sidebar per section: folders become collapsed groups (an index page is the group's link), pages in route-list order. */
-export function vitepressSidebar(pages: AnchorPage[], list: readonly Section[] = sections): Record<string, SidebarItem[]> {
+export function vitepressSidebar(
+  pages: AnchorPage[],
+  list: readonly Section[] = sections,
+): Record<string, SidebarItem[]> {
   const sidebar: Record<string, SidebarItem[]> = {};
   for (const section of list) {
     const top: SidebarItem[] = [];
@@ -284,14 +335,23 @@ export function vitepressSidebar(pages: AnchorPage[], list: readonly Section[] =
 const navLink = (s: Section) => ({text: s.navbar.label, link: sectionBase(s) ? `${sectionBase(s)}/` : '/'});
 
 /** A VitePress site with the same URLs (`cleanUrls`, folders mirroring the routes) and a sidebar per prefix. */
-export function writeVitePressSite(pages: AnchorPage[], dir = VITEPRESS_DIR, list: readonly Section[] = sections, srcName = VITEPRESS_SRC) {
+export function writeVitePressSite(
+  pages: AnchorPage[],
+  dir = VITEPRESS_DIR,
+  list: readonly Section[] = sections,
+  srcName = VITEPRESS_SRC,
+) {
   const src = path.join(dir, srcName);
-  for (const entry of existsSync(src) ? readdirSync(src) : []) if (entry !== '.vitepress') rmSync(path.join(src, entry), {recursive: true, force: true});
+  for (const entry of existsSync(src) ? readdirSync(src) : [])
+    if (entry !== '.vitepress') rmSync(path.join(src, entry), {recursive: true, force: true});
   for (const page of pages) {
     // `{{ }}` in text is Vue syntax to VitePress: the body is shown as is (a v-pre container, with a long fence
     // so a `:::` line inside a code block cannot close it).
     const body = `# ${page.title}\n\n:::::::::: v-pre\n\n${page.body}\n::::::::::\n`;
-    writeFile(path.join(src, markdownFile(page.route)), frontMatter({title: page.title, description: page.description}) + body);
+    writeFile(
+      path.join(src, markdownFile(page.route)),
+      frontMatter({title: page.title, description: page.description}) + body,
+    );
   }
   copyFavicon(path.join(src, 'public/favicon.svg'));
   const config = {
@@ -303,13 +363,19 @@ export function writeVitePressSite(pages: AnchorPage[], dir = VITEPRESS_DIR, lis
     themeConfig: {
       nav: [
         ...list.filter((s) => sections.includes(s)).map(navLink),
-        ...(list.some((s) => !sections.includes(s)) ? [{text: 'More sections', items: list.filter((s) => !sections.includes(s)).map(navLink)}] : []),
+        ...(list.some((s) => !sections.includes(s))
+          ? [{text: 'More sections', items: list.filter((s) => !sections.includes(s)).map(navLink)}]
+          : []),
       ],
       sidebar: vitepressSidebar(pages, list),
     },
   };
-  writeFile(path.join(src, '.vitepress/config.mjs'), `// Generated by bench/anchors/generate.ts\nexport default ${JSON.stringify(config, null, 2)};\n`);
-  if (srcName === VITEPRESS_SRC) writeFile(path.join(dir, 'package.json'), JSON.stringify(vitepressPackage, null, 2) + '\n');
+  writeFile(
+    path.join(src, '.vitepress/config.mjs'),
+    `// Generated by bench/anchors/generate.ts\nexport default ${JSON.stringify(config, null, 2)};\n`,
+  );
+  if (srcName === VITEPRESS_SRC)
+    writeFile(path.join(dir, 'package.json'), JSON.stringify(vitepressPackage, null, 2) + '\n');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -327,7 +393,9 @@ export function ensureInstalled(dir: string) {
 }
 
 /** Generates both anchor sites and installs their packages. */
-export function prepareAnchors(which: {docusaurus?: boolean; vitepress?: boolean} = {docusaurus: true, vitepress: true}) {
+export function prepareAnchors(
+  which: {docusaurus?: boolean; vitepress?: boolean} = {docusaurus: true, vitepress: true},
+) {
   const pages = loadPages();
   if (which.docusaurus) {
     writeDocusaurusSite(pages);
@@ -343,5 +411,7 @@ export function prepareAnchors(which: {docusaurus?: boolean; vitepress?: boolean
 if (require.main === module) {
   const pages = prepareAnchors();
   const bytes = pages.reduce((n, p) => n + Buffer.byteLength(p.body), 0);
-  console.log(`${pages.length} pages (${(bytes / 1024).toFixed(0)} KiB of Markdown) written to ${path.relative(root, DOCUSAURUS_DIR)} and ${path.relative(root, VITEPRESS_DIR)}`);
+  console.log(
+    `${pages.length} pages (${(bytes / 1024).toFixed(0)} KiB of Markdown) written to ${path.relative(root, DOCUSAURUS_DIR)} and ${path.relative(root, VITEPRESS_DIR)}`,
+  );
 }

@@ -88,20 +88,25 @@ export function mainJsParts(src: string): MainJsParts {
   const json = jsonLiterals(src);
   const jsonOf = (what: string, test: (v: Record<string, unknown>) => boolean) => {
     const found = json.filter((j) => isObject(j.value) && test(j.value));
-    if (found.length !== 1) throw new Error(`main.js: ${found.length} JSON literals look like ${what}; update bench/scale/measure.ts`);
+    if (found.length !== 1)
+      throw new Error(`main.js: ${found.length} JSON literals look like ${what}; update bench/scale/measure.ts`);
     return found[0] as {start: number; end: number; value: Record<string, unknown>};
   };
 
   const registry = literal('the route registry', /=(\{)"[0-9a-f]{8}":\[\(\)=>/, '{}');
   const routes = literal('the route tree', /=(\[)\{path:"[^"]*",component:/, '[]');
-  const names = jsonOf('the route chunk names', (v) => Object.values(v).every((x) => isObject(x) && '__comp' in x) && Object.keys(v).length > 0);
+  const names = jsonOf(
+    'the route chunk names',
+    (v) => Object.values(v).every((x) => isObject(x) && '__comp' in x) && Object.keys(v).length > 0,
+  );
   const global = jsonOf('the global data', (v) => 'docusaurus-plugin-content-docs' in v);
   const config = literal('the site config', /=(\{)title:"[^"]*",tagline:/, '{}');
 
   const total = gzip(src);
   const without = (...spans: Span[]) => {
     let out = src;
-    for (const s of [...spans].sort((a, b) => b.start - a.start)) out = out.slice(0, s.start) + s.stub + out.slice(s.end);
+    for (const s of [...spans].sort((a, b) => b.start - a.start))
+      out = out.slice(0, s.start) + s.stub + out.slice(s.end);
     return total - gzip(out);
   };
   const {'docusaurus-plugin-content-docs': docs, ...others} = global.value;
@@ -111,7 +116,11 @@ export function mainJsParts(src: string): MainJsParts {
     routes: without(routes),
     chunkNames: without({start: names.start, end: names.end, stub: "'{}'"}),
     docsGlobalData: without({start: global.start, end: global.end, stub: jsString(others)}),
-    otherGlobalData: without({start: global.start, end: global.end, stub: jsString({'docusaurus-plugin-content-docs': docs})}),
+    otherGlobalData: without({
+      start: global.start,
+      end: global.end,
+      stub: jsString({'docusaurus-plugin-content-docs': docs}),
+    }),
     siteConfig: without(config),
   };
 }

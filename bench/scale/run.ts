@@ -18,7 +18,18 @@ import {ratio} from '../figures';
 import {HYDRATED, measureFirstVisit} from '../../tests/support/first-visit';
 import {anchorBuild, coldBuild, ourBuild, PAGES, timed, type BuildCommand, type Timed} from '../run';
 import {QUERIES, runQuery} from '../search';
-import {elementShare, htmlParts, mainJsFile, mainJsParts, runtimeFile, runtimeParts, searchIndexBytes, versionChunks, type HtmlParts, type MainJsParts} from './measure';
+import {
+  elementShare,
+  htmlParts,
+  mainJsFile,
+  mainJsParts,
+  runtimeFile,
+  runtimeParts,
+  searchIndexBytes,
+  versionChunks,
+  type HtmlParts,
+  type MainJsParts,
+} from './measure';
 import {docusaurusDir, oursDir, scaleName, vitepressSrc, writeAnchorsScaled, writeOursScaled} from './sites';
 
 type SiteId = 'ours' | 'docusaurus' | 'vitepress';
@@ -41,10 +52,17 @@ function siteDirs(id: SiteId, k: number) {
  * memory under Node's default limit (about 4 GiB on a 64-bit machine), so all three sites get the same larger one.
  */
 export const BUILD_HEAP_MIB = 8192;
-const buildEnv = (): NodeJS.ProcessEnv => ({...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=${BUILD_HEAP_MIB}`.trim()});
+const buildEnv = (): NodeJS.ProcessEnv => ({
+  ...process.env,
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=${BUILD_HEAP_MIB}`.trim(),
+});
 
 /** The Docusaurus build of a Docusaurus site of the bench at k×: ours with our settings, the anchor without. */
-export function docusaurusBuild(id: 'ours' | 'docusaurus', k: number, env: NodeJS.ProcessEnv = buildEnv()): BuildCommand {
+export function docusaurusBuild(
+  id: 'ours' | 'docusaurus',
+  k: number,
+  env: NodeJS.ProcessEnv = buildEnv(),
+): BuildCommand {
   if (id === 'ours') return ourBuild(oursDir(k), {bin: docusaurusBin(root), base: env});
   return anchorBuild(docusaurusDir(k), {bin: docusaurusBin(DOCUSAURUS_DIR), base: env});
 }
@@ -52,19 +70,23 @@ export function docusaurusBuild(id: 'ours' | 'docusaurus', k: number, env: NodeJ
 function build(id: SiteId, k: number, env: NodeJS.ProcessEnv = buildEnv()): Promise<Timed> {
   if (id !== 'vitepress') return coldBuild(docusaurusBuild(id, k, env));
   const src = path.join(VITEPRESS_DIR, vitepressSrc(k));
-  for (const dir of ['.vitepress/cache', '.vitepress/dist']) rmSync(path.join(src, dir), {recursive: true, force: true});
+  for (const dir of ['.vitepress/cache', '.vitepress/dist'])
+    rmSync(path.join(src, dir), {recursive: true, force: true});
   return timed(path.join(VITEPRESS_DIR, 'node_modules/.bin/vitepress'), ['build', vitepressSrc(k)], VITEPRESS_DIR, env);
 }
 
 /** HTML pages of a build, the not-found page aside. */
 function htmlPages(outDir: string): number {
-  return (readdirSync(outDir, {recursive: true}) as string[]).filter((f) => f.endsWith('.html') && path.basename(f) !== '404.html').length;
+  return (readdirSync(outDir, {recursive: true}) as string[]).filter(
+    (f) => f.endsWith('.html') && path.basename(f) !== '404.html',
+  ).length;
 }
 
 /** VitePress's site-wide data, inlined in every page's HTML: the script with its page map and its site data (with every sidebar). */
 function vitepressInlineData(outDir: string): number {
   const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  if (!/__VP_HASH_MAP__[\s\S]*__VP_SITE_DATA__/.test(html)) throw new Error(`${outDir}/index.html: no __VP_HASH_MAP__ and __VP_SITE_DATA__; update bench/scale/run.ts`);
+  if (!/__VP_HASH_MAP__[\s\S]*__VP_SITE_DATA__/.test(html))
+    throw new Error(`${outDir}/index.html: no __VP_HASH_MAP__ and __VP_SITE_DATA__; update bench/scale/run.ts`);
   return elementShare(html, /<script\b[^>]*>window\.__VP_HASH_MAP__/);
 }
 
@@ -148,14 +170,18 @@ interface Row {
 function table(title: string, head: string[], body: string[][]) {
   const first = Math.max(...body.map((r) => r[0].length));
   const widths = head.map((c, i) => Math.max(c.length, ...body.map((r) => r[i + 1].length)));
-  const line = (cells: string[]) => [cells[0].padEnd(first), ...cells.slice(1).map((c, i) => c.padStart(widths[i]))].join('  ');
+  const line = (cells: string[]) =>
+    [cells[0].padEnd(first), ...cells.slice(1).map((c, i) => c.padStart(widths[i]))].join('  ');
   console.log(`\n${title}`);
   console.log(line(['', ...head]));
   for (const r of body) console.log(line(r));
 }
 
 function rowsOf(f: Partial<Record<SiteId, SiteFigures>>): Row[] {
-  const pick = (get: (s: SiteFigures) => number | undefined) => Object.fromEntries(SITE_IDS.map((id) => [id, f[id] && get(f[id])]).filter(([, v]) => v !== undefined)) as Row['values'];
+  const pick = (get: (s: SiteFigures) => number | undefined) =>
+    Object.fromEntries(
+      SITE_IDS.map((id) => [id, f[id] && get(f[id])]).filter(([, v]) => v !== undefined),
+    ) as Row['values'];
   return [
     {label: 'pages (HTML files)', values: pick((s) => s.pages), format: fixed(0)},
     {label: 'cold build (s)', values: pick((s) => s.build?.seconds), format: fixed(1)},
@@ -172,28 +198,55 @@ function rowsOf(f: Partial<Record<SiteId, SiteFigures>>): Row[] {
 
 function printScale(k: number, f: Partial<Record<SiteId, SiteFigures>>, sites: SiteId[]) {
   const rows = rowsOf(f);
-  const head = [...sites.map((s) => LABELS[s]), ...(sites.includes('ours') ? sites.filter((s) => s !== 'ours').map((s) => `ours/${s === 'docusaurus' ? 'vanilla' : 'VitePress'}`) : [])];
+  const head = [
+    ...sites.map((s) => LABELS[s]),
+    ...(sites.includes('ours')
+      ? sites.filter((s) => s !== 'ours').map((s) => `ours/${s === 'docusaurus' ? 'vanilla' : 'VitePress'}`)
+      : []),
+  ];
   const cell = (r: Row, s: SiteId) => (r.values[s] === undefined ? 'n/a' : r.format(r.values[s]));
   const body = rows.map((r) => [
     r.label,
     ...sites.map((s) => cell(r, s)),
     ...(sites.includes('ours') ? sites.filter((s) => s !== 'ours').map((s) => ratio(r.values.ours, r.values[s])) : []),
   ]);
-  table(`Scale ${scaleName(k)}: figures (gzip as served, first visits in Chromium with an empty cache, prefetches excluded)`, head, body);
-  console.log("* in every first visit: Docusaurus's route registry, route tree, chunk names and docs global data (main.js) and chunk maps (runtime~main.js); VitePress's page map and site data with every sidebar (inlined in each HTML page). gzip -9 of what the files lose without them.");
+  table(
+    `Scale ${scaleName(k)}: figures (gzip as served, first visits in Chromium with an empty cache, prefetches excluded)`,
+    head,
+    body,
+  );
+  console.log(
+    "* in every first visit: Docusaurus's route registry, route tree, chunk names and docs global data (main.js) and chunk maps (runtime~main.js); VitePress's page map and site data with every sidebar (inlined in each HTML page). gzip -9 of what the files lose without them.",
+  );
 }
 
-function printGrowth(first: number, last: number, results: Map<number, Partial<Record<SiteId, SiteFigures>>>, sites: SiteId[]) {
+function printGrowth(
+  first: number,
+  last: number,
+  results: Map<number, Partial<Record<SiteId, SiteFigures>>>,
+  sites: SiteId[],
+) {
   const a = rowsOf(results.get(first)!);
   const b = rowsOf(results.get(last)!);
   const body = a.map((r, i) => [r.label, ...sites.map((s) => ratio(b[i].values[s], r.values[s]).replace('—', 'n/a'))]);
-  table(`Growth from ${scaleName(first)} to ${scaleName(last)} (figure at ${scaleName(last)} / figure at ${scaleName(first)})`, sites.map((s) => LABELS[s]), body);
+  table(
+    `Growth from ${scaleName(first)} to ${scaleName(last)} (figure at ${scaleName(last)} / figure at ${scaleName(first)})`,
+    sites.map((s) => LABELS[s]),
+    body,
+  );
 }
 
 /** Docusaurus's route and doc data in a page's first visit: its parts of main.js, the chunk maps of runtime~main.js and the docs version chunk the page loads. */
 export function docusaurusData(s: SiteFigures, page: string): number {
   const main = s.main!;
-  return main.registry + main.routes + main.chunkNames + main.docsGlobalData + s.runtime!.chunkMaps + (s.byPage[page].files?.versionChunk ?? 0);
+  return (
+    main.registry +
+    main.routes +
+    main.chunkNames +
+    main.docsGlobalData +
+    s.runtime!.chunkMaps +
+    (s.byPage[page].files?.versionChunk ?? 0)
+  );
 }
 
 function printAttribution(id: SiteId, scales: number[], results: Map<number, Partial<Record<SiteId, SiteFigures>>>) {
@@ -205,16 +258,16 @@ function printAttribution(id: SiteId, scales: number[], results: Map<number, Par
     ['  route tree (routes.js)', (s) => s.main!.routes],
     ['  route chunk names', (s) => s.main!.chunkNames],
     ['  docs plugin global data', (s) => s.main!.docsGlobalData],
-    ['  other plugins\' global data', (s) => s.main!.otherGlobalData],
+    ["  other plugins' global data", (s) => s.main!.otherGlobalData],
     ['  site config', (s) => s.main!.siteConfig],
     ['runtime~main.js', (s) => s.runtime!.total],
-    ['  chunk maps (every chunk\'s name and hash)', (s) => s.runtime!.chunkMaps],
+    ["  chunk maps (every chunk's name and hash)", (s) => s.runtime!.chunkMaps],
     ['docs version chunk, main section', (s) => s.mainVersionChunk ?? 0],
   ];
   for (const p of PAGES) {
     rows.push(
       [`${p}: first visit JS+CSS+HTML`, (s) => s.byPage[p].files!.total],
-      ['  Docusaurus\'s route and doc data', (s) => docusaurusData(s, p)],
+      ["  Docusaurus's route and doc data", (s) => docusaurusData(s, p)],
       ['  the rest', (s) => s.byPage[p].files!.total - docusaurusData(s, p)],
       ['    docs sidebar (HTML)', (s) => s.byPage[p].files!.html.sidebar],
       ['    navbar (HTML)', (s) => s.byPage[p].files!.html.navbar],
@@ -233,16 +286,24 @@ function printAttribution(id: SiteId, scales: number[], results: Map<number, Par
   );
 }
 
-function printLimits(scales: number[], results: Map<number, Partial<Record<SiteId, SiteFigures>>>, heap?: {scale: number; ok: boolean; detail: string}) {
+function printLimits(
+  scales: number[],
+  results: Map<number, Partial<Record<SiteId, SiteFigures>>>,
+  heap?: {scale: number; ok: boolean; detail: string},
+) {
   const [first, last] = [scales[0], scales[scales.length - 1]];
   const a = results.get(first)!.ours!;
   const b = results.get(last)!.ours!;
   const pageRatio = b.pages / a.pages;
-  console.log(`\nLimits, our site from ${scaleName(first)} to ${scaleName(last)} (${a.pages} → ${b.pages} pages, ${pageRatio.toFixed(2)}×):`);
+  console.log(
+    `\nLimits, our site from ${scaleName(first)} to ${scaleName(last)} (${a.pages} → ${b.pages} pages, ${pageRatio.toFixed(2)}×):`,
+  );
   for (const p of PAGES) {
     const rest = (s: SiteFigures) => s.byPage[p].files!.total - docusaurusData(s, p);
     const growth = rest(b) / rest(a) - 1;
-    console.log(`- first visit ${p} without Docusaurus's route and doc data: ${kib(rest(a))} → ${kib(rest(b))} KiB, ${(growth * 100).toFixed(1)} % (limit ${LIMITS.firstVisitGrowth * 100} %): ${growth <= LIMITS.firstVisitGrowth ? 'OK' : 'OVER'}`);
+    console.log(
+      `- first visit ${p} without Docusaurus's route and doc data: ${kib(rest(a))} → ${kib(rest(b))} KiB, ${(growth * 100).toFixed(1)} % (limit ${LIMITS.firstVisitGrowth * 100} %): ${growth <= LIMITS.firstVisitGrowth ? 'OK' : 'OVER'}`,
+    );
   }
   if (a.build && b.build) {
     for (const [label, get] of [
@@ -251,10 +312,15 @@ function printLimits(scales: number[], results: Map<number, Partial<Record<SiteI
       ['peak memory, process tree', (s: SiteFigures) => s.build!.peakTreeMiB],
     ] as const) {
       const r = get(b) / get(a);
-      console.log(`- ${label}: ${r.toFixed(2)}× (limit: the page ratio, ${pageRatio.toFixed(2)}×): ${r <= pageRatio ? 'OK' : 'OVER'}`);
+      console.log(
+        `- ${label}: ${r.toFixed(2)}× (limit: the page ratio, ${pageRatio.toFixed(2)}×): ${r <= pageRatio ? 'OK' : 'OVER'}`,
+      );
     }
   }
-  if (heap) console.log(`- build with a 1 GiB heap (NODE_OPTIONS=--max-old-space-size=1024) at ${scaleName(heap.scale)}: ${heap.ok ? 'passes' : 'FAILS'} (${heap.detail})`);
+  if (heap)
+    console.log(
+      `- build with a 1 GiB heap (NODE_OPTIONS=--max-old-space-size=1024) at ${scaleName(heap.scale)}: ${heap.ok ? 'passes' : 'FAILS'} (${heap.detail})`,
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -270,11 +336,24 @@ export interface ScaleOptions {
 export async function runScaleBench(opts: ScaleOptions) {
   const {scales, sites} = opts;
   const pages = prepareAnchors({docusaurus: sites.includes('docusaurus'), vitepress: sites.includes('vitepress')});
-  console.log(`Scale benchmark: ${sites.map((s) => LABELS[s]).join(', ')} at ${scales.map(scaleName).join(', ')} the pages`);
-  console.log('Our site: copy n of the main section under /x<n>/ in the main sidebar ("Edition n"), copy n of each other section as a new docs instance under /<prefix>_x<n>/; the anchors get the same copies of the same pages (bench/scale/model.ts).');
-  console.log(`Node ${process.version}; ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; load average at start: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
-  console.log('Peak memory: "largest process" is GNU time\'s maximum resident set size; "process tree" is the largest sum of VmRSS over the build\'s processes, sampled from /proc every 200 ms.');
-  console.log(`Every build runs with a heap limit of ${BUILD_HEAP_MIB} MiB (NODE_OPTIONS=--max-old-space-size=${BUILD_HEAP_MIB}): VitePress's build at 10× fails under Node's default limit.`);
+  console.log(
+    `Scale benchmark: ${sites.map((s) => LABELS[s]).join(', ')} at ${scales.map(scaleName).join(', ')} the pages`,
+  );
+  console.log(
+    'Our site: copy n of the main section under /x<n>/ in the main sidebar ("Edition n"), copy n of each other section as a new docs instance under /<prefix>_x<n>/; the anchors get the same copies of the same pages (bench/scale/model.ts).',
+  );
+  console.log(
+    `Node ${process.version}; ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; load average at start: ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
+  console.log(
+    'Peak memory: "largest process" is GNU time\'s maximum resident set size; "process tree" is the largest sum of VmRSS over the build\'s processes, sampled from /proc every 200 ms.',
+  );
+  console.log(
+    `Every build runs with a heap limit of ${BUILD_HEAP_MIB} MiB (NODE_OPTIONS=--max-old-space-size=${BUILD_HEAP_MIB}): VitePress's build at 10× fails under Node's default limit.`,
+  );
 
   const results = new Map<number, Partial<Record<SiteId, SiteFigures>>>();
   // A site whose build fails at a scale (VitePress runs out of heap at 10×) is left out of that scale's
@@ -294,7 +373,9 @@ export async function runScaleBench(opts: ScaleOptions) {
           built[id] = await build(id, k);
         } catch (e) {
           const text = String(e);
-          const reason = /heap out of memory/.test(text) ? `out of memory (JavaScript heap limit ${BUILD_HEAP_MIB} MiB)` : text.split('\n').filter(Boolean).slice(-3).join(' ');
+          const reason = /heap out of memory/.test(text)
+            ? `out of memory (JavaScript heap limit ${BUILD_HEAP_MIB} MiB)`
+            : text.split('\n').filter(Boolean).slice(-3).join(' ');
           failures.push({id, k, reason});
           process.stderr.write(`  ${LABELS[id]} at ${scaleName(k)}: the build failed: ${reason}\n`);
         }
@@ -310,7 +391,9 @@ export async function runScaleBench(opts: ScaleOptions) {
       }
     }
     const present = sites.filter((id) => !failed(id, k));
-    for (const id of present) if (!existsSync(siteDirs(id, k).outDir)) throw new Error(`no build of ${LABELS[id]} at ${scaleName(k)}: run without --skip-build`);
+    for (const id of present)
+      if (!existsSync(siteDirs(id, k).outDir))
+        throw new Error(`no build of ${LABELS[id]} at ${scaleName(k)}: run without --skip-build`);
     const browser = await launchBrowser();
     try {
       const figures: Partial<Record<SiteId, SiteFigures>> = {};
@@ -327,6 +410,12 @@ export async function runScaleBench(opts: ScaleOptions) {
     for (const id of everywhere.filter((s) => s !== 'vitepress')) printAttribution(id, scales, results);
     if (everywhere.includes('ours')) printLimits(scales, results, heap);
   }
-  for (const f of failures) console.log(`\n${LABELS[f.id]} at ${scaleName(f.k)}: not measured, its build failed: ${f.reason}`);
-  console.log(`\nLoad average at the end: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+  for (const f of failures)
+    console.log(`\n${LABELS[f.id]} at ${scaleName(f.k)}: not measured, its build failed: ${f.reason}`);
+  console.log(
+    `\nLoad average at the end: ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
 }

@@ -12,7 +12,15 @@ import path from 'node:path';
 import ownSidebars from '../../sidebars';
 import {sections, type Section} from '../../src/config/sections';
 import {mdxFilesUnder} from '../../src/config/content-files';
-import {DOCUSAURUS_DIR, VITEPRESS_DIR, WORK, root, writeDocusaurusSite, writeVitePressSite, type AnchorPage} from '../anchors/generate';
+import {
+  DOCUSAURUS_DIR,
+  VITEPRESS_DIR,
+  WORK,
+  root,
+  writeDocusaurusSite,
+  writeVitePressSite,
+  type AnchorPage,
+} from '../anchors/generate';
 import {copySection, copySlug, copyTag, mainSection, scaledMainSidebar, scalePages, scaledSections} from './model';
 
 export const SCALE_DIR = path.join(WORK, 'scale');
@@ -27,14 +35,26 @@ export const vitepressSrc = (k: number) => `scale-${scaleName(k)}`;
  * What our site is built from, besides the section folders: the changelogs' entries (they do not grow
  * with the scale) and the docs MCP server, which the build bundles into one published file.
  */
-const SITE_FILES = ['docusaurus.config.ts', 'sidebars', 'src', 'static', 'openapi', 'changelog', 'changelog_vie', 'scripts/mcp', 'tsconfig.json', 'package.json'];
+const SITE_FILES = [
+  'docusaurus.config.ts',
+  'sidebars',
+  'src',
+  'static',
+  'openapi',
+  'changelog',
+  'changelog_vie',
+  'scripts/mcp',
+  'tsconfig.json',
+  'package.json',
+];
 
 /** The marker in src/config/sections.ts after which the copies are appended. */
 const SECTIONS_MARKER = 'export const sections: readonly Section[] = [';
 
 /** src/config/sections.ts of a k× site: our list renamed, and the exported list with the copies appended. */
 export function scaledSectionsModule(source: string, copies: readonly unknown[]): string {
-  if (!source.includes(SECTIONS_MARKER)) throw new Error(`src/config/sections.ts: "${SECTIONS_MARKER}" not found; update bench/scale/sites.ts`);
+  if (!source.includes(SECTIONS_MARKER))
+    throw new Error(`src/config/sections.ts: "${SECTIONS_MARKER}" not found; update bench/scale/sites.ts`);
   return (
     source.replace(SECTIONS_MARKER, 'const ownSections: readonly Section[] = [') +
     `\n// Added by the scale bench (bench/scale/sites.ts).\nexport const sections: readonly Section[] = [...ownSections, ...(${JSON.stringify(copies, null, 2)} as Section[])];\n`
@@ -44,7 +64,8 @@ export function scaledSectionsModule(source: string, copies: readonly unknown[])
 /** src/plugins/social-cards/cards.ts of a k× site: each copy's card texts are those of the section it copies. */
 export function scaledCardsModule(source: string, copies: readonly Section[]): string {
   const MARKER = 'export const cardTexts: Record<SectionId, CardText> = {';
-  if (!source.includes(MARKER)) throw new Error(`src/plugins/social-cards/cards.ts: "${MARKER}" not found; update bench/scale/sites.ts`);
+  if (!source.includes(MARKER))
+    throw new Error(`src/plugins/social-cards/cards.ts: "${MARKER}" not found; update bench/scale/sites.ts`);
   // Copy n of section `id` is `id_x<n>` (model.ts, copySection).
   const pairs = copies.map((c) => [c.id, String(c.id).replace(/_x\d+$/, '')]);
   return `${source}\n// Added by the scale bench (bench/scale/sites.ts).\nfor (const [copy, base] of ${JSON.stringify(pairs)} as [SectionId, SectionId][]) cardTexts[copy] = cardTexts[base];\n`;
@@ -77,10 +98,14 @@ export function writeOursScaled(k: number, dir = oursDir(k)): number {
   }
 
   // The main sidebar with the editions added, and the sections list with the copies.
-  if (main.sidebarPath !== 'sidebars.ts') throw new Error(`the main sidebar is ${main.sidebarPath}, not sidebars.ts: update bench/scale/sites.ts`);
+  if (main.sidebarPath !== 'sidebars.ts')
+    throw new Error(`the main sidebar is ${main.sidebarPath}, not sidebars.ts: update bench/scale/sites.ts`);
   const own = ownSidebars as unknown as Record<string, Parameters<typeof scaledMainSidebar>[0]>;
   const scaled = {...own, [main.id]: scaledMainSidebar(own[main.id], k)};
-  writeFileSync(path.join(dir, main.sidebarPath), `// Written by the scale bench (bench/scale/sites.ts).\n\nexport default ${JSON.stringify(scaled, null, 2)};\n`);
+  writeFileSync(
+    path.join(dir, main.sidebarPath),
+    `// Written by the scale bench (bench/scale/sites.ts).\n\nexport default ${JSON.stringify(scaled, null, 2)};\n`,
+  );
   const sectionsFile = path.join(dir, 'src/config/sections.ts');
   writeFileSync(sectionsFile, scaledSectionsModule(readFileSync(sectionsFile, 'utf8'), copies));
   // A copy's pages get its section's social card texts (src/plugins/social-cards/cards.ts has texts
@@ -99,7 +124,11 @@ export function writeOursScaled(k: number, dir = oursDir(k)): number {
 }
 
 /** The anchors at k× the pages; returns the pages written to each. */
-export function writeAnchorsScaled(pages: readonly AnchorPage[], k: number, which: {docusaurus: boolean; vitepress: boolean}): AnchorPage[] {
+export function writeAnchorsScaled(
+  pages: readonly AnchorPage[],
+  k: number,
+  which: {docusaurus: boolean; vitepress: boolean},
+): AnchorPage[] {
   const scaled = scalePages(pages, k);
   const list = scaledSections(sections, k);
   if (which.docusaurus) writeDocusaurusSite(scaled, docusaurusDir(k), list);

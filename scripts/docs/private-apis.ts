@@ -20,16 +20,23 @@ export function packageOf(upstream: string): string {
 }
 
 /** The distinct upstream files the stock build relies on, and those only the layer adds. */
-export function watchedCounts(watched: readonly Watched[]): {stock: string[]; layerOnly: string[]; thirdParty: string[]} {
+export function watchedCounts(watched: readonly Watched[]): {
+  stock: string[];
+  layerOnly: string[];
+  thirdParty: string[];
+} {
   const stock = [...new Set(watched.filter((w) => !w.layer).map((w) => w.upstream))];
-  const layerOnly = [...new Set(watched.filter((w) => w.layer).map((w) => w.upstream))].filter((u) => !stock.includes(u));
+  const layerOnly = [...new Set(watched.filter((w) => w.layer).map((w) => w.upstream))].filter(
+    (u) => !stock.includes(u),
+  );
   const thirdParty = stock.filter((u) => !packageOf(u).startsWith('@docusaurus/'));
   return {stock, layerOnly, thirdParty};
 }
 
 function fileRows(watched: readonly Watched[], version: (upstream: string) => string): string[] {
   return watched.map(
-    (w) => `| ${code(w.ours)}${w.fork ? ' (fork)' : ''} | ${cell(w.relies)} | ${code(w.upstream)} ${version(w.upstream)} | ${w.guards.map(code).join(', ')} |`,
+    (w) =>
+      `| ${code(w.ours)}${w.fork ? ' (fork)' : ''} | ${cell(w.relies)} | ${code(w.upstream)} ${version(w.upstream)} | ${w.guards.map(code).join(', ')} |`,
   );
 }
 
@@ -37,19 +44,32 @@ function behaviourRows(behaviours: readonly Behaviour[]): string[] {
   return behaviours.map((b) => `| ${code(b.ours)} | ${cell(b.relies)} | — | ${b.guards.map(code).join(', ')} |`);
 }
 
-function table(watched: readonly Watched[], behaviours: readonly Behaviour[], version: (upstream: string) => string): string[] {
-  return ['| Our file | What it relies on | Upstream file, version | Guards (besides the hash) |', '|---|---|---|---|', ...fileRows(watched, version), ...behaviourRows(behaviours)];
+function table(
+  watched: readonly Watched[],
+  behaviours: readonly Behaviour[],
+  version: (upstream: string) => string,
+): string[] {
+  return [
+    '| Our file | What it relies on | Upstream file, version | Guards (besides the hash) |',
+    '|---|---|---|---|',
+    ...fileRows(watched, version),
+    ...behaviourRows(behaviours),
+  ];
 }
 
 /** The Markdown of PRIVATE-APIS.md for a record. */
-export function privateApisMarkdown(watched: readonly Watched[] = WATCHED, behaviours: readonly Behaviour[] = BEHAVIOURS, version: (upstream: string) => string = versionOf): string {
+export function privateApisMarkdown(
+  watched: readonly Watched[] = WATCHED,
+  behaviours: readonly Behaviour[] = BEHAVIOURS,
+  version: (upstream: string) => string = versionOf,
+): string {
   const {stock, layerOnly, thirdParty} = watchedCounts(watched);
   return [
     '# What the site relies on inside Docusaurus',
     '',
     '<!-- Written by `npm run docs:private-apis` from tests/support/upstream-files.ts: edit that record, not this file. -->',
     '',
-    'Every reliance on a file or behaviour that is not Docusaurus\'s public API. A watched file\'s hash is',
+    "Every reliance on a file or behaviour that is not Docusaurus's public API. A watched file's hash is",
     'checked by `tests/unit/forks.test.ts`; the guards fail when the reliance itself breaks, and their unit',
     'tests run on the next major with `npm run check:next` (CONTRIBUTING.md, "Upgrading Docusaurus").',
     '',
@@ -80,7 +100,9 @@ function main(): void {
   if (process.argv.includes('--check')) {
     const actual = readFileSync(PRIVATE_APIS_FILE, 'utf8');
     if (actual !== expected) {
-      console.error(`${path.relative(process.cwd(), PRIVATE_APIS_FILE)} is not what tests/support/upstream-files.ts gives: run npm run docs:private-apis`);
+      console.error(
+        `${path.relative(process.cwd(), PRIVATE_APIS_FILE)} is not what tests/support/upstream-files.ts gives: run npm run docs:private-apis`,
+      );
       process.exit(1);
     }
     return;

@@ -26,7 +26,9 @@ const FORBIDDEN_KEYS: Record<string, string> = {
   authors: 'the site shows no authors',
 };
 
-const isTruncate = (node: Nodes) => (node.type === 'mdxFlowExpression' && /^\s*\/\*\s*truncate\s*\*\/\s*$/.test(node.value)) || (node.type === 'html' && /^<!--\s*truncate\s*-->$/.test(node.value.trim()));
+const isTruncate = (node: Nodes) =>
+  (node.type === 'mdxFlowExpression' && /^\s*\/\*\s*truncate\s*\*\/\s*$/.test(node.value)) ||
+  (node.type === 'html' && /^<!--\s*truncate\s*-->$/.test(node.value.trim()));
 
 function hasSiteLink(node: Nodes): boolean {
   if (node.type === 'link' && (node.url.startsWith('/') || node.url.startsWith('pathname:///'))) return true;
@@ -38,7 +40,10 @@ export const changelogEntry = lintRule<Root>({origin: 'pitel-docs:changelog-entr
   const start = {line: 1, column: 1};
   const name = path.basename(file.path);
   if (!ENTRY_FILE.test(name)) {
-    file.message(`Unexpected file name "${name}", expected the entry's date and a slug: YYYY-MM-DD-slug.mdx (lower-case words and hyphens)`, {place: start});
+    file.message(
+      `Unexpected file name "${name}", expected the entry's date and a slug: YYYY-MM-DD-slug.mdx (lower-case words and hyphens)`,
+      {place: start},
+    );
   }
   const yamlNode = tree.children.find((n) => n.type === 'yaml');
   let front: Record<string, unknown> = {};
@@ -48,14 +53,21 @@ export const changelogEntry = lintRule<Root>({origin: 'pitel-docs:changelog-entr
     // The front-matter rule reports it.
   }
   for (const [key, why] of Object.entries(FORBIDDEN_KEYS)) {
-    if (key in front) file.message(`Unexpected \`${key}\` in a changelog entry's front matter: ${why}`, {place: yamlNode?.position ?? start});
+    if (key in front)
+      file.message(`Unexpected \`${key}\` in a changelog entry's front matter: ${why}`, {
+        place: yamlNode?.position ?? start,
+      });
   }
   const body = tree.children.filter((n) => n.type !== 'yaml' && n.type !== 'mdxjsEsm');
   const marker = body.findIndex(isTruncate);
   if (marker < 0) {
-    file.message('Expected a truncate marker `{/* truncate */}` after the entry\'s summary: the list page and the feeds show what comes before it first', {place: start});
+    file.message(
+      "Expected a truncate marker `{/* truncate */}` after the entry's summary: the list page and the feeds show what comes before it first",
+      {place: start},
+    );
   } else if (!body.slice(0, marker).some((n) => n.type === 'paragraph')) {
     file.message('Expected a summary paragraph before the truncate marker', {place: body[marker].position});
   }
-  if (!hasSiteLink(tree)) file.message('Expected a link to a page of the site: say where readers find what changed', {place: start});
+  if (!hasSiteLink(tree))
+    file.message('Expected a link to a page of the site: say where readers find what changed', {place: start});
 });

@@ -24,7 +24,11 @@ async function main() {
     const problems = await lintPage(file, text);
     const words = `${wordCount(text)} words`;
     if (problems.length) failed++;
-    console.log(problems.length ? `FAIL ${file} (${words})\n${problems.map((p) => `  ${formatProblem(p)}`).join('\n')}` : `ok   ${file} (${words})`);
+    console.log(
+      problems.length
+        ? `FAIL ${file} (${words})\n${problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`
+        : `ok   ${file} (${words})`,
+    );
   }
   process.exitCode = failed ? 1 : 0;
 }

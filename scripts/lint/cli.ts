@@ -29,7 +29,18 @@ function questionProblems(files: readonly string[]): Problem[] {
   const pages = mdxFiles(dirs).map((file) => ({file, tree: parsePage(file)}));
   return questionsOncePerGuide(pages).filter((p) => named.has(p.file));
 }
-import {isReferencePage, maxReferenceDoubtAverage, maxReferenceDoubtsPerPage, referenceDoubts, referenceOverAverage, referenceSummary, twinDoubts, twinOfPage, twinTree, withReference} from './reference';
+import {
+  isReferencePage,
+  maxReferenceDoubtAverage,
+  maxReferenceDoubtsPerPage,
+  referenceDoubts,
+  referenceOverAverage,
+  referenceSummary,
+  twinDoubts,
+  twinOfPage,
+  twinTree,
+  withReference,
+} from './reference';
 
 function printDoubts(files: string[]) {
   const bySection = new Map<string, {pages: number; doubts: number; max: number; maxFile: string; questions: number}>();
@@ -38,13 +49,22 @@ function printDoubts(files: string[]) {
     const c = pageDoubts(tree);
     // A guide's questions page asks its questions one to an h2 section.
     const q = isQuestionsPage(file) ? askedQuestions(tree, true).length : closingQuestions(tree);
-    console.log(`${String(c.total).padStart(3)} ${String(q).padStart(3)}q  ${file}${c.total ? `  (${describeDoubts(c)})` : ''}`);
+    console.log(
+      `${String(c.total).padStart(3)} ${String(q).padStart(3)}q  ${file}${c.total ? `  (${describeDoubts(c)})` : ''}`,
+    );
     const section = sectionOfFile(file)?.id ?? file.split('/')[0];
     const s = bySection.get(section) ?? {pages: 0, doubts: 0, max: 0, maxFile: '', questions: 0};
-    bySection.set(section, {pages: s.pages + 1, doubts: s.doubts + c.total, questions: s.questions + q, ...(c.total >= s.max ? {max: c.total, maxFile: file} : {max: s.max, maxFile: s.maxFile})});
+    bySection.set(section, {
+      pages: s.pages + 1,
+      doubts: s.doubts + c.total,
+      questions: s.questions + q,
+      ...(c.total >= s.max ? {max: c.total, maxFile: file} : {max: s.max, maxFile: s.maxFile}),
+    });
   }
   for (const [section, s] of bySection) {
-    console.log(`${section}: ${s.pages} pages, ${s.doubts} doubts outside the closing questions, ${(s.doubts / s.pages).toFixed(1)} a page, worst ${s.max} (${s.maxFile}); ${s.questions} closing questions`);
+    console.log(
+      `${section}: ${s.pages} pages, ${s.doubts} doubts outside the closing questions, ${(s.doubts / s.pages).toFixed(1)} a page, worst ${s.max} (${s.maxFile}); ${s.questions} closing questions`,
+    );
   }
 }
 
@@ -52,13 +72,22 @@ function printMarks(files: string[]) {
   const bySection = new Map<string, {pages: number; marks: number; words: number; max: number}>();
   for (const file of files) {
     const {marks, words} = pageVoice(parsePage(file));
-    console.log(`${String(marks).padStart(3)} ${String(words).padStart(6)} ${((marks * 1000) / Math.max(words, 1)).toFixed(1).padStart(5)}  ${file}`);
+    console.log(
+      `${String(marks).padStart(3)} ${String(words).padStart(6)} ${((marks * 1000) / Math.max(words, 1)).toFixed(1).padStart(5)}  ${file}`,
+    );
     const section = file.startsWith('guide/') ? file.split('/').slice(0, 2).join('/') : file.split('/')[0];
     const s = bySection.get(section) ?? {pages: 0, marks: 0, words: 0, max: 0};
-    bySection.set(section, {pages: s.pages + 1, marks: s.marks + marks, words: s.words + words, max: Math.max(s.max, marks)});
+    bySection.set(section, {
+      pages: s.pages + 1,
+      marks: s.marks + marks,
+      words: s.words + words,
+      max: Math.max(s.max, marks),
+    });
   }
   for (const [section, s] of bySection) {
-    console.log(`${section}: ${s.pages} pages, ${s.marks} marks, ${(s.marks / s.pages).toFixed(1)} a page, ${((s.marks * 1000) / s.words).toFixed(1)} per 1,000 words, at most ${s.max} on a page`);
+    console.log(
+      `${section}: ${s.pages} pages, ${s.marks} marks, ${(s.marks / s.pages).toFixed(1)} a page, ${((s.marks * 1000) / s.words).toFixed(1)} per 1,000 words, at most ${s.max} on a page`,
+    );
   }
 }
 
@@ -82,10 +111,14 @@ function printReference(files: string[], buildDir?: string) {
       q = closingQuestions(withReference(tree, process.cwd(), file));
     }
     pages.push({file, doubts: c.total});
-    console.log(`${String(c.total).padStart(3)} ${String(q).padStart(3)}q  ${file}${c.total ? `  (${describeDoubts(c)})` : ''}`);
+    console.log(
+      `${String(c.total).padStart(3)} ${String(q).padStart(3)}q  ${file}${c.total ? `  (${describeDoubts(c)})` : ''}`,
+    );
   }
   const s = referenceSummary(pages);
-  console.log(`the API reference${buildDir ? ` (twins in ${buildDir})` : ''}: ${s.pages} pages, ${s.average.toFixed(2)} doubts a page outside the closing questions (at most ${maxReferenceDoubtAverage}), worst ${s.max} (at most ${maxReferenceDoubtsPerPage}): ${s.worst.map((w) => `${w.doubts} ${w.file}`).join(', ')}`);
+  console.log(
+    `the API reference${buildDir ? ` (twins in ${buildDir})` : ''}: ${s.pages} pages, ${s.average.toFixed(2)} doubts a page outside the closing questions (at most ${maxReferenceDoubtAverage}), worst ${s.max} (at most ${maxReferenceDoubtsPerPage}): ${s.worst.map((w) => `${w.doubts} ${w.file}`).join(', ')}`,
+  );
 }
 
 async function main() {
@@ -95,7 +128,9 @@ async function main() {
   const reference = args[0] === '--reference';
   const twins = reference && args[1] === '--twins' ? args[2] : undefined;
   const named = reference ? args.slice(twins ? 3 : 1) : marks || doubts ? args.slice(1) : args;
-  const files = named.length ? named : [...mdxFiles(contentDirs), ...(marks || doubts || reference ? [] : changelogFiles())];
+  const files = named.length
+    ? named
+    : [...mdxFiles(contentDirs), ...(marks || doubts || reference ? [] : changelogFiles())];
   if (marks) return printMarks(files);
   if (doubts) return printDoubts(files);
   if (reference) return printReference(files, twins);
@@ -116,11 +151,15 @@ async function main() {
       console.log(`pitel-docs:mark-average  ${line}`);
       problems++;
     }
-    for (const line of sectionsOverDoubtAverage(files.map((file) => ({file, doubts: pageDoubts(parsePage(file)).total})))) {
+    for (const line of sectionsOverDoubtAverage(
+      files.map((file) => ({file, doubts: pageDoubts(parsePage(file)).total})),
+    )) {
       console.log(`pitel-docs:doubt-average  ${line}`);
       problems++;
     }
-    const reference = referenceOverAverage(files.filter(isReferencePage).map((file) => ({file, doubts: referenceDoubts(parsePage(file), file).total})));
+    const reference = referenceOverAverage(
+      files.filter(isReferencePage).map((file) => ({file, doubts: referenceDoubts(parsePage(file), file).total})),
+    );
     if (reference) {
       console.log(`pitel-docs:reference-doubt-average  ${reference}`);
       problems++;

@@ -18,7 +18,15 @@ import {unified} from 'unified';
 import type {Root} from 'mdast';
 import type {Point, Position} from 'unist';
 import {VFile} from 'vfile';
-import {frontMatter, headingStart, imageAlt, noEmptyLink, noHtmlInternalLink, noProseExpression, tableHeader} from './rules';
+import {
+  frontMatter,
+  headingStart,
+  imageAlt,
+  noEmptyLink,
+  noHtmlInternalLink,
+  noProseExpression,
+  tableHeader,
+} from './rules';
 import {blockComponentPlacement, plannedPlacement, sharedFacts} from './shared-facts';
 import {plannedDescription, unsourced, viLinkEdition} from './marks';
 import {markColumn, markDensity, retiredWording, viGlossaryRule} from './voice';
@@ -26,7 +34,6 @@ import {wordBudget} from './length';
 import {closingQuestionsRule, doubtDensity, doubtOnce, inlineProposal} from './doubts';
 import {referenceClosingQuestions, referenceDoubtDensity, referenceDoubtOnce} from './reference';
 import {changelogEntry} from './changelog';
-
 
 /** Docusaurus's default admonition keywords (`:::note Title` becomes `:::note[Title]`). */
 const admonitionKeywords = ['secondary', 'info', 'success', 'danger', 'note', 'tip', 'warning', 'important', 'caution'];
@@ -98,7 +105,11 @@ export async function lintPage(file: string, text = readFileSync(file, 'utf8')):
     await processor.run(processor.parse(vfile), vfile);
   } catch (e) {
     const error = e as Error & {place?: Point | Position};
-    vfile.message(`MDX does not parse: ${error.message}`, {place: error.place, ruleId: 'mdx-syntax', source: 'pitel-docs'});
+    vfile.message(`MDX does not parse: ${error.message}`, {
+      place: error.place,
+      ruleId: 'mdx-syntax',
+      source: 'pitel-docs',
+    });
   }
   const sorted = [...vfile.messages].sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
   return sorted.map((m) => ({
@@ -109,7 +120,6 @@ export async function lintPage(file: string, text = readFileSync(file, 'utf8')):
     message: m.reason,
   }));
 }
-
 
 export function formatProblem(p: Problem): string {
   return `${p.file}:${p.line}:${p.column}  ${p.rule}  ${p.message}`;

@@ -48,7 +48,8 @@ export const closingTitles = {en: 'Questions for Pitel support', vi: 'Câu hỏi
 export const closingId = 'questions-for-pitel-support';
 
 /** Titles that hold a second list of open points under another name (retired). */
-const retiredClosingTitles = /does not cover|open (?:points|questions)|không nêu|không đề cập|còn bỏ ngỏ|chưa rõ|câu hỏi mở/i;
+const retiredClosingTitles =
+  /does not cover|open (?:points|questions)|không nêu|không đề cập|còn bỏ ngỏ|chưa rõ|câu hỏi mở/i;
 
 const L = '[\\p{L}\\p{N}_]';
 const w = (s: string) => new RegExp(`(?<!${L})(?:${s})(?!${L})`, 'giu');
@@ -58,20 +59,54 @@ const w = (s: string) => new RegExp(`(?<!${L})(?:${s})(?!${L})`, 'giu');
  * "we do not know") belongs here, with a fixture in tests/fixtures/lint/doubts/.
  */
 export const doubtForms: readonly {id: string; pattern: RegExp}[] = [
-  {id: 'not documented', pattern: w('not (?:documented|published|stated|specified|confirmed|known|described|defined)|undocumented|unpublished|does not (?:say|document|describe|state|specify|publish|define|mention)|doesn\'t (?:say|document|describe|state)|no documented|(?:no|nothing|none)(?: [^.;:]{1,50})? (?:is|are|was|were) (?:documented|published)|(?:Pitel|Pitel\'s material|the material|the reference|the documentation|the sources?) (?:does not|doesn\'t|do not|never) \\p{L}+')},
-  {id: 'our reading', pattern: w('our reading|our guess|(?:is|are|was|were) inferred|(?:we|I) (?:read|take) (?:this|it|that|its|them|these|those|the)|(?:we|this document|the document) assumes?')},
+  {
+    id: 'not documented',
+    pattern: w(
+      "not (?:documented|published|stated|specified|confirmed|known|described|defined)|undocumented|unpublished|does not (?:say|document|describe|state|specify|publish|define|mention)|doesn't (?:say|document|describe|state)|no documented|(?:no|nothing|none)(?: [^.;:]{1,50})? (?:is|are|was|were) (?:documented|published)|(?:Pitel|Pitel's material|the material|the reference|the documentation|the sources?) (?:does not|doesn't|do not|never) \\p{L}+",
+    ),
+  },
+  {
+    id: 'our reading',
+    pattern: w(
+      'our reading|our guess|(?:is|are|was|were) inferred|(?:we|I) (?:read|take) (?:this|it|that|its|them|these|those|the)|(?:we|this document|the document) assumes?',
+    ),
+  },
   {id: 'our suggestion', pattern: w('our suggestion|we suggest|we recommend|our recommendation')},
-  {id: 'likely', pattern: w('likely|unlikely|probably|presumably|possibly|perhaps|seems? to|appears? to|it may be that|we (?:would )?(?:expect|believe|think|guess)|our expectation')},
+  {
+    id: 'likely',
+    pattern: w(
+      'likely|unlikely|probably|presumably|possibly|perhaps|seems? to|appears? to|it may be that|we (?:would )?(?:expect|believe|think|guess)|our expectation',
+    ),
+  },
   {id: 'unknown', pattern: w('unknown|unclear|not clear|we do not know|nobody knows')},
   {id: 'open point', pattern: w('open points?|open questions?|(?:this|the) page does not cover|not covered here')},
-  {id: 'confirm with support', pattern: w('confirm(?: [^.;:]{1,40}?)? with (?:Pitel|support|your Pitel)|check with Pitel|ask Pitel(?: support)?|before you rely on it|until Pitel confirms|Pitel (?:has not|hasn\'t) (?:confirmed|published)')},
-  {id: 'Pitel không nêu', pattern: w('Pitel không nêu|(?:không|chưa) được (?:nêu|công bố|xác nhận)|tài liệu không (?:nêu|đề cập)|Pitel chưa xác nhận')},
+  {
+    id: 'confirm with support',
+    pattern: w(
+      "confirm(?: [^.;:]{1,40}?)? with (?:Pitel|support|your Pitel)|check with Pitel|ask Pitel(?: support)?|before you rely on it|until Pitel confirms|Pitel (?:has not|hasn't) (?:confirmed|published)",
+    ),
+  },
+  {
+    id: 'Pitel không nêu',
+    pattern: w(
+      'Pitel không nêu|(?:không|chưa) được (?:nêu|công bố|xác nhận)|tài liệu không (?:nêu|đề cập)|Pitel chưa xác nhận',
+    ),
+  },
   {id: 'theo cách hiểu của chúng tôi', pattern: w('theo cách hiểu của chúng tôi|chúng tôi hiểu là')},
-  {id: 'đề xuất của chúng tôi', pattern: w('đề xuất của chúng tôi|chúng tôi đề (?:xuất|nghị)|chúng tôi gợi ý|chúng tôi khuyên')},
+  {
+    id: 'đề xuất của chúng tôi',
+    pattern: w('đề xuất của chúng tôi|chúng tôi đề (?:xuất|nghị)|chúng tôi gợi ý|chúng tôi khuyên'),
+  },
   {id: 'có lẽ', pattern: w('có lẽ|nhiều khả năng|dường như|hình như|có vẻ|chắc là')},
   {id: 'chưa rõ', pattern: w('chưa rõ|không rõ|chưa biết|không biết')},
-  {id: 'điểm còn bỏ ngỏ', pattern: w('(?:điểm|câu hỏi) còn (?:bỏ ngỏ|mở)|điểm (?:trang này|tài liệu) không nêu|trang này không nêu')},
-  {id: 'xác nhận với hỗ trợ', pattern: w('xác nhận (?:lại )?với (?:bộ phận )?hỗ trợ|hỏi (?:lại )?(?:bộ phận )?hỗ trợ Pitel|trước khi áp dụng')},
+  {
+    id: 'điểm còn bỏ ngỏ',
+    pattern: w('(?:điểm|câu hỏi) còn (?:bỏ ngỏ|mở)|điểm (?:trang này|tài liệu) không nêu|trang này không nêu'),
+  },
+  {
+    id: 'xác nhận với hỗ trợ',
+    pattern: w('xác nhận (?:lại )?với (?:bộ phận )?hỗ trợ|hỏi (?:lại )?(?:bộ phận )?hỗ trợ Pitel|trước khi áp dụng'),
+  },
 ];
 
 /** A table cell whose whole text is one of these says "we do not know" for that cell (unless the cell is a link, which names a thing so called). */
@@ -83,7 +118,10 @@ const isJsx = (node: Nodes): node is Extract<Nodes, {type: 'mdxJsxFlowElement' |
   node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 
 /** A heading's text without its `{#id}`. */
-export const headingText = (node: Heading) => oneLine(readerText(node)).replace(/\s*\\?\{#[^}]*\}\s*$/, '').trim();
+export const headingText = (node: Heading) =>
+  oneLine(readerText(node))
+    .replace(/\s*\\?\{#[^}]*\}\s*$/, '')
+    .trim();
 
 /** Whether an h2 is the closing section (either language's title). */
 export const isClosingHeading = (node: RootContent) =>
@@ -114,7 +152,8 @@ export function countDoubts(nodes: readonly Nodes[]): DoubtCount {
     if (isJsx(node) && node.name === 'PlannedBadge') add('proposal badge');
     if (node.type === 'link' && isPointerLink(node.url)) add('pointer to the closing list');
     // A link to a call status names the status ("[Unknown](/call-statuses#status-unknown)"): its words are a name, not a doubt.
-    if (node.type === 'link' && isStatusLink(node.url)) for (const {id, pattern} of doubtForms) add(id, -(oneLine(readerText(node)).match(pattern) ?? []).length);
+    if (node.type === 'link' && isStatusLink(node.url))
+      for (const {id, pattern} of doubtForms) add(id, -(oneLine(readerText(node)).match(pattern) ?? []).length);
     // A cell that is only a link names something ("[Unknown](/call-statuses#status-unknown)", a status), it does not say "we do not know".
     const onlyLink = node.type === 'tableCell' && node.children.length === 1 && node.children[0].type === 'link';
     if (node.type === 'tableCell' && !onlyLink && unknownCell.test(oneLine(readerText(node)).trim())) {
@@ -197,17 +236,28 @@ export function closingProblems(tree: Root): Problem[] {
   const out: Problem[] = [];
   const h2 = tree.children.filter((n): n is Heading => n.type === 'heading' && n.depth === 2);
   const closing = h2.filter(isClosingHeading);
-  if (closing.length > 1) out.push({message: `Unexpected ${closing.length} closing sections of questions, expected one`, place: closing[1].position});
+  if (closing.length > 1)
+    out.push({
+      message: `Unexpected ${closing.length} closing sections of questions, expected one`,
+      place: closing[1].position,
+    });
   for (const h of h2) {
     const text = headingText(h);
     if (!isClosingHeading(h) && retiredClosingTitles.test(text)) {
-      out.push({message: `Unexpected list of open points under "${text}", expected the closing section "${closingTitles.en}" / "${closingTitles.vi}" (id ${closingId})`, place: h.position});
+      out.push({
+        message: `Unexpected list of open points under "${text}", expected the closing section "${closingTitles.en}" / "${closingTitles.vi}" (id ${closingId})`,
+        place: h.position,
+      });
     }
   }
   for (const h of closing) {
     const raw = readerText(h);
     const id = /\{#([^}]+)\}\s*$/.exec(raw)?.[1];
-    if (id && id !== closingId) out.push({message: `Unexpected id "${id}" on the closing section, expected "${closingId}" (both editions share it)`, place: h.position});
+    if (id && id !== closingId)
+      out.push({
+        message: `Unexpected id "${id}" on the closing section, expected "${closingId}" (both editions share it)`,
+        place: h.position,
+      });
   }
   return out;
 }
@@ -218,13 +268,17 @@ export function doubtOnceProblems(tree: Root): Problem[] {
   for (const s of h2Sections(tree)) {
     if (s.heading && isClosingHeading(s.heading)) continue;
     const c = countDoubts(s.nodes);
-    const name = s.heading ? `"${headingText(s.heading)}"` : 'the page\'s opening';
+    const name = s.heading ? `"${headingText(s.heading)}"` : "the page's opening";
     const place = s.heading?.position ?? s.nodes[0]?.position;
     if ((c.byForm['pointer to the closing list'] ?? 0) > 1) {
-      out.push({message: `Unexpected ${c.byForm['pointer to the closing list']} pointers to the closing questions in ${name}, expected at most one per h2 section`, place});
+      out.push({
+        message: `Unexpected ${c.byForm['pointer to the closing list']} pointers to the closing questions in ${name}, expected at most one per h2 section`,
+        place,
+      });
     }
     const readings = (c.byForm['our reading'] ?? 0) + (c.byForm['theo cách hiểu của chúng tôi'] ?? 0);
-    if (readings > 1) out.push({message: `Unexpected ${readings} "our reading" in ${name}, expected it once per section`, place});
+    if (readings > 1)
+      out.push({message: `Unexpected ${readings} "our reading" in ${name}, expected it once per section`, place});
   }
   return out;
 }
@@ -243,7 +297,10 @@ export const inlineProposal = lintRule<Root>({origin: 'pitel-docs:inline-proposa
   if (!doubtRulesApply(file.path)) return;
   const visit = (node: Nodes) => {
     if (isJsx(node) && node.name === 'PlannedBadge') {
-      file.message('Unexpected proposed-design badge on a guide page, expected the notice once for a whole page or h2 section (or nothing: a guess, a symptom or a question is not a design)', {place: node.position});
+      file.message(
+        'Unexpected proposed-design badge on a guide page, expected the notice once for a whole page or h2 section (or nothing: a guess, a symptom or a question is not a design)',
+        {place: node.position},
+      );
     }
     if ('children' in node) for (const child of node.children as Nodes[]) visit(child);
   };
@@ -261,7 +318,10 @@ export function sectionsOverDoubtAverage(pages: readonly {file: string; doubts: 
   }
   return [...bySection]
     .filter(([, s]) => s.doubts / s.pages > maxDoubtSectionAverage)
-    .map(([id, s]) => `${id}: ${s.doubts} doubts on ${s.pages} pages, ${(s.doubts / s.pages).toFixed(2)} a page, expected at most ${maxDoubtSectionAverage} (WRITING.md, "One page shape for doubt")`);
+    .map(
+      ([id, s]) =>
+        `${id}: ${s.doubts} doubts on ${s.pages} pages, ${(s.doubts / s.pages).toFixed(2)} a page, expected at most ${maxDoubtSectionAverage} (WRITING.md, "One page shape for doubt")`,
+    );
 }
 
 export {describe as describeDoubts};

@@ -34,7 +34,12 @@ function isPlannedNotice(node: RootContent | undefined): boolean {
 
 /** The body's nodes that a reader sees: no front matter, imports or comments. */
 function bodyNodes(tree: Root): RootContent[] {
-  return tree.children.filter((n) => n.type !== 'yaml' && n.type !== 'mdxjsEsm' && !(n.type === 'mdxFlowExpression' && /^\s*\/\*[\s\S]*\*\/\s*$/.test(n.value)));
+  return tree.children.filter(
+    (n) =>
+      n.type !== 'yaml' &&
+      n.type !== 'mdxjsEsm' &&
+      !(n.type === 'mdxFlowExpression' && /^\s*\/\*[\s\S]*\*\/\s*$/.test(n.value)),
+  );
 }
 
 /**
@@ -42,7 +47,11 @@ function bodyNodes(tree: Root): RootContent[] {
  * page, when every operation it documents is `x-proposed`), 'most' when more than half of its h2
  * sections open with one, else 'part' or 'none'.
  */
-export function plannedShare(tree: Root, frontMatter: Record<string, unknown>, siteDir = process.cwd()): 'whole' | 'most' | 'part' | 'none' {
+export function plannedShare(
+  tree: Root,
+  frontMatter: Record<string, unknown>,
+  siteDir = process.cwd(),
+): 'whole' | 'most' | 'part' | 'none' {
   const body = bodyNodes(tree);
   if (isPlannedNotice(body[0])) return 'whole';
   try {
@@ -59,8 +68,18 @@ export function plannedShare(tree: Root, frontMatter: Record<string, unknown>, s
 /** The words of the text a reader sees in a list of nodes (no code). */
 function wordsOf(nodes: RootContent[]): number {
   const text = (node: Nodes): string =>
-    node.type === 'text' ? node.value : node.type === 'code' || node.type === 'inlineCode' ? ' ' : 'children' in node ? (node.children as Nodes[]).map(text).join(' ') : '';
-  return nodes.map((n) => text(n)).join(' ').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+    node.type === 'text'
+      ? node.value
+      : node.type === 'code' || node.type === 'inlineCode'
+        ? ' '
+        : 'children' in node
+          ? (node.children as Nodes[]).map(text).join(' ')
+          : '';
+  return nodes
+    .map((n) => text(n))
+    .join(' ')
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
 /**
@@ -101,13 +120,19 @@ export const plannedDescription = lintRule<Root>({origin: 'pitel-docs:planned-de
       `Expected the \`description\` of a page that is ${share === 'whole' ? 'planned throughout' : 'mostly planned'} to start with "${prefix}" (it becomes the meta description, the llms.txt line and the search snippet)`,
       {place: yamlNode?.position ?? {line: 1, column: 1}},
     );
-  } else if (share === 'part' && plannedWordShare(tree) >= plannedCoreShare && !plannedClause[langOfFile(file.path)].test(description)) {
+  } else if (
+    share === 'part' &&
+    plannedWordShare(tree) >= plannedCoreShare &&
+    !plannedClause[langOfFile(file.path)].test(description)
+  ) {
     file.message(
       `Expected the \`description\` of a page whose planned sections hold ${Math.round(plannedWordShare(tree) * 100)}% of its words to say what is planned: start with "${prefix}" or add a clause such as "…; the … is ${langOfFile(file.path) === 'vi' ? 'thiết kế đề xuất' : 'proposed design'}"`,
       {place: yamlNode?.position ?? {line: 1, column: 1}},
     );
   } else if (marked && share === 'none') {
-    file.message(`Unexpected "${prefix.trim()}" in the \`description\` of a page with no \`<Planned>\` notice`, {place: yamlNode?.position});
+    file.message(`Unexpected "${prefix.trim()}" in the \`description\` of a page with no \`<Planned>\` notice`, {
+      place: yamlNode?.position,
+    });
   }
 });
 
@@ -122,9 +147,12 @@ export const viLinkEdition = lintRule<Root>({origin: 'pitel-docs:vi-link-edition
       const edition = target && langOfPath(target, langs) === 'en' ? counterpartOf(target, langs.pairs) : undefined;
       if (edition && target !== own) {
         const hash = node.url.includes('#') ? node.url.slice(node.url.indexOf('#')) : '';
-        file.message(`Unexpected link to the English edition \`${node.url}\`, expected its Vietnamese edition \`${encodeURI(edition.path)}${hash}\``, {
-          place: node.position,
-        });
+        file.message(
+          `Unexpected link to the English edition \`${node.url}\`, expected its Vietnamese edition \`${encodeURI(edition.path)}${hash}\``,
+          {
+            place: node.position,
+          },
+        );
       }
     }
     if ('children' in node) for (const child of node.children) walk(child);

@@ -6,7 +6,9 @@ import {readdirSync} from 'node:fs';
 
 const files = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : readdirSync('openapi').filter((f) => f.endsWith('.yaml')).map((f) => `openapi/${f}`);
+  : readdirSync('openapi')
+      .filter((f) => f.endsWith('.yaml'))
+      .map((f) => `openapi/${f}`);
 const config = await loadConfig({configPath: 'redocly.yaml'});
 let errors = 0;
 for (const ref of files) {
@@ -14,8 +16,14 @@ for (const ref of files) {
   const errs = problems.filter((p) => p.severity === 'error');
   errors += errs.length;
   if (problems.length) {
-    formatProblems(problems, {format: 'codeframe', totals: {errors: errs.length, warnings: problems.length - errs.length, ignored: 0}, version: ''});
+    formatProblems(problems, {
+      format: 'codeframe',
+      totals: {errors: errs.length, warnings: problems.length - errs.length, ignored: 0},
+      version: '',
+    });
   }
-  console.log(`${errs.length ? 'FAIL' : 'ok  '} ${ref}: ${errs.length} errors, ${problems.length - errs.length} warnings`);
+  console.log(
+    `${errs.length ? 'FAIL' : 'ok  '} ${ref}: ${errs.length} errors, ${problems.length - errs.length} warnings`,
+  );
 }
 process.exit(errors ? 1 : 0);

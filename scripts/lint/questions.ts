@@ -28,12 +28,18 @@ export const questionOnceRule = 'pitel-docs:question-once-per-guide';
 function plainText(node: Nodes): string {
   if (node.type === 'text' || node.type === 'inlineCode') return node.value;
   if (!('children' in node)) return '';
-  return (node.children as Nodes[]).map(plainText).join(node.type === 'paragraph' || node.type === 'heading' ? '' : ' ');
+  return (node.children as Nodes[])
+    .map(plainText)
+    .join(node.type === 'paragraph' || node.type === 'heading' ? '' : ' ');
 }
 
 /** A question's text for comparison: Unicode NFC, lower case, every run of non-letters and non-digits one space. */
 export const normaliseQuestion = (text: string) =>
-  text.normalize('NFC').toLocaleLowerCase('vi').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  text
+    .normalize('NFC')
+    .toLocaleLowerCase('vi')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /** Whether a file is its section's questions page (linted as if it stood where `file` says). */
 export function isQuestionsPage(file: string): boolean {
@@ -44,7 +50,8 @@ export function isQuestionsPage(file: string): boolean {
 }
 
 /** The route of a section's questions page. */
-export const questionsRoute = (section: Pick<Section, 'routeBasePath'>) => `${section.routeBasePath ? `/${section.routeBasePath}` : ''}/${questionsPageSlug}`;
+export const questionsRoute = (section: Pick<Section, 'routeBasePath'>) =>
+  `${section.routeBasePath ? `/${section.routeBasePath}` : ''}/${questionsPageSlug}`;
 
 export interface AskedQuestion {
   text: string;
@@ -66,13 +73,14 @@ export function askedQuestions(tree: Root, questionsPage: boolean): AskedQuestio
     if (!section.heading) continue;
     if (questionsPage) {
       const first = section.nodes[1];
-      if (first?.type === 'paragraph') out.push({text: plainText(first), id: headingId(section.heading), position: first.position});
+      if (first?.type === 'paragraph')
+        out.push({text: plainText(first), id: headingId(section.heading), position: first.position});
       continue;
     }
     if (!isClosingHeading(section.heading)) continue;
     for (const node of section.nodes) {
       if (node.type !== 'list') continue;
-      for (const item of (node).children) out.push({text: plainText(item), position: item.position});
+      for (const item of node.children) out.push({text: plainText(item), position: item.position});
     }
   }
   return out;
@@ -124,14 +132,22 @@ export function questionsOncePerGuide(pages: readonly {file: string; tree: Root}
         const key = normaliseQuestion(q.text);
         const asked = sharedByText.get(key);
         if (asked) {
-          report(page.file, q.position, `Unexpected question asked again: the guide's questions page (${route}) asks it${asked.id ? ` as #${asked.id}` : ''}, expected a link to it in the closing section`);
+          report(
+            page.file,
+            q.position,
+            `Unexpected question asked again: the guide's questions page (${route}) asks it${asked.id ? ` as #${asked.id}` : ''}, expected a link to it in the closing section`,
+          );
           continue;
         }
         where.set(key, [...(where.get(key) ?? []), {file: page.file, position: q.position}]);
       }
       for (const {id, position} of linkedQuestionIds(page.tree, route)) {
         if (questionsPage && !sharedIds.has(id)) {
-          report(page.file, position, `Unexpected link to ${route}#${id}, a question the guide's questions page does not ask`);
+          report(
+            page.file,
+            position,
+            `Unexpected link to ${route}#${id}, a question the guide's questions page does not ask`,
+          );
         }
         linkedBy.set(id, (linkedBy.get(id) ?? new Set()).add(page.file));
       }
@@ -152,15 +168,28 @@ export function questionsOncePerGuide(pages: readonly {file: string; tree: Root}
     const seen = new Set<string>();
     for (const q of shared) {
       const key = normaliseQuestion(q.text);
-      if (seen.has(key)) report(questionsPage.file, q.position, 'Unexpected question asked twice on the questions page, expected it once');
+      if (seen.has(key))
+        report(
+          questionsPage.file,
+          q.position,
+          'Unexpected question asked twice on the questions page, expected it once',
+        );
       seen.add(key);
       if (!q.id) {
-        report(questionsPage.file, q.position, 'Unexpected question without an anchor on the questions page, expected its heading to carry an id ({#…})');
+        report(
+          questionsPage.file,
+          q.position,
+          'Unexpected question without an anchor on the questions page, expected its heading to carry an id ({#…})',
+        );
         continue;
       }
       const n = linkedBy.get(q.id)?.size ?? 0;
       if (n < 2) {
-        report(questionsPage.file, q.position, `Unexpected question #${q.id} linked from ${n} page${n === 1 ? '' : 's'} of the guide, expected at least two (a question one page raises stays on that page)`);
+        report(
+          questionsPage.file,
+          q.position,
+          `Unexpected question #${q.id} linked from ${n} page${n === 1 ? '' : 's'} of the guide, expected at least two (a question one page raises stays on that page)`,
+        );
       }
     }
   }

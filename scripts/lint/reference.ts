@@ -27,7 +27,11 @@ import {unified} from 'unified';
 import {lintRule} from 'unified-lint-rule';
 import {parse} from 'yaml';
 import {apiPageNodes, apiFrontMatter, withQuestions} from '../../src/plugins/api-reference';
-import {frontMatterQuestions, questionsPageNodes, withClosingQuestions} from '../../src/plugins/api-reference/questions';
+import {
+  frontMatterQuestions,
+  questionsPageNodes,
+  withClosingQuestions,
+} from '../../src/plugins/api-reference/questions';
 import {twinPath} from '../../src/config/markdown-twins';
 import {routeOfFile} from '../../src/plugins/page-lang/remark-link-lang';
 import {closingProblems, countDoubts, describeDoubts, doubtOnceProblems, pageDoubts, type DoubtCount} from './doubts';
@@ -59,7 +63,15 @@ const isMarker = (node: RootContent) => node.type === 'mdxJsxFlowElement' && nod
 export function withReference(tree: Root, siteDir = process.cwd(), file = ''): Root {
   // The questions page: the shared questions in place of its marker.
   const questionsAt = tree.children.findIndex((n) => n.type === 'mdxJsxFlowElement' && n.name === 'ApiQuestions');
-  if (questionsAt >= 0) tree = {...tree, children: [...tree.children.slice(0, questionsAt), ...questionsPageNodes(), ...tree.children.slice(questionsAt + 1)]};
+  if (questionsAt >= 0)
+    tree = {
+      ...tree,
+      children: [
+        ...tree.children.slice(0, questionsAt),
+        ...questionsPageNodes(),
+        ...tree.children.slice(questionsAt + 1),
+      ],
+    };
   const yamlNode = tree.children.find((n) => n.type === 'yaml');
   let api;
   let pageQuestions: string[];
@@ -70,14 +82,23 @@ export function withReference(tree: Root, siteDir = process.cwd(), file = ''): R
   } catch {
     return tree; // the build reports a broken front matter
   }
-  if (!api) return pageQuestions.length ? {...tree, children: withClosingQuestions(tree.children, pageQuestions)} : tree;
+  if (!api)
+    return pageQuestions.length ? {...tree, children: withClosingQuestions(tree.children, pageQuestions)} : tree;
   const {endpoints, operations, errors, shared, questions: raised} = apiPageNodes(siteDir, api, file, false);
   const questions = [...pageQuestions, ...raised];
-  const generated: RootContent[] = [...errors, ...shared, ...operations.flatMap((o) => [...o.main, ...o.samples, ...o.rest])];
+  const generated: RootContent[] = [
+    ...errors,
+    ...shared,
+    ...operations.flatMap((o) => [...o.main, ...o.samples, ...o.rest]),
+  ];
   const at = tree.children.findIndex(isMarker);
   const head = tree.children.filter((n) => n.type === 'yaml' || n.type === 'mdxjsEsm');
   const own = (nodes: RootContent[]) => nodes.filter((n) => n.type !== 'yaml' && n.type !== 'mdxjsEsm');
-  const [before, after] = withQuestions(own(at >= 0 ? tree.children.slice(0, at) : tree.children), own(at >= 0 ? tree.children.slice(at + 1) : []), questions);
+  const [before, after] = withQuestions(
+    own(at >= 0 ? tree.children.slice(0, at) : tree.children),
+    own(at >= 0 ? tree.children.slice(at + 1) : []),
+    questions,
+  );
   return {...tree, children: [...head, ...(endpoints ? [endpoints] : []), ...before, ...generated, ...after]};
 }
 
@@ -99,7 +120,7 @@ const PROPOSAL = /^Our proposal, not confirmed by Pitel/;
 export function twinTree(markdown: string): Root {
   const tree = twinProcessor.parse(markdown);
   const visit = (node: Nodes): Nodes => {
-    if (node.type === 'link' && PROPOSAL.test((node).title ?? '')) {
+    if (node.type === 'link' && PROPOSAL.test(node.title ?? '')) {
       return {type: 'mdxJsxTextElement', name: 'PlannedBadge', attributes: [], children: []} as unknown as Nodes;
     }
     if (node.type === 'blockquote') {
@@ -107,7 +128,12 @@ export function twinTree(markdown: string): Root {
       const title = first?.type === 'paragraph' && first.children[0]?.type === 'strong' ? first.children[0] : undefined;
       const words = title?.children.map((c) => ('value' in c ? c.value : '')).join('') ?? '';
       if (PROPOSAL.test(words)) {
-        return {type: 'mdxJsxFlowElement', name: 'Planned', attributes: [], children: rest.map(visit)} as unknown as Nodes;
+        return {
+          type: 'mdxJsxFlowElement',
+          name: 'Planned',
+          attributes: [],
+          children: rest.map(visit),
+        } as unknown as Nodes;
       }
     }
     if ('children' in node) (node as {children: Nodes[]}).children = (node.children as Nodes[]).map(visit);
@@ -130,10 +156,20 @@ export function twinOfPage(file: string, buildDir = 'build'): string | undefined
 }
 
 /** Average and worst pages of a list of counts. */
-export function referenceSummary(pages: readonly {file: string; doubts: number}[]): {pages: number; average: number; max: number; worst: {file: string; doubts: number}[]} {
+export function referenceSummary(pages: readonly {file: string; doubts: number}[]): {
+  pages: number;
+  average: number;
+  max: number;
+  worst: {file: string; doubts: number}[];
+} {
   const sorted = [...pages].sort((a, b) => b.doubts - a.doubts || a.file.localeCompare(b.file));
   const total = pages.reduce((a, p) => a + p.doubts, 0);
-  return {pages: pages.length, average: pages.length ? total / pages.length : 0, max: sorted[0]?.doubts ?? 0, worst: sorted.slice(0, 5)};
+  return {
+    pages: pages.length,
+    average: pages.length ? total / pages.length : 0,
+    max: sorted[0]?.doubts ?? 0,
+    worst: sorted.slice(0, 5),
+  };
 }
 
 /** The line the CLI prints, and fails on, when the reference averages more than its threshold. */
@@ -179,7 +215,8 @@ export const referenceClosingQuestions = lintRule<Root>({origin: 'pitel-docs:clo
 export const referenceDoubtOnce = lintRule<Root>({origin: 'pitel-docs:doubt-once'}, (tree, file) => {
   if (!isReferencePage(file.path)) return;
   const page = rendered(tree, file.path);
-  for (const p of page ? doubtOnceProblems(page) : []) file.message(p.message, {place: p.place ?? {line: 1, column: 1}});
+  for (const p of page ? doubtOnceProblems(page) : [])
+    file.message(p.message, {place: p.place ?? {line: 1, column: 1}});
 });
 
 export {countDoubts};

@@ -52,7 +52,9 @@ export const headingStart = lintRule<Root>({origin: 'pitel-docs:heading-start'},
     const rank = headingRank(node);
     if (!rank) return;
     if (rank === 1) {
-      file.message('Unexpected h1 in the body: the front matter `title` is the h1, start at `##`', {place: node.position});
+      file.message('Unexpected h1 in the body: the front matter `title` is the h1, start at `##`', {
+        place: node.position,
+      });
     } else if (first && rank > 2) {
       file.message(`Unexpected first heading rank \`${rank}\`, expected \`2\``, {place: node.position});
     }
@@ -66,8 +68,14 @@ export const headingStart = lintRule<Root>({origin: 'pitel-docs:heading-start'},
  */
 export const noProseExpression = lintRule<Root>({origin: 'pitel-docs:no-prose-expression'}, (tree, file) => {
   walk(tree, (node) => {
-    if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && !/^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value)) {
-      file.message(`Unexpected JavaScript expression \`{${node.value.trim()}}\` in the text: escape the braces (\\{ \\}) or use backticks`, {place: node.position});
+    if (
+      (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') &&
+      !/^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value)
+    ) {
+      file.message(
+        `Unexpected JavaScript expression \`{${node.value.trim()}}\` in the text: escape the braces (\\{ \\}) or use backticks`,
+        {place: node.position},
+      );
     }
   });
 });
@@ -87,9 +95,16 @@ export const noEmptyLink = lintRule<Root>({origin: 'pitel-docs:no-empty-link'}, 
 /** Every image, Markdown or JSX, has alt text (an `alt={expression}` counts). */
 export const imageAlt = lintRule<Root>({origin: 'pitel-docs:image-alt'}, (tree, file) => {
   walk(tree, (node) => {
-    const alt = node.type === 'image' || node.type === 'imageReference' ? node.alt : isJsx(node, 'img') ? attribute(node, 'alt') : true;
+    const alt =
+      node.type === 'image' || node.type === 'imageReference'
+        ? node.alt
+        : isJsx(node, 'img')
+          ? attribute(node, 'alt')
+          : true;
     if (alt !== true && !alt?.trim()) {
-      file.message('Unexpected image without alt text, expected a description of what it shows', {place: node.position});
+      file.message('Unexpected image without alt text, expected a description of what it shows', {
+        place: node.position,
+      });
     }
   });
 });
@@ -100,7 +115,10 @@ export const noHtmlInternalLink = lintRule<Root>({origin: 'pitel-docs:no-html-in
     if (!isJsx(node, 'a')) return;
     const href = attribute(node, 'href');
     if (typeof href === 'string' && isInternalUrl(href)) {
-      file.message(`Unexpected \`<a href="${href}">\` to an internal page, expected a Markdown link \`[text](${href})\``, {place: node.position});
+      file.message(
+        `Unexpected \`<a href="${href}">\` to an internal page, expected a Markdown link \`[text](${href})\``,
+        {place: node.position},
+      );
     }
   });
 });
@@ -112,7 +130,9 @@ export const tableHeader = lintRule<Root>({origin: 'pitel-docs:table-header'}, (
     const header = node.children[0];
     header?.children.forEach((cell, i) => {
       if (!visibleText(cell).trim()) {
-        file.message(`Unexpected empty header cell in column ${i + 1}, expected a column name`, {place: cell.position ?? node.position});
+        file.message(`Unexpected empty header cell in column ${i + 1}, expected a column name`, {
+          place: cell.position ?? node.position,
+        });
       }
     });
   });

@@ -52,7 +52,8 @@ export const forbiddenVariants: readonly ForbiddenVariant[] = [
   },
   {
     id: 'token-lifetime',
-    pattern: /\b24\s*-?\s*(?:hours?|hrs?|h)\b|\bone\s+day\b|\bshort[- ]lived\b|\blong[- ]lived\b|\b24\s*giờ|một ngày|ngắn hạn/i,
+    pattern:
+      /\b24\s*-?\s*(?:hours?|hrs?|h)\b|\bone\s+day\b|\bshort[- ]lived\b|\blong[- ]lived\b|\b24\s*giờ|một ngày|ngắn hạn/i,
     near: /token|\bexpir|\blifetime|\bvalid|\bJWT\b|hết hạn|hiệu lực|thời hạn/i,
     canonicalFile: pageFile(canonicalPages.authentication),
     fix: 'expected `<TokenLifetime />` or a link to [token lifetime and renewal](/authentication#token-lifetime)',
@@ -124,7 +125,12 @@ const sentences = (s: string) => s.split(/(?<=[.!?])\s+|\s\|\s/);
 function blocks(tree: Root): {node: Nodes; inPlanned: boolean}[] {
   const out: {node: Nodes; inPlanned: boolean}[] = [];
   const walk = (node: Nodes, inPlanned: boolean) => {
-    if (node.type === 'containerDirective' || node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableRow') {
+    if (
+      node.type === 'containerDirective' ||
+      node.type === 'paragraph' ||
+      node.type === 'heading' ||
+      node.type === 'tableRow'
+    ) {
       out.push({node, inPlanned});
       return;
     }
@@ -139,7 +145,11 @@ function blocks(tree: Root): {node: Nodes; inPlanned: boolean}[] {
 
 /** Whether the variant is broken by the block, and where. */
 function offends(variant: ForbiddenVariant, text: string, links: string[], inPlanned: boolean): boolean {
-  if (variant.unlessLinkTo && (inPlanned || links.some((url) => variant.unlessLinkTo!.some((prefix) => url.startsWith(prefix))))) return false;
+  if (
+    variant.unlessLinkTo &&
+    (inPlanned || links.some((url) => variant.unlessLinkTo!.some((prefix) => url.startsWith(prefix))))
+  )
+    return false;
   const parts = variant.wholeBlock ? [text] : sentences(text);
   return parts.some((part) => {
     const subject = variant.inCode ? withCode(part) : withoutCode(part);
@@ -149,7 +159,9 @@ function offends(variant: ForbiddenVariant, text: string, links: string[], inPla
 
 export const sharedFacts = lintRule<Root>({origin: 'pitel-docs:shared-facts'}, (tree, file) => {
   const path = file.path.replace(/\\/g, '/');
-  const variants = forbiddenVariants.filter((v) => !v.canonicalFile || ![v.canonicalFile].flat().some((f) => path.endsWith(f)));
+  const variants = forbiddenVariants.filter(
+    (v) => !v.canonicalFile || ![v.canonicalFile].flat().some((f) => path.endsWith(f)),
+  );
   for (const {node, inPlanned} of blocks(tree)) {
     // The closing section's title names Pitel support; its opening sentence links the support page.
     if (node.type === 'heading' && isClosingHeading(node)) continue;
@@ -178,14 +190,21 @@ export const plannedPlacement = lintRule<Root>({origin: 'pitel-docs:planned'}, (
     const found: Nodes[] = [];
     const collect = (n: Nodes) => {
       if (isJsx(n, 'Planned')) found.push(n);
-      if ('children' in n) for (const c of (n).children as Nodes[]) collect(c);
+      if ('children' in n) for (const c of n.children as Nodes[]) collect(c);
     };
     collect(node);
     for (const planned of found) {
-      const previous = tree.children.slice(0, i).filter((n) => !isEsm(n)).at(-1);
-      const opensSection = planned === node && (previous === undefined || (previous.type === 'heading' && previous.depth === 2));
+      const previous = tree.children
+        .slice(0, i)
+        .filter((n) => !isEsm(n))
+        .at(-1);
+      const opensSection =
+        planned === node && (previous === undefined || (previous.type === 'heading' && previous.depth === 2));
       if (sectionHasOne.has(section)) {
-        file.message('Unexpected second `<Planned />` in this h2 section, expected one notice per h2 section (say in its text what exactly is planned)', {place: planned.position});
+        file.message(
+          'Unexpected second `<Planned />` in this h2 section, expected one notice per h2 section (say in its text what exactly is planned)',
+          {place: planned.position},
+        );
       } else if (!opensSection) {
         file.message(
           'Unexpected `<Planned />` here, expected it on lines of its own right after the h2 heading of the section it applies to (or `<PlannedBadge />` inline)',
@@ -207,12 +226,21 @@ export const blockComponents = ['Planned', 'TokenLifetime', 'ApiKeyModel', 'Toke
  */
 export const blockComponentPlacement = lintRule<Root>({origin: 'pitel-docs:block-component'}, (tree, file) => {
   const walk = (node: Nodes, inParagraph: boolean) => {
-    if (inParagraph && node.type === 'mdxJsxTextElement' && (blockComponents as readonly string[]).includes(node.name ?? '')) {
-      file.message(`Unexpected \`<${node.name}>\` inside a paragraph, expected it on lines of its own (children on the lines between the tags)`, {
-        place: node.position,
-      });
+    if (
+      inParagraph &&
+      node.type === 'mdxJsxTextElement' &&
+      (blockComponents as readonly string[]).includes(node.name ?? '')
+    ) {
+      file.message(
+        `Unexpected \`<${node.name}>\` inside a paragraph, expected it on lines of its own (children on the lines between the tags)`,
+        {
+          place: node.position,
+        },
+      );
     }
-    if ('children' in node) for (const child of node.children as Nodes[]) walk(child, inParagraph || node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell');
+    if ('children' in node)
+      for (const child of node.children as Nodes[])
+        walk(child, inParagraph || node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell');
   };
   walk(tree, false);
 });

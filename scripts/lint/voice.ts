@@ -34,9 +34,26 @@ import {langOfFile} from './marks';
  */
 export const voiceSections = {
   /** pitel-docs:retired-wording and pitel-docs:vi-glossary. */
-  wording: ['docs', 'pitel_app', 'bitrix_eng', 'bitrix_vie', 'portal_callcenter_guide', 'portal_callcenter_guide_vie', 'portal_autocall_guide', 'portal_autocall_guide_vie'],
+  wording: [
+    'docs',
+    'pitel_app',
+    'bitrix_eng',
+    'bitrix_vie',
+    'portal_callcenter_guide',
+    'portal_callcenter_guide_vie',
+    'portal_autocall_guide',
+    'portal_autocall_guide_vie',
+  ],
   /** pitel-docs:mark-density and pitel-docs:mark-column. */
-  marks: ['pitel_app', 'bitrix_eng', 'bitrix_vie', 'portal_callcenter_guide', 'portal_callcenter_guide_vie', 'portal_autocall_guide', 'portal_autocall_guide_vie'],
+  marks: [
+    'pitel_app',
+    'bitrix_eng',
+    'bitrix_vie',
+    'portal_callcenter_guide',
+    'portal_callcenter_guide_vie',
+    'portal_autocall_guide',
+    'portal_autocall_guide_vie',
+  ],
 } as const satisfies Record<string, readonly SectionId[]>;
 
 /**
@@ -63,7 +80,10 @@ export const retiredWordings: readonly {pattern: RegExp; use: string}[] = [
   {pattern: /\bas we read it\b/i, use: '"in our reading"'},
   {pattern: /\bpresumably\b/i, use: '"our reading"'},
   {pattern: /\bour assumption\b/i, use: '"our reading"'},
-  {pattern: /\bPitel does not (?:say|document|describe|publish|list|spell out|state)\b/i, use: '"not documented" ("The order is not documented.")'},
+  {
+    pattern: /\bPitel does not (?:say|document|describe|publish|list|spell out|state)\b/i,
+    use: '"not documented" ("The order is not documented.")',
+  },
   // "documents no"/"documents none" (not "documents no-answer calls"): "Pitel documents no undo" → "An undo is not documented."
   {pattern: /\bdocuments no(?:ne)?\b(?!-)/i, use: '"not documented" ("Restoring a deleted user is not documented.")'},
   {pattern: /Confirm before you rely on it/i, use: 'nothing: the `<Planned>` notice links Support in its title'},
@@ -87,8 +107,14 @@ const word = (w: string) => new RegExp(`(?<!${L})${w}(?!${L})`, 'iu');
 export const viGlossary: readonly {pattern: RegExp; use: string; sections?: readonly SectionId[]}[] = [
   {pattern: word('tab'), use: '"thẻ" for a portal tab, "thẻ trình duyệt" for a browser tab'},
   // Keys are pressed ("bấm phím", "bấm số"); things on a screen are clicked ("nhấn").
-  {pattern: /(?<![\p{L}])nhấn (?:phím|số|sai phím|nút số)(?![\p{L}])/iu, use: '"bấm phím" / "bấm số" (a key on the phone\'s keypad)'},
-  {pattern: /(?<![\p{L}])bấm(?! (?:phím|số|sai|nút số|tiếp|các phím|một phím|đúng|lại phím))(?![\p{L}])/iu, use: '"nhấn" for a button or link on a screen ("bấm" is for a keypad: "bấm phím", "bấm số")'},
+  {
+    pattern: /(?<![\p{L}])nhấn (?:phím|số|sai phím|nút số)(?![\p{L}])/iu,
+    use: '"bấm phím" / "bấm số" (a key on the phone\'s keypad)',
+  },
+  {
+    pattern: /(?<![\p{L}])bấm(?! (?:phím|số|sai|nút số|tiếp|các phím|một phím|đúng|lại phím))(?![\p{L}])/iu,
+    use: '"nhấn" for a button or link on a screen ("bấm" is for a keypad: "bấm phím", "bấm số")',
+  },
   {pattern: /(?<![\p{L}])(?:tích (?:vào|chọn|ô)|dấu tích|bỏ tích)(?![\p{L}])/iu, use: '"đánh dấu" / "bỏ đánh dấu"'},
   {pattern: word('(?:file|tệp)'), use: '"tập tin"'},
   // Only the column's name (a cell that says just that): "cách xử lý" in a sentence has other meanings
@@ -96,26 +122,54 @@ export const viGlossary: readonly {pattern: RegExp; use: string; sections?: read
   {pattern: /^\s*Cách xử lý\s*$/i, use: '"Cách khắc phục" (the troubleshooting column)'},
   {pattern: /nghe lén/i, use: '"nghe giám sát"'},
   {pattern: /đã Barge/, use: '"xen vào cuộc gọi (Barge)", not a bare English verb'},
-  {pattern: /(?:^|[.!?:]\s+)(?:Không bắt buộc|Tùy chọn|Tuỳ chọn)\s*[:,]/u, use: '"Nếu cần, …" or "… (không bắt buộc)" inside the sentence'},
-  {pattern: /Chưa Sẵn Sàng/, use: 'the portal\'s labels: **Chưa Sẵn Sàng** in bold where the Monitor toggle is meant, or the status column\'s "Not Ready (chưa sẵn sàng)"'},
+  {
+    pattern: /(?:^|[.!?:]\s+)(?:Không bắt buộc|Tùy chọn|Tuỳ chọn)\s*[:,]/u,
+    use: '"Nếu cần, …" or "… (không bắt buộc)" inside the sentence',
+  },
+  {
+    pattern: /Chưa Sẵn Sàng/,
+    use: 'the portal\'s labels: **Chưa Sẵn Sàng** in bold where the Monitor toggle is meant, or the status column\'s "Not Ready (chưa sẵn sàng)"',
+  },
   {pattern: word('nó'), use: 'the name of the thing ("nó" reads as a person or a pet)'},
-  {pattern: /Số DNC luôn được ưu tiên/i, use: '"Danh sách DNC luôn được áp dụng trước" (the title read as "DNC numbers are dialled first")'},
+  {
+    pattern: /Số DNC luôn được ưu tiên/i,
+    use: '"Danh sách DNC luôn được áp dụng trước" (the title read as "DNC numbers are dialled first")',
+  },
   {pattern: /Cuộc gọi đi theo kịch bản như thế nào/i, use: '"Diễn biến một cuộc gọi theo kịch bản"'},
   // One term per concept (WRITING.md, "Vietnamese terms").
   {pattern: word('hàng đợi'), use: '"hàng chờ" (the portal\'s "Hàng chờ cuộc gọi")'},
   {pattern: word('(?:cuộc gọi|gọi) đến'), use: '"cuộc gọi vào" (the portal\'s "Gọi vào")'},
   {pattern: word('(?:cuộc gọi|gọi) đi'), use: '"cuộc gọi ra" / "gọi ra" (the portal\'s "Gọi ra")'},
-  {pattern: word('cúp máy|ngắt máy'), use: '"gác máy" (a person ends the call) or "kết thúc cuộc gọi" (the system ends it)'},
+  {
+    pattern: word('cúp máy|ngắt máy'),
+    use: '"gác máy" (a person ends the call) or "kết thúc cuộc gọi" (the system ends it)',
+  },
   {pattern: word('nhấc máy'), use: '"nghe máy" (the portal\'s "Nghe Máy")'},
   {pattern: word('thẻ cuộc gọi'), use: '"cửa sổ cuộc gọi" (Bitrix24\'s call card; "thẻ" is a portal tab)'},
   {pattern: word('khóa API|khoá API'), use: '"API key"'},
-  {pattern: /(?<![\p{L}\p{N}_])(?<!API |secret )key(?![\p{L}\p{N}_])/iu, use: '"API key" (a bare "key" reads as a door key; the SDK\'s "secret key" is its own name)'},
-  {pattern: word('auto-call|autocall'), use: '"gọi tự động" (the portal\'s own name, **Autocall**, in bold where its label is meant)'},
-  {pattern: word('quản trị viên'), use: '"Admin" (the portal\'s level); "quản trị viên Bitrix24" is for the Bitrix24 guide', sections: ['portal_callcenter_guide_vie', 'portal_autocall_guide_vie']},
+  {
+    pattern: /(?<![\p{L}\p{N}_])(?<!API |secret )key(?![\p{L}\p{N}_])/iu,
+    use: '"API key" (a bare "key" reads as a door key; the SDK\'s "secret key" is its own name)',
+  },
+  {
+    pattern: word('auto-call|autocall'),
+    use: '"gọi tự động" (the portal\'s own name, **Autocall**, in bold where its label is meant)',
+  },
+  {
+    pattern: word('quản trị viên'),
+    use: '"Admin" (the portal\'s level); "quản trị viên Bitrix24" is for the Bitrix24 guide',
+    sections: ['portal_callcenter_guide_vie', 'portal_autocall_guide_vie'],
+  },
   {pattern: word('đề nghị|gợi ý'), use: '"đề xuất"'},
   {pattern: word('(?:danh sách|số) không gọi'), use: '"danh sách chặn gọi (DNC)"'},
-  {pattern: word('Ai dùng trang này'), use: '"Ai dùng màn hình này" (a portal screen is a "màn hình"; a "trang" is a page of this site)'},
-  {pattern: word('dự kiến'), use: '"đề xuất" (a proposal of ours) or say what is meant: "dự kiến" reads as Pitel\'s own plan'},
+  {
+    pattern: word('Ai dùng trang này'),
+    use: '"Ai dùng màn hình này" (a portal screen is a "màn hình"; a "trang" is a page of this site)',
+  },
+  {
+    pattern: word('dự kiến'),
+    use: '"đề xuất" (a proposal of ours) or say what is meant: "dự kiến" reads as Pitel\'s own plan',
+  },
 ];
 
 /** The section a page file belongs to (the longest folder that holds it), or undefined for a file outside every section. */
@@ -135,11 +189,15 @@ const isJsx = (node: Nodes) => node.type === 'mdxJsxFlowElement' || node.type ==
 /** The text a reader sees in a node (no code, no URLs), blocks separated by newlines; `skipStrong` drops **UI labels**. */
 export function readerText(node: Nodes, skipStrong = false): string {
   if (node.type === 'text') return node.value;
-  if (node.type === 'code' || node.type === 'inlineCode' || node.type === 'yaml' || node.type === 'mdxjsEsm') return ' ';
+  if (node.type === 'code' || node.type === 'inlineCode' || node.type === 'yaml' || node.type === 'mdxjsEsm')
+    return ' ';
   if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression' || node.type === 'html') return ' ';
   if (skipStrong && node.type === 'strong') return ' ';
   if (!('children' in node)) return '';
-  const block = !['paragraph', 'heading', 'tableCell', 'link', 'emphasis', 'strong', 'delete', 'linkReference'].includes(node.type) && !(node.type === 'mdxJsxTextElement');
+  const block =
+    !['paragraph', 'heading', 'tableCell', 'link', 'emphasis', 'strong', 'delete', 'linkReference'].includes(
+      node.type,
+    ) && !(node.type === 'mdxJsxTextElement');
   return (node.children as Nodes[]).map((c) => readerText(c, skipStrong)).join(block || isJsx(node) ? '\n' : '');
 }
 
@@ -165,7 +223,10 @@ export const markDensity = lintRule<Root>({origin: 'pitel-docs:mark-density'}, (
   const {marks, words} = pageVoice(tree);
   const density = words ? (marks * 1000) / words : 0;
   if (marks > maxMarksPerPage) {
-    file.message(`Unexpected ${marks} uncertainty marks on one page, expected at most ${maxMarksPerPage}: say it once per table or section (WRITING.md, "One voice for uncertainty")`, {place: {line: 1, column: 1}});
+    file.message(
+      `Unexpected ${marks} uncertainty marks on one page, expected at most ${maxMarksPerPage}: say it once per table or section (WRITING.md, "One voice for uncertainty")`,
+      {place: {line: 1, column: 1}},
+    );
   } else if (words >= densityMinWords && density > maxMarksPer1000Words) {
     file.message(
       `Unexpected ${density.toFixed(1)} uncertainty marks per 1,000 words (${marks} in ${words} words), expected at most ${maxMarksPer1000Words}: say it once per table or section`,
@@ -186,7 +247,10 @@ export const markColumn = lintRule<Root>({origin: 'pitel-docs:mark-column'}, (tr
     for (const [i, n] of perColumn) {
       if (n < 2) continue;
       const name = header ? readerText(header.children[i] ?? header).trim() : String(i + 1);
-      file.message(`Unexpected ${n} uncertainty marks in the column "${name}", expected one, in its header note or the sentence above the table`, {place: node.position});
+      file.message(
+        `Unexpected ${n} uncertainty marks in the column "${name}", expected one, in its header note or the sentence above the table`,
+        {place: node.position},
+      );
     }
   });
 });
@@ -230,7 +294,8 @@ export const viGlossaryRule = lintRule<Root>({origin: 'pitel-docs:vi-glossary'},
     for (const {pattern, use, sections: only} of viGlossary) {
       if (only && section && !only.includes(section)) continue;
       const found = pattern.exec(text);
-      if (found) file.message(`Unexpected "${found[0].trim()}" on a Vietnamese page, expected ${use}`, {place: node.position});
+      if (found)
+        file.message(`Unexpected "${found[0].trim()}" on a Vietnamese page, expected ${use}`, {place: node.position});
     }
   });
   const yamlNode = tree.children.find((n) => n.type === 'yaml');
@@ -244,9 +309,18 @@ export const viGlossaryRule = lintRule<Root>({origin: 'pitel-docs:vi-glossary'},
   // Sentence case: after the first word, a capitalised word with Vietnamese diacritics is title case
   // (names such as Bitrix24, DNC or Autodialer have none; "Việt" of "tiếng Việt" is a name).
   const words = title.split(/\s+/).slice(1);
-  const capitalised = words.find((w) => /^\p{Lu}/u.test(w) && /[^\p{ASCII}]/u.test(w) && w !== w.toUpperCase() && !properNouns.has(w.replace(/[^\p{L}]+$/u, '')));
+  const capitalised = words.find(
+    (w) =>
+      /^\p{Lu}/u.test(w) &&
+      /[^\p{ASCII}]/u.test(w) &&
+      w !== w.toUpperCase() &&
+      !properNouns.has(w.replace(/[^\p{L}]+$/u, '')),
+  );
   if (capitalised) {
-    file.message(`Unexpected title case "${capitalised}" in the title "${title}", expected sentence case (Vietnamese norm)`, {place: yamlNode?.position});
+    file.message(
+      `Unexpected title case "${capitalised}" in the title "${title}", expected sentence case (Vietnamese norm)`,
+      {place: yamlNode?.position},
+    );
   }
 });
 
@@ -264,5 +338,8 @@ export function sectionsOverAverage(pages: readonly {file: string; marks: number
   }
   return [...bySection]
     .filter(([, s]) => s.marks / s.pages > maxSectionAverage)
-    .map(([id, s]) => `${id}: ${s.marks} marks on ${s.pages} pages, ${(s.marks / s.pages).toFixed(2)} a page, expected at most ${maxSectionAverage} (WRITING.md, "One voice for uncertainty")`);
+    .map(
+      ([id, s]) =>
+        `${id}: ${s.marks} marks on ${s.pages} pages, ${(s.marks / s.pages).toFixed(2)} a page, expected at most ${maxSectionAverage} (WRITING.md, "One voice for uncertainty")`,
+    );
 }

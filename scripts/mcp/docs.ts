@@ -19,7 +19,14 @@ import {twinPath} from '../../src/config/markdown-twins';
 import {SearchEngine, type IndexSource, type Segment} from '../../src/plugins/search/core/engine';
 import {shardFile, type Lang} from '../../src/plugins/search/core/tokenize';
 import type {DocsGroup, Manifest, PageText, Shard, Vocabulary} from '../../src/plugins/search/core/types';
-import {findOperation, isProposed, listOperations, parseOperationRef, type OpenApiDoc, type Schema} from '../../src/plugins/api-reference/spec';
+import {
+  findOperation,
+  isProposed,
+  listOperations,
+  parseOperationRef,
+  type OpenApiDoc,
+  type Schema,
+} from '../../src/plugins/api-reference/spec';
 import {SiteError, type SiteFiles} from './source';
 
 /** An answer to bad input: the tool reports it as an error result, with this message. */
@@ -63,8 +70,8 @@ export interface Endpoint {
  */
 function indexSource(need: (file: string) => Promise<string>): IndexSource {
   let id: string | undefined;
-  const json = async <T,>(file: string): Promise<T> => JSON.parse(await need(file)) as T;
-  const file = async <T,>(name: string) => {
+  const json = async <T>(file: string): Promise<T> => JSON.parse(await need(file)) as T;
+  const file = async <T>(name: string) => {
     id ??= (await json<Manifest>('/search/manifest.json')).id;
     return json<T>(`/search/${id}/${name}`);
   };
@@ -101,7 +108,9 @@ export class SiteDocs {
     const missing: string[] = [];
     for (const file of REQUIRED) if ((await this.files.read(file)) === undefined) missing.push(file.slice(1));
     if (missing.length) {
-      throw new SiteError(`${this.files.where} is not a built Pitel Docs site (missing ${missing.join(', ')}): run "npm run build" or pass --site <folder>`);
+      throw new SiteError(
+        `${this.files.where} is not a built Pitel Docs site (missing ${missing.join(', ')}): run "npm run build" or pass --site <folder>`,
+      );
     }
     await this.siteUrl();
   }
@@ -109,7 +118,8 @@ export class SiteDocs {
   /** A file every answer of its kind needs: its absence means this is not (all of) a Pitel Docs site. */
   private async need(file: string): Promise<string> {
     const text = await this.files.read(file);
-    if (text === undefined) throw new SiteError(`${this.files.where} is not a Pitel Docs site, or not all of one: it has no ${file}.`);
+    if (text === undefined)
+      throw new SiteError(`${this.files.where} is not a Pitel Docs site, or not all of one: it has no ${file}.`);
     return text;
   }
 
@@ -120,7 +130,8 @@ export class SiteDocs {
   siteUrl(): Promise<string> {
     this.address ??= this.need('/robots.txt').then((robots) => {
       const sitemap = /^Sitemap: (\S+)\/sitemap\.xml$/m.exec(robots)?.[1];
-      if (!sitemap) throw new SiteError(`${this.files.where}/robots.txt names no sitemap, so the site's address is unknown`);
+      if (!sitemap)
+        throw new SiteError(`${this.files.where}/robots.txt names no sitemap, so the site's address is unknown`);
       return sitemap;
     });
     // A failure (the site unreachable) is not kept: the next question tries again.
@@ -133,8 +144,13 @@ export class SiteDocs {
   }
 
   /** The site's search: the best pages for a query, in either language. */
-  async search(query: string, limit = 5, lang?: Lang): Promise<{hits: SearchHit[]; searched: string; corrections: {from: string; to: string}[]}> {
-    if (!query.trim()) throw new DocsError('The query is empty: give a few words to search for, in English or Vietnamese.');
+  async search(
+    query: string,
+    limit = 5,
+    lang?: Lang,
+  ): Promise<{hits: SearchHit[]; searched: string; corrections: {from: string; to: string}[]}> {
+    if (!query.trim())
+      throw new DocsError('The query is empty: give a few words to search for, in English or Vietnamese.');
     const result = await this.engine.searchWithInfo(query, limit, lang);
     const hits: SearchHit[] = [];
     for (const hit of result.hits) {
@@ -161,7 +177,9 @@ export class SiteDocs {
     if (!p) throw new DocsError('The route is empty: give a page of the site such as "/api/v3/campaign/create".');
     if (/^https?:\/\//i.test(p)) {
       const site = await this.siteUrl();
-      const own = [site, ...(/^https?:\/\//.test(this.files.where) ? [this.files.where] : [])].find((a) => p.startsWith(`${a}/`));
+      const own = [site, ...(/^https?:\/\//.test(this.files.where) ? [this.files.where] : [])].find((a) =>
+        p.startsWith(`${a}/`),
+      );
       if (!own) throw new DocsError(`"${input}" is not an address of this site (${site}).`);
       p = p.slice(own.length);
     }
@@ -187,7 +205,9 @@ export class SiteDocs {
         if (markdown !== undefined) return {route: candidate, url: await this.url(candidate), markdown};
       }
     }
-    throw new DocsError(`No page at "${input}". Give the route of a page (such as "/api/v3/campaign/create" or "/guide/portal_callcenter_guide_vie/"); search_docs finds them, and ${await this.url('/llms.txt')} lists them all.`);
+    throw new DocsError(
+      `No page at "${input}". Give the route of a page (such as "/api/v3/campaign/create" or "/guide/portal_callcenter_guide_vie/"); search_docs finds them, and ${await this.url('/llms.txt')} lists them all.`,
+    );
   }
 
   /** A published OpenAPI document, parsed once (a failed read is tried again next time). */
@@ -207,8 +227,12 @@ export class SiteDocs {
    */
   async endpoint(name: string, only?: string): Promise<Endpoint> {
     const wanted = name.trim();
-    if (!wanted) throw new DocsError('The operation is empty: write "METHOD /path" (such as "POST /v3/campaign") or an operationId.');
-    if (only !== undefined && !(SPECS as readonly string[]).includes(only)) throw new DocsError(`Unknown API "${only}": use one of ${SPECS.join(', ')}.`);
+    if (!wanted)
+      throw new DocsError(
+        'The operation is empty: write "METHOD /path" (such as "POST /v3/campaign") or an operationId.',
+      );
+    if (only !== undefined && !(SPECS as readonly string[]).includes(only))
+      throw new DocsError(`Unknown API "${only}": use one of ${SPECS.join(', ')}.`);
     const specs = only ? [only] : [...SPECS];
     const isRef = /^[A-Za-z]+\s+\S+$/.test(wanted);
     for (const spec of specs) {
@@ -238,8 +262,11 @@ export class SiteDocs {
         }
       }
       const o = found.operation;
-      const route = typeof o['x-page'] === 'string' ? (o['x-page']) : undefined;
-      if (!route) throw new DocsError(`${found.method} ${found.path} has no page on the site (no x-page in openapi/${spec}.yaml).`);
+      const route = typeof o['x-page'] === 'string' ? o['x-page'] : undefined;
+      if (!route)
+        throw new DocsError(
+          `${found.method} ${found.path} has no page on the site (no x-page in openapi/${spec}.yaml).`,
+        );
       const twin = await this.page(route);
       return {
         spec,
@@ -254,8 +281,16 @@ export class SiteDocs {
         ...(alsoIn.length ? {alsoIn} : {}),
       };
     }
-    const known = (await Promise.all(SPECS.map((s) => this.spec(s)))).flatMap((doc) => listOperations(doc).map((o) => `${o.ref.method} ${o.ref.path}`));
-    const close = known.filter((k) => k.split(' ')[1] === wanted.split(/\s+/)[1] || k.toLowerCase().includes(wanted.toLowerCase().split(/\s+/).pop() ?? '\0')).slice(0, 8);
+    const known = (await Promise.all(SPECS.map((s) => this.spec(s)))).flatMap((doc) =>
+      listOperations(doc).map((o) => `${o.ref.method} ${o.ref.path}`),
+    );
+    const close = known
+      .filter(
+        (k) =>
+          k.split(' ')[1] === wanted.split(/\s+/)[1] ||
+          k.toLowerCase().includes(wanted.toLowerCase().split(/\s+/).pop() ?? '\0'),
+      )
+      .slice(0, 8);
     throw new DocsError(
       `No operation "${wanted}" in ${only ? `the ${only} document` : 'the v1, v3 or psr documents'}. ` +
         `Write "METHOD /path" as the reference does (such as "POST /v3/campaign") or an operationId.` +
@@ -267,7 +302,12 @@ export class SiteDocs {
   async operations(): Promise<{spec: string; name: string; operationId?: string; planned: boolean}[]> {
     const docs = await Promise.all(SPECS.map(async (spec) => [spec, await this.spec(spec)] as const));
     return docs.flatMap(([spec, doc]) =>
-      listOperations(doc).map((o) => ({spec, name: `${o.ref.method} ${o.ref.path}`, operationId: o.operation.operationId, planned: isProposed(o.operation)})),
+      listOperations(doc).map((o) => ({
+        spec,
+        name: `${o.ref.method} ${o.ref.path}`,
+        operationId: o.operation.operationId,
+        planned: isProposed(o.operation),
+      })),
     );
   }
 }
@@ -291,4 +331,3 @@ export function operationPart(twin: string, doc: OpenApiDoc, route: string, summ
   const title = lines.find((l) => l.startsWith('# ')) ?? '';
   return `${title}\n\n${lines.slice(from, end).join('\n').trim()}\n`;
 }
-

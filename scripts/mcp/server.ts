@@ -48,7 +48,10 @@ function parseArgs(argv: readonly string[]): Options {
     const key = flag === '--site' ? 'site' : flag === '--base-url' ? 'baseUrl' : undefined;
     if (!key) throw new Error(`unknown option ${argv[i]}\n\n${USAGE}`);
     const value = inline ?? argv[++i];
-    if (!value) throw new Error(`${flag} needs a value: ${flag === '--site' ? '--site <built site folder>' : '--base-url <address>'}`);
+    if (!value)
+      throw new Error(
+        `${flag} needs a value: ${flag === '--site' ? '--site <built site folder>' : '--base-url <address>'}`,
+      );
     options[key] = value;
   }
   if (options.site && options.baseUrl) throw new Error('give --site (a folder) or --base-url (an address), not both');
@@ -59,13 +62,16 @@ function parseArgs(argv: readonly string[]): Options {
 function siteFiles(options: Options, env: NodeJS.ProcessEnv = process.env): SiteFiles {
   if (options.site) {
     // A mistyped path says so, before the "not a built site" check that a wrong folder gets.
-    if (!existsSync(options.site) || !statSync(options.site).isDirectory()) throw new Error(`--site ${options.site}: no such folder`);
+    if (!existsSync(options.site) || !statSync(options.site).isDirectory())
+      throw new Error(`--site ${options.site}: no such folder`);
     return new FolderFiles(options.site);
   }
   const published = typeof __PITEL_DOCS_SITE_URL__ === 'string' ? __PITEL_DOCS_SITE_URL__ : siteUrlOf(env);
   const address = options.baseUrl ?? env.PITEL_DOCS_URL ?? published;
   if (!/^https?:\/\/[^/\s]+/i.test(address)) {
-    throw new Error(`${options.baseUrl ? '--base-url' : 'PITEL_DOCS_URL'} "${address}" is not an http:// or https:// address`);
+    throw new Error(
+      `${options.baseUrl ? '--base-url' : 'PITEL_DOCS_URL'} "${address}" is not an http:// or https:// address`,
+    );
   }
   return new HttpFiles(address, {cacheDir: defaultCacheDir(env)});
 }

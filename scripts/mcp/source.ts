@@ -175,8 +175,11 @@ export class HttpFiles implements SiteFiles {
     } catch (error) {
       // Offline or the site is down: an old copy is better than no answer.
       if (cached) return cached.text;
-      const why = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
-      throw new SiteError(`${url} could not be read (${why}). Check the connection, or pass --site <folder> to read a built copy of the site.`);
+      const why =
+        error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+      throw new SiteError(
+        `${url} could not be read (${why}). Check the connection, or pass --site <folder> to read a built copy of the site.`,
+      );
     }
     if (response.status === 304 && cached) {
       this.keep(file, {...cached, checked: this.now()});

@@ -21,7 +21,9 @@ export async function answer(work: () => Promise<string> | string): Promise<Call
     return text(await work());
   } catch (error) {
     const message =
-      error instanceof DocsError || error instanceof SiteError ? error.message : `The server failed: ${error instanceof Error ? error.message : String(error)}`;
+      error instanceof DocsError || error instanceof SiteError
+        ? error.message
+        : `The server failed: ${error instanceof Error ? error.message : String(error)}`;
     return {content: [{type: 'text', text: message}], isError: true};
   }
 }
@@ -35,21 +37,29 @@ export function createServer(docs: SiteDocs): McpServer {
       title: 'Search the Pitel docs',
       description:
         'Search the Pitel documentation (REST API v1 and v3, psr module, SDKs, Bitrix24 connector, call-center and auto-call portal guides) ' +
-        'with the site\'s own search: English or Vietnamese, with or without accents, typos corrected. Returns the best pages with their routes for get_page.',
+        "with the site's own search: English or Vietnamese, with or without accents, typos corrected. Returns the best pages with their routes for get_page.",
       inputSchema: {
         query: z.string().describe('Words to search for, e.g. "create campaign" or "tạo chiến dịch"'),
         limit: z.number().int().min(1).max(20).optional().describe('How many pages to return (default 5)'),
-        lang: z.enum(['en', 'vi']).optional().describe('The reader\'s language, preferred among equals (default: the query\'s)'),
+        lang: z
+          .enum(['en', 'vi'])
+          .optional()
+          .describe("The reader's language, preferred among equals (default: the query's)"),
       },
     },
     ({query, limit, lang}) =>
       answer(async () => {
         const {hits, searched, corrections} = await docs.search(query, limit ?? 5, lang);
         // What was searched, as the engine read it; the query as given when it read no word in it.
-        const lines = [`Search: ${searched || query.trim()}${corrections.length ? ` (corrected: ${corrections.map((c) => `${c.from} → ${c.to}`).join(', ')})` : ''}`, ''];
+        const lines = [
+          `Search: ${searched || query.trim()}${corrections.length ? ` (corrected: ${corrections.map((c) => `${c.from} → ${c.to}`).join(', ')})` : ''}`,
+          '',
+        ];
         if (!hits.length) lines.push('No page matches. Try other words, or the other language.');
         hits.forEach((h, i) => {
-          lines.push(`${i + 1}. ${h.title}${h.heading ? ` › ${h.heading}` : ''} (${h.section}, ${h.lang === 'vi' ? 'Vietnamese' : 'English'})`);
+          lines.push(
+            `${i + 1}. ${h.title}${h.heading ? ` › ${h.heading}` : ''} (${h.section}, ${h.lang === 'vi' ? 'Vietnamese' : 'English'})`,
+          );
           lines.push(`   route: ${h.route}`, `   url: ${h.url}`, `   ${h.snippet}`, '');
         });
         return lines.join('\n').trimEnd();
@@ -60,8 +70,15 @@ export function createServer(docs: SiteDocs): McpServer {
     'get_page',
     {
       title: 'Read a page of the Pitel docs',
-      description: 'The Markdown of one page of the Pitel documentation (its twin, as "View as Markdown" shows it), by route or URL.',
-      inputSchema: {route: z.string().describe('The page\'s route or URL, e.g. "/api/v3/campaign/create" or "/guide/portal_callcenter_guide_vie/"')},
+      description:
+        'The Markdown of one page of the Pitel documentation (its twin, as "View as Markdown" shows it), by route or URL.',
+      inputSchema: {
+        route: z
+          .string()
+          .describe(
+            'The page\'s route or URL, e.g. "/api/v3/campaign/create" or "/guide/portal_callcenter_guide_vie/"',
+          ),
+      },
     },
     ({route}) =>
       answer(async () => {
@@ -78,7 +95,11 @@ export function createServer(docs: SiteDocs): McpServer {
         'One operation of the Pitel REST API v1, v3 or the psr module, as its reference page shows it: parameters, request body, responses, ' +
         'documented errors and code samples; operations that are a proposed design (not published by Pitel) are marked so.',
       inputSchema: {
-        operation: z.string().describe('"METHOD /path" as the reference writes it (e.g. "POST /v3/campaign"), "WEBHOOK name", or an operationId'),
+        operation: z
+          .string()
+          .describe(
+            '"METHOD /path" as the reference writes it (e.g. "POST /v3/campaign"), "WEBHOOK name", or an operationId',
+          ),
         api: z.enum(SPECS).optional().describe('Look only in this document: v1, v3 or psr'),
       },
     },
@@ -89,7 +110,9 @@ export function createServer(docs: SiteDocs): McpServer {
           `Operation: ${e.method} ${e.path} (API ${e.spec}${e.operationId ? `, operationId ${e.operationId}` : ''})`,
           `Status: ${e.planned ? 'PROPOSED DESIGN: our proposal, not published by Pitel; ask Pitel support before relying on it' : 'documented'}`,
           `Page: ${e.url}`,
-          ...(e.alsoIn ? [`Also in: ${e.alsoIn.join('; ')}. This answer is the ${e.spec} operation; pass api to choose.`] : []),
+          ...(e.alsoIn
+            ? [`Also in: ${e.alsoIn.join('; ')}. This answer is the ${e.spec} operation; pass api to choose.`]
+            : []),
           '',
           e.markdown,
         ].join('\n');
@@ -108,11 +131,13 @@ export function createServer(docs: SiteDocs): McpServer {
         'the call status with its row on /call-statuses, which call or leg and how it joins the call record (sip_call_id, with a link to ' +
         '/api/events-and-records, which lines the events up with the v1 and v3 records), the direction, durations and times, from the docs only, ' +
         'saying once what they leave open. Also explains a typed call status, short code or report counter (e.g. "NO ANSWER", "C1"). ' +
-        'The same answer as the inspector on the site\'s /call-statuses page.',
+        "The same answer as the inspector on the site's /call-statuses page.",
       inputSchema: {
         input: z
           .union([z.string(), z.record(z.string(), z.unknown()), z.array(z.unknown())])
-          .describe('The payload as JSON text or as a JSON object, or a call status, short code or counter such as "NO ANSWER" or "C1"'),
+          .describe(
+            'The payload as JSON text or as a JSON object, or a call status, short code or counter such as "NO ANSWER" or "C1"',
+          ),
         lang: z.enum(['en', 'vi']).optional().describe('The language of the answer (default en)'),
       },
     },
@@ -120,7 +145,10 @@ export function createServer(docs: SiteDocs): McpServer {
       answer(async () => {
         // Assistants often pass the payload as an object: the same answer as for its JSON text.
         const given = typeof input === 'string' ? input : JSON.stringify(input, null, 2);
-        if (!given.trim()) throw new DocsError('The input is empty: paste a call event or call record as JSON, or give a call status or short code such as "C1".');
+        if (!given.trim())
+          throw new DocsError(
+            'The input is empty: paste a call event or call record as JSON, or give a call status or short code such as "C1".',
+          );
         const {markdown, outcome} = await explain(given, lang);
         // Input that is not JSON of an object, or that no schema knows, is the caller's to fix: an error result.
         if (outcome === 'invalid' || outcome === 'unrecognised') throw new DocsError(markdown);

@@ -33,14 +33,31 @@
  * Node release and package.json are the same.
  */
 import {spawn} from 'node:child_process';
-import {createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs, stripVTControlCharacters} from 'node:util';
 import {LAYER_SWITCH, PATCH_IDS} from '../../src/plugins/performance';
 import {sha256, upstreamStates, type UpstreamState} from '../../tests/support/upstream-files';
 import {BROWSER_FILES, LAYER_BROWSER_FILES, SMOKE_FILES, guardUnits} from './plan';
-import {PEER_OVERRIDES, copySite, docusaurusPackages, lockWithoutDocusaurus, strayDocusaurus, withDocusaurus} from './site-copy';
+import {
+  PEER_OVERRIDES,
+  copySite,
+  docusaurusPackages,
+  lockWithoutDocusaurus,
+  strayDocusaurus,
+  withDocusaurus,
+} from './site-copy';
 import {nodePackage, registryCanary, registryNode, type CanaryChoice} from './versions';
 
 const root = path.resolve(__dirname, '../..');
@@ -102,7 +119,9 @@ async function step(name: string, fn: () => Promise<string | {fail: string}>): P
   }
   const seconds = (performance.now() - start) / 1000;
   steps.push({name, result, seconds, note});
-  process.stdout.write(`${result === 'pass' ? '✓' : '✗'} ${name} (${seconds.toFixed(0)} s)${note ? `: ${note.split('\n')[0]}` : ''}\n`);
+  process.stdout.write(
+    `${result === 'pass' ? '✓' : '✗'} ${name} (${seconds.toFixed(0)} s)${note ? `: ${note.split('\n')[0]}` : ''}\n`,
+  );
   return result === 'pass';
 }
 
@@ -130,9 +149,19 @@ async function main(): Promise<number> {
       if (!existsSync(path.join(bin, 'node'))) {
         mkdirSync(dir, {recursive: true});
         const spec = `${nodePackage()}@${found.version}`;
-        if ((await command('node.log', 'npm', ['pack', spec, '--pack-destination', work], work, process.env)) !== 0) return {fail: `npm pack ${spec} failed (logs/node.log)`};
+        if ((await command('node.log', 'npm', ['pack', spec, '--pack-destination', work], work, process.env)) !== 0)
+          return {fail: `npm pack ${spec} failed (logs/node.log)`};
         const tgz = readdirSync(work).find((f) => f.startsWith(nodePackage()) && f.endsWith('.tgz'))!;
-        if ((await command('node-extract.log', 'tar', ['-xzf', path.join(work, tgz), '-C', dir, '--strip-components=1'], work, process.env)) !== 0) return {fail: 'could not extract the Node package'};
+        if (
+          (await command(
+            'node-extract.log',
+            'tar',
+            ['-xzf', path.join(work, tgz), '-C', dir, '--strip-components=1'],
+            work,
+            process.env,
+          )) !== 0
+        )
+          return {fail: 'could not extract the Node package'};
         rmSync(path.join(work, tgz));
       }
       node = {...found, bin};
@@ -149,7 +178,12 @@ async function main(): Promise<number> {
   };
   delete env.NODE_OPTIONS;
   const nextManifest = withDocusaurus(manifest, canary!.version);
-  const stamp = JSON.stringify({canary: canary!.version, node: node!.version, manifest: nextManifest, lock: sha256(path.join(root, 'package-lock.json'))});
+  const stamp = JSON.stringify({
+    canary: canary!.version,
+    node: node!.version,
+    manifest: nextManifest,
+    lock: sha256(path.join(root, 'package-lock.json')),
+  });
   const stampFile = (dir: string) => path.join(dir, 'node_modules', '.check-next-stamp.json');
 
   const copied =
@@ -157,12 +191,16 @@ async function main(): Promise<number> {
       // A kept folder's node_modules is reused when it was installed for the same canary, Node and package.json.
       const kept = path.join(work, 'node_modules.kept');
       rmSync(kept, {recursive: true, force: true});
-      if (existsSync(stampFile(site)) && readFileSync(stampFile(site), 'utf8') === stamp) renameSync(path.join(site, 'node_modules'), kept);
+      if (existsSync(stampFile(site)) && readFileSync(stampFile(site), 'utf8') === stamp)
+        renameSync(path.join(site, 'node_modules'), kept);
       rmSync(site, {recursive: true, force: true});
       const copy = copySite(root, site);
       writeFileSync(path.join(site, 'package.json'), `${JSON.stringify(nextManifest, null, 2)}\n`);
       const lockFile = path.join(site, 'package-lock.json');
-      writeFileSync(lockFile, `${JSON.stringify(lockWithoutDocusaurus(JSON.parse(readFileSync(lockFile, 'utf8'))), null, 2)}\n`);
+      writeFileSync(
+        lockFile,
+        `${JSON.stringify(lockWithoutDocusaurus(JSON.parse(readFileSync(lockFile, 'utf8'))), null, 2)}\n`,
+      );
       if (existsSync(kept)) renameSync(kept, path.join(site, 'node_modules'));
       return `HEAD ${copy.head.slice(0, 7)} + ${copy.changed} changed, ${copy.deleted} deleted file(s) of the work tree`;
     })) &&
@@ -171,11 +209,17 @@ async function main(): Promise<number> {
       const code = await command('install.log', 'npm', ['install', '--no-audit', '--no-fund'], site, env);
       if (code !== 0) return {fail: `npm install failed (logs/install.log):\n${tail('install.log')}`};
       writeFileSync(stampFile(site), stamp);
-      return `npm install, peer overrides for ${Object.keys(nextManifest.overrides ?? {}).filter((n) => n in PEER_OVERRIDES).join(', ') || 'nothing'} (logs/install.log)`;
+      return `npm install, peer overrides for ${
+        Object.keys(nextManifest.overrides ?? {})
+          .filter((n) => n in PEER_OVERRIDES)
+          .join(', ') || 'nothing'
+      } (logs/install.log)`;
     })) &&
     (await step('one Docusaurus', async () => {
       const stray = strayDocusaurus(site, canary!.version);
-      return stray.length ? {fail: `other versions installed: ${stray.join(', ')}`} : `every installed @docusaurus/* package is ${canary!.version}`;
+      return stray.length
+        ? {fail: `other versions installed: ${stray.join(', ')}`}
+        : `every installed @docusaurus/* package is ${canary!.version}`;
     }));
   if (!copied) return finish(started, canary, node, states);
 
@@ -183,10 +227,16 @@ async function main(): Promise<number> {
   const vitest = async (log: string, project: string, files: string[], extra: NodeJS.ProcessEnv = {}) => {
     const code = await command(log, bin('vitest'), ['run', '--project', project, ...files], site, {...env, ...extra});
     const counts = /Tests\s+(.*)/.exec(tail(log, 8))?.[1]?.trim() ?? '';
-    return code === 0 ? `${files.length} files, ${counts} (logs/${log})` : {fail: `${counts || 'failed'} (logs/${log}):\n${tail(log, 40)}`};
+    return code === 0
+      ? `${files.length} files, ${counts} (logs/${log})`
+      : {fail: `${counts || 'failed'} (logs/${log}):\n${tail(log, 40)}`};
   };
 
-  await step('types', async () => ((await command('types.log', bin('tsc'), ['--noEmit'], site, env)) === 0 ? 'tsc --noEmit' : {fail: `tsc --noEmit (logs/types.log):\n${tail('types.log')}`}));
+  await step('types', async () =>
+    (await command('types.log', bin('tsc'), ['--noEmit'], site, env)) === 0
+      ? 'tsc --noEmit'
+      : {fail: `tsc --noEmit (logs/types.log):\n${tail('types.log')}`},
+  );
   await step('upstream files', async () => {
     states = upstreamStates(path.join(site, 'node_modules'));
     const diffs = path.join(work, 'upstream-diffs');
@@ -198,7 +248,11 @@ async function main(): Promise<number> {
       await command(path.join('..', 'upstream-diffs', name), 'diff', ['-u', before, s.file], root, process.env);
     }
     const count = (state: UpstreamState['state'], layer?: boolean) =>
-      new Set(states.filter((x) => x.state === state && (layer === undefined || x.watched.layer === layer)).map((x) => x.watched.upstream)).size;
+      new Set(
+        states
+          .filter((x) => x.state === state && (layer === undefined || x.watched.layer === layer))
+          .map((x) => x.watched.upstream),
+      ).size;
     const summary = `${new Set(states.map((x) => x.watched.upstream)).size} watched: ${count('same')} as in 3.10.2, ${count('changed')} changed (${count('changed', false)} of the stock build; diffs in upstream-diffs/), ${count('missing')} missing`;
     return count('missing', false) ? {fail: summary} : summary;
   });
@@ -208,8 +262,14 @@ async function main(): Promise<number> {
   const buildAndTest = async (label: string, layer: string, files: string[]): Promise<boolean> => {
     const outDir = `build-${label}`;
     const built = await step(`build (${label})`, async () => {
-      const code = await command(`build-${label}.log`, bin('docusaurus'), ['build', '--out-dir', outDir], site, {...env, [LAYER_SWITCH]: layer, NODE_OPTIONS: '--max-old-space-size=1024'});
-      return code === 0 ? `${LAYER_SWITCH}=${layer} (logs/build-${label}.log)` : {fail: `docusaurus build failed (logs/build-${label}.log):\n${tail(`build-${label}.log`)}`};
+      const code = await command(`build-${label}.log`, bin('docusaurus'), ['build', '--out-dir', outDir], site, {
+        ...env,
+        [LAYER_SWITCH]: layer,
+        NODE_OPTIONS: '--max-old-space-size=1024',
+      });
+      return code === 0
+        ? `${LAYER_SWITCH}=${layer} (logs/build-${label}.log)`
+        : {fail: `docusaurus build failed (logs/build-${label}.log):\n${tail(`build-${label}.log`)}`};
     });
     if (args['skip-browser']) {
       skip(`browser tests (${label})`, '--skip-browser');
@@ -219,14 +279,24 @@ async function main(): Promise<number> {
       skip(`browser tests (${label})`, 'no build');
       return false;
     }
-    return step(`browser tests (${label})`, () => vitest(`e2e-${label}.log`, 'e2e', files, {BUILD_DIR: path.join(site, outDir), AXE_SWEEP: 'sample'}));
+    return step(`browser tests (${label})`, () =>
+      vitest(`e2e-${label}.log`, 'e2e', files, {BUILD_DIR: path.join(site, outDir), AXE_SWEEP: 'sample'}),
+    );
   };
   const browserFiles = (extra: string[]) =>
-    args.browser === 'all' ? ['tests/e2e'] : args.browser ? args.browser.split(',').map((f) => (f.includes('/') ? f : `tests/e2e/${f}.test.ts`)) : [...BROWSER_FILES, ...extra];
+    args.browser === 'all'
+      ? ['tests/e2e']
+      : args.browser
+        ? args.browser.split(',').map((f) => (f.includes('/') ? f : `tests/e2e/${f}.test.ts`))
+        : [...BROWSER_FILES, ...extra];
 
   // The stock site first: what the upgrade needs with the layer off.
   await step('unit guards (stock)', () => vitest('unit-stock.log', 'unit', guardUnits(false)));
-  await buildAndTest('stock', 'off', browserFiles([]).filter((f) => !LAYER_BROWSER_FILES.includes(f)));
+  await buildAndTest(
+    'stock',
+    'off',
+    browserFiles([]).filter((f) => !LAYER_BROWSER_FILES.includes(f)),
+  );
   // Then the layer, and when it fails, each patch alone (with the patches it needs).
   await step('unit guards (layer)', () => vitest('unit-layer.log', 'unit', guardUnits(true)));
   const layered = await buildAndTest('layer', 'on', browserFiles(LAYER_BROWSER_FILES));
@@ -236,19 +306,36 @@ async function main(): Promise<number> {
   return finish(started, canary, node, states);
 }
 
-function finish(started: number, canary: CanaryChoice | undefined, node: {version: string} | undefined, states: UpstreamState[]): number {
+function finish(
+  started: number,
+  canary: CanaryChoice | undefined,
+  node: {version: string} | undefined,
+  states: UpstreamState[],
+): number {
   const failed = steps.some((s) => s.result === 'fail');
   const out: string[] = [];
   out.push(`# check:next: Docusaurus ${canary?.version ?? '?'} on Node ${node?.version ?? '?'}`, '');
-  out.push(`${new Date().toISOString()}, ${((performance.now() - started) / 1000).toFixed(0)} s in all, folder ${work}`, '');
+  out.push(
+    `${new Date().toISOString()}, ${((performance.now() - started) / 1000).toFixed(0)} s in all, folder ${work}`,
+    '',
+  );
   out.push('| step | result | time | note |', '|---|---|---|---|');
-  for (const s of steps) out.push(`| ${s.name} | ${s.result} | ${s.seconds.toFixed(0)} s | ${s.note.split('\n')[0].replaceAll('|', '\\|')} |`);
+  for (const s of steps)
+    out.push(
+      `| ${s.name} | ${s.result} | ${s.seconds.toFixed(0)} s | ${s.note.split('\n')[0].replaceAll('|', '\\|')} |`,
+    );
   const changed = states.filter((s) => s.state !== 'same');
   if (changed.length) {
-    out.push('', 'Upstream files that differ from the version our code was written against (re-read each before upgrading):', '');
-    for (const s of changed) out.push(`- ${s.state}: \`${s.watched.upstream}\` → \`${s.watched.ours}\`${s.watched.fork ? ' (fork)' : ''}`);
+    out.push(
+      '',
+      'Upstream files that differ from the version our code was written against (re-read each before upgrading):',
+      '',
+    );
+    for (const s of changed)
+      out.push(`- ${s.state}: \`${s.watched.upstream}\` → \`${s.watched.ours}\`${s.watched.fork ? ' (fork)' : ''}`);
   }
-  for (const s of steps.filter((x) => x.result === 'fail' && x.note.includes('\n'))) out.push('', `## ${s.name}`, '', '```', s.note, '```');
+  for (const s of steps.filter((x) => x.result === 'fail' && x.note.includes('\n')))
+    out.push('', `## ${s.name}`, '', '```', s.note, '```');
   out.push('', failed ? 'Result: FAIL' : 'Result: PASS');
   const text = out.join('\n');
   mkdirSync(work, {recursive: true});

@@ -11,7 +11,10 @@ import STOCK_SMOKE from '../../tests/e2e/stock-smoke.json';
  */
 export function guardUnits(layer: boolean): string[] {
   const reliances = [...WATCHED, ...BEHAVIOURS];
-  const of = (wanted: boolean) => new Set(reliances.filter((r) => r.layer === wanted).flatMap((r) => r.guards.filter((g) => g.startsWith('tests/unit/'))));
+  const of = (wanted: boolean) =>
+    new Set(
+      reliances.filter((r) => r.layer === wanted).flatMap((r) => r.guards.filter((g) => g.startsWith('tests/unit/'))),
+    );
   const stock = of(false);
   return [...of(layer)].filter((g) => !layer || !stock.has(g)).sort();
 }
@@ -37,4 +40,3 @@ export const LAYER_BROWSER_FILES = ['tests/e2e/route-shards.test.ts', 'tests/e2e
 
 /** The smoke set each patch alone is tried with, when the whole layer fails: the gate's smoke set of the stock build. */
 export const SMOKE_FILES = STOCK_SMOKE;
-

@@ -9,7 +9,8 @@ import {execFileSync} from 'node:child_process';
 import {copyFileSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 
-const git = (cwd: string, args: string[]) => execFileSync('git', args, {cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+const git = (cwd: string, args: string[]) =>
+  execFileSync('git', args, {cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
 const lines0 = (text: string) => text.split('\0').filter(Boolean);
 
 /** Clones `root` at its HEAD into `dest` (which must not exist) and copies over the work tree's changes. */
@@ -51,7 +52,9 @@ export const PEER_OVERRIDES: Record<string, Record<string, string>> = {
 
 /** The `@docusaurus/*` packages a package.json names, dependencies and devDependencies alike. */
 export function docusaurusPackages(manifest: Manifest): string[] {
-  return [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})].filter((n) => n.startsWith('@docusaurus/')).sort();
+  return [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})]
+    .filter((n) => n.startsWith('@docusaurus/'))
+    .sort();
 }
 
 /**
@@ -64,7 +67,8 @@ export function withDocusaurus(manifest: Manifest, version: string): Manifest {
     for (const name of Object.keys(out[field] ?? {})) if (name.startsWith('@docusaurus/')) out[field]![name] = version;
   }
   const named = new Set([...Object.keys(out.dependencies ?? {}), ...Object.keys(out.devDependencies ?? {})]);
-  for (const [name, override] of Object.entries(PEER_OVERRIDES)) if (named.has(name)) out.overrides = {...out.overrides, [name]: override};
+  for (const [name, override] of Object.entries(PEER_OVERRIDES))
+    if (named.has(name)) out.overrides = {...out.overrides, [name]: override};
   return out;
 }
 
@@ -76,21 +80,29 @@ export function withDocusaurus(manifest: Manifest, version: string): Manifest {
  */
 export function lockWithoutDocusaurus<Lock extends {packages?: Record<string, unknown>}>(lock: Lock): Lock {
   const out = structuredClone(lock);
-  for (const key of Object.keys(out.packages ?? {})) if (/(?:^|\/)node_modules\/@docusaurus\//.test(key)) delete out.packages![key];
+  for (const key of Object.keys(out.packages ?? {}))
+    if (/(?:^|\/)node_modules\/@docusaurus\//.test(key)) delete out.packages![key];
   return out;
 }
 
 /** The installed `@docusaurus/*` packages of a copy, nested copies included, whose version is not `version`. */
 export function strayDocusaurus(siteDir: string, version: string): string[] {
-  const manifests = execFileSync('find', ['node_modules', '-regextype', 'posix-extended', '-regex', '(.*/)?node_modules/@docusaurus/[^/]+/package\\.json'], {
-    cwd: siteDir,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const manifests = execFileSync(
+    'find',
+    ['node_modules', '-regextype', 'posix-extended', '-regex', '(.*/)?node_modules/@docusaurus/[^/]+/package\\.json'],
+    {
+      cwd: siteDir,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   return manifests
     .split('\n')
     .filter(Boolean)
-    .map((rel) => ({dir: path.dirname(rel), found: JSON.parse(readFileSync(path.join(siteDir, rel), 'utf8')).version as string}))
+    .map((rel) => ({
+      dir: path.dirname(rel),
+      found: JSON.parse(readFileSync(path.join(siteDir, rel), 'utf8')).version as string,
+    }))
     .filter(({found}) => found !== version)
     .map(({dir, found}) => `${dir}@${found}`)
     .sort();

@@ -27,7 +27,11 @@ export interface CanaryChoice {
 export function pickCanary(versions: Record<string, string[]>, major: number): CanaryChoice {
   const packages = Object.keys(versions);
   if (!packages.length) throw new Error('No Docusaurus package to look up.');
-  const candidates = new Set(Object.values(versions).flat().filter((v) => Number(CANARY.exec(v)?.[1]) === major));
+  const candidates = new Set(
+    Object.values(versions)
+      .flat()
+      .filter((v) => Number(CANARY.exec(v)?.[1]) === major),
+  );
   const ordered = [...candidates].sort((a, b) => Number(CANARY.exec(b)![2]) - Number(CANARY.exec(a)![2]));
   const incomplete: CanaryChoice['incomplete'] = [];
   for (const version of ordered) {
@@ -37,7 +41,9 @@ export function pickCanary(versions: Record<string, string[]>, major: number): C
   }
   throw new Error(
     `No ${major}.0.0 canary is published for every Docusaurus package the site uses (${packages.join(', ')}).` +
-      (incomplete.length ? ` Incomplete: ${incomplete.map((c) => `${c.version} lacks ${c.missing.join(', ')}`).join('; ')}.` : ''),
+      (incomplete.length
+        ? ` Incomplete: ${incomplete.map((c) => `${c.version} lacks ${c.missing.join(', ')}`).join('; ')}.`
+        : ''),
   );
 }
 
@@ -54,7 +60,10 @@ export function pickNode(satisfying: string[], major?: number): string {
   if (!parsed.length) throw new Error('No released Node version satisfies the canary’s engines.');
   const line = major ?? Math.min(...parsed.map((p) => p.parts[0]));
   const ofLine = parsed.filter((p) => p.parts[0] === line);
-  if (!ofLine.length) throw new Error(`No Node ${line} release satisfies the canary’s engines (${parsed.map((p) => p.version).join(', ')}).`);
+  if (!ofLine.length)
+    throw new Error(
+      `No Node ${line} release satisfies the canary’s engines (${parsed.map((p) => p.version).join(', ')}).`,
+    );
   ofLine.sort((a, b) => b.parts[1] - a.parts[1] || b.parts[2] - a.parts[2]);
   return ofLine[0].version;
 }
@@ -71,8 +80,10 @@ export async function npmView(spec: string, field: string): Promise<unknown> {
 }
 
 /** One value npm answered, as text: a string or a number as it reads, anything else as its JSON. */
-const asText = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value));
-const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(asText) : value === undefined ? [] : [asText(value)]);
+const asText = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
+const asList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(asText) : value === undefined ? [] : [asText(value)];
 
 /** The newest complete canary of `major`, from the registry. */
 export async function registryCanary(packages: string[], major: number): Promise<CanaryChoice> {

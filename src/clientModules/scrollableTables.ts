@@ -13,7 +13,10 @@ function markScrollableTables(): void {
       table.tabIndex = 0;
       const heading = table.querySelector('th')?.textContent?.trim();
       // In the page's language (<html lang> follows the page: src/plugins/page-lang), once it has rendered.
-      const text = chromeString(heading ? 'tableScrollsNamed' : 'tableScrolls', document.documentElement.lang === 'vi' ? 'vi' : 'en');
+      const text = chromeString(
+        heading ? 'tableScrollsNamed' : 'tableScrolls',
+        document.documentElement.lang === 'vi' ? 'vi' : 'en',
+      );
       table.setAttribute('aria-label', text.replace('{heading}', heading ?? ''));
     } else if (!scrolls && table.getAttribute('tabindex') === '0') {
       table.removeAttribute('tabindex');

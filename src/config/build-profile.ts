@@ -73,13 +73,24 @@ function sequenced(step: string, run: () => Promise<void> | void, first: boolean
  * before the others, `alongside` them in a normal build (in a profile, in turn too). In a profile each
  * step is timed.
  */
-export function inTurn<T extends PluginModule>(plugin: T, name: string, options: {first?: boolean; alongside?: boolean} = {}): T {
+export function inTurn<T extends PluginModule>(
+  plugin: T,
+  name: string,
+  options: {first?: boolean; alongside?: boolean} = {},
+): T {
   if (options.alongside && !profiling()) return plugin;
   const wrapped = (async (context: LoadContext, pluginOptions: unknown) => {
-    const instance = (await (plugin as (c: LoadContext, o: unknown) => Plugin | Promise<Plugin>)(context, pluginOptions)) as Plugin | null;
+    const instance = (await (plugin as (c: LoadContext, o: unknown) => Plugin | Promise<Plugin>)(
+      context,
+      pluginOptions,
+    )) as Plugin | null;
     if (!instance?.postBuild) return instance;
     const postBuild = instance.postBuild.bind(instance);
-    return {...instance, postBuild: (props: Parameters<typeof postBuild>[0]) => sequenced(`postBuild: ${name}`, () => postBuild(props), Boolean(options.first))};
+    return {
+      ...instance,
+      postBuild: (props: Parameters<typeof postBuild>[0]) =>
+        sequenced(`postBuild: ${name}`, () => postBuild(props), Boolean(options.first)),
+    };
   }) as unknown as T;
   // Keeps the plugin function's name, which the scale bench's config looks plugins up by (bench/scale/sites.ts).
   Object.defineProperty(wrapped, 'name', {value: plugin.name});

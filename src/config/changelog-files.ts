@@ -44,7 +44,11 @@ export function changelogEntries(root = process.cwd(), logs: readonly Changelog[
 }
 
 /** The changelog whose folder holds a file (a path relative to `root`, or absolute), if any. */
-export function changelogOfFile(file: string, root = process.cwd(), logs: readonly Changelog[] = changelogList): Changelog | undefined {
+export function changelogOfFile(
+  file: string,
+  root = process.cwd(),
+  logs: readonly Changelog[] = changelogList,
+): Changelog | undefined {
   const rel = path.relative(root, path.resolve(root, file)).split(path.sep).join('/');
   return logs.find((log) => rel.startsWith(`${log.path}/`));
 }

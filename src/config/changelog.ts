@@ -40,7 +40,8 @@ export const changelogs = {
     path: 'changelog',
     route: '/changelog',
     title: 'Changelog',
-    description: 'What changed in the Pitel documentation: new pages and sections, reader tools and corrections, newest first.',
+    description:
+      'What changed in the Pitel documentation: new pages and sections, reader tools and corrections, newest first.',
     sidebarTitle: 'All changes',
     follow: 'Follow the changes in a feed reader:',
   },
@@ -50,7 +51,8 @@ export const changelogs = {
     path: 'changelog_vie',
     route: '/nhat-ky-thay-doi',
     title: 'Nhật ký thay đổi',
-    description: 'Những thay đổi của tài liệu Pitel liên quan tới các hướng dẫn tiếng Việt: trang mới, phần mới và những chỗ được sửa, mới nhất ở trên cùng.',
+    description:
+      'Những thay đổi của tài liệu Pitel liên quan tới các hướng dẫn tiếng Việt: trang mới, phần mới và những chỗ được sửa, mới nhất ở trên cùng.',
     sidebarTitle: 'Tất cả thay đổi',
     follow: 'Theo dõi các thay đổi bằng trình đọc tin:',
   },
@@ -65,7 +67,8 @@ export const feedFiles: Record<FeedType, string> = {rss: 'rss.xml', atom: 'atom.
 export const feedLabels: Record<FeedType, string> = {rss: 'RSS', atom: 'Atom'};
 
 /** The title of a changelog's feeds, which a feed reader shows among other sites' feeds: it names the site. */
-export const feedTitle = (log: Changelog) => (log.lang === 'vi' ? `${log.title} của tài liệu Pitel` : `Pitel Docs ${log.title.toLowerCase()}`);
+export const feedTitle = (log: Changelog) =>
+  log.lang === 'vi' ? `${log.title} của tài liệu Pitel` : `Pitel Docs ${log.title.toLowerCase()}`;
 
 /** The URL path of a changelog's feed: `/changelog/atom.xml`. */
 export const feedPath = (log: Changelog, type: FeedType) => `${log.route}/${feedFiles[type]}`;

@@ -8,7 +8,8 @@
  */
 export const chromeEn = {
   /** Announcement bar (HTML): the same notice as themeConfig.announcementBar. */
-  announcement: 'The API reference now comes with OpenAPI documents for v1 and v3: <a href="/#download-the-specs">download them from Getting started</a>.',
+  announcement:
+    'The API reference now comes with OpenAPI documents for v1 and v3: <a href="/#download-the-specs">download them from Getting started</a>.',
   /** Footer copyright; `{year}` is the build year. */
   copyright: '© {year} Pitel. Documentation for the Pitel call-center platform.',
   /** Added after a link to a page that exists only in English. */

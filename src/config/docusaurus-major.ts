@@ -20,5 +20,5 @@ type FutureV4Flags = Exclude<NonNullable<NonNullable<Config['future']>['v4']>, b
  * no longer name it.)
  */
 export function futureV4Flags(major = docusaurusMajor): FutureV4Flags {
-  return major < 4 ? ({removeLegacyPostBuildHeadAttribute: true}) : {};
+  return major < 4 ? {removeLegacyPostBuildHeadAttribute: true} : {};
 }

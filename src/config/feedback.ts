@@ -49,7 +49,13 @@ export const messageWords = {
 /** The body of the message: the page's title and address, then the reader's text. Lines end with CRLF, as RFC 6068 asks of a mailto body (the reader's own line breaks too). */
 export function messageBody({title, url, text, lang}: FeedbackMessage): string {
   const w = messageWords[lang];
-  return [`${w.page}: ${title}`, `${w.address}: ${url}`, '', `${w.missing}:`, text.trim().replace(/\r?\n/g, '\r\n')].join('\r\n');
+  return [
+    `${w.page}: ${title}`,
+    `${w.address}: ${url}`,
+    '',
+    `${w.missing}:`,
+    text.trim().replace(/\r?\n/g, '\r\n'),
+  ].join('\r\n');
 }
 
 /** Whether a target is an e-mail address (a `mailto:` link) rather than a URL template. */
@@ -66,7 +72,13 @@ export function feedbackHref(message: FeedbackMessage, target: string = feedback
     const subject = encodeURIComponent(messageWords[message.lang].subject(message.title));
     return `${address}?subject=${subject}&body=${encodeURIComponent(messageBody(message))}`;
   }
-  if (!/^https:\/\//i.test(target)) throw new Error(`feedbackTarget: expected "mailto:…" or an "https://…" URL template, got "${target}"`);
-  const values: Record<string, string> = {title: message.title, url: message.url, text: message.text.trim(), lang: message.lang};
+  if (!/^https:\/\//i.test(target))
+    throw new Error(`feedbackTarget: expected "mailto:…" or an "https://…" URL template, got "${target}"`);
+  const values: Record<string, string> = {
+    title: message.title,
+    url: message.url,
+    text: message.text.trim(),
+    lang: message.lang,
+  };
   return target.replace(/\{(title|url|text|lang)\}/g, (_, key: string) => encodeURIComponent(values[key]));
 }

@@ -6,7 +6,18 @@
  */
 
 /** The marks a page can carry: an HTTP method, WEBHOOK (an OpenAPI webhook), or several different ones. */
-export const METHOD_MARKS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE', 'WEBHOOK', 'SEVERAL'] as const;
+export const METHOD_MARKS = [
+  'GET',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'HEAD',
+  'OPTIONS',
+  'TRACE',
+  'WEBHOOK',
+  'SEVERAL',
+] as const;
 export type MethodMark = (typeof METHOD_MARKS)[number];
 
 /** The mark of a page whose operations use different methods. */
@@ -26,7 +37,8 @@ export function methodClass(mark: MethodMark): string {
 /** Checks that a method (as a page or the OpenAPI document spells it) has a badge. */
 export function toMethodMark(method: string): MethodMark {
   const mark = method.toUpperCase() as MethodMark;
-  if (!METHOD_MARKS.includes(mark) || mark === SEVERAL_METHODS) throw new Error(`"${method}" is not an HTTP method or WEBHOOK`);
+  if (!METHOD_MARKS.includes(mark) || mark === SEVERAL_METHODS)
+    throw new Error(`"${method}" is not an HTTP method or WEBHOOK`);
   return mark;
 }
 

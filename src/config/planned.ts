@@ -16,7 +16,6 @@ import {METHOD_SIDEBAR_CLASS, methodClass, methodMark, type MethodMark} from './
 /** The class of a sidebar item whose page is planned; src/css/custom.css draws its "Planned" mark. */
 export const PLANNED_SIDEBAR_CLASS = 'sidebar-item--planned';
 
-
 /** What the sidebar shows of an endpoint page. */
 export interface PageMarks {
   /** Every operation of the page is planned. */
@@ -43,7 +42,15 @@ export function sidebarMarks(siteDir: string, docsFolder = 'docs'): Map<string, 
   const marks = new Map<string, PageMarks>();
   for (const file of mdxFilesUnder(docsDir)) {
     const page = pageMarks(siteDir, frontMatterOf(readFileSync(file, 'utf8')));
-    if (page) marks.set(path.relative(docsDir, file).split(path.sep).join('/').replace(/\.mdx?$/, ''), page);
+    if (page)
+      marks.set(
+        path
+          .relative(docsDir, file)
+          .split(path.sep)
+          .join('/')
+          .replace(/\.mdx?$/, ''),
+        page,
+      );
   }
   return marks;
 }

@@ -35,7 +35,11 @@ export interface PluginPackage<Options> {
  * An instance of a stock plugin whose options stay in Node: a function (sent to the browser as
  * `null`) with the stock plugin's `validateOptions` bound to `options`.
  */
-export function instance<Options>(pkg: PluginPackage<Options>, options: Options, wrap?: (plugin: Plugin<unknown>, context: LoadContext) => Plugin<unknown>): PluginModule {
+export function instance<Options>(
+  pkg: PluginPackage<Options>,
+  options: Options,
+  wrap?: (plugin: Plugin<unknown>, context: LoadContext) => Plugin<unknown>,
+): PluginModule {
   const plugin: PluginModule = async (context, validated) => {
     const stock = await pkg.default(context, validated as never);
     return wrap ? wrap(stock, context) : stock;
@@ -62,7 +66,8 @@ export const CHANGELOG_ROOT = CHILD_ROUTES;
  */
 export function nestRoutes(blog: Plugin<unknown>, basePath: string, component = CHANGELOG_ROOT): Plugin<unknown> {
   const contentLoaded = blog.contentLoaded;
-  if (!contentLoaded) throw new Error(`${blog.name} has no contentLoaded step: its routes cannot be nested under ${basePath}`);
+  if (!contentLoaded)
+    throw new Error(`${blog.name} has no contentLoaded step: its routes cannot be nested under ${basePath}`);
   return {
     ...blog,
     async contentLoaded(args) {
@@ -78,6 +83,11 @@ export function nestRoutes(blog: Plugin<unknown>, basePath: string, component = 
 }
 
 /** A changelog's blog instance: options in Node, routes under its base path. */
-export function changelogInstance<Options extends {routeBasePath?: string}>(pkg: PluginPackage<Options>, options: Options): PluginModule {
-  return instance(pkg, options, (blog, context) => nestRoutes(blog, normalizeUrl([context.baseUrl, options.routeBasePath ?? 'blog'])));
+export function changelogInstance<Options extends {routeBasePath?: string}>(
+  pkg: PluginPackage<Options>,
+  options: Options,
+): PluginModule {
+  return instance(pkg, options, (blog, context) =>
+    nestRoutes(blog, normalizeUrl([context.baseUrl, options.routeBasePath ?? 'blog'])),
+  );
 }

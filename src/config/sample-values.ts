@@ -33,7 +33,8 @@ export const SAMPLE_VALUE_ATTRIBUTE = 'data-sample-value';
 
 export type SampleValues = Partial<Record<SampleValueKey, string>>;
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * Highlights `code` with `highlight` so that every placeholder comes out as one marked span.
@@ -60,7 +61,10 @@ export function markSampleValues(code: string, highlight: (code: string) => stri
   return html;
 }
 
-const MARKED_SPAN = new RegExp(`<span ${SAMPLE_VALUE_ATTRIBUTE}="(${samplePlaceholders.map((p) => p.key).join('|')})">[^<]*</span>`, 'g');
+const MARKED_SPAN = new RegExp(
+  `<span ${SAMPLE_VALUE_ATTRIBUTE}="(${samplePlaceholders.map((p) => p.key).join('|')})">[^<]*</span>`,
+  'g',
+);
 
 /**
  * The highlighted HTML with each marked placeholder showing the reader's value, where one is set.

@@ -146,7 +146,9 @@ export function printPath(section: Section): string {
 /** The section a URL path belongs to (the longest matching prefix). */
 export function sectionOfPath(pathname: string, list: readonly Section[] = sections): Section {
   const match = list
-    .filter((s) => s.routeBasePath && (pathname === `/${s.routeBasePath}` || pathname.startsWith(`/${s.routeBasePath}/`)))
+    .filter(
+      (s) => s.routeBasePath && (pathname === `/${s.routeBasePath}` || pathname.startsWith(`/${s.routeBasePath}/`)),
+    )
     .sort((a, b) => b.routeBasePath.length - a.routeBasePath.length)[0];
   return match ?? list.find((s) => !s.routeBasePath)!;
 }
@@ -170,16 +172,21 @@ export function pageLangs(
 ): PageLangs {
   const main = list.find((s) => !s.routeBasePath)!;
   const other = list.filter((s) => s.routeBasePath && s.lang !== main.lang);
-  const nested = list.filter((s) => s.routeBasePath && s.lang === main.lang && other.some((o) => s.routeBasePath.startsWith(`${o.routeBasePath}/`)));
+  const nested = list.filter(
+    (s) =>
+      s.routeBasePath && s.lang === main.lang && other.some((o) => s.routeBasePath.startsWith(`${o.routeBasePath}/`)),
+  );
   // A single page in another language than its section's (the Vietnamese support page in the main section).
   const single = pages.flatMap((pair) =>
     (['en', 'vi'] as const)
       .filter((lang) => sectionOfPath(pair[lang], list).lang !== lang)
       .map((lang) => [pair[lang], lang] as [string, Lang]),
   );
-  const prefixes = [...single, ...extra, ...[...other, ...nested].map((s) => [`/${s.routeBasePath}`, s.lang] as [string, Lang])].sort(
-    (a, b) => b[0].length - a[0].length,
-  );
+  const prefixes = [
+    ...single,
+    ...extra,
+    ...[...other, ...nested].map((s) => [`/${s.routeBasePath}`, s.lang] as [string, Lang]),
+  ].sort((a, b) => b[0].length - a[0].length);
   const editions = list.filter((s) => s.editionOf).map((s) => [list.find((o) => o.id === s.editionOf)!, s] as const);
   const byLang = (a: Section, b: Section) => (a.lang === 'en' ? [a, b] : [b, a]);
   return {

@@ -22,7 +22,8 @@ export function editionItems(items: Items, labels: Readonly<Record<string, strin
   return items.map((item) => {
     if (typeof item === 'string' || item.type !== 'category') return item;
     const label = labels[item.label];
-    if (!label) throw new Error(`No Vietnamese label for the sidebar category "${item.label}" (src/config/sidebar-editions.ts)`);
+    if (!label)
+      throw new Error(`No Vietnamese label for the sidebar category "${item.label}" (src/config/sidebar-editions.ts)`);
     return {...item, label, items: editionItems(item.items, labels)};
   });
 }

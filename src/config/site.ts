@@ -102,7 +102,9 @@ export function pluginId(section: Section): string {
  * (src/config/plugin-instances.ts).
  */
 export function docsPlugins(list: readonly Section[] = allSections): PluginConfig[] {
-  return list.map((section) => instance(docsPackage as unknown as PluginPackage<DocsOptions>, docsPluginOptions(section)));
+  return list.map((section) =>
+    instance(docsPackage as unknown as PluginPackage<DocsOptions>, docsPluginOptions(section)),
+  );
 }
 
 /**
@@ -124,7 +126,9 @@ function sidebarLink(section: Section, label = section.navbar.label) {
 
 /** Navbar: main sections on the left in list order, the portal guides in a "User Guides" dropdown. */
 export function navbarItems(list: readonly Section[] = allSections): NavbarItem[] {
-  const main = list.filter((s) => s.navbar.placement === 'main').map((s) => ({...sidebarLink(s), position: 'left' as const}));
+  const main = list
+    .filter((s) => s.navbar.placement === 'main')
+    .map((s) => ({...sidebarLink(s), position: 'left' as const}));
   const guides = list.filter((s) => s.navbar.placement === 'guides').map((s) => sidebarLink(s));
   return [
     ...main,

@@ -32,7 +32,10 @@ export function sitemapAlternates(url: string, langs: PageLangs): SitemapLink[] 
  * The lastmod of a changelog's list page (src/config/changelog.ts), which has no source file of its own:
  * the newest lastmod of its entries, so every sitemap entry has one. Other items are left as they are.
  */
-export function listLastmod<T extends {url: string; lastmod?: string | null}>(items: T[], lists: readonly string[]): T[] {
+export function listLastmod<T extends {url: string; lastmod?: string | null}>(
+  items: T[],
+  lists: readonly string[],
+): T[] {
   return items.map((item) => {
     if (item.lastmod) return item;
     const {pathname} = new URL(item.url);

@@ -70,7 +70,8 @@ export type ConfigLabel = keyof typeof viLabels;
 
 /** The project components' strings (English: `chromeEn` of ./chrome-text.ts, under the same ids) in Vietnamese. */
 export const viChrome = {
-  announcement: 'Tài liệu API đã có tập tin OpenAPI cho v1 và v3: <a href="/#download-the-specs" hreflang="en">tải về tại trang Bắt đầu (tiếng Anh)</a>.',
+  announcement:
+    'Tài liệu API đã có tập tin OpenAPI cho v1 và v3: <a href="/#download-the-specs" hreflang="en">tải về tại trang Bắt đầu (tiếng Anh)</a>.',
   copyright: '© {year} Pitel. Tài liệu về nền tảng tổng đài Pitel.',
   englishOnly: ' (tiếng Anh)',
   englishPages: 'Trang tiếng Anh:',
@@ -85,7 +86,8 @@ export const viChrome = {
   tableScrolls: 'Bảng, cuộn ngang',
   notAvailable: 'trang này chưa có bản tiếng Anh',
   notFoundTitle: 'Không tìm thấy trang',
-  notFoundText: 'Không có trang nào ở địa chỉ này. Bạn có thể tìm trong tài liệu hoặc bắt đầu từ một trong các hướng dẫn dưới đây:',
+  notFoundText:
+    'Không có trang nào ở địa chỉ này. Bạn có thể tìm trong tài liệu hoặc bắt đầu từ một trong các hướng dẫn dưới đây:',
 } as const satisfies Record<ChromeTextId, string>;
 
 /** The Vietnamese 404 page's links: the Vietnamese guides and the Vietnamese Support page. */
@@ -121,5 +123,10 @@ export const viComponents = {
     badge: 'Đề xuất',
     badgeTitle: 'Đề xuất của chúng tôi, Pitel chưa xác nhận: hãy hỏi bộ phận hỗ trợ Pitel trước khi áp dụng',
   } satisfies PlannedText,
-  feedback: {question: 'Trang này có hữu ích không?', yes: 'Có', no: 'Không', thanks: 'Cảm ơn bạn! Rất vui vì trang này có ích.'} satisfies FeedbackText,
+  feedback: {
+    question: 'Trang này có hữu ích không?',
+    yes: 'Có',
+    no: 'Không',
+    thanks: 'Cảm ơn bạn! Rất vui vì trang này có ích.',
+  } satisfies FeedbackText,
 } as const;

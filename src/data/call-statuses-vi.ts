@@ -24,9 +24,14 @@ export const callStatusesVi: Readonly<Record<(typeof callStatuses)[number]['id']
   answered: {meaning: 'Cuộc gọi đã được nghe máy và hai bên đã được kết nối.'},
   'no-answered': {
     meaning: 'Bên được gọi đổ chuông nhưng không ai nghe máy.',
-    details: [{context: 'Cuộc gọi vào tới nhân viên', text: 'máy nhánh của nhân viên đổ chuông đến hết mà không ai nghe máy.'}],
+    details: [
+      {context: 'Cuộc gọi vào tới nhân viên', text: 'máy nhánh của nhân viên đổ chuông đến hết mà không ai nghe máy.'},
+    ],
   },
-  busy: {meaning: 'Bên được gọi đang bận hoặc không nhận cuộc gọi: từ chối cuộc gọi, gác máy hoặc chặn số của bên gọi trên điện thoại.'},
+  busy: {
+    meaning:
+      'Bên được gọi đang bận hoặc không nhận cuộc gọi: từ chối cuộc gọi, gác máy hoặc chặn số của bên gọi trên điện thoại.',
+  },
   cancel: {
     meaning: 'Cuộc gọi bị kết thúc từ phía Pitel khi vẫn đang đổ chuông, nên hai bên chưa được kết nối.',
     details: [
@@ -40,19 +45,37 @@ export const callStatusesVi: Readonly<Record<(typeof callStatuses)[number]['id']
       },
     ],
   },
-  'not-available': {meaning: 'Không liên lạc được với điện thoại được gọi: máy tắt, ngoài vùng phủ sóng, hết pin, SIM bị khóa hoặc máy hỏng.'},
+  'not-available': {
+    meaning:
+      'Không liên lạc được với điện thoại được gọi: máy tắt, ngoài vùng phủ sóng, hết pin, SIM bị khóa hoặc máy hỏng.',
+  },
   invalid: {
     meaning: 'Nhà mạng báo số điện thoại không tồn tại.',
-    details: [{context: 'Click-to-call', text: 'bản tham chiếu CDR cũ của hệ thống tổng đài còn xếp cuộc gọi click-to-call mà nhân viên không nghe máy vào `invalid`.'}],
+    details: [
+      {
+        context: 'Click-to-call',
+        text: 'bản tham chiếu CDR cũ của hệ thống tổng đài còn xếp cuộc gọi click-to-call mà nhân viên không nghe máy vào `invalid`.',
+      },
+    ],
   },
   'phone-block': {meaning: 'Số của khách hàng bị nhà mạng khóa.'},
-  congestion: {meaning: 'Đầu số của bạn bị nhà mạng chặn hoặc khóa, hoặc bị nghẽn ở phía nhà mạng, nên không thực hiện được cuộc gọi.'},
+  congestion: {
+    meaning:
+      'Đầu số của bạn bị nhà mạng chặn hoặc khóa, hoặc bị nghẽn ở phía nhà mạng, nên không thực hiện được cuộc gọi.',
+  },
   failed: {
     meaning: 'Không thực hiện được cuộc gọi vì lỗi ở phía gọi, không phải vì số được gọi.',
-    details: [{context: 'Chiến dịch gọi tự động', text: 'kịch bản hoặc mẫu bị lỗi hay đã bị xóa, hoặc API key Zalo TTS đã dùng hết hạn mức.'}],
+    details: [
+      {
+        context: 'Chiến dịch gọi tự động',
+        text: 'kịch bản hoặc mẫu bị lỗi hay đã bị xóa, hoặc API key Zalo TTS đã dùng hết hạn mức.',
+      },
+    ],
   },
   voicemail: {meaning: 'Hộp thư thoại của khách hàng trả lời, nên hai bên không được kết nối.'},
-  'busy-line': {meaning: 'Người gọi vào không được kết nối với nhân viên nào. Dùng trong chiến dịch Inbound và Autodialer.'},
+  'busy-line': {
+    meaning: 'Người gọi vào không được kết nối với nhân viên nào. Dùng trong chiến dịch Inbound và Autodialer.',
+  },
   ivr: {meaning: 'Người gọi vào gác máy ở menu IVR trước khi bấm phím. Dùng trong chiến dịch Inbound và Autodialer.'},
   unknown: {meaning: 'Không có trạng thái nào được ghi nhận. Pitel không nêu khi nào điều này xảy ra.'},
 };

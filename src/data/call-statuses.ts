@@ -87,7 +87,8 @@ export const callStatuses: readonly CallStatus[] = [
   {
     id: 'busy',
     label: 'Busy',
-    meaning: 'The called side was busy or refused the call: it rejected the call, hung up, or blocks the number on the phone.',
+    meaning:
+      'The called side was busy or refused the call: it rejected the call, hung up, or blocks the number on the phone.',
     cdr: 'busy',
     v1: 'BUSY',
     recall: 'busy',
@@ -120,7 +121,8 @@ export const callStatuses: readonly CallStatus[] = [
   {
     id: 'not-available',
     label: 'Not available',
-    meaning: 'The called phone could not be reached: switched off, out of coverage, flat battery, locked SIM or a broken device.',
+    meaning:
+      'The called phone could not be reached: switched off, out of coverage, flat battery, locked SIM or a broken device.',
     cdr: 'not-available',
     recall: 'not-available',
     code: 'NA1',
@@ -131,7 +133,12 @@ export const callStatuses: readonly CallStatus[] = [
     id: 'invalid',
     label: 'Invalid number',
     meaning: 'The carrier reports that the number does not exist.',
-    details: [{context: 'Click-to-call', text: 'the older call-center edition of the CDR reference also files a click-to-call whose agent did not answer under `invalid`.'}],
+    details: [
+      {
+        context: 'Click-to-call',
+        text: 'the older call-center edition of the CDR reference also files a click-to-call whose agent did not answer under `invalid`.',
+      },
+    ],
     cdr: 'invalid',
     recall: 'invalid-number',
     counters: ['invalid', 'total_invalid'],
@@ -148,7 +155,8 @@ export const callStatuses: readonly CallStatus[] = [
   {
     id: 'congestion',
     label: 'Congestion',
-    meaning: 'Your caller number (hotline) is blocked, locked or congested at the carrier, so the call could not go out.',
+    meaning:
+      'Your caller number (hotline) is blocked, locked or congested at the carrier, so the call could not go out.',
     recall: 'congestion',
     counters: ['congestion'],
     bitrix: '503',
@@ -157,7 +165,12 @@ export const callStatuses: readonly CallStatus[] = [
     id: 'failed',
     label: 'Failed',
     meaning: 'The call could not be made because of an error on the calling side, not because of the called number.',
-    details: [{context: 'Auto-call campaigns', text: 'the script or template is broken or was deleted, or the Zalo TTS key has used up its quota.'}],
+    details: [
+      {
+        context: 'Auto-call campaigns',
+        text: 'the script or template is broken or was deleted, or the Zalo TTS key has used up its quota.',
+      },
+    ],
     v1: 'FAILED',
     recall: 'failed',
     lead: 'fail',
@@ -180,7 +193,8 @@ export const callStatuses: readonly CallStatus[] = [
   {
     id: 'ivr',
     label: 'IVR',
-    meaning: 'An inbound caller hung up in the IVR menu before pressing a key. Used by inbound and autodialer campaigns.',
+    meaning:
+      'An inbound caller hung up in the IVR menu before pressing a key. Used by inbound and autodialer campaigns.',
     counters: ['ivr'],
     bitrix: '304',
   },
@@ -196,8 +210,15 @@ export const callStatuses: readonly CallStatus[] = [
 
 /** Customer (lead) status values that are not call outcomes. */
 export const leadOnlyStatuses: readonly {value: string; meaning: string}[] = [
-  {value: 'new', meaning: 'The customer has not been called yet. Lead records also show it as `NEW` in `status` and `new` in `alt_status`.'},
-  {value: 'queue', meaning: 'The customer is waiting to be dialled. What exactly moves a lead into this state is not documented.'},
+  {
+    value: 'new',
+    meaning:
+      'The customer has not been called yet. Lead records also show it as `NEW` in `status` and `new` in `alt_status`.',
+  },
+  {
+    value: 'queue',
+    meaning: 'The customer is waiting to be dialled. What exactly moves a lead into this state is not documented.',
+  },
 ];
 
 /** What each Bitrix24 `STATUS_CODE` of the planned mapping means in Bitrix24 (Bitrix24 REST documentation). */
@@ -221,7 +242,7 @@ export const bitrixCodes: Readonly<Record<string, string>> = {
 export const bitrixUnmatched = 'OTHER';
 
 /** The same meanings in Vietnamese, for the Vietnamese Bitrix24 guide (labels of Bitrix24's Vietnamese interface are not documented; these translate the English meanings). */
-export const bitrixCodesVi: Readonly<Record<keyof typeof bitrixCodes  , string>> = {
+export const bitrixCodesVi: Readonly<Record<keyof typeof bitrixCodes, string>> = {
   '200': 'cuộc gọi thành công',
   '304': 'cuộc gọi nhỡ',
   '603': 'bị từ chối',

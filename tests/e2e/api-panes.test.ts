@@ -35,7 +35,12 @@ function builtHtml(route: string): string {
 }
 
 describe('what the endpoint pages show', () => {
-  const docs = Object.fromEntries(['v1', 'v3', 'psr'].map((n) => [n, parse(readFileSync(path.join(root, 'openapi', `${n}.yaml`), 'utf8')) as OpenApiDoc]));
+  const docs = Object.fromEntries(
+    ['v1', 'v3', 'psr'].map((n) => [
+      n,
+      parse(readFileSync(path.join(root, 'openapi', `${n}.yaml`), 'utf8')) as OpenApiDoc,
+    ]),
+  );
   const pages = endpointPages(path.join(root, 'docs'));
 
   it('every example body traces to an example of that response in the YAML', () => {
@@ -52,7 +57,9 @@ describe('what the endpoint pages show', () => {
   });
 
   it('no table says more than once that something is not documented', () => {
-    const repeated = pages.flatMap(({route}) => repeatedUncertainty(builtHtml(route)).map((t) => `${route}: ${t.table} (${t.count})`));
+    const repeated = pages.flatMap(({route}) =>
+      repeatedUncertainty(builtHtml(route)).map((t) => `${route}: ${t.table} (${t.count})`),
+    );
     expect(repeated).toEqual([]);
   });
 });
@@ -177,7 +184,9 @@ describe('two panes', () => {
       await page.goto(baseUrl + route, {waitUntil: 'load'});
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as {cls: number}).cls), route).toBeLessThanOrEqual(endpointClsMax);
+      expect(await page.evaluate(() => (window as unknown as {cls: number}).cls), route).toBeLessThanOrEqual(
+        endpointClsMax,
+      );
       await context.close();
     }
   });

@@ -122,8 +122,12 @@ describe('prefetching', () => {
     await waitForHydration(page);
     await page.locator('nav[aria-label="Docs sidebar"] a[href="/api/v1/cdr/list"]').hover();
     await page.waitForTimeout(1500);
-    const hrefs = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
-    const scripts = await page.locator('script[src]').evaluateAll((els) => els.map((s) => (s as HTMLScriptElement).src));
+    const hrefs = await page
+      .locator('link[rel="prefetch"]')
+      .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    const scripts = await page
+      .locator('script[src]')
+      .evaluateAll((els) => els.map((s) => (s as HTMLScriptElement).src));
     await context.close();
     return {hrefs, scripts};
   }
@@ -161,7 +165,9 @@ describe('diagrams', () => {
       }
     };
     walk(buildDir);
-    const pagesWithDiagrams = mdxFiles(contentDirs, root).filter((file) => /^```mermaid/m.test(readFileSync(path.join(root, file), 'utf8')));
+    const pagesWithDiagrams = mdxFiles(contentDirs, root).filter((file) =>
+      /^```mermaid/m.test(readFileSync(path.join(root, file), 'utf8')),
+    );
     expect(routes.length).toBe(pagesWithDiagrams.length);
     return routes;
   }
@@ -239,9 +245,15 @@ describe('privacy', () => {
     const foreign: string[] = [];
     page.on('request', (req) => {
       const url = new URL(req.url());
-      if (!['127.0.0.1', 'localhost'].includes(url.hostname) && !url.protocol.startsWith('data')) foreign.push(req.url());
+      if (!['127.0.0.1', 'localhost'].includes(url.hostname) && !url.protocol.startsWith('data'))
+        foreign.push(req.url());
     });
-    for (const path of ['/', '/api/v3/campaign/create', '/guide/portal_autocall_guide/quicksetup', '/bitrix_pitel_vie/']) {
+    for (const path of [
+      '/',
+      '/api/v3/campaign/create',
+      '/guide/portal_autocall_guide/quicksetup',
+      '/bitrix_pitel_vie/',
+    ]) {
       await page.goto(baseUrl + path);
       await waitForHydration(page);
     }

@@ -6,14 +6,21 @@ import {budgetReport, loadBudgets, overBudget, type Measured} from '../support/b
 import {gzipSize, measureFirstVisit} from '../support/first-visit';
 import {tslibHelpersUsed} from '../support/tslib-calls';
 import postcss from 'postcss';
-import {classTextOf, pruneUnusedCustomProperties, pruneUnusedSelectors, vocabularyOf} from '../../src/plugins/performance/lean-css/prune';
+import {
+  classTextOf,
+  pruneUnusedCustomProperties,
+  pruneUnusedSelectors,
+  vocabularyOf,
+} from '../../src/plugins/performance/lean-css/prune';
 
 const baseUrl = inject('baseUrl');
 const buildDir = inject('buildDir');
 const browser = useBrowser();
 
 function filesUnder(dir: string, ext: RegExp): string[] {
-  return (readdirSync(dir, {recursive: true}) as string[]).map((f) => path.join(dir, f)).filter((f) => ext.test(f) && statSync(f).isFile());
+  return (readdirSync(dir, {recursive: true}) as string[])
+    .map((f) => path.join(dir, f))
+    .filter((f) => ext.test(f) && statSync(f).isFile());
 }
 
 describe('byte budgets (budgets.json)', () => {
@@ -42,7 +49,8 @@ describe('byte budgets (budgets.json)', () => {
     for (const [page, budget] of Object.entries(budgets.endpointCodeKiB)) {
       const load = await measureFirstVisit(browser(), baseUrl, page, {sizes: 'built', buildDir});
       console.log(`${page}: JS + CSS of the first visit ${((load.js + load.css) / 1024).toFixed(1)} KiB`);
-      if (load.js + load.css > budget * 1024) code.push(`${page} JS + CSS: ${((load.js + load.css) / 1024).toFixed(1)} KiB > budget ${budget} KiB`);
+      if (load.js + load.css > budget * 1024)
+        code.push(`${page} JS + CSS: ${((load.js + load.css) / 1024).toFixed(1)} KiB > budget ${budget} KiB`);
     }
     // Every figure against its budget (gzip -9 of the files loaded), on every run, passing or not.
     console.log(`budgets.json:\n  ${budgetReport(measured, budgets).join('\n  ')}`);
@@ -67,7 +75,9 @@ describe('lean tslib (src/plugins/performance/lean-tslib)', () => {
 
 describe('lean CSS (src/plugins/performance/lean-css)', () => {
   it('the built stylesheets keep no selector that needs a class no built script names', () => {
-    const scripts = filesUnder(path.join(buildDir, 'assets/js'), /\.js$/).map((f) => classTextOf(readFileSync(f, 'utf8')));
+    const scripts = filesUnder(path.join(buildDir, 'assets/js'), /\.js$/).map((f) =>
+      classTextOf(readFileSync(f, 'utf8')),
+    );
     const vocabulary = vocabularyOf(scripts);
     const sheets = filesUnder(path.join(buildDir, 'assets/css'), /\.css$/);
     expect(sheets.length).toBeGreaterThan(0);
@@ -82,8 +92,14 @@ describe('lean CSS (src/plugins/performance/lean-css)', () => {
     // Every custom property the built pages read (the diagrams' inline SVG: --_text, --_line …) is
     // declared by the stylesheets: the pruning keeps a property only if a script names it, so markup
     // that leaves the scripts (HTML written after the build, SVG served as files) must be checked here.
-    const declared = new Set(sheets.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1]!)));
-    const read = new Set(filesUnder(buildDir, /\.html$/).flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!)));
+    const declared = new Set(
+      sheets.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1]!)),
+    );
+    const read = new Set(
+      filesUnder(buildDir, /\.html$/).flatMap((f) =>
+        [...readFileSync(f, 'utf8').matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!),
+      ),
+    );
     expect(read.size).toBeGreaterThan(5);
     expect([...read].filter((p) => !declared.has(p))).toEqual([]);
   });
@@ -92,11 +108,19 @@ describe('lean CSS (src/plugins/performance/lean-css)', () => {
 describe('page components (src/plugins/page-components)', () => {
   it('the code-sample tabs load, as one shared file, only on the pages that show them', async () => {
     const scriptsOf = async (page: string) =>
-      (await measureFirstVisit(browser(), baseUrl, page, {sizes: 'built', buildDir})).files.filter((f) => f.kind === 'js').map((f) => path.basename(f.url));
+      (await measureFirstVisit(browser(), baseUrl, page, {sizes: 'built', buildDir})).files
+        .filter((f) => f.kind === 'js')
+        .map((f) => path.basename(f.url));
     const api = await scriptsOf('/api/v3/campaign/create');
-    expect(api.filter((f) => /^page-tabs\.[0-9a-f]+\.js$/.test(f)), api.join(' ')).toHaveLength(1);
+    expect(
+      api.filter((f) => /^page-tabs\.[0-9a-f]+\.js$/.test(f)),
+      api.join(' '),
+    ).toHaveLength(1);
     const guide = await scriptsOf('/guide/portal_callcenter_guide/');
-    expect(guide.filter((f) => /^page-(?:tabs|facts)\./.test(f)), guide.join(' ')).toEqual([]);
+    expect(
+      guide.filter((f) => /^page-(?:tabs|facts)\./.test(f)),
+      guide.join(' '),
+    ).toEqual([]);
     // No page chunk carries a copy of the tabs: theme-common's tab state and the tabs' CSS class maps
     // are in page-tabs only.
     const js = path.join(buildDir, 'assets/js');
@@ -104,7 +128,10 @@ describe('page components (src/plugins/page-components)', () => {
     for (const mark of [/docusaurus\.tab\./, /"tabList_[\w-]+"/, /"tabItem_[\w-]+"/]) {
       const holders = scripts.filter((f) => mark.test(readFileSync(path.join(js, f), 'utf8')));
       expect(holders.length, `${mark}: ${holders.join(' ')}`).toBeGreaterThan(0);
-      expect(holders.filter((f) => !/^page-tabs\./.test(f)), String(mark)).toEqual([]);
+      expect(
+        holders.filter((f) => !/^page-tabs\./.test(f)),
+        String(mark),
+      ).toEqual([]);
     }
   });
 });

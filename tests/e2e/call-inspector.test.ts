@@ -28,7 +28,15 @@ const browser = useBrowser();
 const root = path.resolve(__dirname, '../..');
 
 const fixture = (name: string) => readFileSync(path.join(root, 'tests/fixtures/call-inspector', name), 'utf8');
-const catalogue = () => buildCatalogue(Object.fromEntries(['v1', 'v3', 'psr'].map((api) => [api, parse(readFileSync(path.join(buildDir, 'openapi', `${api}.yaml`), 'utf8'))])));
+const catalogue = () =>
+  buildCatalogue(
+    Object.fromEntries(
+      ['v1', 'v3', 'psr'].map((api) => [
+        api,
+        parse(readFileSync(path.join(buildDir, 'openapi', `${api}.yaml`), 'utf8')),
+      ]),
+    ),
+  );
 
 const PAGES: {path: string; lang: Lang; heading: string; announcement: string}[] = [
   {
@@ -64,7 +72,10 @@ describe('the call-event inspector', () => {
         await waitForHydration(page);
         await page.waitForLoadState('networkidle');
         expect(await page.getAttribute('html', 'data-theme')).toBe(layout.mode);
-        expect(requests.filter((r) => isInspectorChunk(r.url)), 'loaded before use').toEqual([]);
+        expect(
+          requests.filter((r) => isInspectorChunk(r.url)),
+          'loaded before use',
+        ).toEqual([]);
 
         const t = labels[spec.lang];
         const box = page.getByRole('textbox', {name: t.label});
@@ -81,14 +92,20 @@ describe('the call-event inspector', () => {
 
         const region = page.getByRole('region', {name: spec.heading});
         await region.waitFor();
-        await expect(region.getByRole('heading', {level: spec.lang === 'en' ? 3 : 4}).textContent()).resolves.toBe(spec.heading);
+        await expect(region.getByRole('heading', {level: spec.lang === 'en' ? 3 : 4}).textContent()).resolves.toBe(
+          spec.heading,
+        );
         const expected = inspectText(payload, spec.lang, catalogue());
         const items = await region.locator('ul li').allTextContents();
         expect(items).toEqual(expected.problems.map((p) => `${p.path}: ${plain(p.message)}`));
         expect(items.map((i) => i.split(':')[0])).toEqual(['duration', 'hangup_cause']);
-        await expect.poll(() => page.locator('.pitel-call-inspector [role="status"]').textContent()).toBe(spec.announcement);
+        await expect
+          .poll(() => page.locator('.pitel-call-inspector [role="status"]').textContent())
+          .toBe(spec.announcement);
         // The link to the event's page: an English page, so on the Vietnamese page it says so.
-        const link = region.getByRole('link', {name: spec.lang === 'en' ? 'Matching events of one call' : 'Ghép các sự kiện của một cuộc gọi'});
+        const link = region.getByRole('link', {
+          name: spec.lang === 'en' ? 'Matching events of one call' : 'Ghép các sự kiện của một cuộc gọi',
+        });
         await expect(link.getAttribute('href')).resolves.toBe('/api/v1/event/description#matching-events-of-one-call');
         await expect(link.getAttribute('hreflang')).resolves.toBe(spec.lang === 'vi' ? 'en' : null);
 
@@ -96,13 +113,17 @@ describe('the call-event inspector', () => {
         const after = requests.slice(before);
         expect(after.filter((r) => isInspectorChunk(r.url))).toHaveLength(1);
         expect(after.filter((r) => new URL(r.url).origin !== new URL(baseUrl).origin)).toEqual([]);
-        expect(requests.filter((r) => r.body || r.url.includes('hangup_cause') || r.url.includes('0900000001'))).toEqual([]);
+        expect(
+          requests.filter((r) => r.body || r.url.includes('hangup_cause') || r.url.includes('0900000001')),
+        ).toEqual([]);
 
         // A status typed after it: the answer is replaced.
         await box.fill('C1');
         await box.press('Tab');
         await page.keyboard.press('Enter');
-        const status = page.getByRole('region', {name: spec.lang === 'en' ? 'Result: Status C1' : 'Kết quả: Trạng thái C1'});
+        const status = page.getByRole('region', {
+          name: spec.lang === 'en' ? 'Result: Status C1' : 'Kết quả: Trạng thái C1',
+        });
         await status.waitFor();
         // The label links its row on the reference of the page's language: /trang-thai-cuoc-goi is the
         // Vietnamese edition, so the link carries no hreflang and no " (tiếng Anh)" after it.
@@ -112,25 +133,38 @@ describe('the call-event inspector', () => {
         await expect(cancel.getAttribute('hreflang')).resolves.toBeNull();
         if (spec.lang === 'vi') {
           await expect(status.textContent()).resolves.toContain('Cancel: Cuộc gọi bị kết thúc từ phía Pitel');
-          await expect(status.getByRole('link', {name: 'Trạng thái cuộc gọi: Cancel', exact: true}).getAttribute('href')).resolves.toBe(`${reference}#status-cancel`);
+          await expect(
+            status.getByRole('link', {name: 'Trạng thái cuộc gọi: Cancel', exact: true}).getAttribute('href'),
+          ).resolves.toBe(`${reference}#status-cancel`);
           await expect(status.textContent()).resolves.not.toContain('Trạng thái cuộc gọi: Cancel (tiếng Anh)');
         }
-        await expect.poll(() => page.locator('.pitel-call-inspector [role="status"]').textContent()).toMatch(/C1: Cancel\.$/);
+        await expect
+          .poll(() => page.locator('.pitel-call-inspector [role="status"]').textContent())
+          .toMatch(/C1: Cancel\.$/);
 
         // A proposed event, typed by its name: the answer carries the site's proposal notice (the pages'
         // own, src/components/Planned), in the page's language, with the inspector's sentence as its body.
         await box.fill('presskey');
         await box.press('Tab');
         await page.keyboard.press('Enter');
-        const proposal = page.getByRole('region', {name: spec.lang === 'en' ? 'Result: Status presskey' : 'Kết quả: Trạng thái presskey'});
+        const proposal = page.getByRole('region', {
+          name: spec.lang === 'en' ? 'Result: Status presskey' : 'Kết quả: Trạng thái presskey',
+        });
         await proposal.waitFor();
         const notice = proposal.locator('.planned-notice');
         await expect(notice.count()).resolves.toBe(1);
-        await expect(notice.textContent()).resolves.toContain(spec.lang === 'en' ? 'Our proposal, not confirmed by Pitel' : 'Đề xuất của chúng tôi, Pitel chưa xác nhận');
+        await expect(notice.textContent()).resolves.toContain(
+          spec.lang === 'en' ? 'Our proposal, not confirmed by Pitel' : 'Đề xuất của chúng tôi, Pitel chưa xác nhận',
+        );
         await expect(notice.textContent()).resolves.toContain(text[spec.lang].plannedBody);
-        await expect(notice.getByRole('link').first().getAttribute('href')).resolves.toBe(spec.lang === 'en' ? '/support' : '/ho-tro');
+        await expect(notice.getByRole('link').first().getAttribute('href')).resolves.toBe(
+          spec.lang === 'en' ? '/support' : '/ho-tro',
+        );
 
-        const violations = await axeViolations(page, {include: '.pitel-call-inspector', tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']});
+        const violations = await axeViolations(page, {
+          include: '.pitel-call-inspector',
+          tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
+        });
         expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
         // Nothing wider than the phone's screen.
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -140,10 +174,13 @@ describe('the call-event inspector', () => {
     }
   }
 
-  it('the server HTML has the form in the page\'s language and no answer; a press before the page is interactive sends nothing', () => {
+  it("the server HTML has the form in the page's language and no answer; a press before the page is interactive sends nothing", () => {
     for (const spec of PAGES) {
       const html = readFileSync(path.join(buildDir, decodeURI(spec.path).slice(1), 'index.html'), 'utf8');
-      const inspector = /<div class="?[^"]*pitel-call-inspector[^>]*>.*?<\/form><div role="?status"?[^>]*><\/div><\/div>/s.exec(html)?.[0];
+      const inspector =
+        /<div class="?[^"]*pitel-call-inspector[^>]*>.*?<\/form><div role="?status"?[^>]*><\/div><\/div>/s.exec(
+          html,
+        )?.[0];
       expect(inspector, spec.path).toBeDefined();
       const form = /<form[^>]*>/.exec(inspector!)![0];
       // No action and the dialog method: the form goes nowhere, before hydration too; the text box has no name.

@@ -20,13 +20,20 @@ describe('navbar', () => {
     await expect(page.locator('.navbar__brand').innerText()).resolves.toContain('Pitel Docs');
     const left = await page.locator('.navbar__items:not(.navbar__items--right) > a.navbar__item').allTextContents();
     expect(left).toEqual(['Call Center API', 'SDK', 'CRM Connector VIE', 'CRM Connector ENG']);
-    const hrefs = await page.locator('.navbar__items:not(.navbar__items--right) > a.navbar__item').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const hrefs = await page
+      .locator('.navbar__items:not(.navbar__items--right) > a.navbar__item')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(['/', '/pitel_app/', '/bitrix_pitel_vie/', '/bitrix_pitel_eng/']);
 
     const dropdown = page.locator('.navbar__items--right .dropdown', {hasText: 'User Guides'});
     await dropdown.hover();
     const items = dropdown.locator('.dropdown__menu a');
-    await expect(items.allTextContents()).resolves.toEqual(['Call-center portal', 'Call-center portal (Tiếng Việt)', 'Auto-call portal', 'Auto-call portal (Tiếng Việt)']);
+    await expect(items.allTextContents()).resolves.toEqual([
+      'Call-center portal',
+      'Call-center portal (Tiếng Việt)',
+      'Auto-call portal',
+      'Auto-call portal (Tiếng Việt)',
+    ]);
     await items.first().click();
     await page.waitForURL(`${baseUrl}/guide/portal_callcenter_guide/`);
 
@@ -35,7 +42,9 @@ describe('navbar', () => {
     await expect(locale.locator('> .navbar__link').innerText()).resolves.toBe('English');
     await locale.hover();
     await expect(locale.locator('.dropdown__menu a').allTextContents()).resolves.toEqual(['English', 'Tiếng Việt']);
-    await expect(locale.locator('.dropdown__menu a[lang="vi"][hreflang="vi"]').getAttribute('href')).resolves.toBe('/guide/portal_callcenter_guide_vie/');
+    await expect(locale.locator('.dropdown__menu a[lang="vi"][hreflang="vi"]').getAttribute('href')).resolves.toBe(
+      '/guide/portal_callcenter_guide_vie/',
+    );
     expect(await page.locator('.navbar__items--right input[aria-label="Search"]').count()).toBe(1);
     await context.close();
   });
@@ -76,7 +85,9 @@ describe('navbar', () => {
     for (let round = 0; round < 2; round += 1) {
       await toggle.click();
       await expect.poll(() => page.locator('.navbar-sidebar').isVisible(), {timeout: 5000}).toBe(true);
-      await expect.poll(() => page.locator('.navbar-sidebar a[href="/api/v3/campaign/create"]:not([hreflang])').isVisible()).toBe(true);
+      await expect
+        .poll(() => page.locator('.navbar-sidebar a[href="/api/v3/campaign/create"]:not([hreflang])').isVisible())
+        .toBe(true);
       await page.locator('.navbar-sidebar button.navbar-sidebar__close').click();
       await expect.poll(() => page.locator('.navbar-sidebar').isVisible(), {timeout: 5000}).toBe(false);
     }
@@ -111,7 +122,8 @@ describe('navbar active item', () => {
       const html = readFileSync(existsSync(folder) ? folder : path.join(buildDir, `${decodeURI(route)}.html`), 'utf8');
       const expected = outsideSidebars.has(route) ? [] : [sectionHome(sectionOfPath(decodeURI(route)))];
       const active = activeNavbarLinks(html).map((href) => decodeURI(href));
-      if (JSON.stringify(active) !== JSON.stringify(expected)) wrong.push(`${route}: ${JSON.stringify(active)}, expected ${JSON.stringify(expected)}`);
+      if (JSON.stringify(active) !== JSON.stringify(expected))
+        wrong.push(`${route}: ${JSON.stringify(active)}, expected ${JSON.stringify(expected)}`);
     }
     expect(wrong).toEqual([]);
   });

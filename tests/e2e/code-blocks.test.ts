@@ -20,7 +20,10 @@ function tokenColours(page: Page) {
       const background = getComputedStyle(block.querySelector('pre')!).backgroundColor;
       for (const token of block.querySelectorAll<HTMLElement>('.token')) {
         if (!token.textContent?.trim()) continue;
-        seen.set(`${block.className.match(/language-\S+/)?.[0]} ${token.className}`, {color: getComputedStyle(token).color, background});
+        seen.set(`${block.className.match(/language-\S+/)?.[0]} ${token.className}`, {
+          color: getComputedStyle(token).color,
+          background,
+        });
       }
     }
     return [...seen].map(([kind, c]) => ({kind, ...c}));
@@ -40,7 +43,10 @@ describe('code blocks', () => {
     await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe('dark');
     const dark = await tokenColours(page);
     expect(dark.map((t) => t.color)).not.toEqual(light.map((t) => t.color));
-    for (const t of [...light, ...dark]) expect(contrastRatio(t.color, t.background), `${t.kind} ${t.color} on ${t.background}`).toBeGreaterThanOrEqual(4.5);
+    for (const t of [...light, ...dark])
+      expect(contrastRatio(t.color, t.background), `${t.kind} ${t.color} on ${t.background}`).toBeGreaterThanOrEqual(
+        4.5,
+      );
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -49,7 +55,10 @@ describe('code blocks', () => {
     const {context, page, errors} = await openPage(browser(), {permissions: ['clipboard-read', 'clipboard-write']});
     await page.goto(`${baseUrl}/authentication`);
     await waitForHydration(page);
-    const block = page.locator('.theme-code-block', {hasText: 'Get a v3 token and call an endpoint'}).filter({visible: true}).first();
+    const block = page
+      .locator('.theme-code-block', {hasText: 'Get a v3 token and call an endpoint'})
+      .filter({visible: true})
+      .first();
     await expect(block.locator('[class*="title"]').textContent()).resolves.toBe('Get a v3 token and call an endpoint');
     const code = await block.locator('pre code').textContent();
     expect(code).toMatch(/^answer=\$\(curl -sS --max-time 30 -X POST /);
@@ -65,7 +74,10 @@ describe('code blocks', () => {
     const {context, page, errors} = await openPage(browser(), {viewport: {width: 412, height: 823}});
     await page.goto(`${baseUrl}/authentication`);
     await waitForHydration(page);
-    const block = page.locator('.theme-code-block', {hasText: 'Get a v3 token and call an endpoint'}).filter({visible: true}).first();
+    const block = page
+      .locator('.theme-code-block', {hasText: 'Get a v3 token and call an endpoint'})
+      .filter({visible: true})
+      .first();
     const pre = block.locator('pre');
     const overflow = () => pre.evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(await overflow()).toBeGreaterThan(0);
@@ -75,7 +87,10 @@ describe('code blocks', () => {
     await expect(wrap.getAttribute('aria-pressed')).resolves.toBe('true');
     expect(await overflow()).toBe(0);
     // A block that fits gets no wrap button.
-    const narrow = page.locator('.theme-code-block.language-http', {hasText: 'Authorization: Bearer'}).filter({visible: true}).first();
+    const narrow = page
+      .locator('.theme-code-block.language-http', {hasText: 'Authorization: Bearer'})
+      .filter({visible: true})
+      .first();
     await expect(narrow.getByRole('button', {name: 'Copy code to clipboard'}).count()).resolves.toBe(1);
     await expect(narrow.getByRole('button', {name: 'Toggle word wrap'}).count()).resolves.toBe(0);
     expect(errors).toEqual([]);
@@ -86,7 +101,9 @@ describe('code blocks', () => {
     const {context, page, errors} = await openPage(browser());
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
-    await page.evaluate(() => document.querySelectorAll('.theme-code-block').forEach((b) => b.setAttribute('data-from-html', '')));
+    await page.evaluate(() =>
+      document.querySelectorAll('.theme-code-block').forEach((b) => b.setAttribute('data-from-html', '')),
+    );
     await page.locator('.theme-doc-sidebar-menu a[href="/api/v3/campaign/create"]').first().click();
     await page.waitForURL(`${baseUrl}/api/v3/campaign/create`);
     const blocks = page.locator('article .theme-code-block');

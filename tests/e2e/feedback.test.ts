@@ -34,7 +34,9 @@ const PAGES = [
     thanks: 'Thank you! Glad this page helped.',
     label: 'What was missing or unclear? (optional)',
     link: MAIL ? 'Write to Pitel support' : 'Open the feedback form',
-    opened: MAIL ? `If your mail app opened, send the message from there. If nothing opened, write to ${support.email} with this page’s address. This page sent nothing.` : 'The feedback form should now be open. Nothing was sent from this page.',
+    opened: MAIL
+      ? `If your mail app opened, send the message from there. If nothing opened, write to ${support.email} with this page’s address. This page sent nothing.`
+      : 'The feedback form should now be open. Nothing was sent from this page.',
     page: 'Page',
     address: 'Address',
     text: 'Which ring strategy suits a team of 3 agents? Ngày & giờ: 26/11',
@@ -48,7 +50,9 @@ const PAGES = [
     thanks: 'Cảm ơn bạn! Rất vui vì trang này có ích.',
     label: 'Trang còn thiếu gì hoặc chỗ nào khó hiểu? (không bắt buộc)',
     link: MAIL ? 'Viết thư cho bộ phận hỗ trợ Pitel' : 'Mở biểu mẫu góp ý',
-    opened: MAIL ? `Nếu ứng dụng thư đã mở, hãy gửi thư từ đó. Nếu không có gì mở ra, hãy gửi thư tới ${support.email} kèm địa chỉ trang này. Trang này không gửi gì.` : 'Biểu mẫu góp ý đã mở. Trang này không gửi gì.',
+    opened: MAIL
+      ? `Nếu ứng dụng thư đã mở, hãy gửi thư từ đó. Nếu không có gì mở ra, hãy gửi thư tới ${support.email} kèm địa chỉ trang này. Trang này không gửi gì.`
+      : 'Biểu mẫu góp ý đã mở. Trang này không gửi gì.',
     page: 'Trang',
     address: 'Địa chỉ',
     text: 'Hàng chờ có giới hạn số nhân viên không? 100% & #1',
@@ -70,12 +74,21 @@ const describeRequest = (r: Request) => `${r.method()} ${r.resourceType()} ${r.u
 /** The storage the page can write without a server: cookies, local and session storage keys. */
 async function storage(page: Page): Promise<string[]> {
   const cookies = (await page.context().cookies()).map((c) => `cookie ${c.name}`);
-  const keys = await page.evaluate(() => [...Object.keys(localStorage).map((k) => `local ${k}`), ...Object.keys(sessionStorage).map((k) => `session ${k}`)]);
+  const keys = await page.evaluate(() => [
+    ...Object.keys(localStorage).map((k) => `local ${k}`),
+    ...Object.keys(sessionStorage).map((k) => `session ${k}`),
+  ]);
   return [...cookies, ...keys].sort();
 }
 
 /** The decoded query of a link (RFC 6068, RFC 3986: `+` is a plus, not a space). */
-const query = (href: string): Record<string, string> => Object.fromEntries(new URL(href).search.slice(1).split('&').map((kv) => kv.split('=').map(decodeURIComponent)));
+const query = (href: string): Record<string, string> =>
+  Object.fromEntries(
+    new URL(href).search
+      .slice(1)
+      .split('&')
+      .map((kv) => kv.split('=').map(decodeURIComponent)),
+  );
 
 /**
  * Opens a page at its feedback. The connection is a 2G one, on which the site prefetches nothing (the
@@ -111,7 +124,13 @@ async function checkLink(page: Page, c: Case, title: string) {
     expect(href.startsWith(`${feedbackTarget}?`)).toBe(true);
     const {subject, body} = query(href);
     expect(subject).toContain(title);
-    expect(body!.split('\r\n')).toEqual([`${c.page}: ${title}`, `${c.address}: ${url}`, '', expect.stringMatching(/:$/), c.text]);
+    expect(body!.split('\r\n')).toEqual([
+      `${c.page}: ${title}`,
+      `${c.address}: ${url}`,
+      '',
+      expect.stringMatching(/:$/),
+      c.text,
+    ]);
   } else {
     expect(href.startsWith(feedbackTarget.slice(0, feedbackTarget.indexOf('{')))).toBe(true);
     expect(Object.values(query(href))).toEqual(expect.arrayContaining([title, url, c.text]));
@@ -125,7 +144,10 @@ describe('page feedback (src/components/PageFeedback)', () => {
       const {context, page} = await openPage(browser(), {javaScriptEnabled: false});
       await page.goto(baseUrl + c.path);
       expect(await page.locator('html').getAttribute('lang')).toBe(c.lang);
-      expect(await page.getByRole('group', {name: c.question}).getByRole('button').allTextContents()).toEqual([c.yes, c.no]);
+      expect(await page.getByRole('group', {name: c.question}).getByRole('button').allTextContents()).toEqual([
+        c.yes,
+        c.no,
+      ]);
       expect(await page.getByRole('status').filter({hasText: /^$/}).count()).toBeGreaterThan(0);
       await context.close();
     });
@@ -158,18 +180,27 @@ describe('page feedback (src/components/PageFeedback)', () => {
       expect(await page.getByRole('status').filter({hasText: c.thanks}).count()).toBe(0);
       expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
       // Its description names where the message goes, for a reader whose mail is on the web.
-      if (MAIL) await expect(box.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent)).resolves.toContain(support.email);
+      if (MAIL)
+        await expect(
+          box.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent),
+        ).resolves.toContain(support.email);
 
       await box.fill(c.text);
       const link = await checkLink(page, c, title);
       // The reader follows the link (its default, opening the mail app, held back in the test).
-      await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault(), {capture: true, once: true}));
+      await page.evaluate(() =>
+        document.addEventListener('click', (e) => e.preventDefault(), {capture: true, once: true}),
+      );
       await link.click();
       await expect.poll(() => page.getByRole('status').filter({hasText: c.opened}).count()).toBe(1);
 
       all.stop();
       // The only request of the whole exchange: the form's code, from this site, when No was pointed at.
-      expect(all.requests.map(describeRequest)).toEqual([expect.stringMatching(new RegExp(`^GET script ${new URL(baseUrl).origin}/assets/js/page-feedback-form\\.[0-9a-f]+\\.js$`))]);
+      expect(all.requests.map(describeRequest)).toEqual([
+        expect.stringMatching(
+          new RegExp(`^GET script ${new URL(baseUrl).origin}/assets/js/page-feedback-form\\.[0-9a-f]+\\.js$`),
+        ),
+      ]);
       expect(await storage(page)).toEqual(before);
       expect(errors).toEqual([]);
       await context.close();
@@ -184,7 +215,14 @@ describe('page feedback (src/components/PageFeedback)', () => {
       await page.keyboard.press('Tab');
       const yes = group.getByRole('button', {name: c.yes});
       expect(await yes.evaluate((el) => el === document.activeElement)).toBe(true);
-      expect(await yes.evaluate((el) => el.matches(':focus-visible') && getComputedStyle(el).outlineStyle !== 'none' && parseFloat(getComputedStyle(el).outlineWidth) > 0)).toBe(true);
+      expect(
+        await yes.evaluate(
+          (el) =>
+            el.matches(':focus-visible') &&
+            getComputedStyle(el).outlineStyle !== 'none' &&
+            parseFloat(getComputedStyle(el).outlineWidth) > 0,
+        ),
+      ).toBe(true);
       let pressed = recordRequests(page);
       await page.keyboard.press('Space');
       await expect.poll(() => page.getByRole('status').filter({hasText: c.thanks}).count()).toBe(1);
@@ -208,13 +246,19 @@ describe('page feedback (src/components/PageFeedback)', () => {
       await page.keyboard.press('Tab');
       const link = await checkLink(page, c, title);
       expect(await link.evaluate((el) => el === document.activeElement && el.matches(':focus-visible'))).toBe(true);
-      await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault(), {capture: true, once: true}));
+      await page.evaluate(() =>
+        document.addEventListener('click', (e) => e.preventDefault(), {capture: true, once: true}),
+      );
       await page.keyboard.press('Enter');
       await expect.poll(() => page.getByRole('status').filter({hasText: c.opened}).count()).toBe(1);
 
       all.stop();
       // The only request of the whole exchange: the form's code, from this site, when No got the focus.
-      expect(all.requests.map(describeRequest)).toEqual([expect.stringMatching(new RegExp(`^GET script ${new URL(baseUrl).origin}/assets/js/page-feedback-form\\.[0-9a-f]+\\.js$`))]);
+      expect(all.requests.map(describeRequest)).toEqual([
+        expect.stringMatching(
+          new RegExp(`^GET script ${new URL(baseUrl).origin}/assets/js/page-feedback-form\\.[0-9a-f]+\\.js$`),
+        ),
+      ]);
       expect(await storage(page)).toEqual(before);
       expect(errors).toEqual([]);
       await context.close();
@@ -223,7 +267,12 @@ describe('page feedback (src/components/PageFeedback)', () => {
 
   for (const mode of ['light', 'dark'] as const) {
     it(`has no axe violation with an answer given and the form open, at phone width in ${mode} mode`, async () => {
-      const {context, page} = await openPage(browser(), {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true, reducedMotion: 'reduce'});
+      const {context, page} = await openPage(browser(), {
+        viewport: {width: 390, height: 844},
+        isMobile: true,
+        hasTouch: true,
+        reducedMotion: 'reduce',
+      });
       await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
       await page.goto(baseUrl + PAGES[1].path);
       await waitForHydration(page);

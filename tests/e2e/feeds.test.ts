@@ -38,14 +38,20 @@ describe('the changelog feeds', () => {
       for (const type of feedTypes) {
         const xml = built(feedPath(log, type));
         // The entries' own links, inside their content, are absolute too (the blog plugin rewrites them).
-        expect([...xml.matchAll(/(?:href|src)="(\/[^"]*)"/g)].map((m) => m[1]), feedFiles[type]).toEqual([]);
+        expect(
+          [...xml.matchAll(/(?:href|src)="(\/[^"]*)"/g)].map((m) => m[1]),
+          feedFiles[type],
+        ).toEqual([]);
         expect(xml, feedFiles[type]).toContain(`<title>${feedTitle(log)}</title>`);
       }
     });
 
     it(`${log.route}: the list and each entry show the date and reading time, in the changelog's language`, () => {
       const readingTime = log.lang === 'vi' ? /\d+ phút đọc/ : /(One|\d+) min read/;
-      const date = log.lang === 'vi' ? /<time datetime="?\d{4}-\d{2}-\d{2}T[^>]*>\d{2}\/\d{2}\/\d{4}<\/time>/ : /<time datetime="?\d{4}-\d{2}-\d{2}T[^>]*>[A-Z][a-z]+ \d{1,2}, \d{4}<\/time>/;
+      const date =
+        log.lang === 'vi'
+          ? /<time datetime="?\d{4}-\d{2}-\d{2}T[^>]*>\d{2}\/\d{2}\/\d{4}<\/time>/
+          : /<time datetime="?\d{4}-\d{2}-\d{2}T[^>]*>[A-Z][a-z]+ \d{1,2}, \d{4}<\/time>/;
       for (const route of changelogRoutes().filter((r) => r.log === log)) {
         const html = page(route.path);
         expect(/<html lang="?([a-z]+)/.exec(html)?.[1], route.path).toBe(log.lang);
@@ -59,18 +65,23 @@ describe('the changelog feeds', () => {
     });
   }
 
-  it('every page names both changelogs\' feeds in its head, for feed readers to find', () => {
+  it("every page names both changelogs' feeds in its head, for feed readers to find", () => {
     for (const route of ['/', '/guide/portal_callcenter_guide_vie/queue', '/changelog']) {
       const head = page(route).split('</head>')[0]!;
       for (const log of changelogList) {
-        expect(head, route).toMatch(new RegExp(`<link rel="?alternate"? type="?application/rss\\+xml"? href="?${feedPath(log, 'rss')}"?`));
-        expect(head, route).toMatch(new RegExp(`<link rel="?alternate"? type="?application/atom\\+xml"? href="?${feedPath(log, 'atom')}"?`));
+        expect(head, route).toMatch(
+          new RegExp(`<link rel="?alternate"? type="?application/rss\\+xml"? href="?${feedPath(log, 'rss')}"?`),
+        );
+        expect(head, route).toMatch(
+          new RegExp(`<link rel="?alternate"? type="?application/atom\\+xml"? href="?${feedPath(log, 'atom')}"?`),
+        );
       }
     }
   });
 
   it('the footer leads to the changelog in the language of the page', () => {
-    const footerLink = (route: string) => /<footer[\s\S]*?<a[^>]*href="?(\/changelog|\/nhat-ky-thay-doi)"?[^>]*>([^<]*)</.exec(page(route))?.slice(1);
+    const footerLink = (route: string) =>
+      /<footer[\s\S]*?<a[^>]*href="?(\/changelog|\/nhat-ky-thay-doi)"?[^>]*>([^<]*)</.exec(page(route))?.slice(1);
     expect(footerLink('/guide/portal_callcenter_guide/queue')).toEqual(['/changelog', 'Changelog']);
     expect(footerLink('/guide/portal_callcenter_guide_vie/queue')).toEqual(['/nhat-ky-thay-doi', 'Nhật ký thay đổi']);
   });

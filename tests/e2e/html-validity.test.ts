@@ -17,7 +17,9 @@ describe('W3C Nu HTML checker', () => {
   beforeAll(async () => {
     run = await runVnu([buildDir, fixtures]);
     const pages = htmlFilesUnder(buildDir).length;
-    console.log(`vnu ${path.basename(buildDir)}/ and tests/fixtures/html/: ${run.checked.length} HTML files (${pages} built pages) in ${(run.ms / 1000).toFixed(1)} s`);
+    console.log(
+      `vnu ${path.basename(buildDir)}/ and tests/fixtures/html/: ${run.checked.length} HTML files (${pages} built pages) in ${(run.ms / 1000).toFixed(1)} s`,
+    );
   }, 600_000);
 
   it('reads every built page', () => {

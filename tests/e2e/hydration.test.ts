@@ -32,7 +32,9 @@ const HYDRATION_MESSAGE = /hydrat|onRecoverableError|did not match|react\.dev\/e
 
 async function article(page: Page) {
   const text = await page.locator('article').first().innerText();
-  const headings = await page.locator('article :is(h1,h2,h3)').evaluateAll((els) => els.map((e) => e.id || e.textContent));
+  const headings = await page
+    .locator('article :is(h1,h2,h3)')
+    .evaluateAll((els) => els.map((e) => e.id || e.textContent));
   return {text, headings};
 }
 
@@ -73,33 +75,36 @@ async function settled(page: Page) {
 
 describe('hydration by React', () => {
   describe.each(samplePages())('%s', (pagePath) => {
-    it.each(WIDTHS)('hydrates without a mismatch and keeps the server text at %i px, in both colour modes', async (width) => {
-      const server = await serverArticle(pagePath, width);
-      // The route is loaded once per mode: a full document load each time, hydrated afresh.
-      const {page, errors} = await sharedPage(width, true);
-      const messages: string[] = [];
-      const onConsole = (msg: ConsoleMessage) => {
-        if (HYDRATION_MESSAGE.test(msg.text())) messages.push(`${msg.type()}: ${msg.text()}`);
-      };
-      page.on('console', onConsole);
-      for (const mode of MODES) {
-        messages.length = 0;
-        errors.length = 0;
-        // Init scripts run in the order they were added: the last one sets the mode of the next load.
-        await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
-        await page.goto(baseUrl + encodeURI(pagePath));
-        await waitForHydration(page);
-        await settled(page);
-        expect(await page.getAttribute('html', 'data-theme'), mode).toBe(mode);
-        expect(messages, `${mode} mode`).toEqual([]);
-        expect(errors, `${mode} mode`).toEqual([]);
-        const client = await article(page);
-        expect(client.headings, `${mode} mode`).toEqual(server.headings);
-        // Copy buttons and the like only add attributes and icons, never text.
-        expect(client.text, `${mode} mode`).toBe(server.text);
-      }
-      page.off('console', onConsole);
-    });
+    it.each(WIDTHS)(
+      'hydrates without a mismatch and keeps the server text at %i px, in both colour modes',
+      async (width) => {
+        const server = await serverArticle(pagePath, width);
+        // The route is loaded once per mode: a full document load each time, hydrated afresh.
+        const {page, errors} = await sharedPage(width, true);
+        const messages: string[] = [];
+        const onConsole = (msg: ConsoleMessage) => {
+          if (HYDRATION_MESSAGE.test(msg.text())) messages.push(`${msg.type()}: ${msg.text()}`);
+        };
+        page.on('console', onConsole);
+        for (const mode of MODES) {
+          messages.length = 0;
+          errors.length = 0;
+          // Init scripts run in the order they were added: the last one sets the mode of the next load.
+          await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+          await page.goto(baseUrl + encodeURI(pagePath));
+          await waitForHydration(page);
+          await settled(page);
+          expect(await page.getAttribute('html', 'data-theme'), mode).toBe(mode);
+          expect(messages, `${mode} mode`).toEqual([]);
+          expect(errors, `${mode} mode`).toEqual([]);
+          const client = await article(page);
+          expect(client.headings, `${mode} mode`).toEqual(server.headings);
+          // Copy buttons and the like only add attributes and icons, never text.
+          expect(client.text, `${mode} mode`).toBe(server.text);
+        }
+        page.off('console', onConsole);
+      },
+    );
   });
 
   it('runs React DOM in the browser, with no alias swapping it', async () => {
@@ -122,7 +127,11 @@ describe('hydration by React', () => {
     const code = readFileSync(path.join(jsDir, main), 'utf8');
     expect(code).toContain('react.dev/errors/');
     expect(code).toMatch(/"19\.\d+\.\d+"/);
-    const preact = readdirSync(jsDir).filter((f) => f.endsWith('.js') && /__preactattr_|preact\/compat|__PREACT_DEVTOOLS__/.test(readFileSync(path.join(jsDir, f), 'utf8')));
+    const preact = readdirSync(jsDir).filter(
+      (f) =>
+        f.endsWith('.js') &&
+        /__preactattr_|preact\/compat|__PREACT_DEVTOOLS__/.test(readFileSync(path.join(jsDir, f), 'utf8')),
+    );
     expect(preact).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -140,8 +149,12 @@ describe('hydration by React', () => {
     await expect(page.getByRole('tab', {name: 'Python'}).first().getAttribute('aria-selected')).resolves.toBe('true');
     // The stored choice is applied as an update after hydration: the panels follow the tabs.
     const firstTabs = page.locator('.tabs-container').first();
-    await expect(firstTabs.locator('[role="tabpanel"]:visible .theme-code-block.language-python').count()).resolves.toBe(1);
-    await expect(firstTabs.locator('[role="tabpanel"]:visible .theme-code-block.language-bash').count()).resolves.toBe(0);
+    await expect(
+      firstTabs.locator('[role="tabpanel"]:visible .theme-code-block.language-python').count(),
+    ).resolves.toBe(1);
+    await expect(firstTabs.locator('[role="tabpanel"]:visible .theme-code-block.language-bash').count()).resolves.toBe(
+      0,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

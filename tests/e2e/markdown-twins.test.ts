@@ -9,7 +9,15 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, inject, it} from 'vitest';
-import {LLMS_FULL_TXT, LLMS_PART_MAX_TOKENS, LLMS_TXT, llmsPartPath, llmsParts, twinPath, twinUrl} from '../../src/config/markdown-twins';
+import {
+  LLMS_FULL_TXT,
+  LLMS_PART_MAX_TOKENS,
+  LLMS_TXT,
+  llmsPartPath,
+  llmsParts,
+  twinPath,
+  twinUrl,
+} from '../../src/config/markdown-twins';
 import {sections} from '../../src/config/sections';
 import {contentDirs, mdxFiles} from '../../src/config/content-files';
 import {loadSpec} from '../../src/plugins/api-reference/spec';
@@ -17,7 +25,17 @@ import {diagramSourcesDir} from '../../src/plugins/diagrams/sources';
 import {get} from '../support/http';
 import {twinIds} from '../support/twin-anchors';
 import {loadSiteRoutes} from '../support/routes';
-import {endpointPages, endpointTwinProblems, llmsPartProblems, llmsTxtProblems, pageFacts, twinCodeBlocks, twinContentProblems, twinProblems, type PageFacts} from '../support/twins';
+import {
+  endpointPages,
+  endpointTwinProblems,
+  llmsPartProblems,
+  llmsTxtProblems,
+  pageFacts,
+  twinCodeBlocks,
+  twinContentProblems,
+  twinProblems,
+  type PageFacts,
+} from '../support/twins';
 import {wholePageTwins} from '../support/whole-page-twins';
 
 const baseUrl = inject('baseUrl');
@@ -38,7 +56,8 @@ beforeAll(async () => {
   for (const route of routes) {
     const [page, twin] = await Promise.all([text(route.path), text(twinPath(route.path))]);
     facts.set(route.path, pageFacts(page.text));
-    if (twin.status === 200 && twin.headers['content-type'] === 'text/markdown; charset=utf-8') twins.set(route.path, twin.text);
+    if (twin.status === 200 && twin.headers['content-type'] === 'text/markdown; charset=utf-8')
+      twins.set(route.path, twin.text);
   }
 });
 
@@ -62,12 +81,20 @@ describe('Markdown twins', () => {
   it('show the method, path and every parameter and body field of each endpoint page', () => {
     const pages = endpointPages(path.join(root, 'docs'));
     expect(pages.length).toBeGreaterThan(60);
-    const problems = pages.flatMap((p) => endpointTwinProblems(p.route, twins.get(p.route) ?? '', loadSpec(root, p.api.spec), p.api));
+    const problems = pages.flatMap((p) =>
+      endpointTwinProblems(p.route, twins.get(p.route) ?? '', loadSpec(root, p.api.spec), p.api),
+    );
     expect(problems).toEqual([]);
   });
 
   it('show each diagram as the Mermaid source written in the page, not as SVG', () => {
-    const blocks = new Set(routes.flatMap((r) => twinCodeBlocks(twins.get(r.path) ?? '').filter((b) => b.language === 'mermaid').map((b) => b.code)));
+    const blocks = new Set(
+      routes.flatMap((r) =>
+        twinCodeBlocks(twins.get(r.path) ?? '')
+          .filter((b) => b.language === 'mermaid')
+          .map((b) => b.code),
+      ),
+    );
     let sources = 0;
     for (const file of mdxFiles(contentDirs, root)) {
       for (const m of readFileSync(path.join(root, file), 'utf8').matchAll(/^```mermaid\n([\s\S]*?)^```/gm)) {
@@ -83,11 +110,22 @@ describe('Markdown twins', () => {
 
   it('give each tab its label and content (API samples and written tabs)', () => {
     const create = twins.get('/api/v3/campaign/create')!;
-    const order = ['**curl**', '```bash\n', '**JavaScript**', '```javascript\n', '**Python**', '```python\n', '**PHP**', '```php\n'].map((s) => create.indexOf(s));
+    const order = [
+      '**curl**',
+      '```bash\n',
+      '**JavaScript**',
+      '```javascript\n',
+      '**Python**',
+      '```python\n',
+      '**PHP**',
+      '```php\n',
+    ].map((s) => create.indexOf(s));
     expect(order.every((i) => i >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     const errors = twins.get('/errors')!;
-    expect(errors).toMatch(/\n\*\*JavaScript\*\*\n\n[\s\S]*?```javascript\n[\s\S]*?\n\*\*Python\*\*\n\n[\s\S]*?```python\n/);
+    expect(errors).toMatch(
+      /\n\*\*JavaScript\*\*\n\n[\s\S]*?```javascript\n[\s\S]*?\n\*\*Python\*\*\n\n[\s\S]*?```python\n/,
+    );
   });
 
   it('keep the Vietnamese diacritics of the bitrix_vie pages', () => {
@@ -110,7 +148,18 @@ describe('Markdown twins', () => {
   });
 
   it('leave out the navbar, sidebar, breadcrumbs, table of contents, footer and page controls', () => {
-    const chrome = [/^On this page$/m, /Copy page|View as Markdown|Sao chép trang|Your values/, /Last updated|Cập nhật lần cuối/, /Direct link to/, /\u200b/, /Copy code to clipboard/, /Edit this page/, /^Previous$|^Next$/m, /Call Center API/, /Documentation for the Pitel call-center platform/];
+    const chrome = [
+      /^On this page$/m,
+      /Copy page|View as Markdown|Sao chép trang|Your values/,
+      /Last updated|Cập nhật lần cuối/,
+      /Direct link to/,
+      /\u200b/,
+      /Copy code to clipboard/,
+      /Edit this page/,
+      /^Previous$|^Next$/m,
+      /Call Center API/,
+      /Documentation for the Pitel call-center platform/,
+    ];
     for (const [route, twin] of twins) for (const re of chrome) expect(twin, `${route}: ${re}`).not.toMatch(re);
   });
 });
@@ -121,7 +170,8 @@ describe('the twins and the rest of the site', () => {
     const manifest = JSON.parse((await text('/search/manifest.json')).text) as {pages: number};
     // Page entries come in groups of 8 (src/plugins/search/write-index.ts).
     const pages: {u: string}[] = [];
-    for (let g = 0; g * 8 < manifest.pages; g++) pages.push(...(JSON.parse((await text(`/search/${id}/d/${g}.json`)).text) as {u: string}[]));
+    for (let g = 0; g * 8 < manifest.pages; g++)
+      pages.push(...(JSON.parse((await text(`/search/${id}/d/${g}.json`)).text) as {u: string}[]));
     expect(pages.filter((p) => /\.(?:md|txt)$/.test(p.u))).toEqual([]);
     expect(pages.length).toBe(routes.length);
   });
@@ -130,12 +180,18 @@ describe('the twins and the rest of the site', () => {
     const buildDir = inject('buildDir');
     for (const route of ['/', '/api/v3/campaign/create', '/bitrix_pitel_vie/', '/bitrix_pitel_vie/category/cài-đặt']) {
       const html = readFileSync(path.join(buildDir, decodeURI(route).slice(1), 'index.html'), 'utf8');
-      const refs = [...html.matchAll(/<(\w+)[^>]*\s(?:href|src)="?([^"\s>]*(?:\.md|llms[\w-]*\.txt))["\s>]/g)].map((m) => `${m[1]} ${m[2]}`);
+      const refs = [...html.matchAll(/<(\w+)[^>]*\s(?:href|src)="?([^"\s>]*(?:\.md|llms[\w-]*\.txt))["\s>]/g)].map(
+        (m) => `${m[1]} ${m[2]}`,
+      );
       // The head's <link rel="alternate" type="text/markdown"> (never fetched by a browser): no
       // stylesheet, <script> or other. The page's "View as Markdown" link is in the list of page
       // actions, rendered when opened (tests/e2e/page-tools.test.ts checks it).
       expect(refs, route).toEqual([`link ${twinUrl(SITE, route)}`]);
-      expect(html, route).toMatch(new RegExp(`<link (?:data-rh="?true"? )?rel="?alternate"? type="?text/markdown"? href="?${twinUrl(SITE, route).replace(/[.?]/g, '\\$&')}["\\s>]`));
+      expect(html, route).toMatch(
+        new RegExp(
+          `<link (?:data-rh="?true"? )?rel="?alternate"? type="?text/markdown"? href="?${twinUrl(SITE, route).replace(/[.?]/g, '\\$&')}["\\s>]`,
+        ),
+      );
     }
   });
 
@@ -144,7 +200,9 @@ describe('the twins and the rest of the site', () => {
     const missing = routes.filter((r) => {
       const html = readFileSync(path.join(buildDir, decodeURI(r.path).slice(1), 'index.html'), 'utf8');
       const head = html.slice(0, html.indexOf('</head>'));
-      return !new RegExp(`<link (?:data-rh="?true"? )?rel="?alternate"? type="?text/markdown"? href="?${twinUrl(SITE, r.path).replace(/[.?]/g, '\\$&')}["\\s>]`).test(head);
+      return !new RegExp(
+        `<link (?:data-rh="?true"? )?rel="?alternate"? type="?text/markdown"? href="?${twinUrl(SITE, r.path).replace(/[.?]/g, '\\$&')}["\\s>]`,
+      ).test(head);
     });
     expect(missing.map((r) => r.path)).toEqual([]);
   });
@@ -178,9 +236,17 @@ describe('the per-part llms files', () => {
   it('are linked by llms.txt, with the rules for assistants, and each is under the token limit', async () => {
     const llms = (await text(LLMS_TXT)).text;
     const notes = /\n## For assistants\n\n([\s\S]*?)\n## /.exec(llms)?.[1] ?? '';
-    expect([...notes.matchAll(/^- \*\*(.+?)\*\*/gm)].map((m) => m[1])).toEqual(['Two API editions.', 'Time zone.', 'Phone numbers.', 'Proposed versus documented.']);
+    expect([...notes.matchAll(/^- \*\*(.+?)\*\*/gm)].map((m) => m[1])).toEqual([
+      'Two API editions.',
+      'Time zone.',
+      'Phone numbers.',
+      'Proposed versus documented.',
+    ]);
     // Each rule links the part of the page that states it: a twin and one of its ids.
-    const links = [...notes.matchAll(/\]\((https:\/\/[^)#]+)#([^)]+)\)/g)].map((m) => ({twin: decodeURI(new URL(m[1]).pathname), id: m[2]}));
+    const links = [...notes.matchAll(/\]\((https:\/\/[^)#]+)#([^)]+)\)/g)].map((m) => ({
+      twin: decodeURI(new URL(m[1]).pathname),
+      id: m[2],
+    }));
     expect(links.length).toBe(4);
     for (const {twin, id} of links) {
       const route = routes.find((r) => twinPath(r.path) === twin)?.path;

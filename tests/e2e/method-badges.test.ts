@@ -98,7 +98,10 @@ describe('method badges in the sidebar', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const endpoints = page.locator('article .api-endpoints li');
     await expect(endpoints.count()).resolves.toBe(3);
-    const [method, path] = [await endpoints.first().locator('.api-method').boundingBox(), await endpoints.first().locator('.api-path').boundingBox()];
+    const [method, path] = [
+      await endpoints.first().locator('.api-method').boundingBox(),
+      await endpoints.first().locator('.api-path').boundingBox(),
+    ];
     expect(path!.x).toBeGreaterThan(method!.x + method!.width);
     expect(path!.x + path!.width).toBeLessThanOrEqual(390);
     await page.locator('button.navbar__toggle').click();
@@ -106,7 +109,9 @@ describe('method badges in the sidebar', () => {
     const link = page.locator('.navbar-sidebar a[href="/api/v3/autocall/run"]:not([lang])');
     await expect.poll(() => link.isVisible(), {timeout: 5000}).toBe(true);
     expect(await linkName(link)).toBe('POST Run');
-    expect(await linkName(page.locator('.navbar-sidebar a[href="/api/v3/autocall/otp"]'))).toBe('several methods Voice OTP');
+    expect(await linkName(page.locator('.navbar-sidebar a[href="/api/v3/autocall/otp"]'))).toBe(
+      'several methods Voice OTP',
+    );
     expect((await badge(link)).ratio).toBeGreaterThanOrEqual(4.5);
     expect(errors).toEqual([]);
     await context.close();
@@ -138,7 +143,9 @@ describe('method and path under the h1 of endpoint pages', () => {
     await expect(texts(planned)).resolves.toEqual(['DELETE /v3/user/{user_uuid} Proposal']);
     await expect(planned.getByRole('link', {name: 'Proposal'}).getAttribute('href')).resolves.toBe('/support');
     await page.goto(`${baseUrl}/api/v3/webhook/presskey_cb`);
-    await expect(texts(page.locator('article header:has(h1) + .api-endpoints'))).resolves.toEqual(['WEBHOOK presskey Proposal']);
+    await expect(texts(page.locator('article header:has(h1) + .api-endpoints'))).resolves.toEqual([
+      'WEBHOOK presskey Proposal',
+    ]);
     await context.close();
   });
 
@@ -154,7 +161,9 @@ describe('method and path under the h1 of endpoint pages', () => {
     const headings = await page.locator('article h2, article h3').allInnerTexts();
     expect(headings.length).toBeGreaterThan(3);
     expect(headings.filter((t) => t.includes('/v3/campaign'))).toEqual([]);
-    await expect(page.locator('article .api-endpoints').evaluate((el) => el.closest('h1, h2, h3, h4, h5, h6'))).resolves.toBeNull();
+    await expect(
+      page.locator('article .api-endpoints').evaluate((el) => el.closest('h1, h2, h3, h4, h5, h6')),
+    ).resolves.toBeNull();
     await expect(page.locator('article .api-endpoints :is(h1, h2, h3, h4, h5, h6)').count()).resolves.toBe(0);
     await context.close();
   });

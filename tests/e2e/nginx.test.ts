@@ -36,10 +36,12 @@ const fetchPath = (p: string, headers: Record<string, string> = {}) => get(nginx
 /** The Link header of every page: llms.txt, by the relation documentation hosts send and by the registered one. */
 const LLMS_LINK = '</llms.txt>; rel="llms-txt"; type="text/plain", </llms.txt>; rel="describedby"; type="text/plain"';
 /** Whether the answer's Vary names the header (nginx may send several Vary lines; node joins them). */
-const varies = (res: RawResponse, header: string) => (res.headers.vary ?? '').split(/\s*,\s*/).some((h) => h.toLowerCase() === header.toLowerCase());
+const varies = (res: RawResponse, header: string) =>
+  (res.headers.vary ?? '').split(/\s*,\s*/).some((h) => h.toLowerCase() === header.toLowerCase());
 /** A raw request (raw UTF-8 target) with extra headers. */
 const rawGetWith = (target: Buffer, headers: Record<string, string>) => rawGet(nginx.port, target, headers);
-const asset = (dir: string, pattern: RegExp) => `/assets/${dir}/${readdirSync(path.join(buildDir, 'assets', dir)).find((f) => pattern.test(f))}`;
+const asset = (dir: string, pattern: RegExp) =>
+  `/assets/${dir}/${readdirSync(path.join(buildDir, 'assets', dir)).find((f) => pattern.test(f))}`;
 
 function expectNotFoundPage(res: RawResponse, label: string) {
   expect(res.status, label).toBe(404);
@@ -55,10 +57,12 @@ describe('nginx: paths', () => {
     for (const route of [...routes, ...changelogRoutes()]) {
       const res = await fetchPath(encodeURI(route.path));
       if (res.status !== 200) failures.push(`${route.path}: HTTP ${res.status}`);
-      else if (!/^text\/html/.test(res.headers['content-type'])) failures.push(`${route.path}: ${res.headers['content-type']}`);
+      else if (!/^text\/html/.test(res.headers['content-type']))
+        failures.push(`${route.path}: ${res.headers['content-type']}`);
       else if (NOT_FOUND.test(res.body.toString())) failures.push(`${route.path}: not-found page`);
       // Pages are for this site only: no CORS header (see "nginx: CORS" below).
-      else if (res.headers['access-control-allow-origin'] !== undefined) failures.push(`${route.path}: Access-Control-Allow-Origin ${res.headers['access-control-allow-origin']}`);
+      else if (res.headers['access-control-allow-origin'] !== undefined)
+        failures.push(`${route.path}: Access-Control-Allow-Origin ${res.headers['access-control-allow-origin']}`);
       // Every page names llms.txt, and says its answer depends on Accept (see "Markdown by content negotiation").
       else if (res.headers.link !== LLMS_LINK) failures.push(`${route.path}: Link ${res.headers.link}`);
       else if (!varies(res, 'Accept')) failures.push(`${route.path}: Vary ${res.headers.vary}`);
@@ -67,7 +71,14 @@ describe('nginx: paths', () => {
   });
 
   it('answers unknown paths, folders without a page and dotfiles with the not-found page and 404', async () => {
-    for (const p of ['/api/v3/campaign/does-not-exist', '/nope.html', '/api/', '/assets/', '/assets/js/missing.0123abcd.js', '/.nginx/csp.conf']) {
+    for (const p of [
+      '/api/v3/campaign/does-not-exist',
+      '/nope.html',
+      '/api/',
+      '/assets/',
+      '/assets/js/missing.0123abcd.js',
+      '/.nginx/csp.conf',
+    ]) {
       const res = await fetchPath(p);
       expectNotFoundPage(res, p);
       // A CDN must not keep a missing asset for a year.
@@ -76,7 +87,11 @@ describe('nginx: paths', () => {
   });
 
   it('answers an unknown address under a Vietnamese section with the Vietnamese not-found page and 404', async () => {
-    for (const p of ['/guide/portal_callcenter_guide_vie/khong-co', '/guide/portal_autocall_guide_vie/khong-co/', '/bitrix_pitel_vie/setup/khong-co']) {
+    for (const p of [
+      '/guide/portal_callcenter_guide_vie/khong-co',
+      '/guide/portal_autocall_guide_vie/khong-co/',
+      '/bitrix_pitel_vie/setup/khong-co',
+    ]) {
       const res = await fetchPath(p);
       expect(res.status, p).toBe(404);
       expect(res.headers['content-type'], p).toMatch(/^text\/html/);
@@ -186,7 +201,11 @@ describe('nginx: caching and compression', () => {
     const res = await fetchPath(p, {'Accept-Encoding': 'gzip, deflate, br'});
     const encoding = nginx.brotli ? 'br' : 'gzip';
     expect(res.headers['content-encoding']).toBe(encoding);
-    expect(res.body.equals(readFileSync(path.join(buildDir, `api/v3/campaign/create/index.html.${encoding === 'br' ? 'br' : 'gz'}`)))).toBe(true);
+    expect(
+      res.body.equals(
+        readFileSync(path.join(buildDir, `api/v3/campaign/create/index.html.${encoding === 'br' ? 'br' : 'gz'}`)),
+      ),
+    ).toBe(true);
   });
 
   it('compresses files written after the precompression on the fly', async () => {
@@ -206,7 +225,8 @@ describe('nginx: the OpenAPI documents', () => {
       expect(plain.status, p).toBe(200);
       expect(plain.headers['content-type'], p).toBe('application/yaml; charset=utf-8');
       expect(plain.body.equals(readFileSync(path.join(buildDir, p.slice(1)))), p).toBe(true);
-      for (const ext of ['gz', 'br']) expect(existsSync(path.join(buildDir, `${p.slice(1)}.${ext}`)), `${p}.${ext}`).toBe(true);
+      for (const ext of ['gz', 'br'])
+        expect(existsSync(path.join(buildDir, `${p.slice(1)}.${ext}`)), `${p}.${ext}`).toBe(true);
       const gz = await fetchPath(p, {'Accept-Encoding': 'gzip'});
       expect(gz.headers['content-encoding'], p).toBe('gzip');
       expect(gz.headers['content-type'], p).toBe('application/yaml; charset=utf-8');
@@ -226,7 +246,8 @@ describe('nginx: the Postman collections', () => {
       expect(plain.body.equals(readFileSync(path.join(buildDir, p.slice(1)))), p).toBe(true);
       const collection = JSON.parse(plain.body.toString()) as {info: {schema: string}};
       expect(collection.info.schema, p).toBe('https://schema.getpostman.com/json/collection/v2.1.0/collection.json');
-      for (const ext of ['gz', 'br']) expect(existsSync(path.join(buildDir, `${p.slice(1)}.${ext}`)), `${p}.${ext}`).toBe(true);
+      for (const ext of ['gz', 'br'])
+        expect(existsSync(path.join(buildDir, `${p.slice(1)}.${ext}`)), `${p}.${ext}`).toBe(true);
       const gz = await fetchPath(p, {'Accept-Encoding': 'gzip'});
       expect(gz.headers['content-encoding'], p).toBe('gzip');
       expect(gz.headers['content-type'], p).toBe('application/json');
@@ -245,7 +266,8 @@ describe('nginx: Markdown twins and llms.txt', () => {
       const res = await fetchPath(p);
       if (res.status !== 200) failures.push(`${p}: HTTP ${res.status}`);
       else if (res.headers['content-type'] !== MARKDOWN) failures.push(`${p}: ${res.headers['content-type']}`);
-      else if (res.headers['cache-control'] !== 'no-cache') failures.push(`${p}: Cache-Control ${res.headers['cache-control']}`);
+      else if (res.headers['cache-control'] !== 'no-cache')
+        failures.push(`${p}: Cache-Control ${res.headers['cache-control']}`);
       else if (!res.body.toString().startsWith('# ')) failures.push(`${p}: does not start with a heading`);
     }
     expect(failures).toEqual([]);
@@ -283,7 +305,9 @@ describe('nginx: Markdown twins and llms.txt', () => {
       const best = await fetchPath(p, {'Accept-Encoding': 'gzip, deflate, br'});
       const encoding = nginx.brotli ? 'br' : 'gzip';
       expect(best.headers['content-encoding'], p).toBe(encoding);
-      expect(best.body.equals(readFileSync(path.join(buildDir, `${file}.${encoding === 'br' ? 'br' : 'gz'}`))), p).toBe(true);
+      expect(best.body.equals(readFileSync(path.join(buildDir, `${file}.${encoding === 'br' ? 'br' : 'gz'}`))), p).toBe(
+        true,
+      );
     }
   });
 
@@ -297,7 +321,8 @@ describe('nginx: Markdown twins and llms.txt', () => {
       expect(res.headers['content-type'], p).toBe(MARKDOWN);
       expect(res.body.equals((await fetchPath(same)).body), p).toBe(true);
     }
-    for (const p of ['/api/v3/campaign/does-not-exist.md', '/api/.md', '/.md', '/assets/x.md']) expectNotFoundPage(await fetchPath(p), p);
+    for (const p of ['/api/v3/campaign/does-not-exist.md', '/api/.md', '/.md', '/assets/x.md'])
+      expectNotFoundPage(await fetchPath(p), p);
   });
 });
 
@@ -306,7 +331,7 @@ describe('nginx: Markdown by content negotiation', () => {
   const ASK = {Accept: 'text/markdown'};
   const twinFile = (route: string) => readFileSync(path.join(buildDir, decodeURI(twinPath(route)).slice(1)));
 
-  it('answers every page asked for with Accept: text/markdown with its twin, at the page\'s address, with the security headers', async () => {
+  it("answers every page asked for with Accept: text/markdown with its twin, at the page's address, with the security headers", async () => {
     const failures: string[] = [];
     for (const route of routes) {
       const res = await fetchPath(encodeURI(route.path), ASK);
@@ -315,14 +340,16 @@ describe('nginx: Markdown by content negotiation', () => {
       else if (!res.body.equals(twinFile(route.path))) failures.push(`${route.path}: not its twin`);
       else if (!varies(res, 'Accept')) failures.push(`${route.path}: Vary ${res.headers.vary}`);
       else if (res.headers.link !== LLMS_LINK) failures.push(`${route.path}: Link ${res.headers.link}`);
-      else if (res.headers['cache-control'] !== 'no-cache') failures.push(`${route.path}: Cache-Control ${res.headers['cache-control']}`);
-      else if (directive(res.headers['content-security-policy'] ?? '', 'frame-ancestors')[0] !== "'none'") failures.push(`${route.path}: no CSP`);
+      else if (res.headers['cache-control'] !== 'no-cache')
+        failures.push(`${route.path}: Cache-Control ${res.headers['cache-control']}`);
+      else if (directive(res.headers['content-security-policy'] ?? '', 'frame-ancestors')[0] !== "'none'")
+        failures.push(`${route.path}: no CSP`);
       else if (res.headers['x-content-type-options'] !== 'nosniff') failures.push(`${route.path}: no nosniff`);
     }
     expect(failures).toEqual([]);
   });
 
-  it('answers each form of a page\'s address with its twin: with or without the slash, .html, /index.html, raw or encoded UTF-8', async () => {
+  it("answers each form of a page's address with its twin: with or without the slash, .html, /index.html, raw or encoded UTF-8", async () => {
     const cases: [string | Buffer, string][] = [
       ['/', '/'],
       ['/index.html', '/'],
@@ -382,7 +409,11 @@ describe('nginx: Markdown by content negotiation', () => {
     const best = await fetchPath(route, {...ASK, 'Accept-Encoding': 'gzip, deflate, br'});
     const encoding = nginx.brotli ? 'br' : 'gzip';
     expect(best.headers['content-encoding']).toBe(encoding);
-    expect(best.body.equals(readFileSync(path.join(buildDir, `api/v3/campaign/create.md.${encoding === 'br' ? 'br' : 'gz'}`)))).toBe(true);
+    expect(
+      best.body.equals(
+        readFileSync(path.join(buildDir, `api/v3/campaign/create.md.${encoding === 'br' ? 'br' : 'gz'}`)),
+      ),
+    ).toBe(true);
 
     const md = await fetchPath(route, ASK);
     const html = await fetchPath(route);
@@ -422,7 +453,7 @@ describe('nginx: Markdown by content negotiation', () => {
   });
 });
 
-describe('nginx: the MCP server\'s file', () => {
+describe("nginx: the MCP server's file", () => {
   it('serves /mcp/pitel-docs-mcp.mjs as UTF-8 JavaScript, revalidated, precompressed', async () => {
     const p = MCP_BUNDLE;
     const plain = await fetchPath(p);
@@ -439,11 +470,15 @@ describe('nginx: the MCP server\'s file', () => {
 
 describe('nginx: CORS', () => {
   const fixtures = path.resolve(__dirname, '../fixtures/nginx');
-  const built = (file: string) => existsSync(path.join(buildDir, `${file}.gz`)) && existsSync(path.join(buildDir, `${file}.br`));
+  const built = (file: string) =>
+    existsSync(path.join(buildDir, `${file}.gz`)) && existsSync(path.join(buildDir, `${file}.br`));
   const readable = (p: string, file = decodeURI(p).slice(1)) => ({path: p, precompressed: built(file)});
   const paths = (): CorsPaths => ({
     readable: [
-      ...['v1', 'v3', 'psr'].flatMap((name) => [readable(`/openapi/${name}.yaml`), readable(`/openapi/${name}.postman_collection.json`)]),
+      ...['v1', 'v3', 'psr'].flatMap((name) => [
+        readable(`/openapi/${name}.yaml`),
+        readable(`/openapi/${name}.postman_collection.json`),
+      ]),
       readable('/api/v3/campaign/create.md'),
       readable('/pitel_app/index.md'),
       // A twin asked for as /a/b.md of a page at /a/b/: served from /a/b/index.md.
@@ -455,14 +490,32 @@ describe('nginx: CORS', () => {
       readable('/sitemap.xml'),
       ...changelogList.flatMap((log) => feedTypes.map((type) => readable(feedPath(log, type)))),
     ],
-    pages: ['/', '/index.html', '/api/v3/campaign/create', '/api/v3/list/', '/pitel_app/', encodeURI('/bitrix_pitel_vie/category/cài-đặt'), ...changelogList.map((log) => log.route)],
-    missing: ['/nope', '/openapi/missing.yaml', '/openapi/', '/api/v3/campaign/does-not-exist.md', '/llms-missing.txt', '/nope/sitemap.xml', '/.nginx/csp.conf'],
+    pages: [
+      '/',
+      '/index.html',
+      '/api/v3/campaign/create',
+      '/api/v3/list/',
+      '/pitel_app/',
+      encodeURI('/bitrix_pitel_vie/category/cài-đặt'),
+      ...changelogList.map((log) => log.route),
+    ],
+    missing: [
+      '/nope',
+      '/openapi/missing.yaml',
+      '/openapi/',
+      '/api/v3/campaign/does-not-exist.md',
+      '/llms-missing.txt',
+      '/nope/sitemap.xml',
+      '/.nginx/csp.conf',
+    ],
   });
 
   it('answers Access-Control-Allow-Origin: * on /openapi/*, the twins, llms*.txt, the feeds and the sitemap (plain, precompressed, 304), with the security headers, and on no page or 404', async () => {
     const list = paths();
     // The precompressed copies are asked for wherever the build wrote them (not the sitemap and the feeds).
-    expect(list.readable.filter((r) => r.precompressed).map((r) => r.path)).toHaveLength(list.readable.length - 1 - changelogList.length * feedTypes.length);
+    expect(list.readable.filter((r) => r.precompressed).map((r) => r.path)).toHaveLength(
+      list.readable.length - 1 - changelogList.length * feedTypes.length,
+    );
     expect(await corsProblems(nginx, list)).toEqual([]);
   });
 
@@ -509,8 +562,14 @@ describe('nginx: security headers', () => {
       expect(directive(csp, 'object-src'), p).toEqual(["'none'"]);
       const scriptSrc = directive(csp, 'script-src');
       expect(scriptSrc, p).toContain("'self'");
-      expect(scriptSrc.filter((s) => /unsafe|\*|data:|http/.test(s)), p).toEqual([]);
-      expect(scriptSrc.some((s) => s.startsWith("'sha256-")), p).toBe(true);
+      expect(
+        scriptSrc.filter((s) => /unsafe|\*|data:|http/.test(s)),
+        p,
+      ).toEqual([]);
+      expect(
+        scriptSrc.some((s) => s.startsWith("'sha256-")),
+        p,
+      ).toBe(true);
       expect(headers['x-content-type-options'], p).toBe('nosniff');
       expect(headers['referrer-policy'], p).toBe('strict-origin-when-cross-origin');
       expect(headers['permissions-policy'], p).toMatch(/camera=\(\)/);
@@ -543,9 +602,12 @@ describe('nginx: the site in Chromium under the served policy', () => {
     await opened.page.addInitScript(() => {
       const list: string[] = [];
       (window as unknown as {__cspViolations: string[]}).__cspViolations = list;
-      document.addEventListener('securitypolicyviolation', (e) => list.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        list.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+      );
     });
-    const violations = () => opened.page.evaluate(() => (window as unknown as {__cspViolations: string[]}).__cspViolations);
+    const violations = () =>
+      opened.page.evaluate(() => (window as unknown as {__cspViolations: string[]}).__cspViolations);
     return {...opened, violations};
   }
 
@@ -562,7 +624,12 @@ describe('nginx: the site in Chromium under the served policy', () => {
 
   it('renders pages, styles, diagrams and search with no CSP violation or console error', async () => {
     const {context, page, errors, violations} = await openWatched();
-    for (const p of ['/', '/api/v3/campaign/create', '/bitrix_pitel_vie/category/cài-đặt', '/guide/portal_autocall_guide/quicksetup']) {
+    for (const p of [
+      '/',
+      '/api/v3/campaign/create',
+      '/bitrix_pitel_vie/category/cài-đặt',
+      '/guide/portal_autocall_guide/quicksetup',
+    ]) {
       await page.goto(nginx.url + encodeURI(p));
       await waitForHydration(page);
       expect(await violations(), p).toEqual([]);

@@ -58,7 +58,9 @@ describe('your values in the samples', () => {
       const {context, page, errors} = await open(layout, {permissions: ['clipboard-read', 'clipboard-write']});
       // Every request the page makes, to prove the token never leaves it.
       const sent: string[] = [];
-      page.on('request', (request) => sent.push(`${request.url()} ${JSON.stringify(request.headers())} ${request.postData() ?? ''}`));
+      page.on('request', (request) =>
+        sent.push(`${request.url()} ${JSON.stringify(request.headers())} ${request.postData() ?? ''}`),
+      );
 
       await page.goto(`${baseUrl}/api/v3/campaign/create`);
       await waitForHydration(page);
@@ -104,23 +106,31 @@ describe('your values in the samples', () => {
       const documents: string[] = [];
       page.on('framenavigated', (frame) => frame === page.mainFrame() && documents.push(frame.url()));
       await page.evaluate(() => {
-        const link = document.querySelector<HTMLAnchorElement>('.theme-doc-markdown a[href="/authentication"], footer a[href="/authentication"]');
+        const link = document.querySelector<HTMLAnchorElement>(
+          '.theme-doc-markdown a[href="/authentication"], footer a[href="/authentication"]',
+        );
         link!.click();
       });
       await page.waitForURL(`${baseUrl}/authentication`);
-      await expect.poll(async () => (await codeTexts(page)).some((t) => t.includes(`https://${HOST}/v3/auth/token`))).toBe(true);
+      await expect
+        .poll(async () => (await codeTexts(page)).some((t) => t.includes(`https://${HOST}/v3/auth/token`)))
+        .toBe(true);
       expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
 
       // And after a reload.
       await page.reload();
       await waitForHydration(page);
-      await expect.poll(async () => (await codeTexts(page)).some((t) => t.includes(`https://${HOST}/v3/auth/token`))).toBe(true);
+      await expect
+        .poll(async () => (await codeTexts(page)).some((t) => t.includes(`https://${HOST}/v3/auth/token`)))
+        .toBe(true);
       await expect(page.getByRole('button', {name: 'Your values (in use)'}).count()).resolves.toBe(1);
 
       // Forget restores the placeholders everywhere.
       await page.getByRole('button', {name: /^Your values/}).click();
       await page.getByRole('button', {name: 'Forget'}).click();
-      await expect.poll(async () => (await codeTexts(page)).some((t) => t.includes('https://{{API_HOST}}/v3/auth/token'))).toBe(true);
+      await expect
+        .poll(async () => (await codeTexts(page)).some((t) => t.includes('https://{{API_HOST}}/v3/auth/token')))
+        .toBe(true);
       expect((await codeTexts(page)).join('\n')).not.toContain(TOKEN);
       expect(await page.evaluate(() => localStorage.getItem('pitel-docs.sample-values'))).toBeNull();
 
@@ -159,7 +169,9 @@ describe('copy page and view as Markdown', () => {
       await waitForHydration(page);
       const actions = page.getByRole('group', {name: 'Page actions'});
       await openMore(actions);
-      await expect(actions.getByRole('link', {name: 'View as Markdown'}).getAttribute('href')).resolves.toBe(twinPath(route));
+      await expect(actions.getByRole('link', {name: 'View as Markdown'}).getAttribute('href')).resolves.toBe(
+        twinPath(route),
+      );
       // Nothing of the copy code or the twin is loaded before use.
       expect(twinRequests).toEqual([]);
       const copy = actions.getByRole('button', {name: 'Copy page'});
@@ -192,13 +204,24 @@ describe('copy page and view as Markdown', () => {
       await expect(link.getAttribute('target')).resolves.toBe('_blank');
       await expect(link.getAttribute('rel')).resolves.toBe('noopener noreferrer');
       // Tab order: View as Markdown, then each assistant in turn.
-      await (i === 0 ? actions.getByRole('link', {name: 'View as Markdown'}) : actions.getByRole('link', {name: new RegExp(`^Open in ${assistants[i - 1].name}`)})).focus();
+      await (
+        i === 0
+          ? actions.getByRole('link', {name: 'View as Markdown'})
+          : actions.getByRole('link', {name: new RegExp(`^Open in ${assistants[i - 1].name}`)})
+      ).focus();
       await page.keyboard.press('Tab');
-      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(`Open in ${assistant.name} (opens in a new tab)`);
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
+        `Open in ${assistant.name} (opens in a new tab)`,
+      );
     }
-    expect(new URL(assistants[0].href(prompt)).origin + new URL(assistants[0].href(prompt)).pathname).toBe('https://chatgpt.com/');
+    expect(new URL(assistants[0].href(prompt)).origin + new URL(assistants[0].href(prompt)).pathname).toBe(
+      'https://chatgpt.com/',
+    );
     expect(new URL(assistants[1].href(prompt)).searchParams.get('q')).toBe(prompt);
-    const violations = await axeViolations(page, {include: '[role="group"][aria-label="Page actions"]', tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']});
+    const violations = await axeViolations(page, {
+      include: '[role="group"][aria-label="Page actions"]',
+      tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
+    });
     expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -212,7 +235,9 @@ describe('copy page and view as Markdown', () => {
     await expect(actions.getByRole('button', {name: 'Sao chép trang'}).count()).resolves.toBe(1);
     const more = await openMore(actions, 'Các thao tác khác với trang');
     await expect(more.getAttribute('title')).resolves.toBe('Các thao tác khác với trang');
-    await expect(actions.getByRole('link', {name: 'Xem dưới dạng Markdown'}).getAttribute('href')).resolves.toBe('/bitrix_pitel_vie/index.md');
+    await expect(actions.getByRole('link', {name: 'Xem dưới dạng Markdown'}).getAttribute('href')).resolves.toBe(
+      '/bitrix_pitel_vie/index.md',
+    );
     // The assistants get a Vietnamese prompt naming the twin, under Vietnamese labels.
     const prompt = assistantPrompt(viComponents.pageActions, `${SITE}/bitrix_pitel_vie/index.md`);
     for (const assistant of assistants) {
@@ -232,7 +257,12 @@ describe('the page tools in one row, and the list of the other actions', () => {
     page.getByRole('group', {name: group}).evaluate((el) =>
       [...el.querySelectorAll<HTMLElement>('a[href], button')]
         .filter((c) => c.getBoundingClientRect().width > 0)
-        .map((c) => ({name: (c.getAttribute('aria-label') ?? c.textContent ?? '').trim(), top: c.getBoundingClientRect().top, bottom: c.getBoundingClientRect().bottom, right: c.getBoundingClientRect().right})),
+        .map((c) => ({
+          name: (c.getAttribute('aria-label') ?? c.textContent ?? '').trim(),
+          top: c.getBoundingClientRect().top,
+          bottom: c.getBoundingClientRect().bottom,
+          right: c.getBoundingClientRect().right,
+        })),
     );
 
   for (const layout of LAYOUTS) {
@@ -240,13 +270,20 @@ describe('the page tools in one row, and the list of the other actions', () => {
       const {context, page, errors} = await open(layout);
       for (const [route, group, names] of [
         ['/api/v3/campaign/create', 'Page actions', ['Your values', 'Copy page', 'More page actions']],
-        ['/guide/portal_callcenter_guide_vie/', 'Thao tác với trang', ['English', 'Sao chép trang', 'Các thao tác khác với trang']],
+        [
+          '/guide/portal_callcenter_guide_vie/',
+          'Thao tác với trang',
+          ['English', 'Sao chép trang', 'Các thao tác khác với trang'],
+        ],
         ['/bitrix_pitel_eng/', 'Page actions', ['Tiếng Việt', 'Copy page', 'More page actions']],
       ] as const) {
         await page.goto(baseUrl + encodeURI(route));
         await waitForHydration(page);
         const row = await tools(page, group);
-        expect(row.map((r) => r.name), route).toEqual(names);
+        expect(
+          row.map((r) => r.name),
+          route,
+        ).toEqual(names);
         // One row: every tool on the line of the first.
         for (const r of row) expect(Math.abs(r.top - row[0].top), `${route} ${r.name}`).toBeLessThan(2);
         expect(Math.max(...row.map((r) => r.right)), route).toBeLessThanOrEqual(layout.viewport.width);
@@ -281,7 +318,10 @@ describe('the page tools in one row, and the list of the other actions', () => {
     await expect(page.locator('[role="menu"], [role="menuitem"]').count()).resolves.toBe(0);
     for (const mode of ['light', 'dark']) {
       await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
-      const violations = await axeViolations(page, {include: '[role="group"][aria-label="Page actions"]', tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']});
+      const violations = await axeViolations(page, {
+        include: '[role="group"][aria-label="Page actions"]',
+        tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
+      });
       expect(violations.map((v) => `${mode}: ${v.id} ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
     }
     // A click outside hides it; so does a click on the button.
@@ -299,13 +339,19 @@ describe('the page tools in one row, and the list of the other actions', () => {
   it('works by keyboard: Enter and Space show and hide it, the arrows (from the button too), Home and End move in it, Escape and Tab leave it', async () => {
     const {context, page, errors} = await openPage(browser(), {viewport: {width: 390, height: 844}});
     // The assistants' sites are not opened for real.
-    await context.route((url) => !url.href.startsWith(baseUrl), (route) => route.abort());
+    await context.route(
+      (url) => !url.href.startsWith(baseUrl),
+      (route) => route.abort(),
+    );
     await page.goto(`${baseUrl}/api/v3/campaign/create`);
     await waitForHydration(page);
     const actions = page.getByRole('group', {name: 'Page actions'});
     const button = moreButton(actions);
     const expanded = () => button.getAttribute('aria-expanded');
-    const focused = () => page.evaluate(() => (document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '').trim());
+    const focused = () =>
+      page.evaluate(() =>
+        (document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '').trim(),
+      );
     /** Focus moves once the list has loaded (on first use) and shown. */
     const focusIs = (name: string, label?: string) => expect.poll(focused, {message: label}).toBe(name);
 
@@ -381,7 +427,13 @@ describe('the page tools in one row, and the list of the other actions', () => {
     const actions = page.getByRole('group', {name: 'Page actions'});
     await openMore(actions);
     const title = await page.locator('article h1').first().textContent();
-    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('.theme-doc-markdown a[href="/authentication"], footer a[href="/authentication"]')!.click());
+    await page.evaluate(() =>
+      document
+        .querySelector<HTMLAnchorElement>(
+          '.theme-doc-markdown a[href="/authentication"], footer a[href="/authentication"]',
+        )!
+        .click(),
+    );
     await page.waitForURL(`${baseUrl}/authentication`);
     // The router shows the next page once its code has loaded: wait for its title.
     await page.waitForFunction((old) => document.querySelector('article h1')?.textContent !== old, title);
@@ -394,8 +446,12 @@ describe('the page tools in one row, and the list of the other actions', () => {
 describe('last updated', () => {
   it('shows when a page last changed, from the git history, in the page language', async () => {
     const en = await (await fetch(`${baseUrl}/api/v3/campaign/create`)).text();
-    expect(en).toMatch(/Last updated(?:<!-- -->)? on <b><time datetime="?\d{4}-\d\d-\d\dT[^" >]+"? itemprop="?dateModified"?>[A-Z][a-z]{2} \d{1,2}, \d{4}<\/time>/);
+    expect(en).toMatch(
+      /Last updated(?:<!-- -->)? on <b><time datetime="?\d{4}-\d\d-\d\dT[^" >]+"? itemprop="?dateModified"?>[A-Z][a-z]{2} \d{1,2}, \d{4}<\/time>/,
+    );
     const vi = await (await fetch(`${baseUrl}/bitrix_pitel_vie/`)).text();
-    expect(vi).toMatch(/Cập nhật lần cuối ngày(?:<!-- -->)? <b><time datetime="?\d{4}-\d\d-\d\dT[^" >]+"? itemprop="?dateModified"?>\d\d\/\d\d\/\d{4}<\/time>/);
+    expect(vi).toMatch(
+      /Cập nhật lần cuối ngày(?:<!-- -->)? <b><time datetime="?\d{4}-\d\d-\d\dT[^" >]+"? itemprop="?dateModified"?>\d\d\/\d\d\/\d{4}<\/time>/,
+    );
   });
 });

@@ -41,7 +41,13 @@ function h1Of(html: string): string {
 }
 
 /** Chrome strings that must never be printed, whether or not the page shows them: the theme's edit link and the page tools. */
-const ALWAYS_CHROME = ['Edit this page', pageActionsEn.copy, pageActionsEn.view, viComponents.pageActions.copy, viComponents.pageActions.view];
+const ALWAYS_CHROME = [
+  'Edit this page',
+  pageActionsEn.copy,
+  pageActionsEn.view,
+  viComponents.pageActions.copy,
+  viComponents.pageActions.view,
+];
 
 const editions = printSections().map((section) => ({
   section,
@@ -75,7 +81,10 @@ interface EditionVisit {
 }
 
 /** Links the link test looks for on the call-center guide's edition: the sign-in page's "What you see first" link, and its link to the Create users page. */
-const SIGN_IN_LINKS = ['section[aria-labelledby="index"] a[href="#index--what-you-see-first"]', 'section[aria-labelledby="index"] a[href="#user"]'];
+const SIGN_IN_LINKS = [
+  'section[aria-labelledby="index"] a[href="#index--what-you-see-first"]',
+  'section[aria-labelledby="index"] a[href="#user"]',
+];
 
 let visits: Promise<Map<string, EditionVisit>> | undefined;
 
@@ -96,7 +105,9 @@ function visitEditions(): Promise<Map<string, EditionVisit>> {
       const pages = pdfPages(await printToPdf(page));
       // The errors of the load and the print (axe's injection is not the page's).
       const printErrors = [...errors];
-      const contents = await page.locator('nav[aria-labelledby="print-contents"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      const contents = await page
+        .locator('nav[aria-labelledby="print-contents"] a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       const ids = await page.locator('[id]').evaluateAll((els) => els.map((e) => e.id));
       const links: Record<string, number> = {};
       for (const selector of SIGN_IN_LINKS) links[selector] = await page.locator(selector).count();
@@ -107,8 +118,15 @@ function visitEditions(): Promise<Map<string, EditionVisit>> {
           await page.waitForSelector('html[data-theme="dark"]');
           await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
         }
-        const found = mode === 'light' ? await axeViolationsWithColours(page, {include: undefined, tags: AXE_TAGS}, colours.light) : await colours.dark.violations(page);
-        axe.push(...found.map((v) => `${route} [${mode}]: ${v.id}: ${v.nodes.length} node(s), e.g. ${v.nodes[0]?.target.join(' ')}`));
+        const found =
+          mode === 'light'
+            ? await axeViolationsWithColours(page, {include: undefined, tags: AXE_TAGS}, colours.light)
+            : await colours.dark.violations(page);
+        axe.push(
+          ...found.map(
+            (v) => `${route} [${mode}]: ${v.id}: ${v.nodes.length} node(s), e.g. ${v.nodes[0]?.target.join(' ')}`,
+          ),
+        );
       }
       out.set(route, {chrome, pages, errors: printErrors, contents, ids, links, axe});
       await context.close();
@@ -121,41 +139,69 @@ function visitEditions(): Promise<Map<string, EditionVisit>> {
 describe('print editions', () => {
   it('has one for each guide: both editions of the two portal guides, both Bitrix24 guides and the SDK guide', () => {
     expect(editions.map((e) => e.section.id).sort()).toEqual(
-      ['bitrix_eng', 'bitrix_vie', 'pitel_app', 'portal_autocall_guide', 'portal_autocall_guide_vie', 'portal_callcenter_guide', 'portal_callcenter_guide_vie'].sort(),
+      [
+        'bitrix_eng',
+        'bitrix_vie',
+        'pitel_app',
+        'portal_autocall_guide',
+        'portal_autocall_guide_vie',
+        'portal_callcenter_guide',
+        'portal_callcenter_guide_vie',
+      ].sort(),
     );
     for (const {titles, section} of editions) expect(titles.length, section.id).toBeGreaterThan(5);
     expect(new Set(editions.flatMap((e) => e.titles)).has('')).toBe(false);
   });
 
-  it.each(editions)('$path prints every page of its guide, each from a new sheet, after a title page and the contents, with no chrome', async ({section, path: route, titles}) => {
-    const {chrome, pages, errors} = (await visitEditions()).get(route)!;
-    // The page has chrome to look for: navbar, footer, the print button.
-    expect(chrome.length, 'chrome lines on the page').toBeGreaterThan(8);
-    const t = printText[section.lang];
-    const title = section.print!.title;
-    expect(printProblems(pages, {pageTitles: titles, present: [title, t.contents, 'Pitel Docs'], absent: [...chrome, ...ALWAYS_CHROME]})).toEqual([]);
-    // The title page holds the guide's title, the site and the date; the contents start the next sheet.
-    expect(normalizeText(pages[0]!)).toMatch(new RegExp(`^Pitel Docs ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} .*\\d{4}`));
-    expect(normalizeText(pages[1]!).startsWith(t.contents)).toBe(true);
-    expect(pages.length).toBeGreaterThanOrEqual(titles.length + 2);
-    expect(errors).toEqual([]);
-  }, PRINT_TIMEOUT);
+  it.each(editions)(
+    '$path prints every page of its guide, each from a new sheet, after a title page and the contents, with no chrome',
+    async ({section, path: route, titles}) => {
+      const {chrome, pages, errors} = (await visitEditions()).get(route)!;
+      // The page has chrome to look for: navbar, footer, the print button.
+      expect(chrome.length, 'chrome lines on the page').toBeGreaterThan(8);
+      const t = printText[section.lang];
+      const title = section.print!.title;
+      expect(
+        printProblems(pages, {
+          pageTitles: titles,
+          present: [title, t.contents, 'Pitel Docs'],
+          absent: [...chrome, ...ALWAYS_CHROME],
+        }),
+      ).toEqual([]);
+      // The title page holds the guide's title, the site and the date; the contents start the next sheet.
+      expect(normalizeText(pages[0]!)).toMatch(
+        new RegExp(`^Pitel Docs ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} .*\\d{4}`),
+      );
+      expect(normalizeText(pages[1]!).startsWith(t.contents)).toBe(true);
+      expect(pages.length).toBeGreaterThanOrEqual(titles.length + 2);
+      expect(errors).toEqual([]);
+    },
+    PRINT_TIMEOUT,
+  );
 
-  it('links within the print page: the contents to each page, and pages to one another', async () => {
-    const {contents, ids, links} = (await visitEditions()).get('/guide/portal_callcenter_guide/print')!;
-    expect(contents.length).toBeGreaterThanOrEqual(24);
-    expect(contents.filter((href) => !href?.startsWith('#') || !ids.includes(href.slice(1)))).toEqual([]);
-    expect(new Set(ids).size).toBe(ids.length);
-    // The sign-in page's "What you see first" link, and its link to the Create users page.
-    for (const selector of SIGN_IN_LINKS) expect(links[selector], selector).toBeGreaterThan(0);
-  }, PRINT_TIMEOUT);
+  it(
+    'links within the print page: the contents to each page, and pages to one another',
+    async () => {
+      const {contents, ids, links} = (await visitEditions()).get('/guide/portal_callcenter_guide/print')!;
+      expect(contents.length).toBeGreaterThanOrEqual(24);
+      expect(contents.filter((href) => !href?.startsWith('#') || !ids.includes(href.slice(1)))).toEqual([]);
+      expect(new Set(ids).size).toBe(ids.length);
+      // The sign-in page's "What you see first" link, and its link to the Create users page.
+      for (const selector of SIGN_IN_LINKS) expect(links[selector], selector).toBeGreaterThan(0);
+    },
+    PRINT_TIMEOUT,
+  );
 
-  it('have no accessibility violation (axe, WCAG 2.0–2.2 A and AA), navbar and footer included, in light and in dark mode', async () => {
-    // The route sweep (tests/e2e/routes.test.ts) checks doc pages, which have a sidebar; these have none, so they are checked here.
-    const visited = await visitEditions();
-    expect([...visited.keys()]).toEqual(editions.map((e) => e.path));
-    expect([...visited.values()].flatMap((v) => v.axe)).toEqual([]);
-  }, PRINT_TIMEOUT);
+  it(
+    'have no accessibility violation (axe, WCAG 2.0–2.2 A and AA), navbar and footer included, in light and in dark mode',
+    async () => {
+      // The route sweep (tests/e2e/routes.test.ts) checks doc pages, which have a sidebar; these have none, so they are checked here.
+      const visited = await visitEditions();
+      expect([...visited.keys()]).toEqual(editions.map((e) => e.path));
+      expect([...visited.values()].flatMap((v) => v.axe)).toEqual([]);
+    },
+    PRINT_TIMEOUT,
+  );
 
   it("hold every diagram of their guide's pages, drawn in the server HTML", () => {
     const diagrams = (html: string) => (html.match(/class="?pitel-diagram\b/g) ?? []).length;
@@ -176,7 +222,9 @@ describe('print editions', () => {
 
   it('are left out of the sitemap, the search index, the twins and the llms files, and say noindex', () => {
     const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
-    const searchFiles = (readdirSync(path.join(buildDir, 'search'), {recursive: true}) as string[]).filter((f) => f.endsWith('.json'));
+    const searchFiles = (readdirSync(path.join(buildDir, 'search'), {recursive: true}) as string[]).filter((f) =>
+      f.endsWith('.json'),
+    );
     const search = searchFiles.map((f) => readFileSync(path.join(buildDir, 'search', f), 'utf8')).join('\n');
     // The llms files list pages by their twins (`….md`) and `Source:` lines; a guide's first page links its print edition, as its twin does.
     const llms = ['llms.txt', 'llms-full.txt'].map((f) => readFileSync(path.join(buildDir, f), 'utf8')).join('\n');
@@ -187,7 +235,11 @@ describe('print editions', () => {
       expect(search, route).not.toContain(route);
       expect(llms, route).not.toContain(`${route}.md`);
       expect(llms, route).not.toMatch(new RegExp(`Source: \\S*${route}\\b`));
-      expect(existsSync(path.join(buildDir, `${route.slice(1)}.md`)) || existsSync(path.join(buildDir, route.slice(1), 'index.md')), route).toBe(false);
+      expect(
+        existsSync(path.join(buildDir, `${route.slice(1)}.md`)) ||
+          existsSync(path.join(buildDir, route.slice(1), 'index.md')),
+        route,
+      ).toBe(false);
     }
     // The pages they repeat are still there.
     expect(sitemap).toContain('/guide/portal_callcenter_guide/queue<');
@@ -200,7 +252,13 @@ describe('print editions', () => {
       expect(link && normalizeText(textContent(link)), sectionHome(section)).toBe(printText[section.lang].print);
       // The edition holds that first page, but not its line leading to the edition itself.
       const article = findOne((e) => e.name === 'article', parseDocument(builtHtml(route)).children)!;
-      expect(findOne((e) => e.name === 'a' && normalizeText(textContent(e)) === printText[section.lang].print, article.children), route).toBeNull();
+      expect(
+        findOne(
+          (e) => e.name === 'a' && normalizeText(textContent(e)) === printText[section.lang].print,
+          article.children,
+        ),
+        route,
+      ).toBeNull();
     }
   });
 });
@@ -210,7 +268,8 @@ describe('an ordinary page', () => {
   async function addLinks(page: import('playwright-core').Page) {
     await page.evaluate(() => {
       const p = document.createElement('p');
-      p.innerHTML = 'See <a href="https://example.com/print-check">the outside page</a> and <a href="/support">Support</a>.';
+      p.innerHTML =
+        'See <a href="https://example.com/print-check">the outside page</a> and <a href="/support">Support</a>.';
       document.querySelector('.theme-doc-markdown')!.append(p);
     });
   }
@@ -225,7 +284,13 @@ describe('an ordinary page', () => {
     const pages = pdfPages(await printToPdf(page));
     expect(
       printProblems(pages, {
-        present: [h1Of(builtHtml('/pitel_app/')), 'Android', 'iOS', 'Add the usage descriptions and background modes', 'the outside page (https://example.com/print-check)'],
+        present: [
+          h1Of(builtHtml('/pitel_app/')),
+          'Android',
+          'iOS',
+          'Add the usage descriptions and background modes',
+          'the outside page (https://example.com/print-check)',
+        ],
         absent: [...chrome, ...ALWAYS_CHROME, '(/support)', printText.en.print],
       }),
     ).toEqual([]);
@@ -238,7 +303,12 @@ describe('an ordinary page', () => {
     expect(await page.locator('.pitel-diagram svg').count()).toBeGreaterThan(0);
     const chrome = await chromeLines(page);
     const pages = pdfPages(await printToPdf(page));
-    expect(printProblems(pages, {present: [h1Of(builtHtml('/guide/portal_callcenter_guide_vie/queue'))], absent: [...chrome, ...ALWAYS_CHROME, 'Sơ đồ dưới dạng văn bản']})).toEqual([]);
+    expect(
+      printProblems(pages, {
+        present: [h1Of(builtHtml('/guide/portal_callcenter_guide_vie/queue'))],
+        absent: [...chrome, ...ALWAYS_CHROME, 'Sơ đồ dưới dạng văn bản'],
+      }),
+    ).toEqual([]);
     await context.close();
   });
 });
@@ -264,7 +334,13 @@ describe('the print check can fail', () => {
     await page.emulateMedia({media: 'screen'});
     const found = printProblems(pdfPages(await printToPdf(page)), {absent: chrome});
     // The navbar's title, the page tools, the footer (at A4's width the navbar's links are in its closed menu).
-    expect(found).toEqual(expect.arrayContaining(['chrome printed: Pitel Docs', `chrome printed: ${pageActionsEn.copy}`, 'chrome printed: API keys and tokens']));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'chrome printed: Pitel Docs',
+        `chrome printed: ${pageActionsEn.copy}`,
+        'chrome printed: API keys and tokens',
+      ]),
+    );
     await context.close();
   });
 });

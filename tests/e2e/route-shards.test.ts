@@ -21,7 +21,10 @@ const browser = useBrowser();
 
 const SHARD = /\/assets\/js\/route-shard-\d+\.[0-9a-f]+\.js$/;
 /** A built script's text with the minifier's `\\xNN` and `\\uNNNN` escapes read back (Vietnamese paths). */
-const unescape = (js: string) => js.replace(/\\x([0-9a-fA-F]{2})|\\u([0-9a-fA-F]{4})/g, (_m, x: string | undefined, u: string | undefined) => String.fromCharCode(parseInt((x ?? u)!, 16)));
+const unescape = (js: string) =>
+  js.replace(/\\x([0-9a-fA-F]{2})|\\u([0-9a-fA-F]{4})/g, (_m, x: string | undefined, u: string | undefined) =>
+    String.fromCharCode(parseInt((x ?? u)!, 16)),
+  );
 const isPrefetch = (req: Request) => /prefetch/i.test(req.headers()['sec-purpose'] ?? req.headers()['purpose'] ?? '');
 
 /** Scripts the page requests from now on, prefetches apart. */
@@ -63,25 +66,36 @@ describe('route shards (src/plugins/performance/route-shards)', () => {
         .map((f) => `${log.route}/${path.dirname(f)}`.replace(/\/\.$/, '')),
     );
     expect(changelogPages.filter((p) => /\/\d{4}\/\d{2}\/\d{2}\//.test(p)).length).toBeGreaterThan(5);
-    const leaves = [...loadSiteRoutes().map((r) => r.path).filter((p) => p !== '/'), ...changelogPages];
+    const leaves = [
+      ...loadSiteRoutes()
+        .map((r) => r.path)
+        .filter((p) => p !== '/'),
+      ...changelogPages,
+    ];
     expect(leaves.length).toBeGreaterThan(100);
     // A changelog's list page has its parent's path: main.js names the parent's key, the shard the list page's own.
     const keysIn = (p: string, t: string) => new Set(t.match(new RegExp(key(p).source, 'g')) ?? []);
-    const inMain = (p: string) => [...keysIn(p, shardText)].some((k) => keysIn(p, text).has(k)) || (!changelogList.some((log) => log.route === p) && key(p).test(text));
+    const inMain = (p: string) =>
+      [...keysIn(p, shardText)].some((k) => keysIn(p, text).has(k)) ||
+      (!changelogList.some((log) => log.route === p) && key(p).test(text));
     expect(leaves.filter(inMain)).toEqual([]);
     expect(leaves.filter((p) => !key(p).test(shardText))).toEqual([]);
-    for (const log of changelogList) expect(keysIn(log.route, text).size, `${log.route}: its parent route in main.js`).toBe(1);
+    for (const log of changelogList)
+      expect(keysIn(log.route, text).size, `${log.route}: its parent route in main.js`).toBe(1);
     expect(key('/').test(text)).toBe(true);
   });
 
-  it('no built page renders a DocCard, the one reader of the docs\' fields the browser build leaves out (version-docs.cjs)', () => {
+  it("no built page renders a DocCard, the one reader of the docs' fields the browser build leaves out (version-docs.cjs)", () => {
     const pages = (readdirSync(buildDir, {recursive: true}) as string[]).filter((f) => f.endsWith('.html'));
     expect(pages.length).toBeGreaterThan(100);
     // The classic DocCard's markup (theme-classic DocCard: `clsx('card padding--lg', styles.cardContainer)`).
     const card = /class="?card padding--lg/;
     expect(card.test('<a class="card padding--lg cardContainer_fBli" href=/api/v3/>')).toBe(true);
     const withCards = pages.filter((f) => card.test(readFileSync(path.join(buildDir, f), 'utf8')));
-    expect(withCards, 'pages with DocCards need the descriptions: pass fields: [\'description\'] in src/plugins/performance/route-shards/index.ts').toEqual([]);
+    expect(
+      withCards,
+      "pages with DocCards need the descriptions: pass fields: ['description'] in src/plugins/performance/route-shards/index.ts",
+    ).toEqual([]);
   });
 
   it('a first visit hydrates with one shard, its own', async () => {
@@ -109,17 +123,31 @@ describe('route shards (src/plugins/performance/route-shards)', () => {
       const a = [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/guide/portal_callcenter_guide/"]')][0];
       if (a) a.click();
     });
-    const viaLink = await page.waitForURL((u) => u.pathname.startsWith('/guide/portal_callcenter_guide/'), {timeout: 5_000}).then(
-      () => true,
-      () => false,
-    );
+    const viaLink = await page
+      .waitForURL((u) => u.pathname.startsWith('/guide/portal_callcenter_guide/'), {timeout: 5_000})
+      .then(
+        () => true,
+        () => false,
+      );
     if (!viaLink) await moveTo(page, '/guide/portal_callcenter_guide/');
-    await page.waitForFunction(() => document.querySelector('article h1') !== null && location.pathname.startsWith('/guide/portal_callcenter_guide/'));
+    await page.waitForFunction(
+      () =>
+        document.querySelector('article h1') !== null &&
+        location.pathname.startsWith('/guide/portal_callcenter_guide/'),
+    );
     await moveTo(page, '/api/v3/campaign/create');
-    await page.waitForFunction(() => /campaign/i.test(document.querySelector('article h1')?.textContent ?? '') || document.title.includes('campaign'));
+    await page.waitForFunction(
+      () =>
+        /campaign/i.test(document.querySelector('article h1')?.textContent ?? '') ||
+        document.title.includes('campaign'),
+    );
     await expect(page.locator('.theme-doc-sidebar-menu .menu__link--active').count()).resolves.toBeGreaterThan(0);
     await page.goBack();
-    await page.waitForFunction(() => location.pathname.startsWith('/guide/portal_callcenter_guide/') && document.querySelector('article h1') !== null);
+    await page.waitForFunction(
+      () =>
+        location.pathname.startsWith('/guide/portal_callcenter_guide/') &&
+        document.querySelector('article h1') !== null,
+    );
     expect(seen.loaded.filter((s) => SHARD.test(s)).length).toBeGreaterThanOrEqual(2);
     expect(seen.documents).toBe(0);
     expect(errors).toEqual([]);
@@ -138,7 +166,12 @@ describe('route shards (src/plugins/performance/route-shards)', () => {
     });
     await moveTo(page, '/guide/portal_callcenter_guide/queue');
     await moveTo(page, '/guide/portal_callcenter_guide_vie/queue');
-    await page.waitForFunction(() => location.pathname === '/guide/portal_callcenter_guide_vie/queue' && document.documentElement.lang === 'vi' && /Hàng chờ/.test(document.querySelector('article h1')?.textContent ?? ''));
+    await page.waitForFunction(
+      () =>
+        location.pathname === '/guide/portal_callcenter_guide_vie/queue' &&
+        document.documentElement.lang === 'vi' &&
+        /Hàng chờ/.test(document.querySelector('article h1')?.textContent ?? ''),
+    );
     expect(await page.locator('text=This page crashed').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
@@ -159,18 +192,34 @@ describe('route shards (src/plugins/performance/route-shards)', () => {
     ];
     for (const [address, title] of cases) {
       await moveTo(page, address);
-      await page.waitForFunction((t) => new RegExp(t).test(document.querySelector('h1')?.textContent ?? ''), title.source);
+      await page.waitForFunction(
+        (t) => new RegExp(t).test(document.querySelector('h1')?.textContent ?? ''),
+        title.source,
+      );
       // The document's title names the page too (tabs, history, screen readers), under a docs section as elsewhere.
       await page.waitForFunction((t) => new RegExp(`^${t} \\| Pitel Docs$`).test(document.title), title.source);
     }
     await moveTo(page, '/pitel_app/web/overview');
-    await page.waitForFunction(() => !/Not Found/.test(document.querySelector('h1')?.textContent ?? '') && document.querySelector('article h1') !== null);
+    await page.waitForFunction(
+      () =>
+        !/Not Found/.test(document.querySelector('h1')?.textContent ?? '') &&
+        document.querySelector('article h1') !== null,
+    );
     // A changelog's list page and an entry, whose routes come with their shards.
     await moveTo(page, '/changelog');
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Changelog' && document.querySelectorAll('article').length > 5);
+    await page.waitForFunction(
+      () =>
+        document.querySelector('h1')?.textContent === 'Changelog' && document.querySelectorAll('article').length > 5,
+    );
     const entry = await page.getAttribute('article h2 a', 'href');
     await moveTo(page, entry!);
-    await page.waitForFunction((e) => location.pathname === e && document.querySelectorAll('article').length === 1 && !/Not Found/.test(document.title), entry);
+    await page.waitForFunction(
+      (e) =>
+        location.pathname === e &&
+        document.querySelectorAll('article').length === 1 &&
+        !/Not Found/.test(document.title),
+      entry,
+    );
     expect(seen.documents).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
@@ -193,7 +242,11 @@ describe('route shards (src/plugins/performance/route-shards)', () => {
     // Hovering a link of another shard loads that shard, then the page's chunks.
     const before = seen.loaded.length;
     await page.locator('.navbar a[href="/pitel_app/"]').first().hover();
-    await page.waitForFunction(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some((e) => /route-shard-/.test(e.name) && e.initiatorType === 'script'));
+    await page.waitForFunction(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some(
+        (e) => /route-shard-/.test(e.name) && e.initiatorType === 'script',
+      ),
+    );
     await page.waitForLoadState('networkidle');
     const after = seen.loaded.slice(before);
     expect(after.filter((s) => SHARD.test(s)).length, after.join(' ')).toBe(1);

@@ -61,10 +61,16 @@ const englishStrings = englishChromeStrings();
 /** On a Vietnamese page, the English chrome in the DOM as drawn: hydration must not bring English back. */
 async function englishChrome(page: Page, path: string, width: number): Promise<string[]> {
   if (!viRouteSet.has(path)) return [];
-  return englishChromeIn(await page.content(), englishStrings).map((f) => `${path}: English chrome at ${width} px: ${f}`);
+  return englishChromeIn(await page.content(), englishStrings).map(
+    (f) => `${path}: English chrome at ${width} px: ${f}`,
+  );
 }
 
-const fullPage = new Set([...new Map(routes.map((r) => [r.section, r.path])).values(), ...changelogList.map((log) => log.route), NOT_FOUND]);
+const fullPage = new Set([
+  ...new Map(routes.map((r) => [r.section, r.path])).values(),
+  ...changelogList.map((log) => log.route),
+  NOT_FOUND,
+]);
 const axeSample = process.env.AXE_SWEEP === 'sample';
 const axePaths = new Set(axeSample ? fullPage : [...sweepPaths, NOT_FOUND]);
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -108,7 +114,11 @@ async function loadRoute(page: Page, path: string): Promise<{loaded: boolean; fa
   const response = await page.goto(baseUrl + encodeURI(path), {waitUntil: 'load'});
   if (response?.status() !== 200) return {loaded: false, failures: [`${path}: HTTP ${response?.status()}`]};
   await waitForHydration(page);
-  const h1 = await page.locator('article h1, header h1').first().textContent().catch(() => null);
+  const h1 = await page
+    .locator('article h1, header h1')
+    .first()
+    .textContent()
+    .catch(() => null);
   return {loaded: true, failures: h1?.trim() ? [] : [`${path}: no h1`]};
 }
 
@@ -121,7 +131,8 @@ async function violations(page: Page, whole: boolean, colourOnly: boolean, colou
       : await axeViolationsWithColours(page, {include, tags: TAGS}, colours)
     : await axeViolations(page, {include, ...(colourOnly ? {rules: COLOUR_RULES} : {tags: TAGS})});
   return found.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.length} node(s), e.g. ${v.nodes[0]?.target.join(' ')} — ${v.nodes[0]?.failureSummary?.split('\n')[1]?.trim() ?? ''}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes.length} node(s), e.g. ${v.nodes[0]?.target.join(' ')} — ${v.nodes[0]?.failureSummary?.split('\n')[1]?.trim() ?? ''}`,
   );
 }
 
@@ -137,7 +148,8 @@ async function axeBothModes(page: Page, path: string): Promise<string[]> {
     }
     if ((await page.getAttribute('html', 'data-theme')) !== mode) failures.push(`${path}: not in ${mode} mode`);
     // Light mode runs every rule; dark mode re-runs the colour rules.
-    for (const v of await violations(page, fullPage.has(path), mode === 'dark', colourStyles[mode])) failures.push(`${path} [${mode}]: ${v}`);
+    for (const v of await violations(page, fullPage.has(path), mode === 'dark', colourStyles[mode]))
+      failures.push(`${path} [${mode}]: ${v}`);
   }
   return failures;
 }
@@ -151,27 +163,34 @@ let desktop: Promise<{routes: string[]; axe: string[]}> | undefined;
 function desktopSweep(): Promise<{routes: string[]; axe: string[]}> {
   desktop ??= (async () => {
     const known = new Set(sweepPaths);
-    const failures = await sweep(browser(), [...sweepPaths, NOT_FOUND], DESKTOP_WORKERS, DESKTOP, async (page, errors, path) => {
-      if (!known.has(path)) {
-        await page.goto(baseUrl + encodeURI(path));
-        await waitForHydration(page);
-        return (await axeBothModes(page, path)).map((f) => `axe ${f}`);
-      }
-      const {loaded, failures: found} = await loadRoute(page, path);
-      if (loaded) {
-        const ended = await page.evaluate(() => decodeURI(location.pathname));
-        // A doc page's sidebar, or on the changelog the blog's list of entries.
-        const sidebar = changelogPaths.has(path) ? 'aside nav a[href]' : 'nav.menu a.menu__link';
-        if ((await page.locator(sidebar).count()) === 0) found.push(`${path}: no sidebar`);
-        if (ended !== path) found.push(`${path}: ended at ${ended}`);
-        if (await page.locator('text=Page Not Found').count()) found.push(`${path}: not-found page shown`);
-        if (errors.length) found.push(`${path}: console errors: ${errors.join(' | ')}`);
-        found.push(...(await englishChrome(page, path, 1280)));
-      }
-      const axe = loaded && axePaths.has(path) ? await axeBothModes(page, path) : [];
-      return [...found.map((f) => `route ${f}`), ...axe.map((f) => `axe ${f}`)];
-    });
-    const pick = (kind: string) => failures.filter((f) => f.startsWith(`${kind} `)).map((f) => f.slice(kind.length + 1));
+    const failures = await sweep(
+      browser(),
+      [...sweepPaths, NOT_FOUND],
+      DESKTOP_WORKERS,
+      DESKTOP,
+      async (page, errors, path) => {
+        if (!known.has(path)) {
+          await page.goto(baseUrl + encodeURI(path));
+          await waitForHydration(page);
+          return (await axeBothModes(page, path)).map((f) => `axe ${f}`);
+        }
+        const {loaded, failures: found} = await loadRoute(page, path);
+        if (loaded) {
+          const ended = await page.evaluate(() => decodeURI(location.pathname));
+          // A doc page's sidebar, or on the changelog the blog's list of entries.
+          const sidebar = changelogPaths.has(path) ? 'aside nav a[href]' : 'nav.menu a.menu__link';
+          if ((await page.locator(sidebar).count()) === 0) found.push(`${path}: no sidebar`);
+          if (ended !== path) found.push(`${path}: ended at ${ended}`);
+          if (await page.locator('text=Page Not Found').count()) found.push(`${path}: not-found page shown`);
+          if (errors.length) found.push(`${path}: console errors: ${errors.join(' | ')}`);
+          found.push(...(await englishChrome(page, path, 1280)));
+        }
+        const axe = loaded && axePaths.has(path) ? await axeBothModes(page, path) : [];
+        return [...found.map((f) => `route ${f}`), ...axe.map((f) => `axe ${f}`)];
+      },
+    );
+    const pick = (kind: string) =>
+      failures.filter((f) => f.startsWith(`${kind} `)).map((f) => f.slice(kind.length + 1));
     return {routes: pick('route'), axe: pick('axe')};
   })();
   return desktop;
@@ -186,42 +205,55 @@ describe('every route of the specification and every extra page', () => {
     expect(extraRoutes.length).toBeGreaterThanOrEqual(4);
     // The sections outside the specification (the Vietnamese editions of the two portal guides: 24 + 14 pages,
     // the call-center guide's "Inbound calls and queues" included).
-    const editions = routes.filter((r) => r.section === 'portal_callcenter_guide_vie' || r.section === 'portal_autocall_guide_vie');
+    const editions = routes.filter(
+      (r) => r.section === 'portal_callcenter_guide_vie' || r.section === 'portal_autocall_guide_vie',
+    );
     expect(editions.length).toBe(38);
     expect(routes.length).toBe(specRoutes.length + extraRoutes.length + editions.length);
     // The changelog: each list page and at least a few entries in each language.
-    expect(changelogPages.filter((r) => r.kind === 'list').map((r) => r.path)).toEqual(changelogList.map((log) => log.route));
-    for (const log of changelogList) expect(changelogPages.filter((r) => r.log === log && r.kind === 'entry').length, log.route).toBeGreaterThanOrEqual(5);
+    expect(changelogPages.filter((r) => r.kind === 'list').map((r) => r.path)).toEqual(
+      changelogList.map((log) => log.route),
+    );
+    for (const log of changelogList)
+      expect(
+        changelogPages.filter((r) => r.log === log && r.kind === 'entry').length,
+        log.route,
+      ).toBeGreaterThanOrEqual(5);
   });
 
-  it('answers 200 with an h1 and a sidebar, logs no console error, and draws no English chrome on a Vietnamese page (the changelog included)', async () => {
-    expect(viRoutes.length).toBeGreaterThanOrEqual(46);
-    expect((await desktopSweep()).routes).toEqual([]);
-  }, SWEEP_TIMEOUT);
+  it(
+    'answers 200 with an h1 and a sidebar, logs no console error, and draws no English chrome on a Vietnamese page (the changelog included)',
+    async () => {
+      expect(viRoutes.length).toBeGreaterThanOrEqual(46);
+      expect((await desktopSweep()).routes).toEqual([]);
+    },
+    SWEEP_TIMEOUT,
+  );
 
-  it('answers 200 with an h1, logs no console error and draws no English chrome on a Vietnamese page at phone width (390 px)', async () => {
-    // The desktop sidebar is not rendered on phones (it lives in the navbar menu), so this sweep
-    // checks the menu button instead.
-    const failures = await sweep(
-      browser(),
-      sweepPaths,
-      PHONE_WORKERS,
-      PHONE,
-      async (page, errors, path) => {
+  it(
+    'answers 200 with an h1, logs no console error and draws no English chrome on a Vietnamese page at phone width (390 px)',
+    async () => {
+      // The desktop sidebar is not rendered on phones (it lives in the navbar menu), so this sweep
+      // checks the menu button instead.
+      const failures = await sweep(browser(), sweepPaths, PHONE_WORKERS, PHONE, async (page, errors, path) => {
         const {loaded, failures: found} = await loadRoute(page, path);
         if (!loaded) return found;
         if (!(await page.locator('button.navbar__toggle').isVisible())) found.push(`${path}: no menu button`);
         if (errors.length) found.push(`${path}: console errors: ${errors.join(' | ')}`);
         found.push(...(await englishChrome(page, path, 390)));
         return found;
-      },
-    );
-    expect(failures).toEqual([]);
-  }, SWEEP_TIMEOUT);
+      });
+      expect(failures).toEqual([]);
+    },
+    SWEEP_TIMEOUT,
+  );
 
   it('serves the Vietnamese category both raw and percent-encoded', async () => {
     const {context, page} = await openPage(browser());
-    for (const url of [`${baseUrl}/bitrix_pitel_vie/category/cài-đặt`, `${baseUrl}/bitrix_pitel_vie/category/c%C3%A0i-%C4%91%E1%BA%B7t`]) {
+    for (const url of [
+      `${baseUrl}/bitrix_pitel_vie/category/cài-đặt`,
+      `${baseUrl}/bitrix_pitel_vie/category/c%C3%A0i-%C4%91%E1%BA%B7t`,
+    ]) {
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
       await waitForHydration(page);
@@ -255,7 +287,9 @@ describe('accessibility (axe, WCAG 2.0–2.2 A and AA)', () => {
     await page.setContent(
       '<!doctype html><html lang="en"><head><title>Locked</title><style>@media (orientation: portrait) { body { transform: rotate(90deg); } }</style></head><body><main><h1>Locked</h1></main></body></html>',
     );
-    expect((await axeViolations(page, {rules: ['css-orientation-lock']})).map((v) => v.id)).toEqual(['css-orientation-lock']);
+    expect((await axeViolations(page, {rules: ['css-orientation-lock']})).map((v) => v.id)).toEqual([
+      'css-orientation-lock',
+    ]);
     // A page whose policy refuses scripts from elsewhere still gets axe-core (as text; tests/support/axe.ts).
     // (A new page: the first one's window keeps the axe-core it has.)
     const strict = await context.newPage();
@@ -266,7 +300,7 @@ describe('accessibility (axe, WCAG 2.0–2.2 A and AA)', () => {
     await context.close();
   });
 
-  it('still catches a contrast fault in one page\'s article once the sweep has measured every style of the site', async () => {
+  it("still catches a contrast fault in one page's article once the sweep has measured every style of the site", async () => {
     await desktopSweep();
     // Most elements share a style measured on an earlier page: the sweep measured each style once.
     expect(colourStyles.light.reused).toBeGreaterThan(colourStyles.light.measured);
@@ -282,14 +316,18 @@ describe('accessibility (axe, WCAG 2.0–2.2 A and AA)', () => {
       p.style.color = '#b0b0b0';
       document.querySelector('article')!.append(p);
     });
-    expect((await violations(page, false, false, colourStyles.light)).map((v) => v.split(' ')[0])).toEqual(['color-contrast']);
+    expect((await violations(page, false, false, colourStyles.light)).map((v) => v.split(' ')[0])).toEqual([
+      'color-contrast',
+    ]);
     // The article's own paragraphs, made faint by a stylesheet: every one of them has a new key.
     await page.evaluate(() => {
       const style = document.createElement('style');
       style.textContent = 'article p { color: #c8c8c8 !important; }';
       document.head.append(style);
     });
-    expect((await violations(page, false, false, colourStyles.light)).map((v) => v.split(' ')[0])).toEqual(['color-contrast']);
+    expect((await violations(page, false, false, colourStyles.light)).map((v) => v.split(' ')[0])).toEqual([
+      'color-contrast',
+    ]);
     // In dark mode too: a link as dark as the page behind it.
     await page.locator('.navbar button[class*="toggleButton"]').first().click();
     await page.waitForSelector('html[data-theme="dark"]');
@@ -300,7 +338,9 @@ describe('accessibility (axe, WCAG 2.0–2.2 A and AA)', () => {
       a.style.color = '#222';
       document.querySelector('article')!.append(a);
     });
-    expect((await violations(page, false, true, colourStyles.dark)).map((v) => v.split(' ')[0])).toEqual(['color-contrast']);
+    expect((await violations(page, false, true, colourStyles.dark)).map((v) => v.split(' ')[0])).toEqual([
+      'color-contrast',
+    ]);
     await context.close();
   });
 });

@@ -8,7 +8,16 @@
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {loadBudgets} from '../support/budgets';
-import {fileSource, formatReport, qualityProblems, report, runQueries, searchBytes, type QueryResult, type Thresholds} from '../support/search-quality';
+import {
+  fileSource,
+  formatReport,
+  qualityProblems,
+  report,
+  runQueries,
+  searchBytes,
+  type QueryResult,
+  type Thresholds,
+} from '../support/search-quality';
 import {searchQueries} from '../support/search-queries';
 
 const buildDir = path.resolve(__dirname, '../../build');
@@ -57,27 +66,41 @@ describe('search quality on the judged queries', () => {
   it('gives a misspelt query its page in the top 5, saying what it searched', () => {
     const typos = results.filter((r) => r.query.kind === 'typo');
     expect(typos.filter((r) => !r.corrected).map((r) => r.query.q)).toEqual([]);
-    expect(typos.filter((r) => r.rank === 0 || r.rank > 5).map((r) => `${r.query.q} → ${r.urls.slice(0, 5).join(' ')}`)).toEqual([]);
+    expect(
+      typos.filter((r) => r.rank === 0 || r.rank > 5).map((r) => `${r.query.q} → ${r.urls.slice(0, 5).join(' ')}`),
+    ).toEqual([]);
   });
 
   it('fetches within the budgets: on average before the first result, and for the typo fallback', async () => {
     const budgets = loadBudgets();
     const {averageFirst, typoExtra} = await searchBytes(buildDir, results);
     const worst = typoExtra.reduce((a, b) => (b.extra > a.extra ? b : a), {q: '', extra: 0});
-    console.log(`bytes before the first result: ${(averageFirst / 1024).toFixed(1)} KiB on average (gzip, client chunk included); typo fallback: at most ${(worst.extra / 1024).toFixed(1)} KiB more (${worst.q})`);
+    console.log(
+      `bytes before the first result: ${(averageFirst / 1024).toFixed(1)} KiB on average (gzip, client chunk included); typo fallback: at most ${(worst.extra / 1024).toFixed(1)} KiB more (${worst.q})`,
+    );
     expect(averageFirst / 1024).toBeLessThanOrEqual(budgets.searchFirstResultAvgKiB);
-    expect(typoExtra.filter((t) => t.extra / 1024 > budgets.searchTypoExtraKiB).map((t) => `${t.q}: ${(t.extra / 1024).toFixed(1)} KiB`)).toEqual([]);
+    expect(
+      typoExtra
+        .filter((t) => t.extra / 1024 > budgets.searchTypoExtraKiB)
+        .map((t) => `${t.q}: ${(t.extra / 1024).toFixed(1)} KiB`),
+    ).toEqual([]);
   });
 
   it('fails a search that ranks badly or forgives nothing (broken fixtures)', () => {
     // The same results with every misspelt query unanswered, as before the typo fallback.
     const unforgiving = results.map((r) => (r.query.kind === 'typo' ? {...r, rank: 0} : r));
-    expect(qualityProblems(report(unforgiving), THRESHOLDS)).toEqual(expect.arrayContaining([expect.stringMatching(/^typo success@5/)]));
+    expect(qualityProblems(report(unforgiving), THRESHOLDS)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^typo success@5/)]),
+    );
     // The right page second instead of first: success@1 and the exact-accent rule fail.
     const second = results.map((r) => (r.rank === 1 ? {...r, rank: 2} : r));
-    expect(qualityProblems(report(second), THRESHOLDS)).toEqual(expect.arrayContaining([expect.stringMatching(/^success@1/), expect.stringMatching(/^vi-accent success@1/)]));
+    expect(qualityProblems(report(second), THRESHOLDS)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^success@1/), expect.stringMatching(/^vi-accent success@1/)]),
+    );
     // A held-out part that does worse than the tuning part.
     const overfit = results.map((r) => (r.query.heldOut ? {...r, rank: 0} : r));
-    expect(qualityProblems(report(overfit), THRESHOLDS)).toEqual(expect.arrayContaining([expect.stringMatching(/^held-out success@5/)]));
+    expect(qualityProblems(report(overfit), THRESHOLDS)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^held-out success@5/)]),
+    );
   });
 });

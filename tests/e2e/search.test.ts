@@ -78,7 +78,7 @@ describe('search box', () => {
     await context.close();
   });
 
-  it('says the search could not load when the box\'s popup cannot, and tries again on the next focus', async () => {
+  it("says the search could not load when the box's popup cannot, and tries again on the next focus", async () => {
     const {context, page, box} = await open();
     let blocked = true;
     await context.route(/\/search-box\.[0-9a-f]+\.js$/, (route) => (blocked ? route.abort() : route.continue()));
@@ -89,7 +89,9 @@ describe('search box', () => {
     await expect(popup.textContent()).resolves.toBe('Search could not load. Check your connection and try again.');
     // Said to assistive technology too: the box is expanded and the live region reads the message.
     expect(await box.getAttribute('aria-expanded')).toBe('true');
-    await expect(page.locator('.navbar__items--right [role="status"]').textContent()).resolves.toBe('Search could not load. Check your connection and try again.');
+    await expect(page.locator('.navbar__items--right [role="status"]').textContent()).resolves.toBe(
+      'Search could not load. Check your connection and try again.',
+    );
     await page.keyboard.press('Escape');
     await expect.poll(() => box.getAttribute('aria-expanded')).toBe('false');
     expect(await box.inputValue()).toBe('campaign');
@@ -112,10 +114,14 @@ describe('search box', () => {
     const popup = await search(page, box, 'campain create');
     await expect(popup.textContent()).resolves.toContain('Showing results for “campaign create”.');
     expect(await hitPath(popup.locator('[role="option"]').first())).toBe('/api/v3/campaign/create');
-    await expect(page.locator('.navbar__items--right [role="status"]').textContent()).resolves.toMatch(/results?\. Showing results for “campaign create”\./);
+    await expect(page.locator('.navbar__items--right [role="status"]').textContent()).resolves.toMatch(
+      /results?\. Showing results for “campaign create”\./,
+    );
     // A word no page has, beside one that matches: left out, and said so.
     const partial = await search(page, box, `voicemail ${NONSENSE}`);
-    await expect(partial.textContent()).resolves.toContain(`No page has “${NONSENSE}”: showing results for the other words.`);
+    await expect(partial.textContent()).resolves.toContain(
+      `No page has “${NONSENSE}”: showing results for the other words.`,
+    );
     await context.close();
 
     const vi = await open('/guide/portal_callcenter_guide_vie/queue');
@@ -182,8 +188,12 @@ describe('search box', () => {
       }
       await search(page, box, 'cai dat');
       await page.keyboard.press('ArrowDown');
-      const violations = await axeViolations(page, {include: '.navbar__items--right div:has(> input[aria-label="Search"])'});
-      expect(violations.map((v) => `${dark ? 'dark' : 'light'}: ${v.id} ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+      const violations = await axeViolations(page, {
+        include: '.navbar__items--right div:has(> input[aria-label="Search"])',
+      });
+      expect(
+        violations.map((v) => `${dark ? 'dark' : 'light'}: ${v.id} ${v.nodes.map((n) => n.target).join(', ')}`),
+      ).toEqual([]);
       await context.close();
     }
   });
@@ -239,16 +249,18 @@ describe('Vietnamese search', () => {
       // prefix ("Chọn" for "chờ"). A page further down that lacks "chờ" may still mark its nearest forms.
       const marked = await page.locator('main ol > li:nth-child(-n+5) mark').allTextContents();
       expect(marked.length, query).toBeGreaterThan(0);
-      expect(marked.map((m) => m.toLowerCase()), query).not.toContain('chọn');
+      expect(
+        marked.map((m) => m.toLowerCase()),
+        query,
+      ).not.toContain('chọn');
       await page.goto(`${baseUrl}/guide/portal_callcenter_guide_vie/`);
       await waitForHydration(page);
     }
     // The server HTML of the results page is Vietnamese before any script runs.
     const html = await (await fetch(`${baseUrl}/tim-kiem`)).text();
     expect(html).toMatch(/<html[^>]* lang="?vi"?[ >]/);
-    expect(html).toContain("Tìm trong tài liệu");
+    expect(html).toContain('Tìm trong tài liệu');
     expect(errors).toEqual([]);
     await context.close();
   });
 });
-

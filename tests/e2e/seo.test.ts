@@ -26,7 +26,8 @@ const meta = (html: string, property: string) => {
 };
 
 /** The href of the head's `<link rel="alternate" type="text/markdown">`, as the minified HTML writes it. */
-const markdownAlternate = (head: string) => /<link[^>]*\srel="?alternate"?\s+type="?text\/markdown"?\s+href="?([^"\s>]+)/.exec(head)?.[1];
+const markdownAlternate = (head: string) =>
+  /<link[^>]*\srel="?alternate"?\s+type="?text\/markdown"?\s+href="?([^"\s>]+)/.exec(head)?.[1];
 
 describe('search engines and link previews', () => {
   it('robots.txt allows crawling and names the sitemap', () => {
@@ -46,15 +47,20 @@ describe('search engines and link previews', () => {
       if (meta(html, 'og:type') !== 'article') missing.push(`${route}: og:type`);
       if (meta(html, 'og:site_name') !== 'Pitel Docs') missing.push(`${route}: og:site_name`);
       // Doc pages name their Markdown twin; the changelog's blog pages have none (its feeds hold the entries).
-      if (docs.has(route) && markdownAlternate(html.slice(0, html.indexOf('</head>'))) !== twinUrl(SITE, route)) missing.push(`${route}: text/markdown alternate`);
+      if (docs.has(route) && markdownAlternate(html.slice(0, html.indexOf('</head>'))) !== twinUrl(SITE, route))
+        missing.push(`${route}: text/markdown alternate`);
     }
     expect(missing).toEqual([]);
     expect([...titles].filter(([, routes]) => routes.length > 1)).toEqual([]);
   });
 
   it('reads the Markdown alternate of a head, and finds none where it is missing (the check can fail)', () => {
-    expect(markdownAlternate('<link data-rh=true rel=alternate type=text/markdown href=https://x.example/a.md />')).toBe('https://x.example/a.md');
-    expect(markdownAlternate('<link rel="alternate" type="text/markdown" href="https://x.example/b/index.md">')).toBe('https://x.example/b/index.md');
+    expect(
+      markdownAlternate('<link data-rh=true rel=alternate type=text/markdown href=https://x.example/a.md />'),
+    ).toBe('https://x.example/a.md');
+    expect(markdownAlternate('<link rel="alternate" type="text/markdown" href="https://x.example/b/index.md">')).toBe(
+      'https://x.example/b/index.md',
+    );
     expect(markdownAlternate('<link rel=alternate href=https://x.example/a hreflang=en />')).toBeUndefined();
   });
 
@@ -68,7 +74,9 @@ describe('sitemap.xml', () => {
   const fixtures = path.resolve(__dirname, '../fixtures/sitemap');
   const validate = (file: string) => {
     try {
-      execFileSync('xmllint', ['--noout', '--schema', path.join(fixtures, 'sitemap-with-alternates.xsd'), file], {stdio: 'pipe'});
+      execFileSync('xmllint', ['--noout', '--schema', path.join(fixtures, 'sitemap-with-alternates.xsd'), file], {
+        stdio: 'pipe',
+      });
       return '';
     } catch (error) {
       return String((error as {stderr?: Buffer}).stderr ?? error);
@@ -87,16 +95,23 @@ describe('sitemap.xml', () => {
     expect(entries.length).toBeGreaterThan(150);
     const loc = (e: string) => /<loc>([^<]+)<\/loc>/.exec(e)![1];
     // Every address is ASCII (percent-encoded), in <loc> and in the alternates.
-    expect([...xml.matchAll(/(?:<loc>|href=")([^<"]+)/g)].map((m) => m[1]).filter((u) => /[^\x21-\x7e]/.test(u))).toEqual([]);
+    expect(
+      [...xml.matchAll(/(?:<loc>|href=")([^<"]+)/g)].map((m) => m[1]).filter((u) => /[^\x21-\x7e]/.test(u)),
+    ).toEqual([]);
     expect(entries.filter((e) => !/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/.test(e)).map(loc)).toEqual([]);
-    const alternates = (e: string) => [...e.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => `${m[1]} ${m[2]}`);
+    const alternates = (e: string) =>
+      [...e.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+        (m) => `${m[1]} ${m[2]}`,
+      );
     const queue = entries.find((e) => loc(e) === `${SITE}/guide/portal_callcenter_guide_vie/queue`)!;
     expect(alternates(queue)).toEqual([
       `en ${SITE}/guide/portal_callcenter_guide/queue`,
       `vi ${SITE}/guide/portal_callcenter_guide_vie/queue`,
       `x-default ${SITE}/guide/portal_callcenter_guide/queue`,
     ]);
-    const category = entries.find((e) => loc(e) === `${SITE}/bitrix_pitel_vie/category/${encodeURIComponent('cài-đặt')}`)!;
+    const category = entries.find(
+      (e) => loc(e) === `${SITE}/bitrix_pitel_vie/category/${encodeURIComponent('cài-đặt')}`,
+    )!;
     expect(alternates(category)).toContain(`vi ${SITE}/bitrix_pitel_vie/category/${encodeURIComponent('cài-đặt')}`);
     // 46 pairs, both editions listed: 92 entries with alternates; pages in one language have none.
     expect(entries.filter((e) => alternates(e).length === 3).length).toBeGreaterThanOrEqual(92);
@@ -109,9 +124,17 @@ describe('sitemap.xml', () => {
     ]);
     // The changelog: both list pages paired (their lastmod their newest entry's), and every entry listed.
     const changelog = entries.find((e) => loc(e) === `${SITE}/changelog`)!;
-    expect(alternates(changelog)).toEqual([`en ${SITE}/changelog`, `vi ${SITE}/nhat-ky-thay-doi`, `x-default ${SITE}/changelog`]);
+    expect(alternates(changelog)).toEqual([
+      `en ${SITE}/changelog`,
+      `vi ${SITE}/nhat-ky-thay-doi`,
+      `x-default ${SITE}/changelog`,
+    ]);
     const locs = new Set(entries.map(loc));
-    expect(changelogRoutes().map((r) => `${SITE}${r.path}`).filter((u) => !locs.has(u))).toEqual([]);
+    expect(
+      changelogRoutes()
+        .map((r) => `${SITE}${r.path}`)
+        .filter((u) => !locs.has(u)),
+    ).toEqual([]);
   });
 
   it("writes every page's address one way: the head's canonical, og:url and hreflang links are the sitemap's, byte for byte", () => {
@@ -120,7 +143,9 @@ describe('sitemap.xml', () => {
     const sitemapLinks = new Map(
       entries.map((e) => [
         /<loc>([^<]+)<\/loc>/.exec(e)![1],
-        [...e.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => `${m[1]} ${m[2]}`).sort(),
+        [...e.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)]
+          .map((m) => `${m[1]} ${m[2]}`)
+          .sort(),
       ]),
     );
     const problems: string[] = [];
@@ -137,7 +162,8 @@ describe('sitemap.xml', () => {
       if (expected.length && JSON.stringify(found.alternates) !== JSON.stringify(expected)) {
         problems.push(`${route}: alternates ${JSON.stringify(found.alternates)}, sitemap ${JSON.stringify(expected)}`);
       }
-      if (!expected.length && !found.alternates.every((a) => a.endsWith(` ${own}`))) problems.push(`${route}: alternates ${JSON.stringify(found.alternates)}`);
+      if (!expected.length && !found.alternates.every((a) => a.endsWith(` ${own}`)))
+        problems.push(`${route}: alternates ${JSON.stringify(found.alternates)}`);
     }
     expect(problems).toEqual([]);
   });
@@ -156,7 +182,11 @@ describe('sitemap.xml', () => {
 /** The canonical, og:url and language alternates of a page's head, as the minified HTML writes them. */
 function headAddresses(html: string): {canonical?: string; ogUrl?: string; alternates: string[]} {
   const headHtml = html.slice(0, html.indexOf('</head>'));
-  const attr = (tag: string, name: string) => new RegExp(`\\s${name}=("([^"]*)"|([^\\s>]+))`).exec(tag)?.slice(2).find((v) => v !== undefined);
+  const attr = (tag: string, name: string) =>
+    new RegExp(`\\s${name}=("([^"]*)"|([^\\s>]+))`)
+      .exec(tag)
+      ?.slice(2)
+      .find((v) => v !== undefined);
   const links = [...headHtml.matchAll(/<link[^>]*>/g)].map((m) => m[0]);
   const canonical = links.find((l) => attr(l, 'rel') === 'canonical');
   const og = [...headHtml.matchAll(/<meta[^>]*>/g)].map((m) => m[0]).find((m) => attr(m, 'property') === 'og:url');

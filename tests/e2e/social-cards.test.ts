@@ -18,7 +18,8 @@ const built = (rel: string) => {
   const file = path.join(buildDir, rel);
   return existsSync(file) ? readFileSync(file) : undefined;
 };
-const pageHtml = (route: string) => readFileSync(path.join(buildDir, decodeURI(route).replace(/^\//, '').replace(/\/$/, ''), 'index.html'), 'utf8');
+const pageHtml = (route: string) =>
+  readFileSync(path.join(buildDir, decodeURI(route).replace(/^\//, '').replace(/\/$/, ''), 'index.html'), 'utf8');
 
 describe('social cards', () => {
   it('are in the build, one per section: PNG, 1200×630, under 100 KB', () => {
@@ -28,10 +29,18 @@ describe('social cards', () => {
   it("are named by every page: og:image (absolute), its width, height and alt, and twitter:image, for the page's section", () => {
     const routes = loadSiteRoutes();
     expect(routes.length).toBeGreaterThan(164);
-    const problems = routes.flatMap((r) => pageImageProblems(r.path, pageHtml(r.path), {card: cardPath(r.section as SectionId), alt: cardAlt(r.section as SectionId)}));
+    const problems = routes.flatMap((r) =>
+      pageImageProblems(r.path, pageHtml(r.path), {
+        card: cardPath(r.section as SectionId),
+        alt: cardAlt(r.section as SectionId),
+      }),
+    );
     // The pages outside the sections have the main section's card.
     const main = {card: cardPath('docs'), alt: cardAlt('docs')};
-    problems.push(...pageImageProblems('/search', pageHtml('/search'), main), ...pageImageProblems('404.html', readFileSync(path.join(buildDir, '404.html'), 'utf8'), main));
+    problems.push(
+      ...pageImageProblems('/search', pageHtml('/search'), main),
+      ...pageImageProblems('404.html', readFileSync(path.join(buildDir, '404.html'), 'utf8'), main),
+    );
     expect(problems).toEqual([]);
     // Every section's card is used.
     expect(new Set(routes.map((r) => r.section))).toEqual(new Set(sections.map((s) => s.id)));

@@ -46,11 +46,16 @@ function tabsOf(page: Page, html: string | null): Promise<TabsReport> {
           id: tab.getAttribute('id'),
           controls,
           selected: tab.getAttribute('aria-selected') === 'true',
-          panel: ok ? {labelledBy: target.getAttribute('aria-labelledby'), hidden: target.hasAttribute('hidden')} : null,
+          panel: ok
+            ? {labelledBy: target.getAttribute('aria-labelledby'), hidden: target.hasAttribute('hidden')}
+            : null,
         };
       }),
     );
-    const panelsPerGroup = containers.map((group) => [...group.querySelectorAll('[role="tabpanel"]')].filter((p) => p.closest('.tabs-container') === group).length);
+    const panelsPerGroup = containers.map(
+      (group) =>
+        [...group.querySelectorAll('[role="tabpanel"]')].filter((p) => p.closest('.tabs-container') === group).length,
+    );
     const ids = [...doc.querySelectorAll('[id]')].map((e) => e.id);
     const duplicateIds = [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
     return {groups, panelsPerGroup, duplicateIds};
@@ -65,7 +70,10 @@ function expectLinked(report: TabsReport) {
     for (const tab of tabs) {
       expect(tab.id, `tab "${tab.label}" of group ${g}`).toMatch(/^\S+$/);
       expect(tab.controls, `tab "${tab.label}" of group ${g}`).toMatch(/^\S+$/);
-      expect(tab.panel, `the panel of tab "${tab.label}" of group ${g}`).toEqual({labelledBy: tab.id, hidden: !tab.selected});
+      expect(tab.panel, `the panel of tab "${tab.label}" of group ${g}`).toEqual({
+        labelledBy: tab.id,
+        hidden: !tab.selected,
+      });
     }
     expect(tabs.filter((t) => t.selected)).toHaveLength(1);
   });
@@ -75,7 +83,8 @@ function expectLinked(report: TabsReport) {
 const chosen = (r: TabsReport) => r.groups.map((tabs) => tabs.find((t) => t.selected)?.label);
 
 /** The ids and links only, without the selection. */
-const linksOnly = (r: TabsReport) => r.groups.map((tabs) => tabs.map(({label, id, controls}) => ({label, id, controls})));
+const linksOnly = (r: TabsReport) =>
+  r.groups.map((tabs) => tabs.map(({label, id, controls}) => ({label, id, controls})));
 
 describe('tabs linked to their panels', () => {
   it('in the server HTML and after hydration, with the same unique ids, on a page of several tab groups', async () => {

@@ -71,6 +71,8 @@ describe('anchors of llms-full.txt', () => {
   });
 
   it('says how its anchors resolve', () => {
-    expect(llmsFullParts(full)[0]).toMatchObject({markdown: expect.stringContaining('`/a/b.md#id` leads to the part whose address is `/a/b`')});
+    expect(llmsFullParts(full)[0]).toMatchObject({
+      markdown: expect.stringContaining('`/a/b.md#id` leads to the part whose address is `/a/b`'),
+    });
   });
 });

@@ -34,14 +34,27 @@ async function head(route: string) {
   const res = await get(baseUrl, url(route));
   expect(res.status, route).toBe(200);
   const html = res.body.toString('utf8');
-  const attr = (tag: string, name: string) => new RegExp(`${name}=("([^"]*)"|([^\\s>]+))`).exec(tag)?.slice(2).find((v) => v !== undefined);
+  const attr = (tag: string, name: string) =>
+    new RegExp(`${name}=("([^"]*)"|([^\\s>]+))`)
+      .exec(tag)
+      ?.slice(2)
+      .find((v) => v !== undefined);
   // The language alternates: the page's Markdown twin and the changelog's feeds are alternates too, by type
   // (markdown-twins.test.ts, feeds.test.ts).
   const alternates = [...html.matchAll(/<link[^>]*rel="?alternate"?[^>]*>/g)]
     .filter((m) => !attr(m[0], 'type'))
     .map((m) => `${attr(m[0], 'hreflang')} ${decodeURI(attr(m[0], 'href') ?? '')}`);
-  const meta = (property: string) => [...html.matchAll(new RegExp(`<meta[^>]*property="?${property}"?[\\s/>][^>]*>`, 'g'))].map((m) => attr(m[0], 'content'));
-  return {html, lang: /<html lang="?([a-z]+)/.exec(html)?.[1], alternates: alternates.sort(), ogLocale: meta('og:locale'), ogAlternate: meta('og:locale:alternate')};
+  const meta = (property: string) =>
+    [...html.matchAll(new RegExp(`<meta[^>]*property="?${property}"?[\\s/>][^>]*>`, 'g'))].map((m) =>
+      attr(m[0], 'content'),
+    );
+  return {
+    html,
+    lang: /<html lang="?([a-z]+)/.exec(html)?.[1],
+    alternates: alternates.sort(),
+    ogLocale: meta('og:locale'),
+    ogAlternate: meta('og:locale:alternate'),
+  };
 }
 
 describe('paired pages link each other', () => {
@@ -62,7 +75,9 @@ describe('paired pages link each other', () => {
       expect(h.ogAlternate, p.route).toEqual([lang === 'vi' ? 'en_US' : 'vi_VN']);
       // The language switch in the page and the navbar's language menu, named in the other language.
       const name = other === 'vi' ? 'Tiếng Việt' : 'English';
-      const links = [...h.html.matchAll(new RegExp(`<a [^>]*hreflang="?${other}"?[^>]*>${name}</a>`, 'g'))].map((m) => decodeURI(/href="?([^"\s>]+)/.exec(m[0])?.[1] ?? ''));
+      const links = [...h.html.matchAll(new RegExp(`<a [^>]*hreflang="?${other}"?[^>]*>${name}</a>`, 'g'))].map((m) =>
+        decodeURI(/href="?([^"\s>]+)/.exec(m[0])?.[1] ?? ''),
+      );
       expect(links, p.route).toEqual([p.other, p.other]);
     }
   });
@@ -72,7 +87,9 @@ describe('paired pages link each other', () => {
     expect(h.alternates).toEqual([`en ${SITE}/errors`, `x-default ${SITE}/errors`]);
     expect(h.html).not.toContain('>Tiếng Việt</a>');
     // The language menu lists Vietnamese as not available, as no link, in the page's own language.
-    expect(h.html).toMatch(/<span class="?dropdown__link pitel-lang-unavailable"? lang="?en"? aria-disabled="?true"?>Tiếng Việt: this page has no Vietnamese edition<\/span>/);
+    expect(h.html).toMatch(
+      /<span class="?dropdown__link pitel-lang-unavailable"? lang="?en"? aria-disabled="?true"?>Tiếng Việt: this page has no Vietnamese edition<\/span>/,
+    );
   });
 });
 
@@ -83,7 +100,14 @@ describe('Vietnamese chrome in the server HTML of every Vietnamese page', () => 
     for (const route of viPages) {
       const {html} = await head(route);
       const article = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
-      for (const english of ['>Previous<', '>Next<', 'Copy code to clipboard', 'Scroll back to top', 'aria-label="Home page"', 'On this page']) {
+      for (const english of [
+        '>Previous<',
+        '>Next<',
+        'Copy code to clipboard',
+        'Scroll back to top',
+        'aria-label="Home page"',
+        'On this page',
+      ]) {
         expect(article, `${route}: ${english}`).not.toContain(english);
       }
       expect(html, route).toContain('aria-label="Trở lại đầu trang"');
@@ -92,7 +116,9 @@ describe('Vietnamese chrome in the server HTML of every Vietnamese page', () => 
       // The main section's Vietnamese pages (Support, call statuses) have a Vietnamese sidebar of their own
       // (with the Vietnamese guides), and paginate between themselves only, never into English pages.
       if (route === viSupportPage || route === viCallStatusesPage) {
-        const pagination = [...html.matchAll(/<a [^>]*pagination-nav__link[^>]*>/g)].map((m) => decodeURI(/href="?([^"\s>]+)/.exec(m[0])?.[1] ?? ''));
+        const pagination = [...html.matchAll(/<a [^>]*pagination-nav__link[^>]*>/g)].map((m) =>
+          decodeURI(/href="?([^"\s>]+)/.exec(m[0])?.[1] ?? ''),
+        );
         expect(pagination, route).toEqual([route === viSupportPage ? viCallStatusesPage : viSupportPage]);
         expect(html, route).toMatch(/theme-doc-sidebar-container/);
         expect(html, route).toContain('Hướng dẫn trang quản trị tổng đài');
@@ -100,7 +126,10 @@ describe('Vietnamese chrome in the server HTML of every Vietnamese page', () => 
       }
       // Admonition titles: none of the English defaults.
       for (const m of article.matchAll(/class="?[^"]*admonitionHeading[^"]*"?[^>]*>([\s\S]*?)<\/div>/g)) {
-        const title = m[1].replace(/<[^>]+>/g, '').trim().toLowerCase();
+        const title = m[1]
+          .replace(/<[^>]+>/g, '')
+          .trim()
+          .toLowerCase();
         expect(['note', 'tip', 'info', 'warning', 'danger', 'caution'], `${route}: ${title}`).not.toContain(title);
         admonitions += 1;
       }
@@ -126,7 +155,8 @@ describe('Vietnamese chrome in the server HTML of every Vietnamese page', () => 
     for (const route of ['/bitrix_pitel_eng/setup/obtain_apikey', '/api/v3/campaign/create', '/support']) {
       const {html, lang} = await head(route);
       expect(lang).toBe('en');
-      for (const vi of ['Trang trước', 'Trang sau', 'Sao chép mã vào bộ nhớ tạm', 'Trở lại đầu trang', '(tiếng Anh)']) expect(html, `${route}: ${vi}`).not.toContain(vi);
+      for (const vi of ['Trang trước', 'Trang sau', 'Sao chép mã vào bộ nhớ tạm', 'Trở lại đầu trang', '(tiếng Anh)'])
+        expect(html, `${route}: ${vi}`).not.toContain(vi);
     }
   });
 });
@@ -145,7 +175,10 @@ async function recordLang(page: Page) {
     (window as unknown as {__langs: (string | null)[]}).__langs = seen;
     const watch = () => {
       seen.push(document.documentElement.getAttribute('lang'));
-      new MutationObserver(() => seen.push(document.documentElement.getAttribute('lang'))).observe(document.documentElement, {attributes: true, attributeFilter: ['lang']});
+      new MutationObserver(() => seen.push(document.documentElement.getAttribute('lang'))).observe(
+        document.documentElement,
+        {attributes: true, attributeFilter: ['lang']},
+      );
     };
     if (document.documentElement) watch();
     else document.addEventListener('readystatechange', watch, {once: true});
@@ -180,8 +213,12 @@ describe('Vietnamese pages in the browser', () => {
       expect(errors.filter((e) => /hydrat|did not match|Minified React error #4(18|19|23|25)/i.test(e))).toEqual([]);
 
       await expect(page.locator('.pagination-nav').innerText()).resolves.toMatch(/Trang (trước|sau)/);
-      await expect(page.locator('.theme-code-block button[aria-label="Sao chép mã vào bộ nhớ tạm"]').count()).resolves.toBeGreaterThan(0);
-      await expect(page.locator('nav.theme-doc-breadcrumbs, nav[aria-label="Đường dẫn trang"]').count()).resolves.toBeGreaterThan(0);
+      await expect(
+        page.locator('.theme-code-block button[aria-label="Sao chép mã vào bộ nhớ tạm"]').count(),
+      ).resolves.toBeGreaterThan(0);
+      await expect(
+        page.locator('nav.theme-doc-breadcrumbs, nav[aria-label="Đường dẫn trang"]').count(),
+      ).resolves.toBeGreaterThan(0);
       if (layout.viewport.width < 997) {
         await expect(page.locator('.theme-doc-toc-mobile button').innerText()).resolves.toBe('Trên trang này');
       }
@@ -193,16 +230,26 @@ describe('Vietnamese pages in the browser', () => {
       expect(await tabTo(page, 'English')).toBe(true);
       await page.keyboard.press('Enter');
       await page.waitForURL(`${baseUrl}/bitrix_pitel_eng/setup/obtain_apikey`, {waitUntil: 'commit'});
-      await page.waitForFunction(() => document.querySelector('article h1')?.textContent === 'Obtain the API key' || document.documentElement.lang === 'en');
-      await page.waitForFunction(() => /Previous|Next/.test(document.querySelector('.pagination-nav')?.textContent ?? ''));
+      await page.waitForFunction(
+        () =>
+          document.querySelector('article h1')?.textContent === 'Obtain the API key' ||
+          document.documentElement.lang === 'en',
+      );
+      await page.waitForFunction(() =>
+        /Previous|Next/.test(document.querySelector('.pagination-nav')?.textContent ?? ''),
+      );
       await expect(page.getAttribute('html', 'lang')).resolves.toBe('en');
       await expect(page.locator('.pagination-nav').innerText()).resolves.toMatch(/Previous|Next/);
-      await expect(page.locator('.theme-code-block button[aria-label="Copy code to clipboard"]').count()).resolves.toBeGreaterThan(0);
+      await expect(
+        page.locator('.theme-code-block button[aria-label="Copy code to clipboard"]').count(),
+      ).resolves.toBeGreaterThan(0);
       // And back, by keyboard too.
       expect(await tabTo(page, 'Tiếng Việt')).toBe(true);
       await page.keyboard.press('Enter');
       await page.waitForURL(`${baseUrl}/bitrix_pitel_vie/setup/obtain_apikey`, {waitUntil: 'commit'});
-      await page.waitForFunction(() => /Trang (trước|sau)/.test(document.querySelector('.pagination-nav')?.textContent ?? ''));
+      await page.waitForFunction(() =>
+        /Trang (trước|sau)/.test(document.querySelector('.pagination-nav')?.textContent ?? ''),
+      );
       await expect(page.getAttribute('html', 'lang')).resolves.toBe('vi');
       await expect(page.locator('.pagination-nav').innerText()).resolves.toMatch(/Trang (trước|sau)/);
       expect(errors).toEqual([]);
@@ -210,7 +257,6 @@ describe('Vietnamese pages in the browser', () => {
     });
   }
 });
-
 
 /** Every Vietnamese page of the site (46 at this writing), and the Vietnamese not-found page. */
 const allViPages = [...viSitePaths(), viNotFoundPage];
@@ -232,11 +278,15 @@ describe('no English chrome on any Vietnamese page (the sweep of tests/support/v
   // route sweep, on the loads it makes anyway (tests/e2e/routes.test.ts); here, the not-found page.
   it('in the browser after hydration, on the Vietnamese not-found page at phone and desktop width', async () => {
     const failures: string[] = [];
-    for (const viewport of [{width: 390, height: 844}, {width: 1280, height: 900}]) {
+    for (const viewport of [
+      {width: 390, height: 844},
+      {width: 1280, height: 900},
+    ]) {
       const {context, page} = await openPage(browser(), {viewport});
       await page.goto(`${baseUrl}${url(viNotFoundPage)}`);
       await waitForHydration(page);
-      for (const f of englishChromeIn(await page.content(), englishStrings)) failures.push(`${viewport.width}px ${viNotFoundPage}: ${f}`);
+      for (const f of englishChromeIn(await page.content(), englishStrings))
+        failures.push(`${viewport.width}px ${viNotFoundPage}: ${f}`);
       await context.close();
     }
     expect(failures).toEqual([]);
@@ -260,7 +310,9 @@ describe('the language menu', () => {
     await page.waitForURL(`${baseUrl}/guide/portal_callcenter_guide/queue`);
     // The address changes first; the page (the navbar with it) follows once its chunks are loaded.
     await expect
-      .poll(() => page.locator('.navbar__items--right .dropdown > .navbar__link', {hasText: /^English$/}).count(), {timeout: 10_000})
+      .poll(() => page.locator('.navbar__items--right .dropdown > .navbar__link', {hasText: /^English$/}).count(), {
+        timeout: 10_000,
+      })
       .toBe(1);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang), {timeout: 5000}).toBe('en');
     await context.close();
@@ -291,7 +343,10 @@ describe('the language menu', () => {
     await page.waitForURL(`${baseUrl}/guide/portal_callcenter_guide/queue`);
     await expect.poll(() => held.length).toBeGreaterThan(0);
     // The head is written on the next animation frames (react-helmet-async): let a few pass.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))),
+    );
     await expect(page.locator('article h1').innerText()).resolves.toBe(heading);
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('vi');
     release();
@@ -303,17 +358,20 @@ describe('the language menu', () => {
   it('on the Vietnamese not-found page, offers the English not-found page, never the English edition of a mistyped address', async () => {
     const res = await get(baseUrl, url(viNotFoundPage));
     const html = res.body.toString('utf8');
-    const english = [...html.matchAll(/<a [^>]*hreflang="?en"?[^>]*>English<\/a>/g)].map((m) => /href="?([^"\s>]+)/.exec(m[0])?.[1]);
+    const english = [...html.matchAll(/<a [^>]*hreflang="?en"?[^>]*>English<\/a>/g)].map(
+      (m) => /href="?([^"\s>]+)/.exec(m[0])?.[1],
+    );
     expect(english).toEqual(['/404.html']);
     expect(html).not.toContain('this page has no English edition');
     // In the browser, at a mistyped Vietnamese address (the not-found page, rendered by the router).
     const {context, page} = await openPage(browser(), {viewport: {width: 1280, height: 900}});
     await page.goto(`${baseUrl}/guide/portal_callcenter_guide_vie/hang-cho-sai`);
     await waitForHydration(page);
-    const links = await page.locator('.navbar__items--right a[lang="en"][hreflang="en"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const links = await page
+      .locator('.navbar__items--right a[lang="en"][hreflang="en"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(links).toEqual(['/404.html']);
     await expect(page.locator('.pitel-lang-unavailable').count()).resolves.toBe(0);
     await context.close();
   });
 });
-

@@ -14,12 +14,19 @@ import {isDeepStrictEqual} from 'node:util';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import type {Element} from 'domhandler';
 import type {ApiFrontMatter} from '../../src/plugins/api-reference';
-import {findOperation, formatOperationRef, parseOperationRef, type OpenApiDoc, type Schema} from '../../src/plugins/api-reference/spec';
+import {
+  findOperation,
+  formatOperationRef,
+  parseOperationRef,
+  type OpenApiDoc,
+  type Schema,
+} from '../../src/plugins/api-reference/spec';
 
 export const EXAMPLE_ATTRIBUTE = 'data-api-example';
 
 const textOf = (node: Element) => DomUtils.textContent(node);
-const elements = (root: ReturnType<typeof parseDocument> | Element, test: (e: Element) => boolean) => DomUtils.findAll(test, [root]);
+const elements = (root: ReturnType<typeof parseDocument> | Element, test: (e: Element) => boolean) =>
+  DomUtils.findAll(test, [root]);
 const hasClass = (e: Element, name: string) => (e.attribs.class ?? '').split(/\s+/).includes(name);
 
 /**
@@ -30,7 +37,7 @@ const hasClass = (e: Element, name: string) => (e.attribs.class ?? '').split(/\s
 function headerOf(table: Element): string[] {
   const own = (e: Element): string =>
     e.children
-      .filter((c) => !(c.type === 'tag' && ['tbody', 'tr'].includes((c).name)))
+      .filter((c) => !(c.type === 'tag' && ['tbody', 'tr'].includes(c.name)))
       .map((c) => (c.type === 'tag' ? own(c) : c.type === 'text' ? (c as unknown as {data: string}).data : ''))
       .join('');
   return elements(table, (e) => e.name === 'th').map(own);
@@ -54,14 +61,21 @@ function matches(shown: string, examples: unknown[]): boolean {
   } catch {
     parsed = undefined;
   }
-  return examples.some((e) => (typeof e === 'string' ? e.trim() === shown.trim() : parsed !== undefined && isDeepStrictEqual(e, parsed)));
+  return examples.some((e) =>
+    typeof e === 'string' ? e.trim() === shown.trim() : parsed !== undefined && isDeepStrictEqual(e, parsed),
+  );
 }
 
 /**
  * Problems with the example bodies of one built page: a body whose mark names no operation of the
  * page, a response without that example in the YAML, or a body without a mark.
  */
-export function untracedExamples(route: string, html: string, api: ApiFrontMatter, docs: Record<string, OpenApiDoc>): string[] {
+export function untracedExamples(
+  route: string,
+  html: string,
+  api: ApiFrontMatter,
+  docs: Record<string, OpenApiDoc>,
+): string[] {
   const dom = parseDocument(html);
   const problems: string[] = [];
   const pageOps = new Set(api.operations.map((o) => formatOperationRef(parseOperationRef(o))));
@@ -70,7 +84,9 @@ export function untracedExamples(route: string, html: string, api: ApiFrontMatte
     const mark = element.attribs[EXAMPLE_ATTRIBUTE];
     const match = /^(\S+) (\S+ \S+) (\d{3}|default)$/.exec(mark);
     if (!match || match[1] !== api.spec || !pageOps.has(match[2])) {
-      problems.push(`${route}: a body marked "${mark}", which names no operation of this page (${api.spec}: ${[...pageOps].join(', ')})`);
+      problems.push(
+        `${route}: a body marked "${mark}", which names no operation of this page (${api.spec}: ${[...pageOps].join(', ')})`,
+      );
       continue;
     }
     const op = findOperation(docs[api.spec], parseOperationRef(match[2]));
@@ -80,7 +96,10 @@ export function untracedExamples(route: string, html: string, api: ApiFrontMatte
     if (!bodies.length) problems.push(`${route}: "${mark}" shows no body`);
     for (const body of bodies) {
       const shown = textOf(body);
-      if (!matches(shown, examples)) problems.push(`${route}: ${match[2]} ${match[3]} shows ${shown.replace(/\s+/g, ' ').slice(0, 80)}, which is not an example of that response in openapi/${api.spec}.yaml`);
+      if (!matches(shown, examples))
+        problems.push(
+          `${route}: ${match[2]} ${match[3]} shows ${shown.replace(/\s+/g, ' ').slice(0, 80)}, which is not an example of that response in openapi/${api.spec}.yaml`,
+        );
     }
   }
   // A body in an "Example body" column carries its mark.
@@ -102,9 +121,17 @@ export function untracedExamples(route: string, html: string, api: ApiFrontMatte
       for (const node of nodes) {
         if (node.type !== 'tag') continue;
         const e = node;
-        if (/^h[2-4]$/.test(e.name)) answers = /response examples$/i.test(textOf(e).replace(/\u200b/g, '').trim());
+        if (/^h[2-4]$/.test(e.name))
+          answers = /response examples$/i.test(
+            textOf(e)
+              .replace(/\u200b/g, '')
+              .trim(),
+          );
         if (e.attribs[EXAMPLE_ATTRIBUTE] !== undefined) continue;
-        if (e.name === 'pre' && answers) problems.push(`${route}: a response example without its mark: ${textOf(e).replace(/\s+/g, ' ').slice(0, 80)}`);
+        if (e.name === 'pre' && answers)
+          problems.push(
+            `${route}: a response example without its mark: ${textOf(e).replace(/\s+/g, ' ').slice(0, 80)}`,
+          );
         else walk(e.children);
       }
     };
@@ -151,8 +178,15 @@ export function repeatedUncertainty(html: string): {table: string; count: number
     const header = headerOf(table);
     const present = header.indexOf('Present');
     const rows = elements(table, (e) => e.name === 'tr').slice(1);
-    const presentCells = present < 0 ? [] : rows.map((row) => textOf(row.children.filter((c): c is Element => c.type === 'tag' && c.name === 'td')[present] ?? row));
-    const around = [prev?.name === 'p' ? textOf(prev) : '', textOf(table), next?.name === 'p' ? textOf(next) : ''].join('\n');
+    const presentCells =
+      present < 0
+        ? []
+        : rows.map((row) =>
+            textOf(row.children.filter((c): c is Element => c.type === 'tag' && c.name === 'td')[present] ?? row),
+          );
+    const around = [prev?.name === 'p' ? textOf(prev) : '', textOf(table), next?.name === 'p' ? textOf(next) : ''].join(
+      '\n',
+    );
     const count = blanketCount(around, presentCells);
     if (count > 1) out.push({table: header.join(' | '), count});
   }

@@ -27,7 +27,10 @@ let axeUrl: Promise<string> | undefined;
 function axeScriptUrl(): Promise<string> {
   axeUrl ??= new Promise((resolve, reject) => {
     const server: Server = createServer((_req, res) => {
-      res.writeHead(200, {'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=86400, immutable'});
+      res.writeHead(200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'public, max-age=86400, immutable',
+      });
       res.end(AXE_SOURCE);
     });
     server.on('error', reject);
@@ -64,7 +67,10 @@ export interface AxeRun {
  * The rules of axe-core that read a preloaded asset, and the asset (axe-core 4.13; which rules preload is
  * not in axe-core's public API: tests/unit/axe-preload.test.ts fails when an upgrade changes the list).
  */
-export const PRELOAD_RULES: Record<string, 'cssom' | 'media'> = {'css-orientation-lock': 'cssom', 'no-autoplay-audio': 'media'};
+export const PRELOAD_RULES: Record<string, 'cssom' | 'media'> = {
+  'css-orientation-lock': 'cssom',
+  'no-autoplay-audio': 'media',
+};
 
 /** Each rule's tags, from axe-core itself (its public `getRules`). */
 const RULE_TAGS = new Map(axeCore.getRules().map((r) => [r.ruleId, r.tags]));
@@ -111,8 +117,15 @@ export async function axeViolations(page: Page, run: AxeRun): Promise<AxeResults
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** The violations of a run, its colour rules measured through `colours` (each colour style once per cache). */
-export async function axeViolationsWithColours(page: Page, run: AxeRun & {include: string | undefined}, colours: ColourStyles): Promise<AxeResults['violations']> {
-  return [...(await axeViolations(page, {...run, skipRules: [...(run.skipRules ?? []), ...COLOUR_RULES]})), ...(await colours.violations(page, run.include))];
+export async function axeViolationsWithColours(
+  page: Page,
+  run: AxeRun & {include: string | undefined},
+  colours: ColourStyles,
+): Promise<AxeResults['violations']> {
+  return [
+    ...(await axeViolations(page, {...run, skipRules: [...(run.skipRules ?? []), ...COLOUR_RULES]})),
+    ...(await colours.violations(page, run.include)),
+  ];
 }
 
 /**
@@ -143,11 +156,14 @@ export class ColourStyles {
     }
     if (fresh.size === 0) return [];
     this.measured += fresh.size;
-    await page.evaluate((marked) => {
-      for (const el of document.querySelectorAll('[data-colour-check]')) el.removeAttribute('data-colour-check');
-      const elements = (window as unknown as {colourKeyElements: Element[]}).colourKeyElements;
-      for (const i of marked) elements[i]?.setAttribute('data-colour-check', '');
-    }, [...fresh.values()]);
+    await page.evaluate(
+      (marked) => {
+        for (const el of document.querySelectorAll('[data-colour-check]')) el.removeAttribute('data-colour-check');
+        const elements = (window as unknown as {colourKeyElements: Element[]}).colourKeyElements;
+        for (const i of marked) elements[i]?.setAttribute('data-colour-check', '');
+      },
+      [...fresh.values()],
+    );
     const found = await axeViolations(page, {include: '[data-colour-check]', rules: COLOUR_RULES});
     // A style that passed is settled for the rest of the sweep; one that failed is measured again on
     // every page that shows it, so the report names them all.
@@ -174,7 +190,15 @@ function styleKeys(scope: string): [key: string, first: number, count: number][]
     const cached = chainCache.get(el);
     if (cached !== undefined) return cached;
     const s = getComputedStyle(el);
-    const own = [s.backgroundColor, s.backgroundImage, s.opacity, s.filter, s.mixBlendMode, s.backdropFilter, s.visibility].join('|');
+    const own = [
+      s.backgroundColor,
+      s.backgroundImage,
+      s.opacity,
+      s.filter,
+      s.mixBlendMode,
+      s.backdropFilter,
+      s.visibility,
+    ].join('|');
     const value = `${own}>${chain(el.parentElement)}`;
     chainCache.set(el, value);
     return value;
@@ -204,8 +228,10 @@ function styleKeys(scope: string): [key: string, first: number, count: number][]
   const keys = new Map<string, [key: string, first: number, count: number]>();
   for (const el of [root, ...root.querySelectorAll('*')]) {
     let text = false;
-    for (let n = el.firstChild; n && !text; n = n.nextSibling) text = n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '';
-    const control = el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
+    for (let n = el.firstChild; n && !text; n = n.nextSibling)
+      text = n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '';
+    const control =
+      el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
     if (!text && !control) continue;
     const s = getComputedStyle(el);
     const parent = el.parentElement ? getComputedStyle(el.parentElement) : s;

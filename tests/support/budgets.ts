@@ -52,7 +52,11 @@ const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 /** Each measured figure with its budget (undefined: the figure has none). */
 function figures(measured: Measured, budgets: Budgets): {name: string; bytes: number; budget: number | undefined}[] {
   return [
-    ...Object.entries(measured.firstVisitBytes).map(([page, bytes]) => ({name: `first visit ${page}`, bytes, budget: budgets.firstVisitKiB[page]})),
+    ...Object.entries(measured.firstVisitBytes).map(([page, bytes]) => ({
+      name: `first visit ${page}`,
+      bytes,
+      budget: budgets.firstVisitKiB[page],
+    })),
     {name: 'main.js', bytes: measured.mainJsBytes, budget: budgets.mainJsKiB},
     {name: 'total JS', bytes: measured.totalJsBytes, budget: budgets.totalJsKiB},
     {name: 'total CSS', bytes: measured.totalCssBytes, budget: budgets.totalCssKiB},
@@ -64,7 +68,11 @@ function figures(measured: Measured, budgets: Budgets): {name: string; bytes: nu
 /** Every figure over its budget, as readable lines; a page without a budget is an error too. */
 export function overBudget(measured: Measured, budgets: Budgets): string[] {
   return figures(measured, budgets).flatMap(({name, bytes, budget}) =>
-    budget === undefined ? [`${name}: no budget`] : bytes > budget * 1024 ? [`${name}: ${kib(bytes)} KiB > budget ${budget} KiB`] : [],
+    budget === undefined
+      ? [`${name}: no budget`]
+      : bytes > budget * 1024
+        ? [`${name}: ${kib(bytes)} KiB > budget ${budget} KiB`]
+        : [],
   );
 }
 
@@ -74,6 +82,8 @@ export function overBudget(measured: Measured, budgets: Budgets): string[] {
  */
 export function budgetReport(measured: Measured, budgets: Budgets): string[] {
   return figures(measured, budgets).map(({name, bytes, budget}) =>
-    budget === undefined ? `${name} ${kib(bytes)} KiB (no budget)` : `${name} ${kib(bytes)} of ${budget} KiB (${(100 - (bytes / 1024 / budget) * 100).toFixed(1)} % left)`,
+    budget === undefined
+      ? `${name} ${kib(bytes)} KiB (no budget)`
+      : `${name} ${kib(bytes)} of ${budget} KiB (${(100 - (bytes / 1024 / budget) * 100).toFixed(1)} % left)`,
   );
 }

@@ -19,7 +19,9 @@ export const CHROMIUM_ARGS = [
 
 function checkChromium() {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it with "apt-get install -y chromium" (or set CHROMIUM_PATH)`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}: install it with "apt-get install -y chromium" (or set CHROMIUM_PATH)`,
+    );
   }
 }
 

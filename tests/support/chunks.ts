@@ -14,7 +14,12 @@ export async function emulateSlowConnection(page: Page, saveData = true): Promis
 }
 
 /** The JavaScript chunks a route loads when reached by a client-side navigation from another page. */
-export async function routeChunkUrls(browser: Browser, baseUrl: string, fromPath: string, toPath: string): Promise<string[]> {
+export async function routeChunkUrls(
+  browser: Browser,
+  baseUrl: string,
+  fromPath: string,
+  toPath: string,
+): Promise<string[]> {
   const {context, page} = await openPage(browser);
   await emulateSlowConnection(page);
   await page.goto(baseUrl + fromPath);
@@ -61,7 +66,8 @@ export function crashingChunk(source: string): string {
   return pushes
     .map(({global, chunk}) => {
       const [chunkIds, modules] = chunk;
-      if (typeof modules !== 'object' || modules === null) throw new Error(`not a chunk: ${global}.push was given no modules`);
+      if (typeof modules !== 'object' || modules === null)
+        throw new Error(`not a chunk: ${global}.push was given no modules`);
       const body = Object.keys(modules)
         .map(
           (id) =>

@@ -34,7 +34,11 @@ export interface ContractReport {
 
 /** The docs page path of a file under the docs folder (`api/v3/list/index.mdx` → `/api/v3/list/`). */
 export function docPath(docsDir: string, file: string): string {
-  const rel = path.relative(docsDir, file).split(path.sep).join('/').replace(/\.mdx?$/, '');
+  const rel = path
+    .relative(docsDir, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.mdx?$/, '');
   return rel.endsWith('index') ? `/${rel.slice(0, -'index'.length)}` : `/${rel}`;
 }
 
@@ -78,54 +82,81 @@ function firstCells(nodes: AnyNode[]): Map<string, AnyNode[]> {
  * Problems of one operation shown on a page: planned pieces described as such in their text but not
  * flagged (so the page shows them unmarked), and flagged pieces the rendered reference does not mark.
  */
-export function plannedProblems(page: string, label: string, doc: OpenApiDoc, op: ResolvedOperation, render: Renderer, multi: boolean, summarize: Summarizer = (o) => endpointsSummary([o])): string[] {
+export function plannedProblems(
+  page: string,
+  label: string,
+  doc: OpenApiDoc,
+  op: ResolvedOperation,
+  render: Renderer,
+  multi: boolean,
+  summarize: Summarizer = (o) => endpointsSummary([o]),
+): string[] {
   const problems: string[] = [];
   const o = op.operation;
   const opPlanned = isProposed(o);
-  if (says(o) && !opPlanned) problems.push(`${page}: ${label} is described as planned but has no \`x-proposed: true\`, so the page shows it unmarked`);
+  if (says(o) && !opPlanned)
+    problems.push(
+      `${page}: ${label} is described as planned but has no \`x-proposed: true\`, so the page shows it unmarked`,
+    );
   const flagged: string[] = []; // first-cell names that must carry a badge
   const check = (what: string, node: Schema, cell: string) => {
     if (isProposed(node)) flagged.push(cell);
-    else if (says(node) && !opPlanned) problems.push(`${page}: ${label}: ${what} is described as planned but has no \`x-proposed: true\``);
+    else if (says(node) && !opPlanned)
+      problems.push(`${page}: ${label}: ${what} is described as planned but has no \`x-proposed: true\``);
   };
   for (const p of op.parameters) check(`parameter ${p.name}`, p, p.name);
-  const bodies: [string, Schema | undefined][] = [['request body', Object.values<Schema>(o.requestBody?.content ?? {})[0]?.schema]];
+  const bodies: [string, Schema | undefined][] = [
+    ['request body', Object.values<Schema>(o.requestBody?.content ?? {})[0]?.schema],
+  ];
   const errors = Object.entries<Schema>(o.responses ?? {}).filter(([status]) => !/^2/.test(status));
   // Errors that are all planned are marked once, above their table, instead of row by row.
   const errorsMarkedOnce = errors.length > 1 && errors.every(([, r]) => isProposed(r));
   for (const [status, response] of Object.entries<Schema>(o.responses ?? {})) {
     // The fields of a planned answer are marked by its status line.
-    if (/^2/.test(status) && !isProposed(response)) bodies.push([`response ${status}`, Object.values<Schema>(response.content ?? {})[0]?.schema]);
+    if (/^2/.test(status) && !isProposed(response))
+      bodies.push([`response ${status}`, Object.values<Schema>(response.content ?? {})[0]?.schema]);
     else if (!/^2/.test(status) && !errorsMarkedOnce) check(`response ${status}`, response, status);
     if (/^2/.test(status) && says(response) && !isProposed(response) && !opPlanned) {
       problems.push(`${page}: ${label}: response ${status} is described as planned but has no \`x-proposed: true\``);
     }
   }
-  for (const [where, schema] of bodies) for (const row of flattenSchema(schema)) check(`${where} field ${row.name}`, row.schema, row.name);
+  for (const [where, schema] of bodies)
+    for (const row of flattenSchema(schema)) check(`${where} field ${row.name}`, row.schema, row.name);
 
   if (!opPlanned && !flagged.length) return problems;
   const nodes = render(doc, op, {multi}) as unknown as AnyNode[];
   if (opPlanned) {
-    if (!nodes.some((n) => n.type === 'mdxJsxFlowElement' && n.name === 'Planned')) problems.push(`${page}: ${label} is planned but its reference has no <Planned /> notice`);
+    if (!nodes.some((n) => n.type === 'mdxJsxFlowElement' && n.name === 'Planned'))
+      problems.push(`${page}: ${label} is planned but its reference has no <Planned /> notice`);
     const summary = summarize(op);
-    if (!summary || !hasBadge([summary as unknown as AnyNode])) problems.push(`${page}: ${label} is planned but its method and path carry no <PlannedBadge />`);
+    if (!summary || !hasBadge([summary as unknown as AnyNode]))
+      problems.push(`${page}: ${label} is planned but its method and path carry no <PlannedBadge />`);
     // The notice marks the whole operation: its parts are not marked again.
     return problems;
   }
   if (errorsMarkedOnce) {
-    const table = nodes.findIndex((n) => n.type === 'table' && JSON.stringify(n.children?.[0]).includes('"value":"Status"'));
+    const table = nodes.findIndex(
+      (n) => n.type === 'table' && JSON.stringify(n.children?.[0]).includes('"value":"Status"'),
+    );
     const above = nodes[table - 1];
-    if (!(above?.type === 'paragraph' && above.children?.[0]?.name === 'PlannedBadge')) problems.push(`${page}: ${label}: its planned errors carry no <PlannedBadge /> above their table`);
+    if (!(above?.type === 'paragraph' && above.children?.[0]?.name === 'PlannedBadge'))
+      problems.push(`${page}: ${label}: its planned errors carry no <PlannedBadge /> above their table`);
   }
   const cells = firstCells(nodes);
   for (const name of flagged) {
     const cell = cells.get(name);
-    if (!cell || !hasBadge(cell)) problems.push(`${page}: ${label}: ${name} is planned but its row carries no <PlannedBadge />`);
+    if (!cell || !hasBadge(cell))
+      problems.push(`${page}: ${label}: ${name} is planned but its row carries no <PlannedBadge />`);
   }
   return problems;
 }
 
-export function checkContract(docsDir: string, openapiDir: string, render: Renderer = renderOperation, summarize?: Summarizer): ContractReport {
+export function checkContract(
+  docsDir: string,
+  openapiDir: string,
+  render: Renderer = renderOperation,
+  summarize?: Summarizer,
+): ContractReport {
   const problems: string[] = [];
   const specs = new Map<string, OpenApiDoc>();
   for (const f of readdirSync(openapiDir).filter((x) => x.endsWith('.yaml'))) {
@@ -182,7 +213,8 @@ export function checkContract(docsDir: string, openapiDir: string, render: Rende
       const key = `${name}:${formatOperationRef(ref)}`;
       const by = named.get(key) ?? [];
       if (by.length === 0) problems.push(`openapi/${name}.yaml: ${formatOperationRef(ref)} has no page`);
-      if (by.length > 1) problems.push(`openapi/${name}.yaml: ${formatOperationRef(ref)} is on several pages: ${by.join(', ')}`);
+      if (by.length > 1)
+        problems.push(`openapi/${name}.yaml: ${formatOperationRef(ref)} is on several pages: ${by.join(', ')}`);
     }
   }
   return {pages, operations, problems};

@@ -23,7 +23,10 @@ export function contrastRatio(a: string, b: string): number {
 
 /** Token styles of a Prism theme whose colour falls below `min` against the theme background. */
 export function lowContrastTokens(
-  theme: {plain: {color?: string; backgroundColor?: string}; styles: {types: string[]; style: {color?: string; opacity?: number}}[]},
+  theme: {
+    plain: {color?: string; backgroundColor?: string};
+    styles: {types: string[]; style: {color?: string; opacity?: number}}[];
+  },
   min = 4.5,
 ): string[] {
   const bg = theme.plain.backgroundColor!;

@@ -25,7 +25,8 @@ export function directive(policy: string, name: string): string[] {
   return [];
 }
 
-const isExecutable = (type: string | undefined) => !type?.trim() || /^(?:(?:text|application)\/(?:x-)?(?:java|ecma)script|module)$/i.test(type.trim());
+const isExecutable = (type: string | undefined) =>
+  !type?.trim() || /^(?:(?:text|application)\/(?:x-)?(?:java|ecma)script|module)$/i.test(type.trim());
 
 export function checkInlineScripts(buildDir: string, policy: string): CspReport {
   const allowed = new Set(directive(policy, 'script-src'));
@@ -38,7 +39,8 @@ export function checkInlineScripts(buildDir: string, policy: string): CspReport 
     const parser = new Parser(
       {
         onopentag(name, attrs) {
-          for (const attr of Object.keys(attrs).filter((a) => /^on/i.test(a))) problems.push(`${page}: inline event handler ${attr} on <${name}>`);
+          for (const attr of Object.keys(attrs).filter((a) => /^on/i.test(a)))
+            problems.push(`${page}: inline event handler ${attr} on <${name}>`);
           if (/^\s*javascript:/i.test(attrs.href ?? '')) problems.push(`${page}: javascript: link on <${name}>`);
           if (name === 'script' && attrs.src === undefined && isExecutable(attrs.type)) script = '';
         },
@@ -49,7 +51,10 @@ export function checkInlineScripts(buildDir: string, policy: string): CspReport 
           if (name !== 'script' || script === undefined) return;
           inlineScripts++;
           const hash = cspHash(script);
-          if (!allowed.has(hash)) problems.push(`${page}: inline script ${hash} (${JSON.stringify(script.slice(0, 60))}…) is not allowed by script-src`);
+          if (!allowed.has(hash))
+            problems.push(
+              `${page}: inline script ${hash} (${JSON.stringify(script.slice(0, 60))}…) is not allowed by script-src`,
+            );
           script = undefined;
         },
       },

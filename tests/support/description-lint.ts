@@ -35,18 +35,29 @@ export function sharedDescriptions(doc: OpenApiDoc): string[] {
       const text = norm(field.description);
       byText.set(text, [...(byText.get(text) ?? []), name]);
     }
-    for (const [text, names] of byText) if (names.length > 1) found.add(`${pointer}: ${names.join(', ')} share "${text}"`);
+    for (const [text, names] of byText)
+      if (names.length > 1) found.add(`${pointer}: ${names.join(', ')} share "${text}"`);
   };
   walk(dereference(doc, doc), '', (node, pointer) => {
-    if (isNode(node.properties) && !pointer.endsWith('/properties')) check(`${pointer}/properties`, Object.entries(node.properties));
-    if (Array.isArray(node.parameters)) check(`${pointer}/parameters`, node.parameters.map((p) => [isNode(p) ? String(p.name) : '?', p]));
+    if (isNode(node.properties) && !pointer.endsWith('/properties'))
+      check(`${pointer}/properties`, Object.entries(node.properties));
+    if (Array.isArray(node.parameters))
+      check(
+        `${pointer}/parameters`,
+        node.parameters.map((p) => [isNode(p) ? String(p.name) : '?', p]),
+      );
   });
   return [...found];
 }
 
 /** Sentences and parentheticals of a text, each with where it ends. */
 function pieces(text: string): string[] {
-  return text.match(/\([^()]*\)|[^.!?()]+[.!?]/g)?.map((piece) => norm(piece)).filter((piece) => piece.split(' ').length >= 3) ?? [];
+  return (
+    text
+      .match(/\([^()]*\)|[^.!?()]+[.!?]/g)
+      ?.map((piece) => norm(piece))
+      .filter((piece) => piece.split(' ').length >= 3) ?? []
+  );
 }
 
 /** Descriptions and summaries that say a sentence or a parenthetical twice: `<pointer>: "<phrase>"`. */

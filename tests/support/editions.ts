@@ -43,15 +43,32 @@ export function headingIds(file: string, text?: string): string[] {
 
 /** The source file of a route: `<section folder>/<path>.mdx` or `…/index.mdx`. */
 export function fileOfRoute(route: string, list: readonly Section[] = sections): string | undefined {
-  const candidates = mdxFiles(list.map((s) => s.path), root);
-  return candidates.find((f) => routeOfFile(path.join(root, f), list, root)?.replace(/\/$/, '') === route.replace(/\/$/, '') || routeOfFile(path.join(root, f), list, root) === route);
+  const candidates = mdxFiles(
+    list.map((s) => s.path),
+    root,
+  );
+  return candidates.find(
+    (f) =>
+      routeOfFile(path.join(root, f), list, root)?.replace(/\/$/, '') === route.replace(/\/$/, '') ||
+      routeOfFile(path.join(root, f), list, root) === route,
+  );
 }
 
 /** Each page of the paired sections and single pairs, with its counterpart's file (undefined when missing). */
-export function editionPairs(list: readonly Section[] = sections): {route: string; file: string; other: string; otherFile: string | undefined}[] {
+export function editionPairs(
+  list: readonly Section[] = sections,
+): {route: string; file: string; other: string; otherFile: string | undefined}[] {
   const langs = pageLangs(list, pagePairs);
   const paired = list.filter((s) => s.editionOf || list.some((o) => o.editionOf === s.id));
-  const files = mdxFiles(paired.map((s) => s.path), root).concat(pagePairs.flatMap((p) => [p.en, p.vi]).map((r) => fileOfRoute(r, list)!).filter(Boolean));
+  const files = mdxFiles(
+    paired.map((s) => s.path),
+    root,
+  ).concat(
+    pagePairs
+      .flatMap((p) => [p.en, p.vi])
+      .map((r) => fileOfRoute(r, list)!)
+      .filter(Boolean),
+  );
   return [...new Set(files)].map((file) => {
     const route = routeOfFile(path.join(root, file), list, root)!;
     const other = counterpartOf(route, langs.pairs)!;
@@ -59,14 +76,16 @@ export function editionPairs(list: readonly Section[] = sections): {route: strin
   });
 }
 
-
 /**
  * What a page says about its own certainty: the doubts a reader meets outside its closing questions (every
  * form the content lint counts, scripts/lint/doubts.ts, notices included), the questions of its closing
  * "Questions for Pitel support" list (on a guide's questions page, its questions), and its proposed-design notices and badges. The two editions of a page
  * carry the same doubts in the same places and ask the same questions (WRITING.md, "Two languages").
  */
-export function doubtsOf(file: string, text?: string): {doubts: number; questions: number; notices: number; badges: number} {
+export function doubtsOf(
+  file: string,
+  text?: string,
+): {doubts: number; questions: number; notices: number; badges: number} {
   const tree = parsePage(file, text);
   let notices = 0;
   let badges = 0;
@@ -88,5 +107,10 @@ export function doubtsOf(file: string, text?: string): {doubts: number; question
  * within one of each other (a doubt said in one clause in one language may take two in the other).
  */
 export function doubtsAgree(a: ReturnType<typeof doubtsOf>, b: ReturnType<typeof doubtsOf>): boolean {
-  return a.notices === b.notices && a.badges === b.badges && a.questions === b.questions && Math.abs(a.doubts - b.doubts) <= 1;
+  return (
+    a.notices === b.notices &&
+    a.badges === b.badges &&
+    a.questions === b.questions &&
+    Math.abs(a.doubts - b.doubts) <= 1
+  );
 }

@@ -25,7 +25,10 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * `Wed, 25 Nov 2026 00:00:00 GMT`; the day of the week, when given, must be the date's.
  */
 export function isRfc822(value: string): boolean {
-  const m = /^(?:(Mon|Tue|Wed|Thu|Fri|Sat|Sun), )?(\d{1,2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{4}) (\d{2}):(\d{2})(?::(\d{2}))? (GMT|UT|Z|[+-]\d{4}|[ECMP][SD]T)$/.exec(value);
+  const m =
+    /^(?:(Mon|Tue|Wed|Thu|Fri|Sat|Sun), )?(\d{1,2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{4}) (\d{2}):(\d{2})(?::(\d{2}))? (GMT|UT|Z|[+-]\d{4}|[ECMP][SD]T)$/.exec(
+      value,
+    );
   if (!m) return false;
   const [, day, date, month, year, hh, mm, ss = '00'] = m;
   if (+hh > 23 || +mm > 59 || +ss > 60) return false;
@@ -44,21 +47,25 @@ export function isRfc3339(value: string): boolean {
 }
 
 /** A text of the parsed feed, trimmed: feedsmith gives a string, or an object with its `value` (Atom's text constructs). */
-const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : v && typeof v === 'object' && 'value' in v ? text((v).value) : '');
+const text = (v: unknown): string =>
+  typeof v === 'string' ? v.trim() : v && typeof v === 'object' && 'value' in v ? text(v.value) : '';
 
 /** Problems of the links and ids of a feed's items: absolute to the site, unique, one per entry in order. */
 function itemProblems(kind: string, items: {link: string; id: string}[], expected: FeedExpectations): string[] {
   const problems: string[] = [];
   const seen = new Set<string>();
   items.forEach((item, i) => {
-    if (!item.link.startsWith(`${expected.site}/`)) problems.push(`${kind} item ${i + 1}: link "${item.link}" is not an absolute address of ${expected.site}`);
+    if (!item.link.startsWith(`${expected.site}/`))
+      problems.push(`${kind} item ${i + 1}: link "${item.link}" is not an absolute address of ${expected.site}`);
     if (!item.id) problems.push(`${kind} item ${i + 1}: no id`);
     else if (seen.has(item.id)) problems.push(`${kind} item ${i + 1}: id "${item.id}" is not unique`);
     seen.add(item.id);
   });
   const links = items.map((item) => item.link);
   if (JSON.stringify(links) !== JSON.stringify(expected.entries)) {
-    problems.push(`${kind}: ${items.length} items (${links.join(', ')}), expected one per entry, newest first (${expected.entries.join(', ')})`);
+    problems.push(
+      `${kind}: ${items.length} items (${links.join(', ')}), expected one per entry, newest first (${expected.entries.join(', ')})`,
+    );
   }
   return problems;
 }
@@ -72,21 +79,32 @@ export function rssProblems(xml: string, expected: FeedExpectations): string[] {
     return [`rss: does not parse: ${(error as Error).message}`];
   }
   const problems: string[] = [];
-  for (const key of ['title', 'link', 'description'] as const) if (!text(feed[key])) problems.push(`rss: the channel has no ${key}`);
-  if (text(feed.link) && text(feed.link) !== expected.home) problems.push(`rss: the channel's link "${feed.link}" is not ${expected.home}`);
-  if (text(feed.language) !== expected.language) problems.push(`rss: language "${feed.language ?? ''}", expected "${expected.language}"`);
+  for (const key of ['title', 'link', 'description'] as const)
+    if (!text(feed[key])) problems.push(`rss: the channel has no ${key}`);
+  if (text(feed.link) && text(feed.link) !== expected.home)
+    problems.push(`rss: the channel's link "${feed.link}" is not ${expected.home}`);
+  if (text(feed.language) !== expected.language)
+    problems.push(`rss: language "${feed.language ?? ''}", expected "${expected.language}"`);
   for (const key of ['lastBuildDate', 'pubDate'] as const) {
     const value = feed[key];
-    if (value !== undefined && !isRfc822(String(value))) problems.push(`rss: the channel's ${key} "${value}" is not an RFC 822 date`);
+    if (value !== undefined && !isRfc822(String(value)))
+      problems.push(`rss: the channel's ${key} "${value}" is not an RFC 822 date`);
   }
   const items = feed.items ?? [];
   items.forEach((item, i) => {
     if (!text(item.title)) problems.push(`rss item ${i + 1}: no title`);
     if (!text(item.description) && !text(item.content?.encoded)) problems.push(`rss item ${i + 1}: no description`);
     if (!item.pubDate) problems.push(`rss item ${i + 1}: no pubDate`);
-    else if (!isRfc822(String(item.pubDate))) problems.push(`rss item ${i + 1}: pubDate "${item.pubDate}" is not an RFC 822 date`);
+    else if (!isRfc822(String(item.pubDate)))
+      problems.push(`rss item ${i + 1}: pubDate "${item.pubDate}" is not an RFC 822 date`);
   });
-  problems.push(...itemProblems('rss', items.map((item) => ({link: text(item.link), id: text(item.guid?.value)})), expected));
+  problems.push(
+    ...itemProblems(
+      'rss',
+      items.map((item) => ({link: text(item.link), id: text(item.guid?.value)})),
+      expected,
+    ),
+  );
   return problems;
 }
 
@@ -99,21 +117,33 @@ export function atomProblems(xml: string, expected: FeedExpectations): string[] 
     return [`atom: does not parse: ${(error as Error).message}`];
   }
   const problems: string[] = [];
-  const alternate = (links: {href?: string; rel?: string}[] | undefined) => text(links?.find((l) => !l.rel || l.rel === 'alternate')?.href);
-  for (const key of ['id', 'title', 'updated'] as const) if (!text(feed[key])) problems.push(`atom: the feed has no ${key}`);
-  if (text(feed.updated) && !isRfc3339(text(feed.updated))) problems.push(`atom: the feed's updated "${feed.updated}" is not an RFC 3339 date`);
-  if (alternate(feed.links) !== expected.home) problems.push(`atom: the feed's alternate link "${alternate(feed.links)}" is not ${expected.home}`);
-  if (text(feed.id) && !text(feed.id).startsWith(expected.site)) problems.push(`atom: the feed's id "${feed.id}" is not an address of ${expected.site}`);
+  const alternate = (links: {href?: string; rel?: string}[] | undefined) =>
+    text(links?.find((l) => !l.rel || l.rel === 'alternate')?.href);
+  for (const key of ['id', 'title', 'updated'] as const)
+    if (!text(feed[key])) problems.push(`atom: the feed has no ${key}`);
+  if (text(feed.updated) && !isRfc3339(text(feed.updated)))
+    problems.push(`atom: the feed's updated "${feed.updated}" is not an RFC 3339 date`);
+  if (alternate(feed.links) !== expected.home)
+    problems.push(`atom: the feed's alternate link "${alternate(feed.links)}" is not ${expected.home}`);
+  if (text(feed.id) && !text(feed.id).startsWith(expected.site))
+    problems.push(`atom: the feed's id "${feed.id}" is not an address of ${expected.site}`);
   const entries = feed.entries ?? [];
   entries.forEach((entry, i) => {
     if (!text(entry.title)) problems.push(`atom entry ${i + 1}: no title`);
     for (const key of ['updated', 'published'] as const) {
       const value = text(entry[key]);
       if (!value && key === 'updated') problems.push(`atom entry ${i + 1}: no updated`);
-      else if (value && !isRfc3339(value)) problems.push(`atom entry ${i + 1}: ${key} "${value}" is not an RFC 3339 date`);
+      else if (value && !isRfc3339(value))
+        problems.push(`atom entry ${i + 1}: ${key} "${value}" is not an RFC 3339 date`);
     }
     if (!text(entry.content) && !text(entry.summary)) problems.push(`atom entry ${i + 1}: no content or summary`);
   });
-  problems.push(...itemProblems('atom', entries.map((entry) => ({link: alternate(entry.links), id: text(entry.id)})), expected));
+  problems.push(
+    ...itemProblems(
+      'atom',
+      entries.map((entry) => ({link: alternate(entry.links), id: text(entry.id)})),
+      expected,
+    ),
+  );
   return problems;
 }

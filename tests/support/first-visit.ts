@@ -39,9 +39,21 @@ export function gzipSize(file: string): number {
   return gzipSync(readFileSync(file), {level: 9}).length;
 }
 
-const KINDS: Record<string, FileKind> = {document: 'html', script: 'js', stylesheet: 'css', font: 'font', image: 'image'};
+const KINDS: Record<string, FileKind> = {
+  document: 'html',
+  script: 'js',
+  stylesheet: 'css',
+  font: 'font',
+  image: 'image',
+};
 
-export async function measureFirstVisit(browser: Browser, baseUrl: string, pagePath: string, sizes: Sizes, hydrated = HYDRATED.docusaurus): Promise<FirstVisit> {
+export async function measureFirstVisit(
+  browser: Browser,
+  baseUrl: string,
+  pagePath: string,
+  sizes: Sizes,
+  hydrated = HYDRATED.docusaurus,
+): Promise<FirstVisit> {
   const context = await browser.newContext({viewport: {width: 1280, height: 900}});
   const page = await context.newPage();
   const requests: Request[] = [];
@@ -49,7 +61,8 @@ export async function measureFirstVisit(browser: Browser, baseUrl: string, pageP
     const purpose = req.headers()['sec-purpose'] ?? req.headers()['purpose'] ?? '';
     if (/prefetch/i.test(purpose)) return;
     // A built file counts once, however often it is requested; a served one as often as it is sent.
-    if (sizes.sizes === 'built' && (!req.url().startsWith(baseUrl) || requests.some((r) => r.url() === req.url()))) return;
+    if (sizes.sizes === 'built' && (!req.url().startsWith(baseUrl) || requests.some((r) => r.url() === req.url())))
+      return;
     requests.push(req);
   });
   await page.goto(baseUrl + encodeURI(pagePath), {waitUntil: 'load'});

@@ -85,10 +85,24 @@ const NOT_CHECKED = 'File was not checked. Files must have .html, .xhtml, .htm, 
 /** Runs vnu once over the given files and directories. Rejects if Java or the jar is missing, or on a report it cannot read. */
 export function runVnu(paths: string[]): Promise<VnuRun> {
   if (!existsSync(JAVA_PATH)) {
-    return Promise.reject(new Error(`Java not found at ${JAVA_PATH}: install it with "apt-get install -y default-jre-headless" (or set JAVA_PATH)`));
+    return Promise.reject(
+      new Error(
+        `Java not found at ${JAVA_PATH}: install it with "apt-get install -y default-jre-headless" (or set JAVA_PATH)`,
+      ),
+    );
   }
   if (!existsSync(VNU_JAR)) return Promise.reject(new Error(`vnu.jar not found at ${VNU_JAR}: run "npm ci"`));
-  const args = [...JAVA_OPTIONS, '-jar', VNU_JAR, '--format', 'json', '--skip-non-html', '--skip-info-messages', '--verbose', ...paths];
+  const args = [
+    ...JAVA_OPTIONS,
+    '-jar',
+    VNU_JAR,
+    '--format',
+    'json',
+    '--skip-non-html',
+    '--skip-info-messages',
+    '--verbose',
+    ...paths,
+  ];
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const child = spawn(JAVA_PATH, args, {stdio: ['ignore', 'pipe', 'pipe']});
@@ -165,7 +179,9 @@ export function judge(messages: VnuMessage[], root: string, allowed: Allowed[] =
       else warnings.push(lineOf(m, absRoot));
       continue;
     }
-    const entry = allowed.find((a) => a.file === rel && a.message === m.message && (m.extract ?? '').includes(a.extract));
+    const entry = allowed.find(
+      (a) => a.file === rel && a.message === m.message && (m.extract ?? '').includes(a.extract),
+    );
     if (entry) used.add(entry);
     else errors.push(lineOf(m, absRoot));
   }

@@ -34,7 +34,11 @@ export function get(baseUrl: string, path: string, headers: Record<string, strin
  * A GET written byte for byte on a socket, for request targets node:http will not send (raw UTF-8,
  * a null byte). The body is returned as received (not de-chunked).
  */
-export function rawGet(port: number, target: string | Buffer, headers: Record<string, string> = {}): Promise<RawResponse> {
+export function rawGet(
+  port: number,
+  target: string | Buffer,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
@@ -51,7 +55,15 @@ export function rawGet(port: number, target: string | Buffer, headers: Record<st
       }
       resolve({status: Number(statusLine.split(' ')[1]), headers, body: data.subarray(split + 4)});
     });
-    const extra = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('');
-    socket.write(Buffer.concat([Buffer.from('GET '), Buffer.from(target), Buffer.from(` HTTP/1.1\r\nHost: 127.0.0.1\r\n${extra}Connection: close\r\n\r\n`)]));
+    const extra = Object.entries(headers)
+      .map(([k, v]) => `${k}: ${v}\r\n`)
+      .join('');
+    socket.write(
+      Buffer.concat([
+        Buffer.from('GET '),
+        Buffer.from(target),
+        Buffer.from(` HTTP/1.1\r\nHost: 127.0.0.1\r\n${extra}Connection: close\r\n\r\n`),
+      ]),
+    );
   });
 }

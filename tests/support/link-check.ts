@@ -33,7 +33,8 @@ function scanHtml(html: string): PageScan {
         if (attrs.id) ids.add(attrs.id);
         if (name === 'a' && attrs.name) ids.add(attrs.name);
         if (name === 'a' && attrs.href !== undefined) refs.push({tag: 'a', href: attrs.href});
-        if ((name === 'img' || name === 'script' || name === 'source') && attrs.src) refs.push({tag: name, href: attrs.src});
+        if ((name === 'img' || name === 'script' || name === 'source') && attrs.src)
+          refs.push({tag: name, href: attrs.src});
         if (name === 'link' && attrs.href && !/preconnect|dns-prefetch|canonical|alternate/.test(attrs.rel ?? '')) {
           refs.push({tag: 'link', href: attrs.href});
         }

@@ -36,10 +36,14 @@ export interface PrismMock {
  */
 export function startPrism(document: string, timeoutMs = 60_000): Promise<PrismMock> {
   const cli = require.resolve('@stoplight/prism-cli/dist/index.js');
-  const child: ChildProcess = spawn(process.execPath, [cli, 'mock', '--host', '127.0.0.1', '--port', '0', '--errors', '--multiprocess', 'false', document], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {...process.env, FORCE_COLOR: '0', NO_COLOR: '1', NODE_ENV: 'test'},
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [cli, 'mock', '--host', '127.0.0.1', '--port', '0', '--errors', '--multiprocess', 'false', document],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {...process.env, FORCE_COLOR: '0', NO_COLOR: '1', NODE_ENV: 'test'},
+    },
+  );
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const close = async () => {
@@ -49,7 +53,9 @@ export function startPrism(document: string, timeoutMs = 60_000): Promise<PrismM
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       void close();
-      reject(new Error(`Prism did not start on ${path.basename(document)} within ${timeoutMs} ms:\n${output.slice(-4000)}`));
+      reject(
+        new Error(`Prism did not start on ${path.basename(document)} within ${timeoutMs} ms:\n${output.slice(-4000)}`),
+      );
     }, timeoutMs);
     const onData = (chunk: Buffer) => {
       // Prism prints through chalk; its colour codes would sit inside the address.
@@ -66,7 +72,11 @@ export function startPrism(document: string, timeoutMs = 60_000): Promise<PrismM
     child.stderr!.on('data', onData);
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
-      reject(new Error(`Prism exited (${signal ?? code}) before it listened on ${path.basename(document)}:\n${output.slice(-4000)}`));
+      reject(
+        new Error(
+          `Prism exited (${signal ?? code}) before it listened on ${path.basename(document)}:\n${output.slice(-4000)}`,
+        ),
+      );
     });
   });
 }
@@ -141,7 +151,10 @@ export interface RunOptions {
  * The collection as the run sends it: each enabled upload field given its fixture file, and each request
  * an id that names it with its folders (newman's items do not know their folders).
  */
-function forRun(collection: unknown, uploadFile: RunOptions['uploadFile']): {collection: unknown; names: Map<string, string>} {
+function forRun(
+  collection: unknown,
+  uploadFile: RunOptions['uploadFile'],
+): {collection: unknown; names: Map<string, string>} {
   const copy = structuredClone(collection);
   const names = new Map<string, string>();
   const walk = (items: Json[], folders: string[]) => {
@@ -158,7 +171,8 @@ function forRun(collection: unknown, uploadFile: RunOptions['uploadFile']): {col
       if (!isObject(request) || !isObject(request.body) || request.body.mode !== 'formdata') continue;
       const fields = Array.isArray(request.body.formdata) ? request.body.formdata.filter(isObject) : [];
       for (const field of fields) {
-        if (field.type === 'file' && !field.disabled && typeof field.key === 'string') field.src = uploadFile(field.key, request);
+        if (field.type === 'file' && !field.disabled && typeof field.key === 'string')
+          field.src = uploadFile(field.key, request);
       }
     }
   };
@@ -166,13 +180,19 @@ function forRun(collection: unknown, uploadFile: RunOptions['uploadFile']): {col
   return {collection: copy, names};
 }
 
-const countRequests = (items: Json[]): number => items.reduce((n, item) => n + (Array.isArray(item.item) ? countRequests(itemsOf(item)) : 1), 0);
+const countRequests = (items: Json[]): number =>
+  items.reduce((n, item) => n + (Array.isArray(item.item) ? countRequests(itemsOf(item)) : 1), 0);
 
 /** Runs a collection through newman against `baseUrl` and reports what Prism flagged and what newman failed. */
 export function runCollection(collection: unknown, opts: RunOptions): Promise<RunResult> {
   const newman = require('newman') as Newman;
   const total = countRequests(itemsOf(collection));
-  if (total > opts.maxRequests) return Promise.resolve({requests: [], assertions: 0, problems: [`the collection has ${total} requests, more than the ${opts.maxRequests} this run allows`]});
+  if (total > opts.maxRequests)
+    return Promise.resolve({
+      requests: [],
+      assertions: 0,
+      problems: [`the collection has ${total} requests, more than the ${opts.maxRequests} this run allows`],
+    });
   const requests: RunRequest[] = [];
   const problems: string[] = [];
   const run = forRun(collection, opts.uploadFile);
@@ -195,9 +215,15 @@ export function runCollection(collection: unknown, opts: RunOptions): Promise<Ru
           const where = nameOf(failure.source ?? failure.parent, failure.cursor);
           const error = failure.error;
           const message = typeof error === 'string' ? error : (error?.message ?? 'failed');
-          problems.push(`newman: ${where}: ${(typeof error === 'string' ? undefined : error?.name) ?? 'failure'}: ${message}`);
+          problems.push(
+            `newman: ${where}: ${(typeof error === 'string' ? undefined : error?.name) ?? 'failure'}: ${message}`,
+          );
         }
-        resolve({requests, assertions: Number(summary.run.stats?.assertions?.total ?? 0), problems: [...new Set(problems)]});
+        resolve({
+          requests,
+          assertions: Number(summary.run.stats?.assertions?.total ?? 0),
+          problems: [...new Set(problems)],
+        });
       },
     );
     emitter.on('request', (err: Error | null, args: NewmanRequestEvent) => {

@@ -32,7 +32,8 @@ function substitute(text: string, pattern: RegExp, replacement: string, what: st
 
 /** deploy/nginx.conf with the site root and the listen lines replaced for a local run. */
 export function localSiteConfig(conf: string, root: string, port: number): string {
-  if (/[\s;"'${}]/.test(root)) throw new Error(`nginx test: the build path must not contain spaces, quotes, ";", "$" or braces: ${root}`);
+  if (/[\s;"'${}]/.test(root))
+    throw new Error(`nginx test: the build path must not contain spaces, quotes, ";", "$" or braces: ${root}`);
   let out = substitute(conf, /\/srv\/pitel-docs(?=[/;])/g, root, `the site root ${DEPLOY_ROOT}`);
   out = substitute(out, /^(\s*)listen\s+80;$/m, `$1listen 127.0.0.1:${port};`, 'a "listen 80;" line');
   out = substitute(out, /^\s*listen\s+\[::\]:80;\n/m, '', 'a "listen [::]:80;" line');
@@ -69,7 +70,9 @@ export function deployConfig(): string {
 /** Runs nginx over `buildDir` with deploy/nginx.conf, or with `siteConfig` (a broken variant of it) when given. */
 export async function startNginx(buildDir: string, siteConfig: string = deployConfig()): Promise<RunningNginx> {
   if (!existsSync(NGINX_PATH)) {
-    throw new Error(`nginx not found at ${NGINX_PATH}: install it with "apt-get install -y nginx libnginx-mod-http-brotli-static" (scripts/install-test-deps.sh does), or set NGINX_PATH`);
+    throw new Error(
+      `nginx not found at ${NGINX_PATH}: install it with "apt-get install -y nginx libnginx-mod-http-brotli-static" (scripts/install-test-deps.sh does), or set NGINX_PATH`,
+    );
   }
   const root = path.resolve(buildDir);
   const tmp = mkdtempSync(path.join(tmpdir(), 'pitel-nginx-'));
@@ -101,7 +104,10 @@ export async function startNginx(buildDir: string, siteConfig: string = deployCo
   );
   const args = ['-p', tmp, '-e', t('error.log'), '-c', t('nginx.conf')];
   const check = spawnSync(NGINX_PATH, ['-t', ...args], {encoding: 'utf8'});
-  if (check.status !== 0) throw new Error(`nginx rejects the config:\n${check.stderr}${existsSync(t('error.log')) ? readFileSync(t('error.log'), 'utf8') : ''}`);
+  if (check.status !== 0)
+    throw new Error(
+      `nginx rejects the config:\n${check.stderr}${existsSync(t('error.log')) ? readFileSync(t('error.log'), 'utf8') : ''}`,
+    );
 
   const child: ChildProcess = spawn(NGINX_PATH, args, {stdio: ['ignore', 'ignore', 'pipe']});
   let stderr = '';
@@ -158,12 +164,18 @@ export async function corsProblems(site: RunningNginx, paths: CorsPaths): Promis
       const res = await get(site.url, p, encoding ? {'Accept-Encoding': encoding} : {});
       const label = `${p}${encoding ? ` (Accept-Encoding: ${encoding})` : ''}`;
       if (res.status !== 200) problems.push(`${label}: HTTP ${res.status}`);
-      else if (encoding && res.headers['content-encoding'] !== encoding) problems.push(`${label}: not sent as ${encoding} (${res.headers['content-encoding'] ?? 'identity'})`);
-      if (res.headers['access-control-allow-origin'] !== '*') problems.push(`${label}: Access-Control-Allow-Origin is ${res.headers['access-control-allow-origin'] ?? 'missing'}, not *`);
-      if (res.headers['x-content-type-options'] !== 'nosniff' || !res.headers['content-security-policy']) problems.push(`${label}: the security headers are missing`);
+      else if (encoding && res.headers['content-encoding'] !== encoding)
+        problems.push(`${label}: not sent as ${encoding} (${res.headers['content-encoding'] ?? 'identity'})`);
+      if (res.headers['access-control-allow-origin'] !== '*')
+        problems.push(
+          `${label}: Access-Control-Allow-Origin is ${res.headers['access-control-allow-origin'] ?? 'missing'}, not *`,
+        );
+      if (res.headers['x-content-type-options'] !== 'nosniff' || !res.headers['content-security-policy'])
+        problems.push(`${label}: the security headers are missing`);
       if (!encoding && res.headers.etag) {
         const again = await get(site.url, p, {'If-None-Match': res.headers.etag});
-        if (again.status === 304 && again.headers['access-control-allow-origin'] !== '*') problems.push(`${p} (304): Access-Control-Allow-Origin is missing`);
+        if (again.status === 304 && again.headers['access-control-allow-origin'] !== '*')
+          problems.push(`${p} (304): Access-Control-Allow-Origin is missing`);
       }
     }
   }
@@ -174,7 +186,10 @@ export async function corsProblems(site: RunningNginx, paths: CorsPaths): Promis
     for (const p of list) {
       const res = await get(site.url, p, {'Accept-Encoding': 'gzip'});
       if (res.status !== status) problems.push(`${p}: HTTP ${res.status}, expected ${status}`);
-      if (res.headers['access-control-allow-origin'] !== undefined) problems.push(`${p}: ${status === 200 ? 'a page' : 'the not-found page'} carries Access-Control-Allow-Origin: ${res.headers['access-control-allow-origin']}`);
+      if (res.headers['access-control-allow-origin'] !== undefined)
+        problems.push(
+          `${p}: ${status === 200 ? 'a page' : 'the not-found page'} carries Access-Control-Allow-Origin: ${res.headers['access-control-allow-origin']}`,
+        );
     }
   }
   return problems;

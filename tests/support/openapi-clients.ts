@@ -46,7 +46,13 @@ export function numberedNames(dir: string): string[] {
       const file = path.join(folder, entry.name);
       if (entry.isDirectory()) walk(file);
       else if (file.endsWith('.ts')) {
-        const names = new Set([...readFileSync(file, 'utf8').matchAll(/export (?:declare )?(?:type|interface|const|enum|function|class) ([A-Za-z_$][\w$]*)/g)].map((m) => m[1]));
+        const names = new Set(
+          [
+            ...readFileSync(file, 'utf8').matchAll(
+              /export (?:declare )?(?:type|interface|const|enum|function|class) ([A-Za-z_$][\w$]*)/g,
+            ),
+          ].map((m) => m[1]),
+        );
         for (const name of names) {
           const base = /^(.*\D)[2-9]$/.exec(name)?.[1];
           if (base && names.has(base)) found.push(`${path.relative(dir, file)}: ${name} (beside ${base})`);

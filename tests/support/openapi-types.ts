@@ -40,14 +40,22 @@ export function examplesProbe(doc: OpenApiDoc, name: string): {source: string; c
     const content: Record<string, Schema> = op.operation.requestBody?.content ?? {};
     for (const mediaType of BODY_TYPES) {
       const example = content[mediaType] && mediaExample(content[mediaType]);
-      if (example !== undefined) add(`${where}: request body (${mediaType})`, `${base}['requestBody']['content'][${JSON.stringify(mediaType)}]`, example);
+      if (example !== undefined)
+        add(
+          `${where}: request body (${mediaType})`,
+          `${base}['requestBody']['content'][${JSON.stringify(mediaType)}]`,
+          example,
+        );
     }
     for (const [status, response] of Object.entries<Schema>(op.operation.responses ?? {})) {
       if (!/^2\d\d$/.test(status)) continue;
-      const resolved: Schema = response.$ref ? doc.components?.responses?.[String(response.$ref).split('/').pop()!] : response;
+      const resolved: Schema = response.$ref
+        ? doc.components?.responses?.[String(response.$ref).split('/').pop()!]
+        : response;
       const json = resolved?.content?.['application/json'];
       const example = json && mediaExample(json);
-      if (example !== undefined) add(`${where}: answer ${status}`, `${base}['responses'][${status}]['content']['application/json']`, example);
+      if (example !== undefined)
+        add(`${where}: answer ${status}`, `${base}['responses'][${status}]['content']['application/json']`, example);
     }
   }
   return {source: lines.join('\n'), count};
@@ -87,7 +95,10 @@ function tsFiles(dir: string): string[] {
  * program with TypeScript's compiler API under `COMPILER_OPTIONS`; returns the diagnostics (none: it
  * compiles), with paths relative to the folder, and what `generate` returned.
  */
-export async function compile<T = void>(files: Record<string, string>, generate?: (dir: string) => Promise<T>): Promise<{diagnostics: Diagnostic[]; generated: T | undefined}> {
+export async function compile<T = void>(
+  files: Record<string, string>,
+  generate?: (dir: string) => Promise<T>,
+): Promise<{diagnostics: Diagnostic[]; generated: T | undefined}> {
   const dir = mkdtempSync(path.join(tmpdir(), 'openapi-types-'));
   try {
     for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
@@ -118,7 +129,8 @@ export function bareObjects(doc: unknown): string[] {
     if (!node || typeof node !== 'object') return;
     const schema = node as Record<string, unknown>;
     const types = Array.isArray(schema.type) ? schema.type : [schema.type];
-    if (!inProperties && types.includes('object') && !('properties' in schema) && !('additionalProperties' in schema)) found.push(pointer || '/');
+    if (!inProperties && types.includes('object') && !('properties' in schema) && !('additionalProperties' in schema))
+      found.push(pointer || '/');
     for (const [key, value] of Object.entries(schema)) {
       // `example` and `examples` hold data, unless they name a field (under `properties`).
       if (!inProperties && (key === 'example' || key === 'examples')) continue;

@@ -1,7 +1,10 @@
 import type {Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
 
 /** A page that records console errors and uncaught exceptions. */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{context: BrowserContext; page: Page; errors: string[]}> {
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{context: BrowserContext; page: Page; errors: string[]}> {
   const context = await browser.newContext({viewport: {width: 1280, height: 900}, ...options});
   const page = await context.newPage();
   const errors: string[] = [];

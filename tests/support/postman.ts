@@ -44,7 +44,19 @@ export const POSTMAN_V21_SCHEMA = 'https://schema.getpostman.com/json/collection
 export const TYPE_PLACEHOLDER =
   /<(?:string|integer|int32|int64|long|number|float|double|boolean|date|dateTime|date-time|time|uuid|uri|url|email|hostname|ipv4|ipv6|byte|binary|password|object|array|any|null)>/g;
 
-const AUTH_TYPES = ['apikey', 'awsv4', 'basic', 'bearer', 'digest', 'edgegrid', 'hawk', 'noauth', 'oauth1', 'oauth2', 'ntlm'];
+const AUTH_TYPES = [
+  'apikey',
+  'awsv4',
+  'basic',
+  'bearer',
+  'digest',
+  'edgegrid',
+  'hawk',
+  'noauth',
+  'oauth1',
+  'oauth2',
+  'ntlm',
+];
 const BODY_MODES = ['raw', 'urlencoded', 'formdata', 'file', 'graphql'];
 const VARIABLE_TYPES = ['string', 'boolean', 'any', 'number'];
 
@@ -81,7 +93,8 @@ const descriptionOf = (d: unknown): string => (isString(d) ? d : isObject(d) && 
 
 function checkDescription(value: unknown, where: string, problems: string[]) {
   if (value === undefined || value === null || isString(value)) return;
-  if (!isObject(value) || !isString(value.content)) problems.push(`format: ${where}: a description is a string or {content, type}`);
+  if (!isObject(value) || !isString(value.content))
+    problems.push(`format: ${where}: a description is a string or {content, type}`);
 }
 
 function checkKeyValues(list: unknown, where: string, problems: string[], opts: {value?: boolean} = {}) {
@@ -92,7 +105,8 @@ function checkKeyValues(list: unknown, where: string, problems: string[], opts: 
   }
   list.forEach((entry, i) => {
     if (!isObject(entry) || !isString(entry.key)) problems.push(`format: ${where}[${i}] has no key`);
-    else if (opts.value && !isString(entry.value)) problems.push(`format: ${where}[${i}] (${entry.key}) has no text value`);
+    else if (opts.value && !isString(entry.value))
+      problems.push(`format: ${where}[${i}] (${entry.key}) has no text value`);
     else checkDescription(entry.description, `${where}[${i}]`, problems);
   });
 }
@@ -106,7 +120,9 @@ function checkAuth(auth: unknown, where: string, problems: string[]) {
   if (auth.type === 'noauth') return;
   const settings = auth[auth.type];
   if (!Array.isArray(settings)) {
-    problems.push(`format: ${where}: the ${auth.type} settings are not a key/value list (format v2.0 writes an object, v2.1 a list)`);
+    problems.push(
+      `format: ${where}: the ${auth.type} settings are not a key/value list (format v2.0 writes an object, v2.1 a list)`,
+    );
     return;
   }
   checkKeyValues(settings, `${where} auth.${auth.type}`, problems);
@@ -118,8 +134,10 @@ function checkUrl(url: unknown, where: string, problems: string[]) {
     return;
   }
   if (url.raw !== undefined && !isString(url.raw)) problems.push(`format: ${where}: url.raw is not text`);
-  if (!(isString(url.host) || (Array.isArray(url.host) && url.host.every(isString)))) problems.push(`format: ${where}: url.host is not text or a list of text`);
-  if (!(isString(url.path) || (Array.isArray(url.path) && url.path.every(isString)))) problems.push(`format: ${where}: url.path is not text or a list of text`);
+  if (!(isString(url.host) || (Array.isArray(url.host) && url.host.every(isString))))
+    problems.push(`format: ${where}: url.host is not text or a list of text`);
+  if (!(isString(url.path) || (Array.isArray(url.path) && url.path.every(isString))))
+    problems.push(`format: ${where}: url.path is not text or a list of text`);
   checkKeyValues(url.query, `${where} url.query`, problems);
   checkKeyValues(url.variable, `${where} url.variable`, problems);
 }
@@ -129,7 +147,8 @@ function checkRequest(request: unknown, where: string, problems: string[]) {
     problems.push(`format: ${where}: the request is not an object`);
     return;
   }
-  if (!isString(request.method) || !/^[A-Z]+$/.test(request.method)) problems.push(`format: ${where}: no method in capitals`);
+  if (!isString(request.method) || !/^[A-Z]+$/.test(request.method))
+    problems.push(`format: ${where}: no method in capitals`);
   checkUrl(request.url, where, problems);
   checkKeyValues(request.header, `${where} header`, problems, {value: true});
   checkDescription(request.description, where, problems);
@@ -144,8 +163,10 @@ function checkRequest(request: unknown, where: string, problems: string[]) {
   if (body.mode === 'formdata') {
     checkKeyValues(body.formdata, `${where} formdata`, problems);
     for (const field of (Array.isArray(body.formdata) ? body.formdata : []) as Json[]) {
-      if (field.type !== 'text' && field.type !== 'file') problems.push(`format: ${where}: form field ${String(field.key)} is neither text nor file`);
-      if (field.type === 'text' && !isString(field.value)) problems.push(`format: ${where}: text field ${String(field.key)} has no text value`);
+      if (field.type !== 'text' && field.type !== 'file')
+        problems.push(`format: ${where}: form field ${String(field.key)} is neither text nor file`);
+      if (field.type === 'text' && !isString(field.value))
+        problems.push(`format: ${where}: text field ${String(field.key)} has no text value`);
     }
   }
 }
@@ -160,15 +181,18 @@ function checkFormat(collection: unknown, problems: string[]): PostmanRequestFou
   const info = collection.info;
   if (!isObject(info)) problems.push('format: no info');
   else {
-    if (info.schema !== POSTMAN_V21_SCHEMA) problems.push(`format: info.schema is ${JSON.stringify(info.schema)}, not the v2.1 schema URL`);
+    if (info.schema !== POSTMAN_V21_SCHEMA)
+      problems.push(`format: info.schema is ${JSON.stringify(info.schema)}, not the v2.1 schema URL`);
     if (!isString(info.name) || !info.name) problems.push('format: info.name is missing');
-    if (info._postman_id !== undefined && !isString(info._postman_id)) problems.push('format: info._postman_id is not text');
+    if (info._postman_id !== undefined && !isString(info._postman_id))
+      problems.push('format: info._postman_id is not text');
     checkDescription(info.description, 'info', problems);
   }
   if (collection.variable !== undefined) {
     checkKeyValues(collection.variable, 'variable', problems);
     for (const v of (Array.isArray(collection.variable) ? collection.variable : []) as Json[]) {
-      if (v.type !== undefined && !VARIABLE_TYPES.includes(v.type as string)) problems.push(`format: variable ${asText(v.key)} has the type ${asText(v.type)}`);
+      if (v.type !== undefined && !VARIABLE_TYPES.includes(v.type as string))
+        problems.push(`format: variable ${asText(v.key)} has the type ${asText(v.type)}`);
     }
   }
   checkAuth(collection.auth, 'collection', problems);
@@ -196,7 +220,12 @@ function checkFormat(collection: unknown, problems: string[]): PostmanRequestFou
         else {
           for (const e of item.event as unknown[]) {
             const script = isObject(e) ? e.script : undefined;
-            if (!isObject(e) || !['test', 'prerequest'].includes(e.listen as string) || !isObject(script) || !(isString(script.exec) || (Array.isArray(script.exec) && script.exec.every(isString)))) {
+            if (
+              !isObject(e) ||
+              !['test', 'prerequest'].includes(e.listen as string) ||
+              !isObject(script) ||
+              !(isString(script.exec) || (Array.isArray(script.exec) && script.exec.every(isString)))
+            ) {
               problems.push(`format: ${where}: an event that is not a test or pre-request script with its lines`);
             }
           }
@@ -208,10 +237,13 @@ function checkFormat(collection: unknown, problems: string[]): PostmanRequestFou
           item.response.forEach((r: unknown, i: number) => {
             if (!isObject(r) || !isString(r.name)) problems.push(`format: ${where}: example answer ${i} has no name`);
             else {
-              if (r.code !== undefined && !Number.isInteger(r.code)) problems.push(`format: ${where}: example "${r.name}" has a code that is not a number`);
-              if (r.body !== undefined && r.body !== null && !isString(r.body)) problems.push(`format: ${where}: example "${r.name}" has a body that is not text`);
+              if (r.code !== undefined && !Number.isInteger(r.code))
+                problems.push(`format: ${where}: example "${r.name}" has a code that is not a number`);
+              if (r.body !== undefined && r.body !== null && !isString(r.body))
+                problems.push(`format: ${where}: example "${r.name}" has a body that is not text`);
               checkKeyValues(r.header, `${where} example "${r.name}" header`, problems);
-              if (r.originalRequest !== undefined) checkRequest(r.originalRequest, `${where} example "${r.name}"`, problems);
+              if (r.originalRequest !== undefined)
+                checkRequest(r.originalRequest, `${where} example "${r.name}"`, problems);
             }
           });
         }
@@ -224,7 +256,9 @@ function checkFormat(collection: unknown, problems: string[]): PostmanRequestFou
           request: item.request,
           description: descriptionOf(item.request.description) || descriptionOf(item.description),
           event: (Array.isArray(item.event) ? item.event : []).filter(isObject),
-          examples: (Array.isArray(item.response) ? item.response : []).filter(isObject).map((r) => ({name: String(r.name), code: r.code})),
+          examples: (Array.isArray(item.response) ? item.response : [])
+            .filter(isObject)
+            .map((r) => ({name: String(r.name), code: r.code})),
         });
       }
     }
@@ -237,7 +271,11 @@ function checkFormat(collection: unknown, problems: string[]): PostmanRequestFou
 /** `METHOD /path/{param}` of a request, from its method and its path segments (`:param`). */
 export function requestKey(request: Json): string {
   const url = request.url as Json;
-  const segments = Array.isArray(url.path) ? (url.path as string[]) : asText(url.path ?? '').split('/').filter(Boolean);
+  const segments = Array.isArray(url.path)
+    ? (url.path as string[])
+    : asText(url.path ?? '')
+        .split('/')
+        .filter(Boolean);
   return `${String(request.method).toUpperCase()} /${segments.map((s) => s.replace(/^:(.+)$/, '{$1}')).join('/')}`;
 }
 
@@ -247,11 +285,19 @@ export function resolvedUrl(request: Json): string {
   const variables = (url.variable ?? []) as Json[];
   const host = Array.isArray(url.host) ? (url.host as string[]).join('.') : String(url.host);
   const scheme = url.protocol === undefined ? '' : `${asText(url.protocol)}://`;
-  const segments = (Array.isArray(url.path) ? (url.path as string[]) : asText(url.path ?? '').split('/').filter(Boolean)).map((s) => {
+  const segments = (
+    Array.isArray(url.path)
+      ? (url.path as string[])
+      : asText(url.path ?? '')
+          .split('/')
+          .filter(Boolean)
+  ).map((s) => {
     const variable = /^:(.+)$/.exec(s) && variables.find((v) => v.key === s.slice(1));
     return variable ? asText(variable.value ?? '') : s;
   });
-  const query = ((url.query ?? []) as Json[]).filter((q) => !q.disabled).map((q) => `${asText(q.key)}=${asText(q.value ?? '')}`);
+  const query = ((url.query ?? []) as Json[])
+    .filter((q) => !q.disabled)
+    .map((q) => `${asText(q.key)}=${asText(q.value ?? '')}`);
   return `${scheme}${host}/${segments.join('/')}${query.length ? `?${query.join('&')}` : ''}`;
 }
 
@@ -259,17 +305,25 @@ export function resolvedUrl(request: Json): string {
 function decodedSampleUrl(url: string): string {
   const [base, query] = url.split('?');
   const decode = (s: string) => s.split('/').map(decodeURIComponent).join('/');
-  return `${decode(base)}${query ? `?${query.split('&').map((kv) => kv.split('=').map(decodeURIComponent).join('=')).join('&')}` : ''}`;
+  return `${decode(base)}${
+    query
+      ? `?${query
+          .split('&')
+          .map((kv) => kv.split('=').map(decodeURIComponent).join('='))
+          .join('&')}`
+      : ''
+  }`;
 }
 
 /** Every `{{name}}` of a value, as JSON text. */
-const variablesIn = (value: unknown): string[] => [...JSON.stringify(value ?? '').matchAll(/\{\{\s*([^{}\s]+)\s*\}\}/g)].map((m) => m[1]);
+const variablesIn = (value: unknown): string[] =>
+  [...JSON.stringify(value ?? '').matchAll(/\{\{\s*([^{}\s]+)\s*\}\}/g)].map((m) => m[1]);
 
 /** The problems of a collection made from `doc`; an empty list when it passes every rule. */
 export function checkPostmanCollection(collection: unknown, doc: OpenApiDoc, opts: PostmanCheckOptions): string[] {
   const problems: string[] = [];
   const requests = checkFormat(collection, problems);
-  const c = (isObject(collection) ? collection : {});
+  const c = isObject(collection) ? collection : {};
 
   // operations
   const expected = listOperations(doc).filter(({ref}) => !ref.webhook);
@@ -281,7 +335,8 @@ export function checkPostmanCollection(collection: unknown, doc: OpenApiDoc, opt
     if (n !== 1) problems.push(`operations: ${key} is ${n === 0 ? 'missing' : `${n} requests`}`);
   }
   for (const key of count.keys()) {
-    if (!expected.some(({ref}) => `${ref.method} ${ref.path}` === key)) problems.push(`operations: ${key} is no operation of the document`);
+    if (!expected.some(({ref}) => `${ref.method} ${ref.path}` === key))
+      problems.push(`operations: ${key} is no operation of the document`);
   }
 
   // placeholder
@@ -298,32 +353,55 @@ export function checkPostmanCollection(collection: unknown, doc: OpenApiDoc, opt
   // variables
   const variableList = (Array.isArray(c.variable) ? c.variable : []) as Json[];
   const variables = variableList.map((v) => v.key as string);
-  for (const name of [opts.baseUrl, opts.token]) if (!variables.includes(name)) problems.push(`variables: no collection variable ${name}`);
+  for (const name of [opts.baseUrl, opts.token])
+    if (!variables.includes(name)) problems.push(`variables: no collection variable ${name}`);
   const defaultHost = doc.servers?.[0]?.variables?.[opts.host]?.default;
   const baseValue = variableList.find((v) => v.key === opts.baseUrl)?.value;
   if (variables.includes(opts.baseUrl) && baseValue !== `https://${String(defaultHost)}`) {
-    problems.push(`variables: ${opts.baseUrl} is ${JSON.stringify(baseValue)}, not https:// and the default host of ${opts.host} (https://${String(defaultHost)})`);
+    problems.push(
+      `variables: ${opts.baseUrl} is ${JSON.stringify(baseValue)}, not https:// and the default host of ${opts.host} (https://${String(defaultHost)})`,
+    );
   }
   const auth = c.auth as Json | undefined;
-  const bearer = isObject(auth) && auth.type === 'bearer' && Array.isArray(auth.bearer) ? (auth.bearer as Json[]).find((b) => b.key === 'token') : undefined;
-  if (bearer?.value !== `{{${opts.token}}}`) problems.push(`variables: the collection's auth is not the bearer token {{${opts.token}}}`);
+  const bearer =
+    isObject(auth) && auth.type === 'bearer' && Array.isArray(auth.bearer)
+      ? (auth.bearer as Json[]).find((b) => b.key === 'token')
+      : undefined;
+  if (bearer?.value !== `{{${opts.token}}}`)
+    problems.push(`variables: the collection's auth is not the bearer token {{${opts.token}}}`);
   for (const r of requests) {
     const url = r.request.url as Json;
     const host = Array.isArray(url.host) ? (url.host as string[]).join('.') : url.host;
     if (url.protocol !== undefined || host !== `{{${opts.baseUrl}}}`) {
-      problems.push(`variables: ${r.key} goes to ${url.protocol === undefined ? '' : `${asText(url.protocol)}://`}${asText(host)}, not {{${opts.baseUrl}}}`);
+      problems.push(
+        `variables: ${r.key} goes to ${url.protocol === undefined ? '' : `${asText(url.protocol)}://`}${asText(host)}, not {{${opts.baseUrl}}}`,
+      );
     }
-    if (isString(url.raw) && !url.raw.startsWith(`{{${opts.baseUrl}}}/`)) problems.push(`variables: ${r.key} has the raw URL ${url.raw}`);
-    const foreign = [...new Set(variablesIn([r.request.url, r.request.header, r.request.auth]))].filter((n) => !variables.includes(n));
-    if (foreign.length) problems.push(`variables: ${r.key} uses ${foreign.map((n) => `{{${n}}}`).join(', ')}, which the collection does not define`);
-    const inBody = [...new Set(variablesIn(r.request.body))].filter((n) => !variables.includes(n) && !r.description.includes(`{{${n}}}`));
-    if (inBody.length) problems.push(`variables: ${r.key} has ${inBody.map((n) => `{{${n}}}`).join(', ')} in its body and does not say what it is`);
+    if (isString(url.raw) && !url.raw.startsWith(`{{${opts.baseUrl}}}/`))
+      problems.push(`variables: ${r.key} has the raw URL ${url.raw}`);
+    const foreign = [...new Set(variablesIn([r.request.url, r.request.header, r.request.auth]))].filter(
+      (n) => !variables.includes(n),
+    );
+    if (foreign.length)
+      problems.push(
+        `variables: ${r.key} uses ${foreign.map((n) => `{{${n}}}`).join(', ')}, which the collection does not define`,
+      );
+    const inBody = [...new Set(variablesIn(r.request.body))].filter(
+      (n) => !variables.includes(n) && !r.description.includes(`{{${n}}}`),
+    );
+    if (inBody.length)
+      problems.push(
+        `variables: ${r.key} has ${inBody.map((n) => `{{${n}}}`).join(', ')} in its body and does not say what it is`,
+      );
     const op = expected.find(({ref}) => `${ref.method} ${ref.path}` === r.key);
     if (!op) continue;
     const requestAuth = r.request.auth as Json | null | undefined;
     if (needsAuth(doc, op.operation)) {
-      const own = isObject(requestAuth) ? (requestAuth.bearer as Json[] | undefined)?.find((b) => b.key === 'token') : undefined;
-      if (isObject(requestAuth) && !(requestAuth.type === 'bearer' && own?.value === `{{${opts.token}}}`)) problems.push(`variables: ${r.key} needs the token but sends ${String(requestAuth.type)}`);
+      const own = isObject(requestAuth)
+        ? (requestAuth.bearer as Json[] | undefined)?.find((b) => b.key === 'token')
+        : undefined;
+      if (isObject(requestAuth) && !(requestAuth.type === 'bearer' && own?.value === `{{${opts.token}}}`))
+        problems.push(`variables: ${r.key} needs the token but sends ${String(requestAuth.type)}`);
     } else if (!isObject(requestAuth) || requestAuth.type !== 'noauth') {
       problems.push(`variables: ${r.key} needs no token but would send the collection's`);
     }
@@ -337,7 +415,8 @@ export function checkPostmanCollection(collection: unknown, doc: OpenApiDoc, opt
     const example = successExample(doc, op.operation);
     const token = example === undefined ? undefined : tokenIn(example);
     if (token === undefined) {
-      if (r.key === tokenFrom?.operation) problems.push(`token: ${r.key} issues the token and its example answer has none`);
+      if (r.key === tokenFrom?.operation)
+        problems.push(`token: ${r.key} issues the token and its example answer has none`);
       continue;
     }
     const scripts = r.event.filter((e) => e.listen === 'test');
@@ -348,7 +427,9 @@ export function checkPostmanCollection(collection: unknown, doc: OpenApiDoc, opt
     const stored = runTestScripts(scripts, example);
     if (stored.error) problems.push(`token: ${r.key}: its test script fails on the example answer: ${stored.error}`);
     else if (stored.variables[opts.token] !== token) {
-      problems.push(`token: ${r.key}: its test script stores ${JSON.stringify(stored.variables[opts.token])} in ${opts.token}, not the answer's token ${JSON.stringify(token)}`);
+      problems.push(
+        `token: ${r.key}: its test script stores ${JSON.stringify(stored.variables[opts.token])} in ${opts.token}, not the answer's token ${JSON.stringify(token)}`,
+      );
     }
   }
 
@@ -359,7 +440,10 @@ export function checkPostmanCollection(collection: unknown, doc: OpenApiDoc, opt
       const code = Number(e.code);
       // A `default` answer (a body without its HTTP status) has no code, and is named as the reference names it.
       const want = e.code === undefined ? 'Status not documented' : `${code} ${STATUS_CODES[code] ?? ''}`.trim();
-      if (name !== want) problems.push(`examples: ${r.key}: the example "${e.name.length > 60 ? `${e.name.slice(0, 60)}…` : e.name}" is not named by its status ("${want}")`);
+      if (name !== want)
+        problems.push(
+          `examples: ${r.key}: the example "${e.name.length > 60 ? `${e.name.slice(0, 60)}…` : e.name}" is not named by its status ("${want}")`,
+        );
     }
   }
 
@@ -370,7 +454,8 @@ export function checkPostmanCollection(collection: unknown, doc: OpenApiDoc, opt
     const planned = isProposed(op.operation);
     const marked = r.name.startsWith(opts.plannedMark);
     if (planned && !marked) problems.push(`planned: ${r.key} is planned and its name "${r.name}" does not say so`);
-    if (planned && !/proposed design/i.test(r.description)) problems.push(`planned: ${r.key} is planned and its description does not say so`);
+    if (planned && !/proposed design/i.test(r.description))
+      problems.push(`planned: ${r.key} is planned and its description does not say so`);
     if (!planned && marked) problems.push(`planned: ${r.key} is marked planned and is not`);
   }
 
@@ -385,7 +470,8 @@ export function checkPostmanCollection(collection: unknown, doc: OpenApiDoc, opt
     if (sent !== want) problems.push(`sample: ${r.key} goes to ${sent}; the page's sample to ${want}`);
     const headers = ((r.request.header ?? []) as Json[]).filter((h) => !h.disabled);
     for (const h of sample.headers) {
-      if (!headers.some((x) => String(x.key).toLowerCase() === h.name.toLowerCase() && x.value === h.value)) problems.push(`sample: ${r.key} does not send the header ${h.name}: ${h.value}`);
+      if (!headers.some((x) => String(x.key).toLowerCase() === h.name.toLowerCase() && x.value === h.value))
+        problems.push(`sample: ${r.key} does not send the header ${h.name}: ${h.value}`);
     }
     const body = r.request.body as Json | null | undefined;
     if (sample.body?.kind === 'json') {
@@ -395,14 +481,21 @@ export function checkPostmanCollection(collection: unknown, doc: OpenApiDoc, opt
       } catch {
         value = undefined;
       }
-      if (!isDeepStrictEqual(value, sample.body.value)) problems.push(`sample: ${r.key} sends a JSON body other than the page's sample`);
+      if (!isDeepStrictEqual(value, sample.body.value))
+        problems.push(`sample: ${r.key} sends a JSON body other than the page's sample`);
     } else if (sample.body?.kind === 'multipart') {
       const fields = body?.mode === 'formdata' ? ((body.formdata ?? []) as Json[]).filter((f) => !f.disabled) : [];
-      const got = fields.map((f) => (f.type === 'file' ? `${asText(f.key)}=<file>` : `${asText(f.key)}=${asText(f.value)}`));
+      const got = fields.map((f) =>
+        f.type === 'file' ? `${asText(f.key)}=<file>` : `${asText(f.key)}=${asText(f.value)}`,
+      );
       const want = sample.body.fields.map((f) => (f.file ? `${f.name}=<file>` : `${f.name}=${f.value}`));
-      if (!isDeepStrictEqual(got, want)) problems.push(`sample: ${r.key} sends the form ${got.join('&')}; the page's sample ${want.join('&')}`);
+      if (!isDeepStrictEqual(got, want))
+        problems.push(`sample: ${r.key} sends the form ${got.join('&')}; the page's sample ${want.join('&')}`);
       const contentType = headers.find((h) => String(h.key).toLowerCase() === 'content-type');
-      if (contentType) problems.push(`sample: ${r.key} fixes Content-Type ${String(contentType.value)}, so Postman cannot add the multipart boundary`);
+      if (contentType)
+        problems.push(
+          `sample: ${r.key} fixes Content-Type ${String(contentType.value)}, so Postman cannot add the multipart boundary`,
+        );
     } else if (body && !(body.mode === 'raw' && !asText(body.raw ?? '').trim())) {
       problems.push(`sample: ${r.key} sends a body; the page's sample sends none`);
     }
@@ -455,7 +548,11 @@ function tokenIn(value: unknown): string | undefined {
  * script uses: `pm.response`, `pm.test`, `pm.expect`, `pm.collectionVariables`); returns the collection
  * variables they set, or the first failure.
  */
-export function runTestScripts(scripts: Json[], body: unknown, code = 200): {variables: Record<string, unknown>; error?: string} {
+export function runTestScripts(
+  scripts: Json[],
+  body: unknown,
+  code = 200,
+): {variables: Record<string, unknown>; error?: string} {
   const variables: Record<string, unknown> = {};
   const fail = (message: string): never => {
     throw new Error(message);
@@ -469,7 +566,10 @@ export function runTestScripts(scripts: Json[], body: unknown, code = 200): {var
     // Postman's sandbox gives chai's expect as pm.expect.
     expect: chai.expect,
     test: (_name: string, fn: () => void) => fn(),
-    collectionVariables: {set: (key: string, value: unknown) => void (variables[key] = value), get: (key: string) => variables[key]},
+    collectionVariables: {
+      set: (key: string, value: unknown) => void (variables[key] = value),
+      get: (key: string) => variables[key],
+    },
   };
   try {
     for (const e of scripts) {

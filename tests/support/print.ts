@@ -31,7 +31,10 @@ export function pdfPages(pdf: Buffer): string[] {
     try {
       text = execFileSync(PDFTOTEXT, ['-enc', 'UTF-8', file, '-'], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
     } catch (error) {
-      throw new Error(`${PDFTOTEXT} could not read the PDF (install Debian's poppler-utils, or set PDFTOTEXT_PATH): ${(error as Error).message}`, {cause: error});
+      throw new Error(
+        `${PDFTOTEXT} could not read the PDF (install Debian's poppler-utils, or set PDFTOTEXT_PATH): ${(error as Error).message}`,
+        {cause: error},
+      );
     }
     return text.split('\f').slice(0, -1);
   } finally {
@@ -60,7 +63,8 @@ export function chromeLines(page: Page): Promise<string[]> {
       '.print-hide',
     ];
     // What the page says: its article (or main), without the chrome drawn inside it (breadcrumbs, mobile TOC).
-    const article = (document.querySelector('main article') ?? document.querySelector('main'))?.cloneNode(true) as HTMLElement | undefined;
+    const article = (document.querySelector('main article') ?? document.querySelector('main'))?.cloneNode(true) as
+      HTMLElement | undefined;
     article?.querySelectorAll(regions.join(',')).forEach((e) => e.remove());
     const own = norm(article?.textContent ?? '');
     const lines = new Set<string>();
@@ -91,9 +95,11 @@ export function printProblems(pages: readonly string[], expect: PrintExpectation
     const t = normalizeText(title);
     if (!all.includes(t)) problems.push(`missing title: ${title}`);
     // The page's categories (a short line) may come first.
-    else if (!texts.some((p) => p.slice(0, t.length + 80).includes(t))) problems.push(`title does not start a printed page: ${title}`);
+    else if (!texts.some((p) => p.slice(0, t.length + 80).includes(t)))
+      problems.push(`title does not start a printed page: ${title}`);
   }
   for (const text of expect.present ?? []) if (!all.includes(normalizeText(text))) problems.push(`missing: ${text}`);
-  for (const text of expect.absent ?? []) if (all.includes(normalizeText(text))) problems.push(`chrome printed: ${text}`);
+  for (const text of expect.absent ?? [])
+    if (all.includes(normalizeText(text))) problems.push(`chrome printed: ${text}`);
   return problems;
 }

@@ -39,8 +39,18 @@ export interface RunResult {
   wrote: (name: string) => boolean;
 }
 
-const FILE_NAME: Record<ProgramLanguage, string> = {curl: 'program.sh', javascript: 'program.mjs', python: 'program.py', php: 'program.php'};
-const COMMAND: Record<ProgramLanguage, string> = {curl: 'bash', javascript: process.execPath, python: 'python3', php: 'php'};
+const FILE_NAME: Record<ProgramLanguage, string> = {
+  curl: 'program.sh',
+  javascript: 'program.mjs',
+  python: 'program.py',
+  php: 'program.php',
+};
+const COMMAND: Record<ProgramLanguage, string> = {
+  curl: 'bash',
+  javascript: process.execPath,
+  python: 'python3',
+  php: 'php',
+};
 /**
  * Options of the interpreter, before the program's file. Node's `fetch` (undici) compiles its HTTP
  * parser, a WebAssembly module, at the first request of every process; by default V8 also hands it
@@ -73,7 +83,14 @@ class WarmPython {
     createInterface({input: this.child.stdout}).on('line', (line) => this.waiting.shift()?.(JSON.parse(line).exit));
   }
 
-  run(request: {dir: string; file: string; env: NodeJS.ProcessEnv; args: string[]; timeoutSeconds: number; output: string}): Promise<number | null> {
+  run(request: {
+    dir: string;
+    file: string;
+    env: NodeJS.ProcessEnv;
+    args: string[];
+    timeoutSeconds: number;
+    output: string;
+  }): Promise<number | null> {
     this.busy += 1;
     return new Promise((resolve) => {
       this.waiting.push((exit) => {
@@ -103,12 +120,18 @@ export function stopWarmPython(): void {
 }
 
 /** Runs one program in a folder of its own, with a time limit; resolves when it has exited. */
-export async function runProgram(standIn: StandIn, program: Program, scenario: Scenario, timeoutMs = 20_000): Promise<RunResult> {
+export async function runProgram(
+  standIn: StandIn,
+  program: Program,
+  scenario: Scenario,
+  timeoutMs = 20_000,
+): Promise<RunResult> {
   const {base, id} = standIn.newRun(scenario);
   const dir = mkdtempSync(path.join(tmpdir(), 'pitel-program-'));
   try {
     writeFileSync(path.join(dir, FILE_NAME[program.lang]), forStandIn(program.code, base));
-    for (const input of program.inputs ?? []) writeFileSync(path.join(dir, input), 'phone_number,lead_name\n0900000001,Test User\n');
+    for (const input of program.inputs ?? [])
+      writeFileSync(path.join(dir, input), 'phone_number,lead_name\n0900000001,Test User\n');
     const env = {
       ...process.env,
       PITEL_API_HOST: base.replace(/^http:\/\//, ''),
@@ -116,8 +139,13 @@ export async function runProgram(standIn: StandIn, program: Program, scenario: S
       PITEL_API_KEY: STAND_IN_API_KEY,
       ...program.env,
     };
-    const warm = program.lang === 'python' && warmPython.length ? warmPython.reduce((x, y) => (y.busy < x.busy ? y : x)) : undefined;
-    const result = warm ? await runWarm(warm, dir, program, env, timeoutMs) : await runCold(dir, program, env, timeoutMs);
+    const warm =
+      program.lang === 'python' && warmPython.length
+        ? warmPython.reduce((x, y) => (y.busy < x.busy ? y : x))
+        : undefined;
+    const result = warm
+      ? await runWarm(warm, dir, program, env, timeoutMs)
+      : await runCold(dir, program, env, timeoutMs);
     const files = new Set(readdirSync(dir));
     return {...result, requests: standIn.requests(id), wrote: (name: string) => files.has(name)};
   } finally {
@@ -126,9 +154,18 @@ export async function runProgram(standIn: StandIn, program: Program, scenario: S
 }
 
 /** Starts the program's interpreter in `dir` and collects its output. */
-function runCold(dir: string, program: Program, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<{exit: number | null; output: string}> {
+function runCold(
+  dir: string,
+  program: Program,
+  env: NodeJS.ProcessEnv,
+  timeoutMs: number,
+): Promise<{exit: number | null; output: string}> {
   return new Promise((resolve, reject) => {
-    const child = spawn(COMMAND[program.lang], [...OPTIONS[program.lang], FILE_NAME[program.lang], ...(program.args ?? [])], {cwd: dir, env});
+    const child = spawn(
+      COMMAND[program.lang],
+      [...OPTIONS[program.lang], FILE_NAME[program.lang], ...(program.args ?? [])],
+      {cwd: dir, env},
+    );
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -145,9 +182,22 @@ function runCold(dir: string, program: Program, env: NodeJS.ProcessEnv, timeoutM
 }
 
 /** Runs a Python program in a child of a warm interpreter; its output goes through a file it leaves behind. */
-async function runWarm(warm: WarmPython, dir: string, program: Program, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<{exit: number | null; output: string}> {
+async function runWarm(
+  warm: WarmPython,
+  dir: string,
+  program: Program,
+  env: NodeJS.ProcessEnv,
+  timeoutMs: number,
+): Promise<{exit: number | null; output: string}> {
   const output = path.join(dir, '.output');
-  const exit = await warm.run({dir, file: FILE_NAME.python, env, args: program.args ?? [], timeoutSeconds: timeoutMs / 1000, output});
+  const exit = await warm.run({
+    dir,
+    file: FILE_NAME.python,
+    env,
+    args: program.args ?? [],
+    timeoutSeconds: timeoutMs / 1000,
+    output,
+  });
   const text = readFileSync(output, 'utf8');
   rmSync(output);
   return {exit, output: exit === null ? `${text}\n[stopped after ${timeoutMs} ms]` : text};
@@ -169,22 +219,29 @@ export function checkGenerated(
     const r = result.requests[0];
     if (r && r.method !== sample.method) problems.push(`sends ${r.method} instead of ${sample.method}`);
     if (r && r.status >= 300) problems.push(`gets ${r.status} from the stand-in: ${output}`);
-    if (download && result.exit === 0 && !result.wrote(sample.download!.fileName)) problems.push(`does not save ${sample.download!.fileName}`);
+    if (download && result.exit === 0 && !result.wrote(sample.download!.fileName))
+      problems.push(`does not save ${sample.download!.fileName}`);
   } else if (scenario === 'http-error') {
     if (result.exit === 0) problems.push('exits 0 on an HTTP error');
     // curl saves a download's error body in the file it names (with --fail-with-body it still exits non-zero).
     const saved = lang === 'curl' && download;
-    if (!saved && !result.output.includes('stand-in: refused with HTTP 401')) problems.push(`does not print the error body (${output})`);
+    if (!saved && !result.output.includes('stand-in: refused with HTTP 401'))
+      problems.push(`does not print the error body (${output})`);
   } else if (scenario === 'refusal') {
     // A curl command cannot branch on the body: it prints it, and its comment tells the reader what to look for.
     if (result.exit === 0 && lang !== 'curl') problems.push('exits 0 when Pitel refuses the request in the body');
-    if (sample.refusalCode && !result.output.includes(sample.refusalCode)) problems.push(`does not print the refusal (${sample.refusalCode}): ${output}`);
+    if (sample.refusalCode && !result.output.includes(sample.refusalCode))
+      problems.push(`does not print the refusal (${sample.refusalCode}): ${output}`);
   }
   return problems;
 }
 
 /** Runs `work` over `items`, `size` at a time. */
-export async function inParallel<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
+export async function inParallel<T>(
+  items: readonly T[],
+  size: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
   const queue = [...items];
   await Promise.all(
     Array.from({length: Math.min(size, queue.length)}, async () => {

@@ -6,5 +6,7 @@ declare module 'react-dom/server' {
   import type {ReactNode} from 'react';
 
   export function renderToString(node: ReactNode): string;
-  export function renderToReadableStream(node: ReactNode): Promise<ReadableStream<Uint8Array> & {allReady: Promise<void>}>;
+  export function renderToReadableStream(
+    node: ReactNode,
+  ): Promise<ReadableStream<Uint8Array> & {allReady: Promise<void>}>;
 }

@@ -20,7 +20,11 @@ const GENERATED = /^bench\/\.work(?:\/|$)/;
  * a slash. Not preceded by a path character, so URLs and package paths
  * (`@docusaurus/theme-classic/src/theme/…`, `/guide/…`) are not read as ours.
  */
-const pathPattern = (roots: string[]) => new RegExp(`(?<![\\w./@-])((?:${roots.map((r) => r.replace('.', '\\.')).join('|')})/(?:[\\w.@-]+/)*[\\w.@-]*\\w/?)`, 'g');
+const pathPattern = (roots: string[]) =>
+  new RegExp(
+    `(?<![\\w./@-])((?:${roots.map((r) => r.replace('.', '\\.')).join('|')})/(?:[\\w.@-]+/)*[\\w.@-]*\\w/?)`,
+    'g',
+  );
 const PATH = pathPattern(ROOTS);
 const DOC_PATH = pathPattern(DOC_ROOTS);
 
@@ -53,7 +57,8 @@ export function staleReferences(file: string, text: string, root: string): Stale
       const reference = match[1];
       if (GENERATED.test(reference)) continue;
       if (code && /['"]/.test(line[match.index - 1] ?? '')) continue;
-      if (!IMPLIED.some((ending) => existsSync(path.join(root, reference + ending)))) out.push({file, line: i + 1, reference});
+      if (!IMPLIED.some((ending) => existsSync(path.join(root, reference + ending))))
+        out.push({file, line: i + 1, reference});
     }
     if (!file.endsWith('.md')) return;
     for (const match of line.matchAll(MD_LINK)) {

@@ -18,7 +18,9 @@ export const ROUTES_FILE = process.env.ROUTES_FILE ?? path.resolve(__dirname, '.
 
 export function loadSpecRoutes(file = ROUTES_FILE): {productSlug: string; routes: SpecRoute[]} {
   if (!existsSync(file)) {
-    throw new Error(`The specification's route list is missing: ${file} (the tests expect shared/ beside the repository, or ROUTES_FILE)`);
+    throw new Error(
+      `The specification's route list is missing: ${file} (the tests expect shared/ beside the repository, or ROUTES_FILE)`,
+    );
   }
   return JSON.parse(readFileSync(file, 'utf8'));
 }
@@ -27,9 +29,15 @@ export function loadSpecRoutes(file = ROUTES_FILE): {productSlug: string; routes
  * The pages of the sections the specification does not list (the Vietnamese editions of the portal
  * guides), from their files: a page added there joins every sweep without another list.
  */
-export function sectionsOutsideSpecRoutes(specSections: ReadonlySet<string>, root = path.resolve(__dirname, '../..')): SpecRoute[] {
+export function sectionsOutsideSpecRoutes(
+  specSections: ReadonlySet<string>,
+  root = path.resolve(__dirname, '../..'),
+): SpecRoute[] {
   const outside = sections.filter((s) => !specSections.has(s.id));
-  return mdxFiles(outside.map((s) => s.path), root).map((file) => {
+  return mdxFiles(
+    outside.map((s) => s.path),
+    root,
+  ).map((file) => {
     const section = outside.find((s) => file.startsWith(`${s.path}/`))!;
     return {section: section.id, path: routeOfFile(path.join(root, file), sections, root)!};
   });
@@ -47,7 +55,9 @@ export function loadSiteRoutes(file = ROUTES_FILE): SpecRoute[] {
   const known = new Set(spec.map((r) => r.path));
   const clash = extraRoutes.filter((r) => known.has(r.path));
   if (clash.length) {
-    throw new Error(`Extra routes already in the specification, remove them from src/config/pages.ts: ${clash.map((r) => r.path).join(', ')}`);
+    throw new Error(
+      `Extra routes already in the specification, remove them from src/config/pages.ts: ${clash.map((r) => r.path).join(', ')}`,
+    );
   }
   return [...spec, ...extraRoutes, ...sectionsOutsideSpecRoutes(new Set(spec.map((r) => r.section)))];
 }
@@ -75,5 +85,7 @@ export function changelogRoutes(root = path.resolve(__dirname, '../..')): Change
 /** The Vietnamese pages of the site (a Vietnamese section's, a page marked Vietnamese, the Vietnamese changelog's), by path. */
 export function viSitePaths(file = ROUTES_FILE): string[] {
   const langs = pageLangs();
-  return [...loadSiteRoutes(file).map((r) => r.path), ...changelogRoutes().map((r) => r.path)].filter((p) => langOfPath(p, langs) === 'vi');
+  return [...loadSiteRoutes(file).map((r) => r.path), ...changelogRoutes().map((r) => r.path)].filter(
+    (p) => langOfPath(p, langs) === 'vi',
+  );
 }

@@ -22,7 +22,13 @@ import type {Code, Nodes} from 'mdast';
 import {parsePage} from '../../scripts/lint/content';
 import {SAMPLE_LANGUAGES} from '../../src/plugins/api-reference/render';
 import {mediaExample, operationSample} from '../../src/plugins/api-reference/samples';
-import {findOperation, formatOperationRef, listOperations, loadSpec, type Schema} from '../../src/plugins/api-reference/spec';
+import {
+  findOperation,
+  formatOperationRef,
+  listOperations,
+  loadSpec,
+  type Schema,
+} from '../../src/plugins/api-reference/spec';
 
 const require = createRequire(import.meta.url);
 
@@ -50,11 +56,23 @@ export function siteSamples(siteDir: string): Sample[] {
       const where = `${name} ${formatOperationRef(ref)}`;
       if (ref.webhook) {
         const example = mediaExample(Object.values<Schema>(op.operation.requestBody?.content ?? {})[0]);
-        if (example !== undefined) out.push({id: `${where} (payload)`, lang: 'json', code: typeof example === 'string' ? example : JSON.stringify(example), download: false});
+        if (example !== undefined)
+          out.push({
+            id: `${where} (payload)`,
+            lang: 'json',
+            code: typeof example === 'string' ? example : JSON.stringify(example),
+            download: false,
+          });
         continue;
       }
       const sample = operationSample(doc, op);
-      for (const l of SAMPLE_LANGUAGES) out.push({id: `${where} (${l.value})`, lang: l.value, code: l.render(sample), download: Boolean(sample.download)});
+      for (const l of SAMPLE_LANGUAGES)
+        out.push({
+          id: `${where} (${l.value})`,
+          lang: l.value,
+          code: l.render(sample),
+          download: Boolean(sample.download),
+        });
     }
   }
   return out;
@@ -84,7 +102,10 @@ export interface Fragment {
 
 /** The `title="…"` of a fenced code block's meta, if any. */
 function fenceTitle(meta: string | null | undefined): string | undefined {
-  return meta?.match(/\btitle=(?:"([^"]*)"|'([^']*)')/)?.slice(1).find((t) => t !== undefined);
+  return meta
+    ?.match(/\btitle=(?:"([^"]*)"|'([^']*)')/)
+    ?.slice(1)
+    .find((t) => t !== undefined);
 }
 
 /**
@@ -92,7 +113,11 @@ function fenceTitle(meta: string | null | undefined): string | undefined {
  * `page:line "title" (language)`, leaving out the listed fragments. Also returns the fragments that
  * matched no block, so that a stale entry is noticed.
  */
-export function pageSamples(siteDir: string, pages: readonly string[], fragments: readonly Fragment[] = []): {samples: Sample[]; unusedFragments: Fragment[]} {
+export function pageSamples(
+  siteDir: string,
+  pages: readonly string[],
+  fragments: readonly Fragment[] = [],
+): {samples: Sample[]; unusedFragments: Fragment[]} {
   const used = new Set<Fragment>();
   const samples: Sample[] = [];
   for (const page of pages) {
@@ -120,11 +145,22 @@ export function pageSamples(siteDir: string, pages: readonly string[], fragments
 
 /** The samples of a folder of fixtures: the language from the extension, a download when the name says so. */
 export function fixtureSamples(dir: string): Sample[] {
-  const byExtension: Record<string, SampleLanguage> = {'.sh': 'curl', '.mjs': 'javascript', '.py': 'python', '.php': 'php', '.json': 'json'};
+  const byExtension: Record<string, SampleLanguage> = {
+    '.sh': 'curl',
+    '.mjs': 'javascript',
+    '.py': 'python',
+    '.php': 'php',
+    '.json': 'json',
+  };
   return readdirSync(dir)
     .filter((f) => byExtension[path.extname(f)])
     .sort()
-    .map((f) => ({id: f, lang: byExtension[path.extname(f)], code: readFileSync(path.join(dir, f), 'utf8'), download: f.includes('download')}));
+    .map((f) => ({
+      id: f,
+      lang: byExtension[path.extname(f)],
+      code: readFileSync(path.join(dir, f), 'utf8'),
+      download: f.includes('download'),
+    }));
 }
 
 /**
@@ -204,7 +240,12 @@ const DOWNLOAD_RULES: Record<Exclude<SampleLanguage, 'json'>, {saves: RegExp; pa
 };
 
 /** Runs a command and resolves with its exit code and output. */
-function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<{code: number | null; stdout: string; stderr: string}> {
+function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+): Promise<{code: number | null; stdout: string; stderr: string}> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {cwd, env: {...process.env, ...env}});
     let stdout = '';
@@ -278,16 +319,22 @@ print(json.dumps(out))
 
 async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
   const queue = [...items];
-  await Promise.all(Array.from({length: Math.min(size, queue.length)}, async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
-  }));
+  await Promise.all(
+    Array.from({length: Math.min(size, queue.length)}, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+    }),
+  );
 }
 
 /** Checks samples; resolves with one message per problem (empty when all pass). */
 export async function checkSamples(samples: Sample[]): Promise<string[]> {
   const problems: string[] = [];
   const dir = mkdtempSync(path.join(tmpdir(), 'pitel-samples-'));
-  const files: Record<'javascript' | 'python' | 'php', {file: string; sample: Sample}[]> = {javascript: [], python: [], php: []};
+  const files: Record<'javascript' | 'python' | 'php', {file: string; sample: Sample}[]> = {
+    javascript: [],
+    python: [],
+    php: [],
+  };
   try {
     samples.forEach((sample, n) => {
       let words: string[] | undefined;
@@ -307,8 +354,14 @@ export async function checkSamples(samples: Sample[]): Promise<string[]> {
       }
       if (sample.lang !== 'json') {
         // The rule is about the Pitel token: a sample sending another service's token (a push service's, say) is not concerned.
-        if (/YOUR_ACCESS_TOKEN/.test(sample.code) && /\{\{API_HOST\}\}/.test(sample.code) && !/from POST \/v\d+\/auth\/token\b/.test(sample.code)) {
-          problems.push(`${sample.id}: sends the token without naming the request that issues it (from POST /v1/auth/token or /v3/auth/token)`);
+        if (
+          /YOUR_ACCESS_TOKEN/.test(sample.code) &&
+          /\{\{API_HOST\}\}/.test(sample.code) &&
+          !/from POST \/v\d+\/auth\/token\b/.test(sample.code)
+        ) {
+          problems.push(
+            `${sample.id}: sends the token without naming the request that issues it (from POST /v1/auth/token or /v3/auth/token)`,
+          );
         }
         if (sample.download) {
           const rule = DOWNLOAD_RULES[sample.lang];
@@ -322,17 +375,24 @@ export async function checkSamples(samples: Sample[]): Promise<string[]> {
         files[sample.lang].push({file, sample});
       }
     });
-    const idOf = (lang: keyof typeof files, file: string) => files[lang].find((f) => f.file === file)?.sample.id ?? file;
+    const idOf = (lang: keyof typeof files, file: string) =>
+      files[lang].find((f) => f.file === file)?.sample.id ?? file;
 
     const checks: Promise<void>[] = [];
     if (files.javascript.length) {
       checks.push(
-        run(process.execPath, ['--experimental-vm-modules', '-e', JS_CHECKER, ...files.javascript.map((f) => f.file)], dir, {
-          PITEL_TYPESCRIPT: require.resolve('typescript'),
-          PITEL_TYPE_ROOTS: path.join(path.dirname(require.resolve('@types/node/package.json')), '..'),
-        }).then(({code, stdout, stderr}) => {
+        run(
+          process.execPath,
+          ['--experimental-vm-modules', '-e', JS_CHECKER, ...files.javascript.map((f) => f.file)],
+          dir,
+          {
+            PITEL_TYPESCRIPT: require.resolve('typescript'),
+            PITEL_TYPE_ROOTS: path.join(path.dirname(require.resolve('@types/node/package.json')), '..'),
+          },
+        ).then(({code, stdout, stderr}) => {
           if (code !== 0) throw new Error(`the JavaScript checker failed: ${stderr}`);
-          for (const {file, message} of JSON.parse(stdout) as {file: string; message: string}[]) problems.push(`${idOf('javascript', file)}: ${message}`);
+          for (const {file, message} of JSON.parse(stdout) as {file: string; message: string}[])
+            problems.push(`${idOf('javascript', file)}: ${message}`);
         }),
       );
     }
@@ -340,7 +400,8 @@ export async function checkSamples(samples: Sample[]): Promise<string[]> {
       checks.push(
         run('python3', ['-c', PY_CHECKER, ...files.python.map((f) => f.file)], dir).then(({code, stdout, stderr}) => {
           if (code !== 0) throw new Error(`the Python checker failed: ${stderr}`);
-          for (const {file, message} of JSON.parse(stdout) as {file: string; message: string}[]) problems.push(`${idOf('python', file)}: ${message}`);
+          for (const {file, message} of JSON.parse(stdout) as {file: string; message: string}[])
+            problems.push(`${idOf('python', file)}: ${message}`);
         }),
       );
     }
@@ -348,7 +409,10 @@ export async function checkSamples(samples: Sample[]): Promise<string[]> {
       checks.push(
         inBatches(files.php, Math.max(2, availableParallelism()), async (f) => {
           const {code, stdout, stderr} = await run('php', ['-l', f.file], dir);
-          if (code !== 0) problems.push(`${f.sample.id}: PHP does not pass php -l: ${(stdout + stderr).split('\n').find((l) => /error/i.test(l)) ?? ''}`.trim());
+          if (code !== 0)
+            problems.push(
+              `${f.sample.id}: PHP does not pass php -l: ${(stdout + stderr).split('\n').find((l) => /error/i.test(l)) ?? ''}`.trim(),
+            );
         }),
       );
     }

@@ -16,7 +16,7 @@ import type {JudgedQuery, QueryKind} from './search-queries';
 export function fileSource(searchDir: string): IndexSource & {bytes(): number; files(): string[]; reset(): void} {
   const fetched = new Map<string, number>();
   const cache = new Map<string, unknown>();
-  const read = <T,>(name: string): T => {
+  const read = <T>(name: string): T => {
     if (!cache.has(name)) {
       const text = readFileSync(path.join(searchDir, name));
       cache.set(name, JSON.parse(text.toString('utf8')));
@@ -27,7 +27,7 @@ export function fileSource(searchDir: string): IndexSource & {bytes(): number; f
     return cache.get(name) as T;
   };
   const manifest = async () => read<Manifest>('manifest.json');
-  const file = async <T,>(name: string) => read<T>(`${(await manifest()).id}/${name}`);
+  const file = async <T>(name: string) => read<T>(`${(await manifest()).id}/${name}`);
   return {
     manifest,
     docs: (group) => file<DocsGroup>(`d/${group}.json`),
@@ -89,7 +89,9 @@ export async function runQueries(searchDir: string, queries: readonly JudgedQuer
       indexBytes: source.bytes(),
       corrected: result.corrections.length > 0 || result.dropped.length > 0,
       searched: result.searched,
-      note: [...result.corrections.map((c) => `${c.from}→${c.to}`), ...result.dropped.map((d) => `-${d}`)].join(' ') || undefined,
+      note:
+        [...result.corrections.map((c) => `${c.from}→${c.to}`), ...result.dropped.map((d) => `-${d}`)].join(' ') ||
+        undefined,
     });
   }
   return out;
@@ -119,9 +121,13 @@ export const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
 /** The report as an aligned table. */
 export function formatReport(rows: Record<string, Figures>): string {
-  const lines = [`${'set'.padEnd(10)} ${'n'.padStart(4)} ${'success@1'.padStart(10)} ${'success@5'.padStart(10)} ${'MRR@10'.padStart(8)}`];
+  const lines = [
+    `${'set'.padEnd(10)} ${'n'.padStart(4)} ${'success@1'.padStart(10)} ${'success@5'.padStart(10)} ${'MRR@10'.padStart(8)}`,
+  ];
   for (const [name, f] of Object.entries(rows)) {
-    lines.push(`${name.padEnd(10)} ${String(f.queries).padStart(4)} ${pct(f.success1).padStart(10)} ${pct(f.success5).padStart(10)} ${f.mrr10.toFixed(3).padStart(8)}`);
+    lines.push(
+      `${name.padEnd(10)} ${String(f.queries).padStart(4)} ${pct(f.success1).padStart(10)} ${pct(f.success5).padStart(10)} ${f.mrr10.toFixed(3).padStart(8)}`,
+    );
   }
   return lines.join('\n');
 }
@@ -158,14 +164,18 @@ export function qualityProblems(rows: Record<string, Figures>, t: Thresholds): s
  * The bytes of the judged queries: on average before the first result (client chunk + index files), and,
  * for each misspelt query, what it fetches beyond the query as searched (spelt right).
  */
-export async function searchBytes(buildDir: string, results: readonly QueryResult[]): Promise<{averageFirst: number; typoExtra: {q: string; extra: number}[]}> {
+export async function searchBytes(
+  buildDir: string,
+  results: readonly QueryResult[],
+): Promise<{averageFirst: number; typoExtra: {q: string; extra: number}[]}> {
   const client = clientBytes(buildDir);
   const averageFirst = results.reduce((n, r) => n + client + r.indexBytes, 0) / Math.max(1, results.length);
   const typoExtra: {q: string; extra: number}[] = [];
   for (const r of results.filter((x) => x.corrected)) {
     const source = fileSource(path.join(buildDir, 'search'));
     const right = await new SearchEngine(source).searchWithInfo(r.searched, 10, 'en');
-    if (right.corrections.length || right.dropped.length) throw new Error(`"${r.searched}" (from "${r.query.q}") still needs correcting`);
+    if (right.corrections.length || right.dropped.length)
+      throw new Error(`"${r.searched}" (from "${r.query.q}") still needs correcting`);
     typoExtra.push({q: r.query.q, extra: r.indexBytes - source.bytes()});
   }
   return {averageFirst, typoExtra};

@@ -10,7 +10,8 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 
 /** The size a PNG declares in its header (IHDR, the first chunk), or undefined for anything else. */
 export function pngSize(data: Buffer): {width: number; height: number} | undefined {
-  if (data.length < 24 || !data.subarray(0, 8).equals(PNG_SIGNATURE) || data.toString('latin1', 12, 16) !== 'IHDR') return undefined;
+  if (data.length < 24 || !data.subarray(0, 8).equals(PNG_SIGNATURE) || data.toString('latin1', 12, 16) !== 'IHDR')
+    return undefined;
   return {width: data.readUInt32BE(16), height: data.readUInt32BE(20)};
 }
 
@@ -20,7 +21,8 @@ export function cardFileProblems(name: string, data: Buffer | undefined): string
   const size = pngSize(data);
   const problems: string[] = [];
   if (!size) problems.push(`${name}: not a PNG`);
-  else if (size.width !== CARD_WIDTH || size.height !== CARD_HEIGHT) problems.push(`${name}: ${size.width}×${size.height}, not ${CARD_WIDTH}×${CARD_HEIGHT}`);
+  else if (size.width !== CARD_WIDTH || size.height !== CARD_HEIGHT)
+    problems.push(`${name}: ${size.width}×${size.height}, not ${CARD_WIDTH}×${CARD_HEIGHT}`);
   if (data.length >= CARD_MAX_BYTES) problems.push(`${name}: ${data.length} bytes, not under ${CARD_MAX_BYTES}`);
   return problems;
 }
@@ -60,11 +62,14 @@ export function pageImageProblems(route: string, html: string, expected: {card: 
   if (one('og:image:width') !== String(CARD_WIDTH)) problems.push(`${route}: og:image:width is not ${CARD_WIDTH}`);
   if (one('og:image:height') !== String(CARD_HEIGHT)) problems.push(`${route}: og:image:height is not ${CARD_HEIGHT}`);
   const alt = one('og:image:alt');
-  if (alt !== undefined && alt !== expected.alt) problems.push(`${route}: og:image:alt is "${alt}", not "${expected.alt}"`);
+  if (alt !== undefined && alt !== expected.alt)
+    problems.push(`${route}: og:image:alt is "${alt}", not "${expected.alt}"`);
   const twitter = one('twitter:image');
-  if (twitter !== undefined && image !== undefined && twitter !== image) problems.push(`${route}: twitter:image is "${twitter}", not the og:image`);
+  if (twitter !== undefined && image !== undefined && twitter !== image)
+    problems.push(`${route}: twitter:image is "${twitter}", not the og:image`);
   if (one('twitter:card') !== 'summary_large_image') problems.push(`${route}: twitter:card is not summary_large_image`);
   const twitterAlt = one('twitter:image:alt');
-  if (twitterAlt !== undefined && alt !== undefined && twitterAlt !== alt) problems.push(`${route}: twitter:image:alt is not the og:image:alt`);
+  if (twitterAlt !== undefined && alt !== undefined && twitterAlt !== alt)
+    problems.push(`${route}: twitter:image:alt is not the og:image:alt`);
   return problems;
 }

@@ -60,7 +60,9 @@ function templatePattern(template: string): RegExp {
 /** The routes of every document in `openapi/`. */
 export function standInRoutes(siteDir: string): Route[] {
   const routes: Route[] = [];
-  const names = readdirSync(path.join(siteDir, 'openapi')).filter((f) => f.endsWith('.yaml')).map((f) => f.replace(/\.yaml$/, ''));
+  const names = readdirSync(path.join(siteDir, 'openapi'))
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => f.replace(/\.yaml$/, ''));
   for (const name of names) {
     const doc = loadSpec(siteDir, name);
     for (const {ref} of listOperations(doc)) {
@@ -73,7 +75,13 @@ export function standInRoutes(siteDir: string): Route[] {
       const example = media ? mediaExample(media) : undefined;
       const body = binary
         ? Buffer.from('stand-in file content\n')
-        : Buffer.from(example === undefined ? '{}' : typeof example === 'string' && !type.includes('json') ? example : JSON.stringify(example));
+        : Buffer.from(
+            example === undefined
+              ? '{}'
+              : typeof example === 'string' && !type.includes('json')
+                ? example
+                : JSON.stringify(example),
+          );
       let refusal: Buffer | undefined;
       const kind = refusalOf(o);
       if (kind) {
@@ -84,15 +92,28 @@ export function standInRoutes(siteDir: string): Route[] {
           for (const ex of all.filter((e): e is Record<string, Json> => Boolean(e) && typeof e === 'object')) {
             if (refusal) break;
             if (kind === 'status' && ex.status === 'fail') refusal = Buffer.from(JSON.stringify(ex));
-            if (kind === 'fail-list' && Array.isArray(ex.fail) && ex.fail.length) refusal = Buffer.from(JSON.stringify(ex));
+            if (kind === 'fail-list' && Array.isArray(ex.fail) && ex.fail.length)
+              refusal = Buffer.from(JSON.stringify(ex));
           }
         }
         // No example shows one: a refusal of the documented shape, marked as the stand-in's.
         refusal ??= Buffer.from(
-          JSON.stringify(kind === 'status' ? {status: 'fail', error: 'STAND_IN_REFUSAL'} : {success: [], fail: [{'0900000001': 'STAND_IN_REFUSAL'}], message: 'successfully'}),
+          JSON.stringify(
+            kind === 'status'
+              ? {status: 'fail', error: 'STAND_IN_REFUSAL'}
+              : {success: [], fail: [{'0900000001': 'STAND_IN_REFUSAL'}], message: 'successfully'},
+          ),
         );
       }
-      routes.push({doc: name, method: op.httpMethod, template: ref.path, pattern: templatePattern(ref.path), auth: needsAuth(doc, o), ok: {status: Number(status), type: binary ?? type, body}, refusal});
+      routes.push({
+        doc: name,
+        method: op.httpMethod,
+        template: ref.path,
+        pattern: templatePattern(ref.path),
+        auth: needsAuth(doc, o),
+        ok: {status: Number(status), type: binary ?? type, body},
+        refusal,
+      });
     }
   }
   return routes;
@@ -137,19 +158,28 @@ export async function startStandIn(siteDir: string): Promise<StandIn> {
     const match = /^\/run\/([^/]+)(\/.*)?$/.exec(url.pathname);
     const run = match ? runs.get(match[1]) : undefined;
     const send = (status: number, type: string, payload: Buffer | string) => {
-      run?.requests.push({method: req.method ?? '', path: decodeURIComponent(apiPath), query: url.search, authorization: req.headers.authorization, body: body.toString('utf8'), status});
+      run?.requests.push({
+        method: req.method ?? '',
+        path: decodeURIComponent(apiPath),
+        query: url.search,
+        authorization: req.headers.authorization,
+        body: body.toString('utf8'),
+        status,
+      });
       res.writeHead(status, {'Content-Type': type, Connection: 'close'});
       res.end(payload);
     };
     const apiPath = match?.[2] ?? url.pathname;
     if (!run) return send(404, 'application/json', '{"error":"stand-in: no such run"}');
     const route = routes.find((r) => r.method === req.method && r.pattern.test(apiPath));
-    if (!route) return send(404, 'application/json', JSON.stringify({error: `stand-in: no operation ${req.method} ${apiPath}`}));
+    if (!route)
+      return send(404, 'application/json', JSON.stringify({error: `stand-in: no operation ${req.method} ${apiPath}`}));
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     if (route.auth && !(bearer && tokens.has(bearer))) {
       return send(401, 'application/json', '{"error":"stand-in: missing or wrong token"}');
     }
-    if (run.scenario === 'http-error') return send(401, 'application/json', '{"error":"stand-in: refused with HTTP 401"}');
+    if (run.scenario === 'http-error')
+      return send(401, 'application/json', '{"error":"stand-in: refused with HTTP 401"}');
     if (run.scenario === 'expired-once' && route.auth && !run.expiredSent) {
       run.expiredSent = true;
       return send(401, 'application/json', '{"error":"stand-in: token expired"}');

@@ -84,7 +84,10 @@ export function startStaticServer(root: string, opts: {port?: number; gzip?: boo
     }
     const headers: Record<string, string> = {'Content-Type': type, 'Last-Modified': modified.toUTCString()};
     headers['Cache-Control'] = /\/assets\//.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
-    const gzip = opts.gzip && /gzip/.test(String(req.headers['accept-encoding'] ?? '')) && /text|javascript|json|svg|xml|yaml|csv/.test(type);
+    const gzip =
+      opts.gzip &&
+      /gzip/.test(String(req.headers['accept-encoding'] ?? '')) &&
+      /text|javascript|json|svg|xml|yaml|csv/.test(type);
     if (gzip) headers['Content-Encoding'] = 'gzip';
     res.writeHead(status, headers);
     if (req.method === 'HEAD') return res.end();

@@ -44,11 +44,18 @@ function walk(node: Node, visit: (n: Node) => void) {
   if ('children' in node) for (const child of node.children as Node[]) walk(child, visit);
 }
 
-const entities = (s: string) => s.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const entities = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The `<a>` tags of an HTML fragment with the value of one attribute. */
 function anchorAttributes(html: string, names: string): string[] {
-  return [...html.matchAll(/<a\b[^>]*>/gi)].flatMap((tag) => [...tag[0].matchAll(new RegExp(`\\s(?:${names})\\s*=\\s*"([^"]*)"`, 'gi'))].map((m) => entities(m[1])));
+  return [...html.matchAll(/<a\b[^>]*>/gi)].flatMap((tag) =>
+    [...tag[0].matchAll(new RegExp(`\\s(?:${names})\\s*=\\s*"([^"]*)"`, 'gi'))].map((m) => entities(m[1])),
+  );
 }
 
 /** What a renderer makes of a Markdown text: its ids and its links, from one parse. */
@@ -138,7 +145,10 @@ export function anchorProblems(check: AnchorCheck): AnchorResult {
     const ids = check.idsOf(target);
     if (!ids) problems.push(`${said}: no Markdown twin at ${target}`);
     else if (!ids.has(id)) problems.push(`${said}: ${target} has no id "${id}"`);
-    else if (ids.get(id)!.length > 1) problems.push(`${said}: ${target} carries the id "${id}" ${ids.get(id)!.length} times (${ids.get(id)!.join('; ')})`);
+    else if (ids.get(id)!.length > 1)
+      problems.push(
+        `${said}: ${target} carries the id "${id}" ${ids.get(id)!.length} times (${ids.get(id)!.join('; ')})`,
+      );
   }
   return {problems, checked};
 }
@@ -156,12 +166,18 @@ export function llmsFullParts(full: string): {source?: string; markdown: string}
  * the page they name (its own for `#id`), or against that page's twin (twinIdsOf) when it has no
  * part; the header's links against llms-full.txt itself, which carries no id of its own.
  */
-export function llmsFullAnchorProblems(full: string, siteUrl: string, twinIdsOf: (twinPath: string) => TwinIds | undefined): AnchorResult {
+export function llmsFullAnchorProblems(
+  full: string,
+  siteUrl: string,
+  twinIdsOf: (twinPath: string) => TwinIds | undefined,
+): AnchorResult {
   const parts = llmsFullParts(full).map((part) => {
     const route = part.source === undefined ? undefined : decodeURIComponent(new URL(part.source).pathname);
     return {...part, route, path: route === undefined ? '/llms-full.txt' : twinPath(route)};
   });
-  const partIds = new Map(parts.filter((p) => p.route !== undefined).map((p) => [p.path, twinIds(p.markdown)] as const));
+  const partIds = new Map(
+    parts.filter((p) => p.route !== undefined).map((p) => [p.path, twinIds(p.markdown)] as const),
+  );
   const results = parts.map((part) =>
     anchorProblems({
       where: `llms-full.txt${part.route === undefined ? ' (header)' : ` (${part.route})`}`,

@@ -11,7 +11,13 @@ import type {Section} from '../../src/config/sections';
 import {mdxFilesUnder} from '../../src/config/content-files';
 import {apiFrontMatter, type ApiFrontMatter} from '../../src/plugins/api-reference';
 import {flattenSchema} from '../../src/plugins/api-reference/render';
-import {findOperation, parseOperationRef, type OpenApiDoc, type ResolvedOperation, type Schema} from '../../src/plugins/api-reference/spec';
+import {
+  findOperation,
+  parseOperationRef,
+  type OpenApiDoc,
+  type ResolvedOperation,
+  type Schema,
+} from '../../src/plugins/api-reference/spec';
 import {docPath} from './contract';
 
 /** A heading line as plain text: Markdown escapes and character references undone. */
@@ -30,7 +36,8 @@ export function twinProblems(route: string, title: string, twin: string | undefi
   if (!twin.trim()) return [`${where}: the Markdown twin is empty`];
   const first = twin.split('\n', 1)[0];
   if (!/^# /.test(first)) return [`${where}: starts with "${first.slice(0, 60)}", not with a heading`];
-  if (headingText(first) !== title) return [`${where}: opens with "${headingText(first)}", not with the page title "${title}"`];
+  if (headingText(first) !== title)
+    return [`${where}: opens with "${headingText(first)}", not with the page title "${title}"`];
   return [];
 }
 
@@ -49,7 +56,9 @@ export function endpointPages(docsDir: string): {route: string; api: ApiFrontMat
  */
 export function operationMarks(op: ResolvedOperation): string[] {
   const marks = [op.ref.webhook ? `\`${op.httpMethod} <your callback URL>\`` : `\`${op.httpMethod} ${op.ref.path}\``];
-  const params = op.ref.webhook ? op.parameters : op.parameters.filter((p) => !(p.in === 'header' && String(p.name).toLowerCase() === 'authorization'));
+  const params = op.ref.webhook
+    ? op.parameters
+    : op.parameters.filter((p) => !(p.in === 'header' && String(p.name).toLowerCase() === 'authorization'));
   const media = Object.values<Schema>(op.operation.requestBody?.content ?? {})[0];
   const names = [...params.map((p) => String(p.name)), ...flattenSchema(media?.schema).map((row) => row.name)];
   return [...marks, ...names.map((name) => `| \`${name}\``)];
@@ -66,7 +75,8 @@ export function endpointTwinProblems(route: string, twin: string, doc: OpenApiDo
       problems.push(`${route}: ${name} is not in the ${api.spec} document`);
       continue;
     }
-    for (const mark of operationMarks(op)) if (!text.includes(mark)) problems.push(`${route}: the twin lacks ${mark} (${name})`);
+    for (const mark of operationMarks(op))
+      if (!text.includes(mark)) problems.push(`${route}: the twin lacks ${mark} (${name})`);
   }
   return problems;
 }
@@ -88,16 +98,24 @@ function llmsParts(llms: string): Map<string, string[]> {
  * Problems of llms.txt: a section of the site without its `## label` part, or a page whose twin is
  * not linked (absolute, under the site URL) in its section's part with a description.
  */
-export function llmsTxtProblems(llms: string, siteUrl: string, sections: readonly Section[], routes: {section: string; path: string}[]): string[] {
+export function llmsTxtProblems(
+  llms: string,
+  siteUrl: string,
+  sections: readonly Section[],
+  routes: {section: string; path: string}[],
+): string[] {
   const problems: string[] = [];
   if (!/^# \S.*\n\n> \S/.test(llms)) problems.push('llms.txt: does not open with the site title and a summary');
   const parts = llmsParts(llms);
-  for (const section of sections) if (!parts.has(section.label)) problems.push(`llms.txt: no "## ${section.label}" part for the section ${section.id}`);
+  for (const section of sections)
+    if (!parts.has(section.label))
+      problems.push(`llms.txt: no "## ${section.label}" part for the section ${section.id}`);
   const described = new Set(llms.split('\n').flatMap((l) => /^- \[.+?\]\((\S+?)\): \S/.exec(l)?.[1] ?? []));
   for (const route of routes) {
     const label = sections.find((s) => s.id === route.section)?.label;
     const url = new URL(encodeURI(twinPath(route.path)), siteUrl).href;
-    if (!label || !parts.get(label)?.includes(url)) problems.push(`llms.txt: ${url} is not linked under "## ${label ?? route.section}"`);
+    if (!label || !parts.get(label)?.includes(url))
+      problems.push(`llms.txt: ${url} is not linked under "## ${label ?? route.section}"`);
     else if (!described.has(url)) problems.push(`llms.txt: ${url} has no description`);
   }
   return problems;
@@ -118,7 +136,8 @@ export interface PageFacts {
 }
 
 type Element = ReturnType<typeof DomUtils.findAll>[number];
-const hasClass = (el: Element, name: string) => (DomUtils.getAttributeValue(el, 'class') ?? '').split(/\s+/).includes(name);
+const hasClass = (el: Element, name: string) =>
+  (DomUtils.getAttributeValue(el, 'class') ?? '').split(/\s+/).includes(name);
 
 export function pageFacts(html: string): PageFacts {
   const doc = parseDocument(html);
@@ -128,7 +147,11 @@ export function pageFacts(html: string): PageFacts {
   const within = (test: (el: Element) => boolean) => DomUtils.findAll(test, [article]);
   return {
     title,
-    headings: within((el) => el.name === 'h2').map((h) => DomUtils.textContent(h).replace(/\u200b/g, '').trim()),
+    headings: within((el) => el.name === 'h2').map((h) =>
+      DomUtils.textContent(h)
+        .replace(/\u200b/g, '')
+        .trim(),
+    ),
     codeBlocks: within((el) => hasClass(el, 'theme-code-block')).map((block) => ({
       language: /(?:^|\s)language-(\S+)/.exec(DomUtils.getAttributeValue(block, 'class') ?? '')?.[1] ?? '',
       code: DomUtils.textContent(DomUtils.getElementsByTagName('code', block, true, 1)).replace(/\n$/, ''),
@@ -159,17 +182,23 @@ export function twinCodeBlocks(twin: string): {language: string; code: string}[]
 export function twinContentProblems(route: string, facts: PageFacts, twin: string): string[] {
   const problems: string[] = [];
   const lines = new Set(twin.split('\n'));
-  for (const h of facts.headings) if (![...lines].some((l) => l.startsWith('## ') && l.replace(/\\(.)/g, '$1') === `## ${h}`)) problems.push(`${route}: no "## ${h}" heading`);
+  for (const h of facts.headings)
+    if (![...lines].some((l) => l.startsWith('## ') && l.replace(/\\(.)/g, '$1') === `## ${h}`))
+      problems.push(`${route}: no "## ${h}" heading`);
   const blocks = twinCodeBlocks(twin);
   for (const block of facts.codeBlocks) {
     if (!blocks.some((b) => b.language === block.language && b.code === block.code)) {
-      problems.push(`${route}: no \`\`\`${block.language} block with the code "${block.code.slice(0, 40).replace(/\n/g, '⏎')}…"`);
+      problems.push(
+        `${route}: no \`\`\`${block.language} block with the code "${block.code.slice(0, 40).replace(/\n/g, '⏎')}…"`,
+      );
     }
   }
   for (const labels of facts.tabGroups) {
     const at = labels.map((label) => twin.indexOf(`\n**${label}**\n`));
-    if (at.some((i) => i < 0)) problems.push(`${route}: tab labels ${labels.filter((_, i) => at[i] < 0).join(', ')} are not bold lines`);
-    else if (at.some((i, k) => k > 0 && i <= at[k - 1])) problems.push(`${route}: tab labels ${labels.join(', ')} are out of order`);
+    if (at.some((i) => i < 0))
+      problems.push(`${route}: tab labels ${labels.filter((_, i) => at[i] < 0).join(', ')} are not bold lines`);
+    else if (at.some((i, k) => k > 0 && i <= at[k - 1]))
+      problems.push(`${route}: tab labels ${labels.join(', ')} are out of order`);
   }
   const mermaid = blocks.filter((b) => b.language === 'mermaid').length;
   if (mermaid !== facts.diagrams) problems.push(`${route}: ${mermaid} mermaid blocks for ${facts.diagrams} diagrams`);
@@ -182,7 +211,10 @@ export function twinContentProblems(route: string, facts: PageFacts, twin: strin
  * Problems of the per-part llms files (`/llms-full-<part>.txt`), and the tokens of each, counted
  * with gpt-tokenizer's o200k_base encoding: a file of `max` tokens or more, or one with no page.
  */
-export function llmsPartProblems(files: ReadonlyMap<string, string>, max: number = LLMS_PART_MAX_TOKENS): {tokens: Record<string, number>; problems: string[]} {
+export function llmsPartProblems(
+  files: ReadonlyMap<string, string>,
+  max: number = LLMS_PART_MAX_TOKENS,
+): {tokens: Record<string, number>; problems: string[]} {
   const tokens: Record<string, number> = {};
   const problems: string[] = [];
   for (const [name, text] of files) {

@@ -40,7 +40,7 @@ export interface Watched {
 export const WATCHED: Watched[] = [
   {
     ours: 'src/theme/NavbarItem/LanguageMenu/index.tsx',
-    relies: 'The language menu: the page\'s editions instead of the site\'s one locale.',
+    relies: "The language menu: the page's editions instead of the site's one locale.",
     upstream: '@docusaurus/theme-classic/src/theme/NavbarItem/LocaleDropdownNavbarItem/index.tsx',
     sha256: '2de62d08650ccd7977bfb761b21e2cea7e6f309b5b0b090fa044a6061fa9c534',
     layer: false,
@@ -49,7 +49,7 @@ export const WATCHED: Watched[] = [
   },
   {
     ours: 'src/plugins/performance/theme/NavbarItem/DocSidebarNavbarItem.tsx',
-    relies: 'Active from the page\'s route, not from the docs list of the global data (dropped in the browser).',
+    relies: "Active from the page's route, not from the docs list of the global data (dropped in the browser).",
     upstream: '@docusaurus/theme-classic/src/theme/NavbarItem/DocSidebarNavbarItem.tsx',
     sha256: 'adbe351ed4d150e72b6ea55f786e70627a3f5c8999f773b7e0ae6c3e2e4b82b3',
     layer: true,
@@ -58,7 +58,8 @@ export const WATCHED: Watched[] = [
   },
   {
     ours: 'src/plugins/performance/route-shards/global-docs.cjs',
-    relies: 'The shape of the global data\'s docs list, which src/plugins/performance/route-shards/global-docs.cjs empties.',
+    relies:
+      "The shape of the global data's docs list, which src/plugins/performance/route-shards/global-docs.cjs empties.",
     upstream: '@docusaurus/plugin-content-docs/lib/globalData.js',
     sha256: '192cde2ebaf1ba1424d9a9be9a0f03f77cc4e8385ca36a6c577899fe98df9920',
     layer: true,
@@ -94,7 +95,7 @@ export const WATCHED: Watched[] = [
   },
   {
     ours: 'src/theme/SiteMetadata/index.tsx',
-    relies: 'Percent-encoded canonical and hreflang addresses, and the page\'s own language in the alternates.',
+    relies: "Percent-encoded canonical and hreflang addresses, and the page's own language in the alternates.",
     upstream: '@docusaurus/theme-classic/src/theme/SiteMetadata/index.tsx',
     sha256: '7fac14b58905630bd9e27e8fa2ed5b2fe26a9d009235e6fecdcfea1de3b59756',
     layer: false,
@@ -103,7 +104,8 @@ export const WATCHED: Watched[] = [
   },
   {
     ours: 'src/theme/SkipToContent/index.tsx',
-    relies: 'The skip link: a fork that moves focus to the page\'s main content after a client-side navigation too (`useLocationChange`).',
+    relies:
+      "The skip link: a fork that moves focus to the page's main content after a client-side navigation too (`useLocationChange`).",
     upstream: '@docusaurus/theme-classic/src/theme/SkipToContent/index.tsx',
     sha256: '7b26f01611cfb8ec338e0117d2c8b03c1b2f2356f2e3fa47a23d7f241eed131e',
     layer: false,
@@ -112,7 +114,7 @@ export const WATCHED: Watched[] = [
   },
   {
     ours: 'src/theme/AnnouncementBar/Content/styles.module.css',
-    relies: 'The announcement bar\'s stylesheet, copied so the wrapper can style the Vietnamese text alike.',
+    relies: "The announcement bar's stylesheet, copied so the wrapper can style the Vietnamese text alike.",
     upstream: '@docusaurus/theme-classic/src/theme/AnnouncementBar/Content/styles.module.css',
     sha256: '266df2dcb748ffda2282bb308d3ead35853a41571a7f5f59af8e7cdcbe704d77',
     layer: false,
@@ -121,7 +123,8 @@ export const WATCHED: Watched[] = [
   },
   {
     ours: 'src/plugins/code-blocks/theme/CodeBlock/index.tsx',
-    relies: 'The code block: a fork that renders the HTML highlighted at build time, with the stock copy and wrap buttons.',
+    relies:
+      'The code block: a fork that renders the HTML highlighted at build time, with the stock copy and wrap buttons.',
     upstream: '@docusaurus/theme-classic/src/theme/CodeBlock/index.tsx',
     sha256: '02872fb480f9cfba3bf6fb26683dfc2a7b4b8d43a2f56f7f72911482028d8a2b',
     layer: false,
@@ -130,7 +133,7 @@ export const WATCHED: Watched[] = [
   },
   {
     ours: 'src/theme/TabItem/index.tsx',
-    relies: 'The tab panel: a fork that gives each panel the ids the tabs\' ARIA attributes name.',
+    relies: "The tab panel: a fork that gives each panel the ids the tabs' ARIA attributes name.",
     upstream: '@docusaurus/theme-classic/src/theme/TabItem/index.tsx',
     sha256: 'ae4551e4bf875551562f45828998dc22e58ca81f73badc96519deddf1b50a257',
     layer: false,
@@ -139,7 +142,7 @@ export const WATCHED: Watched[] = [
   },
   {
     ours: 'src/theme/TabItem/styles.module.css',
-    relies: 'The tab panel\'s stylesheet, copied with the fork.',
+    relies: "The tab panel's stylesheet, copied with the fork.",
     upstream: '@docusaurus/theme-classic/src/theme/TabItem/styles.module.css',
     sha256: 'e1321924bc6c1a8eabda916c5418efc0c9bac50e3ca17127c9cda94f2736e4c6',
     layer: false,
@@ -148,7 +151,7 @@ export const WATCHED: Watched[] = [
   },
   {
     ours: 'src/theme/Tabs/index.tsx',
-    relies: 'The wrapper passes each tab\'s ids as the `attributes` the classic Tabs spreads onto the tab.',
+    relies: "The wrapper passes each tab's ids as the `attributes` the classic Tabs spreads onto the tab.",
     upstream: '@docusaurus/theme-classic/src/theme/Tabs/index.tsx',
     sha256: '4346b7b003462cd328481ef3377e90ee131745ee17132666b863a50ac3e32ef8',
     layer: false,
@@ -157,7 +160,8 @@ export const WATCHED: Watched[] = [
   },
   {
     ours: 'src/plugins/code-blocks/index.ts',
-    relies: 'The classic theme\'s client module that loads Prism grammars in the browser, swapped for an empty one (code is highlighted at build time).',
+    relies:
+      "The classic theme's client module that loads Prism grammars in the browser, swapped for an empty one (code is highlighted at build time).",
     upstream: '@docusaurus/theme-classic/lib/prism-include-languages.js',
     sha256: 'a464a26897ccb5b2a509dcec3fd9b35e7038c1ee91f7f8863c7096e991af8774',
     layer: false,
@@ -166,7 +170,8 @@ export const WATCHED: Watched[] = [
   },
   {
     ours: 'src/plugins/performance/preload-hooks/client/preload.ts',
-    relies: 'Matches an address against the routes and loads their chunks; the wrapper runs the registered hooks (a route shard) first.',
+    relies:
+      'Matches an address against the routes and loads their chunks; the wrapper runs the registered hooks (a route shard) first.',
     upstream: '@docusaurus/core/lib/client/preload.js',
     sha256: '8c1e3de18d307e2fb4aee43f765f1d06b05357889b9923467bef44a358683542',
     layer: true,
@@ -175,7 +180,7 @@ export const WATCHED: Watched[] = [
   },
   {
     ours: 'src/plugins/performance/route-shards/client/docusaurus.ts',
-    relies: '`prefetch` matches synchronously; the wrapper prefetches the shard\'s file while the shard is not loaded.',
+    relies: "`prefetch` matches synchronously; the wrapper prefetches the shard's file while the shard is not loaded.",
     upstream: '@docusaurus/core/lib/client/docusaurus.js',
     sha256: 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202',
     layer: true,
@@ -184,7 +189,7 @@ export const WATCHED: Watched[] = [
   },
   {
     ours: 'src/plugins/performance/route-shards/client/docusaurus.ts',
-    relies: 'The `<link rel=prefetch>` helper the wrapper reuses for a shard\'s file.',
+    relies: "The `<link rel=prefetch>` helper the wrapper reuses for a shard's file.",
     upstream: '@docusaurus/core/lib/client/prefetch.js',
     sha256: '7543271549a9882a308f0fad8155631ab98c0389a75a88946f3be11c8933089c',
     layer: true,
@@ -193,7 +198,8 @@ export const WATCHED: Watched[] = [
   },
   {
     ours: 'src/plugins/performance/preload-hooks/index.ts',
-    relies: 'Imports `./preload` and `./docusaurus` (replaced in the browser build), then App (which imports the client modules, so the hooks are registered), and preloads before hydrating.',
+    relies:
+      'Imports `./preload` and `./docusaurus` (replaced in the browser build), then App (which imports the client modules, so the hooks are registered), and preloads before hydrating.',
     upstream: '@docusaurus/core/lib/client/clientEntry.js',
     sha256: 'a9d6514eaf79c05c7d5275b5139298a5467c1c8339ab8a887c5d8ba61aff9871',
     layer: true,
@@ -202,7 +208,8 @@ export const WATCHED: Watched[] = [
   },
   {
     ours: 'src/plugins/performance/preload-hooks/index.ts',
-    relies: 'Preloads through `./preload` before rendering a client-side navigation, and reloads the page when it rejects.',
+    relies:
+      'Preloads through `./preload` before rendering a client-side navigation, and reloads the page when it rejects.',
     upstream: '@docusaurus/core/lib/client/PendingNavigation.js',
     sha256: '1c489db32b5665b06586dc471d29def9cab8a8f4acac9863775dd378716ce4d0',
     layer: true,
@@ -247,7 +254,8 @@ export const WATCHED: Watched[] = [
   },
   {
     ours: 'src/plugins/performance/route-shards/loader.cjs',
-    relies: 'Writes routes.js, registry.js and routesChunkNames.json, the files the loader splits (tests/unit/route-shards.test.ts runs it).',
+    relies:
+      'Writes routes.js, registry.js and routesChunkNames.json, the files the loader splits (tests/unit/route-shards.test.ts runs it).',
     upstream: '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
     sha256: '6bdf7133ebc411f96e918619faf14543239e27adebe60f4bbb081a392349689c',
     layer: true,
@@ -274,7 +282,7 @@ export const WATCHED: Watched[] = [
   },
   {
     ours: 'src/plugins/performance/route-shards/version-docs.cjs',
-    relies: 'DocCard reads a doc\'s `description` from the version data, the one field the browser keeps.',
+    relies: "DocCard reads a doc's `description` from the version data, the one field the browser keeps.",
     upstream: '@docusaurus/theme-classic/lib/theme/DocCard/index.js',
     sha256: 'ed868923dd2135d3ea182c46edc2ccc7f62dfb9a737356fa37527d3db6b485ea',
     layer: true,
@@ -292,7 +300,7 @@ export const WATCHED: Watched[] = [
   },
   {
     ours: 'src/plugins/page-lang/client/i18n.ts',
-    relies: '`<html lang>` from the locale\'s `htmlLang`, which the stand-in of @generated/i18n answers.',
+    relies: "`<html lang>` from the locale's `htmlLang`, which the stand-in of @generated/i18n answers.",
     upstream: '@docusaurus/core/lib/client/SiteMetadataDefaults.js',
     sha256: '97545d49f9e86b20e8b6f9c44708f20a4409d573b35c522f80cd299c25fc9c51',
     layer: false,
@@ -310,7 +318,7 @@ export const WATCHED: Watched[] = [
   },
   {
     ours: 'src/plugins/page-lang/client/vi-theme.ts',
-    relies: 'The theme\'s translation ids (tests/unit/vi-chrome.test.ts checks every one is translated).',
+    relies: "The theme's translation ids (tests/unit/vi-chrome.test.ts checks every one is translated).",
     upstream: '@docusaurus/theme-translations/locales/base/theme-common.json',
     sha256: '61cc7fc752f7272051d2a3f06f4ed5e90f88352e530ea49877dd4b902ef99ed0',
     layer: false,
@@ -319,7 +327,7 @@ export const WATCHED: Watched[] = [
   },
   {
     ours: 'src/plugins/page-lang/client/vi-theme.ts',
-    relies: 'Most of the Vietnamese strings are this file\'s.',
+    relies: "Most of the Vietnamese strings are this file's.",
     upstream: '@docusaurus/theme-translations/locales/vi/theme-common.json',
     sha256: '406ece95950e05d12ccfef4216e8618a8dc1712c08236b0a94cd26d6a75899d4',
     layer: false,
@@ -337,7 +345,7 @@ export const WATCHED: Watched[] = [
   },
   {
     ours: 'src/plugins/mdx-dependencies/index.ts',
-    relies: 'The VFile whose `path` is the loader\'s resource.',
+    relies: "The VFile whose `path` is the loader's resource.",
     upstream: '@docusaurus/mdx-loader/lib/processor.js',
     sha256: '85eeb841ae3fffff1d7e6a6bcd1f8b33581b112419af9b84e9bd1a0110fd86e0',
     layer: false,
@@ -355,7 +363,8 @@ export const WATCHED: Watched[] = [
   },
   {
     ours: 'src/plugins/markdown-twins/convert.ts',
-    relies: 'PostBuild\'s props, and each page\'s plugin taken from the routes it is in (createPluginInfoMapping), so a share\'s route tree keeps the parents.',
+    relies:
+      "PostBuild's props, and each page's plugin taken from the routes it is in (createPluginInfoMapping), so a share's route tree keeps the parents.",
     upstream: '@signalwire/docusaurus-plugin-llms-txt/lib/index.js',
     sha256: 'e072eb87a4215e9a288f6971efbef523fab6badb9ee67b66aca3ed9d98750d9a',
     layer: false,
@@ -364,7 +373,7 @@ export const WATCHED: Watched[] = [
   },
   {
     ours: 'src/plugins/markdown-twins/convert.ts',
-    relies: 'The routes it converts are those it is given, filtered by type; they are also the link step\'s lookup.',
+    relies: "The routes it converts are those it is given, filtered by type; they are also the link step's lookup.",
     upstream: '@signalwire/docusaurus-plugin-llms-txt/lib/processing/processing-coordinator.js',
     sha256: '4c0b5fa4e710050518e28e8017e7237d0c2937cd9c944305b8bba1b9f17eb961',
     layer: false,
@@ -373,7 +382,7 @@ export const WATCHED: Watched[] = [
   },
   {
     ours: 'src/plugins/markdown-twins/convert.ts',
-    relies: 'The link step\'s lookup built from the routes it converts.',
+    relies: "The link step's lookup built from the routes it converts.",
     upstream: '@signalwire/docusaurus-plugin-llms-txt/lib/processing/route-processor.js',
     sha256: '9731935206ed071765e461780784415fe129baa1f6c1e8ad61eab411d4c4e5fe',
     layer: false,
@@ -382,7 +391,8 @@ export const WATCHED: Watched[] = [
   },
   {
     ours: 'src/plugins/markdown-twins/convert.ts',
-    relies: 'A link is rewritten only when it resolves (resolvePathname\'s forms) to a page in the lookup, so a share\'s links come out as the whole build\'s.',
+    relies:
+      "A link is rewritten only when it resolves (resolvePathname's forms) to a page in the lookup, so a share's links come out as the whole build's.",
     upstream: '@signalwire/docusaurus-plugin-llms-txt/lib/transformation/plugins/rehype-links.js',
     sha256: '0d47ae3f93c12490dc1514081b2ac0648db42a0fcd4ac42510921e71ad1a107e',
     layer: false,
@@ -400,7 +410,7 @@ export const WATCHED: Watched[] = [
   },
   {
     ours: 'src/plugins/markdown-twins/convert.ts',
-    relies: 'Its cache is written in generatedFilesDir, the instance\'s own folder.',
+    relies: "Its cache is written in generatedFilesDir, the instance's own folder.",
     upstream: '@signalwire/docusaurus-plugin-llms-txt/lib/cache/cache.js',
     sha256: '2b0a322a76f37bfaf6e2db7ebba01a8a6b7ce1f907598dbc78b506db55b91df2',
     layer: false,
@@ -409,7 +419,7 @@ export const WATCHED: Watched[] = [
   },
   {
     ours: 'src/plugins/markdown-twins/convert.ts',
-    relies: 'Its llms.txt is written in outDir, the instance\'s own folder.',
+    relies: "Its llms.txt is written in outDir, the instance's own folder.",
     upstream: '@signalwire/docusaurus-plugin-llms-txt/lib/generation/output-generator.js',
     sha256: 'd1fb98e178caa8abc62c0980ee9af93137f8625f803ba4551260a9ed7d6e9062',
     layer: false,
@@ -418,7 +428,8 @@ export const WATCHED: Watched[] = [
   },
   {
     ours: 'src/plugins/markdown-twins/article.ts',
-    relies: 'The whole page parsed, the first `.theme-doc-markdown` kept; the title and description it reads elsewhere are not used (the page cut before its article).',
+    relies:
+      'The whole page parsed, the first `.theme-doc-markdown` kept; the title and description it reads elsewhere are not used (the page cut before its article).',
     upstream: '@signalwire/docusaurus-plugin-llms-txt/lib/transformation/html-parser.js',
     sha256: 'befca00823b3552c723c01f59a67d871c0d6a641ac73cf83ba1318dbda986a59',
     layer: false,
@@ -427,7 +438,7 @@ export const WATCHED: Watched[] = [
   },
   {
     ours: 'src/plugins/markdown-twins/workers.ts',
-    relies: '@docusaurus/logger\'s default import read as its `default` export, which the worker\'s bundle reproduces.',
+    relies: "@docusaurus/logger's default import read as its `default` export, which the worker's bundle reproduces.",
     upstream: '@signalwire/docusaurus-plugin-llms-txt/lib/logging/index.js',
     sha256: 'dfb763680c2767f93af7a26241f3a409f782f8a3bc5af898f397c35cb9f96bf2',
     layer: false,
@@ -436,7 +447,8 @@ export const WATCHED: Watched[] = [
   },
   {
     ours: 'src/config/plugin-instances.ts',
-    relies: 'A changelog\'s routes nested under one parent: a child\'s own route context goes under `data`, which the browser merges with the parent\'s (src/config/plugin-instances.ts, nestRoutes).',
+    relies:
+      "A changelog's routes nested under one parent: a child's own route context goes under `data`, which the browser merges with the parent's (src/config/plugin-instances.ts, nestRoutes).",
     upstream: '@docusaurus/core/lib/client/routeContext.js',
     sha256: '5b7cfc91bc8809225adf6df3fcce375ecb9d89724c6ea422ff395371daf7dfab',
     layer: false,
@@ -497,25 +509,29 @@ export interface Behaviour {
 export const BEHAVIOURS: Behaviour[] = [
   {
     ours: 'src/plugins/page-lang',
-    relies: "React's current dispatcher (`H` of its client internals), which development builds read to tell a render from module code.",
+    relies:
+      "React's current dispatcher (`H` of its client internals), which development builds read to tell a render from module code.",
     layer: false,
     guards: ['tests/unit/page-lang-context.test.ts'],
   },
   {
     ours: 'src/plugins/mdx-dependencies',
-    relies: "Docusaurus's fallback MDX rule reads the `include` of every rule that matches `.mdx`: the plugin's rule matches by `resource`.",
+    relies:
+      "Docusaurus's fallback MDX rule reads the `include` of every rule that matches `.mdx`: the plugin's rule matches by `resource`.",
     layer: false,
     guards: ['tests/unit/mdx-dependencies.test.ts'],
   },
   {
     ours: 'src/plugins/markdown-twins',
-    relies: "The classic theme's article markup (`theme-doc-markdown`, the admonitions' class prefixes, the tabs' roles, `hash-link`) and `postBuild`'s routes; its rehype step stops the build on missing markup.",
+    relies:
+      "The classic theme's article markup (`theme-doc-markdown`, the admonitions' class prefixes, the tabs' roles, `hash-link`) and `postBuild`'s routes; its rehype step stops the build on missing markup.",
     layer: false,
     guards: ['tests/unit/markdown-twins.test.ts', 'tests/e2e/markdown-twins.test.ts'],
   },
   {
     ours: 'src/theme/DocItem/Metadata',
-    relies: "The classic DocItem/Metadata writes `og:image` from the front matter's `image`, and a later `<Head>` replaces a meta of the same property.",
+    relies:
+      "The classic DocItem/Metadata writes `og:image` from the front matter's `image`, and a later `<Head>` replaces a meta of the same property.",
     layer: false,
     guards: ['tests/e2e/social-cards.test.ts'],
   },
@@ -527,13 +543,15 @@ export const BEHAVIOURS: Behaviour[] = [
   },
   {
     ours: 'src/plugins/performance/lean-css',
-    relies: 'Every class of the server HTML is named in the browser bundle (the build-time HTML of code blocks, diagrams and the API reference is carried by the page chunks as strings).',
+    relies:
+      'Every class of the server HTML is named in the browser bundle (the build-time HTML of code blocks, diagrams and the API reference is carried by the page chunks as strings).',
     layer: true,
     guards: ['tests/unit/lean-css.test.ts', 'tests/e2e/budgets.test.ts'],
   },
   {
     ours: 'src/plugins/page-components',
-    relies: 'The module paths of the tabs and the shared facts, matched by the chunk groups; Docusaurus turns off the default `splitChunks` groups.',
+    relies:
+      'The module paths of the tabs and the shared facts, matched by the chunk groups; Docusaurus turns off the default `splitChunks` groups.',
     layer: true,
     guards: ['tests/unit/page-components.test.ts', 'tests/e2e/budgets.test.ts'],
   },

@@ -36,7 +36,10 @@ const root = path.resolve(__dirname, '../..');
 
 function themeDefaults(): Record<string, string> {
   const dir = path.dirname(require.resolve('@docusaurus/theme-translations/package.json', {paths: [root]}));
-  return JSON.parse(readFileSync(path.join(dir, 'locales', 'base', 'theme-common.json'), 'utf8')) as Record<string, string>;
+  return JSON.parse(readFileSync(path.join(dir, 'locales', 'base', 'theme-common.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
 }
 
 /** The literal parts of a string with `{placeholders}` and HTML, long enough to be told apart. */
@@ -80,18 +83,30 @@ export function englishChromeStrings(): EnglishString[] {
   for (const [id, vi] of Object.entries(viTheme)) if (base[id]) add(base[id], `theme ${id}`, vi);
   for (const label of configLabels()) add(label, 'site config', (viLabels as Record<string, string>)[label] ?? '');
   for (const [id, en] of Object.entries(chromeEn)) add(en, `chrome-text ${id}`, viChrome[id as keyof typeof chromeEn]);
-  const tables = {PageActions: [pageActionsEn, viComponents.pageActions], Planned: [plannedEn, viComponents.planned], PageFeedback: [feedbackEn, viComponents.feedback]} as const;
-  for (const [name, [en, vi]] of Object.entries(tables)) for (const [key, s] of Object.entries(en) as [string, string][]) add(s, `${name} ${key}`, (vi as Record<string, string>)[key]);
-  for (const [key, en] of Object.entries(callInspectorLabels.en) as [string, string][]) add(en, `CallInspector ${key}`, (callInspectorLabels.vi as Record<string, string>)[key]);
-  for (const [key, en] of Object.entries(printText.en) as [string, string][]) add(en, `print edition ${key}`, (printText.vi as Record<string, string>)[key]);
-  for (const [key, en] of Object.entries(copyText.en) as [string, string][]) add(en, `PageActions copy ${key}`, (copyText.vi as Record<string, string>)[key]);
+  const tables = {
+    PageActions: [pageActionsEn, viComponents.pageActions],
+    Planned: [plannedEn, viComponents.planned],
+    PageFeedback: [feedbackEn, viComponents.feedback],
+  } as const;
+  for (const [name, [en, vi]] of Object.entries(tables))
+    for (const [key, s] of Object.entries(en) as [string, string][])
+      add(s, `${name} ${key}`, (vi as Record<string, string>)[key]);
+  for (const [key, en] of Object.entries(callInspectorLabels.en) as [string, string][])
+    add(en, `CallInspector ${key}`, (callInspectorLabels.vi as Record<string, string>)[key]);
+  for (const [key, en] of Object.entries(printText.en) as [string, string][])
+    add(en, `print edition ${key}`, (printText.vi as Record<string, string>)[key]);
+  for (const [key, en] of Object.entries(copyText.en) as [string, string][])
+    add(en, `PageActions copy ${key}`, (copyText.vi as Record<string, string>)[key]);
   return [...out].map(([text, source]) => ({text, source}));
 }
 
 const ATTRIBUTES = ['aria-label', 'placeholder', 'title', 'alt'];
 /** Inside the Markdown body, the chrome drawn there. */
 const CHROME_IN_CONTENT = (el: Element) =>
-  el.name === 'summary' || el.name === 'button' || el.name === 'form' || /admonitionHeading|pitel-diagram/.test(el.attribs.class ?? '');
+  el.name === 'summary' ||
+  el.name === 'button' ||
+  el.name === 'form' ||
+  /admonitionHeading|pitel-diagram/.test(el.attribs.class ?? '');
 
 /** The chrome's texts and attribute values of a page's HTML (its <body>). */
 export function chromeTexts(html: string): string[] {

@@ -10,13 +10,25 @@ import llmsTxtPlugin from '@signalwire/docusaurus-plugin-llms-txt';
 import {converterOptions, converterTwinFile, pageFile} from '../../src/plugins/markdown-twins/convert';
 
 /** The converter's Markdown of each of `routes`, from the whole pages in `pagesDir`, by route (decoded paths). */
-export async function wholePageTwins(pagesDir: string, routes: readonly string[], sourcesDir: string): Promise<Map<string, string>> {
+export async function wholePageTwins(
+  pagesDir: string,
+  routes: readonly string[],
+  sourcesDir: string,
+): Promise<Map<string, string>> {
   const dir = mkdtempSync(path.join(tmpdir(), 'whole-page-twins-'));
   try {
     for (const route of routes) cpSync(pageFile(pagesDir, route), pageFile(dir, route));
     // Doc routes, which is all the converter asks of a route here (its content type).
-    const docRoutes = routes.map((p) => ({path: p, component: '@theme/DocItem', exact: true, plugin: {name: 'docusaurus-plugin-content-docs', id: 'default'}}));
-    const converter = llmsTxtPlugin({siteDir: dir} as never, converterOptions({pageRoutes: new Set(routes), sourcesDir}));
+    const docRoutes = routes.map((p) => ({
+      path: p,
+      component: '@theme/DocItem',
+      exact: true,
+      plugin: {name: 'docusaurus-plugin-content-docs', id: 'default'},
+    }));
+    const converter = llmsTxtPlugin(
+      {siteDir: dir} as never,
+      converterOptions({pageRoutes: new Set(routes), sourcesDir}),
+    );
     await converter.postBuild!({
       outDir: dir,
       siteDir: dir,

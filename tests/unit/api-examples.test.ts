@@ -11,7 +11,13 @@ import path from 'node:path';
 import type {Paragraph, RootContent, Table, Text} from 'mdast';
 import {parse} from 'yaml';
 import {describe, expect, it} from 'vitest';
-import {dereference, findOperation, parseOperationRef, type OpenApiDoc, type Schema} from '../../src/plugins/api-reference/spec';
+import {
+  dereference,
+  findOperation,
+  parseOperationRef,
+  type OpenApiDoc,
+  type Schema,
+} from '../../src/plugins/api-reference/spec';
 import {apiPageNodes} from '../../src/plugins/api-reference';
 import {
   flattenSchema,
@@ -34,9 +40,16 @@ const api = {spec: 'v3', operations: ['GET /v3/thing']};
 
 describe('example bodies trace to the YAML', () => {
   it('fails the broken fixture: a schema-level example as the 401 body, and a body without its mark', () => {
-    const problems = untracedExamples('/fixture', readFileSync(path.join(fixtures, 'schema-example.html'), 'utf8'), api, {v3: doc});
+    const problems = untracedExamples(
+      '/fixture',
+      readFileSync(path.join(fixtures, 'schema-example.html'), 'utf8'),
+      api,
+      {v3: doc},
+    );
     expect(problems).toHaveLength(2);
-    expect(problems[0]).toMatch(/GET \/v3\/thing 401 shows \{"error":"Not Found"\}, which is not an example of that response/);
+    expect(problems[0]).toMatch(
+      /GET \/v3\/thing 401 shows \{"error":"Not Found"\}, which is not an example of that response/,
+    );
     expect(problems[1]).toMatch(/a response example without its mark: \{"error":"Unauthorized"\}/);
   });
 
@@ -49,7 +62,9 @@ describe('example bodies trace to the YAML', () => {
 
   it('rejects a body marked with an operation the page does not name', () => {
     const html = '<div data-api-example="v3 GET /v3/other 200"><pre><code>{}</code></pre></div>';
-    expect(untracedExamples('/fixture', html, api, {v3: doc})).toEqual([expect.stringMatching(/names no operation of this page/)]);
+    expect(untracedExamples('/fixture', html, api, {v3: doc})).toEqual([
+      expect.stringMatching(/names no operation of this page/),
+    ]);
   });
 
   it('the renderer shows the documented 200 example and no 401 body', () => {
@@ -75,10 +90,16 @@ describe('uncertainty said once', () => {
     ]);
   });
 
-  const field = (name: string, extra: Record<string, unknown> = {}, required = false): FieldRow => ({name, schema: {type: 'string', ...extra}, required});
+  const field = (name: string, extra: Record<string, unknown> = {}, required = false): FieldRow => ({
+    name,
+    schema: {type: 'string', ...extra},
+    required,
+  });
   /** The text of each cell of a table, row by row. */
   const cells = (table: RootContent): string[][] =>
-    (table as Table).children.map((row) => row.children.map((c) => c.children.map((t) => ('value' in t ? t.value : '')).join('')));
+    (table as Table).children.map((row) =>
+      row.children.map((c) => c.children.map((t) => ('value' in t ? t.value : '')).join('')),
+    );
   /** The text a paragraph starts with. */
   const firstText = (paragraph: RootContent): string => ((paragraph as Paragraph).children[0] as Text).value;
 
@@ -94,7 +115,11 @@ describe('uncertainty said once', () => {
   });
 
   it('shows Always or When … where known, leaves the rest empty, with a one-line legend', () => {
-    const nodes = responseFieldsTable([field('a', {}, true), field('b', {'x-present-when': 'the call was answered.'}), field('c')]);
+    const nodes = responseFieldsTable([
+      field('a', {}, true),
+      field('b', {'x-present-when': 'the call was answered.'}),
+      field('c'),
+    ]);
     expect(nodes).toHaveLength(2);
     expect(firstText(nodes[0])).toBe(PRESENCE_LEGEND);
     expect(cells(nodes[1]).map((r) => r[2])).toEqual(['Present', 'Always', 'When the call was answered', '']);
@@ -103,7 +128,10 @@ describe('uncertainty said once', () => {
   });
 
   it('links the error bodies of the document’s API under the table, and strips a row’s own sentence about its body', () => {
-    const link = (spec?: string) => errorsLink(spec).map((n: any) => n.value ?? `[${n.children[0].value}](${n.url})`).join('');
+    const link = (spec?: string) =>
+      errorsLink(spec)
+        .map((n: any) => n.value ?? `[${n.children[0].value}](${n.url})`)
+        .join('');
     expect(link('v3')).toBe('The error bodies of the v3 API, with examples: [Errors](/errors#v3).');
     expect(link('psr')).toBe('The error bodies of the psr module, with examples: [Errors](/errors#psr).');
     expect(link()).toBe('The error bodies of the API, with examples: [Errors](/errors).');
@@ -122,7 +150,10 @@ describe('uncertainty said once', () => {
           expect(page.match(/"value":"Not documented"/g) ?? [], `${name} ${method} ${p}`).toEqual([]);
           // Every body the page shows is one of its response's own examples.
           for (const [status, response] of Object.entries<Schema>(dereference(op.operation.responses ?? {}, spec))) {
-            if (!documentedExamples(response).length) expect(page, `${name} ${method} ${p} ${status}`).not.toContain(`${name} ${method.toUpperCase()} ${p} ${status}"`);
+            if (!documentedExamples(response).length)
+              expect(page, `${name} ${method} ${p} ${status}`).not.toContain(
+                `${name} ${method.toUpperCase()} ${p} ${status}"`,
+              );
           }
         }
       }
@@ -131,7 +162,8 @@ describe('uncertainty said once', () => {
 });
 
 describe('each doubt and each mark once, on the pages that had them twice', () => {
-  const load = (name: string) => parse(readFileSync(path.join(__dirname, `../../openapi/${name}.yaml`), 'utf8')) as OpenApiDoc;
+  const load = (name: string) =>
+    parse(readFileSync(path.join(__dirname, `../../openapi/${name}.yaml`), 'utf8')) as OpenApiDoc;
   const siteRoot = path.join(__dirname, '../..');
 
   it('shows the fields every event carries once, then each event with its own fields only, and loses none', () => {
@@ -182,9 +214,16 @@ describe('each doubt and each mark once, on the pages that had them twice', () =
     // 200 is documented; 400, 401 and 500 are our design: one note says so above the tabs, none inside them.
     expect(blocks.map((b) => b.includes('"name":"PlannedBadge"'))).toEqual([false, false, false, false]);
     const note = (samples as any[]).find((n) => n.type === 'paragraph' && n.children[0]?.name === 'PlannedBadge');
-    expect(note.children.slice(1).map((c: any) => c.value).join('')).toBe(' The bodies of 400, 401 and 500 are our design, not Pitel\'s published material.');
+    expect(
+      note.children
+        .slice(1)
+        .map((c: any) => c.value)
+        .join(''),
+    ).toBe(" The bodies of 400, 401 and 500 are our design, not Pitel's published material.");
     // Every error of the call is our design: one badge above the Errors table, none in its rows.
-    const table = (rest as any[]).findIndex((n) => n.type === 'table' && JSON.stringify(n.children[0]).includes('"value":"Status"'));
+    const table = (rest as any[]).findIndex(
+      (n) => n.type === 'table' && JSON.stringify(n.children[0]).includes('"value":"Status"'),
+    );
     expect((rest as any[])[table - 1].children[0].name).toBe('PlannedBadge');
     expect(JSON.stringify((rest as any[])[table])).not.toContain('PlannedBadge');
   });

@@ -29,7 +29,8 @@ import {frontMatterOf, mdxFilesUnder} from '../../src/config/content-files';
 import {extraRoutes} from '../../src/config/pages';
 
 const root = path.resolve(__dirname, '../..');
-const md = (text: string) => unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(text).children as RootContent[];
+const md = (text: string) =>
+  unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(text).children as RootContent[];
 const textOf = (node: unknown): string => {
   const n = node as {value?: string; children?: unknown[]};
   return n.value ?? (n.children ?? []).map(textOf).join('');
@@ -51,7 +52,9 @@ describe('the shared questions', () => {
     const topics = [...new Set(apiQuestions.map((q) => q.topic))];
     expect(nodes.filter((n) => n.type === 'heading' && n.depth === 2).map(textOf)).toEqual(topics);
     const h3 = nodes.filter((n): n is Extract<RootContent, {type: 'heading'}> => n.type === 'heading' && n.depth === 3);
-    expect(h3.map((h) => (h.data as {hProperties: {id: string}}).hProperties.id)).toEqual(apiQuestions.map((q) => q.id));
+    expect(h3.map((h) => (h.data as {hProperties: {id: string}}).hProperties.id)).toEqual(
+      apiQuestions.map((q) => q.id),
+    );
     // A topic's questions stand together, so the page lists them in the order of the registry.
     const order = apiQuestions.map((q) => q.topic);
     expect(order.filter((t, i) => i === 0 || t !== order[i - 1])).toEqual(topics);
@@ -67,7 +70,10 @@ describe('the shared questions', () => {
 describe('x-question and the front matter', () => {
   it('take the id of a shared question or the text of a question, and refuse anything else', () => {
     expect(questionsOf({'x-question': 'paging-defaults'})).toEqual(['paging-defaults']);
-    expect(questionsOf({'x-question': ['token-lifetime', 'Is this a question?']})).toEqual(['token-lifetime', 'Is this a question?']);
+    expect(questionsOf({'x-question': ['token-lifetime', 'Is this a question?']})).toEqual([
+      'token-lifetime',
+      'Is this a question?',
+    ]);
     expect(questionsOf({})).toEqual([]);
     expect(() => questionsOf({'x-question': 'paging-default'})).toThrow(/paging-default/);
     expect(frontMatterQuestions({questions: ['field-presence']})).toEqual(['field-presence']);
@@ -83,12 +89,17 @@ describe('x-question and the front matter', () => {
       const frontMatter = frontMatterOf(text);
       // Throws on an id that is not a shared question.
       frontMatterQuestions(frontMatter);
-      for (const m of text.matchAll(/\/api\/questions#([a-z0-9-]+)/g)) expect(apiQuestions.map((q) => q.id), file).toContain(m[1]);
+      for (const m of text.matchAll(/\/api\/questions#([a-z0-9-]+)/g))
+        expect(
+          apiQuestions.map((q) => q.id),
+          file,
+        ).toContain(m[1]);
       const api = apiFrontMatter(frontMatter);
       if (!api) continue;
       // Throws on an `x-question` that is neither.
       const {questions} = apiPageNodes(root, api, file, false);
-      for (const q of new Set(questions.filter(isQuestionText))) own.set(q, [...(own.get(q) ?? []), path.relative(root, file)]);
+      for (const q of new Set(questions.filter(isQuestionText)))
+        own.set(q, [...(own.get(q) ?? []), path.relative(root, file)]);
     }
     const repeated = [...own].filter(([, where]) => where.length > 1).map(([q, where]) => `${q} (${where.join(', ')})`);
     expect(repeated, 'a question several pages raise belongs on the questions page').toEqual([]);
@@ -96,13 +107,19 @@ describe('x-question and the front matter', () => {
 });
 
 describe("a page's closing list", () => {
-  it('is added before Related pages, under its title and id, with the intro and the questions, the page\'s own first', () => {
-    const nodes = withClosingQuestions(md('Text.\n\n## Related pages\n\n- [Support](/support)\n'), ['field-presence', 'Is this a question?']);
+  it("is added before Related pages, under its title and id, with the intro and the questions, the page's own first", () => {
+    const nodes = withClosingQuestions(md('Text.\n\n## Related pages\n\n- [Support](/support)\n'), [
+      'field-presence',
+      'Is this a question?',
+    ]);
     const h2 = nodes.filter((n) => n.type === 'heading' && n.depth === 2);
     expect(h2.map(textOf)).toEqual([CLOSING_TITLE, 'Related pages']);
     expect((h2[0].data as {hProperties: {id: string}}).hProperties.id).toBe(CLOSING_ID);
     expect(JSON.stringify(nodes)).toContain('"url":"/support"');
-    expect(items(nodes)).toEqual(['Is this a question?', apiQuestions.find((q) => q.id === 'field-presence')!.question.replace(/`/g, '')]);
+    expect(items(nodes)).toEqual([
+      'Is this a question?',
+      apiQuestions.find((q) => q.id === 'field-presence')!.question.replace(/`/g, ''),
+    ]);
     expect(JSON.stringify(nodes)).toContain(`"url":"${API_QUESTIONS_PAGE}#field-presence"`);
   });
 
@@ -118,7 +135,7 @@ describe("a page's closing list", () => {
     expect(withClosingQuestions(md('Text.\n'), [])).toEqual(md('Text.\n'));
   });
 
-  it('asks about an array whose items its schema leaves open, not about a map of the tenant\'s own keys', () => {
+  it("asks about an array whose items its schema leaves open, not about a map of the tenant's own keys", () => {
     expect(isOpaque({type: 'array', items: {type: 'object', additionalProperties: true}})).toBe(true);
     expect(isOpaque({type: ['array', 'null'], items: {}})).toBe(true);
     expect(isOpaque({type: 'array', items: {type: 'object', properties: {id: {type: 'string'}}}})).toBe(false);
@@ -151,7 +168,11 @@ describe("a page's closing list", () => {
     for (const file of ['docs/api/v3/carrier/get.mdx', 'docs/module/psr/intro.mdx', 'docs/api/questions.mdx']) {
       const text = readFileSync(path.join(root, file), 'utf8');
       const body = text.replace(/^---\n[\s\S]*?\n---\n/, '');
-      const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkApiReference, {siteDir: site});
+      const processor = unified()
+        .use(remarkParse)
+        .use(remarkMdx)
+        .use(remarkGfm)
+        .use(remarkApiReference, {siteDir: site});
       const vfile = new VFile({value: body, path: path.join(site, file), data: {frontMatter: frontMatterOf(text)}});
       const tree = (await processor.run(processor.parse(vfile), vfile)) as Root;
       const closing = JSON.stringify(tree).match(/"value":"Questions for Pitel support"/g) ?? [];

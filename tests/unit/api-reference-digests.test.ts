@@ -10,7 +10,14 @@ import {describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
 import config from '../../docusaurus.config';
 import apiReference, {remarkApiReference, renderApiPage} from '../../src/plugins/api-reference';
-import {apiPagesOnDisk, DIGESTS_DIR, digestFile, digestOf, syncDigests, type DigestRecord} from '../../src/plugins/api-reference/digests';
+import {
+  apiPagesOnDisk,
+  DIGESTS_DIR,
+  digestFile,
+  digestOf,
+  syncDigests,
+  type DigestRecord,
+} from '../../src/plugins/api-reference/digests';
 import {declaredDependencies} from '../../src/plugins/mdx-dependencies';
 
 /** A document with two operations that share a schema, and what each says of itself. */
@@ -20,11 +27,31 @@ const spec = (words: {get?: string; post?: string; id?: string} = {}) => ({
   servers: [{url: 'https://{API_HOST}'}],
   paths: {
     '/v3/thing': {
-      get: {operationId: 'listThings', summary: 'List things', responses: {'200': {description: words.get ?? 'Things.', content: {'application/json': {schema: {$ref: '#/components/schemas/Thing'}}}}}},
-      post: {operationId: 'createThing', summary: 'Create a thing', responses: {'201': {description: words.post ?? 'Created.', content: {'application/json': {schema: {$ref: '#/components/schemas/Thing'}}}}}},
+      get: {
+        operationId: 'listThings',
+        summary: 'List things',
+        responses: {
+          '200': {
+            description: words.get ?? 'Things.',
+            content: {'application/json': {schema: {$ref: '#/components/schemas/Thing'}}},
+          },
+        },
+      },
+      post: {
+        operationId: 'createThing',
+        summary: 'Create a thing',
+        responses: {
+          '201': {
+            description: words.post ?? 'Created.',
+            content: {'application/json': {schema: {$ref: '#/components/schemas/Thing'}}},
+          },
+        },
+      },
     },
   },
-  components: {schemas: {Thing: {type: 'object', properties: {id: {type: 'string', description: words.id ?? 'The thing’s id.'}}}}},
+  components: {
+    schemas: {Thing: {type: 'object', properties: {id: {type: 'string', description: words.id ?? 'The thing’s id.'}}}},
+  },
 });
 
 const PAGES = {'docs/list.mdx': 'GET /v3/thing', 'docs/create.mdx': 'POST /v3/thing'} as const;
@@ -35,7 +62,10 @@ function site() {
   mkdirSync(path.join(siteDir, 'docs'));
   writeFileSync(path.join(siteDir, 'openapi', 'v3.yaml'), stringify(spec()));
   for (const [page, operation] of Object.entries(PAGES)) {
-    writeFileSync(path.join(siteDir, page), `---\nhide_table_of_contents: true\napi:\n  spec: v3\n  operations:\n    - ${operation}\n---\n\n<ApiReference />\n`);
+    writeFileSync(
+      path.join(siteDir, page),
+      `---\nhide_table_of_contents: true\napi:\n  spec: v3\n  operations:\n    - ${operation}\n---\n\n<ApiReference />\n`,
+    );
   }
   return siteDir;
 }
@@ -43,7 +73,11 @@ function site() {
 /** Compiles a page's Markdown with the remark step, as the MDX loader does; returns its tree as JSON. */
 async function compile(siteDir: string, page: keyof typeof PAGES): Promise<string> {
   const processor = unified().use(remarkParse).use(remarkMdx).use(remarkApiReference, {siteDir});
-  const file = new VFile({value: '<ApiReference />\n', path: path.join(siteDir, page), data: {frontMatter: {hide_table_of_contents: true, api: {spec: 'v3', operations: [PAGES[page]]}}}});
+  const file = new VFile({
+    value: '<ApiReference />\n',
+    path: path.join(siteDir, page),
+    data: {frontMatter: {hide_table_of_contents: true, api: {spec: 'v3', operations: [PAGES[page]]}}},
+  });
   return JSON.stringify(await processor.run(processor.parse(file), file));
 }
 
@@ -56,8 +90,10 @@ function readDigests(siteDir: string): DigestRecord[] {
     .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as DigestRecord);
 }
 
-const editYaml = (siteDir: string, words: Parameters<typeof spec>[0]) => writeFileSync(path.join(siteDir, 'openapi', 'v3.yaml'), stringify(spec(words)));
-const refresh = (siteDir: string) => syncDigests(siteDir, apiPagesOnDisk(siteDir), (api, page) => renderApiPage(siteDir, api, page, false));
+const editYaml = (siteDir: string, words: Parameters<typeof spec>[0]) =>
+  writeFileSync(path.join(siteDir, 'openapi', 'v3.yaml'), stringify(spec(words)));
+const refresh = (siteDir: string) =>
+  syncDigests(siteDir, apiPagesOnDisk(siteDir), (api, page) => renderApiPage(siteDir, api, page, false));
 const fileOf = (siteDir: string, page: string) => readFileSync(digestFile(siteDir, page), 'utf8');
 
 describe('API pages depend on a digest of their reference, not on the whole document', () => {
@@ -68,14 +104,20 @@ describe('API pages depend on a digest of their reference, not on the whole docu
     expect(declaredDependencies(path.join(siteDir, 'docs/list.mdx'))).toEqual([file]);
     expect(path.dirname(file)).toBe(path.join(siteDir, DIGESTS_DIR));
     expect(readDigests(siteDir)).toEqual([
-      {page: 'docs/list.mdx', api: {spec: 'v3', operations: ['GET /v3/thing']}, digest: digestOf(renderApiPage(siteDir, {spec: 'v3', operations: ['GET /v3/thing']}, 'docs/list.mdx'))},
+      {
+        page: 'docs/list.mdx',
+        api: {spec: 'v3', operations: ['GET /v3/thing']},
+        digest: digestOf(renderApiPage(siteDir, {spec: 'v3', operations: ['GET /v3/thing']}, 'docs/list.mdx')),
+      },
     ]);
   });
 
   it('an edit of one operation rewrites that page’s digest only; an edit of a shared schema rewrites both', async () => {
     const siteDir = site();
     for (const page of Object.keys(PAGES) as (keyof typeof PAGES)[]) await compile(siteDir, page);
-    const before = Object.fromEntries(Object.keys(PAGES).map((p) => [p, {text: fileOf(siteDir, p), mtime: statSync(digestFile(siteDir, p)).mtimeMs}]));
+    const before = Object.fromEntries(
+      Object.keys(PAGES).map((p) => [p, {text: fileOf(siteDir, p), mtime: statSync(digestFile(siteDir, p)).mtimeMs}]),
+    );
 
     expect(refresh(siteDir)).toEqual([]);
     editYaml(siteDir, {get: 'Every thing.'});
@@ -118,7 +160,7 @@ describe('API pages depend on a digest of their reference, not on the whole docu
     expect(existsSync(path.join(siteDir, DIGESTS_DIR, 'stray.json'))).toBe(false);
   });
 
-  it('the sync writes every endpoint page\'s digest before any compile, so a first compile writes none and the bundler compiles it once', async () => {
+  it("the sync writes every endpoint page's digest before any compile, so a first compile writes none and the bundler compiles it once", async () => {
     const siteDir = site();
     writeFileSync(path.join(siteDir, 'docs', 'prose.mdx'), '# Prose\n\nNo operations here.\n');
     expect(refresh(siteDir)).toEqual(['docs/create.mdx', 'docs/list.mdx']);

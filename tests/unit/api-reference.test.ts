@@ -36,7 +36,15 @@ const doc: OpenApiDoc = {
   security: [{bearerAuth: []}],
   paths: {
     '/v3/campaign/{campaign_uuid}': {
-      parameters: [{name: 'campaign_uuid', in: 'path', required: true, schema: {type: 'string', format: 'uuid'}, example: '00000000-0000-0000-0000-0000000000c1'}],
+      parameters: [
+        {
+          name: 'campaign_uuid',
+          in: 'path',
+          required: true,
+          schema: {type: 'string', format: 'uuid'},
+          example: '00000000-0000-0000-0000-0000000000c1',
+        },
+      ],
       put: {
         operationId: 'campaignEdit',
         summary: 'Update a campaign',
@@ -51,7 +59,15 @@ const doc: OpenApiDoc = {
           },
         },
         responses: {
-          '200': {description: 'Updated.', content: {'application/json': {schema: {type: 'object', properties: {campaign_uuid: {type: 'string'}}}, example: {campaign_uuid: 'c1'}}}},
+          '200': {
+            description: 'Updated.',
+            content: {
+              'application/json': {
+                schema: {type: 'object', properties: {campaign_uuid: {type: 'string'}}},
+                example: {campaign_uuid: 'c1'},
+              },
+            },
+          },
           '404': {$ref: '#/components/responses/NotFound'},
         },
       },
@@ -61,7 +77,14 @@ const doc: OpenApiDoc = {
         operationId: 'authToken',
         summary: 'Get a token',
         security: [],
-        requestBody: {content: {'application/json': {schema: {type: 'object', required: ['api_key'], properties: {api_key: {type: 'string'}}}, example: {api_key: 'KEY'}}}},
+        requestBody: {
+          content: {
+            'application/json': {
+              schema: {type: 'object', required: ['api_key'], properties: {api_key: {type: 'string'}}},
+              example: {api_key: 'KEY'},
+            },
+          },
+        },
         responses: {'200': {description: 'Token.'}},
       },
     },
@@ -76,7 +99,17 @@ const doc: OpenApiDoc = {
           {name: 'shape', in: 'query', schema: {type: 'string'}, example: 'round', 'x-proposed': true},
         ],
         responses: {
-          '200': {description: 'Things.', content: {'application/json': {schema: {type: 'object', properties: {total: {type: 'integer'}, score: {type: 'integer', 'x-proposed': true}}}}}},
+          '200': {
+            description: 'Things.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: {total: {type: 'integer'}, score: {type: 'integer', 'x-proposed': true}},
+                },
+              },
+            },
+          },
           '409': {description: 'Busy.', 'x-proposed': true},
         },
       },
@@ -93,7 +126,9 @@ const doc: OpenApiDoc = {
         operationId: 'downloadThingAudio',
         summary: 'Download the audio of a thing',
         parameters: [{name: 'id', in: 'path', required: true, schema: {type: 'string'}, example: 't1'}],
-        responses: {'200': {description: 'Audio.', content: {'audio/*': {schema: {type: 'string', contentMediaType: 'audio/*'}}}}},
+        responses: {
+          '200': {description: 'Audio.', content: {'audio/*': {schema: {type: 'string', contentMediaType: 'audio/*'}}}},
+        },
       },
     },
   },
@@ -101,12 +136,40 @@ const doc: OpenApiDoc = {
     ringing: {
       post: {
         summary: 'Ringing',
-        parameters: [{name: 'Authorization', in: 'header', schema: {type: 'string'}, example: 'Bearer hook-key', 'x-proposed': true}],
-        requestBody: {content: {'application/json': {schema: {type: 'object', properties: {call_id: {type: 'string'}}}, example: {call_id: 'c1'}}}},
+        parameters: [
+          {
+            name: 'Authorization',
+            in: 'header',
+            schema: {type: 'string'},
+            example: 'Bearer hook-key',
+            'x-proposed': true,
+          },
+        ],
+        requestBody: {
+          content: {
+            'application/json': {
+              schema: {type: 'object', properties: {call_id: {type: 'string'}}},
+              example: {call_id: 'c1'},
+            },
+          },
+        },
         responses: {'200': {description: 'Any 2xx.', 'x-proposed': true}},
       },
     },
-    presskey: {post: {summary: 'Key pressed', requestBody: {content: {'application/json': {schema: {type: 'object', properties: {press_key: {type: 'string'}}}, example: {press_key: '1'}}}}, responses: {'200': {description: 'Any 2xx.'}}}},
+    presskey: {
+      post: {
+        summary: 'Key pressed',
+        requestBody: {
+          content: {
+            'application/json': {
+              schema: {type: 'object', properties: {press_key: {type: 'string'}}},
+              example: {press_key: '1'},
+            },
+          },
+        },
+        responses: {'200': {description: 'Any 2xx.'}},
+      },
+    },
   },
   components: {
     securitySchemes: {bearerAuth: {type: 'http', scheme: 'bearer', 'x-token-from': 'POST /v3/auth/token'}},
@@ -117,13 +180,21 @@ const doc: OpenApiDoc = {
         properties: {
           campaign_name: {type: 'string', description: 'Unique name.', minLength: 1},
           type: {type: 'string', enum: ['autocall', 'autodialer', 'inbound', 'manual']},
-          schedules: {type: 'object', properties: {start_time: {type: 'integer', description: 'Nanoseconds since midnight.'}}},
+          schedules: {
+            type: 'object',
+            properties: {start_time: {type: 'integer', description: 'Nanoseconds since midnight.'}},
+          },
           carriers: {type: 'array', items: {type: 'object', properties: {carrier_uuid: {type: 'string'}}}},
           active: {type: 'boolean'},
         },
       },
     },
-    responses: {NotFound: {description: 'No such campaign.', content: {'application/json': {schema: {type: 'object'}, example: {error: 'Not Found'}}}}},
+    responses: {
+      NotFound: {
+        description: 'No such campaign.',
+        content: {'application/json': {schema: {type: 'object'}, example: {error: 'Not Found'}}},
+      },
+    },
   },
 };
 
@@ -150,7 +221,11 @@ describe('the parsed documents', () => {
 
 describe('OpenAPI helpers', () => {
   it('parses operation references', () => {
-    expect(parseOperationRef('put /v3/campaign/{campaign_uuid}')).toEqual({method: 'PUT', path: '/v3/campaign/{campaign_uuid}', webhook: false});
+    expect(parseOperationRef('put /v3/campaign/{campaign_uuid}')).toEqual({
+      method: 'PUT',
+      path: '/v3/campaign/{campaign_uuid}',
+      webhook: false,
+    });
     expect(parseOperationRef('WEBHOOK presskey')).toEqual({method: 'WEBHOOK', path: 'presskey', webhook: true});
     expect(() => parseOperationRef('FETCH /x')).toThrow(/unknown HTTP method/);
     expect(() => parseOperationRef('/x')).toThrow(/not an operation/);
@@ -213,8 +288,13 @@ describe('OpenAPI helpers', () => {
       expect(code).toContain('from POST /v3/auth/token');
       expect(code).toContain('YOUR_ACCESS_TOKEN');
     }
-    const noSource = {...doc, components: {...doc.components, securitySchemes: {bearerAuth: {type: 'http', scheme: 'bearer'}}}};
-    expect(() => operationSample(noSource, findOperation(noSource, parseOperationRef('GET /v3/thing'))!)).toThrow(/x-token-from/);
+    const noSource = {
+      ...doc,
+      components: {...doc.components, securitySchemes: {bearerAuth: {type: 'http', scheme: 'bearer'}}},
+    };
+    expect(() => operationSample(noSource, findOperation(noSource, parseOperationRef('GET /v3/thing'))!)).toThrow(
+      /x-token-from/,
+    );
   });
 
   it('sets the client timeout of the operation in every language, 30 s by default', () => {
@@ -225,7 +305,11 @@ describe('OpenAPI helpers', () => {
     expect(python).toContain('timeout=90,');
     expect(php).toContain('CURLOPT_TIMEOUT => 90');
     const usual = operationSample(doc, findOperation(doc, parseOperationRef('GET /v3/thing'))!);
-    expect(allLanguages(usual).every((code) => /(?:--max-time |timeout\(|timeout=|CURLOPT_TIMEOUT => )30(?:_000)?\b/.test(code))).toBe(true);
+    expect(
+      allLanguages(usual).every((code) =>
+        /(?:--max-time |timeout\(|timeout=|CURLOPT_TIMEOUT => )30(?:_000)?\b/.test(code),
+      ),
+    ).toBe(true);
   });
 
   it('saves a binary answer to a file in every language and never parses it as JSON', () => {
@@ -240,11 +324,17 @@ describe('OpenAPI helpers', () => {
     expect(js).not.toContain('.json()');
     expect(python).not.toContain('.json()');
     expect(php).not.toContain('json_decode');
-    const page = JSON.stringify(renderOperation(doc, findOperation(doc, parseOperationRef('GET /v3/thing/{id}/audio'))!, {multi: false}));
+    const page = JSON.stringify(
+      renderOperation(doc, findOperation(doc, parseOperationRef('GET /v3/thing/{id}/audio'))!, {multi: false}),
+    );
     expect(page).toContain('{"type":"text","value":"Content type "},{"type":"inlineCode","value":"audio/*"}');
     expect(page).not.toContain('"title=\\"200 response\\""');
-    expect(downloadFileName('https://h/psr/v1/call/record/full_x1.wav', 'getRecording', 'audio/wav')).toBe('full_x1.wav');
-    expect(downloadFileName('https://h/v1/voicemail/message/m1/download', 'downloadVoicemailMessage', 'audio/wav')).toBe('voicemail-message.wav');
+    expect(downloadFileName('https://h/psr/v1/call/record/full_x1.wav', 'getRecording', 'audio/wav')).toBe(
+      'full_x1.wav',
+    );
+    expect(
+      downloadFileName('https://h/v1/voicemail/message/m1/download', 'downloadVoicemailMessage', 'audio/wav'),
+    ).toBe('voicemail-message.wav');
   });
 });
 
@@ -258,7 +348,11 @@ describe('planned material in the reference', () => {
     // The method and path at the top of the page carry the badge.
     expect(JSON.stringify(endpointsSummary([op]))).toContain('"name":"PlannedBadge"');
     const multi = renderOperation(doc, op, {multi: true}) as any[];
-    expect(multi.slice(0, 3).map((n) => `${n.type}:${n.name ?? n.depth}`)).toEqual(['heading:2', 'mdxJsxFlowElement:Planned', 'heading:3']);
+    expect(multi.slice(0, 3).map((n) => `${n.type}:${n.name ?? n.depth}`)).toEqual([
+      'heading:2',
+      'mdxJsxFlowElement:Planned',
+      'heading:3',
+    ]);
     const ordinary = renderOperation(doc, findOperation(doc, parseOperationRef('GET /v3/thing'))!, {multi: false});
     expect(ordinary.filter((n: any) => n.name === 'Planned')).toHaveLength(0);
   });
@@ -280,11 +374,17 @@ describe('planned material in the reference', () => {
     const webhook = renderOperation(doc, findOperation(doc, parseOperationRef('WEBHOOK ringing'))!, {multi: false});
     const text = JSON.stringify(webhook);
     expect(text).toContain('"value":"Authorization"');
-    expect(text).toMatch(/"value":"Authorization"\},\{"type":"text","value":" "\},\{"type":"mdxJsxTextElement","name":"PlannedBadge"/);
-    const call = JSON.stringify(renderOperation(doc, findOperation(doc, parseOperationRef('PUT /v3/campaign/{campaign_uuid}'))!, {multi: false}));
+    expect(text).toMatch(
+      /"value":"Authorization"\},\{"type":"text","value":" "\},\{"type":"mdxJsxTextElement","name":"PlannedBadge"/,
+    );
+    const call = JSON.stringify(
+      renderOperation(doc, findOperation(doc, parseOperationRef('PUT /v3/campaign/{campaign_uuid}'))!, {multi: false}),
+    );
     expect(call).not.toContain('"value":"Authorization"');
     expect(call).toContain('"url":"/authentication"');
-    expect(call).toContain('{"type":"text","value":", with the token from "},{"type":"inlineCode","value":"POST /v3/auth/token"}');
+    expect(call).toContain(
+      '{"type":"text","value":", with the token from "},{"type":"inlineCode","value":"POST /v3/auth/token"}',
+    );
   });
 });
 
@@ -307,14 +407,21 @@ describe('samples of the site documents', () => {
 
   it('synchronous click-to-call waits at least 60 s in every language', () => {
     const [curl, js, python, php] = allLanguages(sampleOf('v1', 'GET /v1/click2call'));
-    const seconds = [/--max-time (\d+)/.exec(curl), /AbortSignal\.timeout\((\d+)_000\)/.exec(js), /timeout=(\d+)/.exec(python), /CURLOPT_TIMEOUT => (\d+)/.exec(php)].map((m) => Number(m?.[1]));
+    const seconds = [
+      /--max-time (\d+)/.exec(curl),
+      /AbortSignal\.timeout\((\d+)_000\)/.exec(js),
+      /timeout=(\d+)/.exec(python),
+      /CURLOPT_TIMEOUT => (\d+)/.exec(php),
+    ].map((m) => Number(m?.[1]));
     expect(seconds.every((s) => s >= 60)).toBe(true);
   });
 
   it('name the token request of their document: v1, v3, and v3 for psr (planned)', () => {
     expect(fetchSample(sampleOf('v1', 'GET /v1/call'))).toContain('// from POST /v1/auth/token');
     expect(fetchSample(sampleOf('v3', 'GET /v3/campaign'))).toContain('// from POST /v3/auth/token');
-    expect(pythonSample(sampleOf('psr', 'POST /psr/v1/call/stream'))).toContain('# from POST /v3/auth/token (planned: confirm with Pitel support)');
+    expect(pythonSample(sampleOf('psr', 'POST /psr/v1/call/stream'))).toContain(
+      '# from POST /v3/auth/token (planned: confirm with Pitel support)',
+    );
   });
 });
 
@@ -325,16 +432,25 @@ describe('remark plugin', () => {
 
   async function run(markdown: string, frontMatter: Record<string, unknown>) {
     const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkApiReference, {siteDir});
-    const file = new VFile({value: markdown, path: path.join(siteDir, 'docs/page.mdx'), data: {frontMatter: {hide_table_of_contents: true, ...frontMatter}}});
+    const file = new VFile({
+      value: markdown,
+      path: path.join(siteDir, 'docs/page.mdx'),
+      data: {frontMatter: {hide_table_of_contents: true, ...frontMatter}},
+    });
     return (await processor.run(processor.parse(file), file)) as Root;
   }
 
   /** Every node of a tree, depth first, in reading order (the panes are elements around the reference). */
   const nodesOf = (node: any): any[] => [node, ...(node.children ?? []).flatMap(nodesOf)];
-  const headingsOf = (tree: Root) => nodesOf(tree).filter((n) => n.type === 'heading').map((n: any) => `${n.depth}:${n.children[0].value}`);
+  const headingsOf = (tree: Root) =>
+    nodesOf(tree)
+      .filter((n) => n.type === 'heading')
+      .map((n: any) => `${n.depth}:${n.children[0].value}`);
 
   it('replaces the marker with headings, tables and code tabs', async () => {
-    const tree = await run('Intro.\n\n<ApiReference />\n\n## Related pages\n', {api: {spec: 'v3', operations: ['PUT /v3/campaign/{campaign_uuid}']}});
+    const tree = await run('Intro.\n\n<ApiReference />\n\n## Related pages\n', {
+      api: {spec: 'v3', operations: ['PUT /v3/campaign/{campaign_uuid}']},
+    });
     expect(headingsOf(tree)).toEqual([
       '2:Request',
       '3:Parameters',
@@ -353,8 +469,12 @@ describe('remark plugin', () => {
   });
 
   it('renders pages with several operations under one heading each', async () => {
-    const tree = await run('<ApiReference />', {api: {spec: 'v3', operations: ['POST /v3/auth/token', 'WEBHOOK presskey']}});
-    const h2 = headingsOf(tree).filter((h) => h.startsWith('2:')).map((h) => h.slice(2));
+    const tree = await run('<ApiReference />', {
+      api: {spec: 'v3', operations: ['POST /v3/auth/token', 'WEBHOOK presskey']},
+    });
+    const h2 = headingsOf(tree)
+      .filter((h) => h.startsWith('2:'))
+      .map((h) => h.slice(2));
     expect(h2).toEqual(['Get a token', 'Key pressed', 'Questions for Pitel support']);
     const text = JSON.stringify(tree);
     expect(text).toContain('none; this call does not take a token.');
@@ -366,7 +486,8 @@ describe('remark plugin', () => {
     if (node.type === 'text') return node.value.trim() ? [node.value] : [];
     if (node.type === 'mdxJsxTextElement') return [node.name];
     const classes = node.data?.hProperties?.className;
-    if (node.data?.hName === 'span' && classes) return [`span.${classes.join('.')}:${node.children.map((c: any) => c.value).join('')}`];
+    if (node.data?.hName === 'span' && classes)
+      return [`span.${classes.join('.')}:${node.children.map((c: any) => c.value).join('')}`];
     return (node.children ?? []).flatMap(describeNode);
   }
 
@@ -377,16 +498,32 @@ describe('remark plugin', () => {
     const first = tree.children[1] as any;
     expect(first.type).toBe('paragraph');
     expect(first.data.hProperties.className).toEqual(['api-endpoints']);
-    expect(describeNode(first)).toEqual(['span.api-method.method--put:PUT', 'span.api-path:/v3/campaign/{campaign_uuid}']);
+    expect(describeNode(first)).toEqual([
+      'span.api-method.method--put:PUT',
+      'span.api-path:/v3/campaign/{campaign_uuid}',
+    ]);
     // The path may break after each slash but the first.
     const path = first.children[2].children[0];
-    expect(path.data.hChildren.map((c: any) => c.value ?? `<${c.tagName}>`).join('')).toBe('/v3/<wbr>campaign/<wbr>{campaign_uuid}');
+    expect(path.data.hChildren.map((c: any) => c.value ?? `<${c.tagName}>`).join('')).toBe(
+      '/v3/<wbr>campaign/<wbr>{campaign_uuid}',
+    );
     // The headings (and so the table of contents) are those of the reference and its closing questions.
-    expect(headingsOf(tree)).toEqual(['2:Request', '3:Parameters', '3:Request body', '2:Examples', '3:Response examples', '2:Response', '2:Errors', '2:Questions for Pitel support']);
+    expect(headingsOf(tree)).toEqual([
+      '2:Request',
+      '3:Parameters',
+      '3:Request body',
+      '2:Examples',
+      '3:Response examples',
+      '2:Response',
+      '2:Errors',
+      '2:Questions for Pitel support',
+    ]);
   });
 
   it('lists each operation of a page with several, a webhook by its name, and marks the planned ones', async () => {
-    const tree = await run('Intro.\n\n<ApiReference />', {api: {spec: 'v3', operations: ['GET /v3/thing', 'DELETE /v3/thing', 'WEBHOOK presskey']}});
+    const tree = await run('Intro.\n\n<ApiReference />', {
+      api: {spec: 'v3', operations: ['GET /v3/thing', 'DELETE /v3/thing', 'WEBHOOK presskey']},
+    });
     const list = tree.children[0] as any;
     expect(list.type).toBe('list');
     expect(list.data.hProperties.className).toEqual(['api-endpoints']);
@@ -401,7 +538,9 @@ describe('remark plugin', () => {
   });
 
   it('leaves an operation missing from the spec out of the method and path lines', async () => {
-    const tree = await run('<ApiReference />', {api: {spec: 'v3', operations: ['GET /v3/thing', 'DELETE /v3/nothing']}});
+    const tree = await run('<ApiReference />', {
+      api: {spec: 'v3', operations: ['GET /v3/thing', 'DELETE /v3/nothing']},
+    });
     expect(describeNode(tree.children[0])).toEqual(['span.api-method.method--get:GET', 'span.api-path:/v3/thing']);
   });
 

@@ -64,7 +64,8 @@ describe('eachAtMost', () => {
 
   it('takes an empty list, and refuses a limit that is not a whole number of at least one', async () => {
     await expect(eachAtMost([], 4, async () => undefined)).resolves.toBeUndefined();
-    for (const limit of [0, -1, 2.5, Number.NaN]) await expect(eachAtMost([1], limit, async () => undefined)).rejects.toThrow(RangeError);
+    for (const limit of [0, -1, 2.5, Number.NaN])
+      await expect(eachAtMost([1], limit, async () => undefined)).rejects.toThrow(RangeError);
   });
 });
 

@@ -14,7 +14,12 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
 describe('axe-core preloading (tests/support/axe.ts)', () => {
   it('knows every rule of axe-core that preloads', () => {
-    expect(axe._audit.rules.filter((r) => r.preload).map((r) => r.id).sort()).toEqual(Object.keys(PRELOAD_RULES).sort());
+    expect(
+      axe._audit.rules
+        .filter((r) => r.preload)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(Object.keys(PRELOAD_RULES).sort());
   });
 
   it('preloads the media for the WCAG tags, and the stylesheets only for the rule that reads them', () => {

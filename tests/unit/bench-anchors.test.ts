@@ -2,7 +2,15 @@ import {existsSync, mkdtempSync, readdirSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {loadPages, markdownFile, plainMarkdown, routeOfDoc, vitepressSidebar, writeDocusaurusSite, writeVitePressSite} from '../../bench/anchors/generate';
+import {
+  loadPages,
+  markdownFile,
+  plainMarkdown,
+  routeOfDoc,
+  vitepressSidebar,
+  writeDocusaurusSite,
+  writeVitePressSite,
+} from '../../bench/anchors/generate';
 import {mdxFilesUnder} from '../../src/config/content-files';
 import {median, ratio} from '../../bench/compare';
 import {sections} from '../../src/config/sections';
@@ -20,7 +28,9 @@ describe('bench anchors: the same pages for vanilla Docusaurus and VitePress', (
     expect(routeOfDoc(section('docs'), 'api/v3/campaign/create.mdx')).toBe('/api/v3/campaign/create');
     expect(routeOfDoc(section('docs'), 'api/v1/event/index.mdx')).toBe('/api/v1/event/');
     expect(routeOfDoc(section('pitel_app'), 'index.mdx')).toBe('/pitel_app/');
-    expect(routeOfDoc(section('bitrix_vie'), 'category/cai-dat.mdx', '/category/cài-đặt')).toBe('/bitrix_pitel_vie/category/cài-đặt');
+    expect(routeOfDoc(section('bitrix_vie'), 'category/cai-dat.mdx', '/category/cài-đặt')).toBe(
+      '/bitrix_pitel_vie/category/cài-đặt',
+    );
   });
 
   it('maps a URL to a Markdown file with the same URL', () => {
@@ -72,13 +82,18 @@ describe('bench anchors: the same pages for vanilla Docusaurus and VitePress', (
     expect(pages.slice(0, spec.length).map((p) => p.route)).toEqual(spec);
     expect(new Set(pages.map((p) => p.route)).size).toBe(pages.length);
     // Every source page of every section, the Vietnamese editions included.
-    for (const s of sections) expect(pages.filter((p) => p.section === s).length, s.id).toBe(mdxFilesUnder(path.join(__dirname, '../..', s.path)).length);
+    for (const s of sections)
+      expect(pages.filter((p) => p.section === s).length, s.id).toBe(
+        mdxFilesUnder(path.join(__dirname, '../..', s.path)).length,
+      );
     const create = pages.find((p) => p.route === '/api/v3/campaign/create')!;
     expect(create.title).toBe('Create a campaign');
     expect(create.body).toContain('## Request');
     expect(create.body).toContain('curl -X POST');
     const sidebar = vitepressSidebar(pages);
-    expect(Object.keys(sidebar).sort()).toEqual(['/', ...sections.filter((s) => s.routeBasePath).map((s) => `/${s.routeBasePath}/`)].sort());
+    expect(Object.keys(sidebar).sort()).toEqual(
+      ['/', ...sections.filter((s) => s.routeBasePath).map((s) => `/${s.routeBasePath}/`)].sort(),
+    );
   }, 120_000);
 });
 
@@ -89,14 +104,16 @@ describe('bench anchors: generated from the real sections list (src/config/secti
     try {
       writeDocusaurusSite(pages, path.join(dir, 'docusaurus'));
       writeVitePressSite(pages, path.join(dir, 'vitepress'), sections, 'site');
-      const mdUnder = (d: string) => (existsSync(d) ? (readdirSync(d, {recursive: true}) as string[]).filter((f) => f.endsWith('.md')) : []);
+      const mdUnder = (d: string) =>
+        existsSync(d) ? (readdirSync(d, {recursive: true}) as string[]).filter((f) => f.endsWith('.md')) : [];
       for (const s of sections) {
         const own = pages.filter((p) => p.section === s);
         expect(own.length, s.id).toBeGreaterThan(0);
         // Docusaurus: the docs folder of each plugin instance (a missing one stops the build).
         expect(mdUnder(path.join(dir, 'docusaurus', s.path)).length, s.path).toBe(own.length);
         // VitePress: one Markdown file per page, at the page's URL.
-        for (const p of own) expect(existsSync(path.join(dir, 'vitepress/site', markdownFile(p.route))), p.route).toBe(true);
+        for (const p of own)
+          expect(existsSync(path.join(dir, 'vitepress/site', markdownFile(p.route))), p.route).toBe(true);
       }
     } finally {
       rmSync(dir, {recursive: true, force: true});

@@ -7,14 +7,29 @@ const root = path.resolve(__dirname, '../..');
 
 describe('benchmarks', () => {
   // They run under tsx, outside vitest: a module of theirs that imports vitest would stop them at load.
-  it.each(['bench/run.ts', 'bench/compare.ts', 'bench/search.ts', 'bench/patches.ts', 'bench/build-profile.ts', 'bench/dev-loop.ts'])('%s loads outside the test runner', (file) => {
-    const out = execFileSync(process.execPath, ['--import', 'tsx', '-e', `require(${JSON.stringify(path.join(root, file))}); console.log('loaded')`], {
-      cwd: root,
-      encoding: 'utf8',
-    });
-    expect(out.trim()).toBe('loaded');
-    // A cold tsx start on a busy 2-core machine takes seconds: the limit is for a hang, not a speed.
-  }, 30_000);
+  it.each([
+    'bench/run.ts',
+    'bench/compare.ts',
+    'bench/search.ts',
+    'bench/patches.ts',
+    'bench/build-profile.ts',
+    'bench/dev-loop.ts',
+  ])(
+    '%s loads outside the test runner',
+    (file) => {
+      const out = execFileSync(
+        process.execPath,
+        ['--import', 'tsx', '-e', `require(${JSON.stringify(path.join(root, file))}); console.log('loaded')`],
+        {
+          cwd: root,
+          encoding: 'utf8',
+        },
+      );
+      expect(out.trim()).toBe('loaded');
+      // A cold tsx start on a busy 2-core machine takes seconds: the limit is for a hang, not a speed.
+    },
+    30_000,
+  );
 });
 
 describe('the build profile (bench/build-profile.ts)', () => {
@@ -56,7 +71,11 @@ describe('the build profile (bench/build-profile.ts)', () => {
 
   it('prints cold and warm side by side with their ratio', () => {
     const steps = parseProfile(output);
-    const table = profileTable(1, {steps, seconds: 20, peakMiB: 1800}, {steps: steps.map((s) => ({...s, ms: s.ms / 2})), seconds: 8, peakMiB: 1500});
+    const table = profileTable(
+      1,
+      {steps, seconds: 20, peakMiB: 1800},
+      {steps: steps.map((s) => ({...s, ms: s.ms / 2})), seconds: 8, peakMiB: 1500},
+    );
     expect(table).toContain('| ↳ postBuild: precompress | 1.5 s | 773 ms | 1724 MiB |');
     expect(table).toContain('| warm / cold | | **0.40×** | |');
   });

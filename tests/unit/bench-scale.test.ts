@@ -4,7 +4,14 @@ import matter from 'gray-matter';
 import {afterAll, describe, expect, it} from 'vitest';
 import {routeOfDoc, type AnchorPage} from '../../bench/anchors/generate';
 import {closingIndex, elementShare, gzip, mainJsParts, SIDEBAR_TAG} from '../../bench/scale/measure';
-import {copySlug, parseScales, prefixSidebarIds, scaledMainSidebar, scaledSections, scalePages} from '../../bench/scale/model';
+import {
+  copySlug,
+  parseScales,
+  prefixSidebarIds,
+  scaledMainSidebar,
+  scaledSections,
+  scalePages,
+} from '../../bench/scale/model';
 import {SCALE_DIR, scaledSectionsModule, writeOursScaled} from '../../bench/scale/sites';
 import {sections, type Section} from '../../src/config/sections';
 
@@ -15,7 +22,9 @@ function routesOf(dir: string, list: readonly Section[]): string[] {
   return list.flatMap((s) =>
     (readdirSync(path.join(dir, s.path), {recursive: true}) as string[])
       .filter((f) => /\.mdx?$/.test(f))
-      .map((f) => routeOfDoc(s, f.split(path.sep).join('/'), matter(readFileSync(path.join(dir, s.path, f), 'utf8')).data.slug)),
+      .map((f) =>
+        routeOfDoc(s, f.split(path.sep).join('/'), matter(readFileSync(path.join(dir, s.path, f), 'utf8')).data.slug),
+      ),
   );
 }
 
@@ -23,15 +32,22 @@ describe('scale bench: the growth model', () => {
   it('reads --scale as rising whole numbers and refuses anything else', () => {
     expect(parseScales('1,4,10')).toEqual([1, 4, 10]);
     expect(parseScales(' 2 ')).toEqual([2]);
-    for (const bad of ['', '1,,4', '0,4', '4,1', '1,1', '1.5', 'x', '1,21']) expect(() => parseScales(bad), bad).toThrow(/--scale/);
+    for (const bad of ['', '1,,4', '0,4', '4,1', '1,1', '1.5', 'x', '1,21'])
+      expect(() => parseScales(bad), bad).toThrow(/--scale/);
   });
 
   it('adds copies of every section but the main one, with their own ids, folders and prefixes', () => {
     const list = scaledSections(sections, 3);
     expect(list).toHaveLength(sections.length + 2 * (sections.length - 1));
-    for (const key of ['id', 'path', 'routeBasePath', 'sidebarPath'] as const) expect(new Set(list.map((s) => s[key])).size, key).toBe(list.length);
+    for (const key of ['id', 'path', 'routeBasePath', 'sidebarPath'] as const)
+      expect(new Set(list.map((s) => s[key])).size, key).toBe(list.length);
     const copy = list.find((s) => s.id === ('bitrix_vie_x3' as Section['id']))!;
-    expect(copy).toMatchObject({path: 'bitrix_vie_x3', routeBasePath: 'bitrix_pitel_vie_x3', lang: 'vi', navbar: {placement: 'guides'}});
+    expect(copy).toMatchObject({
+      path: 'bitrix_vie_x3',
+      routeBasePath: 'bitrix_pitel_vie_x3',
+      lang: 'vi',
+      navbar: {placement: 'guides'},
+    });
     expect(scaledSections(sections, 1)).toEqual([...sections]);
   });
 
@@ -39,7 +55,16 @@ describe('scale bench: the growth model', () => {
     const items = [
       {type: 'doc', id: 'intro', label: 'Getting started'},
       'errors',
-      {type: 'category', label: 'V3', link: {type: 'doc', id: 'category/v3'}, items: ['api/v3/a', {type: 'doc', id: 'api/v3/b', className: 'planned'}, {type: 'link', label: 'Out', href: 'https://example.com'}]},
+      {
+        type: 'category',
+        label: 'V3',
+        link: {type: 'doc', id: 'category/v3'},
+        items: [
+          'api/v3/a',
+          {type: 'doc', id: 'api/v3/b', className: 'planned'},
+          {type: 'link', label: 'Out', href: 'https://example.com'},
+        ],
+      },
     ];
     const scaled = scaledMainSidebar(items, 3);
     expect(scaled.slice(0, 3)).toEqual(items);
@@ -56,7 +81,9 @@ describe('scale bench: the growth model', () => {
   });
 
   it('moves an absolute slug under the copy prefix and leaves the rest of the page alone', () => {
-    expect(copySlug('---\ntitle: Home\nslug: /\n---\n\nslug: /not-front-matter\n', 2)).toBe('---\ntitle: Home\nslug: /x2/\n---\n\nslug: /not-front-matter\n');
+    expect(copySlug('---\ntitle: Home\nslug: /\n---\n\nslug: /not-front-matter\n', 2)).toBe(
+      '---\ntitle: Home\nslug: /x2/\n---\n\nslug: /not-front-matter\n',
+    );
     expect(copySlug("---\nslug: '/category/cài-đặt'\n---\n", 4)).toBe("---\nslug: '/x4/category/cài-đặt'\n---\n");
     expect(copySlug('---\nslug: relative\n---\n', 2)).toBe('---\nslug: relative\n---\n');
   });
@@ -66,13 +93,21 @@ describe('scale bench: the growth model', () => {
       {route: '/', section: section('docs'), title: 'Home', body: ''},
       {route: '/api/v3/x', section: section('docs'), title: 'X', body: ''},
       {route: '/pitel_app/', section: section('pitel_app'), title: 'SDK', body: ''},
-      {route: '/guide/portal_callcenter_guide/queue', section: section('portal_callcenter_guide'), title: 'Q', body: ''},
+      {
+        route: '/guide/portal_callcenter_guide/queue',
+        section: section('portal_callcenter_guide'),
+        title: 'Q',
+        body: '',
+      },
     ];
     const scaled = scalePages(pages, 3);
     expect(scaled).toHaveLength(12);
     expect(new Set(scaled.map((p) => p.route)).size).toBe(12);
-    expect(scaled.map((p) => p.route)).toEqual(expect.arrayContaining(['/x2/', '/x3/api/v3/x', '/pitel_app_x2/', '/guide/portal_callcenter_guide_x3/queue']));
-    for (const p of scaled) expect(p.route.startsWith(p.section.routeBasePath ? `/${p.section.routeBasePath}/` : '/')).toBe(true);
+    expect(scaled.map((p) => p.route)).toEqual(
+      expect.arrayContaining(['/x2/', '/x3/api/v3/x', '/pitel_app_x2/', '/guide/portal_callcenter_guide_x3/queue']),
+    );
+    for (const p of scaled)
+      expect(p.route.startsWith(p.section.routeBasePath ? `/${p.section.routeBasePath}/` : '/')).toBe(true);
   });
 
   // What the written module exports (the sections and their copies) is checked by importing it, in the
@@ -98,7 +133,9 @@ describe('scale bench: a 2× tree of our site', () => {
     expect(pages).toBe(2 * ours.length);
     expect(scaled).toHaveLength(2 * ours.length);
     expect(new Set(scaled).size).toBe(scaled.length);
-    expect(scaled).toEqual(expect.arrayContaining([...ours, '/x2/', '/x2/api/v3/campaign/create', '/bitrix_pitel_vie_x2/category/cài-đặt']));
+    expect(scaled).toEqual(
+      expect.arrayContaining([...ours, '/x2/', '/x2/api/v3/campaign/create', '/bitrix_pitel_vie_x2/category/cài-đặt']),
+    );
     // The tree's own modules: the sections list with the copies, the main sidebar with Edition 2, a sidebar per copy.
     const {sections: written} = await import(path.join(dir, 'src/config/sections.ts'));
     expect(written.map((s: Section) => s.id)).toEqual(list.map((s) => s.id));
@@ -127,13 +164,14 @@ describe('scale bench: measuring a Docusaurus build', () => {
     const bundle = `(()=>{var code="${'abc'.repeat(100)}";let l=${registry};let p=${routes};e.exports=${names};var o=${global};let r={title:"Pitel Docs",tagline:"t",url:"u"};})();`;
     const parts = mainJsParts(bundle);
     expect(parts.total).toBe(gzip(bundle));
-    for (const key of ['registry', 'routes', 'chunkNames', 'docsGlobalData', 'otherGlobalData', 'siteConfig'] as const) expect(parts[key], key).toBeGreaterThan(0);
+    for (const key of ['registry', 'routes', 'chunkNames', 'docsGlobalData', 'otherGlobalData', 'siteConfig'] as const)
+      expect(parts[key], key).toBeGreaterThan(0);
     expect(parts.registry).toBeGreaterThan(parts.siteConfig);
     expect(() => mainJsParts(bundle.replace('tagline', 'motto'))).toThrow(/site config not found/);
     expect(() => mainJsParts(bundle.replace(`let l=${registry};`, ''))).toThrow(/route registry not found/);
   });
 
-  it('measures what an element adds to a page\'s gzip', () => {
+  it("measures what an element adds to a page's gzip", () => {
     const items = Array.from({length: 200}, (_, i) => `<li><a href="/p${i}">Page ${i}</a></li>`).join('');
     const html = `<html><body><nav aria-label="Docs sidebar" class="menu"><ul>${items}<li><nav>inner</nav></li></ul></nav><main>text</main></body></html>`;
     const share = elementShare(html, SIDEBAR_TAG);

@@ -28,7 +28,13 @@ describe('byte budgets', () => {
   });
 
   it('fails every figure over budget, and a page with no budget', () => {
-    const bad: Measured = {...ok, firstVisitBytes: {'/': 100 * 1024 + 1, '/b': 1}, mainJsBytes: 121 * 1024, totalCssBytes: 21 * 1024, searchLargestFileBytes: 17 * 1024};
+    const bad: Measured = {
+      ...ok,
+      firstVisitBytes: {'/': 100 * 1024 + 1, '/b': 1},
+      mainJsBytes: 121 * 1024,
+      totalCssBytes: 21 * 1024,
+      searchLargestFileBytes: 17 * 1024,
+    };
     expect(overBudget(bad, budgets)).toEqual([
       'first visit /: 100 KiB > budget 100 KiB',
       'first visit /b: no budget',
@@ -46,6 +52,12 @@ describe('byte budgets', () => {
   it('has a budget file with a first-visit budget for each page type, and one for main.js', () => {
     const real = loadBudgets();
     expect(real.mainJsKiB).toBeGreaterThan(0);
-    expect(Object.keys(real.firstVisitKiB).sort()).toEqual(['/', '/api/v3/campaign/create', '/bitrix_pitel_vie/', '/call-statuses', '/guide/portal_callcenter_guide/']);
+    expect(Object.keys(real.firstVisitKiB).sort()).toEqual([
+      '/',
+      '/api/v3/campaign/create',
+      '/bitrix_pitel_vie/',
+      '/call-statuses',
+      '/guide/portal_callcenter_guide/',
+    ]);
   });
 });

@@ -14,8 +14,21 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
 import {describe, expect, it} from 'vitest';
-import {buildCatalogue, compactSchema, documentExamples, documentSchemas, type Documents} from '../../src/plugins/call-inspector/core/catalogue';
-import {FORMATS, inspectPayload, inspectText, toMarkdown, type Inspection, type Lang} from '../../src/plugins/call-inspector/core/inspect';
+import {
+  buildCatalogue,
+  compactSchema,
+  documentExamples,
+  documentSchemas,
+  type Documents,
+} from '../../src/plugins/call-inspector/core/catalogue';
+import {
+  FORMATS,
+  inspectPayload,
+  inspectText,
+  toMarkdown,
+  type Inspection,
+  type Lang,
+} from '../../src/plugins/call-inspector/core/inspect';
 import {checkedKeywords, ignoredKeywords, type CheckedKeyword} from '../../src/plugins/call-inspector/core/keywords';
 import {dereference, type OpenApiDoc, type Schema} from '../../src/plugins/api-reference/spec';
 import {fill, plain} from '../../src/plugins/call-inspector/core/inline';
@@ -28,27 +41,41 @@ import {callStatusesVi, leadOnlyStatusesVi} from '../../src/data/call-statuses-v
 import {retiredWordings, viGlossary} from '../../scripts/lint/voice';
 
 const root = path.resolve(__dirname, '../..');
-const docs = Object.fromEntries(APIS.map((api) => [api, parse(readFileSync(path.join(root, 'openapi', `${api}.yaml`), 'utf8'))]));
+const docs = Object.fromEntries(
+  APIS.map((api) => [api, parse(readFileSync(path.join(root, 'openapi', `${api}.yaml`), 'utf8'))]),
+);
 const catalogue = buildCatalogue(docs);
 const examples = documentExamples(docs);
 const LANGS: readonly Lang[] = ['en', 'vi'];
 const fixture = (name: string) => readFileSync(path.join(root, 'tests/fixtures/call-inspector', name), 'utf8');
 
-const clone = <T,>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 const problemsOf = (i: Inspection) => i.problems.map((p) => `${p.path} ${p.code}`);
 
 /** The record a broken copy changes: the payload itself, or the first record of a list. */
-function target(kind: PayloadKind, payload: {[k: string]: Json}): {item: {[k: string]: Json}; prefix: string; schema: CompactSchema} {
+function target(
+  kind: PayloadKind,
+  payload: {[k: string]: Json},
+): {item: {[k: string]: Json}; prefix: string; schema: CompactSchema} {
   if (!kind.records) return {item: payload, prefix: '', schema: kind.schema};
   const records = catalogue.kinds.find((k) => k.id === kind.records!.kind)!;
-  return {item: (payload[kind.records.field] as {[k: string]: Json}[])[0], prefix: `${kind.records.field}[0].`, schema: records.schema};
+  return {
+    item: (payload[kind.records.field] as {[k: string]: Json}[])[0],
+    prefix: `${kind.records.field}[0].`,
+    schema: records.schema,
+  };
 }
 
 /** A field of the example to give the wrong type: a string or integer field that does not tell the kind apart. */
 function typeVictim(kind: PayloadKind, item: {[k: string]: Json}, schema: CompactSchema): string {
   const field = Object.keys(item).find((f) => {
     const type = schema.properties?.[f]?.type ?? [];
-    return f !== kind.discriminator?.field && f !== 'status' && (type.includes('string') || type.includes('integer')) && !type.includes('null');
+    return (
+      f !== kind.discriminator?.field &&
+      f !== 'status' &&
+      (type.includes('string') || type.includes('integer')) &&
+      !type.includes('null')
+    );
   });
   if (!field) throw new Error(`${kind.id}: no field to break`);
   return field;
@@ -72,7 +99,9 @@ describe('the catalogue of the OpenAPI documents', () => {
     expect(json.length).toBeLessThan(12_000);
     // allOf merged: a v1 event has the common fields and its own.
     const hangup = catalogue.kinds.find((k) => k.id === 'v1 webhook hangup')!;
-    expect(Object.keys(hangup.schema.properties!)).toEqual(expect.arrayContaining(['call_id', 'hotline', 'state', 'duration', 'billsec']));
+    expect(Object.keys(hangup.schema.properties!)).toEqual(
+      expect.arrayContaining(['call_id', 'hotline', 'state', 'duration', 'billsec']),
+    );
     expect(hangup.discriminator).toEqual({field: 'state', value: 'hangup'});
   });
 
@@ -88,7 +117,19 @@ describe('the catalogue of the OpenAPI documents', () => {
 });
 
 /** Keywords whose value is one subschema, an object of subschemas, or a list of them (JSON Schema 2020-12 and earlier). */
-const SUBSCHEMA = new Set(['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'additionalItems', 'unevaluatedItems', 'unevaluatedProperties']);
+const SUBSCHEMA = new Set([
+  'items',
+  'additionalProperties',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'additionalItems',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+]);
 const SUBSCHEMA_MAPS = new Set(['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions']);
 const SUBSCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
 const ignored = new Set(ignoredKeywords.map((k) => k.keyword));
@@ -109,19 +150,34 @@ function uncheckedKeywords(schema: Schema, at = ''): string[] {
     } else if (!(keyword in checkedKeywords) && !ignored.has(keyword)) out.push(`${at || '/'}: ${keyword}`);
     if (SUBSCHEMA.has(keyword) && Array.isArray(value)) value.forEach((v, i) => into(v, `${at}/${keyword}/${i}`));
     else if (SUBSCHEMA.has(keyword)) into(value, `${at}/${keyword}`);
-    else if (SUBSCHEMA_MAPS.has(keyword)) for (const [name, v] of Object.entries((value ?? {}) as Record<string, unknown>)) into(v, `${at}/${keyword}/${name}`);
-    else if (SUBSCHEMA_LISTS.has(keyword) && Array.isArray(value)) value.forEach((v, i) => into(v, `${at}/${keyword}/${i}`));
+    else if (SUBSCHEMA_MAPS.has(keyword))
+      for (const [name, v] of Object.entries((value ?? {}) as Record<string, unknown>))
+        into(v, `${at}/${keyword}/${name}`);
+    else if (SUBSCHEMA_LISTS.has(keyword) && Array.isArray(value))
+      value.forEach((v, i) => into(v, `${at}/${keyword}/${i}`));
   }
   return out;
 }
 
 /** The unchecked keywords of every schema the catalogue of `documents` holds, by kind. */
-const uncheckedIn = (documents: Documents) => [...documentSchemas(documents)].flatMap(([id, schema]) => uncheckedKeywords(schema).map((place) => `${id} ${place}`));
+const uncheckedIn = (documents: Documents) =>
+  [...documentSchemas(documents)].flatMap(([id, schema]) => uncheckedKeywords(schema).map((place) => `${id} ${place}`));
 
 /** The problems of a payload against one schema, compacted as the build compacts it, through the inspector's answer. */
 function problemsAgainst(schema: Schema, payload: Json): string[] {
   const only: Catalogue = {
-    kinds: [{id: 'v1 record Cdr', api: 'v1', type: 'record', name: 'Cdr', summary: 'A record', page: '/api/v1/cdr/attributes', planned: false, schema: compactSchema(schema)}],
+    kinds: [
+      {
+        id: 'v1 record Cdr',
+        api: 'v1',
+        type: 'record',
+        name: 'Cdr',
+        summary: 'A record',
+        page: '/api/v1/cdr/attributes',
+        planned: false,
+        schema: compactSchema(schema),
+      },
+    ],
   };
   return problemsOf(inspectPayload(payload, 'en', only));
 }
@@ -147,7 +203,11 @@ describe('the JSON Schema keywords of the catalogued schemas (core/keywords.ts)'
       'v1 record Cdr /properties/billsec: multipleOf',
     ]);
     // What the check guards against: the inspector passes a payload that breaks every one of them.
-    const answer = inspectPayload({call_id: 'short', state: 'answered', direction: 'sideways', time_started: 'yesterday'}, 'en', buildCatalogue({v1: broken}));
+    const answer = inspectPayload(
+      {call_id: 'short', state: 'answered', direction: 'sideways', time_started: 'yesterday'},
+      'en',
+      buildCatalogue({v1: broken}),
+    );
     expect(answer.kind).toBe('v1 webhook ringing');
     expect(answer.valid).toBe(true);
   });
@@ -156,32 +216,58 @@ describe('the JSON Schema keywords of the catalogued schemas (core/keywords.ts)'
   // added to the list needs its proof here).
   const proofs: Record<CheckedKeyword, () => void> = {
     type: () => expect(problemsAgainst({properties: {a: {type: 'integer'}}}, {a: 'x'})).toEqual(['a type']),
-    properties: () => expect(problemsAgainst({properties: {a: {enum: [1]}}}, {a: 2, z: 1})).toEqual(['a enum', 'z undocumented']),
-    required: () => expect(problemsAgainst({required: ['b'], properties: {a: {}, b: {}}}, {a: 1})).toEqual(['b missing']),
+    properties: () =>
+      expect(problemsAgainst({properties: {a: {enum: [1]}}}, {a: 2, z: 1})).toEqual(['a enum', 'z undocumented']),
+    required: () =>
+      expect(problemsAgainst({required: ['b'], properties: {a: {}, b: {}}}, {a: 1})).toEqual(['b missing']),
     additionalProperties: () => {
-      expect(problemsAgainst({properties: {a: {}}, additionalProperties: false}, {a: 1, z: 1})).toEqual(['z forbidden']);
-      expect(problemsAgainst({properties: {a: {}}, additionalProperties: {type: 'string'}}, {a: 1, z: 2})).toEqual(['z type']);
+      expect(problemsAgainst({properties: {a: {}}, additionalProperties: false}, {a: 1, z: 1})).toEqual([
+        'z forbidden',
+      ]);
+      expect(problemsAgainst({properties: {a: {}}, additionalProperties: {type: 'string'}}, {a: 1, z: 2})).toEqual([
+        'z type',
+      ]);
     },
-    items: () => expect(problemsAgainst({properties: {a: {type: 'array', items: {type: 'string'}}}}, {a: ['x', 1]})).toEqual(['a[1] type']),
+    items: () =>
+      expect(problemsAgainst({properties: {a: {type: 'array', items: {type: 'string'}}}}, {a: ['x', 1]})).toEqual([
+        'a[1] type',
+      ]),
     enum: () => expect(problemsAgainst({properties: {a: {enum: ['x', 'y']}}}, {a: 'z'})).toEqual(['a enum']),
-    pattern: () => expect(problemsAgainst({properties: {a: {type: 'string', pattern: '^\\d+$'}}}, {a: '12a'})).toEqual(['a pattern']),
+    pattern: () =>
+      expect(problemsAgainst({properties: {a: {type: 'string', pattern: '^\\d+$'}}}, {a: '12a'})).toEqual([
+        'a pattern',
+      ]),
     format: () => {
       expect(Object.keys(FORMATS).length).toBeGreaterThan(0);
-      for (const format of Object.keys(FORMATS)) expect(problemsAgainst({properties: {a: {type: 'string', format}}}, {a: 'not one'}), format).toEqual(['a format']);
+      for (const format of Object.keys(FORMATS))
+        expect(problemsAgainst({properties: {a: {type: 'string', format}}}, {a: 'not one'}), format).toEqual([
+          'a format',
+        ]);
     },
-    minimum: () => expect(problemsAgainst({properties: {a: {type: 'integer', minimum: 0}}}, {a: -1})).toEqual(['a minimum']),
-    maximum: () => expect(problemsAgainst({properties: {a: {type: 'integer', maximum: 9}}}, {a: 10})).toEqual(['a maximum']),
-    allOf: () => expect(problemsAgainst({allOf: [{properties: {a: {type: 'integer'}}}, {properties: {b: {type: 'string'}}}]}, {a: 'x', b: 1})).toEqual(['a type', 'b type']),
+    minimum: () =>
+      expect(problemsAgainst({properties: {a: {type: 'integer', minimum: 0}}}, {a: -1})).toEqual(['a minimum']),
+    maximum: () =>
+      expect(problemsAgainst({properties: {a: {type: 'integer', maximum: 9}}}, {a: 10})).toEqual(['a maximum']),
+    allOf: () =>
+      expect(
+        problemsAgainst(
+          {allOf: [{properties: {a: {type: 'integer'}}}, {properties: {b: {type: 'string'}}}]},
+          {a: 'x', b: 1},
+        ),
+      ).toEqual(['a type', 'b type']),
     $ref: () => {
       const doc = {components: {schemas: {Count: {type: 'integer'}}}} as unknown as OpenApiDoc;
-      expect(problemsAgainst(dereference({properties: {a: {$ref: '#/components/schemas/Count'}}}, doc), {a: 'x'})).toEqual(['a type']);
+      expect(
+        problemsAgainst(dereference({properties: {a: {$ref: '#/components/schemas/Count'}}}, doc), {a: 'x'}),
+      ).toEqual(['a type']);
     },
     'x-proposed': () => {
       expect(compactSchema({'x-proposed': true, type: 'object'}).proposed).toBe(true);
       expect(compactSchema({type: 'object'}).proposed).toBeUndefined();
     },
   };
-  for (const [keyword, proof] of Object.entries(proofs)) it(`checks ${keyword}: ${checkedKeywords[keyword as CheckedKeyword]}`, proof);
+  for (const [keyword, proof] of Object.entries(proofs))
+    it(`checks ${keyword}: ${checkedKeywords[keyword as CheckedKeyword]}`, proof);
 });
 
 describe('every webhook, record and list of the documents', () => {
@@ -196,9 +282,16 @@ describe('every webhook, record and list of the documents', () => {
           expect(problemsOf(ok)).toEqual([]);
           expect(ok.valid).toBe(true);
           // A proposed event is checked against our proposed schema, and says so.
-          expect(plain(ok.verdict!)).toBe(text[lang].valid.replace('{schema}', kind.planned ? text[lang].proposedSchema : text[lang].documentedSchema));
+          expect(plain(ok.verdict!)).toBe(
+            text[lang].valid.replace(
+              '{schema}',
+              kind.planned ? text[lang].proposedSchema : text[lang].documentedSchema,
+            ),
+          );
         }
-        const sample = samples.find((s) => !kind.records || ((s as {[k: string]: Json[]})[kind.records.field] ?? []).length > 0)!;
+        const sample = samples.find(
+          (s) => !kind.records || ((s as {[k: string]: Json[]})[kind.records.field] ?? []).length > 0,
+        )!;
 
         // A required field missing: where the schema has one. The documents mark none on the v1 events
         // and on the call records, and the answer says so instead.
@@ -232,7 +325,12 @@ describe('every webhook, record and list of the documents', () => {
           expect(answer.kind).toBe(kind.id);
           expect(problemsOf(answer)).toEqual([`${prefix}${field} type`]);
           expect(answer.valid).toBe(false);
-          expect(toMarkdown(answer)).toMatch(new RegExp(`^- \`${prefix.replace(/[[\].]/g, '\\$&')}${field}\`: ${text[lang].type.split('{')[0].replace(/[()]/g, '\\$&')}`, 'm'));
+          expect(toMarkdown(answer)).toMatch(
+            new RegExp(
+              `^- \`${prefix.replace(/[[\].]/g, '\\$&')}${field}\`: ${text[lang].type.split('{')[0].replace(/[()]/g, '\\$&')}`,
+              'm',
+            ),
+          );
         }
 
         // A field no schema documents.
@@ -301,11 +399,15 @@ describe('how a payload is told', () => {
     const ringing = inspectPayload(example('v1 webhook ringing'), 'en', catalogue);
     expect(ringing.kind).toBe('v1 webhook ringing');
     expect(ringing.identification[0]).toEqual(expect.arrayContaining([{code: 'state'}, {code: '"ringing"'}]));
-    expect(told(ringing)[0]).toMatchInlineSnapshot(`"Told by state: its value "ringing" is the one the ringing event carries."`);
+    expect(told(ringing)[0]).toMatchInlineSnapshot(
+      `"Told by state: its value "ringing" is the one the ringing event carries."`,
+    );
     const presskey = inspectPayload(example('v3 webhook presskey'), 'vi', catalogue);
     expect(presskey.kind).toBe('v3 webhook presskey');
     expect(presskey.identification[0]).toEqual(expect.arrayContaining([{code: 'event'}, {code: '"presskey"'}]));
-    expect(told(presskey)[0]).toMatchInlineSnapshot(`"Nhận biết qua event: giá trị "presskey" là giá trị riêng của sự kiện presskey."`);
+    expect(told(presskey)[0]).toMatchInlineSnapshot(
+      `"Nhận biết qua event: giá trị "presskey" là giá trị riêng của sự kiện presskey."`,
+    );
     // A proposed event: marked once, by the flag the page shows as the site's proposal notice, and not
     // as a sentence of its own among the others (the Markdown answer writes it first, as a quote).
     expect(presskey.planned).toBe(true);
@@ -315,17 +417,23 @@ describe('how a payload is told', () => {
     const quote = toMarkdown(presskey).split('\n')[2];
     expect(quote.startsWith(`> ${proposalOpening}`)).toBe(true);
     expect(quote).toContain('](/ho-tro)');
-    expect(quote).toMatchInlineSnapshot(`"> Đề xuất của chúng tôi, Pitel chưa xác nhận: Pitel chưa công bố sự kiện này, lược đồ là thiết kế của chúng tôi. [Hỏi bộ phận hỗ trợ Pitel](/ho-tro)."`);
+    expect(quote).toMatchInlineSnapshot(
+      `"> Đề xuất của chúng tôi, Pitel chưa xác nhận: Pitel chưa công bố sự kiện này, lược đồ là thiết kế của chúng tôi. [Hỏi bộ phận hỗ trợ Pitel](/ho-tro)."`,
+    );
     expect(inspectPayload(example('v1 webhook hangup'), 'en', catalogue).planned).toBeUndefined();
   });
 
   it('by the fields only one schema has, and by the spelling of the status', () => {
     const v3Record = inspectPayload(example('v3 record Cdr'), 'en', catalogue);
     expect(v3Record.identification[0]).toContainEqual({code: 'parent_id'});
-    expect(told(v3Record)[0]).toMatchInlineSnapshot(`"Told by the fields present: only this schema has parent_id, autocall_recording_url, time_ringging and app."`);
+    expect(told(v3Record)[0]).toMatchInlineSnapshot(
+      `"Told by the fields present: only this schema has parent_id, autocall_recording_url, time_ringging and app."`,
+    );
     const v1 = inspectPayload(example('v1 record Cdr'), 'en', catalogue);
     expect(v1.kind).toBe('v1 record Cdr');
-    expect(v1.identification.filter((line) => line.some((p) => 'code' in p && p.code === '"ANSWERED"'))).toHaveLength(1);
+    expect(v1.identification.filter((line) => line.some((p) => 'code' in p && p.code === '"ANSWERED"'))).toHaveLength(
+      1,
+    );
     expect(told(v1)).toMatchInlineSnapshot(`
       [
         "Told by the fields present: every field of the payload is in this schema.",
@@ -335,7 +443,9 @@ describe('how a payload is told', () => {
     // The same record with a v3 spelling is a v3 record, and the answer names the other.
     const v3 = inspectPayload({...example('v1 record Cdr'), status: 'answered'}, 'en', catalogue);
     expect(v3.kind).toBe('v3 record Cdr');
-    expect(v3.identification.filter((line) => line.some((p) => 'code' in p && p.code === '"answered"'))).toHaveLength(1);
+    expect(v3.identification.filter((line) => line.some((p) => 'code' in p && p.code === '"answered"'))).toHaveLength(
+      1,
+    );
     expect(told(v3)).toMatchInlineSnapshot(`
       [
         "Told by the fields present: every field of the payload is in this schema.",
@@ -354,8 +464,12 @@ describe('how a payload is told', () => {
       byState[state] = told(answer)[0];
     }
     // HANGUP is told by `state` (its value in another case); finished, by the fields present.
-    expect(inspectPayload({...example('v1 webhook hangup'), state: 'HANGUP'}, 'en', catalogue).identification[0]).toContainEqual({code: '"HANGUP"'});
-    expect(inspectPayload({...example('v1 webhook hangup'), state: 'finished'}, 'en', catalogue).identification[0]).not.toContainEqual({code: '"finished"'});
+    expect(
+      inspectPayload({...example('v1 webhook hangup'), state: 'HANGUP'}, 'en', catalogue).identification[0],
+    ).toContainEqual({code: '"HANGUP"'});
+    expect(
+      inspectPayload({...example('v1 webhook hangup'), state: 'finished'}, 'en', catalogue).identification[0],
+    ).not.toContainEqual({code: '"finished"'});
     expect(byState).toMatchInlineSnapshot(`
       {
         "HANGUP": "Told by state: its value "HANGUP" is "hangup", the one the hangup event carries, in another letter case.",
@@ -365,7 +479,9 @@ describe('how a payload is told', () => {
     const ringing = inspectPayload({...example('v1 webhook ringing'), state: 'RINGING'}, 'vi', catalogue);
     expect(ringing.kind).toBe('v1 webhook ringing');
     expect(ringing.identification[0]).toEqual(expect.arrayContaining([{code: '"RINGING"'}, {code: '"ringing"'}]));
-    expect(told(ringing)[0]).toMatchInlineSnapshot(`"Nhận biết qua state: giá trị "RINGING" chỉ khác "ringing", giá trị riêng của sự kiện ringing, ở chữ hoa, chữ thường."`);
+    expect(told(ringing)[0]).toMatchInlineSnapshot(
+      `"Nhận biết qua state: giá trị "RINGING" chỉ khác "ringing", giá trị riêng của sự kiện ringing, ở chữ hoa, chữ thường."`,
+    );
     // A stray naming field does not outweigh the fields: each is told as before, with the field reported.
     for (const [id, extra] of [
       ['v1 webhook cdr_autocall', {state: 'finished'}],
@@ -380,7 +496,9 @@ describe('how a payload is told', () => {
     const missed = inspectPayload({...example('v1 webhook missed'), state: 'missed'}, 'en', catalogue);
     expect(missed.kind).toBe('v1 webhook missed');
     expect(missed.identification[0]).toEqual(expect.arrayContaining([{code: 'state'}, {code: '"missed"'}]));
-    expect(told(missed)[0]).toMatchInlineSnapshot(`"Told by state: its value "missed" names the missed event, to which the documents give no state."`);
+    expect(told(missed)[0]).toMatchInlineSnapshot(
+      `"Told by state: its value "missed" names the missed event, to which the documents give no state."`,
+    );
     expect(problemsOf(missed)).toEqual(['state undocumented']);
   });
 
@@ -395,7 +513,14 @@ describe('how a payload is told', () => {
     expect(told(answer)).toHaveLength(5);
     expect(told(answer).slice(0, 3)).toEqual(missedExample.slice(0, 3));
     expect(answer.identification[3]).toContainEqual({code: '"outbound"'});
-    expect(answer.identification[4].filter((p) => 'code' in p).map((p) => (p).code)).toEqual(['cdr_autocall', 'state', 'ringing', 'answered', 'hangup', 'cdr']);
+    expect(answer.identification[4].filter((p) => 'code' in p).map((p) => p.code)).toEqual([
+      'cdr_autocall',
+      'state',
+      'ringing',
+      'answered',
+      'hangup',
+      'cdr',
+    ]);
     expect(told(answer)).toMatchInlineSnapshot(`
       [
         "Told by the fields present: every field of the payload is in this schema.",
@@ -406,13 +531,22 @@ describe('how a payload is told', () => {
       ]
     `);
     const vi = inspectPayload(answered, 'vi', catalogue);
-    expect(vi.identification.at(-1)!.filter((p) => 'code' in p).map((p) => (p).code)).toEqual(['cdr_autocall', 'state', 'ringing', 'answered', 'hangup', 'cdr']);
-    expect(told(vi).at(-1)).toMatchInlineSnapshot(`"Cũng có thể là sự kiện cdr_autocall (v1), hoặc một trong các sự kiện sau nhưng bị thiếu trường state: sự kiện ringing (v1), sự kiện answered (v1), sự kiện hangup (v1) hoặc sự kiện cdr (v1)."`);
+    expect(
+      vi.identification
+        .at(-1)!
+        .filter((p) => 'code' in p)
+        .map((p) => p.code),
+    ).toEqual(['cdr_autocall', 'state', 'ringing', 'answered', 'hangup', 'cdr']);
+    expect(told(vi).at(-1)).toMatchInlineSnapshot(
+      `"Cũng có thể là sự kiện cdr_autocall (v1), hoặc một trong các sự kiện sau nhưng bị thiếu trường state: sự kiện ringing (v1), sự kiện answered (v1), sự kiện hangup (v1) hoặc sự kiện cdr (v1)."`,
+    );
     // A true missed event gets neither sentence (what goes against it, the events that lost their `state`);
     // nor does one answered by something other than an extension.
     expect(missedExample).toHaveLength(4);
     expect(missedExample).not.toContain(told(answer)[3]);
-    expect(told(inspectPayload({...example('v1 webhook missed'), time_answered: '2024-01-01 10:15:03'}, 'en', catalogue))).toEqual(missedExample);
+    expect(
+      told(inspectPayload({...example('v1 webhook missed'), time_answered: '2024-01-01 10:15:03'}, 'en', catalogue)),
+    ).toEqual(missedExample);
     // Told by a field only its schema has, cdr_autocall needs no word on subscription URLs.
     const autocall = told(inspectPayload(example('v1 webhook cdr_autocall'), 'en', catalogue));
     expect(autocall).not.toContain(missedExample[2]);
@@ -428,7 +562,11 @@ describe('how a payload is told', () => {
     const answer = inspectPayload(example('v1 webhook missed'), 'en', catalogue);
     expect(answer.kind).toBe('v1 webhook missed');
     // The fields; no `state`, as on the two events without one; the URL tells them apart; the other one.
-    expect(answer.identification[1].filter((p) => 'code' in p).map((p) => (p).code)).toEqual(['state', 'missed', 'cdr_autocall']);
+    expect(answer.identification[1].filter((p) => 'code' in p).map((p) => p.code)).toEqual([
+      'state',
+      'missed',
+      'cdr_autocall',
+    ]);
     expect(answer.identification[3]).toContainEqual({code: 'cdr_autocall'});
     expect(told(answer)).toMatchInlineSnapshot(`
       [
@@ -438,7 +576,9 @@ describe('how a payload is told', () => {
         "It could also be: v1 event cdr_autocall.",
       ]
     `);
-    expect(inspectPayload({...example('v1 webhook missed'), press_key: '1'}, 'en', catalogue).kind).toBe('v1 webhook cdr_autocall');
+    expect(inspectPayload({...example('v1 webhook missed'), press_key: '1'}, 'en', catalogue).kind).toBe(
+      'v1 webhook cdr_autocall',
+    );
   });
 
   it('tells a list answer whose records field is not an array, and reports that field', () => {
@@ -462,7 +602,8 @@ describe('how a payload is told', () => {
       expect(answer.outcome).toBe('unrecognised');
       expect(answer.kind).toBeUndefined();
       // Every kind of the catalogue is named: each event by its name, each list answer by its operation, in code.
-      for (const kind of catalogue.kinds.filter((k) => k.type !== 'record')) expect(answer.message, `${lang} ${kind.id}`).toContainEqual({code: kind.operation ?? kind.name});
+      for (const kind of catalogue.kinds.filter((k) => k.type !== 'record'))
+        expect(answer.message, `${lang} ${kind.id}`).toContainEqual({code: kind.operation ?? kind.name});
       said[lang] = plain(answer.message!);
     }
     expect(said).toMatchInlineSnapshot(`
@@ -491,7 +632,11 @@ describe('what a payload says', () => {
         "status": "ANSWERED is Answered: The call was answered and both sides were connected. cause is NORMAL_CLEARING: the hangup cause the switch reports, which is not a call status.",
       }
     `);
-    expect(en.read.map((r) => r.href)).toEqual(['/api/v1/cdr/attributes', '/call-statuses#status-answered', '/api/events-and-records']);
+    expect(en.read.map((r) => r.href)).toEqual([
+      '/api/v1/cdr/attributes',
+      '/call-statuses#status-answered',
+      '/api/events-and-records',
+    ]);
 
     const vi = inspectPayload(example('v1 record Cdr'), 'vi', catalogue);
     // A Vietnamese answer links the Vietnamese edition of the reference (/trang-thai-cuoc-goi), whose rows
@@ -499,12 +644,17 @@ describe('what a payload says', () => {
     expect(vi.facts[0].label).toBe('Trạng thái cuộc gọi');
     expect(vi.facts[0].text).toContainEqual({link: 'Answered', href: '/trang-thai-cuoc-goi#status-answered'});
     expect(vi.read.map((r) => r.href)).toContain('/trang-thai-cuoc-goi#status-answered');
-    expect(vi.read.find((r) => r.href === '/trang-thai-cuoc-goi#status-answered')!.text).toBe('Trạng thái cuộc gọi: Answered');
-    expect(toMarkdown(vi)).toMatch(/\[Trạng thái cuộc gọi: Answered\]\(\/trang-thai-cuoc-goi#status-answered\)(?! \(tiếng Anh\))/);
+    expect(vi.read.find((r) => r.href === '/trang-thai-cuoc-goi#status-answered')!.text).toBe(
+      'Trạng thái cuộc gọi: Answered',
+    );
+    expect(toMarkdown(vi)).toMatch(
+      /\[Trạng thái cuộc gọi: Answered\]\(\/trang-thai-cuoc-goi#status-answered\)(?! \(tiếng Anh\))/,
+    );
     expect(toMarkdown(vi)).toContain('[Các trường CDR (v1)](/api/v1/cdr/attributes) (tiếng Anh)');
     expect(JSON.stringify(vi)).not.toContain('/call-statuses');
     const viFacts = facts(vi);
-    expect({status: viFacts['Trạng thái cuộc gọi'], direction: viFacts['Hướng cuộc gọi'], silent: plain(vi.silent!)}).toMatchInlineSnapshot(`
+    expect({status: viFacts['Trạng thái cuộc gọi'], direction: viFacts['Hướng cuộc gọi'], silent: plain(vi.silent!)})
+      .toMatchInlineSnapshot(`
       {
         "direction": "Cuộc gọi ra: một máy nhánh gọi ra số bên ngoài, từ 101 tới 0900000001.",
         "silent": "Pitel không nêu: ý nghĩa của từng giá trị cause (Pitel chỉ đưa ví dụ); quan hệ giữa id của bản ghi và call_id của các sự kiện; múi giờ của các mốc thời gian.",
@@ -515,7 +665,10 @@ describe('what a payload says', () => {
 
   it('which call or leg a v1 event names, from the page that documents it', () => {
     const ringing = inspectPayload(example('v1 webhook ringing'), 'en', catalogue);
-    expect(ringing.facts.find((f) => f.label === 'Which call')!.text).toContainEqual({link: 'Matching events of one call', href: '/api/v1/event/description#matching-events-of-one-call'});
+    expect(ringing.facts.find((f) => f.label === 'Which call')!.text).toContainEqual({
+      link: 'Matching events of one call',
+      href: '/api/v1/event/description#matching-events-of-one-call',
+    });
     // The `ringing` event names one extension's leg, the `cdr` event the whole inbound flow: each its own sentence.
     const cdr = inspectPayload(example('v1 webhook cdr'), 'en', catalogue);
     expect(plain(cdr.facts.find((f) => f.label === 'Which call')!.text)).not.toBe(facts(ringing)['Which call']);
@@ -528,36 +681,62 @@ describe('what a payload says', () => {
     // Which id a `cdr_autocall` event's call_id carries is left open.
     const autocall = inspectPayload(example('v1 webhook cdr_autocall'), 'en', catalogue);
     expect(autocall.silent).toEqual(expect.arrayContaining([{code: 'call_id'}, {code: 'cdr_autocall'}]));
-    expect(plain(autocall.silent!)).toMatchInlineSnapshot(`"Not documented: which id call_id carries in a cdr_autocall event; the format of the times in events, and what an empty one means."`);
+    expect(plain(autocall.silent!)).toMatchInlineSnapshot(
+      `"Not documented: which id call_id carries in a cdr_autocall event; the format of the times in events, and what an empty one means."`,
+    );
     // No durations in a ringing event: only hangup carries them.
-    expect(ringing.facts.find((f) => f.label === 'Durations')!.text).toEqual(expect.arrayContaining([{code: 'hangup'}, {code: 'duration'}, {code: 'billsec'}]));
-    expect(facts(ringing).Durations).toMatchInlineSnapshot(`"None in this event: only hangup carries duration and billsec."`);
+    expect(ringing.facts.find((f) => f.label === 'Durations')!.text).toEqual(
+      expect.arrayContaining([{code: 'hangup'}, {code: 'duration'}, {code: 'billsec'}]),
+    );
+    expect(facts(ringing).Durations).toMatchInlineSnapshot(
+      `"None in this event: only hangup carries duration and billsec."`,
+    );
   });
 
   it('joins events and records on sip_call_id, and links the page that explains it from every event, record and list', () => {
-    const which = (id: string, lang: Lang = 'en', payload = example(id)) => facts(inspectPayload(payload, lang, catalogue))[lang === 'en' ? 'Which call' : 'Nhận diện cuộc gọi'];
-    expect(which('v1 webhook cdr')).toMatchInlineSnapshot(`"call_id 00000000-0000-0000-0000-0000000000a1 is the id of the whole call; on an inbound call fanned out to several extensions, it is the id of the whole inbound flow, not of one extension (Matching events of one call). sip_call_id example-sip-call-id-0001@demo.example.com leads to the call’s record: GET /v1/cdr/{id} and GET /v3/cdr/{id} take it in place of the record’s id (Events and call records)."`);
-    expect(which('v1 webhook ringing')).toMatchInlineSnapshot(`"call_id 00000000-0000-0000-0000-0000000000a1 is the id of the whole call on outbound calls and on inbound calls to one extension; on an inbound call that a ring group, queue or IVR fans out, each extension that rings has a call_id of its own (Matching events of one call). The call’s record is read with the sip_call_id of its cdr event (Events and call records)."`);
-    expect(which('v1 record Cdr')).toMatchInlineSnapshot(`"A call record has no call_id, the id the events carry: its sip_call_id, example-sip-call-id-0001@demo.example.com, joins it to the events of its call, and GET /v1/cdr/{id} takes it in place of id (Events and call records). Extension 101 made or took the call."`);
-    expect(which('v3 record Cdr', 'vi')).toMatchInlineSnapshot(`"Bản ghi cuộc gọi không có call_id, mã mà các sự kiện mang: sip_call_id của bản ghi, f6e5d4c3b2a1@sip.example.com, là trường để ghép bản ghi với các sự kiện của cuộc gọi, và GET /v3/cdr/{id} nhận giá trị này thay cho id (Sự kiện và bản ghi cuộc gọi (tiếng Anh)). extension rỗng; tài liệu v3 để trống trường này với cuộc gọi do robot thực hiện."`);
-    expect(which('v3 webhook presskey')).toMatchInlineSnapshot(`"call_id 00000000-0000-0000-0000-0000000000f9 is the id of the auto-call, as POST /v3/autocall/import returns it; no call record carries it (Events and call records). Campaign 00000000-0000-0000-0000-0000000000c1 (campaign_uuid)."`);
+    const which = (id: string, lang: Lang = 'en', payload = example(id)) =>
+      facts(inspectPayload(payload, lang, catalogue))[lang === 'en' ? 'Which call' : 'Nhận diện cuộc gọi'];
+    expect(which('v1 webhook cdr')).toMatchInlineSnapshot(
+      `"call_id 00000000-0000-0000-0000-0000000000a1 is the id of the whole call; on an inbound call fanned out to several extensions, it is the id of the whole inbound flow, not of one extension (Matching events of one call). sip_call_id example-sip-call-id-0001@demo.example.com leads to the call’s record: GET /v1/cdr/{id} and GET /v3/cdr/{id} take it in place of the record’s id (Events and call records)."`,
+    );
+    expect(which('v1 webhook ringing')).toMatchInlineSnapshot(
+      `"call_id 00000000-0000-0000-0000-0000000000a1 is the id of the whole call on outbound calls and on inbound calls to one extension; on an inbound call that a ring group, queue or IVR fans out, each extension that rings has a call_id of its own (Matching events of one call). The call’s record is read with the sip_call_id of its cdr event (Events and call records)."`,
+    );
+    expect(which('v1 record Cdr')).toMatchInlineSnapshot(
+      `"A call record has no call_id, the id the events carry: its sip_call_id, example-sip-call-id-0001@demo.example.com, joins it to the events of its call, and GET /v1/cdr/{id} takes it in place of id (Events and call records). Extension 101 made or took the call."`,
+    );
+    expect(which('v3 record Cdr', 'vi')).toMatchInlineSnapshot(
+      `"Bản ghi cuộc gọi không có call_id, mã mà các sự kiện mang: sip_call_id của bản ghi, f6e5d4c3b2a1@sip.example.com, là trường để ghép bản ghi với các sự kiện của cuộc gọi, và GET /v3/cdr/{id} nhận giá trị này thay cho id (Sự kiện và bản ghi cuộc gọi (tiếng Anh)). extension rỗng; tài liệu v3 để trống trường này với cuộc gọi do robot thực hiện."`,
+    );
+    expect(which('v3 webhook presskey')).toMatchInlineSnapshot(
+      `"call_id 00000000-0000-0000-0000-0000000000f9 is the id of the auto-call, as POST /v3/autocall/import returns it; no call record carries it (Events and call records). Campaign 00000000-0000-0000-0000-0000000000c1 (campaign_uuid)."`,
+    );
     const {sip_call_id: _sip, ...withoutKey} = example('v1 record Cdr');
-    expect(which('v1 record Cdr', 'en', withoutKey)).toMatchInlineSnapshot(`"A call record has no call_id, the id the events carry: join them on sip_call_id (Events and call records). Extension 101 made or took the call."`);
+    expect(which('v1 record Cdr', 'en', withoutKey)).toMatchInlineSnapshot(
+      `"A call record has no call_id, the id the events carry: join them on sip_call_id (Events and call records). Extension 101 made or took the call."`,
+    );
     // Only the `cdr` and `cdr_autocall` events are sent once the record exists; of the others' key, the
     // answer says once that the documents are silent.
     const ringingSilent = inspectPayload(example('v1 webhook ringing'), 'en', catalogue).silent!;
     expect(ringingSilent).toContainEqual({code: 'sip_call_id'});
-    expect(plain(ringingSilent)).toMatchInlineSnapshot(`"Not documented: whether the sip_call_id of a ringing event is the one of the call’s record; the format of the times in events, and what an empty one means."`);
+    expect(plain(ringingSilent)).toMatchInlineSnapshot(
+      `"Not documented: whether the sip_call_id of a ringing event is the one of the call’s record; the format of the times in events, and what an empty one means."`,
+    );
     const cdrSilent = inspectPayload(example('v1 webhook cdr'), 'en', catalogue).silent!;
     expect(cdrSilent).not.toContainEqual({code: 'sip_call_id'});
-    expect(plain(cdrSilent)).toMatchInlineSnapshot(`"Not documented: the format of the times in events, and what an empty one means."`);
+    expect(plain(cdrSilent)).toMatchInlineSnapshot(
+      `"Not documented: the format of the times in events, and what an empty one means."`,
+    );
     // The lookup's `{id}` is the path's, not a value filled in.
     const record = inspectPayload(example('v3 record Cdr'), 'en', catalogue);
     expect(record.facts.find((f) => f.label === 'Which call')!.text).toContainEqual({code: 'GET /v3/cdr/{id}'});
     for (const kind of catalogue.kinds) {
       for (const lang of LANGS) {
         const answer = inspectPayload(examples.get(kind.id)![0], lang, catalogue);
-        expect(answer.read.map((r) => r.href), `${kind.id} (${lang})`).toContain('/api/events-and-records');
+        expect(
+          answer.read.map((r) => r.href),
+          `${kind.id} (${lang})`,
+        ).toContain('/api/events-and-records');
         const link = `[${text[lang].pages['/api/events-and-records']}](/api/events-and-records)${lang === 'vi' ? ' (tiếng Anh)' : ''}`;
         expect(toMarkdown(answer).split('\n').at(-1), `${kind.id} (${lang})`).toContain(link);
       }
@@ -568,9 +747,15 @@ describe('what a payload says', () => {
     const answer = inspectPayload({...example('v3 record Cdr'), status: 'lost'}, 'en', catalogue);
     expect(answer.kind).toBe('v3 record Cdr');
     // No row of the call-status reference: the reference itself is linked.
-    expect(answer.read.map((r) => r.href)).toEqual(['/api/v3/cdr/attributes', '/api/events-and-records', '/call-statuses']);
+    expect(answer.read.map((r) => r.href)).toEqual([
+      '/api/v3/cdr/attributes',
+      '/api/events-and-records',
+      '/call-statuses',
+    ]);
     expect(answer.facts.find((f) => f.label === 'Call status')!.text.some((p) => 'link' in p)).toBe(false);
-    expect(facts(answer)['Call status']).toMatchInlineSnapshot(`"lost is not in the documented vocabulary of call statuses. cause is NORMAL_CLEARING: the hangup cause the switch reports, which is not a call status. sip_hangup_disposition is recv_bye: which SIP side ended the call, and how."`);
+    expect(facts(answer)['Call status']).toMatchInlineSnapshot(
+      `"lost is not in the documented vocabulary of call statuses. cause is NORMAL_CLEARING: the hangup cause the switch reports, which is not a call status. sip_hangup_disposition is recv_bye: which SIP side ended the call, and how."`,
+    );
   });
 
   it('a documented spelling in the wrong place is named, with the spelling this kind writes', () => {
@@ -579,11 +764,17 @@ describe('what a payload says', () => {
     const status = answer.facts.find((f) => f.label === 'Call status')!.text;
     expect(status).toContainEqual({link: 'No Answered', href: '/call-statuses#status-no-answered'});
     expect(answer.read.map((r) => r.href)).toContain('/call-statuses#status-no-answered');
-    expect(facts(answer)['Call status']).toMatchInlineSnapshot(`"NO ANSWER is the spelling of No Answered in v1 call records (status); a v3 call record (CDR) writes it no-answered. cause is NORMAL_CLEARING: the hangup cause the switch reports, which is not a call status. sip_hangup_disposition is recv_bye: which SIP side ended the call, and how."`);
+    expect(facts(answer)['Call status']).toMatchInlineSnapshot(
+      `"NO ANSWER is the spelling of No Answered in v1 call records (status); a v3 call record (CDR) writes it no-answered. cause is NORMAL_CLEARING: the hangup cause the switch reports, which is not a call status. sip_hangup_disposition is recv_bye: which SIP side ended the call, and how."`,
+    );
     const phoneBlock = inspectPayload({...example('v3 record Cdr'), status: 'phone-block'}, 'vi', catalogue);
     expect(phoneBlock.read.map((r) => r.href)).toContain('/trang-thai-cuoc-goi#status-phone-block');
-    expect(phoneBlock.facts.find((f) => f.label === 'Trạng thái cuộc gọi')!.text).toContainEqual({code: 'recall_status'});
-    expect(facts(phoneBlock)['Trạng thái cuộc gọi']).toMatchInlineSnapshot(`"phone-block là cách viết của trạng thái Phone Block trong recall_status. cause là NORMAL_CLEARING: nguyên nhân kết thúc cuộc gọi do tổng đài ghi nhận, không phải trạng thái cuộc gọi. sip_hangup_disposition là recv_bye: phía SIP nào kết thúc cuộc gọi và kết thúc ra sao."`);
+    expect(phoneBlock.facts.find((f) => f.label === 'Trạng thái cuộc gọi')!.text).toContainEqual({
+      code: 'recall_status',
+    });
+    expect(facts(phoneBlock)['Trạng thái cuộc gọi']).toMatchInlineSnapshot(
+      `"phone-block là cách viết của trạng thái Phone Block trong recall_status. cause là NORMAL_CLEARING: nguyên nhân kết thúc cuộc gọi do tổng đài ghi nhận, không phải trạng thái cuộc gọi. sip_hangup_disposition là recv_bye: phía SIP nào kết thúc cuộc gọi và kết thúc ra sao."`,
+    );
   });
 
   it('says of the numbers only what the documents say of this kind, and only of numbers present', () => {
@@ -592,7 +783,9 @@ describe('what a payload says', () => {
     const autocall = inspectPayload(example('v1 webhook cdr_autocall'), 'vi', catalogue);
     expect(plain(direction(autocall))).not.toContain(plain(fill(text.vi.fromIsExtension)));
     expect(plain(direction(autocall))).not.toContain(plain(fill(text.vi.toIsExtension)));
-    expect(plain(direction(autocall))).toMatchInlineSnapshot(`"Cuộc gọi ra, từ 0900000000 tới 0900000001; đầu số 0900000000. Ứng dụng autocall: cuộc gọi tự động."`);
+    expect(plain(direction(autocall))).toMatchInlineSnapshot(
+      `"Cuộc gọi ra, từ 0900000000 tới 0900000001; đầu số 0900000000. Ứng dụng autocall: cuộc gọi tự động."`,
+    );
     const {from_number: _from, to_number: _to, ...numberless} = example('v1 webhook hangup');
     const noNumbers = direction(inspectPayload(numberless, 'vi', catalogue));
     expect(noNumbers).not.toContainEqual({code: 'from_number'});
@@ -612,11 +805,17 @@ describe('what a payload says', () => {
     expect(noKeys.facts.flatMap((f) => f.text)).not.toContainEqual({code: 'presskey_delay'});
     expect(facts(noKeys)['Keys pressed']).toMatchInlineSnapshot(`"No key pressed (press_key is {})."`);
     // A v3 record's extension is the agent's, beside the agent's name.
-    const agent = inspectPayload({...example('v3 record Cdr'), fullname: 'Lan', extension: '101'}, 'en', catalogue).facts.find((f) => f.label === 'Agent')!.text;
+    const agent = inspectPayload(
+      {...example('v3 record Cdr'), fullname: 'Lan', extension: '101'},
+      'en',
+      catalogue,
+    ).facts.find((f) => f.label === 'Agent')!.text;
     expect(agent).toEqual(expect.arrayContaining([{code: 'Lan'}, {code: '101'}]));
     expect(plain(agent)).toMatchInlineSnapshot(`"Lan (extension 101)"`);
     // The v1 `cdr` event's empty recording_url means "not recorded" (openapi/v1.yaml, CdrEvent).
-    const recording = facts(inspectPayload({...example('v1 webhook cdr'), recording_url: ''}, 'en', catalogue)).Recording;
+    const recording = facts(
+      inspectPayload({...example('v1 webhook cdr'), recording_url: ''}, 'en', catalogue),
+    ).Recording;
     expect(recording.toLowerCase()).toBe(`${plain(fill(text.en.notRecorded)).toLowerCase()}.`);
     expect(recording).toMatchInlineSnapshot(`"Not recorded (recording_url is empty)."`);
   });
@@ -650,7 +849,9 @@ describe('a typed status, short code or counter', () => {
   }
 
   it('what each of those words means, in its answer’s first fact', () => {
-    const meanings = Object.fromEntries(cases.map(([input, lang]) => [`${input} (${lang})`, plain(inspectText(input, lang, catalogue).facts[0].text)]));
+    const meanings = Object.fromEntries(
+      cases.map(([input, lang]) => [`${input} (${lang})`, plain(inspectText(input, lang, catalogue).facts[0].text)]),
+    );
     expect(meanings).toMatchInlineSnapshot(`
       {
         "C1 (en)": "Cancel: The call was ended from the Pitel side while it was still ringing, so it never connected. Auto-call and autodialer campaigns: the system hangs up when the answer wait (call_timeout) runs out. The auto-call campaign report names this column "Huỷ bỏ". Agent calls: the agent’s side hung up before the call connected: on an outbound call before the customer answered, on an inbound call instead of answering.",
@@ -672,8 +873,12 @@ describe('a typed status, short code or counter', () => {
     const answer = inspectText('"cancel"', 'en', catalogue);
     expect(answer.outcome).toBe('status');
     expect(answer.read[0].href).toBe('/call-statuses#status-cancel');
-    expect(answer.facts[1].text).toEqual(expect.arrayContaining([{code: 'cancel'}, {code: 'C1'}, {code: 'total_cancel'}]));
-    expect(plain(answer.facts[1].text)).toMatchInlineSnapshot(`"cancel is its status in v3 call records, its customer (lead) status value and a report or statistic counter of it. All its spellings: v3 record cancel; short code C1; customer status cancel; counters cancel, total_cancel."`);
+    expect(answer.facts[1].text).toEqual(
+      expect.arrayContaining([{code: 'cancel'}, {code: 'C1'}, {code: 'total_cancel'}]),
+    );
+    expect(plain(answer.facts[1].text)).toMatchInlineSnapshot(
+      `"cancel is its status in v3 call records, its customer (lead) status value and a report or statistic counter of it. All its spellings: v3 record cancel; short code C1; customer status cancel; counters cancel, total_cancel."`,
+    );
   });
 
   it('names an event whose naming value the word is', () => {
@@ -690,19 +895,28 @@ describe('a typed status, short code or counter', () => {
     const ringing = inspectText('ringing', 'vi', catalogue);
     expect(ringing.facts).toHaveLength(2);
     expect(ringing.facts[1].text).toEqual(expect.arrayContaining([{code: 'state'}, {code: 'ringing'}]));
-    expect(plain(ringing.facts[1].text)).toMatchInlineSnapshot(`"ringing là giá trị state của sự kiện ringing (v1): Một cuộc gọi bắt đầu đổ chuông."`);
+    expect(plain(ringing.facts[1].text)).toMatchInlineSnapshot(
+      `"ringing là giá trị state của sự kiện ringing (v1): Một cuộc gọi bắt đầu đổ chuông."`,
+    );
     // A proposed event keeps its mark when its name is typed.
     expect(inspectText('presskey', 'en', catalogue).planned).toBe(true);
-    const quote = toMarkdown(inspectText('presskey', 'en', catalogue)).split('\n').filter((line) => line.startsWith('> '));
+    const quote = toMarkdown(inspectText('presskey', 'en', catalogue))
+      .split('\n')
+      .filter((line) => line.startsWith('> '));
     expect(quote).toHaveLength(1);
-    expect(quote[0].startsWith(`> ${plain(fill(text.en.planned, {support: text.en.support})).split(':')[0]}:`)).toBe(true);
-    expect(quote[0]).toMatchInlineSnapshot(`"> Our proposal, not confirmed by Pitel: Pitel has not published this event, and its schema is our design. [Ask Pitel support](/support)."`);
+    expect(quote[0].startsWith(`> ${plain(fill(text.en.planned, {support: text.en.support})).split(':')[0]}:`)).toBe(
+      true,
+    );
+    expect(quote[0]).toMatchInlineSnapshot(
+      `"> Our proposal, not confirmed by Pitel: Pitel has not published this event, and its schema is our design. [Ask Pitel support](/support)."`,
+    );
     expect(inspectText('hangup', 'en', catalogue).planned).toBeUndefined();
   });
 
   it('matches each spelling as written, and says when only the letter case differs', () => {
     const answer = (input: string, lang: Lang = 'en') => inspectText(input, lang, catalogue);
-    const roles = (input: string, lang: Lang = 'en') => plain(answer(input, lang).facts[1].text).split(/\. (?:All its|Mọi cách)/)[0];
+    const roles = (input: string, lang: Lang = 'en') =>
+      plain(answer(input, lang).facts[1].text).split(/\. (?:All its|Mọi cách)/)[0];
     // As written, each spelling is its own place; in another letter case, the answer names the spelling
     // it is (`c1` is `C1`), which a spelling as written does not.
     expect(answer('ANSWERED').facts[1].text.filter((p) => 'code' in p)[0]).toEqual({code: 'ANSWERED'});
@@ -732,7 +946,11 @@ describe('what a reader pastes in bulk, and numbers no length of time can be', (
   it('an array of records: the first is inspected, with paths from the array, and the answer says so', () => {
     const said: Record<string, string> = {};
     for (const lang of LANGS) {
-      const answer = inspectText(JSON.stringify([{...example('v3 record Cdr'), billsec: '30'}, example('v3 record Cdr')]), lang, catalogue);
+      const answer = inspectText(
+        JSON.stringify([{...example('v3 record Cdr'), billsec: '30'}, example('v3 record Cdr')]),
+        lang,
+        catalogue,
+      );
       expect(answer.outcome).toBe('payload');
       expect(answer.kind).toBe('v3 record Cdr');
       expect(answer.identification[0]).toContainEqual({code: '[0]'});
@@ -747,7 +965,11 @@ describe('what a reader pastes in bulk, and numbers no length of time can be', (
       }
     `);
     // Events have no list answer; an array of one item has no others.
-    const events = inspectText(JSON.stringify([example('v1 webhook hangup'), example('v1 webhook hangup')]), 'en', catalogue);
+    const events = inspectText(
+      JSON.stringify([example('v1 webhook hangup'), example('v1 webhook hangup')]),
+      'en',
+      catalogue,
+    );
     expect(events.kind).toBe('v1 webhook hangup');
     const one = inspectText(JSON.stringify([example('v1 webhook hangup')]), 'en', catalogue);
     expect(one.kind).toBe('v1 webhook hangup');
@@ -799,10 +1021,14 @@ describe('what a reader pastes in bulk, and numbers no length of time can be', (
     const negative = facts(inspectPayload({...example('v1 record Cdr'), duration: -42}, 'en', catalogue)).Durations;
     const negativeEn = plain(fill(text.en.negativeTime));
     expect(negative.split(negativeEn)).toHaveLength(2);
-    expect(negative).toMatchInlineSnapshot(`"Whole length of the call -42 s (duration), a negative value: a length of time cannot be below zero; talk time after the answer 30 s (billsec)."`);
+    expect(negative).toMatchInlineSnapshot(
+      `"Whole length of the call -42 s (duration), a negative value: a length of time cannot be below zero; talk time after the answer 30 s (billsec)."`,
+    );
     const negativeVi = facts(inspectPayload({...example('v1 record Cdr'), billsec: -1}, 'vi', catalogue))['Thời lượng'];
     expect(negativeVi.endsWith(`${plain(fill(text.vi.negativeTime))}.`)).toBe(true);
-    expect(negativeVi).toMatchInlineSnapshot(`"Toàn bộ cuộc gọi 42 giây (duration); thời gian đàm thoại sau khi nghe máy -1 giây (billsec), là giá trị âm, trong khi thời lượng không thể nhỏ hơn 0."`);
+    expect(negativeVi).toMatchInlineSnapshot(
+      `"Toàn bộ cuộc gọi 42 giây (duration); thời gian đàm thoại sau khi nghe máy -1 giây (billsec), là giá trị âm, trong khi thời lượng không thể nhỏ hơn 0."`,
+    );
     expect(facts(inspectPayload(example('v1 record Cdr'), 'en', catalogue)).Durations).not.toContain(negativeEn);
   });
 });
@@ -834,7 +1060,10 @@ describe('the Markdown answer (the MCP tool)', () => {
     expect(lines[0]).toMatchInlineSnapshot(`"## Result: v1 event \`hangup\` — A call ends"`);
     // The verdict, then one line per problem, its path first, in code.
     const verdict = lines.findIndex((line) => line.startsWith('2 '));
-    expect(lines.slice(verdict + 1, verdict + 3).map((line) => line.split(':')[0])).toEqual(['- `duration`', '- `hangup_cause`']);
+    expect(lines.slice(verdict + 1, verdict + 3).map((line) => line.split(':')[0])).toEqual([
+      '- `duration`',
+      '- `hangup_cause`',
+    ]);
     expect(lines.slice(verdict, verdict + 3)).toMatchInlineSnapshot(`
       [
         "2 problems against the documented schema:",
@@ -846,8 +1075,12 @@ describe('the Markdown answer (the MCP tool)', () => {
     // The links to read next: one line, the event's page first, absolute.
     const readNext = lines.filter((line) => line.startsWith('**'));
     expect(readNext).toHaveLength(1);
-    expect(readNext[0]).toMatch(/^\*\*[^*]+:\*\* \[[^\]]+\]\(https:\/\/docs\.example\.com\/api\/v1\/event\/description\)/);
-    expect(readNext[0]).toMatchInlineSnapshot(`"**Read next:** [Event payloads (v1)](https://docs.example.com/api/v1/event/description), [CDR attributes (v1)](https://docs.example.com/api/v1/cdr/attributes), [Events and call records](https://docs.example.com/api/events-and-records), [Call statuses](https://docs.example.com/call-statuses)"`);
+    expect(readNext[0]).toMatch(
+      /^\*\*[^*]+:\*\* \[[^\]]+\]\(https:\/\/docs\.example\.com\/api\/v1\/event\/description\)/,
+    );
+    expect(readNext[0]).toMatchInlineSnapshot(
+      `"**Read next:** [Event payloads (v1)](https://docs.example.com/api/v1/event/description), [CDR attributes (v1)](https://docs.example.com/api/v1/cdr/attributes), [Events and call records](https://docs.example.com/api/events-and-records), [Call statuses](https://docs.example.com/call-statuses)"`,
+    );
     // A backtick in the reader's value cannot end its code span.
     expect(toMarkdown(inspectText('a`b', 'en', catalogue))).toContain('`` a`b ``');
   });
@@ -882,10 +1115,12 @@ describe('the Vietnamese text', () => {
     expect(vi.length).toBeGreaterThan(150);
     const found: string[] = [];
     for (const s of vi.map(codeless)) {
-      for (const {pattern, use} of [...viGlossary, ...retiredWordings]) if (pattern.test(s)) found.push(`"${s}": expected ${use}`);
+      for (const {pattern, use} of [...viGlossary, ...retiredWordings])
+        if (pattern.test(s)) found.push(`"${s}": expected ${use}`);
     }
     expect(found).toEqual([]);
-    for (const s of strings(text.en).map(codeless)) for (const {pattern} of retiredWordings) expect(pattern.test(s), s).toBe(false);
+    for (const s of strings(text.en).map(codeless))
+      for (const {pattern} of retiredWordings) expect(pattern.test(s), s).toBe(false);
     // Same keys in both languages, and no English sentence copied into the Vietnamese table.
     const en = strings(text.en);
     const same = strings(text.vi).filter((s, i) => s === en[i] && /[a-z]{4,} [a-z]{4,}/.test(codeless(s)));

@@ -8,8 +8,10 @@ import {BEHAVIOURS, WATCHED} from '../support/upstream-files';
 const root = path.resolve(__dirname, '../..');
 
 describe('check:next plan', () => {
-  it('runs every unit guard of the record: the stock build\'s first, then the layer\'s own', () => {
-    const all = new Set([...WATCHED, ...BEHAVIOURS].flatMap((r) => r.guards).filter((g) => g.startsWith('tests/unit/')));
+  it("runs every unit guard of the record: the stock build's first, then the layer's own", () => {
+    const all = new Set(
+      [...WATCHED, ...BEHAVIOURS].flatMap((r) => r.guards).filter((g) => g.startsWith('tests/unit/')),
+    );
     const stock = guardUnits(false);
     const layer = guardUnits(true);
     expect(new Set([...stock, ...layer])).toEqual(all);
@@ -19,6 +21,8 @@ describe('check:next plan', () => {
   });
 
   it('names browser files that exist', () => {
-    expect([...BROWSER_FILES, ...LAYER_BROWSER_FILES, ...SMOKE_FILES].filter((f) => !existsSync(path.join(root, f)))).toEqual([]);
+    expect(
+      [...BROWSER_FILES, ...LAYER_BROWSER_FILES, ...SMOKE_FILES].filter((f) => !existsSync(path.join(root, f))),
+    ).toEqual([]);
   });
 });

@@ -8,7 +8,13 @@ import {copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {copySite, docusaurusPackages, lockWithoutDocusaurus, strayDocusaurus, withDocusaurus} from '../../scripts/next/site-copy';
+import {
+  copySite,
+  docusaurusPackages,
+  lockWithoutDocusaurus,
+  strayDocusaurus,
+  withDocusaurus,
+} from '../../scripts/next/site-copy';
 import {nodePackage, pickCanary, pickNode} from '../../scripts/next/versions';
 import {WATCHED, upstreamFile, upstreamStates} from '../support/upstream-files';
 import {docusaurusMajor, futureV4Flags} from '../../src/config/docusaurus-major';
@@ -25,20 +31,29 @@ describe('the canary', () => {
   };
 
   it('is the newest one every package was published at, and names the newer incomplete ones', () => {
-    expect(pickCanary(listed, 4)).toEqual({version: '4.0.0-canary-6808', incomplete: [{version: '4.0.0-canary-6822', missing: ['@docusaurus/faster']}]});
+    expect(pickCanary(listed, 4)).toEqual({
+      version: '4.0.0-canary-6808',
+      incomplete: [{version: '4.0.0-canary-6822', missing: ['@docusaurus/faster']}],
+    });
   });
 
   it('orders canaries by build number, not as text', () => {
     const versions = ['4.0.0-canary-999', '4.0.0-canary-1000'];
-    expect(pickCanary({'@docusaurus/core': versions, '@docusaurus/types': versions}, 4).version).toBe('4.0.0-canary-1000');
+    expect(pickCanary({'@docusaurus/core': versions, '@docusaurus/types': versions}, 4).version).toBe(
+      '4.0.0-canary-1000',
+    );
   });
 
   it('is never a canary of another major', () => {
-    expect(pickCanary({'@docusaurus/core': ['3.10.1-canary-6900', '4.0.0-canary-6808', '5.0.0-canary-7000']}, 4).version).toBe('4.0.0-canary-6808');
+    expect(
+      pickCanary({'@docusaurus/core': ['3.10.1-canary-6900', '4.0.0-canary-6808', '5.0.0-canary-7000']}, 4).version,
+    ).toBe('4.0.0-canary-6808');
   });
 
   it('fails when no canary is complete', () => {
-    expect(() => pickCanary({'@docusaurus/core': ['4.0.0-canary-6822'], '@docusaurus/faster': ['3.10.2']}, 4)).toThrow(/6822 lacks @docusaurus\/faster/);
+    expect(() => pickCanary({'@docusaurus/core': ['4.0.0-canary-6822'], '@docusaurus/faster': ['3.10.2']}, 4)).toThrow(
+      /6822 lacks @docusaurus\/faster/,
+    );
   });
 });
 
@@ -61,7 +76,8 @@ describe('the copy of the site', () => {
   it('is the repository at HEAD with the work tree’s changes', () => {
     const repo = path.join(tmp, 'repo');
     mkdirSync(repo);
-    const git = (...a: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...a], {cwd: repo});
+    const git = (...a: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...a], {cwd: repo});
     git('init', '--quiet');
     for (const f of ['kept.md', 'edited.md', 'deleted.md']) writeFileSync(path.join(repo, f), `${f}\n`);
     writeFileSync(path.join(repo, '.gitignore'), 'ignored/\n');
@@ -95,7 +111,11 @@ describe('the copy of the site', () => {
     expect(docusaurusPackages(manifest)).toEqual(['@docusaurus/core', '@docusaurus/tsconfig']);
     expect(withDocusaurus(manifest, '4.0.0-canary-6808')).toEqual({
       name: 'site',
-      dependencies: {'@docusaurus/core': '4.0.0-canary-6808', '@signalwire/docusaurus-plugin-llms-txt': '1.2.2', react: '^19.3.1'},
+      dependencies: {
+        '@docusaurus/core': '4.0.0-canary-6808',
+        '@signalwire/docusaurus-plugin-llms-txt': '1.2.2',
+        react: '^19.3.1',
+      },
       devDependencies: {'@docusaurus/tsconfig': '4.0.0-canary-6808', typescript: '~5.8', vitest: '^4'},
       overrides: {
         '@swc/core': '1.16.18',
@@ -105,7 +125,9 @@ describe('the copy of the site', () => {
     });
     expect(manifest.dependencies['@docusaurus/core']).toBe('3.10.2');
     // No override for a package the site does not name.
-    expect(withDocusaurus({dependencies: {'@docusaurus/core': '3.10.2'}}, '4.0.0-canary-6808').overrides).toBeUndefined();
+    expect(
+      withDocusaurus({dependencies: {'@docusaurus/core': '3.10.2'}}, '4.0.0-canary-6808').overrides,
+    ).toBeUndefined();
   });
 
   it('drops the locked Docusaurus packages and what is nested under them, and keeps the rest of the lock', () => {
@@ -122,7 +144,11 @@ describe('the copy of the site', () => {
     };
     expect(lockWithoutDocusaurus(lock)).toEqual({
       lockfileVersion: 3,
-      packages: {'': {name: 'site'}, 'node_modules/react': {version: '19.3.1'}, 'node_modules/@docusaurus-like/x': {version: '1.0.0'}},
+      packages: {
+        '': {name: 'site'},
+        'node_modules/react': {version: '19.3.1'},
+        'node_modules/@docusaurus-like/x': {version: '1.0.0'},
+      },
     });
     expect(Object.keys(lock.packages)).toHaveLength(6);
   });
@@ -137,7 +163,9 @@ describe('the copy of the site', () => {
     put('node_modules/@docusaurus/utils', '4.0.0-canary-6808');
     expect(strayDocusaurus(dir, '4.0.0-canary-6808')).toEqual([]);
     put('node_modules/some-plugin/node_modules/@docusaurus/utils', '3.10.2');
-    expect(strayDocusaurus(dir, '4.0.0-canary-6808')).toEqual(['node_modules/some-plugin/node_modules/@docusaurus/utils@3.10.2']);
+    expect(strayDocusaurus(dir, '4.0.0-canary-6808')).toEqual([
+      'node_modules/some-plugin/node_modules/@docusaurus/utils@3.10.2',
+    ]);
   });
 });
 
@@ -162,7 +190,9 @@ describe('the watched upstream files of another install', () => {
 
 describe('the site config on both majors', () => {
   it('sets the v4 flag 3.x needs, and none on 4.0, which refuses it', () => {
-    expect(docusaurusMajor).toBe(Number(JSON.parse(readFileSync(upstreamFile('@docusaurus/core/package.json'), 'utf8')).version.split('.')[0]));
+    expect(docusaurusMajor).toBe(
+      Number(JSON.parse(readFileSync(upstreamFile('@docusaurus/core/package.json'), 'utf8')).version.split('.')[0]),
+    );
     expect(futureV4Flags(3)).toEqual({removeLegacyPostBuildHeadAttribute: true});
     expect(futureV4Flags(4)).toEqual({});
   });

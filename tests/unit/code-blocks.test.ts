@@ -5,7 +5,8 @@ import {highlight} from '../../src/plugins/code-blocks/highlight';
 import {codeThemesCss, themeCss} from '../../src/plugins/code-blocks/theme-css';
 import {codeBlockNode, parseMeta, rehypeCodeBlocks} from '../../src/plugins/code-blocks/rehype';
 
-const attrs = (node: {attributes: {name: string; value: string}[]}) => Object.fromEntries(node.attributes.map((a) => [a.name, a.value]));
+const attrs = (node: {attributes: {name: string; value: string}[]}) =>
+  Object.fromEntries(node.attributes.map((a) => [a.name, a.value]));
 
 function fenced(lang: string | undefined, code: string, meta?: string): Root {
   return {
@@ -15,7 +16,14 @@ function fenced(lang: string | undefined, code: string, meta?: string): Root {
         type: 'element',
         tagName: 'pre',
         properties: {},
-        children: [{type: 'element', tagName: 'code', properties: {className: lang ? [`language-${lang}`] : undefined, metastring: meta}, children: [{type: 'text', value: code}]}],
+        children: [
+          {
+            type: 'element',
+            tagName: 'code',
+            properties: {className: lang ? [`language-${lang}`] : undefined, metastring: meta},
+            children: [{type: 'text', value: code}],
+          },
+        ],
       },
     ],
   };
@@ -52,28 +60,50 @@ describe('build-time highlighting', () => {
   });
 
   it('leaves inline code alone', () => {
-    const tree: Root = {type: 'root', children: [{type: 'element', tagName: 'p', properties: {}, children: [{type: 'element', tagName: 'code', properties: {}, children: [{type: 'text', value: 'id'}]}]}]};
+    const tree: Root = {
+      type: 'root',
+      children: [
+        {
+          type: 'element',
+          tagName: 'p',
+          properties: {},
+          children: [{type: 'element', tagName: 'code', properties: {}, children: [{type: 'text', value: 'id'}]}],
+        },
+      ],
+    };
     const before = structuredClone(tree);
     rehypeCodeBlocks()(tree, {path: 'docs/x.mdx'} as never);
     expect(tree).toEqual(before);
   });
 
   it('stops the build, naming the file, on an unknown language or unsupported options', () => {
-    expect(() => codeBlockNode('x', 'cobol-2099', '', 'docs/a.mdx')).toThrow(/docs\/a\.mdx: unknown code block language "cobol-2099"/);
-    expect(() => codeBlockNode('x', 'bash', 'showLineNumbers', 'docs/a.mdx')).toThrow(/docs\/a\.mdx: code block options "showLineNumbers"/);
+    expect(() => codeBlockNode('x', 'cobol-2099', '', 'docs/a.mdx')).toThrow(
+      /docs\/a\.mdx: unknown code block language "cobol-2099"/,
+    );
+    expect(() => codeBlockNode('x', 'bash', 'showLineNumbers', 'docs/a.mdx')).toThrow(
+      /docs\/a\.mdx: code block options "showLineNumbers"/,
+    );
   });
 });
 
 describe('code theme CSS', () => {
   it('scopes each theme to its colour mode, with the plain colours as variables', () => {
     const css = codeThemesCss(lightCodeTheme, darkCodeTheme);
-    expect(css).toContain(`[data-theme='light'] .theme-code-block{--prism-color:${lightCodeTheme.plain.color};--prism-background-color:${lightCodeTheme.plain.backgroundColor}}`);
+    expect(css).toContain(
+      `[data-theme='light'] .theme-code-block{--prism-color:${lightCodeTheme.plain.color};--prism-background-color:${lightCodeTheme.plain.backgroundColor}}`,
+    );
     expect(css).toContain(`[data-theme='dark'] .theme-code-block{--prism-color:${darkCodeTheme.plain.color}`);
   });
 
   it('gives every token style of the theme a rule, language-specific ones under the language class', () => {
     const css = themeCss(
-      {plain: {color: '#000', backgroundColor: '#fff'}, styles: [{types: ['comment', 'prolog'], style: {color: '#6e6e62', fontStyle: 'italic'}}, {types: ['tag'], languages: ['markup'], style: {color: '#c63543'}}]},
+      {
+        plain: {color: '#000', backgroundColor: '#fff'},
+        styles: [
+          {types: ['comment', 'prolog'], style: {color: '#6e6e62', fontStyle: 'italic'}},
+          {types: ['tag'], languages: ['markup'], style: {color: '#c63543'}},
+        ],
+      },
       '.s',
     );
     expect(css.split('\n')).toEqual([
@@ -91,7 +121,10 @@ describe('no Prism in the browser', () => {
     const {default: themeClassic} = await import('@docusaurus/theme-classic');
     const {PRISM_CLIENT_MODULE, NO_PRISM_MODULE} = await import('../../src/plugins/code-blocks');
     const theme = themeClassic(
-      {i18n: {currentLocale: 'en', localeConfigs: {en: {direction: 'ltr'}}}, siteConfig: {themeConfig: {prism: {additionalLanguages: []}}}} as never,
+      {
+        i18n: {currentLocale: 'en', localeConfigs: {en: {direction: 'ltr'}}},
+        siteConfig: {themeConfig: {prism: {additionalLanguages: []}}},
+      } as never,
       {customCss: []},
     );
     const lib = path.dirname(require.resolve('@docusaurus/theme-classic'));

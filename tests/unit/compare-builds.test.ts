@@ -18,7 +18,8 @@ function build(files: Record<string, string>): string {
   return root;
 }
 
-const chunk = (id: number, body: string) => `"use strict";(self.webpackChunk=self.webpackChunk||[]).push([[${id}],{${id}(e,t,n){${body}}}]);`;
+const chunk = (id: number, body: string) =>
+  `"use strict";(self.webpackChunk=self.webpackChunk||[]).push([[${id}],{${id}(e,t,n){${body}}}]);`;
 
 describe('compare-builds', () => {
   const before = {
@@ -61,7 +62,7 @@ describe('compare-builds', () => {
     expect(problems.filter((p) => p.startsWith('only in'))).toHaveLength(2);
   });
 
-  it('counts a module that differs only in the minifier\'s short names apart, and not a renamed property', () => {
+  it("counts a module that differs only in the minifier's short names apart, and not a renamed property", () => {
     const namesOnly = compareChunks(chunk(1, 'let a=n(5),b={...a};a.x(b)'), chunk(1, 'let r=n(5),s={...r};r.x(s)'));
     expect(namesOnly).toEqual({gone: [], added: [], namesOnly: 1});
     const property = compareChunks(chunk(1, 'let a=n(5);a.x()'), chunk(1, 'let a=n(5);a.y()'));

@@ -45,7 +45,12 @@ describe('API contract between pages and OpenAPI documents', () => {
         .map((n) => (n.children ? {...n, children: strip(n.children)} : n));
     const stripMarks: Renderer = (doc, op, opts) => strip(renderOperation(doc, op, opts));
     const stripSummary = (op: any) => strip([endpointsSummary([op])])[0];
-    const {problems} = checkContract(path.join(fixtures, 'docs'), path.join(fixtures, 'openapi'), stripMarks, stripSummary);
+    const {problems} = checkContract(
+      path.join(fixtures, 'docs'),
+      path.join(fixtures, 'openapi'),
+      stripMarks,
+      stripSummary,
+    );
     expect(problems).toEqual(
       expect.arrayContaining([
         '/api/v8/widget/list: GET /v8/widget: colour is planned but its row carries no <PlannedBadge />',

@@ -10,7 +10,9 @@ function lowContrastCss(css: string, mode: 'light' | 'dark'): string[] {
   const background = /--prism-background-color:([^;}]+)/.exec(rules.join('\n'))![1];
   const colours = rules.flatMap((rule) => [...rule.matchAll(/[{;](?:--prism-)?color:([^;}]+)/g)].map((m) => m[1]));
   expect(colours.length).toBeGreaterThan(5);
-  const translucent = rules.flatMap((rule) => [...rule.matchAll(/[{;]opacity:([^;}]+)/g)].filter((m) => Number(m[1]) < 1).map((m) => `opacity ${m[1]}`));
+  const translucent = rules.flatMap((rule) =>
+    [...rule.matchAll(/[{;]opacity:([^;}]+)/g)].filter((m) => Number(m[1]) < 1).map((m) => `opacity ${m[1]}`),
+  );
   return [...colours.filter((c) => contrastRatio(c, background) < 4.5), ...translucent];
 }
 

@@ -42,7 +42,10 @@ describe('CSP gate over a built site', () => {
   it('passes a site whose inline scripts are all in the policy the plugin wrote', async () => {
     const hashes = await pluginHashes('good');
     expect(hashes.split(' ')).toHaveLength(3);
-    const report = checkInlineScripts(path.join(fixtures, 'good'), `default-src 'self'; script-src 'self' ${hashes}; frame-ancestors 'none'`);
+    const report = checkInlineScripts(
+      path.join(fixtures, 'good'),
+      `default-src 'self'; script-src 'self' ${hashes}; frame-ancestors 'none'`,
+    );
     expect(report.problems).toEqual([]);
     expect(report).toMatchObject({pages: 2, inlineScripts: 4});
   });

@@ -15,7 +15,8 @@ import {DEPENDENCY_ISSUES, docusaurusAliases} from '../../knip.config';
 const root = path.resolve(__dirname, '../..');
 const fixtures = path.join(root, 'tests/fixtures/deps');
 const knipCli = path.join(root, 'node_modules/knip/bin/knip.js');
-const scripts = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {scripts: Record<string, string>}).scripts;
+const scripts = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {scripts: Record<string, string>})
+  .scripts;
 
 /** The runs of `npm run lint:deps`: the arguments of each `knip` command, in order. */
 const runs = scripts['lint:deps'].split('&&').map((command) => command.trim().split(/\s+/));
@@ -100,10 +101,24 @@ describe('the dependency check (npm run lint:deps)', () => {
 
   it("takes Docusaurus's client aliases from the installed core, and no real package of its scope", () => {
     const ignored = (name: string) => docusaurusAliases().some((pattern) => new RegExp(pattern).test(name));
-    for (const alias of ['@docusaurus/Link', '@docusaurus/router', '@docusaurus/useBaseUrl', '@theme/Tabs', '@theme-original/Footer', '@generated/routes']) {
+    for (const alias of [
+      '@docusaurus/Link',
+      '@docusaurus/router',
+      '@docusaurus/useBaseUrl',
+      '@theme/Tabs',
+      '@theme-original/Footer',
+      '@generated/routes',
+    ]) {
       expect(ignored(alias), alias).toBe(true);
     }
-    for (const pkg of ['@docusaurus/core', '@docusaurus/theme-common', '@docusaurus/plugin-content-docs', '@docusaurus/utils', '@docusaurus/router-x', 'theme']) {
+    for (const pkg of [
+      '@docusaurus/core',
+      '@docusaurus/theme-common',
+      '@docusaurus/plugin-content-docs',
+      '@docusaurus/utils',
+      '@docusaurus/router-x',
+      'theme',
+    ]) {
       expect(ignored(pkg), pkg).toBe(false);
     }
   });

@@ -2,7 +2,12 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {contrastRatio} from '../support/contrast';
-import {darkDiagramPalette, diagramThemeCss, lightDiagramPalette, textOnFills} from '../../src/plugins/diagrams/palette';
+import {
+  darkDiagramPalette,
+  diagramThemeCss,
+  lightDiagramPalette,
+  textOnFills,
+} from '../../src/plugins/diagrams/palette';
 import {DIAGRAM_VARIABLES, diagramLabel, diagramMinWidth, renderDiagram} from '../../src/plugins/diagrams/render';
 import {contentDirs, mdxFiles} from '../../src/config/content-files';
 import {compactSvg, remarkDiagrams} from '../../src/plugins/diagrams/remark';
@@ -42,9 +47,15 @@ describe('diagrams drawn at build time', () => {
 
   it('names the diagram after its kind and what it shows, or its accTitle', () => {
     expect(diagramLabel(SEQUENCE)).toBe('Sequence diagram: Your server, Pitel API');
-    expect(diagramLabel('flowchart LR\n  A[Upload list] --> B{Valid?}\n  B -->|Yes| C([Campaign])')).toBe('Flowchart: Upload list, Valid?, Campaign');
-    expect(diagramLabel('stateDiagram-v2\n  [*] --> Created\n  Created --> Active\n  Active --> [*]')).toBe('State diagram: Created, Active');
-    expect(diagramLabel('sequenceDiagram\n  accTitle: How a token is renewed\n  A->>B: hi')).toBe('How a token is renewed');
+    expect(diagramLabel('flowchart LR\n  A[Upload list] --> B{Valid?}\n  B -->|Yes| C([Campaign])')).toBe(
+      'Flowchart: Upload list, Valid?, Campaign',
+    );
+    expect(diagramLabel('stateDiagram-v2\n  [*] --> Created\n  Created --> Active\n  Active --> [*]')).toBe(
+      'State diagram: Created, Active',
+    );
+    expect(diagramLabel('sequenceDiagram\n  accTitle: How a token is renewed\n  A->>B: hi')).toBe(
+      'How a token is renewed',
+    );
   });
 
   it('draws no node for the accessible title or description (the renderer drew accTitle as a node)', () => {
@@ -54,7 +65,9 @@ describe('diagrams drawn at build time', () => {
     ]) {
       const {svg, label} = renderDiagram(source);
       expect(label).toMatch(/^(The states of a call|Upload steps)$/);
-      expect(svg).not.toMatch(/accTitle|accDescr|data-label="(The states of a call|Upload steps|From file to campaign)"/);
+      expect(svg).not.toMatch(
+        /accTitle|accDescr|data-label="(The states of a call|Upload steps|From file to campaign)"/,
+      );
       expect(svg).toMatch(/Waiting|Upload/);
     }
   });
@@ -82,16 +95,27 @@ describe('diagrams drawn at build time', () => {
     const a = renderDiagram(SEQUENCE).svg;
     const b = renderDiagram(SEQUENCE.replace('token\n', 'token (new)\n')).svg;
     expect(/id="(diagram-\w+)-/.exec(a)![1]).not.toBe(/id="(diagram-\w+)-/.exec(b)![1]);
-    expect(renderDiagram('sequenceDiagram\n  accTitle: A "quoted" <label> & more\n  A->>B: hi').svg).toContain('aria-label="A &quot;quoted&quot; &lt;label> &amp; more"');
+    expect(renderDiagram('sequenceDiagram\n  accTitle: A "quoted" <label> & more\n  A->>B: hi').svg).toContain(
+      'aria-label="A &quot;quoted&quot; &lt;label> &amp; more"',
+    );
   });
 
   it('stops with the file and line when a diagram cannot be drawn', async () => {
     const tree: Root = {
       type: 'root',
-      children: [{type: 'code', lang: 'mermaid', value: 'pieChart\n  "a": 1', position: {start: {line: 7, column: 1}, end: {line: 9, column: 4}}}],
+      children: [
+        {
+          type: 'code',
+          lang: 'mermaid',
+          value: 'pieChart\n  "a": 1',
+          position: {start: {line: 7, column: 1}, end: {line: 9, column: 4}},
+        },
+      ],
     };
     // Not a diagram type Mermaid knows: its grammar rejects it on the diagram's first line (page line 8).
-    await expect(remarkDiagrams({siteDir: '/site'})(tree, {path: '/site/docs/x.mdx'} as never)).rejects.toThrow(/^docs\/x\.mdx:8:1: this Mermaid diagram does not parse/);
+    await expect(remarkDiagrams({siteDir: '/site'})(tree, {path: '/site/docs/x.mdx'} as never)).rejects.toThrow(
+      /^docs\/x\.mdx:8:1: this Mermaid diagram does not parse/,
+    );
   });
 
   it("checks every diagram of the pages against Mermaid's own grammar", async () => {
@@ -110,7 +134,10 @@ describe('diagrams drawn at build time', () => {
     // The renderer draws A and B and says nothing …
     expect(renderDiagram(dangling).svg).toMatch(/<svg/);
     // … the grammar names the line.
-    expect(await checkGrammar(dangling)).toMatchObject({line: 3, message: expect.stringMatching(/^expecting .+, got 'EOF'$/)});
+    expect(await checkGrammar(dangling)).toMatchObject({
+      line: 3,
+      message: expect.stringMatching(/^expecting .+, got 'EOF'$/),
+    });
     expect(await checkGrammar('flowchart TD\n  A[Upload --> B')).toMatchObject({line: 2});
     expect(await checkGrammar('sequenceDiagram\n  A->>B hi')).toMatchObject({line: 2});
     expect(await checkGrammar('stateDiagram-v2\n  [*] --> A\n  A --> ')).toMatchObject({line: 3});
@@ -121,7 +148,9 @@ describe('diagrams drawn at build time', () => {
     expect(errorPlace({hash: {loc: {first_line: 4, first_column: 2}}})).toEqual({line: 4, column: 3});
     expect(errorPlace({message: 'Parse error on line 6:\n...'})).toEqual({line: 6, column: 1});
     expect(errorPlace({message: 'No diagram type detected'})).toEqual({line: 1, column: 1});
-    expect(errorSummary("Parse error on line 3:\n...B -->\n-----^\nExpecting 'A', 'B', got 'EOF'")).toBe("expecting 'A', 'B', got 'EOF'");
+    expect(errorSummary("Parse error on line 3:\n...B -->\n-----^\nExpecting 'A', 'B', got 'EOF'")).toBe(
+      "expecting 'A', 'B', got 'EOF'",
+    );
   });
 
   it('a page with a broken diagram stops the MDX compiler with the page and the line; the same page fixed compiles', async () => {
@@ -149,13 +178,17 @@ describe('diagrams drawn at build time', () => {
     };
     await remarkDiagrams()(tree, {path: 'x.mdx'} as never);
     expect(tree.children[0].type).toBe('code');
-    const node = (tree.children[1] as {children: {type: string; name: string; attributes: {name: string; value: string}[]}[]}).children[0];
+    const node = (
+      tree.children[1] as {children: {type: string; name: string; attributes: {name: string; value: string}[]}[]}
+    ).children[0];
     expect(node.type).toBe('mdxJsxFlowElement');
     expect(node.name).toBe('Diagram');
     expect(node.attributes.map((a) => a.name)).toEqual(['svg', 'label', 'source']);
     expect(node.attributes[0].value).not.toMatch(/>\s+</);
     expect(node.attributes[2].value).toBe(SEQUENCE.trimEnd());
-    expect(compactSvg('<g>\n  <text x="12.3456" y="-0.04" points="1.25,3 4.999">v1.2345 a b</text>\n</g>')).toBe('<g><text x="12.3" y="0" points="1.3,3 5">v1.2345 a b</text></g>');
+    expect(compactSvg('<g>\n  <text x="12.3456" y="-0.04" points="1.25,3 4.999">v1.2345 a b</text>\n</g>')).toBe(
+      '<g><text x="12.3" y="0" points="1.3,3 5">v1.2345 a b</text></g>',
+    );
   });
 
   it('keeps every text colour at 4.5:1 on the page and on the fills it is drawn on, in both modes', () => {
@@ -163,7 +196,8 @@ describe('diagrams drawn at build time', () => {
       const low = textOnFills(palette).filter(({text, fill}) => contrastRatio(text, fill) < 4.5);
       expect(low).toEqual([]);
       // Lines and arrows are graphics: 3:1 (WCAG 1.4.11).
-      for (const c of [palette.line, palette.arrow, palette.nodeStroke]) expect(contrastRatio(c, palette.background), c).toBeGreaterThanOrEqual(c === palette.nodeStroke ? 1.5 : 3);
+      for (const c of [palette.line, palette.arrow, palette.nodeStroke])
+        expect(contrastRatio(c, palette.background), c).toBeGreaterThanOrEqual(c === palette.nodeStroke ? 1.5 : 3);
     }
   });
 });

@@ -35,7 +35,9 @@ describe('the two language editions', () => {
   });
 
   it('gives every page of a paired section its counterpart in the other language', () => {
-    const missing = pairs.filter((p) => !p.otherFile && !singleEditionPages.has(p.route)).map((p) => `${p.file} (no ${p.other})`);
+    const missing = pairs
+      .filter((p) => !p.otherFile && !singleEditionPages.has(p.route))
+      .map((p) => `${p.file} (no ${p.other})`);
     expect(missing).toEqual([]);
     for (const p of pairs) {
       if (!p.otherFile) continue;
@@ -52,7 +54,10 @@ describe('the two language editions', () => {
       const b = headingIds(path.join(root, p.otherFile!));
       const onlyA = a.filter((id) => !b.includes(id));
       const onlyB = b.filter((id) => !a.includes(id));
-      if (onlyA.length || onlyB.length) differ.push(`${p.file} ↔ ${p.otherFile}: only English ${JSON.stringify(onlyA)}, only Vietnamese ${JSON.stringify(onlyB)}`);
+      if (onlyA.length || onlyB.length)
+        differ.push(
+          `${p.file} ↔ ${p.otherFile}: only English ${JSON.stringify(onlyA)}, only Vietnamese ${JSON.stringify(onlyB)}`,
+        );
     }
     expect(differ).toEqual([]);
     // 51 pairs of pages parsed as MDX: several seconds on a 2-core machine.
@@ -82,12 +87,40 @@ describe('the two language editions', () => {
   it('fails on a missing counterpart and on a heading id in one edition only (broken fixtures)', () => {
     const fixtures = path.join(root, 'tests/fixtures/editions');
     const list: Section[] = [
-      {id: 'docs', path: 'docs', routeBasePath: '', sidebarPath: '', label: '', lang: 'en', navbar: {label: '', placement: 'main'}},
-      {id: 'bitrix_eng', path: path.relative(root, path.join(fixtures, 'en')), routeBasePath: 'fx_en', sidebarPath: '', label: '', lang: 'en', navbar: {label: '', placement: 'main'}},
-      {id: 'bitrix_vie', path: path.relative(root, path.join(fixtures, 'vi')), routeBasePath: 'fx_vi', sidebarPath: '', label: '', lang: 'vi', editionOf: 'bitrix_eng', navbar: {label: '', placement: 'main'}},
+      {
+        id: 'docs',
+        path: 'docs',
+        routeBasePath: '',
+        sidebarPath: '',
+        label: '',
+        lang: 'en',
+        navbar: {label: '', placement: 'main'},
+      },
+      {
+        id: 'bitrix_eng',
+        path: path.relative(root, path.join(fixtures, 'en')),
+        routeBasePath: 'fx_en',
+        sidebarPath: '',
+        label: '',
+        lang: 'en',
+        navbar: {label: '', placement: 'main'},
+      },
+      {
+        id: 'bitrix_vie',
+        path: path.relative(root, path.join(fixtures, 'vi')),
+        routeBasePath: 'fx_vi',
+        sidebarPath: '',
+        label: '',
+        lang: 'vi',
+        editionOf: 'bitrix_eng',
+        navbar: {label: '', placement: 'main'},
+      },
     ];
     const langs = pageLangs(list, []);
-    const files = mdxFiles(list.slice(1).map((s) => s.path), root);
+    const files = mdxFiles(
+      list.slice(1).map((s) => s.path),
+      root,
+    );
     const routes = files.map((f) => routeOfFile(path.join(root, f), list, root)!);
     const missing = routes.filter((r) => !routes.includes(counterpartOf(r, langs.pairs)!.path));
     expect(missing).toEqual(['/fx_en/only-english']);

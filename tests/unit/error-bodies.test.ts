@@ -14,7 +14,8 @@ import {parse} from 'yaml';
 import {readFileSync} from 'node:fs';
 
 const root = path.resolve(__dirname, '../..');
-const REASON_PHRASES = /^(Bad Request|Unauthorized|Forbidden|Not Found|Method Not Allowed|Internal Server Error|Service Unavailable|Too Many Requests|Unprocessable (Entity|Content))$/i;
+const REASON_PHRASES =
+  /^(Bad Request|Unauthorized|Forbidden|Not Found|Method Not Allowed|Internal Server Error|Service Unavailable|Too Many Requests|Unprocessable (Entity|Content))$/i;
 
 /** What this reads of an OpenAPI document, as parsed from its YAML: a response or an example may be a `$ref`. */
 interface Ref {
@@ -58,11 +59,15 @@ export function inventedErrorBodies(doc: Doc): string[] {
         const response = resolve(doc, raw);
         if (response?.['x-proposed']) continue;
         for (const media of Object.values(response?.content ?? {})) {
-          const examples = [media.example, ...Object.values(media.examples ?? {}).map((e) => resolve(doc, e)?.value)].filter((e) => e !== undefined);
+          const examples = [
+            media.example,
+            ...Object.values(media.examples ?? {}).map((e) => resolve(doc, e)?.value),
+          ].filter((e) => e !== undefined);
           for (const example of examples) {
             const message = messageOf(example);
             // "Not Found" is a message Pitel's v1 and v3 references do show.
-            if (typeof message === 'string' && REASON_PHRASES.test(message) && !/^Not Found$/i.test(message)) found.push(`${method.toUpperCase()} ${p} ${status}: ${message}`);
+            if (typeof message === 'string' && REASON_PHRASES.test(message) && !/^Not Found$/i.test(message))
+              found.push(`${method.toUpperCase()} ${p} ${status}: ${message}`);
           }
         }
       }
@@ -75,7 +80,8 @@ describe('error bodies in the reference', () => {
   it('show no body that Pitel does not document (no bare HTTP reason phrase as the message)', () => {
     const docs = readdirSync(path.join(root, 'openapi')).filter((f) => f.endsWith('.yaml'));
     expect(docs.length).toBeGreaterThanOrEqual(3);
-    for (const file of docs) expect(inventedErrorBodies(parse(readFileSync(path.join(root, 'openapi', file), 'utf8'))), file).toEqual([]);
+    for (const file of docs)
+      expect(inventedErrorBodies(parse(readFileSync(path.join(root, 'openapi', file), 'utf8'))), file).toEqual([]);
   });
 
   it('reports invented bodies, inline and by reference (broken fixture)', () => {

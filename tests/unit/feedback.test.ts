@@ -22,7 +22,13 @@ const vi: FeedbackMessage = {
 };
 
 /** The decoded query of a link (RFC 6068 / RFC 3986: `+` is a plus, not a space). */
-const query = (href: string) => Object.fromEntries(href.slice(href.indexOf('?') + 1).split('&').map((kv) => kv.split('=').map(decodeURIComponent)));
+const query = (href: string) =>
+  Object.fromEntries(
+    href
+      .slice(href.indexOf('?') + 1)
+      .split('&')
+      .map((kv) => kv.split('=').map(decodeURIComponent)),
+  );
 
 describe('the page feedback link (src/config/feedback.ts)', () => {
   it('goes to Pitel support by e-mail, as the facts name it', () => {
@@ -38,18 +44,33 @@ describe('the page feedback link (src/config/feedback.ts)', () => {
     const {subject, body} = query(href);
     expect(subject).toBe('Pitel Docs: feedback on “Call queue”');
     expect(body).toBe(messageBody(en));
-    expect(body.split('\r\n')).toEqual(['Page: Call queue', `Address: ${en.url}`, '', 'What was missing or unclear:', 'Which strategy & why? 100% #1 a+b', 'Second line']);
+    expect(body.split('\r\n')).toEqual([
+      'Page: Call queue',
+      `Address: ${en.url}`,
+      '',
+      'What was missing or unclear:',
+      'Which strategy & why? 100% #1 a+b',
+      'Second line',
+    ]);
     expect(href).toContain('%0D%0A');
   });
 
   it('writes the message in the page language', () => {
     const {subject, body} = query(feedbackHref(vi, 'mailto:help@example.com'));
     expect(subject).toBe('Tài liệu Pitel: góp ý về trang “Cài đặt”');
-    expect(body.split('\r\n')).toEqual(['Trang: Cài đặt', `Địa chỉ: ${vi.url}`, '', 'Trang còn thiếu gì hoặc chỗ nào khó hiểu:', vi.text]);
+    expect(body.split('\r\n')).toEqual([
+      'Trang: Cài đặt',
+      `Địa chỉ: ${vi.url}`,
+      '',
+      'Trang còn thiếu gì hoặc chỗ nào khó hiểu:',
+      vi.text,
+    ]);
   });
 
   it('keeps only the address of a mailto target that carries its own query', () => {
-    expect(feedbackHref(en, 'mailto:help@example.com?subject=x').startsWith('mailto:help@example.com?subject=Pitel')).toBe(true);
+    expect(
+      feedbackHref(en, 'mailto:help@example.com?subject=x').startsWith('mailto:help@example.com?subject=Pitel'),
+    ).toBe(true);
   });
 
   it('fills an https URL template instead, each placeholder URL-encoded', () => {

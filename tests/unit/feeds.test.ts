@@ -63,10 +63,18 @@ describe('the feed checks (tests/support/feeds.ts)', () => {
 
   it('reject a feed with a missing entry, another language, and what is no feed at all', () => {
     const one = {...expected, entries: expected.entries.slice(0, 1)};
-    expect(rssProblems(fixture('good-rss.xml'), one)).toEqual([expect.stringMatching(/^rss: 2 items .* expected one per entry/)]);
-    expect(atomProblems(fixture('good-atom.xml'), {...one, language: 'vi'})).toEqual([expect.stringMatching(/^atom: 2 items .* expected one per entry/)]);
-    expect(rssProblems(fixture('good-rss.xml'), {...expected, language: 'vi'})).toEqual(['rss: language "en", expected "vi"']);
-    expect(rssProblems('<html><body>not a feed</body></html>', expected)).toEqual([expect.stringMatching(/^rss: does not parse/)]);
+    expect(rssProblems(fixture('good-rss.xml'), one)).toEqual([
+      expect.stringMatching(/^rss: 2 items .* expected one per entry/),
+    ]);
+    expect(atomProblems(fixture('good-atom.xml'), {...one, language: 'vi'})).toEqual([
+      expect.stringMatching(/^atom: 2 items .* expected one per entry/),
+    ]);
+    expect(rssProblems(fixture('good-rss.xml'), {...expected, language: 'vi'})).toEqual([
+      'rss: language "en", expected "vi"',
+    ]);
+    expect(rssProblems('<html><body>not a feed</body></html>', expected)).toEqual([
+      expect.stringMatching(/^rss: does not parse/),
+    ]);
     expect(atomProblems(fixture('good-rss.xml'), expected)).toEqual([expect.stringMatching(/^atom: does not parse/)]);
   });
 });

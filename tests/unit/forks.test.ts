@@ -20,21 +20,26 @@ describe('forks and private Docusaurus files', () => {
     ).toBe(w.sha256);
   });
 
-  it.each(WATCHED.filter((w) => w.fork).map((w) => [w.ours, w]))('%s starts with a header naming its source and version', (_name, w) => {
-    const head = readFileSync(path.join(root, w.ours), 'utf8').slice(0, 1500);
-    expect(head).toContain(`Fork of ${w.upstream}`);
-    expect(head).toContain(`Docusaurus ${versionOf(w.upstream)}`);
-    expect(head).toMatch(/Changed:/);
-    expect(head).toMatch(/Why:/);
-  });
+  it.each(WATCHED.filter((w) => w.fork).map((w) => [w.ours, w]))(
+    '%s starts with a header naming its source and version',
+    (_name, w) => {
+      const head = readFileSync(path.join(root, w.ours), 'utf8').slice(0, 1500);
+      expect(head).toContain(`Fork of ${w.upstream}`);
+      expect(head).toContain(`Docusaurus ${versionOf(w.upstream)}`);
+      expect(head).toMatch(/Changed:/);
+      expect(head).toMatch(/Why:/);
+    },
+  );
 
   it('names files that exist: ours, and the tests that guard each reliance', () => {
     const named = [...WATCHED, ...BEHAVIOURS].flatMap((r) => [r.ours, ...r.guards]);
     expect(named.filter((file) => !existsSync(path.join(root, file)))).toEqual([]);
   });
 
-  it('marks a reliance as the layer\'s exactly when the file relying on it is in the performance layer', () => {
+  it("marks a reliance as the layer's exactly when the file relying on it is in the performance layer", () => {
     const layerFiles = /^src\/plugins\/(?:performance|page-components)\//;
-    expect([...WATCHED, ...BEHAVIOURS].filter((r) => r.layer !== layerFiles.test(`${r.ours}/`)).map((r) => r.ours)).toEqual([]);
+    expect(
+      [...WATCHED, ...BEHAVIOURS].filter((r) => r.layer !== layerFiles.test(`${r.ours}/`)).map((r) => r.ours),
+    ).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@ import {describe, expect, it} from 'vitest';
 import {gateSteps, runSteps, summary, type Step} from '../../scripts/gate';
 
 const root = path.resolve(__dirname, '../..');
-const scripts = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {scripts: Record<string, string>}).scripts;
+const scripts = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {scripts: Record<string, string>})
+  .scripts;
 
 /** A clock the test moves, and a step runner whose steps end when the test says, with the code it says. */
 function stage() {
@@ -35,7 +36,15 @@ const STEPS: Step[] = [
 
 describe('the gate (scripts/gate.ts)', () => {
   it('runs every step of the former chain, each the npm script of that name, and is npm test (npm run test:quick with the axe sample)', () => {
-    expect(gateSteps().map((s) => s.script)).toEqual(['build:checked', 'typecheck', 'lint', 'test:unit', 'test:e2e', 'build:stock', 'test:stock']);
+    expect(gateSteps().map((s) => s.script)).toEqual([
+      'build:checked',
+      'typecheck',
+      'lint',
+      'test:unit',
+      'test:e2e',
+      'build:stock',
+      'test:stock',
+    ]);
     for (const step of gateSteps()) expect(scripts[step.script], step.script).toBeDefined();
     expect(scripts['build:checked']).toContain('--max-old-space-size=1024');
     expect(scripts.test).toBe('tsx scripts/gate.ts');
@@ -78,20 +87,36 @@ describe('the gate (scripts/gate.ts)', () => {
     expect(s.started).toEqual(['build', 'typecheck', 'unit']);
     await s.end('unit', 0, 150);
     const outcomes = await done;
-    expect(outcomes.map((o) => `${o.name} ${o.result}`)).toEqual(['build pass', 'typecheck fail', 'unit pass', 'e2e skipped']);
+    expect(outcomes.map((o) => `${o.name} ${o.result}`)).toEqual([
+      'build pass',
+      'typecheck fail',
+      'unit pass',
+      'e2e skipped',
+    ]);
     expect(summary(outcomes, 150)).toContain('| **gate** | fail | | **150 s** |');
   });
 
   it('skips the browser tests when the build fails, and counts a step that could not start as failed', async () => {
     const s = stage();
-    const done = runSteps(STEPS, (step) => (step.name === 'unit' ? Promise.reject(new Error('npm not found')) : s.run(step)), s.now);
+    const done = runSteps(
+      STEPS,
+      (step) => (step.name === 'unit' ? Promise.reject(new Error('npm not found')) : s.run(step)),
+      s.now,
+    );
     await s.settle();
     await s.end('build', 1, 60);
     await s.end('typecheck', 0, 70);
-    expect((await done).map((o) => `${o.name} ${o.result}`)).toEqual(['build fail', 'typecheck pass', 'unit fail', 'e2e skipped']);
+    expect((await done).map((o) => `${o.name} ${o.result}`)).toEqual([
+      'build fail',
+      'typecheck pass',
+      'unit fail',
+      'e2e skipped',
+    ]);
   });
 
   it('refuses a step that waits for no step', async () => {
-    await expect(runSteps([{name: 'e2e', script: 'test:e2e', after: ['bulid']}], () => Promise.resolve(0))).rejects.toThrow('e2e waits for bulid, which is no step');
+    await expect(
+      runSteps([{name: 'e2e', script: 'test:e2e', after: ['bulid']}], () => Promise.resolve(0)),
+    ).rejects.toThrow('e2e waits for bulid, which is no step');
   });
 });

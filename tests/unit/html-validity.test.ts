@@ -12,12 +12,27 @@ const root = path.resolve('/tmp/site-build');
 const url = (rel: string) => pathToFileURL(path.join(root, rel)).href;
 const TAB = 'Every active “role=tab” element must have a corresponding “role=tabpanel” element.';
 
-const tabError = (rel: string): VnuMessage => ({type: 'error', url: url(rel), lastLine: 3, message: TAB, extract: '<li role=tab aria-selected=true>curl</li>'});
-const allowTab: Allowed = {file: 'a/index.html', message: TAB, extract: 'role=tab aria-selected', reason: 'made-up entry for the test'};
+const tabError = (rel: string): VnuMessage => ({
+  type: 'error',
+  url: url(rel),
+  lastLine: 3,
+  message: TAB,
+  extract: '<li role=tab aria-selected=true>curl</li>',
+});
+const allowTab: Allowed = {
+  file: 'a/index.html',
+  message: TAB,
+  extract: 'role=tab aria-selected',
+  reason: 'made-up entry for the test',
+};
 
 describe('judging the checker report', () => {
   it('fails on every error, naming the file, line, message and markup', () => {
-    const {errors, warnings} = judge([tabError('a/index.html'), {type: 'non-document-error', url: url('b.html'), message: 'IO error'}], root, []);
+    const {errors, warnings} = judge(
+      [tabError('a/index.html'), {type: 'non-document-error', url: url('b.html'), message: 'IO error'}],
+      root,
+      [],
+    );
     expect(errors).toEqual([`a/index.html:3: ${TAB} — <li role=tab aria-selected=true>curl</li>`, 'b.html: IO error']);
     expect(warnings).toEqual([]);
   });
@@ -29,7 +44,12 @@ describe('judging the checker report', () => {
   });
 
   it('does not let through another error on the allowed page', () => {
-    const other: VnuMessage = {type: 'error', url: url('a/index.html'), message: 'Stray end tag “div”.', extract: '</div>'};
+    const other: VnuMessage = {
+      type: 'error',
+      url: url('a/index.html'),
+      message: 'Stray end tag “div”.',
+      extract: '</div>',
+    };
     expect(judge([other], root, [allowTab]).errors).toEqual(['a/index.html: Stray end tag “div”. — </div>']);
   });
 

@@ -17,13 +17,27 @@ function checkedFiles(): string[] {
   const walk = (dir: string): string[] =>
     readdirSync(path.join(root, dir), {recursive: true, encoding: 'utf8'})
       .map((f) => path.join(dir, f))
-      .filter((f) => /\.(?:ts|tsx|mts|mjs|cjs|css|md|conf)$/.test(f) && !/^(?:tests\/fixtures|bench\/results|bench\/\.work)\//.test(f));
-  const top = ['README.md', 'WRITING.md', 'CONTRIBUTING.md', 'docusaurus.config.ts', 'sidebars.ts', 'vitest.config.mts', 'eslint.config.mjs'];
-  return [...top, ...['src', 'scripts', 'tests', 'bench', 'sidebars', 'deploy', 'openapi'].flatMap(walk)].filter((f) => !SELF.has(f));
+      .filter(
+        (f) =>
+          /\.(?:ts|tsx|mts|mjs|cjs|css|md|conf)$/.test(f) &&
+          !/^(?:tests\/fixtures|bench\/results|bench\/\.work)\//.test(f),
+      );
+  const top = [
+    'README.md',
+    'WRITING.md',
+    'CONTRIBUTING.md',
+    'docusaurus.config.ts',
+    'sidebars.ts',
+    'vitest.config.mts',
+    'eslint.config.mjs',
+  ];
+  return [...top, ...['src', 'scripts', 'tests', 'bench', 'sidebars', 'deploy', 'openapi'].flatMap(walk)].filter(
+    (f) => !SELF.has(f),
+  );
 }
 
 describe('issue citations', () => {
-  it('none in the code, the tests and the developers\' docs', () => {
+  it("none in the code, the tests and the developers' docs", () => {
     const files = checkedFiles();
     expect(files.length).toBeGreaterThan(100);
     const found = files.flatMap((f) => issueCitations(f, readFileSync(path.join(root, f), 'utf8')));

@@ -22,15 +22,30 @@ const GROUPS = new Set(['performance']);
 
 const folders = (dir: string) => readdirSync(dir).filter((f) => statSync(path.join(dir, f)).isDirectory());
 /** The plugin folders of src/plugins, a group's as `group/folder`. */
-const pluginFolders = () => folders(pluginsDir).flatMap((f) => (GROUPS.has(f) ? folders(path.join(pluginsDir, f)).map((g) => `${f}/${g}`) : [f]));
+const pluginFolders = () =>
+  folders(pluginsDir).flatMap((f) => (GROUPS.has(f) ? folders(path.join(pluginsDir, f)).map((g) => `${f}/${g}`) : [f]));
 
 /** The files whose references are checked: code, tests and the developers' docs; not fixtures, recorded bench runs or pages. */
 function checkedFiles(): string[] {
   const walk = (dir: string): string[] =>
     readdirSync(path.join(root, dir), {recursive: true, encoding: 'utf8'})
       .map((f) => path.join(dir, f))
-      .filter((f) => /\.(?:ts|tsx|mts|mjs|cjs|css|md)$/.test(f) && !/^(?:tests\/fixtures|bench\/results|bench\/\.work)\//.test(f));
-  const top = ['README.md', 'WRITING.md', 'CONTRIBUTING.md', 'docusaurus.config.ts', 'sidebars.ts', 'vitest.config.mts', 'knip.config.ts', 'package.json', '.ci/run', 'openapi/README.md'];
+      .filter(
+        (f) =>
+          /\.(?:ts|tsx|mts|mjs|cjs|css|md)$/.test(f) && !/^(?:tests\/fixtures|bench\/results|bench\/\.work)\//.test(f),
+      );
+  const top = [
+    'README.md',
+    'WRITING.md',
+    'CONTRIBUTING.md',
+    'docusaurus.config.ts',
+    'sidebars.ts',
+    'vitest.config.mts',
+    'knip.config.ts',
+    'package.json',
+    '.ci/run',
+    'openapi/README.md',
+  ];
   return [...top, ...['src', 'scripts', 'tests', 'bench', 'sidebars', 'deploy'].flatMap(walk)];
 }
 
@@ -53,19 +68,28 @@ function readmeOverLimit(base: string): string | undefined {
  */
 const DOCUMENTED_ROOTS = ['src/plugins', 'tests', 'deploy', 'bench', 'openapi'];
 function foldersWithoutReadme(base: string, roots: readonly string[]): string[] {
-  const visible = (dir: string) => folders(path.join(base, dir)).filter((f) => !f.startsWith('.') && f !== 'node_modules');
+  const visible = (dir: string) =>
+    folders(path.join(base, dir)).filter((f) => !f.startsWith('.') && f !== 'node_modules');
   const need = roots.flatMap((r) => [...(r === 'src/plugins' ? [] : [r]), ...visible(r).map((f) => `${r}/${f}`)]);
   return need.filter((dir) => !existsSync(path.join(base, dir, 'README.md')));
 }
 
 describe('repository layout', () => {
   it('gives every local plugin a folder of src/plugins with a README, and names it pitel-<folder>', async () => {
-    const context = {siteDir: root, baseUrl: '/', generatedFilesDir: mkdtempSync(path.join(tmpdir(), 'layout-')), siteConfig: {}} as unknown as LoadContext;
+    const context = {
+      siteDir: root,
+      baseUrl: '/',
+      generatedFilesDir: mkdtempSync(path.join(tmpdir(), 'layout-')),
+      siteConfig: {},
+    } as unknown as LoadContext;
     const names: string[] = [];
     for (const folder of pluginFolders()) {
-      if (!NO_README.has(folder)) expect(statSync(path.join(pluginsDir, folder, 'README.md')).isFile(), `${folder}/README.md`).toBe(true);
+      if (!NO_README.has(folder))
+        expect(statSync(path.join(pluginsDir, folder, 'README.md')).isFile(), `${folder}/README.md`).toBe(true);
       if (NOT_PLUGINS.has(folder)) continue;
-      const {default: create} = (await import(path.join(pluginsDir, folder, 'index.ts'))) as {default: (c: LoadContext) => Plugin};
+      const {default: create} = (await import(path.join(pluginsDir, folder, 'index.ts'))) as {
+        default: (c: LoadContext) => Plugin;
+      };
       const plugin = create(context);
       names.push(`${folder}: ${plugin.name}`);
     }
@@ -89,8 +113,25 @@ describe('repository layout', () => {
     expect(foldersWithoutReadme(root, DOCUMENTED_ROOTS)).toEqual([]);
     // A broken tree: a new test folder and a bench folder without their READMEs are named.
     const tree = mkdtempSync(path.join(tmpdir(), 'layout-readmes-'));
-    for (const dir of ['tests/unit', 'tests/visual', 'bench/.work/x', 'bench/new', 'deploy', 'openapi', 'src/plugins/feature']) mkdirSync(path.join(tree, dir), {recursive: true});
-    for (const file of ['tests/README.md', 'tests/unit/README.md', 'bench/README.md', 'deploy/README.md', 'openapi/README.md', 'src/plugins/feature/README.md']) writeFileSync(path.join(tree, file), '# x\n');
+    for (const dir of [
+      'tests/unit',
+      'tests/visual',
+      'bench/.work/x',
+      'bench/new',
+      'deploy',
+      'openapi',
+      'src/plugins/feature',
+    ])
+      mkdirSync(path.join(tree, dir), {recursive: true});
+    for (const file of [
+      'tests/README.md',
+      'tests/unit/README.md',
+      'bench/README.md',
+      'deploy/README.md',
+      'openapi/README.md',
+      'src/plugins/feature/README.md',
+    ])
+      writeFileSync(path.join(tree, file), '# x\n');
     expect(foldersWithoutReadme(tree, DOCUMENTED_ROOTS)).toEqual(['tests/visual', 'bench/new']);
   });
 
@@ -98,7 +139,10 @@ describe('repository layout', () => {
     const readme = readFileSync(path.join(root, 'src/README.md'), 'utf8');
     const layout = /## Layout\n\n```\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
     expect(layout).not.toBe('');
-    const missing = [...folders(path.join(root, 'src')).map((f) => `src/${f}/`), ...folders(pluginsDir).map((f) => `src/plugins/${f}/`)].filter((p) => !layout.includes(p));
+    const missing = [
+      ...folders(path.join(root, 'src')).map((f) => `src/${f}/`),
+      ...folders(pluginsDir).map((f) => `src/plugins/${f}/`),
+    ].filter((p) => !layout.includes(p));
     expect(missing).toEqual([]);
   });
 
@@ -111,12 +155,19 @@ describe('repository layout', () => {
   it('finds the stale references of a broken fixture, and only those', () => {
     const file = 'tests/fixtures/references/comments.ts';
     const found = staleReferences(file, readFileSync(path.join(root, file), 'utf8'), root);
-    expect(found.map((r) => `${r.reference}:${r.line}`)).toEqual(['src/search/engine.ts:4', 'tests/unit/nowhere.test.ts:4']);
+    expect(found.map((r) => `${r.reference}:${r.line}`)).toEqual([
+      'src/search/engine.ts:4',
+      'tests/unit/nowhere.test.ts:4',
+    ]);
   });
 
   it('finds the links of a broken README that lead nowhere, and only those', () => {
     const file = 'tests/fixtures/references/README.md';
     const found = staleReferences(file, readFileSync(path.join(root, file), 'utf8'), root);
-    expect(found.map((r) => `${r.reference}:${r.line}`)).toEqual(['HANDBOOK.md:4', 'tests/fixtures/nowhere/README.md:4', 'openapi/v9.yaml:6']);
+    expect(found.map((r) => `${r.reference}:${r.line}`)).toEqual([
+      'HANDBOOK.md:4',
+      'tests/fixtures/nowhere/README.md:4',
+      'openapi/v9.yaml:6',
+    ]);
   });
 });

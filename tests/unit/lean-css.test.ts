@@ -3,7 +3,13 @@ import path from 'node:path';
 import postcss from 'postcss';
 import {describe, expect, it} from 'vitest';
 import leanCss, {PruneUnusedCss} from '../../src/plugins/performance/lean-css';
-import {classesNeeded, classTextOf, pruneUnusedCustomProperties, pruneUnusedSelectors, vocabularyOf} from '../../src/plugins/performance/lean-css/prune';
+import {
+  classesNeeded,
+  classTextOf,
+  pruneUnusedCustomProperties,
+  pruneUnusedSelectors,
+  vocabularyOf,
+} from '../../src/plugins/performance/lean-css/prune';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, '../fixtures/lean-css', name), 'utf8');
 
@@ -16,7 +22,8 @@ describe('lean CSS (src/plugins/performance/lean-css): selectors no script names
   };
 
   it('reads class names from string literals, not from tags, type or role values', () => {
-    for (const word of ['navbar', 'navbar-sidebar--show', 'clean-btn', 'alert', 'theme-edit-this-page']) expect(vocabulary.words.has(word), word).toBe(true);
+    for (const word of ['navbar', 'navbar-sidebar--show', 'clean-btn', 'alert', 'theme-edit-this-page'])
+      expect(vocabulary.words.has(word), word).toBe(true);
     for (const word of ['button', 'nav', 'navigation']) expect(vocabulary.words.has(word), word).toBe(false);
     expect(vocabulary.prefixes).toContain('alert--');
   });
@@ -26,7 +33,9 @@ describe('lean CSS (src/plugins/performance/lean-css): selectors no script names
     // code, and so prune the navbar's own rules (found when the Vietnamese chrome joined the bundle).
     const script = 'var t_=/[\\n"]/g;(0,r.jsx)("button",{type:"button",className:"navbar--fixed-top navbar__toggle"})';
     // Comments and templates with quotes of their own read as the tokenizer reads them too.
-    expect(vocabularyOf([classTextOf('/* don\'t */var t=`a ${"b"} c`;x="menu__link"')]).words.has('menu__link')).toBe(true);
+    expect(vocabularyOf([classTextOf('/* don\'t */var t=`a ${"b"} c`;x="menu__link"')]).words.has('menu__link')).toBe(
+      true,
+    );
     const words = vocabularyOf([classTextOf(script)]).words;
     for (const word of ['navbar--fixed-top', 'navbar__toggle']) expect(words.has(word), word).toBe(true);
     expect(words.has('button')).toBe(false);
@@ -43,11 +52,25 @@ describe('lean CSS (src/plugins/performance/lean-css): selectors no script names
   it('keeps classes set at run time, built from a prefix, or in an object of class names; drops the rest (broken fixture: its unused rules)', () => {
     const {removed, css} = pruned();
     // Kept: named by the bundle (some only at run time), or built at run time from `alert--${t}`.
-    for (const kept of ['.navbar-sidebar--show .navbar-sidebar', '.navbar--fixed-top', '.alert--warning', '.clean-btn', '.theme-edit-this-page', '.navbar:not(.navbar--dark)']) {
+    for (const kept of [
+      '.navbar-sidebar--show .navbar-sidebar',
+      '.navbar--fixed-top',
+      '.alert--warning',
+      '.clean-btn',
+      '.theme-edit-this-page',
+      '.navbar:not(.navbar--dark)',
+    ]) {
       expect(css, kept).toContain(kept);
     }
     // Always kept: rules without a class, keyframes.
-    for (const kept of [':root{', 'html[data-theme=dark]', 'a{color', '[role=navigation]', '@keyframes spin{from{transform:rotate(0)}']) expect(css, kept).toContain(kept);
+    for (const kept of [
+      ':root{',
+      'html[data-theme=dark]',
+      'a{color',
+      '[role=navigation]',
+      '@keyframes spin{from{transform:rotate(0)}',
+    ])
+      expect(css, kept).toContain(kept);
     // Removed: `.button` (only a tag and a type value say "button"), `.hero`, `.card`, and a media query left empty.
     expect(css).not.toMatch(/\.button|\.hero|\.card|\.pagination|max-width:996px/);
     expect(css).toContain('.navbar{box-sizing:border-box}');
@@ -77,7 +100,8 @@ describe('lean CSS (src/plugins/performance/lean-css): selectors no script names
 describe('lean CSS runs where it pays', () => {
   it("prunes the browser's production build only, not the server bundle or the dev server", () => {
     const plugin = leanCss();
-    const configure = (mode: string, isServer: boolean) => plugin.configureWebpack!({mode} as never, isServer, {} as never, undefined) as {plugins?: unknown[]};
+    const configure = (mode: string, isServer: boolean) =>
+      plugin.configureWebpack!({mode} as never, isServer, {} as never, undefined) as {plugins?: unknown[]};
     expect(configure('production', false).plugins?.[0]).toBeInstanceOf(PruneUnusedCss);
     expect(configure('production', true)).toEqual({});
     expect(configure('development', false)).toEqual({});

@@ -16,7 +16,9 @@ import {describe, expect, it} from 'vitest';
 import leanRuntime, {GCA_CODE, withoutStockChunkAsset} from '../../src/plugins/performance/lean-runtime';
 
 const require = createRequire(import.meta.url);
-const {default: ChunkAssetPlugin} = require('@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js') as {default: new () => object};
+const {default: ChunkAssetPlugin} = require('@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js') as {
+  default: new () => object;
+};
 
 describe('lean-runtime', () => {
   it("removes Docusaurus's ChunkAssetPlugin from the client configuration and keeps every other plugin", () => {
@@ -30,12 +32,19 @@ describe('lean-runtime', () => {
   });
 
   it("Docusaurus's client configuration still adds the plugin under that name", () => {
-    const source = require('node:fs').readFileSync(require.resolve('@docusaurus/core/lib/webpack/client.js'), 'utf8') as string;
+    const source = require('node:fs').readFileSync(
+      require.resolve('@docusaurus/core/lib/webpack/client.js'),
+      'utf8',
+    ) as string;
     expect(source).toMatch(/new ChunkAssetPlugin_1\.default\(\)/);
   });
 
   it("gca is the chunk's file: the public path, then the bundler's file name of that id", () => {
-    const runtime = {p: '/base/', u: (id: string) => `assets/js/${id}.${{c9672c89: '7b4758d6'}[id]}.js`} as {p: string; u(id: string): string; gca?(id: string): string};
+    const runtime = {p: '/base/', u: (id: string) => `assets/js/${id}.${{c9672c89: '7b4758d6'}[id]}.js`} as {
+      p: string;
+      u(id: string): string;
+      gca?(id: string): string;
+    };
     // The plugin's code as the bundler's runtime runs it: a string of code, run as one.
     // eslint-disable-next-line @typescript-eslint/no-implied-eval
     new Function('__webpack_require__', GCA_CODE)(runtime);
@@ -62,12 +71,23 @@ describe('lean-runtime', () => {
       // Docusaurus's client configuration as the plugin receives it: with the stock ChunkAssetPlugin.
       const config = {plugins: [new ChunkAssetPlugin()]};
       const plugin = leanRuntime();
-      const returned = plugin.configureWebpack!(config as never, false, {currentBundler: {name: 'rspack', instance: rspack}} as never, {}) as Configuration;
+      const returned = plugin.configureWebpack!(
+        config as never,
+        false,
+        {currentBundler: {name: 'rspack', instance: rspack}} as never,
+        {},
+      ) as Configuration;
       const compiler = rspack({
         mode: 'production',
         context: dir,
         entry: {main: './main.js'},
-        output: {path: path.join(dir, 'out'), publicPath: '/base/', filename: 'assets/js/[name].[contenthash:8].js', chunkFilename: 'assets/js/[name].[contenthash:8].js', hashFunction: 'xxhash64'},
+        output: {
+          path: path.join(dir, 'out'),
+          publicPath: '/base/',
+          filename: 'assets/js/[name].[contenthash:8].js',
+          chunkFilename: 'assets/js/[name].[contenthash:8].js',
+          hashFunction: 'xxhash64',
+        },
         optimization: {...returned.optimization, runtimeChunk: 'single'},
         plugins: config.plugins as Configuration['plugins'],
       });
@@ -78,12 +98,28 @@ describe('lean-runtime', () => {
       expect(page, files.join(' ')).toBeDefined();
       // The runtime names the chunk once, as the key of its map of hashes: no map from ids to names, and
       // none from names to ids (the stock plugin's).
-      const runtime = readFileSync(path.join(js, files.find((f) => f.startsWith('runtime.'))!), 'utf8');
+      const runtime = readFileSync(
+        path.join(
+          js,
+          files.find((f) => f.startsWith('runtime.'))!,
+        ),
+        'utf8',
+      );
       expect(runtime.split('c9672c89').length - 1, runtime).toBe(1);
       const self: Record<string, unknown> = {};
       const context = vm.createContext({self, window: self});
       self.self = self;
-      for (const f of ['runtime.', 'main.']) vm.runInContext(readFileSync(path.join(js, files.find((x) => x.startsWith(f))!), 'utf8'), context);
+      for (const f of ['runtime.', 'main.'])
+        vm.runInContext(
+          readFileSync(
+            path.join(
+              js,
+              files.find((x) => x.startsWith(f))!,
+            ),
+            'utf8',
+          ),
+          context,
+        );
       expect(self.urls).toEqual([`/base/assets/js/${page}`, expect.stringContaining('undefined')]);
     } finally {
       rmSync(dir, {recursive: true, force: true});

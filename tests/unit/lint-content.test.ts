@@ -60,7 +60,9 @@ describe('content lint', () => {
   });
 
   it('reports every forbidden variant of the shared facts and every misplaced notice, with its line', async () => {
-    const found = (await lintPage(path.join(fixtures, 'shared-facts-broken.mdx'))).map((p) => `${p.line} ${p.rule} ${p.message.split(' ')[1]}`);
+    const found = (await lintPage(path.join(fixtures, 'shared-facts-broken.mdx'))).map(
+      (p) => `${p.line} ${p.rule} ${p.message.split(' ')[1]}`,
+    );
     expect(found).toEqual([
       '6 pitel-docs:shared-facts settled-wording-for-planned-material', // "the usual set-up"
       '8 pitel-docs:shared-facts settled-wording-for-planned-material', // "the current design of the app"
@@ -108,41 +110,73 @@ describe('content lint', () => {
     expect(await problems('x.mdx', page('Retry with the same token.'))).toEqual([]);
     expect(await problems('x.mdx', page('Click **Cancel** to close the dialog.'))).toEqual([]);
     // A link in another paragraph does not count.
-    expect(await problems('x.mdx', page('Supervisors can ask Pitel support.\n\nSee [Support](/support).'))).toEqual(['6 pitel-docs:shared-facts']);
+    expect(await problems('x.mdx', page('Supervisors can ask Pitel support.\n\nSee [Support](/support).'))).toEqual([
+      '6 pitel-docs:shared-facts',
+    ]);
   });
 
   it('gives every variant a canonical page that exists, or none', () => {
     for (const v of forbiddenVariants) {
-      for (const file of [v.canonicalFile ?? []].flat()) expect(mdxFiles(['docs'], path.resolve(__dirname, '../..')), v.id).toContain(file);
+      for (const file of [v.canonicalFile ?? []].flat())
+        expect(mdxFiles(['docs'], path.resolve(__dirname, '../..')), v.id).toContain(file);
       expect(v.fix.startsWith('expected'), v.id).toBe(true);
     }
   });
 
   it('asks a planned page to say so in its description, in the page language (pitel-docs:planned-description)', async () => {
-    expect(await problems(path.join(fixtures, 'planned-description-broken.mdx'))).toEqual(['1 pitel-docs:planned-description']);
+    expect(await problems(path.join(fixtures, 'planned-description-broken.mdx'))).toEqual([
+      '1 pitel-docs:planned-description',
+    ]);
     expect(await lintPage(path.join(fixtures, 'planned-description-good.mdx'))).toEqual([]);
     const planned = (description: string) =>
       `---\ntitle: T\ndescription: "${description}"\n---\n\n## A\n\n<Planned>\nThe screen is our design.\n</Planned>\n\nText.\n\n## B\n\n<Planned>\nThe field too.\n</Planned>\n\n## C\n\nDocumented.\n`;
     // Two of three h2 sections planned: mostly planned.
-    expect(await problems('bitrix_vie/x.mdx', planned('Cài đặt ứng dụng.'))).toEqual(['1 pitel-docs:planned-description']);
+    expect(await problems('bitrix_vie/x.mdx', planned('Cài đặt ứng dụng.'))).toEqual([
+      '1 pitel-docs:planned-description',
+    ]);
     expect(await problems('bitrix_vie/x.mdx', planned('Thiết kế đề xuất: cài đặt ứng dụng.'))).toEqual([]);
     // The English prefix on a Vietnamese page is not the mark.
-    expect(await problems('bitrix_vie/x.mdx', planned('Proposed design: cài đặt ứng dụng.'))).toEqual(['1 pitel-docs:planned-description']);
+    expect(await problems('bitrix_vie/x.mdx', planned('Proposed design: cài đặt ứng dụng.'))).toEqual([
+      '1 pitel-docs:planned-description',
+    ]);
     expect(await problems('bitrix_eng/x.mdx', planned('Proposed design: install the app.'))).toEqual([]);
     // One planned section of three is not "mostly"; a mark with no notice at all is reported.
-    expect(await problems('x.mdx', page(`## A\n\n<Planned>\nOne field.\n</Planned>\n\n## B\n\n${'Text of a documented section. '.repeat(5)}\n\n## C\n\nText.`))).toEqual([]);
-    expect(await problems('x.mdx', '---\ntitle: T\ndescription: "Proposed design: x."\n---\n\nText.\n')).toEqual(['1 pitel-docs:planned-description']);
+    expect(
+      await problems(
+        'x.mdx',
+        page(
+          `## A\n\n<Planned>\nOne field.\n</Planned>\n\n## B\n\n${'Text of a documented section. '.repeat(5)}\n\n## C\n\nText.`,
+        ),
+      ),
+    ).toEqual([]);
+    expect(await problems('x.mdx', '---\ntitle: T\ndescription: "Proposed design: x."\n---\n\nText.\n')).toEqual([
+      '1 pitel-docs:planned-description',
+    ]);
     // An endpoint page whose operations are all x-proposed is planned throughout.
-    const api = (description: string) => `---\ntitle: T\ndescription: "${description}"\napi:\n  spec: v3\n  operations:\n    - DELETE /v3/user/{user_uuid}\n---\n\n<ApiReference />\n`;
-    expect(await problems('docs/api/v3/x.mdx', api('Receive the presskey callback.'))).toEqual(['1 pitel-docs:planned-description']);
+    const api = (description: string) =>
+      `---\ntitle: T\ndescription: "${description}"\napi:\n  spec: v3\n  operations:\n    - DELETE /v3/user/{user_uuid}\n---\n\n<ApiReference />\n`;
+    expect(await problems('docs/api/v3/x.mdx', api('Receive the presskey callback.'))).toEqual([
+      '1 pitel-docs:planned-description',
+    ]);
   });
 
   it('sends a Vietnamese page to the Vietnamese edition of a page (pitel-docs:vi-link-edition)', async () => {
-    const body = page('Xem [Hỗ trợ](/support#contact), [cài đặt](/bitrix_pitel_eng/setup/install_app) và [trạng thái](/call-statuses#cancel).');
-    expect(await problems('bitrix_vie/x.mdx', body)).toEqual(['6 pitel-docs:vi-link-edition', '6 pitel-docs:vi-link-edition', '6 pitel-docs:vi-link-edition']);
+    const body = page(
+      'Xem [Hỗ trợ](/support#contact), [cài đặt](/bitrix_pitel_eng/setup/install_app) và [trạng thái](/call-statuses#cancel).',
+    );
+    expect(await problems('bitrix_vie/x.mdx', body)).toEqual([
+      '6 pitel-docs:vi-link-edition',
+      '6 pitel-docs:vi-link-edition',
+      '6 pitel-docs:vi-link-edition',
+    ]);
     // English pages, and links to English-only pages, are fine.
     expect(await problems('bitrix_eng/x.mdx', body)).toEqual([]);
-    expect(await problems('bitrix_vie/x.mdx', page('Xem [Hỗ trợ](/ho-tro), [trạng thái](/trang-thai-cuoc-goi#cancel) và [lỗi](/errors).'))).toEqual([]);
+    expect(
+      await problems(
+        'bitrix_vie/x.mdx',
+        page('Xem [Hỗ trợ](/ho-tro), [trạng thái](/trang-thai-cuoc-goi#cancel) và [lỗi](/errors).'),
+      ),
+    ).toEqual([]);
     // A page may link its own English edition.
     expect(await problems('docs/ho-tro.mdx', page('[Support](/support): trang này bằng tiếng Anh.'))).toEqual([]);
   });
@@ -154,7 +188,9 @@ describe('content lint', () => {
       '12 pitel-docs:unsourced-wording', // "in practice", in a table row
       '14 pitel-docs:unsourced-wording', // "Thông thường"
     ]);
-    expect(await problems('x.mdx', page('Retry once. Tokens usually last a day in our reading, so read `expired_in`.'))).toEqual([]);
+    expect(
+      await problems('x.mdx', page('Retry once. Tokens usually last a day in our reading, so read `expired_in`.')),
+    ).toEqual([]);
   });
 
   it('asks a mixed page whose planned sections hold a quarter of its words to say so in its description', async () => {
@@ -165,7 +201,9 @@ describe('content lint', () => {
     expect(await problems('x.mdx', mixed('Get a token.'))).toEqual(['1 pitel-docs:planned-description']);
     expect(await problems('x.mdx', mixed('Get a token; the JWT claims are proposed design.'))).toEqual([]);
     expect(await problems('bitrix_vie/x.mdx', mixed('Lấy token; các claim của JWT là thiết kế đề xuất.'))).toEqual([]);
-    expect(await problems('bitrix_vie/x.mdx', mixed('Lấy token; the JWT claims are proposed design.'))).toEqual(['1 pitel-docs:planned-description']);
+    expect(await problems('bitrix_vie/x.mdx', mixed('Lấy token; the JWT claims are proposed design.'))).toEqual([
+      '1 pitel-docs:planned-description',
+    ]);
     // A short planned section (under a quarter of the words) does not make the core planned.
     const small = `---\ntitle: T\ndescription: D.\n---\n\n## A\n\n${filler}\n\n## B\n\n${filler}${filler}\n\n## C\n\n<Planned>\nOne field.\n</Planned>\n\nShort.\n`;
     expect(await problems('x.mdx', small)).toEqual([]);
@@ -194,36 +232,69 @@ describe('content lint', () => {
       '43 pitel-docs:retired-wording', // "Pitel không công bố" (a statement; line 45's relative clause "mà Pitel không công bố" and "documents no-answer" pass)
     ]);
     // The column's one mark in its header note, and the voice's own wordings, pass.
-    const table = page('| Column | Required (our reading) |\n|---|---|\n| Name | Yes |\n| Phone | Yes |\n\nThe order is not documented.');
+    const table = page(
+      '| Column | Required (our reading) |\n|---|---|\n| Name | Yes |\n| Phone | Yes |\n\nThe order is not documented.',
+    );
     expect(await problems('x.mdx', table)).toEqual([]);
   });
 
   it('reports a page above 10 marks, or above 8 marks per 1,000 words (pitel-docs:mark-density)', async () => {
     expect(await problems(path.join(fixtures, 'voice-density-broken.mdx'))).toEqual(['1 pitel-docs:mark-density']);
-    expect(await problems(path.join(fixtures, 'voice-density-ratio-broken.mdx'))).toEqual(['1 pitel-docs:mark-density']);
+    expect(await problems(path.join(fixtures, 'voice-density-ratio-broken.mdx'))).toEqual([
+      '1 pitel-docs:mark-density',
+    ]);
     // Ten marks on a long page, and two marks on a stub, pass.
     const long = 'The screen lists the calls of the day with their agents and their queues. '.repeat(20);
-    expect(await problems('x.mdx', page(Array.from({length: 10}, (_, i) => `${long} Field ${i} is not documented.`).join('\n\n')))).toEqual([]);
-    expect(await problems('x.mdx', page('Field A is not documented. Field B, in our reading, is optional.'))).toEqual([]);
+    expect(
+      await problems(
+        'x.mdx',
+        page(Array.from({length: 10}, (_, i) => `${long} Field ${i} is not documented.`).join('\n\n')),
+      ),
+    ).toEqual([]);
+    expect(await problems('x.mdx', page('Field A is not documented. Field B, in our reading, is optional.'))).toEqual(
+      [],
+    );
     // A mark wrapped across two source lines counts: eleven marks, one of them "not\ndocumented".
-    const wrapped = Array.from({length: 10}, (_, i) => `Field ${i} is not documented.`).join('\n\n') + '\n\nField 10 is not\ndocumented.';
+    const wrapped =
+      Array.from({length: 10}, (_, i) => `Field ${i} is not documented.`).join('\n\n') +
+      '\n\nField 10 is not\ndocumented.';
     expect(await problems('x.mdx', page(wrapped))).toEqual(['1 pitel-docs:mark-density']);
   });
 
   it('holds every section of the mark rules to at most 4 marks a page on average (pitel-docs:mark-average)', () => {
     // The corpus itself is checked by `npm run lint:content` (scripts/lint/cli.ts) over every page. Broken input: a section at 4.5 a page fails; one at 4 passes; a section outside the rules is not held to it.
     expect(maxSectionAverage).toBe(4);
-    expect(sectionsOverAverage([{file: 'guide/portal_callcenter_guide/a.mdx', marks: 5}, {file: 'guide/portal_callcenter_guide/b.mdx', marks: 4}])).toEqual([
-      expect.stringMatching(/^portal_callcenter_guide: 9 marks on 2 pages, 4\.50 a page/),
-    ]);
-    expect(sectionsOverAverage([{file: 'guide/portal_callcenter_guide/a.mdx', marks: 4}, {file: 'guide/portal_callcenter_guide/b.mdx', marks: 4}])).toEqual([]);
+    expect(
+      sectionsOverAverage([
+        {file: 'guide/portal_callcenter_guide/a.mdx', marks: 5},
+        {file: 'guide/portal_callcenter_guide/b.mdx', marks: 4},
+      ]),
+    ).toEqual([expect.stringMatching(/^portal_callcenter_guide: 9 marks on 2 pages, 4\.50 a page/)]);
+    expect(
+      sectionsOverAverage([
+        {file: 'guide/portal_callcenter_guide/a.mdx', marks: 4},
+        {file: 'guide/portal_callcenter_guide/b.mdx', marks: 4},
+      ]),
+    ).toEqual([]);
     expect(sectionsOverAverage([{file: 'docs/a.mdx', marks: 12}])).toEqual([]);
   });
 
   it('runs the voice rules on the configured sections only', async () => {
     // Every section, the API reference included, is held to the wordings; the mark limits hold where a section meets them.
-    expect(voiceSections.wording).toEqual(expect.arrayContaining(sections.filter((s) => s.id !== 'docs').map((s) => s.id)));
-    expect(voiceSections.marks).toEqual(expect.arrayContaining(['pitel_app', 'bitrix_eng', 'bitrix_vie', 'portal_callcenter_guide', 'portal_callcenter_guide_vie', 'portal_autocall_guide', 'portal_autocall_guide_vie']));
+    expect(voiceSections.wording).toEqual(
+      expect.arrayContaining(sections.filter((s) => s.id !== 'docs').map((s) => s.id)),
+    );
+    expect(voiceSections.marks).toEqual(
+      expect.arrayContaining([
+        'pitel_app',
+        'bitrix_eng',
+        'bitrix_vie',
+        'portal_callcenter_guide',
+        'portal_callcenter_guide_vie',
+        'portal_autocall_guide',
+        'portal_autocall_guide_vie',
+      ]),
+    );
     expect(voiceApplies('guide/portal_autocall_guide/report.mdx', 'marks')).toBe(true);
     expect(voiceApplies('pitel_app/web/pitelsdk_web.mdx', 'marks')).toBe(true);
     expect(voiceApplies('guide/portal_callcenter_guide/user.mdx', 'wording')).toBe(true);
@@ -256,12 +327,16 @@ describe('content lint', () => {
     // The glossary's terms: one Vietnamese word per concept; each retired variant on its own line.
     const terms = readFileSync(path.join(fixtures, 'vi-glossary-terms-broken.mdx'), 'utf8');
     expect(await problems('guide/portal_callcenter_guide_vie/x.mdx', terms)).toEqual(
-      [8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40].map((line) => `${line} pitel-docs:vi-glossary`),
+      [8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40].map(
+        (line) => `${line} pitel-docs:vi-glossary`,
+      ),
     );
     // The last paragraph uses every chosen term (its "quản trị viên Bitrix24" is the Bitrix24 guide's word, not a portal guide's).
     expect((await problems('bitrix_vie/x.mdx', terms)).filter((p) => p.startsWith('40 '))).toEqual([]);
     expect((await problems('bitrix_vie/x.mdx', terms)).filter((p) => p.startsWith('24 '))).toEqual([]);
-    expect(await problems('bitrix_vie/x.mdx', readFileSync(path.join(fixtures, 'vi-glossary-good.mdx'), 'utf8'))).toEqual([]);
+    expect(
+      await problems('bitrix_vie/x.mdx', readFileSync(path.join(fixtures, 'vi-glossary-good.mdx'), 'utf8')),
+    ).toEqual([]);
     // English pages are not held to it.
     expect(await problems('guide/portal_callcenter_guide/x.mdx', page('Open the tab and click **Save**.'))).toEqual([]);
     // "Cách xử lý" is the column's name only: in a sentence it means something else ("how X is handled").
@@ -272,7 +347,9 @@ describe('content lint', () => {
     expect(wordBudgets['docs/quickstart.mdx']).toBe(1500);
     // An earlier, longer quickstart: about 2,500 words of prose, with a "What can go wrong" in every step.
     const before = readFileSync(path.join(fixtures, 'quickstart-too-long.mdx'), 'utf8');
-    expect((await problems('docs/quickstart.mdx', before)).filter((p) => p.endsWith('word-budget'))).toEqual(['1 pitel-docs:word-budget']);
+    expect((await problems('docs/quickstart.mdx', before)).filter((p) => p.endsWith('word-budget'))).toEqual([
+      '1 pitel-docs:word-budget',
+    ]);
     // The same text on a page without a budget passes.
     expect(await problems('docs/intro.mdx', before)).not.toContain('1 pitel-docs:word-budget');
     // Today's quickstart keeps to it.
@@ -281,12 +358,18 @@ describe('content lint', () => {
     expect(words).toBeLessThanOrEqual(1500);
     // What counts: prose, headings without their id, link text and inline code; not code blocks, URLs or front matter.
     const count = (body: string) => proseWords(parsePage('x.mdx', page(body)));
-    expect(count('## Get a token {#token}\n\nSend `Authorization: Bearer <token>` to [the API](/api/v1/auth/access_token).')).toBe(3 + 5 + 2);
-    expect(count('One two three.\n\n```bash\ncurl one two three four five\n```\n\n:::note A title\nFour five.\n:::')).toBe(3 + 2 + 2);
+    expect(
+      count('## Get a token {#token}\n\nSend `Authorization: Bearer <token>` to [the API](/api/v1/auth/access_token).'),
+    ).toBe(3 + 5 + 2);
+    expect(
+      count('One two three.\n\n```bash\ncurl one two three four five\n```\n\n:::note A title\nFour five.\n:::'),
+    ).toBe(3 + 2 + 2);
     expect(count('<Planned>\nSix words are in this notice.\n</Planned>\n\n{/* not this comment */}')).toBe(6);
     const long = `${'The receiver prints each event as it arrives. '.repeat(190)}`;
     expect(await problems('docs/quickstart.mdx', page(long))).toEqual(['1 pitel-docs:word-budget']);
-    expect(await problems('docs/quickstart.mdx', page(`${long.slice(0, 6000)}\n\n\`\`\`text\n${long}\n\`\`\``))).toEqual([]);
+    expect(
+      await problems('docs/quickstart.mdx', page(`${long.slice(0, 6000)}\n\n\`\`\`text\n${long}\n\`\`\``)),
+    ).toEqual([]);
   });
 
   it('finds every page of every section', () => {
@@ -333,7 +416,9 @@ describe('changelog entries (pitel-docs:changelog-entry; WRITING.md, "The change
   it('keeps "tiếng Việt" in a sentence-case Vietnamese title, and still reports title case', async () => {
     const titled = (title: string) => `---\ntitle: ${title}\ndescription: D.\n---\n\nXem [Hỗ trợ](/ho-tro).\n`;
     expect(await problems('bitrix_vie/x.mdx', titled('Tìm kiếm bằng tiếng Việt'))).toEqual([]);
-    expect(await problems('bitrix_vie/x.mdx', titled('Tìm Kiếm bằng tiếng Việt'))).toEqual(['1 pitel-docs:vi-glossary']);
+    expect(await problems('bitrix_vie/x.mdx', titled('Tìm Kiếm bằng tiếng Việt'))).toEqual([
+      '1 pitel-docs:vi-glossary',
+    ]);
   });
 
   it('finds every entry of both changelogs', () => {

@@ -8,7 +8,16 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {lintPage, parsePage} from '../../scripts/lint/content';
-import {closingQuestions, doubtForms, doubtRulesApply, doubtSections, maxDoubtSectionAverage, maxDoubtsPerPage, pageDoubts, sectionsOverDoubtAverage} from '../../scripts/lint/doubts';
+import {
+  closingQuestions,
+  doubtForms,
+  doubtRulesApply,
+  doubtSections,
+  maxDoubtSectionAverage,
+  maxDoubtsPerPage,
+  pageDoubts,
+  sectionsOverDoubtAverage,
+} from '../../scripts/lint/doubts';
 
 const fixtures = path.resolve(__dirname, '../fixtures/lint/doubts');
 
@@ -41,7 +50,8 @@ const cases: Record<string, {form: string; lang: 'en' | 'vi'}> = {
   'xac-nhan-ho-tro': {form: 'xác nhận với hỗ trợ', lang: 'vi'},
 };
 
-const at = (lang: 'en' | 'vi') => (lang === 'en' ? 'guide/portal_autocall_guide/x.mdx' : 'guide/portal_autocall_guide_vie/x.mdx');
+const at = (lang: 'en' | 'vi') =>
+  lang === 'en' ? 'guide/portal_autocall_guide/x.mdx' : 'guide/portal_autocall_guide_vie/x.mdx';
 
 describe('doubt lint', () => {
   it('has a broken fixture for every form it counts, and no fixture for a form it does not', () => {
@@ -49,7 +59,11 @@ describe('doubt lint', () => {
     expect(files.sort()).toEqual(Object.keys(cases).sort());
     const textForms = doubtForms.map((f) => f.id);
     const structural = ['proposal notice', 'proposal badge', 'pointer to the closing list', 'unknown cell'];
-    expect(Object.values(cases).map((c) => c.form).sort()).toEqual([...textForms, ...structural].sort());
+    expect(
+      Object.values(cases)
+        .map((c) => c.form)
+        .sort(),
+    ).toEqual([...textForms, ...structural].sort());
   });
 
   for (const [name, {form, lang}] of Object.entries(cases)) {
@@ -64,10 +78,16 @@ describe('doubt lint', () => {
   }
 
   it('passes the same doubts asked once in the closing section, and six outside it', async () => {
-    const questions = Array.from({length: 12}, (_, i) => `- How long is item ${i} kept before it is removed?`).join('\n');
-    const six = Array.from({length: 6}, (_, i) => `## Part ${i}\n\nThe retention of item ${i} is not documented.`).join('\n\n');
+    const questions = Array.from({length: 12}, (_, i) => `- How long is item ${i} kept before it is removed?`).join(
+      '\n',
+    );
+    const six = Array.from({length: 6}, (_, i) => `## Part ${i}\n\nThe retention of item ${i} is not documented.`).join(
+      '\n\n',
+    );
     expect(await problems(at('en'), page(`${six}\n\n## Questions for Pitel support\n\n${questions}`))).toEqual([]);
-    const vi = page(`Giữ tập tin.\n\n## Câu hỏi gửi bộ phận hỗ trợ Pitel \\{#questions-for-pitel-support}\n\n- Pitel không nêu thời gian lưu: tập tin được giữ bao lâu?\n- Có lẽ còn giới hạn nào khác?`);
+    const vi = page(
+      `Giữ tập tin.\n\n## Câu hỏi gửi bộ phận hỗ trợ Pitel \\{#questions-for-pitel-support}\n\n- Pitel không nêu thời gian lưu: tập tin được giữ bao lâu?\n- Có lẽ còn giới hạn nào khác?`,
+    );
     expect(await problems(at('vi'), vi)).toEqual([]);
     expect(closingQuestions(parsePage('x.mdx', vi))).toBe(2);
     expect(maxDoubtsPerPage).toBe(6);
@@ -85,12 +105,18 @@ describe('doubt lint', () => {
   });
 
   it('allows one pointer and one "our reading" per h2 section (pitel-docs:doubt-once)', async () => {
-    const pointers = page('## Steps\n\nOne [question](#questions-for-pitel-support). Another [question](#questions-for-pitel-support).\n\n## Questions for Pitel support\n\n- A?');
+    const pointers = page(
+      '## Steps\n\nOne [question](#questions-for-pitel-support). Another [question](#questions-for-pitel-support).\n\n## Questions for Pitel support\n\n- A?',
+    );
     expect(await problems(at('en'), pointers)).toEqual(['6 pitel-docs:doubt-once']);
     // A link to a question of the guide's questions page is a pointer too.
-    const shared = page('## Steps\n\nOne [question](/guide/portal_autocall_guide/questions#schedule). Another [question](#questions-for-pitel-support).\n\n## Questions for Pitel support\n\n- A?');
+    const shared = page(
+      '## Steps\n\nOne [question](/guide/portal_autocall_guide/questions#schedule). Another [question](#questions-for-pitel-support).\n\n## Questions for Pitel support\n\n- A?',
+    );
     expect(await problems(at('en'), shared)).toEqual(['6 pitel-docs:doubt-once']);
-    expect(pageDoubts(parsePage('x.mdx', page('See [the question](questions#schedule).'))).byForm).toEqual({'pointer to the closing list': 1});
+    expect(pageDoubts(parsePage('x.mdx', page('See [the question](questions#schedule).'))).byForm).toEqual({
+      'pointer to the closing list': 1,
+    });
     const readings = page('## Steps\n\nOur reading: A. Our reading: B.\n\n## More\n\nOur reading: C.');
     expect(await problems(at('en'), readings)).toEqual(['6 pitel-docs:doubt-once']);
     const vi = page('## Các bước \\{#steps}\n\nTheo cách hiểu của chúng tôi, A. Theo cách hiểu của chúng tôi, B.');
@@ -107,18 +133,40 @@ describe('doubt lint', () => {
 
   it('holds every guide section to an average of 4 doubts a page (pitel-docs:doubt-average)', () => {
     expect(maxDoubtSectionAverage).toBe(4);
-    expect(doubtSections).toEqual(expect.arrayContaining(['pitel_app', 'bitrix_eng', 'bitrix_vie', 'portal_callcenter_guide', 'portal_callcenter_guide_vie', 'portal_autocall_guide', 'portal_autocall_guide_vie']));
-    expect(sectionsOverDoubtAverage([{file: 'guide/portal_callcenter_guide/a.mdx', doubts: 5}, {file: 'guide/portal_callcenter_guide/b.mdx', doubts: 4}])).toEqual([
-      expect.stringMatching(/^portal_callcenter_guide: 9 doubts on 2 pages, 4\.50 a page/),
-    ]);
-    expect(sectionsOverDoubtAverage([{file: 'guide/portal_callcenter_guide/a.mdx', doubts: 4}, {file: 'guide/portal_callcenter_guide/b.mdx', doubts: 4}])).toEqual([]);
+    expect(doubtSections).toEqual(
+      expect.arrayContaining([
+        'pitel_app',
+        'bitrix_eng',
+        'bitrix_vie',
+        'portal_callcenter_guide',
+        'portal_callcenter_guide_vie',
+        'portal_autocall_guide',
+        'portal_autocall_guide_vie',
+      ]),
+    );
+    expect(
+      sectionsOverDoubtAverage([
+        {file: 'guide/portal_callcenter_guide/a.mdx', doubts: 5},
+        {file: 'guide/portal_callcenter_guide/b.mdx', doubts: 4},
+      ]),
+    ).toEqual([expect.stringMatching(/^portal_callcenter_guide: 9 doubts on 2 pages, 4\.50 a page/)]);
+    expect(
+      sectionsOverDoubtAverage([
+        {file: 'guide/portal_callcenter_guide/a.mdx', doubts: 4},
+        {file: 'guide/portal_callcenter_guide/b.mdx', doubts: 4},
+      ]),
+    ).toEqual([]);
     expect(sectionsOverDoubtAverage([{file: 'docs/a.mdx', doubts: 12}])).toEqual([]);
   });
 
   it('counts a doubt wrapped across source lines once, and an unknown cell once', () => {
     expect(pageDoubts(parsePage('x.mdx', page('The order is not\ndocumented.'))).total).toBe(1);
-    expect(pageDoubts(parsePage('x.mdx', page('| Field | Required |\n|---|---|\n| `a` | Unknown |'))).byForm).toEqual({'unknown cell': 1});
+    expect(pageDoubts(parsePage('x.mdx', page('| Field | Required |\n|---|---|\n| `a` | Unknown |'))).byForm).toEqual({
+      'unknown cell': 1,
+    });
     // Words that only look alike are not doubts: "documented", "known", "reading" alone.
-    expect(pageDoubts(parsePage('x.mdx', page('The documented fields are known; start reading the table.'))).total).toBe(0);
+    expect(
+      pageDoubts(parsePage('x.mdx', page('The documented fields are known; start reading the table.'))).total,
+    ).toBe(0);
   });
 });

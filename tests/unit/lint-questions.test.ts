@@ -9,7 +9,13 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parsePage} from '../../scripts/lint/content';
-import {askedQuestions, isQuestionsPage, normaliseQuestion, questionsOncePerGuide, questionsRoute} from '../../scripts/lint/questions';
+import {
+  askedQuestions,
+  isQuestionsPage,
+  normaliseQuestion,
+  questionsOncePerGuide,
+  questionsRoute,
+} from '../../scripts/lint/questions';
 import {sections} from '../../src/config/sections';
 
 const fixtures = path.resolve(__dirname, '../fixtures/lint/questions');
@@ -23,7 +29,8 @@ function fixtureGuide(edit: (name: string, text: string) => string = (_, t) => t
   });
 }
 
-const brief = (problems: ReturnType<typeof questionsOncePerGuide>) => problems.map((p) => `${path.basename(p.file)}:${p.line} ${p.rule}`);
+const brief = (problems: ReturnType<typeof questionsOncePerGuide>) =>
+  problems.map((p) => `${path.basename(p.file)}:${p.line} ${p.rule}`);
 
 describe('a question once per guide (pitel-docs:question-once-per-guide)', () => {
   it('reports each repeated question, each link to a question the page does not ask, and each question fewer than two pages link (broken fixture)', () => {
@@ -54,28 +61,43 @@ describe('a question once per guide (pitel-docs:question-once-per-guide)', () =>
         return text
           .replace(/^- Which user levels.*\n/m, '')
           .replace(/^- Does the DNC list.*\n/m, '')
-          .replace('[Do new menus apply at once?](/guide/portal_callcenter_guide/questions#new-menus)', '[Who may create campaigns?](/guide/portal_callcenter_guide/questions#who-may-create-campaigns) and [Does DNC block numbers dialed by hand?](/guide/portal_callcenter_guide/questions#dnc-manual-dialing)');
+          .replace(
+            '[Do new menus apply at once?](/guide/portal_callcenter_guide/questions#new-menus)',
+            '[Who may create campaigns?](/guide/portal_callcenter_guide/questions#who-may-create-campaigns) and [Does DNC block numbers dialed by hand?](/guide/portal_callcenter_guide/questions#dnc-manual-dialing)',
+          );
       }
       if (name === 'autodial.mdx') {
-        return text.replace(/^- Does the DNC list.*\n/m, '').replace('questions#answer-timeout', 'questions#dnc-manual-dialing');
+        return text
+          .replace(/^- Does the DNC list.*\n/m, '')
+          .replace('questions#answer-timeout', 'questions#dnc-manual-dialing');
       }
-      return text.replace(/## Do new menus apply at once\?[\s\S]*$/, '## Does DNC block numbers dialed by hand? \\{#dnc-manual-dialing}\n\nDoes the DNC list also stop an agent from dialing a number by hand?\n\nPages that raise it: two.\n');
+      return text.replace(
+        /## Do new menus apply at once\?[\s\S]*$/,
+        '## Does DNC block numbers dialed by hand? \\{#dnc-manual-dialing}\n\nDoes the DNC list also stop an agent from dialing a number by hand?\n\nPages that raise it: two.\n',
+      );
     });
     expect(brief(questionsOncePerGuide(fixed))).toEqual([]);
   });
 
-  it('compares the structure, not the wording: list items of the closing section, normalised, and a questions page\'s first paragraph under each h2', () => {
-    expect(normaliseQuestion('Which roles does `role_name` TAKE ?')).toBe(normaliseQuestion('which roles does role_name take'));
+  it("compares the structure, not the wording: list items of the closing section, normalised, and a questions page's first paragraph under each h2", () => {
+    expect(normaliseQuestion('Which roles does `role_name` TAKE ?')).toBe(
+      normaliseQuestion('which roles does role_name take'),
+    );
     // Vietnamese typed with combining accents (NFD) is the same question as the precomposed (NFC) form.
-    expect(normaliseQuestion('Ai được tạo chiến dịch?'.normalize('NFD'))).toBe(normaliseQuestion('Ai được tạo chiến dịch?'));
+    expect(normaliseQuestion('Ai được tạo chiến dịch?'.normalize('NFD'))).toBe(
+      normaliseQuestion('Ai được tạo chiến dịch?'),
+    );
     expect(normaliseQuestion('What happens to the lists?')).not.toBe(normaliseQuestion('What happens to the leads?'));
-    const page = parsePage(`${guide}/x.mdx`, '---\ntitle: T\ndescription: D.\n---\n\n## Steps\n\n- Not a question of the closing section?\n\n## Questions for Pitel support\n\nIntro:\n\n- A?\n- B?\n\nAlso asked for the whole guide: [C?](/guide/portal_callcenter_guide/questions#c)\n');
+    const page = parsePage(
+      `${guide}/x.mdx`,
+      '---\ntitle: T\ndescription: D.\n---\n\n## Steps\n\n- Not a question of the closing section?\n\n## Questions for Pitel support\n\nIntro:\n\n- A?\n- B?\n\nAlso asked for the whole guide: [C?](/guide/portal_callcenter_guide/questions#c)\n',
+    );
     expect(askedQuestions(page, false).map((q) => q.text)).toEqual(['A?', 'B?']);
     const questions = parsePage(`${guide}/questions.mdx`, readFileSync(path.join(fixtures, 'questions.mdx'), 'utf8'));
     expect(askedQuestions(questions, true).map((q) => q.id)).toEqual(['who-may-create-campaigns', 'new-menus']);
   });
 
-  it('knows each guide\'s questions page by its file, and holds only the guide sections', () => {
+  it("knows each guide's questions page by its file, and holds only the guide sections", () => {
     expect(isQuestionsPage(`${guide}/questions.mdx`)).toBe(true);
     expect(isQuestionsPage(`${guide}/setup/questions.mdx`)).toBe(false);
     expect(questionsRoute(sections.find((s) => s.id === 'bitrix_vie')!)).toBe('/bitrix_pitel_vie/questions');

@@ -29,8 +29,15 @@ const at = 'docs/api/v3/gateway/fixture.mdx';
 
 describe('doubt on the API reference', () => {
   it('holds on the reference pages only', () => {
-    expect([isReferencePage('docs/api/v3/cdr/list.mdx'), isReferencePage('docs/module/psr/call.mdx'), isReferencePage('docs/api/questions.mdx')]).toEqual([true, true, true]);
-    expect([isReferencePage('docs/errors.mdx'), isReferencePage('guide/portal_autocall_guide/cdrs.mdx')]).toEqual([false, false]);
+    expect([
+      isReferencePage('docs/api/v3/cdr/list.mdx'),
+      isReferencePage('docs/module/psr/call.mdx'),
+      isReferencePage('docs/api/questions.mdx'),
+    ]).toEqual([true, true, true]);
+    expect([isReferencePage('docs/errors.mdx'), isReferencePage('guide/portal_autocall_guide/cdrs.mdx')]).toEqual([
+      false,
+      false,
+    ]);
     expect([maxReferenceDoubtsPerPage, maxReferenceDoubtAverage]).toEqual([6, 2]);
   });
 
@@ -46,8 +53,15 @@ describe('doubt on the API reference', () => {
       'unknown cell': 1,
     });
     // Asked once in the closing list instead, the same doubts pass.
-    const asked = text.replace(/^The list[\s\S]*?(?=## Questions for Pitel support)/m, 'The list of gateways.\n\n<ApiReference />\n\n');
-    expect((await lintPage(at, asked)).filter((p) => p.rule.startsWith('pitel-docs:reference') || p.rule === 'pitel-docs:closing-questions')).toEqual([]);
+    const asked = text.replace(
+      /^The list[\s\S]*?(?=## Questions for Pitel support)/m,
+      'The list of gateways.\n\n<ApiReference />\n\n',
+    );
+    expect(
+      (await lintPage(at, asked)).filter(
+        (p) => p.rule.startsWith('pitel-docs:reference') || p.rule === 'pitel-docs:closing-questions',
+      ),
+    ).toEqual([]);
   });
 
   it('counts the text the generator renders from the document, not only the page (site/)', () => {
@@ -63,19 +77,40 @@ describe('doubt on the API reference', () => {
   it('reads the page in reading order, with the closing list the build completes', () => {
     const tree = withReference(parsePage(at, read('too-many-doubts.mdx')), process.cwd(), at);
     const h2 = tree.children.filter((n) => n.type === 'heading' && n.depth === 2).map((n: any) => n.children[0].value);
-    expect(h2).toEqual(['When to use it', 'Request', 'Examples', 'Response', 'Errors', 'Notes and pitfalls', 'Questions for Pitel support']);
-    const closing = tree.children.slice(tree.children.findIndex((n: any) => n.children?.[0]?.value === 'Questions for Pitel support'));
+    expect(h2).toEqual([
+      'When to use it',
+      'Request',
+      'Examples',
+      'Response',
+      'Errors',
+      'Notes and pitfalls',
+      'Questions for Pitel support',
+    ]);
+    const closing = tree.children.slice(
+      tree.children.findIndex((n: any) => n.children?.[0]?.value === 'Questions for Pitel support'),
+    );
     const links = JSON.stringify(closing).match(/\/api\/questions#[a-z-]+/g);
-    expect(links).toEqual(['/api/questions#paging-defaults', '/api/questions#field-presence', '/api/questions#error-responses']);
+    expect(links).toEqual([
+      '/api/questions#paging-defaults',
+      '/api/questions#field-presence',
+      '/api/questions#error-responses',
+    ]);
   });
 
   it('counts a built twin as its page: the notice and badge once each, code left out, the closing list left out (twin.md)', () => {
     const c = twinDoubts(read('twin.md'));
-    expect(c.byForm).toEqual({'proposal badge': 1, 'proposal notice': 1, 'not documented': 2, 'our reading': 1, 'unknown cell': 1});
+    expect(c.byForm).toEqual({
+      'proposal badge': 1,
+      'proposal notice': 1,
+      'not documented': 2,
+      'our reading': 1,
+      'unknown cell': 1,
+    });
   });
 
   it('counts the forms of doubt the reference used', () => {
-    const count = (sentence: string) => pageDoubts(parsePage('x.mdx', `---\ntitle: T\ndescription: D.\n---\n\n${sentence}\n`)).total;
+    const count = (sentence: string) =>
+      pageDoubts(parsePage('x.mdx', `---\ntitle: T\ndescription: D.\n---\n\n${sentence}\n`)).total;
     for (const sentence of [
       'Pitel does not say which token it takes.',
       'The meaning is not described.',
@@ -99,13 +134,26 @@ describe('doubt on the API reference', () => {
       {file: 'b', doubts: 2},
       {file: 'c', doubts: 6},
     ];
-    expect(referenceSummary(pages)).toMatchObject({pages: 3, average: 3, max: 6, worst: [{file: 'c', doubts: 6}, {file: 'b', doubts: 2}, {file: 'a', doubts: 1}]});
-    expect(referenceOverAverage(pages)).toBe('the API reference: 9 doubts on 3 pages, 3.00 a page, expected at most 2 (WRITING.md, "API pages")');
+    expect(referenceSummary(pages)).toMatchObject({
+      pages: 3,
+      average: 3,
+      max: 6,
+      worst: [
+        {file: 'c', doubts: 6},
+        {file: 'b', doubts: 2},
+        {file: 'a', doubts: 1},
+      ],
+    });
+    expect(referenceOverAverage(pages)).toBe(
+      'the API reference: 9 doubts on 3 pages, 3.00 a page, expected at most 2 (WRITING.md, "API pages")',
+    );
     expect(referenceOverAverage(pages.slice(0, 2))).toBeUndefined();
   });
 
   it('holds on the site: every reference page within the limits, and the reference on average', () => {
-    const pages = ['docs/api', 'docs/module'].flatMap((dir) => mdxFilesUnder(dir)).map((file) => ({file, doubts: referenceDoubts(parsePage(file), file).total}));
+    const pages = ['docs/api', 'docs/module']
+      .flatMap((dir) => mdxFilesUnder(dir))
+      .map((file) => ({file, doubts: referenceDoubts(parsePage(file), file).total}));
     expect(pages.length).toBeGreaterThanOrEqual(72);
     expect(pages.filter((p) => p.doubts > maxReferenceDoubtsPerPage)).toEqual([]);
     expect(referenceOverAverage(pages)).toBeUndefined();

@@ -8,9 +8,13 @@ const fixtures = path.join(root, 'tests/fixtures/lint/spelling');
 /** The words cspell flags in one file, with the project's cspell.config.yaml. */
 async function unknownWords(file: string): Promise<string[]> {
   const words: string[] = [];
-  await lint([path.join(fixtures, file)], {root, config: path.join(root, 'cspell.config.yaml'), progress: false, summary: false}, {
-    issue: (issue) => void words.push(issue.text),
-  });
+  await lint(
+    [path.join(fixtures, file)],
+    {root, config: path.join(root, 'cspell.config.yaml'), progress: false, summary: false},
+    {
+      issue: (issue) => void words.push(issue.text),
+    },
+  );
   return words;
 }
 

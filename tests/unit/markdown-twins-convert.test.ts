@@ -54,11 +54,19 @@ describe('sharing the pages out among workers', () => {
         path: '/',
         component: '@theme/DocsRoot',
         plugin: {name: 'docusaurus-plugin-content-docs', id: 'default'},
-        routes: [{path: '/', component: '@theme/DocRoot', routes: ['/a', '/b', '/c'].map((p) => ({path: p, component: '@theme/DocItem'}))}],
+        routes: [
+          {
+            path: '/',
+            component: '@theme/DocRoot',
+            routes: ['/a', '/b', '/c'].map((p) => ({path: p, component: '@theme/DocItem'})),
+          },
+        ],
       },
     ] as RouteConfig[];
     const kept = routesOnly(tree, new Set(['/b']));
-    expect(kept).toEqual([{...tree[1], routes: [{...tree[1].routes![0], routes: [{path: '/b', component: '@theme/DocItem'}]}]}]);
+    expect(kept).toEqual([
+      {...tree[1], routes: [{...tree[1].routes![0], routes: [{path: '/b', component: '@theme/DocItem'}]}]},
+    ]);
     expect(routesOnly(tree, new Set())).toEqual([]);
   });
 });
@@ -79,19 +87,27 @@ describe('links to pages in a twin', () => {
   });
 
   it('are left alone when they lead to no page', () => {
-    for (const p of ['/b', '/openapi/v3.yaml', '/', '/guide/tabs', '/%E0%A4%A']) expect(twinLink(pages, p), p).toBeUndefined();
+    for (const p of ['/b', '/openapi/v3.yaml', '/', '/guide/tabs', '/%E0%A4%A'])
+      expect(twinLink(pages, p), p).toBeUndefined();
   });
 });
 
 describe('the page cut before its article', () => {
-  const page = (body: string, doctype = '<!doctype html>') => `${doctype}<html lang=en><head><title>T</title></head><body>${body}</body></html>`;
+  const page = (body: string, doctype = '<!doctype html>') =>
+    `${doctype}<html lang=en><head><title>T</title></head><body>${body}</body></html>`;
   const ARTICLE = '<div class="theme-doc-markdown markdown"><h1>Title</h1><p>Text</div>';
 
   it('keeps the doctype, the start tags of the elements the article is in, and the page from the article on', () => {
-    const html = page(`<nav class=navbar><ul><li><a href=/x>Sidebar</a></ul></nav><div id=root><main><article>${ARTICLE}<footer>Foot</footer></article></main></div>`);
-    expect(articlePage(html)).toBe(`<!doctype html><html lang=en><body><div id=root><main><article>${ARTICLE}<footer>Foot</footer></article></main></div></body></html>`);
+    const html = page(
+      `<nav class=navbar><ul><li><a href=/x>Sidebar</a></ul></nav><div id=root><main><article>${ARTICLE}<footer>Foot</footer></article></main></div>`,
+    );
+    expect(articlePage(html)).toBe(
+      `<!doctype html><html lang=en><body><div id=root><main><article>${ARTICLE}<footer>Foot</footer></article></main></div></body></html>`,
+    );
     // The class name elsewhere is not the article: in a script, in another attribute.
-    const decoys = page(`<script>document.body.className="theme-doc-markdown"</script><a title="theme-doc-markdown" href=/x>x</a><main>${ARTICLE}</main>`);
+    const decoys = page(
+      `<script>document.body.className="theme-doc-markdown"</script><a title="theme-doc-markdown" href=/x>x</a><main>${ARTICLE}</main>`,
+    );
     expect(articlePage(decoys)).toBe(`<!doctype html><html lang=en><body><main>${ARTICLE}</main></body></html>`);
   });
 
@@ -116,7 +132,12 @@ describe('converting the pages', () => {
   const job = (routes: string[], pageRoutes = PAGES, workDir = path.join(siteDir, 'work')): ConvertJob => ({
     pageRoutes,
     routes,
-    routeTree: pageRoutes.map((p) => ({path: p, component: '@theme/DocItem', exact: true, plugin: {name: 'docusaurus-plugin-content-docs', id: 'default'}})),
+    routeTree: pageRoutes.map((p) => ({
+      path: p,
+      component: '@theme/DocItem',
+      exact: true,
+      plugin: {name: 'docusaurus-plugin-content-docs', id: 'default'},
+    })),
     siteConfig: {url: 'https://docs.example.com', baseUrl: '/', title: 'Pitel Docs', trailingSlash: undefined},
     outDir,
     workDir,
@@ -149,7 +170,14 @@ describe('converting the pages', () => {
 
   it('converts the shares in workers, each page once, and leaves no folder behind', async () => {
     const within = mkdtempSync(path.join(siteDir, 'tmp-'));
-    const twins = await convertInWorkers(job([]), partitionPages(PAGES.map((route) => ({route, size: 1})), 2), within);
+    const twins = await convertInWorkers(
+      job([]),
+      partitionPages(
+        PAGES.map((route) => ({route, size: 1})),
+        2,
+      ),
+      within,
+    );
     expect([...twins.keys()].sort()).toEqual([...PAGES].sort());
     expect(twins.get('/guide/tabs')).toContain('**npm**\n\nWith npm:');
     expect(readdirSync(within)).toEqual([]);
@@ -159,19 +187,32 @@ describe('converting the pages', () => {
     const file = path.join(outDir, 'guide/tabs/index.html');
     writeFileSync(file, readFileSync(file, 'utf8').replace('theme-doc-markdown', 'something-else'));
     const within = mkdtempSync(path.join(siteDir, 'tmp-'));
-    await expect(convertInWorkers(job([]), [['/', '/guide/'], ['/guide/cài-đặt', '/guide/tabs']], within)).rejects.toThrow(
-      /Failed to process route "\/guide\/tabs".*no \.theme-doc-markdown element/s,
-    );
+    await expect(
+      convertInWorkers(
+        job([]),
+        [
+          ['/', '/guide/'],
+          ['/guide/cài-đặt', '/guide/tabs'],
+        ],
+        within,
+      ),
+    ).rejects.toThrow(/Failed to process route "\/guide\/tabs".*no \.theme-doc-markdown element/s);
     expect(readdirSync(within)).toEqual([]);
   });
 
   it('rejects when a page cannot be read, naming its route', async () => {
-    await expect(convertInWorkers(job([]), [['/', '/guide/missing']])).rejects.toThrow(/cannot read the built page of \/guide\/missing/);
+    await expect(convertInWorkers(job([]), [['/', '/guide/missing']])).rejects.toThrow(
+      /cannot read the built page of \/guide\/missing/,
+    );
   });
 
   it('rejects, rather than waiting, when a worker stops without answering or its program fails', async () => {
     const started: Worker[] = [];
-    await expect(runWorker('process.exit(3);', job(['/']), started)).rejects.toThrow(/stopped \(exit code 3\) before answering \(its pages: \/\)/);
-    await expect(runWorker('throw new Error("broken program");', job(['/']), started)).rejects.toThrow(/broken program/);
+    await expect(runWorker('process.exit(3);', job(['/']), started)).rejects.toThrow(
+      /stopped \(exit code 3\) before answering \(its pages: \/\)/,
+    );
+    await expect(runWorker('throw new Error("broken program");', job(['/']), started)).rejects.toThrow(
+      /broken program/,
+    );
   });
 });

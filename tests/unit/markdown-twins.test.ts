@@ -13,7 +13,6 @@ import {MIN_SIZE} from '../../src/plugins/precompress';
 import {checkPrecompressed} from '../support/precompressed';
 import {anchorProblems, llmsFullAnchorProblems, twinIds} from '../support/twin-anchors';
 
-
 describe('twinPath', () => {
   it('adds .md to a page URL, and index.md to one ending in /', () => {
     expect(twinPath('/api/v3/campaign/create')).toBe('/api/v3/campaign/create.md');
@@ -48,7 +47,9 @@ describe('diagram sources recorded at build time', () => {
   });
 
   it('fails clearly on a missing or altered record and on a malformed id', () => {
-    expect(() => readDiagramSource(dir, diagramId('graph TD\n  A-->B'))).toThrow(/no recorded Mermaid source .*npm run clear/);
+    expect(() => readDiagramSource(dir, diagramId('graph TD\n  A-->B'))).toThrow(
+      /no recorded Mermaid source .*npm run clear/,
+    );
     const id = recordDiagramSource(dir, SOURCE);
     writeFileSync(path.join(dir, `${id}.mmd`), 'flowchart LR\n  X-->Y\n');
     expect(() => readDiagramSource(dir, id)).toThrow(/does not match its id/);
@@ -77,7 +78,12 @@ const doc = (id: string, permalink: string, title: string, description: string, 
   ...extra,
 });
 
-const docsRoute = (p: string, id: string) => ({path: p, component: '@theme/DocItem', exact: true, plugin: {name: 'docusaurus-plugin-content-docs', id}});
+const docsRoute = (p: string, id: string) => ({
+  path: p,
+  component: '@theme/DocItem',
+  exact: true,
+  plugin: {name: 'docusaurus-plugin-content-docs', id},
+});
 
 /** The postBuild input of the miniature site. */
 function build(outDir: string, siteDir: string, unlistTabs = false): TwinsBuild {
@@ -85,7 +91,13 @@ function build(outDir: string, siteDir: string, unlistTabs = false): TwinsBuild 
     outDir,
     siteDir,
     generatedFilesDir: path.join(siteDir, '.docusaurus'),
-    siteConfig: {url: 'https://docs.example.com', baseUrl: '/', title: 'Pitel Docs', tagline: 'Docs for  the\nPitel platform', trailingSlash: undefined},
+    siteConfig: {
+      url: 'https://docs.example.com',
+      baseUrl: '/',
+      title: 'Pitel Docs',
+      tagline: 'Docs for  the\nPitel platform',
+      trailingSlash: undefined,
+    },
     routes: [
       docsRoute('/', 'default'),
       docsRoute('/guide/', 'pitel_app'),
@@ -99,7 +111,14 @@ function build(outDir: string, siteDir: string, unlistTabs = false): TwinsBuild 
       {
         name: 'docusaurus-plugin-content-docs',
         options: {id: 'default'},
-        content: {loadedVersions: [{docs: [doc('intro', '/', 'Getting started', 'Start here.')], sidebars: {docs: [{type: 'doc', id: 'intro'}]}}]},
+        content: {
+          loadedVersions: [
+            {
+              docs: [doc('intro', '/', 'Getting started', 'Start here.')],
+              sidebars: {docs: [{type: 'doc', id: 'intro'}]},
+            },
+          ],
+        },
       },
       {
         name: 'docusaurus-plugin-content-docs',
@@ -113,7 +132,20 @@ function build(outDir: string, siteDir: string, unlistTabs = false): TwinsBuild 
                 doc('index', '/guide/', 'The guide', 'What the guide covers.'),
               ],
               // Reading order: the guide, then a category whose own page is the setup page, holding the tabs page.
-              sidebars: {pitel_app: [{type: 'doc', id: 'index'}, {type: 'category', label: 'Setup', link: {type: 'doc', id: 'setup'}, items: [{type: 'doc', id: 'tabs'}, {type: 'link', href: 'https://example.com'}]}]},
+              sidebars: {
+                pitel_app: [
+                  {type: 'doc', id: 'index'},
+                  {
+                    type: 'category',
+                    label: 'Setup',
+                    link: {type: 'doc', id: 'setup'},
+                    items: [
+                      {type: 'doc', id: 'tabs'},
+                      {type: 'link', href: 'https://example.com'},
+                    ],
+                  },
+                ],
+              },
             },
           ],
         },
@@ -147,7 +179,9 @@ describe('markdown twins of a built site', () => {
     recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
     expect(await run()).toEqual({twins: 4});
     const written = (readdirSync(outDir, {recursive: true}) as string[]).filter((f) => f.endsWith('.md')).sort();
-    expect(written).toEqual(['guide/cài-đặt.md', 'guide/index.md', 'guide/tabs.md', 'index.md'].map((f) => f.split('/').join(path.sep)));
+    expect(written).toEqual(
+      ['guide/cài-đặt.md', 'guide/index.md', 'guide/tabs.md', 'index.md'].map((f) => f.split('/').join(path.sep)),
+    );
     expect(existsSync(path.join(outDir, 'guide.md'))).toBe(false);
   });
 
@@ -156,7 +190,18 @@ describe('markdown twins of a built site', () => {
     await run();
     const home = twin('/');
     expect(home.startsWith('# Getting started\n')).toBe(true);
-    for (const chrome of ['Navbar text', 'Sidebar text', 'Footer of the doc', 'Site footer text', 'On this page', 'Home', 'Next', '​', '<!--', '](#base-url']) {
+    for (const chrome of [
+      'Navbar text',
+      'Sidebar text',
+      'Footer of the doc',
+      'Site footer text',
+      'On this page',
+      'Home',
+      'Next',
+      '​',
+      '<!--',
+      '](#base-url',
+    ]) {
       expect(home, chrome).not.toContain(chrome);
     }
     expect(home).toContain('## Base URL\n');
@@ -182,7 +227,8 @@ describe('markdown twins of a built site', () => {
     await run();
     const guide = twin('/guide/');
     expect(guide).toContain(`\`\`\`mermaid\n${SOURCE.trimEnd()}\n\`\`\``);
-    for (const notInTwin of ['SVG label text', 'Diagram as text', 'text copied from the page', '<svg']) expect(guide, notInTwin).not.toContain(notInTwin);
+    for (const notInTwin of ['SVG label text', 'Diagram as text', 'text copied from the page', '<svg'])
+      expect(guide, notInTwin).not.toContain(notInTwin);
     expect(guide).toContain('> **Warning**\n>\n> Deleting a list deletes its leads.\n>\n> There is no undo.');
   });
 
@@ -190,7 +236,9 @@ describe('markdown twins of a built site', () => {
     recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
     await run();
     const tabs = twin('/guide/tabs');
-    expect(tabs).toContain('**npm**\n\nWith npm:\n\n```bash\nnpm install pitel-sdk --save\n```\n\n**Yarn**\n\nWith Yarn:\n\n```bash\nyarn add pitel-sdk\n```');
+    expect(tabs).toContain(
+      '**npm**\n\nWith npm:\n\n```bash\nnpm install pitel-sdk --save\n```\n\n**Yarn**\n\nWith Yarn:\n\n```bash\nyarn add pitel-sdk\n```',
+    );
     expect(tabs).toContain('**200 response**\n\n```json\n{\n  "token": "a <b> & c"\n}\n```');
     expect(tabs).not.toContain('token punctuation');
   });
@@ -251,23 +299,27 @@ describe('markdown twins of a built site', () => {
     recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
     await run();
     const part = (slug: string) => readFileSync(path.join(outDir, `llms-full-${slug}.txt`), 'utf8');
-    const sources = (text: string) => [...text.matchAll(/^Source: (\S+)/gm)].map((m) => decodeURI(new URL(m[1]).pathname));
+    const sources = (text: string) =>
+      [...text.matchAll(/^Source: (\S+)/gm)].map((m) => decodeURI(new URL(m[1]).pathname));
     expect(sources(part('api'))).toEqual(['/']);
     // The setup category holds its own page and the tabs page, which the other part claims by itself
     // (the innermost claim wins); the guide's landing page is claimed by neither, so it is in both.
     expect(sources(part('setup'))).toEqual(['/guide/', '/guide/cài-đặt']);
     expect(sources(part('other'))).toEqual(['/guide/', '/guide/cài-đặt', '/guide/tabs']);
     expect(part('setup').startsWith('# Pitel Docs: Setup\n\n> Docs for the Pitel platform\n')).toBe(true);
-    expect(part('other')).toContain(`\n\n---\n\nSource: https://docs.example.com/guide/tabs (Guide)\n\n${twin('/guide/tabs').trim()}\n`);
+    expect(part('other')).toContain(
+      `\n\n---\n\nSource: https://docs.example.com/guide/tabs (Guide)\n\n${twin('/guide/tabs').trim()}\n`,
+    );
   });
-
 
   it('gives an unlisted page a twin but leaves it out of both index files', async () => {
     recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
     await run(true);
     expect(twin('/guide/tabs')).toContain('# Install');
     expect(readFileSync(path.join(outDir, 'llms.txt'), 'utf8')).not.toContain('guide/tabs');
-    expect(readFileSync(path.join(outDir, 'llms-full.txt'), 'utf8')).not.toMatch(/Source: \S*\/guide\/tabs|^# Install/m);
+    expect(readFileSync(path.join(outDir, 'llms-full.txt'), 'utf8')).not.toMatch(
+      /Source: \S*\/guide\/tabs|^# Install/m,
+    );
   });
 
   it('gives the twin every id of the page: a heading slug where it matches, an anchor above the heading or in the row otherwise', async () => {
@@ -280,19 +332,35 @@ describe('markdown twins of a built site', () => {
     // A custom id, above its heading, whose line stays as it is; the rows of a table keep theirs in their first cell.
     expect(home).toContain('\n<a id="token"></a>\n\n### Get a token\n');
     expect(home).toContain('[step 1](#token)');
-    expect(home).toMatch(/\n\| <a id="status-answered"><\/a>Answered +\| Both sides were connected\. +\|\n\| <a id="status-busy"><\/a>Busy +\|/);
+    expect(home).toMatch(
+      /\n\| <a id="status-answered"><\/a>Answered +\| Both sides were connected\. +\|\n\| <a id="status-busy"><\/a>Busy +\|/,
+    );
     expect(twin('/guide/cài-đặt')).toContain('\n<a id="truoc-khi-bat-dau"></a>\n\n## Trước khi bắt đầu\n');
     const routes = ['/', '/guide/', '/guide/cài-đặt', '/guide/tabs'];
     for (const route of routes) expect(twin(route), route).not.toContain('pitel-twin-id');
 
     // Every #anchor resolves, in the twins and in llms-full.txt, but one: the fixture's tabs page is
     // titled "Install" and has a heading with the id "install", so a renderer gives the title that id too.
-    const ids = (p: string) => (routes.some((r) => twinPath(r) === p) ? twinIds(readFileSync(path.join(outDir, p), 'utf8')) : undefined);
-    const checks = routes.map((r) => anchorProblems({where: twinPath(r), markdown: twin(r), base: twinPath(r), siteUrl: 'https://docs.example.com', idsOf: ids}));
-    const ambiguous = '[install it](/guide/tabs.md#install): /guide/tabs.md carries the id "install" 2 times (the heading "Install"; <a id="install">)';
+    const ids = (p: string) =>
+      routes.some((r) => twinPath(r) === p) ? twinIds(readFileSync(path.join(outDir, p), 'utf8')) : undefined;
+    const checks = routes.map((r) =>
+      anchorProblems({
+        where: twinPath(r),
+        markdown: twin(r),
+        base: twinPath(r),
+        siteUrl: 'https://docs.example.com',
+        idsOf: ids,
+      }),
+    );
+    const ambiguous =
+      '[install it](/guide/tabs.md#install): /guide/tabs.md carries the id "install" 2 times (the heading "Install"; <a id="install">)';
     expect(checks.flatMap((c) => c.problems)).toEqual([`/index.md: ${ambiguous}`]);
     expect(checks.reduce((n, c) => n + c.checked, 0)).toBe(4);
-    const full = llmsFullAnchorProblems(readFileSync(path.join(outDir, 'llms-full.txt'), 'utf8'), 'https://docs.example.com', ids);
+    const full = llmsFullAnchorProblems(
+      readFileSync(path.join(outDir, 'llms-full.txt'), 'utf8'),
+      'https://docs.example.com',
+      ids,
+    );
     expect(full).toEqual({problems: [`llms-full.txt (/): ${ambiguous}`], checked: 4});
   });
 
@@ -301,7 +369,15 @@ describe('markdown twins of a built site', () => {
     await run();
     // Files of MIN_SIZE bytes or more, as for the rest of the build: here llms-full.txt and the three
     // part files, not the small twins.
-    for (const f of ['llms-full.txt', 'llms-full-api.txt', 'llms-full-setup.txt', 'llms-full-other.txt', 'llms.txt', 'guide/tabs.md', 'index.md']) {
+    for (const f of [
+      'llms-full.txt',
+      'llms-full-api.txt',
+      'llms-full-setup.txt',
+      'llms-full-other.txt',
+      'llms.txt',
+      'guide/tabs.md',
+      'index.md',
+    ]) {
       const large = statSync(path.join(outDir, f)).size >= MIN_SIZE;
       expect(existsSync(path.join(outDir, `${f}.gz`)), f).toBe(large);
       expect(existsSync(path.join(outDir, `${f}.br`)), f).toBe(large);
@@ -334,7 +410,15 @@ describe('sidebar order', () => {
     expect(
       sidebarDocIds([
         {type: 'doc', id: 'a'},
-        {type: 'category', label: 'C', link: {type: 'doc', id: 'c'}, items: [{type: 'doc', id: 'd'}, {type: 'link', href: '/x', label: 'x'}]},
+        {
+          type: 'category',
+          label: 'C',
+          link: {type: 'doc', id: 'c'},
+          items: [
+            {type: 'doc', id: 'd'},
+            {type: 'link', href: '/x', label: 'x'},
+          ],
+        },
         {type: 'category', label: 'G', items: [{type: 'doc', id: 'e'}]},
       ] as never),
     ).toEqual(['a', 'c', 'd', 'e']);

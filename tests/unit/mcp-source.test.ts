@@ -47,7 +47,10 @@ describe('HttpFiles', () => {
   beforeAll(async () => {
     server = createServer((req: IncomingMessage, res) => {
       const p = decodeURI(req.url ?? '/');
-      requests.push({path: p, ...(req.headers['if-none-match'] ? {ifNoneMatch: String(req.headers['if-none-match'])} : {})});
+      requests.push({
+        path: p,
+        ...(req.headers['if-none-match'] ? {ifNoneMatch: String(req.headers['if-none-match'])} : {}),
+      });
       const file = site.get(p);
       if (!file) {
         res.writeHead(404, {'Content-Type': 'text/html'}).end('<h1>Page Not Found</h1>');
@@ -101,7 +104,7 @@ describe('HttpFiles', () => {
     expect(requests).toHaveLength(3);
   });
 
-  it('keeps the index\'s hashed files for good, and the manifest only for the TTL', async () => {
+  it("keeps the index's hashed files for good, and the manifest only for the TTL", async () => {
     const files = new HttpFiles(base, {cacheDir: cacheDir('index'), now});
     await files.read('/search/manifest.json');
     await files.read('/search/abc/d/0.json');
@@ -117,7 +120,9 @@ describe('HttpFiles', () => {
     expect(await again.read('/bitrix_pitel_vie/category/cài-đặt.md')).toBe('# Cài đặt\n');
     expect(paths()).toEqual(['/bitrix_pitel_vie/category/cài-đặt.md']);
     // Another address of the same files has entries of its own.
-    await new HttpFiles(base.replace('127.0.0.1', 'localhost'), {cacheDir: cacheDir('disk'), now}).read('/bitrix_pitel_vie/category/cài-đặt.md');
+    await new HttpFiles(base.replace('127.0.0.1', 'localhost'), {cacheDir: cacheDir('disk'), now}).read(
+      '/bitrix_pitel_vie/category/cài-đặt.md',
+    );
     expect(requests).toHaveLength(2);
   });
 
@@ -140,7 +145,9 @@ describe('HttpFiles', () => {
   it('answers from an old copy when the site fails or cannot be reached, and says why when it has none', async () => {
     // A site of its own, to fail and then to stop.
     let failing = false;
-    const own = createServer((_req, res) => (failing ? res.writeHead(503).end() : res.writeHead(200, {ETag: '"o"'}).end('old copy')));
+    const own = createServer((_req, res) =>
+      failing ? res.writeHead(503).end() : res.writeHead(200, {ETag: '"o"'}).end('old copy'),
+    );
     await new Promise<void>((resolve) => own.listen(0, '127.0.0.1', resolve));
     const address = `http://127.0.0.1:${(own.address() as AddressInfo).port}`;
     const dir = cacheDir('offline');
@@ -149,7 +156,9 @@ describe('HttpFiles', () => {
     failing = true;
     clock += 2 * DEFAULT_TTL_MS;
     expect(await new HttpFiles(address, {cacheDir: dir, now}).read('/llms.txt')).toBe('old copy');
-    await expect(new HttpFiles(address, {cacheDir: dir, now}).read('/other.txt')).rejects.toThrow(`${address}/other.txt answered HTTP 503.`);
+    await expect(new HttpFiles(address, {cacheDir: dir, now}).read('/other.txt')).rejects.toThrow(
+      `${address}/other.txt answered HTTP 503.`,
+    );
 
     own.closeAllConnections();
     await new Promise((resolve) => own.close(resolve));
@@ -157,7 +166,9 @@ describe('HttpFiles', () => {
     expect(await offline.read('/llms.txt')).toBe('old copy');
     const error = await offline.read('/other.txt').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SiteError);
-    expect((error as Error).message).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/other\.txt could not be read \(.+\)\. Check the connection, or pass --site <folder> to read a built copy of the site\.$/);
+    expect((error as Error).message).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/other\.txt could not be read \(.+\)\. Check the connection, or pass --site <folder> to read a built copy of the site\.$/,
+    );
   });
 
   it('refuses an address that is not http(s)', () => {
@@ -166,10 +177,12 @@ describe('HttpFiles', () => {
 });
 
 describe('defaultCacheDir', () => {
-  it('is PITEL_DOCS_CACHE_DIR, else the platform\'s cache folder', () => {
+  it("is PITEL_DOCS_CACHE_DIR, else the platform's cache folder", () => {
     expect(defaultCacheDir({PITEL_DOCS_CACHE_DIR: '/x/cache'}, 'linux')).toBe(path.resolve('/x/cache'));
     expect(defaultCacheDir({XDG_CACHE_HOME: '/home/lan/.xdg'}, 'linux')).toBe('/home/lan/.xdg/pitel-docs-mcp');
-    expect(defaultCacheDir({LOCALAPPDATA: 'C:/Users/lan/AppData/Local'}, 'win32')).toBe(path.join('C:/Users/lan/AppData/Local', 'pitel-docs-mcp'));
+    expect(defaultCacheDir({LOCALAPPDATA: 'C:/Users/lan/AppData/Local'}, 'win32')).toBe(
+      path.join('C:/Users/lan/AppData/Local', 'pitel-docs-mcp'),
+    );
     expect(defaultCacheDir({}, 'darwin')).toMatch(/Library\/Caches\/pitel-docs-mcp$/);
   });
 });

@@ -19,7 +19,12 @@ const require = createRequire(import.meta.url);
 /** A loader as the bundler calls it, with the context members the loaders here use. */
 type Loader = (this: Record<string, unknown>, source: string, map?: unknown, meta?: unknown) => void;
 
-function runLoader(loader: Loader, file: string, source: string, options: unknown = {}): Promise<{result: string; dependencies: string[]}> {
+function runLoader(
+  loader: Loader,
+  file: string,
+  source: string,
+  options: unknown = {},
+): Promise<{result: string; dependencies: string[]}> {
   return new Promise((resolve, reject) => {
     const dependencies: string[] = [];
     const done = (error: Error | null, result: string) => (error ? reject(error) : resolve({result, dependencies}));
@@ -44,7 +49,10 @@ function site(spec: Record<string, unknown>) {
   mkdirSync(path.join(siteDir, 'docs'));
   writeFileSync(path.join(siteDir, 'openapi', 'v3.yaml'), stringify(spec));
   const page = path.join(siteDir, 'docs', 'page.mdx');
-  writeFileSync(page, '---\ntitle: Things\nhide_table_of_contents: true\napi:\n  spec: v3\n  operations:\n    - GET /v3/thing\n---\n\nLists things.\n\n<ApiReference />\n');
+  writeFileSync(
+    page,
+    '---\ntitle: Things\nhide_table_of_contents: true\napi:\n  spec: v3\n  operations:\n    - GET /v3/thing\n---\n\nLists things.\n\n<ApiReference />\n',
+  );
   return {siteDir, page};
 }
 
@@ -61,18 +69,28 @@ describe('OpenAPI documents as dependencies of the pages rendered from them', ()
   it('the reference plugin declares the page’s digest of its document (src/plugins/api-reference/digests.ts), and the loader adds it as a dependency', async () => {
     const {siteDir, page} = site(spec('List things'));
     const processor = unified().use(remarkParse).use(remarkMdx).use(remarkApiReference, {siteDir});
-    const file = new VFile({value: 'x\n\n<ApiReference />\n', path: page, data: {frontMatter: {hide_table_of_contents: true, api: {spec: 'v3', operations: ['GET /v3/thing']}}}});
+    const file = new VFile({
+      value: 'x\n\n<ApiReference />\n',
+      path: page,
+      data: {frontMatter: {hide_table_of_contents: true, api: {spec: 'v3', operations: ['GET /v3/thing']}}},
+    });
     await processor.run(processor.parse(file), file);
     const digest = digestFile(siteDir, page);
     expect(declaredDependencies(page)).toEqual([digest]);
     const {result, dependencies} = await runLoader(dependencyLoader, page, 'compiled page');
     expect(result).toBe('compiled page');
     expect(dependencies).toEqual([digest]);
-    expect(await runLoader(dependencyLoader, path.join(siteDir, 'docs', 'other.mdx'), '')).toEqual({result: '', dependencies: []});
+    expect(await runLoader(dependencyLoader, path.join(siteDir, 'docs', 'other.mdx'), '')).toEqual({
+      result: '',
+      dependencies: [],
+    });
     // Before the MDX loader runs (its pitch), the page's last declared files are added too, so that a
     // compile that fails on a broken document still depends on it, and compiles again once it is fixed.
     const pitched: string[] = [];
-    (dependencyLoader as unknown as {pitch: (this: unknown) => void}).pitch.call({resourcePath: page, addDependency: (d: string) => pitched.push(d)});
+    (dependencyLoader as unknown as {pitch: (this: unknown) => void}).pitch.call({
+      resourcePath: page,
+      addDependency: (d: string) => pitched.push(d),
+    });
     expect(pitched).toEqual([digest]);
   });
 
@@ -90,7 +108,8 @@ describe('OpenAPI documents as dependencies of the pages rendered from them', ()
       rehypePlugins: [],
       markdownConfig: {
         format: 'mdx',
-        parseFrontMatter: (params: {defaultParseFrontMatter: (p: unknown) => unknown}) => params.defaultParseFrontMatter(params),
+        parseFrontMatter: (params: {defaultParseFrontMatter: (p: unknown) => unknown}) =>
+          params.defaultParseFrontMatter(params),
         mermaid: false,
         emoji: false,
         mdx1Compat: {comments: false, admonitions: false, headingIds: false},
@@ -118,7 +137,9 @@ describe('OpenAPI documents as dependencies of the pages rendered from them', ()
   });
 
   it('is applied after the MDX loader of every MDX file, and registered in the site config', () => {
-    const configure = mdxDependencies().configureWebpack as (...args: unknown[]) => {module: {rules: Record<string, unknown>[]}};
+    const configure = mdxDependencies().configureWebpack as (...args: unknown[]) => {
+      module: {rules: Record<string, unknown>[]};
+    };
     const [rule] = configure({}, false, {}, {}).module.rules;
     expect(rule).toMatchObject({enforce: 'post', use: [{loader: MDX_DEPENDENCIES_LOADER}]});
     expect((rule.resource as RegExp).test('docs/api/v3/cdr/list.mdx')).toBe(true);

@@ -3,7 +3,14 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import sidebars from '../../sidebars';
 import {contrastRatio} from '../support/contrast';
-import {METHOD_BADGE_CLASS, METHOD_MARKS, METHOD_SIDEBAR_CLASS, methodClass, methodMark, toMethodMark} from '../../src/config/methods';
+import {
+  METHOD_BADGE_CLASS,
+  METHOD_MARKS,
+  METHOD_SIDEBAR_CLASS,
+  methodClass,
+  methodMark,
+  toMethodMark,
+} from '../../src/config/methods';
 import {PLANNED_SIDEBAR_CLASS, sidebarClassName, sidebarMarks} from '../../src/config/planned';
 
 const root = path.resolve(__dirname, '../..');
@@ -41,11 +48,15 @@ function declaration(css: string, selector: string, property: string): string | 
 function lowContrastBadges(css: string): string[] {
   const failures: string[] = [];
   for (const mark of METHOD_MARKS) {
-    for (const [mode, prefix] of [['light', '--method-'], ['dark', '--method-dark-']] as const) {
+    for (const [mode, prefix] of [
+      ['light', '--method-'],
+      ['dark', '--method-dark-'],
+    ] as const) {
       const fg = declaration(css, `.${methodClass(mark)}`, `${prefix}fg`);
       const bg = declaration(css, `.${methodClass(mark)}`, `${prefix}bg`);
       if (!fg || !bg) failures.push(`${mark} ${mode}: no colours`);
-      else if (contrastRatio(fg, bg) < 4.5) failures.push(`${mark} ${mode}: ${fg} on ${bg} (${contrastRatio(fg, bg).toFixed(2)}:1)`);
+      else if (contrastRatio(fg, bg) < 4.5)
+        failures.push(`${mark} ${mode}: ${fg} on ${bg} (${contrastRatio(fg, bg).toFixed(2)}:1)`);
     }
   }
   return failures;
@@ -81,7 +92,9 @@ describe('method marks of endpoint pages', () => {
       'api/v9/gadget/missing': {planned: false, method: undefined},
     });
     expect(sidebarClassName(marks['api/v9/gadget/manage'])).toBe(`${METHOD_SIDEBAR_CLASS} method--several`);
-    expect(sidebarClassName(marks['api/v9/gadget/rename'])).toBe(`${PLANNED_SIDEBAR_CLASS} ${METHOD_SIDEBAR_CLASS} method--patch`);
+    expect(sidebarClassName(marks['api/v9/gadget/rename'])).toBe(
+      `${PLANNED_SIDEBAR_CLASS} ${METHOD_SIDEBAR_CLASS} method--patch`,
+    );
     expect(sidebarClassName(marks['api/v9/gadget/missing'])).toBeUndefined();
     expect(sidebarClassName(undefined)).toBeUndefined();
   });
@@ -93,7 +106,11 @@ describe('method marks of endpoint pages', () => {
     expect(classOf('api/v3/carrier/get')).toEqual([METHOD_SIDEBAR_CLASS, 'method--get']);
     expect(classOf('api/v3/campaign/edit')).toEqual([METHOD_SIDEBAR_CLASS, 'method--several']);
     expect(classOf('api/v1/event/description')).toEqual([METHOD_SIDEBAR_CLASS, 'method--webhook']);
-    expect(classOf('api/v3/webhook/presskey_cb')).toEqual([PLANNED_SIDEBAR_CLASS, METHOD_SIDEBAR_CLASS, 'method--webhook']);
+    expect(classOf('api/v3/webhook/presskey_cb')).toEqual([
+      PLANNED_SIDEBAR_CLASS,
+      METHOD_SIDEBAR_CLASS,
+      'method--webhook',
+    ]);
     expect(classOf('api/v3/user/remove')).toEqual([PLANNED_SIDEBAR_CLASS, METHOD_SIDEBAR_CLASS, 'method--delete']);
     expect(classOf('module/psr/call')).toEqual([METHOD_SIDEBAR_CLASS, 'method--several']);
     expect(classOf('module/psr/intro')).toEqual([]);
@@ -110,8 +127,13 @@ describe('method badge styles (src/css/custom.css)', () => {
   it('give every mark text at 4.5:1 or more on its badge in both colour modes', () => {
     expect(lowContrastBadges(customCss)).toEqual([]);
     // The check fails on a pale colour and on a mark without colours.
-    const broken = customCss.replace(/(\.method--get \{[^}]*--method-fg: )#[0-9a-f]{6}/, '$1#93c5fd').replace(/--method-dark-bg: #14532d;/, '');
-    expect(lowContrastBadges(broken)).toEqual([expect.stringMatching(/^GET light: #93c5fd on/), 'POST dark: no colours']);
+    const broken = customCss
+      .replace(/(\.method--get \{[^}]*--method-fg: )#[0-9a-f]{6}/, '$1#93c5fd')
+      .replace(/--method-dark-bg: #14532d;/, '');
+    expect(lowContrastBadges(broken)).toEqual([
+      expect.stringMatching(/^GET light: #93c5fd on/),
+      'POST dark: no colours',
+    ]);
   });
 
   it('draw the badges with those colours, opaque, in the sidebar and under the h1, in both colour modes', () => {
@@ -132,7 +154,8 @@ describe('method badge styles (src/css/custom.css)', () => {
     for (const mark of METHOD_MARKS.filter((m) => m !== 'SEVERAL')) {
       expect(declaration(customCss, `.${methodClass(mark)}`, '--method'), mark).toBe(`'${mark}'`);
     }
-    const several = cssRules(customCss).find((r) => r.selectors.includes('.method--several > .menu__link::before'))?.body ?? '';
+    const several =
+      cssRules(customCss).find((r) => r.selectors.includes('.method--several > .menu__link::before'))?.body ?? '';
     expect(several).toContain("content: '…';");
     expect(several).toContain("content: '…' / 'several methods';");
   });

@@ -56,10 +56,32 @@ describe('deploy/nginx.conf for a local run', () => {
     // The regular expressions of the map, as nginx (PCRE) reads them, over the URIs they are for.
     const patterns = entries.filter(([k]) => k.startsWith('~')).map(([k]) => new RegExp(k.slice(1)));
     const cors = (uri: string) => uri === '/sitemap.xml' || patterns.some((re) => re.test(uri));
-    for (const uri of ['/openapi/v3.yaml', '/openapi/v3.postman_collection.json', '/api/v3/campaign/create.md', '/pitel_app/index.md', '/llms.txt', '/llms-full.txt', '/api/v3/llms-full.txt', '/changelog/rss.xml', '/nhat-ky-thay-doi/atom.xml', '/sitemap.xml']) {
+    for (const uri of [
+      '/openapi/v3.yaml',
+      '/openapi/v3.postman_collection.json',
+      '/api/v3/campaign/create.md',
+      '/pitel_app/index.md',
+      '/llms.txt',
+      '/llms-full.txt',
+      '/api/v3/llms-full.txt',
+      '/changelog/rss.xml',
+      '/nhat-ky-thay-doi/atom.xml',
+      '/sitemap.xml',
+    ]) {
       expect(cors(uri), uri).toBe(true);
     }
-    for (const uri of ['/index.html', '/api/v3/campaign/create/index.html', '/404.html', '/search-index.json', '/assets/js/main.0123abcd.js', '/robots.txt', '/img/sitemap.xml.png', '/notllms.txt', '/changelog/index.html', '/changelog/rss.xml.png']) {
+    for (const uri of [
+      '/index.html',
+      '/api/v3/campaign/create/index.html',
+      '/404.html',
+      '/search-index.json',
+      '/assets/js/main.0123abcd.js',
+      '/robots.txt',
+      '/img/sitemap.xml.png',
+      '/notllms.txt',
+      '/changelog/index.html',
+      '/changelog/rss.xml.png',
+    ]) {
       expect(cors(uri), uri).toBe(false);
     }
     // One add_header for it, in the server block beside the security headers, without "always" (no error page).
@@ -84,13 +106,20 @@ describe('deploy/nginx.conf for a local run', () => {
   it('negotiates Markdown for pages only: the Accept map, the twin candidates of each form of a page address, the page requests', () => {
     /** The entries of a map block: [key, value] with the regular expressions as JavaScript ones (PCRE's ~* is the i flag). */
     const mapOf = (source: string, variable: string) => {
-      const body = new RegExp(`^map ${source.replace(/\$/g, '\\$')} \\$${variable} \\{\\n([\\s\\S]*?)\\n\\}`, 'm').exec(deployConf)?.[1];
+      const body = new RegExp(`^map ${source.replace(/\$/g, '\\$')} \\$${variable} \\{\\n([\\s\\S]*?)\\n\\}`, 'm').exec(
+        deployConf,
+      )?.[1];
       expect(body, variable).toBeDefined();
       const entries = body!
         .split('\n')
         .map((l) => l.trim())
         .filter((l) => l && !l.startsWith('#'))
-        .map((l) => /^("[^"]*"|\S+)\s+("[^"]*"|'[^']*'|\S+);$/.exec(l)!.slice(1).map((t) => t.replace(/^["']|["']$/g, '')));
+        .map((l) =>
+          /^("[^"]*"|\S+)\s+("[^"]*"|'[^']*'|\S+);$/
+            .exec(l)!
+            .slice(1)
+            .map((t) => t.replace(/^["']|["']$/g, '')),
+        );
       return (input: string): string => {
         for (const [key, value] of entries) {
           if (key === 'default') continue;
@@ -103,23 +132,50 @@ describe('deploy/nginx.conf for a local run', () => {
       };
     };
     const accepts = mapOf('$http_accept', 'pitel_docs_accepts_markdown');
-    expect(['text/markdown', 'TEXT/Markdown', 'text/markdown, text/html;q=0.9', 'text/html;q=0.5,text/markdown', 'text/markdown;q=0.5'].map(accepts)).toEqual(['1', '1', '1', '1', '1']);
-    expect(['text/markdown;q=0', 'text/markdown; q=0.000, text/html', 'text/html,*/*;q=0.8', '*/*', 'text/plain', ''].map(accepts)).toEqual(['0', '0', '0', '0', '0', '0']);
+    expect(
+      [
+        'text/markdown',
+        'TEXT/Markdown',
+        'text/markdown, text/html;q=0.9',
+        'text/html;q=0.5,text/markdown',
+        'text/markdown;q=0.5',
+      ].map(accepts),
+    ).toEqual(['1', '1', '1', '1', '1']);
+    expect(
+      ['text/markdown;q=0', 'text/markdown; q=0.000, text/html', 'text/html,*/*;q=0.8', '*/*', 'text/plain', ''].map(
+        accepts,
+      ),
+    ).toEqual(['0', '0', '0', '0', '0', '0']);
 
     const file = mapOf('"$pitel_docs_accepts_markdown:$uri"', 'pitel_docs_twin_file');
     const index = mapOf('"$pitel_docs_accepts_markdown:$uri"', 'pitel_docs_twin_index');
     const candidates = (uri: string, wants = '1') => [file(`${wants}:${uri}`), index(`${wants}:${uri}`)];
     expect(candidates('/')).toEqual(['', '/index.md']);
     expect(candidates('/index.html')).toEqual(['/index.md', '/index.md']);
-    for (const form of ['/a/b', '/a/b/', '/a/b.html', '/a/b/index.html']) expect(candidates(form), form).toEqual(['/a/b.md', '/a/b/index.md']);
-    expect(candidates('/bitrix_pitel_vie/category/cài-đặt')).toEqual(['/bitrix_pitel_vie/category/cài-đặt.md', '/bitrix_pitel_vie/category/cài-đặt/index.md']);
+    for (const form of ['/a/b', '/a/b/', '/a/b.html', '/a/b/index.html'])
+      expect(candidates(form), form).toEqual(['/a/b.md', '/a/b/index.md']);
+    expect(candidates('/bitrix_pitel_vie/category/cài-đặt')).toEqual([
+      '/bitrix_pitel_vie/category/cài-đặt.md',
+      '/bitrix_pitel_vie/category/cài-đặt/index.md',
+    ]);
     // Files are not pages, and nothing is looked up for a request that does not ask for Markdown.
-    for (const uri of ['/a/b.md', '/llms.txt', '/assets/js/main.0123abcd.js', '/openapi/v3.yaml', '/a.b/c.md']) expect(candidates(uri), uri).toEqual(['', '']);
+    for (const uri of ['/a/b.md', '/llms.txt', '/assets/js/main.0123abcd.js', '/openapi/v3.yaml', '/a.b/c.md'])
+      expect(candidates(uri), uri).toEqual(['', '']);
     expect(candidates('/a/b', '0')).toEqual(['', '']);
 
     const page = mapOf('$request_uri', 'pitel_docs_page_request');
-    for (const uri of ['/', '/a/b', '/a/b/', '/a/b?lang=python', '/a/b.html', '/a/b/index.html?x=1', '/bitrix_pitel_vie/category/c%C3%A0i-%C4%91%E1%BA%B7t']) expect(page(uri), uri).toBe('1');
-    for (const uri of ['/a/b.md', '/llms.txt', '/assets/js/main.0123abcd.js', '/openapi/v3.yaml?x=/y', '/sitemap.xml']) expect(page(uri), uri).toBe('0');
+    for (const uri of [
+      '/',
+      '/a/b',
+      '/a/b/',
+      '/a/b?lang=python',
+      '/a/b.html',
+      '/a/b/index.html?x=1',
+      '/bitrix_pitel_vie/category/c%C3%A0i-%C4%91%E1%BA%B7t',
+    ])
+      expect(page(uri), uri).toBe('1');
+    for (const uri of ['/a/b.md', '/llms.txt', '/assets/js/main.0123abcd.js', '/openapi/v3.yaml?x=/y', '/sitemap.xml'])
+      expect(page(uri), uri).toBe('0');
 
     // The lookup and the rewrite run in the server block, before a location is chosen, and add no header of their own.
     const server = deployConf.slice(deployConf.indexOf('server {'));
@@ -127,12 +183,19 @@ describe('deploy/nginx.conf for a local run', () => {
     expect(before).toMatch(/if \(-f \$document_root\$pitel_docs_twin_index\)/);
     expect(before).toMatch(/if \(-f \$document_root\$pitel_docs_twin_file\)/);
     expect(before).toMatch(/rewrite \^ \$pitel_docs_markdown last;/);
-    expect(before.match(/^\s*add_header (?:Vary|Link) .*$/gm)?.map((l) => l.trim())).toEqual(['add_header Vary $pitel_docs_vary;', 'add_header Link $pitel_docs_link;']);
+    expect(before.match(/^\s*add_header (?:Vary|Link) .*$/gm)?.map((l) => l.trim())).toEqual([
+      'add_header Vary $pitel_docs_vary;',
+      'add_header Link $pitel_docs_link;',
+    ]);
   });
 
   it('fails clearly when the config no longer has the lines it replaces, or on an unsafe path', () => {
-    expect(() => localSiteConfig(deployConf.replace(/listen 80;/, 'listen 8080;'), '/tmp/build', 1)).toThrow(/listen 80/);
-    expect(() => localSiteConfig(deployConf.replaceAll('/srv/pitel-docs', '/var/www'), '/tmp/build', 1)).toThrow(/site root/);
+    expect(() => localSiteConfig(deployConf.replace(/listen 80;/, 'listen 8080;'), '/tmp/build', 1)).toThrow(
+      /listen 80/,
+    );
+    expect(() => localSiteConfig(deployConf.replaceAll('/srv/pitel-docs', '/var/www'), '/tmp/build', 1)).toThrow(
+      /site root/,
+    );
     expect(() => localSiteConfig(deployConf, '/tmp/my build', 1)).toThrow(/must not contain/);
   });
 

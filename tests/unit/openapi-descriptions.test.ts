@@ -31,9 +31,12 @@ describe('OpenAPI descriptions without borrowed boilerplate', () => {
   it('v1: the "date range" example error stands only on the call-record list, which takes a date range', () => {
     const doc = spec('v1');
     const users: string[] = [];
-    for (const [route, item] of Object.entries<Record<string, {operationId?: string; responses?: Record<string, {$ref?: string}>}>>(doc.paths)) {
+    for (const [route, item] of Object.entries<
+      Record<string, {operationId?: string; responses?: Record<string, {$ref?: string}>}>
+    >(doc.paths)) {
       for (const [method, op] of Object.entries(item)) {
-        if (Object.values(op.responses ?? {}).some((r) => r.$ref === '#/components/responses/BadRequestDateRange')) users.push(`${method.toUpperCase()} ${route}`);
+        if (Object.values(op.responses ?? {}).some((r) => r.$ref === '#/components/responses/BadRequestDateRange'))
+          users.push(`${method.toUpperCase()} ${route}`);
       }
     }
     expect(users).toEqual(['GET /v1/cdr']);
@@ -45,6 +48,8 @@ describe('OpenAPI descriptions without borrowed boilerplate', () => {
     expect(sharedDescriptions(broken)).toEqual([
       '/paths/~1v3~1template/post/requestBody/content/application~1json/schema/properties: exit_sound, invalid_sound share "An extra prompt (before hang-up, or after a wrong key)."',
     ]);
-    expect(doubledPhrases(broken)).toEqual(['/paths/~1v3~1user~1{user_uuid}/delete/description: "(proposed design; confirm with Pitel support)"']);
+    expect(doubledPhrases(broken)).toEqual([
+      '/paths/~1v3~1user~1{user_uuid}/delete/description: "(proposed design; confirm with Pitel support)"',
+    ]);
   });
 });

@@ -19,9 +19,17 @@ describe('OpenAPI downloads', () => {
       expect(published).toBe(readFileSync(path.join(root, 'openapi', `${name}.yaml`), 'utf8'));
     }
     const v3 = parse(readFileSync(path.join(outDir, 'openapi', 'v3.yaml'), 'utf8')) as OpenApiDoc;
-    const planned = listOperations(v3).filter(({operation}) => isProposed(operation)).map(({ref}) => `${ref.method} ${ref.path}`);
+    const planned = listOperations(v3)
+      .filter(({operation}) => isProposed(operation))
+      .map(({ref}) => `${ref.method} ${ref.path}`);
     expect(planned).toEqual(
-      expect.arrayContaining(['POST /v1/campaign/{campaign_uuid}/run/pause', 'POST /v1/campaign/{campaign_uuid}/run/stop', 'GET /v3/carrier/{carrier_uuid}', 'DELETE /v3/user/{user_uuid}', 'WEBHOOK presskey']),
+      expect.arrayContaining([
+        'POST /v1/campaign/{campaign_uuid}/run/pause',
+        'POST /v1/campaign/{campaign_uuid}/run/stop',
+        'GET /v3/carrier/{carrier_uuid}',
+        'DELETE /v3/user/{user_uuid}',
+        'WEBHOOK presskey',
+      ]),
     );
     expect(planned).toHaveLength(5);
   });

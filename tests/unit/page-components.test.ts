@@ -16,11 +16,14 @@ async function compiled(source: string, plugins = [remarkPageComponents]): Promi
   return String(await compile(source, {remarkPlugins: plugins}));
 }
 
-const importLines = (js: string) => js.split('\n').filter((l) => /^import /.test(l) && !l.includes('react/jsx-runtime'));
+const importLines = (js: string) =>
+  js.split('\n').filter((l) => /^import /.test(l) && !l.includes('react/jsx-runtime'));
 
 describe('page components (src/plugins/page-components)', () => {
   it('imports the components a page renders, grouped by module', async () => {
-    const js = await compiled('# API\n\n<Tabs>\n<TabItem value="curl">x</TabItem>\n</Tabs>\n\nTokens last <TokenLifetime /> and <ApiKeyModel />.\n');
+    const js = await compiled(
+      '# API\n\n<Tabs>\n<TabItem value="curl">x</TabItem>\n</Tabs>\n\nTokens last <TokenLifetime /> and <ApiKeyModel />.\n',
+    );
     expect(importLines(js)).toEqual(
       expect.arrayContaining([
         'import {ApiKeyModel, TokenLifetime} from "@site/src/components/SharedFacts";',
@@ -33,9 +36,15 @@ describe('page components (src/plugins/page-components)', () => {
   });
 
   it('finds them inside expressions and attribute values too', async () => {
-    const js = await compiled("export const v3 = true;\n\n{v3 && <Tabs><TabItem value=\"a\">a</TabItem></Tabs>}\n\n<Planned note={<TokenLifetime />} />\n");
+    const js = await compiled(
+      'export const v3 = true;\n\n{v3 && <Tabs><TabItem value="a">a</TabItem></Tabs>}\n\n<Planned note={<TokenLifetime />} />\n',
+    );
     expect(importLines(js)).toEqual(
-      expect.arrayContaining(['import TabItem from "@theme/TabItem";', 'import Tabs from "@theme/Tabs";', 'import {TokenLifetime} from "@site/src/components/SharedFacts";']),
+      expect.arrayContaining([
+        'import TabItem from "@theme/TabItem";',
+        'import Tabs from "@theme/Tabs";',
+        'import {TokenLifetime} from "@site/src/components/SharedFacts";',
+      ]),
     );
     expect(js).not.toMatch(/_missingMdxReference\("(?:Tabs|TabItem|TokenLifetime)"/);
   });
@@ -43,7 +52,9 @@ describe('page components (src/plugins/page-components)', () => {
   it('adds nothing to a page that renders none of them, and no second import of a name the page imports', async () => {
     const plain = await compiled('# Guide\n\n<Planned>\n\nNot yet.\n\n</Planned>\n');
     expect(importLines(plain)).toEqual([]);
-    const own = await compiled("import Tabs from '@theme/Tabs';\n\n<Tabs>\n<TabItem value=\"a\">a</TabItem>\n</Tabs>\n");
+    const own = await compiled(
+      'import Tabs from \'@theme/Tabs\';\n\n<Tabs>\n<TabItem value="a">a</TabItem>\n</Tabs>\n',
+    );
     expect(importLines(own).filter((l) => / Tabs /.test(l))).toHaveLength(1);
     expect(importLines(own)).toContain('import TabItem from "@theme/TabItem";');
   });
@@ -57,15 +68,28 @@ describe('page components (src/plugins/page-components)', () => {
 
   it('MDXComponents no longer offers them: a page must import them, which this plugin does', () => {
     const mdxComponents = readFileSync(path.join(root, 'src/theme/MDXComponents.tsx'), 'utf8');
-    for (const name of Object.keys(PAGE_COMPONENTS)) expect(mdxComponents, name).not.toMatch(new RegExp(`^\\s*${name},`, 'm'));
-    expect(importsFor(['TokenPerVersion', 'Tabs'])).toEqual(['import Tabs from "@theme/Tabs";', 'import {TokenPerVersion} from "@site/src/components/SharedFacts";']);
+    for (const name of Object.keys(PAGE_COMPONENTS))
+      expect(mdxComponents, name).not.toMatch(new RegExp(`^\\s*${name},`, 'm'));
+    expect(importsFor(['TokenPerVersion', 'Tabs'])).toEqual([
+      'import Tabs from "@theme/Tabs";',
+      'import {TokenPerVersion} from "@site/src/components/SharedFacts";',
+    ]);
   });
 
   it('the chunk groups match the files of those components', () => {
-    for (const file of ['src/theme/Tabs/index.tsx', 'src/theme/Tabs/ids.ts', 'src/theme/TabItem/index.tsx', 'node_modules/@docusaurus/theme-classic/lib/theme/Tabs/index.js', 'node_modules/@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css', 'src/theme/TabItem/styles.module.css', 'node_modules/@docusaurus/theme-common/lib/utils/tabsUtils.js']) {
+    for (const file of [
+      'src/theme/Tabs/index.tsx',
+      'src/theme/Tabs/ids.ts',
+      'src/theme/TabItem/index.tsx',
+      'node_modules/@docusaurus/theme-classic/lib/theme/Tabs/index.js',
+      'node_modules/@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css',
+      'src/theme/TabItem/styles.module.css',
+      'node_modules/@docusaurus/theme-common/lib/utils/tabsUtils.js',
+    ]) {
       expect(TAB_MODULES.test(path.join(root, file)), file).toBe(true);
     }
-    for (const file of ['src/components/SharedFacts/index.tsx', 'src/data/shared-facts.ts']) expect(FACT_MODULES.test(path.join(root, file)), file).toBe(true);
+    for (const file of ['src/components/SharedFacts/index.tsx', 'src/data/shared-facts.ts'])
+      expect(FACT_MODULES.test(path.join(root, file)), file).toBe(true);
     expect(TAB_MODULES.test(path.join(root, 'src/theme/Layout/Provider/index.tsx'))).toBe(false);
   });
 });

@@ -29,10 +29,19 @@ vi.mock('@theme-original/Root', () => ({default: ({children}: {children?: ReactN
 vi.mock('@theme-original/Layout/Provider', () => ({default: ({children}: {children?: ReactNode}) => children}));
 vi.mock('@generated/codeTranslations.json', () => ({default: {}}));
 vi.mock('@generated/i18n.json', () => ({
-  default: {defaultLocale: 'en', currentLocale: 'en', locales: ['en'], path: 'i18n', localeConfigs: {en: {label: 'English', htmlLang: 'en', direction: 'ltr'}}},
+  default: {
+    defaultLocale: 'en',
+    currentLocale: 'en',
+    locales: ['en'],
+    path: 'i18n',
+    localeConfigs: {en: {label: 'English', htmlLang: 'en', direction: 'ltr'}},
+  },
 }));
 vi.mock('@site/src/components/usePageLang', () => import('../../src/components/usePageLang'));
-vi.mock('@site/src/plugins/page-lang/client/render-lang', () => import('../../src/plugins/page-lang/client/render-lang'));
+vi.mock(
+  '@site/src/plugins/page-lang/client/render-lang',
+  () => import('../../src/plugins/page-lang/client/render-lang'),
+);
 vi.mock('@site/src/config/page-langs', () => import('../../src/config/page-langs'));
 vi.mock('@site/src/plugins/page-lang/client/strings', () => import('../../src/plugins/page-lang/client/strings'));
 
@@ -115,16 +124,29 @@ async function scenarios(d: Design) {
     return h('p', {id: name}, `hook=${hook} next=${next} html=${html} search=${search}`);
   }
   /** A page as the site renders it: Root at the router's address, the page's layout, its content. */
-  const page = (address: string, ...children: ReactNode[]) => h(Address.Provider, {value: address}, h(d.Root, null, h(d.Layout, null, ...children)));
+  const page = (address: string, ...children: ReactNode[]) =>
+    h(Address.Provider, {value: address}, h(d.Root, null, h(d.Layout, null, ...children)));
 
   // One page after the other, nothing interleaved.
-  const oneAfterTheOther = {...shown(renderToString(page(VI, h(Consumer, {name: 'vi'})))), ...shown(renderToString(page(EN, h(Consumer, {name: 'en'}))))};
+  const oneAfterTheOther = {
+    ...shown(renderToString(page(VI, h(Consumer, {name: 'vi'})))),
+    ...shown(renderToString(page(EN, h(Consumer, {name: 'en'})))),
+  };
 
   // Two pages side by side in one render; the Vietnamese page's suspended part renders after the English page.
   const gate = newGate();
   const sideBySide = shown(
     await streamed(
-      h('div', null, page(VI, h(Consumer, {name: 'vi-first'}), h(Suspense, {fallback: null}, h(After, {gate}, h(Consumer, {name: 'vi-later'})))), page(EN, h(Consumer, {name: 'en'}), h(Open, {gate}))),
+      h(
+        'div',
+        null,
+        page(
+          VI,
+          h(Consumer, {name: 'vi-first'}),
+          h(Suspense, {fallback: null}, h(After, {gate}, h(Consumer, {name: 'vi-later'}))),
+        ),
+        page(EN, h(Consumer, {name: 'en'}), h(Open, {gate})),
+      ),
     ),
   );
 
@@ -132,12 +154,29 @@ async function scenarios(d: Design) {
   // still renders at its own (Vietnamese) address (Docusaurus's PendingNavigation), and a part of Root's
   // renders after it.
   const navigating = shown(
-    renderToString(h(Address.Provider, {value: EN}, h(d.Root, null, h(Address.Provider, {value: VI}, h(d.Layout, null, h(Consumer, {name: 'page'}))), h(Consumer, {name: 'root'})))),
+    renderToString(
+      h(
+        Address.Provider,
+        {value: EN},
+        h(
+          d.Root,
+          null,
+          h(Address.Provider, {value: VI}, h(d.Layout, null, h(Consumer, {name: 'page'}))),
+          h(Consumer, {name: 'root'}),
+        ),
+      ),
+    ),
   );
 
   // Two server renders interleaved: the Vietnamese one starts and suspends, the English one renders and then lets it resume.
   const second = newGate();
-  const viHtml = streamed(page(VI, h(Consumer, {name: 'vi-before'}), h(Suspense, {fallback: null}, h(After, {gate: second}, h(Consumer, {name: 'vi-after'})))));
+  const viHtml = streamed(
+    page(
+      VI,
+      h(Consumer, {name: 'vi-before'}),
+      h(Suspense, {fallback: null}, h(After, {gate: second}, h(Consumer, {name: 'vi-after'}))),
+    ),
+  );
   const enHtml = streamed(page(EN, h(Consumer, {name: 'en'}), h(Open, {gate: second})));
   const interleaved = {...shown(await enHtml), ...shown(await viHtml)};
 

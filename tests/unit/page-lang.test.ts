@@ -8,7 +8,8 @@ import {scaledSections} from '../../bench/scale/model';
 import {changelogRoutes, loadSiteRoutes} from '../support/routes';
 import {pagePairs} from '../../src/config/pages';
 
-const section = (id: string, routeBasePath: string, lang: Section['lang']) => ({id, path: id, routeBasePath, lang}) as Section;
+const section = (id: string, routeBasePath: string, lang: Section['lang']) =>
+  ({id, path: id, routeBasePath, lang}) as Section;
 
 describe('page language without the sections list (src/config/page-langs.ts)', () => {
   it('tells every route of the site the language of its section', () => {
@@ -31,8 +32,17 @@ describe('page language without the sections list (src/config/page-langs.ts)', (
     // The Vietnamese changelog, its list and every entry; the English one stays English.
     for (const route of changelogRoutes()) expect(langOfPath(route.path, langs), route.path).toBe(route.log.lang);
     // Every route is in its section's language, but for the single pages of the other edition (src/config/pages.ts).
-    const single = new Map(pagePairs.flatMap((p) => [[p.en, 'en'], [p.vi, 'vi']] as const));
-    for (const route of loadSiteRoutes()) expect(langOfPath(route.path, langs), route.path).toBe(single.get(route.path) ?? sectionOfPath(route.path).lang);
+    const single = new Map(
+      pagePairs.flatMap(
+        (p) =>
+          [
+            [p.en, 'en'],
+            [p.vi, 'vi'],
+          ] as const,
+      ),
+    );
+    for (const route of loadSiteRoutes())
+      expect(langOfPath(route.path, langs), route.path).toBe(single.get(route.path) ?? sectionOfPath(route.path).lang);
     expect(langOfPath('/bitrix_pitel_vie', langs)).toBe('vi');
     expect(langOfPath('/bitrix_pitel_vietnam/x', langs)).toBe('en');
   });
@@ -49,17 +59,30 @@ describe('page language without the sections list (src/config/page-langs.ts)', (
   });
 
   it('lists an English section nested in a Vietnamese one, longest prefix first', () => {
-    const list = [section('docs', '', 'en'), section('vi', 'vi', 'vi'), section('vi_en', 'vi/en', 'en'), section('vi_x', 'vi/x', 'vi')];
+    const list = [
+      section('docs', '', 'en'),
+      section('vi', 'vi', 'vi'),
+      section('vi_en', 'vi/en', 'en'),
+      section('vi_x', 'vi/x', 'vi'),
+    ];
     const langs = pageLangs(list, [], []);
-    expect(langs.prefixes).toEqual([['/vi/en', 'en'], ['/vi/x', 'vi'], ['/vi', 'vi']]);
-    for (const p of ['/', '/vi/', '/vi/a', '/vi/en', '/vi/en/b', '/vi/x/c', '/vie']) expect(langOfPath(p, langs), p).toBe(sectionOfPath(p, list).lang);
+    expect(langs.prefixes).toEqual([
+      ['/vi/en', 'en'],
+      ['/vi/x', 'vi'],
+      ['/vi', 'vi'],
+    ]);
+    for (const p of ['/', '/vi/', '/vi/a', '/vi/en', '/vi/en/b', '/vi/x/c', '/vie'])
+      expect(langOfPath(p, langs), p).toBe(sectionOfPath(p, list).lang);
   });
 
   it('is the global data of the page-lang plugin, under the name the browser reads', async () => {
     const plugin = pageLang();
     expect(plugin.name).toBe(PAGE_LANG_PLUGIN);
     let data: unknown;
-    await plugin.contentLoaded!({content: undefined, actions: {setGlobalData: (d: unknown) => (data = d), addRoute: () => {}} as never});
+    await plugin.contentLoaded!({
+      content: undefined,
+      actions: {setGlobalData: (d: unknown) => (data = d), addRoute: () => {}} as never,
+    });
     expect(data).toEqual(pageLangs());
     const hook = readFileSync(path.resolve(__dirname, '../../src/components/usePageLang.ts'), 'utf8');
     expect(hook).toContain(`usePluginData('${PAGE_LANG_PLUGIN}')`);

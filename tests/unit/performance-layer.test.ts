@@ -18,7 +18,7 @@ describe('PERFORMANCE_LAYER', () => {
     expect(performanceLayer(env()).length).toBeGreaterThan(PATCH_IDS.length);
   });
 
-  it('turns on the patches named, with those they need, in the layer\'s order', () => {
+  it("turns on the patches named, with those they need, in the layer's order", () => {
     expect(layerPatches(env('lean-css'))).toEqual(['lean-css']);
     expect(layerPatches(env('route-shards, lean-tslib'))).toEqual(['lean-tslib', 'lean-runtime', 'route-shards']);
   });

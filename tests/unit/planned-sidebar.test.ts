@@ -23,7 +23,9 @@ describe('sidebar marks of planned pages', () => {
   });
 
   it('are set on those sidebar items as a class', () => {
-    const marked = docItems((sidebars as unknown as {docs: Item[]}).docs).filter((i) => i.className?.split(' ').includes(PLANNED_SIDEBAR_CLASS));
+    const marked = docItems((sidebars as unknown as {docs: Item[]}).docs).filter((i) =>
+      i.className?.split(' ').includes(PLANNED_SIDEBAR_CLASS),
+    );
     expect(marked.map((i) => i.id).sort()).toEqual(['api/v3/user/remove', 'api/v3/webhook/presskey_cb']);
   });
 
@@ -35,7 +37,10 @@ describe('sidebar marks of planned pages', () => {
   });
 
   it('read the front matter of a page', () => {
-    expect(frontMatterOf('---\ntitle: T\napi:\n  spec: v3\n  operations:\n    - GET /v3/x\n---\n\nBody')).toEqual({title: 'T', api: {spec: 'v3', operations: ['GET /v3/x']}});
+    expect(frontMatterOf('---\ntitle: T\napi:\n  spec: v3\n  operations:\n    - GET /v3/x\n---\n\nBody')).toEqual({
+      title: 'T',
+      api: {spec: 'v3', operations: ['GET /v3/x']},
+    });
     expect(frontMatterOf('No front matter')).toEqual({});
   });
 });

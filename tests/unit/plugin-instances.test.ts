@@ -25,20 +25,29 @@ describe('plugin instances with their options kept in Node', () => {
     expect(docs).toHaveLength(sections.length);
     sections.forEach((section, i) => {
       const plugin = docs[i] as unknown as {validateOptions: Validate};
-      expect(plugin.validateOptions({validate: normalizePluginOptions}), section.id).toEqual(stockValidation(docsPackage, docsPluginOptions(section)));
+      expect(plugin.validateOptions({validate: normalizePluginOptions}), section.id).toEqual(
+        stockValidation(docsPackage, docsPluginOptions(section)),
+      );
     });
     for (const log of Object.values(changelogs)) {
       const plugin = changelogPlugin(log) as unknown as {validateOptions: Validate};
       const validated = plugin.validateOptions({validate: normalizePluginOptions});
       expect(validated).toEqual(stockValidation(blogPackage, changelogPluginOptions(log)));
       // The defaults the stock validation adds are there (the list and entry components among them).
-      expect(validated).toMatchObject({id: log.id, routeBasePath: log.route, blogPostComponent: '@theme/BlogPostPage', showReadingTime: true});
+      expect(validated).toMatchObject({
+        id: log.id,
+        routeBasePath: log.route,
+        blogPostComponent: '@theme/BlogPostPage',
+        showReadingTime: true,
+      });
     }
   });
 
   it('fail on a bad option as the stock pair does', () => {
     const bad = {...changelogPluginOptions(changelogs.en), postsPerPage: -3};
-    const plugin = instance(blogPackage as unknown as PluginPackage<typeof bad>, bad) as unknown as {validateOptions: Validate};
+    const plugin = instance(blogPackage as unknown as PluginPackage<typeof bad>, bad) as unknown as {
+      validateOptions: Validate;
+    };
     expect(() => stockValidation(blogPackage, bad)).toThrow(/postsPerPage/);
     expect(() => plugin.validateOptions({validate: normalizePluginOptions})).toThrow(/postsPerPage/);
   });
@@ -47,12 +56,19 @@ describe('plugin instances with their options kept in Node', () => {
     const plugins = [...docsPlugins(sections), changelogPlugin(changelogs.en), changelogPlugin(changelogs.vi)];
     expect(JSON.parse(JSON.stringify(plugins))).toEqual(plugins.map(() => null));
     // The former configuration, for contrast: every option in the JSON.
-    expect(JSON.stringify(['@docusaurus/plugin-content-blog', changelogPluginOptions(changelogs.vi)])).toContain(changelogs.vi.description);
+    expect(JSON.stringify(['@docusaurus/plugin-content-blog', changelogPluginOptions(changelogs.vi)])).toContain(
+      changelogs.vi.description,
+    );
   });
 });
 
 describe("a changelog's routes nested under its base path", () => {
-  const route = (path: string, context?: Record<string, string>): RouteConfig => ({path, exact: true, component: '@theme/BlogPostPage', ...(context && {context})});
+  const route = (path: string, context?: Record<string, string>): RouteConfig => ({
+    path,
+    exact: true,
+    component: '@theme/BlogPostPage',
+    ...(context && {context}),
+  });
   const blog = (routes: RouteConfig[]): Plugin<unknown> => ({
     name: 'docusaurus-plugin-content-blog',
     async contentLoaded({actions}) {
@@ -61,13 +77,21 @@ describe("a changelog's routes nested under its base path", () => {
   });
   async function load(plugin: Plugin<unknown>): Promise<RouteConfig[]> {
     const added: RouteConfig[] = [];
-    const actions = {addRoute: (r: RouteConfig) => added.push(r), createData: async () => '', setGlobalData: () => undefined} as unknown as PluginContentLoadedActions;
+    const actions = {
+      addRoute: (r: RouteConfig) => added.push(r),
+      createData: async () => '',
+      setGlobalData: () => undefined,
+    } as unknown as PluginContentLoadedActions;
     await plugin.contentLoaded!({content: undefined, actions, allContent: {}} as never);
     return added;
   }
 
-  it('adds one parent route whose children are the blog\'s routes, their context under data', async () => {
-    const routes = [route('/changelog', {blogMetadata: '/m.json'}), route('/changelog/2026/11/26/a', {blogMetadata: '/m.json'}), route('/changelog/2026/11/25/b')];
+  it("adds one parent route whose children are the blog's routes, their context under data", async () => {
+    const routes = [
+      route('/changelog', {blogMetadata: '/m.json'}),
+      route('/changelog/2026/11/26/a', {blogMetadata: '/m.json'}),
+      route('/changelog/2026/11/25/b'),
+    ];
     const added = await load(nestRoutes(blog(routes), '/changelog'));
     expect(added).toEqual([
       {
@@ -88,8 +112,13 @@ describe("a changelog's routes nested under its base path", () => {
     expect(() => nestRoutes({name: 'x'}, '/changelog')).toThrow(/x has no contentLoaded step/);
   });
 
-  it('keeps the stock plugin\'s other steps (the feeds, the MDX loader, the watched files)', () => {
-    const stock: Plugin<unknown> = {...blog([]), postBuild: async () => undefined, configureWebpack: () => ({}), getPathsToWatch: () => ['x']};
+  it("keeps the stock plugin's other steps (the feeds, the MDX loader, the watched files)", () => {
+    const stock: Plugin<unknown> = {
+      ...blog([]),
+      postBuild: async () => undefined,
+      configureWebpack: () => ({}),
+      getPathsToWatch: () => ['x'],
+    };
     const nested = nestRoutes(stock, '/changelog');
     expect(nested.postBuild).toBe(stock.postBuild);
     expect(nested.configureWebpack).toBe(stock.configureWebpack);

@@ -33,7 +33,7 @@ function step(name: string, log: string[], ms: number) {
 }
 
 async function instance(plugin: unknown): Promise<Plugin> {
-  return (await (plugin as (c: LoadContext, o: unknown) => Promise<Plugin>)({} as LoadContext, {}));
+  return await (plugin as (c: LoadContext, o: unknown) => Promise<Plugin>)({} as LoadContext, {});
 }
 
 describe('postBuild steps in turn (src/config/build-profile.ts)', () => {
@@ -52,7 +52,14 @@ describe('postBuild steps in turn (src/config/build-profile.ts)', () => {
     expect([...log]).toEqual(['twins start', 'precompress start']);
     await Promise.all(hooks);
     const inTurnOnly = log.filter((l) => !l.startsWith('twins'));
-    expect(inTurnOnly).toEqual(['precompress start', 'precompress end', 'search start', 'search end', 'cards start', 'cards end']);
+    expect(inTurnOnly).toEqual([
+      'precompress start',
+      'precompress end',
+      'search start',
+      'search end',
+      'cards start',
+      'cards end',
+    ]);
     // The twins started with the hooks, before the first step in turn ended.
     expect(log.indexOf('twins start')).toBeLessThan(log.indexOf('precompress end'));
   });
@@ -60,7 +67,10 @@ describe('postBuild steps in turn (src/config/build-profile.ts)', () => {
   it('passes an error on to the step that threw, and the next step still runs', async () => {
     const log: string[] = [];
     const failing = () => ({name: 'failing', postBuild: async () => Promise.reject(new Error('index failed'))});
-    const [a, b] = await Promise.all([instance(inTurn(failing, 'failing')), instance(inTurn(step('cards', log, 5), 'cards'))]);
+    const [a, b] = await Promise.all([
+      instance(inTurn(failing, 'failing')),
+      instance(inTurn(step('cards', log, 5), 'cards')),
+    ]);
     const results = await Promise.allSettled([a.postBuild!({} as Props), b.postBuild!({} as Props)]);
     expect(results[0]).toMatchObject({status: 'rejected', reason: new Error('index failed')});
     expect(results[1].status).toBe('fulfilled');
@@ -69,10 +79,22 @@ describe('postBuild steps in turn (src/config/build-profile.ts)', () => {
 
   it('wraps every post-build step of the site config but the twins, which run alongside', () => {
     const plugins = config.plugins ?? [];
-    for (const original of [precompress, cspHashes, mcpBundle, robots, socialCards, openapiDownloads, postmanCollections, search]) {
+    for (const original of [
+      precompress,
+      cspHashes,
+      mcpBundle,
+      robots,
+      socialCards,
+      openapiDownloads,
+      postmanCollections,
+      search,
+    ]) {
       // Wrapped: a function of the same name (the scale bench finds plugins by name), not the module itself.
       expect(plugins, original.name).not.toContain(original);
-      expect(plugins.some((p) => typeof p === 'function' && p.name === original.name), original.name).toBe(true);
+      expect(
+        plugins.some((p) => typeof p === 'function' && p.name === original.name),
+        original.name,
+      ).toBe(true);
     }
     expect(plugins).toContain(markdownTwins);
   });

@@ -16,7 +16,9 @@ import postcssOptions, {postcssConfigIn, withoutConfigSearch} from '../../src/pl
 const fromCore = createRequire(createRequire(__filename).resolve('@docusaurus/core/package.json'));
 const bundler = fromCore('@docusaurus/bundler') as {
   getCurrentBundler(a: {siteConfig: unknown}): Promise<unknown>;
-  createStyleLoadersFactory(a: {currentBundler: unknown}): Promise<(isServer: boolean, cssOptions?: object) => {loader: string; options?: {postcssOptions?: object}}[]>;
+  createStyleLoadersFactory(a: {
+    currentBundler: unknown;
+  }): Promise<(isServer: boolean, cssOptions?: object) => {loader: string; options?: {postcssOptions?: object}}[]>;
 };
 
 /** Docusaurus's style loaders for the browser bundle, plain stylesheets and CSS modules, with the site's bundler. */
@@ -25,7 +27,10 @@ async function styleLoaders() {
   const rspackBundler = faster === true || (typeof faster === 'object' && faster.rspackBundler === true);
   const currentBundler = await bundler.getCurrentBundler({siteConfig: {future: {faster: {rspackBundler}}}});
   const get = await bundler.createStyleLoadersFactory({currentBundler});
-  return [get(false, {importLoaders: 1}), get(false, {modules: {localIdentName: '[local]_[hash:base64:4]'}, importLoaders: 1})];
+  return [
+    get(false, {importLoaders: 1}),
+    get(false, {modules: {localIdentName: '[local]_[hash:base64:4]'}, importLoaders: 1}),
+  ];
 }
 
 /** Runs a postcss-loader on a stylesheet; returns its CSS and the paths it asked the loader's file system about. */
@@ -59,10 +64,21 @@ describe('the PostCSS options (src/plugins/postcss-options)', () => {
       expect(postcss, 'Docusaurus runs postcss-loader on stylesheets (else this plugin has no use)').toBeDefined();
       // Docusaurus leaves the search on; if an upgrade turns it off, this plugin is no longer needed.
       expect(postcss!.options!.postcssOptions).not.toHaveProperty('config');
-      const ours = await runLoader(postcss!.loader, {...postcss!.options, postcssOptions: withoutConfigSearch(structuredClone(postcss!.options!.postcssOptions!) as Parameters<typeof withoutConfigSearch>[0])}, STYLESHEET);
+      const ours = await runLoader(
+        postcss!.loader,
+        {
+          ...postcss!.options,
+          postcssOptions: withoutConfigSearch(
+            structuredClone(postcss!.options!.postcssOptions!) as Parameters<typeof withoutConfigSearch>[0],
+          ),
+        },
+        STYLESHEET,
+      );
       expect(ours.css).toMatch(/@media \(max-width: 30em\)\s*\{\s*a\s*\{\s*color: red/);
       expect(ours.looked).toEqual([]);
-      await expect(runLoader(postcss!.loader, postcss!.options!, STYLESHEET)).rejects.toThrow(/No PostCSS config found in: \/site\/src\/css/);
+      await expect(runLoader(postcss!.loader, postcss!.options!, STYLESHEET)).rejects.toThrow(
+        /No PostCSS config found in: \/site\/src\/css/,
+      );
     }
   });
 
@@ -80,7 +96,9 @@ describe('the PostCSS options (src/plugins/postcss-options)', () => {
       writeFileSync(path.join(siteDir, 'package.json'), '{"name": "site"}');
       expect(postcssConfigIn(siteDir)).toBeUndefined();
       writeFileSync(path.join(siteDir, 'package.json'), '{"name": "site", "postcss": {"plugins": {}}}');
-      expect(() => postcssOptions({siteDir})).toThrow(/package\.json \("postcss"\) would not be read.*src\/plugins\/postcss-options/);
+      expect(() => postcssOptions({siteDir})).toThrow(
+        /package\.json \("postcss"\) would not be read.*src\/plugins\/postcss-options/,
+      );
       writeFileSync(path.join(siteDir, 'package.json'), '{}');
       mkdirSync(path.join(siteDir, '.config'));
       writeFileSync(path.join(siteDir, '.config/postcssrc.json'), '{}');

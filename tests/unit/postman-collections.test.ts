@@ -41,14 +41,23 @@ import {
 import {frontMatterOf} from '../../src/config/content-files';
 import {dereference, findOperation, parseOperationRef, type OpenApiDoc} from '../../src/plugins/api-reference/spec';
 import {runCollection, startPrism, type PrismMock, type RunOptions} from '../support/newman';
-import {checkPostmanCollection, plannedOperations, POSTMAN_V21_SCHEMA, postmanRequests, requestKey, rulesOf} from '../support/postman';
+import {
+  checkPostmanCollection,
+  plannedOperations,
+  POSTMAN_V21_SCHEMA,
+  postmanRequests,
+  requestKey,
+  rulesOf,
+} from '../support/postman';
 
 const root = path.resolve(__dirname, '../..');
 // The site's own config, so the collections are made with the build's inputs and are the bytes it publishes.
 const SITE_CONFIG = {url: config.url, baseUrl: config.baseUrl};
 const SPECS = ['v1', 'v3', 'psr'] as const;
 const OPTIONS = {baseUrl: BASE_URL_VARIABLE, host: HOST_VARIABLE, token: TOKEN_VARIABLE, plannedMark: PLANNED_MARK};
-const docs = Object.fromEntries(SPECS.map((s) => [s, parse(readFileSync(path.join(root, 'openapi', `${s}.yaml`), 'utf8')) as OpenApiDoc]));
+const docs = Object.fromEntries(
+  SPECS.map((s) => [s, parse(readFileSync(path.join(root, 'openapi', `${s}.yaml`), 'utf8')) as OpenApiDoc]),
+);
 const sidebar = sidebars.docs as SidebarItem[];
 
 let outDir: string;
@@ -70,7 +79,11 @@ interface SidebarPlace {
   label: string;
 }
 
-function sidebarPlaces(items: readonly SidebarItem[], categories: string[] = [], out = new Map<string, SidebarPlace>()): Map<string, SidebarPlace> {
+function sidebarPlaces(
+  items: readonly SidebarItem[],
+  categories: string[] = [],
+  out = new Map<string, SidebarPlace>(),
+): Map<string, SidebarPlace> {
   for (const item of items) {
     if (typeof item === 'object' && item.type === 'category') {
       const category = item as {label: string; items: SidebarItem[]};
@@ -104,7 +117,9 @@ function groupingProblems(collection: unknown, doc: OpenApiDoc, version: string)
     const direct = place.categories.at(-1) === version;
     const expected = direct ? [[], [place.label]] : [place.categories.slice(place.categories.indexOf(version) + 1)];
     if (!expected.some((folders) => folders.join(' › ') === r.folders.join(' › '))) {
-      problems.push(`${r.key} is in "${r.folders.join(' › ')}", its page in "${[...place.categories, place.label].join(' › ')}"`);
+      problems.push(
+        `${r.key} is in "${r.folders.join(' › ')}", its page in "${[...place.categories, place.label].join(' › ')}"`,
+      );
     }
   }
   return problems;
@@ -123,17 +138,25 @@ describe('Postman collections', () => {
       expect(collections[spec].info._postman_id).toBe(stableId(`pitel-docs/openapi/${spec}.yaml`));
       expect(data.toString()).not.toMatch(/"id":/);
     }
-    const again = await buildCollection({siteDir: root, spec: 'psr', sidebar, siteUrl: siteUrlOf({siteConfig: SITE_CONFIG} as LoadContext)});
+    const again = await buildCollection({
+      siteDir: root,
+      spec: 'psr',
+      sidebar,
+      siteUrl: siteUrlOf({siteConfig: SITE_CONFIG} as LoadContext),
+    });
     expect(`${JSON.stringify(again)}\n`).toBe(readFileSync(fileOf('psr'), 'utf8'));
   });
 
-  it.each(SPECS)('%s: format v2.1, every operation once, no placeholder, the samples\' variables, the planned marks, the samples\' requests', (spec) => {
-    const collection = collections[spec];
-    expect(collection.info.schema).toBe(POSTMAN_V21_SCHEMA);
-    expect(POSTMAN_SCHEMA_V21).toBe(POSTMAN_V21_SCHEMA);
-    expect(checkPostmanCollection(collection, docs[spec], OPTIONS)).toEqual([]);
-    expect(postmanRequests(collection).length).toBe({v1: 27, v3: 64, psr: 2}[spec]);
-  });
+  it.each(SPECS)(
+    "%s: format v2.1, every operation once, no placeholder, the samples' variables, the planned marks, the samples' requests",
+    (spec) => {
+      const collection = collections[spec];
+      expect(collection.info.schema).toBe(POSTMAN_V21_SCHEMA);
+      expect(POSTMAN_SCHEMA_V21).toBe(POSTMAN_V21_SCHEMA);
+      expect(checkPostmanCollection(collection, docs[spec], OPTIONS)).toEqual([]);
+      expect(postmanRequests(collection).length).toBe({v1: 27, v3: 64, psr: 2}[spec]);
+    },
+  );
 
   it.each(SPECS)('%s: requests are grouped as the sidebar groups their pages', (spec) => {
     expect(groupingProblems(collections[spec], docs[spec], VERSION_CATEGORY[spec])).toEqual([]);
@@ -141,7 +164,15 @@ describe('Postman collections', () => {
 
   it('names the folders as the sidebar does, in its order', () => {
     const top = (spec: string) => collections[spec].item.map((i) => i.name);
-    expect(top('v1')).toEqual(['Auth API', 'CDR API', 'Click to call API', 'Call API', 'Event API', 'Voicemail API', 'Blacklist API']);
+    expect(top('v1')).toEqual([
+      'Auth API',
+      'CDR API',
+      'Click to call API',
+      'Call API',
+      'Event API',
+      'Voicemail API',
+      'Blacklist API',
+    ]);
     expect(top('v3')).toEqual([
       'Auth API',
       'CDR API',
@@ -165,7 +196,9 @@ describe('Postman collections', () => {
     expect(marked.sort()).toEqual(plannedOperations(docs.v3).sort());
     expect(marked).toHaveLength(4);
     // The 200 answer of DELETE /v3/audio/{audio_uuid} is planned (x-proposed on the response), its other answers are not.
-    const folder = collections.v3.item.find((i) => i.name === 'Template Autocall API') as {item: {name: string; response: {name: string; code: number}[]}[]};
+    const folder = collections.v3.item.find((i) => i.name === 'Template Autocall API') as {
+      item: {name: string; response: {name: string; code: number}[]}[];
+    };
     const deleteAudio = folder.item.find((i) => i.name === 'Delete an audio prompt')!;
     expect(deleteAudio.response.filter((r) => r.name.startsWith(`${PLANNED_MARK} `)).map((r) => r.code)).toEqual([200]);
     for (const spec of SPECS) {
@@ -175,13 +208,20 @@ describe('Postman collections', () => {
       expect(text).toContain(`\`${TOKEN_VARIABLE}\``);
       expect(text).toMatch(/Exchange the API key for an access token|POST \/v3\/auth\/token/);
       // Where the token comes from: captured by this collection's token requests, or (psr) pasted from v3's.
-      expect(text).toMatch(spec === 'psr' ? /Nothing in this collection issues it: run `POST \/v3\/auth\/token`/ : /a test script stores the token of the answer in it/);
+      expect(text).toMatch(
+        spec === 'psr'
+          ? /Nothing in this collection issues it: run `POST \/v3\/auth\/token`/
+          : /a test script stores the token of the answer in it/,
+      );
     }
     expect(BASE_URL_VARIABLE).toBe('baseUrl');
     expect(HOST_VARIABLE).toBe('API_HOST');
     expect(TOKEN_VARIABLE).toBe('YOUR_ACCESS_TOKEN');
     // The requests that store the token: the token requests and v3's login, whose answer carries one.
-    const capturing = (spec: string) => postmanRequests(collections[spec]).filter((r) => r.event.length).map((r) => r.key);
+    const capturing = (spec: string) =>
+      postmanRequests(collections[spec])
+        .filter((r) => r.event.length)
+        .map((r) => r.key);
     expect(capturing('v1')).toEqual(['POST /v1/auth/token']);
     expect(capturing('v3')).toEqual(['POST /v3/auth', 'POST /v3/auth/token']);
     expect(capturing('psr')).toEqual([]);
@@ -190,14 +230,21 @@ describe('Postman collections', () => {
 
 describe("baseUrl's default", () => {
   it("is https:// and the server variable's default host, with or without the variable's description", () => {
-    for (const spec of SPECS) expect(defaultBaseUrl(docs[spec]), spec).toBe(`https://${docs[spec].servers?.[0]?.variables?.[HOST_VARIABLE]?.default}`);
-    const server = (variables: Record<string, unknown>, url = `https://{${HOST_VARIABLE}}`) => ({servers: [{url, variables}]}) as unknown as OpenApiDoc;
+    for (const spec of SPECS)
+      expect(defaultBaseUrl(docs[spec]), spec).toBe(
+        `https://${docs[spec].servers?.[0]?.variables?.[HOST_VARIABLE]?.default}`,
+      );
+    const server = (variables: Record<string, unknown>, url = `https://{${HOST_VARIABLE}}`) =>
+      ({servers: [{url, variables}]}) as unknown as OpenApiDoc;
     expect(defaultBaseUrl(server({[HOST_VARIABLE]: {default: 'api.example.com'}}))).toBe('https://api.example.com');
   });
 
   it('fails the build with a clear message on a server the collections cannot express', () => {
-    const server = (variables: Record<string, unknown>, url = `https://{${HOST_VARIABLE}}`) => ({servers: [{url, variables}]}) as unknown as OpenApiDoc;
-    expect(() => defaultBaseUrl(server({[HOST_VARIABLE]: {default: 'api.example.com'}}, 'https://{host}/api'))).toThrow(/server URL of the document must be https:\/\/\{API_HOST\} \(found https:\/\/\{host\}\/api\)/);
+    const server = (variables: Record<string, unknown>, url = `https://{${HOST_VARIABLE}}`) =>
+      ({servers: [{url, variables}]}) as unknown as OpenApiDoc;
+    expect(() => defaultBaseUrl(server({[HOST_VARIABLE]: {default: 'api.example.com'}}, 'https://{host}/api'))).toThrow(
+      /server URL of the document must be https:\/\/\{API_HOST\} \(found https:\/\/\{host\}\/api\)/,
+    );
     expect(() => defaultBaseUrl(server({}))).toThrow(/server variable API_HOST of the document has no default host/);
   });
 });
@@ -212,14 +259,17 @@ describe('the token capture', () => {
     expect(renamed).not.toBe(text);
     writeFileSync(path.join(site, 'openapi/v1.yaml'), renamed);
     symlinkSync(path.join(root, 'docs'), path.join(site, 'docs'));
-    await expect(buildCollection({siteDir: site, spec: 'v1', sidebar, siteUrl: 'https://docs.example.com'})).rejects.toThrow(
+    await expect(
+      buildCollection({siteDir: site, spec: 'v1', sidebar, siteUrl: 'https://docs.example.com'}),
+    ).rejects.toThrow(
       'openapi/v1.yaml: POST /v1/auth/token issues the token, but its success answer has no string property "token" for the collection to store',
     );
   }, 30_000);
 });
 
 describe('the sidebar and the document agree', () => {
-  const build = (sidebarItems: SidebarItem[], siteDir = root) => buildCollection({siteDir, spec: 'v1', sidebar: sidebarItems, siteUrl: 'https://docs.example.com'});
+  const build = (sidebarItems: SidebarItem[], siteDir = root) =>
+    buildCollection({siteDir, spec: 'v1', sidebar: sidebarItems, siteUrl: 'https://docs.example.com'});
 
   it('fails the build when an operation is on two pages of the sidebar', async () => {
     await expect(build(['api/v1/auth/access_token', {type: 'doc', id: 'api/v1/auth/access_token'}])).rejects.toThrow(
@@ -244,8 +294,13 @@ describe('the sidebar and the document agree', () => {
     const site = mkdtempSync(path.join(tmpdir(), 'postman-sidebar-'));
     mkdirSync(path.join(site, 'docs'));
     symlinkSync(path.join(root, 'openapi'), path.join(site, 'openapi'));
-    writeFileSync(path.join(site, 'docs/ghost.mdx'), '---\ntitle: Ghost\napi:\n  spec: v1\n  operations:\n    - GET /v1/ghost\n---\n\nText.\n');
-    await expect(build(['ghost'], site)).rejects.toThrow('ghost: GET /v1/ghost is not a request of the converted openapi/v1.yaml');
+    writeFileSync(
+      path.join(site, 'docs/ghost.mdx'),
+      '---\ntitle: Ghost\napi:\n  spec: v1\n  operations:\n    - GET /v1/ghost\n---\n\nText.\n',
+    );
+    await expect(build(['ghost'], site)).rejects.toThrow(
+      'ghost: GET /v1/ghost is not a request of the converted openapi/v1.yaml',
+    );
   }, 30_000);
 });
 
@@ -258,13 +313,17 @@ describe('Postman collections on the pages', () => {
         expect(text, page).toContain(`(pathname:///openapi/${collectionFileName(spec)})`);
       }
       expect(text, page).toMatch(/In Postman, choose \*\*Import\*\*/);
-      expect(text.replace(/\s+/g, ' '), page).toMatch(/variable `baseUrl` to `https:\/\/` followed by your tenant's host/);
+      expect(text.replace(/\s+/g, ' '), page).toMatch(
+        /variable `baseUrl` to `https:\/\/` followed by your tenant's host/,
+      );
       expect(text.replace(/\s+/g, ' '), page).toMatch(/stores its token in `YOUR_ACCESS_TOKEN`/);
       expect(text, page).not.toMatch(/variables? `API_HOST` and `YOUR_ACCESS_TOKEN`|collection variables `API_HOST`/);
     }
     for (const page of ['docs/category/v1.mdx', 'docs/category/v3.mdx']) {
       const text = readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
-      expect(text, page).toMatch(/variable `baseUrl` to `https:\/\/` followed by your tenant's host, and send the access-token request first: it stores the token in `YOUR_ACCESS_TOKEN`/);
+      expect(text, page).toMatch(
+        /variable `baseUrl` to `https:\/\/` followed by your tenant's host, and send the access-token request first: it stores the token in `YOUR_ACCESS_TOKEN`/,
+      );
     }
   });
 });
@@ -276,7 +335,9 @@ describe('Postman collections: broken fixtures', () => {
       const defaultMode = await convertDocument(text, {});
       const problems = checkPostmanCollection(defaultMode, docs[spec], OPTIONS);
       expect(rulesOf(problems), spec).toEqual(
-        spec === 'v3' ? ['examples', 'placeholder', 'planned', 'sample', 'token', 'variables'] : ['examples', 'placeholder', 'sample', 'token', 'variables'],
+        spec === 'v3'
+          ? ['examples', 'placeholder', 'planned', 'sample', 'token', 'variables']
+          : ['examples', 'placeholder', 'sample', 'token', 'variables'],
       );
       expect(problems.find((p) => p.startsWith('placeholder:'))).toMatch(/<string>/);
       expect(groupingProblems(defaultMode, docs[spec], VERSION_CATEGORY[spec]).length, spec).toBeGreaterThan(0);
@@ -289,8 +350,12 @@ describe('Postman collections: broken fixtures', () => {
     const problems = checkPostmanCollection(raw, docs.v3, OPTIONS);
     expect(rulesOf(problems)).toEqual(['examples', 'placeholder', 'planned', 'sample', 'token', 'variables']);
     // Its example answers are named by the responses' descriptions, whole sentences.
-    expect(problems).toContain('examples: POST /v3/auth/token: the example "Token issued (bare object, no `data` wrapper)." is not named by its status ("200 OK")');
-    expect(problems.filter((p) => p.startsWith('placeholder:'))).toEqual([expect.stringMatching(/values that are the word "string"/)]);
+    expect(problems).toContain(
+      'examples: POST /v3/auth/token: the example "Token issued (bare object, no `data` wrapper)." is not named by its status ("200 OK")',
+    );
+    expect(problems.filter((p) => p.startsWith('placeholder:'))).toEqual([
+      expect.stringMatching(/values that are the word "string"/),
+    ]);
     expect(groupingProblems(raw, docs.v3, 'V3').length).toBeGreaterThan(0);
   }, 30_000);
 
@@ -302,23 +367,41 @@ describe('Postman collections: broken fixtures', () => {
   const requestOf = (c: Untyped, key: string): Untyped => postmanRequests(c).find((r) => r.key === key)!.request;
   const itemOf = (c: Untyped, key: string): Untyped => {
     const request = requestOf(c, key);
-    const walk = (items: Untyped[]): Untyped => items.map((i) => (i.item ? walk(i.item) : i.request === request ? i : undefined)).find(Boolean);
+    const walk = (items: Untyped[]): Untyped =>
+      items.map((i) => (i.item ? walk(i.item) : i.request === request ? i : undefined)).find(Boolean);
     return walk(c.item);
   };
   const mutations: Mutation[] = [
-    ['the schema URL of format v2.0', (c) => (c.info.schema = 'https://schema.getpostman.com/json/collection/v2.0.0/collection.json'), ['format']],
-    ['auth settings written as an object (format v2.0)', (c) => (c.auth.bearer = {token: `{{${TOKEN_VARIABLE}}}`}), ['format', 'variables']],
+    [
+      'the schema URL of format v2.0',
+      (c) => (c.info.schema = 'https://schema.getpostman.com/json/collection/v2.0.0/collection.json'),
+      ['format'],
+    ],
+    [
+      'auth settings written as an object (format v2.0)',
+      (c) => (c.auth.bearer = {token: `{{${TOKEN_VARIABLE}}}`}),
+      ['format', 'variables'],
+    ],
     ['no info', (c) => delete c.info, ['format']],
     ['a request without a method', (c) => delete requestOf(c, 'GET /v3/gateway').method, ['format', 'operations']],
     ['an operation twice', (c) => c.item.push(structuredClone(c.item.at(-1))), ['operations']],
     ['an operation missing', (c) => c.item.pop(), ['operations']],
-    ['a <string> placeholder', (c) => (requestOf(c, 'GET /v3/gateway').url.query[0].description = 'Limit <integer>'), ['placeholder']],
+    [
+      'a <string> placeholder',
+      (c) => (requestOf(c, 'GET /v3/gateway').url.query[0].description = 'Limit <integer>'),
+      ['placeholder'],
+    ],
     [
       "the converter's own token variable",
       (c) => {
-        const text = JSON.stringify(c).replaceAll(`{{${TOKEN_VARIABLE}}}`, '{{bearerToken}}').replaceAll(`'${TOKEN_VARIABLE}'`, "'bearerToken'");
+        const text = JSON.stringify(c)
+          .replaceAll(`{{${TOKEN_VARIABLE}}}`, '{{bearerToken}}')
+          .replaceAll(`'${TOKEN_VARIABLE}'`, "'bearerToken'");
         Object.assign(c, JSON.parse(text));
-        c.variable = [{key: BASE_URL_VARIABLE, value: 'https://api.example.com'}, {key: 'bearerToken', value: ''}];
+        c.variable = [
+          {key: BASE_URL_VARIABLE, value: 'https://api.example.com'},
+          {key: 'bearerToken', value: ''},
+        ];
       },
       ['token', 'variables'],
     ],
@@ -331,9 +414,21 @@ describe('Postman collections: broken fixtures', () => {
       },
       ['sample', 'variables'],
     ],
-    ['a request with its own scheme', (c) => (requestOf(c, 'GET /v3/gateway').url.protocol = 'https'), ['sample', 'variables']],
-    ['a request to a fixed host', (c) => (requestOf(c, 'GET /v3/gateway').url.host = ['api.example.com']), ['sample', 'variables']],
-    ['a base address without its scheme', (c) => (c.variable.find((v: Untyped) => v.key === BASE_URL_VARIABLE).value = 'api.example.com'), ['variables']],
+    [
+      'a request with its own scheme',
+      (c) => (requestOf(c, 'GET /v3/gateway').url.protocol = 'https'),
+      ['sample', 'variables'],
+    ],
+    [
+      'a request to a fixed host',
+      (c) => (requestOf(c, 'GET /v3/gateway').url.host = ['api.example.com']),
+      ['sample', 'variables'],
+    ],
+    [
+      'a base address without its scheme',
+      (c) => (c.variable.find((v: Untyped) => v.key === BASE_URL_VARIABLE).value = 'api.example.com'),
+      ['variables'],
+    ],
     ['a token request that sends the token', (c) => (requestOf(c, 'POST /v3/auth/token').auth = null), ['variables']],
     ['a token request that does not store the token', (c) => delete itemOf(c, 'POST /v3/auth/token').event, ['token']],
     [
@@ -343,25 +438,50 @@ describe('Postman collections: broken fixtures', () => {
     ],
     [
       'a token script that stores the token in an environment variable',
-      (c) => itemOf(c, 'POST /v3/auth/token').event[0].script.exec.forEach((line: string, i: number, lines: string[]) => (lines[i] = line.replace('collectionVariables', 'environment'))),
+      (c) =>
+        itemOf(c, 'POST /v3/auth/token').event[0].script.exec.forEach(
+          (line: string, i: number, lines: string[]) => (lines[i] = line.replace('collectionVariables', 'environment')),
+        ),
       ['token'],
     ],
-    ['an example named by its description', (c) => (itemOf(c, 'POST /v3/auth/token').response[0].name = 'Token issued (bare object, no `data` wrapper).'), ['examples']],
-    ['an example named by the wrong status', (c) => (itemOf(c, 'POST /v3/auth/token').response[0].name = '201 Created'), ['examples']],
-    ['a Pitel template variable in a body, unexplained', (c) => (requestOf(c, 'POST /v3/template').description.content = 'Creates a template.'), ['variables']],
+    [
+      'an example named by its description',
+      (c) => (itemOf(c, 'POST /v3/auth/token').response[0].name = 'Token issued (bare object, no `data` wrapper).'),
+      ['examples'],
+    ],
+    [
+      'an example named by the wrong status',
+      (c) => (itemOf(c, 'POST /v3/auth/token').response[0].name = '201 Created'),
+      ['examples'],
+    ],
+    [
+      'a Pitel template variable in a body, unexplained',
+      (c) => (requestOf(c, 'POST /v3/template').description.content = 'Creates a template.'),
+      ['variables'],
+    ],
     [
       'a planned operation without its mark',
       (c) => {
         const r = postmanRequests(c).find((x) => x.key === 'GET /v3/carrier/{carrier_uuid}')!;
-        const item = (c.item.find((i: Untyped) => i.name === 'Carrier API').item as Untyped[]).find((i) => i.request === r.request);
+        const item = (c.item.find((i: Untyped) => i.name === 'Carrier API').item as Untyped[]).find(
+          (i) => i.request === r.request,
+        );
         item.name = item.name.replace(`${PLANNED_MARK} `, '');
       },
       ['planned'],
     ],
-    ['every optional query parameter enabled', (c) => requestOf(c, 'GET /v3/cdr').url.query.forEach((q: Untyped) => (q.disabled = false)), ['sample']],
-    ['a JSON body other than the sample', (c) => (requestOf(c, 'POST /v3/campaign').body.raw = '{"name": "x"}'), ['sample']],
     [
-      'an upload with the converter\'s fixed Content-Type',
+      'every optional query parameter enabled',
+      (c) => requestOf(c, 'GET /v3/cdr').url.query.forEach((q: Untyped) => (q.disabled = false)),
+      ['sample'],
+    ],
+    [
+      'a JSON body other than the sample',
+      (c) => (requestOf(c, 'POST /v3/campaign').body.raw = '{"name": "x"}'),
+      ['sample'],
+    ],
+    [
+      "an upload with the converter's fixed Content-Type",
       (c) => requestOf(c, 'POST /v3/lead/file').header.push({key: 'Content-Type', value: 'multipart/form-data'}),
       ['sample'],
     ],
@@ -400,7 +520,9 @@ function uploadFileOf(doc: OpenApiDoc) {
     const type = String(dereference(schema?.properties?.[field], doc)?.contentMediaType ?? '');
     if (type.startsWith('audio/')) return path.join(fixtures, 'reminder.wav');
     if (type === 'text/csv') return path.join(fixtures, 'leads.csv');
-    throw new Error(`${requestKey(request)}: no fixture file for the upload field ${field} (${type || 'no media type'})`);
+    throw new Error(
+      `${requestKey(request)}: no fixture file for the upload field ${field} (${type || 'no media type'})`,
+    );
   };
 }
 
@@ -417,7 +539,9 @@ describe('Postman collections run by newman against Prism mocks', () => {
 
   beforeAll(async () => {
     // The three mocks start together (a few seconds each); all are closed even if one fails to start.
-    const started = await Promise.allSettled(SPECS.map((spec) => startPrism(path.join(root, 'openapi', `${spec}.yaml`))));
+    const started = await Promise.allSettled(
+      SPECS.map((spec) => startPrism(path.join(root, 'openapi', `${spec}.yaml`))),
+    );
     started.forEach((r, i) => r.status === 'fulfilled' && (mocks[SPECS[i]] = r.value));
     const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
@@ -436,7 +560,10 @@ describe('Postman collections run by newman against Prism mocks', () => {
       expect(assertions, spec).toBe({v1: 1, v3: 2, psr: 0}[spec]);
       // Every request was sent to the mock, and each got a success answer.
       expect(requests.length, spec).toBe(postmanRequests(collections[spec]).length);
-      expect(requests.every((r) => r.url.startsWith(`${mocks[spec]!.url}/`) && r.status! >= 200 && r.status! < 300), spec).toBe(true);
+      expect(
+        requests.every((r) => r.url.startsWith(`${mocks[spec]!.url}/`) && r.status! >= 200 && r.status! < 300),
+        spec,
+      ).toBe(true);
     });
   }, 120_000);
 
@@ -466,7 +593,11 @@ describe('Postman collections run by newman against Prism mocks', () => {
     await once(server, 'listening');
     const {port} = server.address() as AddressInfo;
     await new Promise((resolve) => server.close(resolve));
-    const {problems} = await runCollection(collections.psr, {...optionsFor('psr'), baseUrl: `http://127.0.0.1:${port}`, timeoutRequest: 5_000});
+    const {problems} = await runCollection(collections.psr, {
+      ...optionsFor('psr'),
+      baseUrl: `http://127.0.0.1:${port}`,
+      timeoutRequest: 5_000,
+    });
     expect(problems.length).toBeGreaterThan(0);
     expect(problems.every((p) => p.startsWith('newman: ') && /ECONNREFUSED/.test(p))).toBe(true);
   }, 60_000);

@@ -21,7 +21,8 @@ function write(rel: string, data: string | Buffer) {
 
 describe('precompress: file selection', () => {
   it('takes compressible types of at least MIN_SIZE bytes, and no dotfiles or compressed files', () => {
-    for (const ext of ['html', 'js', 'css', 'svg', 'json', 'xml', 'yaml', 'txt', 'csv']) write(`a/page.${ext}`, text(MIN_SIZE));
+    for (const ext of ['html', 'js', 'css', 'svg', 'json', 'xml', 'yaml', 'txt', 'csv'])
+      write(`a/page.${ext}`, text(MIN_SIZE));
     write('small.html', text(MIN_SIZE - 1));
     write('img/photo.png', text(5000));
     write('font.woff2', text(5000));
@@ -29,11 +30,22 @@ describe('precompress: file selection', () => {
     write('.nginx/csp.conf', text(5000));
     write('.hidden/page.html', text(5000));
     write('folder.html/index.html', text(5000));
-    const rel = compressibleFiles(dir).map((f) => path.relative(dir, f)).sort();
+    const rel = compressibleFiles(dir)
+      .map((f) => path.relative(dir, f))
+      .sort();
     expect(rel).toEqual(
-      ['a/page.css', 'a/page.csv', 'a/page.html', 'a/page.js', 'a/page.json', 'a/page.svg', 'a/page.txt', 'a/page.xml', 'a/page.yaml', 'folder.html/index.html'].map((f) =>
-        f.split('/').join(path.sep),
-      ),
+      [
+        'a/page.css',
+        'a/page.csv',
+        'a/page.html',
+        'a/page.js',
+        'a/page.json',
+        'a/page.svg',
+        'a/page.txt',
+        'a/page.xml',
+        'a/page.yaml',
+        'folder.html/index.html',
+      ].map((f) => f.split('/').join(path.sep)),
     );
   });
 });

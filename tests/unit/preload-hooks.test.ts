@@ -41,7 +41,11 @@ async function wrapperHolding(held: Record<string, Promise<void>>): Promise<(pat
 }
 
 /** A navigation's call, as Docusaurus makes it: the browser is already at the address (`browserPath`, percent-encoded as the browser gives it). */
-function navigate(preload: (p: string) => Promise<unknown>, pathname: string, browserPath = pathname): Promise<unknown> {
+function navigate(
+  preload: (p: string) => Promise<unknown>,
+  pathname: string,
+  browserPath = pathname,
+): Promise<unknown> {
   (globalThis as {window?: unknown}).window = {location: {pathname: browserPath}};
   return preload(pathname);
 }

@@ -8,14 +8,28 @@ import {describe, expect, it} from 'vitest';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {pageAnchors, printHref, printId} from '../../src/plugins/print-editions/anchors';
 import {editionContent, editionDate, pageAnchor} from '../../src/plugins/print-editions/edition';
-import {PRINT_EDITION_COMPONENT, PRINT_ROOT_COMPONENT, printEdition, printRoutes, printSections} from '../../src/plugins/print-editions';
+import {
+  PRINT_EDITION_COMPONENT,
+  PRINT_ROOT_COMPONENT,
+  printEdition,
+  printRoutes,
+  printSections,
+} from '../../src/plugins/print-editions';
 import {printPath, sections, type Section} from '../../src/config/sections';
 
 type Version = DocsContent['loadedVersions'][number];
 type Doc = Version['docs'][number];
 
 const doc = (id: string, permalink: string, extra: Partial<Doc> = {}): Doc =>
-  ({id, title: `Title of ${id}`, permalink, source: `@site/guide/x/${id}.mdx`, unlisted: false, lastUpdatedAt: undefined, ...extra}) as Doc;
+  ({
+    id,
+    title: `Title of ${id}`,
+    permalink,
+    source: `@site/guide/x/${id}.mdx`,
+    unlisted: false,
+    lastUpdatedAt: undefined,
+    ...extra,
+  }) as Doc;
 
 const docs = [
   doc('index', '/guide/x/'),
@@ -28,14 +42,29 @@ const docs = [
 ];
 const sidebar = [
   {type: 'doc', id: 'index'},
-  {type: 'category', label: 'Setup', link: {type: 'doc', id: 'category/setup'}, items: [{type: 'doc', id: 'setup/install'}, {type: 'doc', id: 'setup/keys'}]},
+  {
+    type: 'category',
+    label: 'Setup',
+    link: {type: 'doc', id: 'category/setup'},
+    items: [
+      {type: 'doc', id: 'setup/install'},
+      {type: 'doc', id: 'setup/keys'},
+    ],
+  },
   {type: 'category', label: 'Check', items: [{type: 'doc', id: 'testing'}]},
 ] as unknown as Version['sidebars'][string];
 
 describe('what a print edition holds', () => {
   it('takes the pages in sidebar order, a category page before its items, then the listed pages the sidebar leaves out', () => {
     const {pages, toc} = editionContent(sidebar, docs);
-    expect(pages.map((p) => p.anchor)).toEqual(['index', 'category-setup', 'setup-install', 'setup-keys', 'testing', 'extra']);
+    expect(pages.map((p) => p.anchor)).toEqual([
+      'index',
+      'category-setup',
+      'setup-install',
+      'setup-keys',
+      'testing',
+      'extra',
+    ]);
     expect(pages.map((p) => p.trail)).toEqual([[], [], ['Setup'], ['Setup'], ['Check'], []]);
     expect(toc).toEqual([
       {anchor: 'index', title: 'Title of index'},
@@ -54,19 +83,39 @@ describe('what a print edition holds', () => {
 
   it('refuses a sidebar naming a doc the section lacks, and two pages with one anchor', () => {
     expect(() => editionContent([{type: 'doc', id: 'gone'}] as never, docs)).toThrow(/"gone"/);
-    expect(() => editionContent([{type: 'doc', id: 'a/b'}, {type: 'doc', id: 'a-b'}] as never, [doc('a/b', '/x/a/b'), doc('a-b', '/x/a-b')])).toThrow(/anchor "a-b"/);
+    expect(() =>
+      editionContent(
+        [
+          {type: 'doc', id: 'a/b'},
+          {type: 'doc', id: 'a-b'},
+        ] as never,
+        [doc('a/b', '/x/a/b'), doc('a-b', '/x/a-b')],
+      ),
+    ).toThrow(/anchor "a-b"/);
     expect(pageAnchor('category/cai-dat')).toBe('category-cai-dat');
   });
 
   it("dates the title page by the newest page, as the site writes dates in the edition's language, or by the build without dates", () => {
     const times = [Date.UTC(2026, 10, 3), null, Date.UTC(2026, 10, 25, 23, 30), undefined];
-    expect(editionDate('en', times, new Date(0))).toEqual({iso: '2026-11-25', text: 'November 25, 2026', kind: 'updated'});
+    expect(editionDate('en', times, new Date(0))).toEqual({
+      iso: '2026-11-25',
+      text: 'November 25, 2026',
+      kind: 'updated',
+    });
     expect(editionDate('vi', times, new Date(0))).toEqual({iso: '2026-11-25', text: '25/11/2026', kind: 'updated'});
-    expect(editionDate('vi', [undefined], new Date(Date.UTC(2026, 0, 2)))).toEqual({iso: '2026-01-02', text: '02/01/2026', kind: 'built'});
+    expect(editionDate('vi', [undefined], new Date(Date.UTC(2026, 0, 2)))).toEqual({
+      iso: '2026-01-02',
+      text: '02/01/2026',
+      kind: 'built',
+    });
   });
 
   it('gives every guide a print edition (both editions of the portal guides, both Bitrix24 guides, the SDK) under its own prefix', () => {
-    expect(printSections().map((s) => printPath(s)).sort()).toEqual([
+    expect(
+      printSections()
+        .map((s) => printPath(s))
+        .sort(),
+    ).toEqual([
       '/bitrix_pitel_eng/print',
       '/bitrix_pitel_vie/print',
       '/guide/portal_autocall_guide/print',
@@ -82,13 +131,29 @@ describe('what a print edition holds', () => {
     const section = sections.find((s) => s.id === 'portal_callcenter_guide_vie') as Section;
     const content = {loadedVersions: [{docs, sidebars: {[section.id]: sidebar}}]} as unknown as DocsContent;
     const data = printEdition(section, content, {title: 'Pitel Docs', url: 'https://docs.example.com'}, new Date(0));
-    expect(data).toMatchObject({title: 'Hướng dẫn trang quản trị tổng đài', lang: 'vi', url: 'https://docs.example.com/guide/portal_callcenter_guide_vie/', image: '/img/social/portal_callcenter_guide_vie.png'});
+    expect(data).toMatchObject({
+      title: 'Hướng dẫn trang quản trị tổng đài',
+      lang: 'vi',
+      url: 'https://docs.example.com/guide/portal_callcenter_guide_vie/',
+      image: '/img/social/portal_callcenter_guide_vie.png',
+    });
     const route = printRoutes(section, content, data);
-    expect(route).toMatchObject({path: '/guide/portal_callcenter_guide_vie/print', component: PRINT_ROOT_COMPONENT, exact: true});
+    expect(route).toMatchObject({
+      path: '/guide/portal_callcenter_guide_vie/print',
+      component: PRINT_ROOT_COMPONENT,
+      exact: true,
+    });
     expect(route.routes).toHaveLength(1);
     const [page] = route.routes!;
-    expect(page).toMatchObject({path: route.path, component: PRINT_EDITION_COMPONENT, exact: true, props: {edition: data}});
-    expect(page.modules).toEqual({pages: data.pages.map((p) => ({content: docs.find((d) => d.permalink === p.permalink)!.source}))});
+    expect(page).toMatchObject({
+      path: route.path,
+      component: PRINT_EDITION_COMPONENT,
+      exact: true,
+      props: {edition: data},
+    });
+    expect(page.modules).toEqual({
+      pages: data.pages.map((p) => ({content: docs.find((d) => d.permalink === p.permalink)!.source})),
+    });
   });
 });
 
@@ -110,11 +175,22 @@ describe('ids and links on a print page', () => {
     expect(printHref('/guide/x', 'setup-install', '/guide/x/setup/install', anchors)).toBe('#index');
     // Relative to the page's own address, not the print page's.
     expect(printHref('../', 'setup-install', '/guide/x/setup/install', anchors)).toBe('#index');
-    expect(printHref('/bitrix_pitel_vie/category/c%C3%A0i-%C4%91%E1%BA%B7t', 'index', '/guide/x/', anchors)).toBe('#category-cai-dat');
+    expect(printHref('/bitrix_pitel_vie/category/c%C3%A0i-%C4%91%E1%BA%B7t', 'index', '/guide/x/', anchors)).toBe(
+      '#category-cai-dat',
+    );
   });
 
   it('leaves every other link as it is', () => {
-    for (const href of ['/support', '/guide/x/other#a', 'https://example.com/guide/x/', 'mailto:a@example.com', '/samples/a.csv', '/guide/x/?q=1', '#', undefined]) {
+    for (const href of [
+      '/support',
+      '/guide/x/other#a',
+      'https://example.com/guide/x/',
+      'mailto:a@example.com',
+      '/samples/a.csv',
+      '/guide/x/?q=1',
+      '#',
+      undefined,
+    ]) {
       expect(printHref(href, 'index', '/guide/x/', anchors)).toBe(href);
     }
   });

@@ -9,10 +9,42 @@ import {PRIVATE_APIS_FILE, privateApisMarkdown, watchedCounts} from '../../scrip
 import {WATCHED, type Watched} from '../support/upstream-files';
 
 const fixture: Watched[] = [
-  {ours: 'src/config/plugin-instances.ts', relies: 'A | B', upstream: '@docusaurus/core/lib/a.js', sha256: '0', layer: false, guards: ['tests/unit/plugin-instances.test.ts'], fork: false},
-  {ours: 'src/plugins/performance/index.ts', relies: 'B', upstream: '@docusaurus/core/lib/a.js', sha256: '0', layer: true, guards: [], fork: true},
-  {ours: 'src/plugins/performance/lean-css/index.ts', relies: 'C', upstream: 'other-plugin/lib/c.js', sha256: '0', layer: true, guards: [], fork: false},
-  {ours: 'src/config/site.ts', relies: 'D', upstream: '@acme/plugin/lib/d.js', sha256: '0', layer: false, guards: [], fork: false},
+  {
+    ours: 'src/config/plugin-instances.ts',
+    relies: 'A | B',
+    upstream: '@docusaurus/core/lib/a.js',
+    sha256: '0',
+    layer: false,
+    guards: ['tests/unit/plugin-instances.test.ts'],
+    fork: false,
+  },
+  {
+    ours: 'src/plugins/performance/index.ts',
+    relies: 'B',
+    upstream: '@docusaurus/core/lib/a.js',
+    sha256: '0',
+    layer: true,
+    guards: [],
+    fork: true,
+  },
+  {
+    ours: 'src/plugins/performance/lean-css/index.ts',
+    relies: 'C',
+    upstream: 'other-plugin/lib/c.js',
+    sha256: '0',
+    layer: true,
+    guards: [],
+    fork: false,
+  },
+  {
+    ours: 'src/config/site.ts',
+    relies: 'D',
+    upstream: '@acme/plugin/lib/d.js',
+    sha256: '0',
+    layer: false,
+    guards: [],
+    fork: false,
+  },
 ];
 
 describe('src/plugins/PRIVATE-APIS.md', () => {
@@ -25,12 +57,14 @@ describe('src/plugins/PRIVATE-APIS.md', () => {
     expect(privateApisMarkdown(more, [], () => '3.10.2')).not.toBe(privateApisMarkdown(WATCHED, [], () => '3.10.2'));
   });
 
-  it('counts the stock build\'s files once each, the layer\'s own apart, and those outside @docusaurus', () => {
+  it("counts the stock build's files once each, the layer's own apart, and those outside @docusaurus", () => {
     expect(watchedCounts(fixture)).toEqual({
       stock: ['@docusaurus/core/lib/a.js', '@acme/plugin/lib/d.js'],
       layerOnly: ['other-plugin/lib/c.js'],
       thirdParty: ['@acme/plugin/lib/d.js'],
     });
-    expect(privateApisMarkdown(fixture, [], () => '1.0.0')).toContain('| `src/config/plugin-instances.ts` | A \\| B | `@docusaurus/core/lib/a.js` 1.0.0 | `tests/unit/plugin-instances.test.ts` |');
+    expect(privateApisMarkdown(fixture, [], () => '1.0.0')).toContain(
+      '| `src/config/plugin-instances.ts` | A \\| B | `@docusaurus/core/lib/a.js` 1.0.0 | `tests/unit/plugin-instances.test.ts` |',
+    );
   });
 });

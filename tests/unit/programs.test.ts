@@ -11,7 +11,14 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {SAMPLE_LANGUAGES} from '../../src/plugins/api-reference/render';
 import {operationSample} from '../../src/plugins/api-reference/samples';
 import {findOperation, listOperations, loadSpec, type Schema} from '../../src/plugins/api-reference/spec';
-import {checkGenerated, inParallel, runProgram, startWarmPython, stopWarmPython, type ProgramLanguage} from '../support/programs';
+import {
+  checkGenerated,
+  inParallel,
+  runProgram,
+  startWarmPython,
+  stopWarmPython,
+  type ProgramLanguage,
+} from '../support/programs';
 import {pageSamples} from '../support/samples';
 import {contentDirs, mdxFiles} from '../../src/config/content-files';
 import {startStandIn, type Scenario, type StandIn} from '../support/stand-in';
@@ -37,16 +44,24 @@ function generatedPrograms() {
       if (ref.webhook) continue; // sent by Pitel to you: its receivers are page programs
       const op = findOperation(doc, ref)!;
       const sample = operationSample(doc, op);
-      const refusal = standIn.routes.find((r) => r.doc === name && r.template === ref.path && r.method === op.httpMethod)?.refusal;
+      const refusal = standIn.routes.find(
+        (r) => r.doc === name && r.template === ref.path && r.method === op.httpMethod,
+      )?.refusal;
       const parsed = refusal && JSON.parse(refusal.toString('utf8'));
-      const refusalCode = parsed ? (parsed.error ?? JSON.stringify(parsed.fail?.[0] ?? '').replace(/^"|"$/g, '')) : undefined;
+      const refusalCode = parsed
+        ? (parsed.error ?? JSON.stringify(parsed.fail?.[0] ?? '').replace(/^"|"$/g, ''))
+        : undefined;
       for (const l of SAMPLE_LANGUAGES) {
         out.push({
           id: `${name} ${ref.method} ${ref.path} (${l.value})`,
           lang: l.value,
           code: l.render(sample),
           inputs: sample.body?.kind === 'multipart' ? sample.body.fields.filter((f) => f.file).map((f) => f.value) : [],
-          sample: {...sample, template: ref.path, refusalCode: typeof refusalCode === 'string' ? refusalCode.split(':')[0].replace(/[{}"]/g, '') : undefined},
+          sample: {
+            ...sample,
+            template: ref.path,
+            refusalCode: typeof refusalCode === 'string' ? refusalCode.split(':')[0].replace(/[{}"]/g, '') : undefined,
+          },
         });
       }
     }
@@ -61,11 +76,20 @@ describe('the warm Python interpreters (tests/support/warm-python.py)', () => {
     {name: 'exits with sys.exit(3)', code: 'import sys\nprint("bye")\nsys.exit(3)\n'},
     {name: 'exits 1 with a message', code: 'import sys\nsys.exit("fatal: no token")\n'},
     {name: 'raises', code: 'def f():\n    raise ValueError("bad value")\nf()\n'},
-    {name: 'reads its arguments, environment and name', code: 'import os, sys\nprint(sys.argv[1:], os.environ["PROBE"], __name__, os.path.basename(sys.path[0]) == os.path.basename(os.getcwd()))\n', args: ['a', 'b c'], env: {PROBE: 'x'}},
+    {
+      name: 'reads its arguments, environment and name',
+      code: 'import os, sys\nprint(sys.argv[1:], os.environ["PROBE"], __name__, os.path.basename(sys.path[0]) == os.path.basename(os.getcwd()))\n',
+      args: ['a', 'b c'],
+      env: {PROBE: 'x'},
+    },
     {name: 'writes a file in its folder', code: 'open("out.bin", "wb").write(b"1")\n'},
     // 4 s: long enough for a cold python3 to print its first line on a loaded 2-core machine (at 1.5 s
     // it sometimes had not, and the cold run's output lacked "start"), far below the program's 30 s.
-    {name: 'is stopped at its time limit', code: 'import time\nprint("start", flush=True)\ntime.sleep(30)\n', timeoutMs: 4000},
+    {
+      name: 'is stopped at its time limit',
+      code: 'import time\nprint("start", flush=True)\ntime.sleep(30)\n',
+      timeoutMs: 4000,
+    },
     {name: 'does not see what an earlier program defined', code: 'print(globals().get("f"))\n'},
   ];
 
@@ -73,9 +97,18 @@ describe('the warm Python interpreters (tests/support/warm-python.py)', () => {
     const runAll = async () => {
       const out: Record<string, unknown> = {};
       for (const p of probes) {
-        const r = await runProgram(standIn, {id: p.name, lang: 'python', code: p.code, args: p.args, env: p.env}, 'ok', p.timeoutMs);
+        const r = await runProgram(
+          standIn,
+          {id: p.name, lang: 'python', code: p.code, args: p.args, env: p.env},
+          'ok',
+          p.timeoutMs,
+        );
         const output = r.output.replace(/File "[^"]*program\.py"/g, 'File "program.py"').trim();
-        out[p.name] = {exit: r.exit, output: r.exit === null ? output.split('\n').filter((l) => !/^Terminated/.test(l)) : output, wrote: r.wrote('out.bin')};
+        out[p.name] = {
+          exit: r.exit,
+          output: r.exit === null ? output.split('\n').filter((l) => !/^Terminated/.test(l)) : output,
+          wrote: r.wrote('out.bin'),
+        };
       }
       return out;
     };
@@ -100,7 +133,8 @@ describe('the generated samples run against the stand-in of the API', () => {
     }
     await inParallel(runs, 6, async ({p, scenario}) => {
       const result = await runProgram(standIn, p, scenario);
-      for (const problem of checkGenerated(p.sample, scenario, result, Boolean(p.sample.download), p.lang)) problems.push(`${p.id} [${scenario}]: ${problem}`);
+      for (const problem of checkGenerated(p.sample, scenario, result, Boolean(p.sample.download), p.lang))
+        problems.push(`${p.id} [${scenario}]: ${problem}`);
       counts[`${p.lang} ${scenario}`] = (counts[`${p.lang} ${scenario}`] ?? 0) + 1;
     });
     expect(problems.sort()).toEqual([]);
@@ -112,12 +146,29 @@ describe('the generated samples run against the stand-in of the API', () => {
 
   it('fail on programs that exit 0 on an error, drop the body or ignore a refusal (broken fixtures)', async () => {
     const fixtures = path.join(root, 'tests/fixtures/programs');
-    const sample = {method: 'GET', url: '', auth: true, headers: [], timeoutSeconds: 30, template: '/v1/click2call/async', refusal: 'status' as const, refusalCode: 'USER_NOT_REGISTERED'};
+    const sample = {
+      method: 'GET',
+      url: '',
+      auth: true,
+      headers: [],
+      timeoutSeconds: 30,
+      template: '/v1/click2call/async',
+      refusal: 'status' as const,
+      refusalCode: 'USER_NOT_REGISTERED',
+    };
     const read = (f: string) => readFileSync(path.join(fixtures, f), 'utf8');
     const problems = async (file: string, lang: ProgramLanguage, scenario: Scenario) =>
-      checkGenerated(sample, scenario, await runProgram(standIn, {id: file, lang, code: read(file)}, scenario), false, lang);
+      checkGenerated(
+        sample,
+        scenario,
+        await runProgram(standIn, {id: file, lang, code: read(file)}, scenario),
+        false,
+        lang,
+      );
     // Python that discards the body with raise_for_status, and never looks at "status".
-    expect(await problems('raise-for-status.py', 'python', 'http-error')).toEqual([expect.stringContaining('does not print the error body')]);
+    expect(await problems('raise-for-status.py', 'python', 'http-error')).toEqual([
+      expect.stringContaining('does not print the error body'),
+    ]);
     expect(await problems('raise-for-status.py', 'python', 'refusal')).toEqual([
       'exits 0 when Pitel refuses the request in the body',
       expect.stringContaining('does not print the refusal'),
@@ -125,12 +176,16 @@ describe('the generated samples run against the stand-in of the API', () => {
     // PHP whose exit("...") ends with status 0.
     expect(await problems('exit-zero.php', 'php', 'http-error')).toEqual(['exits 0 on an HTTP error']);
     // A program that calls another path, without the token.
-    expect(await problems('wrong-path.mjs', 'javascript', 'ok')).toEqual([expect.stringContaining('exits 1'), expect.stringContaining('gets 404')]);
+    expect(await problems('wrong-path.mjs', 'javascript', 'ok')).toEqual([
+      expect.stringContaining('exits 1'),
+      expect.stringContaining('gets 404'),
+    ]);
   }, 120_000);
 });
 
 /** A program of a page that serves requests instead of making them (a webhook receiver, the psr server). */
-const isServer = (code: string) => /createServer|serve_forever|\.listen\(|app\.run\(|\$_SERVER\[|new WebSocketServer/.test(code);
+const isServer = (code: string) =>
+  /createServer|serve_forever|\.listen\(|app\.run\(|\$_SERVER\[|new WebSocketServer/.test(code);
 
 describe('the programs of the pages run against the stand-in of the API', () => {
   it('every program that calls the Pitel API succeeds, and reports an HTTP error', async () => {
@@ -139,14 +194,27 @@ describe('the programs of the pages run against the stand-in of the API', () => 
     const problems: string[] = [];
     const counts: Record<string, number> = {};
     await inParallel(callers, 6, async (s) => {
-      const program = {id: s.id, lang: s.lang as ProgramLanguage, code: s.code, inputs: ['leads.csv'], env: {PITEL_HOOK_URL: 'https://hooks.example.com/pitel/hooks', PITEL_HOOK_KEY: 'stand-in-hook-key', SIP_CALL_ID: 'example-sip-call-id-0001@demo.example.com'}};
+      const program = {
+        id: s.id,
+        lang: s.lang as ProgramLanguage,
+        code: s.code,
+        inputs: ['leads.csv'],
+        env: {
+          PITEL_HOOK_URL: 'https://hooks.example.com/pitel/hooks',
+          PITEL_HOOK_KEY: 'stand-in-hook-key',
+          SIP_CALL_ID: 'example-sip-call-id-0001@demo.example.com',
+        },
+      };
       const ok = await runProgram(standIn, program, 'ok');
-      if (ok.exit !== 0) problems.push(`${s.id}: exits ${ok.exit} on success: ${ok.output.trim().split('\n').slice(-2).join(' | ')}`);
+      if (ok.exit !== 0)
+        problems.push(`${s.id}: exits ${ok.exit} on success: ${ok.output.trim().split('\n').slice(-2).join(' | ')}`);
       if (!ok.requests.length) problems.push(`${s.id}: sends no request`);
-      for (const r of ok.requests.filter((x) => x.status >= 300)) problems.push(`${s.id}: ${r.method} ${r.path} answered ${r.status}`);
+      for (const r of ok.requests.filter((x) => x.status >= 300))
+        problems.push(`${s.id}: ${r.method} ${r.path} answered ${r.status}`);
       const error = await runProgram(standIn, program, 'http-error');
       if (error.exit === 0 && s.lang !== 'curl') problems.push(`${s.id}: exits 0 on an HTTP error`);
-      if (!error.output.includes('stand-in: refused with HTTP 401')) problems.push(`${s.id}: does not print the error body`);
+      if (!error.output.includes('stand-in: refused with HTTP 401'))
+        problems.push(`${s.id}: does not print the error body`);
       const section = s.id.split('/')[0];
       counts[`${section} ${s.lang}`] = (counts[`${section} ${s.lang}`] ?? 0) + 1;
     });
@@ -162,15 +230,17 @@ describe('the token client of /authentication', () => {
     const clients = samples.filter((s) => /"pitel\.(mjs|py|php)/.test(s.id));
     expect(clients.map((s) => s.lang).sort()).toEqual(['javascript', 'php', 'python']);
     for (const s of clients) {
-      const result = await runProgram(standIn, {id: s.id, lang: s.lang as ProgramLanguage, code: s.code}, 'expired-once');
+      const result = await runProgram(
+        standIn,
+        {id: s.id, lang: s.lang as ProgramLanguage, code: s.code},
+        'expired-once',
+      );
       expect(result.exit, `${s.id}: ${result.output}`).toBe(0);
       // A token, the call (401), a new token, the same call again (200): nothing more.
-      expect(result.requests.map((r) => `${r.method} ${r.path} ${r.status}`), s.id).toEqual([
-        'POST /v3/auth/token 200',
-        'GET /v3/campaign 401',
-        'POST /v3/auth/token 200',
-        'GET /v3/campaign 200',
-      ]);
+      expect(
+        result.requests.map((r) => `${r.method} ${r.path} ${r.status}`),
+        s.id,
+      ).toEqual(['POST /v3/auth/token 200', 'GET /v3/campaign 401', 'POST /v3/auth/token 200', 'GET /v3/campaign 200']);
     }
   }, 60_000);
 });
@@ -187,7 +257,11 @@ async function freePort(): Promise<number> {
 }
 
 /** Runs a receiver until `work` is done, then stops it; resolves with what it printed. */
-async function withReceiver(s: {lang: string; code: string}, env: Record<string, string>, work: (base: string) => Promise<void>): Promise<string> {
+async function withReceiver(
+  s: {lang: string; code: string},
+  env: Record<string, string>,
+  work: (base: string) => Promise<void>,
+): Promise<string> {
   const {spawn} = await import('node:child_process');
   const {mkdtempSync, writeFileSync, rmSync} = await import('node:fs');
   // Inside the project, so that an ES module finds express in its node_modules.
@@ -198,7 +272,10 @@ async function withReceiver(s: {lang: string; code: string}, env: Record<string,
   const port = fixed ? Number(fixed[1] ?? fixed[2]) : await freePort();
   const file = {javascript: 'receiver.mjs', python: 'receiver.py', php: 'receiver.php'}[s.lang]!;
   writeFileSync(path.join(dir, file), s.code);
-  const [cmd, args] = s.lang === 'php' ? ['php', ['-S', `127.0.0.1:${port}`, file]] : [s.lang === 'python' ? 'python3' : process.execPath, [file]];
+  const [cmd, args] =
+    s.lang === 'php'
+      ? ['php', ['-S', `127.0.0.1:${port}`, file]]
+      : [s.lang === 'python' ? 'python3' : process.execPath, [file]];
   // The receivers find express in this project's node_modules.
   const child = spawn(cmd, args, {cwd: dir, env: {...process.env, PORT: String(port), ...env}});
   let output = '';
@@ -208,7 +285,10 @@ async function withReceiver(s: {lang: string; code: string}, env: Record<string,
     const base = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 100; i += 1) {
       if (child.exitCode !== null) break;
-      const up = await fetch(base, {method: 'HEAD'}).then(() => true, () => false);
+      const up = await fetch(base, {method: 'HEAD'}).then(
+        () => true,
+        () => false,
+      );
       if (up) break;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -223,7 +303,11 @@ async function withReceiver(s: {lang: string; code: string}, env: Record<string,
 
 describe('the webhook receivers of the pages', () => {
   it('accept an event with the right key, refuse a wrong or missing key, and print the event', async () => {
-    const {samples} = pageSamples(root, ['docs/quickstart.mdx', 'docs/api/v1/event/description.mdx', 'docs/api/v3/webhook/presskey_cb.mdx'], []);
+    const {samples} = pageSamples(
+      root,
+      ['docs/quickstart.mdx', 'docs/api/v1/event/description.mdx', 'docs/api/v3/webhook/presskey_cb.mdx'],
+      [],
+    );
     const receivers = samples.filter((s) => s.lang !== 'json' && s.lang !== 'curl' && isServer(s.code));
     // receiver.py with Flask needs Flask, which this machine's Python does not have: it is compiled and
     // checked for names by tests/unit/samples.test.ts only.
@@ -231,7 +315,12 @@ describe('the webhook receivers of the pages', () => {
     expect(runnable.length).toBeGreaterThanOrEqual(6);
     const v1 = loadSpec(root, 'v1');
     const v3 = loadSpec(root, 'v3');
-    const example = (doc: typeof v1, name: string) => JSON.stringify(Object.values<Schema>(findOperation(doc, {method: 'WEBHOOK', path: name, webhook: true})!.operation.requestBody.content)[0].example);
+    const example = (doc: typeof v1, name: string) =>
+      JSON.stringify(
+        Object.values<Schema>(
+          findOperation(doc, {method: 'WEBHOOK', path: name, webhook: true})!.operation.requestBody.content,
+        )[0].example,
+      );
     const problems: string[] = [];
     for (const s of runnable) {
       const presskey = s.id.includes('presskey');
@@ -239,7 +328,11 @@ describe('the webhook receivers of the pages', () => {
       const body = presskey ? example(v3, 'presskey') : example(v1, 'ringing');
       const key = 'stand-in-hook-key';
       const post = (base: string, auth?: string) =>
-        fetch(`${base}${route}`, {method: 'POST', headers: {'Content-Type': 'application/json', ...(auth ? {Authorization: auth} : {})}, body}).then(
+        fetch(`${base}${route}`, {
+          method: 'POST',
+          headers: {'Content-Type': 'application/json', ...(auth ? {Authorization: auth} : {})},
+          body,
+        }).then(
           (r) => r.status,
           () => 0, // not listening
         );
@@ -247,9 +340,12 @@ describe('the webhook receivers of the pages', () => {
       const output = await withReceiver(s, {PITEL_HOOK_KEY: key, PITEL_CALLBACK_KEY: key}, async (base) => {
         statuses.push(await post(base, `Bearer ${key}`), await post(base, 'Bearer wrong'), await post(base));
       });
-      if (!(statuses[0] >= 200 && statuses[0] < 300)) problems.push(`${s.id}: answers ${statuses[0]} to an event with the right key (${output.trim().slice(-200)})`);
-      if (statuses[1] !== 401 || statuses[2] !== 401) problems.push(`${s.id}: answers ${statuses[1]} and ${statuses[2]} to a wrong and a missing key`);
-      if (!presskey && !output.includes('00000000-0000-0000-0000-0000000000a1')) problems.push(`${s.id}: does not print the event`);
+      if (!(statuses[0] >= 200 && statuses[0] < 300))
+        problems.push(`${s.id}: answers ${statuses[0]} to an event with the right key (${output.trim().slice(-200)})`);
+      if (statuses[1] !== 401 || statuses[2] !== 401)
+        problems.push(`${s.id}: answers ${statuses[1]} and ${statuses[2]} to a wrong and a missing key`);
+      if (!presskey && !output.includes('00000000-0000-0000-0000-0000000000a1'))
+        problems.push(`${s.id}: does not print the event`);
       // Without its key, a receiver must not accept "Bearer undefined" (or an empty key).
       const unset: number[] = [];
       await withReceiver(s, {PITEL_HOOK_KEY: '', PITEL_CALLBACK_KEY: ''}, async (base) => {
@@ -258,7 +354,12 @@ describe('the webhook receivers of the pages', () => {
       if (unset.some((st) => st >= 200 && st < 300)) problems.push(`${s.id}: accepts an event when its key is not set`);
     }
     expect(problems).toEqual([]);
-    console.log(`receivers run: ${runnable.map((s) => s.id.split(' ')[0]).join(', ')}; not run: ${receivers.filter((s) => !runnable.includes(s)).map((s) => s.id).join(', ')}`);
+    console.log(
+      `receivers run: ${runnable.map((s) => s.id.split(' ')[0]).join(', ')}; not run: ${receivers
+        .filter((s) => !runnable.includes(s))
+        .map((s) => s.id)
+        .join(', ')}`,
+    );
   }, 120_000);
 });
 
@@ -270,19 +371,32 @@ describe('the error helpers of /errors', () => {
     const bodies = samples
       .filter((s) => s.lang === 'json')
       .map((s) => /"(.*)"/.exec(s.id)![1])
-      .map((title, i) => ({title, http: /failure|error/.test(title) ? 400 : 200, body: JSON.parse(samples.filter((s) => s.lang === 'json')[i].code)}));
+      .map((title, i) => ({
+        title,
+        http: /failure|error/.test(title) ? 400 : 200,
+        body: JSON.parse(samples.filter((s) => s.lang === 'json')[i].code),
+      }));
     expect(bodies.length).toBeGreaterThanOrEqual(8);
-    const expected = bodies.map((b) => /success/.test(b.title) ? 0 : 'some');
+    const expected = bodies.map((b) => (/success/.test(b.title) ? 0 : 'some'));
     const js = samples.find((s) => s.id.includes('pitel-errors.js'))!;
     const py = samples.find((s) => s.id.includes('pitel_errors.py'))!;
     const dir = mkdtempSync(path.join(root, 'node_modules', '.cache', 'pitel-errors-'));
     try {
       writeFileSync(path.join(dir, 'pitel-errors.mjs'), js.code);
-      writeFileSync(path.join(dir, 'run.mjs'), `import {pitelProblems} from './pitel-errors.mjs';\nconst cases = JSON.parse(process.argv[2]);\nconsole.log(JSON.stringify(cases.map((c) => pitelProblems(c.http, c.body))));`);
+      writeFileSync(
+        path.join(dir, 'run.mjs'),
+        `import {pitelProblems} from './pitel-errors.mjs';\nconst cases = JSON.parse(process.argv[2]);\nconsole.log(JSON.stringify(cases.map((c) => pitelProblems(c.http, c.body))));`,
+      );
       writeFileSync(path.join(dir, 'pitel_errors.py'), py.code);
-      writeFileSync(path.join(dir, 'run.py'), 'import json, sys\nfrom pitel_errors import pitel_problems\ncases = json.loads(sys.argv[1])\nprint(json.dumps([pitel_problems(c["http"], c["body"]) for c in cases]))\n');
+      writeFileSync(
+        path.join(dir, 'run.py'),
+        'import json, sys\nfrom pitel_errors import pitel_problems\ncases = json.loads(sys.argv[1])\nprint(json.dumps([pitel_problems(c["http"], c["body"]) for c in cases]))\n',
+      );
       const input = JSON.stringify(bodies);
-      for (const [cmd, file] of [[process.execPath, 'run.mjs'], ['python3', 'run.py']]) {
+      for (const [cmd, file] of [
+        [process.execPath, 'run.mjs'],
+        ['python3', 'run.py'],
+      ]) {
         const run = spawnSync(cmd, [file, input], {cwd: dir, encoding: 'utf8'});
         expect(run.status, run.stderr).toBe(0);
         const results = JSON.parse(run.stdout) as string[][];
@@ -312,7 +426,10 @@ describe('the psr example server', () => {
     writeFileSync(path.join(dir, 'greeting.wav'), wav(1));
     writeFileSync(path.join(dir, 'silence-200ms.wav'), wav(0.2));
     writeFileSync(path.join(dir, 'server.mjs'), server.code);
-    const child = spawn(process.execPath, ['server.mjs'], {cwd: dir, env: {...process.env, PSR_SECRET: 'stand-in-secret'}});
+    const child = spawn(process.execPath, ['server.mjs'], {
+      cwd: dir,
+      env: {...process.env, PSR_SECRET: 'stand-in-secret'},
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -321,45 +438,73 @@ describe('the psr example server', () => {
       let ws: InstanceType<typeof WebSocket> | undefined;
       for (let i = 0; i < 50 && !ws; i += 1) {
         ws = await new Promise((resolve) => {
-          const socket = new WebSocket('ws://127.0.0.1:8000/server/ws?secret=stand-in-secret&tenant=demo.example.com&call_id=00000000-0000-0000-0000-0000000000a1');
+          const socket = new WebSocket(
+            'ws://127.0.0.1:8000/server/ws?secret=stand-in-secret&tenant=demo.example.com&call_id=00000000-0000-0000-0000-0000000000a1',
+          );
           socket.once('open', () => resolve(socket));
           socket.once('error', () => resolve(undefined));
         });
         if (!ws) await new Promise((r) => setTimeout(r, 100));
       }
       expect(ws, output).toBeDefined();
-      ws!.on('message', (raw) => received.push(JSON.parse((raw instanceof ArrayBuffer ? Buffer.from(raw) : Array.isArray(raw) ? Buffer.concat(raw) : raw).toString())));
+      ws!.on('message', (raw) =>
+        received.push(
+          JSON.parse(
+            (raw instanceof ArrayBuffer ? Buffer.from(raw) : Array.isArray(raw) ? Buffer.concat(raw) : raw).toString(),
+          ),
+        ),
+      );
       ws!.send(JSON.stringify({event: 'connected'}));
       // 3.2 s of loud audio in 20 ms frames, as psr streams the caller's voice.
       const frame = Buffer.alloc(320);
       for (let i = 0; i < 160; i += 1) frame.writeInt16LE(i % 2 ? 5000 : -5000, i * 2);
-      for (let i = 0; i < 160; i += 1) ws!.send(JSON.stringify({event: 'media', media: {payload: frame.toString('base64')}}));
-      for (let i = 0; i < 50 && !received.some((m) => m.event === 'transfer'); i += 1) await new Promise((r) => setTimeout(r, 100));
+      for (let i = 0; i < 160; i += 1)
+        ws!.send(JSON.stringify({event: 'media', media: {payload: frame.toString('base64')}}));
+      for (let i = 0; i < 50 && !received.some((m) => m.event === 'transfer'); i += 1)
+        await new Promise((r) => setTimeout(r, 100));
       ws!.close();
     } finally {
       child.kill('SIGKILL');
       rmSync(dir, {recursive: true, force: true});
     }
     expect(received[0]?.event, output).toBe('media');
-    expect(received.find((m) => m.event === 'transfer'), output).toEqual({event: 'transfer', data: {extension: '101'}});
+    expect(
+      received.find((m) => m.event === 'transfer'),
+      output,
+    ).toEqual({event: 'transfer', data: {extension: '101'}});
   }, 30_000);
 });
 
 describe('the small programs that compute a value', () => {
   it('give the values their comments promise (click-to-call encoding, template options)', async () => {
     const {spawnSync} = await import('node:child_process');
-    const run = (cmd: string, code: string) => spawnSync(cmd, cmd === 'python3' ? ['-c', code] : ['--input-type=module', '-e', code], {encoding: 'utf8'});
-    const {samples} = pageSamples(root, ['docs/api/v1/click2call/parameters.mdx', 'docs/api/v3/template/detail.mdx'], []);
-    const find = (title: string, lang: string) => samples.find((s) => s.id.includes(`"${title}"`) && s.lang === lang)!.code;
+    const run = (cmd: string, code: string) =>
+      spawnSync(cmd, cmd === 'python3' ? ['-c', code] : ['--input-type=module', '-e', code], {encoding: 'utf8'});
+    const {samples} = pageSamples(
+      root,
+      ['docs/api/v1/click2call/parameters.mdx', 'docs/api/v3/template/detail.mdx'],
+      [],
+    );
+    const find = (title: string, lang: string) =>
+      samples.find((s) => s.id.includes(`"${title}"`) && s.lang === lang)!.code;
     // The comments of the encoding samples say what they produce.
-    const js = run(process.execPath, `${find('Encode the number and build the query', 'javascript')}\nconsole.log(phone);\nconsole.log(query.toString());`);
+    const js = run(
+      process.execPath,
+      `${find('Encode the number and build the query', 'javascript')}\nconsole.log(phone);\nconsole.log(query.toString());`,
+    );
     const py = run('python3', `${find('Encode the number and build the query', 'python')}\nprint(phone)\nprint(query)`);
     for (const r of [js, py]) {
       expect(r.status, r.stderr).toBe(0);
-      expect(r.stdout.trim().split('\n')).toEqual(['MDkwMDAwMDAwMQ==', 'ext=101&phone=MDkwMDAwMDAwMQ%3D%3D&is_encode=true']);
+      expect(r.stdout.trim().split('\n')).toEqual([
+        'MDkwMDAwMDAwMQ==',
+        'ext=101&phone=MDkwMDAwMDAwMQ%3D%3D&is_encode=true',
+      ]);
     }
     // The template conversion turns the answer's shape into the request's.
-    const convert = run(process.execPath, `${find('Response shape to request shape', 'javascript')}\nconsole.log(JSON.stringify(toRequest([{"1": {"voice_type": "tts", "content": "Hi"}}, {"2": {"voice_type": "audio", "audio_file": "a1"}}])));`);
+    const convert = run(
+      process.execPath,
+      `${find('Response shape to request shape', 'javascript')}\nconsole.log(JSON.stringify(toRequest([{"1": {"voice_type": "tts", "content": "Hi"}}, {"2": {"voice_type": "audio", "audio_file": "a1"}}])));`,
+    );
     expect(convert.status, convert.stderr).toBe(0);
     expect(JSON.parse(convert.stdout)).toEqual([
       {press_num: '1', voice_type: 'tts', content: 'Hi'},

@@ -16,7 +16,13 @@ import {retiredWordings} from '../../scripts/lint/voice';
 const root = path.resolve(__dirname, '../..');
 
 const textOf = (node: Nodes): string =>
-  node.type === 'text' || node.type === 'inlineCode' ? (node.type === 'inlineCode' ? `\`${node.value}\`` : node.value) : 'children' in node ? (node.children as Nodes[]).map(textOf).join('') : '';
+  node.type === 'text' || node.type === 'inlineCode'
+    ? node.type === 'inlineCode'
+      ? `\`${node.value}\``
+      : node.value
+    : 'children' in node
+      ? (node.children as Nodes[]).map(textOf).join('')
+      : '';
 
 /** The problems of the reference of every operation of a document. */
 export function wordingProblems(doc: OpenApiDoc, name: string): string[] {
@@ -28,20 +34,27 @@ export function wordingProblems(doc: OpenApiDoc, name: string): string[] {
     for (const node of nodes as Nodes[]) {
       if (node.type === 'heading') section = textOf(node);
       if (node.type !== 'table') continue;
-      const [head, ...rows] = (node).children.map((row) => row.children.map((cell) => textOf(cell)));
+      const [head, ...rows] = node.children.map((row) => row.children.map((cell) => textOf(cell)));
       const where = `${name} ${ref.method} ${ref.path} (${section})`;
       const answer = /Response|Expected response|Payload/.test(section) && (section !== 'Payload' || ref.webhook);
       if (answer && head.includes('Required')) problems.push(`${where}: a "Required" column for fields Pitel sends`);
       for (const cells of rows) {
         const cell = cells.at(-1) ?? '';
         // A payload shared by several events must not list the other events' names as this one's.
-        if (ref.webhook && /^`(state|event)`$/.test(cells[0]) && /One of `/.test(cell)) problems.push(`${where}: ${cells[0]}: lists the values of other events`);
+        if (ref.webhook && /^`(state|event)`$/.test(cells[0]) && /One of `/.test(cell))
+          problems.push(`${where}: ${cells[0]}: lists the values of other events`);
         const always = /Always `([^`]+)`/.exec(cell);
-        if (always && new RegExp(`(One of|Always) \`"?${always[1].replace(/"/g, '')}"?\``).test(cell.slice(always.index + always[0].length))) {
+        if (
+          always &&
+          new RegExp(`(One of|Always) \`"?${always[1].replace(/"/g, '')}"?\``).test(
+            cell.slice(always.index + always[0].length),
+          )
+        ) {
           problems.push(`${where}: ${cells[0]}: says its one value twice`);
         }
         const pattern = /Pattern `([^`]+)`/.exec(cell);
-        if (pattern && cell.split(pattern[1]).length > 2) problems.push(`${where}: ${cells[0]}: prints its pattern twice`);
+        if (pattern && cell.split(pattern[1]).length > 2)
+          problems.push(`${where}: ${cells[0]}: prints its pattern twice`);
       }
     }
   }
@@ -55,7 +68,10 @@ export function wordingProblems(doc: OpenApiDoc, name: string): string[] {
 export function retiredProblems(doc: OpenApiDoc, name: string): string[] {
   const problems: string[] = [];
   for (const {ref} of listOperations(doc)) {
-    const text = (renderOperation(doc, findOperation(doc, ref)!, {multi: false}) as Nodes[]).map(textOf).join('\n').replace(/\s+/g, ' ');
+    const text = (renderOperation(doc, findOperation(doc, ref)!, {multi: false}) as Nodes[])
+      .map(textOf)
+      .join('\n')
+      .replace(/\s+/g, ' ');
     for (const {pattern} of retiredWordings) {
       const found = pattern.exec(text);
       if (found) problems.push(`${name} ${ref.method} ${ref.path}: "${found[0]}"`);
@@ -79,7 +95,10 @@ paths:
           description: Pitel does not
             document this answer; we assume HTTP 404.
 `) as OpenApiDoc;
-    expect(retiredProblems(doc, 'fixture')).toEqual(['fixture GET /v1/x: "we assume"', 'fixture GET /v1/x: "Pitel does not document"']);
+    expect(retiredProblems(doc, 'fixture')).toEqual([
+      'fixture GET /v1/x: "we assume"',
+      'fixture GET /v1/x: "Pitel does not document"',
+    ]);
   }, 60_000);
 
   it('says whether answer fields are present, and says each constraint once, on every operation', () => {
@@ -110,11 +129,46 @@ paths:
     expect(wordingProblems(doc, 'fixture')).toEqual([]);
     const broken = {
       ...doc,
-      paths: {'/v1/x': {get: {responses: {'200': {description: 'OK', content: {'application/json': {schema: {type: 'object', properties: {
-        status: {type: 'string', enum: ['success'], description: 'Always `success` here. One of `"success"`.'},
-        phone: {type: 'string', description: 'Pattern `^0[0-9]{9}$`, that is Pattern `^0[0-9]{9}$`.'},
-      }}}}}}}}},
-      webhooks: {ringing: {post: {requestBody: {content: {'application/json': {schema: {type: 'object', properties: {state: {type: 'string', enum: ['ringing', 'answered']}}}}}}, responses: {'200': {description: 'OK'}}}}},
+      paths: {
+        '/v1/x': {
+          get: {
+            responses: {
+              '200': {
+                description: 'OK',
+                content: {
+                  'application/json': {
+                    schema: {
+                      type: 'object',
+                      properties: {
+                        status: {
+                          type: 'string',
+                          enum: ['success'],
+                          description: 'Always `success` here. One of `"success"`.',
+                        },
+                        phone: {type: 'string', description: 'Pattern `^0[0-9]{9}$`, that is Pattern `^0[0-9]{9}$`.'},
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+      webhooks: {
+        ringing: {
+          post: {
+            requestBody: {
+              content: {
+                'application/json': {
+                  schema: {type: 'object', properties: {state: {type: 'string', enum: ['ringing', 'answered']}}},
+                },
+              },
+            },
+            responses: {'200': {description: 'OK'}},
+          },
+        },
+      },
     } as OpenApiDoc;
     expect(wordingProblems(broken, 'fixture')).toEqual([
       'fixture GET /v1/x (Response): `status`: says its one value twice',

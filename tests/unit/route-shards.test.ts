@@ -15,20 +15,36 @@ const require = createRequire(import.meta.url);
 const loader = require('../../src/plugins/performance/route-shards/loader.cjs') as {
   (this: unknown, source: string): string;
   shardKey(parentPath: string, pathname: string, depth: number): string;
-  splitGenerated(dir: string, options?: {baseUrl?: string; depth?: number}): {
+  splitGenerated(
+    dir: string,
+    options?: {baseUrl?: string; depth?: number},
+  ): {
     result: {
       skeletonChunkKeys: string[];
       mainRegistry: string[];
-      shards: {key: string; chunkKeys: string[]; registry: string[]; parents: Map<string, {indexPath: number[]; leaves: {path: string}[]}>}[];
+      shards: {
+        key: string;
+        chunkKeys: string[];
+        registry: string[];
+        parents: Map<string, {indexPath: number[]; leaves: {path: string}[]}>;
+      }[];
     };
   };
 };
-const {trimVersionDocs} = require('../../src/plugins/performance/route-shards/version-docs.cjs') as {trimVersionDocs: (source: string, fields?: string[]) => string};
+const {trimVersionDocs} = require('../../src/plugins/performance/route-shards/version-docs.cjs') as {
+  trimVersionDocs: (source: string, fields?: string[]) => string;
+};
 const {generateRouteFiles} = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
   generateRouteFiles: (params: {generatedFilesDir: string; routes: unknown[]}) => Promise<void>;
 };
 
-const doc = (p: string, file: string) => ({path: p, component: '@theme/DocItem', exact: true, modules: {content: `@site/docs/${file}`}, sidebar: 'main'});
+const doc = (p: string, file: string) => ({
+  path: p,
+  component: '@theme/DocItem',
+  exact: true,
+  modules: {content: `@site/docs/${file}`},
+  sidebar: 'main',
+});
 /** A site like ours: a page, a docs section at `/guide` and one at `/` with the home page, and a route without `exact`. */
 const ROUTES = [
   {path: '/search', component: '@theme/SearchPage', exact: true},
@@ -43,7 +59,12 @@ const ROUTES = [
           {
             path: '/guide',
             component: '@theme/DocRoot',
-            routes: [doc('/guide/', 'guide/index.mdx'), doc('/guide/setup/install', 'guide/setup/install.mdx'), doc('/guide/setup/cài-đặt', 'guide/setup/vi.mdx'), doc('/guide/faq', 'guide/faq.mdx')],
+            routes: [
+              doc('/guide/', 'guide/index.mdx'),
+              doc('/guide/setup/install', 'guide/setup/install.mdx'),
+              doc('/guide/setup/cài-đặt', 'guide/setup/vi.mdx'),
+              doc('/guide/faq', 'guide/faq.mdx'),
+            ],
           },
         ],
       },
@@ -70,7 +91,10 @@ const ROUTES = [
 
 let dir: string;
 const run = (file: string, query = '') =>
-  loader.call({getOptions: () => ({}), resourcePath: path.join(dir, file), resourceQuery: query, addDependency() {}}, '');
+  loader.call(
+    {getOptions: () => ({}), resourcePath: path.join(dir, file), resourceQuery: query, addDependency() {}},
+    '',
+  );
 const parse = (code: string) => acorn.parse(code, {ecmaVersion: 'latest', sourceType: 'module'});
 
 beforeAll(async () => {
@@ -81,7 +105,12 @@ afterAll(() => rmSync(dir, {recursive: true, force: true}));
 
 /** The modules of the theme, the docs plugin's client and the site whose source matches `pattern`, sorted. */
 function clientModulesMatching(pattern: RegExp): string[] {
-  const roots = ['node_modules/@docusaurus/theme-classic/lib', 'node_modules/@docusaurus/theme-common/lib', 'node_modules/@docusaurus/plugin-content-docs/lib/client', 'src'];
+  const roots = [
+    'node_modules/@docusaurus/theme-classic/lib',
+    'node_modules/@docusaurus/theme-common/lib',
+    'node_modules/@docusaurus/plugin-content-docs/lib/client',
+    'src',
+  ];
   const repo = path.resolve(__dirname, '../..');
   const found: string[] = [];
   for (const r of roots) {
@@ -112,7 +141,15 @@ describe('route shards: the loader on the generator of Docusaurus', () => {
     const keys = result.shards.map((s) => s.key);
     expect(keys).toEqual(['/guide|', '/guide|setup', '/|api/v3', '/|category']);
     const leaves = result.shards.flatMap((s) => [...s.parents.values()].flatMap((p) => p.leaves.map((l) => l.path)));
-    expect(leaves.sort()).toEqual(['/api/v3/auth/login', '/api/v3/campaign/create', '/category/api', '/guide/', '/guide/faq', '/guide/setup/cài-đặt', '/guide/setup/install']);
+    expect(leaves.sort()).toEqual([
+      '/api/v3/auth/login',
+      '/api/v3/campaign/create',
+      '/category/api',
+      '/guide/',
+      '/guide/faq',
+      '/guide/setup/cài-đặt',
+      '/guide/setup/install',
+    ]);
     const skeleton = run('routes.js');
     for (const kept of ["'/search'", "ComponentCreator('/', ", "'/legacy'", "'*'"]) expect(skeleton).toContain(kept);
     for (const leaf of leaves) expect(skeleton).not.toContain(`'${leaf}'`);
@@ -139,11 +176,13 @@ describe('route shards: the loader on the generator of Docusaurus', () => {
     expect(shard.indexOf('Object.assign(routesChunkNames')).toBeLessThan(shard.indexOf("ComponentCreator('/api/"));
   });
 
-  it('addresses each shard\'s parent by its place in the skeleton', () => {
+  it("addresses each shard's parent by its place in the skeleton", () => {
     const {result} = loader.splitGenerated(dir);
     const api = result.shards.findIndex((s) => s.key === '/|api/v3');
     const shard = parse(run('routes.js', `?shard=${api}`));
-    const exported = shard.body.find((n) => n.type === 'ExportDefaultDeclaration') as unknown as {declaration: {elements: {elements: [{elements: {value: number}[]}]}[]}};
+    const exported = shard.body.find((n) => n.type === 'ExportDefaultDeclaration') as unknown as {
+      declaration: {elements: {elements: [{elements: {value: number}[]}]}[]};
+    };
     const at = exported.declaration.elements.map((g) => g.elements[0].elements.map((e) => e.value));
     // `/` is the third top-level route (after /search and /guide), its DocRoot the first child.
     expect(at).toEqual([[2, 0]]);
@@ -151,7 +190,9 @@ describe('route shards: the loader on the generator of Docusaurus', () => {
 
   it('refuses generated files of another shape, naming the file', () => {
     const fixture = path.join(__dirname, '../fixtures/route-shards/changed-shape');
-    expect(() => loader.splitGenerated(fixture)).toThrow(/changed-shape[\\/]routes\.js: `component` is not a ComponentCreator call .*shape changed/);
+    expect(() => loader.splitGenerated(fixture)).toThrow(
+      /changed-shape[\\/]routes\.js: `component` is not a ComponentCreator call .*shape changed/,
+    );
   });
 });
 
@@ -169,7 +210,7 @@ describe('route shards: the docs version data in the browser (version-docs.cjs)'
     },
   };
 
-  it('keeps each doc\'s id and the fields asked for (none by default), and the rest of the version as it is', () => {
+  it("keeps each doc's id and the fields asked for (none by default), and the rest of the version as it is", () => {
     const out = JSON.parse(trimVersionDocs(JSON.stringify(version)));
     expect(out.version.docs).toEqual({intro: {}, errors: {}});
     expect({...out.version, docs: undefined}).toEqual({...version.version, docs: undefined});
@@ -178,7 +219,12 @@ describe('route shards: the docs version data in the browser (version-docs.cjs)'
   });
 
   it('passes any other JSON through unchanged', () => {
-    for (const other of ['{"plugin":{"name":"docusaurus-plugin-content-docs"}}', '[1,2]', '{"version":{"docs":[]}}', 'not json']) {
+    for (const other of [
+      '{"plugin":{"name":"docusaurus-plugin-content-docs"}}',
+      '[1,2]',
+      '{"version":{"docs":[]}}',
+      'not json',
+    ]) {
       expect(trimVersionDocs(other)).toBe(other);
     }
   });
@@ -196,7 +242,9 @@ describe('route shards: the docs version data in the browser (version-docs.cjs)'
 });
 
 describe('route shards: the docs list of the global data in the browser (global-docs.cjs)', () => {
-  const {trimGlobalDocs} = require('../../src/plugins/performance/route-shards/global-docs.cjs') as {trimGlobalDocs: (source: string) => string};
+  const {trimGlobalDocs} = require('../../src/plugins/performance/route-shards/global-docs.cjs') as {
+    trimGlobalDocs: (source: string) => string;
+  };
 
   it("empties each version's docs list and keeps the rest, the sidebars' links included", () => {
     const data = {
@@ -204,26 +252,48 @@ describe('route shards: the docs list of the global data in the browser (global-
         default: {
           path: '/',
           breadcrumbs: true,
-          versions: [{name: 'current', path: '/', mainDocId: 'intro', isLast: true, docs: [{id: 'intro', path: '/', sidebar: 'docs'}], draftIds: [], sidebars: {docs: {link: {path: '/', label: 'intro'}}}}],
+          versions: [
+            {
+              name: 'current',
+              path: '/',
+              mainDocId: 'intro',
+              isLast: true,
+              docs: [{id: 'intro', path: '/', sidebar: 'docs'}],
+              draftIds: [],
+              sidebars: {docs: {link: {path: '/', label: 'intro'}}},
+            },
+          ],
         },
       },
       'pitel-page-lang': {default: {prefixes: ['/x']}},
     };
     const out = JSON.parse(trimGlobalDocs(JSON.stringify(data)));
-    expect(out['docusaurus-plugin-content-docs'].default.versions[0]).toEqual({...data['docusaurus-plugin-content-docs'].default.versions[0], docs: []});
+    expect(out['docusaurus-plugin-content-docs'].default.versions[0]).toEqual({
+      ...data['docusaurus-plugin-content-docs'].default.versions[0],
+      docs: [],
+    });
     expect(out['pitel-page-lang']).toEqual(data['pitel-page-lang']);
     expect(out['docusaurus-plugin-content-docs'].default.path).toBe('/');
   });
 
   it('passes any other JSON through unchanged', () => {
-    for (const other of ['{"docusaurus-plugin-content-docs":{"default":{"versions":[{"docs":{}}]}}}', '{"a":1}', '[1]', 'not json']) {
+    for (const other of [
+      '{"docusaurus-plugin-content-docs":{"default":{"versions":[{"docs":{}}]}}}',
+      '{"a":1}',
+      '[1]',
+      'not json',
+    ]) {
       expect(trimGlobalDocs(other)).toBe(other);
     }
   });
 
   it("has no reader in the theme or the site but the versions' own helpers, and the navbar no item that needs one", async () => {
     // Every module that looks up the active doc or a doc of the list: a new one would find nothing in the browser.
-    expect(clientModulesMatching(/useActiveDocContext\(|useLayoutDoc\(|getActiveDocContext\(|\.docs\.(?:find|forEach|map|filter)\(/)).toEqual([
+    expect(
+      clientModulesMatching(
+        /useActiveDocContext\(|useLayoutDoc\(|getActiveDocContext\(|\.docs\.(?:find|forEach|map|filter)\(/,
+      ),
+    ).toEqual([
       // getActiveDocContext and its hooks (docsUtils' useDocsVersionCandidates reads only the active version).
       'node_modules/@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
       'node_modules/@docusaurus/plugin-content-docs/lib/client/docsUtils.js',
@@ -237,7 +307,8 @@ describe('route shards: the docs list of the global data in the browser (global-
       'node_modules/@docusaurus/theme-classic/lib/theme/NavbarItem/DocsVersionNavbarItem.js',
     ]);
     const {navbarItems} = await import('../../src/config/site');
-    const types = (items: {type?: string; items?: unknown[]}[]): string[] => items.flatMap((i) => [i.type ?? 'default', ...types((i.items ?? []) as never)]);
+    const types = (items: {type?: string; items?: unknown[]}[]): string[] =>
+      items.flatMap((i) => [i.type ?? 'default', ...types((i.items ?? []) as never)]);
     expect(types(navbarItems() as never).filter((t) => /^doc(?!Sidebar)|^docsVersion/.test(t))).toEqual([]);
   });
 });

@@ -22,7 +22,8 @@ const CASES: Record<string, string> = {
 
 const count = (s: string, part: string) => s.split(part).length - 1;
 /** True when highlighted code holds at least one marked placeholder whose only content is text. */
-const hasSampleValues = (html: string) => new RegExp(`<span ${SAMPLE_VALUE_ATTRIBUTE}="(?:host|token)">[^<]*</span>`).test(html);
+const hasSampleValues = (html: string) =>
+  new RegExp(`<span ${SAMPLE_VALUE_ATTRIBUTE}="(?:host|token)">[^<]*</span>`).test(html);
 
 describe('sample values marked at build time', () => {
   for (const [lang, code] of Object.entries(CASES)) {
@@ -30,7 +31,12 @@ describe('sample values marked at build time', () => {
       const html = highlight(code, lang);
       expect(count(html, 'data-sample-value="host"')).toBe(count(code, '{{API_HOST}}'));
       expect(count(html, 'data-sample-value="token"')).toBe(count(code, 'YOUR_ACCESS_TOKEN'));
-      const text = html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+      const text = html
+        .replace(/<[^>]+>/g, '')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&');
       expect(text).toBe(code);
       expect(hasSampleValues(html)).toBe(true);
     });
@@ -38,7 +44,9 @@ describe('sample values marked at build time', () => {
 
   it('stops the build when a highlighter splits a placeholder', () => {
     const splitting = (code: string) => code.replace(/pitelSampleValueHost0/g, 'pitelSample<b></b>ValueHost0');
-    expect(() => markSampleValues('https://{{API_HOST}}/x', splitting)).toThrow(/split the placeholder \{\{API_HOST\}\}/);
+    expect(() => markSampleValues('https://{{API_HOST}}/x', splitting)).toThrow(
+      /split the placeholder \{\{API_HOST\}\}/,
+    );
   });
 
   it('fills only the marked spans, escapes the values and keeps the marks for Forget', () => {
@@ -59,9 +67,11 @@ describe('sample values marked at build time', () => {
     expect(normalizeHost(' https://API.Example.vn/ ')).toEqual({value: 'api.example.vn'});
     expect(normalizeHost('10.0.0.5:8443')).toEqual({value: '10.0.0.5:8443'});
     expect(normalizeHost('')).toEqual({value: ''});
-    for (const bad of ['api.example.vn/v3', 'a b', 'x";rm', '-bad.example', 'host:abc']) expect(normalizeHost(bad)).toHaveProperty('error');
+    for (const bad of ['api.example.vn/v3', 'a b', 'x";rm', '-bad.example', 'host:abc'])
+      expect(normalizeHost(bad)).toHaveProperty('error');
     expect(normalizeToken(' eyJ.a-b_c~d+e/f= ')).toEqual({value: 'eyJ.a-b_c~d+e/f='});
-    for (const bad of ["to'ken", 'to"ken', 'to ken', 'a\\b', 'a$b']) expect(normalizeToken(bad)).toHaveProperty('error');
+    for (const bad of ["to'ken", 'to"ken', 'to ken', 'a\\b', 'a$b'])
+      expect(normalizeToken(bad)).toHaveProperty('error');
   });
 });
 

@@ -13,10 +13,26 @@ const fixtures = path.resolve(__dirname, '../fixtures/samples');
  * longer matches a block fails the test, so the list cannot go stale.
  */
 const FRAGMENTS: readonly Fragment[] = [
-  {page: 'pitel_app/web/pitelsdk_web.mdx', title: 'wait-for-pitelsdk.js', why: 'browser code: runs in a page, uses window'},
-  {page: 'pitel_app/web/pitelsdk_web.mdx', title: 'Constructor', why: 'the signature of the SDK constructor, not a program'},
-  {page: 'pitel_app/web/pitelsdk_web.mdx', title: 'phone.js', why: 'browser code: uses window and the PitelSDK global of the SDK script'},
-  {page: 'pitel_app/web/pitelsdk_web.mdx', title: 'sipOnly (internal tools only)', why: 'an excerpt of phone.js, with its names'},
+  {
+    page: 'pitel_app/web/pitelsdk_web.mdx',
+    title: 'wait-for-pitelsdk.js',
+    why: 'browser code: runs in a page, uses window',
+  },
+  {
+    page: 'pitel_app/web/pitelsdk_web.mdx',
+    title: 'Constructor',
+    why: 'the signature of the SDK constructor, not a program',
+  },
+  {
+    page: 'pitel_app/web/pitelsdk_web.mdx',
+    title: 'phone.js',
+    why: 'browser code: uses window and the PitelSDK global of the SDK script',
+  },
+  {
+    page: 'pitel_app/web/pitelsdk_web.mdx',
+    title: 'sipOnly (internal tools only)',
+    why: 'an excerpt of phone.js, with its names',
+  },
 ];
 
 /** The fenced code blocks of a page, with their language. */
@@ -57,8 +73,14 @@ describe('code samples of the API reference', () => {
     expect(byFile('unbalanced.sh')).toEqual(['unbalanced.sh: unbalanced single quote']);
     expect(byFile('bad-body.sh')).toEqual([expect.stringContaining('JSON body does not parse')]);
     expect(byFile('broken-payload.json')).toEqual([expect.stringContaining('JSON body does not parse')]);
-    expect(byFile('download-json.mjs')).toEqual(['download-json.mjs: does not save the downloaded file', 'download-json.mjs: parses a file download as JSON']);
-    expect(byFile('download-json.py')).toEqual(['download-json.py: does not save the downloaded file', 'download-json.py: parses a file download as JSON']);
+    expect(byFile('download-json.mjs')).toEqual([
+      'download-json.mjs: does not save the downloaded file',
+      'download-json.mjs: parses a file download as JSON',
+    ]);
+    expect(byFile('download-json.py')).toEqual([
+      'download-json.py: does not save the downloaded file',
+      'download-json.py: parses a file download as JSON',
+    ]);
     expect(byFile('token-path.php')).toEqual([expect.stringContaining('without naming the request that issues it')]);
     expect(byFile('undefined-name.mjs')).toEqual(['undefined-name.mjs: uses undefined names: queue']);
     expect(byFile('undefined-name.py')).toEqual(['undefined-name.py: uses undefined names: queue']);
@@ -70,16 +92,25 @@ describe('code samples of the API reference', () => {
   it('the code blocks of every page run as copied, the listed fragments excepted', async () => {
     const {samples, unusedFragments} = pageSamples(root, mdxFiles(contentDirs, root), FRAGMENTS);
     expect(unusedFragments).toEqual([]);
-    const titles = (page: string) => samples.filter((s) => s.id.startsWith(`${page}:`)).map((s) => s.id.match(/"(.*)"/)?.[1]);
+    const titles = (page: string) =>
+      samples.filter((s) => s.id.startsWith(`${page}:`)).map((s) => s.id.match(/"(.*)"/)?.[1]);
     // The complete programs of the quickstart, of every step and in every language, are among them…
     expect(titles('docs/quickstart.mdx')).toEqual(
       expect.arrayContaining(
-        ['get-token', 'receiver', 'subscribe', 'call', 'cdr'].flatMap((name) => [`${name}.mjs`, `${name.replace('-', '_')}.py`, `${name}.php`]),
+        ['get-token', 'receiver', 'subscribe', 'call', 'cdr'].flatMap((name) => [
+          `${name}.mjs`,
+          `${name.replace('-', '_')}.py`,
+          `${name}.php`,
+        ]),
       ),
     );
-    expect(samples.filter((s) => s.id.startsWith('docs/quickstart.mdx:') && s.lang === 'curl').length).toBeGreaterThanOrEqual(5);
+    expect(
+      samples.filter((s) => s.id.startsWith('docs/quickstart.mdx:') && s.lang === 'curl').length,
+    ).toBeGreaterThanOrEqual(5);
     // …as are the webhook receivers of the event pages.
-    expect(titles('docs/api/v1/event/description.mdx')).toEqual(expect.arrayContaining([expect.stringMatching(/^receiver\.mjs/), expect.stringMatching(/^receiver\.py/)]));
+    expect(titles('docs/api/v1/event/description.mdx')).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^receiver\.mjs/), expect.stringMatching(/^receiver\.py/)]),
+    );
     expect(titles('docs/api/v3/webhook/presskey_cb.mdx').length).toBeGreaterThanOrEqual(2);
     expect(await checkSamples(samples)).toEqual([]);
   }, 300_000);
@@ -124,7 +155,14 @@ describe('code samples of the API reference', () => {
   });
 
   it('splits curl commands like a shell', () => {
-    expect(shellWords(`# comment 'x\ncurl -X POST 'https://h/x' \\\n  -d '{"a": "it'\\''s"}'`)).toEqual(['curl', '-X', 'POST', 'https://h/x', '-d', `{"a": "it's"}`]);
+    expect(shellWords(`# comment 'x\ncurl -X POST 'https://h/x' \\\n  -d '{"a": "it'\\''s"}'`)).toEqual([
+      'curl',
+      '-X',
+      'POST',
+      'https://h/x',
+      '-d',
+      `{"a": "it's"}`,
+    ]);
     expect(shellWords(`echo "a \\"b\\"" c\\ d`)).toEqual(['echo', 'a "b"', 'c d']);
     expect(() => shellWords(`curl 'https://h/x`)).toThrow(/unbalanced single quote/);
     expect(() => shellWords(`curl "https://h/x`)).toThrow(/unbalanced double quote/);

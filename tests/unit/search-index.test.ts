@@ -1,7 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {extractPage} from '../../src/plugins/search/extract';
 import {buildIndex, type IndexPage} from '../../src/plugins/search/write-index';
-import {SearchEngine, highlight, isVietnameseQuery, snippet, type IndexSource} from '../../src/plugins/search/core/engine';
+import {
+  SearchEngine,
+  highlight,
+  isVietnameseQuery,
+  snippet,
+  type IndexSource,
+} from '../../src/plugins/search/core/engine';
 import {fold, queryTerms, shardFile, type QueryTerm} from '../../src/plugins/search/core/tokenize';
 import {DOCS_GROUP, langOfPage} from '../../src/plugins/search/core/types';
 
@@ -34,7 +40,19 @@ describe('extractPage', () => {
     expect(page.parts[1].text).toBe('Field Type campaign_name string');
     expect(page.parts[2].text).toBe('JSON & more. Deeper Still the request body.');
     const all = JSON.stringify(page);
-    for (const left of ['secretcodeword', 'curl', 'Python', 'Copy', 'Home', 'navbar', 'Edit this page', '\u200b', 'Diagramlabel', 'Diagram as text', 'sequenceDiagram']) {
+    for (const left of [
+      'secretcodeword',
+      'curl',
+      'Python',
+      'Copy',
+      'Home',
+      'navbar',
+      'Edit this page',
+      '\u200b',
+      'Diagramlabel',
+      'Diagram as text',
+      'sequenceDiagram',
+    ]) {
       expect(all, left).not.toContain(left);
     }
   });
@@ -102,12 +120,21 @@ describe('buildIndex', () => {
     expect(index.manifest.id).toMatch(/^[0-9a-f]{12}$/);
     expect(names).toContain('manifest.json');
     expect(names.filter((n) => n.includes('/d/'))).toEqual([`${index.manifest.id}/d/0.json`]);
-    expect(index.manifest).toMatchObject({pages: PAGES.length, parts: PAGES.reduce((n, p) => n + p.parts.length, 0), labels: ['CRM connector (VI)', 'API']});
-    expect(index.manifest.langs).toEqual([[0, 'vi'], [2, 'en']]);
+    expect(index.manifest).toMatchObject({
+      pages: PAGES.length,
+      parts: PAGES.reduce((n, p) => n + p.parts.length, 0),
+      labels: ['CRM connector (VI)', 'API'],
+    });
+    expect(index.manifest.langs).toEqual([
+      [0, 'vi'],
+      [2, 'en'],
+    ]);
     expect(names).toContain(`${index.manifest.id}/t/ca.json`);
     expect(names.filter((n) => n.includes('/p/'))).toHaveLength(PAGES.length);
     // "đặt" lives with "dat…": the shard of its folded form.
-    expect(Object.keys(JSON.parse(index.files.get(`${index.manifest.id}/t/da.json`)!))).toEqual(expect.arrayContaining(['đặt', 'data', 'dát']));
+    expect(Object.keys(JSON.parse(index.files.get(`${index.manifest.id}/t/da.json`)!))).toEqual(
+      expect.arrayContaining(['đặt', 'data', 'dát']),
+    );
     expect(index.manifest.shards).toEqual([...index.manifest.shards].sort());
   });
 
@@ -131,7 +158,9 @@ describe.each([
   it('finds Vietnamese pages typed without accents', async () => {
     expect((await urls('cai dat ung dung'))[0]).toBe('/bitrix_pitel_vie/setup/install_app');
     expect(await urls('dien thoai')).toEqual(['/bitrix_pitel_vie/setup/install_app']);
-    expect(await urls('dat ')).toEqual(expect.arrayContaining(['/bitrix_pitel_vie/setup/install_app', '/bitrix_pitel_vie/setup/other']));
+    expect(await urls('dat ')).toEqual(
+      expect.arrayContaining(['/bitrix_pitel_vie/setup/install_app', '/bitrix_pitel_vie/setup/other']),
+    );
   });
 
   it('ranks the exact accents first for an accented query', async () => {
@@ -146,7 +175,9 @@ describe.each([
   });
 
   it('matches the word being typed as a prefix', async () => {
-    expect(await urls('campa')).toEqual(expect.arrayContaining(['/api/v3/campaign/create', '/bitrix_pitel_vie/setup/install_app']));
+    expect(await urls('campa')).toEqual(
+      expect.arrayContaining(['/api/v3/campaign/create', '/bitrix_pitel_vie/setup/install_app']),
+    );
     expect(await urls('campa ')).toEqual([]);
   });
 
@@ -175,7 +206,9 @@ describe.each([
   it('fetches only the shards of the query words, and page texts only for snippets', async () => {
     const fresh = memorySource(built.files);
     const hits = await new SearchEngine(fresh).search('cai dat');
-    expect(fresh.fetched.filter((f) => f.includes('/t/')).sort()).toEqual(caiDatShards.map((k) => `${built.manifest.id}/t/${k}.json`));
+    expect(fresh.fetched.filter((f) => f.includes('/t/')).sort()).toEqual(
+      caiDatShards.map((k) => `${built.manifest.id}/t/${k}.json`),
+    );
     expect(fresh.fetched.some((f) => f.includes('/p/'))).toBe(false);
     expect(hits.length).toBeGreaterThan(0);
   });
@@ -186,9 +219,14 @@ describe.each([
 
   it('matches a word being typed as a prefix from two letters, from three in a split group', async () => {
     const twoLetters = await urls('ca');
-    if (splitBytes === Infinity) expect(twoLetters).toEqual(expect.arrayContaining(['/api/v3/campaign/create', '/bitrix_pitel_vie/setup/install_app']));
+    if (splitBytes === Infinity)
+      expect(twoLetters).toEqual(
+        expect.arrayContaining(['/api/v3/campaign/create', '/bitrix_pitel_vie/setup/install_app']),
+      );
     else expect(twoLetters).toEqual([]);
-    expect(await urls('cam')).toEqual(expect.arrayContaining(['/api/v3/campaign/create', '/bitrix_pitel_vie/setup/install_app']));
+    expect(await urls('cam')).toEqual(
+      expect.arrayContaining(['/api/v3/campaign/create', '/bitrix_pitel_vie/setup/install_app']),
+    );
   });
 });
 
@@ -213,12 +251,28 @@ describe('three-character shards', () => {
   it('gives the same hits, scores included, as whole shard groups', async () => {
     const a = new SearchEngine(memorySource(whole.files));
     const b = new SearchEngine(memorySource(split.files));
-    for (const q of ['using ', 'try', 'campaign', 'cam', 'cai dat', 'cài đặt', 'dat', 'presskey event body', 'time_ringging', 'configuring ']) {
+    for (const q of [
+      'using ',
+      'try',
+      'campaign',
+      'cam',
+      'cai dat',
+      'cài đặt',
+      'dat',
+      'presskey event body',
+      'time_ringging',
+      'configuring ',
+    ]) {
       // The matched words are a set (for highlighting): compared in order.
-      const sorted = (hits: Awaited<ReturnType<SearchEngine['search']>>) => hits.map((h) => ({...h, matched: [...h.matched].sort()}));
+      const sorted = (hits: Awaited<ReturnType<SearchEngine['search']>>) =>
+        hits.map((h) => ({...h, matched: [...h.matched].sort()}));
       const hits = await a.search(q);
       expect(sorted(await b.search(q)), q).toEqual(sorted(hits));
-      if (q === 'configuring ') expect(hits.map((h) => h.url), q).toEqual(['/api/v3/campaign/create']);
+      if (q === 'configuring ')
+        expect(
+          hits.map((h) => h.url),
+          q,
+        ).toEqual(['/api/v3/campaign/create']);
     }
   });
 });
@@ -229,13 +283,20 @@ describe('search over many pages', () => {
     url: `/p/${String(i).padStart(2, '0')}`,
     label: i < 20 ? 'API' : 'Guide',
     lang: i === 33 ? 'vi' : 'en',
-    parts: [part('', `Page ${i}`, i % 10 === 3 ? 'Configuring gateways.' : 'Routes and queues.'), part(`h${i}`, `Heading ${i}`, 'More text.')],
+    parts: [
+      part('', `Page ${i}`, i % 10 === 3 ? 'Configuring gateways.' : 'Routes and queues.'),
+      part(`h${i}`, `Heading ${i}`, 'More text.'),
+    ],
   }));
   const big = buildIndex(many);
 
   it('writes a group of page entries per DOCS_GROUP pages, and the languages as runs', () => {
     expect([...big.files.keys()].filter((n) => n.includes('/d/'))).toHaveLength(Math.ceil(41 / DOCS_GROUP));
-    expect(big.manifest.langs).toEqual([[0, 'en'], [33, 'vi'], [34, 'en']]);
+    expect(big.manifest.langs).toEqual([
+      [0, 'en'],
+      [33, 'vi'],
+      [34, 'en'],
+    ]);
     expect(langOfPage(big.manifest, 32)).toBe('en');
     expect(langOfPage(big.manifest, 33)).toBe('vi');
     expect(langOfPage(big.manifest, 40)).toBe('en');
@@ -284,13 +345,64 @@ describe('highlight and snippet', () => {
 describe('a search that forgives (typos, accents, the page about the thing)', () => {
   const long = 'Field table: '.concat(Array.from({length: 60}, (_, i) => `field_${i} string value ${i}`).join(' '));
   const pages: IndexPage[] = [
-    {url: '/api/v3/campaign/create', label: 'API', lang: 'en', parts: [part('', 'Create a campaign', 'Creates a campaign.'), {anchor: 'request', heading: 'Request', text: `${long} callback reminder schedule`, table: `${long} callback reminder schedule`}]},
-    {url: '/api/v3/campaign/edit', label: 'API', lang: 'en', parts: [part('', 'Update a campaign', 'Updates a campaign.'), {anchor: 'request', heading: 'Request', text: `${long} callback reminder schedule`, table: `${long} callback reminder schedule`}]},
-    {url: '/guide/callback', label: 'Guide', lang: 'en', parts: [part('', 'Callbacks', 'Schedule a callback reminder for an agent.')]},
-    {url: '/api/v1/voicemail/setting', label: 'API', lang: 'en', parts: [part('', 'Voicemail settings', 'Read the voicemail settings of an extension.')]},
-    {url: '/guide/vi/script', label: 'Hướng dẫn', lang: 'vi', parts: [part('', 'Kịch bản gọi', 'Kịch bản gọi cho chiến dịch.')]},
-    {url: '/bitrix/vi/trial', label: 'Hướng dẫn', lang: 'vi', parts: [part('', 'Dùng thử', 'Kích hoạt bản dùng thử, gói trả phí và bạn cần gì. Kích bán gói.')]},
-    {url: '/guide/en/script', label: 'Guide', lang: 'en', parts: [part('', 'Call scripts', 'The script screen ("Kịch Bản Gọi") lists scripts.')]},
+    {
+      url: '/api/v3/campaign/create',
+      label: 'API',
+      lang: 'en',
+      parts: [
+        part('', 'Create a campaign', 'Creates a campaign.'),
+        {
+          anchor: 'request',
+          heading: 'Request',
+          text: `${long} callback reminder schedule`,
+          table: `${long} callback reminder schedule`,
+        },
+      ],
+    },
+    {
+      url: '/api/v3/campaign/edit',
+      label: 'API',
+      lang: 'en',
+      parts: [
+        part('', 'Update a campaign', 'Updates a campaign.'),
+        {
+          anchor: 'request',
+          heading: 'Request',
+          text: `${long} callback reminder schedule`,
+          table: `${long} callback reminder schedule`,
+        },
+      ],
+    },
+    {
+      url: '/guide/callback',
+      label: 'Guide',
+      lang: 'en',
+      parts: [part('', 'Callbacks', 'Schedule a callback reminder for an agent.')],
+    },
+    {
+      url: '/api/v1/voicemail/setting',
+      label: 'API',
+      lang: 'en',
+      parts: [part('', 'Voicemail settings', 'Read the voicemail settings of an extension.')],
+    },
+    {
+      url: '/guide/vi/script',
+      label: 'Hướng dẫn',
+      lang: 'vi',
+      parts: [part('', 'Kịch bản gọi', 'Kịch bản gọi cho chiến dịch.')],
+    },
+    {
+      url: '/bitrix/vi/trial',
+      label: 'Hướng dẫn',
+      lang: 'vi',
+      parts: [part('', 'Dùng thử', 'Kích hoạt bản dùng thử, gói trả phí và bạn cần gì. Kích bán gói.')],
+    },
+    {
+      url: '/guide/en/script',
+      label: 'Guide',
+      lang: 'en',
+      parts: [part('', 'Call scripts', 'The script screen ("Kịch Bản Gọi") lists scripts.')],
+    },
   ];
   const built = buildIndex(pages);
   const engine = new SearchEngine(memorySource(built.files));
@@ -311,8 +423,16 @@ describe('a search that forgives (typos, accents, the page about the thing)', ()
     expect(result.corrections).toEqual([{from: 'boicemail', to: 'voicemail'}]);
     expect(result.hits[0].url).toBe('/api/v1/voicemail/setting');
     // 9 letters: two edits allowed, so the words of 7 to 11 letters.
-    expect(fresh.fetched.filter((f) => f.includes('/v/')).map((f) => f.replace(/.*\/v\//, '')).sort()).toEqual(
-      built.manifest.vocabulary.filter((l) => l >= 7 && l <= 11).map((l) => `${l}.json`).sort(),
+    expect(
+      fresh.fetched
+        .filter((f) => f.includes('/v/'))
+        .map((f) => f.replace(/.*\/v\//, ''))
+        .sort(),
+    ).toEqual(
+      built.manifest.vocabulary
+        .filter((l) => l >= 7 && l <= 11)
+        .map((l) => `${l}.json`)
+        .sort(),
     );
     const exact = memorySource(built.files);
     await new SearchEngine(exact).search('voicemail');
@@ -343,8 +463,14 @@ describe('a search that forgives (typos, accents, the page about the thing)', ()
   it('ranks the page about the thing above long tables that mention it', async () => {
     expect((await urls('schedule callback reminder'))[0]).toBe('/guide/callback');
     // The same words in a sentence weigh more than in a table of the same part.
-    const sentence = buildIndex([{url: '/a', label: 'A', lang: 'en', parts: [{anchor: '', heading: 'A', text: 'gateway', table: 'gateway'}]}, {url: '/b', label: 'A', lang: 'en', parts: [part('', 'B', 'gateway')]}]);
-    expect((await new SearchEngine(memorySource(sentence.files)).search('gateway')).map((h) => h.url)).toEqual(['/b', '/a']);
+    const sentence = buildIndex([
+      {url: '/a', label: 'A', lang: 'en', parts: [{anchor: '', heading: 'A', text: 'gateway', table: 'gateway'}]},
+      {url: '/b', label: 'A', lang: 'en', parts: [part('', 'B', 'gateway')]},
+    ]);
+    expect((await new SearchEngine(memorySource(sentence.files)).search('gateway')).map((h) => h.url)).toEqual([
+      '/b',
+      '/a',
+    ]);
   });
 
   it('puts the page that has every accented word exactly above pages that match only after folding', async () => {
@@ -356,10 +482,23 @@ describe('a search that forgives (typos, accents, the page about the thing)', ()
 
   it('ranks a short title about the word above a long title that mentions it', async () => {
     const titles = buildIndex([
-      {url: '/api/v1/blacklist/remove', label: 'API', lang: 'en', parts: [part('', 'Remove numbers from the blacklist', 'Removes numbers.')]},
-      {url: '/category/blacklist-api', label: 'API', lang: 'en', parts: [part('', 'Blacklist API', 'The calls of the list.')]},
+      {
+        url: '/api/v1/blacklist/remove',
+        label: 'API',
+        lang: 'en',
+        parts: [part('', 'Remove numbers from the blacklist', 'Removes numbers.')],
+      },
+      {
+        url: '/category/blacklist-api',
+        label: 'API',
+        lang: 'en',
+        parts: [part('', 'Blacklist API', 'The calls of the list.')],
+      },
     ]);
-    expect((await new SearchEngine(memorySource(titles.files)).search('blacklist')).map((h) => h.url)).toEqual(['/category/blacklist-api', '/api/v1/blacklist/remove']);
+    expect((await new SearchEngine(memorySource(titles.files)).search('blacklist')).map((h) => h.url)).toEqual([
+      '/category/blacklist-api',
+      '/api/v1/blacklist/remove',
+    ]);
   });
 
   it('tells a Vietnamese page from an English one in its hits', async () => {
@@ -372,8 +511,17 @@ describe('the vocabulary of the typo fallback', () => {
   it('keeps the commonest words of each length, at most VOCABULARY_CAP, so it does not grow with the site', async () => {
     const {VOCABULARY_CAP} = await import('../../src/plugins/search/write-index');
     // VOCABULARY_CAP + 50 distinct six-letter words, the first one on every page.
-    const six = Array.from({length: VOCABULARY_CAP + 50}, (_, i) => `w${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + (Math.floor(i / 26) % 26))}${String.fromCharCode(97 + Math.floor(i / 676))}zz`);
-    const pages: IndexPage[] = Array.from({length: 3}, (_, p) => ({url: `/p${p}`, label: 'A', lang: 'en', parts: [part('', `Page ${p}`, p === 0 ? six.join(' ') : six[0])]}));
+    const six = Array.from(
+      {length: VOCABULARY_CAP + 50},
+      (_, i) =>
+        `w${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + (Math.floor(i / 26) % 26))}${String.fromCharCode(97 + Math.floor(i / 676))}zz`,
+    );
+    const pages: IndexPage[] = Array.from({length: 3}, (_, p) => ({
+      url: `/p${p}`,
+      label: 'A',
+      lang: 'en',
+      parts: [part('', `Page ${p}`, p === 0 ? six.join(' ') : six[0])],
+    }));
     const built = buildIndex(pages);
     const list = JSON.parse(built.files.get(`${built.manifest.id}/v/6.json`)!);
     expect(list).toHaveLength(VOCABULARY_CAP);
@@ -408,18 +556,44 @@ describe('Vietnamese words of two syllables', () => {
   });
   const pages: IndexPage[] = [
     // "hàng" and "chờ" apart, many times: more of each syllable than the queue page has.
-    vi('/vi/khach-hang', 'Tìm hồ sơ', 'Tìm khách hàng theo số. Khách hàng đang chờ được gọi lại. Chọn khách hàng, chờ kết quả, chọn trạng thái.', 'Khách hàng mới. Hàng nghìn khách hàng đang chờ.'),
+    vi(
+      '/vi/khach-hang',
+      'Tìm hồ sơ',
+      'Tìm khách hàng theo số. Khách hàng đang chờ được gọi lại. Chọn khách hàng, chờ kết quả, chọn trạng thái.',
+      'Khách hàng mới. Hàng nghìn khách hàng đang chờ.',
+    ),
     // "hàng chờ" side by side, in two parts.
-    vi('/vi/hang-cho', 'Giám sát', 'Mỗi hàng chờ có nhân viên riêng.', 'Cuộc gọi vào hàng chờ được phân cho nhân viên rảnh.'),
-    {url: '/en/queue', label: 'Call-center portal guide', lang: 'en', parts: [part('', 'Queues', 'The queue screen, "Hàng chờ" in the portal. Hàng chờ lists the queue. Hàng chờ again, hàng chờ everywhere.')], counterpart: '/vi/queue'},
+    vi(
+      '/vi/hang-cho',
+      'Giám sát',
+      'Mỗi hàng chờ có nhân viên riêng.',
+      'Cuộc gọi vào hàng chờ được phân cho nhân viên rảnh.',
+    ),
+    {
+      url: '/en/queue',
+      label: 'Call-center portal guide',
+      lang: 'en',
+      parts: [
+        part(
+          '',
+          'Queues',
+          'The queue screen, "Hàng chờ" in the portal. Hàng chờ lists the queue. Hàng chờ again, hàng chờ everywhere.',
+        ),
+      ],
+      counterpart: '/vi/queue',
+    },
     {...vi('/vi/queue', 'Hàng chờ cuộc gọi', 'Màn hình hàng chờ cho biết ai đang chờ.'), counterpart: '/en/queue'},
     // Other pages, so that the syllables are as rare as on the site (a word in every part weighs nothing).
-    ...['Báo cáo', 'Ghi âm', 'Phòng ban', 'Nhóm', 'Vai trò', 'Danh sách'].map((title, i) => vi(`/vi/khac-${i}`, title, `Trang ${title.toLowerCase()} của tổng đài.`, 'Nhân viên xem số liệu theo ngày.')),
+    ...['Báo cáo', 'Ghi âm', 'Phòng ban', 'Nhóm', 'Vai trò', 'Danh sách'].map((title, i) =>
+      vi(`/vi/khac-${i}`, title, `Trang ${title.toLowerCase()} của tổng đài.`, 'Nhân viên xem số liệu theo ngày.'),
+    ),
   ];
   const built = buildIndex(pages);
 
   it('indexes a pair of adjacent syllables that two parts hold, and no pair that one part holds', () => {
-    const shards = [...built.files].filter(([name]) => name.includes('/t/')).map(([, text]) => JSON.parse(text) as Record<string, number[]>);
+    const shards = [...built.files]
+      .filter(([name]) => name.includes('/t/'))
+      .map(([, text]) => JSON.parse(text) as Record<string, number[]>);
     const keys = new Set(shards.flatMap((s) => Object.keys(s)));
     expect(keys.has('hàng chờ')).toBe(true);
     expect(keys.has('khách hàng')).toBe(true);
@@ -427,7 +601,9 @@ describe('Vietnamese words of two syllables', () => {
     expect(keys.has('mỗi hàng')).toBe(false);
     // English pages are not cut into pairs.
     expect(keys.has('queue screen')).toBe(false);
-    expect(built.manifest.editions).toEqual([[pages.findIndex((p) => p.url === '/en/queue'), pages.findIndex((p) => p.url === '/vi/queue')]]);
+    expect(built.manifest.editions).toEqual([
+      [pages.findIndex((p) => p.url === '/en/queue'), pages.findIndex((p) => p.url === '/vi/queue')],
+    ]);
   });
 
   it('ranks a page that has the two syllables side by side above one that has them apart, and without accents too', async () => {

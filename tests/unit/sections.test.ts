@@ -6,7 +6,14 @@ import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import type {PluginOptions as DocsPluginOptions} from '@docusaurus/plugin-content-docs';
 import type {FooterColumnItem, FooterLinkItem} from '@docusaurus/theme-common';
 import {docsPlugins, footerLinks, navbarItems} from '../../src/config/site';
-import {canonicalPages, eventsAndRecordsPage, extraRoutes, quickstartPage, viCallStatusesPage, viSupportPage} from '../../src/config/pages';
+import {
+  canonicalPages,
+  eventsAndRecordsPage,
+  extraRoutes,
+  quickstartPage,
+  viCallStatusesPage,
+  viSupportPage,
+} from '../../src/config/pages';
 import {loadSiteRoutes, loadSpecRoutes} from '../support/routes';
 import {changelogs} from '../../src/config/changelog';
 import {doubtSections} from '../../scripts/lint/doubts';
@@ -16,13 +23,19 @@ import {API_QUESTIONS_PAGE} from '../../src/plugins/api-reference/questions';
 const spec = loadSpecRoutes();
 
 /** The footer's columns of links (the site's footer has columns, so every entry is one). */
-const footerColumns = (): FooterColumnItem[] => footerLinks(sections).filter((col): col is FooterColumnItem => 'items' in col);
+const footerColumns = (): FooterColumnItem[] =>
+  footerLinks(sections).filter((col): col is FooterColumnItem => 'items' in col);
 
 describe('sections list', () => {
   it('covers exactly the sections of the route list, and their editions in the other language, with the product slug from one place', () => {
     expect(productSlug).toBe(spec.productSlug);
     const specSections = [...new Set(spec.routes.map((r) => r.section))].sort();
-    expect(sections.map((s) => s.id).filter((id) => specSections.includes(id)).sort()).toEqual(specSections);
+    expect(
+      sections
+        .map((s) => s.id)
+        .filter((id) => specSections.includes(id))
+        .sort(),
+    ).toEqual(specSections);
     // A section outside the specification is the other-language edition of one in it (the portal guides in Vietnamese).
     const extra = sections.filter((s) => !specSections.includes(s.id));
     expect(extra.map((s) => s.id).sort()).toEqual(['portal_autocall_guide_vie', 'portal_callcenter_guide_vie']);
@@ -43,19 +56,34 @@ describe('sections list', () => {
     // tested in plugin-instances.test.ts): its options are what its validation gives.
     const plugins = docsPlugins(sections);
     expect(plugins).toHaveLength(sections.length);
-    const options = plugins.map((p) => (p as unknown as {validateOptions: (a: {validate: typeof normalizePluginOptions}) => DocsPluginOptions}).validateOptions({validate: normalizePluginOptions}));
+    const options = plugins.map((p) =>
+      (
+        p as unknown as {validateOptions: (a: {validate: typeof normalizePluginOptions}) => DocsPluginOptions}
+      ).validateOptions({validate: normalizePluginOptions}),
+    );
     expect(new Set(options.map((o) => o.id)).size).toBe(sections.length);
-    expect(options.map((o) => o.routeBasePath)).toEqual(sections.map((s) => `/${s.routeBasePath}`.replace(/^\/\/?/, '/')));
+    expect(options.map((o) => o.routeBasePath)).toEqual(
+      sections.map((s) => `/${s.routeBasePath}`.replace(/^\/\/?/, '/')),
+    );
     for (const o of options) {
-      expect(o).toMatchObject({sidebarCollapsible: true, sidebarCollapsed: false, versions: {current: {label: 'Next'}}});
-      expect(o.beforeDefaultRemarkPlugins.map((p) => (p as {name: string}).name)).toEqual(['remarkApiReference', 'remarkDiagrams']);
+      expect(o).toMatchObject({
+        sidebarCollapsible: true,
+        sidebarCollapsed: false,
+        versions: {current: {label: 'Next'}},
+      });
+      expect(o.beforeDefaultRemarkPlugins.map((p) => (p as {name: string}).name)).toEqual([
+        'remarkApiReference',
+        'remarkDiagrams',
+      ]);
     }
     expect(options.find((o) => o.routeBasePath === '/')?.id).toBe('default');
   });
 
   it('gives each section a sidebar file that defines its sidebar id', async () => {
     for (const s of sections) {
-      const {default: sidebars} = (await import(path.resolve(__dirname, '../..', s.sidebarPath))) as {default: Record<string, unknown>};
+      const {default: sidebars} = (await import(path.resolve(__dirname, '../..', s.sidebarPath))) as {
+        default: Record<string, unknown>;
+      };
       expect(Object.keys(sidebars), s.sidebarPath).toContain(s.id);
     }
   });
@@ -71,15 +99,27 @@ describe('sections list', () => {
     const dropdown = items.find((i) => i.type === 'dropdown')!;
     expect(dropdown).toMatchObject({label: 'User Guides', position: 'right'});
     // Each guide, then its Vietnamese edition.
-    expect(dropdown.items!.map((i) => i.docsPluginId)).toEqual(['portal_callcenter_guide', 'portal_callcenter_guide_vie', 'portal_autocall_guide', 'portal_autocall_guide_vie']);
-    expect(dropdown.items!.map((i) => i.label)).toEqual(['Call-center portal', 'Call-center portal (Tiếng Việt)', 'Auto-call portal', 'Auto-call portal (Tiếng Việt)']);
+    expect(dropdown.items!.map((i) => i.docsPluginId)).toEqual([
+      'portal_callcenter_guide',
+      'portal_callcenter_guide_vie',
+      'portal_autocall_guide',
+      'portal_autocall_guide_vie',
+    ]);
+    expect(dropdown.items!.map((i) => i.label)).toEqual([
+      'Call-center portal',
+      'Call-center portal (Tiếng Việt)',
+      'Auto-call portal',
+      'Auto-call portal (Tiếng Việt)',
+    ]);
     expect(items.map((i) => i.type)).toEqual(expect.arrayContaining(['custom-languageMenu', 'search']));
     expect(items.map((i) => i.type)).not.toContain('localeDropdown');
   });
 
   it('links the footer to section homes that are spec routes or extra pages, and to the changelog', () => {
     const paths = new Set([...loadSiteRoutes().map((r) => r.path), changelogs.en.route]);
-    const links = footerColumns().flatMap((col) => col.items).filter((i) => i.to);
+    const links = footerColumns()
+      .flatMap((col) => col.items)
+      .filter((i) => i.to);
     for (const l of links) expect(paths.has(l.to!), l.to).toBe(true);
     expect(sectionHome(sections.find((s) => s.id === 'bitrix_vie')!)).toBe('/bitrix_pitel_vie/');
   });
@@ -96,13 +136,24 @@ describe('sections list', () => {
     expect(api.items[1].to).toBe(quickstartPage);
   });
 
-  it('lists every canonical page, the Vietnamese support and call-status pages, the quickstart, the events-and-records page, the API questions, the call-center setup entry and the guides\' questions pages as extra routes, once, outside the specification', () => {
+  it("lists every canonical page, the Vietnamese support and call-status pages, the quickstart, the events-and-records page, the API questions, the call-center setup entry and the guides' questions pages as extra routes, once, outside the specification", () => {
     const specPaths = new Set(spec.routes.map((r) => r.path));
     // Each guide in the specification's sections has a questions page; the Vietnamese portal guides' follow from their sections.
-    const questionsPages = sections.filter((s) => doubtSections.includes(s.id) && spec.routes.some((r) => r.section === s.id)).map((s) => questionsRoute(s));
+    const questionsPages = sections
+      .filter((s) => doubtSections.includes(s.id) && spec.routes.some((r) => r.section === s.id))
+      .map((s) => questionsRoute(s));
     expect(questionsPages).toHaveLength(5);
     expect(extraRoutes.map((r) => r.path).sort()).toEqual(
-      [...Object.values(canonicalPages), viSupportPage, viCallStatusesPage, quickstartPage, eventsAndRecordsPage, API_QUESTIONS_PAGE, '/guide/portal_callcenter_guide/inbound-queues', ...questionsPages].sort(),
+      [
+        ...Object.values(canonicalPages),
+        viSupportPage,
+        viCallStatusesPage,
+        quickstartPage,
+        eventsAndRecordsPage,
+        API_QUESTIONS_PAGE,
+        '/guide/portal_callcenter_guide/inbound-queues',
+        ...questionsPages,
+      ].sort(),
     );
     expect(new Set(extraRoutes.map((r) => r.path)).size).toBe(extraRoutes.length);
     for (const r of extraRoutes) {

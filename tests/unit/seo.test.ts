@@ -7,20 +7,30 @@ import {encodePath} from '../../src/config/urls';
 
 describe('robots.txt', () => {
   it('allows every page and names the sitemap by its absolute URL', () => {
-    expect(robotsTxt('https://docs.example.com/')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://docs.example.com/sitemap.xml\n');
+    expect(robotsTxt('https://docs.example.com/')).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://docs.example.com/sitemap.xml\n',
+    );
     expect(robotsTxt('https://example.com', '/docs/')).toContain('Sitemap: https://example.com/docs/sitemap.xml');
   });
 });
 
 describe('what points tools at the Markdown twins', () => {
   it('names a twin by its absolute URL, encoded, as the head and the assistant prompts use it', () => {
-    expect(twinUrl('https://docs.example.com/', '/api/v3/campaign/create')).toBe('https://docs.example.com/api/v3/campaign/create.md');
-    expect(twinUrl('https://docs.example.com', '/bitrix_pitel_vie/')).toBe('https://docs.example.com/bitrix_pitel_vie/index.md');
-    expect(twinUrl('https://docs.example.com', '/bitrix_pitel_vie/category/cài-đặt')).toBe('https://docs.example.com/bitrix_pitel_vie/category/c%C3%A0i-%C4%91%E1%BA%B7t.md');
+    expect(twinUrl('https://docs.example.com/', '/api/v3/campaign/create')).toBe(
+      'https://docs.example.com/api/v3/campaign/create.md',
+    );
+    expect(twinUrl('https://docs.example.com', '/bitrix_pitel_vie/')).toBe(
+      'https://docs.example.com/bitrix_pitel_vie/index.md',
+    );
+    expect(twinUrl('https://docs.example.com', '/bitrix_pitel_vie/category/cài-đặt')).toBe(
+      'https://docs.example.com/bitrix_pitel_vie/category/c%C3%A0i-%C4%91%E1%BA%B7t.md',
+    );
   });
 
   it('opens ChatGPT and Claude at the URLs they document, with the prompt as the q parameter', () => {
-    expect(assistantPrompt(pageActionsEn, 'https://docs.example.com/a.md')).toBe('Read https://docs.example.com/a.md and answer my questions about it.');
+    expect(assistantPrompt(pageActionsEn, 'https://docs.example.com/a.md')).toBe(
+      'Read https://docs.example.com/a.md and answer my questions about it.',
+    );
     const prompt = assistantPrompt(viComponents.pageActions, 'https://docs.example.com/a.md');
     expect(prompt).toBe('Hãy đọc https://docs.example.com/a.md rồi trả lời các câu hỏi của tôi về trang này.');
     const [chatgpt, claude] = assistants.map((a) => new URL(a.href(prompt)));

@@ -19,7 +19,10 @@ describe('shared facts: the short statements', () => {
         const parts = byLang[lang];
         const link = parts.at(-2);
         expect(parts.at(-1), `${id} ${lang}`).toBe('.');
-        expect(typeof link === 'object' && 'to' in link && link.to.startsWith(`${canonicalPages.authentication}#`), `${id} ${lang}`).toBe(true);
+        expect(
+          typeof link === 'object' && 'to' in link && link.to.startsWith(`${canonicalPages.authentication}#`),
+          `${id} ${lang}`,
+        ).toBe(true);
         // The anchor is a heading id of the canonical page.
         const anchor = (link as {to: string}).to.split('#')[1];
         expect(anchors, `${id} ${lang}: #${anchor}`).toContain(`{#${anchor}}`);
@@ -32,7 +35,11 @@ describe('shared facts: the short statements', () => {
     const edition = (to: string) => counterpartOf(to.replace(/#.*$/, ''), pageLangs().pairs)?.path;
     for (const [id, byLang] of Object.entries(statements)) {
       const shape = (lang: Lang) =>
-        byLang[lang].filter((p) => typeof p !== 'string').map((p) => ('code' in p ? p.code : lang === 'vi' && langOfPath(p.to, pageLangs()) === 'vi' ? edition(p.to) : p.to));
+        byLang[lang]
+          .filter((p) => typeof p !== 'string')
+          .map((p) =>
+            'code' in p ? p.code : lang === 'vi' && langOfPath(p.to, pageLangs()) === 'vi' ? edition(p.to) : p.to,
+          );
       expect(shape('vi'), id).toEqual(shape('en'));
     }
   });
@@ -77,13 +84,27 @@ describe('shared facts: the call statuses', () => {
   });
 
   it('cover the dialing short codes and the customer values of the portals and the API', () => {
-    expect(['A1', 'B1', 'C1', 'NA', 'NA1'].map((c) => statusByCode(c)?.label)).toEqual(['Answered', 'Busy', 'Cancel', 'No Answered', 'Not available']);
-    expect(callStatuses.map((s) => s.lead).filter(Boolean)).toEqual(['answered', 'no-answered', 'busy', 'cancel', 'fail', 'unknown']);
+    expect(['A1', 'B1', 'C1', 'NA', 'NA1'].map((c) => statusByCode(c)?.label)).toEqual([
+      'Answered',
+      'Busy',
+      'Cancel',
+      'No Answered',
+      'Not available',
+    ]);
+    expect(callStatuses.map((s) => s.lead).filter(Boolean)).toEqual([
+      'answered',
+      'no-answered',
+      'busy',
+      'cancel',
+      'fail',
+      'unknown',
+    ]);
   });
 
   it('map every status to a Bitrix24 code that the mapping explains', () => {
     for (const s of callStatuses) expect(bitrixCodes[s.bitrix], s.id).toBeTruthy();
-    for (const s of callStatuses.filter((s) => s.bitrixInbound)) expect(bitrixCodes[s.bitrixInbound!], `${s.id} inbound`).toBeTruthy();
+    for (const s of callStatuses.filter((s) => s.bitrixInbound))
+      expect(bitrixCodes[s.bitrixInbound!], `${s.id} inbound`).toBeTruthy();
   });
 
   it('are linked by their row anchors from the canonical page', () => {

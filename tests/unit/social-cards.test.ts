@@ -9,7 +9,14 @@ import path from 'node:path';
 import {Resvg} from '@resvg/resvg-js';
 import {describe, expect, it} from 'vitest';
 import {sections} from '../../src/config/sections';
-import {CARD_MAX_BYTES, cardAlt, cardPath, cardTexts, sectionOfFile, socialCardFrontMatter} from '../../src/plugins/social-cards/cards';
+import {
+  CARD_MAX_BYTES,
+  cardAlt,
+  cardPath,
+  cardTexts,
+  sectionOfFile,
+  socialCardFrontMatter,
+} from '../../src/plugins/social-cards/cards';
 import {FONT_FAMILY, inkRight, layoutCard, measure, renderCard} from '../../src/plugins/social-cards/render';
 import {writeSocialCards} from '../../src/plugins/social-cards';
 import {cardFileProblems, pageImageProblems, pngSize} from '../support/social-cards';
@@ -21,14 +28,20 @@ describe('what each section card says and where it is', () => {
     expect(Object.keys(cardTexts).sort()).toEqual(sections.map((s) => s.id).sort());
     expect(new Set(sections.map((s) => cardPath(s.id))).size).toBe(sections.length);
     expect(cardTexts.portal_callcenter_guide_vie.title).toBe('Hướng dẫn trang quản trị tổng đài');
-    expect(cardAlt('bitrix_vie')).toBe('Pitel Docs: Ứng dụng kết nối Bitrix24. Hướng dẫn kết nối tổng đài Pitel với CRM Bitrix24.');
+    expect(cardAlt('bitrix_vie')).toBe(
+      'Pitel Docs: Ứng dụng kết nối Bitrix24. Hướng dẫn kết nối tổng đài Pitel với CRM Bitrix24.',
+    );
     // No-break spaces tie Vietnamese words on the card, not in the text alternative.
     expect(cardAlt('portal_autocall_guide_vie')).not.toContain('\u00a0');
   });
 
   it('finds the section of a page file, the deepest folder first', () => {
-    expect(sectionOfFile(path.join(root, 'guide/portal_callcenter_guide_vie/reports.mdx'), root)?.id).toBe('portal_callcenter_guide_vie');
-    expect(sectionOfFile(path.join(root, 'guide/portal_callcenter_guide/reports.mdx'), root)?.id).toBe('portal_callcenter_guide');
+    expect(sectionOfFile(path.join(root, 'guide/portal_callcenter_guide_vie/reports.mdx'), root)?.id).toBe(
+      'portal_callcenter_guide_vie',
+    );
+    expect(sectionOfFile(path.join(root, 'guide/portal_callcenter_guide/reports.mdx'), root)?.id).toBe(
+      'portal_callcenter_guide',
+    );
     expect(sectionOfFile(path.join(root, 'docs/api/v3/campaign/create.mdx'), root)?.id).toBe('docs');
     expect(sectionOfFile(path.join(root, 'src/components/x.mdx'), root)).toBeUndefined();
   });
@@ -39,9 +52,17 @@ describe('what each section card says and where it is', () => {
       frontMatter: /image:/.test(fileContent) ? {title: 'T', image: '/img/own.png'} : {title: 'T'},
       content: 'Body',
     });
-    const page = (filePath: string, fileContent = '---\ntitle: T\n---\nBody') => parse({filePath: path.join(root, filePath), fileContent, defaultParseFrontMatter});
-    expect((await page('bitrix_vie/index.mdx')).frontMatter).toEqual({title: 'T', image: '/img/social/bitrix_vie.png', image_alt: cardAlt('bitrix_vie')});
-    expect((await page('docs/intro.mdx', '---\nimage: /img/own.png\n---\n')).frontMatter).toEqual({title: 'T', image: '/img/own.png'});
+    const page = (filePath: string, fileContent = '---\ntitle: T\n---\nBody') =>
+      parse({filePath: path.join(root, filePath), fileContent, defaultParseFrontMatter});
+    expect((await page('bitrix_vie/index.mdx')).frontMatter).toEqual({
+      title: 'T',
+      image: '/img/social/bitrix_vie.png',
+      image_alt: cardAlt('bitrix_vie'),
+    });
+    expect((await page('docs/intro.mdx', '---\nimage: /img/own.png\n---\n')).frontMatter).toEqual({
+      title: 'T',
+      image: '/img/own.png',
+    });
     expect((await page('src/x.mdx')).frontMatter).toEqual({title: 'T'});
   });
 });
@@ -71,7 +92,9 @@ describe('drawing the cards', () => {
     ]);
     expect(narrow).toBeGreaterThan(60);
     expect(wide).toBeGreaterThan(2 * narrow);
-    expect(() => renderCard(cardTexts.docs, {loadSystemFonts: false})).toThrow(/no system font drew "Pitel".*fonts-dejavu-core/);
+    expect(() => renderCard(cardTexts.docs, {loadSystemFonts: false})).toThrow(
+      /no system font drew "Pitel".*fonts-dejavu-core/,
+    );
   });
 
   it('finds the rightmost ink of a band of rows, wherever it is', () => {
@@ -84,12 +107,53 @@ describe('drawing the cards', () => {
     };
     // Rows 1 to 4; ink outside them does not count.
     expect(inkRight(image([]), width, 1, 4)).toBe(-1);
-    expect(inkRight(image([[7, 0], [6, 5]]), width, 1, 4)).toBe(-1);
+    expect(
+      inkRight(
+        image([
+          [7, 0],
+          [6, 5],
+        ]),
+        width,
+        1,
+        4,
+      ),
+    ).toBe(-1);
     expect(inkRight(image([[2, 1]]), width, 1, 4)).toBe(2);
     // Just right of the ink found in an earlier row, in the band's last row, in the last column.
-    expect(inkRight(image([[2, 1], [3, 2]]), width, 1, 4)).toBe(3);
-    expect(inkRight(image([[2, 1], [5, 4]]), width, 1, 4)).toBe(5);
-    expect(inkRight(image([[2, 2], [7, 3], [4, 4]]), width, 1, 4)).toBe(7);
+    expect(
+      inkRight(
+        image([
+          [2, 1],
+          [3, 2],
+        ]),
+        width,
+        1,
+        4,
+      ),
+    ).toBe(3);
+    expect(
+      inkRight(
+        image([
+          [2, 1],
+          [5, 4],
+        ]),
+        width,
+        1,
+        4,
+      ),
+    ).toBe(5);
+    expect(
+      inkRight(
+        image([
+          [2, 2],
+          [7, 3],
+          [4, 4],
+        ]),
+        width,
+        1,
+        4,
+      ),
+    ).toBe(7);
     expect(inkRight(image([[0, 1]]), width, 1, 4)).toBe(0);
     // Colour without alpha is not ink.
     expect(inkRight(image([[5, 2]], true), width, 1, 4)).toBe(-1);
@@ -115,22 +179,32 @@ describe('drawing the cards', () => {
   });
 
   it('refuses a title or line that cannot fit', () => {
-    expect(() => renderCard({title: 'Pitel '.repeat(20), line: 'Short.'})).toThrow(/does not fit the card on two lines/);
+    expect(() => renderCard({title: 'Pitel '.repeat(20), line: 'Short.'})).toThrow(
+      /does not fit the card on two lines/,
+    );
     expect(() => renderCard({title: 'Pitel', line: 'Supercalifragilistic '.repeat(8)})).toThrow(/line .* does not fit/);
   });
 });
 
 describe('card and preview checks', () => {
   const card = renderCard(cardTexts.pitel_app);
-  const other = new Resvg('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600"><rect width="1200" height="600" fill="#0b5cad"/></svg>').render().asPng();
+  const other = new Resvg(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600"><rect width="1200" height="600" fill="#0b5cad"/></svg>',
+  )
+    .render()
+    .asPng();
 
   it('pass a card and fail a file that is not a PNG, not 1200×630, or too heavy', () => {
     expect(pngSize(card)).toEqual({width: 1200, height: 630});
     expect(cardFileProblems('a.png', card)).toEqual([]);
     expect(cardFileProblems('a.png', undefined)).toEqual(['a.png: missing']);
-    expect(cardFileProblems('a.png', Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Array(40).fill(0)]))).toEqual(['a.png: not a PNG']);
+    expect(cardFileProblems('a.png', Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Array(40).fill(0)]))).toEqual([
+      'a.png: not a PNG',
+    ]);
     expect(cardFileProblems('a.png', other)).toEqual(['a.png: 1200×600, not 1200×630']);
-    expect(cardFileProblems('a.png', Buffer.concat([card, Buffer.alloc(CARD_MAX_BYTES)]))).toEqual([`a.png: ${card.length + CARD_MAX_BYTES} bytes, not under ${CARD_MAX_BYTES}`]);
+    expect(cardFileProblems('a.png', Buffer.concat([card, Buffer.alloc(CARD_MAX_BYTES)]))).toEqual([
+      `a.png: ${card.length + CARD_MAX_BYTES} bytes, not under ${CARD_MAX_BYTES}`,
+    ]);
   });
 
   const alt = cardAlt('pitel_app');
@@ -151,17 +225,36 @@ describe('card and preview checks', () => {
   });
 
   it('fail a page without og:image, with a relative or another card, a second og:image, or mismatched Twitter tags', () => {
-    expect(pageImageProblems('/p', head().replace(/<meta property="og:image" [^>]*>/, ''), expected)).toEqual(['/p: 0 og:image']);
+    expect(pageImageProblems('/p', head().replace(/<meta property="og:image" [^>]*>/, ''), expected)).toEqual([
+      '/p: 0 og:image',
+    ]);
     expect(pageImageProblems('/p', head('', '/img/social/pitel_app.png'), expected)).toEqual([
       '/p: og:image is "/img/social/pitel_app.png", not "https://docs.example.com/img/social/pitel_app.png"',
     ]);
-    expect(pageImageProblems('/p', head('', 'https://docs.example.com/img/social/docs.png'), expected)[0]).toMatch(/og:image is ".*docs.png", not ".*pitel_app.png"/);
-    expect(pageImageProblems('/p', head('<meta property="og:image" content="https://x.example/y.png">'), expected)).toEqual(['/p: 2 og:image']);
-    expect(pageImageProblems('/p', head().replace('name="twitter:image" content="https://docs.example.com', 'name="twitter:image" content="http://other'), expected)).toEqual([
-      '/p: twitter:image is "http://other/img/social/pitel_app.png", not the og:image',
+    expect(pageImageProblems('/p', head('', 'https://docs.example.com/img/social/docs.png'), expected)[0]).toMatch(
+      /og:image is ".*docs.png", not ".*pitel_app.png"/,
+    );
+    expect(
+      pageImageProblems('/p', head('<meta property="og:image" content="https://x.example/y.png">'), expected),
+    ).toEqual(['/p: 2 og:image']);
+    expect(
+      pageImageProblems(
+        '/p',
+        head().replace(
+          'name="twitter:image" content="https://docs.example.com',
+          'name="twitter:image" content="http://other',
+        ),
+        expected,
+      ),
+    ).toEqual(['/p: twitter:image is "http://other/img/social/pitel_app.png", not the og:image']);
+    expect(pageImageProblems('/p', head().replace('content="630"', 'content="600"'), expected)).toEqual([
+      '/p: og:image:height is not 630',
     ]);
-    expect(pageImageProblems('/p', head().replace('content="630"', 'content="600"'), expected)).toEqual(['/p: og:image:height is not 630']);
-    expect(pageImageProblems('/p', head().replace(/<meta property="og:image:alt"[^>]*>/, ''), expected)).toEqual(['/p: 0 og:image:alt']);
-    expect(pageImageProblems('/p', head(), {...expected, alt: cardAlt('docs')})[0]).toMatch(/og:image:alt is "Pitel Docs: VoIP SDK/);
+    expect(pageImageProblems('/p', head().replace(/<meta property="og:image:alt"[^>]*>/, ''), expected)).toEqual([
+      '/p: 0 og:image:alt',
+    ]);
+    expect(pageImageProblems('/p', head(), {...expected, alt: cardAlt('docs')})[0]).toMatch(
+      /og:image:alt is "Pitel Docs: VoIP SDK/,
+    );
   });
 });

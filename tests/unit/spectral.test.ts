@@ -34,7 +34,18 @@ function spectral(files: string[]): Promise<{code: number; results: SpectralResu
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      [cli, 'lint', '--ruleset', path.join(root, '.spectral.yaml'), '--fail-severity=warn', '--format', 'json', '--output', out, ...files],
+      [
+        cli,
+        'lint',
+        '--ruleset',
+        path.join(root, '.spectral.yaml'),
+        '--fail-severity=warn',
+        '--format',
+        'json',
+        '--output',
+        out,
+        ...files,
+      ],
       {cwd: root},
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
@@ -107,6 +118,8 @@ describe('Spectral (spectral:oas) with the repository ruleset', () => {
     const ruleset = readFileSync(path.join(root, '.spectral.yaml'), 'utf8');
     expect(ruleset).toMatch(/^extends:\n\s+- \[spectral:oas, all\]/m);
     expect(offWithoutReason(ruleset)).toEqual([]);
-    expect(offWithoutReason('rules:\n  # Why.\n  info-license: off\n  license-url: off\n\n  operation-tags: off\n')).toEqual(['operation-tags']);
+    expect(
+      offWithoutReason('rules:\n  # Why.\n  info-license: off\n  license-url: off\n\n  operation-tags: off\n'),
+    ).toEqual(['operation-tags']);
   });
 });

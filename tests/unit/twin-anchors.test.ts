@@ -1,6 +1,13 @@
 /** The anchor check the build tests run on the twins and llms-full.txt (tests/support/twin-anchors.ts) fails on broken input. */
 import {describe, expect, it} from 'vitest';
-import {anchorProblems, llmsFullAnchorProblems, llmsFullParts, twinIds, twinLinks, type TwinIds} from '../support/twin-anchors';
+import {
+  anchorProblems,
+  llmsFullAnchorProblems,
+  llmsFullParts,
+  twinIds,
+  twinLinks,
+  type TwinIds,
+} from '../support/twin-anchors';
 
 const SITE = 'https://docs.example.com';
 
@@ -37,7 +44,9 @@ const QUICKSTART = [
 const VI = '# Cài đặt\n\n## Trước khi bắt đầu\n\nĐăng nhập.\n';
 
 function check(twins: Record<string, string | undefined>, where: string) {
-  const ids = new Map(Object.entries(twins).flatMap(([p, md]) => (md === undefined ? [] : [[p, twinIds(md)] as const])));
+  const ids = new Map(
+    Object.entries(twins).flatMap(([p, md]) => (md === undefined ? [] : [[p, twinIds(md)] as const])),
+  );
   return anchorProblems({where, markdown: twins[where]!, base: where, siteUrl: SITE, idsOf: (p) => ids.get(p)});
 }
 
@@ -61,7 +70,11 @@ describe('the ids of a twin', () => {
   });
 
   it('reads the links of Markdown and of HTML', () => {
-    expect(twinLinks('[a](#x) [b][ref] <a href="/y.md#z">c</a>\n\n[ref]: /q.md#r\n').map((l) => l.url)).toEqual(['#x', '/y.md#z', '/q.md#r']);
+    expect(twinLinks('[a](#x) [b][ref] <a href="/y.md#z">c</a>\n\n[ref]: /q.md#r\n').map((l) => l.url)).toEqual([
+      '#x',
+      '/y.md#z',
+      '/q.md#r',
+    ]);
   });
 });
 
@@ -78,12 +91,13 @@ describe('anchor check of the twins', () => {
       '/quickstart.md: [its lifetime](/authentication.md#token-lifetime): /authentication.md has no id "token-lifetime"',
       '/quickstart.md: [the API](https://docs.example.com/authentication.md#token-lifetime): /authentication.md has no id "token-lifetime"',
     ]);
-    expect(check({...good, '/quickstart.md': QUICKSTART.replace('<a id="token"></a>', '')}, '/quickstart.md').problems).toEqual([
-      '/quickstart.md: [step 1](#token): /quickstart.md has no id "token"',
-    ]);
-    expect(check({...good, '/authentication.md': AUTH.replace('<a id="status-table"></a>', '')}, '/authentication.md').problems).toEqual([
-      '/authentication.md: [the table says](#status-table): /authentication.md has no id "status-table"',
-    ]);
+    expect(
+      check({...good, '/quickstart.md': QUICKSTART.replace('<a id="token"></a>', '')}, '/quickstart.md').problems,
+    ).toEqual(['/quickstart.md: [step 1](#token): /quickstart.md has no id "token"']);
+    expect(
+      check({...good, '/authentication.md': AUTH.replace('<a id="status-table"></a>', '')}, '/authentication.md')
+        .problems,
+    ).toEqual(['/authentication.md: [the table says](#status-table): /authentication.md has no id "status-table"']);
   });
 
   it('fails an id carried twice, a missing twin and a fragment into a page instead of its twin', () => {
@@ -92,7 +106,10 @@ describe('anchor check of the twins', () => {
     expect(check({...good, '/authentication.md': undefined}, '/quickstart.md').problems[0]).toBe(
       '/quickstart.md: [its lifetime](/authentication.md#token-lifetime): no Markdown twin at /authentication.md',
     );
-    expect(check({...good, '/quickstart.md': '# Q\n\nSee [it](/authentication#token-lifetime).\n'}, '/quickstart.md').problems).toEqual([
+    expect(
+      check({...good, '/quickstart.md': '# Q\n\nSee [it](/authentication#token-lifetime).\n'}, '/quickstart.md')
+        .problems,
+    ).toEqual([
       '/quickstart.md: [it](/authentication#token-lifetime) points into /authentication, which is not a Markdown twin',
     ]);
   });
@@ -109,7 +126,11 @@ describe('anchor check of llms-full.txt', () => {
   const twinOnly = (p: string): TwinIds | undefined => (p === '/guide/cài-đặt.md' ? twinIds(VI) : undefined);
 
   it('splits the file into its header and one part per page', () => {
-    expect(llmsFullParts(full).map((p) => p.source)).toEqual([undefined, `${SITE}/authentication`, `${SITE}/quickstart`]);
+    expect(llmsFullParts(full).map((p) => p.source)).toEqual([
+      undefined,
+      `${SITE}/authentication`,
+      `${SITE}/quickstart`,
+    ]);
   });
 
   it('resolves #id in its own part, /page.md#id in the part of that page, and a page without a part in its twin', () => {
@@ -118,10 +139,16 @@ describe('anchor check of llms-full.txt', () => {
 
   it('fails an #id that only another part carries, and an id that the target part lacks', () => {
     // The quickstart's own "token" anchor is gone; another part has one, which must not count.
-    const elsewhere = full.replace('<a id="token"></a>', '').replace('## How long', '<a id="token"></a>\n\n## How long');
-    expect(llmsFullAnchorProblems(elsewhere, SITE, twinOnly).problems).toEqual(['llms-full.txt (/quickstart): [step 1](#token): /quickstart.md has no id "token"']);
+    const elsewhere = full
+      .replace('<a id="token"></a>', '')
+      .replace('## How long', '<a id="token"></a>\n\n## How long');
+    expect(llmsFullAnchorProblems(elsewhere, SITE, twinOnly).problems).toEqual([
+      'llms-full.txt (/quickstart): [step 1](#token): /quickstart.md has no id "token"',
+    ]);
     const lacking = full.replace('<a id="token-lifetime"></a>', '');
     expect(llmsFullAnchorProblems(lacking, SITE, twinOnly).problems).toHaveLength(2);
-    expect(llmsFullAnchorProblems(`${full}\n\nSee [the top](#pitel-docs).\n`, SITE, twinOnly).problems[0]).toMatch(/\(\/quickstart\): \[the top\]\(#pitel-docs\): \/quickstart.md has no id/);
+    expect(llmsFullAnchorProblems(`${full}\n\nSee [the top](#pitel-docs).\n`, SITE, twinOnly).problems[0]).toMatch(
+      /\(\/quickstart\): \[the top\]\(#pitel-docs\): \/quickstart.md has no id/,
+    );
   });
 });

@@ -4,7 +4,17 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {sections} from '../../src/config/sections';
 import {findOperation, loadSpec, parseOperationRef} from '../../src/plugins/api-reference/spec';
-import {endpointPages, endpointTwinProblems, llmsPartProblems, llmsTxtProblems, operationMarks, pageFacts, twinCodeBlocks, twinContentProblems, twinProblems} from '../support/twins';
+import {
+  endpointPages,
+  endpointTwinProblems,
+  llmsPartProblems,
+  llmsTxtProblems,
+  operationMarks,
+  pageFacts,
+  twinCodeBlocks,
+  twinContentProblems,
+  twinProblems,
+} from '../support/twins';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -27,12 +37,16 @@ describe('endpoint twin check', () => {
   const doc = loadSpec(root, page.api.spec);
   const op = findOperation(doc, parseOperationRef(page.api.operations[0]))!;
   /** A twin that shows exactly what the check asks for. */
-  const complete = `# Create a campaign\n\n${operationMarks(op).map((m) => `${m} |`).join('\n')}\n`;
+  const complete = `# Create a campaign\n\n${operationMarks(op)
+    .map((m) => `${m} |`)
+    .join('\n')}\n`;
 
   it('finds the endpoint pages of every API document', () => {
     expect(pages.length).toBeGreaterThan(60);
     expect(new Set(pages.map((p) => p.api.spec))).toEqual(new Set(['v1', 'v3', 'psr']));
-    expect(operationMarks(op)).toEqual(expect.arrayContaining(['`POST /v3/campaign`', '| `campaign_name`', '| `type`']));
+    expect(operationMarks(op)).toEqual(
+      expect.arrayContaining(['`POST /v3/campaign`', '| `campaign_name`', '| `type`']),
+    );
   });
 
   it('passes a twin with the method, path and every parameter and field, whatever the column padding', () => {
@@ -50,7 +64,10 @@ describe('endpoint twin check', () => {
 
   it('asks a webhook page for the method it is sent with and its payload fields', () => {
     const hook = pages.find((p) => p.api.operations.some((o) => o.startsWith('WEBHOOK')))!;
-    const hookOp = findOperation(loadSpec(root, hook.api.spec), parseOperationRef(hook.api.operations.find((o) => o.startsWith('WEBHOOK'))!))!;
+    const hookOp = findOperation(
+      loadSpec(root, hook.api.spec),
+      parseOperationRef(hook.api.operations.find((o) => o.startsWith('WEBHOOK'))!),
+    )!;
     expect(operationMarks(hookOp)[0]).toBe(`\`${hookOp.httpMethod} <your callback URL>\``);
     expect(operationMarks(hookOp).length).toBeGreaterThan(3);
   });
@@ -62,35 +79,48 @@ describe('llms.txt check', () => {
     {section: 'docs', path: '/'},
     {section: 'bitrix_vie', path: '/bitrix_pitel_vie/category/cài-đặt'},
   ];
-  const good = [
-    '# Pitel Docs',
-    '',
-    '> Summary',
-    '',
-    ...sections.flatMap((s) => [`## ${s.label}`, '']),
-  ]
+  const good = ['# Pitel Docs', '', '> Summary', '', ...sections.flatMap((s) => [`## ${s.label}`, ''])]
     .join('\n')
     .replace('## API\n', '## API\n\n- [Getting started](https://docs.example.com/index.md): Start here.\n')
-    .replace('## CRM connector (VI)\n', '## CRM connector (VI)\n\n- [Cài đặt](https://docs.example.com/bitrix_pitel_vie/category/c%C3%A0i-%C4%91%E1%BA%B7t.md): Các bước.\n');
+    .replace(
+      '## CRM connector (VI)\n',
+      '## CRM connector (VI)\n\n- [Cài đặt](https://docs.example.com/bitrix_pitel_vie/category/c%C3%A0i-%C4%91%E1%BA%B7t.md): Các bước.\n',
+    );
 
   it('passes an index with every section and every page linked under it with a description', () => {
     expect(llmsTxtProblems(good, url, sections, routes)).toEqual([]);
   });
 
   it('fails a missing section, a page not linked or linked under another section, and a link without a description', () => {
-    expect(llmsTxtProblems(good.replace('## SDK\n', ''), url, sections, routes)).toEqual(['llms.txt: no "## SDK" part for the section pitel_app']);
-    expect(llmsTxtProblems(good.replace('(https://docs.example.com/index.md)', '(https://docs.example.com/)'), url, sections, routes)).toEqual([
+    expect(llmsTxtProblems(good.replace('## SDK\n', ''), url, sections, routes)).toEqual([
+      'llms.txt: no "## SDK" part for the section pitel_app',
+    ]);
+    expect(
+      llmsTxtProblems(
+        good.replace('(https://docs.example.com/index.md)', '(https://docs.example.com/)'),
+        url,
+        sections,
+        routes,
+      ),
+    ).toEqual(['llms.txt: https://docs.example.com/index.md is not linked under "## API"']);
+    const moved = good
+      .replace(/- \[Getting started\].*\n/, '')
+      .replace('## SDK\n', '## SDK\n\n- [Getting started](https://docs.example.com/index.md): Start here.\n');
+    expect(llmsTxtProblems(moved, url, sections, routes)).toEqual([
       'llms.txt: https://docs.example.com/index.md is not linked under "## API"',
     ]);
-    const moved = good.replace(/- \[Getting started\].*\n/, '').replace('## SDK\n', '## SDK\n\n- [Getting started](https://docs.example.com/index.md): Start here.\n');
-    expect(llmsTxtProblems(moved, url, sections, routes)).toEqual(['llms.txt: https://docs.example.com/index.md is not linked under "## API"']);
-    expect(llmsTxtProblems(good.replace(': Start here.', ''), url, sections, routes)).toEqual(['llms.txt: https://docs.example.com/index.md has no description']);
-    expect(llmsTxtProblems(good.replace('> Summary', 'Summary'), url, sections, routes)[0]).toMatch(/site title and a summary/);
+    expect(llmsTxtProblems(good.replace(': Start here.', ''), url, sections, routes)).toEqual([
+      'llms.txt: https://docs.example.com/index.md has no description',
+    ]);
+    expect(llmsTxtProblems(good.replace('> Summary', 'Summary'), url, sections, routes)[0]).toMatch(
+      /site title and a summary/,
+    );
   });
 });
 
 describe('twin content check', () => {
-  const fixture = (rel: string) => readFileSync(path.join(root, 'tests/fixtures/twins/site', rel, 'index.html'), 'utf8');
+  const fixture = (rel: string) =>
+    readFileSync(path.join(root, 'tests/fixtures/twins/site', rel, 'index.html'), 'utf8');
   const tabs = pageFacts(fixture('guide/tabs'));
   const good = [
     '# Install',
@@ -146,11 +176,13 @@ describe('twin content check', () => {
   it('fails a twin that lacks a tab, a heading or a code block, or has highlighted or mislabelled code', () => {
     const check = (twin: string) => twinContentProblems('/guide/tabs', tabs, twin);
     expect(check(good.replace('**Yarn**', 'Yarn'))).toEqual(['/guide/tabs: tab labels Yarn are not bold lines']);
-    expect(check(good.replace('**npm**\n', '').replace('**Yarn**', '**Yarn**\n\n**npm**'))).toEqual(['/guide/tabs: tab labels npm, Yarn are out of order']);
-    expect(check(good.replace('## The answer', '### The answer'))).toEqual(['/guide/tabs: no "## The answer" heading']);
-    expect(check(good.replace('yarn add pitel-sdk', '<span class="token function">yarn</span> add pitel-sdk'))).toEqual([
-      '/guide/tabs: no ```bash block with the code "yarn add pitel-sdk…"',
+    expect(check(good.replace('**npm**\n', '').replace('**Yarn**', '**Yarn**\n\n**npm**'))).toEqual([
+      '/guide/tabs: tab labels npm, Yarn are out of order',
     ]);
+    expect(check(good.replace('## The answer', '### The answer'))).toEqual(['/guide/tabs: no "## The answer" heading']);
+    expect(check(good.replace('yarn add pitel-sdk', '<span class="token function">yarn</span> add pitel-sdk'))).toEqual(
+      ['/guide/tabs: no ```bash block with the code "yarn add pitel-sdk…"'],
+    );
     expect(check(good.replace('```json', '```text'))[0]).toMatch(/no ```json block/);
   });
 
@@ -158,7 +190,9 @@ describe('twin content check', () => {
     const guide = pageFacts(fixture('guide'));
     const twin = '# The guide\n\n```mermaid\nsequenceDiagram\n  A->>B: hi\n```\n';
     expect(twinContentProblems('/guide/', guide, twin)).toEqual([]);
-    expect(twinContentProblems('/guide/', guide, '# The guide\n')).toEqual(['/guide/: 0 mermaid blocks for 1 diagrams']);
+    expect(twinContentProblems('/guide/', guide, '# The guide\n')).toEqual([
+      '/guide/: 0 mermaid blocks for 1 diagrams',
+    ]);
     expect(twinContentProblems('/guide/', guide, `${twin}\n<svg role="img"></svg>\n\nDiagram as text\n`)).toEqual([
       '/guide/: an SVG outside code blocks',
       '/guide/: the "Diagram as text" box',
@@ -182,6 +216,8 @@ describe('per-part llms file check', () => {
     expect(llmsPartProblems(new Map([['part.txt', part]]), tokens['part.txt']).problems).toEqual([
       `part.txt: ${tokens['part.txt']} tokens, the limit is under ${tokens['part.txt']}`,
     ]);
-    expect(llmsPartProblems(new Map([['empty.txt', fixture('empty.txt')]])).problems).toEqual(['empty.txt: holds no page']);
+    expect(llmsPartProblems(new Map([['empty.txt', fixture('empty.txt')]])).problems).toEqual([
+      'empty.txt: holds no page',
+    ]);
   });
 });

@@ -20,13 +20,24 @@ const require = createRequire(import.meta.url);
 const root = path.resolve(__dirname, '../..');
 const moduleFile = (id: string) => require.resolve(id, {paths: [root]});
 const themeJson = (locale: string) =>
-  JSON.parse(readFileSync(path.join(path.dirname(moduleFile('@docusaurus/theme-translations/package.json')), 'locales', locale, 'theme-common.json'), 'utf8')) as Record<string, string>;
+  JSON.parse(
+    readFileSync(
+      path.join(
+        path.dirname(moduleFile('@docusaurus/theme-translations/package.json')),
+        'locales',
+        locale,
+        'theme-common.json',
+      ),
+      'utf8',
+    ),
+  ) as Record<string, string>;
 
 /**
  * Theme strings no page of this site can show: tags, versions banners and draft banners are off, and the
  * changelog (a blog) has no archive, authors or tags (src/config/site.ts: changelogPluginOptions).
  */
-const NOT_SHOWN = /^theme\.(blog\.(archive|author|authorsList|tagTitle)|tags)\b|^theme\.docs\.(tagDocListPageTitle|versions)|^theme\.contentVisibility\./;
+const NOT_SHOWN =
+  /^theme\.(blog\.(archive|author|authorsList|tagTitle)|tags)\b|^theme\.docs\.(tagDocListPageTitle|versions)|^theme\.contentVisibility\./;
 
 describe('the theme strings in Vietnamese', () => {
   const base = themeJson('base');
@@ -56,7 +67,9 @@ describe('the private Docusaurus APIs the Vietnamese chrome relies on (fails whe
   it('Translate reads @generated/codeTranslations at every call, so the stand-in answers after the page language', () => {
     const source = readFileSync(moduleFile('@docusaurus/core/lib/client/exports/Translate.js'), 'utf8');
     expect(source).toContain("import codeTranslations from '@generated/codeTranslations';");
-    expect(source).toMatch(/function getLocalizedMessage\([^)]*\)\s*\{[\s\S]*?return codeTranslations\[\(id \?\? message\)\] \?\? message \?\? id;/);
+    expect(source).toMatch(
+      /function getLocalizedMessage\([^)]*\)\s*\{[\s\S]*?return codeTranslations\[\(id \?\? message\)\] \?\? message \?\? id;/,
+    );
   });
 
   it("SiteMetadataDefaults takes <html lang> from @generated/i18n's locale config, which the stand-in answers", () => {
@@ -78,7 +91,12 @@ describe('the private Docusaurus APIs the Vietnamese chrome relies on (fails whe
         plugins.push(this);
       }
     }
-    const config = pageLang().configureWebpack!({}, false, {currentBundler: {name: 'rspack', instance: {NormalModuleReplacementPlugin}}} as never, {});
+    const config = pageLang().configureWebpack!(
+      {},
+      false,
+      {currentBundler: {name: 'rspack', instance: {NormalModuleReplacementPlugin}}} as never,
+      {},
+    );
     expect((config as {plugins: unknown[]}).plugins).toHaveLength(2);
     const replaced = (id: string) => plugins.filter((p) => (p.args[0] as RegExp).test(id)).map((p) => p.args[1]);
     expect(replaced('@generated/codeTranslations')).toEqual([CODE_TRANSLATIONS_MODULE]);
@@ -92,9 +110,15 @@ describe('pairs and links between the editions', () => {
   const langs = pageLangs();
 
   it('pairs the Bitrix24 guides by prefix and the single pages by name', () => {
-    expect(counterpartOf('/bitrix_pitel_vie/setup/trial', langs.pairs)).toEqual({lang: 'en', path: '/bitrix_pitel_eng/setup/trial'});
+    expect(counterpartOf('/bitrix_pitel_vie/setup/trial', langs.pairs)).toEqual({
+      lang: 'en',
+      path: '/bitrix_pitel_eng/setup/trial',
+    });
     expect(counterpartOf('/bitrix_pitel_eng/', langs.pairs)).toEqual({lang: 'vi', path: '/bitrix_pitel_vie/'});
-    expect(counterpartOf('/bitrix_pitel_eng/category/setup', langs.pairs)).toEqual({lang: 'vi', path: '/bitrix_pitel_vie/category/cài-đặt'});
+    expect(counterpartOf('/bitrix_pitel_eng/category/setup', langs.pairs)).toEqual({
+      lang: 'vi',
+      path: '/bitrix_pitel_vie/category/cài-đặt',
+    });
     expect(counterpartOf('/support/', langs.pairs)).toEqual({lang: 'vi', path: '/ho-tro'});
     expect(counterpartOf('/call-statuses', langs.pairs)).toEqual({lang: 'vi', path: '/trang-thai-cuoc-goi'});
     expect(counterpartOf('/errors', langs.pairs)).toBeUndefined();
@@ -103,8 +127,12 @@ describe('pairs and links between the editions', () => {
   });
 
   it('finds the route of a page file, slug included', () => {
-    expect(routeOfFile(path.join(root, 'bitrix_vie/setup/trial.mdx'), undefined, root)).toBe('/bitrix_pitel_vie/setup/trial');
-    expect(routeOfFile(path.join(root, 'bitrix_vie/category/cai-dat.mdx'), undefined, root)).toBe('/bitrix_pitel_vie/category/cài-đặt');
+    expect(routeOfFile(path.join(root, 'bitrix_vie/setup/trial.mdx'), undefined, root)).toBe(
+      '/bitrix_pitel_vie/setup/trial',
+    );
+    expect(routeOfFile(path.join(root, 'bitrix_vie/category/cai-dat.mdx'), undefined, root)).toBe(
+      '/bitrix_pitel_vie/category/cài-đặt',
+    );
     expect(routeOfFile(path.join(root, 'docs/api/v3/list/index.mdx'), undefined, root)).toBe('/api/v3/list/');
     expect(routeOfFile(path.join(root, 'docs/ho-tro.mdx'), undefined, root)).toBe('/ho-tro');
   });
@@ -141,7 +169,15 @@ describe('pairs and links between the editions', () => {
       'Ngoài',
       'Tệp',
     ]);
-    expect(links.map((l) => (l.data?.hProperties as {hrefLang?: string} | undefined)?.hrefLang)).toEqual(['en', undefined, 'en', undefined, undefined, undefined, undefined]);
+    expect(links.map((l) => (l.data?.hProperties as {hrefLang?: string} | undefined)?.hrefLang)).toEqual([
+      'en',
+      undefined,
+      'en',
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });
 
@@ -152,14 +188,28 @@ describe('the site chrome in Vietnamese (src/config/vi-chrome.ts) and its sweep 
     const labels = configLabels();
     expect(labels.filter((l) => !Object.hasOwn(viLabels, l))).toEqual([]);
     // No English word left in a Vietnamese value, but for product names.
-    const english = /\b(the|and|of|portal|guide|guides|connector|call center|call-center|center|started|setup|queues|keys|errors|statuses|support|help|page|search|diagram|table|scrolls)\b/i;
+    const english =
+      /\b(the|and|of|portal|guide|guides|connector|call center|call-center|center|started|setup|queues|keys|errors|statuses|support|help|page|search|diagram|table|scrolls)\b/i;
     expect(Object.values(viLabels).filter((v) => english.test(v))).toEqual([]);
-    expect(Object.values(viChrome).map((v) => v.replace(/<[^>]+>/g, '')).filter((v) => english.test(v))).toEqual([]);
+    expect(
+      Object.values(viChrome)
+        .map((v) => v.replace(/<[^>]+>/g, ''))
+        .filter((v) => english.test(v)),
+    ).toEqual([]);
   });
 
   it('builds its English list from the theme defaults, the site config and the components', () => {
     const texts = englishChromeStrings().map((s) => s.text);
-    for (const t of ['Skip to main content', 'Scroll back to top', 'User Guides', 'Call-center portal', 'Search results', 'Diagram as text', 'Copy page', 'Help'])
+    for (const t of [
+      'Skip to main content',
+      'Scroll back to top',
+      'User Guides',
+      'Call-center portal',
+      'Search results',
+      'Diagram as text',
+      'Copy page',
+      'Help',
+    ])
       expect(texts, t).toContain(t);
     // Strings that read the same in both languages are not English chrome.
     for (const t of ['SDK', 'API v1 (PBX)', 'OpenAPI v3 (YAML)']) expect(texts, t).not.toContain(t);
@@ -174,4 +224,3 @@ describe('the site chrome in Vietnamese (src/config/vi-chrome.ts) and its sweep 
     expect(englishChromeIn(fixture('vietnamese-chrome.html'))).toEqual([]);
   });
 });
-

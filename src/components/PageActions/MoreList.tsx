@@ -39,7 +39,10 @@ export default function MoreList({id, close, href, prompt, t, srOnly}: Props): R
     const onKey = (event: KeyboardEvent) => {
       // From the button (no item focused: -1), Arrow Down goes to the first item, Arrow Up to the last.
       const at = items().indexOf(document.activeElement as HTMLAnchorElement);
-      const to = event.key === 'Escape' ? null : ({ArrowDown: at + 1, ArrowUp: at < 0 ? -1 : at - 1, Home: 0, End: -1} as Record<string, number>)[event.key];
+      const to =
+        event.key === 'Escape'
+          ? null
+          : ({ArrowDown: at + 1, ArrowUp: at < 0 ? -1 : at - 1, Home: 0, End: -1} as Record<string, number>)[event.key];
       if (to === undefined) return;
       event.preventDefault();
       if (to === null) {

@@ -12,6 +12,7 @@ export const copyText = {
   vi: {
     copied: 'Đã sao chép trang dưới dạng Markdown.',
     /** Said instead of the browser's own message, which is English whatever the page's language. */
-    failedWhy: 'Trình duyệt không cho ghi vào bộ nhớ tạm, hoặc không tải được bản Markdown. Hãy thử lại, hoặc dùng "Xem dưới dạng Markdown".',
+    failedWhy:
+      'Trình duyệt không cho ghi vào bộ nhớ tạm, hoặc không tải được bản Markdown. Hãy thử lại, hoặc dùng "Xem dưới dạng Markdown".',
   },
 } as const;

@@ -35,7 +35,17 @@ const preloadCopy = () => {
   loadCopy().catch(() => {});
 };
 
-function CopyPageButton({href, lang, t, onResult}: {href: string; lang: Lang; t: PageActionsText; onResult: (message: string) => void}) {
+function CopyPageButton({
+  href,
+  lang,
+  t,
+  onResult,
+}: {
+  href: string;
+  lang: Lang;
+  t: PageActionsText;
+  onResult: (message: string) => void;
+}) {
   const [busy, setBusy] = useState(false);
   const copy = useCallback(async () => {
     setBusy(true);
@@ -113,7 +123,12 @@ export default function PageActions(): ReactNode {
     <div className={styles.actions} role="group" aria-label={t.group}>
       {counterpart && (
         // The language switch: the same page in the other language, named in that language.
-        <Link className={styles.action} to={counterpart.path} hrefLang={counterpart.lang} lang={counterpart.lang} title={t.other}>
+        <Link
+          className={styles.action}
+          to={counterpart.path}
+          hrefLang={counterpart.lang}
+          lang={counterpart.lang}
+          title={t.other}>
           {langNames[counterpart.lang]}
         </Link>
       )}

@@ -20,19 +20,23 @@ const words = {
   en: {
     label: 'What was missing or unclear? (optional)',
     hint: 'The link opens your mail app with a message to Pitel support ({address}), holding your text and this page’s address. Nothing is sent until you send it.',
-    hintForm: 'The link opens the feedback form with your text and this page’s address. Nothing is sent until you send it there.',
+    hintForm:
+      'The link opens the feedback form with your text and this page’s address. Nothing is sent until you send it there.',
     mail: 'Write to Pitel support',
     form: 'Open the feedback form',
-    opened: 'If your mail app opened, send the message from there. If nothing opened, write to {address} with this page’s address. This page sent nothing.',
+    opened:
+      'If your mail app opened, send the message from there. If nothing opened, write to {address} with this page’s address. This page sent nothing.',
     openedForm: 'The feedback form should now be open. Nothing was sent from this page.',
   },
   vi: {
     label: 'Trang còn thiếu gì hoặc chỗ nào khó hiểu? (không bắt buộc)',
     hint: 'Liên kết bên dưới mở ứng dụng thư của bạn với một thư soạn sẵn gửi bộ phận hỗ trợ Pitel ({address}), gồm nội dung bạn nhập và địa chỉ trang này. Thư chỉ được gửi khi bạn bấm gửi.',
-    hintForm: 'Liên kết bên dưới mở biểu mẫu góp ý, điền sẵn nội dung bạn nhập và địa chỉ trang này. Góp ý chỉ được gửi khi bạn bấm gửi trên biểu mẫu.',
+    hintForm:
+      'Liên kết bên dưới mở biểu mẫu góp ý, điền sẵn nội dung bạn nhập và địa chỉ trang này. Góp ý chỉ được gửi khi bạn bấm gửi trên biểu mẫu.',
     mail: 'Viết thư cho bộ phận hỗ trợ Pitel',
     form: 'Mở biểu mẫu góp ý',
-    opened: 'Nếu ứng dụng thư đã mở, hãy gửi thư từ đó. Nếu không có gì mở ra, hãy gửi thư tới {address} kèm địa chỉ trang này. Trang này không gửi gì.',
+    opened:
+      'Nếu ứng dụng thư đã mở, hãy gửi thư từ đó. Nếu không có gì mở ra, hãy gửi thư tới {address} kèm địa chỉ trang này. Trang này không gửi gì.',
     openedForm: 'Biểu mẫu góp ý đã mở. Trang này không gửi gì.',
   },
 } as const satisfies Record<Lang, Record<string, string>>;

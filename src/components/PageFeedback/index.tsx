@@ -24,7 +24,8 @@ const preloadForm = () => {
 };
 
 /** The theme's buttons: the answer given in the primary colour, as pressed (`aria-pressed` says it to screen readers). */
-const buttonClass = (pressed: boolean) => clsx('button button--sm', pressed ? 'button--primary' : 'button--secondary', styles.answer);
+const buttonClass = (pressed: boolean) =>
+  clsx('button button--sm', pressed ? 'button--primary' : 'button--secondary', styles.answer);
 
 export interface PageFeedbackProps {
   lang: Lang;
@@ -50,7 +51,11 @@ export default function PageFeedback({lang, title, url}: PageFeedbackProps): Rea
           {w.question}
         </p>
         <div className={styles.answers}>
-          <button type="button" className={buttonClass(answer === 'yes')} aria-pressed={answer === 'yes'} onClick={() => choose('yes')}>
+          <button
+            type="button"
+            className={buttonClass(answer === 'yes')}
+            aria-pressed={answer === 'yes'}
+            onClick={() => choose('yes')}>
             {w.yes}
           </button>
           <button

@@ -35,7 +35,10 @@ export function Planned({children}: {children?: ReactNode}): ReactNode {
       type="info"
       title={
         <>
-          {t.title} <span className="planned-notice__support">· <Link to={t.support}>{t.link}</Link></span>
+          {t.title}{' '}
+          <span className="planned-notice__support">
+            · <Link to={t.support}>{t.link}</Link>
+          </span>
         </>
       }
       className="planned-notice">

@@ -6,7 +6,7 @@
 export const plannedEn = {
   title: 'Our proposal, not confirmed by Pitel',
   link: 'ask Pitel support',
-  fallback: 'This part is our proposed design, not in Pitel\'s published material.',
+  fallback: "This part is our proposed design, not in Pitel's published material.",
   badge: 'Proposal',
   badgeTitle: 'Our proposal, not confirmed by Pitel: ask Pitel support before you rely on it',
 } as const;

@@ -4,7 +4,15 @@
  * Nothing is submitted anywhere: the form only writes to the store (./store.ts). Loaded when a
  * reader opens it (src/components/PageActions).
  */
-import React, {useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
+import React, {
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {normalizeHost, normalizeToken, placeholderText} from './input';
@@ -104,13 +112,33 @@ export default function SampleValuesForm({onClose}: {onClose: () => void}): Reac
         Fill the code samples with your values
       </p>
       <div className={styles.fields}>
-        <Field id={`${id}-host`} label="Your API host" name="host" type="text" inputMode="url" placeholder="api.example.com" inputRef={hostRef} value={host} error={errors.host} onChange={setHost} />
-        <Field id={`${id}-token`} label="Access token" name="token" type="password" inputRef={tokenRef} value={token} error={errors.token} onChange={setToken} />
+        <Field
+          id={`${id}-host`}
+          label="Your API host"
+          name="host"
+          type="text"
+          inputMode="url"
+          placeholder="api.example.com"
+          inputRef={hostRef}
+          value={host}
+          error={errors.host}
+          onChange={setHost}
+        />
+        <Field
+          id={`${id}-token`}
+          label="Access token"
+          name="token"
+          type="password"
+          inputRef={tokenRef}
+          value={token}
+          error={errors.token}
+          onChange={setToken}
+        />
       </div>
       <p className={styles.note}>
-        Kept only in this browser's local storage, on this device, and never sent anywhere: the samples
-        are filled in on the page itself. Anyone using this browser profile can read them, so press
-        Forget on a shared computer. <Link to={canonicalPages.authentication}>How to get a token</Link>.
+        Kept only in this browser's local storage, on this device, and never sent anywhere: the samples are filled in on
+        the page itself. Anyone using this browser profile can read them, so press Forget on a shared computer.{' '}
+        <Link to={canonicalPages.authentication}>How to get a token</Link>.
       </p>
       <div className={styles.buttons}>
         <button type="submit" className={clsx('button button--sm button--primary', styles.button)}>

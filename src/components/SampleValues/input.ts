@@ -19,8 +19,14 @@ export function normalizeHost(input: string): {value: string} | {error: string} 
   let text = input.trim();
   if (!text) return {value: ''};
   text = text.replace(/^https?:\/\//i, '').replace(/\/+$/, '');
-  if (!/^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*(?::\d{1,5})?$/.test(text)) {
-    return {error: 'Enter the host only, such as api.example.com or 10.0.0.5:8443: no path, spaces or other characters.'};
+  if (
+    !/^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*(?::\d{1,5})?$/.test(
+      text,
+    )
+  ) {
+    return {
+      error: 'Enter the host only, such as api.example.com or 10.0.0.5:8443: no path, spaces or other characters.',
+    };
   }
   return {value: text.toLowerCase()};
 }
@@ -33,7 +39,10 @@ export function normalizeToken(input: string): {value: string} | {error: string}
   const text = input.trim();
   if (!text) return {value: ''};
   if (!/^[A-Za-z0-9\-._~+/=]+$/.test(text)) {
-    return {error: 'A token has letters, digits and - . _ ~ + / = only; check that you pasted the whole token and nothing else.'};
+    return {
+      error:
+        'A token has letters, digits and - . _ ~ + / = only; check that you pasted the whole token and nothing else.',
+    };
   }
   return {value: text};
 }

@@ -9,13 +9,27 @@ import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {canonicalPages, viCallStatusesPage} from '@site/src/config/pages';
 import {usePageLang} from '@site/src/components/usePageLang';
-import {bitrixCodeFor, bitrixCodes, bitrixCodesVi, bitrixUnmatched, callStatuses, leadOnlyStatuses, type CallStatus} from '@site/src/data/call-statuses';
+import {
+  bitrixCodeFor,
+  bitrixCodes,
+  bitrixCodesVi,
+  bitrixUnmatched,
+  callStatuses,
+  leadOnlyStatuses,
+  type CallStatus,
+} from '@site/src/data/call-statuses';
 
 /** Text with `backticked` parts shown as code. */
 function Text({children}: {children: string}): ReactNode {
-  return children.split(/(`[^`]+`)/).map((part, i) =>
-    part.startsWith('`') && part.endsWith('`') && part.length > 1 ? <code key={i}>{part.slice(1, -1)}</code> : <React.Fragment key={i}>{part}</React.Fragment>,
-  );
+  return children
+    .split(/(`[^`]+`)/)
+    .map((part, i) =>
+      part.startsWith('`') && part.endsWith('`') && part.length > 1 ? (
+        <code key={i}>{part.slice(1, -1)}</code>
+      ) : (
+        <React.Fragment key={i}>{part}</React.Fragment>
+      ),
+    );
 }
 
 /**
@@ -33,7 +47,15 @@ export interface StatusTablesText {
   leadMeaning(value: string): string;
   /** The lead row of a call status: "The last call ended as <link>." */
   lastCall(link: ReactNode): ReactNode;
-  headings: {status: string; meaning: string; cdr: ReactNode; code: string; value: string; counters: string; counted: string};
+  headings: {
+    status: string;
+    meaning: string;
+    cdr: ReactNode;
+    code: string;
+    value: string;
+    counters: string;
+    counted: string;
+  };
 }
 
 const en: StatusTablesText = {
@@ -263,7 +285,15 @@ export function BitrixStatusTable(): ReactNode {
         <tr>
           <th scope="col">{vi ? 'Trạng thái cuộc gọi (Pitel)' : 'Pitel status'}</th>
           <th scope="col">
-            {vi ? <><code>STATUS_CODE</code> của Bitrix24</> : <>Bitrix24 <code>STATUS_CODE</code></>}
+            {vi ? (
+              <>
+                <code>STATUS_CODE</code> của Bitrix24
+              </>
+            ) : (
+              <>
+                Bitrix24 <code>STATUS_CODE</code>
+              </>
+            )}
           </th>
           <th scope="col">{vi ? 'Bitrix24 hiển thị' : 'Shown in Bitrix24 as'}</th>
         </tr>
@@ -294,11 +324,21 @@ export function BitrixStatusTable(): ReactNode {
  * state the mapping's codes only through this and BitrixStatusTable, so no page can give a status another
  * code than src/data/call-statuses.ts (tests/unit/bitrix-mapping.test.ts).
  */
-export function BitrixCode({status, inbound = false, unmatched = false}: {status?: string; inbound?: boolean; unmatched?: boolean}): ReactNode {
+export function BitrixCode({
+  status,
+  inbound = false,
+  unmatched = false,
+}: {
+  status?: string;
+  inbound?: boolean;
+  unmatched?: boolean;
+}): ReactNode {
   const vi = usePageLang() === 'vi';
   const found = callStatuses.find((s) => s.id === status);
   if (unmatched === !!status || (status && !found)) {
-    throw new Error(`<BitrixCode> takes either the id of a status of src/data/call-statuses.ts or unmatched; got status=${String(status)}`);
+    throw new Error(
+      `<BitrixCode> takes either the id of a status of src/data/call-statuses.ts or unmatched; got status=${String(status)}`,
+    );
   }
   const code = found ? bitrixCodeFor(found, inbound) : bitrixUnmatched;
   return (

@@ -8,7 +8,13 @@
 import React, {type ReactNode} from 'react';
 import {viCallStatusesPage} from '@site/src/config/pages';
 import {callStatusesVi, leadOnlyStatusesVi} from '@site/src/data/call-statuses-vi';
-import {CallStatusTable, LeadStatusTable, ReportCounterTable, ShortCodeTable, type StatusTablesText} from './CallStatusTables';
+import {
+  CallStatusTable,
+  LeadStatusTable,
+  ReportCounterTable,
+  ShortCodeTable,
+  type StatusTablesText,
+} from './CallStatusTables';
 
 const vi: StatusTablesText = {
   page: viCallStatusesPage,

@@ -43,7 +43,10 @@ export interface DigestRecord {
 
 /** A digest of rendered nodes, or of the error that stopped their rendering. */
 export function digestOf(rendered: {nodes: unknown} | {error: unknown}): string {
-  const text = 'nodes' in rendered ? JSON.stringify(rendered.nodes) : `error: ${rendered.error instanceof Error ? rendered.error.message : String(rendered.error)}`;
+  const text =
+    'nodes' in rendered
+      ? JSON.stringify(rendered.nodes)
+      : `error: ${rendered.error instanceof Error ? rendered.error.message : String(rendered.error)}`;
   return createHash('sha256').update(text).digest('hex');
 }
 
@@ -75,7 +78,10 @@ export function removeDigest(siteDir: string, page: string): void {
  * The pages whose front matter names operations (`api: {spec, operations}`), read from the MDX files
  * of the site's sections, with what their reference is rendered from, as the remark step reads it.
  */
-export function apiPagesOnDisk(siteDir: string, dirs: readonly string[] = contentDirs): {page: string; api: ApiFrontMatter}[] {
+export function apiPagesOnDisk(
+  siteDir: string,
+  dirs: readonly string[] = contentDirs,
+): {page: string; api: ApiFrontMatter}[] {
   return mdxFiles(
     dirs.filter((dir) => existsSync(path.join(siteDir, dir))),
     siteDir,
@@ -95,7 +101,11 @@ export function apiPagesOnDisk(siteDir: string, dirs: readonly string[] = conten
  * that stopped them) and writes the digest files that changed; removes every other file of the folder
  * (a page that no longer names operations, or is gone). Returns the pages whose digest file changed.
  */
-export function syncDigests(siteDir: string, pages: readonly {page: string; api: ApiFrontMatter}[], render: (api: ApiFrontMatter, page: string) => {nodes: unknown} | {error: unknown}): string[] {
+export function syncDigests(
+  siteDir: string,
+  pages: readonly {page: string; api: ApiFrontMatter}[],
+  render: (api: ApiFrontMatter, page: string) => {nodes: unknown} | {error: unknown},
+): string[] {
   const changed: string[] = [];
   const keep = new Set<string>();
   for (const {page, api} of pages) {
@@ -104,6 +114,7 @@ export function syncDigests(siteDir: string, pages: readonly {page: string; api:
     if (written) changed.push(page);
   }
   const dir = path.join(siteDir, DIGESTS_DIR);
-  if (existsSync(dir)) for (const name of readdirSync(dir)) if (!keep.has(name)) rmSync(path.join(dir, name), {force: true});
+  if (existsSync(dir))
+    for (const name of readdirSync(dir)) if (!keep.has(name)) rmSync(path.join(dir, name), {force: true});
   return changed.sort();
 }

@@ -13,8 +13,20 @@ import type {VFile} from 'vfile';
 import {declareDependencies} from '../mdx-dependencies';
 import {apiPagesOnDisk, digestOf, removeDigest, syncDigests, writeDigest} from './digests';
 import {findOperation, formatOperationRef, loadSpec, parseOperationRef, type ResolvedOperation} from './spec';
-import {endpointsSummary, openFieldQuestions, operationParts, sharedPayloadSection, type OperationParts} from './render';
-import {frontMatterQuestions, hasClosingSection, questionsPageNodes, withClosingQuestions, type Raised} from './questions';
+import {
+  endpointsSummary,
+  openFieldQuestions,
+  operationParts,
+  sharedPayloadSection,
+  type OperationParts,
+} from './render';
+import {
+  frontMatterQuestions,
+  hasClosingSection,
+  questionsPageNodes,
+  withClosingQuestions,
+  type Raised,
+} from './questions';
 import {mdxJsxFlow} from '../shared/mdx-jsx';
 import {apiFrontMatter, type ApiFrontMatter} from './front-matter';
 
@@ -43,7 +55,11 @@ const div = (className: string, children: RootContent[], extra: Record<string, s
 export function panes(before: RootContent[], parts: OperationParts, after: RootContent[], named = false): RootContent {
   return div(PANES_CLASS, [
     div(`${PANE_MAIN_CLASS} ${PANE_MAIN_CLASS}--before`, [...before, ...parts.main]),
-    mdxJsxFlow('section', {className: PANE_SAMPLES_CLASS, 'aria-label': named ? `Examples: ${parts.name}` : 'Examples'}, parts.samples) as unknown as RootContent,
+    mdxJsxFlow(
+      'section',
+      {className: PANE_SAMPLES_CLASS, 'aria-label': named ? `Examples: ${parts.name}` : 'Examples'},
+      parts.samples,
+    ) as unknown as RootContent,
     div(`${PANE_MAIN_CLASS} ${PANE_MAIN_CLASS}--after`, [...parts.rest, ...after]),
   ]);
 }
@@ -59,7 +75,13 @@ export function apiPageNodes(
   api: ApiFrontMatter,
   file: string,
   warn = true,
-): {endpoints?: RootContent; operations: OperationParts[]; errors: RootContent[]; shared: RootContent[]; questions: Raised[]} {
+): {
+  endpoints?: RootContent;
+  operations: OperationParts[];
+  errors: RootContent[];
+  shared: RootContent[];
+  questions: Raised[];
+} {
   const doc = loadSpec(siteDir, api.spec);
   const refs = api.operations.map(parseOperationRef);
   const found: ResolvedOperation[] = [];
@@ -69,14 +91,23 @@ export function apiPageNodes(
     if (!op) {
       const message = `${formatOperationRef(ref)} is not in openapi/${api.spec}.yaml`;
       if (warn) console.warn(`[api-reference] ${file}: ${message}`);
-      errors.push({type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: `Reference unavailable: ${message}.`}]}]});
+      errors.push({
+        type: 'paragraph',
+        children: [{type: 'strong', children: [{type: 'text', value: `Reference unavailable: ${message}.`}]}],
+      });
       continue;
     }
     found.push(op);
   }
   const section = refs.length > 1 ? sharedPayloadSection(found) : undefined;
-  const operations = found.map((op) => operationParts(doc, op, {multi: refs.length > 1, spec: api.spec, shared: section?.shared}));
-  const questions = [...(section?.questions ?? []), ...openFieldQuestions(operations.flatMap((o) => o.open)), ...operations.flatMap((o) => o.questions)];
+  const operations = found.map((op) =>
+    operationParts(doc, op, {multi: refs.length > 1, spec: api.spec, shared: section?.shared}),
+  );
+  const questions = [
+    ...(section?.questions ?? []),
+    ...openFieldQuestions(operations.flatMap((o) => o.open)),
+    ...operations.flatMap((o) => o.questions),
+  ];
   return {endpoints: endpointsSummary(found), operations, errors, shared: section?.nodes ?? [], questions};
 }
 
@@ -85,8 +116,14 @@ export function apiPageNodes(
  * its reference raises added to its one closing list (./questions.ts): the list stays where the page has
  * it, or closes the part after the reference.
  */
-export function withQuestions(before: RootContent[], after: RootContent[], questions: Raised[]): [RootContent[], RootContent[]] {
-  return hasClosingSection(before) ? [withClosingQuestions(before, questions), after] : [before, withClosingQuestions(after, questions)];
+export function withQuestions(
+  before: RootContent[],
+  after: RootContent[],
+  questions: Raised[],
+): [RootContent[], RootContent[]] {
+  return hasClosingSection(before)
+    ? [withClosingQuestions(before, questions), after]
+    : [before, withClosingQuestions(after, questions)];
 }
 
 /**
@@ -94,7 +131,12 @@ export function withQuestions(before: RootContent[], after: RootContent[], quest
  * used). `warn`: whether an operation missing from its document is logged (the page's compile logs it;
  * the digests' sync, which renders every page again on each edit of a document, does not).
  */
-export function renderApiPage(siteDir: string, api: ApiFrontMatter, file: string, warn = true): {nodes: ReturnType<typeof apiPageNodes>} | {error: unknown} {
+export function renderApiPage(
+  siteDir: string,
+  api: ApiFrontMatter,
+  file: string,
+  warn = true,
+): {nodes: ReturnType<typeof apiPageNodes>} | {error: unknown} {
   try {
     return {nodes: apiPageNodes(siteDir, api, file, warn)};
   } catch (error) {
@@ -128,11 +170,14 @@ export function remarkApiReference(options: {siteDir?: string} = {}) {
       return;
     }
     if (frontMatter?.hide_table_of_contents !== true) {
-      throw new Error(`${where}: an endpoint page sets \`hide_table_of_contents: true\` in its front matter (its samples take the place of the table of contents on a wide screen)`);
+      throw new Error(
+        `${where}: an endpoint page sets \`hide_table_of_contents: true\` in its front matter (its samples take the place of the table of contents on a wide screen)`,
+      );
     }
     const rendered = renderApiPage(siteDir, api, where);
     // Declared before an error is thrown: the page then compiles again when the digest changes back.
-    if (file.path) declareDependencies(file, [writeDigest(siteDir, {page: where, api, digest: digestOf(rendered)}).file]);
+    if (file.path)
+      declareDependencies(file, [writeDigest(siteDir, {page: where, api, digest: digestOf(rendered)}).file]);
     if ('error' in rendered) throw rendered.error;
     const {endpoints, operations, errors, shared, questions} = rendered.nodes;
     const at = index >= 0 ? index : tree.children.length;
@@ -163,7 +208,9 @@ export default function apiReference(context: LoadContext): Plugin {
     name: 'pitel-api-reference',
     getPathsToWatch: () => [path.join(context.siteDir, 'openapi', '*.yaml')],
     async loadContent() {
-      syncDigests(context.siteDir, apiPagesOnDisk(context.siteDir), (api, page) => renderApiPage(context.siteDir, api, page, false));
+      syncDigests(context.siteDir, apiPagesOnDisk(context.siteDir), (api, page) =>
+        renderApiPage(context.siteDir, api, page, false),
+      );
     },
   };
 }

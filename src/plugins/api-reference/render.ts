@@ -6,17 +6,37 @@
 import type {Heading, List, Paragraph, PhrasingContent, RootContent, Table, TableCell, TableRow} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import type {OpenApiDoc, ResolvedOperation, Schema} from './spec';
-import {formatOperationRef, isProposed, needsAuth, operationMethod, securityScheme, serverUrl, tokenSource} from './spec';
+import {
+  formatOperationRef,
+  isProposed,
+  needsAuth,
+  operationMethod,
+  securityScheme,
+  serverUrl,
+  tokenSource,
+} from './spec';
 import {METHOD_BADGE_CLASS, methodClass} from '../../config/methods';
 import {mdxJsxFlow, mdxJsxText} from '../shared/mdx-jsx';
-import {binaryResponse, curlSample, fetchSample, mediaExample, operationSample, phpSample, pythonSample} from './samples';
+import {
+  binaryResponse,
+  curlSample,
+  fetchSample,
+  mediaExample,
+  operationSample,
+  phpSample,
+  pythonSample,
+} from './samples';
 import {questionsOf, type Raised} from './questions';
 
 const text = (value: string): PhrasingContent => ({type: 'text', value});
 const code = (value: string): PhrasingContent => ({type: 'inlineCode', value});
 const strong = (...children: PhrasingContent[]): PhrasingContent => ({type: 'strong', children});
 const paragraph = (...children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
-const heading = (depth: 2 | 3 | 4, value: string): Heading => ({type: 'heading', depth: depth as Heading['depth'], children: [text(value)]});
+const heading = (depth: 2 | 3 | 4, value: string): Heading => ({
+  type: 'heading',
+  depth: depth as Heading['depth'],
+  children: [text(value)],
+});
 
 /** The inline "Planned" badge (src/components/Planned, registered for MDX without an import). */
 export const plannedBadge = (): PhrasingContent => mdxJsxText('PlannedBadge') as unknown as PhrasingContent;
@@ -53,7 +73,11 @@ export const ENDPOINT_PATH_CLASS = 'api-path';
 
 /** An element (span) with classes and the given hast children, as a phrasing node. */
 function span(className: string[], value: string, hChildren?: unknown[]): PhrasingContent {
-  return {type: 'emphasis', data: {hName: 'span', hProperties: {className}, ...(hChildren ? {hChildren} : {})}, children: [text(value)]} as PhrasingContent;
+  return {
+    type: 'emphasis',
+    data: {hName: 'span', hProperties: {className}, ...(hChildren ? {hChildren} : {})},
+    children: [text(value)],
+  } as PhrasingContent;
 }
 
 /**
@@ -65,8 +89,15 @@ function span(className: string[], value: string, hChildren?: unknown[]): Phrasi
 function endpoint(op: ResolvedOperation): PhrasingContent[] {
   const method = operationMethod(op);
   const segments = op.ref.path.split(/(?<=.\/)(?=.)/);
-  const pathChildren = segments.flatMap((s, i) => [...(i ? [{type: 'element', tagName: 'wbr', properties: {}, children: []}] : []), {type: 'text', value: s}]);
-  const target = {type: 'emphasis', data: {hName: 'span'}, children: [span([ENDPOINT_PATH_CLASS], op.ref.path, pathChildren), ...badgeIf(isProposed(op.operation))]};
+  const pathChildren = segments.flatMap((s, i) => [
+    ...(i ? [{type: 'element', tagName: 'wbr', properties: {}, children: []}] : []),
+    {type: 'text', value: s},
+  ]);
+  const target = {
+    type: 'emphasis',
+    data: {hName: 'span'},
+    children: [span([ENDPOINT_PATH_CLASS], op.ref.path, pathChildren), ...badgeIf(isProposed(op.operation))],
+  };
   return [span([METHOD_BADGE_CLASS, methodClass(method)], method), text(' '), target as PhrasingContent];
 }
 
@@ -93,7 +124,11 @@ function cell(children: PhrasingContent[]): TableCell {
 
 function table(header: string[], rows: PhrasingContent[][][]): Table {
   const row = (cells: PhrasingContent[][]): TableRow => ({type: 'tableRow', children: cells.map(cell)});
-  return {type: 'table', align: header.map(() => null), children: [row(header.map((h) => [text(h)])), ...rows.map(row)]};
+  return {
+    type: 'table',
+    align: header.map(() => null),
+    children: [row(header.map((h) => [text(h)])), ...rows.map(row)],
+  };
 }
 
 /** A short type label: `string (uuid)`, `integer`, `array of object`, `string | null`. */
@@ -101,7 +136,9 @@ export function typeLabel(schema: Schema | undefined): string {
   if (!schema) return 'any';
   if (schema.allOf) return typeLabel(Object.assign({}, ...schema.allOf));
   if (schema.oneOf || schema.anyOf) return (schema.oneOf ?? schema.anyOf).map(typeLabel).join(' | ');
-  let type: string = Array.isArray(schema.type) ? schema.type.join(' | ') : (schema.type ?? (schema.properties ? 'object' : 'any'));
+  let type: string = Array.isArray(schema.type)
+    ? schema.type.join(' | ')
+    : (schema.type ?? (schema.properties ? 'object' : 'any'));
   if (type.startsWith('array') && schema.items) type = type.replace('array', `array of ${typeLabel(schema.items)}`);
   if (schema.format) type += ` (${schema.format})`;
   return type;
@@ -116,7 +153,8 @@ export function constraints(schema: Schema | undefined): PhrasingContent[] {
     const [only] = schema.enum;
     if (schema.enum.length === 1) {
       // "Always `success` here." already says it; say it once.
-      if (!said.includes(`\`${only}\``) && !said.includes(JSON.stringify(only))) parts.push([text('Always '), code(JSON.stringify(only))]);
+      if (!said.includes(`\`${only}\``) && !said.includes(JSON.stringify(only)))
+        parts.push([text('Always '), code(JSON.stringify(only))]);
     } else {
       const values: PhrasingContent[] = [text('One of ')];
       schema.enum.forEach((v: unknown, i: number) => {
@@ -128,10 +166,12 @@ export function constraints(schema: Schema | undefined): PhrasingContent[] {
   }
   // A pattern the description already quotes is not printed twice.
   if (schema.pattern && !said.includes(schema.pattern)) parts.push([text('Pattern '), code(schema.pattern)]);
-  if (schema.minLength !== undefined && schema.maxLength !== undefined) parts.push([text(`Length ${schema.minLength}–${schema.maxLength}`)]);
+  if (schema.minLength !== undefined && schema.maxLength !== undefined)
+    parts.push([text(`Length ${schema.minLength}–${schema.maxLength}`)]);
   else if (schema.minLength !== undefined) parts.push([text(`Length ≥ ${schema.minLength}`)]);
   else if (schema.maxLength !== undefined) parts.push([text(`Length ≤ ${schema.maxLength}`)]);
-  if (schema.minimum !== undefined && schema.maximum !== undefined) parts.push([text(`Range ${schema.minimum}–${schema.maximum}`)]);
+  if (schema.minimum !== undefined && schema.maximum !== undefined)
+    parts.push([text(`Range ${schema.minimum}–${schema.maximum}`)]);
   else if (schema.minimum !== undefined) parts.push([text(`Minimum ${schema.minimum}`)]);
   else if (schema.maximum !== undefined) parts.push([text(`Maximum ${schema.maximum}`)]);
   if (schema.minItems !== undefined) parts.push([text(`At least ${schema.minItems} item(s)`)]);
@@ -178,7 +218,8 @@ export function flattenSchema(schema: Schema | undefined, prefix = '', depth = 0
     const nested = prop.allOf || prop.oneOf || prop.anyOf ? prop : prop;
     const propIsArray = nested.type === 'array' || (Array.isArray(nested.type) && nested.type.includes('array'));
     if (nested.properties || nested.allOf) rows.push(...flattenSchema(nested, `${full}.`, depth + 1));
-    else if (propIsArray && (nested.items?.properties || nested.items?.allOf)) rows.push(...flattenSchema(nested.items, `${full}[].`, depth + 1));
+    else if (propIsArray && (nested.items?.properties || nested.items?.allOf))
+      rows.push(...flattenSchema(nested.items, `${full}[].`, depth + 1));
   }
   return rows;
 }
@@ -193,7 +234,12 @@ function describe(schema: Schema): PhrasingContent[] {
 export function fieldsTable(rows: FieldRow[]): Table {
   return table(
     ['Field', 'Type', 'Required', 'Description'],
-    rows.map((r) => [[code(r.name), ...badgeIf(isProposed(r.schema))], [text(typeLabel(r.schema))], [text(r.required ? 'Yes' : 'No')], describe(r.schema)]),
+    rows.map((r) => [
+      [code(r.name), ...badgeIf(isProposed(r.schema))],
+      [text(typeLabel(r.schema))],
+      [text(r.required ? 'Yes' : 'No')],
+      describe(r.schema),
+    ]),
   );
 }
 
@@ -210,7 +256,7 @@ export function presence(schema: Schema, required: boolean): string | undefined 
 }
 
 /** The one-line legend above a fields table whose Present column is filled for some fields only. */
-export const PRESENCE_LEGEND = 'Present: Always, or When … with the case, as Pitel\'s material gives it.';
+export const PRESENCE_LEGEND = "Present: Always, or When … with the case, as Pitel's material gives it.";
 
 /**
  * The fields of an answer (or of a payload Pitel sends): whether each is present, instead of whether a
@@ -224,16 +270,30 @@ export function responseFieldsTable(rows: FieldRow[], proposedBody = false): Roo
   // The fields of an answer that is our design as a whole carry no badge of their own: its status line has it.
   const name = (r: FieldRow): PhrasingContent[] => [code(r.name), ...badgeIf(!proposedBody && isProposed(r.schema))];
   if (present.every((p) => p === undefined)) {
-    return [table(['Field', 'Type', 'Description'], rows.map((r) => [name(r), [text(typeLabel(r.schema))], describe(r.schema)]))];
+    return [
+      table(
+        ['Field', 'Type', 'Description'],
+        rows.map((r) => [name(r), [text(typeLabel(r.schema))], describe(r.schema)]),
+      ),
+    ];
   }
   const legend = present.some((p) => p === undefined) ? [paragraph(text(PRESENCE_LEGEND))] : [];
   return [
     ...legend,
-    table(['Field', 'Type', 'Present', 'Description'], rows.map((r, i) => [name(r), [text(typeLabel(r.schema))], present[i] ? [text(present[i])] : [], describe(r.schema)])),
+    table(
+      ['Field', 'Type', 'Present', 'Description'],
+      rows.map((r, i) => [
+        name(r),
+        [text(typeLabel(r.schema))],
+        present[i] ? [text(present[i])] : [],
+        describe(r.schema),
+      ]),
+    ),
   ];
 }
 
-const isArraySchema = (schema: Schema) => schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array'));
+const isArraySchema = (schema: Schema) =>
+  schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array'));
 
 /**
  * Whether the items of an array field are left open by its schema: objects without fields (nor a typed
@@ -273,7 +333,9 @@ export interface OpenField {
 
 /** The array fields of a table whose items the schema leaves open, named as a reader finds them (`users[]`; a list's `data[].` left out). */
 export function openFields(rows: FieldRow[], kind: OpenField['kind'], target: string): OpenField[] {
-  return rows.filter((r) => isOpaque(r.schema) && !questionsOf(r.schema).length).map((r) => ({field: `${r.name.replace(/^data\[\]\./, '')}[]`, kind, target}));
+  return rows
+    .filter((r) => isOpaque(r.schema) && !questionsOf(r.schema).length)
+    .map((r) => ({field: `${r.name.replace(/^data\[\]\./, '')}[]`, kind, target}));
 }
 
 /**
@@ -306,7 +368,9 @@ export function openFieldQuestions(open: OpenField[]): string[] {
       })
       .filter(Boolean)
       .join(' and ');
-  return [...groups.values()].map((g) => `What ${g.fields.length > 1 ? 'do' : 'does'} ${codeList(g.fields)} hold in ${where(g.places)}?`);
+  return [...groups.values()].map(
+    (g) => `What ${g.fields.length > 1 ? 'do' : 'does'} ${codeList(g.fields)} hold in ${where(g.places)}?`,
+  );
 }
 
 /** The payload fields a page of several webhooks shows once, and where (see sharedPayloadSection). */
@@ -338,10 +402,13 @@ export const SHARED_PAYLOAD_ANCHOR = 'fields-every-event-carries';
  * events does not repeat the same rows, and the doubt about presence, once per table. Undefined when
  * fewer than two webhooks share a field.
  */
-export function sharedPayloadSection(ops: ResolvedOperation[]): {shared: SharedPayload; nodes: RootContent[]; questions: Raised[]} | undefined {
+export function sharedPayloadSection(
+  ops: ResolvedOperation[],
+): {shared: SharedPayload; nodes: RootContent[]; questions: Raised[]} | undefined {
   const hooks = ops.filter((op) => op.ref.webhook);
   if (hooks.length < 2 || hooks.length !== ops.length) return undefined;
-  const rowsOf = (op: ResolvedOperation) => flattenSchema(Object.values<Schema>(op.operation.requestBody?.content ?? {})[0]?.schema);
+  const rowsOf = (op: ResolvedOperation) =>
+    flattenSchema(Object.values<Schema>(op.operation.requestBody?.content ?? {})[0]?.schema);
   const [first, ...others] = hooks.map(rowsOf);
   const common = first.filter((row) => others.every((rows) => rows.some((r) => rowKey(r) === rowKey(row))));
   if (!common.length) return undefined;
@@ -354,7 +421,10 @@ export function sharedPayloadSection(ops: ResolvedOperation[]): {shared: SharedP
   // The answer every webhook expects, when it is the same body-less one for all: said once, here.
   const [firstResponses, ...otherResponses] = hooks.map((op) => JSON.stringify(op.operation.responses ?? {}));
   const answers = Object.entries<Schema>(hooks[0].operation.responses ?? {});
-  const sameAnswer = answers.length > 0 && otherResponses.every((r) => r === firstResponses) && answers.every(([status, r]) => /^2/.test(status) && !r.content);
+  const sameAnswer =
+    answers.length > 0 &&
+    otherResponses.every((r) => r === firstResponses) &&
+    answers.every(([status, r]) => /^2/.test(status) && !r.content);
   return {
     shared: {keys: new Set(common.map(rowKey)), params: new Set(params), title, anchor, response: sameAnswer},
     questions: [
@@ -367,13 +437,27 @@ export function sharedPayloadSection(ops: ResolvedOperation[]): {shared: SharedP
     ],
     nodes: [
       h,
-      paragraph(text('Every event below sends these fields; each event lists only its own fields under its Payload heading.')),
+      paragraph(
+        text('Every event below sends these fields; each event lists only its own fields under its Payload heading.'),
+      ),
       ...responseFieldsTable(common),
-      ...(params.length ? [paragraph(text('Every event is sent with these parameters:')), parametersTable(params.map((p) => JSON.parse(p)))] : []),
+      ...(params.length
+        ? [
+            paragraph(text('Every event is sent with these parameters:')),
+            parametersTable(params.map((p) => JSON.parse(p))),
+          ]
+        : []),
       ...(sameAnswer
         ? [
             paragraph(text('Every event expects the same answer from your server:')),
-            ...answers.map(([status, r]) => paragraph(strong(text(`${status} ${statusText[status] ?? ''}`.trim())), ...badgeIf(isProposed(r)), text(' — '), ...inlineMarkdown(r.description))),
+            ...answers.map(([status, r]) =>
+              paragraph(
+                strong(text(`${status} ${statusText[status] ?? ''}`.trim())),
+                ...badgeIf(isProposed(r)),
+                text(' — '),
+                ...inlineMarkdown(r.description),
+              ),
+            ),
           ]
         : []),
     ],
@@ -413,9 +497,21 @@ export const SAMPLE_LANGUAGES = [
 ] as const;
 
 const statusText: Record<string, string> = {
-  '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No Content', '400': 'Bad Request', '401': 'Unauthorized',
-  '403': 'Forbidden', '404': 'Not Found', '405': 'Method Not Allowed', '409': 'Conflict', '415': 'Unsupported Media Type',
-  '422': 'Unprocessable Content', '429': 'Too Many Requests', '500': 'Internal Server Error', '503': 'Service Unavailable',
+  '200': 'OK',
+  '201': 'Created',
+  '202': 'Accepted',
+  '204': 'No Content',
+  '400': 'Bad Request',
+  '401': 'Unauthorized',
+  '403': 'Forbidden',
+  '404': 'Not Found',
+  '405': 'Method Not Allowed',
+  '409': 'Conflict',
+  '415': 'Unsupported Media Type',
+  '422': 'Unprocessable Content',
+  '429': 'Too Many Requests',
+  '500': 'Internal Server Error',
+  '503': 'Service Unavailable',
 };
 
 /**
@@ -489,7 +585,8 @@ export interface RenderOptions {
 
 export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: RenderOptions): OperationParts {
   const h = (depth: 2 | 3) => (opts.multi ? ((depth + 1) as 3 | 4) : depth);
-  const suffix = (name: string) => (opts.multi ? `${name}: ${op.operation.summary ?? `${op.ref.method} ${op.ref.path}`}` : name);
+  const suffix = (name: string) =>
+    opts.multi ? `${name}: ${op.operation.summary ?? `${op.ref.method} ${op.ref.path}`}` : name;
   const out: RootContent[] = [];
   const o = op.operation;
   const planned = isProposed(o);
@@ -518,7 +615,15 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
     );
   } else {
     out.push(paragraph(code(`${op.httpMethod} ${op.ref.path}`)));
-    out.push(paragraph(strong(text('Base URL: ')), code(base), text(' (the host issued to your tenant; see '), {type: 'link', url: '/#base-url', children: [text('Base URL')]}, text(').')));
+    out.push(
+      paragraph(
+        strong(text('Base URL: ')),
+        code(base),
+        text(' (the host issued to your tenant; see '),
+        {type: 'link', url: '/#base-url', children: [text('Base URL')]},
+        text(').'),
+      ),
+    );
     out.push(
       paragraph(
         strong(text('Authentication: ')),
@@ -536,7 +641,8 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
       ),
     );
   }
-  if (o.deprecated) out.push(paragraph(strong(text('Deprecated: ')), text('avoid this operation in new integrations.')));
+  if (o.deprecated)
+    out.push(paragraph(strong(text('Deprecated: ')), text('avoid this operation in new integrations.')));
 
   // Calls to Pitel take the token as described above, so their Authorization parameter is not listed;
   // a webhook's Authorization header is what your server receives, so it is.
@@ -554,19 +660,46 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
   if (media) {
     out.push(heading(h(3), op.ref.webhook ? 'Payload' : 'Request body'));
     const desc = inlineMarkdown(o.requestBody.description);
-    out.push(paragraph(text('Content type '), code(mediaType), text(o.requestBody.required ? ', required.' : ', optional.'), ...(desc.length ? [text(' '), ...desc] : [])));
+    out.push(
+      paragraph(
+        text('Content type '),
+        code(mediaType),
+        text(o.requestBody.required ? ', required.' : ', optional.'),
+        ...(desc.length ? [text(' '), ...desc] : []),
+      ),
+    );
     const all = flattenSchema(media.schema);
     // Fields the page shows once for all its payloads are left out here, with a link to that table.
     const shared = op.ref.webhook && opts.shared ? opts.shared : undefined;
     const rows = shared ? all.filter((r) => !shared.keys.has(rowKey(r))) : all;
     if (shared) {
-      const link = {type: 'link', url: `#${shared.anchor}`, children: [text(shared.title.toLowerCase())]} as PhrasingContent;
-      out.push(paragraph(...(rows.length ? [text('Besides the '), link, text(', this payload carries:')] : [text('This event has no fields of its own: it carries the '), link, text('.')])));
+      const link = {
+        type: 'link',
+        url: `#${shared.anchor}`,
+        children: [text(shared.title.toLowerCase())],
+      } as PhrasingContent;
+      out.push(
+        paragraph(
+          ...(rows.length
+            ? [text('Besides the '), link, text(', this payload carries:')]
+            : [text('This event has no fields of its own: it carries the '), link, text('.')]),
+        ),
+      );
     }
     // A webhook's payload is what Pitel sends: say whether each field is there, as for an answer.
     if (rows.length) out.push(...(op.ref.webhook ? responseFieldsTable(rows) : [fieldsTable(rows)]));
-    questions.push(...questionsOf(o.requestBody), ...questionsOf(media.schema), ...rowQuestions(rows, Boolean(op.ref.webhook)));
-    open.push(...openFields(rows, op.ref.webhook ? 'event' : 'body', op.ref.webhook ? op.ref.path : `${op.httpMethod} ${op.ref.path}`));
+    questions.push(
+      ...questionsOf(o.requestBody),
+      ...questionsOf(media.schema),
+      ...rowQuestions(rows, Boolean(op.ref.webhook)),
+    );
+    open.push(
+      ...openFields(
+        rows,
+        op.ref.webhook ? 'event' : 'body',
+        op.ref.webhook ? op.ref.path : `${op.httpMethod} ${op.ref.path}`,
+      ),
+    );
   }
 
   const main = out.splice(0);
@@ -575,20 +708,34 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
   const samples: RootContent[] = [heading(h(2), suffix(op.ref.webhook ? 'Payload example' : 'Examples'))];
   if (op.ref.webhook) {
     const example = mediaExample(media);
-    if (example !== undefined) samples.push(codeBlock(mediaType?.includes('json') ? 'json' : 'text', jsonText(example), `${op.httpMethod} <your callback URL>`));
+    if (example !== undefined)
+      samples.push(
+        codeBlock(
+          mediaType?.includes('json') ? 'json' : 'text',
+          jsonText(example),
+          `${op.httpMethod} <your callback URL>`,
+        ),
+      );
   } else {
     const sample = operationSample(doc, op);
     samples.push(
       jsx(
         'Tabs',
         {groupId: CODE_LANG_GROUP},
-        SAMPLE_LANGUAGES.map((l) => jsx('TabItem', {value: l.value, label: l.label}, [codeBlock(l.lang, l.render(sample))])),
+        SAMPLE_LANGUAGES.map((l) =>
+          jsx('TabItem', {value: l.value, label: l.label}, [codeBlock(l.lang, l.render(sample))]),
+        ),
       ),
     );
   }
   const responses = Object.entries<Schema>(o.responses ?? {});
   const documented = responses
-    .map(([status, response]) => ({status, proposed: isProposed(response), type: Object.keys(response.content ?? {})[0], examples: responseExamples(response)}))
+    .map(([status, response]) => ({
+      status,
+      proposed: isProposed(response),
+      type: Object.keys(response.content ?? {})[0],
+      examples: responseExamples(response),
+    }))
     .filter((r) => r.examples.length);
   if (documented.length) {
     samples.push(heading(h(3), op.ref.webhook ? 'Expected response examples' : 'Response examples'));
@@ -596,14 +743,41 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
     // Errors table; several such answers are marked once, above their tabs, by their statuses.
     const proposedBodies = planned ? [] : documented.filter((r) => r.proposed).map((r) => r.status);
     const markedOnce = proposedBodies.length > 1;
-    if (markedOnce) samples.push(plannedExamplesNote(`The bodies of ${listOf(proposedBodies.map(exampleLabel))} are our design, not Pitel's published material.`));
+    if (markedOnce)
+      samples.push(
+        plannedExamplesNote(
+          `The bodies of ${listOf(proposedBodies.map(exampleLabel))} are our design, not Pitel's published material.`,
+        ),
+      );
     const blocks = (r: (typeof documented)[number]) =>
-      jsx('div', {className: EXAMPLE_CLASS, [EXAMPLE_ATTRIBUTE]: `${opts.spec ?? ''} ${formatOperationRef(op.ref)} ${r.status}`.trim()}, [
-        ...(r.proposed && !planned && !markedOnce ? [plannedExamplesNote('This body is our design, not Pitel\'s published material.')] : []),
-        ...r.examples.map((e) => codeBlock(r.type?.includes('json') ? 'json' : 'text', jsonText(e.value), `${statusTitle(r.status)}${e.summary ? ` · ${e.summary}` : ''}`)),
-      ]);
+      jsx(
+        'div',
+        {
+          className: EXAMPLE_CLASS,
+          [EXAMPLE_ATTRIBUTE]: `${opts.spec ?? ''} ${formatOperationRef(op.ref)} ${r.status}`.trim(),
+        },
+        [
+          ...(r.proposed && !planned && !markedOnce
+            ? [plannedExamplesNote("This body is our design, not Pitel's published material.")]
+            : []),
+          ...r.examples.map((e) =>
+            codeBlock(
+              r.type?.includes('json') ? 'json' : 'text',
+              jsonText(e.value),
+              `${statusTitle(r.status)}${e.summary ? ` · ${e.summary}` : ''}`,
+            ),
+          ),
+        ],
+      );
     if (documented.length === 1) samples.push(blocks(documented[0]));
-    else samples.push(jsx('Tabs', {}, documented.map((r) => jsx('TabItem', {value: r.status, label: exampleLabel(r.status)}, [blocks(r)]))));
+    else
+      samples.push(
+        jsx(
+          'Tabs',
+          {},
+          documented.map((r) => jsx('TabItem', {value: r.status, label: exampleLabel(r.status)}, [blocks(r)])),
+        ),
+      );
   }
 
   // Response (a webhook whose answer the page shows once, with the fields every event carries, has none of its own)
@@ -614,7 +788,12 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
   for (const [status, response] of ok) {
     const [type, body] = Object.entries<Schema>(response.content ?? {})[0] ?? [];
     out.push(
-      paragraph(strong(text(`${status} ${statusText[status] ?? ''}`.trim())), ...badgeIf(isProposed(response)), text(' — '), ...inlineMarkdown(response.description)),
+      paragraph(
+        strong(text(`${status} ${statusText[status] ?? ''}`.trim())),
+        ...badgeIf(isProposed(response)),
+        text(' — '),
+        ...inlineMarkdown(response.description),
+      ),
     );
     if (body && type && !type.includes('json') && binaryResponse(o) === type) {
       out.push(paragraph(text('Content type '), code(type), text(': a file, which the samples above save to disk.')));
@@ -636,14 +815,23 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
     const withBody = rows.some((r) => r.example);
     // Every answer our design (the psr error envelope): marked once, above the table, instead of on each row.
     const allProposed = rows.length > 1 && rows.every((r) => isProposed(r.response));
-    if (allProposed) out.push(plannedExamplesNote('These answers are our design, not Pitel\'s published material.'));
+    if (allProposed) out.push(plannedExamplesNote("These answers are our design, not Pitel's published material."));
     out.push(
       table(
         withBody ? ['Status', 'Meaning', 'Example body'] : ['Status', 'Meaning'],
         rows.map(({status, response, example}) => [
-          [...(status === 'default' ? [text(statusLabel(status))] : [code(status)]), ...badgeIf(isProposed(response) && !allProposed)],
+          [
+            ...(status === 'default' ? [text(statusLabel(status))] : [code(status)]),
+            ...badgeIf(isProposed(response) && !allProposed),
+          ],
           inlineMarkdown(withoutBodyNote(response.description)),
-          ...(withBody ? [example ? [exampleCode(example.value, `${opts.spec ?? ''} ${formatOperationRef(op.ref)} ${status}`.trim())] : []] : []),
+          ...(withBody
+            ? [
+                example
+                  ? [exampleCode(example.value, `${opts.spec ?? ''} ${formatOperationRef(op.ref)} ${status}`.trim())]
+                  : [],
+              ]
+            : []),
         ]),
       ),
     );
@@ -659,7 +847,14 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
   // A planned operation is ours to design: it raises only the questions its document names, not the generic ones
   // about Pitel's answers (their fields, their presence, their errors).
   const raised = planned ? questions.filter((q) => q !== 'field-presence' && q !== 'error-responses') : questions;
-  return {name: o.summary ?? formatOperationRef(op.ref), main: unmarked(main), samples: unmarked(samples), rest: unmarked(out), questions: raised, open: planned ? [] : open};
+  return {
+    name: o.summary ?? formatOperationRef(op.ref),
+    main: unmarked(main),
+    samples: unmarked(samples),
+    rest: unmarked(out),
+    questions: raised,
+    open: planned ? [] : open,
+  };
 }
 
 /** Nodes without the proposed-design badges in them (and the space before each). */
@@ -682,7 +877,11 @@ function withoutBadges(nodes: unknown[]): unknown[] {
 export function errorsLink(spec: string | undefined): PhrasingContent[] {
   const anchor = spec === 'v1' || spec === 'v3' || spec === 'psr' ? `#${spec}` : '';
   const api = spec === 'psr' ? 'the psr module' : spec ? `the ${spec} API` : 'the API';
-  return [text(`The error bodies of ${api}, with examples: `), {type: 'link', url: `/errors${anchor}`, children: [text('Errors')]} as PhrasingContent, text('.')];
+  return [
+    text(`The error bodies of ${api}, with examples: `),
+    {type: 'link', url: `/errors${anchor}`, children: [text('Errors')]} as PhrasingContent,
+    text('.'),
+  ];
 }
 
 /** A response description without the sentence saying that its body is not documented (the note under the table says it once). */
@@ -699,7 +898,11 @@ export const CODE_LANG_GROUP = 'code-lang';
 
 /** An example body in a table cell, marked with what it is the example of. */
 function exampleCode(value: unknown, of: string): PhrasingContent {
-  return {type: 'inlineCode', value: typeof value === 'string' ? value : JSON.stringify(value), data: {hProperties: {[EXAMPLE_ATTRIBUTE]: of}}} as PhrasingContent;
+  return {
+    type: 'inlineCode',
+    value: typeof value === 'string' ? value : JSON.stringify(value),
+    data: {hProperties: {[EXAMPLE_ATTRIBUTE]: of}},
+  } as PhrasingContent;
 }
 
 /**

@@ -87,7 +87,8 @@ export function refusalOf(operation: Schema | undefined): RequestSample['refusal
 export const TOKEN_PLACEHOLDER = 'YOUR_ACCESS_TOKEN';
 
 function paramExample(param: Schema): string {
-  const value = param.example ?? (param.examples && Object.values<Schema>(param.examples)[0]?.value) ?? exampleOf(param.schema);
+  const value =
+    param.example ?? (param.examples && Object.values<Schema>(param.examples)[0]?.value) ?? exampleOf(param.schema);
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
@@ -105,7 +106,8 @@ export function binaryResponse(operation: Schema): string | undefined {
     for (const [type, media] of Object.entries<Schema>(response?.content ?? {})) {
       if (isJsonType(type)) continue;
       const schema: Schema = media?.schema ?? {};
-      const fileLike = schema.format === 'binary' || schema.contentMediaType !== undefined || schema.contentEncoding === 'binary';
+      const fileLike =
+        schema.format === 'binary' || schema.contentMediaType !== undefined || schema.contentEncoding === 'binary';
       if (fileLike || /^(?:audio|video|image)\/|^application\/(?:octet-stream|pdf|zip)/i.test(type)) return type;
     }
   }
@@ -176,7 +178,15 @@ export function buildRequestSample(opts: {
         .map((n) => {
           const file = props[n]?.format === 'binary' || props[n]?.contentMediaType !== undefined;
           const v = example[n] ?? exampleOf(props[n]);
-          return {name: n, value: file ? String(typeof v === 'string' && !v.startsWith('@') ? v : `${n}.bin`) : typeof v === 'string' ? v : JSON.stringify(v), file};
+          return {
+            name: n,
+            value: file
+              ? String(typeof v === 'string' && !v.startsWith('@') ? v : `${n}.bin`)
+              : typeof v === 'string'
+                ? v
+                : JSON.stringify(v),
+            file,
+          };
         }),
     };
   }
@@ -189,7 +199,9 @@ export function buildRequestSample(opts: {
     body,
     headers,
     timeoutSeconds: opts.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
-    download: mediaType ? {fileName: downloadFileName(url, opts.operation?.operationId, mediaType), mediaType} : undefined,
+    download: mediaType
+      ? {fileName: downloadFileName(url, opts.operation?.operationId, mediaType), mediaType}
+      : undefined,
     refusal: mediaType ? undefined : refusalOf(opts.operation),
   };
 }
@@ -200,11 +212,15 @@ export function operationSample(doc: OpenApiDoc, op: ResolvedOperation): Request
   const auth = needsAuth(doc, o);
   const tokenFrom = auth ? tokenSource(doc, o) : undefined;
   if (auth && !tokenFrom) {
-    throw new Error(`${op.ref.method} ${op.ref.path}: its security scheme needs \`x-token-from\` (the operation that issues the token)`);
+    throw new Error(
+      `${op.ref.method} ${op.ref.path}: its security scheme needs \`x-token-from\` (the operation that issues the token)`,
+    );
   }
   const timeout = o['x-client-timeout-seconds'];
   if (timeout !== undefined && !(Number.isInteger(timeout) && timeout > 0)) {
-    throw new Error(`${op.ref.method} ${op.ref.path}: x-client-timeout-seconds must be a positive whole number of seconds`);
+    throw new Error(
+      `${op.ref.method} ${op.ref.path}: x-client-timeout-seconds must be a positive whole number of seconds`,
+    );
   }
   return buildRequestSample({
     baseUrl: serverUrl(doc),
@@ -243,8 +259,10 @@ export function curlSample(s: RequestSample): string {
   const command = lines.join(' \\\n  ');
   const comments: string[] = [];
   if (s.auth) comments.push(`# Access token ${tokenComment(s)}`);
-  if (s.refusal === 'status') comments.push('# A body with "status": "fail" means Pitel refused the request: its "error" says why.');
-  if (s.refusal === 'fail-list') comments.push('# Items in the "fail" list were refused, with the reason, even when the status is 200.');
+  if (s.refusal === 'status')
+    comments.push('# A body with "status": "fail" means Pitel refused the request: its "error" says why.');
+  if (s.refusal === 'fail-list')
+    comments.push('# Items in the "fail" list were refused, with the reason, even when the status is 200.');
   return [...comments, command].join('\n');
 }
 
@@ -297,7 +315,9 @@ export function fetchSample(s: RequestSample): string {
           '  result = undefined;',
           '}',
           "if (result?.status === 'fail') {",
-          ...fail("`Pitel refused the request: ${result.error ?? 'no error code'}${result.message ? ` (${result.message})` : ''}`"),
+          ...fail(
+            "`Pitel refused the request: ${result.error ?? 'no error code'}${result.message ? ` (${result.message})` : ''}`",
+          ),
           'if (!response.ok) {',
           ...fail('`HTTP ${response.status}: ${text}`'),
           'console.log(result);',
@@ -307,7 +327,9 @@ export function fetchSample(s: RequestSample): string {
           'if (!response.ok) {',
           ...fail('`HTTP ${response.status}: ${text}`'),
           'const result = JSON.parse(text);',
-          ...(s.refusal === 'fail-list' ? ['if (result.fail?.length) {', ...fail('`Refused: ${JSON.stringify(result.fail)}`')] : []),
+          ...(s.refusal === 'fail-list'
+            ? ['if (result.fail?.length) {', ...fail('`Refused: ${JSON.stringify(result.fail)}`')]
+            : []),
           'console.log(result);',
         ];
   return [
@@ -348,14 +370,20 @@ export function pythonSample(s: RequestSample): string {
   if (s.body?.kind === 'multipart') {
     const data = s.body.fields.filter((f) => !f.file);
     const files = s.body.fields.filter((f) => f.file);
-    if (data.length) args.push(`data={${data.map((f) => `${JSON.stringify(f.name)}: ${JSON.stringify(f.value)}`).join(', ')}}`);
-    if (files.length) args.push(`files={${files.map((f) => `${JSON.stringify(f.name)}: open(${JSON.stringify(f.value)}, "rb")`).join(', ')}}`);
+    if (data.length)
+      args.push(`data={${data.map((f) => `${JSON.stringify(f.name)}: ${JSON.stringify(f.value)}`).join(', ')}}`);
+    if (files.length)
+      args.push(
+        `files={${files.map((f) => `${JSON.stringify(f.name)}: open(${JSON.stringify(f.value)}, "rb")`).join(', ')}}`,
+      );
   }
   args.push(`timeout=${s.timeoutSeconds}`);
   const result = s.download
     ? [`with open(${JSON.stringify(s.download.fileName)}, "wb") as file:`, '    file.write(response.content)']
     : [
-        ...(s.refusal === 'fail-list' ? ['if result.get("fail"):', '    sys.exit(f"Refused: {result[\'fail\']}")'] : []),
+        ...(s.refusal === 'fail-list'
+          ? ['if result.get("fail"):', '    sys.exit(f"Refused: {result[\'fail\']}")']
+          : []),
         'print(result)',
       ];
   // A `fail` body may come with a 200 or an error status: read it first.
@@ -367,11 +395,15 @@ export function pythonSample(s: RequestSample): string {
           'except ValueError:',
           '    result = None',
           'if isinstance(result, dict) and result.get("status") == "fail":',
-          '    sys.exit(f"Pitel refused the request: {result.get(\'error\', \'no error code\')} {result.get(\'message\', \'\')}".strip())',
+          "    sys.exit(f\"Pitel refused the request: {result.get('error', 'no error code')} {result.get('message', '')}\".strip())",
           'if not response.ok:',
           '    sys.exit(f"HTTP {response.status_code}: {response.text}")',
         ]
-      : ['if not response.ok:', '    sys.exit(f"HTTP {response.status_code}: {response.text}")', ...(s.download ? [] : ['result = response.json()'])];
+      : [
+          'if not response.ok:',
+          '    sys.exit(f"HTTP {response.status_code}: {response.text}")',
+          ...(s.download ? [] : ['result = response.json()']),
+        ];
   return [
     'import sys',
     '',
@@ -394,13 +426,19 @@ export function phpSample(s: RequestSample): string {
   for (const h of s.headers) headers.push(phpString(`${h.name}: ${h.value}`));
   const lines = ['<?php'];
   if (s.auth) lines.push(`$token = '${TOKEN_PLACEHOLDER}'; // ${tokenComment(s)}`);
-  const options = [`CURLOPT_CUSTOMREQUEST => '${s.method}'`, 'CURLOPT_RETURNTRANSFER => true', `CURLOPT_TIMEOUT => ${s.timeoutSeconds}`];
+  const options = [
+    `CURLOPT_CUSTOMREQUEST => '${s.method}'`,
+    'CURLOPT_RETURNTRANSFER => true',
+    `CURLOPT_TIMEOUT => ${s.timeoutSeconds}`,
+  ];
   if (s.body?.kind === 'json') {
     headers.push(`'Content-Type: application/json'`);
     lines.push(`$body = <<<'JSON'\n${JSON.stringify(s.body.value, null, 2)}\nJSON;`);
     options.push('CURLOPT_POSTFIELDS => $body');
   } else if (s.body?.kind === 'multipart') {
-    const fields = s.body.fields.map((f) => `${phpString(f.name)} => ${f.file ? `new CURLFile(${phpString(f.value)})` : phpString(f.value)}`);
+    const fields = s.body.fields.map(
+      (f) => `${phpString(f.name)} => ${f.file ? `new CURLFile(${phpString(f.value)})` : phpString(f.value)}`,
+    );
     options.push(`CURLOPT_POSTFIELDS => [\n        ${fields.join(',\n        ')},\n    ]`);
   }
   if (headers.length) options.push(`CURLOPT_HTTPHEADER => [\n        ${headers.join(',\n        ')},\n    ]`);
@@ -433,7 +471,12 @@ export function phpSample(s: RequestSample): string {
       : [
           ...(s.refusal === 'status' ? [] : ['$result = json_decode($response, true);']),
           ...(s.refusal === 'fail-list'
-            ? ["if (!empty($result['fail'])) {", "    fwrite(STDERR, 'Refused: ' . json_encode($result['fail']) . PHP_EOL);", '    exit(1);', '}']
+            ? [
+                "if (!empty($result['fail'])) {",
+                "    fwrite(STDERR, 'Refused: ' . json_encode($result['fail']) . PHP_EOL);",
+                '    exit(1);',
+                '}',
+              ]
             : []),
           'print_r($result);',
         ]),

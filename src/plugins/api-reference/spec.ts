@@ -66,7 +66,8 @@ export function dereference<T>(value: T, doc: OpenApiDoc, seen: string[] = []): 
     return dereference({...target, ...siblings}, doc, [...seen, ref]);
   }
   const out: Record<string, any> = {};
-  for (const [key, v] of Object.entries(obj)) out[key] = key === 'example' || key === 'examples' ? v : dereference(v, doc, seen);
+  for (const [key, v] of Object.entries(obj))
+    out[key] = key === 'example' || key === 'examples' ? v : dereference(v, doc, seen);
   // `examples` under a media type may hold refs to components.examples
   if (obj.examples && typeof obj.examples === 'object' && !Array.isArray(obj.examples)) {
     out.examples = Object.fromEntries(
@@ -107,7 +108,8 @@ export function operationMethod(op: ResolvedOperation): MethodMark {
 export function listOperations(doc: OpenApiDoc): {ref: OperationRef; operation: Schema}[] {
   const out: {ref: OperationRef; operation: Schema}[] = [];
   for (const [p, item] of Object.entries(doc.paths ?? {})) {
-    for (const m of HTTP_METHODS) if (item[m]) out.push({ref: {method: m.toUpperCase(), path: p, webhook: false}, operation: item[m]});
+    for (const m of HTTP_METHODS)
+      if (item[m]) out.push({ref: {method: m.toUpperCase(), path: p, webhook: false}, operation: item[m]});
   }
   for (const [name, item] of Object.entries(doc.webhooks ?? {})) {
     const m = HTTP_METHODS.find((x) => item[x]);
@@ -142,7 +144,12 @@ export class SpecError extends Error {
 function refsOf(node: unknown, out: {ref: string; offset: number}[] = []): {ref: string; offset: number}[] {
   if (isMap(node)) {
     for (const pair of node.items) {
-      if (isScalar(pair.key) && pair.key.value === '$ref' && isScalar(pair.value) && typeof pair.value.value === 'string') {
+      if (
+        isScalar(pair.key) &&
+        pair.key.value === '$ref' &&
+        isScalar(pair.value) &&
+        typeof pair.value.value === 'string'
+      ) {
         out.push({ref: pair.value.value, offset: pair.value.range?.[0] ?? 0});
       } else refsOf(pair.value, out);
     }
@@ -165,7 +172,8 @@ export function parseSpec(text: string, file: string): OpenApiDoc {
     throw new SpecError(file, line, column, `the YAML does not parse: ${reason}`);
   }
   const doc = document.toJS() as OpenApiDoc;
-  if (!doc || typeof doc !== 'object' || typeof doc.openapi !== 'string') throw new SpecError(file, 1, 1, 'not an OpenAPI document: no `openapi` version field');
+  if (!doc || typeof doc !== 'object' || typeof doc.openapi !== 'string')
+    throw new SpecError(file, 1, 1, 'not an OpenAPI document: no `openapi` version field');
   for (const {ref, offset} of refsOf(document.contents)) {
     try {
       resolvePointer(doc, ref);
@@ -186,10 +194,8 @@ export function parseSpec(text: string, file: string): OpenApiDoc {
  * finds it. tests/unit/api-reference.test.ts loads the module twice.
  */
 const CACHE = Symbol.for('pitel-docs.openapi-documents');
-const cache: Map<string, {stamp: string; doc: OpenApiDoc}> = ((globalThis as Record<symbol, unknown>)[CACHE] ??= new Map()) as Map<
-  string,
-  {stamp: string; doc: OpenApiDoc}
->;
+const cache: Map<string, {stamp: string; doc: OpenApiDoc}> = ((globalThis as Record<symbol, unknown>)[CACHE] ??=
+  new Map()) as Map<string, {stamp: string; doc: OpenApiDoc}>;
 
 /**
  * Loads `openapi/<name>.yaml` below the site directory (see parseSpec for what stops it). The parsed

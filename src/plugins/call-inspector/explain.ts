@@ -19,7 +19,9 @@ export interface ExplainerSource {
 }
 
 /** An explainer over a site's files: the catalogue is built once, on first use. */
-export function callEventExplainer(source: ExplainerSource): (input: string, lang?: Lang) => Promise<{markdown: string; outcome: Inspection['outcome']}> {
+export function callEventExplainer(
+  source: ExplainerSource,
+): (input: string, lang?: Lang) => Promise<{markdown: string; outcome: Inspection['outcome']}> {
   let catalogue: Promise<Catalogue> | undefined;
   return async (input, lang = 'en') => {
     catalogue ??= Promise.all(APIS.map(async (api) => [api, await source.spec(api)] as const)).then((docs) =>

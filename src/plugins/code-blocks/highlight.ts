@@ -9,7 +9,17 @@ import {markSampleValues} from '../../config/sample-values';
  * Grammars our pages use beyond those prism-react-renderer bundles (JSON, YAML, JavaScript/TypeScript,
  * JSX/TSX, Kotlin, Swift, Go, Python, markup/XML…). Order matters: a grammar comes after those it extends.
  */
-export const EXTRA_LANGUAGES = ['markup-templating', 'bash', 'php', 'dart', 'groovy', 'ruby', 'http', 'diff', 'ini'] as const;
+export const EXTRA_LANGUAGES = [
+  'markup-templating',
+  'bash',
+  'php',
+  'dart',
+  'groovy',
+  'ruby',
+  'http',
+  'diff',
+  'ini',
+] as const;
 
 /** Languages shown as plain text, without highlighting. */
 export const PLAIN_LANGUAGES = new Set(['text', 'txt', 'plain', 'plaintext']);

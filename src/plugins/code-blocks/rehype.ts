@@ -19,7 +19,7 @@ type CodeBlockNode = MdxJsxElement<'CodeBlock', never>;
 
 function textOf(node: ElementContent | RootContent): string {
   if (node.type === 'text') return node.value;
-  if ('children' in node) return (node.children).map(textOf).join('');
+  if ('children' in node) return node.children.map(textOf).join('');
   return '';
 }
 
@@ -48,7 +48,9 @@ function fencedCode(node: RootContent | ElementContent): Element | undefined {
 
 export function codeBlockNode(code: string, language: string, meta: string, where: string): CodeBlockNode {
   if (!isKnownLanguage(language)) {
-    throw new Error(`${where}: unknown code block language "${language}". Use a language Prism knows (see WRITING.md, "Code blocks") or add its grammar in src/plugins/code-blocks/highlight.ts.`);
+    throw new Error(
+      `${where}: unknown code block language "${language}". Use a language Prism knows (see WRITING.md, "Code blocks") or add its grammar in src/plugins/code-blocks/highlight.ts.`,
+    );
   }
   const {title, rest} = parseMeta(meta);
   if (rest) {

@@ -17,7 +17,9 @@ function declarations(style: Record<string, unknown>): string {
  */
 export function themeCss(theme: PrismTheme, scope: string): string {
   const block = `${scope} .theme-code-block`;
-  const rules = [`${block}{--prism-color:${theme.plain.color};--prism-background-color:${theme.plain.backgroundColor}}`];
+  const rules = [
+    `${block}{--prism-color:${theme.plain.color};--prism-background-color:${theme.plain.backgroundColor}}`,
+  ];
   for (const {types, languages, style} of theme.styles) {
     const body = declarations(style);
     if (!body) continue;

@@ -56,7 +56,8 @@ export default function cspHashes(): Plugin {
       const pages = (readdirSync(outDir, {recursive: true}) as string[]).filter((f) => f.endsWith('.html'));
       const hashes = new Set<string>();
       for (const page of pages) {
-        for (const script of inlineScripts(await readFile(path.join(outDir, page), 'utf8'))) hashes.add(cspHash(script));
+        for (const script of inlineScripts(await readFile(path.join(outDir, page), 'utf8')))
+          hashes.add(cspHash(script));
       }
       const target = path.join(outDir, CSP_CONF);
       await mkdir(path.dirname(target), {recursive: true});

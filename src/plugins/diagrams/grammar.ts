@@ -41,7 +41,10 @@ function loadMermaid(): MermaidApi {
 const checked = new Map<string, Promise<GrammarError | undefined>>();
 
 /** The place Mermaid's parser reports, from its location (jison's `hash.loc`) or its message. */
-export function errorPlace(error: {message?: string; hash?: {loc?: {first_line?: number; first_column?: number}; line?: number}}): {line: number; column: number} {
+export function errorPlace(error: {
+  message?: string;
+  hash?: {loc?: {first_line?: number; first_column?: number}; line?: number};
+}): {line: number; column: number} {
   const loc = error.hash?.loc;
   if (loc?.first_line) return {line: loc.first_line, column: (loc.first_column ?? 0) + 1};
   const fromMessage = /line (\d+)(?:, column (\d+))?/i.exec(error.message ?? '');
@@ -51,7 +54,10 @@ export function errorPlace(error: {message?: string; hash?: {loc?: {first_line?:
 
 /** The parser's message, on one line: jison's "Parse error on line 3:" and its source excerpt become "expecting …, got …". */
 export function errorSummary(message: string): string {
-  const lines = message.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = message
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   const expecting = lines.find((l) => /^Expecting\b/.test(l));
   if (expecting) return expecting.replace(/^Expecting/, 'expecting');
   return lines[0] ?? 'Mermaid cannot parse it';
@@ -65,7 +71,10 @@ export function checkGrammar(source: string): Promise<GrammarError | undefined> 
       .parse(source)
       .then(
         () => undefined,
-        (e: Error & {hash?: {loc?: {first_line?: number; first_column?: number}}}) => ({...errorPlace(e), message: errorSummary(e.message ?? String(e))}),
+        (e: Error & {hash?: {loc?: {first_line?: number; first_column?: number}}}) => ({
+          ...errorPlace(e),
+          message: errorSummary(e.message ?? String(e)),
+        }),
       );
     checked.set(source, result);
   }

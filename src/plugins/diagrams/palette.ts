@@ -78,7 +78,10 @@ function variables(p: DiagramPalette): string {
 }
 
 /** The CSS of both palettes, scoped to the diagrams of the site. */
-export function diagramThemeCss(light: DiagramPalette = lightDiagramPalette, dark: DiagramPalette = darkDiagramPalette): string {
+export function diagramThemeCss(
+  light: DiagramPalette = lightDiagramPalette,
+  dark: DiagramPalette = darkDiagramPalette,
+): string {
   return [
     `.pitel-diagram svg{${variables(light)}}`,
     `[data-theme='dark'] .pitel-diagram svg{${variables(dark)}}`,

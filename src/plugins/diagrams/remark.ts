@@ -28,7 +28,10 @@ export type DiagramNode = MdxJsxElement<'Diagram', never>;
 export function compactSvg(svg: string): string {
   return svg
     .replace(/>\s+</g, '><')
-    .replace(/="([^"]*)"/g, (_m, value: string) => `="${value.replace(/-?\d+\.\d{2,}/g, (n) => String(Math.round(Number(n) * 10) / 10))}"`)
+    .replace(
+      /="([^"]*)"/g,
+      (_m, value: string) => `="${value.replace(/-?\d+\.\d{2,}/g, (n) => String(Math.round(Number(n) * 10) / 10))}"`,
+    )
     .trim();
 }
 

@@ -26,7 +26,22 @@ export interface RenderedDiagram {
 }
 
 /** The CSS variables the SVG reads its colours from (src/plugins/diagrams/palette.ts defines them). */
-export const DIAGRAM_VARIABLES = ['--bg', '--fg', '--_text', '--_text-sec', '--_text-muted', '--_text-faint', '--_line', '--_arrow', '--_node-fill', '--_node-stroke', '--_group-fill', '--_group-hdr', '--_inner-stroke', '--_key-badge'] as const;
+export const DIAGRAM_VARIABLES = [
+  '--bg',
+  '--fg',
+  '--_text',
+  '--_text-sec',
+  '--_text-muted',
+  '--_text-faint',
+  '--_line',
+  '--_arrow',
+  '--_node-fill',
+  '--_node-stroke',
+  '--_group-fill',
+  '--_group-hdr',
+  '--_inner-stroke',
+  '--_key-badge',
+] as const;
 
 /** The diagram types the renderer draws and the words a label starts with. */
 const KINDS: [RegExp, string][] = [
@@ -46,13 +61,21 @@ function unquote(s: string): string {
  * it draws (participants of a sequence diagram; the first node or state labels of the others).
  */
 export function diagramLabel(source: string): string {
-  const lines = source.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('%%'));
+  const lines = source
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('%%'));
   const accTitle = lines.map((l) => /^accTitle\s*:\s*(.+)$/.exec(l)?.[1]).find(Boolean);
   if (accTitle) return accTitle.trim();
   const kind = KINDS.find(([re]) => re.test(lines[0] ?? ''))?.[1] ?? 'Diagram';
   const names: string[] = [];
   const add = (name: string | undefined) => {
-    const n = name && unquote(name).replace(/<br\s*\/?>/gi, ' ').replace(/\s+/g, ' ').trim();
+    const n =
+      name &&
+      unquote(name)
+        .replace(/<br\s*\/?>/gi, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
     if (n && !names.includes(n)) names.push(n);
   };
   if (kind === 'Sequence diagram') {
@@ -63,10 +86,14 @@ export function diagramLabel(source: string): string {
   } else {
     // Node labels: A[Label], A(Label), A{Label}, A([Label]) …; states: `state "Label" as X` or `X : Label`, or bare names in transitions.
     for (const l of lines.slice(1)) {
-      for (const m of l.matchAll(/(?<![-\w])\w+(\[\[|\[\(|\(\[|\(\(|\{\{|\[|\(|\{)("?)([^"\])}]+?)\2(?:\]\]|\)\]|\]\)|\)\)|\}\}|\]|\)|\})/g)) add(m[3]);
+      for (const m of l.matchAll(
+        /(?<![-\w])\w+(\[\[|\[\(|\(\[|\(\(|\{\{|\[|\(|\{)("?)([^"\])}]+?)\2(?:\]\]|\)\]|\]\)|\)\)|\}\}|\]|\)|\})/g,
+      ))
+        add(m[3]);
       const state = /^state\s+"([^"]+)"/.exec(l);
       if (state) add(state[1]);
-      if (kind === 'State diagram' && !/^(?:state|note|direction)\b/.test(l)) for (const m of l.matchAll(/(?:^|-->\s*)([A-Za-z]\w*)/g)) add(m[1]);
+      if (kind === 'State diagram' && !/^(?:state|note|direction)\b/.test(l))
+        for (const m of l.matchAll(/(?:^|-->\s*)([A-Za-z]\w*)/g)) add(m[1]);
       const composite = /^state\s+([A-Za-z]\w*)\s*\{/.exec(l);
       if (composite) add(composite[1]);
     }

@@ -48,6 +48,7 @@ export function readDiagramSource(dir: string, id: string): string {
     );
   }
   const source = readFileSync(file, 'utf8');
-  if (diagramId(source) !== id) throw new Error(`the recorded source ${file} does not match its id: run "npm run clear" and build again.`);
+  if (diagramId(source) !== id)
+    throw new Error(`the recorded source ${file} does not match its id: run "npm run clear" and build again.`);
   return source;
 }

@@ -59,7 +59,8 @@ export function twinLink(pageRoutes: ReadonlySet<string>, pathname: string): str
     return undefined;
   }
   if (pageRoutes.has(decoded) || pageRoutes.has(`${decoded}/`)) return twinPath(pathname);
-  if (decoded.length > 1 && decoded.endsWith('/') && pageRoutes.has(decoded.slice(0, -1))) return twinPath(pathname.slice(0, -1));
+  if (decoded.length > 1 && decoded.endsWith('/') && pageRoutes.has(decoded.slice(0, -1)))
+    return twinPath(pathname.slice(0, -1));
   const index = decoded.endsWith('/') ? 'index' : '/index';
   if (pageRoutes.has(decoded + index)) return twinPath(pathname + index);
   return undefined;
@@ -81,7 +82,13 @@ export function converterOptions(opts: {pageRoutes: ReadonlySet<string>; sources
       contentSelectors: [`.${ARTICLE_CLASS}`],
       remarkStringify: {bullet: '-', listItemIndent: 'one', rule: '-', emphasis: '_', fences: true},
       beforeDefaultRehypePlugins: [
-        [rehypeTwin as never, {twinOf: (pathname: string) => twinLink(opts.pageRoutes, pathname), diagramSource: (id: string) => readDiagramSource(opts.sourcesDir, id)}],
+        [
+          rehypeTwin as never,
+          {
+            twinOf: (pathname: string) => twinLink(opts.pageRoutes, pathname),
+            diagramSource: (id: string) => readDiagramSource(opts.sourcesDir, id),
+          },
+        ],
       ],
       remarkPlugins: [remarkTwinAnchors as never],
     },

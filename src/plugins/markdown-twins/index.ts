@@ -35,14 +35,30 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {normalizeUrl} from '@docusaurus/utils';
-import {LLMS_FULL_TXT, LLMS_TXT, llmsPartPath, llmsParts as siteParts, twinPath, type LlmsPart} from '../../config/markdown-twins';
+import {
+  LLMS_FULL_TXT,
+  LLMS_TXT,
+  llmsPartPath,
+  llmsParts as siteParts,
+  twinPath,
+  type LlmsPart,
+} from '../../config/markdown-twins';
 import {sections as allSections, type Section} from '../../config/sections';
 import {pluginId} from '../../config/site';
 import {diagramSourcesDir} from '../diagrams/sources';
 import {isCompressible, precompressFiles} from '../precompress';
 import {BuildCache, codeVersion, pageIdentity, sha256} from '../shared/build-cache';
 import {convertInWorkers, partitionPages, workerCount, workerProgram} from './workers';
-import {assistantNotes, llmsFullTxt, llmsPartTxt, llmsTxt, partSections, type LlmsChangelog, type TwinSection, type TwinSite} from './llms-txt';
+import {
+  assistantNotes,
+  llmsFullTxt,
+  llmsPartTxt,
+  llmsTxt,
+  partSections,
+  type LlmsChangelog,
+  type TwinSection,
+  type TwinSite,
+} from './llms-txt';
 import {changelogList, feedLabels, feedPath, feedTypes} from '../../config/changelog';
 
 /** The site's changelogs (src/config/changelog.ts) as llms.txt lists them. */
@@ -62,7 +78,8 @@ type Sidebar = DocsContent['loadedVersions'][number]['sidebars'][string];
 export function sidebarDocIds(items: Sidebar): string[] {
   return items.flatMap((item) => {
     if (item.type === 'doc') return [item.id];
-    if (item.type === 'category') return [...(item.link?.type === 'doc' ? [item.link.id] : []), ...sidebarDocIds(item.items)];
+    if (item.type === 'category')
+      return [...(item.link?.type === 'doc' ? [item.link.id] : []), ...sidebarDocIds(item.items)];
     return [];
   });
 }
@@ -71,7 +88,11 @@ export function sidebarDocIds(items: Sidebar): string[] {
  * For each doc of a sidebar, its own id and the doc ids of the categories it is in, outermost first
  * (a category's own page is in it).
  */
-export function sidebarGroups(items: Sidebar, within: string[] = [], into = new Map<string, string[]>()): Map<string, string[]> {
+export function sidebarGroups(
+  items: Sidebar,
+  within: string[] = [],
+  into = new Map<string, string[]>(),
+): Map<string, string[]> {
   for (const item of items) {
     if (item.type === 'doc') into.set(item.id, [...within, item.id]);
     if (item.type === 'category') {
@@ -84,12 +105,20 @@ export function sidebarGroups(items: Sidebar, within: string[] = [], into = new 
 }
 
 /** The pages of each section, in sidebar order (pages outside the sidebar last, by URL). */
-export function sectionPages(plugins: {name: string; options: {id?: string}; content: unknown}[], list: readonly Section[] = allSections): TwinSection[] {
+export function sectionPages(
+  plugins: {name: string; options: {id?: string}; content: unknown}[],
+  list: readonly Section[] = allSections,
+): TwinSection[] {
   return list.map((section) => {
     const plugin = plugins.find((p) => p.name === DOCS_PLUGIN && (p.options.id ?? 'default') === pluginId(section));
-    if (!plugin) throw new Error(`markdown-twins: no docs plugin instance "${pluginId(section)}" for the section ${section.id}`);
+    if (!plugin)
+      throw new Error(`markdown-twins: no docs plugin instance "${pluginId(section)}" for the section ${section.id}`);
     const docs = (plugin.content as DocsContent).loadedVersions.flatMap((v) => {
-      const order = new Map(Object.values(v.sidebars).flatMap(sidebarDocIds).map((id, i) => [id, i] as const));
+      const order = new Map(
+        Object.values(v.sidebars)
+          .flatMap(sidebarDocIds)
+          .map((id, i) => [id, i] as const),
+      );
       const rank = (id: string) => order.get(id) ?? Number.MAX_SAFE_INTEGER;
       const groups = new Map<string, string[]>();
       for (const sidebar of Object.values(v.sidebars)) sidebarGroups(sidebar, [], groups);
@@ -121,13 +150,22 @@ export const twinFile = (route: string) => twinPath(route).slice(1);
  */
 function twinCache(siteDir: string | undefined, pageRoutes: ReadonlySet<string>): BuildCache | undefined {
   if (!siteDir) return undefined;
-  const own = ['index.ts', 'convert.ts', 'article.ts', 'rehype-twin.ts', 'remark-anchors.ts'].map((f) => path.join(__dirname, f));
-  const version = codeVersion([...own, path.join(__dirname, '../../config/markdown-twins.ts')], ['@signalwire/docusaurus-plugin-llms-txt', 'htmlparser2'], siteDir);
+  const own = ['index.ts', 'convert.ts', 'article.ts', 'rehype-twin.ts', 'remark-anchors.ts'].map((f) =>
+    path.join(__dirname, f),
+  );
+  const version = codeVersion(
+    [...own, path.join(__dirname, '../../config/markdown-twins.ts')],
+    ['@signalwire/docusaurus-plugin-llms-txt', 'htmlparser2'],
+    siteDir,
+  );
   return new BuildCache(siteDir, 'markdown-twins', sha256(version, ...[...pageRoutes].sort()));
 }
 
 /** What postBuild receives, as far as the twins need it. */
-export type TwinsBuild = Pick<Parameters<NonNullable<Plugin['postBuild']>>[0], 'outDir' | 'siteConfig' | 'routes' | 'plugins'>;
+export type TwinsBuild = Pick<
+  Parameters<NonNullable<Plugin['postBuild']>>[0],
+  'outDir' | 'siteConfig' | 'routes' | 'plugins'
+>;
 
 /**
  * Writes the twins, llms.txt and llms-full.txt of a build and precompresses them. Throws when a
@@ -175,7 +213,12 @@ export async function writeMarkdownTwins(
       {
         pageRoutes: [...pageRoutes],
         routeTree: props.routes,
-        siteConfig: {url: siteConfig.url, baseUrl: siteConfig.baseUrl, title: siteConfig.title, trailingSlash: siteConfig.trailingSlash},
+        siteConfig: {
+          url: siteConfig.url,
+          baseUrl: siteConfig.baseUrl,
+          title: siteConfig.title,
+          trailingSlash: siteConfig.trailingSlash,
+        },
         outDir,
         siteDir: context.siteDir,
         sourcesDir: diagramSourcesDir(context.siteDir),
@@ -184,7 +227,8 @@ export async function writeMarkdownTwins(
     );
     for (const {route} of misses) {
       const markdown = converted.get(route) ?? '';
-      if (!markdown.trim()) throw new Error(`markdown-twins: no Markdown twin was written for ${route} (${twinFile(route)})`);
+      if (!markdown.trim())
+        throw new Error(`markdown-twins: no Markdown twin was written for ${route} (${twinFile(route)})`);
       const key = keys.get(route);
       if (cache && key) await cache.put(key, markdown);
       twins.set(route, markdown);
@@ -197,13 +241,20 @@ export async function writeMarkdownTwins(
   }
   await cache?.prune();
 
-  const site = {title: siteConfig.title, tagline: siteConfig.tagline, url: (p: string) => normalizeUrl([siteConfig.url, encodeURI(p)])};
+  const site = {
+    title: siteConfig.title,
+    tagline: siteConfig.tagline,
+    url: (p: string) => normalizeUrl([siteConfig.url, encodeURI(p)]),
+  };
   const written = pages.map((p) => path.join(outDir, twinFile(p.route)));
   const parts = index.parts.filter((part) => list.some((s) => s.id === part.section));
   for (const [file, text] of [
     [LLMS_TXT, llmsTxt(site, bySection, {parts, notes: index.notes?.(site), changelogs: index.changelogs})],
     [LLMS_FULL_TXT, llmsFullTxt(site, bySection, twins)],
-    ...parts.map((part) => [llmsPartPath(part), llmsPartTxt(site, part, partSections(part, index.parts, bySection), twins)] as const),
+    ...parts.map(
+      (part) =>
+        [llmsPartPath(part), llmsPartTxt(site, part, partSections(part, index.parts, bySection), twins)] as const,
+    ),
   ] as const) {
     await writeFile(path.join(outDir, file.slice(1)), text);
     written.push(path.join(outDir, file.slice(1)));

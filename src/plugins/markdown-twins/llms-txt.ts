@@ -53,7 +53,7 @@ export function assistantNotes(site: TwinSite): string[] {
     '- **Two API editions.** v1 (`/v1/...`, the PBX API) and v3 (`/v3/...`, the call-center and auto-call API) are separate. ' +
       'Get the token from the edition whose reference documents the call, not from the path prefix: `POST /v1/auth/token` for the PBX API, ' +
       '`POST /v3/auth/token` for the call-center and auto-call API, whose reference also publishes `/v2/...` report and statistics paths and `POST /v1/campaign/{campaign_uuid}/run/start`. ' +
-      'Whether one edition\'s token works on the other is not documented, so keep one token per edition. ' +
+      "Whether one edition's token works on the other is not documented, so keep one token per edition. " +
       'Which token those `/v2/...` paths, the run call and the psr module expect is not documented either; ' +
       `these pages send the v3 token. [Which token for which API](${at('/authentication', 'token-per-version')})`,
     '- **Time zone.** The v3 entity timestamps (`created_at`, `updated_at`) carry the offset `+07:00` (UTC+7). ' +
@@ -65,7 +65,7 @@ export function assistantNotes(site: TwinSite): string[] {
       `The portals' file uploads document another rule, 8 to 11 digits. [Phone numbers](${at('/api/v3/lead/create', 'phone-number')})`,
     '- **Proposed versus documented.** A plain statement repeats what Pitel publishes; what the material leaves open is asked in each page\'s closing "Questions for Pitel support" list, and a sentence that gives "our reading" is this site\'s inference, to be tested. ' +
       'Material marked **Our proposal, not confirmed by Pitel** or **Proposal** (in Vietnamese **Đề xuất của chúng tôi, Pitel chưa xác nhận**, **Đề xuất**), a description that starts with "Proposed design:" ("Thiết kế đề xuất:"), ' +
-      'and operations with `x-proposed: true` in the OpenAPI documents are this site\'s proposal, not published by Pitel and not on Pitel\'s roadmap: present them as a proposal, ' +
+      "and operations with `x-proposed: true` in the OpenAPI documents are this site's proposal, not published by Pitel and not on Pitel's roadmap: present them as a proposal, " +
       `to be confirmed with Pitel support. [How these pages mark what they know](${at('/support', 'planned')})`,
   ];
 }
@@ -112,7 +112,13 @@ export function llmsTxt(
   ];
   if (extra.notes?.length) lines.push('', '## For assistants', '', ...extra.notes);
   if (extra.parts?.length) {
-    lines.push('', '## One file per part', '', 'The pages of one part of the site in one file, each small enough for an assistant to read whole:', '');
+    lines.push(
+      '',
+      '## One file per part',
+      '',
+      'The pages of one part of the site in one file, each small enough for an assistant to read whole:',
+      '',
+    );
     for (const part of extra.parts) lines.push(`- [${linkText(part.title)}](${site.url(llmsPartPath(part))})`);
   }
   for (const {section, pages} of sections) {
@@ -121,7 +127,9 @@ export function llmsTxt(
     lines.push('', `## ${section.label}`, '');
     for (const page of listed) {
       const description = oneLine(page.description);
-      lines.push(`- [${linkText(page.title)}](${site.url(twinPath(page.route))})${description ? `: ${description}` : ''}`);
+      lines.push(
+        `- [${linkText(page.title)}](${site.url(twinPath(page.route))})${description ? `: ${description}` : ''}`,
+      );
     }
   }
   lines.push(...changelogPart(site, extra.changelogs ?? []));
@@ -136,7 +144,12 @@ const TWIN_LINKS =
   'a table row\'s id is the `<a id="…"></a>` in its first cell. Ids are given per part, not across the file.';
 
 /** The twins of the listed pages, each after a rule and its address. */
-function twinParts(site: TwinSite, sections: readonly TwinSection[], twins: ReadonlyMap<string, string>, file: string): string[] {
+function twinParts(
+  site: TwinSite,
+  sections: readonly TwinSection[],
+  twins: ReadonlyMap<string, string>,
+  file: string,
+): string[] {
   const parts: string[] = [];
   for (const {section, pages} of sections) {
     for (const page of pages.filter((p) => p.listed)) {
@@ -153,7 +166,11 @@ function twinParts(site: TwinSite, sections: readonly TwinSection[], twins: Read
  * claimed item (the page itself, or a category it is in) is one of the part's groups, and those that
  * no part of the section claims.
  */
-export function partSections(part: LlmsPart, all: readonly LlmsPart[], sections: readonly TwinSection[]): TwinSection[] {
+export function partSections(
+  part: LlmsPart,
+  all: readonly LlmsPart[],
+  sections: readonly TwinSection[],
+): TwinSection[] {
   const own = sections.filter((s) => s.section.id === part.section);
   if (!part.groups) return own;
   const claimed = new Set(all.filter((p) => p.section === part.section).flatMap((p) => p.groups ?? []));
@@ -168,7 +185,12 @@ export function partSections(part: LlmsPart, all: readonly LlmsPart[], sections:
 }
 
 /** `/llms-full-<slug>.txt`: the twins of a part's pages, in the order of `/llms.txt`. */
-export function llmsPartTxt(site: TwinSite, part: LlmsPart, sections: readonly TwinSection[], twins: ReadonlyMap<string, string>): string {
+export function llmsPartTxt(
+  site: TwinSite,
+  part: LlmsPart,
+  sections: readonly TwinSection[],
+  twins: ReadonlyMap<string, string>,
+): string {
   const file = llmsPartPath(part).slice(1);
   const intro = [
     `# ${site.title}: ${part.title}`,
@@ -186,7 +208,11 @@ export function llmsPartTxt(site: TwinSite, part: LlmsPart, sections: readonly T
 }
 
 /** `/llms-full.txt`: every listed page's twin, in the order of `/llms.txt`, each after a rule and its address. */
-export function llmsFullTxt(site: TwinSite, sections: readonly TwinSection[], twins: ReadonlyMap<string, string>): string {
+export function llmsFullTxt(
+  site: TwinSite,
+  sections: readonly TwinSection[],
+  twins: ReadonlyMap<string, string>,
+): string {
   const intro = [
     ...header(site),
     `Every page of this site as Markdown, in the order of [llms.txt](${site.url(LLMS_TXT)}). ` +

@@ -67,7 +67,8 @@ const element = (tagName: string, children: ElementContent[], properties: Elemen
 });
 const text = (value: string) => ({type: 'text' as const, value});
 const boldLine = (label: string) => element('p', [element('strong', [text(label)])]);
-const codeBlock = (code: string, language: string) => element('pre', [element('code', [text(code)], {className: [`language-${language}`]})]);
+const codeBlock = (code: string, language: string) =>
+  element('pre', [element('code', [text(code)], {className: [`language-${language}`]})]);
 
 /** A code block of src/plugins/code-blocks/theme/CodeBlock: `div.theme-code-block.language-x > [div title] div > pre > code`. */
 function convertCodeBlock(node: Element, where: string): ElementContent[] {
@@ -103,7 +104,9 @@ function findOutermost(node: Element, test: (e: Element) => boolean): Element[] 
 /** Tabs of the classic theme: `[role=tablist] > [role=tab]` labels and `[role=tabpanel]` panels, in order. */
 function convertTabs(node: Element, where: string): ElementContent[] {
   const [tablist] = findOutermost(node, (e) => e.properties?.role === 'tablist');
-  const labels = tablist ? findOutermost(tablist, (e) => e.properties?.role === 'tab').map((e) => textOf(e).trim()) : [];
+  const labels = tablist
+    ? findOutermost(tablist, (e) => e.properties?.role === 'tab').map((e) => textOf(e).trim())
+    : [];
   const panels = findOutermost(node, (e) => e.properties?.role === 'tabpanel');
   if (!labels.length || labels.length !== panels.length) {
     throw new Error(`${where}: tabs with ${labels.length} labels and ${panels.length} panels`);
@@ -136,7 +139,8 @@ const INLINE = new Set(['strong', 'b', 'em', 'i', 'del', 's', 'a']);
 /** Moves the spaces at the edges of an inline formatting element to just outside it. */
 function spacesOutside(node: Element): ElementContent[] {
   // Formatting around nothing but spaces is only the spaces (a link keeps its target).
-  if (node.tagName !== 'a' && node.children.every((c) => c.type === 'text' && !c.value.trim())) return textOf(node) ? [text(' ')] : [];
+  if (node.tagName !== 'a' && node.children.every((c) => c.type === 'text' && !c.value.trim()))
+    return textOf(node) ? [text(' ')] : [];
   const first = node.children[0];
   const before = first?.type === 'text' ? /^\s*/.exec(first.value)![0] : '';
   if (first?.type === 'text') first.value = first.value.slice(before.length);
@@ -151,7 +155,14 @@ function transform(node: ElementContent, options: RehypeTwinOptions, where: stri
   if (node.type === 'comment') return [];
   if (node.type !== 'element') return [node];
   // `wbr` (line-break opportunities in API paths) would come out as a zero-width space.
-  if (node.tagName === 'button' || node.tagName === 'form' || node.tagName === 'svg' || node.tagName === 'wbr' || hasClass(node, 'hash-link')) return [];
+  if (
+    node.tagName === 'button' ||
+    node.tagName === 'form' ||
+    node.tagName === 'svg' ||
+    node.tagName === 'wbr' ||
+    hasClass(node, 'hash-link')
+  )
+    return [];
   let replaced: ElementContent[] | undefined;
   if (hasClass(node, 'theme-code-block')) replaced = convertCodeBlock(node, where);
   else if (hasClass(node, 'pitel-diagram')) replaced = convertDiagram(node, options, where);
@@ -179,7 +190,10 @@ function markIds(node: Node) {
   if (!isElement(node)) return;
   const id = node.properties?.id;
   if (typeof id !== 'string' || !id) return;
-  const cell = node.tagName === 'tr' ? node.children.find((c): c is Element => isElement(c) && (c.tagName === 'td' || c.tagName === 'th')) : node;
+  const cell =
+    node.tagName === 'tr'
+      ? node.children.find((c): c is Element => isElement(c) && (c.tagName === 'td' || c.tagName === 'th'))
+      : node;
   if (cell) cell.children.unshift(idMark(id));
 }
 
@@ -193,7 +207,9 @@ export function rehypeTwin(options: RehypeTwinOptions) {
     if (article.length !== 1 || !hasClass(article[0], ARTICLE_CLASS)) {
       throw new Error(`${where}: no .${ARTICLE_CLASS} element to make the Markdown twin from`);
     }
-    tree.children = tree.children.flatMap((c) => (c.type === 'doctype' ? [] : transform(c as ElementContent, options, where)));
+    tree.children = tree.children.flatMap((c) =>
+      c.type === 'doctype' ? [] : transform(c as ElementContent, options, where),
+    );
     markIds(tree);
   };
 }

@@ -55,7 +55,7 @@ export function remarkTwinAnchors() {
       for (const child of parent.children) {
         if (child.type === 'heading') {
           const ids = (child.children as Node[]).map(markedId).filter((id): id is string => id !== undefined);
-          (child).children = child.children.filter((c) => markedId(c) === undefined);
+          child.children = child.children.filter((c) => markedId(c) === undefined);
           const slug = slugger.slug(headingText(child).trim());
           for (const id of ids) {
             if (id === slug) continue;

@@ -72,7 +72,10 @@ const docusaurusPackagesAsInstalled: EsbuildPlugin = {
       const file = createRequire(path.join(args.resolveDir, 'importer.js')).resolve(args.path);
       return args.path === '@docusaurus/logger' ? {path: file, namespace: 'default-of'} : {path: file, external: true};
     });
-    bundler.onLoad({filter: /.*/, namespace: 'default-of'}, (args) => ({contents: `module.exports = require(${JSON.stringify(args.path)}).default;`, loader: 'js'}));
+    bundler.onLoad({filter: /.*/, namespace: 'default-of'}, (args) => ({
+      contents: `module.exports = require(${JSON.stringify(args.path)}).default;`,
+      loader: 'js',
+    }));
     bundler.onResolve({filter: /.*/, namespace: 'default-of'}, (args) => ({path: args.path, external: true}));
   },
 };
@@ -122,7 +125,12 @@ export function runWorker(code: string, job: ConvertJob, started: Worker[]): Pro
       reject(e);
     });
     worker.once('exit', (code) => {
-      if (!answered) reject(new Error(`markdown-twins: a conversion worker stopped (exit code ${code}) before answering (its pages: ${job.routes.join(', ')})`));
+      if (!answered)
+        reject(
+          new Error(
+            `markdown-twins: a conversion worker stopped (exit code ${code}) before answering (its pages: ${job.routes.join(', ')})`,
+          ),
+        );
     });
   });
 }
@@ -132,7 +140,11 @@ export function runWorker(code: string, job: ConvertJob, started: Worker[]): Pro
  * `job` is what every share has in common (./convert.ts: ConvertJob without `routes` and `workDir`);
  * the workers' folders are made in a temporary folder in `within`, removed at the end.
  */
-export async function convertInWorkers(job: Omit<ConvertJob, 'routes' | 'workDir'>, shares: readonly string[][], within = tmpdir()): Promise<Map<string, string>> {
+export async function convertInWorkers(
+  job: Omit<ConvertJob, 'routes' | 'workDir'>,
+  shares: readonly string[][],
+  within = tmpdir(),
+): Promise<Map<string, string>> {
   const code = await workerProgram();
   // From here to the workers' start, nothing waits for the event loop (see workerProgram).
   const root = mkdtempSync(path.join(within, 'pitel-twins-'));

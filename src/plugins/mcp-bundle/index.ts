@@ -30,7 +30,11 @@ async function packagesOf(root: string, inputs: readonly string[]): Promise<stri
   }
   const lines: string[] = [];
   for (const dir of roots) {
-    const pkg = JSON.parse(await readFile(path.resolve(root, dir, 'package.json'), 'utf8')) as {name: string; version: string; license?: string};
+    const pkg = JSON.parse(await readFile(path.resolve(root, dir, 'package.json'), 'utf8')) as {
+      name: string;
+      version: string;
+      license?: string;
+    };
     lines.push(`${pkg.name} ${pkg.version} (${pkg.license ?? 'see its package'})`);
   }
   return [...new Set(lines)].sort();
@@ -53,7 +57,9 @@ export async function bundleMcpServer(root: string, siteUrl: string): Promise<st
     define: {__PITEL_DOCS_SITE_URL__: JSON.stringify(siteUrl.replace(/\/+$/, ''))},
     // Some bundled packages are CommonJS and require Node's own modules; an ES module has no
     // `require` of its own, so the file makes one.
-    banner: {js: "import {createRequire as __pitelRequire} from 'node:module';const require=__pitelRequire(import.meta.url);"},
+    banner: {
+      js: "import {createRequire as __pitelRequire} from 'node:module';const require=__pitelRequire(import.meta.url);",
+    },
   });
   const packages = await packagesOf(root, Object.keys(result.metafile.inputs));
   const header = [

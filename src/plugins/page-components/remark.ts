@@ -39,7 +39,8 @@ function declaredNames(tree: Root): Set<string> {
       const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
       if (declaration?.type === 'VariableDeclaration') {
         for (const d of declaration.declarations) if (d.id.type === 'Identifier') names.add(d.id.name);
-      } else if (declaration && 'id' in declaration && declaration.id?.type === 'Identifier') names.add(declaration.id.name);
+      } else if (declaration && 'id' in declaration && declaration.id?.type === 'Identifier')
+        names.add(declaration.id.name);
     }
   }
   return names;
@@ -72,8 +73,10 @@ function jsxNamesIn(estree: unknown, out: Set<string>): void {
       continue;
     }
     const node = value as {type?: string; name?: {type?: string; name?: string}};
-    if (node.type === 'JSXOpeningElement' && node.name?.type === 'JSXIdentifier' && node.name.name) out.add(node.name.name);
-    for (const [key, child] of Object.entries(value)) if (key !== 'loc' && key !== 'range' && typeof child === 'object') stack.push(child);
+    if (node.type === 'JSXOpeningElement' && node.name?.type === 'JSXIdentifier' && node.name.name)
+      out.add(node.name.name);
+    for (const [key, child] of Object.entries(value))
+      if (key !== 'loc' && key !== 'range' && typeof child === 'object') stack.push(child);
   }
 }
 
@@ -88,7 +91,8 @@ function renderedNames(tree: Root): Set<string> {
       names.add(node.name);
       for (const attribute of node.attributes) {
         jsxNamesIn((attribute as WithEstree).data?.estree, names);
-        if (attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'object') jsxNamesIn((attribute.value as WithEstree | null)?.data?.estree, names);
+        if (attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'object')
+          jsxNamesIn((attribute.value as WithEstree | null)?.data?.estree, names);
       }
     }
     jsxNamesIn((node as WithEstree).data?.estree, names);
@@ -102,13 +106,11 @@ export function remarkPageComponents() {
     const declared = declaredNames(tree);
     const missing = [...used].filter((name) => !declared.has(name));
     if (!missing.length) return;
-    const nodes = importsFor(missing).map(
-      (value): RootContent => ({
-        type: 'mdxjsEsm',
-        value,
-        data: {estree: parse(value, {ecmaVersion: 'latest', sourceType: 'module'}) as unknown as Program},
-      }),
-    );
+    const nodes = importsFor(missing).map((value): RootContent => ({
+      type: 'mdxjsEsm',
+      value,
+      data: {estree: parse(value, {ecmaVersion: 'latest', sourceType: 'module'}) as unknown as Program},
+    }));
     tree.children.unshift(...nodes);
   };
 }

@@ -32,7 +32,10 @@ export default function pageLang(): Plugin {
       return {
         plugins: [
           // Exactly the bare module id: the stand-in itself imports the generated file by its `.json` name.
-          new currentBundler.instance.NormalModuleReplacementPlugin(/^@generated\/codeTranslations$/, CODE_TRANSLATIONS_MODULE),
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /^@generated\/codeTranslations$/,
+            CODE_TRANSLATIONS_MODULE,
+          ),
           new currentBundler.instance.NormalModuleReplacementPlugin(/^@generated\/i18n$/, I18N_MODULE),
         ],
       };

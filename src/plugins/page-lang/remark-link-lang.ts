@@ -23,14 +23,22 @@ export const EN_ONLY_MARK = '(tiếng Anh)';
  * changelog entry (`changelog_vie/2026-11-26-tim-kiem.mdx` → `/nhat-ky-thay-doi/2026/11/26/tim-kiem`,
  * src/config/changelog.ts), so the entries get the same language rules as the pages.
  */
-export function routeOfFile(file: string, list: readonly Section[] = sections, root = process.cwd()): string | undefined {
+export function routeOfFile(
+  file: string,
+  list: readonly Section[] = sections,
+  root = process.cwd(),
+): string | undefined {
   const rel = path.relative(root, file).split(path.sep).join('/');
   const log = changelogList.find((l) => rel.startsWith(`${l.path}/`));
   if (log) return entryRoute(log, rel.slice(log.path.length + 1));
   const section = [...list].sort((a, b) => b.path.length - a.path.length).find((s) => rel.startsWith(`${s.path}/`));
   if (!section) return undefined;
   const base = section.routeBasePath ? `/${section.routeBasePath}` : '';
-  const slug = existsSync(file) ? /^---\r?\n[\s\S]*?^slug:\s*['"]?(\/[^'"\r\n]*)['"]?\s*$/m.exec(readFileSync(file, 'utf8').split(/\r?\n---\r?\n/)[0]) : null;
+  const slug = existsSync(file)
+    ? /^---\r?\n[\s\S]*?^slug:\s*['"]?(\/[^'"\r\n]*)['"]?\s*$/m.exec(
+        readFileSync(file, 'utf8').split(/\r?\n---\r?\n/)[0],
+      )
+    : null;
   if (slug) return `${base}${slug[1]}`;
   const page = rel.slice(section.path.length + 1).replace(/\.mdx?$/, '');
   const tail = page === 'index' ? '/' : page.endsWith('/index') ? `/${page.slice(0, -'index'.length)}` : `/${page}`;
@@ -63,7 +71,9 @@ export function markEnglishLinks(tree: Root, pageLang: string, langs: PageLangs)
         const target = internalTarget(child.url);
         if (target && langOfPath(target, langs) === 'en' && !counterpartOf(target, langs.pairs)) {
           const next = node.children[i + 1];
-          const already = textOf(child).includes(EN_ONLY_MARK) || (next?.type === 'text' && next.value.trimStart().startsWith(EN_ONLY_MARK));
+          const already =
+            textOf(child).includes(EN_ONLY_MARK) ||
+            (next?.type === 'text' && next.value.trimStart().startsWith(EN_ONLY_MARK));
           const link = child;
           link.data = {...link.data, hProperties: {...(link.data?.hProperties ?? {}), hrefLang: 'en'}};
           if (!already) {

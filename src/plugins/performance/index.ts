@@ -58,7 +58,9 @@ export function layerPatches(env: NodeJS.ProcessEnv = process.env): PatchId[] {
   const named = value.split(',').map((v) => v.trim());
   const unknown = named.filter((n) => !(n in PATCHES));
   if (unknown.length) {
-    throw new Error(`${LAYER_SWITCH}=${value}: unknown ${unknown.join(', ')}. Write "on" (the default), "off" (stock Docusaurus underneath), or patches among ${PATCH_IDS.join(', ')}`);
+    throw new Error(
+      `${LAYER_SWITCH}=${value}: unknown ${unknown.join(', ')}. Write "on" (the default), "off" (stock Docusaurus underneath), or patches among ${PATCH_IDS.join(', ')}`,
+    );
   }
   const wanted = new Set<PatchId>();
   const add = (id: PatchId): void => {

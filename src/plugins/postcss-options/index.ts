@@ -31,7 +31,8 @@ export function postcssConfigIn(siteDir: string): string | undefined {
   const file = CONFIG_FILES.find((name) => existsSync(path.join(siteDir, name)));
   if (file) return file;
   try {
-    if ('postcss' in (JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as object)) return 'package.json ("postcss")';
+    if ('postcss' in (JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as object))
+      return 'package.json ("postcss")';
   } catch {
     // No package.json, or not JSON: nothing to read.
   }

@@ -162,13 +162,22 @@ export interface PostmanCollection {
 export const isFolder = (item: PostmanItem): item is PostmanFolder => Array.isArray((item as PostmanFolder).item);
 
 /** Every request item of a list of items, folders walked in order, with the names of the folders around it. */
-export function requestItems(items: readonly PostmanItem[], folders: string[] = []): {item: PostmanRequestItem; folders: string[]}[] {
-  return items.flatMap((item) => (isFolder(item) ? requestItems(item.item, [...folders, item.name]) : [{item, folders}]));
+export function requestItems(
+  items: readonly PostmanItem[],
+  folders: string[] = [],
+): {item: PostmanRequestItem; folders: string[]}[] {
+  return items.flatMap((item) =>
+    isFolder(item) ? requestItems(item.item, [...folders, item.name]) : [{item, folders}],
+  );
 }
 
 /** `METHOD /path/{param}` of a Postman request, from its method and its path segments (`:param`). */
 export function requestOperationKey(request: PostmanRequest): string {
-  const segments = Array.isArray(request.url.path) ? request.url.path : String(request.url.path ?? '').split('/').filter(Boolean);
+  const segments = Array.isArray(request.url.path)
+    ? request.url.path
+    : String(request.url.path ?? '')
+        .split('/')
+        .filter(Boolean);
   return `${request.method.toUpperCase()} /${segments.map((s) => s.replace(/^:(.+)$/, '{$1}')).join('/')}`;
 }
 
@@ -177,7 +186,8 @@ export function convertDocument(text: string, options: Options = CONVERTER_OPTIO
   return new Promise((resolve, reject) => {
     convertV2({type: 'string', data: text}, options, (err, result) => {
       if (err) reject(new Error(`openapi-to-postmanv2: ${err.message}`));
-      else if (!result?.result || !result.output?.[0]) reject(new Error(`openapi-to-postmanv2: ${result?.reason ?? 'no collection'}`));
+      else if (!result?.result || !result.output?.[0])
+        reject(new Error(`openapi-to-postmanv2: ${result?.reason ?? 'no collection'}`));
       else resolve(result.output[0].data as PostmanCollection);
     });
   });
@@ -236,7 +246,12 @@ function readFrontMatter(docsDir: string, docId: string): Record<string, unknown
  * The pages of the sidebar that document operations of `spec`, in sidebar order, each with its
  * categories. A page's label is the sidebar item's, else its `sidebar_label`, else its title.
  */
-export function sidebarPages(items: readonly SidebarItem[], docsDir: string, spec: string, siteUrl: string): PagePlace[] {
+export function sidebarPages(
+  items: readonly SidebarItem[],
+  docsDir: string,
+  spec: string,
+  siteUrl: string,
+): PagePlace[] {
   const pages: PagePlace[] = [];
   const walk = (list: readonly SidebarItem[], categories: FolderPlace[]) => {
     for (const item of list) {
@@ -252,8 +267,15 @@ export function sidebarPages(items: readonly SidebarItem[], docsDir: string, spe
       const frontMatter = readFrontMatter(docsDir, docId);
       const api = apiFrontMatter(frontMatter);
       if (!api || api.spec !== spec) continue;
-      const label = (typeof item === 'object' && typeof item.label === 'string' && item.label) || asText(frontMatter.sidebar_label ?? frontMatter.title ?? docId);
-      pages.push({docId, label, categories, operations: api.operations.map(parseOperationRef).filter((ref) => !ref.webhook)});
+      const label =
+        (typeof item === 'object' && typeof item.label === 'string' && item.label) ||
+        asText(frontMatter.sidebar_label ?? frontMatter.title ?? docId);
+      pages.push({
+        docId,
+        label,
+        categories,
+        operations: api.operations.map(parseOperationRef).filter((ref) => !ref.webhook),
+      });
     }
   };
   walk(items, []);
@@ -300,16 +322,23 @@ export function stableId(name: string): string {
 export function defaultBaseUrl(doc: OpenApiDoc): string {
   const match = /^(https?):\/\/([^/]+)$/.exec(serverUrl(doc));
   if (!match || match[2] !== `{{${HOST_VARIABLE}}}`) {
-    throw new Error(`the server URL of the document must be https://{${HOST_VARIABLE}} (found ${doc.servers?.[0]?.url})`);
+    throw new Error(
+      `the server URL of the document must be https://{${HOST_VARIABLE}} (found ${doc.servers?.[0]?.url})`,
+    );
   }
   const host = doc.servers?.[0]?.variables?.[HOST_VARIABLE]?.default;
-  if (typeof host !== 'string' || !host) throw new Error(`the server variable ${HOST_VARIABLE} of the document has no default host`);
+  if (typeof host !== 'string' || !host)
+    throw new Error(`the server variable ${HOST_VARIABLE} of the document has no default host`);
   return `${match[1]}://${host}`;
 }
 
 /** Points a request at `{{baseUrl}}`, enables the query parameters the samples send, and writes `raw`. */
 function reshapeUrl(url: PostmanUrl, parameters: Schema[]): PostmanUrl {
-  const segments = Array.isArray(url.path) ? url.path : String(url.path ?? '').split('/').filter(Boolean);
+  const segments = Array.isArray(url.path)
+    ? url.path
+    : String(url.path ?? '')
+        .split('/')
+        .filter(Boolean);
   const query = (url.query ?? []).map((q) => {
     const param = parameters.find((p) => p.in === 'query' && p.name === q.key);
     return {...q, disabled: !(param && inSample(param))};
@@ -343,7 +372,8 @@ function ownExample(schema: Schema | undefined): string {
 function formFields(doc: OpenApiDoc, ref: OperationRef, converted: PostmanKeyValue[]): PostmanKeyValue[] {
   const op = findOperation(doc, ref)!;
   const sample = operationSample(doc, op);
-  if (sample.body?.kind !== 'multipart') throw new Error(`${ref.method} ${ref.path}: a form body the samples do not send as multipart`);
+  if (sample.body?.kind !== 'multipart')
+    throw new Error(`${ref.method} ${ref.path}: a form body the samples do not send as multipart`);
   const media: Schema = op.operation.requestBody?.content?.['multipart/form-data'] ?? {};
   const properties: Record<string, Schema> = media.schema?.properties ?? {};
   const describe = (key: string) => converted.find((f) => f.key === key)?.description;
@@ -356,7 +386,9 @@ function formFields(doc: OpenApiDoc, ref: OperationRef, converted: PostmanKeyVal
   const sent = sample.body.fields.map((f) => field(f.name, f.value, f.file, false));
   const others = Object.entries(properties)
     .filter(([key]) => !sent.some((f) => f.key === key))
-    .map(([key, schema]) => field(key, ownExample(schema), schema.format === 'binary' || schema.contentMediaType !== undefined, true));
+    .map(([key, schema]) =>
+      field(key, ownExample(schema), schema.format === 'binary' || schema.contentMediaType !== undefined, true),
+    );
   return [...sent, ...others];
 }
 
@@ -446,7 +478,12 @@ export function exampleName(code: number | undefined, status: string | undefined
   return `${code} ${status || STATUS_CODES[code] || ''}`.trim();
 }
 
-function reshapeRequestItem(doc: OpenApiDoc, ref: OperationRef, converted: PostmanRequestItem, siteUrl: string): PostmanRequestItem {
+function reshapeRequestItem(
+  doc: OpenApiDoc,
+  ref: OperationRef,
+  converted: PostmanRequestItem,
+  siteUrl: string,
+): PostmanRequestItem {
   const op = findOperation(doc, ref)!;
   const operation = op.operation;
   const planned = isProposed(operation);
@@ -543,7 +580,11 @@ function requestsByOperation(converted: PostmanCollection, spec: string): Map<st
 function folderIn(level: PostmanItem[], place: FolderPlace): PostmanFolder {
   let folder = level.find((it): it is PostmanFolder => isFolder(it) && it.name === place.label);
   if (!folder) {
-    folder = {name: place.label, ...(place.url ? {description: markdown(`Documentation: ${place.url}`)} : {}), item: []};
+    folder = {
+      name: place.label,
+      ...(place.url ? {description: markdown(`Documentation: ${place.url}`)} : {}),
+      item: [],
+    };
     level.push(folder);
   }
   return folder;
@@ -554,7 +595,13 @@ function folderIn(level: PostmanItem[], place: FolderPlace): PostmanFolder {
  * in the order of its front matter. Every operation of the document but the webhooks must be on one
  * page exactly, else the build stops.
  */
-function sidebarItems(pages: readonly PagePlace[], byOperation: ReadonlyMap<string, PostmanRequestItem>, doc: OpenApiDoc, spec: string, siteUrl: string): PostmanItem[] {
+function sidebarItems(
+  pages: readonly PagePlace[],
+  byOperation: ReadonlyMap<string, PostmanRequestItem>,
+  doc: OpenApiDoc,
+  spec: string,
+  siteUrl: string,
+): PostmanItem[] {
   const folders = pageFolders(pages);
   const root: PostmanItem[] = [];
   const placed = new Set<string>();
@@ -597,7 +644,9 @@ function tokenFlow(doc: OpenApiDoc, items: readonly PostmanItem[], spec: string)
   const from = tokenSource(doc, {});
   const request = from && requestItems(items).find(({item}) => requestOperationKey(item.request) === from.operation);
   if (request && !request.item.event?.length) {
-    throw new Error(`openapi/${spec}.yaml: ${from.operation} issues the token, but its success answer has no string property "token" for the collection to store`);
+    throw new Error(
+      `openapi/${spec}.yaml: ${from.operation} issues the token, but its success answer has no string property "token" for the collection to store`,
+    );
   }
   return {from, request, capturing: requestItems(items).filter(({item}) => item.event?.length)};
 }
@@ -610,9 +659,18 @@ const requestLabel = ({item, folders}: PlacedRequest) => `"${[...folders, item.n
  * collection holds, its two variables, and, when there are any, the planned requests and the webhooks
  * it leaves out.
  */
-function introParagraphs(doc: OpenApiDoc, items: readonly PostmanItem[], spec: string, siteUrl: string, baseUrl: string, token: TokenFlow): string[] {
+function introParagraphs(
+  doc: OpenApiDoc,
+  items: readonly PostmanItem[],
+  spec: string,
+  siteUrl: string,
+  baseUrl: string,
+  token: TokenFlow,
+): string[] {
   const tokenFrom = token.from;
-  const anyPlanned = requestItems(items).some(({item}) => item.name.startsWith(PLANNED_MARK) || item.response?.some((r) => r.name.startsWith(PLANNED_MARK)));
+  const anyPlanned = requestItems(items).some(
+    ({item}) => item.name.startsWith(PLANNED_MARK) || item.response?.some((r) => r.name.startsWith(PLANNED_MARK)),
+  );
   const tokenName = token.request ? ` (the request ${requestLabel(token.request)})` : '';
   const tokenLine = token.capturing.length
     ? `After ${token.capturing.map(requestLabel).join(' or ')}, a test script stores the token of the answer in it, so the requests after it send it; set it by hand only to use a token you already have.`
@@ -624,9 +682,15 @@ function introParagraphs(doc: OpenApiDoc, items: readonly PostmanItem[], spec: s
       `- \`${BASE_URL_VARIABLE}\`: where every request goes, scheme included: \`https://\` and your tenant's API host (the \`{{${HOST_VARIABLE}}}\` of the documentation's code samples), no trailing slash. Default \`${baseUrl}\`. Point it at a mock with \`newman run ${collectionFileName(spec)} --env-var ${BASE_URL_VARIABLE}=http://127.0.0.1:4010\`.`,
       `- \`${TOKEN_VARIABLE}\`: the access token${tokenFrom ? ` from \`${tokenFrom.operation}\`${tokenName}` : ''}, the \`${TOKEN_VARIABLE}\` of the code samples. Requests send it as \`Authorization: Bearer\`; the token requests send none.${tokenFrom?.proposed ? ' Which token this module expects is our proposed design: confirm it with Pitel support.' : ''} ${tokenLine} See ${siteUrl}/authentication.`,
     ].join('\n'),
-    ...(anyPlanned ? [`Requests and example answers marked ${PLANNED_MARK} are our proposed design, not published by Pitel: confirm them before you rely on them (${siteUrl}/support).`] : []),
+    ...(anyPlanned
+      ? [
+          `Requests and example answers marked ${PLANNED_MARK} are our proposed design, not published by Pitel: confirm them before you rely on them (${siteUrl}/support).`,
+        ]
+      : []),
     ...(Object.keys(doc.webhooks ?? {}).length
-      ? ["The webhooks (event payloads) are requests Pitel sends to your server, not requests to the API: they are described on the pages, not in this collection."]
+      ? [
+          'The webhooks (event payloads) are requests Pitel sends to your server, not requests to the API: they are described on the pages, not in this collection.',
+        ]
       : []),
   ];
 }

@@ -50,7 +50,13 @@ let cache: BuildCache | undefined;
  */
 export function useCompressionCache(siteDir: string | undefined): BuildCache | undefined {
   // The settings are in this file; zlib's output depends on Node's version too.
-  cache = siteDir ? new BuildCache(siteDir, 'precompress', `${codeVersion([__filename])}:${process.versions.node}:${process.versions.zlib}:${process.versions.brotli}`) : undefined;
+  cache = siteDir
+    ? new BuildCache(
+        siteDir,
+        'precompress',
+        `${codeVersion([__filename])}:${process.versions.node}:${process.versions.zlib}:${process.versions.brotli}`,
+      )
+    : undefined;
   return cache;
 }
 

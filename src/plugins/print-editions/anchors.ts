@@ -33,7 +33,12 @@ function addressKey(pathname: string): string {
  * `#id`) → its part, `#other` or `#other--id`. Anything else (another section, a download, another
  * site) is returned unchanged.
  */
-export function printHref(href: string | undefined, page: string, permalink: string, anchors: PageAnchors): string | undefined {
+export function printHref(
+  href: string | undefined,
+  page: string,
+  permalink: string,
+  anchors: PageAnchors,
+): string | undefined {
   if (!href) return href;
   if (href.startsWith('#')) return href.length > 1 ? `#${printId(page, href.slice(1))}` : href;
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return href;

@@ -53,14 +53,18 @@ export function pageAnchor(docId: string): string {
  * (and are not unlisted) follow at the end, by address, so no listed page is missing from the paper.
  * Throws when two pages would get the same anchor.
  */
-export function editionContent(items: readonly SidebarItem[], docs: readonly Doc[]): {pages: PrintPage[]; toc: TocItem[]} {
+export function editionContent(
+  items: readonly SidebarItem[],
+  docs: readonly Doc[],
+): {pages: PrintPage[]; toc: TocItem[]} {
   const byId = new Map(docs.map((d) => [d.id, d]));
   const pages: PrintPage[] = [];
   const page = (id: string, trail: string[]): {anchor: string; title: string} => {
     const doc = byId.get(id);
     if (!doc) throw new Error(`print-editions: the sidebar names "${id}", which is not a doc of the section`);
     const entry = {anchor: pageAnchor(id), title: doc.title, permalink: doc.permalink, trail};
-    if (pages.some((p) => p.anchor === entry.anchor)) throw new Error(`print-editions: two pages get the anchor "${entry.anchor}" (${id})`);
+    if (pages.some((p) => p.anchor === entry.anchor))
+      throw new Error(`print-editions: two pages get the anchor "${entry.anchor}" (${id})`);
     pages.push(entry);
     return {anchor: entry.anchor, title: entry.title};
   };
@@ -72,18 +76,28 @@ export function editionContent(items: readonly SidebarItem[], docs: readonly Doc
       return [{label: item.label, ...(own && {anchor: own.anchor}), items: walk(item.items, [...trail, item.label])}];
     });
   const toc = walk(items, []);
-  const rest = docs.filter((d) => !d.unlisted && !pages.some((p) => p.permalink === d.permalink)).sort((a, b) => (a.permalink < b.permalink ? -1 : 1));
+  const rest = docs
+    .filter((d) => !d.unlisted && !pages.some((p) => p.permalink === d.permalink))
+    .sort((a, b) => (a.permalink < b.permalink ? -1 : 1));
   toc.push(...rest.map((d) => page(d.id, [])));
   return {pages, toc};
 }
 
 /** The date on the title page, written as the site writes dates in that language (Vietnamese: 26/11/2026). */
-export function editionDate(lang: Lang, lastUpdates: readonly (number | null | undefined)[], now: Date): PrintEditionData['date'] {
+export function editionDate(
+  lang: Lang,
+  lastUpdates: readonly (number | null | undefined)[],
+  now: Date,
+): PrintEditionData['date'] {
   const newest = Math.max(...lastUpdates.filter((t): t is number => typeof t === 'number'));
   const date = Number.isFinite(newest) ? new Date(newest) : now;
   const format =
     lang === 'vi'
       ? new Intl.DateTimeFormat('vi-VN', {day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC'})
       : new Intl.DateTimeFormat('en-US', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
-  return {iso: date.toISOString().slice(0, 10), text: format.format(date), kind: Number.isFinite(newest) ? 'updated' : 'built'};
+  return {
+    iso: date.toISOString().slice(0, 10),
+    text: format.format(date),
+    kind: Number.isFinite(newest) ? 'updated' : 'built',
+  };
 }

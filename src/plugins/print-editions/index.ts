@@ -42,7 +42,12 @@ export function printSections(list: readonly Section[] = allSections): Section[]
 }
 
 /** The edition of one section, from its docs plugin instance's content. */
-export function printEdition(section: Section, content: DocsContent, site: {title: string; url: string}, now = new Date()): PrintEditionData {
+export function printEdition(
+  section: Section,
+  content: DocsContent,
+  site: {title: string; url: string},
+  now = new Date(),
+): PrintEditionData {
   const version = content.loadedVersions[0];
   if (!version) throw new Error(`print-editions: the section ${section.id} has no docs version`);
   const sidebar = version.sidebars[section.id] ?? Object.values(version.sidebars)[0];
@@ -64,7 +69,12 @@ export function printEdition(section: Section, content: DocsContent, site: {titl
 }
 
 /** The routes of one edition: a parent route at the print address, and the print page as its one child. */
-export function printRoutes(section: Section, content: DocsContent, data: PrintEditionData, baseUrl = '/'): RouteConfig {
+export function printRoutes(
+  section: Section,
+  content: DocsContent,
+  data: PrintEditionData,
+  baseUrl = '/',
+): RouteConfig {
   const route = normalizeUrl([baseUrl, printPath(section)]);
   const {docs} = content.loadedVersions[0];
   const sources = new Map(docs.map((d) => [d.permalink, d.source]));
@@ -84,8 +94,6 @@ export function printRoutes(section: Section, content: DocsContent, data: PrintE
   };
 }
 
-
-
 export default function printEditions(context: LoadContext): Plugin {
   return {
     name: 'pitel-print-editions',
@@ -94,7 +102,10 @@ export default function printEditions(context: LoadContext): Plugin {
       const site = {title: context.siteConfig.title, url: context.siteConfig.url};
       for (const section of printSections()) {
         const content = instances[pluginId(section)];
-        if (!content) throw new Error(`print-editions: no docs plugin instance "${pluginId(section)}" for the section ${section.id}`);
+        if (!content)
+          throw new Error(
+            `print-editions: no docs plugin instance "${pluginId(section)}" for the section ${section.id}`,
+          );
         actions.addRoute(printRoutes(section, content, printEdition(section, content, site), context.baseUrl));
       }
     },

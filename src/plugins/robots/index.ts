@@ -8,7 +8,9 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 export function robotsTxt(siteUrl: string, baseUrl = '/'): string {
-  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl.replace(/\/$/, '')}${baseUrl}sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl.replace(/\/$/, '')}${baseUrl}sitemap.xml`, ''].join(
+    '\n',
+  );
 }
 
 export default function robots(context: LoadContext): Plugin {

@@ -20,11 +20,35 @@ export interface ExtractedPage {
 }
 
 /** Elements that do not end a word (`wbr`: the line-break opportunities in the API paths under the h1). */
-const INLINE = new Set(['a', 'abbr', 'b', 'code', 'em', 'i', 'kbd', 'mark', 's', 'small', 'span', 'strong', 'sub', 'sup', 'u', 'del', 'ins', 'wbr']);
+const INLINE = new Set([
+  'a',
+  'abbr',
+  'b',
+  'code',
+  'em',
+  'i',
+  'kbd',
+  'mark',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'u',
+  'del',
+  'ins',
+  'wbr',
+]);
 const SKIPPED = new Set(['pre', 'button', 'svg', 'script', 'style', 'nav', 'noscript', 'template']);
 
 function skipped(name: string, attrs: Record<string, string>): boolean {
-  return SKIPPED.has(name) || attrs.role === 'tablist' || 'data-search-skip' in attrs || /\bhash-link\b/.test(attrs.class ?? '');
+  return (
+    SKIPPED.has(name) ||
+    attrs.role === 'tablist' ||
+    'data-search-skip' in attrs ||
+    /\bhash-link\b/.test(attrs.class ?? '')
+  );
 }
 
 const clean = (s: string) => s.replace(/[\s\u200b]+/g, ' ').trim();

@@ -47,8 +47,14 @@ export default function searchPlugin(context: LoadContext): Plugin {
     async postBuild({outDir, plugins}) {
       // What a page gives the index depends only on its HTML (scripts and stylesheet links aside), and
       // the index only on what the pages give: both are kept in the build cache, keyed with this code.
-      const code = ['extract.ts', 'write-index.ts', 'core/engine.ts', 'core/tokenize.ts', 'core/types.ts'].map((f) => path.join(__dirname, f));
-      const cache = new BuildCache(context.siteDir, 'search', codeVersion([...code, path.join(__dirname, '../../config/sections.ts')], ['stemmer'], context.siteDir));
+      const code = ['extract.ts', 'write-index.ts', 'core/engine.ts', 'core/tokenize.ts', 'core/types.ts'].map((f) =>
+        path.join(__dirname, f),
+      );
+      const cache = new BuildCache(
+        context.siteDir,
+        'search',
+        codeVersion([...code, path.join(__dirname, '../../config/sections.ts')], ['stemmer'], context.siteDir),
+      );
       const extract = async (html: string): Promise<ExtractedPage> => {
         const key = cache.key('page', pageIdentity(html));
         const hit = await cache.get(key);
@@ -73,12 +79,21 @@ export default function searchPlugin(context: LoadContext): Plugin {
         // The page's own language, not its section's: /ho-tro and /trang-thai-cuoc-goi are Vietnamese pages of
         // the English main section, and a Vietnamese page's words are indexed as Vietnamese (syllable pairs).
         const lang = langOfPath(decodeURI(route), langs);
-        return {url: doc.permalink, label: section.label, lang, parts, keywords: doc.frontMatter.sidebar_label, counterpart};
+        return {
+          url: doc.permalink,
+          label: section.label,
+          lang,
+          parts,
+          keywords: doc.frontMatter.sidebar_label,
+          counterpart,
+        };
       });
       pages.sort((a, b) => (a.url < b.url ? -1 : 1));
       const indexKey = cache.key('index', JSON.stringify(pages));
       const cached = await cache.get(indexKey);
-      const files: [string, string][] = cached ? (JSON.parse(cached.toString('utf8')) as [string, string][]) : [...buildIndex(pages).files];
+      const files: [string, string][] = cached
+        ? (JSON.parse(cached.toString('utf8')) as [string, string][])
+        : [...buildIndex(pages).files];
       if (!cached) await cache.put(indexKey, JSON.stringify(files));
       await cache.prune();
       const root = path.join(outDir, SEARCH_DIR);

@@ -4,7 +4,20 @@
  */
 import {createHash} from 'node:crypto';
 import {exact, fold, shardFile, shardKey, shardOf, stem, words, type Lang} from './core/tokenize';
-import {DOCS_GROUP, HEADING_FLAG, MAX_COUNT, PAIR_MIN_PARTS, isPair, SHORT_HEADING_FLAG, SHORT_HEADING_WORDS, type DocsGroup, type Manifest, type PageText, type Shard, type Vocabulary} from './core/types';
+import {
+  DOCS_GROUP,
+  HEADING_FLAG,
+  MAX_COUNT,
+  PAIR_MIN_PARTS,
+  isPair,
+  SHORT_HEADING_FLAG,
+  SHORT_HEADING_WORDS,
+  type DocsGroup,
+  type Manifest,
+  type PageText,
+  type Shard,
+  type Vocabulary,
+} from './core/types';
 import type {PagePart} from './extract';
 
 export interface IndexPage {
@@ -104,7 +117,9 @@ function postingsOf(pages: readonly IndexPage[]): Map<string, number[]> {
         const all = counts.get(word) ?? 0;
         const tabled = Math.min(all, inTables.get(word) ?? 0);
         const frequency = all - tabled + TABLE_WEIGHT * tabled;
-        const weight = termScore(frequency, length, averageLength) + (inHeading.has(word) ? HEADING_FLAG + (shortHeading ? SHORT_HEADING_FLAG : 0) : 0);
+        const weight =
+          termScore(frequency, length, averageLength) +
+          (inHeading.has(word) ? HEADING_FLAG + (shortHeading ? SHORT_HEADING_FLAG : 0) : 0);
         let list = postings.get(word);
         if (!list) postings.set(word, (list = []));
         list.push(pageIndex, partIndex, weight);
@@ -136,7 +151,10 @@ function vocabularyByLength(postings: ReadonlyMap<string, number[]>): Map<number
  * The words in shards: groups by their first two folded characters, a group over `splitBytes` split by
  * three (`split`, the groups split). A word is in the shard of its folded form and in that of its stem.
  */
-function shardsOf(postings: ReadonlyMap<string, number[]>, splitBytes: number): {shards: Map<string, Shard>; split: Set<string>} {
+function shardsOf(
+  postings: ReadonlyMap<string, number[]>,
+  splitBytes: number,
+): {shards: Map<string, Shard>; split: Set<string>} {
   const groupBytes = new Map<string, number>();
   for (const [word, list] of postings) {
     const key = shardKey(fold(word));
@@ -158,14 +176,23 @@ function shardsOf(postings: ReadonlyMap<string, number[]>, splitBytes: number): 
 }
 
 /** The index's files under its id (path → content): the page groups, the shards, the page texts and the vocabulary. */
-function contentFiles(pages: readonly IndexPage[], labels: readonly string[], shards: ReadonlyMap<string, Shard>, byLength: ReadonlyMap<number, string[]>): Map<string, string> {
+function contentFiles(
+  pages: readonly IndexPage[],
+  labels: readonly string[],
+  shards: ReadonlyMap<string, Shard>,
+  byLength: ReadonlyMap<number, string[]>,
+): Map<string, string> {
   const content = new Map<string, string>();
   for (let g = 0; g * DOCS_GROUP < pages.length; g++) {
-    const group: DocsGroup = pages.slice(g * DOCS_GROUP, (g + 1) * DOCS_GROUP).map((p) => ({u: p.url, s: labels.indexOf(p.label), h: p.parts.map((part) => [part.anchor, part.heading])}));
+    const group: DocsGroup = pages
+      .slice(g * DOCS_GROUP, (g + 1) * DOCS_GROUP)
+      .map((p) => ({u: p.url, s: labels.indexOf(p.label), h: p.parts.map((part) => [part.anchor, part.heading])}));
     content.set(`d/${g}.json`, JSON.stringify(group));
   }
   for (const [key, shard] of shards) content.set(`t/${shardFile(key)}.json`, JSON.stringify(shard));
-  pages.forEach((page, i) => content.set(`p/${i}.json`, JSON.stringify(page.parts.map((p) => p.text) satisfies PageText)));
+  pages.forEach((page, i) =>
+    content.set(`p/${i}.json`, JSON.stringify(page.parts.map((p) => p.text) satisfies PageText)),
+  );
   for (const [length, list] of byLength) content.set(`v/${length}.json`, JSON.stringify(list satisfies Vocabulary));
   return content;
 }
@@ -189,13 +216,26 @@ export function buildIndex(pages: readonly IndexPage[], splitBytes = SPLIT_BYTES
 
   // The id: a hash of every file and of what the manifest says of the pages, so it changes with the content, and only then.
   const hash = createHash('sha256');
-  for (const [name, text] of [...content].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(name).update('\0').update(text).update('\0');
-  hash.update(JSON.stringify({labels, langs, split: [...split].sort(), editions: pages.map((p) => p.counterpart ?? '')}));
+  for (const [name, text] of [...content].sort(([a], [b]) => (a < b ? -1 : 1)))
+    hash.update(name).update('\0').update(text).update('\0');
+  hash.update(
+    JSON.stringify({labels, langs, split: [...split].sort(), editions: pages.map((p) => p.counterpart ?? '')}),
+  );
   const id = hash.digest('hex').slice(0, 12);
 
   const parts = pages.reduce((n, p) => n + p.parts.length, 0);
   const vocabulary = [...byLength.keys()].sort((a, b) => a - b);
-  const manifest: Manifest = {id, shards: [...shards.keys()].sort(), split: [...split].sort(), pages: pages.length, parts, labels, langs, vocabulary, editions: editionPairs(pages)};
+  const manifest: Manifest = {
+    id,
+    shards: [...shards.keys()].sort(),
+    split: [...split].sort(),
+    pages: pages.length,
+    parts,
+    labels,
+    langs,
+    vocabulary,
+    editions: editionPairs(pages),
+  };
   const files = new Map<string, string>([['manifest.json', JSON.stringify(manifest)]]);
   for (const [name, text] of content) files.set(`${id}/${name}`, text);
   return {manifest, files};

@@ -7,8 +7,13 @@
  * On a failure no further item is started; the items already under way are let finish (so nothing the
  * caller started is still writing when it hears of the failure), then the first failure is thrown.
  */
-export async function mapAtMost<T, R>(items: readonly T[], limit: number, run: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  if (!(Number.isInteger(limit) && limit >= 1)) throw new RangeError(`mapAtMost: the limit must be a whole number of at least 1, not ${limit}`);
+export async function mapAtMost<T, R>(
+  items: readonly T[],
+  limit: number,
+  run: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  if (!(Number.isInteger(limit) && limit >= 1))
+    throw new RangeError(`mapAtMost: the limit must be a whole number of at least 1, not ${limit}`);
   const results = new Array<R>(items.length);
   let next = 0;
   let failure: {error: unknown} | undefined;
@@ -28,6 +33,10 @@ export async function mapAtMost<T, R>(items: readonly T[], limit: number, run: (
 }
 
 /** `mapAtMost` for work whose results are not needed. */
-export async function eachAtMost<T>(items: readonly T[], limit: number, run: (item: T) => Promise<unknown>): Promise<void> {
+export async function eachAtMost<T>(
+  items: readonly T[],
+  limit: number,
+  run: (item: T) => Promise<unknown>,
+): Promise<void> {
   await mapAtMost(items, limit, (item) => run(item));
 }

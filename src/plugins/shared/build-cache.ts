@@ -36,7 +36,10 @@ export function codeVersion(files: string[], packages: string[] = [], siteDir = 
   for (const file of files) parts.push(file, readFileSync(file, 'utf8'));
   for (const name of packages) {
     const manifest = path.join(siteDir, 'node_modules', name, 'package.json');
-    parts.push(name, existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as {version: string}).version : 'missing');
+    parts.push(
+      name,
+      existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as {version: string}).version : 'missing',
+    );
   }
   return sha256(...parts);
 }

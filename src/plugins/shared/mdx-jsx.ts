@@ -35,11 +35,19 @@ function element<Name extends string, Children>(
 }
 
 /** A block element, such as `<Diagram svg="…" />` on a line of its own. */
-export function mdxJsxFlow<Name extends string, Children = never>(name: Name, attributes: Record<string, string | undefined> = {}, children: Children[] = []): MdxJsxElement<Name, Children> {
+export function mdxJsxFlow<Name extends string, Children = never>(
+  name: Name,
+  attributes: Record<string, string | undefined> = {},
+  children: Children[] = [],
+): MdxJsxElement<Name, Children> {
   return element('mdxJsxFlowElement', name, attributes, children);
 }
 
 /** An inline element, such as `<PlannedBadge />` inside a heading or a table cell. */
-export function mdxJsxText<Name extends string, Children = never>(name: Name, attributes: Record<string, string | undefined> = {}, children: Children[] = []): MdxJsxElement<Name, Children> {
+export function mdxJsxText<Name extends string, Children = never>(
+  name: Name,
+  attributes: Record<string, string | undefined> = {},
+  children: Children[] = [],
+): MdxJsxElement<Name, Children> {
   return element('mdxJsxTextElement', name, attributes, children);
 }

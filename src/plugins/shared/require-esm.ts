@@ -13,7 +13,8 @@ export function requireEsm<T>(name: string, from: string): T {
   for (const dir of nativeRequire.resolve.paths(name) ?? []) {
     const manifest = path.join(dir, name, 'package.json');
     if (!existsSync(manifest)) continue;
-    const entry = (JSON.parse(readFileSync(manifest, 'utf8')) as {exports: {'.': {import: string | {default: string}}}}).exports['.'].import;
+    const entry = (JSON.parse(readFileSync(manifest, 'utf8')) as {exports: {'.': {import: string | {default: string}}}})
+      .exports['.'].import;
     return nativeRequire(path.join(dir, name, typeof entry === 'string' ? entry : entry.default)) as T;
   }
   throw new Error(`${name} is not installed: run npm ci`);

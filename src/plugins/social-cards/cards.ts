@@ -32,12 +32,18 @@ export const cardTexts: Record<SectionId, CardText> = {
   pitel_app: {title: 'VoIP SDK', line: 'Calls in your app: Flutter, React Native and the web'},
   bitrix_eng: {title: 'Bitrix24 connector', line: 'A guide to connecting a Pitel call center with Bitrix24 CRM'},
   bitrix_vie: {title: 'Ứng dụng kết nối Bitrix24', line: 'Hướng dẫn kết nối tổng đài Pitel với CRM Bitrix24'},
-  portal_callcenter_guide: {title: 'Call-center portal guide', line: 'Set up campaigns, lists, users and reports; make and take calls'},
+  portal_callcenter_guide: {
+    title: 'Call-center portal guide',
+    line: 'Set up campaigns, lists, users and reports; make and take calls',
+  },
   portal_callcenter_guide_vie: {
     title: 'Hướng dẫn trang quản trị tổng đài',
     line: 'Thiết lập chiến dịch, danh sách, người dùng và báo cáo; gọi ra và nhận cuộc gọi vào',
   },
-  portal_autocall_guide: {title: 'Auto-call portal guide', line: 'Build campaigns, load customer numbers and follow the results of robot calls'},
+  portal_autocall_guide: {
+    title: 'Auto-call portal guide',
+    line: 'Build campaigns, load customer numbers and follow the results of robot calls',
+  },
   portal_autocall_guide_vie: {
     title: 'Hướng dẫn trang quản trị gọi\u00a0tự\u00a0động',
     line: 'Tạo chiến dịch, nạp số điện\u00a0thoại khách\u00a0hàng và theo dõi kết quả cuộc\u00a0gọi tự\u00a0động',
@@ -48,10 +54,15 @@ export const cardTexts: Record<SectionId, CardText> = {
 export const cardPath = (id: SectionId) => `/img/social/${id}.png`;
 
 /** The card's text alternative (`og:image:alt`), in the section's language: what the card shows. */
-export const cardAlt = (id: SectionId) => `${SITE_NAME}: ${cardTexts[id].title}. ${cardTexts[id].line}.`.replace(/\u00a0/g, ' ');
+export const cardAlt = (id: SectionId) =>
+  `${SITE_NAME}: ${cardTexts[id].title}. ${cardTexts[id].line}.`.replace(/\u00a0/g, ' ');
 
 /** The section whose folder holds a Markdown file (the deepest, for folders within folders), if any. */
-export function sectionOfFile(filePath: string, siteDir: string, list: readonly Section[] = allSections): Section | undefined {
+export function sectionOfFile(
+  filePath: string,
+  siteDir: string,
+  list: readonly Section[] = allSections,
+): Section | undefined {
   const rel = path.relative(siteDir, filePath).split(path.sep).join('/');
   return list.filter((s) => rel.startsWith(`${s.path}/`)).sort((a, b) => b.path.length - a.path.length)[0];
 }

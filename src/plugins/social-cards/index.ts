@@ -34,12 +34,20 @@ function fontFingerprint(dir = '/usr/share/fonts'): string {
  * the drawing code, the renderer's version and the system's fonts.
  */
 export function cardCache(siteDir: string): BuildCache {
-  const version = codeVersion(['render.ts', 'cards.ts'].map((f) => path.join(__dirname, f)), ['@resvg/resvg-js'], siteDir);
+  const version = codeVersion(
+    ['render.ts', 'cards.ts'].map((f) => path.join(__dirname, f)),
+    ['@resvg/resvg-js'],
+    siteDir,
+  );
   return new BuildCache(siteDir, 'social-cards', `${version}:${fontFingerprint()}`);
 }
 
 /** Draws the card of every section into a build folder; returns the files written, relative to it. */
-export async function writeSocialCards(outDir: string, list: readonly Section[] = allSections, cache?: BuildCache): Promise<string[]> {
+export async function writeSocialCards(
+  outDir: string,
+  list: readonly Section[] = allSections,
+  cache?: BuildCache,
+): Promise<string[]> {
   const files: string[] = [];
   for (const section of list) {
     const file = cardPath(section.id).slice(1);

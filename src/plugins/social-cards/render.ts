@@ -27,7 +27,8 @@ interface Style {
 const TITLE_SIZES = [72, 64, 56];
 const LINE: Style = {size: 34, weight: 400, maxLines: 2};
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const textElement = (text: string, x: number, y: number, style: Pick<Style, 'size' | 'weight'>, fill: string) =>
   `<text x="${x}" y="${y}" font-family="${escapeXml(FONT_FAMILY)}" font-size="${style.size}" font-weight="${style.weight}" fill="${fill}">${escapeXml(text)}</text>`;
@@ -44,7 +45,13 @@ interface Measured {
  * (at least a row's bytes, all zero) finds a byte that is not zero right of the ink found so far: most
  * rows have none there, and reading each row in JavaScript took 1.1 of the cards' 1.5 s.
  */
-export function inkRight(pixels: Buffer, width: number, top: number, rows: number, zeros: Buffer = Buffer.alloc(width * 4)): number {
+export function inkRight(
+  pixels: Buffer,
+  width: number,
+  top: number,
+  rows: number,
+  zeros: Buffer = Buffer.alloc(width * 4),
+): number {
   let right = -1;
   for (let y = top; y < top + rows; y++) {
     const from = right + 1;
@@ -63,15 +70,23 @@ export function inkRight(pixels: Buffer, width: number, top: number, rows: numbe
  * The width in px of each text, drawn in its style: each on its own row of one render, its width read
  * from the ink of the row. Throws when a text leaves no ink (no font could draw it).
  */
-export function measure(items: readonly Measured[], font: ResvgRenderOptions['font'] = {loadSystemFonts: true}): number[] {
+export function measure(
+  items: readonly Measured[],
+  font: ResvgRenderOptions['font'] = {loadSystemFonts: true},
+): number[] {
   // A row holds a line's marks above (Vietnamese stacks two) and below, so no ink crosses into the next
   // row; no glyph is wider than its size, so the canvas is wider than any text.
   const rows = items.map((item) => Math.ceil(item.style.size * 1.9));
   const tops = rows.map((_, i) => rows.slice(0, i).reduce((a, b) => a + b, 0));
   const width = Math.max(...items.map((item) => item.style.size * item.text.length)) + 40;
   const height = tops.at(-1)! + rows.at(-1)!;
-  const texts = items.map((item, i) => textElement(item.text, 10, tops[i] + Math.ceil(item.style.size * 1.35), item.style, '#000'));
-  const image = new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${texts.join('')}</svg>`, {font}).render();
+  const texts = items.map((item, i) =>
+    textElement(item.text, 10, tops[i] + Math.ceil(item.style.size * 1.35), item.style, '#000'),
+  );
+  const image = new Resvg(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${texts.join('')}</svg>`,
+    {font},
+  ).render();
   // Read once: each read of `pixels` copies the image.
   const {pixels} = image;
   const zeros = Buffer.alloc(image.width * 4);
@@ -108,14 +123,30 @@ const wordsOf = (text: string) => text.split(/ +/).filter(Boolean);
  * after a semicolon or colon, else after a comma, as long as the shorter line is at least 40 % of
  * the longer; else the most even.
  */
-function setText(words: string[], widths: Map<string, number>, measuredAt: number, style: Style, maxWidth: number): SetText | undefined {
+function setText(
+  words: string[],
+  widths: Map<string, number>,
+  measuredAt: number,
+  style: Style,
+  maxWidth: number,
+): SetText | undefined {
   const scale = style.size / measuredAt;
-  const width = (part: string[]) => (part.reduce((sum, w) => sum + widths.get(w)!, 0) + (part.length - 1) * widths.get(' ')!) * scale;
-  const cuts = [[words], ...(style.maxLines > 1 ? words.slice(1).map((_, i) => [words.slice(0, i + 1), words.slice(i + 1)]) : [])];
-  const fitting = cuts.map((lines) => ({lines, widths: lines.map(width)})).filter((m) => m.widths.every((w) => w <= maxWidth));
+  const width = (part: string[]) =>
+    (part.reduce((sum, w) => sum + widths.get(w)!, 0) + (part.length - 1) * widths.get(' ')!) * scale;
+  const cuts = [
+    [words],
+    ...(style.maxLines > 1 ? words.slice(1).map((_, i) => [words.slice(0, i + 1), words.slice(i + 1)]) : []),
+  ];
+  const fitting = cuts
+    .map((lines) => ({lines, widths: lines.map(width)}))
+    .filter((m) => m.widths.every((w) => w <= maxWidth));
   const rank = (m: {lines: string[][]; widths: number[]}) => {
     const balanced = Math.min(...m.widths) >= 0.4 * Math.max(...m.widths);
-    return [m.lines.length, m.lines.length > 1 && balanced ? cutStrength(m.lines[0].at(-1)!) : 2, Math.max(...m.widths)];
+    return [
+      m.lines.length,
+      m.lines.length > 1 && balanced ? cutStrength(m.lines[0].at(-1)!) : 2,
+      Math.max(...m.widths),
+    ];
   };
   fitting.sort((a, b) => {
     const [x, y] = [rank(a), rank(b)];
@@ -147,14 +178,25 @@ export function layoutCard(card: CardText, font?: ResvgRenderOptions['font']): {
   const room = TEXT_WIDTH * 0.97;
   const titleWidths = widthsOf(titleStyle);
   const title =
-    TITLE_SIZES.map((size) => setText(titleWords, titleWidths, titleStyle.size, {size, weight: 700, maxLines: 1}, room)).find(Boolean) ??
-    TITLE_SIZES.map((size) => setText(titleWords, titleWidths, titleStyle.size, {size, weight: 700, maxLines: 2}, room)).find(Boolean);
+    TITLE_SIZES.map((size) =>
+      setText(titleWords, titleWidths, titleStyle.size, {size, weight: 700, maxLines: 1}, room),
+    ).find(Boolean) ??
+    TITLE_SIZES.map((size) =>
+      setText(titleWords, titleWidths, titleStyle.size, {size, weight: 700, maxLines: 2}, room),
+    ).find(Boolean);
   const line = setText(lineWords, widthsOf(LINE), LINE.size, LINE, room);
-  if (!title) throw new Error(`social-cards: the title "${card.title}" does not fit the card on two lines, even at ${TITLE_SIZES.at(-1)} px`);
+  if (!title)
+    throw new Error(
+      `social-cards: the title "${card.title}" does not fit the card on two lines, even at ${TITLE_SIZES.at(-1)} px`,
+    );
   if (!line) throw new Error(`social-cards: the line "${card.line}" does not fit the card on ${LINE.maxLines} lines`);
-  const set = [...title.lines.map((text) => ({text, style: title.style})), ...line.lines.map((text) => ({text, style: LINE}))];
+  const set = [
+    ...title.lines.map((text) => ({text, style: title.style})),
+    ...line.lines.map((text) => ({text, style: LINE})),
+  ];
   measure(set, font).forEach((w, i) => {
-    if (w > TEXT_WIDTH) throw new Error(`social-cards: "${set[i].text}" is ${w} px wide, over the ${TEXT_WIDTH} px of the card`);
+    if (w > TEXT_WIDTH)
+      throw new Error(`social-cards: "${set[i].text}" is ${w} px wide, over the ${TEXT_WIDTH} px of the card`);
   });
   return {title, line};
 }
@@ -188,7 +230,9 @@ export function cardSvg(card: CardText, font?: ResvgRenderOptions['font']): stri
 export function renderCard(card: CardText, font: ResvgRenderOptions['font'] = {loadSystemFonts: true}): Buffer {
   const image = new Resvg(cardSvg(card, font), {font}).render();
   const png = image.asPng();
-  if (image.width !== CARD_WIDTH || image.height !== CARD_HEIGHT) throw new Error(`social-cards: "${card.title}" came out ${image.width}×${image.height}`);
-  if (png.length >= CARD_MAX_BYTES) throw new Error(`social-cards: the card "${card.title}" weighs ${png.length} bytes, over ${CARD_MAX_BYTES}`);
+  if (image.width !== CARD_WIDTH || image.height !== CARD_HEIGHT)
+    throw new Error(`social-cards: "${card.title}" came out ${image.width}×${image.height}`);
+  if (png.length >= CARD_MAX_BYTES)
+    throw new Error(`social-cards: the card "${card.title}" weighs ${png.length} bytes, over ${CARD_MAX_BYTES}`);
   return png;
 }

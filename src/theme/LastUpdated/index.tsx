@@ -21,14 +21,23 @@ export default function LastUpdatedWrapper(props: Props): ReactNode {
   const lang = usePageLang();
   return (
     <span itemScope itemType="https://schema.org/WebPage">
-      {lang === 'vi' && props.lastUpdatedAt ? <VietnameseLine lastUpdatedAt={props.lastUpdatedAt} /> : <LastUpdated {...props} />}
+      {lang === 'vi' && props.lastUpdatedAt ? (
+        <VietnameseLine lastUpdatedAt={props.lastUpdatedAt} />
+      ) : (
+        <LastUpdated {...props} />
+      )}
     </span>
   );
 }
 
 function VietnameseLine({lastUpdatedAt}: {lastUpdatedAt: number}): ReactNode {
   const date = new Date(lastUpdatedAt);
-  const shown = new Intl.DateTimeFormat('vi-VN', {day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC'}).format(date);
+  const shown = new Intl.DateTimeFormat('vi-VN', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
   return (
     <span className={ThemeClassNames.common.lastUpdated}>
       Cập nhật lần cuối ngày{' '}

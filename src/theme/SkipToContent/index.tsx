@@ -36,7 +36,8 @@ export default function SkipToContent(): ReactNode {
   const lang = usePageLang();
   const onClick = useCallback((e: MouseEvent<HTMLAnchorElement>) => {
     e.preventDefault();
-    const target = document.querySelector<HTMLElement>('main:first-of-type') ?? document.getElementById(SkipToContentFallbackId);
+    const target =
+      document.querySelector<HTMLElement>('main:first-of-type') ?? document.getElementById(SkipToContentFallbackId);
     if (target) programmaticFocus(target);
   }, []);
   useLocationChange(({location}) => {

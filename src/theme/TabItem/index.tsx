@@ -42,11 +42,7 @@ function TabItemPanel({
   );
 }
 
-export default function TabItem({
-  children,
-  className,
-  value,
-}: Props): ReactNode {
+export default function TabItem({children, className, value}: Props): ReactNode {
   const {selectedValue, lazy} = useTabs();
   const ids = useTabIds(value);
   const isSelected = value === selectedValue;

@@ -34,12 +34,17 @@ export function compactSchema(schema: Schema): CompactSchema {
   const required = new Set<string>();
   for (const part of parts) {
     if (part.type) for (const t of [part.type].flat()) types.add(String(t));
-    for (const [name, prop] of Object.entries((part.properties ?? {}) as Record<string, Schema>)) properties[name] = compactSchema(prop);
+    for (const [name, prop] of Object.entries((part.properties ?? {}) as Record<string, Schema>))
+      properties[name] = compactSchema(prop);
     for (const name of (part.required ?? []) as string[]) required.add(name);
     if (part.additionalProperties !== undefined) {
       // Several parts that say different things: the strictest wins (false over a schema over true).
-      const ap = part.additionalProperties === false || part.additionalProperties === true ? part.additionalProperties : compactSchema(part.additionalProperties);
-      if (out.additionalProperties === undefined || ap === false || (out.additionalProperties === true && ap !== true)) out.additionalProperties = ap;
+      const ap =
+        part.additionalProperties === false || part.additionalProperties === true
+          ? part.additionalProperties
+          : compactSchema(part.additionalProperties);
+      if (out.additionalProperties === undefined || ap === false || (out.additionalProperties === true && ap !== true))
+        out.additionalProperties = ap;
     }
     if (part.items) out.items = compactSchema(part.items);
     if (Array.isArray(part.enum)) out.enum = part.enum as Json[];
@@ -184,14 +189,20 @@ export type Documents = Partial<Record<Api, OpenApiDoc>>;
 
 /** The catalogue of the documents: webhooks first, then records, then list answers, in document order. */
 export function buildCatalogue(docs: Documents): Catalogue {
-  const all = (Object.entries(docs) as [Api, OpenApiDoc][]).flatMap(([api, doc]) => kindsOf(api, doc).map((k) => k.kind));
+  const all = (Object.entries(docs) as [Api, OpenApiDoc][]).flatMap(([api, doc]) =>
+    kindsOf(api, doc).map((k) => k.kind),
+  );
   const order = {webhook: 0, record: 1, list: 2};
   return {kinds: all.sort((a, b) => order[a.type] - order[b.type])};
 }
 
 /** The documents' own examples of each kind, by kind id. */
 export function documentExamples(docs: Documents): Map<string, Json[]> {
-  return new Map((Object.entries(docs) as [Api, OpenApiDoc][]).flatMap(([api, doc]) => kindsOf(api, doc).map((k) => [k.kind.id, k.examples] as const)));
+  return new Map(
+    (Object.entries(docs) as [Api, OpenApiDoc][]).flatMap(([api, doc]) =>
+      kindsOf(api, doc).map((k) => [k.kind.id, k.examples] as const),
+    ),
+  );
 }
 
 /**
@@ -199,5 +210,9 @@ export function documentExamples(docs: Documents): Map<string, Json[]> {
  * compactSchema reads, so the tests can check that it drops no constraint (./keywords.ts).
  */
 export function documentSchemas(docs: Documents): Map<string, Schema> {
-  return new Map((Object.entries(docs) as [Api, OpenApiDoc][]).flatMap(([api, doc]) => kindsOf(api, doc).map((k) => [k.kind.id, k.raw] as const)));
+  return new Map(
+    (Object.entries(docs) as [Api, OpenApiDoc][]).flatMap(([api, doc]) =>
+      kindsOf(api, doc).map((k) => [k.kind.id, k.raw] as const),
+    ),
+  );
 }

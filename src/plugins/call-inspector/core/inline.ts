@@ -29,7 +29,9 @@ export function isVietnamesePage(href: string): boolean {
  */
 export function pageIn(href: string, lang: 'en' | 'vi'): string {
   const [page, anchor] = href.split('#');
-  return lang === 'vi' && page === canonicalPages.callStatuses ? `${viCallStatusesPage}${anchor === undefined ? '' : `#${anchor}`}` : href;
+  return lang === 'vi' && page === canonicalPages.callStatuses
+    ? `${viCallStatusesPage}${anchor === undefined ? '' : `#${anchor}`}`
+    : href;
 }
 
 /**
@@ -56,7 +58,9 @@ export function fill(template: string, values: Record<string, Inline | string | 
       else push({text: String(value)});
     } else if (m[2] !== undefined) {
       // A `{name}` inside code is filled with the value's text (`{field}` → `status`).
-      push({code: m[2].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? toText(values[name]) : whole))});
+      push({
+        code: m[2].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? toText(values[name]) : whole)),
+      });
     } else {
       const href = m[4].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? toText(values[name]) : whole));
       push({link: m[3], href});
@@ -93,7 +97,9 @@ export function markdown(inline: Inline, base = ''): string {
       if ('text' in p) return p.text;
       if ('code' in p) {
         const fence = '`'.repeat(Math.max(0, ...[...p.code.matchAll(/`+/g)].map((m) => m[0].length)) + 1);
-        return fence.length > 1 || p.code.startsWith('`') || p.code.endsWith('`') ? `${fence} ${p.code} ${fence}` : `${fence}${p.code}${fence}`;
+        return fence.length > 1 || p.code.startsWith('`') || p.code.endsWith('`')
+          ? `${fence} ${p.code} ${fence}`
+          : `${fence}${p.code}${fence}`;
       }
       return `[${p.link}](${p.href.startsWith('/') ? base + p.href : p.href})`;
     })

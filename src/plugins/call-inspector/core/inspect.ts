@@ -24,7 +24,8 @@ import type {Catalogue, CompactSchema, Json, PayloadKind} from './types';
 export type Lang = 'en' | 'vi';
 export type {Inline} from './inline';
 
-export type ProblemCode = 'missing' | 'type' | 'enum' | 'pattern' | 'format' | 'minimum' | 'maximum' | 'forbidden' | 'undocumented';
+export type ProblemCode =
+  'missing' | 'type' | 'enum' | 'pattern' | 'format' | 'minimum' | 'maximum' | 'forbidden' | 'undocumented';
 
 export interface Problem {
   /** Where: `duration`, `data[0].status`, `additional["two words"]`. */
@@ -89,7 +90,8 @@ function jsonType(v: Json): string {
   return typeof v;
 }
 
-const fitsType = (v: Json, types: readonly string[]) => types.some((t) => t === jsonType(v) || (t === 'number' && typeof v === 'number'));
+const fitsType = (v: Json, types: readonly string[]) =>
+  types.some((t) => t === jsonType(v) || (t === 'number' && typeof v === 'number'));
 
 /** A path with a key added: `a.b`, `a["two words"]`, `a[0]`. */
 function pathOf(parent: string, key: string | number): string {
@@ -128,7 +130,9 @@ class Context {
     this.silentOrder.push(item);
   }
   silentSentence(): Inline | undefined {
-    return this.silentOrder.length ? this.fill(this.t.silent, {items: joinList(this.silentOrder, '; ', '; ')}) : undefined;
+    return this.silentOrder.length
+      ? this.fill(this.t.silent, {items: joinList(this.silentOrder, '; ', '; ')})
+      : undefined;
   }
   /** The field whose one value names each of an API's webhooks (`state` in v1, `event` in v3), if any. */
   namingField(api: string): string | undefined {
@@ -145,7 +149,9 @@ class Context {
     return this.fill(template, {api: kind.api, name: kind.name, operation: code(kind.operation ?? kind.name)});
   }
   summary(kind: PayloadKind): string {
-    return this.lang === 'vi' && kind.type === 'webhook' ? (webhookSummariesVi[kind.name] ?? kind.summary) : kind.summary;
+    return this.lang === 'vi' && kind.type === 'webhook'
+      ? (webhookSummariesVi[kind.name] ?? kind.summary)
+      : kind.summary;
   }
   /** The text of a link to a page, or to a part of it: "Call statuses: Cancel". */
   pageName(href: string): string {
@@ -161,7 +167,9 @@ class Context {
 /** The first letter in upper case, unless the first word is a version (`v1 event`). */
 const capitalise = (inline: Inline): Inline => {
   const [first, ...rest] = inline;
-  return first && 'text' in first && !/^v\d/.test(first.text) ? [{text: first.text.charAt(0).toUpperCase() + first.text.slice(1)}, ...rest] : inline;
+  return first && 'text' in first && !/^v\d/.test(first.text)
+    ? [{text: first.text.charAt(0).toUpperCase() + first.text.slice(1)}, ...rest]
+    : inline;
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -171,12 +179,19 @@ const capitalise = (inline: Inline): Inline => {
 function fullSchema(kind: PayloadKind, ctx: Context): CompactSchema {
   if (!kind.records) return kind.schema;
   const props = kind.schema.properties ?? {};
-  return {...kind.schema, properties: {...props, [kind.records.field]: {...props[kind.records.field], items: ctx.kind(kind.records.kind).schema}}};
+  return {
+    ...kind.schema,
+    properties: {
+      ...props,
+      [kind.records.field]: {...props[kind.records.field], items: ctx.kind(kind.records.kind).schema},
+    },
+  };
 }
 
 function validate(value: Json, schema: CompactSchema, path: string, ctx: Context, problems: Problem[] = []): Problem[] {
   const t = ctx.t;
-  const add = (codeName: ProblemCode, message: Inline) => problems.push({path: path || '(payload)', code: codeName, message});
+  const add = (codeName: ProblemCode, message: Inline) =>
+    problems.push({path: path || '(payload)', code: codeName, message});
   if (schema.type && !fitsType(value, schema.type)) {
     const expected = joinList(
       schema.type.map((x) => plainText(t.types[x] ?? x)),
@@ -187,16 +202,30 @@ function validate(value: Json, schema: CompactSchema, path: string, ctx: Context
     return problems;
   }
   if (schema.enum && !schema.enum.some((e) => e === value)) {
-    add('enum', ctx.fill(t.enum, {value: shown(value), values: joinList(schema.enum.map((e) => shown(e)), ', ', ', ')}));
+    add(
+      'enum',
+      ctx.fill(t.enum, {
+        value: shown(value),
+        values: joinList(
+          schema.enum.map((e) => shown(e)),
+          ', ',
+          ', ',
+        ),
+      }),
+    );
   }
   if (typeof value === 'string') {
-    if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value)) add('pattern', ctx.fill(t.pattern, {value: shown(value), pattern: code(schema.pattern)}));
+    if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value))
+      add('pattern', ctx.fill(t.pattern, {value: shown(value), pattern: code(schema.pattern)}));
     const format = schema.format && FORMATS[schema.format];
-    if (format && !format.test(value)) add('format', ctx.fill(t.format, {value: shown(value), format: t.formats[schema.format!] ?? schema.format!}));
+    if (format && !format.test(value))
+      add('format', ctx.fill(t.format, {value: shown(value), format: t.formats[schema.format!] ?? schema.format!}));
   }
   if (typeof value === 'number') {
-    if (schema.minimum !== undefined && value < schema.minimum) add('minimum', ctx.fill(t.minimum, {value: shown(value), limit: String(schema.minimum)}));
-    if (schema.maximum !== undefined && value > schema.maximum) add('maximum', ctx.fill(t.maximum, {value: shown(value), limit: String(schema.maximum)}));
+    if (schema.minimum !== undefined && value < schema.minimum)
+      add('minimum', ctx.fill(t.minimum, {value: shown(value), limit: String(schema.minimum)}));
+    if (schema.maximum !== undefined && value > schema.maximum)
+      add('maximum', ctx.fill(t.maximum, {value: shown(value), limit: String(schema.maximum)}));
   }
   if (isObject(value)) {
     const props = schema.properties ?? {};
@@ -206,12 +235,16 @@ function validate(value: Json, schema: CompactSchema, path: string, ctx: Context
     for (const [name, v] of Object.entries(value)) {
       const at = pathOf(path, name);
       if (props[name]) validate(v, props[name], at, ctx, problems);
-      else if (schema.additionalProperties === false) problems.push({path: at, code: 'forbidden', message: ctx.fill(t.forbidden)});
-      else if (typeof schema.additionalProperties === 'object') validate(v, schema.additionalProperties, at, ctx, problems);
-      else if (schema.additionalProperties === undefined && schema.properties) problems.push({path: at, code: 'undocumented', message: ctx.fill(t.undocumented)});
+      else if (schema.additionalProperties === false)
+        problems.push({path: at, code: 'forbidden', message: ctx.fill(t.forbidden)});
+      else if (typeof schema.additionalProperties === 'object')
+        validate(v, schema.additionalProperties, at, ctx, problems);
+      else if (schema.additionalProperties === undefined && schema.properties)
+        problems.push({path: at, code: 'undocumented', message: ctx.fill(t.undocumented)});
     }
   }
-  if (Array.isArray(value) && schema.items) value.forEach((item, i) => validate(item, schema.items!, pathOf(path, i), ctx, problems));
+  if (Array.isArray(value) && schema.items)
+    value.forEach((item, i) => validate(item, schema.items!, pathOf(path, i), ctx, problems));
   return problems;
 }
 
@@ -244,7 +277,14 @@ function candidate(payload: Obj, kind: PayloadKind, ctx: Context): Candidate {
   if (kind.discriminator) {
     const v = payload[kind.discriminator.field];
     const named = kind.discriminator.value;
-    discriminator = v === undefined ? 'absent' : v === named ? 'match' : typeof v === 'string' && v.toLowerCase() === named.toLowerCase() ? 'near' : 'mismatch';
+    discriminator =
+      v === undefined
+        ? 'absent'
+        : v === named
+          ? 'match'
+          : typeof v === 'string' && v.toLowerCase() === named.toLowerCase()
+            ? 'near'
+            : 'mismatch';
   } else if (kind.type === 'webhook') {
     // The documents give `missed` and `cdr_autocall` no `state` (a `state` on them "is not documented"):
     // one that carries its own name there is that event, with a field the schema does not list.
@@ -255,7 +295,8 @@ function candidate(payload: Obj, kind: PayloadKind, ctx: Context): Candidate {
   // A wrong value of the naming field is that field's problem (validation reports it), not a sign of
   // another kind: the fields decide.
   score += NAMING[discriminator];
-  const statusFits = kind.type === 'record' && typeof payload.status === 'string' && statusOf(payload.status, kind) !== undefined;
+  const statusFits =
+    kind.type === 'record' && typeof payload.status === 'string' && statusOf(payload.status, kind) !== undefined;
   if (statusFits) score += 1;
   if (kind.records) {
     // A list answer: its records count too.
@@ -263,7 +304,15 @@ function candidate(payload: Obj, kind: PayloadKind, ctx: Context): Candidate {
     if (!Array.isArray(first)) score -= 100;
     else if (isObject(first[0])) score += candidate(first[0], ctx.kind(kind.records.kind), ctx).score;
   }
-  return {kind, score, known, keys, discriminator, statusFits, problems: validate(payload, fullSchema(kind, ctx), '', ctx).length};
+  return {
+    kind,
+    score,
+    known,
+    keys,
+    discriminator,
+    statusFits,
+    problems: validate(payload, fullSchema(kind, ctx), '', ctx).length,
+  };
 }
 
 /** The candidates, best first: score, then fewer problems, then fewer documented fields (the closer fit). */
@@ -290,7 +339,8 @@ function rank(payload: Obj, ctx: Context): Candidate[] {
  */
 function contradictions(kind: PayloadKind, payload: Obj, ctx: Context): Inline[] {
   const direction = payload.direction;
-  if (kind.api !== 'v1' || kind.name !== 'missed' || typeof direction !== 'string' || direction === 'inbound') return [];
+  if (kind.api !== 'v1' || kind.name !== 'missed' || typeof direction !== 'string' || direction === 'inbound')
+    return [];
   return [ctx.fill(ctx.t.notInbound, {value: shown(direction)})];
 }
 
@@ -303,23 +353,42 @@ function howTold(best: Candidate, ranked: Candidate[], payload: Obj, ctx: Contex
   const named = new Set<PayloadKind>();
   let withoutName: {field: string; kinds: PayloadKind[]} | undefined;
   if (best.discriminator === 'match') {
-    out.push(ctx.fill(t.byDiscriminator, {field: kind.discriminator!.field, value: shown(kind.discriminator!.value), name: kind.name}));
+    out.push(
+      ctx.fill(t.byDiscriminator, {
+        field: kind.discriminator!.field,
+        value: shown(kind.discriminator!.value),
+        name: kind.name,
+      }),
+    );
   } else if (best.discriminator === 'near') {
     const {field, value} = kind.discriminator!;
-    out.push(ctx.fill(t.byNearDiscriminator, {field, got: shown(payload[field]), value: shown(value), name: kind.name}));
+    out.push(
+      ctx.fill(t.byNearDiscriminator, {field, got: shown(payload[field]), value: shown(value), name: kind.name}),
+    );
   } else if (best.discriminator === 'unlisted') {
     out.push(ctx.fill(t.byUnlistedName, {field: ctx.namingField(kind.api)!, value: shown(kind.name), name: kind.name}));
   } else {
     const peers = ctx.catalogue.kinds.filter((k) => k !== kind && (k.type === 'list') === (kind.type === 'list'));
     const distinct = best.known.filter((f) => !peers.some((k) => f in (k.schema.properties ?? {})));
-    if (distinct.length) out.push(ctx.fill(t.byDistinct, {fields: joinList(distinct.slice(0, 4).map((f) => code(f)), t.and)}));
+    if (distinct.length)
+      out.push(
+        ctx.fill(t.byDistinct, {
+          fields: joinList(
+            distinct.slice(0, 4).map((f) => code(f)),
+            t.and,
+          ),
+        }),
+      );
     else if (best.known.length === best.keys.length) out.push(ctx.fill(t.byCountAll));
     else out.push(ctx.fill(t.byCount, {known: best.known.length, total: best.keys.length}));
     // Webhooks of the same document named by a field this payload lacks.
     const field = ctx.namingField(kind.api);
     if (kind.type === 'webhook' && !kind.discriminator && field && !(field in payload)) {
       const without = ctx.catalogue.kinds.filter((k) => k.type === 'webhook' && k.api === kind.api && !k.discriminator);
-      const names = joinList(without.map((k) => code(k.name)), t.and);
+      const names = joinList(
+        without.map((k) => code(k.name)),
+        t.and,
+      );
       out.push(ctx.fill(t.noDiscriminator, {field, api: kind.api, names}));
       if (without.length > 1 && !distinct.length) out.push(ctx.fill(t.byUrl, {names}));
       const against = contradictions(kind, payload, ctx);
@@ -334,19 +403,41 @@ function howTold(best: Candidate, ranked: Candidate[], payload: Obj, ctx: Contex
   }
   const second = ranked[1];
   if (best.statusFits && second && !second.statusFits && second.score === best.score - 1) {
-    out.push(ctx.fill(t.byStatus, {value: shown(payload.status), kind: ctx.kindName(kind), other: ctx.kindName(second.kind)}));
+    out.push(
+      ctx.fill(t.byStatus, {value: shown(payload.status), kind: ctx.kindName(kind), other: ctx.kindName(second.kind)}),
+    );
   }
-  if (second && second.score === best.score && second.problems > best.problems) out.push(ctx.fill(t.byFit, {other: ctx.kindName(second.kind)}));
-  const ties = ranked.slice(1).filter((c) => c.score === best.score && c.problems === best.problems && !named.has(c.kind));
+  if (second && second.score === best.score && second.problems > best.problems)
+    out.push(ctx.fill(t.byFit, {other: ctx.kindName(second.kind)}));
+  const ties = ranked
+    .slice(1)
+    .filter((c) => c.score === best.score && c.problems === best.problems && !named.has(c.kind));
   // What else it could be, in one sentence: the kinds as good as this one, then those that lost only for want
   // of their naming field.
-  const names = (kinds: PayloadKind[]) => joinList(kinds.map((k) => ctx.kindName(k)), t.or);
+  const names = (kinds: PayloadKind[]) =>
+    joinList(
+      kinds.map((k) => ctx.kindName(k)),
+      t.or,
+    );
   if (ties.length && withoutName) {
-    out.push(ctx.fill(t.alsoPossibleWithout, {ties: names(ties.map((c) => c.kind)), field: withoutName.field, kinds: names(withoutName.kinds)}));
-  } else if (withoutName) out.push(ctx.fill(t.withoutName, {field: withoutName.field, kinds: names(withoutName.kinds)}));
+    out.push(
+      ctx.fill(t.alsoPossibleWithout, {
+        ties: names(ties.map((c) => c.kind)),
+        field: withoutName.field,
+        kinds: names(withoutName.kinds),
+      }),
+    );
+  } else if (withoutName)
+    out.push(ctx.fill(t.withoutName, {field: withoutName.field, kinds: names(withoutName.kinds)}));
   else if (ties.length) out.push(ctx.fill(t.alsoPossible, {kinds: names(ties.map((c) => c.kind))}));
   if (kind.records && Array.isArray(payload[kind.records.field])) {
-    out.push(ctx.fill(t.listRecords, {field: kind.records.field, count: (payload[kind.records.field] as Json[]).length, record: ctx.kindName(ctx.kind(kind.records.kind))}));
+    out.push(
+      ctx.fill(t.listRecords, {
+        field: kind.records.field,
+        count: (payload[kind.records.field] as Json[]).length,
+        record: ctx.kindName(ctx.kind(kind.records.kind)),
+      }),
+    );
   }
   return out;
 }
@@ -364,7 +455,8 @@ function meaningOf(status: CallStatus, ctx: Context): Inline {
   const meaning = vi?.meaning ?? status.meaning;
   const details = (status.details ?? []).map((d, i) => vi?.details?.[i] ?? d);
   const out = ctx.fill(meaning);
-  for (const d of details) out.push({text: ' '}, ...ctx.fill(ctx.t.detail, {context: d.context, text: ctx.fill(d.text)}));
+  for (const d of details)
+    out.push({text: ' '}, ...ctx.fill(ctx.t.detail, {context: d.context, text: ctx.fill(d.text)}));
   return out;
 }
 
@@ -433,7 +525,14 @@ const clauses = (items: Inline[]): Inline => [...joinList(items, '; ', '; '), {t
  */
 function explainItem(payload: Obj, kind: PayloadKind, ctx: Context, read: Set<string>): Fact[] {
   const isEvent = kind.type === 'webhook';
-  const item: Item = {payload, kind, ctx, props: kind.schema.properties ?? {}, isEvent, isV1Event: isEvent && kind.api === 'v1'};
+  const item: Item = {
+    payload,
+    kind,
+    ctx,
+    props: kind.schema.properties ?? {},
+    isEvent,
+    isV1Event: isEvent && kind.api === 'v1',
+  };
   const L = ctx.t.labels;
   return [
     ...(isEvent ? factOf(L.meaning, plainText(`${ctx.summary(kind)}.`)) : []),
@@ -482,9 +581,18 @@ function statusSentence(status: string, {kind, ctx}: Item, read: Set<string>): I
   const elsewhere = findRoles(status);
   if (!elsewhere) return ctx.fill(t.statusUnknown, {value: status});
   const own = kind.type === 'record' ? (kind.api === 'v1' ? elsewhere.status.v1 : elsewhere.status.cdr) : undefined;
-  const places = joinList(elsewhere.roles.map((r) => ctx.fill(t.places[r])), t.and);
+  const places = joinList(
+    elsewhere.roles.map((r) => ctx.fill(t.places[r])),
+    t.and,
+  );
   read.add(`/call-statuses#status-${elsewhere.status.id}`);
-  return ctx.fill(own ? t.statusElsewhereOwn : t.statusElsewhere, {value: status, places, status: statusLink(elsewhere.status, ctx), kind: ctx.kindName(kind), own: own ?? ''});
+  return ctx.fill(own ? t.statusElsewhereOwn : t.statusElsewhere, {
+    value: status,
+    places,
+    status: statusLink(elsewhere.status, ctx),
+    kind: ctx.kindName(kind),
+    own: own ?? '',
+  });
 }
 
 /** Which call or leg an event's `call_id` names (a v1 event's, from the page that documents it; the v3 auto-call's), and the campaign. */
@@ -512,7 +620,8 @@ function joinKeyParts({payload, kind, ctx, isV1Event}: Item): Inline[] {
   if (isV1Event) {
     // `cdr` and `cdr_autocall` are sent once the record exists: their `sip_call_id` leads to it. For the
     // other events the documents do not say that theirs is the record's.
-    if (kind.name === 'cdr' || kind.name === 'cdr_autocall') return sip ? [ctx.fill(t.eventJoin, {sip: code(sip)})] : [];
+    if (kind.name === 'cdr' || kind.name === 'cdr_autocall')
+      return sip ? [ctx.fill(t.eventJoin, {sip: code(sip)})] : [];
     if (sip !== undefined) ctx.leaveOpen(ctx.fill(t.silentItems.eventSipCallId, {name: kind.name}));
     return [ctx.fill(t.eventJoinByCdr)];
   }
@@ -550,7 +659,11 @@ function directionParts(item: Item): Inline[] {
   if (typeof dir === 'string' && (!documented || documented.includes(dir)) && t.directions[dir]) {
     const meaning = kind.type === 'record' && kind.api === 'v1' ? `: ${t.directionMeanings[dir]}` : '';
     const numbers = numberParts(item, dir);
-    parts.push([{text: `${t.directions[dir]}${meaning}`}, ...(numbers.length ? [{text: ', '}, ...joinList(numbers, '; ', '; ')] : []), {text: '.'}]);
+    parts.push([
+      {text: `${t.directions[dir]}${meaning}`},
+      ...(numbers.length ? [{text: ', '}, ...joinList(numbers, '; ', '; ')] : []),
+      {text: '.'},
+    ]);
   } else if (dir !== undefined) {
     parts.push(ctx.fill(t.directionOther, {value: shown(dir)}));
     if (typeof dir === 'number' && kind.type === 'record' && kind.api === 'v1') {
@@ -576,9 +689,12 @@ function numberParts({payload, kind, ctx, isV1Event}: Item, dir: string): Inline
   // What the documents say of the numbers (EventCommon in openapi/v1.yaml, Cdr in openapi/v3.yaml),
   // said only of a number the payload has. An auto-call is placed by the system, not by an agent's
   // extension: neither note is said of its `cdr_autocall` event.
-  if (isV1Event && dir === 'outbound' && from !== undefined && kind.name !== 'cdr_autocall') numbers.push(ctx.fill(t.fromIsExtension));
-  if (isV1Event && dir === 'inbound' && to !== undefined && kind.name !== 'cdr_autocall') numbers.push(ctx.fill(t.toIsExtension));
-  if (kind.type === 'record' && kind.api === 'v3' && dir === 'outbound' && from !== undefined) numbers.push(ctx.fill(t.fromIsHotline));
+  if (isV1Event && dir === 'outbound' && from !== undefined && kind.name !== 'cdr_autocall')
+    numbers.push(ctx.fill(t.fromIsExtension));
+  if (isV1Event && dir === 'inbound' && to !== undefined && kind.name !== 'cdr_autocall')
+    numbers.push(ctx.fill(t.toIsExtension));
+  if (kind.type === 'record' && kind.api === 'v3' && dir === 'outbound' && from !== undefined)
+    numbers.push(ctx.fill(t.fromIsHotline));
   return numbers;
 }
 
@@ -588,7 +704,10 @@ function durationsFact({payload, kind, ctx, props, isEvent, isV1Event}: Item): F
   const durations: Inline[] = [];
   // A negative value is shown as given, and said to be one: no length of time is below zero. Only the v3
   // record's schema gives `duration` and `billsec` a minimum (0), whose problem the verdict lists too.
-  const time = (template: string, value: number): Inline => [...ctx.fill(template, {value}), ...(value < 0 ? ctx.fill(t.negativeTime) : [])];
+  const time = (template: string, value: number): Inline => [
+    ...ctx.fill(template, {value}),
+    ...(value < 0 ? ctx.fill(t.negativeTime) : []),
+  ];
   if (typeof payload.duration === 'number') durations.push(time(t.duration, payload.duration));
   if (typeof payload.billsec === 'number') durations.push(time(t.billsec, payload.billsec));
   // A record whose `press_key` is `{}` pressed no key: its `presskey_delay` says nothing.
@@ -636,7 +755,8 @@ function recordingFact({payload, kind, ctx}: Item): Fact[] {
     if (v === undefined) continue;
     if (v) recording.push(ctx.fill(t.recorded, {field}));
     // "Empty when the call was not recorded": the v1 record and the v1 `cdr` event (openapi/v1.yaml).
-    else if (field === 'recording_url' && kind.api === 'v1' && (kind.type !== 'webhook' || kind.name === 'cdr')) recording.push(ctx.fill(t.notRecorded));
+    else if (field === 'recording_url' && kind.api === 'v1' && (kind.type !== 'webhook' || kind.name === 'cdr'))
+      recording.push(ctx.fill(t.notRecorded));
     else recording.push(ctx.fill(t.recordingEmpty, {field}));
   }
   return recording.length ? factOf(t.labels.recording, clauses(recording)) : [];
@@ -648,7 +768,8 @@ function keysFact({payload, kind, ctx}: Item): Fact[] {
   const keys: Inline[] = [];
   const pressKey = str(payload.press_key);
   if (pressKey !== undefined) {
-    if (kind.type === 'record') keys.push(pressKey === '{}' ? ctx.fill(t.noKeys) : ctx.fill(t.keysJson, {keys: code(pressKey)}));
+    if (kind.type === 'record')
+      keys.push(pressKey === '{}' ? ctx.fill(t.noKeys) : ctx.fill(t.keysJson, {keys: code(pressKey)}));
     else if (pressKey) keys.push(ctx.fill(t.pressed, {keys: code(pressKey)}));
     else ctx.leaveOpen(ctx.fill(t.silentItems.pressKeyEmpty));
   }
@@ -662,7 +783,11 @@ function agentFact({payload, kind, ctx}: Item): Fact[] {
   const t = ctx.t;
   const agent = str(payload.fullname) || str(payload.username);
   const ext = str(payload.extension);
-  if (agent) return factOf(t.labels.agent, [...code(agent), ...(ext ? [{text: ' ('}, ...ctx.fill(t.agentExtension, {ext: code(ext)}), {text: ')'}] : [])]);
+  if (agent)
+    return factOf(t.labels.agent, [
+      ...code(agent),
+      ...(ext ? [{text: ' ('}, ...ctx.fill(t.agentExtension, {ext: code(ext)}), {text: ')'}] : []),
+    ]);
   return ext ? factOf(t.labels.agent, ctx.fill(t.extensionV3, {ext: code(ext)})) : [];
 }
 
@@ -690,7 +815,11 @@ function inspectAt(payload: Json, lang: Lang, catalogue: Catalogue, root: string
     if (out.outcome !== 'payload') return out;
     // A list answer checks every record; events have none.
     const listed = catalogue.kinds.some((k) => k.records?.kind === out.kind);
-    out.identification.unshift(ctx.fill(payload.length === 1 ? t.arrayOne : listed ? t.arrayFirstRecords : t.arrayFirst, {count: payload.length}));
+    out.identification.unshift(
+      ctx.fill(payload.length === 1 ? t.arrayOne : listed ? t.arrayFirstRecords : t.arrayFirst, {
+        count: payload.length,
+      }),
+    );
     return out;
   }
   if (!isObject(payload)) {
@@ -703,7 +832,12 @@ function inspectAt(payload: Json, lang: Lang, catalogue: Catalogue, root: string
   const best = ranked[0];
   if (!best || best.known.length === 0) {
     const out = base(lang, 'unrecognised', plainText(t.unrecognisedTitle));
-    out.message = ctx.fill(t.unrecognised, {kinds: joinList(catalogue.kinds.map((k) => ctx.kindName(k)), t.and)});
+    out.message = ctx.fill(t.unrecognised, {
+      kinds: joinList(
+        catalogue.kinds.map((k) => ctx.kindName(k)),
+        t.and,
+      ),
+    });
     out.announcement = plain(out.message);
     return out;
   }
@@ -717,11 +851,15 @@ function inspectAt(payload: Json, lang: Lang, catalogue: Catalogue, root: string
 
   const problems = validate(payload, fullSchema(kind, ctx), root, ctx);
   out.problems = problems.slice(0, PROBLEMS_LISTED);
-  if (problems.length > PROBLEMS_LISTED) out.moreProblems = ctx.fill(t.moreProblems, {count: problems.length - PROBLEMS_LISTED});
+  if (problems.length > PROBLEMS_LISTED)
+    out.moreProblems = ctx.fill(t.moreProblems, {count: problems.length - PROBLEMS_LISTED});
   out.valid = problems.length === 0;
   // A proposed event's schema is our design, not a documented one (kind.planned).
   const against = kind.planned ? t.proposedSchema : t.documentedSchema;
-  out.verdict = ctx.fill(out.valid ? t.valid : problems.length === 1 ? t.problemsOne : t.problemsMany, {count: problems.length, schema: against});
+  out.verdict = ctx.fill(out.valid ? t.valid : problems.length === 1 ? t.problemsOne : t.problemsMany, {
+    count: problems.length,
+    schema: against,
+  });
   const record = kind.records ? ctx.kind(kind.records.kind) : kind;
   if (!kind.schema.required?.length && !record.schema.required?.length) out.notes.push(ctx.fill(t.noRequired));
 
@@ -730,14 +868,25 @@ function inspectAt(payload: Json, lang: Lang, catalogue: Catalogue, root: string
     const items = payload[kind.records.field];
     const list = Array.isArray(items) ? items : [];
     // No count of a records field that is not an array (its type is the problem reported).
-    const facts: Inline[] = Array.isArray(items) ? [ctx.fill(t.count, {count: list.length, field: kind.records.field})] : [];
+    const facts: Inline[] = Array.isArray(items)
+      ? [ctx.fill(t.count, {count: list.length, field: kind.records.field})]
+      : [];
     if (typeof payload.total === 'number') facts.push(ctx.fill(t.total, {total: payload.total}));
     if (facts.length) out.facts.push({label: t.labels.records, text: [...joinList(facts, '; ', '; '), {text: '.'}]});
     read.add(record.page);
     out.records = list.slice(0, RECORDS_EXPLAINED).flatMap((item, i) =>
-      isObject(item) ? [{path: pathOf(kind.records!.field, i), title: plain(fill(t.recordN, {n: i + 1})), facts: explainItem(item, record, ctx, read)}] : [],
+      isObject(item)
+        ? [
+            {
+              path: pathOf(kind.records!.field, i),
+              title: plain(fill(t.recordN, {n: i + 1})),
+              facts: explainItem(item, record, ctx, read),
+            },
+          ]
+        : [],
     );
-    if (list.length > RECORDS_EXPLAINED) out.facts.push({label: t.labels.records, text: ctx.fill(t.more, {shown: RECORDS_EXPLAINED})});
+    if (list.length > RECORDS_EXPLAINED)
+      out.facts.push({label: t.labels.records, text: ctx.fill(t.more, {shown: RECORDS_EXPLAINED})});
   } else {
     out.facts = explainItem(payload, kind, ctx, read);
   }
@@ -747,17 +896,29 @@ function inspectAt(payload: Json, lang: Lang, catalogue: Catalogue, root: string
   if (![...read].some((href) => href.startsWith('/call-statuses#'))) read.add('/call-statuses');
   out.silent = ctx.silentSentence();
   out.read = [...read].map((href) => readLink(href, ctx));
-  const verdict = out.valid ? plain(fill(t.announceValid, {schema: against})) : problems.length === 1 ? t.announceProblem : fill(t.announceProblems, {count: problems.length});
+  const verdict = out.valid
+    ? plain(fill(t.announceValid, {schema: against}))
+    : problems.length === 1
+      ? t.announceProblem
+      : fill(t.announceProblems, {count: problems.length});
   out.announcement = plain(fill(t.announce, {title: plain(capitalise(name)), verdict}));
   return out;
 }
 
-const readLink = (href: string, ctx: Context) => ({href: pageIn(href, ctx.lang), text: ctx.pageName(pageIn(href, ctx.lang))});
+const readLink = (href: string, ctx: Context) => ({
+  href: pageIn(href, ctx.lang),
+  text: ctx.pageName(pageIn(href, ctx.lang)),
+});
 
 /** The documented cause examples (/call-statuses#matching, the CDR attributes pages). */
 const CAUSE_EXAMPLES = ['NORMAL_CLEARING', 'NO_ANSWER', 'USER_BUSY'];
 /** Live states that are never call statuses (/call-statuses#live-states). */
-const LIVE_STATES: Record<string, 'monitor' | 'queue'> = {RINGING: 'monitor', ONCALL: 'monitor', Trying: 'queue', Abandoned: 'queue'};
+const LIVE_STATES: Record<string, 'monitor' | 'queue'> = {
+  RINGING: 'monitor',
+  ONCALL: 'monitor',
+  Trying: 'queue',
+  Abandoned: 'queue',
+};
 
 /** What a typed word is: a call status in any of its spellings, a short code, a counter, a customer status. */
 export function lookupStatus(input: string, lang: Lang, catalogue: Catalogue = {kinds: []}): Inspection {
@@ -778,14 +939,29 @@ export function lookupStatus(input: string, lang: Lang, catalogue: Catalogue = {
       label: t.labels.outcome,
       text: [...statusLink(status, ctx), {text: ': '}, ...meaningOf(status, ctx)],
     });
-    const rolesText = joinList(roles.map((r) => ctx.fill(t.roles[r])), t.and);
+    const rolesText = joinList(
+      roles.map((r) => ctx.fill(t.roles[r])),
+      t.and,
+    );
     // In another letter case: which spelling it is (`c1` is `C1`), then what that spelling is.
     const spelling = exact ? '' : (spellingsOf(status).find(([, written]) => written.toLowerCase() === v)?.[1] ?? '');
-    out.facts.push({label: t.labels.spellings, text: ctx.fill(exact ? t.statusRoles : t.statusRolesCaseless, {value, spelling, roles: rolesText})});
+    out.facts.push({
+      label: t.labels.spellings,
+      text: ctx.fill(exact ? t.statusRoles : t.statusRolesCaseless, {value, spelling, roles: rolesText}),
+    });
     const spellings: Inline[] = [];
     const spell = (key: keyof Strings['spellingNames'], values: readonly (string | undefined)[]) => {
       const list = values.filter((x): x is string => Boolean(x));
-      if (list.length) spellings.push(ctx.fill(t.spellingNames[key], {v: joinList(list.map((x) => code(x)), ', ', ', ')}));
+      if (list.length)
+        spellings.push(
+          ctx.fill(t.spellingNames[key], {
+            v: joinList(
+              list.map((x) => code(x)),
+              ', ',
+              ', ',
+            ),
+          }),
+        );
     };
     spell('cdr', [status.cdr]);
     spell('v1', [status.v1]);
@@ -801,7 +977,13 @@ export function lookupStatus(input: string, lang: Lang, catalogue: Catalogue = {
     if (status.v1) out.read.push(readLink('/api/v1/cdr/attributes', ctx));
     out.announcement = `${plain(out.title)}: ${status.label}.`;
   } else if (lead) {
-    out.facts.push({label: t.labels.outcome, text: ctx.fill(t.leadOnly, {value, meaning: ctx.fill(lang === 'vi' ? leadOnlyStatusesVi[lead.value] : lead.meaning)})});
+    out.facts.push({
+      label: t.labels.outcome,
+      text: ctx.fill(t.leadOnly, {
+        value,
+        meaning: ctx.fill(lang === 'vi' ? leadOnlyStatusesVi[lead.value] : lead.meaning),
+      }),
+    });
     out.read.push(readLink('/call-statuses#lead-status', ctx));
     out.announcement = plain(out.facts[0].text);
   } else if (CAUSE_EXAMPLES.includes(value.toUpperCase())) {
@@ -810,7 +992,10 @@ export function lookupStatus(input: string, lang: Lang, catalogue: Catalogue = {
     out.announcement = plain(out.facts[0].text);
   } else if (Object.keys(LIVE_STATES).some((s) => s.toLowerCase() === v)) {
     const state = Object.keys(LIVE_STATES).find((s) => s.toLowerCase() === v)!;
-    out.facts.push({label: t.labels.outcome, text: ctx.fill(t.liveState, {value: state, where: ctx.fill(t.liveWhere[LIVE_STATES[state]])})});
+    out.facts.push({
+      label: t.labels.outcome,
+      text: ctx.fill(t.liveState, {value: state, where: ctx.fill(t.liveWhere[LIVE_STATES[state]])}),
+    });
     out.read.push(readLink('/call-statuses#live-states', ctx));
     out.announcement = plain(out.facts[0].text);
   } else {
@@ -820,7 +1005,15 @@ export function lookupStatus(input: string, lang: Lang, catalogue: Catalogue = {
   }
   // The word is also the naming value of an event (`state: hangup`): said, with the event's page.
   for (const kind of catalogue.kinds.filter((k) => k.discriminator?.value === value)) {
-    out.facts.push({label: t.labels.meaning, text: ctx.fill(t.eventState, {value, field: kind.discriminator!.field, kind: ctx.kindName(kind), summary: ctx.summary(kind)})});
+    out.facts.push({
+      label: t.labels.meaning,
+      text: ctx.fill(t.eventState, {
+        value,
+        field: kind.discriminator!.field,
+        kind: ctx.kindName(kind),
+        summary: ctx.summary(kind),
+      }),
+    });
     // A proposed event is marked here as where it is pasted (`presskey`).
     if (kind.planned) out.planned = true;
     if (!out.read.some((r) => r.href === kind.page)) out.read.push(readLink(kind.page, ctx));

@@ -16,7 +16,8 @@ export const checkedKeywords = {
   type: 'the value’s JSON type',
   properties: 'each field against its own schema',
   required: 'a missing field is a problem',
-  additionalProperties: 'a field outside `properties`: refused when false, checked against the schema it gives, else "not in the documented schema"',
+  additionalProperties:
+    'a field outside `properties`: refused when false, checked against the schema it gives, else "not in the documented schema"',
   items: 'each item of an array against the schema',
   enum: 'a value outside the list is a problem',
   pattern: 'a string that does not match is a problem',
@@ -41,6 +42,12 @@ export interface IgnoredKeyword {
 export const ignoredKeywords: readonly IgnoredKeyword[] = [
   {keyword: 'description', reason: 'Prose for the reference pages; an annotation that constrains no value.'},
   {keyword: 'title', reason: 'A name for the schema; an annotation that constrains no value.'},
-  {keyword: 'example', reason: 'A sample value for the reference pages; the tests use the documents’ examples as valid payloads.'},
-  {keyword: 'examples', reason: 'Sample values for the reference pages; the tests use the documents’ examples as valid payloads.'},
+  {
+    keyword: 'example',
+    reason: 'A sample value for the reference pages; the tests use the documents’ examples as valid payloads.',
+  },
+  {
+    keyword: 'examples',
+    reason: 'Sample values for the reference pages; the tests use the documents’ examples as valid payloads.',
+  },
 ];

@@ -17,8 +17,10 @@ const en = {
   notJson: 'Not valid JSON (line {line}, column {column}), and not a call status or short code.',
   notObject: 'Paste one JSON object: an event, a call record, or a list answer with its records.',
   arrayOne: 'An array of one item: `[0]` is inspected here.',
-  arrayFirst: 'This is an array of {count} items; only the first, `[0]`, is inspected. To check another, paste it on its own.',
-  arrayFirstRecords: 'This is an array of {count} items; only the first, `[0]`, is inspected. To check another, paste it on its own, or paste the whole list answer, which checks every record.',
+  arrayFirst:
+    'This is an array of {count} items; only the first, `[0]`, is inspected. To check another, paste it on its own.',
+  arrayFirstRecords:
+    'This is an array of {count} items; only the first, `[0]`, is inspected. To check another, paste it on its own, or paste the whole list answer, which checks every record.',
   unrecognisedTitle: 'Not recognised',
   unrecognised: 'None of its fields belongs to a documented event or call record. The inspector knows: {kinds}.',
   resultHeading: 'Result',
@@ -31,8 +33,10 @@ const en = {
 
   // How the kind was told.
   byDiscriminator: 'Told by `{field}`: its value {value} is the one the `{name}` event carries.',
-  byNearDiscriminator: 'Told by `{field}`: its value {got} is {value}, the one the `{name}` event carries, in another letter case.',
-  byUnlistedName: 'Told by `{field}`: its value {value} names the `{name}` event, to which the documents give no `{field}`.',
+  byNearDiscriminator:
+    'Told by `{field}`: its value {got} is {value}, the one the `{name}` event carries, in another letter case.',
+  byUnlistedName:
+    'Told by `{field}`: its value {value} names the `{name}` event, to which the documents give no `{field}`.',
   byDistinct: 'Told by the fields present: only this schema has {fields}.',
   byCount: 'Told by the fields present: this schema has {known} of the payload’s {total} fields.',
   byCountAll: 'Told by the fields present: every field of the payload is in this schema.',
@@ -48,7 +52,8 @@ const en = {
   alsoPossible: 'It could also be: {kinds}.',
   alsoPossibleWithout: 'It could also be {ties}, or one of these with its `{field}` missing: {kinds}.',
   listRecords: 'Each record in `{field}` ({count}) is checked as a {record}.',
-  planned: 'Our proposal, not confirmed by Pitel: Pitel has not published this event, and its schema is our design. [Ask Pitel support]({support}).',
+  planned:
+    'Our proposal, not confirmed by Pitel: Pitel has not published this event, and its schema is our design. [Ask Pitel support]({support}).',
   // The page shows it in the site's proposal notice, whose title says the rest (src/components/Planned).
   plannedBody: 'Pitel has not published this event, and its schema is our design.',
 
@@ -70,7 +75,15 @@ const en = {
   maximum: '{value} is above the documented maximum, {limit}.',
   forbidden: 'not allowed: the schema admits no other fields.',
   undocumented: 'not in the documented schema.',
-  types: {string: 'a string', integer: 'an integer', number: 'a number', boolean: 'true or false', object: 'an object', array: 'an array', null: 'null'} as Record<string, string>,
+  types: {
+    string: 'a string',
+    integer: 'an integer',
+    number: 'a number',
+    boolean: 'true or false',
+    object: 'an object',
+    array: 'an array',
+    null: 'null',
+  } as Record<string, string>,
   or: ' or ',
   and: ' and ',
   formats: {uuid: 'UUID', uri: 'URI'} as Record<string, string>,
@@ -100,7 +113,8 @@ const en = {
   statusElsewhereOwn: '`{value}` is the spelling of {status} in {places}; a {kind} writes it `{own}`.',
   statusAbsent: 'No `status` in this payload.',
   // /api/v1/event/description, "Receiving events": the call record gives the outcome.
-  noStatusEvent: 'This event carries no `status`; the call record gives the outcome ([Get one call record](/api/v1/cdr/detail)).',
+  noStatusEvent:
+    'This event carries no `status`; the call record gives the outcome ([Get one call record](/api/v1/cdr/detail)).',
   // /call-statuses#matching, CDR attributes.
   cause: '`cause` is {value}: the hangup cause the switch reports, which is not a call status.',
   disposition: '`sip_hangup_disposition` is {value}: which SIP side ended the call, and how.',
@@ -111,12 +125,14 @@ const en = {
   cdrLeg:
     '`call_id` {id} is the id of the whole call; on an inbound call fanned out to several extensions, it is the id of the whole inbound flow, not of one extension ([Matching events of one call](/api/v1/event/description#matching-events-of-one-call)).',
   // The join key (/api/events-and-records, "Join on sip_call_id"; the CDR detail pages).
-  recordNoCallId: 'A call record has no `call_id`, the id the events carry: join them on `sip_call_id` ([Events and call records](/api/events-and-records#join-key)).',
+  recordNoCallId:
+    'A call record has no `call_id`, the id the events carry: join them on `sip_call_id` ([Events and call records](/api/events-and-records#join-key)).',
   recordJoin:
     'A call record has no `call_id`, the id the events carry: its `sip_call_id`, {sip}, joins it to the events of its call, and `GET /{api}/cdr/{id}` takes it in place of `id` ([Events and call records](/api/events-and-records#join-key)).',
   eventJoin:
     '`sip_call_id` {sip} leads to the call’s record: `GET /v1/cdr/{id}` and `GET /v3/cdr/{id}` take it in place of the record’s `id` ([Events and call records](/api/events-and-records#join-key)).',
-  eventJoinByCdr: 'The call’s record is read with the `sip_call_id` of its `cdr` event ([Events and call records](/api/events-and-records#join-key)).',
+  eventJoinByCdr:
+    'The call’s record is read with the `sip_call_id` of its `cdr` event ([Events and call records](/api/events-and-records#join-key)).',
   parent: 'Part of the call flow whose root record is {id} (`parent_id`).',
   extensionV1: 'Extension {ext} made or took the call.',
   extensionV3: 'Agent extension: {ext}.',
@@ -128,9 +144,17 @@ const en = {
   campaign: 'Campaign {campaign} (`campaign_uuid`).',
 
   // Direction.
-  directions: {inbound: 'Inbound call', outbound: 'Outbound call', local: 'Internal call (extension to extension)'} as Record<string, string>,
+  directions: {
+    inbound: 'Inbound call',
+    outbound: 'Outbound call',
+    local: 'Internal call (extension to extension)',
+  } as Record<string, string>,
   // /api/v1/cdr/attributes, "Direction".
-  directionMeanings: {inbound: 'a caller from outside reached you', outbound: 'an extension called an outside number', local: 'one extension called another'} as Record<string, string>,
+  directionMeanings: {
+    inbound: 'a caller from outside reached you',
+    outbound: 'an extension called an outside number',
+    local: 'one extension called another',
+  } as Record<string, string>,
   fromTo: 'from {from} to {to}',
   hotline: 'hotline {hotline}',
   callee: 'Callee {number} (`phone_number`).',
@@ -160,7 +184,13 @@ const en = {
   presskeyDelayEvent: '{value} s from the start of the prompt to the key press (`presskey_delay`)',
 
   // Times.
-  timeNames: {time_started: 'started', time_ringging: 'rang', time_answered: 'answered', time_ended: 'ended', time_presskey: 'key pressed'} as Record<string, string>,
+  timeNames: {
+    time_started: 'started',
+    time_ringging: 'rang',
+    time_answered: 'answered',
+    time_ended: 'ended',
+    time_presskey: 'key pressed',
+  } as Record<string, string>,
   time: '{name} {value}',
   timeEmpty: '{name}: empty',
   timeNever: '{name}: never (empty)',
@@ -227,7 +257,14 @@ const en = {
     lead: 'customer (lead) statuses',
     counter: 'report and statistic counters',
   },
-  spellingNames: {cdr: 'v3 record {v}', v1: 'v1 record {v}', code: 'short code {v}', recall: '`recall_status` {v}', lead: 'customer status {v}', counters: 'counters {v}'},
+  spellingNames: {
+    cdr: 'v3 record {v}',
+    v1: 'v1 record {v}',
+    code: 'short code {v}',
+    recall: '`recall_status` {v}',
+    lead: 'customer status {v}',
+    counters: 'counters {v}',
+  },
   leadOnly: '`{value}` is a customer (lead) status, not a call status: {meaning}',
   causeExample:
     '`{value}` is a hangup cause of the switch (the `cause` of a call record), not a call status; Pitel gives it as an example without defining it.',
@@ -270,13 +307,16 @@ export type Strings = typeof en;
 const vi: Strings = {
   empty: 'Hãy dán một sự kiện hoặc một bản ghi cuộc gọi, hoặc nhập một trạng thái cuộc gọi hay mã rút gọn.',
   notJson: 'Không phải JSON hợp lệ (dòng {line}, cột {column}), cũng không phải trạng thái cuộc gọi hay mã rút gọn.',
-  notObject: 'Hãy dán một đối tượng JSON: một sự kiện, một bản ghi cuộc gọi, hoặc kết quả trả về dạng danh sách kèm các bản ghi.',
+  notObject:
+    'Hãy dán một đối tượng JSON: một sự kiện, một bản ghi cuộc gọi, hoặc kết quả trả về dạng danh sách kèm các bản ghi.',
   arrayOne: 'Mảng chỉ có một phần tử, `[0]`, được kiểm tra dưới đây.',
-  arrayFirst: 'Bạn đã dán một mảng {count} phần tử; công cụ chỉ kiểm tra phần tử đầu tiên (`[0]`). Muốn kiểm tra phần tử khác, hãy dán riêng từng phần tử.',
+  arrayFirst:
+    'Bạn đã dán một mảng {count} phần tử; công cụ chỉ kiểm tra phần tử đầu tiên (`[0]`). Muốn kiểm tra phần tử khác, hãy dán riêng từng phần tử.',
   arrayFirstRecords:
     'Bạn đã dán một mảng {count} phần tử; công cụ chỉ kiểm tra phần tử đầu tiên (`[0]`). Muốn kiểm tra phần tử khác, hãy dán riêng từng phần tử, hoặc dán nguyên kết quả trả về dạng danh sách để kiểm tra mọi bản ghi.',
   unrecognisedTitle: 'Không nhận ra',
-  unrecognised: 'Không trường nào thuộc về một sự kiện hay bản ghi cuộc gọi đã công bố. Công cụ nhận biết được: {kinds}.',
+  unrecognised:
+    'Không trường nào thuộc về một sự kiện hay bản ghi cuộc gọi đã công bố. Công cụ nhận biết được: {kinds}.',
   resultHeading: 'Kết quả',
 
   webhook: 'sự kiện `{name}` ({api})',
@@ -285,8 +325,10 @@ const vi: Strings = {
   statusTitle: 'Trạng thái `{value}`',
 
   byDiscriminator: 'Nhận biết qua `{field}`: giá trị {value} là giá trị riêng của sự kiện `{name}`.',
-  byNearDiscriminator: 'Nhận biết qua `{field}`: giá trị {got} chỉ khác {value}, giá trị riêng của sự kiện `{name}`, ở chữ hoa, chữ thường.',
-  byUnlistedName: 'Nhận biết qua `{field}`: giá trị {value} là tên sự kiện `{name}`, dù tài liệu không nêu trường `{field}` cho sự kiện này.',
+  byNearDiscriminator:
+    'Nhận biết qua `{field}`: giá trị {got} chỉ khác {value}, giá trị riêng của sự kiện `{name}`, ở chữ hoa, chữ thường.',
+  byUnlistedName:
+    'Nhận biết qua `{field}`: giá trị {value} là tên sự kiện `{name}`, dù tài liệu không nêu trường `{field}` cho sự kiện này.',
   byDistinct: 'Nhận biết qua các trường có mặt: chỉ lược đồ này có {fields}.',
   byCount: 'Nhận biết qua các trường có mặt: {known}/{total} trường của dữ liệu có trong lược đồ này.',
   byCountAll: 'Nhận biết qua các trường có mặt: mọi trường của dữ liệu đều có trong lược đồ này.',
@@ -294,11 +336,13 @@ const vi: Strings = {
   byStatus: '`status` {value} được viết như trong {kind}, không phải như trong {other}.',
   noDiscriminator: 'Dữ liệu không có `{field}`: trong các sự kiện {api}, chỉ {names} không mang trường này.',
   byUrl: 'Nếu bạn đăng ký {names} ở các địa chỉ (URL) khác nhau, địa chỉ nhận sự kiện cho biết đó là sự kiện nào.',
-  unlikely: 'Tuy vậy, sự kiện `{name}` được gửi khi một cuộc gọi vào kết thúc mà không máy nhánh nào nghe máy, còn {reasons}.',
+  unlikely:
+    'Tuy vậy, sự kiện `{name}` được gửi khi một cuộc gọi vào kết thúc mà không máy nhánh nào nghe máy, còn {reasons}.',
   notInbound: '`direction` của dữ liệu này là {value}',
   withoutName: 'Nếu đây là sự kiện bị thiếu trường `{field}`, cũng có thể là: {kinds}.',
   alsoPossible: 'Cũng có thể là: {kinds}.',
-  alsoPossibleWithout: 'Cũng có thể là {ties}, hoặc một trong các sự kiện sau nhưng bị thiếu trường `{field}`: {kinds}.',
+  alsoPossibleWithout:
+    'Cũng có thể là {ties}, hoặc một trong các sự kiện sau nhưng bị thiếu trường `{field}`: {kinds}.',
   listRecords: 'Mỗi bản ghi trong `{field}` ({count}) được kiểm tra như một {record}.',
   planned:
     'Đề xuất của chúng tôi, Pitel chưa xác nhận: Pitel chưa công bố sự kiện này, lược đồ là thiết kế của chúng tôi. [Hỏi bộ phận hỗ trợ Pitel]({support}).',
@@ -353,7 +397,8 @@ const vi: Strings = {
   statusElsewhere: '`{value}` là cách viết của trạng thái {status} trong {places}.',
   statusElsewhereOwn: '`{value}` là cách viết của trạng thái {status} trong {places}; {kind} viết là `{own}`.',
   statusAbsent: 'Dữ liệu không có `status`.',
-  noStatusEvent: 'Sự kiện này không mang `status`; trạng thái cuộc gọi nằm trong bản ghi cuộc gọi ([Lấy một bản ghi cuộc gọi](/api/v1/cdr/detail)).',
+  noStatusEvent:
+    'Sự kiện này không mang `status`; trạng thái cuộc gọi nằm trong bản ghi cuộc gọi ([Lấy một bản ghi cuộc gọi](/api/v1/cdr/detail)).',
   cause: '`cause` là {value}: nguyên nhân kết thúc cuộc gọi do tổng đài ghi nhận, không phải trạng thái cuộc gọi.',
   disposition: '`sip_hangup_disposition` là {value}: phía SIP nào kết thúc cuộc gọi và kết thúc ra sao.',
 
@@ -367,7 +412,8 @@ const vi: Strings = {
     'Bản ghi cuộc gọi không có `call_id`, mã mà các sự kiện mang: `sip_call_id` của bản ghi, {sip}, là trường để ghép bản ghi với các sự kiện của cuộc gọi, và `GET /{api}/cdr/{id}` nhận giá trị này thay cho `id` ([Sự kiện và bản ghi cuộc gọi](/api/events-and-records#join-key)).',
   eventJoin:
     '`sip_call_id` {sip} dẫn tới bản ghi của cuộc gọi: `GET /v1/cdr/{id}` và `GET /v3/cdr/{id}` nhận giá trị này thay cho `id` của bản ghi ([Sự kiện và bản ghi cuộc gọi](/api/events-and-records#join-key)).',
-  eventJoinByCdr: 'Bản ghi của cuộc gọi được đọc bằng `sip_call_id` của sự kiện `cdr` ([Sự kiện và bản ghi cuộc gọi](/api/events-and-records#join-key)).',
+  eventJoinByCdr:
+    'Bản ghi của cuộc gọi được đọc bằng `sip_call_id` của sự kiện `cdr` ([Sự kiện và bản ghi cuộc gọi](/api/events-and-records#join-key)).',
   parent: 'Thuộc luồng cuộc gọi có bản ghi gốc là {id} (`parent_id`).',
   extensionV1: 'Máy nhánh {ext} đã gọi hoặc nhận cuộc gọi.',
   extensionV3: 'Máy nhánh của nhân viên: {ext}.',
@@ -379,7 +425,11 @@ const vi: Strings = {
   campaign: 'Chiến dịch {campaign} (`campaign_uuid`).',
 
   directions: {inbound: 'Cuộc gọi vào', outbound: 'Cuộc gọi ra', local: 'Cuộc gọi nội bộ (máy nhánh gọi máy nhánh)'},
-  directionMeanings: {inbound: 'người gọi từ bên ngoài gọi tới bạn', outbound: 'một máy nhánh gọi ra số bên ngoài', local: 'một máy nhánh gọi máy nhánh khác'},
+  directionMeanings: {
+    inbound: 'người gọi từ bên ngoài gọi tới bạn',
+    outbound: 'một máy nhánh gọi ra số bên ngoài',
+    local: 'một máy nhánh gọi máy nhánh khác',
+  },
   fromTo: 'từ {from} tới {to}',
   hotline: 'đầu số {hotline}',
   callee: 'Số được gọi: {number} (`phone_number`).',
@@ -391,7 +441,8 @@ const vi: Strings = {
   app: 'Ứng dụng {app}: {meaning}.',
   apps: {
     dial: 'nhân viên tự quay số',
-    click_to_call: 'nhân viên nhấn gọi trên giao diện web, máy của nhân viên đổ chuông, sau đó hệ thống gọi cho khách hàng',
+    click_to_call:
+      'nhân viên nhấn gọi trên giao diện web, máy của nhân viên đổ chuông, sau đó hệ thống gọi cho khách hàng',
     click2call: 'máy nhánh của nhân viên đổ chuông trước, sau đó hệ thống gọi cho khách hàng',
     autodialer: 'chiến dịch Autodialer tự quay số rồi nối máy cho nhân viên',
     autocall: 'cuộc gọi tự động',
@@ -404,7 +455,13 @@ const vi: Strings = {
   presskeyDelay: 'độ trễ trước khi bấm phím: {value} (`presskey_delay`)',
   presskeyDelayEvent: '{value} giây từ lúc bắt đầu phát lời nhắc đến lúc bấm phím (`presskey_delay`)',
 
-  timeNames: {time_started: 'bắt đầu', time_ringging: 'đổ chuông', time_answered: 'nghe máy', time_ended: 'kết thúc', time_presskey: 'bấm phím'},
+  timeNames: {
+    time_started: 'bắt đầu',
+    time_ringging: 'đổ chuông',
+    time_answered: 'nghe máy',
+    time_ended: 'kết thúc',
+    time_presskey: 'bấm phím',
+  },
   time: '{name} {value}',
   timeEmpty: '{name}: rỗng',
   timeNever: '{name}: không xảy ra (rỗng)',
@@ -463,12 +520,22 @@ const vi: Strings = {
     lead: 'trạng thái khách hàng',
     counter: 'bộ đếm báo cáo và thống kê',
   },
-  spellingNames: {cdr: 'bản ghi v3 {v}', v1: 'bản ghi v1 {v}', code: 'mã rút gọn {v}', recall: '`recall_status` {v}', lead: 'trạng thái khách hàng {v}', counters: 'bộ đếm {v}'},
+  spellingNames: {
+    cdr: 'bản ghi v3 {v}',
+    v1: 'bản ghi v1 {v}',
+    code: 'mã rút gọn {v}',
+    recall: '`recall_status` {v}',
+    lead: 'trạng thái khách hàng {v}',
+    counters: 'bộ đếm {v}',
+  },
   leadOnly: '`{value}` là trạng thái khách hàng, không phải trạng thái cuộc gọi: {meaning}',
   causeExample:
     '`{value}` là nguyên nhân kết thúc cuộc gọi do tổng đài ghi nhận (trường `cause` của bản ghi cuộc gọi), không phải trạng thái cuộc gọi; Pitel chỉ đưa giá trị này làm ví dụ, không định nghĩa.',
   liveState: '`{value}` là tình trạng trong lúc cuộc gọi đang diễn ra ({where}), không phải trạng thái cuộc gọi.',
-  liveWhere: {monitor: 'tình trạng máy nhánh, `call_state` khi giám sát trực tiếp', queue: 'tình trạng của người gọi trong hàng chờ'},
+  liveWhere: {
+    monitor: 'tình trạng máy nhánh, `call_state` khi giám sát trực tiếp',
+    queue: 'tình trạng của người gọi trong hàng chờ',
+  },
   notStatus: '`{value}` không phải trạng thái cuộc gọi, mã rút gọn, bộ đếm báo cáo hay giá trị gọi lại nào đã công bố.',
   eventState: '`{value}` là giá trị `{field}` của {kind}: {summary}.',
 

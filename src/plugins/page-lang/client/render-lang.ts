@@ -32,7 +32,8 @@ export const PageLangContext = createContext<Lang>('en');
  * `catch` below answers); if a React upgrade renames the field, only the development console says so.
  */
 const reactInternals = (): {H?: unknown} | undefined =>
-  (React as unknown as Record<string, {H?: unknown} | undefined>).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+  (React as unknown as Record<string, {H?: unknown} | undefined>)
+    .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
 
 /**
  * The language of the component being rendered, for code that is not a hook but runs during a render

@@ -40,8 +40,13 @@ export function classTextOf(script: string): string {
       const label = token.type.label;
       if (label === 'string' || label === 'template') {
         const [p1, p2, p3] = [last[last.length - 1], last[last.length - 2], last[last.length - 3]];
-        const tag = p1?.type.label === '(' && p2?.type.label === ')' && p3?.type.label === 'name' && /^jsxs?$/.test(valueOf(p3));
-        const typeOrRole = p1?.type.label === ':' && p2?.type.label === 'name' && /^(?:type|role)$/.test(valueOf(p2)) && /^[{,]$/.test(p3?.type.label ?? '');
+        const tag =
+          p1?.type.label === '(' && p2?.type.label === ')' && p3?.type.label === 'name' && /^jsxs?$/.test(valueOf(p3));
+        const typeOrRole =
+          p1?.type.label === ':' &&
+          p2?.type.label === 'name' &&
+          /^(?:type|role)$/.test(valueOf(p2)) &&
+          /^[{,]$/.test(p3?.type.label ?? '');
         if (!tag && !typeOrRole) out.push(valueOf(token));
       }
       last.push(token);
@@ -65,7 +70,7 @@ export function vocabularyOf(texts: Iterable<string>): Vocabulary {
 export function classesNeeded(selector: string): string[] {
   let plain = selector;
   // Innermost parentheses first, until none is left.
-  for (let before = ''; before !== plain; ) {
+  for (let before = ''; before !== plain;) {
     before = plain;
     plain = plain.replace(/:{1,2}[A-Za-z-]+\([^()]*\)/g, '');
   }

@@ -26,7 +26,8 @@ import type {Plugin} from '@docusaurus/types';
 export const STOCK_PLUGIN = 'ChunkAssetPlugin';
 
 /** The runtime code of `__webpack_require__.gca`: the URL of the chunk of that id (its name). */
-export const GCA_CODE = '__webpack_require__.gca = function(chunkId) { return __webpack_require__.p + __webpack_require__.u(chunkId); };';
+export const GCA_CODE =
+  '__webpack_require__.gca = function(chunkId) { return __webpack_require__.p + __webpack_require__.u(chunkId); };';
 
 /** What this plugin uses of the bundler (webpack or Rspack, `utils.currentBundler.instance`). */
 type Bundler = {
@@ -45,7 +46,9 @@ export function withoutStockChunkAsset<T extends {plugins?: unknown[]}>(config: 
   const plugins = config.plugins ?? [];
   const kept = plugins.filter((p) => (p as object | null)?.constructor?.name !== STOCK_PLUGIN);
   if (kept.length !== plugins.length - 1) {
-    throw new Error(`lean-runtime: expected one ${STOCK_PLUGIN} in Docusaurus's client configuration, found ${plugins.length - kept.length}`);
+    throw new Error(
+      `lean-runtime: expected one ${STOCK_PLUGIN} in Docusaurus's client configuration, found ${plugins.length - kept.length}`,
+    );
   }
   config.plugins = kept;
   return config;
@@ -63,11 +66,14 @@ function chunkUrlPlugin(bundler: Bundler) {
   return {
     apply(compiler: {hooks: {thisCompilation: {tap(name: string, fn: (compilation: Compilation) => void): void}}}) {
       compiler.hooks.thisCompilation.tap('PitelChunkUrlPlugin', (compilation) => {
-        compilation.hooks.additionalTreeRuntimeRequirements.tap('PitelChunkUrlPlugin', (chunk: unknown, set: Set<string>) => {
-          set.add(bundler.RuntimeGlobals.publicPath);
-          set.add(bundler.RuntimeGlobals.getChunkScriptFilename);
-          compilation.addRuntimeModule(chunk, new ChunkUrlRuntimeModule());
-        });
+        compilation.hooks.additionalTreeRuntimeRequirements.tap(
+          'PitelChunkUrlPlugin',
+          (chunk: unknown, set: Set<string>) => {
+            set.add(bundler.RuntimeGlobals.publicPath);
+            set.add(bundler.RuntimeGlobals.getChunkScriptFilename);
+            compilation.addRuntimeModule(chunk, new ChunkUrlRuntimeModule());
+          },
+        );
       });
     },
   };

@@ -64,7 +64,8 @@ export default function routeShards(context: LoadContext): Plugin {
         },
         plugins: [
           new NormalModuleReplacementPlugin(/^\.\/docusaurus$/, (resource: {request: string; context: string}) => {
-            if (path.resolve(resource.context) === CORE_CLIENT && REPLACED[resource.request]) resource.request = REPLACED[resource.request]!;
+            if (path.resolve(resource.context) === CORE_CLIENT && REPLACED[resource.request])
+              resource.request = REPLACED[resource.request]!;
           }),
         ],
       };

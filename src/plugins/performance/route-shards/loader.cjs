@@ -42,13 +42,18 @@ const DEPTH = 2;
  * route skeleton), so the build and the browser cannot disagree.
  */
 function shardKey(parentPath, pathname, depth) {
-  var rest = pathname.slice(parentPath.length).toLowerCase().replace(/(?:\/index)?\.html$/, '');
+  var rest = pathname
+    .slice(parentPath.length)
+    .toLowerCase()
+    .replace(/(?:\/index)?\.html$/, '');
   var segments = rest.split('/').filter(Boolean);
   return parentPath + '|' + segments.slice(0, -1).slice(0, depth).join('/');
 }
 
 function fail(file, message) {
-  throw new Error(`pitel-route-shards: ${file}: ${message} (the generated file's shape changed; see src/plugins/performance/route-shards/README.md)`);
+  throw new Error(
+    `pitel-route-shards: ${file}: ${message} (the generated file's shape changed; see src/plugins/performance/route-shards/README.md)`,
+  );
 }
 
 function parseModule(source, file) {
@@ -92,7 +97,8 @@ function parseRoutes(source, file) {
       if (name === 'exact') route.exact = prop.value.value === true;
       if (name === 'component') {
         const call = prop.value;
-        if (call.type !== 'CallExpression' || call.callee.name !== 'ComponentCreator') fail(file, '`component` is not a ComponentCreator call');
+        if (call.type !== 'CallExpression' || call.callee.name !== 'ComponentCreator')
+          fail(file, '`component` is not a ComponentCreator call');
         const [p, hash] = call.arguments.map((a) => a.value);
         if (hash !== undefined) route.chunkKey = `${p}-${hash}`;
       }
@@ -108,7 +114,8 @@ function parseRegistry(source, file) {
   const object = defaultExport(parseModule(source, file), file, 'ObjectExpression');
   const entries = new Map();
   for (const prop of object.properties) {
-    if (prop.type !== 'Property' || prop.value.type !== 'ArrayExpression') fail(file, 'an entry is not `"name": [...]`');
+    if (prop.type !== 'Property' || prop.value.type !== 'ArrayExpression')
+      fail(file, 'an entry is not `"name": [...]`');
     entries.set(propName(prop), source.slice(prop.start, prop.end));
   }
   return entries;
@@ -133,7 +140,12 @@ function partition({routes, chunkNames, registry, baseUrl = '/', depth = DEPTH})
       const here = [...indexPath, i];
       const isLeaf = !route.children;
       const sharded =
-        isLeaf && parent && route.exact && route.path !== baseUrl && route.chunkKey && route.path.toLowerCase().startsWith(parent.path.toLowerCase());
+        isLeaf &&
+        parent &&
+        route.exact &&
+        route.path !== baseUrl &&
+        route.chunkKey &&
+        route.path.toLowerCase().startsWith(parent.path.toLowerCase());
       if (!sharded) {
         kept.push(route.children ? {...route, children: walk(route.children, here, route)} : route);
         return;
@@ -151,7 +163,9 @@ function partition({routes, chunkNames, registry, baseUrl = '/', depth = DEPTH})
     return kept;
   }
   const skeleton = walk(routes, [], undefined);
-  const skeletonChunkKeys = Object.keys(chunkNames).filter((k) => ![...shards.values()].some((s) => s.chunkKeys.includes(k)));
+  const skeletonChunkKeys = Object.keys(chunkNames).filter(
+    (k) => ![...shards.values()].some((s) => s.chunkKeys.includes(k)),
+  );
   const mainChunks = new Set();
   for (const k of skeletonChunkKeys) chunksOf(chunkNames[k], mainChunks);
   const usedByLeaves = new Set();
@@ -169,7 +183,10 @@ function partition({routes, chunkNames, registry, baseUrl = '/', depth = DEPTH})
 /** A route as source text again (its own properties as generated, then its children). */
 function routeSource(route, indent = '  ') {
   const props = [...route.props];
-  if (route.children) props.push(`routes: [\n${route.children.map((c) => indent + '  ' + routeSource(c, indent + '  ')).join(',\n')}\n${indent}]`);
+  if (route.children)
+    props.push(
+      `routes: [\n${route.children.map((c) => indent + '  ' + routeSource(c, indent + '  ')).join(',\n')}\n${indent}]`,
+    );
   return `{\n${props.map((p) => indent + p).join(',\n')}\n${indent.slice(2)}}`;
 }
 
@@ -177,7 +194,10 @@ const SHARD_CHUNK = (i) => `route-shard-${i}`;
 
 function emitSkeleton(parsed, result, resourcePath, depth) {
   const loaders = result.shards
-    .map((s, i) => `  ${JSON.stringify(s.key)}: [() => import(/* webpackChunkName: ${JSON.stringify(SHARD_CHUNK(i))} */ ${JSON.stringify(`${resourcePath}?shard=${i}`)}), ${JSON.stringify(SHARD_CHUNK(i))}]`)
+    .map(
+      (s, i) =>
+        `  ${JSON.stringify(s.key)}: [() => import(/* webpackChunkName: ${JSON.stringify(SHARD_CHUNK(i))} */ ${JSON.stringify(`${resourcePath}?shard=${i}`)}), ${JSON.stringify(SHARD_CHUNK(i))}]`,
+    )
     .join(',\n');
   return `${parsed.head}
 import {createShards} from ${JSON.stringify(path.join(__dirname, 'client/shards'))};
@@ -219,7 +239,10 @@ function emitShard(parsed, result, index, registry, chunkNames) {
   const names = {};
   for (const k of shard.chunkKeys) names[k] = chunkNames[k];
   const table = parentTable(result);
-  const groups = [...shard.parents.entries()].map(([at, {leaves}]) => `  [${JSON.stringify(table[at])}, [\n${leaves.map((l) => '    ' + routeSource(l, '      ')).join(',\n')}\n  ]]`);
+  const groups = [...shard.parents.entries()].map(
+    ([at, {leaves}]) =>
+      `  [${JSON.stringify(table[at])}, [\n${leaves.map((l) => '    ' + routeSource(l, '      ')).join(',\n')}\n  ]]`,
+  );
   return `import ComponentCreator from '@docusaurus/ComponentCreator';
 import registry from '@generated/registry';
 import routesChunkNames from '@generated/routesChunkNames';
@@ -275,7 +298,8 @@ function loader(source) {
   const name = path.basename(this.resourcePath);
   if (name === 'routes.js') {
     const query = new URLSearchParams((this.resourceQuery || '').replace(/^\?/, ''));
-    if (query.has('shard')) return emitShard(split.parsed, split.result, Number(query.get('shard')), split.registry, split.chunkNames);
+    if (query.has('shard'))
+      return emitShard(split.parsed, split.result, Number(query.get('shard')), split.registry, split.chunkNames);
     return emitSkeleton(split.parsed, split.result, this.resourcePath, depth);
   }
   if (name === 'registry.js') return emitRegistry(split.result, split.registry);

@@ -28,8 +28,17 @@ function trimVersionDocs(source, fields = []) {
   } catch {
     return source;
   }
-  const docs = data && typeof data === 'object' && data.version && typeof data.version === 'object' ? data.version.docs : undefined;
-  if (!docs || typeof docs !== 'object' || Array.isArray(docs) || !Object.values(docs).every((d) => d && typeof d === 'object')) return source;
+  const docs =
+    data && typeof data === 'object' && data.version && typeof data.version === 'object'
+      ? data.version.docs
+      : undefined;
+  if (
+    !docs ||
+    typeof docs !== 'object' ||
+    Array.isArray(docs) ||
+    !Object.values(docs).every((d) => d && typeof d === 'object')
+  )
+    return source;
   const trimmed = {};
   for (const [id, doc] of Object.entries(docs)) {
     trimmed[id] = {};

@@ -32,10 +32,14 @@ interface Props {
 type HeadingLevel = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 type HeadingProps = ComponentProps<'h2'>;
 
-const fill = (s: string, values: Record<string, string | number>) => s.replace(/\{(\w+)\}/g, (_m, k: string) => String(values[k] ?? ''));
+const fill = (s: string, values: Record<string, string | number>) =>
+  s.replace(/\{(\w+)\}/g, (_m, k: string) => String(values[k] ?? ''));
 
 /** A link to a print edition: the landing pages' "Print or save as PDF" line holds one. */
-const isPrintLink = (child: ReactNode) => isValidElement<{href?: unknown}>(child) && typeof child.props.href === 'string' && child.props.href.endsWith('/print');
+const isPrintLink = (child: ReactNode) =>
+  isValidElement<{href?: unknown}>(child) &&
+  typeof child.props.href === 'string' &&
+  child.props.href.endsWith('/print');
 
 /** The MDX components of one page of the edition (see the header). */
 function usePageComponents(page: PrintPage, anchors: PageAnchors) {
@@ -54,7 +58,9 @@ function usePageComponents(page: PrintPage, anchors: PageAnchors) {
       h4: heading('h5'),
       h5: heading('h6'),
       h6: heading('h6'),
-      a: ({href, ...props}: ComponentProps<'a'>) => <A {...props} href={printHref(href, page.anchor, page.permalink, anchors)} />,
+      a: ({href, ...props}: ComponentProps<'a'>) => (
+        <A {...props} href={printHref(href, page.anchor, page.permalink, anchors)} />
+      ),
       // The landing page's line that leads to this edition: left out of the edition itself, on screen as
       // on paper (src/css/custom.css leaves it out of every printed page).
       p: (props: ComponentProps<'p'>) => (Children.toArray(props.children).some(isPrintLink) ? null : <p {...props} />),
@@ -106,7 +112,11 @@ export default function PrintEdition({edition, pages}: Props): ReactNode {
   const n = edition.pages.length;
   return (
     <Layout>
-      <PageMetadata title={`${edition.title}: ${t.printEdition}`} description={fill(t.description, {n, title: edition.title})} image={edition.image} />
+      <PageMetadata
+        title={`${edition.title}: ${t.printEdition}`}
+        description={fill(t.description, {n, title: edition.title})}
+        image={edition.image}
+      />
       <Head>
         {/* The pages are indexed one by one; this page repeats them (and the sitemap leaves out a noindex page). */}
         <meta name="robots" content="noindex" />
@@ -120,7 +130,9 @@ export default function PrintEdition({edition, pages}: Props): ReactNode {
             <h1>{edition.title}</h1>
             <p>{fill(t.edition, {n})}</p>
             <p>
-              <time dateTime={edition.date.iso}>{fill(edition.date.kind === 'updated' ? t.updated : t.built, {date: edition.date.text})}</time>
+              <time dateTime={edition.date.iso}>
+                {fill(edition.date.kind === 'updated' ? t.updated : t.built, {date: edition.date.text})}
+              </time>
             </p>
             <p>
               {t.online} <a href={edition.url}>{edition.url}</a>

@@ -36,7 +36,18 @@ export interface PopupProps {
   blurBox: () => void;
 }
 
-export default function SearchPopup({id, query, shown, lang, active, setActive, onHits, allResults, close, blurBox}: PopupProps): ReactNode {
+export default function SearchPopup({
+  id,
+  query,
+  shown,
+  lang,
+  active,
+  setActive,
+  onHits,
+  allResults,
+  close,
+  blurBox,
+}: PopupProps): ReactNode {
   const searchDir = useBaseUrl('/search/');
   const search = useSearch(searchDir, shown ? query : '', LIMIT, lang);
   const {status, hits, snippets, query: answered} = search;
@@ -52,13 +63,29 @@ export default function SearchPopup({id, query, shown, lang, active, setActive, 
   const message = hits.length ? '' : statusMessage(status, 0, answered, lang);
   const correction = status === 'ready' ? correctionText(search, lang) : '';
   // Announced: the count (and what was searched instead), or why the search could not run.
-  const announced = !shown ? '' : status === 'ready' ? `${countText(hits.length, answered, lang)} ${correction}`.trim() : status === 'error' || status === 'unavailable' ? message : '';
+  const announced = !shown
+    ? ''
+    : status === 'ready'
+      ? `${countText(hits.length, answered, lang)} ${correction}`.trim()
+      : status === 'error' || status === 'unavailable'
+        ? message
+        : '';
   return (
     <>
-      <div className={styles.popup} hidden={!shown} data-status={status} data-query={answered} onMouseDown={(e) => e.preventDefault()}>
+      <div
+        className={styles.popup}
+        hidden={!shown}
+        data-status={status}
+        data-query={answered}
+        onMouseDown={(e) => e.preventDefault()}>
         {message && <p className={styles.message}>{message}</p>}
         {correction && hits.length > 0 && <p className={styles.message}>{correction}</p>}
-        <div role="listbox" id={`${id}-list`} aria-label={chromeString('searchResults', lang)} className={styles.list} hidden={!hits.length}>
+        <div
+          role="listbox"
+          id={`${id}-list`}
+          aria-label={chromeString('searchResults', lang)}
+          className={styles.list}
+          hidden={!hits.length}>
           {hits.map((hit, i) => (
             <Link
               key={`${hit.page}:${hit.part}`}

@@ -22,7 +22,7 @@ async function getJson<T>(url: string): Promise<T> {
 /** An index source over HTTP; each file is fetched once, and again only after a failure. */
 export function httpSource(searchDir: string): IndexSource {
   const cache = new Map<string, Promise<unknown>>();
-  const once = <T,>(url: string): Promise<T> => {
+  const once = <T>(url: string): Promise<T> => {
     let p = cache.get(url) as Promise<T> | undefined;
     if (!p) {
       p = getJson<T>(url);
@@ -32,7 +32,7 @@ export function httpSource(searchDir: string): IndexSource {
     return p;
   };
   const manifest = () => once<Manifest>(`${searchDir}manifest.json`);
-  const file = async <T,>(name: string) => once<T>(`${searchDir}${(await manifest()).id}/${name}`);
+  const file = async <T>(name: string) => once<T>(`${searchDir}${(await manifest()).id}/${name}`);
   return {
     manifest,
     docs: (group) => file<DocsGroup>(`d/${group}.json`),

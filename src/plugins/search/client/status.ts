@@ -27,7 +27,8 @@ const texts = {
     unavailable: 'Không tìm kiếm được: bản sao này của trang web không có chỉ mục tìm kiếm.',
     searching: 'Đang tìm…',
     corrected: (q: string) => `Đang hiển thị kết quả cho ${quote(q)}.`,
-    dropped: (words: string[]) => `Không trang nào có ${words.map(quote).join(', ')}: đang hiển thị kết quả cho các từ còn lại.`,
+    dropped: (words: string[]) =>
+      `Không trang nào có ${words.map(quote).join(', ')}: đang hiển thị kết quả cho các từ còn lại.`,
     all: (q: string) => `Xem tất cả kết quả cho ${quote(q)}`,
   },
 } satisfies Record<Lang, unknown>;
@@ -57,7 +58,10 @@ export function statusMessage(status: SearchStatus, hits: number, query: string,
  * corrected query, and the words left out. Formatting only: status.ts is part of the search box,
  * which every page loads, so it imports nothing of the engine at run time.
  */
-export function correctionText(result: Pick<SearchResult, 'corrections' | 'dropped' | 'searched'>, lang: Lang = 'en'): string {
+export function correctionText(
+  result: Pick<SearchResult, 'corrections' | 'dropped' | 'searched'>,
+  lang: Lang = 'en',
+): string {
   const t = texts[lang];
   const out: string[] = [];
   if (result.corrections.length) out.push(t.corrected(result.searched));

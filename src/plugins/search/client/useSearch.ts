@@ -16,7 +16,9 @@ export function preloadSearch(searchDir: string): Promise<Client> {
   client ??= import(/* webpackChunkName: "search-client" */ './client');
   client.catch(() => (client = undefined));
   return client.then((c) => {
-    c.engineFor(searchDir).warmUp().catch(() => {});
+    c.engineFor(searchDir)
+      .warmUp()
+      .catch(() => {});
     return c;
   });
 }
@@ -36,7 +38,15 @@ export interface SearchState {
   searched: string;
 }
 
-const idle: SearchState = {status: 'idle', query: '', hits: [], snippets: [], corrections: [], dropped: [], searched: ''};
+const idle: SearchState = {
+  status: 'idle',
+  query: '',
+  hits: [],
+  snippets: [],
+  corrections: [],
+  dropped: [],
+  searched: '',
+};
 
 /** `lang`: the language of the page the search starts from, preferred among equal results. */
 export function useSearch(searchDir: string, query: string, limit: number, lang?: Lang): SearchState {

@@ -3,8 +3,33 @@
  * builds highlighted snippets. It reads the index through an `IndexSource`, so it runs the same
  * over HTTP (client.ts) and over files in memory (the unit tests).
  */
-import {editDistance, exact, fold, hasAccents, maxEdits, queryTerms, stem, termShards, vocabularyKeys, words, type Lang, type QueryTerm} from './tokenize';
-import {DOCS_GROUP, HEADING_FLAG, MAX_COUNT, SHORT_HEADING_FLAG, isPair, langOfPage, type DocsGroup, type Manifest, type PageText, type Shard, type Vocabulary} from './types';
+import {
+  editDistance,
+  exact,
+  fold,
+  hasAccents,
+  maxEdits,
+  queryTerms,
+  stem,
+  termShards,
+  vocabularyKeys,
+  words,
+  type Lang,
+  type QueryTerm,
+} from './tokenize';
+import {
+  DOCS_GROUP,
+  HEADING_FLAG,
+  MAX_COUNT,
+  SHORT_HEADING_FLAG,
+  isPair,
+  langOfPage,
+  type DocsGroup,
+  type Manifest,
+  type PageText,
+  type Shard,
+  type Vocabulary,
+} from './types';
 
 export interface IndexSource {
   manifest(): Promise<Manifest>;
@@ -114,7 +139,8 @@ export function snippet(text: string, isMatch: (word: string) => boolean, size =
   if (hits.length) {
     let best = -1;
     for (const h of hits) {
-      const count = new Set(hits.filter((o) => o.start >= h.start && o.end <= h.start + size).map((o) => fold(o.text))).size;
+      const count = new Set(hits.filter((o) => o.start >= h.start && o.end <= h.start + size).map((o) => fold(o.text)))
+        .size;
       if (count > best) {
         best = count;
         start = h.start;
@@ -199,7 +225,9 @@ class FetchedShards {
 
   /** The single words of a term's shards: a syllable pair of the index is a phrase, matched as such (`addPhraseScores`). */
   wordsOf(term: QueryTerm): string[] {
-    return [...new Set(this.keysOf(term).flatMap((k) => Object.keys(this.shards.get(k) ?? {})))].filter((w) => !isPair(w));
+    return [...new Set(this.keysOf(term).flatMap((k) => Object.keys(this.shards.get(k) ?? {})))].filter(
+      (w) => !isPair(w),
+    );
   }
 
   /** Whether any word of the fetched shards matches the term. */
@@ -215,7 +243,12 @@ class FetchedShards {
  */
 export function isVietnameseQuery(terms: readonly QueryTerm[], wordsOf: (term: QueryTerm) => string[]): boolean {
   return terms.some(
-    (t) => hasAccents(t.exact) || (wordsOf(t).some((w) => fold(w) === t.folded) && wordsOf(t).filter((w) => fold(w) === t.folded).every(hasAccents)),
+    (t) =>
+      hasAccents(t.exact) ||
+      (wordsOf(t).some((w) => fold(w) === t.folded) &&
+        wordsOf(t)
+          .filter((w) => fold(w) === t.folded)
+          .every(hasAccents)),
   );
 }
 
@@ -239,7 +272,16 @@ function termScores(terms: readonly QueryTerm[], fetched: FetchedShards, manifes
     let c = pages.get(page);
     if (!c) {
       const none = () => terms.map(() => new Set<string>());
-      pages.set(page, (c = {terms: terms.map(() => new Map()), exactly: terms.map(() => false), withAccents: none(), folded: none(), phrases: terms.slice(1).map(() => new Map())}));
+      pages.set(
+        page,
+        (c = {
+          terms: terms.map(() => new Map()),
+          exactly: terms.map(() => false),
+          withAccents: none(),
+          folded: none(),
+          phrases: terms.slice(1).map(() => new Map()),
+        }),
+      );
     }
     return c;
   };
@@ -270,8 +312,17 @@ function termScores(terms: readonly QueryTerm[], fetched: FetchedShards, manifes
  * Adds to each candidate page the score of the query's adjacent syllables found side by side: the
  * index's syllable pairs (Vietnamese pages only), in the shard of the first syllable.
  */
-function addPhraseScores(terms: readonly QueryTerm[], fetched: FetchedShards, manifest: Manifest, pages: ReadonlyMap<number, Candidate>): void {
-  const phraseOf = (a: QueryTerm, b: QueryTerm) => ({folded: `${a.folded} ${b.folded}`, exact: `${a.exact} ${b.exact}`, prefix: b.prefix});
+function addPhraseScores(
+  terms: readonly QueryTerm[],
+  fetched: FetchedShards,
+  manifest: Manifest,
+  pages: ReadonlyMap<number, Candidate>,
+): void {
+  const phraseOf = (a: QueryTerm, b: QueryTerm) => ({
+    folded: `${a.folded} ${b.folded}`,
+    exact: `${a.exact} ${b.exact}`,
+    prefix: b.prefix,
+  });
   terms.slice(1).forEach((next, i) => {
     const phrase = phraseOf(terms[i], next);
     const accented = hasAccents(phrase.exact);
@@ -306,7 +357,9 @@ function bestPart(c: Candidate, termCount: number): {part: number; score: number
   for (const p of parts) {
     const holding = c.terms.filter((m) => m.has(p));
     const phrases = c.phrases.reduce((n, m) => n + (m.get(p) ?? 0), 0);
-    const sum = holding.reduce((n, m) => n + m.get(p)!, 0) * (holding.length === termCount ? 1.5 : holding.length / termCount) + phrases;
+    const sum =
+      holding.reduce((n, m) => n + m.get(p)!, 0) * (holding.length === termCount ? 1.5 : holding.length / termCount) +
+      phrases;
     if (sum > partScore) [part, partScore] = [p, sum];
   }
   return {part, score: partScore};
@@ -317,7 +370,12 @@ function bestPart(c: Candidate, termCount: number): {part: number; score: number
  * score: a page in the query's language scores more, and one with every word typed with accents found
  * with those accents is in the upper tier.
  */
-function rankPages(pages: ReadonlyMap<number, Candidate>, terms: readonly QueryTerm[], manifest: Manifest, queryLang: Lang | undefined): Ranked[] {
+function rankPages(
+  pages: ReadonlyMap<number, Candidate>,
+  terms: readonly QueryTerm[],
+  manifest: Manifest,
+  queryLang: Lang | undefined,
+): Ranked[] {
   const accented = terms.map((t) => hasAccents(t.exact));
   const ranked: Ranked[] = [];
   for (const [page, c] of pages) {
@@ -329,7 +387,13 @@ function rankPages(pages: ReadonlyMap<number, Candidate>, terms: readonly QueryT
     const accentTier = accented.every((a, t) => !a || c.exactly[t]) ? 1 : 0;
     // Highlight a term's folded matches only on a page that lacks it with its accents ("chờ" marks "chờ", not "Chọn").
     const matched = new Set(terms.flatMap((_, t) => [...c.withAccents[t], ...(c.exactly[t] ? [] : c.folded[t])]));
-    ranked.push({page, part, tier: accentTier, score: (perTerm.reduce((a, b) => a + b, 0) + phraseScore + partScore) * language, matched});
+    ranked.push({
+      page,
+      part,
+      tier: accentTier,
+      score: (perTerm.reduce((a, b) => a + b, 0) + phraseScore + partScore) * language,
+      matched,
+    });
   }
   return ranked;
 }
@@ -393,7 +457,12 @@ export class SearchEngine {
    * the site that matches (recorded in `result.corrections`); a term with neither is left out
    * (recorded in `result.dropped`). Fetches the shards of the corrections.
    */
-  private async correctTerms(terms: readonly QueryTerm[], fetched: FetchedShards, manifest: Manifest, result: SearchResult): Promise<QueryTerm[]> {
+  private async correctTerms(
+    terms: readonly QueryTerm[],
+    fetched: FetchedShards,
+    manifest: Manifest,
+    result: SearchResult,
+  ): Promise<QueryTerm[]> {
     const fixed: QueryTerm[] = [];
     for (const term of terms) {
       if (fetched.matches(term)) {
@@ -418,7 +487,11 @@ export class SearchEngine {
   /** The hits of the ranked pages shown: only now their page entries are fetched, and only theirs. */
   private async hitsOf(top: readonly Ranked[], manifest: Manifest): Promise<Hit[]> {
     const groups = new Map(
-      await Promise.all([...new Set(top.map((r) => Math.floor(r.page / DOCS_GROUP)))].map(async (g) => [g, await this.source.docs(g)] as const)),
+      await Promise.all(
+        [...new Set(top.map((r) => Math.floor(r.page / DOCS_GROUP)))].map(
+          async (g) => [g, await this.source.docs(g)] as const,
+        ),
+      ),
     );
     return top.map(({page, part, score, matched}) => {
       const entry = groups.get(Math.floor(page / DOCS_GROUP))![page % DOCS_GROUP];
@@ -443,7 +516,11 @@ export class SearchEngine {
    * fetched, else from the vocabulary files of the lengths within reach. Fewest edits first, then the
    * word found in most parts; none when nothing is within `maxEdits`.
    */
-  private async closest(folded: string, fetched: ReadonlyMap<string, number[]>, manifest: Manifest): Promise<string | undefined> {
+  private async closest(
+    folded: string,
+    fetched: ReadonlyMap<string, number[]>,
+    manifest: Manifest,
+  ): Promise<string | undefined> {
     const max = maxEdits(folded.length);
     if (!max) return undefined;
     const best = (candidates: Iterable<string>, rank: (w: string) => number) => {
@@ -453,7 +530,8 @@ export class SearchEngine {
         const distance = editDistance(folded, word, max);
         if (distance > max) continue;
         const r = rank(word);
-        if (!pick || distance < pick.distance || (distance === pick.distance && r < pick.rank)) pick = {word, distance, rank: r};
+        if (!pick || distance < pick.distance || (distance === pick.distance && r < pick.rank))
+          pick = {word, distance, rank: r};
       }
       return pick;
     };
@@ -466,7 +544,9 @@ export class SearchEngine {
     const near = best(counts.keys(), (w) => -counts.get(w)!);
     if (near?.distance === 1) return near.word;
     // The vocabulary of the lengths within reach, commonest first.
-    const lists = await Promise.all(vocabularyKeys(folded, manifest.vocabulary ?? []).map((l) => this.source.vocabulary(l)));
+    const lists = await Promise.all(
+      vocabularyKeys(folded, manifest.vocabulary ?? []).map((l) => this.source.vocabulary(l)),
+    );
     const order = new Map<string, number>();
     for (const list of lists) list.forEach((w, i) => order.set(w, Math.min(order.get(w) ?? Infinity, i)));
     const far = best(order.keys(), (w) => order.get(w)!);

@@ -13,7 +13,11 @@ export type Lang = 'en' | 'vi';
 
 /** Lowercase, without accents, "đ" as "d": "Cài Đặt" → "cai dat". */
 export function fold(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '').replace(/đ/g, 'd');
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/đ/g, 'd');
 }
 
 /** Lowercase, composed (NFC): the exact form of a word, accents kept. */

@@ -20,5 +20,11 @@ export default function AnnouncementBarContentWrapper(props: Props): ReactNode {
   const lang = usePageLang();
   if (lang === 'en') return <AnnouncementBarContent {...props} />;
   // The notice is ours (src/config/vi-chrome.ts), as the stock component trusts the config's HTML.
-  return <div {...props} className={clsx(styles.content, props.className)} dangerouslySetInnerHTML={{__html: viStrings().chrome.announcement}} />;
+  return (
+    <div
+      {...props}
+      className={clsx(styles.content, props.className)}
+      dangerouslySetInnerHTML={{__html: viStrings().chrome.announcement}}
+    />
+  );
 }

@@ -15,7 +15,9 @@ type Props = WrapperProps<typeof LinkItemType>;
 export default function FooterLinkItemWrapper({item, ...props}: Props): ReactNode {
   const lang = usePageLang();
   if (lang === 'vi' && item.to === canonicalPages.support) {
-    return <LinkItem {...props} item={{...item, to: supportPage('vi'), label: viStrings().labels.Support, hrefLang: 'vi'}} />;
+    return (
+      <LinkItem {...props} item={{...item, to: supportPage('vi'), label: viStrings().labels.Support, hrefLang: 'vi'}} />
+    );
   }
   return <LinkItem {...props} item={item} />;
 }

@@ -35,9 +35,12 @@ export default function FooterLinksWrapper({links, ...props}: Props): ReactNode 
     });
     const english = items.filter((item) => item.hrefLang === 'en');
     const title = chromeLabel(column.title ?? undefined).label ?? null;
-    if (english.length === items.length) return {...column, title: title && `${title}${viStrings().chrome.englishOnly}`, items};
+    if (english.length === items.length)
+      return {...column, title: title && `${title}${viStrings().chrome.englishOnly}`, items};
     if (!english.length) return {...column, title, items};
-    const note: FooterLinkItem = {html: `<span class="footer__link-item pitel-footer-lang" lang="vi">${viStrings().chrome.englishPages}</span>`};
+    const note: FooterLinkItem = {
+      html: `<span class="footer__link-item pitel-footer-lang" lang="vi">${viStrings().chrome.englishPages}</span>`,
+    };
     return {...column, title, items: [...items.filter((item) => item.hrefLang !== 'en'), note, ...english]};
   });
   return <FooterLinks {...props} links={columns} />;

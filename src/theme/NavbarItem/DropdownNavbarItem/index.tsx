@@ -13,5 +13,10 @@ type Props = WrapperProps<typeof DropdownNavbarItemType>;
 
 export default function DropdownNavbarItemWrapper(props: Props): ReactNode {
   const chromeLabel = useChromeLabel();
-  return <DropdownNavbarItem {...props} label={typeof props.label === 'string' ? chromeLabel(props.label).label : props.label} />;
+  return (
+    <DropdownNavbarItem
+      {...props}
+      label={typeof props.label === 'string' ? chromeLabel(props.label).label : props.label}
+    />
+  );
 }

@@ -54,18 +54,33 @@ export default function LanguageMenu(props: Props): ReactNode {
     // The page itself, as the stock locale dropdown links it: `pathname://` is Docusaurus's documented
     // escape from routing and from the build's link check, which would otherwise report the not-found
     // page (built at /404) as linking to a page that does not exist.
-    {label: langNames[lang], to: `pathname://${encodePath(pathname)}`, autoAddBaseUrl: false, target: '_self', lang, hrefLang: lang, 'aria-current': 'page', className: 'dropdown__link--active'},
+    {
+      label: langNames[lang],
+      to: `pathname://${encodePath(pathname)}`,
+      autoAddBaseUrl: false,
+      target: '_self',
+      lang,
+      hrefLang: lang,
+      'aria-current': 'page',
+      className: 'dropdown__link--active',
+    },
     !served(decodeURI(pathname))
-      ? {label: langNames[other], to: notFoundPages[other], lang: other, hrefLang: other, ...(other === 'en' ? {autoAddBaseUrl: false, target: '_self'} : {})}
+      ? {
+          label: langNames[other],
+          to: notFoundPages[other],
+          lang: other,
+          hrefLang: other,
+          ...(other === 'en' ? {autoAddBaseUrl: false, target: '_self'} : {}),
+        }
       : counterpart
-      ? {label: langNames[other], to: counterpart.path, lang: other, hrefLang: other}
-      : {
-          type: 'html',
-          // Not a link: the page has no edition in this language.
-          value: `<span class="dropdown__link pitel-lang-unavailable" lang="${lang}" aria-disabled="true">${escapeHtml(
-            `${langNames[other]}: ${chromeString('notAvailable', lang)}`,
-          )}</span>`,
-        },
+        ? {label: langNames[other], to: counterpart.path, lang: other, hrefLang: other}
+        : {
+            type: 'html',
+            // Not a link: the page has no edition in this language.
+            value: `<span class="dropdown__link pitel-lang-unavailable" lang="${lang}" aria-disabled="true">${escapeHtml(
+              `${langNames[other]}: ${chromeString('notAvailable', lang)}`,
+            )}</span>`,
+          },
   ];
   return <DropdownNavbarItem {...props} label={langNames[lang]} items={items} />;
 }

@@ -21,7 +21,12 @@ import {text} from '../../core/text';
  */
 const gap = {marginBottom: '0.5rem'};
 const styles = {
-  result: {marginTop: '1rem', paddingTop: '0.75rem', borderTop: '1px solid var(--ifm-color-emphasis-300)', overflowWrap: 'anywhere'},
+  result: {
+    marginTop: '1rem',
+    paddingTop: '0.75rem',
+    borderTop: '1px solid var(--ifm-color-emphasis-300)',
+    overflowWrap: 'anywhere',
+  },
   heading: {margin: '0.75rem 0 0.5rem'},
   p: gap,
   verdict: {...gap, fontWeight: 'var(--ifm-font-weight-bold)'},
@@ -29,7 +34,13 @@ const styles = {
   invalid: {marginBottom: '0.75rem', paddingLeft: '0.75rem', borderLeft: '4px solid var(--ifm-color-danger-dark)'},
   list: {...gap},
   facts: {margin: '0 0 0.5rem'},
-  fact: {display: 'flex', flexWrap: 'wrap', columnGap: '0.75rem', padding: '0.3rem 0', borderBottom: '1px solid var(--ifm-color-emphasis-200)'},
+  fact: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: '0.75rem',
+    padding: '0.3rem 0',
+    borderBottom: '1px solid var(--ifm-color-emphasis-200)',
+  },
   // The text takes the free space of the line; a label alone on its line (a phone) takes the whole line.
   dt: {flex: '1 0 9.5rem', fontWeight: 'var(--ifm-font-weight-bold)'},
   dd: {flex: '1000 1 14rem', margin: 0},
@@ -140,7 +151,13 @@ export function Result({inspection, headingLevel}: {inspection: Inspection; head
           {inspection.read.map((r, i) => (
             <React.Fragment key={r.href}>
               {i > 0 && ', '}
-              <InlineView inline={[{link: r.text, href: r.href}, ...(t.englishOnly && !isVietnamesePage(r.href) ? [{text: t.englishOnly}] : [])]} lang={lang} />
+              <InlineView
+                inline={[
+                  {link: r.text, href: r.href},
+                  ...(t.englishOnly && !isVietnamesePage(r.href) ? [{text: t.englishOnly}] : []),
+                ]}
+                lang={lang}
+              />
             </React.Fragment>
           ))}
         </p>

@@ -48,7 +48,9 @@ const loadInspector = () => import(/* webpackChunkName: "call-inspector" */ './I
 
 /** Text with `backticked` parts as code. */
 function WithCode({text}: {text: string}): ReactNode {
-  return text.split(/(`[^`]+`)/).map((part, i) => (part.startsWith('`') && part.length > 1 ? <code key={i}>{part.slice(1, -1)}</code> : part));
+  return text
+    .split(/(`[^`]+`)/)
+    .map((part, i) => (part.startsWith('`') && part.length > 1 ? <code key={i}>{part.slice(1, -1)}</code> : part));
 }
 
 export default function CallInspector({headingLevel = 3}: Props): ReactNode {

@@ -64,7 +64,13 @@ function CopyButton({code}: {code: () => string}) {
 function WrapButton({wrapped, onClick}: {wrapped: boolean; onClick: () => void}) {
   const label = translate({id: 'theme.CodeBlock.wordWrapToggle', message: 'Toggle word wrap'});
   return (
-    <button type="button" className={clsx('clean-btn', styles.button)} aria-label={label} title={label} aria-pressed={wrapped} onClick={onClick}>
+    <button
+      type="button"
+      className={clsx('clean-btn', styles.button)}
+      aria-label={label}
+      title={label}
+      aria-pressed={wrapped}
+      onClick={onClick}>
       <IconWordWrap className={styles.wrapIcon} aria-hidden="true" />
     </button>
   );

@@ -45,7 +45,9 @@ export default function Diagram({svg, label, source}: Props): ReactNode {
         ref={canvas}
         className={styles.canvas}
         dangerouslySetInnerHTML={html}
-        {...(scrolls ? {tabIndex: 0, role: 'group', 'aria-label': `${label} ${chromeString('scrollsSideways', lang)}`} : {})}
+        {...(scrolls
+          ? {tabIndex: 0, role: 'group', 'aria-label': `${label} ${chromeString('scrollsSideways', lang)}`}
+          : {})}
       />
       {source ? (
         // The diagram's text is its source, which search leaves out like other code.

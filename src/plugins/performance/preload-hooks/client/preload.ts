@@ -51,7 +51,7 @@ function isNavigation(pathname: string): boolean {
  */
 async function afterNewest(own: Promise<unknown>): Promise<unknown> {
   const value = await own;
-  for (let waited = own; newest !== waited; ) {
+  for (let waited = own; newest !== waited;) {
     waited = newest!;
     await waited;
   }

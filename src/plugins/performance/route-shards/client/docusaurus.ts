@@ -22,7 +22,6 @@ const {shards} = generated as unknown as {shards: Shards};
 
 const prefetchedShards = new Set<string>();
 
-
 function prefetch(routePath: string): false | Promise<void[]> {
   const chunk = shards.pendingChunkOf(routePath);
   if (chunk === undefined) return stock.prefetch(routePath);

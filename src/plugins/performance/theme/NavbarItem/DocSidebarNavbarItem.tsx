@@ -30,5 +30,13 @@ export default function DocSidebarNavbarItem({sidebarId, label, docsPluginId, ..
   if (!sidebarLink) {
     throw new Error(`DocSidebarNavbarItem: Sidebar with ID "${sidebarId}" doesn't have anything to be linked to.`);
   }
-  return <DefaultNavbarItem exact {...props} isActive={() => active} label={label ?? sidebarLink.label} to={sidebarLink.path} />;
+  return (
+    <DefaultNavbarItem
+      exact
+      {...props}
+      isActive={() => active}
+      label={label ?? sidebarLink.label}
+      to={sidebarLink.path}
+    />
+  );
 }

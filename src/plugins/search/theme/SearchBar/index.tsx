@@ -35,7 +35,13 @@ function EmptyPopup({id, lang, failed}: {id: string; lang: Lang; failed: boolean
     <>
       <div className={styles.popup} hidden={!failed} data-status={failed ? 'error' : 'idle'} data-query="">
         {failed && <p className={styles.message}>{chromeString('searchError', lang)}</p>}
-        <div role="listbox" id={`${id}-list`} aria-label={chromeString('searchResults', lang)} className={styles.list} hidden />
+        <div
+          role="listbox"
+          id={`${id}-list`}
+          aria-label={chromeString('searchResults', lang)}
+          className={styles.list}
+          hidden
+        />
       </div>
       <div role="status" className={shared.visuallyHidden}>
         {failed ? chromeString('searchError', lang) : ''}

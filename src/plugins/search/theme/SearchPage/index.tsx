@@ -18,8 +18,18 @@ import styles from './styles.module.css';
 const LIMIT = 50;
 
 const TEXT = {
-  en: {title: 'Search', heading: 'Search the documentation', description: 'Search the Pitel documentation', placeholder: 'e.g. campaign, cài đặt ứng dụng'},
-  vi: {title: 'Tìm kiếm', heading: 'Tìm trong tài liệu', description: 'Tìm trong tài liệu Pitel', placeholder: 'ví dụ: hàng chờ, chiến dịch gọi tự động'},
+  en: {
+    title: 'Search',
+    heading: 'Search the documentation',
+    description: 'Search the Pitel documentation',
+    placeholder: 'e.g. campaign, cài đặt ứng dụng',
+  },
+  vi: {
+    title: 'Tìm kiếm',
+    heading: 'Tìm trong tài liệu',
+    description: 'Tìm trong tài liệu Pitel',
+    placeholder: 'ví dụ: hàng chờ, chiến dịch gọi tự động',
+  },
 } as const;
 
 export default function SearchPage(): ReactNode {
@@ -35,7 +45,10 @@ export default function SearchPage(): ReactNode {
   const search = useSearch(searchDir, query, LIMIT, lang);
   const {status, hits, snippets, query: answered} = search;
 
-  const message = [statusMessage(status, hits.length, answered, lang), status === 'ready' && hits.length ? correctionText(search, lang) : '']
+  const message = [
+    statusMessage(status, hits.length, answered, lang),
+    status === 'ready' && hits.length ? correctionText(search, lang) : '',
+  ]
     .filter(Boolean)
     .join(' ');
 

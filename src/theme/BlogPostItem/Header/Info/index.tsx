@@ -23,7 +23,12 @@ function VietnameseInfo({className}: {className?: string}): ReactNode {
   const {metadata} = useBlogPost();
   const {selectMessage} = usePluralForm();
   const {date, readingTime} = metadata;
-  const shown = new Intl.DateTimeFormat('vi-VN', {day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC'}).format(new Date(date));
+  const shown = new Intl.DateTimeFormat('vi-VN', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(date));
   const minutes = readingTime === undefined ? undefined : Math.ceil(readingTime);
   return (
     <div className={clsx(styles.container, 'margin-vert--md', className)}>
@@ -33,7 +38,10 @@ function VietnameseInfo({className}: {className?: string}): ReactNode {
           {' · '}
           {selectMessage(
             minutes,
-            translate({id: 'theme.blog.post.readingTime.plurals', message: 'One min read|{readingTime} min read'}, {readingTime: minutes}),
+            translate(
+              {id: 'theme.blog.post.readingTime.plurals', message: 'One min read|{readingTime} min read'},
+              {readingTime: minutes},
+            ),
           )}
         </>
       )}
