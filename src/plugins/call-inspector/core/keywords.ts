@@ -43,6 +43,11 @@ export const ignoredKeywords: readonly IgnoredKeyword[] = [
   {keyword: 'description', reason: 'Prose for the reference pages; an annotation that constrains no value.'},
   {keyword: 'title', reason: 'A name for the schema; an annotation that constrains no value.'},
   {
+    keyword: 'x-question',
+    reason:
+      'The question for Pitel support a field raises (the API reference asks it once); an annotation that constrains no value.',
+  },
+  {
     keyword: 'example',
     reason: 'A sample value for the reference pages; the tests use the documents’ examples as valid payloads.',
   },
