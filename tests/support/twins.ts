@@ -182,8 +182,10 @@ export function twinCodeBlocks(twin: string): {language: string; code: string}[]
 export function twinContentProblems(route: string, facts: PageFacts, twin: string): string[] {
   const problems: string[] = [];
   const lines = new Set(twin.split('\n'));
+  // A heading's text as the page shows it: the twin's Markdown without its escapes and code spans' backticks.
+  const shown = (line: string) => line.replace(/\\(.)/g, '$1').replace(/`([^`]*)`/g, '$1');
   for (const h of facts.headings)
-    if (![...lines].some((l) => l.startsWith('## ') && l.replace(/\\(.)/g, '$1') === `## ${h}`))
+    if (![...lines].some((l) => l.startsWith('## ') && shown(l) === `## ${h}`))
       problems.push(`${route}: no "## ${h}" heading`);
   const blocks = twinCodeBlocks(twin);
   for (const block of facts.codeBlocks) {
