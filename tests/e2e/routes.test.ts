@@ -203,12 +203,12 @@ describe('every route of the specification and every extra page', () => {
   it('has all 164 routes of the specification, the extra pages and the Vietnamese portal guides to check', () => {
     expect(specRoutes.length).toBe(164);
     expect(extraRoutes.length).toBeGreaterThanOrEqual(4);
-    // The sections outside the specification (the Vietnamese editions of the two portal guides: 24 + 14 pages,
-    // the call-center guide's "Inbound calls and queues" included).
+    // The sections outside the specification (the Vietnamese editions of the two portal guides: 25 + 15 pages,
+    // the call-center guide's "Inbound calls and queues" and each guide's questions page included).
     const editions = routes.filter(
       (r) => r.section === 'portal_callcenter_guide_vie' || r.section === 'portal_autocall_guide_vie',
     );
-    expect(editions.length).toBe(38);
+    expect(editions.length).toBe(40);
     expect(routes.length).toBe(specRoutes.length + extraRoutes.length + editions.length);
     // The changelog: each list page and at least a few entries in each language.
     expect(changelogPages.filter((r) => r.kind === 'list').map((r) => r.path)).toEqual(
