@@ -27,9 +27,6 @@ export default defineConfig({
           // the site config under other environments, empties the module registry after its tests so
           // that the next files load the site config as it is.
           isolate: false,
-          // Published as ES modules with extension-less imports, which only a bundler or Docusaurus's
-          // config loader (jiti) resolves: vitest transforms it instead of handing it to Node.
-          server: {deps: {inline: ['@signalwire/docusaurus-plugin-llms-txt']}},
         },
       },
       {
@@ -38,8 +35,6 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // As in the unit tests: markdown-twins.test.ts runs the converter on the built pages.
-          server: {deps: {inline: ['@signalwire/docusaurus-plugin-llms-txt']}},
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -45,7 +45,7 @@ export const GUARD_UNITS = [
   'lean-css',
   'lean-runtime', // ChunkAssetPlugin found in the client configuration and replaced
   'lean-site-config', // Docusaurus's generator, then the loader
-  'markdown-twins', // twins and llms files through @signalwire/docusaurus-plugin-llms-txt
+  'markdown-twins', // twins and llms files from the classic theme's article markup
   'mdx-dependencies', // the real MDX loader
   'page-components', // the real MDX compiler
   'route-shards', // Docusaurus's own route generator, the readers of the version and global data
