@@ -7,13 +7,15 @@
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Worker} from 'node:worker_threads';
+import * as upstreamIsElement from 'hast-util-is-element';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {DIAGRAM_SOURCE as SOURCE, twinsFixtureSite} from '../support/twins-fixture';
 import {diagramSourcesDir, recordDiagramSource} from '../../src/plugins/diagrams/sources';
 import {articleSlice, pageArticle, parseArticle} from '../../src/plugins/markdown-twins/article';
 import {articleMarkdown, pageTwin, twinLink} from '../../src/plugins/markdown-twins/convert';
+import * as isElementOnce from '../../src/plugins/markdown-twins/is-element';
 import type {TwinJob} from '../../src/plugins/markdown-twins/job';
-import {convertInWorkers, runWorker, workerCount} from '../../src/plugins/markdown-twins/workers';
+import {convertInWorkers, runWorker, workerCount, workerProgram} from '../../src/plugins/markdown-twins/workers';
 import {wholePageTwins} from '../support/whole-page-twins';
 
 const PAGES = ['/', '/guide/', '/guide/tabs', '/guide/cài-đặt'];
@@ -26,6 +28,46 @@ describe('workers', () => {
     expect(workerCount(200, 1)).toBe(1);
     expect(workerCount(1, 2)).toBe(1);
     expect(workerCount(0, 2)).toBe(0);
+  });
+});
+
+describe('hast-util-is-element as the workers run it (is-element.ts)', () => {
+  const el = (tagName: unknown) => ({type: 'element', tagName, properties: {}, children: []});
+  const context = {name: 'context'};
+  const parent = {type: 'root', children: []};
+  const nodes = [el('p'), el('div'), el(5), {type: 'text', value: 'p'}, {type: 'comment', tagName: 'p'}, {type: 'element'}, null, undefined, 'p'];
+  const withContext = function (this: unknown, e: {tagName: unknown}) {
+    return e.tagName === 'p' && this === context;
+  };
+  const tests = [undefined, null, 'p', 'span', ['p', 'div'], ['span'], [], withContext, ['div', withContext], [['p'], 'span']];
+
+  it('answers as the package does, for every kind of test, at every call', () => {
+    for (const node of nodes) {
+      for (const test of tests) {
+        for (let call = 0; call < 2; call++) {
+          const expected = upstreamIsElement.isElement(node, test as never, undefined, undefined, context);
+          expect(isElementOnce.isElement(node, test as never, undefined, undefined, context), `${JSON.stringify(node)} ${String(test)}`).toBe(expected);
+          expect(isElementOnce.convertElement(test as never).call(context, node, 0, parent), `${JSON.stringify(node)} ${String(test)}`).toBe(
+            upstreamIsElement.convertElement(test as never).call(context, node as never, 0, parent as never),
+          );
+        }
+      }
+    }
+  });
+
+  it('refuses what the package refuses, with its messages', () => {
+    for (const [index, parentNode] of [[-1, parent], [0, undefined], [undefined, parent], [0, {type: 'root'}]] as const) {
+      const upstream = () => upstreamIsElement.isElement(el('p'), 'p', index as never, parentNode as never);
+      expect(upstream).toThrow();
+      expect(() => isElementOnce.isElement(el('p'), 'p', index as never, parentNode as never)).toThrow((() => {
+        try {
+          upstream();
+        } catch (e) {
+          return (e as Error).message;
+        }
+      })());
+    }
+    expect(() => isElementOnce.convertElement(5 as never)).toThrow('Expected function, string, or array as `test`');
   });
 });
 
@@ -147,6 +189,11 @@ describe('converting the pages', () => {
     expect([...twins.keys()].sort()).toEqual([...PAGES].sort());
     expect(twins.get('/guide/tabs')?.markdown).toContain('**npm**\n\nWith npm:');
     expect([...twins.values()].every((t) => t.converted)).toBe(true);
+    // The workers' program carries is-element.ts in place of the package, and nothing of Docusaurus.
+    const program = await workerProgram();
+    expect(program).toContain('\n// src/plugins/markdown-twins/is-element.ts\n');
+    expect(program).not.toContain('\n// node_modules/hast-util-is-element/');
+    expect(program).not.toContain('@docusaurus/');
   });
 
   it("rejects with the page's route and the cause when a page fails in any worker", async () => {
