@@ -196,6 +196,17 @@ describe('converting the pages', () => {
     expect(program).not.toContain('@docusaurus/');
   });
 
+  it('takes a twin from the cache by its article, but never one made from the whole page', async () => {
+    mkdirSync(path.join(outDir, 'guide/stray'));
+    writeFileSync(path.join(outDir, 'guide/stray/index.html'), '<!doctype html><main><article><div class=theme-doc-markdown><h1>Stray</h1><p>In.</article><p>After.</div></main>');
+    const routes = [...PAGES, '/guide/stray'];
+    const cache = {dir: path.join(siteDir, 'twins-cache'), version: 'a version'};
+    const converted = async () => [...(await convertInWorkers(job(routes, cache), 2)).values()].filter((t) => t.converted).map((t) => t.route);
+    expect((await converted()).sort()).toEqual([...routes].sort());
+    expect(await converted()).toEqual(['/guide/stray']);
+    expect(await convertInWorkers(job(routes, {...cache, version: 'another version'}), 1).then((t) => t.get('/')?.converted)).toBe(true);
+  });
+
   it("rejects with the page's route and the cause when a page fails in any worker", async () => {
     const file = path.join(outDir, 'guide/tabs/index.html');
     writeFileSync(file, readFileSync(file, 'utf8').replace('theme-doc-markdown', 'something-else'));

@@ -66,10 +66,12 @@ export function articleMarkdown(article: HastRoot, options: TwinOptions): string
   return toMarkdown(markdown, MARKDOWN_OPTIONS);
 }
 
-/** A page's twin, and the links to pages it wrote, each as the path it had and the twin it went to (or null). */
+/** A page's twin, and the links to pages it rewrote, each as the path it had and the twin it went to (or null). */
 export interface PageTwin {
   markdown: string;
   links: [pathname: string, twin: string | null][];
+  /** Whether the article was taken from the whole page (./article.ts: parseArticle), so the twin depends on more than the slice. */
+  wholePage: boolean;
 }
 
 /**
@@ -84,10 +86,11 @@ export function pageTwin(route: string, slice: string | undefined, page: () => s
     links.set(pathname, twin ?? null);
     return twin;
   };
+  let wholePage = false;
   try {
-    const article = parseArticle(slice, page) ?? {type: 'root', children: []};
+    const article = parseArticle(slice, () => ((wholePage = true), page())) ?? {type: 'root', children: []};
     const markdown = articleMarkdown(article, {...options, twinOf});
-    return {markdown, links: [...links]};
+    return {markdown, links: [...links], wholePage};
   } catch (e) {
     throw new Error(`markdown-twins: cannot make the twin of ${route}: ${(e as Error).message}`, {cause: e});
   }

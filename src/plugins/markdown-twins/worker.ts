@@ -38,7 +38,8 @@ function run(job: TwinJob): WorkerAnswer {
         continue;
       }
       const twin = pageTwin(route, slice, () => html, options);
-      if (key) writeTwin(job.cache!.dir, key, twin);
+      // A twin made from the whole page depends on more than the slice its key is made from.
+      if (key && !twin.wholePage) writeTwin(job.cache!.dir, key, {markdown: twin.markdown, links: twin.links});
       twins.push({route, markdown: twin.markdown, converted: true});
     }
     return {twins};
