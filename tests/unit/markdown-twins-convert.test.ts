@@ -12,10 +12,12 @@ import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {DIAGRAM_SOURCE as SOURCE, twinsFixtureSite} from '../support/twins-fixture';
 import {diagramSourcesDir, recordDiagramSource} from '../../src/plugins/diagrams/sources';
 import {articleSlice, pageArticle, parseArticle} from '../../src/plugins/markdown-twins/article';
+import {toMdast} from 'hast-util-to-mdast';
 import {articleMarkdown, pageTwin, twinLink} from '../../src/plugins/markdown-twins/convert';
 import * as isElementOnce from '../../src/plugins/markdown-twins/is-element';
+import treeClone from '../../src/plugins/markdown-twins/tree-clone';
 import type {TwinJob} from '../../src/plugins/markdown-twins/job';
-import {convertInWorkers, runWorker, workerCount, workerProgram} from '../../src/plugins/markdown-twins/workers';
+import {REPLACED, convertInWorkers, runWorker, workerCount, workerProgram} from '../../src/plugins/markdown-twins/workers';
 import {wholePageTwins} from '../support/whole-page-twins';
 
 const PAGES = ['/', '/guide/', '/guide/tabs', '/guide/cài-đặt'];
@@ -68,6 +70,35 @@ describe('hast-util-is-element as the workers run it (is-element.ts)', () => {
       })());
     }
     expect(() => isElementOnce.convertElement(5 as never)).toThrow('Expected function, string, or array as `test`');
+  });
+});
+
+describe('@ungap/structured-clone as the workers run it (tree-clone.ts)', () => {
+  /** Every object and array in a value. */
+  const objects = (value: unknown, into = new Set<object>()): Set<object> => {
+    if (typeof value === 'object' && value !== null) {
+      into.add(value);
+      for (const member of Object.values(value)) objects(member, into);
+    }
+    return into;
+  };
+
+  it('copies a page\'s HTML and Markdown trees, and other plain values, as structuredClone does, sharing nothing with them', () => {
+    const {siteDir, outDir} = twinsFixtureSite('tree-clone-');
+    try {
+      const hast = pageArticle(readFileSync(path.join(outDir, 'guide/tabs/index.html'), 'utf8'))!;
+      const mdast = toMdast(structuredClone(hast));
+      const plain = {a: [1, 'x', null, undefined, true, {b: {c: [], d: -0}}], e: undefined, f: ''};
+      for (const tree of [hast, mdast, plain, 'text', 0, null]) {
+        const copy = treeClone(tree);
+        expect(copy).toStrictEqual(structuredClone(tree));
+        const shared = [...objects(copy)].filter((o) => objects(tree).has(o));
+        expect(shared).toEqual([]);
+      }
+      expect(objects(hast).size).toBeGreaterThan(50);
+    } finally {
+      rmSync(siteDir, {recursive: true, force: true});
+    }
   });
 });
 
@@ -189,10 +220,12 @@ describe('converting the pages', () => {
     expect([...twins.keys()].sort()).toEqual([...PAGES].sort());
     expect(twins.get('/guide/tabs')?.markdown).toContain('**npm**\n\nWith npm:');
     expect([...twins.values()].every((t) => t.converted)).toBe(true);
-    // The workers' program carries is-element.ts in place of the package, and nothing of Docusaurus.
+    // The workers' program carries our modules in place of the packages they replace, and nothing of Docusaurus.
     const program = await workerProgram();
-    expect(program).toContain('\n// src/plugins/markdown-twins/is-element.ts\n');
-    expect(program).not.toContain('\n// node_modules/hast-util-is-element/');
+    for (const [name, ours] of Object.entries(REPLACED)) {
+      expect(program).toContain(`\n// src/plugins/markdown-twins/${ours}\n`);
+      expect(program).not.toContain(`\n// node_modules/${name}/`);
+    }
     expect(program).not.toContain('@docusaurus/');
   });
 

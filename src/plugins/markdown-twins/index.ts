@@ -107,8 +107,8 @@ export function sectionPages(plugins: {name: string; options: {id?: string}; con
 export const twinFile = (route: string) => twinPath(route).slice(1);
 
 /** The files of the code that converts a page, and the packages it calls: the twins' cache version (./cache.ts). */
-const CONVERTER_FILES = ['article.ts', 'cache.ts', 'convert.ts', 'is-element.ts', 'rehype-twin.ts', 'remark-anchors.ts', 'worker.ts', 'workers.ts'];
-const CONVERTER_PACKAGES = ['htmlparser2', 'parse5', 'hast-util-from-parse5', 'hast-util-to-mdast', 'mdast-util-to-markdown', 'mdast-util-gfm', 'string-width', 'hast-util-is-element', 'github-slugger'];
+const CONVERTER_FILES = ['article.ts', 'cache.ts', 'convert.ts', 'is-element.ts', 'rehype-twin.ts', 'remark-anchors.ts', 'tree-clone.ts', 'worker.ts', 'workers.ts'];
+const CONVERTER_PACKAGES = ['htmlparser2', 'parse5', 'hast-util-from-parse5', 'hast-util-to-mdast', 'mdast-util-to-markdown', 'mdast-util-gfm', 'string-width', 'hast-util-is-element', '@ungap/structured-clone', 'github-slugger'];
 
 /** The version of the converting code, which every key of the twins' cache holds. */
 export function twinsVersion(siteDir: string): string {
@@ -133,7 +133,8 @@ export async function writeMarkdownTwins(
     changelogs: siteChangelogs,
   },
   workers?: number,
-): Promise<{twins: number; converted: number}> {
+): Promise<{twins: number; converted: number; ms: {convert: number; write: number; compress: number}}> {
+  const started = performance.now();
   const {outDir, siteConfig} = props;
   const bySection = sectionPages(props.plugins as never, list);
   const pages = bySection.flatMap((s) => s.pages);
@@ -151,6 +152,7 @@ export async function writeMarkdownTwins(
     },
     workers,
   );
+  const converted = performance.now();
   const markdown = new Map<string, string>();
   for (const {route} of pages) {
     const text = twins.get(route)?.markdown ?? '';
@@ -173,8 +175,10 @@ export async function writeMarkdownTwins(
     await writeFile(path.join(outDir, file.slice(1)), text);
     written.push(path.join(outDir, file.slice(1)));
   }
+  const wrote = performance.now();
   await precompressFiles(written.filter(isCompressible));
-  return {twins: markdown.size, converted: [...twins.values()].filter((t) => t.converted).length};
+  const ms = {convert: converted - started, write: wrote - converted, compress: performance.now() - wrote};
+  return {twins: markdown.size, converted: [...twins.values()].filter((t) => t.converted).length, ms};
 }
 
 export default function markdownTwins(context: LoadContext): Plugin {
@@ -183,9 +187,12 @@ export default function markdownTwins(context: LoadContext): Plugin {
   return {
     name: 'pitel-markdown-twins',
     async postBuild(props) {
-      const {twins, converted} = await writeMarkdownTwins(context, props);
-      // In the build profile (bench/build-profile.ts), how many twins the cache gave.
-      if (profiling()) console.log(`[markdown-twins] ${twins} twins: ${converted} converted, ${twins - converted} from the cache`);
+      const {twins, converted, ms} = await writeMarkdownTwins(context, props);
+      // In the build profile (bench/build-profile.ts): how many twins the cache gave, and where the time went.
+      if (profiling()) {
+        const s = (t: number) => `${(t / 1000).toFixed(2)} s`;
+        console.log(`[markdown-twins] ${twins} twins: ${converted} converted, ${twins - converted} from the cache; ${s(ms.convert)} converting, ${s(ms.write)} writing, ${s(ms.compress)} compressing`);
+      }
     },
   };
 }

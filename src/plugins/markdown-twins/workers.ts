@@ -13,8 +13,8 @@
  * - A worker runs ./worker.ts, bundled here by esbuild with what it imports (parse5, hast-util-to-mdast,
  *   mdast-util-to-markdown, our steps) into one program, which it is given as text: the site's modules
  *   are TypeScript, which Docusaurus loads through jiti, and the unified packages are ES modules. It
- *   needs nothing of Docusaurus, and starts in about 70 ms of CPU; hast-util-is-element is replaced
- *   by ./is-element.ts.
+ *   needs nothing of Docusaurus, and starts in about 70 ms of CPU; two packages are replaced by
+ *   modules of ours (REPLACED).
  * - The first error stops everything: the worker sets the shared stop flag, the others are terminated,
  *   and the promise rejects with the worker's error, whose message names the page's route and the
  *   cause. A worker that exits or crashes without answering rejects too.
@@ -40,13 +40,16 @@ export function workerCount(pages: number, cores = availableParallelism()): numb
 export const YOUNG_GENERATION_MB = 64;
 
 /**
- * hast-util-is-element replaced by ./is-element.ts, the same API with its checks made once per test:
- * a fifth of each page's conversion (see there).
+ * Two packages replaced by modules of ours with the same API, each measured (see there): hast-util-is-element
+ * by ./is-element.ts (its checks made once per test: a fifth of each page's conversion), and
+ * @ungap/structured-clone by ./tree-clone.ts (a tree copied in JavaScript: a tenth).
  */
-const isElementOnce: EsbuildPlugin = {
-  name: 'is-element-once',
+export const REPLACED = {'hast-util-is-element': 'is-element.ts', '@ungap/structured-clone': 'tree-clone.ts'} as const;
+
+const replaced: EsbuildPlugin = {
+  name: 'replaced-packages',
   setup(bundler) {
-    bundler.onResolve({filter: /^hast-util-is-element$/}, () => ({path: path.join(__dirname, 'is-element.ts')}));
+    bundler.onResolve({filter: /^(?:hast-util-is-element|@ungap\/structured-clone)$/}, (args) => ({path: path.join(__dirname, REPLACED[args.path as keyof typeof REPLACED])}));
   },
 };
 
@@ -66,7 +69,7 @@ export function workerProgram(): Promise<string> {
     format: 'cjs',
     target: 'node20',
     logLevel: 'silent',
-    plugins: [isElementOnce],
+    plugins: [replaced],
   }).then((result) => (ready = result.outputFiles[0].text));
   return program;
 }
