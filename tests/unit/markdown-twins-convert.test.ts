@@ -13,7 +13,8 @@ import {DIAGRAM_SOURCE as SOURCE, twinsFixtureSite} from '../support/twins-fixtu
 import {diagramSourcesDir, recordDiagramSource} from '../../src/plugins/diagrams/sources';
 import {articleSlice, pageArticle, parseArticle} from '../../src/plugins/markdown-twins/article';
 import {toMdast} from 'hast-util-to-mdast';
-import {articleMarkdown, pageTwin, twinLink} from '../../src/plugins/markdown-twins/convert';
+import {articleMarkdown, pageTwin} from '../../src/plugins/markdown-twins/convert';
+import {twinLink} from '../../src/plugins/markdown-twins/links';
 import * as isElementOnce from '../../src/plugins/markdown-twins/is-element';
 import treeClone from '../../src/plugins/markdown-twins/tree-clone';
 import type {TwinJob} from '../../src/plugins/markdown-twins/job';

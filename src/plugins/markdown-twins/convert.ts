@@ -15,30 +15,9 @@ import {toMdast} from 'hast-util-to-mdast';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown, type Options as ToMarkdownOptions} from 'mdast-util-to-markdown';
 import stringWidth from 'string-width';
-import {twinPath} from '../../config/markdown-twins';
 import {parseArticle} from './article';
 import {rehypeTwin, type RehypeTwinOptions} from './rehype-twin';
 import {remarkTwinAnchors} from './remark-anchors';
-
-/**
- * Where a link to a URL path goes in a twin: the twin of the page it leads to, or undefined when it
- * leads to no page. A link to a page's route, or to it without the route's trailing slash, keeps its
- * form (`/pitel_app` → `/pitel_app.md`, which the server also answers); a link with a trailing slash
- * the route lacks, or with `/index` left out, goes to the twin of the page's route.
- */
-export function twinLink(pageRoutes: ReadonlySet<string>, pathname: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURI(pathname);
-  } catch {
-    return undefined;
-  }
-  if (pageRoutes.has(decoded) || pageRoutes.has(`${decoded}/`)) return twinPath(pathname);
-  if (decoded.length > 1 && decoded.endsWith('/') && pageRoutes.has(decoded.slice(0, -1))) return twinPath(pathname.slice(0, -1));
-  const index = decoded.endsWith('/') ? 'index' : '/index';
-  if (pageRoutes.has(decoded + index)) return twinPath(pathname + index);
-  return undefined;
-}
 
 /** How the twins write Markdown: `-` bullets and rules, `_` emphasis, fenced code, aligned tables. */
 export const MARKDOWN_OPTIONS: ToMarkdownOptions = {

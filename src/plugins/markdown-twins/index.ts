@@ -21,6 +21,7 @@
  * blocks, tabs and admonitions that ./rehype-twin.ts reads) and on postBuild's public props (`outDir`,
  * `siteConfig`, `plugins`: the docs instances' loaded content, for the pages and sidebars).
  */
+import {readFileSync} from 'node:fs';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -33,7 +34,9 @@ import {pluginId} from '../../config/site';
 import {diagramSourcesDir} from '../diagrams/sources';
 import {isCompressible, precompressFiles} from '../precompress';
 import {cacheEnabled, codeVersion} from '../shared/build-cache';
-import {pruneTwins, twinCacheDir} from './cache';
+import {pageKey, pruneTwins, readPageTwin, twinCacheDir} from './cache';
+import type {TwinPage, WorkerTwin} from './job';
+import {twinLink} from './links';
 import {convertInWorkers, workerProgram} from './workers';
 import {assistantNotes, llmsFullTxt, llmsPartTxt, llmsTxt, partSections, type LlmsChangelog, type TwinSection, type TwinSite} from './llms-txt';
 import {changelogList, feedLabels, feedPath, feedTypes} from '../../config/changelog';
@@ -107,7 +110,7 @@ export function sectionPages(plugins: {name: string; options: {id?: string}; con
 export const twinFile = (route: string) => twinPath(route).slice(1);
 
 /** The files of the code that converts a page, and the packages it calls: the twins' cache version (./cache.ts). */
-const CONVERTER_FILES = ['article.ts', 'cache.ts', 'convert.ts', 'is-element.ts', 'rehype-twin.ts', 'remark-anchors.ts', 'tree-clone.ts', 'worker.ts', 'workers.ts'];
+const CONVERTER_FILES = ['article.ts', 'cache.ts', 'convert.ts', 'is-element.ts', 'links.ts', 'rehype-twin.ts', 'remark-anchors.ts', 'tree-clone.ts', 'worker.ts', 'workers.ts'];
 const CONVERTER_PACKAGES = ['htmlparser2', 'parse5', 'hast-util-from-parse5', 'hast-util-to-mdast', 'mdast-util-to-markdown', 'mdast-util-gfm', 'string-width', 'hast-util-is-element', '@ungap/structured-clone', 'github-slugger'];
 
 /** The version of the converting code, which every key of the twins' cache holds. */
@@ -139,19 +142,34 @@ export async function writeMarkdownTwins(
   const bySection = sectionPages(props.plugins as never, list);
   const pages = bySection.flatMap((s) => s.pages);
 
-  // The workers start before this first waits for the event loop (./workers.ts: readyProgram):
-  // Docusaurus starts every postBuild hook at once, and the others keep the main thread busy for seconds.
+  // Until the workers start, nothing here waits for the event loop: Docusaurus starts every postBuild
+  // hook at once, and the others keep the main thread busy for seconds. A page whose bytes are the same
+  // as in an earlier build gets its twin here (./cache.ts: pageKey); the others go to the workers.
   const siteDir = context.siteDir;
   const cache = siteDir && cacheEnabled() ? {dir: twinCacheDir(siteDir), version: twinsVersion(siteDir)} : undefined;
-  const twins = await convertInWorkers(
-    {
-      pages: pages.map(({route}) => ({route, file: path.join(outDir, route, 'index.html')})),
-      pageRoutes: pages.map((p) => p.route),
-      sourcesDir: diagramSourcesDir(siteDir),
-      cache,
-    },
-    workers,
-  );
+  const pageRoutes = pages.map((p) => p.route);
+  const routeSet = new Set(pageRoutes);
+  const twinOf = (pathname: string) => twinLink(routeSet, pathname);
+  const twins = new Map<string, WorkerTwin>();
+  const toConvert: TwinPage[] = [];
+  for (const {route} of pages) {
+    const file = path.join(outDir, route, 'index.html');
+    let key: string | undefined;
+    if (cache) {
+      try {
+        key = pageKey(cache.version, readFileSync(file));
+      } catch {
+        // The worker names the page it cannot read.
+      }
+    }
+    const found = cache && key ? readPageTwin(cache.dir, key, twinOf) : undefined;
+    if (found) twins.set(route, {route, markdown: found.markdown, converted: false});
+    else toConvert.push({route, file, pageKey: key});
+  }
+  if (toConvert.length) {
+    const made = await convertInWorkers({pages: toConvert, pageRoutes, sourcesDir: diagramSourcesDir(siteDir), cache}, workers);
+    for (const [route, twin] of made) twins.set(route, twin);
+  }
   const converted = performance.now();
   const markdown = new Map<string, string>();
   for (const {route} of pages) {

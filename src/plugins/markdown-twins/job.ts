@@ -3,10 +3,11 @@
  * them: plain data, as a worker receives it.
  */
 
-/** A page to convert: its route and its built file. */
+/** A page to convert: its route and its built file, and the cache key of its bytes when the cache is on (./cache.ts: pageKey). */
 export interface TwinPage {
   route: string;
   file: string;
+  pageKey?: string;
 }
 
 /** What every worker is given: all the pages, which the workers take in turn (`turns`). */

@@ -8,8 +8,9 @@ import {readFileSync} from 'node:fs';
 import {parentPort, workerData} from 'node:worker_threads';
 import {readDiagramSource} from '../diagrams/sources';
 import {articleSlice} from './article';
-import {readTwin, twinKey, writeTwin} from './cache';
-import {pageTwin, twinLink} from './convert';
+import {readTwin, twinKey, writePageTwin, writeTwin} from './cache';
+import {pageTwin, type PageTwin} from './convert';
+import {twinLink} from './links';
 import {NEXT, STOP, type TwinJob, type WorkerAnswer, type WorkerTwin} from './job';
 
 function run(job: TwinJob): WorkerAnswer {
@@ -23,7 +24,7 @@ function run(job: TwinJob): WorkerAnswer {
       if (Atomics.load(turns, STOP)) break;
       const i = Atomics.add(turns, NEXT, 1);
       if (i >= job.pages.length) break;
-      const {route, file} = job.pages[i];
+      const {route, file, pageKey} = job.pages[i];
       let html: string;
       try {
         html = readFileSync(file, 'utf8');
@@ -33,14 +34,11 @@ function run(job: TwinJob): WorkerAnswer {
       const slice = articleSlice(html);
       const key = job.cache && slice !== undefined ? twinKey(job.cache.version, slice) : undefined;
       const cached = key ? readTwin(job.cache!.dir, key, twinOf) : undefined;
-      if (cached) {
-        twins.push({route, markdown: cached.markdown, converted: false});
-        continue;
-      }
-      const twin = pageTwin(route, slice, () => html, options);
+      const twin = cached ?? pageTwin(route, slice, () => html, options);
       // A twin made from the whole page depends on more than the slice its key is made from.
-      if (key && !twin.wholePage) writeTwin(job.cache!.dir, key, {markdown: twin.markdown, links: twin.links});
-      twins.push({route, markdown: twin.markdown, converted: true});
+      if (key && !cached && !(twin as PageTwin).wholePage) writeTwin(job.cache!.dir, key, {markdown: twin.markdown, links: twin.links});
+      if (key && pageKey && (cached || !(twin as PageTwin).wholePage)) writePageTwin(job.cache!.dir, pageKey, key);
+      twins.push({route, markdown: twin.markdown, converted: !cached});
     }
     return {twins};
   } catch (e) {
