@@ -7,7 +7,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {pageArticle} from '../../src/plugins/markdown-twins/article';
-import {articleMarkdown, twinLink} from '../../src/plugins/markdown-twins/convert';
+import {articleMarkdown} from '../../src/plugins/markdown-twins/convert';
+import {twinLink} from '../../src/plugins/markdown-twins/links';
 import {readDiagramSource} from '../../src/plugins/diagrams/sources';
 
 /** The twin of each of `routes` (decoded paths), from its whole page in `pagesDir`; `pageRoutes`: the pages that have a twin. */

@@ -34,12 +34,6 @@ export function workerCount(pages: number, cores = availableParallelism()): numb
 }
 
 /**
- * The young generation of a worker's heap: converting allocates many short-lived objects (the HTML
- * and Markdown trees of each page), and a larger young generation collects them less often.
- */
-export const YOUNG_GENERATION_MB = 64;
-
-/**
  * Two packages replaced by modules of ours with the same API, each measured (see there): hast-util-is-element
  * by ./is-element.ts (its checks made once per test: a fifth of each page's conversion), and
  * @ungap/structured-clone by ./tree-clone.ts (a tree copied in JavaScript: a tenth).
@@ -81,7 +75,9 @@ export const readyProgram = (): string | undefined => ready;
 export function runWorker(code: string, job: TwinJob, started: Worker[]): Promise<WorkerTwin[]> {
   return new Promise((resolve, reject) => {
     // The program's text: it requires only Node's modules and files by their absolute paths.
-    const worker = new Worker(code, {eval: true, workerData: job, resourceLimits: {maxYoungGenerationSizeMb: YOUNG_GENERATION_MB}});
+    // V8's default heap sizes: a young generation of 64 MiB instead saved no CPU beyond the spread of
+    // runs, and cost 50 MiB a worker.
+    const worker = new Worker(code, {eval: true, workerData: job});
     started.push(worker);
     let answered = false;
     worker.once('message', (answer: WorkerAnswer) => {
