@@ -12,11 +12,13 @@
  *   only while every one of them goes to the same place (`fresh`). A new page converts again only the
  *   pages that link to it. The diagrams' sources are read by an id made from the source, which is in
  *   the article.
- * - A page whose bytes are the same as in an earlier build has the same article: a second, smaller
- *   entry keyed by the page's bytes (`pageKey`) names its article's entry, so a build with nothing
- *   changed finds every twin on the main thread, reading and hashing each page (about 0.1 s for the
- *   site), without starting a worker or finding an article. A page that changed anywhere (its sidebar,
- *   the scripts' hashes) is found by its article in a worker.
+ * - A page whose HTML is the same as in an earlier build has the same article: a second, smaller
+ *   entry keyed by the page (`pageKey`) names its article's entry, so a build with nothing changed
+ *   finds every twin on the main thread, reading and hashing each page (about 0.1 s for the site),
+ *   without starting a worker or finding an article. The page is taken without its scripts and
+ *   stylesheet links (src/plugins/shared/build-cache.ts: pageIdentity), whose file names carry the
+ *   bundle's hashes, which differ from one build to the next; a twin never holds a script or a link
+ *   element. A page that changed anywhere else (its sidebar) is found by its article in a worker.
  * - Entries live in `node_modules/.cache/pitel-twins/` (`npm run clear` and a clean checkout start
  *   without them), one JSON file each, written to a temporary name and renamed, so builds sharing the
  *   folder never read half an entry. Reading an entry marks it used (its modification time); `prune`
@@ -43,8 +45,8 @@ export function twinKey(version: string, article: string): string {
   return createHash('sha256').update(version).update('\0').update(article).digest('hex');
 }
 
-/** The key of a page's bytes, whose entry names its article's key. */
-export function pageKey(version: string, page: Buffer): string {
+/** The key of a page (its HTML without scripts and stylesheet links: pageIdentity), whose entry names its article's key. */
+export function pageKey(version: string, page: string): string {
   return createHash('sha256').update('page\0').update(version).update('\0').update(page).digest('hex');
 }
 
@@ -79,7 +81,7 @@ export function readTwin(dir: string, key: string, twinOf: (pathname: string) =>
   return entry;
 }
 
-/** The twin of a page whose bytes have `key` (`pageKey`), when its entry and its article's are there and fresh. */
+/** The twin of a page whose key is `key` (`pageKey`), when its entry and its article's are there and fresh. */
 export function readPageTwin(dir: string, key: string, twinOf: (pathname: string) => string | undefined): TwinEntry | undefined {
   const file = entryFile(dir, key);
   let article: unknown;
@@ -106,7 +108,7 @@ export function writeTwin(dir: string, key: string, entry: TwinEntry): void {
   writeEntry(dir, key, entry);
 }
 
-/** Writes the entry of a page's bytes (`pageKey`), naming its article's key. */
+/** Writes the entry of a page (`pageKey`), naming its article's key. */
 export function writePageTwin(dir: string, key: string, article: string): void {
   writeEntry(dir, key, {article});
 }

@@ -33,7 +33,7 @@ import {profiling} from '../../config/build-profile';
 import {pluginId} from '../../config/site';
 import {diagramSourcesDir} from '../diagrams/sources';
 import {isCompressible, precompressFiles} from '../precompress';
-import {cacheEnabled, codeVersion} from '../shared/build-cache';
+import {cacheEnabled, codeVersion, pageIdentity} from '../shared/build-cache';
 import {pageKey, pruneTwins, readPageTwin, twinCacheDir} from './cache';
 import type {TwinPage, WorkerTwin} from './job';
 import {twinLink} from './links';
@@ -143,8 +143,8 @@ export async function writeMarkdownTwins(
   const pages = bySection.flatMap((s) => s.pages);
 
   // Until the workers start, nothing here waits for the event loop: Docusaurus starts every postBuild
-  // hook at once, and the others keep the main thread busy for seconds. A page whose bytes are the same
-  // as in an earlier build gets its twin here (./cache.ts: pageKey); the others go to the workers.
+  // hook at once, and the others keep the main thread busy for seconds. A page the same as in an earlier
+  // build gets its twin here (./cache.ts: pageKey); the others go to the workers.
   const siteDir = context.siteDir;
   const cache = siteDir && cacheEnabled() ? {dir: twinCacheDir(siteDir), version: twinsVersion(siteDir)} : undefined;
   const pageRoutes = pages.map((p) => p.route);
@@ -157,7 +157,7 @@ export async function writeMarkdownTwins(
     let key: string | undefined;
     if (cache) {
       try {
-        key = pageKey(cache.version, readFileSync(file));
+        key = pageKey(cache.version, pageIdentity(readFileSync(file, 'utf8')));
       } catch {
         // The worker names the page it cannot read.
       }

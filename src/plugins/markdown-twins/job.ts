@@ -3,7 +3,7 @@
  * them: plain data, as a worker receives it.
  */
 
-/** A page to convert: its route and its built file, and the cache key of its bytes when the cache is on (./cache.ts: pageKey). */
+/** A page to convert: its route and its built file, and its cache key when the cache is on (./cache.ts: pageKey). */
 export interface TwinPage {
   route: string;
   file: string;
