@@ -12,8 +12,6 @@ const STOCK_SMOKE: string[] = JSON.parse(
 const browserTests = {
   environment: 'node' as const,
   globalSetup: ['tests/e2e/global-setup.ts'],
-  // As in the unit tests: markdown-twins.test.ts runs the converter on the built pages.
-  server: {deps: {inline: ['@signalwire/docusaurus-plugin-llms-txt']}},
   // Two files at a time. They share one static server and one Chromium (global-setup.ts), and each
   // opens its own contexts, so they do not meet. Most files drive one page at a time and wait on it
   // (loads, hydration, prints, the programs and servers they start), leaving the second core idle,
@@ -50,9 +48,6 @@ export default defineConfig({
           // the site config under other environments, empties the module registry after its tests so
           // that the next files load the site config as it is.
           isolate: false,
-          // Published as ES modules with extension-less imports, which only a bundler or Docusaurus's
-          // config loader (jiti) resolves: vitest transforms it instead of handing it to Node.
-          server: {deps: {inline: ['@signalwire/docusaurus-plugin-llms-txt']}},
         },
       },
       {test: {name: 'e2e', include: ['tests/e2e/**/*.test.ts'], ...browserTests}},

@@ -44,8 +44,6 @@ interface Manifest {
  * (CONTRIBUTING.md, "The next major").
  */
 export const PEER_OVERRIDES: Record<string, Record<string, string>> = {
-  // Asks for core ^3.0.0 (1.2.2, and 2.0.0-alpha.7 too): it gets the canary.
-  '@signalwire/docusaurus-plugin-llms-txt': {'@docusaurus/core': '$@docusaurus/core'},
   // 4.0 asks for TypeScript >=6.0; the copy keeps the site's ~5.8, which reads its tsconfig.
   '@docusaurus/tsconfig': {typescript: '$typescript'},
 };

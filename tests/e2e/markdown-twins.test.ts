@@ -139,10 +139,10 @@ describe('Markdown twins', () => {
     expect(install).toContain('> **Đề xuất của chúng tôi, Pitel chưa xác nhận · hỏi bộ phận hỗ trợ Pitel**');
   });
 
-  it('are, to the byte, what the converter makes of the whole pages, though it was given each page from its article on', async () => {
-    // src/plugins/markdown-twins/article.ts: the cut must not change the article the converter parses.
+  it("are, to the byte, the twins of each page's article parsed from the whole page, though the build parsed only the article's slice", () => {
+    // src/plugins/markdown-twins/article.ts: the slice must give the article a browser builds from the page.
     const paths = routes.map((r) => decodeURI(r.path));
-    const whole = await wholePageTwins(inject('buildDir'), paths, diagramSourcesDir(root));
+    const whole = wholePageTwins(inject('buildDir'), paths, diagramSourcesDir(root));
     expect(whole.size).toBe(routes.length);
     expect(routes.filter((r) => whole.get(decodeURI(r.path)) !== twins.get(r.path)).map((r) => r.path)).toEqual([]);
   });

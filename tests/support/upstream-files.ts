@@ -1,8 +1,7 @@
 /**
  * The theme files that are forks of Docusaurus code (not wrappers), and the private Docusaurus files
  * the site's patches depend on, each with the hash of the upstream file our code was written against
- * (Docusaurus 3.10.2), and the private files of the Markdown twins' converter
- * (@signalwire/docusaurus-plugin-llms-txt 1.2.2) that src/plugins/markdown-twins relies on.
+ * (Docusaurus 3.10.2).
  * `tests/unit/forks.test.ts` fails when an installed file no longer has its hash; `npm run check:next`
  * (scripts/next/cli.ts) compares the same files in a copy of the site on the next Docusaurus
  * (CONTRIBUTING.md, "Upgrading Docusaurus").
@@ -359,90 +358,6 @@ export const WATCHED: Watched[] = [
     sha256: '9e3ec724099f3893e134349ce75a5d2d975c25a9b613fec5479c71bce5add852',
     layer: false,
     guards: ['tests/unit/mdx-dependencies.test.ts'],
-    fork: false,
-  },
-  {
-    ours: 'src/plugins/markdown-twins/convert.ts',
-    relies:
-      "PostBuild's props, and each page's plugin taken from the routes it is in (createPluginInfoMapping), so a share's route tree keeps the parents.",
-    upstream: '@signalwire/docusaurus-plugin-llms-txt/lib/index.js',
-    sha256: 'e072eb87a4215e9a288f6971efbef523fab6badb9ee67b66aca3ed9d98750d9a',
-    layer: false,
-    guards: ['tests/unit/markdown-twins-convert.test.ts', 'tests/e2e/markdown-twins.test.ts'],
-    fork: false,
-  },
-  {
-    ours: 'src/plugins/markdown-twins/convert.ts',
-    relies: "The routes it converts are those it is given, filtered by type; they are also the link step's lookup.",
-    upstream: '@signalwire/docusaurus-plugin-llms-txt/lib/processing/processing-coordinator.js',
-    sha256: '4c0b5fa4e710050518e28e8017e7237d0c2937cd9c944305b8bba1b9f17eb961',
-    layer: false,
-    guards: ['tests/unit/markdown-twins-convert.test.ts', 'tests/e2e/markdown-twins.test.ts'],
-    fork: false,
-  },
-  {
-    ours: 'src/plugins/markdown-twins/convert.ts',
-    relies: "The link step's lookup built from the routes it converts.",
-    upstream: '@signalwire/docusaurus-plugin-llms-txt/lib/processing/route-processor.js',
-    sha256: '9731935206ed071765e461780784415fe129baa1f6c1e8ad61eab411d4c4e5fe',
-    layer: false,
-    guards: ['tests/unit/markdown-twins-convert.test.ts', 'tests/e2e/markdown-twins.test.ts'],
-    fork: false,
-  },
-  {
-    ours: 'src/plugins/markdown-twins/convert.ts',
-    relies:
-      "A link is rewritten only when it resolves (resolvePathname's forms) to a page in the lookup, so a share's links come out as the whole build's.",
-    upstream: '@signalwire/docusaurus-plugin-llms-txt/lib/transformation/plugins/rehype-links.js',
-    sha256: '0d47ae3f93c12490dc1514081b2ac0648db42a0fcd4ac42510921e71ad1a107e',
-    layer: false,
-    guards: ['tests/unit/markdown-twins-convert.test.ts', 'tests/e2e/markdown-twins.test.ts'],
-    fork: false,
-  },
-  {
-    ours: 'src/plugins/markdown-twins/convert.ts',
-    relies: 'Where the twins are written (htmlPathToMdPath: `/a/b/` → `a/b.md`, in outDir).',
-    upstream: '@signalwire/docusaurus-plugin-llms-txt/lib/filesystem/paths.js',
-    sha256: 'abafa4c912731ab940b6bca1ac2a8e507e8cf21e7ba44ce255c13fb40d4f0a0d',
-    layer: false,
-    guards: ['tests/unit/markdown-twins-convert.test.ts', 'tests/e2e/markdown-twins.test.ts'],
-    fork: false,
-  },
-  {
-    ours: 'src/plugins/markdown-twins/convert.ts',
-    relies: "Its cache is written in generatedFilesDir, the instance's own folder.",
-    upstream: '@signalwire/docusaurus-plugin-llms-txt/lib/cache/cache.js',
-    sha256: '2b0a322a76f37bfaf6e2db7ebba01a8a6b7ce1f907598dbc78b506db55b91df2',
-    layer: false,
-    guards: ['tests/unit/markdown-twins-convert.test.ts', 'tests/e2e/markdown-twins.test.ts'],
-    fork: false,
-  },
-  {
-    ours: 'src/plugins/markdown-twins/convert.ts',
-    relies: "Its llms.txt is written in outDir, the instance's own folder.",
-    upstream: '@signalwire/docusaurus-plugin-llms-txt/lib/generation/output-generator.js',
-    sha256: 'd1fb98e178caa8abc62c0980ee9af93137f8625f803ba4551260a9ed7d6e9062',
-    layer: false,
-    guards: ['tests/unit/markdown-twins-convert.test.ts', 'tests/e2e/markdown-twins.test.ts'],
-    fork: false,
-  },
-  {
-    ours: 'src/plugins/markdown-twins/article.ts',
-    relies:
-      'The whole page parsed, the first `.theme-doc-markdown` kept; the title and description it reads elsewhere are not used (the page cut before its article).',
-    upstream: '@signalwire/docusaurus-plugin-llms-txt/lib/transformation/html-parser.js',
-    sha256: 'befca00823b3552c723c01f59a67d871c0d6a641ac73cf83ba1318dbda986a59',
-    layer: false,
-    guards: ['tests/unit/markdown-twins-convert.test.ts', 'tests/e2e/markdown-twins.test.ts'],
-    fork: false,
-  },
-  {
-    ours: 'src/plugins/markdown-twins/workers.ts',
-    relies: "@docusaurus/logger's default import read as its `default` export, which the worker's bundle reproduces.",
-    upstream: '@signalwire/docusaurus-plugin-llms-txt/lib/logging/index.js',
-    sha256: 'dfb763680c2767f93af7a26241f3a409f782f8a3bc5af898f397c35cb9f96bf2',
-    layer: false,
-    guards: ['tests/unit/markdown-twins-convert.test.ts', 'tests/e2e/markdown-twins.test.ts'],
     fork: false,
   },
   {

@@ -1,43 +1,34 @@
 /**
- * The twins the converter makes from whole pages, the way the plugin ran it before it cut each page
- * before its article (src/plugins/markdown-twins/article.ts): the tests compare them with the twins
- * made from the cut pages, which must be the same to the byte.
+ * The twins made from each page's article as a browser builds it: the whole page parsed as a document
+ * (parse5), its first `.theme-doc-markdown` element converted by the twins' own steps. The plugin
+ * parses only the article's slice of the page (src/plugins/markdown-twins/article.ts); the tests
+ * compare its twins with these, which must be the same to the byte.
  */
-import {cpSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import llmsTxtPlugin from '@signalwire/docusaurus-plugin-llms-txt';
-import {converterOptions, converterTwinFile, pageFile} from '../../src/plugins/markdown-twins/convert';
+import {pageArticle} from '../../src/plugins/markdown-twins/article';
+import {articleMarkdown} from '../../src/plugins/markdown-twins/convert';
+import {twinLink} from '../../src/plugins/markdown-twins/links';
+import {readDiagramSource} from '../../src/plugins/diagrams/sources';
 
-/** The converter's Markdown of each of `routes`, from the whole pages in `pagesDir`, by route (decoded paths). */
-export async function wholePageTwins(
+/** The twin of each of `routes` (decoded paths), from its whole page in `pagesDir`; `pageRoutes`: the pages that have a twin. */
+export function wholePageTwins(
   pagesDir: string,
   routes: readonly string[],
   sourcesDir: string,
-): Promise<Map<string, string>> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'whole-page-twins-'));
-  try {
-    for (const route of routes) cpSync(pageFile(pagesDir, route), pageFile(dir, route));
-    // Doc routes, which is all the converter asks of a route here (its content type).
-    const docRoutes = routes.map((p) => ({
-      path: p,
-      component: '@theme/DocItem',
-      exact: true,
-      plugin: {name: 'docusaurus-plugin-content-docs', id: 'default'},
-    }));
-    const converter = llmsTxtPlugin(
-      {siteDir: dir} as never,
-      converterOptions({pageRoutes: new Set(routes), sourcesDir}),
-    );
-    await converter.postBuild!({
-      outDir: dir,
-      siteDir: dir,
-      generatedFilesDir: dir,
-      siteConfig: {url: 'https://docs.example.com', baseUrl: '/', title: 'Pitel Docs', trailingSlash: undefined},
-      routes: docRoutes,
-    } as never);
-    return new Map(routes.map((r) => [r, readFileSync(path.join(dir, converterTwinFile(r)), 'utf8')]));
-  } finally {
-    rmSync(dir, {recursive: true, force: true, maxRetries: 10, retryDelay: 50});
-  }
+  pageRoutes: ReadonlySet<string> = new Set(routes),
+): Map<string, string> {
+  const options = {
+    twinOf: (pathname: string) => twinLink(pageRoutes, pathname),
+    diagramSource: (id: string) => readDiagramSource(sourcesDir, id),
+  };
+  return new Map(
+    routes.map((route) => {
+      const article = pageArticle(readFileSync(path.join(pagesDir, route, 'index.html'), 'utf8')) ?? {
+        type: 'root' as const,
+        children: [],
+      };
+      return [route, articleMarkdown(article, options)];
+    }),
+  );
 }

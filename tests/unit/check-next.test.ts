@@ -104,22 +104,17 @@ describe('the copy of the site', () => {
   it('names the canary for every @docusaurus package, settles the known peer conflicts, and leaves the rest', () => {
     const manifest = {
       name: 'site',
-      dependencies: {'@docusaurus/core': '3.10.2', '@signalwire/docusaurus-plugin-llms-txt': '1.2.2', react: '^19.3.1'},
+      dependencies: {'@docusaurus/core': '3.10.2', react: '^19.3.1'},
       devDependencies: {'@docusaurus/tsconfig': '3.10.2', typescript: '~5.8', vitest: '^4'},
       overrides: {'@swc/core': '1.16.18'},
     };
     expect(docusaurusPackages(manifest)).toEqual(['@docusaurus/core', '@docusaurus/tsconfig']);
     expect(withDocusaurus(manifest, '4.0.0-canary-6808')).toEqual({
       name: 'site',
-      dependencies: {
-        '@docusaurus/core': '4.0.0-canary-6808',
-        '@signalwire/docusaurus-plugin-llms-txt': '1.2.2',
-        react: '^19.3.1',
-      },
+      dependencies: {'@docusaurus/core': '4.0.0-canary-6808', react: '^19.3.1'},
       devDependencies: {'@docusaurus/tsconfig': '4.0.0-canary-6808', typescript: '~5.8', vitest: '^4'},
       overrides: {
         '@swc/core': '1.16.18',
-        '@signalwire/docusaurus-plugin-llms-txt': {'@docusaurus/core': '$@docusaurus/core'},
         '@docusaurus/tsconfig': {typescript: '$typescript'},
       },
     });

@@ -1,80 +1,150 @@
 /**
- * How the Markdown twins are converted (src/plugins/markdown-twins): the pages shared out among
- * worker threads (workers.ts), a worker's failure reaching the build with the page's route, the links
- * every share writes the same way (convert.ts), and each page cut before its article (article.ts),
- * from which the converter makes the same twin as from the whole page.
+ * How the Markdown twins are converted (src/plugins/markdown-twins): each page's article found and
+ * parsed (article.ts) as a browser builds it from the whole page, the links every twin writes the
+ * same way (convert.ts), the pages taken in turn by worker threads (workers.ts), and a worker's
+ * failure reaching the build with the page's route.
  */
-import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Worker} from 'node:worker_threads';
-import type {RouteConfig} from '@docusaurus/types';
+import * as upstreamIsElement from 'hast-util-is-element';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {DIAGRAM_SOURCE as SOURCE, twinsFixtureSite} from '../support/twins-fixture';
 import {diagramSourcesDir, recordDiagramSource} from '../../src/plugins/diagrams/sources';
-import {articlePage} from '../../src/plugins/markdown-twins/article';
-import {convertShare, routesOnly, twinLink, type ConvertJob} from '../../src/plugins/markdown-twins/convert';
-import {convertInWorkers, partitionPages, runWorker, workerCount} from '../../src/plugins/markdown-twins/workers';
+import {articleSlice, pageArticle, parseArticle} from '../../src/plugins/markdown-twins/article';
+import {toMdast} from 'hast-util-to-mdast';
+import {articleMarkdown, pageTwin} from '../../src/plugins/markdown-twins/convert';
+import {twinLink} from '../../src/plugins/markdown-twins/links';
+import * as isElementOnce from '../../src/plugins/markdown-twins/is-element';
+import treeClone from '../../src/plugins/markdown-twins/tree-clone';
+import type {TwinJob} from '../../src/plugins/markdown-twins/job';
+import {
+  REPLACED,
+  convertInWorkers,
+  runWorker,
+  workerCount,
+  workerProgram,
+} from '../../src/plugins/markdown-twins/workers';
 import {wholePageTwins} from '../support/whole-page-twins';
 
 const PAGES = ['/', '/guide/', '/guide/tabs', '/guide/cài-đặt'];
 
-describe('sharing the pages out among workers', () => {
-  it('gives each share about the same size, every page once, each share in page order', () => {
-    const pages = [
-      {route: '/a', size: 50},
-      {route: '/b', size: 10},
-      {route: '/c', size: 40},
-      {route: '/d', size: 30},
-      {route: '/e', size: 20},
-    ];
-    // Largest first, each to the lighter share: a 50 and c 40 apart, d 30 → c (70), e 20 → a (70),
-    // b 10 → a (a tie goes to the first share): 80 and 70.
-    expect(partitionPages(pages, 2)).toEqual([
-      ['/a', '/b', '/e'],
-      ['/c', '/d'],
-    ]);
-    expect(partitionPages(pages, 1)).toEqual([pages.map((p) => p.route)]);
-    // No empty share when there are fewer pages than workers.
-    expect(partitionPages(pages.slice(0, 1), 2)).toEqual([['/a']]);
-  });
-
-  it('leaves a core to the main thread: a worker per other core, one at least, two at most, and never more workers than pages', () => {
-    expect(workerCount(200, 8)).toBe(2);
-    expect(workerCount(200, 3)).toBe(2);
-    expect(workerCount(200, 2)).toBe(1);
+describe('workers', () => {
+  it('one per core, four at most, and never more than pages', () => {
+    expect(workerCount(200, 8)).toBe(4);
+    expect(workerCount(200, 3)).toBe(3);
+    expect(workerCount(200, 2)).toBe(2);
     expect(workerCount(200, 1)).toBe(1);
     expect(workerCount(1, 2)).toBe(1);
     expect(workerCount(0, 2)).toBe(0);
   });
+});
 
-  it('gives a share only its own pages in the route tree, with the routes they are in', () => {
-    const tree = [
-      {path: '/search', component: '@theme/SearchPage'},
-      {
-        path: '/',
-        component: '@theme/DocsRoot',
-        plugin: {name: 'docusaurus-plugin-content-docs', id: 'default'},
-        routes: [
-          {
-            path: '/',
-            component: '@theme/DocRoot',
-            routes: ['/a', '/b', '/c'].map((p) => ({path: p, component: '@theme/DocItem'})),
-          },
-        ],
-      },
-    ] as RouteConfig[];
-    const kept = routesOnly(tree, new Set(['/b']));
-    expect(kept).toEqual([
-      {...tree[1], routes: [{...tree[1].routes![0], routes: [{path: '/b', component: '@theme/DocItem'}]}]},
-    ]);
-    expect(routesOnly(tree, new Set())).toEqual([]);
+describe('hast-util-is-element as the workers run it (is-element.ts)', () => {
+  const el = (tagName: unknown) => ({type: 'element', tagName, properties: {}, children: []});
+  const context = {name: 'context'};
+  const parent = {type: 'root', children: []};
+  const nodes = [
+    el('p'),
+    el('div'),
+    el(5),
+    {type: 'text', value: 'p'},
+    {type: 'comment', tagName: 'p'},
+    {type: 'element'},
+    null,
+    undefined,
+    'p',
+  ];
+  const withContext = function (this: unknown, e: {tagName: unknown}) {
+    return e.tagName === 'p' && this === context;
+  };
+  const tests = [
+    undefined,
+    null,
+    'p',
+    'span',
+    ['p', 'div'],
+    ['span'],
+    [],
+    withContext,
+    ['div', withContext],
+    [['p'], 'span'],
+  ];
+
+  it('answers as the package does, for every kind of test, at every call', () => {
+    for (const node of nodes) {
+      for (const test of tests) {
+        for (let call = 0; call < 2; call++) {
+          const expected = upstreamIsElement.isElement(node, test as never, undefined, undefined, context);
+          expect(
+            isElementOnce.isElement(node, test as never, undefined, undefined, context),
+            `${JSON.stringify(node)} ${String(test)}`,
+          ).toBe(expected);
+          expect(
+            isElementOnce.convertElement(test as never).call(context, node, 0, parent),
+            `${JSON.stringify(node)} ${String(test)}`,
+          ).toBe(upstreamIsElement.convertElement(test as never).call(context, node as never, 0, parent as never));
+        }
+      }
+    }
+  });
+
+  it('refuses what the package refuses, with its messages', () => {
+    for (const [index, parentNode] of [
+      [-1, parent],
+      [0, undefined],
+      [undefined, parent],
+      [0, {type: 'root'}],
+    ] as const) {
+      const upstream = () => upstreamIsElement.isElement(el('p'), 'p', index as never, parentNode as never);
+      expect(upstream).toThrow();
+      expect(() => isElementOnce.isElement(el('p'), 'p', index as never, parentNode as never)).toThrow(
+        (() => {
+          try {
+            upstream();
+          } catch (e) {
+            return (e as Error).message;
+          }
+        })(),
+      );
+    }
+    expect(() => isElementOnce.convertElement(5 as never)).toThrow('Expected function, string, or array as `test`');
+  });
+});
+
+describe('@ungap/structured-clone as the workers run it (tree-clone.ts)', () => {
+  /** Every object and array in a value. */
+  const objects = (value: unknown, into = new Set<object>()): Set<object> => {
+    if (typeof value === 'object' && value !== null) {
+      into.add(value);
+      for (const member of Object.values(value)) objects(member, into);
+    }
+    return into;
+  };
+
+  it("copies a page's HTML and Markdown trees, and other plain values, as structuredClone does, sharing nothing with them", () => {
+    const {siteDir, outDir} = twinsFixtureSite('tree-clone-');
+    try {
+      const hast = pageArticle(readFileSync(path.join(outDir, 'guide/tabs/index.html'), 'utf8'))!;
+      const mdast = toMdast(structuredClone(hast));
+      const plain = {a: [1, 'x', null, undefined, true, {b: {c: [], d: -0}}], e: undefined, f: ''};
+      for (const tree of [hast, mdast, plain, 'text', 0, null]) {
+        const copy = treeClone(tree);
+        expect(copy).toStrictEqual(structuredClone(tree));
+        const shared = [...objects(copy)].filter((o) => objects(tree).has(o));
+        expect(shared).toEqual([]);
+      }
+      expect(objects(hast).size).toBeGreaterThan(50);
+    } finally {
+      rmSync(siteDir, {recursive: true, force: true});
+    }
   });
 });
 
 describe('links to pages in a twin', () => {
   const pages = new Set(['/a', '/guide/', '/guide/cài-đặt', '/x/index']);
 
-  it('go to the twin in every form the converter would resolve to a page, whichever pages it converts', () => {
+  it('go to the twin of the page they lead to, in every form that leads to it', () => {
     expect(twinLink(pages, '/a')).toBe('/a.md');
     expect(twinLink(pages, '/guide/')).toBe('/guide/index.md');
     // Without the route's trailing slash: the link keeps its form, as before.
@@ -92,36 +162,64 @@ describe('links to pages in a twin', () => {
   });
 });
 
-describe('the page cut before its article', () => {
-  const page = (body: string, doctype = '<!doctype html>') =>
-    `${doctype}<html lang=en><head><title>T</title></head><body>${body}</body></html>`;
-  const ARTICLE = '<div class="theme-doc-markdown markdown"><h1>Title</h1><p>Text</div>';
+describe("the page's article", () => {
+  const page = (body: string) =>
+    `<!doctype html><html lang=en><head><title>T</title></head><body>${body}</body></html>`;
+  const ARTICLE =
+    '<div class="theme-doc-markdown markdown"><h1>Title</h1><div><p>Text</div><ul><li>One<li>Two</ul></div>';
 
-  it('keeps the doctype, the start tags of the elements the article is in, and the page from the article on', () => {
+  it('is the text from its start tag to its end tag, found by a tokenizer', () => {
     const html = page(
       `<nav class=navbar><ul><li><a href=/x>Sidebar</a></ul></nav><div id=root><main><article>${ARTICLE}<footer>Foot</footer></article></main></div>`,
     );
-    expect(articlePage(html)).toBe(
-      `<!doctype html><html lang=en><body><div id=root><main><article>${ARTICLE}<footer>Foot</footer></article></main></div></body></html>`,
-    );
+    expect(articleSlice(html)).toBe(ARTICLE);
     // The class name elsewhere is not the article: in a script, in another attribute.
     const decoys = page(
-      `<script>document.body.className="theme-doc-markdown"</script><a title="theme-doc-markdown" href=/x>x</a><main>${ARTICLE}</main>`,
+      `<script>document.body.className="<div class='theme-doc-markdown'>"</script><a title="theme-doc-markdown" href=/x>x</a><main>${ARTICLE}</main>`,
     );
-    expect(articlePage(decoys)).toBe(`<!doctype html><html lang=en><body><main>${ARTICLE}</main></body></html>`);
+    expect(articleSlice(decoys)).toBe(ARTICLE);
+    expect(articleSlice(page('<main><p>No article</main>'))).toBeUndefined();
   });
 
-  it('is the whole page when the cut could change the article', () => {
-    for (const [why, html] of [
-      ['no article', page('<main><p>Text</main>')],
-      ['no doctype (quirks mode)', page(`<main>${ARTICLE}</main>`, '')],
-      ['a legacy doctype', page(`<main>${ARTICLE}</main>`, '<!DOCTYPE html PUBLIC "-//W3C//DTD HTML 4.01//EN">')],
-      ['content parse5 reads as text', page(`<noscript><div>Enable scripts</noscript><main>${ARTICLE}</main>`)],
-      ['an article in a list item', page(`<ul><li>${ARTICLE}</ul>`)],
-      ['an article in a table cell', page(`<table><tr><td>${ARTICLE}</table>`)],
+  it('ends where an end tag of an element around it closes it, or with the page', () => {
+    expect(articleSlice(page('<article><div class=theme-doc-markdown><p>In</article><p>After</div>'))).toBe(
+      '<div class=theme-doc-markdown><p>In',
+    );
+    expect(articleSlice('<div class=theme-doc-markdown><p>Unclosed')).toBe('<div class=theme-doc-markdown><p>Unclosed');
+  });
+
+  it('parses from its slice into the tree the whole page gives, end tags the build leaves out closed as a browser does', () => {
+    const table =
+      '<div class=theme-doc-markdown><table><thead><tr><th>A<th>B<tbody><tr><td>1<td>2<tr><td>3<td>4</table><p>After<ul><li>x<li>y</ul></div>';
+    const html = page(`<main>${table}</main>`);
+    let whole = false;
+    const fromSlice = parseArticle(articleSlice(html), () => ((whole = true), html));
+    expect(whole).toBe(false);
+    expect(fromSlice).toEqual(pageArticle(html));
+    const cells = JSON.stringify(fromSlice).match(/"tagName":"t[hd]"/g);
+    expect(cells?.length).toBe(6);
+  });
+
+  it('is taken from the whole page where the slice is not the article a browser builds', () => {
+    for (const [why, body] of [
+      // A stray </article> ends the slice; in the page it closes the article there too.
+      [
+        'an end tag of an element around it',
+        '<main><article><div class=theme-doc-markdown><p>In</article><p>After</div></main>',
+      ],
+      // The tokenizer closes the article at a </div> that parse5 ignores in a table cell.
+      [
+        'an end tag the standard ignores',
+        '<main><div class=theme-doc-markdown><table><tr><td>Cell</div><td>More</table><p>Still in</div></main>',
+      ],
     ]) {
-      expect(articlePage(html), why).toBe(html);
+      const html = page(body);
+      let whole = false;
+      const tree = parseArticle(articleSlice(html), () => ((whole = true), html));
+      expect(whole, why).toBe(true);
+      expect(tree, why).toEqual(pageArticle(html));
     }
+    expect(parseArticle(undefined, () => page('<main><p>No article</main>'))).toBeUndefined();
   });
 });
 
@@ -129,20 +227,11 @@ describe('converting the pages', () => {
   let siteDir: string;
   let outDir: string;
   const sourcesDir = () => diagramSourcesDir(siteDir);
-  const job = (routes: string[], pageRoutes = PAGES, workDir = path.join(siteDir, 'work')): ConvertJob => ({
-    pageRoutes,
-    routes,
-    routeTree: pageRoutes.map((p) => ({
-      path: p,
-      component: '@theme/DocItem',
-      exact: true,
-      plugin: {name: 'docusaurus-plugin-content-docs', id: 'default'},
-    })),
-    siteConfig: {url: 'https://docs.example.com', baseUrl: '/', title: 'Pitel Docs', trailingSlash: undefined},
-    outDir,
-    workDir,
-    siteDir,
+  const job = (routes = PAGES, cache?: TwinJob['cache']): Omit<TwinJob, 'turns'> => ({
+    pages: routes.map((route) => ({route, file: path.join(outDir, route, 'index.html')})),
+    pageRoutes: PAGES,
     sourcesDir: sourcesDir(),
+    cache,
   });
 
   beforeEach(() => {
@@ -151,68 +240,95 @@ describe('converting the pages', () => {
   });
   afterEach(() => rmSync(siteDir, {recursive: true, force: true, maxRetries: 10, retryDelay: 50}));
 
-  it('makes from the cut pages the twins the converter makes from the whole pages, to the byte', async () => {
-    // A stray `</article>` in the article closes it, in a browser as here: the cut keeps the
-    // `<article>` it is in, so that it still does (without it, the next paragraph would join the twin).
+  it('makes from the slices the twins it makes from the whole pages, to the byte', () => {
     const stray = '/guide/stray';
     const strayHtml = `<!doctype html><html lang=en><head></head><body><nav>Navbar text</nav><main><article><div class="theme-doc-markdown markdown"><header><h1>Stray</h1></header><p>In the article.</article><p>After the article.</div></main></body></html>`;
     mkdirSync(path.join(outDir, 'guide/stray'));
     writeFileSync(path.join(outDir, 'guide/stray/index.html'), strayHtml);
     const routes = [...PAGES, stray];
-    const whole = await wholePageTwins(outDir, routes, sourcesDir());
-    const cut = await convertShare(job(routes, routes));
-    expect(Object.keys(cut).sort()).toEqual([...routes].sort());
-    for (const route of routes) expect(cut[route], route).toBe(whole.get(route));
-    expect(cut[stray]).toBe('# Stray\n\nIn the article.\n');
-    // The converter read the cut pages: the navbar was not in what it was given.
-    expect(readFileSync(path.join(siteDir, 'work/guide/tabs/index.html'), 'utf8')).not.toContain('Navbar text');
+    const pageRoutes = new Set(PAGES);
+    const whole = wholePageTwins(outDir, routes, sourcesDir(), pageRoutes);
+    const options = {twinOf: (p: string) => twinLink(pageRoutes, p), diagramSource: () => SOURCE};
+    for (const route of routes) {
+      const html = readFileSync(path.join(outDir, route, 'index.html'), 'utf8');
+      expect(pageTwin(route, articleSlice(html), () => html, options).markdown, route).toBe(whole.get(route));
+    }
+    expect(whole.get(stray)).toBe('# Stray\n\nIn the article.\n');
   });
 
-  it('converts the shares in workers, each page once, and leaves no folder behind', async () => {
-    const within = mkdtempSync(path.join(siteDir, 'tmp-'));
-    const twins = await convertInWorkers(
-      job([]),
-      partitionPages(
-        PAGES.map((route) => ({route, size: 1})),
-        2,
-      ),
-      within,
-    );
+  it('records the links to pages a twin rewrote, and where each went', () => {
+    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const {links} = pageTwin('/', articleSlice(html), () => html, {
+      twinOf: (p) => twinLink(new Set(PAGES), p),
+      diagramSource: () => SOURCE,
+    });
+    expect(links).toContainEqual(['/guide/', '/guide/index.md']);
+    expect(links).toContainEqual(['/openapi/v3.yaml', null]);
+    expect(new Set(links.map(([p]) => p)).size).toBe(links.length);
+  });
+
+  it('writes a list in a table cell as its items, one a line', () => {
+    const article = pageArticle(
+      '<!doctype html><div class=theme-doc-markdown><table><tr><th>Field<th>Values<tr><td><code>mode</code><td>Either<ul><li>one<li><code>two</code></ul> <ol><li>first</ol>or none.</table></div>',
+    )!;
+    const markdown = articleMarkdown(article, {twinOf: () => undefined, diagramSource: () => ''});
+    expect(markdown).toContain('| `mode` | Either<br />- one<br />- `two`<br />1. first<br />or none. |');
+  });
+
+  it('converts the pages in workers that take them in turn, each page once', async () => {
+    const twins = await convertInWorkers(job(), 2);
     expect([...twins.keys()].sort()).toEqual([...PAGES].sort());
-    expect(twins.get('/guide/tabs')).toContain('**npm**\n\nWith npm:');
-    expect(readdirSync(within)).toEqual([]);
+    expect(twins.get('/guide/tabs')?.markdown).toContain('**npm**\n\nWith npm:');
+    expect([...twins.values()].every((t) => t.converted)).toBe(true);
+    // The workers' program carries our modules in place of the packages they replace, and nothing of Docusaurus.
+    const program = await workerProgram();
+    for (const [name, ours] of Object.entries(REPLACED)) {
+      expect(program).toContain(`\n// src/plugins/markdown-twins/${ours}\n`);
+      expect(program).not.toContain(`\n// node_modules/${name}/`);
+    }
+    expect(program).not.toContain('@docusaurus/');
   });
 
-  it("rejects with the page's route and the cause when a page fails in any worker, and removes the workers' folder", async () => {
+  it('takes a twin from the cache by its article, but never one made from the whole page', async () => {
+    mkdirSync(path.join(outDir, 'guide/stray'));
+    writeFileSync(
+      path.join(outDir, 'guide/stray/index.html'),
+      '<!doctype html><main><article><div class=theme-doc-markdown><h1>Stray</h1><p>In.</article><p>After.</div></main>',
+    );
+    const routes = [...PAGES, '/guide/stray'];
+    const cache = {dir: path.join(siteDir, 'twins-cache'), version: 'a version'};
+    const converted = async () =>
+      [...(await convertInWorkers(job(routes, cache), 2)).values()].filter((t) => t.converted).map((t) => t.route);
+    expect((await converted()).sort()).toEqual([...routes].sort());
+    expect(await converted()).toEqual(['/guide/stray']);
+    expect(
+      await convertInWorkers(job(routes, {...cache, version: 'another version'}), 1).then((t) => t.get('/')?.converted),
+    ).toBe(true);
+  });
+
+  it("rejects with the page's route and the cause when a page fails in any worker", async () => {
     const file = path.join(outDir, 'guide/tabs/index.html');
     writeFileSync(file, readFileSync(file, 'utf8').replace('theme-doc-markdown', 'something-else'));
-    const within = mkdtempSync(path.join(siteDir, 'tmp-'));
-    await expect(
-      convertInWorkers(
-        job([]),
-        [
-          ['/', '/guide/'],
-          ['/guide/cài-đặt', '/guide/tabs'],
-        ],
-        within,
-      ),
-    ).rejects.toThrow(/Failed to process route "\/guide\/tabs".*no \.theme-doc-markdown element/s);
-    expect(readdirSync(within)).toEqual([]);
+    await expect(convertInWorkers(job(), 2)).rejects.toThrow(
+      /cannot make the twin of \/guide\/tabs: .*no \.theme-doc-markdown element/s,
+    );
   });
 
   it('rejects when a page cannot be read, naming its route', async () => {
-    await expect(convertInWorkers(job([]), [['/', '/guide/missing']])).rejects.toThrow(
+    await expect(convertInWorkers(job(['/', '/guide/missing']), 1)).rejects.toThrow(
       /cannot read the built page of \/guide\/missing/,
     );
   });
 
   it('rejects, rather than waiting, when a worker stops without answering or its program fails', async () => {
     const started: Worker[] = [];
-    await expect(runWorker('process.exit(3);', job(['/']), started)).rejects.toThrow(
-      /stopped \(exit code 3\) before answering \(its pages: \/\)/,
+    const turns = new SharedArrayBuffer(8);
+    await expect(runWorker('process.exit(3);', {...job(), turns}, started)).rejects.toThrow(
+      /stopped \(exit code 3\) before answering/,
     );
-    await expect(runWorker('throw new Error("broken program");', job(['/']), started)).rejects.toThrow(
+    await expect(runWorker('throw new Error("broken program");', {...job(), turns}, started)).rejects.toThrow(
       /broken program/,
     );
+    await Promise.all(started.map((w) => w.terminate()));
   });
 });

@@ -1,4 +1,4 @@
-import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
@@ -8,7 +8,6 @@ import type {Section} from '../../src/config/sections';
 import {diagramId} from '../../src/plugins/diagrams/render';
 import {diagramSourcesDir, readDiagramSource, recordDiagramSource} from '../../src/plugins/diagrams/sources';
 import {sidebarDocIds, writeMarkdownTwins, type TwinsBuild} from '../../src/plugins/markdown-twins';
-import {converterTwinFile} from '../../src/plugins/markdown-twins/convert';
 import {MIN_SIZE} from '../../src/plugins/precompress';
 import {checkPrecompressed} from '../support/precompressed';
 import {anchorProblems, llmsFullAnchorProblems, twinIds} from '../support/twin-anchors';
@@ -23,12 +22,6 @@ describe('twinPath', () => {
 
   it('refuses what is not a route path', () => {
     for (const bad of ['api/v3', '/a?b=1', '/a#top', '', '/a.md']) expect(() => twinPath(bad), bad).toThrow(/twinPath/);
-  });
-
-  it('differs from the converter only for folders, which the plugin moves', () => {
-    expect(converterTwinFile('/')).toBe('index.md');
-    expect(converterTwinFile('/a/b')).toBe('a/b.md');
-    expect(converterTwinFile('/a/b/')).toBe('a/b.md');
   });
 });
 
@@ -160,8 +153,8 @@ describe('markdown twins of a built site', () => {
   beforeEach(() => {
     ({siteDir, outDir} = twinsFixtureSite('twins-site-'));
   });
-  // When one page fails, the converter (p-map, 10 at a time) rejects while the pages in flight are
-  // still being written, so the folder can gain files while it is removed: retry on ENOTEMPTY.
+  // When one page fails, the other workers are stopped while they may be adding a page to the cache
+  // (in the site folder), so the folder can gain files while it is removed: retry on ENOTEMPTY.
   afterEach(() => rmSync(siteDir, {recursive: true, force: true, maxRetries: 10, retryDelay: 50}));
 
   const twin = (route: string) => readFileSync(path.join(outDir, twinPath(route)), 'utf8');
@@ -172,12 +165,23 @@ describe('markdown twins of a built site', () => {
     {slug: 'other', title: 'Other [guide]', section: 'pitel_app', groups: ['setup', 'tabs']},
   ];
   const NOTES = () => ['- **A rule.** Said once.'];
-  const run = (unlistTabs?: boolean) =>
-    writeMarkdownTwins({siteDir} as never, build(outDir, siteDir, unlistTabs), SECTIONS, {parts: PARTS, notes: NOTES});
+  const run = (unlistTabs?: boolean, workers?: number) =>
+    writeMarkdownTwins(
+      {siteDir} as never,
+      build(outDir, siteDir, unlistTabs),
+      SECTIONS,
+      {parts: PARTS, notes: NOTES},
+      workers,
+    );
+  const edit = (file: string, from: string, to: string) => {
+    const html = readFileSync(path.join(outDir, file), 'utf8');
+    expect(html).toContain(from);
+    writeFileSync(path.join(outDir, file), html.replace(from, to));
+  };
 
   it('writes a twin for every doc page at its twin path, and none for other routes', async () => {
     recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
-    expect(await run()).toEqual({twins: 4});
+    expect(await run()).toMatchObject({twins: 4, converted: 4});
     const written = (readdirSync(outDir, {recursive: true}) as string[]).filter((f) => f.endsWith('.md')).sort();
     expect(written).toEqual(
       ['guide/cài-đặt.md', 'guide/index.md', 'guide/tabs.md', 'index.md'].map((f) => f.split('/').join(path.sep)),
@@ -384,6 +388,68 @@ describe('markdown twins of a built site', () => {
     }
     expect(statSync(path.join(outDir, 'llms-full.txt')).size).toBeGreaterThanOrEqual(MIN_SIZE);
     expect(checkPrecompressed(outDir)).toMatchObject({gzip: 4, brotli: 4, problems: []});
+  });
+
+  it('converts nothing again on a second build, and a page again once its article changed', async () => {
+    recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
+    expect(await run()).toMatchObject({twins: 4, converted: 4});
+    const tabs = twin('/guide/tabs');
+    // Every page as it was, or with other script and stylesheet names (the bundle's hashes): found on the
+    // main thread, with no worker at all (none is given).
+    expect(await run(false, 0)).toMatchObject({twins: 4, converted: 0});
+    const pagesHtml = ['index.html', 'guide/index.html', 'guide/tabs/index.html', 'guide/cài-đặt/index.html'];
+    for (const file of pagesHtml)
+      edit(
+        file,
+        '</head>',
+        '<link rel=stylesheet href=/assets/css/styles.0a1b2c3d.css><script src=/assets/js/main.4e5f6a7b.js defer></script></head>',
+      );
+    expect(await run(false, 0)).toMatchObject({twins: 4, converted: 0});
+    expect(twin('/guide/tabs')).toBe(tabs);
+    // Outside the article (the navbar, as a new page in the sidebar would change it): found by the article, in a worker.
+    for (const file of pagesHtml) edit(file, 'Navbar text', 'Navbar, changed');
+    expect(await run()).toMatchObject({twins: 4, converted: 0});
+    // In the article: that page, and it alone.
+    edit('guide/tabs/index.html', 'With Yarn:', 'With Yarn, then:');
+    expect(await run()).toMatchObject({twins: 4, converted: 1});
+    expect(twin('/guide/tabs')).toBe(tabs.replace('With Yarn:', 'With Yarn, then:'));
+    // An entry per article (5: the tabs page twice) and one per page's bytes, naming its article's (4 pages, as
+    // built, with the navbar changed, and the tabs page with its article changed).
+    const dir = path.join(siteDir, 'node_modules/.cache/pitel-twins');
+    const entries = readdirSync(dir).map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as object);
+    expect(entries.filter((e) => 'markdown' in e)).toHaveLength(5);
+    expect(entries.filter((e) => 'article' in e)).toHaveLength(9);
+  });
+
+  it('converts again the pages whose links lead elsewhere once a page is gone', async () => {
+    recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
+    await run();
+    expect(twin('/')).toContain('[install it](/guide/tabs.md#install)');
+    // The tabs page leaves the site: the home page, which links to it, is converted again, the others not.
+    const withoutTabs = build(outDir, siteDir);
+    const guide = (withoutTabs.plugins as unknown as {content?: {loadedVersions: {docs: {id: string}[]}[]}}[])[2]
+      .content!.loadedVersions[0];
+    guide.docs = guide.docs.filter((d) => d.id !== 'tabs');
+    expect(
+      await writeMarkdownTwins({siteDir} as never, withoutTabs, SECTIONS, {parts: PARTS, notes: NOTES}),
+    ).toMatchObject({twins: 3, converted: 1});
+    expect(twin('/')).toContain('[install it](/guide/tabs#install)');
+  });
+
+  it('deletes the cache entries no build has used for a week, and keeps the others', async () => {
+    recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
+    await run();
+    const dir = path.join(siteDir, 'node_modules/.cache/pitel-twins');
+    const entries = readdirSync(dir);
+    // Four articles, and four pages naming them.
+    expect(entries).toHaveLength(8);
+    const old = new Date(Date.now() - 8 * 24 * 3600 * 1000);
+    for (const entry of entries.slice(0, 2)) utimesSync(path.join(dir, entry), old, old);
+    writeFileSync(path.join(dir, 'stale.json'), '{}');
+    utimesSync(path.join(dir, 'stale.json'), old, old);
+    // The second build reads every entry back (they are used again), and deletes the stale one.
+    expect(await run()).toMatchObject({twins: 4, converted: 0});
+    expect(readdirSync(dir).sort()).toEqual([...entries].sort());
   });
 
   it('fails the build when a diagram has no recorded source', async () => {

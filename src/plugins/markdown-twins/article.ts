@@ -1,85 +1,128 @@
 /**
- * The part of a built page the Markdown twin is made from, for the converter to read instead of the
- * whole page: the page with everything before its article (`.theme-doc-markdown`) left out but the
- * start tags of the elements the article is in.
+ * The part of a built page its Markdown twin is made from: the article, the classic theme's
+ * `.theme-doc-markdown` element (Docusaurus's ThemeClassNames.docs.docMarkdown), from its start tag to
+ * its end tag, and that text parsed into an HTML tree (hast).
  *
- * Why: @signalwire/docusaurus-plugin-llms-txt (1.2.2, lib/transformation/html-parser.js) parses the
- * whole page with parse5 (rehype-parse) and then keeps the first `.theme-doc-markdown` element. About
- * half of a page comes before the article (the head, the navbar, the sidebar with every page of the
- * section), so parsing the page was a quarter of the twins' time and half of it was spent on what is
- * thrown away.
- *
- * Why the article comes out the same: an HTML parser builds an element from the tokens between its
- * start tag and the end tag that closes it, and from the elements open at its start (scope rules:
- * a stray `</main>` in the article would close the `main` it is in). Here the tokens from the
- * article's start tag to the end of the page are the page's own, and the elements open at the
- * article's start are opened by their own start tags, as in the page. What is left out only ever held
- * closed elements (the head, the navbar, the sidebar), which a later token cannot reopen or add to.
- * The converter's title and description, which it reads from the `<title>` and the first `<h1>`,
- * change, but the plugin never uses them (its llms.txt is replaced, src/plugins/markdown-twins/index.ts).
- *
- * Finding the article's start needs a tokenizer, not a search for the class name (a class name in a
- * script or an attribute is no element): htmlparser2, about five times faster than building the tree.
- * It agrees with parse5 on where a start tag is, except inside the elements whose content parse5
- * reads as text and htmlparser2 as markup (`noscript` with scripting on, `iframe`, `noembed`,
- * `noframes`, `xmp`, `plaintext`, and `template` contents, which parse5 keeps apart): a page with one
- * of them before its article is given whole, as is a page without the standard doctype (quirks mode
- * parses some tables differently) or whose article is in anything but plain block containers.
- * tests/unit/markdown-twins-convert.test.ts and tests/e2e/markdown-twins.test.ts (every built page)
- * check that the article parsed from the cut page is the one parsed from the whole page.
+ * - Finding it (`articleSlice`) needs a tokenizer, not a search for the class name (a class name in a
+ *   script or an attribute is no element): htmlparser2, about five times faster than building a tree.
+ *   The slice is also what the twins' cache keys a page by (./cache.ts): a page whose article is
+ *   unchanged keeps its twin, whatever changed around it (the sidebar, the table of contents, the
+ *   scripts).
+ * - Parsing it (`parseArticle`) is parse5's, the HTML standard's tree construction: the build's HTML
+ *   is minified and leaves out the end tags the standard lets it leave out (`</p>`, `</li>`, `</td>`,
+ *   `</tr>`, `</th>`, `</thead>`), which only a parser that follows the standard closes where a browser
+ *   does. The slice is parsed as a fragment in a `div`, where the article is on the page (in body
+ *   content: block containers only, no table or list around it), without source positions, which the
+ *   twin does not use and which would make the tree larger for every later step.
+ * - Where the two parsers could disagree on where the article ends, the slice would not be the
+ *   article a browser builds, and the article is taken from the whole page parsed as a document
+ *   instead: when parse5 closes the article before the slice ends (something of the slice is left
+ *   after it) or does not close it with the slice's last end tag (an element put after the slice
+ *   lands inside it), as it does when an end tag of an element around the article ends the slice.
+ *   tests/e2e/markdown-twins.test.ts checks, on every built page, that the twin is the one made from
+ *   the article of the whole page.
  */
 import {Parser} from 'htmlparser2';
+import type {Element, Root} from 'hast';
+import {fromParse5} from 'hast-util-from-parse5';
+import {defaultTreeAdapter, html as parse5Html, parse, parseFragment, type DefaultTreeAdapterMap} from 'parse5';
 
-/** The class of the converter's selector (`contentSelectors`), as in ./rehype-twin.ts (ARTICLE_CLASS). */
-const ARTICLE_CLASS = 'theme-doc-markdown';
-
-/** Elements whose content parse5 does not read as markup, while htmlparser2 does. */
-const TEXT_FOR_PARSE5 = new Set(['noscript', 'iframe', 'noembed', 'noframes', 'xmp', 'plaintext', 'template']);
-
-/** The elements the article may be in: block containers with no scope or tree-building rule of their own. */
-const CONTAINERS = new Set(['html', 'body', 'div', 'main', 'article', 'section', 'aside', 'header', 'footer', 'nav']);
+/** The class of the article (Docusaurus's ThemeClassNames.docs.docMarkdown). */
+export const ARTICLE_CLASS = 'theme-doc-markdown';
 
 /** ASCII whitespace, which separates class names in HTML. */
 const SPACE = /[\t\n\f\r ]+/;
 
-interface OpenTag {
-  name: string;
-  /** The start tag's text in the page. */
-  text: string;
-}
+const isArticle = (classNames: string | undefined) => (classNames ?? '').split(SPACE).includes(ARTICLE_CLASS);
 
 /**
- * The page from its article on, after the doctype and the start tags of the elements the article is
- * in; the page itself when the cut could differ from it (see above).
+ * The text of the page's first article element, from its start tag to its end tag (to where it is
+ * closed, when an end tag of an element around it closes it, or to the end of the page); undefined
+ * when the page has none.
  */
-export function articlePage(html: string): string {
-  if (!/^<!doctype html>/i.test(html)) return html;
-  const open: OpenTag[] = [];
-  let cut: {at: number; ancestors: OpenTag[]} | undefined;
-  let unsure = false;
+export function articleSlice(html: string): string | undefined {
+  let depth = 0;
+  let start = -1;
+  let startDepth = -1;
+  let end = -1;
   const parser = new Parser(
     {
-      onopentag(name, attribs) {
-        if (TEXT_FOR_PARSE5.has(name)) unsure = true;
-        const text = html.slice(parser.startIndex, parser.endIndex + 1);
-        if (!cut && (attribs.class ?? '').split(SPACE).includes(ARTICLE_CLASS)) {
-          cut = {at: parser.startIndex, ancestors: [...open]};
+      onopentag(_name, attribs) {
+        depth++;
+        if (start < 0 && isArticle(attribs.class)) {
+          start = parser.startIndex;
+          startDepth = depth;
+        }
+      },
+      onclosetag(_name, isImplied) {
+        if (start >= 0 && end < 0 && depth === startDepth) {
+          // An end tag of its own, or closed by the end tag of an element around it (which is not the article's).
+          end = isImplied ? parser.startIndex : parser.endIndex + 1;
           parser.pause();
         }
-        open.push({name, text});
-      },
-      onclosetag(name) {
-        // htmlparser2 closes elements innermost first, so the one closed is the last opened.
-        if (open.pop()?.name !== name) unsure = true;
+        depth--;
       },
     },
     {decodeEntities: true},
   );
   parser.write(html);
-  if (!cut || unsure) return html;
-  for (const {name, text} of cut.ancestors) {
-    // A start tag as written in the page (not one htmlparser2 implied), of a plain container.
-    if (!CONTAINERS.has(name) || !text.toLowerCase().startsWith(`<${name}`)) return html;
+  if (start < 0) return undefined;
+  if (end < 0) parser.end();
+  return html.slice(start, end < 0 ? html.length : end);
+}
+
+/**
+ * An element after the slice, which lands beside the article only when the article's own end tag,
+ * the slice's last, closed it: when the article is still open there (parse5 closed something else
+ * with that tag), it lands inside it.
+ */
+const SENTINEL = '<hr>';
+
+/** A `div` of the HTML namespace: the context the article is parsed in. */
+const CONTEXT = defaultTreeAdapter.createElement('div', parse5Html.NS.HTML, []);
+
+type Parse5Node = DefaultTreeAdapterMap['node'];
+
+const hasArticleClass = (node: Parse5Node): node is DefaultTreeAdapterMap['element'] =>
+  'attrs' in node && isArticle(node.attrs.find((a) => a.name === 'class')?.value);
+
+/** The first article element of a parse5 tree, depth first (not in a template's content, which a browser does not show). */
+function findArticle(node: Parse5Node): DefaultTreeAdapterMap['element'] | undefined {
+  if (hasArticleClass(node)) return node;
+  for (const child of 'childNodes' in node ? node.childNodes : []) {
+    const found = findArticle(child);
+    if (found) return found;
   }
-  return `<!doctype html>${cut.ancestors.map((a) => a.text).join('')}${html.slice(cut.at)}`;
+  return undefined;
+}
+
+/** A root holding one parse5 element, as hast. */
+function asRoot(element: DefaultTreeAdapterMap['element']): Root {
+  return {type: 'root', children: [fromParse5(element) as Element]};
+}
+
+/**
+ * The article of a page as a hast root holding it alone, parsed from its slice (`articleSlice`), or
+ * from the whole page (`page()`) where the slice does not parse into that element alone; undefined
+ * when the page has no article.
+ */
+export function parseArticle(slice: string | undefined, page: () => string): Root | undefined {
+  if (slice !== undefined) {
+    const nodes = parseFragment(CONTEXT, slice + SENTINEL, {}).childNodes;
+    const [article, after] = nodes;
+    if (
+      nodes.length === 2 &&
+      hasArticleClass(article) &&
+      after.nodeName === 'hr' &&
+      !(after as DefaultTreeAdapterMap['element']).attrs.length
+    )
+      return asRoot(article);
+  }
+  return pageArticle(page());
+}
+
+/** The article of a page parsed whole, as a document: what the slice must give (tests/support/whole-page-twins.ts). */
+export function pageArticle(page: string): Root | undefined {
+  const article = findArticle(parse(page));
+  return article && asRoot(article);
 }

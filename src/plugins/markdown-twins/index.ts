@@ -2,32 +2,24 @@
  * Markdown twins and llms.txt, made at build time from the rendered pages.
  *
  * - Every page of the six docs sections gets a Markdown twin at its URL plus `.md`
- *   (src/config/markdown-twins.ts: twinPath). The HTML-to-Markdown conversion is
- *   @signalwire/docusaurus-plugin-llms-txt (pinned), configured here: it converts the article of
- *   each built page (`.theme-doc-markdown`), and our rehype step (./rehype-twin.ts) first turns the
- *   site's build-time components into plain Markdown material: code blocks with their language and
- *   plain code, diagrams as their Mermaid source, every tab with its label, admonitions as quotes;
- *   a remark step (./remark-anchors.ts) last gives the twin every id of the page, so `#id` links resolve.
+ *   (src/config/markdown-twins.ts: twinPath), made from the page's article (the classic theme's
+ *   `.theme-doc-markdown` element, ./article.ts) by our own pipeline (./convert.ts): our rehype step
+ *   (./rehype-twin.ts) turns the site's build-time components into plain Markdown material (code
+ *   blocks with their language and plain code, diagrams as their Mermaid source, every tab with its
+ *   label, admonitions as quotes), hast-util-to-mdast and mdast-util-to-markdown write it, and a
+ *   remark step (./remark-anchors.ts) gives the twin every id of the page, so `#id` links resolve.
  * - `/llms.txt` lists the sections (their labels from src/config/sections.ts) and their pages in
  *   sidebar order, with the one-line description of each page's front matter; `/llms-full.txt`
- *   holds every page's twin in the same order.
- * - The files are precompressed (gzip, brotli) as soon as they are written.
- * - A page whose HTML is unchanged since an earlier build gets that build's twin back (twinCache);
- *   the others are converted in worker threads (one per core but the main thread's, two at most), each converter instance on a share of the
- *   pages (./workers.ts, ./convert.ts), which run beside the other postBuild steps of the main thread.
+ *   holds every page's twin in the same order, and each part of the site has a file of its own.
+ * - The pages are converted in worker threads (./workers.ts), beside the other postBuild steps of the
+ *   main thread; a page whose article is unchanged since an earlier build gets that build's twin back
+ *   from the cache (./cache.ts).
+ * - The files are precompressed (gzip, brotli) as soon as they are written: the precompression
+ *   (src/plugins/precompress) lists the build's files when the hooks start, before any twin exists.
  *
- * Why a plugin around the converter rather than the converter alone: its postBuild must be followed
- * by steps it has no option for, and Docusaurus runs the postBuild hooks of all plugins at once, so
- * only the same hook can run them after it:
- * - it writes the twin of a route ending in `/` beside the folder (`/pitel_app/` → `pitel_app.md`),
- *   where our twins are `pitel_app/index.md`, so that relative links resolve as on the page: each
- *   instance writes in a folder of its own, and the plugin writes every twin at its own path;
- * - its llms.txt groups pages by URL segments, which cannot express our sections (the API section
- *   has no URL prefix), links the index twins at its own paths and orders alphabetically, and its
- *   llms-full.txt leaves out the page at `/`: both files are written here instead (it has no switch
- *   to skip its llms.txt, which stays in the instance's folder);
- * - the precompression (src/plugins/precompress) lists the build's files when the hooks start,
- *   before any twin exists, so the twins are compressed here with the same function.
+ * It relies on the classic theme's markup of a doc page (the article's class, and the markup of code
+ * blocks, tabs and admonitions that ./rehype-twin.ts reads) and on postBuild's public props (`outDir`,
+ * `siteConfig`, `plugins`: the docs instances' loaded content, for the pages and sidebars).
  */
 import {readFileSync} from 'node:fs';
 import {mkdir, writeFile} from 'node:fs/promises';
@@ -44,11 +36,15 @@ import {
   type LlmsPart,
 } from '../../config/markdown-twins';
 import {sections as allSections, type Section} from '../../config/sections';
+import {profiling} from '../../config/build-profile';
 import {pluginId} from '../../config/site';
 import {diagramSourcesDir} from '../diagrams/sources';
 import {isCompressible, precompressFiles} from '../precompress';
-import {BuildCache, codeVersion, pageIdentity, sha256} from '../shared/build-cache';
-import {convertInWorkers, partitionPages, workerCount, workerProgram} from './workers';
+import {cacheEnabled, codeVersion, pageIdentity} from '../shared/build-cache';
+import {pageKey, pruneTwins, readPageTwin, twinCacheDir} from './cache';
+import type {TwinPage, WorkerTwin} from './job';
+import {twinLink} from './links';
+import {convertInWorkers, workerProgram} from './workers';
 import {
   assistantNotes,
   llmsFullTxt,
@@ -142,30 +138,44 @@ export function sectionPages(
 /** The file of a twin in the build: twinPath without the leading slash. */
 export const twinFile = (route: string) => twinPath(route).slice(1);
 
-/**
- * The cache of the twins (src/plugins/shared/build-cache.ts). Its version holds the code that converts
- * (this plugin's files and the converter's package) and the set of page routes, which decides how links
- * between pages are written; a page's key adds its route and its HTML (pageIdentity). Diagrams are read
- * by an id made from their source, which is in the HTML.
- */
-function twinCache(siteDir: string | undefined, pageRoutes: ReadonlySet<string>): BuildCache | undefined {
-  if (!siteDir) return undefined;
-  const own = ['index.ts', 'convert.ts', 'article.ts', 'rehype-twin.ts', 'remark-anchors.ts'].map((f) =>
-    path.join(__dirname, f),
-  );
-  const version = codeVersion(
-    [...own, path.join(__dirname, '../../config/markdown-twins.ts')],
-    ['@signalwire/docusaurus-plugin-llms-txt', 'htmlparser2'],
-    siteDir,
-  );
-  return new BuildCache(siteDir, 'markdown-twins', sha256(version, ...[...pageRoutes].sort()));
+/** The files of the code that converts a page, and the packages it calls: the twins' cache version (./cache.ts). */
+const CONVERTER_FILES = [
+  'article.ts',
+  'cache.ts',
+  'convert.ts',
+  'is-element.ts',
+  'links.ts',
+  'rehype-twin.ts',
+  'remark-anchors.ts',
+  'tree-clone.ts',
+  'worker.ts',
+  'workers.ts',
+];
+const CONVERTER_PACKAGES = [
+  'htmlparser2',
+  'parse5',
+  'hast-util-from-parse5',
+  'hast-util-to-mdast',
+  'mdast-util-to-markdown',
+  'mdast-util-gfm',
+  'string-width',
+  'hast-util-is-element',
+  '@ungap/structured-clone',
+  'github-slugger',
+];
+
+/** The version of the converting code, which every key of the twins' cache holds. */
+export function twinsVersion(siteDir: string): string {
+  const files = [
+    ...CONVERTER_FILES.map((f) => path.join(__dirname, f)),
+    path.join(__dirname, '../../config/markdown-twins.ts'),
+    path.join(__dirname, '../diagrams/sources.ts'),
+  ];
+  return codeVersion(files, CONVERTER_PACKAGES, siteDir);
 }
 
 /** What postBuild receives, as far as the twins need it. */
-export type TwinsBuild = Pick<
-  Parameters<NonNullable<Plugin['postBuild']>>[0],
-  'outDir' | 'siteConfig' | 'routes' | 'plugins'
->;
+export type TwinsBuild = Pick<Parameters<NonNullable<Plugin['postBuild']>>[0], 'outDir' | 'siteConfig' | 'plugins'>;
 
 /**
  * Writes the twins, llms.txt and llms-full.txt of a build and precompresses them. Throws when a
@@ -180,66 +190,55 @@ export async function writeMarkdownTwins(
     notes: assistantNotes,
     changelogs: siteChangelogs,
   },
-): Promise<{twins: number}> {
+  workers?: number,
+): Promise<{twins: number; converted: number; ms: {convert: number; write: number; compress: number}}> {
+  const started = performance.now();
   const {outDir, siteConfig} = props;
-  const bySection = sectionPages(props.plugins, list);
+  const bySection = sectionPages(props.plugins as never, list);
   const pages = bySection.flatMap((s) => s.pages);
-  const pageRoutes = new Set(pages.map((p) => p.route));
 
-  // A page whose rendered HTML is the same as in an earlier build gets that build's twin back
-  // (twinCache); the others are converted in worker threads (./workers.ts). Until the workers start,
-  // nothing here waits for the event loop (synchronous reads, about 0.1 s for the 209 pages): Docusaurus
-  // starts every postBuild hook at once, the others keep the main thread busy for seconds, and a
-  // file read awaited here resumed only when they let go (the workers started 7 s after the hook).
-  const cache = twinCache(context.siteDir, pageRoutes);
-  const keys = new Map<string, string>();
-  const twins = new Map<string, string>();
-  const misses: {route: string; size: number}[] = [];
+  // Until the workers start, nothing here waits for the event loop: Docusaurus starts every postBuild
+  // hook at once, and the others keep the main thread busy for seconds. A page the same as in an earlier
+  // build gets its twin here (./cache.ts: pageKey); the others go to the workers.
+  const siteDir = context.siteDir;
+  const cache = siteDir && cacheEnabled() ? {dir: twinCacheDir(siteDir), version: twinsVersion(siteDir)} : undefined;
+  const pageRoutes = pages.map((p) => p.route);
+  const routeSet = new Set(pageRoutes);
+  const twinOf = (pathname: string) => twinLink(routeSet, pathname);
+  const twins = new Map<string, WorkerTwin>();
+  const toConvert: TwinPage[] = [];
   for (const {route} of pages) {
-    let html: string | undefined;
-    try {
-      html = readFileSync(path.join(outDir, route, 'index.html'), 'utf8');
-    } catch {
-      // The worker names the page it cannot read.
+    const file = path.join(outDir, route, 'index.html');
+    let key: string | undefined;
+    if (cache) {
+      try {
+        key = pageKey(cache.version, pageIdentity(readFileSync(file, 'utf8')));
+      } catch {
+        // The worker names the page it cannot read.
+      }
     }
-    const key = cache && html !== undefined ? cache.key(route, pageIdentity(html)) : undefined;
-    const hit = key ? cache!.getSync(key) : undefined;
-    if (key) keys.set(route, key);
-    if (hit) twins.set(route, hit.toString('utf8'));
-    else misses.push({route, size: html?.length ?? 0});
+    const found = cache && key ? readPageTwin(cache.dir, key, twinOf) : undefined;
+    if (found) twins.set(route, {route, markdown: found.markdown, converted: false});
+    else toConvert.push({route, file, pageKey: key});
   }
-  if (misses.length) {
-    const converted = await convertInWorkers(
-      {
-        pageRoutes: [...pageRoutes],
-        routeTree: props.routes,
-        siteConfig: {
-          url: siteConfig.url,
-          baseUrl: siteConfig.baseUrl,
-          title: siteConfig.title,
-          trailingSlash: siteConfig.trailingSlash,
-        },
-        outDir,
-        siteDir: context.siteDir,
-        sourcesDir: diagramSourcesDir(context.siteDir),
-      },
-      partitionPages(misses, workerCount(misses.length)),
+  if (toConvert.length) {
+    const made = await convertInWorkers(
+      {pages: toConvert, pageRoutes, sourcesDir: diagramSourcesDir(siteDir), cache},
+      workers,
     );
-    for (const {route} of misses) {
-      const markdown = converted.get(route) ?? '';
-      if (!markdown.trim())
-        throw new Error(`markdown-twins: no Markdown twin was written for ${route} (${twinFile(route)})`);
-      const key = keys.get(route);
-      if (cache && key) await cache.put(key, markdown);
-      twins.set(route, markdown);
-    }
+    for (const [route, twin] of made) twins.set(route, twin);
   }
+  const converted = performance.now();
+  const markdown = new Map<string, string>();
   for (const {route} of pages) {
+    const text = twins.get(route)?.markdown ?? '';
+    if (!text.trim()) throw new Error(`markdown-twins: no Markdown twin was made for ${route} (${twinFile(route)})`);
+    markdown.set(route, text);
     const target = path.join(outDir, twinFile(route));
     await mkdir(path.dirname(target), {recursive: true});
-    await writeFile(target, twins.get(route)!);
+    await writeFile(target, text);
   }
-  await cache?.prune();
+  if (cache) await pruneTwins(cache.dir);
 
   const site = {
     title: siteConfig.title,
@@ -250,17 +249,19 @@ export async function writeMarkdownTwins(
   const parts = index.parts.filter((part) => list.some((s) => s.id === part.section));
   for (const [file, text] of [
     [LLMS_TXT, llmsTxt(site, bySection, {parts, notes: index.notes?.(site), changelogs: index.changelogs})],
-    [LLMS_FULL_TXT, llmsFullTxt(site, bySection, twins)],
+    [LLMS_FULL_TXT, llmsFullTxt(site, bySection, markdown)],
     ...parts.map(
       (part) =>
-        [llmsPartPath(part), llmsPartTxt(site, part, partSections(part, index.parts, bySection), twins)] as const,
+        [llmsPartPath(part), llmsPartTxt(site, part, partSections(part, index.parts, bySection), markdown)] as const,
     ),
   ] as const) {
     await writeFile(path.join(outDir, file.slice(1)), text);
     written.push(path.join(outDir, file.slice(1)));
   }
+  const wrote = performance.now();
   await precompressFiles(written.filter(isCompressible));
-  return {twins: twins.size};
+  const ms = {convert: converted - started, write: wrote - converted, compress: performance.now() - wrote};
+  return {twins: markdown.size, converted: [...twins.values()].filter((t) => t.converted).length, ms};
 }
 
 export default function markdownTwins(context: LoadContext): Plugin {
@@ -269,7 +270,14 @@ export default function markdownTwins(context: LoadContext): Plugin {
   return {
     name: 'pitel-markdown-twins',
     async postBuild(props) {
-      await writeMarkdownTwins(context, props);
+      const {twins, converted, ms} = await writeMarkdownTwins(context, props);
+      // In the build profile (bench/build-profile.ts): how many twins the cache gave, and where the time went.
+      if (profiling()) {
+        const s = (t: number) => `${(t / 1000).toFixed(2)} s`;
+        console.log(
+          `[markdown-twins] ${twins} twins: ${converted} converted, ${twins - converted} from the cache; ${s(ms.convert)} converting, ${s(ms.write)} writing, ${s(ms.compress)} compressing`,
+        );
+      }
     },
   };
 }

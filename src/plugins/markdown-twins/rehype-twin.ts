@@ -1,8 +1,7 @@
 /**
- * Rehype plugin for the Markdown twins: prepares the article of a built page (the
- * `.theme-doc-markdown` element the HTML-to-Markdown converter selected) so that it converts to
- * Markdown that reads like the page. It runs before the converter's own steps
- * (@signalwire/docusaurus-plugin-llms-txt `beforeDefaultRehypePlugins`).
+ * The first step of a Markdown twin (./convert.ts): prepares the article of a built page (the
+ * `.theme-doc-markdown` element, ./article.ts) so that hast-util-to-mdast turns it into Markdown that
+ * reads like the page.
  *
  * - Code blocks (src/plugins/code-blocks/theme/CodeBlock: highlighted at build time, the language on the wrapper)
  *   become `<pre><code class="language-…">` holding the plain code, so they are fenced with their
@@ -11,17 +10,19 @@
  *   page was compiled, found by the diagram id that prefixes the ids of its SVG; no SVG is kept.
  * - Tabs become every tab in turn: its label as a bold line, then its content.
  * - Admonitions become a quote that starts with their title in bold.
- * - Links to pages of the site point to their twins (src/config/markdown-twins.ts), in every form the
- *   converter's own link step would resolve to a page, so that its result never depends on which pages
- *   it converts (./convert.ts).
+ * - Links to pages of the site point to their twins (src/config/markdown-twins.ts), in every form that
+ *   leads to a page (./convert.ts: twinLink).
+ * - A list in a table cell becomes its items on lines of their own (`- ` or `1. ` before each, `<br />`
+ *   between), since a Markdown table cell holds one line of text.
  * - Every id of the article (headings, table rows) is marked with an HTML comment where its element
- *   starts, which the converter keeps as a Markdown `html` node: ./remark-anchors.ts turns each mark
- *   into the id the twin carries (the heading's own GitHub-style slug, or an explicit anchor).
+ *   starts, which hast-util-to-mdast keeps as a Markdown `html` node: ./remark-anchors.ts turns each
+ *   mark into the id the twin carries (the heading's own GitHub-style slug, or an explicit anchor).
  * - The page's own controls are dropped: heading anchors (`#`), buttons, forms (the call-event
  *   inspector of src/plugins/call-inspector), icons, the diagram's "Diagram as text" box, and React's
  *   empty comments.
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
+import {ARTICLE_CLASS} from './article';
 
 export interface RehypeTwinOptions {
   /** The Mermaid source of a diagram, by its id (src/plugins/diagrams/sources.ts). */
@@ -32,9 +33,6 @@ export interface RehypeTwinOptions {
    */
   twinOf(pathname: string): string | undefined;
 }
-
-/** The class of the element the twin is made from (Docusaurus's ThemeClassNames.docs.docMarkdown). */
-export const ARTICLE_CLASS = 'theme-doc-markdown';
 
 type Node = Root | RootContent | ElementContent;
 
@@ -71,29 +69,23 @@ const codeBlock = (code: string, language: string) =>
   element('pre', [element('code', [text(code)], {className: [`language-${language}`]})]);
 
 /** A code block of src/plugins/code-blocks/theme/CodeBlock: `div.theme-code-block.language-x > [div title] div > pre > code`. */
-function convertCodeBlock(node: Element, where: string): ElementContent[] {
+function convertCodeBlock(node: Element): ElementContent[] {
   const language = classes(node)
     .map((c) => /^language-(.+)$/.exec(c)?.[1])
     .find(Boolean);
   const [code] = findAll(node, (e) => e.tagName === 'code');
-  if (!language || !code) throw new Error(`${where}: a code block without a language or a <code> element`);
+  if (!language || !code) throw new Error(`a code block without a language or a <code> element`);
   const title = node.children.find((c): c is Element => isElement(c) && !findAll(c, (e) => e.tagName === 'pre').length);
   const plain = textOf(code).replace(/\n$/, '');
   return [...(title ? [boldLine(textOf(title).trim())] : []), codeBlock(plain, language)];
 }
 
 /** A diagram of src/plugins/diagrams/theme/Diagram: `figure.pitel-diagram` with the SVG whose ids start with the diagram id. */
-function convertDiagram(node: Element, options: RehypeTwinOptions, where: string): ElementContent[] {
+function convertDiagram(node: Element, options: RehypeTwinOptions): ElementContent[] {
   const ids = findAll(node, (e) => typeof e.properties?.id === 'string').map((e) => String(e.properties.id));
   const id = ids.map((i) => /^diagram-[0-9a-f]{8}(?=-)/.exec(i)?.[0]).find(Boolean);
-  if (!id) throw new Error(`${where}: a diagram whose SVG has no id starting with its diagram id`);
-  let source: string;
-  try {
-    source = options.diagramSource(id);
-  } catch (e) {
-    throw new Error(`${where}: ${(e as Error).message}`, {cause: e});
-  }
-  return [codeBlock(source.trimEnd(), 'mermaid')];
+  if (!id) throw new Error(`a diagram whose SVG has no id starting with its diagram id`);
+  return [codeBlock(options.diagramSource(id).trimEnd(), 'mermaid')];
 }
 
 /** The outermost elements under `node` that pass `test` (not those nested in a match). */
@@ -102,24 +94,24 @@ function findOutermost(node: Element, test: (e: Element) => boolean): Element[] 
 }
 
 /** Tabs of the classic theme: `[role=tablist] > [role=tab]` labels and `[role=tabpanel]` panels, in order. */
-function convertTabs(node: Element, where: string): ElementContent[] {
+function convertTabs(node: Element): ElementContent[] {
   const [tablist] = findOutermost(node, (e) => e.properties?.role === 'tablist');
   const labels = tablist
     ? findOutermost(tablist, (e) => e.properties?.role === 'tab').map((e) => textOf(e).trim())
     : [];
   const panels = findOutermost(node, (e) => e.properties?.role === 'tabpanel');
   if (!labels.length || labels.length !== panels.length) {
-    throw new Error(`${where}: tabs with ${labels.length} labels and ${panels.length} panels`);
+    throw new Error(`tabs with ${labels.length} labels and ${panels.length} panels`);
   }
   return panels.flatMap((panel, i) => [boldLine(labels[i]), ...panel.children]);
 }
 
 /** An admonition of the classic theme: a heading (icon and title) and a content element. */
-function convertAdmonition(node: Element, where: string): ElementContent[] {
+function convertAdmonition(node: Element): ElementContent[] {
   const parts = node.children.filter((c): c is Element => isElement(c));
   const heading = parts.find((c) => classes(c).some((n) => n.startsWith('admonitionHeading')));
   const content = parts.find((c) => classes(c).some((n) => n.startsWith('admonitionContent')));
-  if (!heading || !content) throw new Error(`${where}: an admonition without its heading or content element`);
+  if (!heading || !content) throw new Error(`an admonition without its heading or content element`);
   const title = textOf(heading).trim();
   return [element('blockquote', [boldLine(title.charAt(0).toUpperCase() + title.slice(1)), ...content.children])];
 }
@@ -151,7 +143,7 @@ function spacesOutside(node: Element): ElementContent[] {
 }
 
 /** The replacement of a node: itself (children done), other nodes, or nothing. */
-function transform(node: ElementContent, options: RehypeTwinOptions, where: string): ElementContent[] {
+function transform(node: ElementContent, options: RehypeTwinOptions): ElementContent[] {
   if (node.type === 'comment') return [];
   if (node.type !== 'element') return [node];
   // `wbr` (line-break opportunities in API paths) would come out as a zero-width space.
@@ -164,14 +156,49 @@ function transform(node: ElementContent, options: RehypeTwinOptions, where: stri
   )
     return [];
   let replaced: ElementContent[] | undefined;
-  if (hasClass(node, 'theme-code-block')) replaced = convertCodeBlock(node, where);
-  else if (hasClass(node, 'pitel-diagram')) replaced = convertDiagram(node, options, where);
-  else if (hasClass(node, 'tabs-container')) replaced = convertTabs(node, where);
-  else if (hasClass(node, 'theme-admonition')) replaced = convertAdmonition(node, where);
-  if (replaced) return replaced.flatMap((n) => transform(n, options, where));
+  if (hasClass(node, 'theme-code-block')) replaced = convertCodeBlock(node);
+  else if (hasClass(node, 'pitel-diagram')) replaced = convertDiagram(node, options);
+  else if (hasClass(node, 'tabs-container')) replaced = convertTabs(node);
+  else if (hasClass(node, 'theme-admonition')) replaced = convertAdmonition(node);
+  if (replaced) return replaced.flatMap((n) => transform(n, options));
   if (node.tagName === 'a') rewriteLink(node, options);
-  node.children = node.children.flatMap((c) => transform(c, options, where));
+  node.children = node.children.flatMap((c) => transform(c, options));
+  if (node.tagName === 'td' || node.tagName === 'th') node.children = listsAsLines(node.children);
   return INLINE.has(node.tagName) ? spacesOutside(node) : [node];
+}
+
+const isList = (node: ElementContent): node is Element => isElement(node, 'ul') || isElement(node, 'ol');
+const isBlank = (node: ElementContent) => node.type === 'text' && !node.value.trim();
+
+/**
+ * In a table cell: each list as its items, each on a line of its own (`<br />` between them, and
+ * between the list and what is before or after it in the cell); lists in lists done first.
+ */
+function listsAsLines(children: ElementContent[]): ElementContent[] {
+  const out: ElementContent[] = [];
+  let afterList = false;
+  for (const child of children) {
+    if (isElement(child)) child.children = listsAsLines(child.children);
+    const items = isList(child) ? child.children.filter((c): c is Element => isElement(c, 'li')) : [];
+    if (!items.length) {
+      if (afterList && !isBlank(child)) {
+        out.push(element('br', []));
+        afterList = false;
+      }
+      out.push(child);
+      continue;
+    }
+    if (out.some((c) => !isBlank(c))) out.push(element('br', []));
+    out.push(
+      ...items.flatMap((item, i) => [
+        ...(i ? [element('br', [])] : []),
+        text((child as Element).tagName === 'ol' ? `${i + 1}. ` : '- '),
+        ...item.children,
+      ]),
+    );
+    afterList = true;
+  }
+  return out;
 }
 
 /** The text of the comment that marks an id (ID_MARK + the id, percent-encoded), read by ./remark-anchors.ts. */
@@ -197,19 +224,16 @@ function markIds(node: Node) {
   if (cell) cell.children.unshift(idMark(id));
 }
 
-export function rehypeTwin(options: RehypeTwinOptions) {
-  return (tree: Root, file: {path?: string}) => {
-    const article = tree.children.filter((c) => c.type === 'element');
-    // The converter names the route in its message; a file path is there only in tests.
-    const where = file.path || 'this page';
-    // The converter falls back to the whole <body> when its selector finds nothing: never let the
-    // navbar, sidebar and footer into a twin.
-    if (article.length !== 1 || !hasClass(article[0], ARTICLE_CLASS)) {
-      throw new Error(`${where}: no .${ARTICLE_CLASS} element to make the Markdown twin from`);
-    }
-    tree.children = tree.children.flatMap((c) =>
-      c.type === 'doctype' ? [] : transform(c as ElementContent, options, where),
-    );
-    markIds(tree);
-  };
+/**
+ * Prepares the article (a root holding the article element alone, ./article.ts) in place. Throws on
+ * what it cannot convert (no article, tabs without labels, a diagram without its source); the caller
+ * names the page.
+ */
+export function rehypeTwin(tree: Root, options: RehypeTwinOptions): void {
+  const article = tree.children.filter((c) => c.type === 'element');
+  if (article.length !== 1 || !hasClass(article[0] as Element, ARTICLE_CLASS)) {
+    throw new Error(`no .${ARTICLE_CLASS} element to make the Markdown twin from`);
+  }
+  tree.children = tree.children.flatMap((c) => (c.type === 'doctype' ? [] : transform(c as ElementContent, options)));
+  markIds(tree);
 }

@@ -1,6 +1,6 @@
 /**
- * Remark step of the Markdown twins (the converter's `remarkPlugins`, after its own): every id of the
- * page is carried by the twin, so that a `#id` link resolves in the twin as on the page.
+ * The last step of a Markdown twin before it is written out (./convert.ts), on its Markdown tree: every
+ * id of the page is carried by the twin, so that a `#id` link resolves in the twin as on the page.
  *
  * ./rehype-twin.ts marks each id of the article with an HTML comment where its element starts; here,
  * with the Markdown tree as it will be written:
@@ -16,8 +16,8 @@
  * twin at its title, a few lines above that heading. tests/support/twin-anchors.ts reports any link
  * that targets such an id as ambiguous.
  */
-import type {Html, Parent, Root, RootContent} from 'mdast';
-import {createSlugger} from '@docusaurus/utils';
+import type {Heading, Html, Parent, Root, RootContent} from 'mdast';
+import GithubSlugger from 'github-slugger';
 import {ID_MARK} from './rehype-twin';
 
 type Node = Root | RootContent;
@@ -46,34 +46,35 @@ export function headingText(node: Node): string {
   return 'children' in node ? (node.children as Node[]).map(headingText).join('') : '';
 }
 
-export function remarkTwinAnchors() {
-  return (tree: Root) => {
-    const slugger = createSlugger();
+/** Gives the twin's Markdown tree every id marked in it, in place. */
+export function remarkTwinAnchors(tree: Root): void {
+  // The slugger Docusaurus gives its headings ids with (@docusaurus/utils: createSlugger), without loading
+  // all of @docusaurus/utils in each worker (a tenth of a second).
+  const slugger = new GithubSlugger();
 
-    const visit = (parent: Parent) => {
-      const children: RootContent[] = [];
-      for (const child of parent.children) {
-        if (child.type === 'heading') {
-          const ids = (child.children as Node[]).map(markedId).filter((id): id is string => id !== undefined);
-          child.children = child.children.filter((c) => markedId(c) === undefined);
-          const slug = slugger.slug(headingText(child).trim());
-          for (const id of ids) {
-            if (id === slug) continue;
-            children.push({type: 'html', value: anchorHtml(id)} satisfies Html);
-          }
-          children.push(child);
-          continue;
-        }
-        const id = markedId(child);
-        if (id !== undefined) {
+  const visit = (parent: Parent) => {
+    const children: RootContent[] = [];
+    for (const child of parent.children as RootContent[]) {
+      if (child.type === 'heading') {
+        const ids = (child.children as Node[]).map(markedId).filter((id): id is string => id !== undefined);
+        (child as Heading).children = child.children.filter((c) => markedId(c) === undefined);
+        const slug = slugger.slug(headingText(child).trim());
+        for (const id of ids) {
+          if (id === slug) continue;
           children.push({type: 'html', value: anchorHtml(id)} satisfies Html);
-          continue;
         }
-        if ('children' in child) visit(child);
         children.push(child);
+        continue;
       }
-      parent.children = children;
-    };
-    visit(tree);
+      const id = markedId(child);
+      if (id !== undefined) {
+        children.push({type: 'html', value: anchorHtml(id)} satisfies Html);
+        continue;
+      }
+      if ('children' in child) visit(child as Parent);
+      children.push(child);
+    }
+    parent.children = children as Parent['children'];
   };
+  visit(tree);
 }

@@ -1,9 +1,10 @@
 /**
  * A cache for the post-build steps whose output depends only on their input: the compressed files
- * (src/plugins/precompress), the Markdown twins (src/plugins/markdown-twins), the search index
- * (src/plugins/search) and the social cards (src/plugins/social-cards). A second build with nothing
- * changed reads them back instead of computing them again. The Postman collections are not cached:
- * they read every endpoint page's front matter as well as the OpenAPI documents.
+ * (src/plugins/precompress), the search index (src/plugins/search) and the social cards
+ * (src/plugins/social-cards). A second build with nothing changed reads them back instead of computing
+ * them again. The Postman collections are not cached: they read every endpoint page's front matter as
+ * well as the OpenAPI documents. The Markdown twins have a cache of their own, keyed by each page's
+ * article (src/plugins/markdown-twins/cache.ts), which their worker threads read and write.
  *
  * - An entry's key is the sha256 of everything its output depends on: the input's bytes, and the
  *   step's own `version`, made of the source files of the code that computes it and the versions of
@@ -99,8 +100,8 @@ export class BuildCache {
   }
 
   /**
-   * `get` without waiting for the event loop: for a step that must decide at once what to compute
-   * (src/plugins/markdown-twins starts its workers before the other postBuild steps take the thread).
+   * `get` without waiting for the event loop: for a step that must decide at once what to compute,
+   * before the other postBuild steps take the thread.
    */
   getSync(key: string, suffix = ''): Buffer | undefined {
     if (!this.enabled) return undefined;
