@@ -137,8 +137,8 @@ const isPointerLink = (url: string) =>
   new RegExp(`(?:^|/)${questionsPageSlug}(?:#[^/]*)?$`).test(url) ||
   /^\/api\/questions(?:\.md)?#/.test(url);
 
-/** Whether a link leads to a call status of the call-status reference, in either edition. */
-const isStatusLink = (url: string) => /^\/(?:call-statuses|trang-thai-cuoc-goi)#status-/.test(url);
+/** Whether a link leads to a call status of the call-status reference, in either edition (or in its Markdown twin). */
+const isStatusLink = (url: string) => /^\/(?:call-statuses|trang-thai-cuoc-goi)(?:\.md)?#status-/.test(url);
 
 /** The doubts of a list of nodes (the reader's text, the notices, badges, pointers and unknown cells). */
 export function countDoubts(nodes: readonly Nodes[]): DoubtCount {
