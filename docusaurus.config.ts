@@ -28,6 +28,7 @@ import {CARD_HEIGHT, CARD_WIDTH, cardAlt, cardPath, socialCardFrontMatter} from 
 import {lastUpdateVcs} from './src/config/last-updated';
 import {inTurn} from './src/config/build-profile';
 import {futureV4Flags} from './src/config/docusaurus-major';
+import {fasterConfig} from './src/config/faster';
 import {siteUrlOf} from './src/config/site-url';
 
 // Environment switches, read once.
@@ -68,7 +69,7 @@ const config: Config = {
     // 3.x: `removeLegacyPostBuildHeadAttribute` (Faster's SSG worker threads need it); nothing on 4.0,
     // which removed the flag (src/config/docusaurus-major.ts).
     v4: futureV4Flags(),
-    faster: true,
+    faster: fasterConfig(process.env.DOCUSAURUS_FASTER_OFF),
     // "Last updated" dates from git, or none when the site is built outside a git work tree.
     experimental_vcs: lastUpdateVcs(__dirname),
   },
