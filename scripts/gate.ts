@@ -2,7 +2,7 @@
  * `npm test`, the whole gate: the type check, the writers' lint, the unit tests and the production
  * build (`npm run build:checked`, heap limited to 1 GiB) run at the same time, since none reads what
  * another writes; the browser tests start as soon as the build is done, and the stock build (the
- * performance layer off, `npm run build:stock`) beside them, its smoke set after them. Each step is the npm script of
+ * performance layer off, `npm run build:stock`) beside them, then its smoke set, also beside them. Each step is the npm script of
  * the same name, so any of them runs alone as before (tests/README.md, "Running a part").
  *
  * Why at once: on the 2-core machines the type check and most of the lint use one core, and the unit
@@ -42,9 +42,11 @@ export function gateSteps(quick = false): Step[] {
     {name: 'unit', script: 'test:unit'},
     {name: 'e2e', script: 'test:e2e', after: ['build'], env: quick ? {AXE_SWEEP: 'sample'} : {}},
     // The site on stock Docusaurus (the performance layer off), built while the browser tests of the
-    // layered build run, then its smoke set (tests/e2e/stock-smoke.json) once those are done.
+    // layered build run, then its smoke set (tests/e2e/stock-smoke.json) beside them: it reads only
+    // build-stock/, with a server and a Chromium of its own, and fills the time the layered build's
+    // files leave a core idle (the phone sweep loads one page at a time; the last files run alone).
     {name: 'stock', script: 'build:stock', after: ['build']},
-    {name: 'e2e-stock', script: 'test:stock', after: ['stock', 'e2e']},
+    {name: 'e2e-stock', script: 'test:stock', after: ['stock']},
   ];
 }
 
