@@ -34,6 +34,7 @@ import {wordBudget} from './length';
 import {closingQuestionsRule, doubtDensity, doubtOnce, inlineProposal} from './doubts';
 import {referenceClosingQuestions, referenceDoubtDensity, referenceDoubtOnce} from './reference';
 import {changelogEntry} from './changelog';
+import {componentImports} from './component-imports';
 
 /** Docusaurus's default admonition keywords (`:::note Title` becomes `:::note[Title]`). */
 const admonitionKeywords = ['secondary', 'info', 'success', 'danger', 'note', 'tip', 'warning', 'important', 'caution'];
@@ -74,6 +75,7 @@ const processor = unified()
   .use(referenceDoubtOnce)
   .use(wordBudget)
   .use(changelogEntry)
+  .use(componentImports)
   .freeze();
 
 export interface Problem {

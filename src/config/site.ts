@@ -18,7 +18,6 @@ import {remarkApiReference} from '../plugins/api-reference';
 import {rehypeCodeBlocks} from '../plugins/code-blocks/rehype';
 import {remarkDiagrams} from '../plugins/diagrams/remark';
 import {remarkLinkLang} from '../plugins/page-lang/remark-link-lang';
-import {remarkPageComponents} from '../plugins/page-components/remark';
 
 /** Options every docs instance shares. */
 export const sharedDocsOptions = {
@@ -34,9 +33,8 @@ export const sharedDocsOptions = {
   showLastUpdateAuthor: false,
   // Mermaid diagrams are drawn at build time; the browser gets SVG and no diagram library.
   beforeDefaultRemarkPlugins: [remarkApiReference, remarkDiagrams],
-  // On a Vietnamese page, a link to a page that exists only in English says "(tiếng Anh)". Then each page
-  // imports the tabs and shared-fact components it renders (src/plugins/page-components).
-  remarkPlugins: [remarkLinkLang, remarkPageComponents],
+  // On a Vietnamese page, a link to a page that exists only in English says "(tiếng Anh)".
+  remarkPlugins: [remarkLinkLang],
   // Code is highlighted at build time; the browser gets HTML and no highlighter.
   rehypePlugins: [rehypeCodeBlocks],
 } satisfies DocsOptions;

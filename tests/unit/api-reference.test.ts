@@ -440,6 +440,8 @@ describe('remark plugin', () => {
     return (await processor.run(processor.parse(file), file)) as Root;
   }
 
+  /** The page's nodes after its imports (those of the page and those the reference adds for its tabs). */
+  const contentOf = (tree: Root) => tree.children.filter((n) => n.type !== 'mdxjsEsm');
   /** Every node of a tree, depth first, in reading order (the panes are elements around the reference). */
   const nodesOf = (node: any): any[] => [node, ...(node.children ?? []).flatMap(nodesOf)];
   const headingsOf = (tree: Root) =>
@@ -494,8 +496,12 @@ describe('remark plugin', () => {
   it('opens the page with the method and path of its operation, after the imports, with no heading', async () => {
     const body = "import Tabs from '@theme/Tabs';\n\nIntro.\n\n<ApiReference />\n";
     const tree = await run(body, {api: {spec: 'v3', operations: ['PUT /v3/campaign/{campaign_uuid}']}});
-    expect(tree.children[0].type).toBe('mdxjsEsm');
-    const first = tree.children[1] as any;
+    // The page's import, then the one the reference adds for the tabs it renders and the page does not import.
+    expect(tree.children.slice(0, 2).map((n: any) => n.value)).toEqual([
+      "import Tabs from '@theme/Tabs';",
+      "import TabItem from '@theme/TabItem';",
+    ]);
+    const first = tree.children[2] as any;
     expect(first.type).toBe('paragraph');
     expect(first.data.hProperties.className).toEqual(['api-endpoints']);
     expect(describeNode(first)).toEqual([
@@ -524,7 +530,7 @@ describe('remark plugin', () => {
     const tree = await run('Intro.\n\n<ApiReference />', {
       api: {spec: 'v3', operations: ['GET /v3/thing', 'DELETE /v3/thing', 'WEBHOOK presskey']},
     });
-    const list = tree.children[0] as any;
+    const list = contentOf(tree)[0] as any;
     expect(list.type).toBe('list');
     expect(list.data.hProperties.className).toEqual(['api-endpoints']);
     expect(list.children.map(describeNode)).toEqual([
@@ -532,7 +538,7 @@ describe('remark plugin', () => {
       ['span.api-method.method--delete:DELETE', 'span.api-path:/v3/thing', 'PlannedBadge'],
       ['span.api-method.method--webhook:WEBHOOK', 'span.api-path:presskey'],
     ]);
-    expect((tree.children[1] as any).children[0].value).toBe('Intro.');
+    expect((contentOf(tree)[1] as any).children[0].value).toBe('Intro.');
     // Each operation of the page has its panes; the page's prose stays outside them.
     expect(tree.children.filter((n: any) => n.name === 'div' && n.attributes[0].value === 'api-panes')).toHaveLength(3);
   });
@@ -541,7 +547,7 @@ describe('remark plugin', () => {
     const tree = await run('<ApiReference />', {
       api: {spec: 'v3', operations: ['GET /v3/thing', 'DELETE /v3/nothing']},
     });
-    expect(describeNode(tree.children[0])).toEqual(['span.api-method.method--get:GET', 'span.api-path:/v3/thing']);
+    expect(describeNode(contentOf(tree)[0])).toEqual(['span.api-method.method--get:GET', 'span.api-path:/v3/thing']);
   });
 
   it('shows a visible error for an operation missing from the spec', async () => {

@@ -64,20 +64,20 @@ describe('content lint', () => {
       (p) => `${p.line} ${p.rule} ${p.message.split(' ')[1]}`,
     );
     expect(found).toEqual([
-      '6 pitel-docs:shared-facts settled-wording-for-planned-material', // "the usual set-up"
-      '8 pitel-docs:shared-facts settled-wording-for-planned-material', // "the current design of the app"
-      '10 pitel-docs:shared-facts token-lifetime', // "valid for 24 hours"
-      '12 pitel-docs:shared-facts token-lifetime', // "short-lived token"
-      '14 pitel-docs:shared-facts api-key-per-tenant', // "the tenant API key"
-      '16 pitel-docs:shared-facts one-token-for-every-version', // "the same bearer token"
-      '20 pitel-docs:shared-facts cancel-defined-outside-call-statuses', // a table row defining `cancel`
-      '22 pitel-docs:shared-facts support-without-a-link', // "Pitel support" in a paragraph
-      '24 pitel-docs:shared-facts support-without-a-link', // in an admonition's title
-      '34 pitel-docs:planned second', // two notices in one h2 section
-      '40 pitel-docs:planned `<Planned', // not right after the heading
-      '46 pitel-docs:planned `<Planned', // on the heading's paragraph line
-      '46 pitel-docs:block-component `<Planned>`', // ... which puts it inside a <p>
-      '50 pitel-docs:block-component `<TokenLifetime>`', // a statement inside a sentence
+      '8 pitel-docs:shared-facts settled-wording-for-planned-material', // "the usual set-up"
+      '10 pitel-docs:shared-facts settled-wording-for-planned-material', // "the current design of the app"
+      '12 pitel-docs:shared-facts token-lifetime', // "valid for 24 hours"
+      '14 pitel-docs:shared-facts token-lifetime', // "short-lived token"
+      '16 pitel-docs:shared-facts api-key-per-tenant', // "the tenant API key"
+      '18 pitel-docs:shared-facts one-token-for-every-version', // "the same bearer token"
+      '22 pitel-docs:shared-facts cancel-defined-outside-call-statuses', // a table row defining `cancel`
+      '24 pitel-docs:shared-facts support-without-a-link', // "Pitel support" in a paragraph
+      '26 pitel-docs:shared-facts support-without-a-link', // in an admonition's title
+      '36 pitel-docs:planned second', // two notices in one h2 section
+      '42 pitel-docs:planned `<Planned', // not right after the heading
+      '48 pitel-docs:planned `<Planned', // on the heading's paragraph line
+      '48 pitel-docs:block-component `<Planned>`', // ... which puts it inside a <p>
+      '52 pitel-docs:block-component `<TokenLifetime>`', // a statement inside a sentence
     ]);
   });
 

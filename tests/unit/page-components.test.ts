@@ -1,79 +1,86 @@
 /**
- * src/plugins/page-components: each page imports the tabs and shared-fact components it renders, once,
- * and nothing it does not render; run through the real MDX compiler (@mdx-js/mdx), as the docs
- * plugin's loader runs it. And the split of those components' chunks matches the modules they are.
+ * src/plugins/page-components: pages import the tabs and shared-fact components they render, which
+ * MDXComponents does not offer; run through the real MDX compiler (@mdx-js/mdx), as the docs plugin's
+ * loader runs it. The API reference's tabs come with their import from its remark step. And the split
+ * of those components' chunks matches the modules they are.
  */
 import {compile} from '@mdx-js/mdx';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import remarkFrontmatter from 'remark-frontmatter';
+import {VFile} from 'vfile';
 import {describe, expect, it} from 'vitest';
 import {FACT_MODULES, TAB_MODULES} from '../../src/plugins/page-components';
-import {importsFor, PAGE_COMPONENTS, remarkPageComponents} from '../../src/plugins/page-components/remark';
+import {importsFor, PAGE_COMPONENTS} from '../../src/plugins/page-components/imports';
+import {remarkApiReference} from '../../src/plugins/api-reference';
 
 const root = path.resolve(__dirname, '../..');
 
-async function compiled(source: string, plugins = [remarkPageComponents]): Promise<string> {
-  return String(await compile(source, {remarkPlugins: plugins}));
+async function compiled(source: string | VFile, remarkPlugins: never[] = []): Promise<string> {
+  return String(await compile(source, {remarkPlugins}));
 }
 
+/** The compiled module's imports but the JSX runtime's, in one quoting (the compiler keeps the source's). */
 const importLines = (js: string) =>
-  js.split('\n').filter((l) => /^import /.test(l) && !l.includes('react/jsx-runtime'));
+  js
+    .split('\n')
+    .filter((l) => /^import /.test(l) && !l.includes('react/jsx-runtime'))
+    .map((l) => l.replaceAll("'", '"'));
+
+/** An endpoint page of the site, as the docs plugin hands it to the API reference's step (front matter read, no file path: no digest written). */
+function endpointPage(body: string): VFile {
+  return new VFile({
+    value: `---\ntitle: T\n---\n\n${body}`,
+    data: {frontMatter: {hide_table_of_contents: true, api: {spec: 'v3', operations: ['POST /v3/campaign']}}},
+  });
+}
+
+const withApiReference = [remarkFrontmatter, [remarkApiReference, {siteDir: root}]] as never[];
 
 describe('page components (src/plugins/page-components)', () => {
-  it('imports the components a page renders, grouped by module', async () => {
-    const js = await compiled(
-      '# API\n\n<Tabs>\n<TabItem value="curl">x</TabItem>\n</Tabs>\n\nTokens last <TokenLifetime /> and <ApiKeyModel />.\n',
-    );
-    expect(importLines(js)).toEqual(
-      expect.arrayContaining([
-        'import {ApiKeyModel, TokenLifetime} from "@site/src/components/SharedFacts";',
-        'import TabItem from "@theme/TabItem";',
-        'import Tabs from "@theme/Tabs";',
-      ]),
-    );
+  it('a page that imports the components it renders gets them from their modules', async () => {
+    const page = `${importsFor(['Tabs', 'TabItem', 'TokenLifetime', 'ApiKeyModel']).join('\n')}\n\n# API\n\n<Tabs>\n<TabItem value="curl">x</TabItem>\n</Tabs>\n\n<TokenLifetime />\n\n<ApiKeyModel />\n`;
+    const js = await compiled(page);
+    expect(importLines(js)).toEqual([
+      'import {ApiKeyModel, TokenLifetime} from "@site/src/components/SharedFacts";',
+      'import TabItem from "@theme/TabItem";',
+      'import Tabs from "@theme/Tabs";',
+    ]);
     // The components are the imported ones, not looked up among the provider's.
-    expect(js).not.toMatch(/Tabs\b[^\n]*=\s*_components/);
+    expect(js).not.toMatch(/_missingMdxReference\("(?:Tabs|TabItem|TokenLifetime|ApiKeyModel)"/);
   });
 
-  it('finds them inside expressions and attribute values too', async () => {
-    const js = await compiled(
-      'export const v3 = true;\n\n{v3 && <Tabs><TabItem value="a">a</TabItem></Tabs>}\n\n<Planned note={<TokenLifetime />} />\n',
-    );
-    expect(importLines(js)).toEqual(
-      expect.arrayContaining([
-        'import TabItem from "@theme/TabItem";',
-        'import Tabs from "@theme/Tabs";',
-        'import {TokenLifetime} from "@site/src/components/SharedFacts";',
-      ]),
-    );
-    expect(js).not.toMatch(/_missingMdxReference\("(?:Tabs|TabItem|TokenLifetime)"/);
-  });
-
-  it('adds nothing to a page that renders none of them, and no second import of a name the page imports', async () => {
-    const plain = await compiled('# Guide\n\n<Planned>\n\nNot yet.\n\n</Planned>\n');
-    expect(importLines(plain)).toEqual([]);
-    const own = await compiled(
-      'import Tabs from \'@theme/Tabs\';\n\n<Tabs>\n<TabItem value="a">a</TabItem>\n</Tabs>\n',
-    );
-    expect(importLines(own).filter((l) => / Tabs /.test(l))).toHaveLength(1);
-    expect(importLines(own)).toContain('import TabItem from "@theme/TabItem";');
-  });
-
-  it('without the plugin, the page would look the components up in MDXComponents (broken fixture)', async () => {
-    const js = await compiled('<Tabs>\n<TabItem value="a">a</TabItem>\n</Tabs>\n', []);
+  it('without its imports, the page looks them up in MDXComponents, which does not offer them (broken fixture)', async () => {
+    const js = await compiled('<Tabs>\n<TabItem value="a">a</TabItem>\n</Tabs>\n\n<TokenPerVersion />\n');
     expect(importLines(js)).toEqual([]);
     // MDX's own check, at render time: the build stops on the first page rendering it.
     expect(js).toContain('to be defined: you likely forgot to import, pass, or provide it');
-  });
-
-  it('MDXComponents no longer offers them: a page must import them, which this plugin does', () => {
     const mdxComponents = readFileSync(path.join(root, 'src/theme/MDXComponents.tsx'), 'utf8');
     for (const name of Object.keys(PAGE_COMPONENTS))
       expect(mdxComponents, name).not.toMatch(new RegExp(`^\\s*${name},`, 'm'));
-    expect(importsFor(['TokenPerVersion', 'Tabs'])).toEqual([
+  });
+
+  it('the API reference imports the tabs it renders, once, after the page’s own imports', async () => {
+    const js = await compiled(endpointPage('Intro.\n\n<ApiReference />\n'), withApiReference);
+    expect(importLines(js)).toEqual(['import TabItem from "@theme/TabItem";', 'import Tabs from "@theme/Tabs";']);
+    expect(js).not.toMatch(/_missingMdxReference\("(?:Tabs|TabItem)"/);
+    // A page that imports Tabs itself (for tabs of its own) keeps its import, and gets the other only.
+    const own = await compiled(
+      endpointPage(
+        "import Tabs from '@theme/Tabs';\nimport {TokenLifetime} from '@site/src/components/SharedFacts';\n\n<TokenLifetime />\n\n<ApiReference />\n",
+      ),
+      withApiReference,
+    );
+    expect(importLines(own)).toEqual([
       'import Tabs from "@theme/Tabs";',
-      'import {TokenPerVersion} from "@site/src/components/SharedFacts";',
+      'import {TokenLifetime} from "@site/src/components/SharedFacts";',
+      'import TabItem from "@theme/TabItem";',
     ]);
+  });
+
+  it('a page without the reference gets no import from it', async () => {
+    const js = await compiled('---\ntitle: T\n---\n\n## Guide\n\nText.\n', withApiReference);
+    expect(importLines(js)).toEqual([]);
   });
 
   it('the chunk groups match the files of those components', () => {

@@ -2,9 +2,9 @@
  * The short statements of the shared facts (src/data/shared-facts.ts), for every page that touches
  * them: `<TokenLifetime />`, `<ApiKeyModel />` and `<TokenPerVersion />`, each one paragraph ending
  * with a link to its section of /authentication, in the language of the page's section (English, or
- * Vietnamese on the bitrix_vie pages). Pages name them without an import, which the build adds to
- * each page that renders one (src/plugins/page-components): write them on a line of their own, never
- * inside a sentence.
+ * Vietnamese on the bitrix_vie pages). A page that renders one imports it (`import {TokenLifetime} from
+ * '@site/src/components/SharedFacts';`, checked by the writers' lint, src/plugins/page-components): write
+ * them on a line of their own, never inside a sentence.
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';

@@ -1,7 +1,8 @@
 /**
  * remark plugin: replaces `<ApiReference />` on a page with the reference of the operations the
  * page names in its front matter (`api: {spec, operations}`), rendered from `openapi/<spec>.yaml`,
- * and opens the page with the method and path of each operation.
+ * and opens the page with the method and path of each operation; it imports the tabs the reference
+ * renders (the request sample's languages, the response examples), as a page imports those it renders.
  * It declares a digest of what it rendered as a dependency of the page (./digests.ts,
  * src/plugins/mdx-dependencies), so that an edit of the YAML compiles again the pages whose reference
  * it changes, and only those; this file's default export is the plugin that watches the documents.
@@ -28,6 +29,7 @@ import {
   type Raised,
 } from './questions';
 import {mdxJsxFlow} from '../shared/mdx-jsx';
+import {importNodesFor} from '../page-components/imports';
 import {apiFrontMatter, type ApiFrontMatter} from './front-matter';
 
 // What a page names in its front matter (./front-matter.ts), read by the remark step and the digests' scan.
@@ -193,7 +195,12 @@ export function remarkApiReference(options: {siteDir?: string} = {}) {
     } else {
       body = [...before, ...errors, ...shared, ...operations.map((parts) => panes([], parts, [], true)), ...after];
     }
-    tree.children = [...esm, ...(endpoints ? [endpoints] : []), ...body];
+    // The reference's own elements that a page imports (the samples' tabs, src/plugins/page-components),
+    // imported here unless the page imports them itself: its source does not render them, so the writers'
+    // lint does not ask it to.
+    const generated = [...errors, ...shared, ...operations.flatMap((o) => [...o.main, ...o.samples, ...o.rest])];
+    const imports = importNodesFor(generated, tree);
+    tree.children = [...esm, ...imports, ...(endpoints ? [endpoints] : []), ...body];
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * The chunks of the components pages import by name (./remark.ts): the code-sample tabs in one chunk,
+ * The chunks of the components pages import by name (./imports.ts): the code-sample tabs in one chunk,
  * `page-tabs`, and the shared facts' statements in another, `page-facts`, each loaded by the pages
  * that render them and cached across them. Without these groups the bundler copies such a component
  * into every page chunk that imports it (Docusaurus 3.10.2 turns off its default `splitChunks` group):
