@@ -1,4 +1,4 @@
-import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {Root} from 'mdast';
@@ -10,11 +10,18 @@ import {VFile} from 'vfile';
 import {stringify} from 'yaml';
 import {describe, expect, it, vi} from 'vitest';
 import {remarkApiReference} from '../../src/plugins/api-reference';
-import {endpointsSummary, flattenSchema, renderOperation, typeLabel} from '../../src/plugins/api-reference/render';
+import {
+  endpointsSummary,
+  flattenSchema,
+  operationParts,
+  renderOperation,
+  typeLabel,
+} from '../../src/plugins/api-reference/render';
 import {
   buildRequestSample,
   curlSample,
   downloadFileName,
+  exampleOf,
   fetchSample,
   operationSample,
   phpSample,
@@ -22,7 +29,7 @@ import {
   pythonSample,
   type RequestSample,
 } from '../../src/plugins/api-reference/samples';
-import {findOperation, loadSpec, parseOperationRef, type OpenApiDoc} from '../../src/openapi';
+import {findOperation, loadSpec, parseOperationRef, parseSpec, type OpenApiDoc} from '../../src/openapi';
 import {asNode, asNodes, nodesOf, type TreeNode} from '../support/tree';
 
 const siteRoot = path.resolve(__dirname, '../..');
@@ -335,6 +342,60 @@ describe('OpenAPI helpers', () => {
     expect(
       downloadFileName('https://h/v1/voicemail/message/m1/download', 'downloadVoicemailMessage', 'audio/wav'),
     ).toBe('voicemail-message.wav');
+  });
+});
+
+describe('alternatives (oneOf, anyOf)', () => {
+  const file = path.join(__dirname, '../fixtures/openapi-choices/choices.yaml');
+  const choices = parseSpec(readFileSync(file, 'utf8'), 'choices.yaml');
+  const op = findOperation(choices, parseOperationRef('POST /v9/contact'))!;
+  const parts = operationParts(choices, op, {multi: false, spec: 'v9'});
+  /** The text of a node: its value, or its children's. */
+  const textOf = (n: TreeNode): string => n.value ?? (n.children ?? []).map(textOf).join('');
+  /** Each table of some nodes as lines, a row's cells between bars. */
+  const tables = (nodes: object[]) =>
+    asNodes(nodes)
+      .flatMap(nodesOf)
+      .filter((n) => n.type === 'table')
+      .map((t) => (t.children ?? []).map((row) => (row.children ?? []).map(textOf).join(' | ')));
+
+  it('lists the fields of every alternative of a oneOf, each alternative under a row that names it', () => {
+    const rows = flattenSchema(op.operation.requestBody?.content['application/json'].schema);
+    expect(
+      rows.map((r) => `${r.choices?.map((c) => `${c.keyword} ${c.option}/${c.of}`).join(' > ')}: ${r.name}`),
+    ).toEqual(['oneOf 1/2: phone', 'oneOf 1/2: ext', 'oneOf 2/2: email']);
+    expect(tables(parts.main)).toMatchInlineSnapshot(`
+      [
+        [
+          "Field | Type | Required | Description",
+          "One of, option 1 of 2 | object |  | Reached by phone.",
+          "phone | string | Yes | The phone number.",
+          "ext | string | No | The extension.",
+          "One of, option 2 of 2 | object |  | Reached by email.",
+          "email | string | Yes | The email address.",
+        ],
+      ]
+    `);
+  });
+
+  it('lists the fields of every alternative of an anyOf in an answer, under the field that has them', () => {
+    expect(tables(parts.rest)[0]).toMatchInlineSnapshot(`
+      [
+        "Field | Type | Present | Description",
+        "contact_id | string | Always | The new contact.",
+        "payload | any of: object | object |  | What the contact's first step does.",
+        "Any of, option 1 of 2 for payload | object |  | Collects keys.",
+        "payload.digits | integer |  | How many keys.",
+        "Any of, option 2 of 2 for payload | object |  | Plays a recording.",
+        "payload.url | string |  | The recording.",
+      ]
+    `);
+    expect(typeLabel(op.operation.requestBody?.content['application/json'].schema)).toBe('one of: object | object');
+  });
+
+  it('builds a body without an example from the first alternative: a sample sends one body', () => {
+    const schema = op.operation.requestBody?.content['application/json'].schema;
+    expect(exampleOf(schema)).toEqual({phone: 'string', ext: 'string'});
   });
 });
 
