@@ -25,8 +25,8 @@ import {
   listOperations,
   parseOperationRef,
   type OpenApiDoc,
-  type Schema,
-} from '../../src/plugins/api-reference/spec';
+  type OperationObject,
+} from '../../src/openapi';
 import {SiteError, type SiteFiles} from './source';
 
 /** An answer to bad input: the tool reports it as an error result, with this message. */
@@ -237,7 +237,7 @@ export class SiteDocs {
     const isRef = /^[A-Za-z]+\s+\S+$/.test(wanted);
     for (const spec of specs) {
       const doc = await this.spec(spec);
-      let found: {method: string; path: string; webhook: boolean; operation: Schema} | undefined;
+      let found: {method: string; path: string; webhook: boolean; operation: OperationObject} | undefined;
       if (isRef) {
         let ref;
         try {

@@ -14,7 +14,7 @@ import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {parse} from 'yaml';
 import {describe, expect, inject, it} from 'vitest';
-import type {OpenApiDoc} from '../../src/plugins/api-reference/spec';
+import type {OpenApiDoc} from '../../src/openapi';
 import {repeatedUncertainty, untracedExamples} from '../support/api-examples';
 import {axeViolationsWithColours, ColourStyles} from '../support/axe';
 import {useBrowser} from '../support/browser';

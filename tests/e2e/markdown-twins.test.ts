@@ -20,7 +20,7 @@ import {
 } from '../../src/config/markdown-twins';
 import {sections} from '../../src/config/sections';
 import {contentDirs, mdxFiles} from '../../src/config/content-files';
-import {loadSpec} from '../../src/plugins/api-reference/spec';
+import {loadSpec} from '../../src/openapi';
 import {diagramSourcesDir} from '../../src/plugins/diagrams/sources';
 import {get} from '../support/http';
 import {twinIds} from '../support/twin-anchors';

@@ -19,8 +19,8 @@ import {
   formatOperationRef,
   parseOperationRef,
   type OpenApiDoc,
-  type Schema,
-} from '../../src/plugins/api-reference/spec';
+  type ResponseObject,
+} from '../../src/openapi';
 
 export const EXAMPLE_ATTRIBUTE = 'data-api-example';
 
@@ -44,11 +44,11 @@ function headerOf(table: Element): string[] {
 }
 
 /** The examples of a response, as the YAML gives them (references already resolved by findOperation). */
-export function documentedExamples(response: Schema | undefined): unknown[] {
+export function documentedExamples(response: ResponseObject | undefined): unknown[] {
   const out: unknown[] = [];
-  for (const media of Object.values<Schema>(response?.content ?? {})) {
+  for (const media of Object.values(response?.content ?? {})) {
     if (media?.example !== undefined) out.push(media.example);
-    for (const e of Object.values<Schema>(media?.examples ?? {})) if (e?.value !== undefined) out.push(e.value);
+    for (const e of Object.values(media?.examples ?? {})) if (e?.value !== undefined) out.push(e.value);
   }
   return out;
 }

@@ -21,8 +21,8 @@ import {
   parseOperationRef,
   type OpenApiDoc,
   type ResolvedOperation,
-  type Schema,
-} from '../../src/plugins/api-reference/spec';
+  type SchemaObject,
+} from '../../src/openapi';
 import {apiFrontMatter} from '../../src/plugins/api-reference';
 import {endpointsSummary, flattenSchema, renderOperation} from '../../src/plugins/api-reference/render';
 
@@ -45,7 +45,10 @@ export function docPath(docsDir: string, file: string): string {
 /** Words that say a piece of a document is our design rather than published by Pitel. */
 const PLANNED_WORDS = /\b(?:proposed|planned)\b/i;
 
-const says = (node: Schema | undefined) => PLANNED_WORDS.test(`${node?.summary ?? ''} ${node?.description ?? ''}`);
+/** A piece of a document that may say, in its summary or description, that it is planned. */
+type Described = {summary?: string; description?: string};
+
+const says = (node: Described | undefined) => PLANNED_WORDS.test(`${node?.summary ?? ''} ${node?.description ?? ''}`);
 
 export type Renderer = (doc: OpenApiDoc, op: ResolvedOperation, opts: {multi: boolean}) => RootContent[];
 
@@ -99,22 +102,22 @@ export function plannedProblems(
       `${page}: ${label} is described as planned but has no \`x-proposed: true\`, so the page shows it unmarked`,
     );
   const flagged: string[] = []; // first-cell names that must carry a badge
-  const check = (what: string, node: Schema, cell: string) => {
+  const check = (what: string, node: Described, cell: string) => {
     if (isProposed(node)) flagged.push(cell);
     else if (says(node) && !opPlanned)
       problems.push(`${page}: ${label}: ${what} is described as planned but has no \`x-proposed: true\``);
   };
   for (const p of op.parameters) check(`parameter ${p.name}`, p, p.name);
-  const bodies: [string, Schema | undefined][] = [
-    ['request body', Object.values<Schema>(o.requestBody?.content ?? {})[0]?.schema],
+  const bodies: [string, SchemaObject | undefined][] = [
+    ['request body', Object.values(o.requestBody?.content ?? {})[0]?.schema],
   ];
-  const errors = Object.entries<Schema>(o.responses ?? {}).filter(([status]) => !/^2/.test(status));
+  const errors = Object.entries(o.responses ?? {}).filter(([status]) => !/^2/.test(status));
   // Errors that are all planned are marked once, above their table, instead of row by row.
   const errorsMarkedOnce = errors.length > 1 && errors.every(([, r]) => isProposed(r));
-  for (const [status, response] of Object.entries<Schema>(o.responses ?? {})) {
+  for (const [status, response] of Object.entries(o.responses ?? {})) {
     // The fields of a planned answer are marked by its status line.
     if (/^2/.test(status) && !isProposed(response))
-      bodies.push([`response ${status}`, Object.values<Schema>(response.content ?? {})[0]?.schema]);
+      bodies.push([`response ${status}`, Object.values(response.content ?? {})[0]?.schema]);
     else if (!/^2/.test(status) && !errorsMarkedOnce) check(`response ${status}`, response, status);
     if (/^2/.test(status) && says(response) && !isProposed(response) && !opPlanned) {
       problems.push(`${page}: ${label}: response ${status} is described as planned but has no \`x-proposed: true\``);
@@ -203,7 +206,10 @@ export function checkContract(
       named.set(key, [...(named.get(key) ?? []), page]);
       problems.push(...plannedProblems(page, text, doc, op, render, api.operations.length > 1, summarize));
       const xPage = op.operation['x-page'];
-      if (xPage && xPage !== page) problems.push(`${page}: ${text} says x-page ${xPage} in openapi/${api.spec}.yaml`);
+      if (xPage && xPage !== page)
+        problems.push(
+          `${page}: ${text} says x-page ${typeof xPage === 'string' ? xPage : JSON.stringify(xPage)} in openapi/${api.spec}.yaml`,
+        );
     }
   }
   let operations = 0;

@@ -8,7 +8,7 @@
  *   trace of an edit that kept an old continuation line of a folded YAML scalar.
  * Used by tests/unit/openapi-descriptions.test.ts.
  */
-import {dereference, type OpenApiDoc} from '../../src/plugins/api-reference/spec';
+import {dereference, type OpenApiDoc} from '../../src/openapi';
 
 type Node = Record<string, unknown>;
 const isNode = (value: unknown): value is Node => Boolean(value) && typeof value === 'object' && !Array.isArray(value);

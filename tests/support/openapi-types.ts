@@ -12,7 +12,13 @@ import {pathToFileURL} from 'node:url';
 import openapiTS, {astToString} from 'openapi-typescript';
 import ts from 'typescript';
 import {mediaExample} from '../../src/plugins/api-reference/samples';
-import {findOperation, listOperations, type OpenApiDoc, type Schema} from '../../src/plugins/api-reference/spec';
+import {
+  findOperation,
+  listOperations,
+  type MediaTypeObject,
+  type OpenApiDoc,
+  type ResponseObject,
+} from '../../src/openapi';
 
 /** The types openapi-typescript generates from a document, with its default options (as its CLI). */
 export async function generateTypes(yamlFile: string): Promise<string> {
@@ -37,7 +43,7 @@ export function examplesProbe(doc: OpenApiDoc, name: string): {source: string; c
     const method = JSON.stringify(op.httpMethod.toLowerCase());
     const base = `${ref.webhook ? 'webhooks' : 'paths'}[${JSON.stringify(ref.path)}][${method}]`;
     const where = `${ref.method} ${ref.path}`;
-    const content: Record<string, Schema> = op.operation.requestBody?.content ?? {};
+    const content: Record<string, MediaTypeObject> = op.operation.requestBody?.content ?? {};
     for (const mediaType of BODY_TYPES) {
       const example = content[mediaType] && mediaExample(content[mediaType]);
       if (example !== undefined)
@@ -47,9 +53,9 @@ export function examplesProbe(doc: OpenApiDoc, name: string): {source: string; c
           example,
         );
     }
-    for (const [status, response] of Object.entries<Schema>(op.operation.responses ?? {})) {
+    for (const [status, response] of Object.entries(op.operation.responses ?? {})) {
       if (!/^2\d\d$/.test(status)) continue;
-      const resolved: Schema = response.$ref
+      const resolved: ResponseObject | undefined = response.$ref
         ? doc.components?.responses?.[String(response.$ref).split('/').pop()!]
         : response;
       const json = resolved?.content?.['application/json'];

@@ -35,8 +35,8 @@ import {
   needsAuth,
   tokenSource,
   type OpenApiDoc,
-  type Schema,
-} from '../../src/plugins/api-reference/spec';
+  type OperationObject,
+} from '../../src/openapi';
 
 export const POSTMAN_V21_SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
 
@@ -519,12 +519,12 @@ export function plannedOperations(doc: OpenApiDoc): string[] {
 }
 
 /** The example of an operation's first 2xx JSON answer. */
-function successExample(doc: OpenApiDoc, operation: Schema): unknown {
-  const entry = Object.entries<Schema>(operation.responses ?? {}).find(([status]) => /^2\d\d$/.test(status));
+function successExample(doc: OpenApiDoc, operation: OperationObject): unknown {
+  const entry = Object.entries(operation.responses ?? {}).find(([status]) => /^2\d\d$/.test(status));
   const media = entry && dereference(entry[1], doc)?.content?.['application/json'];
   if (!media) return undefined;
   if (media.example !== undefined) return media.example;
-  const first = Object.values<Schema>(media.examples ?? {})[0];
+  const first = Object.values(media.examples ?? {})[0];
   return first ? dereference(first, doc).value : undefined;
 }
 

@@ -22,13 +22,7 @@ import type {Code, Nodes} from 'mdast';
 import {parsePage} from '../../scripts/lint/content';
 import {SAMPLE_LANGUAGES} from '../../src/plugins/api-reference/render';
 import {mediaExample, operationSample} from '../../src/plugins/api-reference/samples';
-import {
-  findOperation,
-  formatOperationRef,
-  listOperations,
-  loadSpec,
-  type Schema,
-} from '../../src/plugins/api-reference/spec';
+import {findOperation, formatOperationRef, listOperations, loadSpec} from '../../src/openapi';
 
 const require = createRequire(import.meta.url);
 
@@ -55,7 +49,7 @@ export function siteSamples(siteDir: string): Sample[] {
       const op = findOperation(doc, ref)!;
       const where = `${name} ${formatOperationRef(ref)}`;
       if (ref.webhook) {
-        const example = mediaExample(Object.values<Schema>(op.operation.requestBody?.content ?? {})[0]);
+        const example = mediaExample(Object.values(op.operation.requestBody?.content ?? {})[0]);
         if (example !== undefined)
           out.push({
             id: `${where} (payload)`,

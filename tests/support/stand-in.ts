@@ -18,8 +18,8 @@
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
-import type {Json, Schema} from '../../src/plugins/api-reference/spec';
-import {findOperation, listOperations, loadSpec, needsAuth} from '../../src/plugins/api-reference/spec';
+import type {Json, MediaTypeObject} from '../../src/openapi';
+import {findOperation, listOperations, loadSpec, needsAuth} from '../../src/openapi';
 import {binaryResponse, mediaExample, refusalOf} from '../../src/plugins/api-reference/samples';
 
 export const STAND_IN_TOKEN = 'stand-in-access-token';
@@ -69,8 +69,8 @@ export function standInRoutes(siteDir: string): Route[] {
       if (ref.webhook) continue;
       const op = findOperation(doc, ref)!;
       const o = op.operation;
-      const [status, response] = Object.entries<Schema>(o.responses ?? {}).find(([s]) => /^2/.test(s)) ?? ['200', {}];
-      const [type, media] = Object.entries<Schema>(response?.content ?? {})[0] ?? ['application/json', undefined];
+      const [status, response] = Object.entries(o.responses ?? {}).find(([s]) => /^2/.test(s)) ?? ['200', {}];
+      const [type, media] = Object.entries(response?.content ?? {})[0] ?? ['application/json', undefined];
       const binary = binaryResponse(o);
       const example = media ? mediaExample(media) : undefined;
       const body = binary
@@ -86,9 +86,9 @@ export function standInRoutes(siteDir: string): Route[] {
       const kind = refusalOf(o);
       if (kind) {
         // The documented refusal body: the example of the response whose schema can say `fail`.
-        for (const r of Object.values<Schema>(o.responses ?? {})) {
-          const m: Schema | undefined = Object.values<Schema>(r?.content ?? {})[0];
-          const all: unknown[] = m ? [m.example, ...Object.values<Schema>(m.examples ?? {}).map((e) => e?.value)] : [];
+        for (const r of Object.values(o.responses ?? {})) {
+          const m: MediaTypeObject | undefined = Object.values(r?.content ?? {})[0];
+          const all: unknown[] = m ? [m.example, ...Object.values(m.examples ?? {}).map((e) => e?.value)] : [];
           for (const ex of all.filter((e): e is Record<string, Json> => Boolean(e) && typeof e === 'object')) {
             if (refusal) break;
             if (kind === 'status' && ex.status === 'fail') refusal = Buffer.from(JSON.stringify(ex));

@@ -11,13 +11,7 @@ import type {Section} from '../../src/config/sections';
 import {mdxFilesUnder} from '../../src/config/content-files';
 import {apiFrontMatter, type ApiFrontMatter} from '../../src/plugins/api-reference';
 import {flattenSchema} from '../../src/plugins/api-reference/render';
-import {
-  findOperation,
-  parseOperationRef,
-  type OpenApiDoc,
-  type ResolvedOperation,
-  type Schema,
-} from '../../src/plugins/api-reference/spec';
+import {findOperation, parseOperationRef, type OpenApiDoc, type ResolvedOperation} from '../../src/openapi';
 import {docPath} from './contract';
 
 /** A heading line as plain text: Markdown escapes and character references undone. */
@@ -59,7 +53,7 @@ export function operationMarks(op: ResolvedOperation): string[] {
   const params = op.ref.webhook
     ? op.parameters
     : op.parameters.filter((p) => !(p.in === 'header' && String(p.name).toLowerCase() === 'authorization'));
-  const media = Object.values<Schema>(op.operation.requestBody?.content ?? {})[0];
+  const media = Object.values(op.operation.requestBody?.content ?? {})[0];
   const names = [...params.map((p) => String(p.name)), ...flattenSchema(media?.schema).map((row) => row.name)];
   return [...marks, ...names.map((name) => `| \`${name}\``)];
 }

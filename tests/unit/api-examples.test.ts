@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- the assertions walk the rendered reference's trees, typed as loosely as the core that renders them (src/plugins/api-reference/spec.ts) */
 /**
  * The checks of tests/support/api-examples.ts fail on their broken fixtures (a schema's example shown
  * as a 401 body, a body without its mark, a table that says "not documented" on every row), and the
@@ -11,13 +10,7 @@ import path from 'node:path';
 import type {Paragraph, RootContent, Table, Text} from 'mdast';
 import {parse} from 'yaml';
 import {describe, expect, it} from 'vitest';
-import {
-  dereference,
-  findOperation,
-  parseOperationRef,
-  type OpenApiDoc,
-  type Schema,
-} from '../../src/plugins/api-reference/spec';
+import {dereference, findOperation, parseOperationRef, type OpenApiDoc} from '../../src/openapi';
 import {apiPageNodes} from '../../src/plugins/api-reference';
 import {
   flattenSchema,
@@ -32,6 +25,7 @@ import {
   withoutBodyNote,
   type FieldRow,
 } from '../../src/plugins/api-reference/render';
+import {asNode, asNodes} from '../support/tree';
 import {documentedExamples, repeatedUncertainty, untracedExamples} from '../support/api-examples';
 
 const fixtures = path.join(__dirname, '../fixtures/api-examples');
@@ -55,9 +49,9 @@ describe('example bodies trace to the YAML', () => {
 
   it('counts only the examples of the response itself, never its schema’s', () => {
     const op = findOperation(doc, parseOperationRef('GET /v3/thing'))!;
-    expect(documentedExamples(op.operation.responses['200'])).toEqual([{id: 'abc'}]);
-    expect(documentedExamples(op.operation.responses['401'])).toEqual([]);
-    expect(responseExamples(op.operation.responses['401'])).toEqual([]);
+    expect(documentedExamples(op.operation.responses?.['200'])).toEqual([{id: 'abc'}]);
+    expect(documentedExamples(op.operation.responses?.['401'])).toEqual([]);
+    expect(responseExamples(op.operation.responses?.['401'])).toEqual([]);
   });
 
   it('rejects a body marked with an operation the page does not name', () => {
@@ -104,7 +98,7 @@ describe('uncertainty said once', () => {
   const firstText = (paragraph: RootContent): string => ((paragraph as Paragraph).children[0] as Text).value;
 
   it('drops the Present column when no field’s presence is known, and asks it once, for the closing list', () => {
-    const nodes = responseFieldsTable([field('a'), field('b')]) as any[];
+    const nodes = responseFieldsTable([field('a'), field('b')]);
     expect(nodes).toHaveLength(1);
     expect(cells(nodes[0])[0]).toEqual(['Field', 'Type', 'Description']);
     expect(rowQuestions([field('a'), field('b')], true)).toEqual(['field-presence']);
@@ -130,7 +124,8 @@ describe('uncertainty said once', () => {
   it('links the error bodies of the document’s API under the table, and strips a row’s own sentence about its body', () => {
     const link = (spec?: string) =>
       errorsLink(spec)
-        .map((n: any) => n.value ?? `[${n.children[0].value}](${n.url})`)
+        .map(asNode)
+        .map((n) => n.value ?? `[${n.children?.[0]?.value}](${n.url})`)
         .join('');
     expect(link('v3')).toBe('The error bodies of the v3 API, with examples: [Errors](/errors#v3).');
     expect(link('psr')).toBe('The error bodies of the psr module, with examples: [Errors](/errors#psr).');
@@ -149,7 +144,7 @@ describe('uncertainty said once', () => {
           // No cell says "Not documented" on its own (a description may still say it, in its own words).
           expect(page.match(/"value":"Not documented"/g) ?? [], `${name} ${method} ${p}`).toEqual([]);
           // Every body the page shows is one of its response's own examples.
-          for (const [status, response] of Object.entries<Schema>(dereference(op.operation.responses ?? {}, spec))) {
+          for (const [status, response] of Object.entries(dereference(op.operation.responses ?? {}, spec))) {
             if (!documentedExamples(response).length)
               expect(page, `${name} ${method} ${p} ${status}`).not.toContain(
                 `${name} ${method.toUpperCase()} ${p} ${status}"`,
@@ -176,7 +171,7 @@ describe('each doubt and each mark once, on the pages that had them twice', () =
       const op = findOperation(v1, parseOperationRef(name))!;
       const own = JSON.stringify(operations[i].main);
       // Every field of the payload is on the page: in the shared table or in the event's own table.
-      for (const row of flattenSchema(op.operation.requestBody.content['application/json'].schema)) {
+      for (const row of flattenSchema(op.operation.requestBody?.content['application/json'].schema)) {
         const where = [sharedText, own].filter((t) => t.includes(`"value":"${row.name}"`));
         expect(where, `${name} ${row.name}`).toHaveLength(1);
       }
@@ -193,7 +188,7 @@ describe('each doubt and each mark once, on the pages that had them twice', () =
     // Pitel shows the run call's `Not Found` without its status; the planned pause and stop calls design no error body.
     for (const action of ['start']) {
       const op = findOperation(v3, parseOperationRef(`POST /v1/campaign/{campaign_uuid}/run/${action}`))!;
-      expect(Object.keys(op.operation.responses), action).not.toContain('404');
+      expect(Object.keys(op.operation.responses ?? {}), action).not.toContain('404');
       const parts = operationParts(v3, op, {multi: false, spec: 'v3'});
       const page = JSON.stringify([...parts.main, ...parts.samples, ...parts.rest]);
       // Said once, in the Errors table; the example's tab and title name it an error; the closing list asks its status.
@@ -213,28 +208,30 @@ describe('each doubt and each mark once, on the pages that had them twice', () =
     expect(blocks).toHaveLength(4);
     // 200 is documented; 400, 401 and 500 are our design: one note says so above the tabs, none inside them.
     expect(blocks.map((b) => b.includes('"name":"PlannedBadge"'))).toEqual([false, false, false, false]);
-    const note = (samples as any[]).find((n) => n.type === 'paragraph' && n.children[0]?.name === 'PlannedBadge');
+    const note = asNodes(samples).find((n) => n.type === 'paragraph' && n.children?.[0]?.name === 'PlannedBadge');
     expect(
-      note.children
-        .slice(1)
-        .map((c: any) => c.value)
+      note?.children
+        ?.slice(1)
+        .map((c) => c.value)
         .join(''),
     ).toBe(" The bodies of 400, 401 and 500 are our design, not Pitel's published material.");
     // Every error of the call is our design: one badge above the Errors table, none in its rows.
-    const table = (rest as any[]).findIndex(
-      (n) => n.type === 'table' && JSON.stringify(n.children[0]).includes('"value":"Status"'),
+    const nodes = asNodes(rest);
+    const table = nodes.findIndex(
+      (n) => n.type === 'table' && JSON.stringify(n.children?.[0]).includes('"value":"Status"'),
     );
-    expect((rest as any[])[table - 1].children[0].name).toBe('PlannedBadge');
-    expect(JSON.stringify((rest as any[])[table])).not.toContain('PlannedBadge');
+    expect(nodes[table - 1].children?.[0]?.name).toBe('PlannedBadge');
+    expect(JSON.stringify(nodes[table])).not.toContain('PlannedBadge');
   });
 
   it('marks the fields of a planned answer by its status line only', () => {
     const v3 = load('v3');
     const op = findOperation(v3, parseOperationRef('DELETE /v3/audio/{audio_uuid}'))!;
     const {rest} = operationParts(v3, op, {multi: false, spec: 'v3'});
-    const status = (rest as any[]).find((n) => n.type === 'paragraph' && n.children[0]?.type === 'strong');
-    expect(status.children.map((c: any) => c.name ?? c.type)).toContain('PlannedBadge');
-    const table = (rest as any[]).find((n) => n.type === 'table');
+    const nodes = asNodes(rest);
+    const status = nodes.find((n) => n.type === 'paragraph' && n.children?.[0]?.type === 'strong');
+    expect(status?.children?.map((c) => c.name ?? c.type)).toContain('PlannedBadge');
+    const table = nodes.find((n) => n.type === 'table');
     expect(JSON.stringify(table)).not.toContain('PlannedBadge');
   });
 });

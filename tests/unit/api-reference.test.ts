@@ -1,5 +1,4 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- the assertions walk the rendered reference's trees, typed as loosely as the core that renders them (src/plugins/api-reference/spec.ts) */
-import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {Root} from 'mdast';
@@ -11,11 +10,18 @@ import {VFile} from 'vfile';
 import {stringify} from 'yaml';
 import {describe, expect, it, vi} from 'vitest';
 import {remarkApiReference} from '../../src/plugins/api-reference';
-import {endpointsSummary, flattenSchema, renderOperation, typeLabel} from '../../src/plugins/api-reference/render';
+import {
+  endpointsSummary,
+  flattenSchema,
+  operationParts,
+  renderOperation,
+  typeLabel,
+} from '../../src/plugins/api-reference/render';
 import {
   buildRequestSample,
   curlSample,
   downloadFileName,
+  exampleOf,
   fetchSample,
   operationSample,
   phpSample,
@@ -23,7 +29,8 @@ import {
   pythonSample,
   type RequestSample,
 } from '../../src/plugins/api-reference/samples';
-import {findOperation, loadSpec, parseOperationRef, type OpenApiDoc} from '../../src/plugins/api-reference/spec';
+import {findOperation, loadSpec, parseOperationRef, parseSpec, type OpenApiDoc} from '../../src/openapi';
+import {asNode, asNodes, nodesOf, type TreeNode} from '../support/tree';
 
 const siteRoot = path.resolve(__dirname, '../..');
 const renderers = [curlSample, fetchSample, pythonSample, phpSample];
@@ -203,7 +210,7 @@ describe('the parsed documents', () => {
     const root = path.resolve(__dirname, '../..');
     const first = loadSpec(root, 'v3');
     vi.resetModules();
-    const fresh = await import('../../src/plugins/api-reference/spec');
+    const fresh = await import('../../src/openapi');
     expect(fresh.loadSpec).not.toBe(loadSpec);
     expect(fresh.loadSpec(root, 'v3')).toBe(first);
   });
@@ -234,14 +241,14 @@ describe('OpenAPI helpers', () => {
   it('finds operations, merges path parameters and resolves references', () => {
     const op = findOperation(doc, parseOperationRef('PUT /v3/campaign/{campaign_uuid}'))!;
     expect(op.parameters.map((p) => p.name)).toEqual(['campaign_uuid']);
-    expect(op.operation.requestBody.content['application/json'].schema.properties.campaign_name.type).toBe('string');
-    expect(op.operation.responses['404'].description).toBe('No such campaign.');
+    expect(op.operation.requestBody?.content['application/json'].schema?.properties?.campaign_name.type).toBe('string');
+    expect(op.operation.responses?.['404'].description).toBe('No such campaign.');
     expect(findOperation(doc, parseOperationRef('GET /v3/campaign/{campaign_uuid}'))).toBeUndefined();
   });
 
   it('flattens nested objects with dotted names and arrays with []', () => {
     const op = findOperation(doc, parseOperationRef('PUT /v3/campaign/{campaign_uuid}'))!;
-    const rows = flattenSchema(op.operation.requestBody.content['application/json'].schema);
+    const rows = flattenSchema(op.operation.requestBody?.content['application/json'].schema);
     expect(rows.map((r) => `${r.name}${r.required ? '*' : ''}`)).toEqual([
       'campaign_name*',
       'type',
@@ -290,7 +297,7 @@ describe('OpenAPI helpers', () => {
     }
     const noSource = {
       ...doc,
-      components: {...doc.components, securitySchemes: {bearerAuth: {type: 'http', scheme: 'bearer'}}},
+      components: {...doc.components, securitySchemes: {bearerAuth: {type: 'http' as const, scheme: 'bearer'}}},
     };
     expect(() => operationSample(noSource, findOperation(noSource, parseOperationRef('GET /v3/thing'))!)).toThrow(
       /x-token-from/,
@@ -338,33 +345,88 @@ describe('OpenAPI helpers', () => {
   });
 });
 
+describe('alternatives (oneOf, anyOf)', () => {
+  const file = path.join(__dirname, '../fixtures/openapi-choices/choices.yaml');
+  const choices = parseSpec(readFileSync(file, 'utf8'), 'choices.yaml');
+  const op = findOperation(choices, parseOperationRef('POST /v9/contact'))!;
+  const parts = operationParts(choices, op, {multi: false, spec: 'v9'});
+  /** The text of a node: its value, or its children's. */
+  const textOf = (n: TreeNode): string => n.value ?? (n.children ?? []).map(textOf).join('');
+  /** Each table of some nodes as lines, a row's cells between bars. */
+  const tables = (nodes: object[]) =>
+    asNodes(nodes)
+      .flatMap(nodesOf)
+      .filter((n) => n.type === 'table')
+      .map((t) => (t.children ?? []).map((row) => (row.children ?? []).map(textOf).join(' | ')));
+
+  it('lists the fields of every alternative of a oneOf, each alternative under a row that names it', () => {
+    const rows = flattenSchema(op.operation.requestBody?.content['application/json'].schema);
+    expect(
+      rows.map((r) => `${r.choices?.map((c) => `${c.keyword} ${c.option}/${c.of}`).join(' > ')}: ${r.name}`),
+    ).toEqual(['oneOf 1/2: phone', 'oneOf 1/2: ext', 'oneOf 2/2: email']);
+    expect(tables(parts.main)).toMatchInlineSnapshot(`
+      [
+        [
+          "Field | Type | Required | Description",
+          "One of, option 1 of 2 | object |  | Reached by phone.",
+          "phone | string | Yes | The phone number.",
+          "ext | string | No | The extension.",
+          "One of, option 2 of 2 | object |  | Reached by email.",
+          "email | string | Yes | The email address.",
+        ],
+      ]
+    `);
+  });
+
+  it('lists the fields of every alternative of an anyOf in an answer, under the field that has them', () => {
+    expect(tables(parts.rest)[0]).toMatchInlineSnapshot(`
+      [
+        "Field | Type | Present | Description",
+        "contact_id | string | Always | The new contact.",
+        "payload | any of: object | object |  | What the contact's first step does.",
+        "Any of, option 1 of 2 for payload | object |  | Collects keys.",
+        "payload.digits | integer |  | How many keys.",
+        "Any of, option 2 of 2 for payload | object |  | Plays a recording.",
+        "payload.url | string |  | The recording.",
+      ]
+    `);
+    expect(typeLabel(op.operation.requestBody?.content['application/json'].schema)).toBe('one of: object | object');
+  });
+
+  it('builds a body without an example from the first alternative: a sample sends one body', () => {
+    const schema = op.operation.requestBody?.content['application/json'].schema;
+    expect(exampleOf(schema)).toEqual({phone: 'string', ext: 'string'});
+  });
+});
+
 describe('planned material in the reference', () => {
   it('opens a planned operation with the notice, which marks it as a whole: none of its parts carries a badge', () => {
     const op = findOperation(doc, parseOperationRef('DELETE /v3/thing'))!;
-    const single = renderOperation(doc, op, {multi: false}) as any[];
+    const single = asNodes(renderOperation(doc, op, {multi: false}));
     expect(single.slice(0, 3).map((n) => n.name ?? n.type)).toEqual(['heading', 'Planned', 'paragraph']);
-    expect(single[2].children.map((c: any) => c.name ?? c.value)).toEqual(['DELETE /v3/thing']);
+    expect(single[2].children?.map((c) => c.name ?? c.value)).toEqual(['DELETE /v3/thing']);
     expect(JSON.stringify(single)).not.toContain('"name":"PlannedBadge"');
     // The method and path at the top of the page carry the badge.
     expect(JSON.stringify(endpointsSummary([op]))).toContain('"name":"PlannedBadge"');
-    const multi = renderOperation(doc, op, {multi: true}) as any[];
+    const multi = asNodes(renderOperation(doc, op, {multi: true}));
     expect(multi.slice(0, 3).map((n) => `${n.type}:${n.name ?? n.depth}`)).toEqual([
       'heading:2',
       'mdxJsxFlowElement:Planned',
       'heading:3',
     ]);
     const ordinary = renderOperation(doc, findOperation(doc, parseOperationRef('GET /v3/thing'))!, {multi: false});
-    expect(ordinary.filter((n: any) => n.name === 'Planned')).toHaveLength(0);
+    expect(asNodes(ordinary).filter((n) => n.name === 'Planned')).toHaveLength(0);
   });
 
   it('marks planned parameters, fields and responses in their rows', () => {
     const nodes = renderOperation(doc, findOperation(doc, parseOperationRef('GET /v3/thing'))!, {multi: false});
-    const rows = new Map<string, any[]>();
-    const walk = (n: any) => {
-      if (n.type === 'tableRow') rows.set(n.children[0].children[0].value, n.children[0].children);
+    const rows = new Map<string | undefined, TreeNode[]>();
+    const walk = (n: TreeNode) => {
+      const first = n.children?.[0]?.children;
+      if (n.type === 'tableRow' && first) rows.set(first[0]?.value, first);
       n.children?.forEach(walk);
     };
-    nodes.forEach(walk);
+    asNodes(nodes).forEach(walk);
     const badged = (name: string) => rows.get(name)!.some((c) => c.name === 'PlannedBadge');
     expect([badged('shape'), badged('score'), badged('409')]).toEqual([true, true, true]);
     expect([badged('limit'), badged('colour'), badged('total')]).toEqual([false, false, false]);
@@ -442,12 +504,11 @@ describe('remark plugin', () => {
 
   /** The page's nodes after its imports (those of the page and those the reference adds for its tabs). */
   const contentOf = (tree: Root) => tree.children.filter((n) => n.type !== 'mdxjsEsm');
-  /** Every node of a tree, depth first, in reading order (the panes are elements around the reference). */
-  const nodesOf = (node: any): any[] => [node, ...(node.children ?? []).flatMap(nodesOf)];
+  /** The headings of a tree, depth first, in reading order (the panes are elements around the reference). */
   const headingsOf = (tree: Root) =>
-    nodesOf(tree)
+    nodesOf(asNode(tree))
       .filter((n) => n.type === 'heading')
-      .map((n: any) => `${n.depth}:${n.children[0].value}`);
+      .map((n) => `${n.depth}:${n.children?.[0]?.value}`);
 
   it('replaces the marker with headings, tables and code tabs', async () => {
     const tree = await run('Intro.\n\n<ApiReference />\n\n## Related pages\n', {
@@ -464,10 +525,10 @@ describe('remark plugin', () => {
       '2:Questions for Pitel support',
       '2:Related pages',
     ]);
-    const tabs = nodesOf(tree).find((n: any) => n.type === 'mdxJsxFlowElement' && n.name === 'Tabs') as any;
-    expect(tabs.attributes[0]).toMatchObject({name: 'groupId', value: 'code-lang'});
-    expect(tabs.children.map((t: any) => t.attributes[0].value)).toEqual(['curl', 'javascript', 'python', 'php']);
-    expect(tree.children.some((n: any) => n.type === 'mdxJsxFlowElement' && n.name === 'ApiReference')).toBe(false);
+    const tabs = nodesOf(asNode(tree)).find((n) => n.type === 'mdxJsxFlowElement' && n.name === 'Tabs');
+    expect(tabs?.attributes?.[0]).toMatchObject({name: 'groupId', value: 'code-lang'});
+    expect(tabs?.children?.map((t) => t.attributes?.[0]?.value)).toEqual(['curl', 'javascript', 'python', 'php']);
+    expect(asNodes(tree.children).some((n) => n.type === 'mdxJsxFlowElement' && n.name === 'ApiReference')).toBe(false);
   });
 
   it('renders pages with several operations under one heading each', async () => {
@@ -484,12 +545,12 @@ describe('remark plugin', () => {
   });
 
   /** A phrasing node as the HTML element it becomes: `span.api-method.method--put:PUT`, `span.api-path:/v3/x`, `PlannedBadge`. */
-  function describeNode(node: any): string[] {
-    if (node.type === 'text') return node.value.trim() ? [node.value] : [];
-    if (node.type === 'mdxJsxTextElement') return [node.name];
+  function describeNode(node: TreeNode): string[] {
+    if (node.type === 'text') return node.value?.trim() ? [node.value] : [];
+    if (node.type === 'mdxJsxTextElement') return [String(node.name)];
     const classes = node.data?.hProperties?.className;
     if (node.data?.hName === 'span' && classes)
-      return [`span.${classes.join('.')}:${node.children.map((c: any) => c.value).join('')}`];
+      return [`span.${classes.join('.')}:${(node.children ?? []).map((c) => c.value).join('')}`];
     return (node.children ?? []).flatMap(describeNode);
   }
 
@@ -497,20 +558,20 @@ describe('remark plugin', () => {
     const body = "import Tabs from '@theme/Tabs';\n\nIntro.\n\n<ApiReference />\n";
     const tree = await run(body, {api: {spec: 'v3', operations: ['PUT /v3/campaign/{campaign_uuid}']}});
     // The page's import, then the one the reference adds for the tabs it renders and the page does not import.
-    expect(tree.children.slice(0, 2).map((n: any) => n.value)).toEqual([
+    expect(tree.children.slice(0, 2).map((n) => asNode(n).value)).toEqual([
       "import Tabs from '@theme/Tabs';",
       "import TabItem from '@theme/TabItem';",
     ]);
-    const first = tree.children[2] as any;
+    const first = asNode(tree.children[2]);
     expect(first.type).toBe('paragraph');
-    expect(first.data.hProperties.className).toEqual(['api-endpoints']);
+    expect(first.data?.hProperties?.className).toEqual(['api-endpoints']);
     expect(describeNode(first)).toEqual([
       'span.api-method.method--put:PUT',
       'span.api-path:/v3/campaign/{campaign_uuid}',
     ]);
     // The path may break after each slash but the first.
-    const path = first.children[2].children[0];
-    expect(path.data.hChildren.map((c: any) => c.value ?? `<${c.tagName}>`).join('')).toBe(
+    const path = first.children?.[2]?.children?.[0];
+    expect(path?.data?.hChildren?.map((c) => c.value ?? `<${c.tagName}>`).join('')).toBe(
       '/v3/<wbr>campaign/<wbr>{campaign_uuid}',
     );
     // The headings (and so the table of contents) are those of the reference and its closing questions.
@@ -530,24 +591,29 @@ describe('remark plugin', () => {
     const tree = await run('Intro.\n\n<ApiReference />', {
       api: {spec: 'v3', operations: ['GET /v3/thing', 'DELETE /v3/thing', 'WEBHOOK presskey']},
     });
-    const list = contentOf(tree)[0] as any;
+    const list = asNode(contentOf(tree)[0]);
     expect(list.type).toBe('list');
-    expect(list.data.hProperties.className).toEqual(['api-endpoints']);
-    expect(list.children.map(describeNode)).toEqual([
+    expect(list.data?.hProperties?.className).toEqual(['api-endpoints']);
+    expect(list.children?.map(describeNode)).toEqual([
       ['span.api-method.method--get:GET', 'span.api-path:/v3/thing'],
       ['span.api-method.method--delete:DELETE', 'span.api-path:/v3/thing', 'PlannedBadge'],
       ['span.api-method.method--webhook:WEBHOOK', 'span.api-path:presskey'],
     ]);
-    expect((contentOf(tree)[1] as any).children[0].value).toBe('Intro.');
+    expect(asNode(contentOf(tree)[1]).children?.[0]?.value).toBe('Intro.');
     // Each operation of the page has its panes; the page's prose stays outside them.
-    expect(tree.children.filter((n: any) => n.name === 'div' && n.attributes[0].value === 'api-panes')).toHaveLength(3);
+    expect(
+      asNodes(tree.children).filter((n) => n.name === 'div' && n.attributes?.[0]?.value === 'api-panes'),
+    ).toHaveLength(3);
   });
 
   it('leaves an operation missing from the spec out of the method and path lines', async () => {
     const tree = await run('<ApiReference />', {
       api: {spec: 'v3', operations: ['GET /v3/thing', 'DELETE /v3/nothing']},
     });
-    expect(describeNode(contentOf(tree)[0])).toEqual(['span.api-method.method--get:GET', 'span.api-path:/v3/thing']);
+    expect(describeNode(asNode(contentOf(tree)[0]))).toEqual([
+      'span.api-method.method--get:GET',
+      'span.api-path:/v3/thing',
+    ]);
   });
 
   it('shows a visible error for an operation missing from the spec', async () => {

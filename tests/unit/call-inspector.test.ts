@@ -30,7 +30,7 @@ import {
   type Lang,
 } from '../../src/plugins/call-inspector/core/inspect';
 import {checkedKeywords, ignoredKeywords, type CheckedKeyword} from '../../src/plugins/call-inspector/core/keywords';
-import {dereference, type OpenApiDoc, type Schema} from '../../src/plugins/api-reference/spec';
+import {dereference, type OpenApiDoc, type SchemaObject} from '../../src/openapi';
 import {fill, plain} from '../../src/plugins/call-inspector/core/inline';
 import {text, webhookSummariesVi} from '../../src/plugins/call-inspector/core/text';
 import type {Catalogue, CompactSchema, Json, PayloadKind} from '../../src/plugins/call-inspector/core/types';
@@ -139,7 +139,7 @@ const ignored = new Set(ignoredKeywords.map((k) => k.keyword));
  * inspector neither checks nor ignores with a reason, and each `format` validation does not know, with its
  * place as a JSON pointer into the schema.
  */
-function uncheckedKeywords(schema: Schema, at = ''): string[] {
+function uncheckedKeywords(schema: object, at = ''): string[] {
   const out: string[] = [];
   const into = (sub: unknown, place: string) => {
     if (sub && typeof sub === 'object' && !Array.isArray(sub)) out.push(...uncheckedKeywords(sub, place));
@@ -164,7 +164,7 @@ const uncheckedIn = (documents: Documents) =>
   [...documentSchemas(documents)].flatMap(([id, schema]) => uncheckedKeywords(schema).map((place) => `${id} ${place}`));
 
 /** The problems of a payload against one schema, compacted as the build compacts it, through the inspector's answer. */
-function problemsAgainst(schema: Schema, payload: Json): string[] {
+function problemsAgainst(schema: SchemaObject, payload: Json): string[] {
   const only: Catalogue = {
     kinds: [
       {

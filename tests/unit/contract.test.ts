@@ -1,7 +1,6 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- the assertions walk the rendered reference's trees, typed as loosely as the core that renders them (src/plugins/api-reference/spec.ts) */
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {checkContract, docPath, type Renderer} from '../support/contract';
+import {checkContract, docPath, type Renderer, type Summarizer} from '../support/contract';
 import {endpointsSummary, renderOperation} from '../../src/plugins/api-reference/render';
 
 const root = path.resolve(__dirname, '../..');
@@ -39,12 +38,19 @@ describe('API contract between pages and OpenAPI documents', () => {
 
   it('fails when the rendered reference drops the marks of flagged operations and fields', () => {
     const fixtures = path.resolve(__dirname, '../fixtures/contract-planned');
-    const strip = (nodes: any[]): any[] =>
+    /** Nodes without the planned notice and badges, at any depth. */
+    const strip = <T extends object>(nodes: T[]): T[] =>
       nodes
-        .filter((n) => !(n.name === 'Planned' || n.name === 'PlannedBadge'))
-        .map((n) => (n.children ? {...n, children: strip(n.children)} : n));
+        .filter((n) => !['Planned', 'PlannedBadge'].includes(String((n as {name?: unknown}).name)))
+        .map((n) => {
+          const children = (n as {children?: object[]}).children;
+          return children ? {...n, children: strip(children)} : n;
+        });
     const stripMarks: Renderer = (doc, op, opts) => strip(renderOperation(doc, op, opts));
-    const stripSummary = (op: any) => strip([endpointsSummary([op])])[0];
+    const stripSummary: Summarizer = (op) => {
+      const summary = endpointsSummary([op]);
+      return summary && strip([summary])[0];
+    };
     const {problems} = checkContract(
       path.join(fixtures, 'docs'),
       path.join(fixtures, 'openapi'),

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- the assertions walk the rendered reference's trees, typed as loosely as the core that renders them (src/plugins/api-reference/spec.ts) */
 /**
  * The doubt rules of the API reference (scripts/lint/reference.ts): a reference page is counted with the
  * reference the build renders from `openapi/*.yaml` in place of `<ApiReference />`, every form counted, outside
@@ -11,6 +10,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {lintPage, parsePage} from '../../scripts/lint/content';
 import {mdxFilesUnder} from '../../src/config/content-files';
+import {asNodes} from '../support/tree';
 import {pageDoubts} from '../../scripts/lint/doubts';
 import {
   isReferencePage,
@@ -76,7 +76,9 @@ describe('doubt on the API reference', () => {
 
   it('reads the page in reading order, with the closing list the build completes', () => {
     const tree = withReference(parsePage(at, read('too-many-doubts.mdx')), process.cwd(), at);
-    const h2 = tree.children.filter((n) => n.type === 'heading' && n.depth === 2).map((n: any) => n.children[0].value);
+    const h2 = asNodes(tree.children)
+      .filter((n) => n.type === 'heading' && n.depth === 2)
+      .map((n) => n.children?.[0]?.value);
     expect(h2).toEqual([
       'When to use it',
       'Request',
@@ -87,7 +89,7 @@ describe('doubt on the API reference', () => {
       'Questions for Pitel support',
     ]);
     const closing = tree.children.slice(
-      tree.children.findIndex((n: any) => n.children?.[0]?.value === 'Questions for Pitel support'),
+      asNodes(tree.children).findIndex((n) => n.children?.[0]?.value === 'Questions for Pitel support'),
     );
     const links = JSON.stringify(closing).match(/\/api\/questions#[a-z-]+/g);
     expect(links).toEqual([

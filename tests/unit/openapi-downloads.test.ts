@@ -5,7 +5,7 @@ import {parse} from 'yaml';
 import {describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
 import openapiDownloads from '../../src/plugins/openapi-downloads';
-import {isProposed, listOperations, type OpenApiDoc} from '../../src/plugins/api-reference/spec';
+import {isProposed, listOperations, type OpenApiDoc} from '../../src/openapi';
 
 const root = path.resolve(__dirname, '../..');
 

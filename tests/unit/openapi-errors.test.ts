@@ -1,14 +1,14 @@
 /**
  * A broken OpenAPI document stops the build with the document's path, line and column on the first
  * line of the error, and never blames the sidebars file (src/plugins/openapi-downloads checks the
- * documents before anything else reads them; src/plugins/api-reference/spec.ts parses them strictly).
+ * documents before anything else reads them; src/openapi/document.ts parses them strictly).
  */
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {checkSpecs, parseSpec, SpecError} from '../../src/plugins/api-reference/spec';
+import {checkSpecs, parseSpec, SpecError} from '../../src/openapi';
 
 const root = path.resolve(__dirname, '../..');
 const fixtures = path.join(root, 'tests/fixtures/openapi-errors');

@@ -23,7 +23,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {loadSpec} from '../../src/plugins/api-reference/spec';
+import {loadSpec} from '../../src/openapi';
 import {generateHeyApi, generateOrval, numberedNames, swaggerParserProblem} from '../support/openapi-clients';
 import {
   bareObjects,

@@ -39,7 +39,7 @@ import {
   type SidebarItem,
 } from '../../src/plugins/postman-collections/collection';
 import {frontMatterOf} from '../../src/config/content-files';
-import {dereference, findOperation, parseOperationRef, type OpenApiDoc} from '../../src/plugins/api-reference/spec';
+import {dereference, findOperation, parseOperationRef, type OpenApiDoc} from '../../src/openapi';
 import {runCollection, startPrism, type PrismMock, type RunOptions} from '../support/newman';
 import {
   checkPostmanCollection,
@@ -107,7 +107,8 @@ function groupingProblems(collection: unknown, doc: OpenApiDoc, version: string)
   const problems: string[] = [];
   for (const r of postmanRequests(collection)) {
     const ref = parseOperationRef(r.key);
-    const page = String(findOperation(doc, ref)?.operation['x-page'] ?? '');
+    const xPage = findOperation(doc, ref)?.operation['x-page'];
+    const page = typeof xPage === 'string' ? xPage : '';
     const docId = page.replace(/^\//, '').replace(/\/$/, '/index');
     const place = places.get(docId);
     if (!place) {

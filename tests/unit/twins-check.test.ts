@@ -3,7 +3,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {sections} from '../../src/config/sections';
-import {findOperation, loadSpec, parseOperationRef} from '../../src/plugins/api-reference/spec';
+import {findOperation, loadSpec, parseOperationRef} from '../../src/openapi';
 import {
   endpointPages,
   endpointTwinProblems,

@@ -13,7 +13,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {VFile} from 'vfile';
 import {declareDependencies} from '../mdx-dependencies';
 import {apiPagesOnDisk, digestOf, removeDigest, syncDigests, writeDigest} from './digests';
-import {findOperation, formatOperationRef, loadSpec, parseOperationRef, type ResolvedOperation} from './spec';
+import {findOperation, formatOperationRef, loadSpec, parseOperationRef, type ResolvedOperation} from '../../openapi';
 import {
   endpointsSummary,
   openFieldQuestions,

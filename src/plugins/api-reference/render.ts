@@ -5,16 +5,28 @@
  */
 import type {Heading, List, Paragraph, PhrasingContent, RootContent, Table, TableCell, TableRow} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
-import type {OpenApiDoc, ResolvedOperation, Schema} from './spec';
+import type {
+  MediaTypeObject,
+  OpenApiDoc,
+  OperationObject,
+  ParameterObject,
+  ResolvedOperation,
+  ResponseObject,
+  SchemaObject,
+} from '../../openapi';
 import {
+  CHOICE_LABELS,
+  choiceOf,
   formatOperationRef,
+  hasType,
+  type ChoiceKeyword,
   isProposed,
   needsAuth,
   operationMethod,
   securityScheme,
   serverUrl,
   tokenSource,
-} from './spec';
+} from '../../openapi';
 import {METHOD_BADGE_CLASS, methodClass} from '../../config/methods';
 import {mdxJsxFlow, mdxJsxText} from '../shared/mdx-jsx';
 import {
@@ -132,10 +144,11 @@ function table(header: string[], rows: PhrasingContent[][][]): Table {
 }
 
 /** A short type label: `string (uuid)`, `integer`, `array of object`, `string | null`. */
-export function typeLabel(schema: Schema | undefined): string {
+export function typeLabel(schema: SchemaObject | undefined): string {
   if (!schema) return 'any';
   if (schema.allOf) return typeLabel(Object.assign({}, ...schema.allOf));
-  if (schema.oneOf || schema.anyOf) return (schema.oneOf ?? schema.anyOf).map(typeLabel).join(' | ');
+  const choice = choiceOf(schema);
+  if (choice) return `${CHOICE_LABELS[choice.keyword]}: ${choice.branches.map(typeLabel).join(' | ')}`;
   let type: string = Array.isArray(schema.type)
     ? schema.type.join(' | ')
     : (schema.type ?? (schema.properties ? 'object' : 'any'));
@@ -145,7 +158,7 @@ export function typeLabel(schema: Schema | undefined): string {
 }
 
 /** Constraints of a schema as a short sentence: enum values, pattern, ranges, default. */
-export function constraints(schema: Schema | undefined): PhrasingContent[] {
+export function constraints(schema: SchemaObject | undefined): PhrasingContent[] {
   if (!schema) return [];
   const parts: PhrasingContent[][] = [];
   const said = String(schema.description ?? '');
@@ -153,7 +166,8 @@ export function constraints(schema: Schema | undefined): PhrasingContent[] {
     const [only] = schema.enum;
     if (schema.enum.length === 1) {
       // "Always `success` here." already says it; say it once.
-      if (!said.includes(`\`${only}\``) && !said.includes(JSON.stringify(only)))
+      const onlyText = typeof only === 'string' ? only : JSON.stringify(only);
+      if (!said.includes(`\`${onlyText}\``) && !said.includes(JSON.stringify(only)))
         parts.push([text('Always '), code(JSON.stringify(only))]);
     } else {
       const values: PhrasingContent[] = [text('One of ')];
@@ -186,45 +200,116 @@ export function constraints(schema: Schema | undefined): PhrasingContent[] {
   return out;
 }
 
-export interface FieldRow {
-  name: string;
-  schema: Schema;
-  required: boolean;
+/** The alternative of a `oneOf` or `anyOf` that a field belongs to. */
+export interface FieldChoice {
+  keyword: ChoiceKeyword;
+  /** The dotted name of the field whose schema has the alternatives (`contact`, `items[]`), or `''` for the whole body. */
+  at: string;
+  /** The alternative's place, from 1, and how many there are. */
+  option: number;
+  of: number;
+  /** The alternative's schema. */
+  schema: SchemaObject;
 }
 
-/** Flattens an object schema into rows; nested fields get dotted names, array items `[]`. */
-export function flattenSchema(schema: Schema | undefined, prefix = '', depth = 0): FieldRow[] {
+export interface FieldRow {
+  name: string;
+  schema: SchemaObject;
+  required: boolean;
+  /** The alternatives the field is in, outermost first: absent for a field outside any `oneOf`/`anyOf`. */
+  choices?: FieldChoice[];
+}
+
+/** Merges the parts of an `allOf` into one object schema: their fields and their required lists together. */
+function mergeAllOf(schema: SchemaObject & {allOf: SchemaObject[]}): SchemaObject {
+  const merged = schema.allOf.reduce<SchemaObject>(
+    (acc, s) => ({
+      ...acc,
+      ...s,
+      properties: {...acc.properties, ...s.properties},
+      required: [...(acc.required ?? []), ...(s.required ?? [])],
+    }),
+    {properties: {}, required: []},
+  );
+  return {...merged, allOf: undefined};
+}
+
+/** The rows of every alternative of a `oneOf`/`anyOf`, in order, each row knowing which alternative it is in. */
+function choiceRows(
+  choice: {keyword: ChoiceKeyword; branches: SchemaObject[]},
+  prefix: string,
+  depth: number,
+): FieldRow[] {
+  const at = prefix.replace(/\.$/, '');
+  return choice.branches.flatMap((branch, i) => {
+    const label: FieldChoice = {keyword: choice.keyword, at, option: i + 1, of: choice.branches.length, schema: branch};
+    return flattenSchema(branch, prefix, depth + 1).map((r) => ({...r, choices: [label, ...(r.choices ?? [])]}));
+  });
+}
+
+/**
+ * Flattens an object schema into rows; nested fields get dotted names, array items `[]`. The fields of
+ * every alternative of a `oneOf` or `anyOf` are listed, each row naming its alternative (`choices`), which
+ * the tables show as a labelled row before the alternative's fields.
+ */
+export function flattenSchema(schema: SchemaObject | undefined, prefix = '', depth = 0): FieldRow[] {
   if (!schema || depth > 8) return [];
-  if (schema.allOf) {
-    const merged = schema.allOf.reduce(
-      (acc: Schema, s: Schema) => ({
-        ...acc,
-        ...s,
-        properties: {...acc.properties, ...s.properties},
-        required: [...(acc.required ?? []), ...(s.required ?? [])],
-      }),
-      {properties: {}, required: []},
-    );
-    return flattenSchema({...merged, allOf: undefined}, prefix, depth);
-  }
-  if (schema.oneOf || schema.anyOf) return flattenSchema((schema.oneOf ?? schema.anyOf)[0], prefix, depth);
-  const isArray = schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array'));
-  if (isArray) return flattenSchema(schema.items, `${prefix}[].`, depth + 1);
+  if (schema.allOf) return flattenSchema(mergeAllOf({...schema, allOf: schema.allOf}), prefix, depth);
+  const choice = choiceOf(schema);
+  if (choice) return choiceRows(choice, prefix, depth);
+  if (hasType(schema, 'array')) return flattenSchema(schema.items, `${prefix}[].`, depth + 1);
   const rows: FieldRow[] = [];
-  const required: string[] = schema.required ?? [];
-  for (const [name, prop] of Object.entries<Schema>(schema.properties ?? {})) {
+  const required = schema.required ?? [];
+  for (const [name, prop] of Object.entries(schema.properties ?? {})) {
     const full = `${prefix}${name}`;
     rows.push({name: full, schema: prop, required: required.includes(name)});
-    const nested = prop.allOf || prop.oneOf || prop.anyOf ? prop : prop;
-    const propIsArray = nested.type === 'array' || (Array.isArray(nested.type) && nested.type.includes('array'));
-    if (nested.properties || nested.allOf) rows.push(...flattenSchema(nested, `${full}.`, depth + 1));
-    else if (propIsArray && (nested.items?.properties || nested.items?.allOf))
-      rows.push(...flattenSchema(nested.items, `${full}[].`, depth + 1));
+    if (prop.properties || prop.allOf || choiceOf(prop)) rows.push(...flattenSchema(prop, `${full}.`, depth + 1));
+    else if (hasType(prop, 'array') && (prop.items?.properties || prop.items?.allOf || choiceOf(prop.items)))
+      rows.push(...flattenSchema(prop.items, `${full}[].`, depth + 1));
   }
   return rows;
 }
 
-function describe(schema: Schema): PhrasingContent[] {
+/** The same alternative: same place, same keyword, same option. */
+const sameChoice = (a: FieldChoice | undefined, b: FieldChoice | undefined) =>
+  a !== undefined && b !== undefined && a.at === b.at && a.keyword === b.keyword && a.option === b.option;
+
+/** The first cell of an alternative's row: "One of, option 1 of 2", with the field that has the alternatives. */
+function choiceName(choice: FieldChoice): PhrasingContent[] {
+  const label = CHOICE_LABELS[choice.keyword];
+  const title = `${label[0].toUpperCase()}${label.slice(1)}, option ${choice.option} of ${choice.of}`;
+  return [strong(text(title)), ...(choice.at ? [text(' for '), code(choice.at)] : [])];
+}
+
+/**
+ * The rows of a fields table: each field's cells, and before the first field of an alternative (of a
+ * `oneOf`/`anyOf`) a row that names it ("One of, option 2 of 3"), with its type and description.
+ * `blank` is the number of cells between the type and the description (Required, Present).
+ */
+function rowsWithChoices(
+  rows: FieldRow[],
+  cells: (row: FieldRow, index: number) => PhrasingContent[][],
+  blank: number,
+): PhrasingContent[][][] {
+  const out: PhrasingContent[][][] = [];
+  rows.forEach((row, i) => {
+    const before = rows[i - 1]?.choices ?? [];
+    const choices = row.choices ?? [];
+    const from = choices.findIndex((c, level) => !sameChoice(c, before[level]));
+    if (from >= 0)
+      for (const c of choices.slice(from))
+        out.push([
+          choiceName(c),
+          [text(typeLabel(c.schema))],
+          ...Array.from({length: blank}, () => []),
+          describe(c.schema),
+        ]);
+    out.push(cells(row, i));
+  });
+  return out;
+}
+
+function describe(schema: SchemaObject): PhrasingContent[] {
   const desc = inlineMarkdown(schema.description ?? schema.title);
   const extra = constraints(schema);
   if (schema.deprecated) extra.unshift(strong(text('Deprecated.')), text(' '));
@@ -234,12 +319,16 @@ function describe(schema: Schema): PhrasingContent[] {
 export function fieldsTable(rows: FieldRow[]): Table {
   return table(
     ['Field', 'Type', 'Required', 'Description'],
-    rows.map((r) => [
-      [code(r.name), ...badgeIf(isProposed(r.schema))],
-      [text(typeLabel(r.schema))],
-      [text(r.required ? 'Yes' : 'No')],
-      describe(r.schema),
-    ]),
+    rowsWithChoices(
+      rows,
+      (r) => [
+        [code(r.name), ...badgeIf(isProposed(r.schema))],
+        [text(typeLabel(r.schema))],
+        [text(r.required ? 'Yes' : 'No')],
+        describe(r.schema),
+      ],
+      1,
+    ),
   );
 }
 
@@ -248,7 +337,7 @@ export function fieldsTable(rows: FieldRow[]): Table {
  * case that `x-present-when` names, else undefined: Pitel's reference says no more, and a field
  * missing from `required` is not thereby optional.
  */
-export function presence(schema: Schema, required: boolean): string | undefined {
+export function presence(schema: SchemaObject, required: boolean): string | undefined {
   if (required) return 'Always';
   const when = schema['x-present-when'];
   if (typeof when === 'string' && when.trim()) return `When ${when.trim().replace(/\.$/, '')}`;
@@ -273,7 +362,7 @@ export function responseFieldsTable(rows: FieldRow[], proposedBody = false): Roo
     return [
       table(
         ['Field', 'Type', 'Description'],
-        rows.map((r) => [name(r), [text(typeLabel(r.schema))], describe(r.schema)]),
+        rowsWithChoices(rows, (r) => [name(r), [text(typeLabel(r.schema))], describe(r.schema)], 0),
       ),
     ];
   }
@@ -282,18 +371,14 @@ export function responseFieldsTable(rows: FieldRow[], proposedBody = false): Roo
     ...legend,
     table(
       ['Field', 'Type', 'Present', 'Description'],
-      rows.map((r, i) => [
-        name(r),
-        [text(typeLabel(r.schema))],
-        present[i] ? [text(present[i])] : [],
-        describe(r.schema),
-      ]),
+      rowsWithChoices(
+        rows,
+        (r, i) => [name(r), [text(typeLabel(r.schema))], present[i] ? [text(present[i])] : [], describe(r.schema)],
+        1,
+      ),
     ),
   ];
 }
-
-const isArraySchema = (schema: Schema) =>
-  schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array'));
 
 /**
  * Whether the items of an array field are left open by its schema: objects without fields (nor a typed
@@ -301,13 +386,12 @@ const isArraySchema = (schema: Schema) =>
  * the tenant's data (`additional`), which its description says; one whose shape Pitel leaves open names its
  * question with `x-question`.
  */
-export function isOpaque(schema: Schema): boolean {
-  if (!isArraySchema(schema)) return false;
+export function isOpaque(schema: SchemaObject): boolean {
+  if (!hasType(schema, 'array')) return false;
   const inner = schema.items;
   if (!inner) return true;
   if (inner.properties || inner.allOf || inner.oneOf || inner.anyOf || inner.$ref) return false;
-  const isObject = inner.type === 'object' || (Array.isArray(inner.type) && inner.type.includes('object'));
-  if (isObject) return inner.additionalProperties === undefined || inner.additionalProperties === true;
+  if (hasType(inner, 'object')) return inner.additionalProperties === undefined || inner.additionalProperties === true;
   return inner.type === undefined;
 }
 
@@ -388,7 +472,8 @@ export interface SharedPayload {
 
 /** A field as its table row shows it: name, whether required, and its whole schema (type, description, constraints, marks). */
 export function rowKey(row: FieldRow): string {
-  return JSON.stringify([row.name, row.required, row.schema]);
+  const choices = row.choices?.map((c) => `${c.at} ${c.keyword} ${c.option}`);
+  return JSON.stringify(choices ? [row.name, row.required, row.schema, choices] : [row.name, row.required, row.schema]);
 }
 
 /** The heading of the table of the fields every webhook of a page carries. */
@@ -408,7 +493,7 @@ export function sharedPayloadSection(
   const hooks = ops.filter((op) => op.ref.webhook);
   if (hooks.length < 2 || hooks.length !== ops.length) return undefined;
   const rowsOf = (op: ResolvedOperation) =>
-    flattenSchema(Object.values<Schema>(op.operation.requestBody?.content ?? {})[0]?.schema);
+    flattenSchema(Object.values(op.operation.requestBody?.content ?? {})[0]?.schema);
   const [first, ...others] = hooks.map(rowsOf);
   const common = first.filter((row) => others.every((rows) => rows.some((r) => rowKey(r) === rowKey(row))));
   if (!common.length) return undefined;
@@ -420,7 +505,7 @@ export function sharedPayloadSection(
   h.data = {hProperties: {id: anchor}} as Heading['data'];
   // The answer every webhook expects, when it is the same body-less one for all: said once, here.
   const [firstResponses, ...otherResponses] = hooks.map((op) => JSON.stringify(op.operation.responses ?? {}));
-  const answers = Object.entries<Schema>(hooks[0].operation.responses ?? {});
+  const answers = Object.entries(hooks[0].operation.responses ?? {});
   const sameAnswer =
     answers.length > 0 &&
     otherResponses.every((r) => r === firstResponses) &&
@@ -464,7 +549,7 @@ export function sharedPayloadSection(
   };
 }
 
-function parametersTable(params: Schema[]): Table {
+function parametersTable(params: ParameterObject[]): Table {
   return table(
     ['Name', 'In', 'Type', 'Required', 'Description'],
     params.map((p) => [
@@ -583,26 +668,89 @@ export interface RenderOptions {
   shared?: SharedPayload;
 }
 
+/** What the steps of one operation's reference share: the operation, its document, the options, and what they collect. */
+interface OperationContext {
+  doc: OpenApiDoc;
+  op: ResolvedOperation;
+  opts: RenderOptions;
+  /** The operation, references resolved. */
+  o: OperationObject;
+  /** The whole operation is our proposed design. */
+  planned: boolean;
+  /** The questions the operation raises, in the order the steps meet them. */
+  questions: Raised[];
+  /** The fields whose content their schema leaves open. */
+  open: OpenField[];
+}
+
+/** A heading depth, one level down on a page of several operations. */
+const depthOf = (ctx: OperationContext, depth: 2 | 3): 2 | 3 | 4 => (ctx.opts.multi ? ((depth + 1) as 3 | 4) : depth);
+
+/** A section's name, followed by the operation's summary on a page of several operations ("Errors: Create a campaign"). */
+function sectionName(ctx: OperationContext, name: string): string {
+  const {op, opts} = ctx;
+  return opts.multi ? `${name}: ${op.operation.summary ?? `${op.ref.method} ${op.ref.path}`}` : name;
+}
+
+/** The first media type of the request body (a webhook's payload) and its object, if it has one. */
+function requestMedia(o: OperationObject): [string, MediaTypeObject] | [] {
+  return Object.entries(o.requestBody?.content ?? {})[0] ?? [];
+}
+
+/**
+ * The reference of one operation in its three parts (OperationParts), step by step: the request
+ * (requestPart, parametersPart, bodyPart), the samples (samplesPart), then the answers (responsePart,
+ * errorsPart). Each step adds the questions it meets to the context; a planned operation's parts lose
+ * their own badges and it raises only its own questions.
+ */
 export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: RenderOptions): OperationParts {
-  const h = (depth: 2 | 3) => (opts.multi ? ((depth + 1) as 3 | 4) : depth);
-  const suffix = (name: string) =>
-    opts.multi ? `${name}: ${op.operation.summary ?? `${op.ref.method} ${op.ref.path}`}` : name;
-  const out: RootContent[] = [];
   const o = op.operation;
-  const planned = isProposed(o);
-  const questions: Raised[] = [...questionsOf(o)];
-  const open: OpenField[] = [];
-  // The planned-design notice opens the operation's first h2 section: its own heading on a page of
-  // several operations, the "Request" heading otherwise.
+  const ctx: OperationContext = {doc, op, opts, o, planned: isProposed(o), questions: [...questionsOf(o)], open: []};
+  const main = [...requestPart(ctx), ...parametersPart(ctx), ...bodyPart(ctx)];
+  const samples = samplesPart(ctx);
+  const responses = Object.entries(o.responses ?? {});
+  // A webhook whose answer the page shows once, with the fields every event carries, has none of its own.
+  const answeredOnce = Boolean(op.ref.webhook && opts.shared?.response);
+  const rest = answeredOnce
+    ? []
+    : [
+        ...responsePart(
+          ctx,
+          responses.filter(([status]) => /^2/.test(status)),
+        ),
+        ...errorsPart(
+          ctx,
+          responses.filter(([status]) => !/^2/.test(status)),
+        ),
+      ];
+  const {planned, questions, open} = ctx;
+  // A planned operation is our design as a whole: its notice says so once, and no part of it carries a badge of its own.
+  const unmarked = (nodes: RootContent[]) => (planned ? (withoutBadges(nodes) as RootContent[]) : nodes);
+  // A planned operation is ours to design: it raises only the questions its document names, not the generic ones
+  // about Pitel's answers (their fields, their presence, their errors).
+  const raised = planned ? questions.filter((q) => q !== 'field-presence' && q !== 'error-responses') : questions;
+  return {
+    name: o.summary ?? formatOperationRef(op.ref),
+    main: unmarked(main),
+    samples: unmarked(samples),
+    rest: unmarked(rest),
+    questions: raised,
+    open: planned ? [] : open,
+  };
+}
+
+/**
+ * The request: the operation's own heading and notice on a page of several, the "Request" heading, then
+ * where the call goes (a webhook: to your server) and how it is authenticated, and whether it is deprecated.
+ * The planned-design notice opens the operation's first h2 section: its own heading on a page of several
+ * operations, the "Request" heading otherwise.
+ */
+function requestPart(ctx: OperationContext): RootContent[] {
+  const {op, opts, o, planned} = ctx;
+  const out: RootContent[] = [];
   if (opts.multi) out.push(heading(2, o.summary ?? `${op.httpMethod} ${op.ref.path}`));
   if (planned && opts.multi) out.push(plannedNotice());
-  const auth = needsAuth(doc, o);
-  const tokenFrom = auth ? tokenSource(doc, o) : undefined;
-  if (auth && !op.ref.webhook) questions.push(...questionsOf(securityScheme(doc, o)));
-  const base = serverUrl(doc);
-
-  // Request
-  out.push(heading(h(2), 'Request'));
+  out.push(heading(depthOf(ctx, 2), 'Request'));
   if (planned && !opts.multi) out.push(plannedNotice());
   if (op.ref.webhook) {
     out.push(
@@ -618,98 +766,114 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
     out.push(
       paragraph(
         strong(text('Base URL: ')),
-        code(base),
+        code(serverUrl(ctx.doc)),
         text(' (the host issued to your tenant; see '),
         {type: 'link', url: '/#base-url', children: [text('Base URL')]},
         text(').'),
       ),
     );
-    out.push(
-      paragraph(
-        strong(text('Authentication: ')),
-        ...(auth
-          ? [
-              text('send '),
-              code('Authorization: Bearer <token>'),
-              ...(tokenFrom ? [text(', with the token from '), code(tokenFrom.operation)] : []),
-              text(' (see '),
-              {type: 'link', url: '/authentication', children: [text('Authentication')]} as PhrasingContent,
-              text(').'),
-              ...badgeIf(!planned && (Boolean(tokenFrom?.proposed) || isProposed(securityScheme(doc, o)))),
-            ]
-          : [text('none; this call does not take a token.')]),
-      ),
-    );
+    out.push(authenticationLine(ctx));
   }
   if (o.deprecated)
     out.push(paragraph(strong(text('Deprecated: ')), text('avoid this operation in new integrations.')));
+  return out;
+}
 
-  // Calls to Pitel take the token as described above, so their Authorization parameter is not listed;
-  // a webhook's Authorization header is what your server receives, so it is.
+/** "Authentication: send `Authorization: Bearer <token>`, with the token from …", or that the call takes none. */
+function authenticationLine(ctx: OperationContext): Paragraph {
+  const {doc, o, planned} = ctx;
+  const auth = needsAuth(doc, o);
+  if (!auth) return paragraph(strong(text('Authentication: ')), text('none; this call does not take a token.'));
+  const scheme = securityScheme(doc, o);
+  ctx.questions.push(...questionsOf(scheme));
+  const tokenFrom = tokenSource(doc, o);
+  return paragraph(
+    strong(text('Authentication: ')),
+    text('send '),
+    code('Authorization: Bearer <token>'),
+    ...(tokenFrom ? [text(', with the token from '), code(tokenFrom.operation)] : []),
+    text(' (see '),
+    {type: 'link', url: '/authentication', children: [text('Authentication')]} as PhrasingContent,
+    text(').'),
+    ...badgeIf(!planned && (Boolean(tokenFrom?.proposed) || isProposed(scheme))),
+  );
+}
+
+/**
+ * The parameters table. Calls to Pitel take the token as the request says, so their Authorization
+ * parameter is not listed; a webhook's Authorization header is what your server receives, so it is,
+ * unless the page shows it once for all its webhooks.
+ */
+function parametersPart(ctx: OperationContext): RootContent[] {
+  const {op, opts} = ctx;
   const sharedParams = op.ref.webhook ? opts.shared?.params : undefined;
-  const visibleParams = op.ref.webhook
+  const visible = op.ref.webhook
     ? op.parameters.filter((p) => !sharedParams?.has(JSON.stringify(p)))
     : op.parameters.filter((p) => !(p.in === 'header' && p.name.toLowerCase() === 'authorization'));
-  if (visibleParams.length) {
-    out.push(heading(h(3), 'Parameters'));
-    out.push(parametersTable(visibleParams));
-    questions.push(...visibleParams.flatMap((p) => [...questionsOf(p), ...questionsOf(p.schema)]));
-  }
-  const content: Record<string, Schema> = o.requestBody?.content ?? {};
-  const [mediaType, media] = Object.entries(content)[0] ?? [];
-  if (media) {
-    out.push(heading(h(3), op.ref.webhook ? 'Payload' : 'Request body'));
-    const desc = inlineMarkdown(o.requestBody.description);
-    out.push(
-      paragraph(
-        text('Content type '),
-        code(mediaType),
-        text(o.requestBody.required ? ', required.' : ', optional.'),
-        ...(desc.length ? [text(' '), ...desc] : []),
-      ),
-    );
-    const all = flattenSchema(media.schema);
-    // Fields the page shows once for all its payloads are left out here, with a link to that table.
-    const shared = op.ref.webhook && opts.shared ? opts.shared : undefined;
-    const rows = shared ? all.filter((r) => !shared.keys.has(rowKey(r))) : all;
-    if (shared) {
-      const link = {
-        type: 'link',
-        url: `#${shared.anchor}`,
-        children: [text(shared.title.toLowerCase())],
-      } as PhrasingContent;
-      out.push(
-        paragraph(
-          ...(rows.length
-            ? [text('Besides the '), link, text(', this payload carries:')]
-            : [text('This event has no fields of its own: it carries the '), link, text('.')]),
-        ),
-      );
-    }
-    // A webhook's payload is what Pitel sends: say whether each field is there, as for an answer.
-    if (rows.length) out.push(...(op.ref.webhook ? responseFieldsTable(rows) : [fieldsTable(rows)]));
-    questions.push(
-      ...questionsOf(o.requestBody),
-      ...questionsOf(media.schema),
-      ...rowQuestions(rows, Boolean(op.ref.webhook)),
-    );
-    open.push(
-      ...openFields(
-        rows,
-        op.ref.webhook ? 'event' : 'body',
-        op.ref.webhook ? op.ref.path : `${op.httpMethod} ${op.ref.path}`,
-      ),
-    );
-  }
+  if (!visible.length) return [];
+  ctx.questions.push(...visible.flatMap((p) => [...questionsOf(p), ...questionsOf(p.schema)]));
+  return [heading(depthOf(ctx, 3), 'Parameters'), parametersTable(visible)];
+}
 
-  const main = out.splice(0);
+/**
+ * The request body (a webhook's payload): its content type and fields. A webhook's payload is what
+ * Pitel sends, so its table says whether each field is there, as an answer's does; the fields the page
+ * shows once for all its payloads are left out, with a link to that table.
+ */
+function bodyPart(ctx: OperationContext): RootContent[] {
+  const {op, opts, o} = ctx;
+  const [mediaType, media] = requestMedia(o);
+  if (!mediaType || !media) return [];
+  const out: RootContent[] = [heading(depthOf(ctx, 3), op.ref.webhook ? 'Payload' : 'Request body')];
+  const desc = inlineMarkdown(o.requestBody?.description);
+  out.push(
+    paragraph(
+      text('Content type '),
+      code(mediaType),
+      text(o.requestBody?.required ? ', required.' : ', optional.'),
+      ...(desc.length ? [text(' '), ...desc] : []),
+    ),
+  );
+  const all = flattenSchema(media.schema);
+  const shared = op.ref.webhook && opts.shared ? opts.shared : undefined;
+  const rows = shared ? all.filter((r) => !shared.keys.has(rowKey(r))) : all;
+  if (shared) out.push(sharedPayloadLink(shared, rows.length > 0));
+  if (rows.length) out.push(...(op.ref.webhook ? responseFieldsTable(rows) : [fieldsTable(rows)]));
+  ctx.questions.push(
+    ...questionsOf(o.requestBody),
+    ...questionsOf(media.schema),
+    ...rowQuestions(rows, Boolean(op.ref.webhook)),
+  );
+  const target = op.ref.webhook ? op.ref.path : `${op.httpMethod} ${op.ref.path}`;
+  ctx.open.push(...openFields(rows, op.ref.webhook ? 'event' : 'body', target));
+  return out;
+}
 
-  // Examples: the request sample, then one example per status whose answer documents a body.
-  const samples: RootContent[] = [heading(h(2), suffix(op.ref.webhook ? 'Payload example' : 'Examples'))];
+/** The sentence of a webhook's payload that links the fields every event carries: besides them, or only them. */
+function sharedPayloadLink(shared: SharedPayload, ownFields: boolean): Paragraph {
+  const link = {
+    type: 'link',
+    url: `#${shared.anchor}`,
+    children: [text(shared.title.toLowerCase())],
+  } as PhrasingContent;
+  return paragraph(
+    ...(ownFields
+      ? [text('Besides the '), link, text(', this payload carries:')]
+      : [text('This event has no fields of its own: it carries the '), link, text('.')]),
+  );
+}
+
+/** The samples: the request sample (a webhook: its payload's example), then one example per status whose answer documents a body. */
+function samplesPart(ctx: OperationContext): RootContent[] {
+  const {doc, op, o} = ctx;
+  const out: RootContent[] = [
+    heading(depthOf(ctx, 2), sectionName(ctx, op.ref.webhook ? 'Payload example' : 'Examples')),
+  ];
   if (op.ref.webhook) {
+    const [mediaType, media] = requestMedia(o);
     const example = mediaExample(media);
     if (example !== undefined)
-      samples.push(
+      out.push(
         codeBlock(
           mediaType?.includes('json') ? 'json' : 'text',
           jsonText(example),
@@ -718,7 +882,7 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
       );
   } else {
     const sample = operationSample(doc, op);
-    samples.push(
+    out.push(
       jsx(
         'Tabs',
         {groupId: CODE_LANG_GROUP},
@@ -728,8 +892,25 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
       ),
     );
   }
-  const responses = Object.entries<Schema>(o.responses ?? {});
-  const documented = responses
+  return [...out, ...responseExamplesPart(ctx)];
+}
+
+/** An answer that documents a body, as the response examples show it. */
+interface DocumentedAnswer {
+  status: string;
+  proposed: boolean;
+  type: string | undefined;
+  examples: {summary?: string; value: unknown}[];
+}
+
+/**
+ * The response examples: one block per status whose answer documents a body, in tabs when there are
+ * several. A planned answer of a documented operation carries the mark above its body, as its row does in
+ * the Errors table; several such answers are marked once, above their tabs, by their statuses.
+ */
+function responseExamplesPart(ctx: OperationContext): RootContent[] {
+  const {op, planned} = ctx;
+  const documented: DocumentedAnswer[] = Object.entries(ctx.o.responses ?? {})
     .map(([status, response]) => ({
       status,
       proposed: isProposed(response),
@@ -737,56 +918,60 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
       examples: responseExamples(response),
     }))
     .filter((r) => r.examples.length);
-  if (documented.length) {
-    samples.push(heading(h(3), op.ref.webhook ? 'Expected response examples' : 'Response examples'));
-    // A planned answer of a documented operation carries the mark above its body, as its row does in the
-    // Errors table; several such answers are marked once, above their tabs, by their statuses.
-    const proposedBodies = planned ? [] : documented.filter((r) => r.proposed).map((r) => r.status);
-    const markedOnce = proposedBodies.length > 1;
-    if (markedOnce)
-      samples.push(
-        plannedExamplesNote(
-          `The bodies of ${listOf(proposedBodies.map(exampleLabel))} are our design, not Pitel's published material.`,
-        ),
-      );
-    const blocks = (r: (typeof documented)[number]) =>
+  if (!documented.length) return [];
+  const out: RootContent[] = [
+    heading(depthOf(ctx, 3), op.ref.webhook ? 'Expected response examples' : 'Response examples'),
+  ];
+  const proposedBodies = planned ? [] : documented.filter((r) => r.proposed).map((r) => r.status);
+  const markedOnce = proposedBodies.length > 1;
+  if (markedOnce)
+    out.push(
+      plannedExamplesNote(
+        `The bodies of ${listOf(proposedBodies.map(exampleLabel))} are our design, not Pitel's published material.`,
+      ),
+    );
+  const blocks = (r: DocumentedAnswer) => exampleBlocks(ctx, r, r.proposed && !planned && !markedOnce);
+  if (documented.length === 1) out.push(blocks(documented[0]));
+  else
+    out.push(
       jsx(
-        'div',
-        {
-          className: EXAMPLE_CLASS,
-          [EXAMPLE_ATTRIBUTE]: `${opts.spec ?? ''} ${formatOperationRef(op.ref)} ${r.status}`.trim(),
-        },
-        [
-          ...(r.proposed && !planned && !markedOnce
-            ? [plannedExamplesNote("This body is our design, not Pitel's published material.")]
-            : []),
-          ...r.examples.map((e) =>
-            codeBlock(
-              r.type?.includes('json') ? 'json' : 'text',
-              jsonText(e.value),
-              `${statusTitle(r.status)}${e.summary ? ` · ${e.summary}` : ''}`,
-            ),
-          ),
-        ],
-      );
-    if (documented.length === 1) samples.push(blocks(documented[0]));
-    else
-      samples.push(
-        jsx(
-          'Tabs',
-          {},
-          documented.map((r) => jsx('TabItem', {value: r.status, label: exampleLabel(r.status)}, [blocks(r)])),
-        ),
-      );
-  }
+        'Tabs',
+        {},
+        documented.map((r) => jsx('TabItem', {value: r.status, label: exampleLabel(r.status)}, [blocks(r)])),
+      ),
+    );
+  return out;
+}
 
-  // Response (a webhook whose answer the page shows once, with the fields every event carries, has none of its own)
-  const answeredOnce = Boolean(op.ref.webhook && opts.shared?.response);
-  const ok = answeredOnce ? [] : responses.filter(([status]) => /^2/.test(status));
-  const errors = answeredOnce ? [] : responses.filter(([status]) => !/^2/.test(status));
-  if (!answeredOnce) out.push(heading(h(2), suffix(op.ref.webhook ? 'Expected response' : 'Response')));
+/** The example bodies of one answer, marked with what they are the example of, under the planned note when `marked`. */
+function exampleBlocks(ctx: OperationContext, r: DocumentedAnswer, marked: boolean): RootContent {
+  return jsx(
+    'div',
+    {
+      className: EXAMPLE_CLASS,
+      [EXAMPLE_ATTRIBUTE]: `${ctx.opts.spec ?? ''} ${formatOperationRef(ctx.op.ref)} ${r.status}`.trim(),
+    },
+    [
+      ...(marked ? [plannedExamplesNote("This body is our design, not Pitel's published material.")] : []),
+      ...r.examples.map((e) =>
+        codeBlock(
+          r.type?.includes('json') ? 'json' : 'text',
+          jsonText(e.value),
+          `${statusTitle(r.status)}${e.summary ? ` · ${e.summary}` : ''}`,
+        ),
+      ),
+    ],
+  );
+}
+
+/** The successful answers: each status with its description and the fields of its body (a file: said so). */
+function responsePart(ctx: OperationContext, ok: [string, ResponseObject][]): RootContent[] {
+  const {op, o} = ctx;
+  const out: RootContent[] = [
+    heading(depthOf(ctx, 2), sectionName(ctx, op.ref.webhook ? 'Expected response' : 'Response')),
+  ];
   for (const [status, response] of ok) {
-    const [type, body] = Object.entries<Schema>(response.content ?? {})[0] ?? [];
+    const [type, body] = Object.entries(response.content ?? {})[0] ?? [];
     out.push(
       paragraph(
         strong(text(`${status} ${statusText[status] ?? ''}`.trim())),
@@ -798,63 +983,52 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
     if (body && type && !type.includes('json') && binaryResponse(o) === type) {
       out.push(paragraph(text('Content type '), code(type), text(': a file, which the samples above save to disk.')));
     }
-    questions.push(...questionsOf(response));
+    ctx.questions.push(...questionsOf(response));
     if (body) {
       const rows = flattenSchema(body.schema);
       if (rows.length) out.push(...responseFieldsTable(rows, isProposed(response)));
-      questions.push(...questionsOf(body.schema), ...rowQuestions(rows, true));
-      open.push(...openFields(rows, 'answer', `${op.httpMethod} ${op.ref.path}`));
+      ctx.questions.push(...questionsOf(body.schema), ...rowQuestions(rows, true));
+      ctx.open.push(...openFields(rows, 'answer', `${op.httpMethod} ${op.ref.path}`));
     }
   }
-  if (!ok.length && !answeredOnce) out.push(paragraph(text('No response body is documented.')));
+  if (!ok.length) out.push(paragraph(text('No response body is documented.')));
+  return out;
+}
 
-  // Errors: each row shows the body its response documents; which statuses document none is said once, under the table.
-  if (errors.length) {
-    out.push(heading(h(2), suffix('Errors')));
-    const rows = errors.map(([status, response]) => ({status, response, example: responseExamples(response)[0]}));
-    const withBody = rows.some((r) => r.example);
-    // Every answer our design (the psr error envelope): marked once, above the table, instead of on each row.
-    const allProposed = rows.length > 1 && rows.every((r) => isProposed(r.response));
-    if (allProposed) out.push(plannedExamplesNote("These answers are our design, not Pitel's published material."));
-    out.push(
-      table(
-        withBody ? ['Status', 'Meaning', 'Example body'] : ['Status', 'Meaning'],
-        rows.map(({status, response, example}) => [
-          [
-            ...(status === 'default' ? [text(statusLabel(status))] : [code(status)]),
-            ...badgeIf(isProposed(response) && !allProposed),
-          ],
-          inlineMarkdown(withoutBodyNote(response.description)),
-          ...(withBody
-            ? [
-                example
-                  ? [exampleCode(example.value, `${opts.spec ?? ''} ${formatOperationRef(op.ref)} ${status}`.trim())]
-                  : [],
-              ]
-            : []),
-        ]),
-      ),
-    );
-    questions.push(...errors.flatMap(([, response]) => questionsOf(response)));
-    // An answer shown without its body or its status: the page links the shapes the material does show, and the question is asked once.
-    if (rows.some((r) => !r.example || r.status === 'default')) {
-      out.push(paragraph(...errorsLink(opts.spec)));
-      questions.push('error-responses');
-    }
+/**
+ * The Errors table: each row shows the body its response documents; which statuses document none (or a
+ * body no status) is said once, under the table, with a link to the error bodies of the document's API.
+ */
+function errorsPart(ctx: OperationContext, errors: [string, ResponseObject][]): RootContent[] {
+  if (!errors.length) return [];
+  const {op, opts} = ctx;
+  const out: RootContent[] = [heading(depthOf(ctx, 2), sectionName(ctx, 'Errors'))];
+  const rows = errors.map(([status, response]) => ({status, response, example: responseExamples(response)[0]}));
+  const withBody = rows.some((r) => r.example);
+  // Every answer our design (the psr error envelope): marked once, above the table, instead of on each row.
+  const allProposed = rows.length > 1 && rows.every((r) => isProposed(r.response));
+  if (allProposed) out.push(plannedExamplesNote("These answers are our design, not Pitel's published material."));
+  const of = (status: string) => `${opts.spec ?? ''} ${formatOperationRef(op.ref)} ${status}`.trim();
+  out.push(
+    table(
+      withBody ? ['Status', 'Meaning', 'Example body'] : ['Status', 'Meaning'],
+      rows.map(({status, response, example}) => [
+        [
+          ...(status === 'default' ? [text(statusLabel(status))] : [code(status)]),
+          ...badgeIf(isProposed(response) && !allProposed),
+        ],
+        inlineMarkdown(withoutBodyNote(response.description)),
+        ...(withBody ? [example ? [exampleCode(example.value, of(status))] : []] : []),
+      ]),
+    ),
+  );
+  ctx.questions.push(...errors.flatMap(([, response]) => questionsOf(response)));
+  // An answer shown without its body or its status: the page links the shapes the material does show, and the question is asked once.
+  if (rows.some((r) => !r.example || r.status === 'default')) {
+    out.push(paragraph(...errorsLink(opts.spec)));
+    ctx.questions.push('error-responses');
   }
-  // A planned operation is our design as a whole: its notice says so once, and no part of it carries a badge of its own.
-  const unmarked = (nodes: RootContent[]) => (planned ? (withoutBadges(nodes) as RootContent[]) : nodes);
-  // A planned operation is ours to design: it raises only the questions its document names, not the generic ones
-  // about Pitel's answers (their fields, their presence, their errors).
-  const raised = planned ? questions.filter((q) => q !== 'field-presence' && q !== 'error-responses') : questions;
-  return {
-    name: o.summary ?? formatOperationRef(op.ref),
-    main: unmarked(main),
-    samples: unmarked(samples),
-    rest: unmarked(out),
-    questions: raised,
-    open: planned ? [] : open,
-  };
+  return out;
 }
 
 /** Nodes without the proposed-design badges in them (and the space before each). */
@@ -910,11 +1084,11 @@ function exampleCode(value: unknown, of: string): PhrasingContent {
  * its (first) media type. Never the example of its schema: a schema such as `ErrorPlain` is shared by
  * answers whose bodies differ, so its example is not the example of any one of them.
  */
-export function responseExamples(response: Schema | undefined): {summary?: string; value: unknown}[] {
-  const media = Object.values<Schema>(response?.content ?? {})[0];
+export function responseExamples(response: ResponseObject | undefined): {summary?: string; value: unknown}[] {
+  const media = Object.values(response?.content ?? {})[0];
   if (!media) return [];
   if (media.example !== undefined) return [{value: media.example}];
-  return Object.values<Schema>(media.examples ?? {})
+  return Object.values(media.examples ?? {})
     .filter((e) => e && e.value !== undefined)
     .map((e) => ({summary: typeof e.summary === 'string' ? e.summary : undefined, value: e.value}));
 }

@@ -6,23 +6,34 @@
  * the token request of the document (`x-token-from` on its security scheme), and binary answers
  * written to a file instead of being parsed as JSON.
  */
-import type {Json, OpenApiDoc, ResolvedOperation, Schema} from './spec';
-import {needsAuth, serverUrl, tokenSource} from './spec';
+import type {
+  Json,
+  MediaTypeObject,
+  OpenApiDoc,
+  OperationObject,
+  ParameterObject,
+  RequestBodyObject,
+  ResolvedOperation,
+  SchemaObject,
+} from '../../openapi';
+import {choiceOf, needsAuth, serverUrl, tokenSource, typesOf} from '../../openapi';
 
 /** An example for a schema: its own example, else one built from its parts. */
-export function exampleOf(schema: Schema | undefined, depth = 0): Json {
+export function exampleOf(schema: SchemaObject | undefined, depth = 0): Json {
   if (!schema || depth > 6) return null;
   if (schema.example !== undefined) return schema.example;
   if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples[0];
   if (schema.const !== undefined) return schema.const;
   if (schema.default !== undefined) return schema.default;
   if (Array.isArray(schema.enum) && schema.enum.length) return schema.enum[0];
-  if (schema.allOf) return Object.assign({}, ...schema.allOf.map((s: Schema) => exampleOf(s, depth + 1)));
-  if (schema.oneOf || schema.anyOf) return exampleOf((schema.oneOf ?? schema.anyOf)[0], depth + 1);
-  const type = Array.isArray(schema.type) ? schema.type.find((t: string) => t !== 'null') : schema.type;
+  if (schema.allOf) return Object.assign({}, ...schema.allOf.map((s) => exampleOf(s, depth + 1)));
+  // A sample sends one body: the first alternative (the fields table shows every one).
+  const choice = choiceOf(schema);
+  if (choice) return exampleOf(choice.branches[0], depth + 1);
+  const type = typesOf(schema).find((t) => t !== 'null');
   if (type === 'object' || schema.properties) {
     const out: Record<string, Json> = {};
-    for (const [key, value] of Object.entries<Schema>(schema.properties ?? {})) out[key] = exampleOf(value, depth + 1);
+    for (const [key, value] of Object.entries(schema.properties ?? {})) out[key] = exampleOf(value, depth + 1);
     return out;
   }
   if (type === 'array') return [exampleOf(schema.items, depth + 1)];
@@ -35,10 +46,10 @@ export function exampleOf(schema: Schema | undefined, depth = 0): Json {
 }
 
 /** The example of a media type object (`example`, the first of `examples`, or the schema's). */
-export function mediaExample(media: Schema | undefined): Json | undefined {
+export function mediaExample(media: MediaTypeObject | undefined): Json | undefined {
   if (!media) return undefined;
   if (media.example !== undefined) return media.example;
-  const first = media.examples && Object.values<Schema>(media.examples)[0];
+  const first = media.examples && Object.values(media.examples)[0];
   if (first && first.value !== undefined) return first.value;
   return media.schema ? exampleOf(media.schema) : undefined;
 }
@@ -69,12 +80,12 @@ export interface RequestSample {
 }
 
 /** Whether a response schema (references resolved) documents a `status` that can be `fail`, or a `fail` list. */
-export function refusalOf(operation: Schema | undefined): RequestSample['refusal'] {
+export function refusalOf(operation: OperationObject | undefined): RequestSample['refusal'] {
   let refusal: RequestSample['refusal'];
-  for (const response of Object.values<Schema>(operation?.responses ?? {})) {
-    for (const media of Object.values<Schema>(response?.content ?? {})) {
-      const schema: Schema = media?.schema ?? {};
-      const parts: Schema[] = [schema, ...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])];
+  for (const response of Object.values(operation?.responses ?? {})) {
+    for (const media of Object.values(response?.content ?? {})) {
+      const schema: SchemaObject = media?.schema ?? {};
+      const parts: SchemaObject[] = [schema, ...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])];
       for (const part of parts) {
         if (part?.properties?.status?.enum?.includes('fail')) return 'status';
         if (part?.properties?.fail?.type === 'array') refusal = 'fail-list';
@@ -86,26 +97,25 @@ export function refusalOf(operation: Schema | undefined): RequestSample['refusal
 
 export const TOKEN_PLACEHOLDER = 'YOUR_ACCESS_TOKEN';
 
-function paramExample(param: Schema): string {
-  const value =
-    param.example ?? (param.examples && Object.values<Schema>(param.examples)[0]?.value) ?? exampleOf(param.schema);
+function paramExample(param: ParameterObject): string {
+  const value = param.example ?? (param.examples && Object.values(param.examples)[0]?.value) ?? exampleOf(param.schema);
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 /** Whether a parameter goes into the samples: the required ones, and the optional ones marked `x-sample: true`. */
-export function inSample(param: Schema): boolean {
+export function inSample(param: ParameterObject): boolean {
   return param.in === 'path' || param.required === true || param['x-sample'] === true;
 }
 
 const isJsonType = (type: string) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(type) || type === '*/*';
 
 /** The media type of a successful answer that is a file (not JSON, not text), if the operation has one. */
-export function binaryResponse(operation: Schema): string | undefined {
-  for (const [status, response] of Object.entries<Schema>(operation.responses ?? {})) {
+export function binaryResponse(operation: OperationObject): string | undefined {
+  for (const [status, response] of Object.entries(operation.responses ?? {})) {
     if (!/^2/.test(status)) continue;
-    for (const [type, media] of Object.entries<Schema>(response?.content ?? {})) {
+    for (const [type, media] of Object.entries(response?.content ?? {})) {
       if (isJsonType(type)) continue;
-      const schema: Schema = media?.schema ?? {};
+      const schema: SchemaObject = media?.schema ?? {};
       const fileLike =
         schema.format === 'binary' || schema.contentMediaType !== undefined || schema.contentEncoding === 'binary';
       if (fileLike || /^(?:audio|video|image)\/|^application\/(?:octet-stream|pdf|zip)/i.test(type)) return type;
@@ -143,13 +153,13 @@ export function buildRequestSample(opts: {
   baseUrl: string;
   method: string;
   path: string;
-  parameters: Schema[];
-  requestBody?: Schema;
+  parameters: ParameterObject[];
+  requestBody?: RequestBodyObject;
   auth: boolean;
   tokenFrom?: {operation: string; proposed: boolean};
   timeoutSeconds?: number;
   /** The operation, to find a binary answer (`responses`) and name its file (`operationId`). */
-  operation?: Schema;
+  operation?: OperationObject;
 }): RequestSample {
   let urlPath = opts.path;
   const query: string[] = [];
@@ -169,7 +179,7 @@ export function buildRequestSample(opts: {
   } else if (content['multipart/form-data'] || content['application/x-www-form-urlencoded']) {
     const media = content['multipart/form-data'] ?? content['application/x-www-form-urlencoded'];
     const example = (mediaExample(media) ?? {}) as Record<string, Json>;
-    const props: Record<string, Schema> = media.schema?.properties ?? {};
+    const props: Record<string, SchemaObject> = media.schema?.properties ?? {};
     const names = Object.keys(props).length ? Object.keys(props) : Object.keys(example);
     body = {
       kind: 'multipart',
@@ -217,7 +227,7 @@ export function operationSample(doc: OpenApiDoc, op: ResolvedOperation): Request
     );
   }
   const timeout = o['x-client-timeout-seconds'];
-  if (timeout !== undefined && !(Number.isInteger(timeout) && timeout > 0)) {
+  if (timeout !== undefined && !(typeof timeout === 'number' && Number.isInteger(timeout) && timeout > 0)) {
     throw new Error(
       `${op.ref.method} ${op.ref.path}: x-client-timeout-seconds must be a positive whole number of seconds`,
     );

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {loadSpec} from '../api-reference/spec';
+import {loadSpec} from '../../openapi';
 import {buildCatalogue} from './core/catalogue';
 import type {Api, Catalogue} from './core/types';
 

@@ -2,7 +2,7 @@ import {copyFile, mkdir, readdir} from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {checkSpecs, SpecError} from '../api-reference/spec';
+import {checkSpecs, SpecError} from '../../openapi';
 import {precompressFile} from '../precompress';
 
 /**

@@ -48,9 +48,12 @@ import {
   serverUrl,
   tokenSource,
   type OpenApiDoc,
+  type MediaTypeObject,
+  type OperationObject,
   type OperationRef,
-  type Schema,
-} from '../api-reference/spec';
+  type ParameterObject,
+  type SchemaObject,
+} from '../../openapi';
 
 /** The schema URL that names format v2.1 of Postman collections in `info.schema`. */
 export const POSTMAN_SCHEMA_V21 = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
@@ -333,7 +336,7 @@ export function defaultBaseUrl(doc: OpenApiDoc): string {
 }
 
 /** Points a request at `{{baseUrl}}`, enables the query parameters the samples send, and writes `raw`. */
-function reshapeUrl(url: PostmanUrl, parameters: Schema[]): PostmanUrl {
+function reshapeUrl(url: PostmanUrl, parameters: ParameterObject[]): PostmanUrl {
   const segments = Array.isArray(url.path)
     ? url.path
     : String(url.path ?? '')
@@ -358,7 +361,7 @@ function reshapeHeaders(headers: PostmanKeyValue[] | undefined): PostmanKeyValue
 }
 
 /** The example of a form field that the samples leave out: the schema's own value, if it names one. */
-function ownExample(schema: Schema | undefined): string {
+function ownExample(schema: SchemaObject | undefined): string {
   const value = schema?.example ?? schema?.examples?.[0] ?? schema?.default ?? schema?.enum?.[0];
   if (value === undefined) return '';
   return typeof value === 'string' ? value : JSON.stringify(value);
@@ -374,8 +377,8 @@ function formFields(doc: OpenApiDoc, ref: OperationRef, converted: PostmanKeyVal
   const sample = operationSample(doc, op);
   if (sample.body?.kind !== 'multipart')
     throw new Error(`${ref.method} ${ref.path}: a form body the samples do not send as multipart`);
-  const media: Schema = op.operation.requestBody?.content?.['multipart/form-data'] ?? {};
-  const properties: Record<string, Schema> = media.schema?.properties ?? {};
+  const media: MediaTypeObject = op.operation.requestBody?.content?.['multipart/form-data'] ?? {};
+  const properties = media.schema?.properties ?? {};
   const describe = (key: string) => converted.find((f) => f.key === key)?.description;
   const field = (key: string, value: string, file: boolean, disabled: boolean): PostmanKeyValue => ({
     key,
@@ -422,15 +425,15 @@ export type JsonPath = string[];
  * named `token` of its first 2xx JSON schema (`token` of POST /v3/auth/token, `data.token` of
  * POST /v1/auth/token, `data.token.token` of POST /v3/auth). None when the answer has no token.
  */
-export function tokenPath(doc: OpenApiDoc, operation: Schema): JsonPath | undefined {
-  const success = Object.entries<Schema>(operation.responses ?? {}).find(([status]) => /^2\d\d$/.test(status))?.[1];
+export function tokenPath(doc: OpenApiDoc, operation: OperationObject): JsonPath | undefined {
+  const success = Object.entries(operation.responses ?? {}).find(([status]) => /^2\d\d$/.test(status))?.[1];
   const schema = success && dereference(success, doc)?.content?.['application/json']?.schema;
   if (!schema) return undefined;
-  let level: {schema: Schema; path: JsonPath}[] = [{schema: dereference(schema, doc), path: []}];
+  let level: {schema: SchemaObject; path: JsonPath}[] = [{schema: dereference(schema, doc), path: []}];
   for (let depth = 0; depth < 6 && level.length; depth++) {
-    const next: {schema: Schema; path: JsonPath}[] = [];
+    const next: {schema: SchemaObject; path: JsonPath}[] = [];
     for (const {schema: s, path: at} of level) {
-      for (const [key, child] of Object.entries<Schema>(s?.properties ?? {})) {
+      for (const [key, child] of Object.entries(s?.properties ?? {})) {
         const property = dereference(child, doc);
         if (key === 'token' && property?.type === 'string') return [...at, key];
         if (property?.properties) next.push({schema: property, path: [...at, key]});
@@ -490,7 +493,7 @@ function reshapeRequestItem(
   const name = `${planned ? `${PLANNED_MARK} ` : ''}${converted.name}`;
   const page = typeof operation['x-page'] === 'string' ? `${siteUrl}${operation['x-page']}` : undefined;
   const plannedStatuses = new Set(
-    Object.entries<Schema>(operation.responses ?? {})
+    Object.entries(operation.responses ?? {})
       .filter(([, response]) => isProposed(response))
       .map(([status]) => Number(status)),
   );

@@ -11,7 +11,16 @@
  * documents' own examples of each kind, which the tests use as valid samples, and `documentSchemas` the
  * schemas before they are cut, which the tests walk for keywords the inspector would drop (./keywords.ts).
  */
-import {dereference, isProposed, type OpenApiDoc, type Schema} from '../../api-reference/spec';
+import {
+  dereference,
+  HTTP_METHODS,
+  isProposed,
+  type MediaTypeObject,
+  type OpenApiDoc,
+  type OperationObject,
+  type PathItemObject,
+  type SchemaObject,
+} from '../../../openapi';
 import type {Api, Catalogue, CompactSchema, Json, PayloadKind} from './types';
 
 /** The record schema of a document, and the operation that lists records. */
@@ -26,7 +35,7 @@ export const recordPage = (api: Api) => `/api/${api}/cdr/attributes`;
  * `checkedKeywords` (./keywords.ts). Any other keyword is dropped, so each one a document uses must be
  * checked here or listed in `ignoredKeywords` with its reason (the unit test enforces it).
  */
-export function compactSchema(schema: Schema): CompactSchema {
+export function compactSchema(schema: SchemaObject): CompactSchema {
   const parts = flattenAllOf(schema);
   const out: CompactSchema = {};
   const types = new Set<string>();
@@ -34,9 +43,8 @@ export function compactSchema(schema: Schema): CompactSchema {
   const required = new Set<string>();
   for (const part of parts) {
     if (part.type) for (const t of [part.type].flat()) types.add(String(t));
-    for (const [name, prop] of Object.entries((part.properties ?? {}) as Record<string, Schema>))
-      properties[name] = compactSchema(prop);
-    for (const name of (part.required ?? []) as string[]) required.add(name);
+    for (const [name, prop] of Object.entries(part.properties ?? {})) properties[name] = compactSchema(prop);
+    for (const name of part.required ?? []) required.add(name);
     if (part.additionalProperties !== undefined) {
       // Several parts that say different things: the strictest wins (false over a schema over true).
       const ap =
@@ -62,9 +70,9 @@ export function compactSchema(schema: Schema): CompactSchema {
 }
 
 /** A schema and the parts of its `allOf`, nested ones included, as one list. */
-function flattenAllOf(schema: Schema): Schema[] {
+function flattenAllOf(schema: SchemaObject): SchemaObject[] {
   const {allOf, ...own} = schema;
-  return [own, ...((Array.isArray(allOf) ? allOf : []) as Schema[]).flatMap(flattenAllOf)];
+  return [own, ...(allOf ?? []).flatMap(flattenAllOf)];
 }
 
 /** The one documented value of a field that names the webhook (`state: [hangup]` on `hangup`). */
@@ -75,14 +83,22 @@ function discriminatorOf(name: string, schema: CompactSchema): PayloadKind['disc
   return undefined;
 }
 
-const jsonBody = (op: Schema): Schema | undefined => op.requestBody?.content?.['application/json'];
-const jsonAnswer = (op: Schema): Schema | undefined => op.responses?.['200']?.content?.['application/json'];
+const jsonBody = (op: OperationObject): MediaTypeObject | undefined => op.requestBody?.content?.['application/json'];
+const jsonAnswer = (op: OperationObject): MediaTypeObject | undefined =>
+  op.responses?.['200']?.content?.['application/json'];
+
+/** The operations of a path item (a webhook), by method. */
+const operationsOf = (item: PathItemObject): [string, OperationObject][] =>
+  HTTP_METHODS.flatMap((m) => {
+    const op = item[m];
+    return op ? [[m, op] as [string, OperationObject]] : [];
+  });
 
 /** One kind of a document: the catalogue's entry, the documents' examples of it, and its schema as the document writes it (resolved). */
 interface DocumentKind {
   kind: PayloadKind;
   examples: Json[];
-  raw: Schema;
+  raw: SchemaObject;
 }
 
 /** The webhooks, record and list answer of one document, with the documents' examples of each. */
@@ -94,7 +110,7 @@ function kindsOf(api: Api, doc: OpenApiDoc): DocumentKind[] {
 /** Each webhook of a document: its request body's schema, and the value of the field that names it, if one does. */
 function webhookKinds(api: Api, doc: OpenApiDoc): DocumentKind[] {
   return Object.entries(doc.webhooks ?? {}).map(([name, item]) => {
-    const op: Schema | undefined = item.post ?? Object.values(item)[0];
+    const op = item.post ?? operationsOf(item)[0]?.[1];
     const body = op && jsonBody(op);
     if (!op || !body?.schema) throw new Error(`${api}: webhook ${name} has no JSON request body schema`);
     const rawSchema = dereference(body.schema, doc);
@@ -116,12 +132,12 @@ function webhookKinds(api: Api, doc: OpenApiDoc): DocumentKind[] {
 }
 
 /** A document's call record, with the examples of the answers whose schema is the record itself. */
-function recordKind(api: Api, doc: OpenApiDoc, record: Schema): DocumentKind {
+function recordKind(api: Api, doc: OpenApiDoc, record: SchemaObject): DocumentKind {
   const rawSchema = dereference(record, doc);
   const examples: Json[] = [];
   for (const item of Object.values(doc.paths ?? {})) {
-    for (const op of Object.values(item) as Schema[]) {
-      const answer = op && typeof op === 'object' ? jsonAnswer(op) : undefined;
+    for (const [, op] of operationsOf(item)) {
+      const answer = jsonAnswer(op);
       if (answer?.schema?.$ref === `#/components/schemas/${RECORD_SCHEMA}`) examples.push(...examplesOf(answer));
     }
   }
@@ -142,13 +158,14 @@ function recordKind(api: Api, doc: OpenApiDoc, record: Schema): DocumentKind {
 function listKinds(api: Api, doc: OpenApiDoc): DocumentKind[] {
   const out: DocumentKind[] = [];
   for (const [p, item] of Object.entries(doc.paths ?? {})) {
-    for (const [method, op] of Object.entries(item) as [string, Schema][]) {
-      if (op?.operationId !== LIST_OPERATION) continue;
+    for (const [method, op] of operationsOf(item)) {
+      if (op.operationId !== LIST_OPERATION) continue;
       const answer = jsonAnswer(op);
-      const field = Object.entries((answer?.schema?.properties ?? {}) as Record<string, Schema>).find(
+      const field = Object.entries(answer?.schema?.properties ?? {}).find(
         ([, s]) => s.items?.$ref === `#/components/schemas/${RECORD_SCHEMA}`,
       )?.[0];
-      if (!answer || !field) throw new Error(`${api}: ${LIST_OPERATION} does not answer a list of ${RECORD_SCHEMA}`);
+      if (!answer?.schema || !field)
+        throw new Error(`${api}: ${LIST_OPERATION} does not answer a list of ${RECORD_SCHEMA}`);
       const raw = dereference(answer.schema, doc);
       const kind: PayloadKind = {
         id: `${api} list ${LIST_OPERATION}`,
@@ -178,9 +195,9 @@ function withoutItems(schema: CompactSchema, field: string): CompactSchema {
 }
 
 /** The examples of a media type: its `example`, or the values of its `examples`. */
-function examplesOf(media: Schema): Json[] {
-  if (media.example !== undefined) return [media.example as Json];
-  return Object.values((media.examples ?? {}) as Record<string, {value?: Json}>)
+function examplesOf(media: MediaTypeObject): Json[] {
+  if (media.example !== undefined) return [media.example];
+  return Object.values(media.examples ?? {})
     .map((e) => e.value)
     .filter((v): v is Json => v !== undefined);
 }
@@ -209,7 +226,7 @@ export function documentExamples(docs: Documents): Map<string, Json[]> {
  * The schema of each kind as the document writes it (references resolved, nothing cut), by kind id: what
  * compactSchema reads, so the tests can check that it drops no constraint (./keywords.ts).
  */
-export function documentSchemas(docs: Documents): Map<string, Schema> {
+export function documentSchemas(docs: Documents): Map<string, SchemaObject> {
   return new Map(
     (Object.entries(docs) as [Api, OpenApiDoc][]).flatMap(([api, doc]) =>
       kindsOf(api, doc).map((k) => [k.kind.id, k.raw] as const),

@@ -25,7 +25,7 @@ export const checkedKeywords = {
   minimum: 'a number below it is a problem',
   maximum: 'a number above it is a problem',
   allOf: 'its parts merged into one schema, checked as above',
-  $ref: 'resolved before the schema is compacted (dereference, src/plugins/api-reference/spec.ts)',
+  $ref: 'resolved before the schema is compacted (dereference, src/openapi/refs.ts)',
   'x-proposed': 'read: the answer is marked as a proposed design',
 } as const satisfies Readonly<Record<string, string>>;
 
