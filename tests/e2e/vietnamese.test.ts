@@ -253,6 +253,7 @@ describe('Vietnamese pages in the browser', () => {
         await expect(guides.locator('.dropdown__menu a').first().getAttribute('href')).resolves.toBe(
           '/guide/portal_callcenter_guide_vie/',
         );
+        await page.mouse.move(0, layout.viewport.height - 1);
       }
 
       // The language switch is reachable by keyboard and leads to the English edition, whose chrome is English.
