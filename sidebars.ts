@@ -88,7 +88,7 @@ const sidebars: SidebarsConfig = {
     {type: 'doc', id: 'ho-tro', label: 'Hỗ trợ'},
     {type: 'doc', id: 'trang-thai-cuoc-goi', label: 'Trạng thái cuộc gọi'},
     {type: 'link', label: 'Hướng dẫn trang quản trị tổng đài', href: '/guide/portal_callcenter_guide_vie/'},
-    {type: 'link', label: 'Hướng dẫn trang quản trị auto-call', href: '/guide/portal_autocall_guide_vie/'},
+    {type: 'link', label: 'Hướng dẫn trang quản trị gọi tự động', href: '/guide/portal_autocall_guide_vie/'},
     {type: 'link', label: 'Hướng dẫn kết nối Bitrix24', href: '/bitrix_pitel_vie/'},
   ],
 };

@@ -1,22 +1,25 @@
 /**
- * A question is asked once per guide (WRITING.md, "One page shape for doubt"). A question that several pages
- * of a guide raise lives once, on the guide's questions page (`questions.mdx` at the root of its section),
- * and those pages link it from their closing "Questions for Pitel support" section. The rule
+ * A question is asked once per guide, and a page asks few (WRITING.md, "One page shape for doubt"). A question
+ * that several pages of a guide raise lives once, on the guide's questions page (`questions.mdx` at the root of
+ * its section), and those pages link it from their closing "Questions for Pitel support" section. The rule
  * `pitel-docs:question-once-per-guide` holds on the guide sections (`doubtSections`) and fails on:
  * - the same question in the closing lists of two pages of one section, or twice on one page;
  * - a page's closing list asking a question that its guide's questions page asks (link it instead);
  * - a question of the questions page that fewer than two pages of its guide link (it is one page's question);
  * - a link to a question that the guide's questions page does not ask.
+ * `pitel-docs:questions-per-page` holds the same sections to few questions: at most `maxQuestionsPerPage` on a
+ * page (its closing list and the questions of the questions page it links) and `maxQuestionsSectionAverage` a
+ * page on average over a section (`questionsPerPage`).
  *
  * The comparison is structural: the text of each list item of a closing section, and on a questions page the
  * first paragraph of each h2 section (the question; the heading is its anchor), with letter case,
- * punctuation, spacing and Unicode form normalised. It needs every page of a section, so the CLI runs it over
- * whole sections (scripts/lint/cli.ts); `lintPage` alone does not.
+ * punctuation, spacing and Unicode form normalised. Both rules need every page of a section, so the CLI runs
+ * them over whole sections (scripts/lint/cli.ts); `lintPage` alone does not.
  */
 import path from 'node:path';
 import type {Heading, Nodes, Root} from 'mdast';
 import type {Position} from 'unist';
-import type {Section} from '../../src/config/sections';
+import type {Section, SectionId} from '../../src/config/sections';
 import {questionsPageSlug} from '../../src/config/pages';
 import {doubtSections, h2Sections, isClosingHeading} from './doubts';
 import {sectionOfFile} from './voice';
@@ -192,6 +195,75 @@ export function questionsOncePerGuide(pages: readonly {file: string; tree: Root}
         );
       }
     }
+  }
+  return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+}
+
+export const questionsPerPageRule = 'pitel-docs:questions-per-page';
+
+/**
+ * The sections `pitel-docs:questions-per-page` holds on: the guide sections of `doubtSections`, both languages.
+ * The SDK guide (`pitel_app`, 3.6 questions a page, two pages of 7 when the rule came) joins once its pages
+ * are brought within the limits; the portal guides, reworked at the same time, are held from the start.
+ */
+export const questionsPerPageSections: readonly SectionId[] = doubtSections.filter((id) => id !== 'pitel_app');
+
+/** The thresholds: a page asks at most 6 closing questions, and a guide section at most 3 a page on average. */
+export const maxQuestionsPerPage = 6;
+export const maxQuestionsSectionAverage = 3;
+
+/**
+ * The closing questions a page puts to Pitel support: each list item of its closing section, and each question of
+ * its guide's questions page that it links (once per question, wherever the link stands), since the page raises
+ * that question too. A guide's questions page is not counted: its questions are counted on the pages that link them.
+ */
+export function pageQuestionCount(tree: Root, route: string): number {
+  return askedQuestions(tree, false).length + new Set(linkedQuestionIds(tree, route).map((q) => q.id)).size;
+}
+
+/**
+ * `pitel-docs:questions-per-page` over a set of pages (each `file` where the page stands, or is linted as if it
+ * stood): at most `maxQuestionsPerPage` closing questions on a page of a guide section, and at most
+ * `maxQuestionsSectionAverage` a page on average over each section, its questions page aside (reported on the
+ * questions page, or on the section's first page when it has none). Pages outside the guide sections are left
+ * alone. WRITING.md, "One page shape for doubt": ask only what Pitel alone can answer, a shared question once.
+ */
+export function questionsPerPage(pages: readonly {file: string; tree: Root}[]): Problem[] {
+  const problems: Problem[] = [];
+  const bySection = new Map<string, {section: Section; pages: {file: string; tree: Root}[]}>();
+  for (const page of pages) {
+    const section = sectionOfFile(page.file);
+    if (!section || !questionsPerPageSections.includes(section.id)) continue;
+    const entry = bySection.get(section.id) ?? {section, pages: []};
+    entry.pages.push(page);
+    bySection.set(section.id, entry);
+  }
+  for (const {section, pages: list} of bySection.values()) {
+    const route = questionsRoute(section);
+    const counted = list.filter((p) => !isQuestionsPage(p.file));
+    let total = 0;
+    for (const page of counted) {
+      const n = pageQuestionCount(page.tree, route);
+      total += n;
+      if (n <= maxQuestionsPerPage) continue;
+      const closing = page.tree.children.find(isClosingHeading);
+      problems.push({
+        file: page.file,
+        ...place(closing?.position),
+        rule: questionsPerPageRule,
+        message: `Unexpected ${n} closing questions on one page, expected at most ${maxQuestionsPerPage}: ask only what Pitel alone can answer (not what the reader sees on their own portal or checks on this page), merge the questions that overlap, and link a question the guide's questions page asks (WRITING.md, "One page shape for doubt")`,
+      });
+    }
+    if (!counted.length || total / counted.length <= maxQuestionsSectionAverage) continue;
+    const at =
+      list.find((p) => isQuestionsPage(p.file)) ?? [...counted].sort((a, b) => a.file.localeCompare(b.file))[0];
+    problems.push({
+      file: at.file,
+      line: 1,
+      column: 1,
+      rule: questionsPerPageRule,
+      message: `Unexpected ${(total / counted.length).toFixed(2)} closing questions a page in ${section.id} (${total} on ${counted.length} pages, its questions page aside), expected at most ${maxQuestionsSectionAverage} on average`,
+    });
   }
   return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }

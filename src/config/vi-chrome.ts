@@ -48,8 +48,10 @@ export const viLabels = {
   // Footer links
   'Getting started': 'Bắt đầu',
   Quickstart: 'Bắt đầu nhanh',
-  'API v1 (PBX)': 'API v1 (PBX)',
-  'API v3 (call center, auto-call)': 'API v3 (tổng đài, gọi tự động)',
+  // The APIs by their own names: "tổng đài" names the call-center portal and the tenant's system on the
+  // Vietnamese pages, so it cannot tell v1 from v3 (the column says "(tiếng Anh)" once, in its title).
+  'API v1 (PBX)': 'API v1',
+  'API v3 (call center, auto-call)': 'API v3',
   'psr module': 'Mô-đun psr',
   'OpenAPI v3 (YAML)': 'OpenAPI v3 (YAML)',
   'Flutter SDK': 'Flutter SDK',
@@ -74,7 +76,7 @@ export const viChrome = {
     'Tài liệu API đã có tập tin OpenAPI cho v1 và v3: <a href="/#download-the-specs" hreflang="en">tải về tại trang Bắt đầu (tiếng Anh)</a>.',
   copyright: '© {year} Pitel. Tài liệu về nền tảng tổng đài Pitel.',
   englishOnly: ' (tiếng Anh)',
-  englishPages: 'Trang tiếng Anh:',
+  englishPages: 'Trang tiếng Anh',
   searchPlaceholder: 'Tìm kiếm',
   searchLabel: 'Tìm kiếm',
   searchButton: 'Tìm',

@@ -202,7 +202,7 @@ describe('search box', () => {
 describe('results page', () => {
   it('lists the hits of the query in the address and follows what the reader types', async () => {
     const {context, page, errors} = await open('/search?q=cai%20dat%20ung%20dung');
-    const input = page.getByLabel('Search the documentation');
+    const input = page.getByLabel('Words to find, in English or Vietnamese (accents optional)');
     expect(await input.inputValue()).toBe('cai dat ung dung');
     await page.locator('main [data-status="ready"][data-query="cai dat ung dung"]').waitFor();
     const first = page.locator('main ol a').first();

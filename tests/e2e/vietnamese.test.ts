@@ -225,6 +225,36 @@ describe('Vietnamese pages in the browser', () => {
       // The footer leads to the Vietnamese support page.
       const support = page.locator(`footer a[href="${viSupportPage}"]`);
       await expect(support.innerText()).resolves.toBe('Hỗ trợ');
+      // Before a column's English-only links, a label that is not a link, in the column title's colour, not the links'.
+      const note = page.locator('footer li.footer__item', {hasText: /^Trang tiếng Anh$/});
+      await expect(note.count()).resolves.toBeGreaterThan(0);
+      await expect(note.first().locator('a').count()).resolves.toBe(0);
+      const colour = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el) => getComputedStyle(el).color);
+      expect(await note.first().evaluate((el) => getComputedStyle(el).color)).toBe(
+        await colour('footer .footer__title'),
+      );
+      expect(await note.first().evaluate((el) => getComputedStyle(el).color)).not.toBe(
+        await colour('footer a.footer__link-item'),
+      );
+      // The guides dropdown leads with the Vietnamese editions.
+      if (layout.viewport.width >= 997) {
+        const guides = page.locator('.navbar__items--right .dropdown', {hasText: 'Hướng dẫn sử dụng'});
+        await guides.hover();
+        await expect(guides.locator('.dropdown__menu a').allTextContents()).resolves.toEqual([
+          'Trang quản trị tổng đài',
+          'Trang quản trị gọi tự động',
+          'Trang quản trị tổng đài (tiếng Anh)',
+          'Trang quản trị gọi tự động (tiếng Anh)',
+        ]);
+        await expect(guides.locator('.dropdown__menu a').first().getAttribute('href')).resolves.toBe(
+          '/guide/portal_callcenter_guide_vie/',
+        );
+        await page.mouse.move(0, layout.viewport.height - 1);
+      }
 
       // The language switch is reachable by keyboard and leads to the English edition, whose chrome is English.
       expect(await tabTo(page, 'English')).toBe(true);

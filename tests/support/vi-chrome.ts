@@ -9,7 +9,7 @@
  * - the site config: navbar and footer labels (src/config/site.ts), the announcement bar and copyright;
  * - the project's own components: src/config/chrome-text.ts, the page actions', proposal notice's, page feedback's and print editions' strings, and the call-event
  *   inspector's form (src/plugins/call-inspector/theme/CallInspector/labels.ts).
- * A string that reads the same in both languages (product names: "SDK", "API v1 (PBX)") is left out.
+ * A string that reads the same in both languages (product names: "SDK", "Flutter SDK") is left out.
  *
  * "Chrome" is the page minus its content: the Markdown body (`.theme-doc-markdown`) is skipped but for the
  * chrome drawn inside it (diagram toggles, admonition titles, buttons, the call-event inspector's form), and so is any element marked with

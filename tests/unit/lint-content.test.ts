@@ -4,7 +4,16 @@ import {lintPage} from '../../scripts/lint/content';
 import {contentDirs, mdxFiles} from '../../src/config/content-files';
 import {changelogFiles} from '../../src/config/changelog-files';
 import {forbiddenVariants} from '../../scripts/lint/shared-facts';
-import {maxSectionAverage, sectionsOverAverage, voiceApplies, voiceSections} from '../../scripts/lint/voice';
+import {
+  maxSectionAverage,
+  sectionsOverAverage,
+  viGlossaryMatches,
+  voiceApplies,
+  voiceSections,
+} from '../../scripts/lint/voice';
+import {viChrome, viComponents, viGuides, viLabels} from '../../src/config/vi-chrome';
+import {statements, statementText} from '../../src/data/shared-facts';
+import sidebars from '../../sidebars';
 import {sections} from '../../src/config/sections';
 import {readFileSync} from 'node:fs';
 import {parsePage} from '../../scripts/lint/content';
@@ -324,15 +333,22 @@ describe('content lint', () => {
       '22 pitel-docs:vi-glossary', // "Cuộc gọi đi theo kịch bản như thế nào"
       '22 pitel-docs:vi-glossary', // … and its "gọi đi" (outbound is "gọi ra")
     ]);
-    // The glossary's terms: one Vietnamese word per concept; each retired variant on its own line.
+    // The glossary's terms: one Vietnamese word per concept; each retired variant on its own line (from line 38:
+    // dấu cách, trình kết nối, "Những kết quả cuộc gọi khiến", tình trạng chạy, thôi đổ chuông, **Số gọi đi mặc
+    // định** in bold, API tổng đài, bấm gửi).
     const terms = readFileSync(path.join(fixtures, 'vi-glossary-terms-broken.mdx'), 'utf8');
     expect(await problems('guide/portal_callcenter_guide_vie/x.mdx', terms)).toEqual(
-      [8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40].map(
+      [8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 52, 54, 56].map(
         (line) => `${line} pitel-docs:vi-glossary`,
       ),
     );
+    // The label of our own design fails in bold too; a portal's label in bold is still skipped.
+    expect(await problems('bitrix_vie/x.mdx', page('Chọn mục **Số gọi đi mặc định**.'))).toEqual([
+      '6 pitel-docs:vi-glossary',
+    ]);
+    expect(await problems('bitrix_vie/x.mdx', page('Chọn mục **Gọi đi**.'))).toEqual([]);
     // The last paragraph uses every chosen term (its "quản trị viên Bitrix24" is the Bitrix24 guide's word, not a portal guide's).
-    expect((await problems('bitrix_vie/x.mdx', terms)).filter((p) => p.startsWith('40 '))).toEqual([]);
+    expect((await problems('bitrix_vie/x.mdx', terms)).filter((p) => p.startsWith('56 '))).toEqual([]);
     expect((await problems('bitrix_vie/x.mdx', terms)).filter((p) => p.startsWith('24 '))).toEqual([]);
     expect(
       await problems('bitrix_vie/x.mdx', readFileSync(path.join(fixtures, 'vi-glossary-good.mdx'), 'utf8')),
@@ -341,6 +357,28 @@ describe('content lint', () => {
     expect(await problems('guide/portal_callcenter_guide/x.mdx', page('Open the tab and click **Save**.'))).toEqual([]);
     // "Cách xử lý" is the column's name only: in a sentence it means something else ("how X is handled").
     expect(await problems('bitrix_vie/x.mdx', page('Chọn cách xử lý dữ liệu CRM.'))).toEqual([]);
+  });
+
+  it("holds the site's own Vietnamese strings to the glossary too: the chrome, the shared statements and the Vietnamese sidebar", () => {
+    const strings = [
+      ...Object.values(viLabels),
+      ...Object.values(viChrome),
+      ...Object.values(viComponents).flatMap((table) => Object.values(table)),
+      ...viGuides.map((g) => g.label),
+      ...Object.values(statements).map((s) => statementText(s.vi)),
+      ...(sidebars.hoTro as {label?: string}[]).map((item) => item.label ?? ''),
+    ];
+    expect(strings.length).toBeGreaterThan(60);
+    expect(strings.flatMap((text) => viGlossaryMatches(text).map((m) => `${m.found} in "${text}"`))).toEqual([]);
+    // The strings this check caught once.
+    expect(
+      [
+        'Thư chỉ được gửi khi bạn bấm gửi.',
+        'chỉ lưu key trên máy chủ',
+        'Hướng dẫn trang quản trị auto-call',
+        'cho API tổng đài (v1)',
+      ].map((text) => viGlossaryMatches(text).map((m) => m.found)),
+    ).toEqual([['bấm'], ['key'], ['auto-call'], ['API tổng đài']]);
   });
 
   it('holds the quickstart to its 1,500 words of prose, code blocks aside (pitel-docs:word-budget)', async () => {

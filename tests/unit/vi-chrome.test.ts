@@ -212,7 +212,7 @@ describe('the site chrome in Vietnamese (src/config/vi-chrome.ts) and its sweep 
     ])
       expect(texts, t).toContain(t);
     // Strings that read the same in both languages are not English chrome.
-    for (const t of ['SDK', 'API v1 (PBX)', 'OpenAPI v3 (YAML)']) expect(texts, t).not.toContain(t);
+    for (const t of ['SDK', 'Flutter SDK', 'OpenAPI v3 (YAML)']) expect(texts, t).not.toContain(t);
   });
 
   it('fails on a page with English chrome, naming every string (broken fixture)', () => {

@@ -30,9 +30,9 @@ const words = {
   },
   vi: {
     label: 'Trang còn thiếu gì hoặc chỗ nào khó hiểu? (không bắt buộc)',
-    hint: 'Liên kết bên dưới mở ứng dụng thư của bạn với một thư soạn sẵn gửi bộ phận hỗ trợ Pitel ({address}), gồm nội dung bạn nhập và địa chỉ trang này. Thư chỉ được gửi khi bạn bấm gửi.',
+    hint: 'Liên kết bên dưới mở ứng dụng thư của bạn với một thư soạn sẵn gửi bộ phận hỗ trợ Pitel ({address}), gồm nội dung bạn nhập và địa chỉ trang này. Thư chỉ được gửi khi bạn nhấn gửi trong ứng dụng thư.',
     hintForm:
-      'Liên kết bên dưới mở biểu mẫu góp ý, điền sẵn nội dung bạn nhập và địa chỉ trang này. Góp ý chỉ được gửi khi bạn bấm gửi trên biểu mẫu.',
+      'Liên kết bên dưới mở biểu mẫu góp ý, điền sẵn nội dung bạn nhập và địa chỉ trang này. Góp ý chỉ được gửi khi bạn nhấn gửi trên biểu mẫu.',
     mail: 'Viết thư cho bộ phận hỗ trợ Pitel',
     form: 'Mở biểu mẫu góp ý',
     opened:

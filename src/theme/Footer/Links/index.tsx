@@ -5,7 +5,8 @@
  * to their Vietnamese page), unless its column already links that edition; a link to a page that exists
  * only in English carries `hreflang="en"`, and the list says "(tiếng Anh)" once, not on every link: in the
  * column's title when all its links are English, else once before its English links, which follow the
- * Vietnamese ones. English pages are unchanged.
+ * Vietnamese ones: a label ("Trang tiếng Anh") styled as a small heading of that group, not as a link.
+ * English pages are unchanged.
  */
 import React, {type ReactNode} from 'react';
 import FooterLinks from '@theme-original/Footer/Links';
@@ -15,6 +16,7 @@ import type {FooterLinkItem, MultiColumnFooter} from '@docusaurus/theme-common';
 import {useChromeLabel, usePageLang, useSameLangTarget} from '@site/src/components/usePageLang';
 import {canonicalPages} from '@site/src/config/pages';
 import {viStrings} from '@site/src/plugins/page-lang/client/strings';
+import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof FooterLinksType>;
 
@@ -38,8 +40,10 @@ export default function FooterLinksWrapper({links, ...props}: Props): ReactNode 
     if (english.length === items.length)
       return {...column, title: title && `${title}${viStrings().chrome.englishOnly}`, items};
     if (!english.length) return {...column, title, items};
+    // A label, not a link: the list item's own text, styled as a small heading of the English links below it.
     const note: FooterLinkItem = {
-      html: `<span class="footer__link-item pitel-footer-lang" lang="vi">${viStrings().chrome.englishPages}</span>`,
+      className: styles.englishPages,
+      html: `<span lang="vi">${viStrings().chrome.englishPages}</span>`,
     };
     return {...column, title, items: [...items.filter((item) => item.hrefLang !== 'en'), note, ...english]};
   });

@@ -17,16 +17,22 @@ import styles from './styles.module.css';
 
 const LIMIT = 50;
 
+/**
+ * The heading names the page; the field's label says what to type, and that accents may be left out (the
+ * search folds them: src/plugins/search/README.md), so the two never repeat each other.
+ */
 const TEXT = {
   en: {
     title: 'Search',
     heading: 'Search the documentation',
+    label: 'Words to find, in English or Vietnamese (accents optional)',
     description: 'Search the Pitel documentation',
     placeholder: 'e.g. campaign, cài đặt ứng dụng',
   },
   vi: {
     title: 'Tìm kiếm',
     heading: 'Tìm trong tài liệu',
+    label: 'Từ cần tìm, tiếng Việt có dấu hoặc không dấu, hoặc tiếng Anh',
     description: 'Tìm trong tài liệu Pitel',
     placeholder: 'ví dụ: hàng chờ, chiến dịch gọi tự động',
   },
@@ -61,7 +67,7 @@ export default function SearchPage(): ReactNode {
         <h1>{t.heading}</h1>
         <form role="search" onSubmit={(e) => e.preventDefault()}>
           <label htmlFor="search-page-input" className={styles.labelText}>
-            {t.heading}
+            {t.label}
           </label>
           <input
             id="search-page-input"
