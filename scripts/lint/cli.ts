@@ -20,13 +20,10 @@ import {formatProblem, lintPage, parsePage, type Problem} from './content';
 import {pageVoice, sectionsOverAverage} from './voice';
 import {closingQuestions, describeDoubts, pageDoubts, sectionOfFile, sectionsOverDoubtAverage} from './doubts';
 import {
-  askedQuestions,
-  isQuestionsPage,
   maxQuestionsSectionAverage,
   pageQuestionCount,
   questionsOncePerGuide,
   questionsPerPage,
-  questionsRoute,
 } from './questions';
 
 /**
@@ -56,37 +53,30 @@ import {
 function printDoubts(files: string[]) {
   const bySection = new Map<
     string,
-    {pages: number; doubts: number; max: number; maxFile: string; questions: number; asking: number}
+    {pages: number; doubts: number; max: number; maxFile: string; questions: number}
   >();
   for (const file of files) {
     const tree = parsePage(file);
     const c = pageDoubts(tree);
-    // A guide's questions page asks its questions one to an h2 section; any other guide page, its closing list
-    // and the questions of its guide's questions page that it links (pitel-docs:questions-per-page).
-    const guide = sectionOfFile(file);
-    const questionsPage = isQuestionsPage(file);
-    const q = questionsPage
-      ? askedQuestions(tree, true).length
-      : guide
-        ? pageQuestionCount(tree, questionsRoute(guide))
-        : closingQuestions(tree);
+    // A guide's questions page asks its questions one to an h2 section; any other page, its closing list
+    // (pitel-docs:questions-per-page).
+    const q = sectionOfFile(file) ? pageQuestionCount(tree, file) : closingQuestions(tree);
     console.log(
       `${String(c.total).padStart(3)} ${String(q).padStart(3)}q  ${file}${c.total ? `  (${describeDoubts(c)})` : ''}`,
     );
     const section = sectionOfFile(file)?.id ?? file.split('/')[0];
-    const s = bySection.get(section) ?? {pages: 0, doubts: 0, max: 0, maxFile: '', questions: 0, asking: 0};
+    const s = bySection.get(section) ?? {pages: 0, doubts: 0, max: 0, maxFile: '', questions: 0};
     bySection.set(section, {
       pages: s.pages + 1,
       doubts: s.doubts + c.total,
-      // The questions page's questions are counted on the pages that link them.
-      questions: s.questions + (questionsPage ? 0 : q),
-      asking: s.asking + (questionsPage ? 0 : 1),
+      // Every question the section asks, once: the pages' own and the questions page's.
+      questions: s.questions + q,
       ...(c.total >= s.max ? {max: c.total, maxFile: file} : {max: s.max, maxFile: s.maxFile}),
     });
   }
   for (const [section, s] of bySection) {
     console.log(
-      `${section}: ${s.pages} pages, ${s.doubts} doubts outside the closing questions, ${(s.doubts / s.pages).toFixed(1)} a page, worst ${s.max} (${s.maxFile}); ${s.questions} closing questions, ${(s.questions / Math.max(s.asking, 1)).toFixed(1)} a page besides the questions page (at most ${maxQuestionsSectionAverage})`,
+      `${section}: ${s.pages} pages, ${s.doubts} doubts outside the closing questions, ${(s.doubts / s.pages).toFixed(1)} a page, worst ${s.max} (${s.maxFile}); ${s.questions} questions, ${(s.questions / s.pages).toFixed(1)} a page (at most ${maxQuestionsSectionAverage})`,
     );
   }
 }

@@ -7,9 +7,9 @@
  * - a page's closing list asking a question that its guide's questions page asks (link it instead);
  * - a question of the questions page that fewer than two pages of its guide link (it is one page's question);
  * - a link to a question that the guide's questions page does not ask.
- * `pitel-docs:questions-per-page` holds the same sections to few questions: at most `maxQuestionsPerPage` on a
- * page (its closing list and the questions of the questions page it links) and `maxQuestionsSectionAverage` a
- * page on average over a section (`questionsPerPage`).
+ * `pitel-docs:questions-per-page` holds the same sections to few questions: at most `maxQuestionsPerPage` in a
+ * page's closing list, and `maxQuestionsSectionAverage` a page on average over a section, every question the
+ * guide asks counted once (`questionsPerPage`).
  *
  * The comparison is structural: the text of each list item of a closing section, and on a questions page the
  * first paragraph of each h2 section (the question; the heading is its anchor), with letter case,
@@ -201,69 +201,74 @@ export function questionsOncePerGuide(pages: readonly {file: string; tree: Root}
 
 export const questionsPerPageRule = 'pitel-docs:questions-per-page';
 
-/**
- * The sections `pitel-docs:questions-per-page` holds on: the guide sections of `doubtSections`, both languages.
- * The SDK guide (`pitel_app`, 3.6 questions a page, two pages of 7 when the rule came) joins once its pages
- * are brought within the limits; the portal guides, reworked at the same time, are held from the start.
- */
-export const questionsPerPageSections: readonly SectionId[] = doubtSections.filter((id) => id !== 'pitel_app');
+/** The sections `pitel-docs:questions-per-page` holds on: the guide sections of `doubtSections`, both languages. */
+export const questionsPerPageSections: readonly SectionId[] = doubtSections;
 
-/** The thresholds: a page asks at most 6 closing questions, and a guide section at most 3 a page on average. */
+/** The thresholds: a page asks at most 6 closing questions, and a guide at most 3 a page on average. */
 export const maxQuestionsPerPage = 6;
 export const maxQuestionsSectionAverage = 3;
 
 /**
- * The closing questions a page puts to Pitel support: each list item of its closing section, and each question of
- * its guide's questions page that it links (once per question, wherever the link stands), since the page raises
- * that question too. A guide's questions page is not counted: its questions are counted on the pages that link them.
+ * The questions a page asks itself: the items of its closing list (a guide's questions page: its questions).
+ * A link to a question of the guide's questions page is not asked again: that question is asked once, there.
  */
-export function pageQuestionCount(tree: Root, route: string): number {
-  return askedQuestions(tree, false).length + new Set(linkedQuestionIds(tree, route).map((q) => q.id)).size;
+export function pageQuestionCount(tree: Root, file: string): number {
+  return askedQuestions(tree, isQuestionsPage(file)).length;
 }
 
 /**
  * `pitel-docs:questions-per-page` over a set of pages (each `file` where the page stands, or is linted as if it
- * stood): at most `maxQuestionsPerPage` closing questions on a page of a guide section, and at most
- * `maxQuestionsSectionAverage` a page on average over each section, its questions page aside (reported on the
- * questions page, or on the section's first page when it has none). Pages outside the guide sections are left
- * alone. WRITING.md, "One page shape for doubt": ask only what Pitel alone can answer, a shared question once.
+ * stood): at most `maxQuestionsPerPage` questions in a page's closing list, the guide's questions page aside
+ * (it asks the guide's shared questions, once each); and at most `maxQuestionsSectionAverage` a page on
+ * average over each guide section, counting every question the guide asks once: the pages' own and the
+ * questions page's, over all its pages (reported on the questions page, or on the section's first page when it
+ * has none). What a reader is asked to send for a whole guide, shared by its pages. Pages outside the guide
+ * sections are left alone. WRITING.md, "One page shape for doubt".
  */
 export function questionsPerPage(pages: readonly {file: string; tree: Root}[]): Problem[] {
   const problems: Problem[] = [];
-  const bySection = new Map<string, {section: Section; pages: {file: string; tree: Root}[]}>();
+  for (const {section, pages: list} of bySection(pages).values()) {
+    let total = 0;
+    for (const page of list) {
+      const n = pageQuestionCount(page.tree, page.file);
+      total += n;
+      if (n > maxQuestionsPerPage && !isQuestionsPage(page.file)) problems.push(crowdedPage(page, n));
+    }
+    if (total / list.length > maxQuestionsSectionAverage) problems.push(crowdedGuide(section, list, total));
+  }
+  return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+}
+
+/** The pages of each guide section the rule holds on. */
+function bySection(pages: readonly {file: string; tree: Root}[]) {
+  const sections = new Map<string, {section: Section; pages: {file: string; tree: Root}[]}>();
   for (const page of pages) {
     const section = sectionOfFile(page.file);
     if (!section || !questionsPerPageSections.includes(section.id)) continue;
-    const entry = bySection.get(section.id) ?? {section, pages: []};
+    const entry = sections.get(section.id) ?? {section, pages: []};
     entry.pages.push(page);
-    bySection.set(section.id, entry);
+    sections.set(section.id, entry);
   }
-  for (const {section, pages: list} of bySection.values()) {
-    const route = questionsRoute(section);
-    const counted = list.filter((p) => !isQuestionsPage(p.file));
-    let total = 0;
-    for (const page of counted) {
-      const n = pageQuestionCount(page.tree, route);
-      total += n;
-      if (n <= maxQuestionsPerPage) continue;
-      const closing = page.tree.children.find(isClosingHeading);
-      problems.push({
-        file: page.file,
-        ...place(closing?.position),
-        rule: questionsPerPageRule,
-        message: `Unexpected ${n} closing questions on one page, expected at most ${maxQuestionsPerPage}: ask only what Pitel alone can answer (not what the reader sees on their own portal or checks on this page), merge the questions that overlap, and link a question the guide's questions page asks (WRITING.md, "One page shape for doubt")`,
-      });
-    }
-    if (!counted.length || total / counted.length <= maxQuestionsSectionAverage) continue;
-    const at =
-      list.find((p) => isQuestionsPage(p.file)) ?? [...counted].sort((a, b) => a.file.localeCompare(b.file))[0];
-    problems.push({
-      file: at.file,
-      line: 1,
-      column: 1,
-      rule: questionsPerPageRule,
-      message: `Unexpected ${(total / counted.length).toFixed(2)} closing questions a page in ${section.id} (${total} on ${counted.length} pages, its questions page aside), expected at most ${maxQuestionsSectionAverage} on average`,
-    });
-  }
-  return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  return sections;
+}
+
+function crowdedPage(page: {file: string; tree: Root}, n: number): Problem {
+  const closing = page.tree.children.find(isClosingHeading);
+  return {
+    file: page.file,
+    ...place(closing?.position),
+    rule: questionsPerPageRule,
+    message: `Unexpected ${n} closing questions on one page, expected at most ${maxQuestionsPerPage}: ask only what Pitel alone can answer (not what the reader sees on their own portal or checks on this page), merge the questions that overlap, and ask a question several pages raise once, on the guide's questions page (WRITING.md, "One page shape for doubt")`,
+  };
+}
+
+function crowdedGuide(section: Section, list: readonly {file: string; tree: Root}[], total: number): Problem {
+  const at = list.find((p) => isQuestionsPage(p.file)) ?? [...list].sort((a, b) => a.file.localeCompare(b.file))[0];
+  return {
+    file: at.file,
+    line: 1,
+    column: 1,
+    rule: questionsPerPageRule,
+    message: `Unexpected ${(total / list.length).toFixed(2)} questions a page in ${section.id} (${total} asked on ${list.length} pages, its questions page included), expected at most ${maxQuestionsSectionAverage} on average`,
+  };
 }
