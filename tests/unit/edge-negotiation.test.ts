@@ -167,7 +167,14 @@ describe('the Cloudflare Worker (deploy/cloudflare/worker.ts)', () => {
       null,
     ]);
     const twin = await ask(`${PAGE}.md`, 'text/html');
-    expect([await twin.text(), twin.headers.get('Link')]).toEqual(['# page', null]);
+    expect([await twin.text(), twin.headers.get('Link'), twin.headers.get('Access-Control-Allow-Origin')]).toEqual([
+      '# page',
+      null,
+      '*',
+    ]);
+    const negotiated = await ask(PAGE, 'text/markdown');
+    expect(negotiated.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect((await ask(PAGE, 'text/html')).headers.get('Access-Control-Allow-Origin')).toBeNull();
     assets.seen.length = 0;
     expect((await ask(PAGE, 'text/markdown', 'POST')).headers.get('Link')).toBeNull();
     expect(assets.seen).toEqual([`POST ${PAGE}`]);

@@ -3,7 +3,7 @@
  * (`/.well-known/api-catalog`, RFC 9727), and `_headers` for Cloudflare Pages and Netlify, whose
  * headers are those of deploy/nginx.conf. No Node.js import: the tests call these on their own.
  */
-import {changelogs} from '../../config/changelog';
+import {changelogList, feedPath, feedTypes} from '../../config/changelog';
 import {LLMS_FULL_TXT, LLMS_TXT, llmsPartPath, llmsParts, twinPath} from '../../config/markdown-twins';
 
 /** The API catalog's path (RFC 9727, section 3). */
@@ -116,14 +116,21 @@ export function headerRules(options: {
   if (security.some(([, value]) => value.includes('$')))
     throw new Error('static-hosts: a security header of deploy/nginx.conf has a variable other than the script hashes');
   const llms = [LLMS_TXT, LLMS_FULL_TXT, ...llmsParts.map(llmsPartPath)];
-  const feeds = Object.values(changelogs).flatMap((c) => [`/${c.route.slice(1)}/rss.xml`, `/${c.route.slice(1)}/atom.xml`]);
+  const feeds = changelogList.flatMap((log) => feedTypes.map((type) => feedPath(log, type)));
   const rules: HeaderRule[] = [
     {path: '/*', note: 'Every answer: the security headers of deploy/nginx.conf.', headers: security},
-    {path: '/assets/*', note: 'Content-hashed names: cached for a year.', headers: [['Cache-Control', 'public, max-age=31536000, immutable']]},
+    {
+      path: '/assets/*',
+      note: 'Content-hashed names: cached for a year.',
+      headers: [['Cache-Control', 'public, max-age=31536000, immutable']],
+    },
     {path: '/openapi/*', note: 'The OpenAPI documents and the Postman collections.', headers: [CORS]},
     ...options.openapiFiles
       .filter((f) => /\.ya?ml$/.test(f))
-      .map((f) => ({path: `/openapi/${f}`, headers: [['Content-Type', 'application/yaml; charset=utf-8']] as [string, string][]})),
+      .map((f) => ({
+        path: `/openapi/${f}`,
+        headers: [['Content-Type', 'application/yaml; charset=utf-8']] as [string, string][],
+      })),
     ...llms.map((p, i) => ({
       path: p,
       note: i === 0 ? 'The llms files (src/plugins/markdown-twins).' : undefined,
@@ -132,7 +139,11 @@ export function headerRules(options: {
     {path: API_CATALOG, note: 'The API catalog (RFC 9727).', headers: [['Content-Type', API_CATALOG_TYPE], CORS]},
     {path: '/sitemap.xml', headers: [CORS]},
     ...feeds.map((p) => ({path: p, headers: [CORS] as [string, string][]})),
-    {path: options.mcpFile, note: 'The docs MCP server (src/plugins/mcp-bundle).', headers: [['Content-Type', 'text/javascript; charset=utf-8']]},
+    {
+      path: options.mcpFile,
+      note: 'The docs MCP server (src/plugins/mcp-bundle).',
+      headers: [['Content-Type', 'text/javascript; charset=utf-8']],
+    },
   ];
   if (rules.length > MAX_RULES) throw new Error(`static-hosts: ${rules.length} rules in _headers, above ${MAX_RULES}`);
   return rules;
