@@ -6,12 +6,11 @@
  * src/plugins/static-hosts). Both are the TypeScript with its types removed (esbuild) and its
  * `export`s dropped, then the runtime's own entry point.
  *
- * Regenerate the CloudFront function after an edit of negotiate.ts: `npx tsx deploy/edge-code.ts`.
+ * Regenerate the CloudFront function after an edit of negotiate.ts: `npx tsx deploy/cloudfront/generate.ts`.
  */
-import {readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {transformSync} from 'esbuild';
-import {format, resolveConfig} from 'prettier';
 
 const DEPLOY = __dirname;
 
@@ -30,7 +29,7 @@ export function cloudfrontFunction(script = negotiationScript()): string {
     '// A request for a page whose Accept header prefers text/markdown to text/html is sent to the',
     "// page's Markdown twin; every other request goes on unchanged. Runs before the cache, so the",
     '// cache key is the twin\'s URI and Accept need not be part of it (deploy/README.md, "CloudFront").',
-    '// Generated from deploy/negotiate.ts by deploy/edge-code.ts: do not edit, regenerate.',
+    '// Generated from deploy/negotiate.ts by deploy/cloudfront/generate.ts: do not edit, regenerate.',
     '',
     script.trimEnd(),
     '',
@@ -84,18 +83,5 @@ export function njsModule(script = negotiationScript()): string {
   ].join('\n');
 }
 
-/** Where the CloudFront function is kept. */
+/** Where the CloudFront function is kept (deploy/cloudfront/generate.ts writes it). */
 export const CLOUDFRONT_FUNCTION = path.join(DEPLOY, 'cloudfront', 'viewer-request.js');
-
-/** The CloudFront function's file as it is kept: formatted like the repository's other code (Prettier). */
-export async function cloudfrontFile(): Promise<string> {
-  const options = await resolveConfig(CLOUDFRONT_FUNCTION);
-  return format(cloudfrontFunction(), {...options, filepath: CLOUDFRONT_FUNCTION});
-}
-
-if (typeof require !== 'undefined' && typeof module !== 'undefined' && require.main === module) {
-  void cloudfrontFile().then((text) => {
-    writeFileSync(CLOUDFRONT_FUNCTION, text);
-    console.log(`wrote ${path.relative(process.cwd(), CLOUDFRONT_FUNCTION)}`);
-  });
-}

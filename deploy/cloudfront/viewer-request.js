@@ -2,7 +2,7 @@
 // A request for a page whose Accept header prefers text/markdown to text/html is sent to the
 // page's Markdown twin; every other request goes on unchanged. Runs before the cache, so the
 // cache key is the twin's URI and Accept need not be part of it (deploy/README.md, "CloudFront").
-// Generated from deploy/negotiate.ts by deploy/edge-code.ts: do not edit, regenerate.
+// Generated from deploy/negotiate.ts by deploy/cloudfront/generate.ts: do not edit, regenerate.
 
 function acceptWeight(accept, type) {
   const wanted = type.toLowerCase();

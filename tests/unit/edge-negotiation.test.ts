@@ -12,7 +12,8 @@ import path from 'node:path';
 import vm from 'node:vm';
 import {describe, expect, it} from 'vitest';
 import {acceptWeight, prefersMarkdown, twinOf} from '../../deploy/negotiate';
-import {CLOUDFRONT_FUNCTION, cloudfrontFile, njsModule} from '../../deploy/edge-code';
+import {CLOUDFRONT_FUNCTION, njsModule} from '../../deploy/edge-code';
+import {cloudfrontFile} from '../../deploy/cloudfront/generate';
 import worker, {pageLink} from '../../deploy/cloudflare/worker';
 import {acceptCases, tableFailures} from '../support/accept-cases';
 
@@ -69,7 +70,7 @@ describe('deploy/negotiate.ts', () => {
 describe('the CloudFront viewer-request function (deploy/cloudfront/viewer-request.js)', () => {
   const text = readFileSync(CLOUDFRONT_FUNCTION, 'utf8');
 
-  it('is the generated copy of deploy/negotiate.ts (npx tsx deploy/edge-code.ts)', async () => {
+  it('is the generated copy of deploy/negotiate.ts (npx tsx deploy/cloudfront/generate.ts)', async () => {
     expect(text).toBe(await cloudfrontFile());
   });
 

@@ -167,7 +167,14 @@ describe('deploy/nginx.conf for a local run', () => {
       '/bitrix_pitel_vie/category/c%C3%A0i-%C4%91%E1%BA%B7t',
     ])
       expect(page(uri), uri).toBe('1');
-    for (const uri of ['/a/b.md', '/llms.txt', '/assets/js/main.0123abcd.js', '/openapi/v3.yaml?x=/y', '/sitemap.xml'])
+    for (const uri of [
+      '/a/b.md',
+      '/llms.txt',
+      '/assets/js/main.0123abcd.js',
+      '/openapi/v3.yaml?x=/y',
+      '/sitemap.xml',
+      '/.well-known/api-catalog',
+    ])
       expect(page(uri), uri).toBe('0');
 
     // The lookup and the rewrite run in the server block, before a location is chosen, and add no header of their own.
