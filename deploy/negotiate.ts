@@ -112,10 +112,10 @@ function splitOutsideQuotes(text: string, separator: string): string[] {
 /**
  * The path of the twin a page's path may have, `/a/b.md` for `/a/b`, `/a/b.html` and `/a/b/index.html`,
  * `/a/b/index.md` for `/a/b/`; null for a path that is not a page's (its last segment has a dot and
- * is not `.html`, or it is a twin already).
+ * is not `.html`, it is a twin already, or it is under `/.well-known/`, as the API catalog is).
  */
 export function twinOf(path: string): string | null {
-  if (path === '' || path.charAt(0) !== '/') return null;
+  if (path === '' || path.charAt(0) !== '/' || path.indexOf('/.well-known/') === 0) return null;
   if (path.charAt(path.length - 1) === '/') return path + 'index.md';
   const last = path.slice(path.lastIndexOf('/') + 1);
   if (/\.html$/.test(last)) {

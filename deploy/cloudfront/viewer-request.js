@@ -87,7 +87,7 @@ function splitOutsideQuotes(text, separator) {
   return out;
 }
 function twinOf(path) {
-  if (path === '' || path.charAt(0) !== '/') return null;
+  if (path === '' || path.charAt(0) !== '/' || path.indexOf('/.well-known/') === 0) return null;
   if (path.charAt(path.length - 1) === '/') return path + 'index.md';
   const last = path.slice(path.lastIndexOf('/') + 1);
   if (/\.html$/.test(last)) {

@@ -62,8 +62,19 @@ describe('deploy/negotiate.ts', () => {
 
   it("names a page's twin, and nothing for files", () => {
     expect(
-      ['/', '/a/b', '/a/b/', '/a/b.html', '/a/b/index.html', '/a/b.md', '/img/x.png', '/llms.txt', ''].map(twinOf),
-    ).toEqual(['/index.md', '/a/b.md', '/a/b/index.md', '/a/b.md', '/a/b/index.md', null, null, null, null]);
+      [
+        '/',
+        '/a/b',
+        '/a/b/',
+        '/a/b.html',
+        '/a/b/index.html',
+        '/a/b.md',
+        '/img/x.png',
+        '/llms.txt',
+        '/.well-known/api-catalog',
+        '',
+      ].map(twinOf),
+    ).toEqual(['/index.md', '/a/b.md', '/a/b/index.md', '/a/b.md', '/a/b/index.md', null, null, null, null, null]);
   });
 });
 
