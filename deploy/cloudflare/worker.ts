@@ -4,7 +4,8 @@
  * prefers `text/markdown` to `text/html` (deploy/negotiate.ts) is answered with the page's Markdown
  * twin, fetched from the assets; a page without a twin, and every other request, gets what the assets
  * answer. Page answers, HTML and Markdown, carry `Vary: Accept` and a `Link` naming the page's twin and
- * llms.txt, and every twin `Access-Control-Allow-Origin: *`, as nginx sends them (deploy/nginx.conf):
+ * llms.txt, and every twin `Access-Control-Allow-Origin: *` and the type `text/markdown; charset=utf-8`,
+ * as nginx sends them (deploy/nginx.conf):
  * the host's `_headers` file cannot name each page's own twin, nor reach the twins in every folder,
  * within its limit of rules (deploy/README.md, "Cloudflare Pages").
  *
@@ -29,16 +30,24 @@ function withPageHeaders(response: Response, twin: string | null, markdown = fal
   const out = new Response(response.body, response);
   out.headers.append('Vary', 'Accept');
   out.headers.set('Link', pageLink(twin));
-  if (markdown) out.headers.set('Access-Control-Allow-Origin', '*');
+  if (markdown) setTwinHeaders(out.headers);
   return out;
 }
+
+/** A twin's own headers: its type (hosts differ on `.md`) and CORS. */
+function setTwinHeaders(headers: Headers): void {
+  headers.set('Content-Type', MARKDOWN);
+  headers.set('Access-Control-Allow-Origin', '*');
+}
+
+const MARKDOWN = 'text/markdown; charset=utf-8';
 
 /** A twin asked for at its own address: the file, readable from other origins. */
 async function twinFile(answer: Promise<Response>): Promise<Response> {
   const response = await answer;
   if (!response.ok && response.status !== 304) return response;
   const out = new Response(response.body, response);
-  out.headers.set('Access-Control-Allow-Origin', '*');
+  setTwinHeaders(out.headers);
   return out;
 }
 

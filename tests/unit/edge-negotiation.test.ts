@@ -184,8 +184,10 @@ describe('the Cloudflare Worker (deploy/cloudflare/worker.ts)', () => {
       null,
       '*',
     ]);
+    expect(twin.headers.get('Content-Type')).toBe('text/markdown; charset=utf-8');
     const negotiated = await ask(PAGE, 'text/markdown');
     expect(negotiated.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(negotiated.headers.get('Content-Type')).toBe('text/markdown; charset=utf-8');
     expect((await ask(PAGE, 'text/html')).headers.get('Access-Control-Allow-Origin')).toBeNull();
     assets.seen.length = 0;
     expect((await ask(PAGE, 'text/markdown', 'POST')).headers.get('Link')).toBeNull();
