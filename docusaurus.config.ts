@@ -23,6 +23,7 @@ import markdownTwins from './src/plugins/markdown-twins';
 import postcssOptions from './src/plugins/postcss-options';
 import mcpBundle from './src/plugins/mcp-bundle';
 import robots from './src/plugins/robots';
+import staticHosts from './src/plugins/static-hosts';
 import socialCards from './src/plugins/social-cards';
 import {CARD_HEIGHT, CARD_WIDTH, cardAlt, cardPath, socialCardFrontMatter} from './src/plugins/social-cards/cards';
 import {lastUpdateVcs} from './src/config/last-updated';
@@ -160,6 +161,7 @@ const config: Config = {
     //    themselves.
     inTurn(precompress, 'precompress', {first: true}), // .gz and .br beside every text file
     inTurn(cspHashes, 'cspHashes'), // hashes of the inline scripts for the Content-Security-Policy
+    inTurn(staticHosts, 'staticHosts'), // after cspHashes (the CSP's hashes): nginx's njs module, /.well-known/api-catalog, _headers
     inTurn(markdownTwins, 'markdownTwins', {alongside: true}), // a Markdown twin per page, llms.txt and llms-full.txt
     inTurn(mcpBundle, 'mcpBundle'), // the docs MCP server (scripts/mcp) as one file for a plain node: /mcp/pitel-docs-mcp.mjs
     inTurn(robots, 'robots'), // robots.txt naming the sitemap

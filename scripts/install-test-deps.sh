@@ -14,11 +14,13 @@ missing=()
 
 # Chromium for the browser tests (tests/support/chromium.ts), unless CHROMIUM_PATH names another.
 if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then missing+=(chromium); fi
-# nginx and its brotli_static module for the production-config test, tests/e2e/nginx.test.ts
+# nginx, its brotli_static and njs modules for the production-config test, tests/e2e/nginx.test.ts
 # (tests/support/nginx.ts), unless NGINX_PATH names another nginx.
 if [ -z "${NGINX_PATH:-}" ]; then
   if [ ! -x /usr/sbin/nginx ]; then missing+=(nginx); fi
   if [ ! -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]; then missing+=(libnginx-mod-http-brotli-static); fi
+  # njs: deploy/nginx.conf weighs the Accept header with it (content negotiation of the Markdown twins).
+  if [ ! -e /usr/lib/nginx/modules/ngx_http_js_module.so ]; then missing+=(libnginx-mod-http-js); fi
 fi
 # The code-sample tests, tests/unit/samples.test.ts (`php -l`, `py_compile`) and
 # tests/unit/programs.test.ts (the samples run against a stand-in of the API): the PHP command line

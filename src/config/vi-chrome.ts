@@ -116,6 +116,7 @@ export const viComponents = {
     other: 'Đọc trang này bằng tiếng Anh',
     open: 'Mở trong',
     newTab: '(thẻ trình duyệt mới)',
+    install: 'Thêm máy chủ MCP của tài liệu vào',
     prompt: 'Hãy đọc {url} rồi trả lời các câu hỏi của tôi về trang này.',
   } satisfies PageActionsText,
   planned: {

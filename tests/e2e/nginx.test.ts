@@ -17,6 +17,11 @@ import {changelogRoutes, loadSiteRoutes, loadSpecRoutes} from '../support/routes
 import {changelogList, feedPath, feedTypes} from '../../src/config/changelog';
 import {LLMS_FULL_TXT, LLMS_TXT, twinPath} from '../../src/config/markdown-twins';
 import {MCP_BUNDLE} from '../../src/plugins/mcp-bundle';
+import {pageLink} from '../../deploy/cloudflare/worker';
+import {API_CATALOG, API_CATALOG_TYPE, documentedApis, parseHeadersFile} from '../../src/plugins/static-hosts/files';
+import {llmsPartPath, llmsParts} from '../../src/config/markdown-twins';
+import {acceptCases, tableFailures} from '../support/accept-cases';
+import {cloudflareHeaders, drift, staticHostHeaders} from '../support/static-headers';
 
 const buildDir = inject('buildDir');
 const specRoutes = loadSpecRoutes().routes;
@@ -33,8 +38,10 @@ afterAll(async () => {
 });
 
 const fetchPath = (p: string, headers: Record<string, string> = {}) => get(nginx.url, p, headers);
-/** The Link header of every page: llms.txt, by the relation documentation hosts send and by the registered one. */
-const LLMS_LINK = '</llms.txt>; rel="llms-txt"; type="text/plain", </llms.txt>; rel="describedby"; type="text/plain"';
+/** The Link header of a page: its own twin (percent-encoded) and llms.txt (deploy/cloudflare/worker.ts sends the same). */
+const linkOf = (route: string) => pageLink(encodeURI(twinPath(route)));
+/** Whether the build has the page's twin (the changelog's pages have none). */
+const hasTwin = (route: string) => existsSync(path.join(buildDir, twinPath(route).slice(1)));
 /** Whether the answer's Vary names the header (nginx may send several Vary lines; node joins them). */
 const varies = (res: RawResponse, header: string) =>
   (res.headers.vary ?? '').split(/\s*,\s*/).some((h) => h.toLowerCase() === header.toLowerCase());
@@ -63,8 +70,9 @@ describe('nginx: paths', () => {
       // Pages are for this site only: no CORS header (see "nginx: CORS" below).
       else if (res.headers['access-control-allow-origin'] !== undefined)
         failures.push(`${route.path}: Access-Control-Allow-Origin ${res.headers['access-control-allow-origin']}`);
-      // Every page names llms.txt, and says its answer depends on Accept (see "Markdown by content negotiation").
-      else if (res.headers.link !== LLMS_LINK) failures.push(`${route.path}: Link ${res.headers.link}`);
+      // Every page names its twin and llms.txt, and says its answer depends on Accept (see "Markdown by content negotiation").
+      else if (res.headers.link !== (hasTwin(route.path) ? linkOf(route.path) : pageLink(null)))
+        failures.push(`${route.path}: Link ${res.headers.link}`);
       else if (!varies(res, 'Accept')) failures.push(`${route.path}: Vary ${res.headers.vary}`);
     }
     expect(failures).toEqual([]);
@@ -339,7 +347,7 @@ describe('nginx: Markdown by content negotiation', () => {
       else if (res.headers['content-type'] !== MARKDOWN) failures.push(`${route.path}: ${res.headers['content-type']}`);
       else if (!res.body.equals(twinFile(route.path))) failures.push(`${route.path}: not its twin`);
       else if (!varies(res, 'Accept')) failures.push(`${route.path}: Vary ${res.headers.vary}`);
-      else if (res.headers.link !== LLMS_LINK) failures.push(`${route.path}: Link ${res.headers.link}`);
+      else if (res.headers.link !== linkOf(route.path)) failures.push(`${route.path}: Link ${res.headers.link}`);
       else if (res.headers['cache-control'] !== 'no-cache')
         failures.push(`${route.path}: Cache-Control ${res.headers['cache-control']}`);
       else if (directive(res.headers['content-security-policy'] ?? '', 'frame-ancestors')[0] !== "'none'")
@@ -375,28 +383,21 @@ describe('nginx: Markdown by content negotiation', () => {
     }
   });
 
-  it('reads Accept as clients write it: Markdown when named with a q above 0, the page otherwise', async () => {
+  it('answers every case of the table of Accept headers (tests/fixtures/accept-cases.json): the twin only when preferred to the page', async () => {
     const route = '/api/v3/campaign/create';
     const page = readFileSync(path.join(buildDir, 'api/v3/campaign/create/index.html'));
-    const cases: [string | undefined, 'md' | 'html'][] = [
-      ['text/markdown, text/html;q=0.9, */*;q=0.8', 'md'],
-      ['text/html;q=0.5, text/markdown', 'md'],
-      ['TEXT/MARKDOWN', 'md'],
-      ['text/markdown;q=0.1', 'md'],
-      ['text/markdown;q=0', 'html'],
-      ['text/markdown; q=0.000, text/html', 'html'],
-      ['text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8', 'html'],
-      ['*/*', 'html'],
-      ['text/plain', 'html'],
-      [undefined, 'html'],
-    ];
-    for (const [accept, want] of cases) {
-      const res = await fetchPath(route, accept === undefined ? {} : {Accept: accept});
-      expect(res.status, accept).toBe(200);
-      expect(res.headers['content-type'], accept).toBe(want === 'md' ? MARKDOWN : 'text/html; charset=utf-8');
-      expect(res.body.equals(want === 'md' ? twinFile(route) : page), accept).toBe(true);
-      expect(varies(res, 'Accept'), accept).toBe(true);
+    const answers = new Map<string | null, 'markdown' | 'html'>();
+    for (const {accept} of acceptCases) {
+      const res = await fetchPath(route, accept === null ? {} : {Accept: accept});
+      const label = String(accept);
+      expect(res.status, label).toBe(200);
+      expect(varies(res, 'Accept'), label).toBe(true);
+      expect(res.headers.link, label).toBe(linkOf(route));
+      const markdown = res.headers['content-type'] === MARKDOWN && res.body.equals(twinFile(route));
+      if (!markdown) expect(res.body.equals(page), label).toBe(true);
+      answers.set(accept, markdown ? 'markdown' : 'html');
     }
+    expect(tableFailures((a) => answers.get(a)!)).toEqual([]);
   });
 
   it('sends the negotiated twin precompressed, gzip and brotli, and revalidates it with its own ETag', async () => {
@@ -429,7 +430,7 @@ describe('nginx: Markdown by content negotiation', () => {
       const res = await fetchPath(p, ASK);
       expect(res.status, p).toBe(200);
       expect(res.headers['content-type'], p).toBe('text/html; charset=utf-8');
-      expect(res.headers.link, p).toBe(LLMS_LINK);
+      expect(res.headers.link, p).toBe(pageLink(null));
     }
     expectNotFoundPage(await fetchPath('/api/v3/campaign/does-not-exist', ASK), 'unknown page');
     const vi = await fetchPath('/guide/portal_callcenter_guide_vie/khong-co', ASK);
@@ -465,6 +466,126 @@ describe("nginx: the MCP server's file", () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.body.equals(readFileSync(path.join(buildDir, `${p.slice(1)}.gz`)))).toBe(true);
     expect(existsSync(path.join(buildDir, `${p.slice(1)}.br`))).toBe(true);
+  });
+});
+
+describe('nginx: the API catalog', () => {
+  it('serves /.well-known/api-catalog as an RFC 9727 linkset naming every OpenAPI document, its reference, its twin and llms.txt, each of which is served', async () => {
+    const res = await fetchPath(API_CATALOG);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe(API_CATALOG_TYPE);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const {linkset} = JSON.parse(res.body.toString()) as {
+      linkset: Record<string, string | {href: string; type?: string}[]>[];
+    };
+    const site = 'https://docs.pitel.example.com';
+    expect(linkset[0].anchor).toBe(`${site}${API_CATALOG}`);
+    expect(linkset.slice(1).map((c) => c.anchor)).toEqual(documentedApis.map((api) => `${site}${api.reference}`));
+    expect(linkset[0].item).toEqual(documentedApis.map((api) => ({href: `${site}${api.reference}`})));
+    for (const context of linkset.slice(1)) {
+      expect(Object.keys(context).sort()).toEqual(['anchor', 'describedby', 'service-desc', 'service-doc']);
+      for (const [relation, links] of Object.entries(context)) {
+        if (relation === 'anchor') continue;
+        for (const link of links as {href: string; type?: string}[]) {
+          // Every target is served by the site, with the type the link names.
+          const target = await fetchPath(link.href.slice(site.length));
+          expect(target.status, link.href).toBe(200);
+          expect(target.headers['content-type'], link.href).toMatch(new RegExp(`^${link.type}(;|$)`));
+        }
+      }
+    }
+    expect(
+      existsSync(path.join(buildDir, 'openapi/v1.yaml')) && existsSync(path.join(buildDir, 'openapi/v3.yaml')),
+    ).toBe(true);
+  });
+});
+
+describe('static hosts: _headers and the Cloudflare Worker against nginx', () => {
+  const rules = () => parseHeadersFile(readFileSync(path.join(buildDir, '_headers'), 'utf8'));
+  /** One path of each kind, and the request headers it is asked with. */
+  const samples = (): [string, Record<string, string>][] => [
+    ['/api/v3/campaign/create', {}],
+    ['/api/v3/campaign/create', {Accept: 'text/markdown'}],
+    ['/api/v3/campaign/create.md', {}],
+    ['/pitel_app/', {}],
+    [encodeURI('/bitrix_pitel_vie/category/cài-đặt'), {}],
+    [asset('js', /^main\..+\.js$/), {}],
+    [asset('css', /\.css$/), {}],
+    [LLMS_TXT, {}],
+    [llmsPartPath(llmsParts[0]), {}],
+    ['/openapi/v3.yaml', {}],
+    ['/openapi/v3.postman_collection.json', {}],
+    [API_CATALOG, {}],
+    ['/sitemap.xml', {}],
+    [feedPath(changelogList[0], feedTypes[0]), {}],
+    [MCP_BUNDLE, {}],
+    ['/robots.txt', {}],
+  ];
+  const label = (p: string, headers: Record<string, string>) =>
+    headers.Accept ? `${p} (Accept: ${headers.Accept})` : p;
+
+  it("is within Cloudflare Pages' limit of 100 rules and gives no path a header twice", () => {
+    const all = rules();
+    expect(all.length).toBeLessThanOrEqual(100);
+    for (const [p] of samples()) {
+      const names = all
+        .filter((r) => (r.path.endsWith('*') ? p.startsWith(r.path.slice(0, -1)) : p === r.path))
+        .flatMap((r) => r.headers.map(([n]) => n.toLowerCase()));
+      expect(new Set(names).size, p).toBe(names.length);
+    }
+  });
+
+  it('Cloudflare Pages with the Worker sends what nginx sends, one path of each kind', async () => {
+    const found: string[] = [];
+    for (const [p, headers] of samples()) {
+      const res = await fetchPath(p, headers);
+      expect(res.status, p).toBe(200);
+      found.push(...drift(label(p, headers), await cloudflareHeaders(buildDir, rules(), p, headers), res.headers));
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('Netlify (the _headers file alone) sends what nginx sends but what needs code at the edge', async () => {
+    const found: string[] = [];
+    for (const [p, headers] of samples()) {
+      if (headers.Accept) continue; // no negotiation without code at the edge
+      const res = await fetchPath(p, headers);
+      found.push(...drift(label(p, headers), staticHostHeaders(rules(), p), res.headers));
+    }
+    // Each page's Link and Vary, and the twins' CORS, are per path: beyond what a path pattern can
+    // carry; nothing else differs.
+    expect(
+      found.filter(
+        (f) => !/: (?:link|vary): \(none\) ≠ /.test(f) && !/\.md: access-control-allow-origin: \(none\) ≠ \*$/.test(f),
+      ),
+    ).toEqual([]);
+    expect(found.map((f) => f.replace(/ ≠ .*$/, ''))).toMatchInlineSnapshot(`
+      [
+        "/api/v3/campaign/create: link: (none)",
+        "/api/v3/campaign/create: vary: (none)",
+        "/api/v3/campaign/create.md: access-control-allow-origin: (none)",
+        "/pitel_app/: link: (none)",
+        "/pitel_app/: vary: (none)",
+        "/bitrix_pitel_vie/category/c%C3%A0i-%C4%91%E1%BA%B7t: link: (none)",
+        "/bitrix_pitel_vie/category/c%C3%A0i-%C4%91%E1%BA%B7t: vary: (none)",
+      ]
+    `);
+  });
+
+  it('fails on a _headers that drifted from nginx (broken fixture)', async () => {
+    const drifted = parseHeadersFile(
+      readFileSync(path.resolve(__dirname, '../fixtures/static-hosts/_headers-drifted'), 'utf8'),
+    );
+    const found: string[] = [];
+    for (const [p, headers] of samples()) {
+      if (headers.Accept) continue;
+      found.push(...drift(p, staticHostHeaders(drifted, p), (await fetchPath(p, headers)).headers));
+    }
+    const js = asset('js', /^main\..+\.js$/);
+    expect(found).toContain(`${js}: cache-control: public, max-age=3600 ≠ public, max-age=31536000, immutable`);
+    expect(found.some((f) => f.startsWith(`${js}: content-security-policy: `))).toBe(true);
+    expect(found).toContain('/openapi/v3.yaml: access-control-allow-origin: (none) ≠ *');
   });
 });
 

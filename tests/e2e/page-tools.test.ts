@@ -13,6 +13,8 @@ import {assistants, twinPath, twinUrl} from '../../src/config/markdown-twins';
 import {assistantPrompt, pageActionsEn} from '../../src/components/PageActions/text';
 import {viComponents} from '../../src/config/vi-chrome';
 import {axeViolations} from '../support/axe';
+import {MCP_SERVER_NAME, mcpServer} from '../../src/components/PageActions/mcp-install';
+import {MCP_BUNDLE} from '../../src/plugins/mcp-bundle';
 
 /** The site URL of the build (docusaurus.config.ts). */
 const SITE = 'https://docs.pitel.example.com';
@@ -227,6 +229,39 @@ describe('copy page and view as Markdown', () => {
     await context.close();
   });
 
+  it("adds the docs MCP server to Cursor and VS Code: install links that decode to the command running the site's published server", async () => {
+    const {context, page, errors} = await openPage(browser());
+    await page.goto(`${baseUrl}/api/v3/campaign/create`);
+    await waitForHydration(page);
+    const actions = page.getByRole('group', {name: 'Page actions'});
+    await openMore(actions);
+    const server = mcpServer(SITE);
+    // The published file of this build, run as scripts/mcp/README.md says ("Without a file to keep").
+    expect(server).toEqual({command: 'sh', args: ['-c', expect.stringContaining(` ${SITE}${MCP_BUNDLE} `)]});
+    const cursor = new URL(
+      (await actions.getByRole('link', {name: 'Add the docs MCP server to Cursor', exact: true}).getAttribute('href'))!,
+    );
+    expect(`${cursor.protocol}//${cursor.host}${cursor.pathname}`).toBe(
+      'cursor://anysphere.cursor-deeplink/mcp/install',
+    );
+    expect(cursor.searchParams.get('name')).toBe(MCP_SERVER_NAME);
+    expect(JSON.parse(Buffer.from(cursor.searchParams.get('config')!, 'base64').toString('utf8'))).toEqual(server);
+    const vscodeLink = actions.getByRole('link', {name: 'Add the docs MCP server to VS Code', exact: true});
+    const vscode = (await vscodeLink.getAttribute('href'))!;
+    expect(vscode.startsWith('vscode:mcp/install?')).toBe(true);
+    expect(JSON.parse(decodeURIComponent(vscode.slice('vscode:mcp/install?'.length)))).toEqual({
+      name: MCP_SERVER_NAME,
+      type: 'stdio',
+      ...server,
+    });
+    // The editor opens from the link: no new tab, nothing for the browser to load.
+    await expect(vscodeLink.getAttribute('target')).resolves.toBeNull();
+    // The published file the links run is the build's.
+    expect((await fetch(`${baseUrl}${MCP_BUNDLE}`)).status).toBe(200);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('speaks Vietnamese on the Vietnamese pages', async () => {
     const {context, page, errors} = await openPage(browser());
     await page.goto(`${baseUrl}/bitrix_pitel_vie/`);
@@ -243,6 +278,16 @@ describe('copy page and view as Markdown', () => {
     for (const assistant of assistants) {
       const link = actions.getByRole('link', {name: `Mở trong ${assistant.name} (thẻ trình duyệt mới)`, exact: true});
       await expect(link.getAttribute('href')).resolves.toBe(assistant.href(prompt));
+    }
+    // The editors' install links, under Vietnamese labels, add the same server.
+    for (const editor of ['Cursor', 'VS Code']) {
+      const link = actions.getByRole('link', {name: `Thêm máy chủ MCP của tài liệu vào ${editor}`, exact: true});
+      const href = (await link.getAttribute('href'))!;
+      const config =
+        editor === 'Cursor'
+          ? JSON.parse(Buffer.from(new URL(href).searchParams.get('config')!, 'base64').toString('utf8'))
+          : JSON.parse(decodeURIComponent(href.slice('vscode:mcp/install?'.length)));
+      expect(config, editor).toMatchObject(mcpServer(SITE));
     }
     // The values form belongs to the API pages only.
     await expect(page.getByRole('button', {name: /^Your values/}).count()).resolves.toBe(0);
@@ -314,6 +359,8 @@ describe('the page tools in one row, and the list of the other actions', () => {
       'View as Markdown',
       'Open in ChatGPT (opens in a new tab)',
       'Open in Claude (opens in a new tab)',
+      'Add the docs MCP server to Cursor',
+      'Add the docs MCP server to VS Code',
     ]);
     await expect(page.locator('[role="menu"], [role="menuitem"]').count()).resolves.toBe(0);
     for (const mode of ['light', 'dark']) {
@@ -370,10 +417,12 @@ describe('the page tools in one row, and the list of the other actions', () => {
     const steps: [string, string][] = [
       ['ArrowDown', 'Open in ChatGPT (opens in a new tab)'],
       ['ArrowDown', 'Open in Claude (opens in a new tab)'],
+      ['ArrowDown', 'Add the docs MCP server to Cursor'],
+      ['ArrowDown', 'Add the docs MCP server to VS Code'],
       ['ArrowDown', 'View as Markdown'],
-      ['ArrowUp', 'Open in Claude (opens in a new tab)'],
+      ['ArrowUp', 'Add the docs MCP server to VS Code'],
       ['Home', 'View as Markdown'],
-      ['End', 'Open in Claude (opens in a new tab)'],
+      ['End', 'Add the docs MCP server to VS Code'],
     ];
     for (const [key, name] of steps) {
       await page.keyboard.press(key);
@@ -398,7 +447,7 @@ describe('the page tools in one row, and the list of the other actions', () => {
     await page.keyboard.press('Enter');
     await actions.locator('ul a').first().waitFor();
     await page.keyboard.press('ArrowUp');
-    await focusIs('Open in Claude (opens in a new tab)');
+    await focusIs('Add the docs MCP server to VS Code');
     // Tab past the last item leaves the list, which hides; focus goes on to the next control.
     await page.keyboard.press('Tab');
     await expect(expanded()).resolves.toBe('false');

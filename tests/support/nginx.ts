@@ -12,6 +12,8 @@ import path from 'node:path';
 
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+/** njs (Debian's libnginx-mod-http-js): deploy/nginx.conf negotiates Markdown with it. */
+export const NJS_MODULE = '/usr/lib/nginx/modules/ngx_http_js_module.so';
 const DEPLOY = path.resolve(__dirname, '../../deploy');
 /** The site root the deploy config names; the test serves the build folder there instead. */
 const DEPLOY_ROOT = '/srv/pitel-docs';
@@ -78,11 +80,16 @@ export async function startNginx(buildDir: string, siteConfig: string = deployCo
   const tmp = mkdtempSync(path.join(tmpdir(), 'pitel-nginx-'));
   const port = await freePort();
   const brotli = existsSync(BROTLI_MODULE);
+  if (!existsSync(NJS_MODULE))
+    throw new Error(
+      `njs not found at ${NJS_MODULE}: install it with "apt-get install -y libnginx-mod-http-js" (scripts/install-test-deps.sh does)`,
+    );
   const t = (name: string) => path.join(tmp, name);
   writeFileSync(t('site.conf'), localSiteConfig(siteConfig, root, port));
   writeFileSync(
     t('nginx.conf'),
     [
+      `load_module ${NJS_MODULE};`,
       brotli ? `load_module ${BROTLI_MODULE};` : '',
       // As root, the workers need a user that exists on Debian (nginx defaults to nobody:nobody).
       process.getuid?.() === 0 ? 'user www-data;' : '',

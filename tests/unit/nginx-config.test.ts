@@ -26,8 +26,9 @@ describe('deploy/nginx.conf for a local run', () => {
     // No add_header in the location: it would drop the server's security and caching headers there.
     expect(location).not.toMatch(/add_header/);
     expect(/^\s*gzip_types ([^;]*);/m.exec(deployConf)?.[1].split(/\s+/)).toContain('text/markdown');
-    // The server's own types table stays Debian's: only this location, the YAML one and the .mjs one replace it.
-    expect(deployConf.match(/^\s*types \{/gm)).toHaveLength(3);
+    // The server's own types table stays Debian's: only this location, the YAML one, the .mjs one and the
+    // API catalog's (an empty table and its default_type) replace it.
+    expect(deployConf.match(/^\s*types \{/gm)).toHaveLength(4);
   });
 
   it('types the OpenAPI documents as UTF-8 YAML in their own location and lets gzip compress them', () => {
@@ -52,10 +53,12 @@ describe('deploy/nginx.conf for a local run', () => {
       ['~(?:^|/)llms[^/]*\\.txt$', '"*"'],
       ['~/(?:rss|atom)\\.xml$', '"*"'],
       ['/sitemap.xml', '"*"'],
+      ['/.well-known/api-catalog', '"*"'],
     ]);
     // The regular expressions of the map, as nginx (PCRE) reads them, over the URIs they are for.
     const patterns = entries.filter(([k]) => k.startsWith('~')).map(([k]) => new RegExp(k.slice(1)));
-    const cors = (uri: string) => uri === '/sitemap.xml' || patterns.some((re) => re.test(uri));
+    const exact = entries.filter(([k]) => k.startsWith('/')).map(([k]) => k);
+    const cors = (uri: string) => exact.includes(uri) || patterns.some((re) => re.test(uri));
     for (const uri of [
       '/openapi/v3.yaml',
       '/openapi/v3.postman_collection.json',
@@ -67,6 +70,7 @@ describe('deploy/nginx.conf for a local run', () => {
       '/changelog/rss.xml',
       '/nhat-ky-thay-doi/atom.xml',
       '/sitemap.xml',
+      '/.well-known/api-catalog',
     ]) {
       expect(cors(uri), uri).toBe(true);
     }
@@ -131,25 +135,15 @@ describe('deploy/nginx.conf for a local run', () => {
         return entries.find(([k]) => k === 'default')?.[1] ?? '';
       };
     };
-    const accepts = mapOf('$http_accept', 'pitel_docs_accepts_markdown');
-    expect(
-      [
-        'text/markdown',
-        'TEXT/Markdown',
-        'text/markdown, text/html;q=0.9',
-        'text/html;q=0.5,text/markdown',
-        'text/markdown;q=0.5',
-      ].map(accepts),
-    ).toEqual(['1', '1', '1', '1', '1']);
-    expect(
-      ['text/markdown;q=0', 'text/markdown; q=0.000, text/html', 'text/html,*/*;q=0.8', '*/*', 'text/plain', ''].map(
-        accepts,
-      ),
-    ).toEqual(['0', '0', '0', '0', '0', '0']);
+    // The Accept header is weighed by deploy/negotiate.ts, as the build's njs module (.nginx/negotiate.js),
+    // which tests/unit/edge-negotiation.test.ts and tests/e2e/nginx.test.ts run over the table of cases.
+    expect(deployConf).toMatch(/^js_import pitel_docs_negotiate from \/srv\/pitel-docs\/\.nginx\/negotiate\.js;$/m);
+    expect(deployConf).toMatch(/^js_set \$pitel_docs_accepts_markdown pitel_docs_negotiate\.acceptsMarkdown;$/m);
+    expect(deployConf).toMatch(/^js_set \$pitel_docs_twin_link pitel_docs_negotiate\.twinLink;$/m);
 
-    const file = mapOf('"$pitel_docs_accepts_markdown:$uri"', 'pitel_docs_twin_file');
-    const index = mapOf('"$pitel_docs_accepts_markdown:$uri"', 'pitel_docs_twin_index');
-    const candidates = (uri: string, wants = '1') => [file(`${wants}:${uri}`), index(`${wants}:${uri}`)];
+    const file = mapOf('$uri', 'pitel_docs_twin_file');
+    const index = mapOf('$uri', 'pitel_docs_twin_index');
+    const candidates = (uri: string) => [file(uri), index(uri)];
     expect(candidates('/')).toEqual(['', '/index.md']);
     expect(candidates('/index.html')).toEqual(['/index.md', '/index.md']);
     for (const form of ['/a/b', '/a/b/', '/a/b.html', '/a/b/index.html'])
@@ -158,10 +152,9 @@ describe('deploy/nginx.conf for a local run', () => {
       '/bitrix_pitel_vie/category/cài-đặt.md',
       '/bitrix_pitel_vie/category/cài-đặt/index.md',
     ]);
-    // Files are not pages, and nothing is looked up for a request that does not ask for Markdown.
+    // Files are not pages.
     for (const uri of ['/a/b.md', '/llms.txt', '/assets/js/main.0123abcd.js', '/openapi/v3.yaml', '/a.b/c.md'])
       expect(candidates(uri), uri).toEqual(['', '']);
-    expect(candidates('/a/b', '0')).toEqual(['', '']);
 
     const page = mapOf('$request_uri', 'pitel_docs_page_request');
     for (const uri of [
@@ -174,7 +167,14 @@ describe('deploy/nginx.conf for a local run', () => {
       '/bitrix_pitel_vie/category/c%C3%A0i-%C4%91%E1%BA%B7t',
     ])
       expect(page(uri), uri).toBe('1');
-    for (const uri of ['/a/b.md', '/llms.txt', '/assets/js/main.0123abcd.js', '/openapi/v3.yaml?x=/y', '/sitemap.xml'])
+    for (const uri of [
+      '/a/b.md',
+      '/llms.txt',
+      '/assets/js/main.0123abcd.js',
+      '/openapi/v3.yaml?x=/y',
+      '/sitemap.xml',
+      '/.well-known/api-catalog',
+    ])
       expect(page(uri), uri).toBe('0');
 
     // The lookup and the rewrite run in the server block, before a location is chosen, and add no header of their own.
@@ -182,7 +182,7 @@ describe('deploy/nginx.conf for a local run', () => {
     const before = server.slice(0, server.search(/^\s*location\b/m));
     expect(before).toMatch(/if \(-f \$document_root\$pitel_docs_twin_index\)/);
     expect(before).toMatch(/if \(-f \$document_root\$pitel_docs_twin_file\)/);
-    expect(before).toMatch(/rewrite \^ \$pitel_docs_markdown last;/);
+    expect(before).toMatch(/if \(\$pitel_docs_negotiated ~ \^1:\/\) \{\s*rewrite \^ \$pitel_docs_twin last;/);
     expect(before.match(/^\s*add_header (?:Vary|Link) .*$/gm)?.map((l) => l.trim())).toEqual([
       'add_header Vary $pitel_docs_vary;',
       'add_header Link $pitel_docs_link;',

@@ -8,7 +8,7 @@ import {encodePath} from '../../src/config/urls';
 describe('robots.txt', () => {
   it('allows every page and names the sitemap by its absolute URL', () => {
     expect(robotsTxt('https://docs.example.com/')).toBe(
-      'User-agent: *\nAllow: /\n\nSitemap: https://docs.example.com/sitemap.xml\n',
+      'User-agent: *\nContent-Signal: search=yes, ai-input=yes, ai-train=yes\nAllow: /\n\nSitemap: https://docs.example.com/sitemap.xml\n',
     );
     expect(robotsTxt('https://example.com', '/docs/')).toContain('Sitemap: https://example.com/docs/sitemap.xml');
   });

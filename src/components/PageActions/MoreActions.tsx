@@ -1,6 +1,6 @@
 /**
  * The button beside "Copy page" that shows the other page actions ("View as Markdown", "Open in
- * ChatGPT", "Open in Claude"): a disclosure, a button with `aria-expanded` that shows a list of
+ * ChatGPT", "Open in Claude", "Add the docs MCP server to Cursor" / "… to VS Code"): a disclosure, a button with `aria-expanded` that shows a list of
  * links (./MoreList.tsx), not an ARIA menu, since the items are links that navigate.
  *
  * Only the button is on a page's first visit: the list, with its keyboard handling, loads when the

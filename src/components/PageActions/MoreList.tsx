@@ -2,7 +2,8 @@
  * The list of the other page actions, shown by the button beside "Copy page" (./MoreActions.tsx),
  * loaded when that button is first pointed at, focused or pressed: "View as Markdown" (a link to the
  * page's Markdown twin), "Open in ChatGPT" and "Open in Claude" (links that open the assistant in a
- * new tab with a prompt naming the twin's absolute URL; screen readers hear that they open a new tab).
+ * new tab with a prompt naming the twin's absolute URL; screen readers hear that they open a new tab),
+ * "Add the docs MCP server to Cursor" and "… to VS Code" (the editors' install links, ./mcp-install.ts).
  *
  * Keys: Arrow Down and Arrow Up on the button move to the first and the last item; in the list, the
  * arrows move between the items (wrapping), Home and End to the ends; Escape, from an item or the
@@ -11,6 +12,8 @@
  */
 import React, {useEffect, useRef, type ReactNode} from 'react';
 import {assistants} from '@site/src/config/markdown-twins';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {mcpEditors, mcpServer} from './mcp-install';
 import type {PageActionsText} from './text';
 
 interface Props {
@@ -26,6 +29,7 @@ interface Props {
 
 export default function MoreList({id, close, href, prompt, t, srOnly}: Props): ReactNode {
   const list = useRef<HTMLUListElement>(null);
+  const server = mcpServer(useDocusaurusContext().siteConfig.url);
 
   useEffect(() => {
     const items = () => [...(list.current?.querySelectorAll('a') ?? [])];
@@ -80,6 +84,13 @@ export default function MoreList({id, close, href, prompt, t, srOnly}: Props): R
           <a className="dropdown__link" href={a.href(prompt)} target="_blank" rel="noopener noreferrer">
             {t.open} {a.name}
             <span className={srOnly}> {t.newTab}</span>
+          </a>
+        </li>
+      ))}
+      {mcpEditors.map((e) => (
+        <li key={e.name}>
+          <a className="dropdown__link" href={e.href(server)}>
+            {t.install} {e.name}
           </a>
         </li>
       ))}

@@ -14,6 +14,8 @@ export const pageActionsEn = {
   other: 'Read this page in Vietnamese',
   open: 'Open in',
   newTab: '(opens in a new tab)',
+  /** Before an editor's name: the links that add the docs MCP server to it (./mcp-install.ts). */
+  install: 'Add the docs MCP server to',
   /** What "Open in ChatGPT" and "Open in Claude" ask the assistant; `{url}` is the twin's absolute URL. */
   prompt: 'Read {url} and answer my questions about it.',
 } as const;

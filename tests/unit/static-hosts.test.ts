@@ -1,0 +1,126 @@
+/**
+ * The files the build writes for the hosts (src/plugins/static-hosts): the API catalog's linkset, the
+ * rules of `_headers` (the security headers read from deploy/nginx.conf, within Cloudflare Pages' limit,
+ * no header twice on a path), and the page tools' install links for the docs MCP server. The built
+ * files are checked against nginx in tests/e2e/nginx.test.ts.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {
+  API_CATALOG,
+  apiCatalog,
+  cspHashesOf,
+  headerRules,
+  headersFile,
+  headersFor,
+  MAX_RULES,
+  nginxSecurityHeaders,
+  parseHeadersFile,
+} from '../../src/plugins/static-hosts/files';
+import {nginxCspConf} from '../../src/plugins/csp-hashes';
+import {MCP_BUNDLE} from '../../src/plugins/mcp-bundle';
+import {MCP_FILE, MCP_SERVER_NAME, mcpEditors, mcpServer} from '../../src/components/PageActions/mcp-install';
+
+const conf = readFileSync(path.resolve(__dirname, '../../deploy/nginx.conf'), 'utf8');
+const SITE = 'https://docs.example.com';
+
+describe('the API catalog', () => {
+  it('is a linkset: the catalog names each API, each API its OpenAPI document, its reference, its twin and llms.txt', () => {
+    const {linkset} = JSON.parse(apiCatalog(`${SITE}/`, [{document: 'v3.yaml', reference: '/category/v3'}]));
+    expect(linkset).toEqual([
+      {anchor: `${SITE}${API_CATALOG}`, item: [{href: `${SITE}/category/v3`}]},
+      {
+        anchor: `${SITE}/category/v3`,
+        'service-desc': [{href: `${SITE}/openapi/v3.yaml`, type: 'application/yaml'}],
+        'service-doc': [
+          {href: `${SITE}/category/v3`, type: 'text/html'},
+          {href: `${SITE}/category/v3.md`, type: 'text/markdown'},
+        ],
+        describedby: [{href: `${SITE}/llms.txt`, type: 'text/plain'}],
+      },
+    ]);
+  });
+});
+
+describe('_headers', () => {
+  const rules = headerRules({
+    security: nginxSecurityHeaders(conf),
+    scriptHashes: cspHashesOf(nginxCspConf(["'sha256-AAAA'", "'sha256-BBBB'"])),
+    openapiFiles: ['v1.yaml', 'v3.yaml', 'v3.postman_collection.json'],
+    mcpFile: MCP_BUNDLE,
+  });
+
+  it("carries nginx's security headers on every path, the policy with the build's script hashes", () => {
+    expect(nginxSecurityHeaders(conf).map(([name]) => name)).toEqual([
+      'Content-Security-Policy',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+      'X-Frame-Options',
+    ]);
+    const page = headersFor(rules, '/api/v3/campaign/create');
+    expect(page.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-AAAA' 'sha256-BBBB';/);
+    expect([...page.keys()]).toHaveLength(5);
+  });
+
+  it('reads back as written, within the limit of rules, no path given a header twice', () => {
+    expect(parseHeadersFile(headersFile(rules))).toEqual(rules.map(({path: p, headers}) => ({path: p, headers})));
+    expect(rules.length).toBeLessThanOrEqual(MAX_RULES);
+    for (const p of [
+      '/',
+      '/assets/js/main.js',
+      '/openapi/v3.yaml',
+      '/llms.txt',
+      API_CATALOG,
+      MCP_BUNDLE,
+      '/sitemap.xml',
+    ]) {
+      const names = rules
+        .filter((r) => (r.path.endsWith('*') ? p.startsWith(r.path.slice(0, -1)) : p === r.path))
+        .flatMap((r) => r.headers.map(([name]) => name.toLowerCase()));
+      expect(new Set(names).size, p).toBe(names.length);
+    }
+    expect(headersFor(rules, '/assets/js/main.js').get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(headersFor(rules, '/openapi/v3.yaml').get('content-type')).toBe('application/yaml; charset=utf-8');
+    expect(headersFor(rules, '/openapi/v3.yaml').get('access-control-allow-origin')).toBe('*');
+    expect(headersFor(rules, '/llms.txt').get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('refuses a security header with a variable it cannot fill, and more rules than Cloudflare reads (broken inputs)', () => {
+    expect(() =>
+      headerRules({security: [['X-Test', '$other']], scriptHashes: '', openapiFiles: [], mcpFile: MCP_BUNDLE}),
+    ).toThrow(/variable/);
+    const many = Array.from({length: MAX_RULES}, (_, i) => `v${i}.yaml`);
+    expect(() => headerRules({security: [], scriptHashes: '', openapiFiles: many, mcpFile: MCP_BUNDLE})).toThrow(
+      /rules in _headers/,
+    );
+  });
+});
+
+describe('the install links of the docs MCP server', () => {
+  const server = mcpServer(`${SITE}/`);
+
+  it('run the published file, fetched from the site when it changed', () => {
+    expect(MCP_FILE).toBe(MCP_BUNDLE);
+    expect(server.command).toBe('sh');
+    expect(server.args[0]).toBe('-c');
+    expect(server.args[1]).toContain(`curl -fsSLR -z "$f" -o "$f.part" ${SITE}${MCP_BUNDLE} `);
+    expect(server.args[1]).toMatch(/exec node "\$f"$/);
+    // The editors read ${…} as their own variables.
+    expect(server.args[1]).not.toContain('${');
+  });
+
+  it('decode to the server, in each editor’s form', () => {
+    const [cursor, vscode] = mcpEditors.map((e) => new URL(e.href(server)));
+    expect(cursor.protocol + cursor.host + cursor.pathname).toBe('cursor:anysphere.cursor-deeplink/mcp/install');
+    expect(cursor.searchParams.get('name')).toBe(MCP_SERVER_NAME);
+    expect(JSON.parse(atob(cursor.searchParams.get('config')!))).toEqual(server);
+    expect(vscode.protocol + vscode.pathname).toBe('vscode:mcp/install');
+    expect(JSON.parse(decodeURIComponent(vscode.search.slice(1)))).toEqual({
+      name: MCP_SERVER_NAME,
+      type: 'stdio',
+      ...server,
+    });
+  });
+});
