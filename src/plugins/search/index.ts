@@ -29,7 +29,7 @@ export async function loadSynonyms(file = SYNONYMS_FILE): Promise<SynonymGroups>
   try {
     data = JSON.parse(text);
   } catch (error) {
-    throw new Error(`search synonyms (${file}): not JSON: ${(error as Error).message}`);
+    throw new Error(`search synonyms (${file}): not JSON: ${(error as Error).message}`, {cause: error});
   }
   return parseSynonyms(data, file);
 }
