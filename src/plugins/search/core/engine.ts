@@ -99,6 +99,8 @@ const SYNONYM = 0.9;
  * ranks above it.
  */
 const HUB = 0.5;
+/** A page whose heading holds the query moves first from among this many best hits (the box shows 8). */
+const ABOUT_WINDOW = 8;
 
 /**
  * How a word of the index matches a term (0: not at all); `english` allows stem matches. A term typed
@@ -575,9 +577,10 @@ export class SearchEngine {
     // A page whose title or a heading holds the whole query, its words side by side, is about it: first,
     // at that heading. The words that name the page's section may be left to the section: in the
     // auto-call guide, "tao chien dich goi tu dong" is "tạo chiến dịch" ("S0: tạo chiến dịch").
-    const shown = top.map((r) => {
+    // Only among the first ABOUT_WINDOW (the box's hits), so the box and the results page agree.
+    const shown = top.map((r, i) => {
       const entry = entryOf(r.page);
-      const at = hubs.has(r.page) ? -1 : aboutPart(entry.h, manifest.labels[entry.s], r.terms);
+      const at = hubs.has(r.page) || i >= ABOUT_WINDOW ? -1 : aboutPart(entry.h, manifest.labels[entry.s], r.terms);
       return at < 0 ? {...r, about: false} : {...r, part: at, about: true};
     });
     shown.sort((a, b) => Number(b.about) - Number(a.about));
