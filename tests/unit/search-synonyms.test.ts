@@ -201,6 +201,24 @@ describe('ranking', () => {
     expect(flatHits.map((h) => h.url)).toEqual(['/questions', '/auth']);
   });
 
+  it("ranks a page's edition in the query's language at the better rank of its two editions", async () => {
+    const built = buildIndex([
+      {
+        url: '/en/key',
+        label: 'Guide',
+        lang: 'en',
+        counterpart: '/vi/key',
+        parts: [part('', 'Obtain the API key', 'Copy the API key of the app.')],
+      },
+      {...vi('/vi/key', 'Hướng dẫn', part('', 'Lấy API key', 'Sao chép API key.')), counterpart: '/en/key'},
+    ]);
+    const engine = new SearchEngine(memorySource(built.files));
+    const order = async (q: string, lang: 'en' | 'vi') => (await engine.search(q, 10, lang)).map((h) => h.url);
+    expect(await order('api key', 'en')).toEqual(['/en/key', '/vi/key']);
+    expect(await order('api key', 'vi')).toEqual(['/vi/key', '/en/key']);
+    expect(await order('lấy api key', 'en')).toEqual(['/vi/key']);
+  });
+
   it('finds the heading that holds the query, the words that name the section left to it', () => {
     const terms = queryTerms('tao chien dich goi tu dong');
     const parts: [string, string][] = [
