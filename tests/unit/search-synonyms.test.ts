@@ -172,6 +172,16 @@ describe('search with the table', () => {
     expect(matchQuality('nhánh', queryTerms('nhanh ')[0], false)).toBeGreaterThan(0);
   });
 
+  it('lets a word being typed with its tone go on only where the site has no word as typed', async () => {
+    // "nhá" is no word of these pages, only the start of "nhánh".
+    const typing = await engine.searchWithInfo('máy nhá');
+    expect(typing.hits.map((h) => h.url)).toEqual(['/vi/ext']);
+    expect(typing.corrections).toEqual([]);
+    expect(typing.hits[0].matched.sort()).toEqual(['máy', 'nhánh']);
+    // "máy" is a word of the site: typed whole, it finds no longer word.
+    expect((await engine.search('máy')).flatMap((h) => h.matched).every((w) => w === 'máy')).toBe(true);
+  });
+
   it('reads a tone slipped on a word the site has only with other tones as a typo, saying so', async () => {
     const result = await engine.searchWithInfo('nhăc nhở');
     expect(result.corrections).toEqual([{from: 'nhăc', to: 'nhac'}]);

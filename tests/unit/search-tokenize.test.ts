@@ -65,6 +65,10 @@ describe('marks (a word typed with tone marks is that word only)', () => {
     expect(sameMarks('bảng', 'bản', true)).toBe(false);
     expect(sameMarks('ấm', 'âm', true)).toBe(false);
     expect(sameMarks('bản', 'bản', true)).toBe(true);
+    // Where the site has no word as typed ("nhá"), the longer words with the same tone.
+    expect(sameMarks('nhánh', 'nhá', true, true)).toBe(true);
+    expect(sameMarks('nhạnh', 'nhá', true, true)).toBe(false);
+    expect(sameMarks('nhánh', 'nhá', false, true)).toBe(false);
   });
 });
 

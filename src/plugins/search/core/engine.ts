@@ -113,7 +113,9 @@ export function matchQuality(word: string, term: QueryTerm, english: boolean): n
   if (folded === term.folded) return !marked || sameMarks(word, term.exact) ? EXACT : 0;
   if (english && !marked && term.stemmed.length > 2 && stem(folded) === term.stemmed) return SAME_STEM;
   if (term.prefix && term.folded.length >= 2 && folded.startsWith(term.folded)) {
-    return !marked || sameMarks(word, term.exact, true) ? PREFIX * Math.sqrt(term.folded.length / folded.length) : 0;
+    return !marked || sameMarks(word, term.exact, true, term.grow)
+      ? PREFIX * Math.sqrt(term.folded.length / folded.length)
+      : 0;
   }
   return 0;
 }
@@ -526,7 +528,8 @@ export class SearchEngine {
    * The terms to search: each term that matches a word of the site as typed, else the closest word of
    * the site that matches (recorded in `result.corrections`); a term with neither is left out
    * (recorded in `result.dropped`). A word typed with marks that the site has only with other marks
-   * is searched without them (a slip of the tone is a typo too). Terms in `keep` are searched as typed.
+   * is searched without them (a slip of the tone is a typo too), unless it is the word being typed and
+   * the start of longer words with its tone ("nhá" of "nhánh"). Terms in `keep` are searched as typed.
    * Fetches the shards of the corrections.
    */
   private async correctTerms(
@@ -540,6 +543,12 @@ export class SearchEngine {
     for (const term of terms) {
       if (keep.has(term) || fetched.matches(term)) {
         fixed.push(term);
+        continue;
+      }
+      // The word being typed, its tone typed before its last letters ("nhá" of "nhánh").
+      const growing: QueryTerm = {...term, grow: true};
+      if (term.prefix && hasAccents(term.exact) && fetched.matches(growing)) {
+        fixed.push(growing);
         continue;
       }
       const unmarked: QueryTerm = {...term, exact: term.folded};

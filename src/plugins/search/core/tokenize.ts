@@ -47,12 +47,13 @@ export function marks(word: string): {letters: string; tones: string} {
  * Whether a word of the site is the word typed with marks: the same letters and the same tones
  * ("nhánh" is not "nhanh", "âm" is not "am"). With `prefix` (the word still being typed), a longer
  * word of the site matches too while no tone is typed yet ("nhâ" finds "nhấn"): a word typed with its
- * tone is taken whole ("bản" does not find "bảng", nor "âm" "ấm").
+ * tone is taken whole ("bản" does not find "bảng", nor "âm" "ấm"), unless `grow` (the site has no such
+ * word: "nhá" is the start of "nhánh"), and then only with the same tone.
  */
-export function sameMarks(word: string, typed: string, prefix = false): boolean {
+export function sameMarks(word: string, typed: string, prefix = false, grow = false): boolean {
   const [w, t] = [marks(word), marks(typed)];
   if (w.letters === t.letters) return w.tones === t.tones;
-  return prefix && !t.tones && w.letters.startsWith(t.letters);
+  return prefix && w.letters.startsWith(t.letters) && (!t.tones || (grow && w.tones === t.tones));
 }
 
 export interface Word {
@@ -126,6 +127,11 @@ export interface QueryTerm {
   stemmed: string;
   /** The last term of a query that does not end with a space: matched as a prefix too. */
   prefix: boolean;
+  /**
+   * A word being typed with its tone that the site has only as the start of longer words ("nhá"): it
+   * matches those, with the same tone (`sameMarks`).
+   */
+  grow?: boolean;
 }
 
 /**
