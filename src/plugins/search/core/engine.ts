@@ -482,15 +482,8 @@ export class SearchEngine {
     const viReader = vietnamese || readerLang === 'vi';
     const variants = queryVariants(terms, spans);
     if (variants.length > 1) await fetched.load(variants.flatMap((v) => v.terms.flatMap((t) => fetched.keysOf(t))));
-    const ranked = this.rankVariants(
-      variants,
-      terms.length,
-      fetched,
-      manifest,
-      vietnamese ? 'vi' : readerLang,
-      viReader,
-    );
     const queryLang = vietnamese ? 'vi' : readerLang;
+    const ranked = this.rankVariants(variants, terms.length, fetched, manifest, queryLang, viReader);
     if (queryLang) preferEditions(ranked, manifest, queryLang);
     const top = ranked.sort((a, b) => b.score - a.score || a.page - b.page).slice(0, limit);
     result.hits = await this.hitsOf(top, manifest);
