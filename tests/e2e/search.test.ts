@@ -4,6 +4,7 @@ import {axeViolations} from '../support/axe';
 import {useBrowser} from '../support/browser';
 import {openPage, waitForHydration} from '../support/page';
 import {sections} from '../../src/config/sections';
+import {hitLabel} from '../../src/plugins/search/client/labels';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -260,6 +261,85 @@ describe('Vietnamese search', () => {
     const html = await (await fetch(`${baseUrl}/tim-kiem`)).text();
     expect(html).toMatch(/<html[^>]* lang="?vi"?[ >]/);
     expect(html).toContain('Tìm trong tài liệu');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('Vietnamese tone marks and everyday words', () => {
+  const ccVi = '/guide/portal_callcenter_guide_vie';
+  const acVi = '/guide/portal_autocall_guide_vie';
+
+  /** The hits of the box, once every snippet is in: path, label and the words marked. */
+  async function hits(popup: Locator) {
+    const options = popup.locator('[role="option"]');
+    await expect
+      .poll(async () => (await options.locator('> span:last-child').allTextContents()).filter((t) => !t.trim()).length)
+      .toBe(0);
+    return Promise.all(
+      (await options.all()).map(async (o) => ({
+        path: await hitPath(o),
+        label: await o.locator('> span:first-child').textContent(),
+        marked: (await o.locator('mark').allTextContents()).map((m) => m.normalize('NFC').toLowerCase()),
+      })),
+    );
+  }
+
+  it('finds and marks a word typed with tone marks only with those marks, from a Vietnamese page', async () => {
+    const {context, page, box, errors} = await open(`${ccVi}/`);
+    const expected: Record<string, string> = {
+      'kịch bản': `${acVi}/script`,
+      'máy nhánh': `${ccVi}/manager-ext`,
+      'ghi âm': `${ccVi}/recording`,
+    };
+    for (const [query, first] of Object.entries(expected)) {
+      const found = await hits(await search(page, box, query));
+      expect(found[0].path, query).toBe(first);
+      const marked = found.flatMap((h) => h.marked);
+      expect(marked.length, query).toBeGreaterThan(0);
+      // "kích", "bạn", "bảng"; "nhanh"; "am" (of "AM hoặc PM") are other words.
+      expect(
+        [...new Set(marked)].filter((m) => !query.split(' ').includes(m)),
+        query,
+      ).toEqual([]);
+    }
+    // "nhạc chờ" is not "nhắc nhở".
+    const music = await search(page, box, 'nhạc chờ');
+    expect((await music.locator('mark').allTextContents()).map((m) => m.toLowerCase())).not.toContain('nhắc');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('finds the pages that say it in other words, and the setup for a query typed without marks', async () => {
+    const {context, page, box, errors} = await open(`${ccVi}/`);
+    // "file" is "tập tin" on the Vietnamese pages: a call-history (CDR) page in the first three.
+    const cdr = await hits(await search(page, box, 'xuất file lịch sử cuộc gọi'));
+    expect(
+      cdr.slice(0, 3).map((h) => h.path),
+      'xuất file lịch sử cuộc gọi',
+    ).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/guide\/portal_(callcenter|autocall)_guide_vie\/cdrs$/)]),
+    );
+    // "cúp máy" is "gác máy" (or "ngắt máy") on the pages about hanging up.
+    const hangUp = await hits(await search(page, box, 'cúp máy'));
+    expect(['/trang-thai-cuoc-goi', `${acVi}/cdrs`, '/bitrix_pitel_vie/testing']).toContain(hangUp[0].path);
+    expect(hangUp[0].marked).toEqual(expect.arrayContaining(['máy']));
+    expect(hangUp[0].marked.some((m) => m === 'gác' || m === 'ngắt')).toBe(true);
+    // Without marks: the setup page whose heading holds "tạo chiến dịch", in the auto-call guide, first or second.
+    const setup = await hits(await search(page, box, 'tao chien dich goi tu dong'));
+    expect(setup.slice(0, 2).map((h) => h.path)).toContain(`${acVi}/quicksetup`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('names the section of a Vietnamese page of the main section in Vietnamese', async () => {
+    const {context, page, box, errors} = await open(`${ccVi}/`);
+    for (const query of ['hỗ trợ', 'ý nghĩa trạng thái cuộc gọi']) {
+      const found = await hits(await search(page, box, query));
+      const own = found.find((h) => h.path === '/ho-tro' || h.path === '/trang-thai-cuoc-goi');
+      expect(own, query).toBeDefined();
+      expect(own!.label, query).toBe(hitLabel('API', 'vi', 'vi'));
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -163,6 +163,39 @@ export const searchQueries: JudgedQuery[] = [
   {kind: 'vi-plain', q: 'khach hang', relevant: [`${ccVi}/lead`, `${acVi}/import_lead`]},
   {kind: 'vi-plain', q: 'ma rut gon trang thai', relevant: ['/trang-thai-cuoc-goi']},
 
+  // What a Vietnamese administrator types in everyday words (2026-11-27, judged by reading the pages): a word
+  // typed with tone marks is that word only ("kịch bản" is not "kích" nor "bảng"), and the words readers use
+  // where the pages use others ("file" for "tập tin", "cúp máy" for "gác máy", "hàng đợi" for "hàng chờ").
+  {kind: 'vi-accent', q: 'kịch bản', relevant: [`${acVi}/script`]},
+  {kind: 'vi-accent', q: 'ghi âm', relevant: [`${ccVi}/recording`]},
+  {kind: 'vi-accent', q: 'xuất file lịch sử cuộc gọi', relevant: [`${ccVi}/cdrs`, `${acVi}/cdrs`]},
+  {kind: 'vi-accent', q: 'file ghi âm', relevant: [`${ccVi}/recording`, `${acVi}/audio`]},
+  {
+    kind: 'vi-accent',
+    q: 'cúp máy',
+    relevant: ['/trang-thai-cuoc-goi', `${acVi}/cdrs`, `${bxVi}/testing`],
+    heldOut: true,
+  },
+  {kind: 'vi-accent', q: 'hàng đợi', relevant: [`${ccVi}/queue`, `${ccVi}/inbound-queues`]},
+  {kind: 'vi-accent', q: 'cuộc gọi đến', relevant: [`${ccVi}/inbound-queues`]},
+  {kind: 'vi-accent', q: 'giám sát tổng đài viên', relevant: [`${ccVi}/monitor_user`]},
+  {
+    kind: 'vi-plain',
+    q: 'xuat file excel',
+    relevant: [`${ccVi}/cdrs`, `${acVi}/cdrs`, `${ccVi}/report`, `${acVi}/exported_file`],
+  },
+  {
+    kind: 'vi-plain',
+    q: 'tao chien dich goi tu dong',
+    relevant: [`${acVi}/quicksetup`, `${acVi}/advanced_setup`],
+    heldOut: true,
+  },
+  {kind: 'vi-plain', q: 'kich ban', relevant: [`${acVi}/script`]},
+  {kind: 'vi-plain', q: 'file ghi am', relevant: [`${ccVi}/recording`, `${acVi}/audio`]},
+  {kind: 'vi-plain', q: 'cup may', relevant: ['/trang-thai-cuoc-goi', `${acVi}/cdrs`, `${bxVi}/testing`]},
+  {kind: 'en-admin', q: 'export cdr to excel', relevant: [`${cc}/cdrs`, `${ac}/cdrs`]},
+  {kind: 'en-admin', q: 'hang up', relevant: ['/call-statuses', `${ac}/cdrs`], heldOut: true},
+
   // Misspelt.
   {kind: 'typo', q: 'campain create', relevant: ['/api/v3/campaign/create']},
   {

@@ -1,5 +1,15 @@
 import {describe, expect, it} from 'vitest';
-import {fold, hasAccents, queryTerms, shardFile, shardKey, stem, words} from '../../src/plugins/search/core/tokenize';
+import {
+  fold,
+  hasAccents,
+  marks,
+  queryTerms,
+  sameMarks,
+  shardFile,
+  shardKey,
+  stem,
+  words,
+} from '../../src/plugins/search/core/tokenize';
 
 describe('fold', () => {
   it('drops case and accents, and reads đ/Đ as d', () => {
@@ -21,6 +31,44 @@ describe('fold', () => {
     expect(hasAccents('campaign')).toBe(false);
     expect(hasAccents('đặt')).toBe(true);
     expect(hasAccents('dat')).toBe(false);
+  });
+});
+
+describe('marks (a word typed with tone marks is that word only)', () => {
+  it('keeps the letters and the tones of a word apart, wherever the tone sits', () => {
+    expect(marks('Kịch')).toEqual({letters: 'kich', tones: '\u0323'});
+    expect(marks('nhánh')).toEqual({letters: 'nhanh', tones: '\u0301'});
+    expect(marks('âm')).toEqual({letters: 'âm', tones: ''});
+    expect(marks('hoà')).toEqual(marks('hòa'));
+    expect(marks('thuỷ')).toEqual(marks('thủy'));
+    expect(marks('đặt'.normalize('NFD'))).toEqual(marks('đặt'));
+  });
+
+  it('matches the same letters with the same tones only', () => {
+    expect(sameMarks('kịch', 'kịch')).toBe(true);
+    expect(sameMarks('Hòa', 'hoà')).toBe(true);
+    for (const [word, typed] of [
+      ['kích', 'kịch'],
+      ['bạn', 'bản'],
+      ['nhanh', 'nhánh'],
+      ['am', 'âm'],
+      ['ấm', 'âm'],
+      ['nhắc', 'nhạc'],
+      ['dat', 'đặt'],
+    ])
+      expect(sameMarks(word, typed), `${typed} → ${word}`).toBe(false);
+  });
+
+  it('lets a word being typed go on only while its tone is not typed yet', () => {
+    expect(sameMarks('nhấn', 'nhâ', true)).toBe(true);
+    expect(sameMarks('nhánh', 'nhá', true)).toBe(false);
+    expect(sameMarks('bảng', 'bản', true)).toBe(false);
+    expect(sameMarks('ấm', 'âm', true)).toBe(false);
+    expect(sameMarks('bản', 'bản', true)).toBe(true);
+    // Where the site has no word as typed ("nhá"), the longer words with the same tone.
+    expect(sameMarks('nhánh', 'nhá', true, true)).toBe(true);
+    expect(sameMarks('nhạnh', 'nhá', true, true)).toBe(false);
+    expect(sameMarks('nhánh', 'nhá', false, true)).toBe(false);
   });
 });
 

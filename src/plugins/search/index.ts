@@ -3,11 +3,12 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {searchPages} from '../../config/pages';
+import {questionsPageSlug, searchPages} from '../../config/pages';
 import {pageLangs, sectionOfPath} from '../../config/sections';
 import {counterpartOf, langOfPath} from '../../config/page-langs';
 import {mapAtMost} from '../shared/at-most';
 import {BuildCache, codeVersion, pageIdentity} from '../shared/build-cache';
+import {parseSynonyms, type SynonymGroups} from './core/synonyms';
 import {extractPage, type ExtractedPage} from './extract';
 import {buildIndex, type IndexPage} from './write-index';
 
@@ -17,6 +18,21 @@ export const SEARCH_PAGE = searchPages.en;
 
 /** Pages read and extracted at a time (what waits is the reading and the cache; the extraction is synchronous). */
 const PAGES_AT_ONCE = 8;
+
+/** The synonyms of queries: data that writers extend (format: README.md, "Synonyms"). */
+export const SYNONYMS_FILE = path.join(__dirname, 'synonyms.json');
+
+/** The synonym table, checked: a file that is not JSON, or a malformed entry, fails with the file and the entry named. */
+export async function loadSynonyms(file = SYNONYMS_FILE): Promise<SynonymGroups> {
+  const text = await readFile(file, 'utf8');
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`search synonyms (${file}): not JSON: ${(error as Error).message}`, {cause: error});
+  }
+  return parseSynonyms(data, file);
+}
 
 /** The built HTML file of a route. */
 function htmlFile(outDir: string, route: string): string {
@@ -47,9 +63,17 @@ export default function searchPlugin(context: LoadContext): Plugin {
     async postBuild({outDir, plugins}) {
       // What a page gives the index depends only on its HTML (scripts and stylesheet links aside), and
       // the index only on what the pages give: both are kept in the build cache, keyed with this code.
-      const code = ['extract.ts', 'write-index.ts', 'core/engine.ts', 'core/tokenize.ts', 'core/types.ts'].map((f) =>
-        path.join(__dirname, f),
-      );
+      const synonyms = await loadSynonyms();
+      // The synonyms are in the manifest, which the cached index holds: a change to them is a change of code.
+      const code = [
+        'extract.ts',
+        'write-index.ts',
+        'core/engine.ts',
+        'core/tokenize.ts',
+        'core/types.ts',
+        'core/synonyms.ts',
+        'synonyms.json',
+      ].map((f) => path.join(__dirname, f));
       const cache = new BuildCache(
         context.siteDir,
         'search',
@@ -86,6 +110,8 @@ export default function searchPlugin(context: LoadContext): Plugin {
           parts,
           keywords: doc.frontMatter.sidebar_label,
           counterpart,
+          // A guide's (or the API's) page of open questions for Pitel support (src/config/pages.ts).
+          hub: route.replace(/\/$/, '').split('/').pop() === questionsPageSlug,
         };
       });
       pages.sort((a, b) => (a.url < b.url ? -1 : 1));
@@ -93,7 +119,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const cached = await cache.get(indexKey);
       const files: [string, string][] = cached
         ? (JSON.parse(cached.toString('utf8')) as [string, string][])
-        : [...buildIndex(pages).files];
+        : [...buildIndex(pages, undefined, synonyms).files];
       if (!cached) await cache.put(indexKey, JSON.stringify(files));
       await cache.prune();
       const root = path.join(outDir, SEARCH_DIR);

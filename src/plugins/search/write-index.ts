@@ -18,6 +18,7 @@ import {
   type Shard,
   type Vocabulary,
 } from './core/types';
+import type {SynonymGroups} from './core/synonyms';
 import type {PagePart} from './extract';
 
 export interface IndexPage {
@@ -29,6 +30,8 @@ export interface IndexPage {
   keywords?: string;
   /** The URL of the page's edition in the other language, when it has one. */
   counterpart?: string;
+  /** A questions page: the open questions of a whole guide (`Manifest.hubs`). */
+  hub?: boolean;
 }
 
 export interface IndexFiles {
@@ -206,7 +209,15 @@ function editionPairs(pages: readonly IndexPage[]): [number, number][] {
   });
 }
 
-export function buildIndex(pages: readonly IndexPage[], splitBytes = SPLIT_BYTES): IndexFiles {
+/**
+ * The index of the pages. `synonyms` (checked by `parseSynonyms`) goes into the manifest as it is: it acts
+ * on queries, and changes none of the other files.
+ */
+export function buildIndex(
+  pages: readonly IndexPage[],
+  splitBytes = SPLIT_BYTES,
+  synonyms: SynonymGroups = [],
+): IndexFiles {
   const labels = [...new Set(pages.map((p) => p.label))];
   const langs = languageRuns(pages);
   const postings = postingsOf(pages);
@@ -235,6 +246,8 @@ export function buildIndex(pages: readonly IndexPage[], splitBytes = SPLIT_BYTES
     langs,
     vocabulary,
     editions: editionPairs(pages),
+    hubs: pages.flatMap((p, i) => (p.hub ? [i] : [])),
+    synonyms,
   };
   const files = new Map<string, string>([['manifest.json', JSON.stringify(manifest)]]);
   for (const [name, text] of content) files.set(`${id}/${name}`, text);

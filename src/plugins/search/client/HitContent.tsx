@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import type {Hit, Segment} from './useSearch';
 import {usePageLang} from '@site/src/components/usePageLang';
-import {viSectionLabels} from './labels';
+import {hitLabel} from './labels';
 import styles from './search.module.css';
 
 export function Marked({segments}: {segments: Segment[]}): ReactNode {
@@ -10,8 +10,8 @@ export function Marked({segments}: {segments: Segment[]}): ReactNode {
 
 /** One result: section label, title (› heading), snippet; terms of the query are marked. */
 export function HitContent({hit, snippet}: {hit: Hit; snippet?: Segment[]}): ReactNode {
-  // On a Vietnamese page the section is named in Vietnamese.
-  const label = usePageLang() === 'vi' ? (viSectionLabels[hit.label] ?? hit.label) : hit.label;
+  // On a Vietnamese page the section is named in Vietnamese, saying so when the page found is in English.
+  const label = hitLabel(hit.label, hit.lang, usePageLang());
   return (
     <>
       <span className={styles.label}>{label}</span>

@@ -1,13 +1,26 @@
 /* A module of the search popup and results page only (not the chrome every page loads). */
+import type {Lang} from '../core/tokenize';
+
 /**
- * The section label of a search hit, on a Vietnamese page: the sections' labels (src/config/sections.ts) in
- * Vietnamese, saying "(tiếng Anh)" where the section is English. Labels already Vietnamese stay as they are.
+ * The sections' labels (src/config/sections.ts) named in Vietnamese, for a search from a Vietnamese page.
+ * Labels already Vietnamese stay as they are.
  */
-export const viSectionLabels: Readonly<Record<string, string>> = {
-  API: 'Tài liệu API (tiếng Anh)',
-  SDK: 'SDK (tiếng Anh)',
+export const viSectionNames: Readonly<Record<string, string>> = {
+  API: 'Tài liệu API',
+  SDK: 'SDK',
   'CRM connector (VI)': 'Bitrix24',
-  'CRM connector (EN)': 'Bitrix24 (tiếng Anh)',
-  'Call-center portal guide': 'Hướng dẫn tổng đài (tiếng Anh)',
-  'Auto-call portal guide': 'Hướng dẫn gọi tự động (tiếng Anh)',
+  'CRM connector (EN)': 'Bitrix24',
+  'Call-center portal guide': 'Hướng dẫn tổng đài',
+  'Auto-call portal guide': 'Hướng dẫn gọi tự động',
 };
+
+/**
+ * The section label of a hit as a reader of `readerLang` sees it. On a Vietnamese page: in Vietnamese,
+ * with "(tiếng Anh)" when the page found is in English. The page's own language decides, not its
+ * section's: /ho-tro and /trang-thai-cuoc-goi are Vietnamese pages of the (English) main section.
+ */
+export function hitLabel(label: string, hitLang: Lang, readerLang: Lang): string {
+  if (readerLang !== 'vi') return label;
+  const name = viSectionNames[label] ?? label;
+  return hitLang === 'en' ? `${name} (tiếng Anh)` : name;
+}

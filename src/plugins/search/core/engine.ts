@@ -3,13 +3,14 @@
  * builds highlighted snippets. It reads the index through an `IndexSource`, so it runs the same
  * over HTTP (client.ts) and over files in memory (the unit tests).
  */
+import {queryVariants, synonymSpans, type QueryVariant} from './synonyms';
 import {
   editDistance,
-  exact,
   fold,
   hasAccents,
   maxEdits,
   queryTerms,
+  sameMarks,
   stem,
   termShards,
   vocabularyKeys,
@@ -26,6 +27,7 @@ import {
   langOfPage,
   type DocsGroup,
   type Manifest,
+  type PageEntry,
   type PageText,
   type Shard,
   type Vocabulary,
@@ -77,12 +79,6 @@ export interface SearchResult {
 const EXACT = 1;
 const SAME_STEM = 0.5; // English pages only
 const PREFIX = 0.6;
-/**
- * A query word with accents matching a word only once both are folded ("kịch" and "kích"): in
- * Vietnamese the accents tell words apart, so this counts for little, and a page that matches every
- * accented word exactly is ranked above every page that does not (see `search`).
- */
-const FOLDED_ONLY = 0.2;
 /** The score of a page in the query's language, against one in the other language. */
 const SAME_LANGUAGE = 1.3;
 /**
@@ -92,15 +88,34 @@ const SAME_LANGUAGE = 1.3;
  * holds the words "ghi âm" and "cuộc gọi", and its middle pair "âm cuộc" is no word to require).
  */
 const PHRASE = 2;
+/**
+ * A wording of the query with a synonym in it ("tập tin" for "file"), against the wording typed: among
+ * equals, the page with the reader's own words comes first.
+ */
+const SYNONYM = 0.9;
+/**
+ * A questions page (the open questions of a whole guide or of the API, `Manifest.hubs`) names every
+ * subject of its guide and answers none: its score counts this much, so the page about the subject
+ * ranks above it.
+ */
+const HUB = 0.5;
+/** A page whose heading holds the query moves first from among this many best hits (the box shows 8). */
+const ABOUT_WINDOW = 8;
 
-/** How a word of the index matches a term (0: not at all); `english` allows stem matches. */
+/**
+ * How a word of the index matches a term (0: not at all); `english` allows stem matches. A term typed
+ * with marks matches only words with the same marks (`sameMarks`: "nhánh" finds neither "nhanh" nor
+ * "nhãnh"); one typed without marks matches every word it folds to ("kich ban" finds "kịch bản").
+ */
 export function matchQuality(word: string, term: QueryTerm, english: boolean): number {
   const folded = fold(word);
-  if (folded === term.folded) return hasAccents(term.exact) && word !== term.exact ? FOLDED_ONLY : EXACT;
-  if (english && term.stemmed.length > 2 && stem(folded) === term.stemmed) return SAME_STEM;
+  const marked = hasAccents(term.exact);
+  if (folded === term.folded) return !marked || sameMarks(word, term.exact) ? EXACT : 0;
+  if (english && !marked && term.stemmed.length > 2 && stem(folded) === term.stemmed) return SAME_STEM;
   if (term.prefix && term.folded.length >= 2 && folded.startsWith(term.folded)) {
-    const quality = PREFIX * Math.sqrt(term.folded.length / folded.length);
-    return hasAccents(term.exact) && !exact(word).startsWith(term.exact) ? quality * FOLDED_ONLY : quality;
+    return !marked || sameMarks(word, term.exact, true, term.grow)
+      ? PREFIX * Math.sqrt(term.folded.length / folded.length)
+      : 0;
   }
   return 0;
 }
@@ -174,23 +189,20 @@ export function searchedQuery(query: string, result: Pick<SearchResult, 'correct
 interface Candidate {
   /** Per term: best score per part. */
   terms: Map<number, number>[];
-  /** Per term: whether it matched with its accents (for terms typed with accents). */
-  exactly: boolean[];
-  /** Per term: the page's words that matched it with the term's accents, and those that matched only folded. */
-  withAccents: Set<string>[];
-  folded: Set<string>[];
+  /** The page's words that matched a term. */
+  matched: Set<string>;
   /** Per adjacent pair of query terms: best phrase score per part. */
   phrases: Map<number, number>[];
 }
 
-/** A page that holds every word of the query, with the part to show and its rank. */
+/** A page that holds every word of the query (in one of its wordings), with the part to show and its rank. */
 interface Ranked {
   page: number;
   part: number;
   score: number;
-  /** 1 when every word typed with accents is on the page with those accents: above every page of tier 0. */
-  tier: number;
   matched: Set<string>;
+  /** The wording of the query the page was found with. */
+  terms: readonly QueryTerm[];
 }
 
 /** The shards a query has fetched so far, and the words of the site they hold. */
@@ -270,19 +282,11 @@ function termScores(terms: readonly QueryTerm[], fetched: FetchedShards, manifes
   const pages = new Map<number, Candidate>();
   const candidate = (page: number) => {
     let c = pages.get(page);
-    if (!c) {
-      const none = () => terms.map(() => new Set<string>());
+    if (!c)
       pages.set(
         page,
-        (c = {
-          terms: terms.map(() => new Map()),
-          exactly: terms.map(() => false),
-          withAccents: none(),
-          folded: none(),
-          phrases: terms.slice(1).map(() => new Map()),
-        }),
+        (c = {terms: terms.map(() => new Map()), matched: new Set(), phrases: terms.slice(1).map(() => new Map())}),
       );
-    }
     return c;
   };
   terms.forEach((term, t) => {
@@ -292,7 +296,6 @@ function termScores(terms: readonly QueryTerm[], fetched: FetchedShards, manifes
       if (!english) continue;
       const other = matchQuality(word, term, false);
       const idf = rarity(manifest.parts, partsWith.get(fold(word))!);
-      const withAccents = !hasAccents(term.exact) || exact(word).startsWith(term.exact);
       for (let i = 0; i < postings.length; i += 3) {
         const [page, part, weight] = [postings[i], postings[i + 1], postings[i + 2]];
         const quality = langOfPage(manifest, page) === 'en' ? english : other;
@@ -300,8 +303,7 @@ function termScores(terms: readonly QueryTerm[], fetched: FetchedShards, manifes
         const c = candidate(page);
         const score = quality * idf * partWeight(weight, part);
         if (score > (c.terms[t].get(part) ?? 0)) c.terms[t].set(part, score);
-        if (withAccents) c.exactly[t] = true;
-        (withAccents ? c.withAccents : c.folded)[t].add(word);
+        c.matched.add(word);
       }
     }
   });
@@ -318,22 +320,16 @@ function addPhraseScores(
   manifest: Manifest,
   pages: ReadonlyMap<number, Candidate>,
 ): void {
-  const phraseOf = (a: QueryTerm, b: QueryTerm) => ({
-    folded: `${a.folded} ${b.folded}`,
-    exact: `${a.exact} ${b.exact}`,
-    prefix: b.prefix,
-  });
   terms.slice(1).forEach((next, i) => {
-    const phrase = phraseOf(terms[i], next);
-    const accented = hasAccents(phrase.exact);
-    for (const key of fetched.keysOf(terms[i])) {
+    const first = terms[i];
+    for (const key of fetched.keysOf(first)) {
       for (const [word, postings] of Object.entries(fetched.shards.get(key) ?? {})) {
         if (!isPair(word)) continue;
-        const folded = fold(word);
-        const whole = folded === phrase.folded;
-        if (!whole && !(phrase.prefix && folded.startsWith(phrase.folded))) continue;
-        // With accents typed, a pair that differs in them is other words ("hàng chờ" is not "hang cho").
-        if (accented && !exact(word).startsWith(phrase.exact)) continue;
+        const [a, b] = word.split(' ');
+        // Each syllable as a word of its own: with marks typed, the same marks ("hàng chờ" is not "hang cho").
+        if (matchQuality(a, {...first, prefix: false}, false) !== EXACT) continue;
+        const whole = matchQuality(b, {...next, prefix: false}, false) === EXACT;
+        if (!whole && !(next.prefix && matchQuality(b, next, false) > 0)) continue;
         const idf = rarity(manifest.parts, postings.length / 3);
         for (let p = 0; p < postings.length; p += 3) {
           const c = pages.get(postings[p]);
@@ -376,7 +372,7 @@ function rankPages(
   manifest: Manifest,
   queryLang: Lang | undefined,
 ): Ranked[] {
-  const accented = terms.map((t) => hasAccents(t.exact));
+  const hubs = new Set(manifest.hubs ?? []);
   const ranked: Ranked[] = [];
   for (const [page, c] of pages) {
     if (c.terms.some((m) => m.size === 0)) continue;
@@ -384,28 +380,63 @@ function rankPages(
     const phraseScore = c.phrases.reduce((n, m) => n + (m.size ? Math.max(...m.values()) : 0), 0);
     const {part, score: partScore} = bestPart(c, terms.length);
     const language = queryLang && langOfPage(manifest, page) === queryLang ? SAME_LANGUAGE : 1;
-    const accentTier = accented.every((a, t) => !a || c.exactly[t]) ? 1 : 0;
-    // Highlight a term's folded matches only on a page that lacks it with its accents ("chờ" marks "chờ", not "Chọn").
-    const matched = new Set(terms.flatMap((_, t) => [...c.withAccents[t], ...(c.exactly[t] ? [] : c.folded[t])]));
+    const hub = hubs.has(page) ? HUB : 1;
     ranked.push({
       page,
       part,
-      tier: accentTier,
-      score: (perTerm.reduce((a, b) => a + b, 0) + phraseScore + partScore) * language,
-      matched,
+      score: (perTerm.reduce((a, b) => a + b, 0) + phraseScore + partScore) * language * hub,
+      matched: c.matched,
+      terms,
     });
   }
   return ranked;
 }
 
-/** For a query written in Vietnamese: a page's Vietnamese edition takes the rank of its English one when that is higher. */
-function preferVietnameseEditions(ranked: readonly Ranked[], manifest: Manifest): void {
+/**
+ * A page's edition in the query's language takes the rank of its other edition when that is higher: for
+ * a query in Vietnamese, the Vietnamese edition; for one in English from an English page, the English
+ * edition ("bitrix24 api key" finds "Obtain the API key", not "Lấy API key", whose shorter title weighs more).
+ */
+function preferEditions(ranked: readonly Ranked[], manifest: Manifest, lang: Lang): void {
   const byPage = new Map(ranked.map((r) => [r.page, r]));
   for (const [en, vi] of manifest.editions ?? []) {
-    const [own, other] = [byPage.get(vi), byPage.get(en)];
-    if (!own || !other || own.tier > other.tier || (own.tier === other.tier && own.score >= other.score)) continue;
-    [own.tier, own.score] = [other.tier, other.score * 1.001];
+    const [own, other] = lang === 'vi' ? [byPage.get(vi), byPage.get(en)] : [byPage.get(en), byPage.get(vi)];
+    if (!own || !other || own.score >= other.score) continue;
+    own.score = other.score * 1.001;
   }
+}
+
+/**
+ * Whether a heading holds the words of a query side by side, in order: each as `matchQuality` takes it
+ * (folded for a word typed without marks, the same marks for one typed with them).
+ */
+export function holdsPhrase(heading: string, terms: readonly QueryTerm[]): boolean {
+  const list = words(heading.normalize('NFC'), false).map((w) => w.text);
+  return list.some((_, i) =>
+    terms.every((term, j) => i + j < list.length && matchQuality(list[i + j], term, false) > 0),
+  );
+}
+
+/**
+ * The part of a page whose heading (the title, for part 0) holds the whole query, of two words or more;
+ * or else holds two words or more of it while the rest, at the start or the end of the query, is in the
+ * page's section label. -1 when none.
+ */
+export function aboutPart(parts: PageEntry['h'], label: string, terms: readonly QueryTerm[]): number {
+  if (terms.length < 2) return -1;
+  const whole = parts.findIndex(([, heading]) => holdsPhrase(heading, terms));
+  if (whole >= 0) return whole;
+  for (let cut = 1; cut < terms.length; cut++) {
+    for (const [rest, named] of [
+      [terms.slice(0, terms.length - cut), terms.slice(terms.length - cut)],
+      [terms.slice(cut), terms.slice(0, cut)],
+    ]) {
+      if (rest.length < 2 || !holdsPhrase(label, named)) continue;
+      const at = parts.findIndex(([, heading]) => holdsPhrase(heading, rest));
+      if (at >= 0) return at;
+    }
+  }
+  return -1;
 }
 
 export class SearchEngine {
@@ -434,39 +465,89 @@ export class SearchEngine {
     const result: SearchResult = {hits: [], corrections: [], dropped: [], searched: query.trim()};
     if (!typed.length) return result;
     const manifest = await this.source.manifest();
+    const synonyms = manifest.synonyms ?? [];
     const fetched = new FetchedShards(this.source, manifest);
     await fetched.load(typed.flatMap((term) => fetched.keysOf(term)));
-    const terms = await this.correctTerms(typed, fetched, manifest, result);
+    // A word of a synonym phrase is searched as typed even if the site lacks it ("cúp" of "cúp máy"): its synonym finds the pages.
+    const inPhrase = new Set(synonymSpans(typed, synonyms).flatMap((s) => typed.slice(s.start, s.end)));
+    const terms = await this.correctTerms(typed, fetched, manifest, result, inPhrase);
     if (result.corrections.length || result.dropped.length) result.searched = searchedQuery(query, result);
     if (!terms.length) return result;
 
-    const vietnamese = isVietnameseQuery(terms, (term) => fetched.wordsOf(term));
-    const pages = termScores(terms, fetched, manifest);
+    const spans = synonymSpans(terms, synonyms);
+    // Vietnamese also when the query is a phrase of the synonym table written with marks, typed without ("cup may").
+    const vietnamese = isVietnameseQuery(terms, (term) => fetched.wordsOf(term)) || spans.some((s) => s.marked);
     // Syllables side by side count only for a query in Vietnamese, or from a Vietnamese page: an English
     // query's words side by side on a Vietnamese page ("api key") are no reason to rank it above the English edition.
-    if (vietnamese || readerLang === 'vi') addPhraseScores(terms, fetched, manifest, pages);
-    const ranked = rankPages(pages, terms, manifest, vietnamese ? 'vi' : readerLang);
-    if (vietnamese) preferVietnameseEditions(ranked, manifest);
-    const top = ranked.sort((a, b) => b.tier - a.tier || b.score - a.score || a.page - b.page).slice(0, limit);
+    const viReader = vietnamese || readerLang === 'vi';
+    const variants = queryVariants(terms, spans);
+    if (variants.length > 1) await fetched.load(variants.flatMap((v) => v.terms.flatMap((t) => fetched.keysOf(t))));
+    const queryLang = vietnamese ? 'vi' : readerLang;
+    const ranked = this.rankVariants(variants, terms.length, fetched, manifest, queryLang, viReader);
+    if (queryLang) preferEditions(ranked, manifest, queryLang);
+    const top = ranked.sort((a, b) => b.score - a.score || a.page - b.page).slice(0, limit);
     result.hits = await this.hitsOf(top, manifest);
     return result;
   }
 
   /**
+   * The pages found by any wording of the query, each once with its best wording. A wording's score is
+   * taken per word typed (a two-word synonym of one word is no reason to outrank it), and a synonym's
+   * counts SYNONYM of the typed wording's.
+   */
+  private rankVariants(
+    variants: readonly QueryVariant[],
+    typedCount: number,
+    fetched: FetchedShards,
+    manifest: Manifest,
+    queryLang: Lang | undefined,
+    phrases: boolean,
+  ): Ranked[] {
+    const best = new Map<number, Ranked>();
+    for (const variant of variants) {
+      const pages = termScores(variant.terms, fetched, manifest);
+      if (phrases) addPhraseScores(variant.terms, fetched, manifest, pages);
+      const scale = (typedCount / variant.terms.length) * (variant.synonym ? SYNONYM : 1);
+      for (const r of rankPages(pages, variant.terms, manifest, queryLang)) {
+        r.score *= scale;
+        const seen = best.get(r.page);
+        if (!seen || r.score > seen.score) best.set(r.page, r);
+      }
+    }
+    return [...best.values()];
+  }
+
+  /**
    * The terms to search: each term that matches a word of the site as typed, else the closest word of
    * the site that matches (recorded in `result.corrections`); a term with neither is left out
-   * (recorded in `result.dropped`). Fetches the shards of the corrections.
+   * (recorded in `result.dropped`). A word typed with marks that the site has only with other marks
+   * is searched without them (a slip of the tone is a typo too), unless it is the word being typed and
+   * the start of longer words with its tone ("nhá" of "nhánh"). Terms in `keep` are searched as typed.
+   * Fetches the shards of the corrections.
    */
   private async correctTerms(
     terms: readonly QueryTerm[],
     fetched: FetchedShards,
     manifest: Manifest,
     result: SearchResult,
+    keep: ReadonlySet<QueryTerm>,
   ): Promise<QueryTerm[]> {
     const fixed: QueryTerm[] = [];
     for (const term of terms) {
-      if (fetched.matches(term)) {
+      if (keep.has(term) || fetched.matches(term)) {
         fixed.push(term);
+        continue;
+      }
+      // The word being typed, its tone typed before its last letters ("nhá" of "nhánh").
+      const growing: QueryTerm = {...term, grow: true};
+      if (term.prefix && hasAccents(term.exact) && fetched.matches(growing)) {
+        fixed.push(growing);
+        continue;
+      }
+      const unmarked: QueryTerm = {...term, exact: term.folded};
+      if (hasAccents(term.exact) && fetched.matches(unmarked)) {
+        result.corrections.push({from: term.exact, to: term.folded});
+        fixed.push(unmarked);
         continue;
       }
       const to = await this.closest(term.folded, fetched.postings, manifest);
@@ -493,8 +574,20 @@ export class SearchEngine {
         ),
       ),
     );
-    return top.map(({page, part, score, matched}) => {
-      const entry = groups.get(Math.floor(page / DOCS_GROUP))![page % DOCS_GROUP];
+    const hubs = new Set(manifest.hubs ?? []);
+    const entryOf = (page: number) => groups.get(Math.floor(page / DOCS_GROUP))![page % DOCS_GROUP];
+    // A page whose title or a heading holds the whole query, its words side by side, is about it: first,
+    // at that heading. The words that name the page's section may be left to the section: in the
+    // auto-call guide, "tao chien dich goi tu dong" is "tạo chiến dịch" ("S0: tạo chiến dịch").
+    // Only among the first ABOUT_WINDOW (the box's hits), so the box and the results page agree.
+    const shown = top.map((r, i) => {
+      const entry = entryOf(r.page);
+      const at = hubs.has(r.page) || i >= ABOUT_WINDOW ? -1 : aboutPart(entry.h, manifest.labels[entry.s], r.terms);
+      return at < 0 ? {...r, about: false} : {...r, part: at, about: true};
+    });
+    shown.sort((a, b) => Number(b.about) - Number(a.about));
+    return shown.map(({page, part, score, matched}) => {
+      const entry = entryOf(page);
       const isMatch = (w: string) => matched.has(w);
       const [anchor, heading] = entry.h[part];
       return {

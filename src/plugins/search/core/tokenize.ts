@@ -30,6 +30,32 @@ export function hasAccents(word: string): boolean {
   return fold(word) !== word.toLowerCase();
 }
 
+// The five tone marks of Vietnamese (grave, acute, tilde, hook above, dot below), decomposed.
+const TONE = /[\u0300\u0301\u0303\u0309\u0323]/gu;
+
+/**
+ * A word as its letters (with the marks of â, ê, ô, ă, ơ, ư and đ, lowercase, composed) and its tones,
+ * apart: where a tone mark sits is a matter of spelling habit ("hoà" and "hòa", "thuỷ" and "thủy" are one
+ * word), which mark it is is not ("kịch" and "kích" are two).
+ */
+export function marks(word: string): {letters: string; tones: string} {
+  const decomposed = word.normalize('NFD').toLowerCase();
+  return {letters: decomposed.replace(TONE, '').normalize('NFC'), tones: (decomposed.match(TONE) ?? []).join('')};
+}
+
+/**
+ * Whether a word of the site is the word typed with marks: the same letters and the same tones
+ * ("nhánh" is not "nhanh", "âm" is not "am"). With `prefix` (the word still being typed), a longer
+ * word of the site matches too while no tone is typed yet ("nhâ" finds "nhấn"): a word typed with its
+ * tone is taken whole ("bản" does not find "bảng", nor "âm" "ấm"), unless `grow` (the site has no such
+ * word: "nhá" is the start of "nhánh"), and then only with the same tone.
+ */
+export function sameMarks(word: string, typed: string, prefix = false, grow = false): boolean {
+  const [w, t] = [marks(word), marks(typed)];
+  if (w.letters === t.letters) return w.tones === t.tones;
+  return prefix && w.letters.startsWith(t.letters) && (!t.tones || (grow && w.tones === t.tones));
+}
+
 export interface Word {
   /** The word as written, lowercase and composed (accents kept). */
   text: string;
@@ -101,6 +127,11 @@ export interface QueryTerm {
   stemmed: string;
   /** The last term of a query that does not end with a space: matched as a prefix too. */
   prefix: boolean;
+  /**
+   * A word being typed with its tone that the site has only as the start of longer words ("nhá"): it
+   * matches those, with the same tone (`sameMarks`).
+   */
+  grow?: boolean;
 }
 
 /**

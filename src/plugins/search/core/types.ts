@@ -39,6 +39,16 @@ export interface Manifest {
    * language ranks a page's edition in that language above its edition in the other.
    */
   editions?: [en: number, vi: number][];
+  /**
+   * The questions pages (the open questions of a guide or of the API for Pitel support): they name every
+   * subject of their guide and answer none, so a query ranks them below the page about its subject.
+   */
+  hubs?: number[];
+  /**
+   * Phrases that mean the same to a reader, in groups (src/plugins/search/synonyms.json, checked by
+   * core/synonyms.ts): a query is also searched with each phrase of it replaced by the others of its group.
+   */
+  synonyms?: string[][];
 }
 
 /** The folded words of one length, commonest first (by the number of parts that hold them). */

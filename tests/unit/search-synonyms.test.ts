@@ -1,0 +1,273 @@
+/**
+ * The search in Vietnamese: synonyms applied to queries (never to the index), questions pages ranked
+ * as hubs, the heading that holds a query, and the section label of a hit on a Vietnamese page.
+ */
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {readFileSync} from 'node:fs';
+import {describe, expect, it} from 'vitest';
+import {buildIndex, type IndexPage} from '../../src/plugins/search/write-index';
+import {SearchEngine, aboutPart, matchQuality, type IndexSource} from '../../src/plugins/search/core/engine';
+import {
+  MAX_VARIANTS,
+  parseSynonyms,
+  queryVariants,
+  synonymSpans,
+  type SynonymGroups,
+} from '../../src/plugins/search/core/synonyms';
+import {queryTerms, shardFile} from '../../src/plugins/search/core/tokenize';
+import {SYNONYMS_FILE, loadSynonyms} from '../../src/plugins/search/index';
+import {hitLabel} from '../../src/plugins/search/client/labels';
+
+const fixtures = path.resolve(__dirname, '../fixtures/search-synonyms');
+
+function memorySource(files: Map<string, string>): IndexSource {
+  const read = (name: string) => JSON.parse(files.get(name) ?? 'null');
+  const manifest = read('manifest.json');
+  return {
+    manifest: async () => manifest,
+    docs: async (group) => read(`${manifest.id}/d/${group}.json`),
+    shard: async (key) => read(`${manifest.id}/t/${shardFile(key)}.json`) ?? {},
+    vocabulary: async (length) => read(`${manifest.id}/v/${length}.json`) ?? [],
+    pageText: async (page) => read(`${manifest.id}/p/${page}.json`),
+  };
+}
+
+const part = (anchor: string, heading: string, text: string) => ({anchor, heading, text});
+const vi = (url: string, label: string, ...parts: ReturnType<typeof part>[]): IndexPage => ({
+  url,
+  label,
+  lang: 'vi',
+  parts,
+});
+
+const TABLE: SynonymGroups = [
+  ['file', 'tập tin'],
+  ['cúp máy', 'gác máy'],
+  ['hàng đợi', 'hàng chờ'],
+];
+
+const PAGES: IndexPage[] = [
+  vi('/vi/recording', 'Tổng đài', part('', 'Ghi âm', 'Tải tập tin ghi âm của cuộc gọi về máy.')),
+  vi('/vi/quick', 'Tổng đài', part('', 'Thiết lập nhanh', 'Thiết lập nhanh máy và nhạc.')),
+  vi('/vi/ext', 'Tổng đài', part('', 'Máy nhánh', 'Tạo máy nhánh cho nhân viên. Nhắc nhở: giờ AM hoặc PM.')),
+  vi('/vi/statuses', 'Tổng đài', part('', 'Trạng thái', 'Khách hàng gác máy trước khi nhân viên nghe.')),
+  vi('/vi/queue', 'Tổng đài', part('', 'Hàng chờ', 'Cuộc gọi vào hàng chờ.')),
+  {url: '/en/recording', label: 'Guide', lang: 'en', parts: [part('', 'Recordings', 'Download a recording file.')]},
+];
+
+describe('synonym table (data, checked)', () => {
+  it('reads the site table: groups of two phrases or more, each phrase once, and tiny', async () => {
+    const groups = await loadSynonyms();
+    expect(groups.length).toBeGreaterThanOrEqual(6);
+    for (const group of groups) expect(group.length).toBeGreaterThanOrEqual(2);
+    const phrases = groups.flat();
+    expect(new Set(phrases).size).toBe(phrases.length);
+    expect(groups).toEqual(expect.arrayContaining([expect.arrayContaining(['file', 'tập tin'])]));
+    expect(gzipSync(readFileSync(SYNONYMS_FILE)).length).toBeLessThan(512);
+  });
+
+  it('fails a malformed entry, naming the file and the group (broken fixtures)', async () => {
+    await expect(loadSynonyms(path.join(fixtures, 'one-phrase.json'))).rejects.toThrow(
+      `search synonyms (${path.join(fixtures, 'one-phrase.json')}): group 2 ("cúp máy"): expected a list of two phrases or more`,
+    );
+    await expect(loadSynonyms(path.join(fixtures, 'not-json.json'))).rejects.toThrow(
+      `search synonyms (${path.join(fixtures, 'not-json.json')}): not JSON`,
+    );
+    const problem = (data: unknown) => {
+      try {
+        parseSynonyms(data, 'x.json');
+        return 'accepted';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(problem([['file', 'tập tin']])).toMatchInlineSnapshot(
+      `"search synonyms (x.json): the file: expected an object with "groups": a list of groups of phrases"`,
+    );
+    expect(problem({groups: [['file', 'tập tin.']]})).toMatchInlineSnapshot(
+      `"search synonyms (x.json): group 1 ("file"): "tập tin." is not words separated by single spaces (no punctuation, no spaces around)"`,
+    );
+    expect(problem({groups: [['file', 'tập  tin']]})).toMatchInlineSnapshot(
+      `"search synonyms (x.json): group 1 ("file"): "tập  tin" is not words separated by single spaces (no punctuation, no spaces around)"`,
+    );
+    expect(problem({groups: [['file', 3]]})).toMatchInlineSnapshot(
+      `"search synonyms (x.json): group 1 ("file"): expected a phrase (a string), got 3"`,
+    );
+    expect(problem({groups: [['a', 'b c d e f']]})).toMatchInlineSnapshot(
+      `"search synonyms (x.json): group 1 ("a"): "b c d e f" has more than 4 words"`,
+    );
+    expect(
+      problem({
+        groups: [
+          ['file', 'tập tin'],
+          ['tệp', 'File'],
+        ],
+      }),
+    ).toMatchInlineSnapshot(
+      `"search synonyms (x.json): group 2 ("tệp"): "File" is already in group 1: a phrase belongs to one group (merge them)"`,
+    );
+    expect(problem({groups: [['File', 'Tập Tin']]})).toBe('accepted');
+    expect(parseSynonyms({groups: [['File', 'Tập Tin']]})).toEqual([['file', 'tập tin']]);
+  });
+
+  it('finds the phrases of a query, with marks as typed or without any, and words the wordings', () => {
+    const spans = (q: string) => synonymSpans(queryTerms(q), TABLE).map((s) => [s.start, s.end, s.others, s.marked]);
+    expect(spans('xuất file lịch sử')).toEqual([[1, 2, ['tập tin'], false]]);
+    expect(spans('cúp máy')).toEqual([[0, 2, ['gác máy'], true]]);
+    expect(spans('cup may')).toEqual([[0, 2, ['gác máy'], true]]);
+    // Other marks are other words: "cúp mày" is no phrase of the table, nor "fil" being typed.
+    expect(spans('cúp mày')).toEqual([]);
+    expect(spans('fil')).toEqual([]);
+    const variants = queryVariants(queryTerms('file hàng đợi'), synonymSpans(queryTerms('file hàng đợi'), TABLE));
+    expect(variants.map((v) => [v.terms.map((t) => t.exact).join(' '), v.synonym])).toEqual([
+      ['file hàng đợi', false],
+      ['file hàng chờ', true],
+      ['tập tin hàng đợi', true],
+      ['tập tin hàng chờ', true],
+    ]);
+    const threes: SynonymGroups = [
+      ['xa', 'xb', 'xc'],
+      ['ya', 'yb', 'yc'],
+    ];
+    const many = queryTerms('xa ya');
+    expect(queryVariants(many, synonymSpans(many, threes)).length).toBe(MAX_VARIANTS);
+    expect(queryVariants(many, synonymSpans(many, threes))[0]).toEqual({terms: many, synonym: false});
+  });
+});
+
+describe('search with the table', () => {
+  const withTable = buildIndex(PAGES, undefined, TABLE);
+  const without = buildIndex(PAGES);
+  const engine = new SearchEngine(memorySource(withTable.files));
+  const urls = async (q: string, lang?: 'en' | 'vi') =>
+    (await engine.search(q, 10, lang)).map((h) => h.url.split('#')[0]);
+
+  it('changes only the manifest: the table acts on queries, not on the index', () => {
+    expect(withTable.manifest.synonyms).toEqual(TABLE);
+    expect(withTable.manifest.id).toBe(without.manifest.id);
+    const rest = (files: Map<string, string>) => [...files].filter(([name]) => name !== 'manifest.json');
+    expect(rest(withTable.files)).toEqual(rest(without.files));
+  });
+
+  it('finds the pages that say it in other words, marking those words', async () => {
+    expect(await urls('file ghi âm')).toEqual(['/vi/recording']);
+    const [hit] = await engine.search('file ghi âm');
+    expect(hit.matched.sort()).toEqual(['ghi', 'tin', 'tập', 'âm']);
+    expect(await urls('cúp máy')).toEqual(['/vi/statuses']);
+    expect(await urls('cup may')).toEqual(['/vi/statuses']);
+    expect(await urls('hàng đợi')).toEqual(['/vi/queue']);
+    // The English page has "file" as typed.
+    expect(await urls('recording file', 'en')).toEqual(['/en/recording']);
+  });
+
+  it('matches a word typed with marks only where it has those marks, and marks nothing else', async () => {
+    expect(await urls('máy nhánh')).toEqual(['/vi/ext']);
+    expect((await engine.search('máy nhánh'))[0].matched.sort()).toEqual(['máy', 'nhánh']);
+    expect(await urls('nhạc')).toEqual(['/vi/quick']);
+    // "âm" is not "AM"; "nhánh" is not "nhanh"; without marks, every form.
+    expect(await urls('âm')).toEqual(['/vi/recording']);
+    expect((await urls('am')).sort()).toEqual(['/vi/ext', '/vi/recording']);
+    expect(matchQuality('nhanh', queryTerms('nhánh ')[0], false)).toBe(0);
+    expect(matchQuality('nhánh', queryTerms('nhanh ')[0], false)).toBeGreaterThan(0);
+  });
+
+  it('lets a word being typed with its tone go on only where the site has no word as typed', async () => {
+    // "nhá" is no word of these pages, only the start of "nhánh".
+    const typing = await engine.searchWithInfo('máy nhá');
+    expect(typing.hits.map((h) => h.url)).toEqual(['/vi/ext']);
+    expect(typing.corrections).toEqual([]);
+    expect(typing.hits[0].matched.sort()).toEqual(['máy', 'nhánh']);
+    // "máy" is a word of the site: typed whole, it finds no longer word.
+    expect((await engine.search('máy')).flatMap((h) => h.matched).every((w) => w === 'máy')).toBe(true);
+  });
+
+  it('reads a tone slipped on a word the site has only with other tones as a typo, saying so', async () => {
+    const result = await engine.searchWithInfo('nhăc nhở');
+    expect(result.corrections).toEqual([{from: 'nhăc', to: 'nhac'}]);
+    expect(result.hits.map((h) => h.url)).toEqual(['/vi/ext']);
+  });
+});
+
+describe('ranking', () => {
+  it('ranks a questions page (a hub) below the page about the subject', async () => {
+    const pages: IndexPage[] = [
+      {url: '/auth', label: 'API', lang: 'en', parts: [part('', 'Authentication', 'A token expired: ask a new one.')]},
+      {
+        url: '/questions',
+        label: 'API',
+        lang: 'en',
+        hub: true,
+        parts: [part('', 'Questions', 'Token expired? The token expired again.')],
+      },
+    ];
+    const built = buildIndex(pages);
+    expect(built.manifest.hubs).toEqual([1]);
+    const hits = await new SearchEngine(memorySource(built.files)).search('token expired');
+    expect(hits.map((h) => h.url)).toEqual(['/auth', '/questions']);
+    // The same pages with no hub: the questions page, which says the words more often, comes first.
+    const flat = buildIndex(pages.map((p) => ({...p, hub: undefined})));
+    const flatHits = await new SearchEngine(memorySource(flat.files)).search('token expired');
+    expect(flatHits.map((h) => h.url)).toEqual(['/questions', '/auth']);
+  });
+
+  it("ranks a page's edition in the query's language at the better rank of its two editions", async () => {
+    const built = buildIndex([
+      {
+        url: '/en/key',
+        label: 'Guide',
+        lang: 'en',
+        counterpart: '/vi/key',
+        parts: [part('', 'Obtain the API key', 'Copy the API key of the app.')],
+      },
+      {...vi('/vi/key', 'Hướng dẫn', part('', 'Lấy API key', 'Sao chép API key.')), counterpart: '/en/key'},
+    ]);
+    const engine = new SearchEngine(memorySource(built.files));
+    const order = async (q: string, lang: 'en' | 'vi') => (await engine.search(q, 10, lang)).map((h) => h.url);
+    expect(await order('api key', 'en')).toEqual(['/en/key', '/vi/key']);
+    expect(await order('api key', 'vi')).toEqual(['/vi/key', '/en/key']);
+    expect(await order('lấy api key', 'en')).toEqual(['/vi/key']);
+  });
+
+  it('finds the heading that holds the query, the words that name the section left to it', () => {
+    const terms = queryTerms('tao chien dich goi tu dong');
+    const parts: [string, string][] = [
+      ['', 'Thiết lập chiến dịch'],
+      ['s0', 'S0: tạo chiến dịch'],
+    ];
+    expect(aboutPart(parts, 'Hướng dẫn gọi tự động', terms)).toBe(1);
+    expect(aboutPart(parts, 'Hướng dẫn tổng đài', terms)).toBe(-1);
+    expect(aboutPart([['', 'Tạo chiến dịch gọi tự động']], 'API', terms)).toBe(0);
+    // With marks typed, the heading needs them: "tạo" is not "táo".
+    expect(aboutPart([['', 'Táo chiến dịch']], 'gọi tự động', queryTerms('tạo chiến dịch gọi tự động'))).toBe(-1);
+    expect(aboutPart(parts, 'Hướng dẫn gọi tự động', queryTerms('chiến'))).toBe(-1);
+  });
+
+  it('puts that page first among the hits shown, at that heading', async () => {
+    const built = buildIndex([
+      vi(
+        '/ac/monitor',
+        'Gọi tự động',
+        part('', 'Giám sát chiến dịch gọi tự động', 'Theo dõi chiến dịch gọi tự động bạn tạo.'),
+      ),
+      vi(
+        '/ac/quick',
+        'Gọi tự động',
+        part('', 'Thiết lập chiến dịch', 'Dựng chiến dịch gọi tự động.'),
+        part('s0', 'S0: tạo chiến dịch', 'Tạo chiến dịch mới.'),
+      ),
+    ]);
+    const hits = await new SearchEngine(memorySource(built.files)).search('tao chien dich goi tu dong');
+    expect(hits.map((h) => h.url)).toEqual(['/ac/quick#s0', '/ac/monitor']);
+  });
+});
+
+describe('section label of a hit', () => {
+  it('names the section in Vietnamese on a Vietnamese page, saying when the page found is in English', () => {
+    expect(hitLabel('API', 'vi', 'vi')).toMatchInlineSnapshot(`"Tài liệu API"`);
+    expect(hitLabel('API', 'en', 'vi')).toMatchInlineSnapshot(`"Tài liệu API (tiếng Anh)"`);
+    expect(hitLabel('CRM connector (VI)', 'vi', 'vi')).toMatchInlineSnapshot(`"Bitrix24"`);
+    expect(hitLabel('Hướng dẫn trang quản trị tổng đài', 'vi', 'vi')).toBe('Hướng dẫn trang quản trị tổng đài');
+    expect(hitLabel('API', 'vi', 'en')).toBe('API');
+  });
+});
