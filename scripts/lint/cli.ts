@@ -19,12 +19,7 @@ import {changelogFiles} from '../../src/config/changelog-files';
 import {formatProblem, lintPage, parsePage, type Problem} from './content';
 import {pageVoice, sectionsOverAverage} from './voice';
 import {closingQuestions, describeDoubts, pageDoubts, sectionOfFile, sectionsOverDoubtAverage} from './doubts';
-import {
-  maxQuestionsSectionAverage,
-  pageQuestionCount,
-  questionsOncePerGuide,
-  questionsPerPage,
-} from './questions';
+import {maxQuestionsSectionAverage, pageQuestionCount, questionsOncePerGuide, questionsPerPage} from './questions';
 
 /**
  * `pitel-docs:question-once-per-guide` and `pitel-docs:questions-per-page` over the sections of `files` (every
@@ -51,10 +46,7 @@ import {
 } from './reference';
 
 function printDoubts(files: string[]) {
-  const bySection = new Map<
-    string,
-    {pages: number; doubts: number; max: number; maxFile: string; questions: number}
-  >();
+  const bySection = new Map<string, {pages: number; doubts: number; max: number; maxFile: string; questions: number}>();
   for (const file of files) {
     const tree = parsePage(file);
     const c = pageDoubts(tree);

@@ -21,7 +21,6 @@ import {doubtSections} from '../../scripts/lint/doubts';
 
 const fixtures = path.resolve(__dirname, '../fixtures/lint/questions-per-page');
 const guide = 'guide/portal_autocall_guide';
-const route = `/${guide}/questions`;
 
 /** The fixture's pages, each parsed as if it stood in `dir`, with its text rewritten by `edit`. */
 function fixtureGuide(edit: (name: string, text: string) => string = (_, t) => t, dir = guide) {
