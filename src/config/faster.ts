@@ -2,7 +2,7 @@
  * Docusaurus Faster's flags (`future.faster`): all on, as `faster: true` sets them, unless the
  * `DOCUSAURUS_FASTER_OFF` variable names some to turn off (comma-separated, or `all`). The build bench
  * (`npm run bench:faster`) measures each flag this way, one at a time against all on; the site keeps
- * every flag on (bench/results/2026-11-27-faster-flags.md says what each pays).
+ * every flag on (what each pays: the bench's records in bench/results/).
  */
 import type {FasterConfig} from '@docusaurus/types';
 
