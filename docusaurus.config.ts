@@ -6,26 +6,32 @@ import {changelogList, changelogs} from './src/config/changelog';
 import {chromeEn} from './src/config/chrome-text';
 import {viNotFoundPage} from './src/config/pages';
 import {listLastmod, sitemapAlternates} from './src/config/sitemap';
-import codeBlocks from './src/plugins/code-blocks';
-import diagrams from './src/plugins/diagrams';
-import mdxDependencies from './src/plugins/mdx-dependencies';
-import apiReference from './src/plugins/api-reference';
-import openapiDownloads from './src/plugins/openapi-downloads';
-import postmanCollections from './src/plugins/postman-collections';
-import callInspector from './src/plugins/call-inspector';
-import search from './src/plugins/search';
-import printEditions from './src/plugins/print-editions';
-import pageLang from './src/plugins/page-lang';
+import codeBlocks from './src/plugins/features/code-blocks';
+import diagrams from './src/plugins/features/diagrams';
+import mdxDependencies from './src/plugins/build/mdx-dependencies';
+import apiReference from './src/plugins/features/api-reference';
+import openapiDownloads from './src/plugins/build/openapi-downloads';
+import postmanCollections from './src/plugins/build/postman-collections';
+import callInspector from './src/plugins/features/call-inspector';
+import search from './src/plugins/features/search';
+import printEditions from './src/plugins/features/print-editions';
+import pageLang from './src/plugins/features/page-lang';
 import {performanceLayer} from './src/plugins/performance';
-import precompress from './src/plugins/precompress';
-import cspHashes from './src/plugins/csp-hashes';
-import markdownTwins from './src/plugins/markdown-twins';
-import postcssOptions from './src/plugins/postcss-options';
-import mcpBundle from './src/plugins/mcp-bundle';
-import robots from './src/plugins/robots';
-import staticHosts from './src/plugins/static-hosts';
-import socialCards from './src/plugins/social-cards';
-import {CARD_HEIGHT, CARD_WIDTH, cardAlt, cardPath, socialCardFrontMatter} from './src/plugins/social-cards/cards';
+import precompress from './src/plugins/build/precompress';
+import cspHashes from './src/plugins/build/csp-hashes';
+import markdownTwins from './src/plugins/build/markdown-twins';
+import postcssOptions from './src/plugins/build/postcss-options';
+import mcpBundle from './src/plugins/build/mcp-bundle';
+import robots from './src/plugins/build/robots';
+import staticHosts from './src/plugins/build/static-hosts';
+import socialCards from './src/plugins/build/social-cards';
+import {
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  cardAlt,
+  cardPath,
+  socialCardFrontMatter,
+} from './src/plugins/build/social-cards/cards';
 import {lastUpdateVcs} from './src/config/last-updated';
 import {inTurn} from './src/config/build-profile';
 import {futureV4Flags} from './src/config/docusaurus-major';
@@ -80,7 +86,7 @@ const config: Config = {
     mdx1Compat: {comments: true, admonitions: true, headingIds: true},
     hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn'},
     // Every page of a section names its section's social card (front matter `image` and `image_alt`,
-    // unless the page sets its own image): src/plugins/social-cards.
+    // unless the page sets its own image): src/plugins/build/social-cards.
     parseFrontMatter: socialCardFrontMatter(__dirname),
   },
 
@@ -210,7 +216,7 @@ const config: Config = {
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     // Code is highlighted at build time and coloured by CSS generated from its own themes
-    // (src/plugins/code-blocks): the browser needs no Prism theme, so the site config it receives
+    // (src/plugins/features/code-blocks): the browser needs no Prism theme, so the site config it receives
     // carries an empty one instead of the default.
     prism: {theme: {plain: {}, styles: []}},
     navbar: {

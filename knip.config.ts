@@ -62,13 +62,13 @@ export function docusaurusAliases(): string[] {
  * checks for it, so the list stays short, and knip fails on an entry that stops being needed.
  */
 const USED_UNSEEN = [
-  // src/plugins/code-blocks/highlight.ts loads Prism's extra grammars with a computed
+  // src/plugins/features/code-blocks/highlight.ts loads Prism's extra grammars with a computed
   // require(`prismjs/components/prism-${lang}.js`).
   'prismjs',
   // The webhook receivers tests/unit/programs.test.ts runs: the Express receiver in a code block of
   // docs/api/v1/event/description.mdx imports it (code blocks are not the page's imports).
   'express',
-  // src/plugins/diagrams/grammar.ts finds Mermaid's ES-module entry by hand and requires it (as
+  // src/plugins/features/diagrams/grammar.ts finds Mermaid's ES-module entry by hand and requires it (as
   // render.ts does for beautiful-mermaid), to check every diagram against Mermaid's grammar.
   'mermaid',
 ];
@@ -80,7 +80,7 @@ const USED_UNSEEN = [
 const BUILD_UNSEEN = [
   // docusaurus.config.ts names it as the preset 'classic', a string (the config is not run here).
   '@docusaurus/preset-classic',
-  // src/plugins/diagrams/render.ts finds its ES-module entry by hand and requires it (see loadRenderer).
+  // src/plugins/features/diagrams/render.ts finds its ES-module entry by hand and requires it (see loadRenderer).
   'beautiful-mermaid',
 ];
 
@@ -131,14 +131,14 @@ export const SITE: Project = {
   entry: [
     // What the build loads (production entries): the config and sidebars with what they import
     // (src/config, src/plugins), the theme and client code the plugins hand to Docusaurus by path
-    // (src/theme, src/plugins/*/theme, src/plugins/*/client, src/clientModules, the webpack
+    // (src/theme, src/plugins/*/*/theme, src/plugins/*/*/client, src/clientModules, the webpack
     // loaders), and the pages with the components they import (src/components).
     'docusaurus.config.ts!',
     'sidebars.ts!',
     'sidebars/*.ts!',
     'src/**/*.{ts,tsx,cjs}!',
     `${PAGES}!`,
-    // The docs MCP server, which the build bundles into one published file (src/plugins/mcp-bundle
+    // The docs MCP server, which the build bundles into one published file (src/plugins/build/mcp-bundle
     // hands esbuild its path, a string): what it imports, the build needs.
     'scripts/mcp/server.ts!',
     // The rest: the writers' lint, the MCP server and other scripts, the benches, the tests with

@@ -75,7 +75,7 @@ const sidebars: SidebarsConfig = {
       ]),
     ]),
     group('Module', 'module', [group('PSR', 'psr', pages('module/psr', ['intro', 'call', 'action']))]),
-    // The questions that many reference pages raise, asked once (src/plugins/api-reference/questions.ts).
+    // The questions that many reference pages raise, asked once (src/plugins/features/api-reference/questions.ts).
     'api/questions',
     'support',
   ],

@@ -3,7 +3,7 @@
  * file and no modules: the CloudFront viewer-request function (deploy/cloudfront/viewer-request.js,
  * kept in the repository; tests/unit/edge-negotiation.test.ts fails when it differs from what this
  * writes) and nginx's njs module (written by the build into `.nginx/negotiate.js`,
- * src/plugins/static-hosts). Both are the TypeScript with its types removed (esbuild) and its
+ * src/plugins/build/static-hosts). Both are the TypeScript with its types removed (esbuild) and its
  * `export`s dropped, then the runtime's own entry point.
  *
  * Regenerate the CloudFront function after an edit of negotiate.ts: `npx tsx deploy/cloudfront/generate.ts`.
@@ -65,7 +65,7 @@ export function cloudfrontFunction(script = negotiationScript()): string {
 export function njsModule(script = negotiationScript()): string {
   return [
     '// Pitel Docs: the content negotiation of deploy/nginx.conf (njs). Written by the build',
-    '// (src/plugins/static-hosts) from deploy/negotiate.ts: do not edit.',
+    '// (src/plugins/build/static-hosts) from deploy/negotiate.ts: do not edit.',
     '',
     script.trimEnd(),
     '',

@@ -37,7 +37,7 @@ if ! command -v jq > /dev/null 2>&1; then missing+=(jq); fi
 if ! command -v xmllint > /dev/null 2>&1; then missing+=(libxml2-utils); fi
 # pdftotext, to read what the print test printed to PDF (tests/e2e/print.test.ts), unless PDFTOTEXT_PATH names another.
 if [ -z "${PDFTOTEXT_PATH:-}" ] && ! command -v pdftotext > /dev/null 2>&1; then missing+=(poppler-utils); fi
-# A system font that writes Vietnamese, for the social cards the build draws (src/plugins/social-cards).
+# A system font that writes Vietnamese, for the social cards the build draws (src/plugins/build/social-cards).
 if [ ! -e /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf ]; then missing+=(fonts-dejavu-core); fi
 # Java for the W3C Nu HTML checker (vnu-jar), tests/e2e/html-validity.test.ts, unless JAVA_PATH names another.
 if [ -z "${JAVA_PATH:-}" ] && [ ! -x /usr/bin/java ]; then missing+=(default-jre-headless); fi

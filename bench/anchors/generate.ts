@@ -19,7 +19,7 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 import YAML from 'yaml';
-import {apiFrontMatter, referenceNodes} from '../../src/plugins/api-reference';
+import {apiFrontMatter, referenceNodes} from '../../src/plugins/features/api-reference';
 import {sections, type Section} from '../../src/config/sections';
 import {loadSpecRoutes} from '../../tests/support/routes';
 

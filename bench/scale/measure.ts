@@ -193,7 +193,7 @@ export function elementShare(html: string, openTag: RegExp): number {
   throw new Error(`unclosed <${tag}>`);
 }
 
-// The labels in English and, on the Vietnamese pages, in Vietnamese (src/plugins/page-lang/client/vi-theme.ts).
+// The labels in English and, on the Vietnamese pages, in Vietnamese (src/plugins/features/page-lang/client/vi-theme.ts).
 export const SIDEBAR_TAG = /<nav\b[^>]*aria-label=("?)(?:Docs sidebar|Thanh điều hướng tài liệu)\1[\s>]/;
 export const NAVBAR_TAG = /<nav\b[^>]*aria-label=("?)(?:Main|Thanh điều hướng chính)\1[\s>]/;
 

@@ -61,11 +61,11 @@ export function scaledSectionsModule(source: string, copies: readonly unknown[])
   );
 }
 
-/** src/plugins/social-cards/cards.ts of a k× site: each copy's card texts are those of the section it copies. */
+/** src/plugins/build/social-cards/cards.ts of a k× site: each copy's card texts are those of the section it copies. */
 export function scaledCardsModule(source: string, copies: readonly Section[]): string {
   const MARKER = 'export const cardTexts: Record<SectionId, CardText> = {';
   if (!source.includes(MARKER))
-    throw new Error(`src/plugins/social-cards/cards.ts: "${MARKER}" not found; update bench/scale/sites.ts`);
+    throw new Error(`src/plugins/build/social-cards/cards.ts: "${MARKER}" not found; update bench/scale/sites.ts`);
   // Copy n of section `id` is `id_x<n>` (model.ts, copySection).
   const pairs = copies.map((c) => [c.id, String(c.id).replace(/_x\d+$/, '')]);
   return `${source}\n// Added by the scale bench (bench/scale/sites.ts).\nfor (const [copy, base] of ${JSON.stringify(pairs)} as [SectionId, SectionId][]) cardTexts[copy] = cardTexts[base];\n`;
@@ -108,9 +108,9 @@ export function writeOursScaled(k: number, dir = oursDir(k)): number {
   );
   const sectionsFile = path.join(dir, 'src/config/sections.ts');
   writeFileSync(sectionsFile, scaledSectionsModule(readFileSync(sectionsFile, 'utf8'), copies));
-  // A copy's pages get its section's social card texts (src/plugins/social-cards/cards.ts has texts
+  // A copy's pages get its section's social card texts (src/plugins/build/social-cards/cards.ts has texts
   // for our sections only, and its front-matter step fails on a section without them).
-  const cardsFile = path.join(dir, 'src/plugins/social-cards/cards.ts');
+  const cardsFile = path.join(dir, 'src/plugins/build/social-cards/cards.ts');
   writeFileSync(cardsFile, scaledCardsModule(readFileSync(cardsFile, 'utf8'), copies));
   // Without the Postman collections: they place each API operation on one page of the main sidebar,
   // and its copies (the editions) place it k times, which the collection step refuses. They are

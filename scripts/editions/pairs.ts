@@ -8,7 +8,7 @@ import {counterpartOf} from '../../src/config/page-langs';
 import {pageLangs, sections, type Section} from '../../src/config/sections';
 import {pagePairs} from '../../src/config/pages';
 import {mdxFiles} from '../../src/config/content-files';
-import {routeOfFile} from '../../src/plugins/page-lang/remark-link-lang';
+import {routeOfFile} from '../../src/plugins/features/page-lang/remark-link-lang';
 
 export const root = path.resolve(__dirname, '../..');
 

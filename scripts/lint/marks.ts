@@ -16,7 +16,7 @@ import {parse} from 'yaml';
 import {counterpartOf, langOfPath, type Lang} from '../../src/config/page-langs';
 import {pageLangs} from '../../src/config/sections';
 import {pageMarks} from '../../src/config/planned';
-import {internalTarget, routeOfFile} from '../../src/plugins/page-lang/remark-link-lang';
+import {internalTarget, routeOfFile} from '../../src/plugins/features/page-lang/remark-link-lang';
 
 export const plannedDescriptionPrefix: Record<Lang, string> = {en: 'Proposed design: ', vi: 'Thiết kế đề xuất: '};
 

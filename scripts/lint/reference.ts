@@ -1,7 +1,7 @@
 /**
  * Doubt on the API reference, counted as its reader meets it (WRITING.md, "One page shape for doubt" and
  * "API pages"). An endpoint page is the writer's MDX and the reference the build renders from
- * `openapi/*.yaml` in place of `<ApiReference />` (src/plugins/api-reference): the descriptions of the
+ * `openapi/*.yaml` in place of `<ApiReference />` (src/plugins/features/api-reference): the descriptions of the
  * parameters, fields and answers, the notes of the generated tables. Counting the MDX alone would miss
  * what the reader reads most, so the rules here count the page with its reference rendered in place, in
  * reading order, every form of `doubtForms` and the structural ones (proposal notices and badges,
@@ -26,14 +26,14 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {lintRule} from 'unified-lint-rule';
 import {parse} from 'yaml';
-import {apiPageNodes, apiFrontMatter, withQuestions} from '../../src/plugins/api-reference';
+import {apiPageNodes, apiFrontMatter, withQuestions} from '../../src/plugins/features/api-reference';
 import {
   frontMatterQuestions,
   questionsPageNodes,
   withClosingQuestions,
-} from '../../src/plugins/api-reference/questions';
+} from '../../src/plugins/features/api-reference/questions';
 import {twinPath} from '../../src/config/markdown-twins';
-import {routeOfFile} from '../../src/plugins/page-lang/remark-link-lang';
+import {routeOfFile} from '../../src/plugins/features/page-lang/remark-link-lang';
 import {closingProblems, countDoubts, describeDoubts, doubtOnceProblems, pageDoubts, type DoubtCount} from './doubts';
 
 /** The folders of the API reference: the v1 and v3 endpoint pages and the psr module. */

@@ -3,9 +3,9 @@
  * site over HTTPS, cached, or a built site folder: `npm run build` → `build/`, or a downloaded copy of
  * it) and nothing else, so its answers are the site's:
  *
- * - search: the site's own engine (src/plugins/search/core) over the index under `search/`, the
+ * - search: the site's own engine (src/plugins/features/search/core) over the index under `search/`, the
  *   files the browser fetches: the same accent folding, typo correction and ranking as the site;
- * - pages: the Markdown twins (src/plugins/markdown-twins), the files "View as Markdown" opens;
+ * - pages: the Markdown twins (src/plugins/build/markdown-twins), the files "View as Markdown" opens;
  * - operations: found in the published OpenAPI documents (`openapi/<spec>.yaml`), which name each
  *   operation's page (`x-page`); the answer is that page's twin, or on a page of several operations
  *   the operation's own part of it, as the reference renders it from the same document (parameters,
@@ -16,9 +16,9 @@
  */
 import {parse} from 'yaml';
 import {twinPath} from '../../src/config/markdown-twins';
-import {SearchEngine, type IndexSource, type Segment} from '../../src/plugins/search/core/engine';
-import {shardFile, type Lang} from '../../src/plugins/search/core/tokenize';
-import type {DocsGroup, Manifest, PageText, Shard, Vocabulary} from '../../src/plugins/search/core/types';
+import {SearchEngine, type IndexSource, type Segment} from '../../src/plugins/features/search/core/engine';
+import {shardFile, type Lang} from '../../src/plugins/features/search/core/tokenize';
+import type {DocsGroup, Manifest, PageText, Shard, Vocabulary} from '../../src/plugins/features/search/core/types';
 import {
   findOperation,
   isProposed,
@@ -124,7 +124,7 @@ export class SiteDocs {
   }
 
   /**
-   * The site's address, as its robots.txt names the sitemap (src/plugins/robots): the answers' URLs
+   * The site's address, as its robots.txt names the sitemap (src/plugins/build/robots): the answers' URLs
    * are the published site's, whichever copy the files come from.
    */
   siteUrl(): Promise<string> {

@@ -1,7 +1,7 @@
 /**
  * The Pitel Docs MCP server, over stdio: answers an assistant's questions from the site's own files
  * (README.md beside this file). The build also publishes it as one file that runs with a plain
- * `node` (src/plugins/mcp-bundle): `/mcp/pitel-docs-mcp.mjs`.
+ * `node` (src/plugins/build/mcp-bundle): `/mcp/pitel-docs-mcp.mjs`.
  *
  *   node pitel-docs-mcp.mjs                       the published site, over HTTPS, cached
  *   node pitel-docs-mcp.mjs --site <folder>       a built copy of the site, offline
@@ -17,7 +17,7 @@ import {SiteDocs} from './docs';
 import {FolderFiles, HttpFiles, defaultCacheDir, type SiteFiles} from './source';
 import {createServer} from './tools';
 
-/** The site's address, set by the build that bundles this file (src/plugins/mcp-bundle). */
+/** The site's address, set by the build that bundles this file (src/plugins/build/mcp-bundle). */
 declare const __PITEL_DOCS_SITE_URL__: string | undefined;
 
 const USAGE = `Pitel Docs MCP server (stdio): search_docs, get_page, get_endpoint,

@@ -8,7 +8,7 @@ import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
 import {DocsError, SPECS, type SiteDocs} from './docs';
 import {SiteError} from './source';
-import {callEventExplainer} from '../../src/plugins/call-inspector/explain';
+import {callEventExplainer} from '../../src/plugins/features/call-inspector/explain';
 
 const text = (t: string): CallToolResult => ({content: [{type: 'text', text: t}]});
 

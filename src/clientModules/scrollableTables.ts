@@ -4,7 +4,7 @@
  * stay out of the tab order.
  */
 import type {ClientModule} from '@docusaurus/types';
-import {chromeString} from '../plugins/page-lang/client/strings';
+import {chromeString} from '../plugins/features/page-lang/client/strings';
 
 function markScrollableTables(): void {
   for (const table of document.querySelectorAll<HTMLTableElement>('.theme-doc-markdown table')) {
@@ -12,7 +12,7 @@ function markScrollableTables(): void {
     if (scrolls && !table.hasAttribute('tabindex')) {
       table.tabIndex = 0;
       const heading = table.querySelector('th')?.textContent?.trim();
-      // In the page's language (<html lang> follows the page: src/plugins/page-lang), once it has rendered.
+      // In the page's language (<html lang> follows the page: src/plugins/features/page-lang), once it has rendered.
       const text = chromeString(
         heading ? 'tableScrollsNamed' : 'tableScrolls',
         document.documentElement.lang === 'vi' ? 'vi' : 'en',

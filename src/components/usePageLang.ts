@@ -3,10 +3,10 @@ import {useLocation} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {counterpartOf, langOfPath, type Counterpart, type Lang, type PageLangs} from '@site/src/config/page-langs';
 import type {ChromeTextId} from '@site/src/config/chrome-text';
-import {chromeString, viStrings} from '@site/src/plugins/page-lang/client/strings';
-import {PageLangContext} from '@site/src/plugins/page-lang/client/render-lang';
+import {chromeString, viStrings} from '@site/src/plugins/features/page-lang/client/strings';
+import {PageLangContext} from '@site/src/plugins/features/page-lang/client/render-lang';
 
-// The plugin's name, written out: importing src/plugins/page-lang would bring Node code into the bundle.
+// The plugin's name, written out: importing src/plugins/features/page-lang would bring Node code into the bundle.
 function usePageLangs(): PageLangs {
   return usePluginData('pitel-page-lang') as PageLangs;
 }
@@ -28,7 +28,7 @@ export function AddressLangProvider({children}: {children: ReactNode}): ReactNod
 
 /**
  * The language of the page this component belongs to, from React context
- * (src/plugins/page-lang/client/render-lang.ts): the language the theme's own strings follow too.
+ * (src/plugins/features/page-lang/client/render-lang.ts): the language the theme's own strings follow too.
  */
 export function usePageLang(): Lang {
   return useContext(PageLangContext);

@@ -7,7 +7,7 @@
  * preset's blog, the Vietnamese one a second instance of the same plugin (docusaurus.config.ts,
  * src/config/site.ts: changelogPluginOptions). Each has its own folder of entries, its own list page,
  * its own RSS and Atom feeds and its own language: the Vietnamese changelog lives under a prefix of its
- * own, so src/plugins/page-lang gives its pages `lang="vi"` and the Vietnamese chrome, as it does the
+ * own, so src/plugins/features/page-lang gives its pages `lang="vi"` and the Vietnamese chrome, as it does the
  * Vietnamese guides. The two list pages are paired (hreflang, the language menu, the footer's link).
  *
  * No Node.js import here: the browser uses it (the list page's heading, src/theme/BlogPostItems).

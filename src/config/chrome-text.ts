@@ -2,9 +2,9 @@
  * The project components' own strings in English, the site's language: the search box, the diagram
  * toggle, the language menu, the announcement bar, the copyright, the Vietnamese 404 page's text … Their
  * Vietnamese, under the same ids, is `viChrome` in ./vi-chrome.ts, loaded by the browser only for
- * Vietnamese pages (src/plugins/page-lang). Components read a string in the page's language with
+ * Vietnamese pages (src/plugins/features/page-lang). Components read a string in the page's language with
  * `useChromeText()` (src/components/usePageLang.ts) or `chromeString(id, lang)`
- * (src/plugins/page-lang/client/strings.ts).
+ * (src/plugins/features/page-lang/client/strings.ts).
  */
 export const chromeEn = {
   /** Announcement bar (HTML): the same notice as themeConfig.announcementBar. */

@@ -1,5 +1,5 @@
 /**
- * The Markdown twins of the pages (src/plugins/markdown-twins): every page is also published as
+ * The Markdown twins of the pages (src/plugins/build/markdown-twins): every page is also published as
  * Markdown, at its URL plus `.md`; a route ending in `/` uses `index.md` in that folder, so the
  * relative links of the twin resolve like those of the page. No Node.js import here: the browser
  * uses it too (a "Copy page" button).

@@ -1,7 +1,7 @@
 /**
  * The method badges of endpoint pages: the sidebar link of a page shows the HTTP method of its
  * operations (sidebars.ts, src/config/planned.ts) and the page shows each operation's method and
- * path under its h1 (src/plugins/api-reference). Both take the method from openapi/*.yaml at build
+ * path under its h1 (src/plugins/features/api-reference). Both take the method from openapi/*.yaml at build
  * time and draw it with the classes below; src/css/custom.css holds the colours and the sidebar text.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The language of a page from its URL, with no sections list: the browser gets only the prefixes of
- * the sections whose language differs from the site's (plugin global data of src/plugins/page-lang,
+ * the sections whose language differs from the site's (plugin global data of src/plugins/features/page-lang,
  * in main.js), a few bytes per such section, instead of the whole sections list in the chunks of
  * every doc page, which grows with every section (bench, "--scale").
  */

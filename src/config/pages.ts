@@ -23,12 +23,12 @@ export const viCallStatusesPage = '/trang-thai-cuoc-goi';
 
 /**
  * The Vietnamese "page not found" page: deploy/nginx.conf answers an unknown address under a Vietnamese
- * section with it (src/plugins/page-lang adds the route; it is not in the sitemap).
+ * section with it (src/plugins/features/page-lang adds the route; it is not in the sitemap).
  */
 export const viNotFoundPage = '/khong-tim-thay';
 
 /**
- * The search results page of each language (src/plugins/search adds both routes): the search box, Enter and
+ * The search results page of each language (src/plugins/features/search adds both routes): the search box, Enter and
  * "Xem tất cả kết quả…" on a Vietnamese page, and the Vietnamese not-found page's form, lead to /tim-kiem,
  * whose chrome is Vietnamese; every English page leads to /search.
  */
@@ -86,7 +86,7 @@ export const extraRoutes: readonly SiteRoute[] = [
   {section: 'docs', path: canonicalPages.support},
   {section: 'docs', path: viSupportPage},
   {section: 'docs', path: viCallStatusesPage},
-  // The API reference's shared questions for Pitel support (src/plugins/api-reference/questions.ts).
+  // The API reference's shared questions for Pitel support (src/plugins/features/api-reference/questions.ts).
   {section: 'docs', path: '/api/questions'},
   {section: 'docs', path: quickstartPage},
   {section: 'docs', path: eventsAndRecordsPage},

@@ -8,7 +8,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {apiFrontMatter} from '../plugins/api-reference';
+import {apiFrontMatter} from '../plugins/features/api-reference';
 import {findOperation, isProposed, loadSpec, operationMethod, parseOperationRef} from '../openapi';
 import {frontMatterOf, mdxFilesUnder} from './content-files';
 import {METHOD_SIDEBAR_CLASS, methodClass, methodMark, type MethodMark} from './methods';

@@ -3,7 +3,7 @@
  * (`{{API_HOST}}` and `YOUR_ACCESS_TOKEN`), how the build marks them in highlighted code, and how
  * the browser fills the marked spans with the values a reader saved (src/components/SampleValues).
  *
- * Build side: `markSampleValues` runs around Prism (src/plugins/code-blocks/highlight.ts), so each placeholder
+ * Build side: `markSampleValues` runs around Prism (src/plugins/features/code-blocks/highlight.ts), so each placeholder
  * becomes exactly one `<span data-sample-value="…">` whatever the language's grammar does with
  * braces. Browser side: `fillSampleValues` swaps the text of those spans only, in the HTML string
  * the code block renders; nothing else of the code is touched. How the form reads what a reader types

@@ -42,7 +42,7 @@ export interface Section {
   /** Where the section appears in the navbar. */
   navbar: {label: string; placement: 'main' | 'guides'};
   /**
-   * The section's print edition (src/plugins/print-editions): every page on one page, in sidebar order,
+   * The section's print edition (src/plugins/features/print-editions): every page on one page, in sidebar order,
    * at `printPath(section)`, with this title on its title page. Sections without it have none.
    */
   print?: {title: string};

@@ -14,10 +14,10 @@ import {canonicalPages, quickstartPage} from './pages';
 import {changelogs, feedTitle, feedTypes, type Changelog} from './changelog';
 import {chromeEn} from './chrome-text';
 import {viChrome} from './vi-chrome';
-import {remarkApiReference} from '../plugins/api-reference';
-import {rehypeCodeBlocks} from '../plugins/code-blocks/rehype';
-import {remarkDiagrams} from '../plugins/diagrams/remark';
-import {remarkLinkLang} from '../plugins/page-lang/remark-link-lang';
+import {remarkApiReference} from '../plugins/features/api-reference';
+import {rehypeCodeBlocks} from '../plugins/features/code-blocks/rehype';
+import {remarkDiagrams} from '../plugins/features/diagrams/remark';
+import {remarkLinkLang} from '../plugins/features/page-lang/remark-link-lang';
 
 /** Options every docs instance shares. */
 export const sharedDocsOptions = {

@@ -6,16 +6,16 @@
  * reads every Vietnamese string of the chrome in one place.
  *
  * The classic theme's own strings (skip link, pagination, sidebar, 404 …) are in
- * src/plugins/page-lang/client/vi-theme.ts, keyed by the theme's translation ids.
+ * src/plugins/features/page-lang/client/vi-theme.ts, keyed by the theme's translation ids.
  *
  * The browser loads this table and the theme's with the first Vietnamese page, before it renders
- * (src/plugins/page-lang/client/strings.ts): an English page does not carry them. Code that runs in
+ * (src/plugins/features/page-lang/client/strings.ts): an English page does not carry them. Code that runs in
  * the browser reads them through that module, never by importing this file.
  *
  * Wording follows the Vietnamese guides' glossary ("trang quản trị", "tổng đài", "tập tin", "gọi tự động",
  * product names such as Bitrix24, SDK, OpenAPI stay as they are). A link from a Vietnamese page to a page
  * that exists only in English says " (tiếng Anh)", as links in the Vietnamese guides do
- * (src/plugins/page-lang/remark-link-lang.ts); the footer and the navbar's dropdown items add it by code, so
+ * (src/plugins/features/page-lang/remark-link-lang.ts); the footer and the navbar's dropdown items add it by code, so
  * the labels below do not carry it (the navbar's top row is short of room: there, only the English Bitrix24
  * guide says it, since its Vietnamese edition sits next to it).
  *

@@ -5,11 +5,11 @@ import {Planned, PlannedBadge} from '@site/src/components/Planned';
 
 /**
  * Adds the components that build-time generated content uses without an import: the highlighted code
- * blocks (src/plugins/code-blocks/rehype.ts) and the diagrams drawn at build time
- * (src/plugins/diagrams/remark.ts), and the planned-design notice and badge (src/components/Planned),
+ * blocks (src/plugins/features/code-blocks/rehype.ts) and the diagrams drawn at build time
+ * (src/plugins/features/diagrams/remark.ts), and the planned-design notice and badge (src/components/Planned),
  * which most pages show. Everything listed here is in every doc page's chunk; the components only some
  * pages render (the code-sample tabs, the shared facts' statements) are imported by those pages instead,
- * a rule of the writers' lint (src/plugins/page-components/imports.ts).
+ * a rule of the writers' lint (src/plugins/build/page-components/imports.ts).
  */
 export default {
   ...MDXComponents,

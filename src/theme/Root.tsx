@@ -7,7 +7,7 @@ import {AddressLangProvider} from '@site/src/components/usePageLang';
 type Props = WrapperProps<typeof RootType>;
 
 /**
- * Provides the language of the router's address above everything (src/plugins/page-lang): the head
+ * Provides the language of the router's address above everything (src/plugins/features/page-lang): the head
  * defaults (`<html lang>`) and src/theme/SiteMetadata follow it. Each page's layout provides its own
  * page's language again (src/theme/Layout/Provider).
  */

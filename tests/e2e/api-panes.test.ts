@@ -1,5 +1,5 @@
 /**
- * The endpoint pages as built (src/plugins/api-reference):
+ * The endpoint pages as built (src/plugins/features/api-reference):
  * - every example body any endpoint page shows is an example of that response in the YAML, and no
  *   table says more than once that something is not documented (tests/support/api-examples.ts);
  * - at 1,440 px the samples are right of the parameters table and still in view after scrolling to

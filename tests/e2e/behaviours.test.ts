@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, inject, it} from 'vitest';
 import {contentDirs, mdxFiles} from '../../src/config/content-files';
 import {printPath} from '../../src/config/sections';
-import {printSections} from '../../src/plugins/print-editions';
+import {printSections} from '../../src/plugins/features/print-editions';
 import {useBrowser} from '../support/browser';
 import {crashingChunk, emulateSlowConnection, routeChunkUrls} from '../support/chunks';
 import {openPage, waitForHydration} from '../support/page';

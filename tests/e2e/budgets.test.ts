@@ -105,7 +105,7 @@ describe('lean CSS (src/plugins/performance/lean-css)', () => {
   });
 });
 
-describe('page components (src/plugins/page-components)', () => {
+describe('page components (src/plugins/build/page-components)', () => {
   it('the code-sample tabs load, as one shared file, only on the pages that show them', async () => {
     const scriptsOf = async (page: string) =>
       (await measureFirstVisit(browser(), baseUrl, page, {sizes: 'built', buildDir})).files

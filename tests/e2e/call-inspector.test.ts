@@ -1,5 +1,5 @@
 /**
- * The call-event inspector on its pages (src/plugins/call-inspector): /call-statuses in English and the
+ * The call-event inspector on its pages (src/plugins/features/call-inspector): /call-statuses in English and the
  * Vietnamese call-center guide's CDR page, at desktop width in light mode and phone width in dark mode.
  * A reader pastes a broken event into the labelled text box, runs it by keyboard and reads the answer:
  * - nothing of the inspector loads before the first press, then its one chunk does; no request carries
@@ -16,11 +16,11 @@ import {describe, expect, inject, it} from 'vitest';
 import {axeViolations} from '../support/axe';
 import {useBrowser} from '../support/browser';
 import {openPage, waitForHydration} from '../support/page';
-import {buildCatalogue} from '../../src/plugins/call-inspector/core/catalogue';
-import {inspectText, type Lang} from '../../src/plugins/call-inspector/core/inspect';
-import {plain} from '../../src/plugins/call-inspector/core/inline';
-import {labels} from '../../src/plugins/call-inspector/theme/CallInspector/labels';
-import {text} from '../../src/plugins/call-inspector/core/text';
+import {buildCatalogue} from '../../src/plugins/features/call-inspector/core/catalogue';
+import {inspectText, type Lang} from '../../src/plugins/features/call-inspector/core/inspect';
+import {plain} from '../../src/plugins/features/call-inspector/core/inline';
+import {labels} from '../../src/plugins/features/call-inspector/theme/CallInspector/labels';
+import {text} from '../../src/plugins/features/call-inspector/core/text';
 
 const baseUrl = inject('baseUrl');
 const buildDir = inject('buildDir');

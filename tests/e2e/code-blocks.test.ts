@@ -1,6 +1,6 @@
 /**
- * Code blocks arrive highlighted from the build (src/plugins/code-blocks/rehype.ts) and are drawn by
- * src/plugins/code-blocks/theme/CodeBlock with the generated theme CSS, in both colour modes, without Prism in the browser.
+ * Code blocks arrive highlighted from the build (src/plugins/features/code-blocks/rehype.ts) and are drawn by
+ * src/plugins/features/code-blocks/theme/CodeBlock with the generated theme CSS, in both colour modes, without Prism in the browser.
  */
 import type {Page} from 'playwright-core';
 import {describe, expect, inject, it} from 'vitest';

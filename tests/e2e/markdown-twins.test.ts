@@ -1,5 +1,5 @@
 /**
- * The Markdown twins, llms.txt and llms-full.txt of the built site (src/plugins/markdown-twins),
+ * The Markdown twins, llms.txt and llms-full.txt of the built site (src/plugins/build/markdown-twins),
  * served by the test server: every page has its twin, made from the rendered page (API reference,
  * code, tabs, admonitions) with diagrams as their Mermaid source; llms.txt indexes every section and
  * the per-part files, each of which holds its pages' twins in fewer than LLMS_PART_MAX_TOKENS tokens
@@ -21,7 +21,7 @@ import {
 import {sections} from '../../src/config/sections';
 import {contentDirs, mdxFiles} from '../../src/config/content-files';
 import {loadSpec} from '../../src/openapi';
-import {diagramSourcesDir} from '../../src/plugins/diagrams/sources';
+import {diagramSourcesDir} from '../../src/plugins/features/diagrams/sources';
 import {get} from '../support/http';
 import {twinIds} from '../support/twin-anchors';
 import {loadSiteRoutes} from '../support/routes';
@@ -140,7 +140,7 @@ describe('Markdown twins', () => {
   });
 
   it("are, to the byte, the twins of each page's article parsed from the whole page, though the build parsed only the article's slice", () => {
-    // src/plugins/markdown-twins/article.ts: the slice must give the article a browser builds from the page.
+    // src/plugins/build/markdown-twins/article.ts: the slice must give the article a browser builds from the page.
     const paths = routes.map((r) => decodeURI(r.path));
     const whole = wholePageTwins(inject('buildDir'), paths, diagramSourcesDir(root));
     expect(whole.size).toBe(routes.length);
@@ -168,7 +168,7 @@ describe('the twins and the rest of the site', () => {
   it('are not in the search index, which keeps one entry per page', async () => {
     const {id} = JSON.parse((await text('/search/manifest.json')).text) as {id: string};
     const manifest = JSON.parse((await text('/search/manifest.json')).text) as {pages: number};
-    // Page entries come in groups of 8 (src/plugins/search/write-index.ts).
+    // Page entries come in groups of 8 (src/plugins/features/search/write-index.ts).
     const pages: {u: string}[] = [];
     for (let g = 0; g * 8 < manifest.pages; g++)
       pages.push(...(JSON.parse((await text(`/search/${id}/d/${g}.json`)).text) as {u: string}[]));

@@ -1,11 +1,11 @@
 /**
  * The docs MCP server (scripts/mcp), driven by the SDK's own client over stdio. The server is the file
- * the build publishes (`/mcp/pitel-docs-mcp.mjs`, src/plugins/mcp-bundle), copied alone into an empty
+ * the build publishes (`/mcp/pitel-docs-mcp.mjs`, src/plugins/build/mcp-bundle), copied alone into an empty
  * folder and run with a plain `node`: once reading the build folder (`--site`), once reading the build
  * served over HTTP (`--base-url`), as it reads the published site. Both answer the same, and the
  * answers are compared with the built site's files (the twins, the OpenAPI documents) and with the
  * site's search engine run on the same index, and explain_call_event's with the call-event inspector's
- * core (src/plugins/call-inspector) run on the built site's documents. Then: the file needs no package, the HTTP reader's cache
+ * core (src/plugins/features/call-inspector) run on the built site's documents. Then: the file needs no package, the HTTP reader's cache
  * answers once the site is gone, and the clone's own command (tsx) still runs.
  */
 import {spawnSync} from 'node:child_process';
@@ -19,10 +19,10 @@ import {getDefaultEnvironment, StdioClientTransport} from '@modelcontextprotocol
 import {parse} from 'yaml';
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
 import {twinPath} from '../../src/config/markdown-twins';
-import {buildCatalogue} from '../../src/plugins/call-inspector/core/catalogue';
-import {inspectText, toMarkdown} from '../../src/plugins/call-inspector/core/inspect';
-import {SearchEngine} from '../../src/plugins/search/core/engine';
-import {MCP_BUNDLE} from '../../src/plugins/mcp-bundle';
+import {buildCatalogue} from '../../src/plugins/features/call-inspector/core/catalogue';
+import {inspectText, toMarkdown} from '../../src/plugins/features/call-inspector/core/inspect';
+import {SearchEngine} from '../../src/plugins/features/search/core/engine';
+import {MCP_BUNDLE} from '../../src/plugins/build/mcp-bundle';
 import {startStaticServer, type RunningServer} from '../support/static-server';
 import {fileSource} from '../support/search-quality';
 

@@ -154,7 +154,7 @@ describe('method and path under the h1 of endpoint pages', () => {
     await page.goto(`${baseUrl}/api/v3/campaign/create`);
     await waitForHydration(page);
     // Endpoint pages hide the table of contents (front matter hide_table_of_contents): at 1,280 px and
-    // wider the request sample and response examples stand where it stood (src/plugins/api-reference).
+    // wider the request sample and response examples stand where it stood (src/plugins/features/api-reference).
     await expect(page.locator('.table-of-contents').count()).resolves.toBe(0);
     await expect(page.locator('.api-pane-samples').count()).resolves.toBeGreaterThan(0);
     // The method and path line is no heading.

@@ -16,9 +16,14 @@ import {checkPrecompressed} from '../support/precompressed';
 import {changelogRoutes, loadSiteRoutes, loadSpecRoutes} from '../support/routes';
 import {changelogList, feedPath, feedTypes} from '../../src/config/changelog';
 import {LLMS_FULL_TXT, LLMS_TXT, twinPath} from '../../src/config/markdown-twins';
-import {MCP_BUNDLE} from '../../src/plugins/mcp-bundle';
+import {MCP_BUNDLE} from '../../src/plugins/build/mcp-bundle';
 import {pageLink} from '../../deploy/cloudflare/worker';
-import {API_CATALOG, API_CATALOG_TYPE, documentedApis, parseHeadersFile} from '../../src/plugins/static-hosts/files';
+import {
+  API_CATALOG,
+  API_CATALOG_TYPE,
+  documentedApis,
+  parseHeadersFile,
+} from '../../src/plugins/build/static-hosts/files';
 import {llmsPartPath, llmsParts} from '../../src/config/markdown-twins';
 import {acceptCases, tableFailures} from '../support/accept-cases';
 import {cloudflareHeaders, drift, staticHostHeaders} from '../support/static-headers';

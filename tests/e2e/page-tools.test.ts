@@ -14,7 +14,7 @@ import {assistantPrompt, pageActionsEn} from '../../src/components/PageActions/t
 import {viComponents} from '../../src/config/vi-chrome';
 import {axeViolations} from '../support/axe';
 import {MCP_SERVER_NAME, mcpServer} from '../../src/components/PageActions/mcp-install';
-import {MCP_BUNDLE} from '../../src/plugins/mcp-bundle';
+import {MCP_BUNDLE} from '../../src/plugins/build/mcp-bundle';
 
 /** The site URL of the build (docusaurus.config.ts). */
 const SITE = 'https://docs.pitel.example.com';

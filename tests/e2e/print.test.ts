@@ -1,5 +1,5 @@
 /**
- * Printing: each guide's print edition (src/plugins/print-editions) printed to PDF by
+ * Printing: each guide's print edition (src/plugins/features/print-editions) printed to PDF by
  * Chromium holds every page of the guide, each starting a new sheet, and none of the site's chrome;
  * an ordinary page prints without chrome too, with every tab panel under its label and an outside
  * link's address after it (src/css/custom.css, "Printing"). The PDF's text comes from poppler's
@@ -13,8 +13,8 @@ import {parseDocument} from 'htmlparser2';
 import {findOne, textContent} from 'domutils';
 import {describe, expect, inject, it} from 'vitest';
 import {printPath, sectionHome} from '../../src/config/sections';
-import {printSections} from '../../src/plugins/print-editions';
-import {text as printText} from '../../src/plugins/print-editions/client/text';
+import {printSections} from '../../src/plugins/features/print-editions';
+import {text as printText} from '../../src/plugins/features/print-editions/client/text';
 import {pageActionsEn} from '../../src/components/PageActions/text';
 import {viComponents} from '../../src/config/vi-chrome';
 import {axeViolationsWithColours, ColourStyles} from '../support/axe';

@@ -24,7 +24,7 @@ const buildDir = path.resolve(__dirname, '../../build');
 const searchDir = path.join(buildDir, 'search');
 
 /**
- * Set from the measurement of this engine on this set (src/plugins/search/README.md), a little under it so that a
+ * Set from the measurement of this engine on this set (src/plugins/features/search/README.md), a little under it so that a
  * page's new wording does not fail the suite, and above the figures of the engine before the issue.
  */
 export const THRESHOLDS: Thresholds = {

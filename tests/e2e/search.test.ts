@@ -4,7 +4,7 @@ import {axeViolations} from '../support/axe';
 import {useBrowser} from '../support/browser';
 import {openPage, waitForHydration} from '../support/page';
 import {sections} from '../../src/config/sections';
-import {hitLabel} from '../../src/plugins/search/client/labels';
+import {hitLabel} from '../../src/plugins/features/search/client/labels';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();

@@ -9,7 +9,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, inject, it} from 'vitest';
 import {twinUrl} from '../../src/config/markdown-twins';
-import {robotsTxt} from '../../src/plugins/robots';
+import {robotsTxt} from '../../src/plugins/build/robots';
 import {changelogRoutes, loadSiteRoutes} from '../support/routes';
 
 const buildDir = inject('buildDir');

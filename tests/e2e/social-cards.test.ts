@@ -1,5 +1,5 @@
 /**
- * Link previews over the build (src/plugins/social-cards): every section's card is in the build, a
+ * Link previews over the build (src/plugins/build/social-cards): every section's card is in the build, a
  * PNG of 1200×630 under 100 KB, and every page's head names its section's card as `og:image` (an
  * absolute URL on the site of its `og:url`) with its size and text alternative, and as
  * `twitter:image`. The checks are proven on broken input by tests/unit/social-cards.test.ts.
@@ -8,7 +8,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, inject, it} from 'vitest';
 import {sections, type SectionId} from '../../src/config/sections';
-import {cardAlt, cardPath} from '../../src/plugins/social-cards/cards';
+import {cardAlt, cardPath} from '../../src/plugins/build/social-cards/cards';
 import {loadSiteRoutes} from '../support/routes';
 import {cardFileProblems, pageImageProblems} from '../support/social-cards';
 

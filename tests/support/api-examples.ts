@@ -6,14 +6,14 @@
  * - uncertainty is said once: no table, with the sentence above it and the note under it, says more
  *   than once that something is not documented.
  * The renderer marks each body it shows with `data-api-example="<spec> <METHOD> <path> <status>"`
- * (src/plugins/api-reference/render.ts); a body in an "Example body" column or among the response
+ * (src/plugins/features/api-reference/render.ts); a body in an "Example body" column or among the response
  * examples without that mark is reported too, so a body cannot escape the check by losing its mark.
  * Reads the YAML itself, not through the renderer, so a renderer bug cannot vouch for itself.
  */
 import {isDeepStrictEqual} from 'node:util';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import type {Element} from 'domhandler';
-import type {ApiFrontMatter} from '../../src/plugins/api-reference';
+import type {ApiFrontMatter} from '../../src/plugins/features/api-reference';
 import {
   findOperation,
   formatOperationRef,

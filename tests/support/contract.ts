@@ -23,8 +23,8 @@ import {
   type ResolvedOperation,
   type SchemaObject,
 } from '../../src/openapi';
-import {apiFrontMatter} from '../../src/plugins/api-reference';
-import {endpointsSummary, flattenSchema, renderOperation} from '../../src/plugins/api-reference/render';
+import {apiFrontMatter} from '../../src/plugins/features/api-reference';
+import {endpointsSummary, flattenSchema, renderOperation} from '../../src/plugins/features/api-reference/render';
 
 export interface ContractReport {
   pages: number;

@@ -7,7 +7,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {Parser} from 'htmlparser2';
-import {cspHash} from '../../src/plugins/csp-hashes';
+import {cspHash} from '../../src/plugins/build/csp-hashes';
 import {pageUrl} from './link-check';
 
 export interface CspReport {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import openapiTS, {astToString} from 'openapi-typescript';
 import ts from 'typescript';
-import {mediaExample} from '../../src/plugins/api-reference/samples';
+import {mediaExample} from '../../src/plugins/features/api-reference/samples';
 import {
   findOperation,
   listOperations,

@@ -1,5 +1,5 @@
 /**
- * Checks a Postman collection made from one of our OpenAPI documents (src/plugins/postman-collections):
+ * Checks a Postman collection made from one of our OpenAPI documents (src/plugins/build/postman-collections):
  * - `format`: it is a collection of format v2.1 (the schema URL in `info`, then the structure that
  *   format gives `info`, `item`, `variable` and `auth`, down to each request, form field and example
  *   answer; v2.1 writes an auth method's settings as a list of key/value pairs, where v2.0 wrote an object);
@@ -26,7 +26,7 @@
 import {STATUS_CODES} from 'node:http';
 import {isDeepStrictEqual} from 'node:util';
 import {chai} from 'vitest';
-import {operationSample} from '../../src/plugins/api-reference/samples';
+import {operationSample} from '../../src/plugins/features/api-reference/samples';
 import {
   dereference,
   findOperation,

@@ -15,7 +15,7 @@ import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'nod
 import {createInterface} from 'node:readline';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {TOKEN_PLACEHOLDER, type RequestSample} from '../../src/plugins/api-reference/samples';
+import {TOKEN_PLACEHOLDER, type RequestSample} from '../../src/plugins/features/api-reference/samples';
 import {STAND_IN_API_KEY, STAND_IN_TOKEN, type Recorded, type Scenario, type StandIn} from './stand-in';
 
 export type ProgramLanguage = 'curl' | 'javascript' | 'python' | 'php';

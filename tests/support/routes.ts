@@ -5,7 +5,7 @@ import {extraRoutes} from '../../src/config/pages';
 import {pageLangs, sections} from '../../src/config/sections';
 import {langOfPath} from '../../src/config/page-langs';
 import {mdxFiles} from '../../src/config/content-files';
-import {routeOfFile} from '../../src/plugins/page-lang/remark-link-lang';
+import {routeOfFile} from '../../src/plugins/features/page-lang/remark-link-lang';
 import {changelogList, type Changelog} from '../../src/config/changelog';
 import {changelogEntries} from '../../src/config/changelog-files';
 

@@ -20,8 +20,8 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Code, Nodes} from 'mdast';
 import {parsePage} from '../../scripts/lint/content';
-import {SAMPLE_LANGUAGES} from '../../src/plugins/api-reference/render';
-import {mediaExample, operationSample} from '../../src/plugins/api-reference/samples';
+import {SAMPLE_LANGUAGES} from '../../src/plugins/features/api-reference/render';
+import {mediaExample, operationSample} from '../../src/plugins/features/api-reference/samples';
 import {findOperation, formatOperationRef, listOperations, loadSpec} from '../../src/openapi';
 
 const require = createRequire(import.meta.url);

@@ -1,5 +1,5 @@
 /**
- * Search quality over a built index, with the real engine (src/plugins/search/core/engine.ts) reading
+ * Search quality over a built index, with the real engine (src/plugins/features/search/core/engine.ts) reading
  * the files under build/search/ as the browser would fetch them: success@1, success@5 and MRR@10 of
  * the judged queries (./search-queries.ts), and the gzip bytes a query fetches before its first result.
  * Used by tests/e2e/search-quality.test.ts and bench/search.ts.
@@ -7,9 +7,9 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {SearchEngine, type IndexSource} from '../../src/plugins/search/core/engine';
-import {shardFile} from '../../src/plugins/search/core/tokenize';
-import type {DocsGroup, Manifest, PageText, Shard, Vocabulary} from '../../src/plugins/search/core/types';
+import {SearchEngine, type IndexSource} from '../../src/plugins/features/search/core/engine';
+import {shardFile} from '../../src/plugins/features/search/core/tokenize';
+import type {DocsGroup, Manifest, PageText, Shard, Vocabulary} from '../../src/plugins/features/search/core/types';
 import type {JudgedQuery, QueryKind} from './search-queries';
 
 /** An index source over the files of a built index, counting the gzip bytes of every file it reads once. */

@@ -1,10 +1,10 @@
 /**
- * Checks of the social cards (src/plugins/social-cards) and of the link-preview tags that name them,
+ * Checks of the social cards (src/plugins/build/social-cards) and of the link-preview tags that name them,
  * used by tests/e2e/social-cards.test.ts on the build and proven on broken input by
  * tests/unit/social-cards.test.ts.
  */
 import {DomUtils, parseDocument} from 'htmlparser2';
-import {CARD_HEIGHT, CARD_MAX_BYTES, CARD_WIDTH} from '../../src/plugins/social-cards/cards';
+import {CARD_HEIGHT, CARD_MAX_BYTES, CARD_WIDTH} from '../../src/plugins/build/social-cards/cards';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

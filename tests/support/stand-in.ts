@@ -20,7 +20,7 @@ import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {Json, MediaTypeObject} from '../../src/openapi';
 import {findOperation, listOperations, loadSpec, needsAuth} from '../../src/openapi';
-import {binaryResponse, mediaExample, refusalOf} from '../../src/plugins/api-reference/samples';
+import {binaryResponse, mediaExample, refusalOf} from '../../src/plugins/features/api-reference/samples';
 
 export const STAND_IN_TOKEN = 'stand-in-access-token';
 export const STAND_IN_API_KEY = '00000000-aaaa-bbbb-cccc-000000000001';

@@ -1,12 +1,12 @@
 /**
  * What Cloudflare Pages and Netlify would send for a path of the build, from its `_headers`
- * (src/plugins/static-hosts) and, on Cloudflare, the Worker (deploy/cloudflare/worker.ts), compared
+ * (src/plugins/build/static-hosts) and, on Cloudflare, the Worker (deploy/cloudflare/worker.ts), compared
  * with what nginx sends (deploy/nginx.conf), header by header: tests/e2e/nginx.test.ts.
  */
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import worker from '../../deploy/cloudflare/worker';
-import {headersFor, type HeaderRule} from '../../src/plugins/static-hosts/files';
+import {headersFor, type HeaderRule} from '../../src/plugins/build/static-hosts/files';
 
 /** The headers compared; Content-Type only where `_headers` sets it (else the host's own type table decides). */
 export const COMPARED = [

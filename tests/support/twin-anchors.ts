@@ -1,6 +1,6 @@
 /**
  * Resolves the `#anchor` links of the Markdown twins and of llms-full.txt the way a Markdown renderer
- * does (src/plugins/markdown-twins: every id of a page is in its twin). The ids of a twin are those a
+ * does (src/plugins/build/markdown-twins: every id of a page is in its twin). The ids of a twin are those a
  * renderer gives it: the GitHub-style slug of every heading (github-slugger, repeats counted in
  * document order), and every `<a id="…">` (or `name`) of its HTML. A link resolves when its target
  * twin carries the id exactly once.

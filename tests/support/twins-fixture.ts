@@ -5,7 +5,7 @@
 import {cpSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {diagramId} from '../../src/plugins/diagrams/render';
+import {diagramId} from '../../src/plugins/features/diagrams/render';
 
 const TWINS_FIXTURE = path.resolve(__dirname, '../fixtures/twins/site');
 

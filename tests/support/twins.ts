@@ -1,5 +1,5 @@
 /**
- * Checks of the Markdown twins and of llms.txt (src/plugins/markdown-twins), used by the browser
+ * Checks of the Markdown twins and of llms.txt (src/plugins/build/markdown-twins), used by the browser
  * tests against the built site and proven on broken fixtures by tests/unit/twins-check.test.ts.
  */
 import {countTokens} from 'gpt-tokenizer/encoding/o200k_base';
@@ -9,8 +9,8 @@ import {DomUtils, parseDocument} from 'htmlparser2';
 import {LLMS_PART_MAX_TOKENS, twinPath} from '../../src/config/markdown-twins';
 import type {Section} from '../../src/config/sections';
 import {mdxFilesUnder} from '../../src/config/content-files';
-import {apiFrontMatter, type ApiFrontMatter} from '../../src/plugins/api-reference';
-import {flattenSchema} from '../../src/plugins/api-reference/render';
+import {apiFrontMatter, type ApiFrontMatter} from '../../src/plugins/features/api-reference';
+import {flattenSchema} from '../../src/plugins/features/api-reference/render';
 import {findOperation, parseOperationRef, type OpenApiDoc, type ResolvedOperation} from '../../src/openapi';
 import {docPath} from './contract';
 

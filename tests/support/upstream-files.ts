@@ -121,7 +121,7 @@ export const WATCHED: Watched[] = [
     fork: false,
   },
   {
-    ours: 'src/plugins/code-blocks/theme/CodeBlock/index.tsx',
+    ours: 'src/plugins/features/code-blocks/theme/CodeBlock/index.tsx',
     relies:
       'The code block: a fork that renders the HTML highlighted at build time, with the stock copy and wrap buttons.',
     upstream: '@docusaurus/theme-classic/src/theme/CodeBlock/index.tsx',
@@ -158,7 +158,7 @@ export const WATCHED: Watched[] = [
     fork: false,
   },
   {
-    ours: 'src/plugins/code-blocks/index.ts',
+    ours: 'src/plugins/features/code-blocks/index.ts',
     relies:
       "The classic theme's client module that loads Prism grammars in the browser, swapped for an empty one (code is highlighted at build time).",
     upstream: '@docusaurus/theme-classic/lib/prism-include-languages.js',
@@ -289,7 +289,7 @@ export const WATCHED: Watched[] = [
     fork: false,
   },
   {
-    ours: 'src/plugins/page-lang/client/code-translations.ts',
+    ours: 'src/plugins/features/page-lang/client/code-translations.ts',
     relies: '`translate()` reads @generated/codeTranslations at every call, which the stand-in answers.',
     upstream: '@docusaurus/core/lib/client/exports/Translate.js',
     sha256: 'd6c0713611fccc4482591b7ec57eb4c1aa9faba257ea35ce22ab1e404fa9620b',
@@ -298,7 +298,7 @@ export const WATCHED: Watched[] = [
     fork: false,
   },
   {
-    ours: 'src/plugins/page-lang/client/i18n.ts',
+    ours: 'src/plugins/features/page-lang/client/i18n.ts',
     relies: "`<html lang>` from the locale's `htmlLang`, which the stand-in of @generated/i18n answers.",
     upstream: '@docusaurus/core/lib/client/SiteMetadataDefaults.js',
     sha256: '97545d49f9e86b20e8b6f9c44708f20a4409d573b35c522f80cd299c25fc9c51',
@@ -307,7 +307,7 @@ export const WATCHED: Watched[] = [
     fork: false,
   },
   {
-    ours: 'src/plugins/page-lang/client/i18n.ts',
+    ours: 'src/plugins/features/page-lang/client/i18n.ts',
     relies: 'The context value that carries @generated/i18n.',
     upstream: '@docusaurus/core/lib/client/docusaurusContext.js',
     sha256: '70529fb3d95d7b5bb1fbb378bb7456040afd297f125b6bb269946bf9a49478ff',
@@ -316,7 +316,7 @@ export const WATCHED: Watched[] = [
     fork: false,
   },
   {
-    ours: 'src/plugins/page-lang/client/vi-theme.ts',
+    ours: 'src/plugins/features/page-lang/client/vi-theme.ts',
     relies: "The theme's translation ids (tests/unit/vi-chrome.test.ts checks every one is translated).",
     upstream: '@docusaurus/theme-translations/locales/base/theme-common.json',
     sha256: '61cc7fc752f7272051d2a3f06f4ed5e90f88352e530ea49877dd4b902ef99ed0',
@@ -325,7 +325,7 @@ export const WATCHED: Watched[] = [
     fork: false,
   },
   {
-    ours: 'src/plugins/page-lang/client/vi-theme.ts',
+    ours: 'src/plugins/features/page-lang/client/vi-theme.ts',
     relies: "Most of the Vietnamese strings are this file's.",
     upstream: '@docusaurus/theme-translations/locales/vi/theme-common.json',
     sha256: '406ece95950e05d12ccfef4216e8618a8dc1712c08236b0a94cd26d6a75899d4',
@@ -334,7 +334,7 @@ export const WATCHED: Watched[] = [
     fork: false,
   },
   {
-    ours: 'src/plugins/mdx-dependencies/index.ts',
+    ours: 'src/plugins/build/mdx-dependencies/index.ts',
     relies: 'The loader compiles the page with its remark plugins within its own call.',
     upstream: '@docusaurus/mdx-loader/lib/loader.js',
     sha256: '90bbdae6eed64a30a1764e7afc27bec1cbfd95a7153b009164711cee03603b1b',
@@ -343,7 +343,7 @@ export const WATCHED: Watched[] = [
     fork: false,
   },
   {
-    ours: 'src/plugins/mdx-dependencies/index.ts',
+    ours: 'src/plugins/build/mdx-dependencies/index.ts',
     relies: "The VFile whose `path` is the loader's resource.",
     upstream: '@docusaurus/mdx-loader/lib/processor.js',
     sha256: '85eeb841ae3fffff1d7e6a6bcd1f8b33581b112419af9b84e9bd1a0110fd86e0',
@@ -352,7 +352,7 @@ export const WATCHED: Watched[] = [
     fork: false,
   },
   {
-    ours: 'src/plugins/mdx-dependencies/index.ts',
+    ours: 'src/plugins/build/mdx-dependencies/index.ts',
     relies: '`compileToJSX`.',
     upstream: '@docusaurus/mdx-loader/lib/utils.js',
     sha256: '9e3ec724099f3893e134349ce75a5d2d975c25a9b613fec5479c71bce5add852',
@@ -423,21 +423,21 @@ export interface Behaviour {
 
 export const BEHAVIOURS: Behaviour[] = [
   {
-    ours: 'src/plugins/page-lang',
+    ours: 'src/plugins/features/page-lang',
     relies:
       "React's current dispatcher (`H` of its client internals), which development builds read to tell a render from module code.",
     layer: false,
     guards: ['tests/unit/page-lang-context.test.ts'],
   },
   {
-    ours: 'src/plugins/mdx-dependencies',
+    ours: 'src/plugins/build/mdx-dependencies',
     relies:
       "Docusaurus's fallback MDX rule reads the `include` of every rule that matches `.mdx`: the plugin's rule matches by `resource`.",
     layer: false,
     guards: ['tests/unit/mdx-dependencies.test.ts'],
   },
   {
-    ours: 'src/plugins/markdown-twins',
+    ours: 'src/plugins/build/markdown-twins',
     relies:
       "The classic theme's article markup (`theme-doc-markdown`, the admonitions' class prefixes, the tabs' roles, `hash-link`) and `postBuild`'s routes; its rehype step stops the build on missing markup.",
     layer: false,
@@ -464,7 +464,7 @@ export const BEHAVIOURS: Behaviour[] = [
     guards: ['tests/unit/lean-css.test.ts', 'tests/e2e/budgets.test.ts'],
   },
   {
-    ours: 'src/plugins/page-components',
+    ours: 'src/plugins/build/page-components',
     relies:
       'The module paths of the tabs and the shared facts, matched by the chunk groups; Docusaurus turns off the default `splitChunks` groups.',
     layer: true,

@@ -5,10 +5,10 @@
  *
  * The English strings come from where the chrome takes them:
  * - the classic theme's English defaults (@docusaurus/theme-translations, `base`), for every id a docs
- *   page shows (the ids of src/plugins/page-lang/client/vi-theme.ts);
+ *   page shows (the ids of src/plugins/features/page-lang/client/vi-theme.ts);
  * - the site config: navbar and footer labels (src/config/site.ts), the announcement bar and copyright;
  * - the project's own components: src/config/chrome-text.ts, the page actions', proposal notice's, page feedback's and print editions' strings, and the call-event
- *   inspector's form (src/plugins/call-inspector/theme/CallInspector/labels.ts).
+ *   inspector's form (src/plugins/features/call-inspector/theme/CallInspector/labels.ts).
  * A string that reads the same in both languages (product names: "SDK", "Flutter SDK") is left out.
  *
  * "Chrome" is the page minus its content: the Markdown body (`.theme-doc-markdown`) is skipped but for the
@@ -23,12 +23,12 @@ import type {ChildNode, Element} from 'domhandler';
 import {footerLinks, navbarItems} from '../../src/config/site';
 import {chromeEn} from '../../src/config/chrome-text';
 import {viChrome, viComponents, viLabels} from '../../src/config/vi-chrome';
-import {viTheme} from '../../src/plugins/page-lang/client/vi-theme';
+import {viTheme} from '../../src/plugins/features/page-lang/client/vi-theme';
 import {pageActionsEn} from '../../src/components/PageActions/text';
 import {plannedEn} from '../../src/components/Planned/text';
 import {feedbackEn} from '../../src/components/PageFeedback/text';
-import {labels as callInspectorLabels} from '../../src/plugins/call-inspector/theme/CallInspector/labels';
-import {text as printText} from '../../src/plugins/print-editions/client/text';
+import {labels as callInspectorLabels} from '../../src/plugins/features/call-inspector/theme/CallInspector/labels';
+import {text as printText} from '../../src/plugins/features/print-editions/client/text';
 import {copyText} from '../../src/components/PageActions/copyText';
 
 const require = createRequire(import.meta.url);

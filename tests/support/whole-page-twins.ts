@@ -1,15 +1,15 @@
 /**
  * The twins made from each page's article as a browser builds it: the whole page parsed as a document
  * (parse5), its first `.theme-doc-markdown` element converted by the twins' own steps. The plugin
- * parses only the article's slice of the page (src/plugins/markdown-twins/article.ts); the tests
+ * parses only the article's slice of the page (src/plugins/build/markdown-twins/article.ts); the tests
  * compare its twins with these, which must be the same to the byte.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {pageArticle} from '../../src/plugins/markdown-twins/article';
-import {articleMarkdown} from '../../src/plugins/markdown-twins/convert';
-import {twinLink} from '../../src/plugins/markdown-twins/links';
-import {readDiagramSource} from '../../src/plugins/diagrams/sources';
+import {pageArticle} from '../../src/plugins/build/markdown-twins/article';
+import {articleMarkdown} from '../../src/plugins/build/markdown-twins/convert';
+import {twinLink} from '../../src/plugins/build/markdown-twins/links';
+import {readDiagramSource} from '../../src/plugins/features/diagrams/sources';
 
 /** The twin of each of `routes` (decoded paths), from its whole page in `pagesDir`; `pageRoutes`: the pages that have a twin. */
 export function wholePageTwins(

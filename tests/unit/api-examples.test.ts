@@ -11,7 +11,7 @@ import type {Paragraph, RootContent, Table, Text} from 'mdast';
 import {parse} from 'yaml';
 import {describe, expect, it} from 'vitest';
 import {dereference, findOperation, parseOperationRef, type OpenApiDoc} from '../../src/openapi';
-import {apiPageNodes} from '../../src/plugins/api-reference';
+import {apiPageNodes} from '../../src/plugins/features/api-reference';
 import {
   flattenSchema,
   errorsLink,
@@ -24,7 +24,7 @@ import {
   responseFieldsTable,
   withoutBodyNote,
   type FieldRow,
-} from '../../src/plugins/api-reference/render';
+} from '../../src/plugins/features/api-reference/render';
 import {asNode, asNodes} from '../support/tree';
 import {documentedExamples, repeatedUncertainty, untracedExamples} from '../support/api-examples';
 

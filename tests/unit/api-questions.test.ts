@@ -1,5 +1,5 @@
 /**
- * The API reference's questions for Pitel support (src/plugins/api-reference/questions.ts): the shared questions
+ * The API reference's questions for Pitel support (src/plugins/features/api-reference/questions.ts): the shared questions
  * and their page, the `x-question` of the documents and the `questions` of the front matter, and the one closing
  * list each reference page ends with.
  */
@@ -12,7 +12,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {describe, expect, it} from 'vitest';
-import {apiPageNodes, apiFrontMatter} from '../../src/plugins/api-reference';
+import {apiPageNodes, apiFrontMatter} from '../../src/plugins/features/api-reference';
 import {
   API_QUESTIONS_PAGE,
   apiQuestions,
@@ -23,8 +23,8 @@ import {
   questionsOf,
   questionsPageNodes,
   withClosingQuestions,
-} from '../../src/plugins/api-reference/questions';
-import {isOpaque, openFieldQuestions} from '../../src/plugins/api-reference/render';
+} from '../../src/plugins/features/api-reference/questions';
+import {isOpaque, openFieldQuestions} from '../../src/plugins/features/api-reference/render';
 import {frontMatterOf, mdxFilesUnder} from '../../src/config/content-files';
 import {extraRoutes} from '../../src/config/pages';
 
@@ -160,7 +160,7 @@ describe("a page's closing list", () => {
   });
 
   it('ends every reference page that raises a question, in the built reference, and the questions page has none', async () => {
-    const {remarkApiReference} = await import('../../src/plugins/api-reference');
+    const {remarkApiReference} = await import('../../src/plugins/features/api-reference');
     const {VFile} = await import('vfile');
     // A site of its own, with the site's documents, so the digests the step writes stay out of the repository.
     const site = mkdtempSync(path.join(tmpdir(), 'api-questions-'));

@@ -9,7 +9,7 @@ import {stringify} from 'yaml';
 import {describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
 import config from '../../docusaurus.config';
-import apiReference, {remarkApiReference, renderApiPage} from '../../src/plugins/api-reference';
+import apiReference, {remarkApiReference, renderApiPage} from '../../src/plugins/features/api-reference';
 import {
   apiPagesOnDisk,
   DIGESTS_DIR,
@@ -17,8 +17,8 @@ import {
   digestOf,
   syncDigests,
   type DigestRecord,
-} from '../../src/plugins/api-reference/digests';
-import {declaredDependencies} from '../../src/plugins/mdx-dependencies';
+} from '../../src/plugins/features/api-reference/digests';
+import {declaredDependencies} from '../../src/plugins/build/mdx-dependencies';
 
 /** A document with two operations that share a schema, and what each says of itself. */
 const spec = (words: {get?: string; post?: string; id?: string} = {}) => ({

@@ -9,14 +9,14 @@ import {unified} from 'unified';
 import {VFile} from 'vfile';
 import {stringify} from 'yaml';
 import {describe, expect, it, vi} from 'vitest';
-import {remarkApiReference} from '../../src/plugins/api-reference';
+import {remarkApiReference} from '../../src/plugins/features/api-reference';
 import {
   endpointsSummary,
   flattenSchema,
   operationParts,
   renderOperation,
   typeLabel,
-} from '../../src/plugins/api-reference/render';
+} from '../../src/plugins/features/api-reference/render';
 import {
   buildRequestSample,
   curlSample,
@@ -28,7 +28,7 @@ import {
   pythonLiteral,
   pythonSample,
   type RequestSample,
-} from '../../src/plugins/api-reference/samples';
+} from '../../src/plugins/features/api-reference/samples';
 import {findOperation, loadSpec, parseOperationRef, parseSpec, type OpenApiDoc} from '../../src/openapi';
 import {asNode, asNodes, nodesOf, type TreeNode} from '../support/tree';
 

@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {BuildCache, KEEP_UNUSED_MS} from '../../src/plugins/shared/build-cache';
-import {precompressFile, useCompressionCache} from '../../src/plugins/precompress';
+import {precompressFile, useCompressionCache} from '../../src/plugins/build/precompress';
 import {readFileSync, writeFileSync} from 'node:fs';
 
 const site = () => mkdtempSync(path.join(tmpdir(), 'build-cache-'));

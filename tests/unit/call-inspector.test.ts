@@ -1,5 +1,5 @@
 /**
- * The call-event inspector's core (src/plugins/call-inspector/core), over the real OpenAPI documents:
+ * The call-event inspector's core (src/plugins/features/call-inspector/core), over the real OpenAPI documents:
  * - the catalogue holds every webhook of the three documents, each call record and each record list;
  * - every one of them, in English and Vietnamese: the documents' own examples are told right and pass;
  *   a broken copy (a required field removed, a field of the wrong type, a field no schema documents) is
@@ -20,7 +20,7 @@ import {
   documentExamples,
   documentSchemas,
   type Documents,
-} from '../../src/plugins/call-inspector/core/catalogue';
+} from '../../src/plugins/features/call-inspector/core/catalogue';
 import {
   FORMATS,
   inspectPayload,
@@ -28,14 +28,18 @@ import {
   toMarkdown,
   type Inspection,
   type Lang,
-} from '../../src/plugins/call-inspector/core/inspect';
-import {checkedKeywords, ignoredKeywords, type CheckedKeyword} from '../../src/plugins/call-inspector/core/keywords';
+} from '../../src/plugins/features/call-inspector/core/inspect';
+import {
+  checkedKeywords,
+  ignoredKeywords,
+  type CheckedKeyword,
+} from '../../src/plugins/features/call-inspector/core/keywords';
 import {dereference, type OpenApiDoc, type SchemaObject} from '../../src/openapi';
-import {fill, plain} from '../../src/plugins/call-inspector/core/inline';
-import {text, webhookSummariesVi} from '../../src/plugins/call-inspector/core/text';
-import type {Catalogue, CompactSchema, Json, PayloadKind} from '../../src/plugins/call-inspector/core/types';
-import {labels} from '../../src/plugins/call-inspector/theme/CallInspector/labels';
-import {APIS} from '../../src/plugins/call-inspector';
+import {fill, plain} from '../../src/plugins/features/call-inspector/core/inline';
+import {text, webhookSummariesVi} from '../../src/plugins/features/call-inspector/core/text';
+import type {Catalogue, CompactSchema, Json, PayloadKind} from '../../src/plugins/features/call-inspector/core/types';
+import {labels} from '../../src/plugins/features/call-inspector/theme/CallInspector/labels';
+import {APIS} from '../../src/plugins/features/call-inspector';
 import {callStatuses, leadOnlyStatuses} from '../../src/data/call-statuses';
 import {callStatusesVi, leadOnlyStatusesVi} from '../../src/data/call-statuses-vi';
 import {retiredWordings, viGlossary} from '../../scripts/lint/voice';

@@ -1,9 +1,9 @@
 import type {Root} from 'hast';
 import {describe, expect, it} from 'vitest';
-import {darkCodeTheme, lightCodeTheme} from '../../src/plugins/code-blocks/themes';
-import {highlight} from '../../src/plugins/code-blocks/highlight';
-import {codeThemesCss, themeCss} from '../../src/plugins/code-blocks/theme-css';
-import {codeBlockNode, parseMeta, rehypeCodeBlocks} from '../../src/plugins/code-blocks/rehype';
+import {darkCodeTheme, lightCodeTheme} from '../../src/plugins/features/code-blocks/themes';
+import {highlight} from '../../src/plugins/features/code-blocks/highlight';
+import {codeThemesCss, themeCss} from '../../src/plugins/features/code-blocks/theme-css';
+import {codeBlockNode, parseMeta, rehypeCodeBlocks} from '../../src/plugins/features/code-blocks/rehype';
 
 const attrs = (node: {attributes: {name: string; value: string}[]}) =>
   Object.fromEntries(node.attributes.map((a) => [a.name, a.value]));
@@ -119,7 +119,7 @@ describe('no Prism in the browser', () => {
     const path = await import('node:path');
     const {readFileSync} = await import('node:fs');
     const {default: themeClassic} = await import('@docusaurus/theme-classic');
-    const {PRISM_CLIENT_MODULE, NO_PRISM_MODULE} = await import('../../src/plugins/code-blocks');
+    const {PRISM_CLIENT_MODULE, NO_PRISM_MODULE} = await import('../../src/plugins/features/code-blocks');
     const theme = themeClassic(
       {
         i18n: {currentLocale: 'en', localeConfigs: {en: {direction: 'ltr'}}},

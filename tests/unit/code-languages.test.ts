@@ -1,11 +1,11 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {EXTRA_LANGUAGES, isKnownLanguage, PLAIN_LANGUAGES} from '../../src/plugins/code-blocks/highlight';
+import {EXTRA_LANGUAGES, isKnownLanguage, PLAIN_LANGUAGES} from '../../src/plugins/features/code-blocks/highlight';
 import {contentDirs, mdxFiles} from '../../src/config/content-files';
 
 const root = path.resolve(__dirname, '../..');
-/** Drawn as SVG at build time (src/plugins/diagrams/remark.ts), never highlighted. */
+/** Drawn as SVG at build time (src/plugins/features/diagrams/remark.ts), never highlighted. */
 const DIAGRAMS = new Set(['mermaid']);
 /** Grammars that other grammars need (php builds on markup-templating). */
 const DEPENDENCIES = new Set(['markup-templating']);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {checkContract, docPath, type Renderer, type Summarizer} from '../support/contract';
-import {endpointsSummary, renderOperation} from '../../src/plugins/api-reference/render';
+import {endpointsSummary, renderOperation} from '../../src/plugins/features/api-reference/render';
 
 const root = path.resolve(__dirname, '../..');
 

@@ -1,8 +1,8 @@
 import {themes} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
 import {contrastRatio, lowContrastTokens} from '../support/contrast';
-import {darkCodeTheme, lightCodeTheme} from '../../src/plugins/code-blocks/themes';
-import {codeThemesCss} from '../../src/plugins/code-blocks/theme-css';
+import {darkCodeTheme, lightCodeTheme} from '../../src/plugins/features/code-blocks/themes';
+import {codeThemesCss} from '../../src/plugins/features/code-blocks/theme-css';
 
 /** Colours of the generated CSS of one mode below 4.5:1 against the background it sets, and translucent tokens. */
 function lowContrastCss(css: string, mode: 'light' | 'dark'): string[] {

@@ -2,7 +2,13 @@ import {cpSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import cspHashes, {CSP_CONF, CSP_VARIABLE, cspHash, inlineScripts, nginxCspConf} from '../../src/plugins/csp-hashes';
+import cspHashes, {
+  CSP_CONF,
+  CSP_VARIABLE,
+  cspHash,
+  inlineScripts,
+  nginxCspConf,
+} from '../../src/plugins/build/csp-hashes';
 import {checkInlineScripts, directive} from '../support/csp';
 
 const fixtures = path.resolve(__dirname, '../fixtures/csp');

@@ -7,11 +7,16 @@ import {
   diagramThemeCss,
   lightDiagramPalette,
   textOnFills,
-} from '../../src/plugins/diagrams/palette';
-import {DIAGRAM_VARIABLES, diagramLabel, diagramMinWidth, renderDiagram} from '../../src/plugins/diagrams/render';
+} from '../../src/plugins/features/diagrams/palette';
+import {
+  DIAGRAM_VARIABLES,
+  diagramLabel,
+  diagramMinWidth,
+  renderDiagram,
+} from '../../src/plugins/features/diagrams/render';
 import {contentDirs, mdxFiles} from '../../src/config/content-files';
-import {compactSvg, remarkDiagrams} from '../../src/plugins/diagrams/remark';
-import {checkGrammar, errorPlace, errorSummary} from '../../src/plugins/diagrams/grammar';
+import {compactSvg, remarkDiagrams} from '../../src/plugins/features/diagrams/remark';
+import {checkGrammar, errorPlace, errorSummary} from '../../src/plugins/features/diagrams/grammar';
 import {compile} from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import {VFile} from 'vfile';

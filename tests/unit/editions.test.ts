@@ -9,7 +9,7 @@ import {describe, expect, it} from 'vitest';
 import {counterpartOf, langOfPath} from '../../src/config/page-langs';
 import {pageLangs, type Section} from '../../src/config/sections';
 import {mdxFiles} from '../../src/config/content-files';
-import {routeOfFile} from '../../src/plugins/page-lang/remark-link-lang';
+import {routeOfFile} from '../../src/plugins/features/page-lang/remark-link-lang';
 
 import {doubtsAgree, doubtsOf, editionPairs, headingIds, root, singleEditionPages} from '../support/editions';
 

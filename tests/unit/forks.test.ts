@@ -37,7 +37,7 @@ describe('forks and private Docusaurus files', () => {
   });
 
   it("marks a reliance as the layer's exactly when the file relying on it is in the performance layer", () => {
-    const layerFiles = /^src\/plugins\/(?:performance|page-components)\//;
+    const layerFiles = /^src\/plugins\/(?:performance|build\/page-components)\//;
     expect(
       [...WATCHED, ...BEHAVIOURS].filter((r) => r.layer !== layerFiles.test(`${r.ours}/`)).map((r) => r.ours),
     ).toEqual([]);

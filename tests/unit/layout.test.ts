@@ -14,11 +14,14 @@ import {staleReferences, staleReferencesOf} from '../support/references';
 const root = path.resolve(__dirname, '../..');
 const pluginsDir = path.join(root, 'src/plugins');
 /** Folders of src/plugins that hold no plugin of their own. */
-const NOT_PLUGINS = new Set(['api-reference', 'shared', 'performance/theme']);
+const NOT_PLUGINS = new Set(['features/api-reference', 'shared', 'performance/theme']);
 /** The layer's theme components, which its README describes. */
 const NO_README = new Set(['performance/theme']);
-/** Folders of src/plugins that group plugins of one kind, each in a folder of its own (src/plugins/performance: the layer). */
-const GROUPS = new Set(['performance']);
+/**
+ * Folders of src/plugins that group plugins of one kind, each in a folder of its own: what readers use in the
+ * pages (features), what the build makes beside them or how it compiles them (build), the performance layer.
+ */
+const GROUPS = new Set(['features', 'build', 'performance']);
 
 const folders = (dir: string) => readdirSync(dir).filter((f) => statSync(path.join(dir, f)).isDirectory());
 /** The plugin folders of src/plugins, a group's as `group/folder`. */

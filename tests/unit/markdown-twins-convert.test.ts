@@ -1,5 +1,5 @@
 /**
- * How the Markdown twins are converted (src/plugins/markdown-twins): each page's article found and
+ * How the Markdown twins are converted (src/plugins/build/markdown-twins): each page's article found and
  * parsed (article.ts) as a browser builds it from the whole page, the links every twin writes the
  * same way (convert.ts), the pages taken in turn by worker threads (workers.ts), and a worker's
  * failure reaching the build with the page's route.
@@ -10,21 +10,21 @@ import type {Worker} from 'node:worker_threads';
 import * as upstreamIsElement from 'hast-util-is-element';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {DIAGRAM_SOURCE as SOURCE, twinsFixtureSite} from '../support/twins-fixture';
-import {diagramSourcesDir, recordDiagramSource} from '../../src/plugins/diagrams/sources';
-import {articleSlice, pageArticle, parseArticle} from '../../src/plugins/markdown-twins/article';
+import {diagramSourcesDir, recordDiagramSource} from '../../src/plugins/features/diagrams/sources';
+import {articleSlice, pageArticle, parseArticle} from '../../src/plugins/build/markdown-twins/article';
 import {toMdast} from 'hast-util-to-mdast';
-import {articleMarkdown, pageTwin} from '../../src/plugins/markdown-twins/convert';
-import {twinLink} from '../../src/plugins/markdown-twins/links';
-import * as isElementOnce from '../../src/plugins/markdown-twins/is-element';
-import treeClone from '../../src/plugins/markdown-twins/tree-clone';
-import type {TwinJob} from '../../src/plugins/markdown-twins/job';
+import {articleMarkdown, pageTwin} from '../../src/plugins/build/markdown-twins/convert';
+import {twinLink} from '../../src/plugins/build/markdown-twins/links';
+import * as isElementOnce from '../../src/plugins/build/markdown-twins/is-element';
+import treeClone from '../../src/plugins/build/markdown-twins/tree-clone';
+import type {TwinJob} from '../../src/plugins/build/markdown-twins/job';
 import {
   REPLACED,
   convertInWorkers,
   runWorker,
   workerCount,
   workerProgram,
-} from '../../src/plugins/markdown-twins/workers';
+} from '../../src/plugins/build/markdown-twins/workers';
 import {wholePageTwins} from '../support/whole-page-twins';
 
 const PAGES = ['/', '/guide/', '/guide/tabs', '/guide/cài-đặt'];
@@ -283,7 +283,7 @@ describe('converting the pages', () => {
     // The workers' program carries our modules in place of the packages they replace, and nothing of Docusaurus.
     const program = await workerProgram();
     for (const [name, ours] of Object.entries(REPLACED)) {
-      expect(program).toContain(`\n// src/plugins/markdown-twins/${ours}\n`);
+      expect(program).toContain(`\n// src/plugins/build/markdown-twins/${ours}\n`);
       expect(program).not.toContain(`\n// node_modules/${name}/`);
     }
     expect(program).not.toContain('@docusaurus/');

@@ -5,10 +5,10 @@ import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {DIAGRAM_SOURCE as SOURCE, twinsFixtureSite} from '../support/twins-fixture';
 import {twinPath} from '../../src/config/markdown-twins';
 import type {Section} from '../../src/config/sections';
-import {diagramId} from '../../src/plugins/diagrams/render';
-import {diagramSourcesDir, readDiagramSource, recordDiagramSource} from '../../src/plugins/diagrams/sources';
-import {sidebarDocIds, writeMarkdownTwins, type TwinsBuild} from '../../src/plugins/markdown-twins';
-import {MIN_SIZE} from '../../src/plugins/precompress';
+import {diagramId} from '../../src/plugins/features/diagrams/render';
+import {diagramSourcesDir, readDiagramSource, recordDiagramSource} from '../../src/plugins/features/diagrams/sources';
+import {sidebarDocIds, writeMarkdownTwins, type TwinsBuild} from '../../src/plugins/build/markdown-twins';
+import {MIN_SIZE} from '../../src/plugins/build/precompress';
 import {checkPrecompressed} from '../support/precompressed';
 import {anchorProblems, llmsFullAnchorProblems, twinIds} from '../support/twin-anchors';
 

@@ -9,10 +9,10 @@ import {VFile} from 'vfile';
 import {stringify} from 'yaml';
 import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
-import {remarkApiReference} from '../../src/plugins/api-reference';
-import {digestFile} from '../../src/plugins/api-reference/digests';
+import {remarkApiReference} from '../../src/plugins/features/api-reference';
+import {digestFile} from '../../src/plugins/features/api-reference/digests';
 import {loadSpec, specFile} from '../../src/openapi';
-import mdxDependencies, {declaredDependencies, MDX_DEPENDENCIES_LOADER} from '../../src/plugins/mdx-dependencies';
+import mdxDependencies, {declaredDependencies, MDX_DEPENDENCIES_LOADER} from '../../src/plugins/build/mdx-dependencies';
 
 const require = createRequire(import.meta.url);
 
@@ -66,7 +66,7 @@ const spec = (summary: string) => ({
 const dependencyLoader = require(MDX_DEPENDENCIES_LOADER) as Loader;
 
 describe('OpenAPI documents as dependencies of the pages rendered from them', () => {
-  it('the reference plugin declares the page’s digest of its document (src/plugins/api-reference/digests.ts), and the loader adds it as a dependency', async () => {
+  it('the reference plugin declares the page’s digest of its document (src/plugins/features/api-reference/digests.ts), and the loader adds it as a dependency', async () => {
     const {siteDir, page} = site(spec('List things'));
     const processor = unified().use(remarkParse).use(remarkMdx).use(remarkApiReference, {siteDir});
     const file = new VFile({
@@ -94,7 +94,7 @@ describe('OpenAPI documents as dependencies of the pages rendered from them', ()
     expect(pitched).toEqual([digest]);
   });
 
-  // The Docusaurus internal this relies on (see src/plugins/mdx-dependencies/index.ts): the MDX loader
+  // The Docusaurus internal this relies on (see src/plugins/build/mdx-dependencies/index.ts): the MDX loader
   // runs the remark plugins inside its own call, on a VFile whose path is the loader's resourcePath.
   it('works with the real MDX loader of Docusaurus 3.10, followed by the dependency loader', async () => {
     const {siteDir, page} = site(spec('List things'));

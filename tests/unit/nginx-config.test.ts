@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {CSP_CONF, CSP_VARIABLE} from '../../src/plugins/csp-hashes';
+import {CSP_CONF, CSP_VARIABLE} from '../../src/plugins/build/csp-hashes';
 import {localSiteConfig} from '../support/nginx';
 import {sections} from '../../src/config/sections';
 import {viNotFoundPage} from '../../src/config/pages';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {parse} from 'yaml';
 import {describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
-import openapiDownloads from '../../src/plugins/openapi-downloads';
+import openapiDownloads from '../../src/plugins/build/openapi-downloads';
 import {isProposed, listOperations, type OpenApiDoc} from '../../src/openapi';
 
 const root = path.resolve(__dirname, '../..');

@@ -1,6 +1,6 @@
 /**
  * A broken OpenAPI document stops the build with the document's path, line and column on the first
- * line of the error, and never blames the sidebars file (src/plugins/openapi-downloads checks the
+ * line of the error, and never blames the sidebars file (src/plugins/build/openapi-downloads checks the
  * documents before anything else reads them; src/openapi/document.ts parses them strictly).
  */
 import {spawnSync} from 'node:child_process';

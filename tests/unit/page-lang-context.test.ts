@@ -1,6 +1,6 @@
 // cspell:locale en,vi
 /**
- * The page's language as React context (src/plugins/page-lang/client/render-lang.ts): pages of
+ * The page's language as React context (src/plugins/features/page-lang/client/render-lang.ts): pages of
  * both languages rendered side by side in one render, and two server renders interleaved, as the static
  * generation renders many pages at once. Each consumer must show its own page's language: the hook
  * (`usePageLang`, and the chrome text it picks), the theme's strings (the stand-in of
@@ -39,16 +39,19 @@ vi.mock('@generated/i18n.json', () => ({
 }));
 vi.mock('@site/src/components/usePageLang', () => import('../../src/components/usePageLang'));
 vi.mock(
-  '@site/src/plugins/page-lang/client/render-lang',
-  () => import('../../src/plugins/page-lang/client/render-lang'),
+  '@site/src/plugins/features/page-lang/client/render-lang',
+  () => import('../../src/plugins/features/page-lang/client/render-lang'),
 );
 vi.mock('@site/src/config/page-langs', () => import('../../src/config/page-langs'));
-vi.mock('@site/src/plugins/page-lang/client/strings', () => import('../../src/plugins/page-lang/client/strings'));
+vi.mock(
+  '@site/src/plugins/features/page-lang/client/strings',
+  () => import('../../src/plugins/features/page-lang/client/strings'),
+);
 
 const {Address} = (await import('@docusaurus/router')) as unknown as {Address: Context<string>};
-const {default: codeTranslations} = await import('../../src/plugins/page-lang/client/code-translations');
-const {default: i18n} = await import('../../src/plugins/page-lang/client/i18n');
-const {renderLang} = await import('../../src/plugins/page-lang/client/render-lang');
+const {default: codeTranslations} = await import('../../src/plugins/features/page-lang/client/code-translations');
+const {default: i18n} = await import('../../src/plugins/features/page-lang/client/i18n');
+const {renderLang} = await import('../../src/plugins/features/page-lang/client/render-lang');
 const {useChromeText, usePageLang} = await import('../../src/components/usePageLang');
 const before = await import('../fixtures/page-lang/module-variable');
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {langOfPath} from '../../src/config/page-langs';
 import {pageLangs, sectionOfPath, sections, type Section} from '../../src/config/sections';
-import pageLang, {PAGE_LANG_PLUGIN} from '../../src/plugins/page-lang';
+import pageLang, {PAGE_LANG_PLUGIN} from '../../src/plugins/features/page-lang';
 import {scaledSections} from '../../bench/scale/model';
 import {changelogRoutes, loadSiteRoutes} from '../support/routes';
 import {pagePairs} from '../../src/config/pages';

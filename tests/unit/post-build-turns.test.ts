@@ -6,15 +6,15 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
 import {inTurn} from '../../src/config/build-profile';
-import precompress from '../../src/plugins/precompress';
-import cspHashes from '../../src/plugins/csp-hashes';
-import mcpBundle from '../../src/plugins/mcp-bundle';
-import robots from '../../src/plugins/robots';
-import socialCards from '../../src/plugins/social-cards';
-import openapiDownloads from '../../src/plugins/openapi-downloads';
-import postmanCollections from '../../src/plugins/postman-collections';
-import search from '../../src/plugins/search';
-import markdownTwins from '../../src/plugins/markdown-twins';
+import precompress from '../../src/plugins/build/precompress';
+import cspHashes from '../../src/plugins/build/csp-hashes';
+import mcpBundle from '../../src/plugins/build/mcp-bundle';
+import robots from '../../src/plugins/build/robots';
+import socialCards from '../../src/plugins/build/social-cards';
+import openapiDownloads from '../../src/plugins/build/openapi-downloads';
+import postmanCollections from '../../src/plugins/build/postman-collections';
+import search from '../../src/plugins/features/search';
+import markdownTwins from '../../src/plugins/build/markdown-twins';
 
 type Props = Parameters<NonNullable<Plugin['postBuild']>>[0];
 

@@ -1,5 +1,5 @@
 /**
- * src/plugins/postcss-options, on the style loaders Docusaurus itself makes for the bundler the site
+ * src/plugins/build/postcss-options, on the style loaders Docusaurus itself makes for the bundler the site
  * uses: postcss-loader, given the options the plugin makes of Docusaurus's, compiles a stylesheet with
  * Docusaurus's PostCSS plugins and starts no search for a config file; given Docusaurus's alone, it
  * starts one (so the first check can fail). A site with a PostCSS config file stops with a clear error.
@@ -10,7 +10,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
-import postcssOptions, {postcssConfigIn, withoutConfigSearch} from '../../src/plugins/postcss-options';
+import postcssOptions, {postcssConfigIn, withoutConfigSearch} from '../../src/plugins/build/postcss-options';
 
 // @docusaurus/bundler, as Docusaurus's core resolves it.
 const fromCore = createRequire(createRequire(__filename).resolve('@docusaurus/core/package.json'));
@@ -57,7 +57,7 @@ function runLoader(loader: string, options: object, css: string): Promise<{css: 
 // A rule postcss-preset-env (Docusaurus's PostCSS plugin) rewrites: a media query by a custom name.
 const STYLESHEET = '@custom-media --narrow (max-width: 30em); @media (--narrow) { a { color: red } }';
 
-describe('the PostCSS options (src/plugins/postcss-options)', () => {
+describe('the PostCSS options (src/plugins/build/postcss-options)', () => {
   it("make Docusaurus's postcss-loader compile with its plugins and start no config search, where its own options start one", async () => {
     for (const use of await styleLoaders()) {
       const postcss = use.find((entry) => entry.options?.postcssOptions);

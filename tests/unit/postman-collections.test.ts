@@ -1,5 +1,5 @@
 /**
- * The Postman collections of src/plugins/postman-collections, made from openapi/*.yaml as the build
+ * The Postman collections of src/plugins/build/postman-collections, made from openapi/*.yaml as the build
  * makes them (no build needed): each parses as a collection of format v2.1, has every operation of its
  * document once, no type placeholder, the samples' variables for the host and the token, the sidebar's
  * groups, the planned marks, the token capture, the example names, and sends what the pages' samples
@@ -23,7 +23,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
 import sidebars from '../../sidebars';
 import config from '../../docusaurus.config';
-import postmanCollections, {siteUrlOf} from '../../src/plugins/postman-collections';
+import postmanCollections, {siteUrlOf} from '../../src/plugins/build/postman-collections';
 import {
   BASE_URL_VARIABLE,
   buildCollection,
@@ -37,7 +37,7 @@ import {
   TOKEN_VARIABLE,
   type PostmanCollection,
   type SidebarItem,
-} from '../../src/plugins/postman-collections/collection';
+} from '../../src/plugins/build/postman-collections/collection';
 import {frontMatterOf} from '../../src/config/content-files';
 import {dereference, findOperation, parseOperationRef, type OpenApiDoc} from '../../src/openapi';
 import {runCollection, startPrism, type PrismMock, type RunOptions} from '../support/newman';

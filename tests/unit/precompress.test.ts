@@ -4,7 +4,12 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import precompress, {compressibleFiles, FILES_AT_ONCE, MIN_SIZE, precompressFile} from '../../src/plugins/precompress';
+import precompress, {
+  compressibleFiles,
+  FILES_AT_ONCE,
+  MIN_SIZE,
+  precompressFile,
+} from '../../src/plugins/build/precompress';
 import {checkPrecompressed} from '../support/precompressed';
 
 let dir: string;

@@ -1,20 +1,20 @@
 /**
- * The print editions' build-time content and in-page links (src/plugins/print-editions): pages in
+ * The print editions' build-time content and in-page links (src/plugins/features/print-editions): pages in
  * sidebar order with each category's own page first, the table of contents, the title page's date,
  * the routes (a parent and the print page, under the section's own prefix), and the links and ids
  * that keep working when every page of a guide shares one HTML page.
  */
 import {describe, expect, it} from 'vitest';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {pageAnchors, printHref, printId} from '../../src/plugins/print-editions/anchors';
-import {editionContent, editionDate, pageAnchor} from '../../src/plugins/print-editions/edition';
+import {pageAnchors, printHref, printId} from '../../src/plugins/features/print-editions/anchors';
+import {editionContent, editionDate, pageAnchor} from '../../src/plugins/features/print-editions/edition';
 import {
   PRINT_EDITION_COMPONENT,
   PRINT_ROOT_COMPONENT,
   printEdition,
   printRoutes,
   printSections,
-} from '../../src/plugins/print-editions';
+} from '../../src/plugins/features/print-editions';
 import {printPath, sections, type Section} from '../../src/config/sections';
 
 type Version = DocsContent['loadedVersions'][number];

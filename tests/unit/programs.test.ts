@@ -8,8 +8,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {SAMPLE_LANGUAGES} from '../../src/plugins/api-reference/render';
-import {operationSample} from '../../src/plugins/api-reference/samples';
+import {SAMPLE_LANGUAGES} from '../../src/plugins/features/api-reference/render';
+import {operationSample} from '../../src/plugins/features/api-reference/samples';
 import {findOperation, listOperations, loadSpec} from '../../src/openapi';
 import {
   checkGenerated,

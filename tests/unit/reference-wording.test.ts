@@ -8,7 +8,7 @@
 import path from 'node:path';
 import type {Nodes} from 'mdast';
 import {describe, expect, it} from 'vitest';
-import {renderOperation} from '../../src/plugins/api-reference/render';
+import {renderOperation} from '../../src/plugins/features/api-reference/render';
 import {findOperation, listOperations, loadSpec, type OpenApiDoc} from '../../src/openapi';
 import {parse} from 'yaml';
 import {retiredWordings} from '../../scripts/lint/voice';

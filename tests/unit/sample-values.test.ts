@@ -5,7 +5,7 @@ import {describe, expect, it} from 'vitest';
 import {getVcsPreset, readLastUpdateData} from '@docusaurus/utils';
 import {fillSampleValues, markSampleValues, SAMPLE_VALUE_ATTRIBUTE} from '../../src/config/sample-values';
 import {normalizeHost, normalizeToken} from '../../src/components/SampleValues/input';
-import {highlight} from '../../src/plugins/code-blocks/highlight';
+import {highlight} from '../../src/plugins/features/code-blocks/highlight';
 import {sharedDocsOptions} from '../../src/config/site';
 import config from '../../docusaurus.config';
 import {lastUpdateVcs} from '../../src/config/last-updated';

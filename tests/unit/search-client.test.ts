@@ -1,6 +1,6 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {IndexUnavailable, httpSource} from '../../src/plugins/search/client/client';
-import {statusMessage} from '../../src/plugins/search/client/status';
+import {IndexUnavailable, httpSource} from '../../src/plugins/features/search/client/client';
+import {statusMessage} from '../../src/plugins/features/search/client/status';
 
 function serve(files: Record<string, {status?: number; type?: string; body: string}>) {
   const calls: string[] = [];

@@ -1,6 +1,6 @@
 import {afterAll, afterEach, describe, expect, it, vi} from 'vitest';
 import type {Config} from '@docusaurus/types';
-import searchPlugin from '../../src/plugins/search';
+import searchPlugin from '../../src/plugins/features/search';
 
 const KEYS = {ALGOLIA_APP_ID: 'APPID123', ALGOLIA_API_KEY: 'search-only-key', ALGOLIA_INDEX_NAME: 'pitel_docs'};
 

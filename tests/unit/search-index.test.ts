@@ -1,15 +1,15 @@
 import {describe, expect, it} from 'vitest';
-import {extractPage} from '../../src/plugins/search/extract';
-import {buildIndex, type IndexPage} from '../../src/plugins/search/write-index';
+import {extractPage} from '../../src/plugins/features/search/extract';
+import {buildIndex, type IndexPage} from '../../src/plugins/features/search/write-index';
 import {
   SearchEngine,
   highlight,
   isVietnameseQuery,
   snippet,
   type IndexSource,
-} from '../../src/plugins/search/core/engine';
-import {fold, queryTerms, shardFile, type QueryTerm} from '../../src/plugins/search/core/tokenize';
-import {DOCS_GROUP, langOfPage} from '../../src/plugins/search/core/types';
+} from '../../src/plugins/features/search/core/engine';
+import {fold, queryTerms, shardFile, type QueryTerm} from '../../src/plugins/features/search/core/tokenize';
+import {DOCS_GROUP, langOfPage} from '../../src/plugins/features/search/core/types';
 
 const HTML = `<html><body><nav class=navbar>Pitel Docs navbar</nav><article>
 <nav aria-label=Breadcrumbs><a href=/>Home</a></nav>
@@ -512,7 +512,7 @@ describe('a search that forgives (typos, accents, the page about the thing)', ()
 
 describe('the vocabulary of the typo fallback', () => {
   it('keeps the commonest words of each length, at most VOCABULARY_CAP, so it does not grow with the site', async () => {
-    const {VOCABULARY_CAP} = await import('../../src/plugins/search/write-index');
+    const {VOCABULARY_CAP} = await import('../../src/plugins/features/search/write-index');
     // VOCABULARY_CAP + 50 distinct six-letter words, the first one on every page.
     const six = Array.from(
       {length: VOCABULARY_CAP + 50},

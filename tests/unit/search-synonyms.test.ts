@@ -6,18 +6,18 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {buildIndex, type IndexPage} from '../../src/plugins/search/write-index';
-import {SearchEngine, aboutPart, matchQuality, type IndexSource} from '../../src/plugins/search/core/engine';
+import {buildIndex, type IndexPage} from '../../src/plugins/features/search/write-index';
+import {SearchEngine, aboutPart, matchQuality, type IndexSource} from '../../src/plugins/features/search/core/engine';
 import {
   MAX_VARIANTS,
   parseSynonyms,
   queryVariants,
   synonymSpans,
   type SynonymGroups,
-} from '../../src/plugins/search/core/synonyms';
-import {queryTerms, shardFile} from '../../src/plugins/search/core/tokenize';
-import {SYNONYMS_FILE, loadSynonyms} from '../../src/plugins/search/index';
-import {hitLabel} from '../../src/plugins/search/client/labels';
+} from '../../src/plugins/features/search/core/synonyms';
+import {queryTerms, shardFile} from '../../src/plugins/features/search/core/tokenize';
+import {SYNONYMS_FILE, loadSynonyms} from '../../src/plugins/features/search/index';
+import {hitLabel} from '../../src/plugins/features/search/client/labels';
 
 const fixtures = path.resolve(__dirname, '../fixtures/search-synonyms');
 

@@ -9,7 +9,7 @@ import {
   shardKey,
   stem,
   words,
-} from '../../src/plugins/search/core/tokenize';
+} from '../../src/plugins/features/search/core/tokenize';
 
 describe('fold', () => {
   it('drops case and accents, and reads đ/Đ as d', () => {
@@ -137,7 +137,7 @@ describe('shards', () => {
 
 describe('edit distance and the typo allowance', () => {
   it('counts inserts, deletes, replacements and swaps of neighbours, and stops past the allowance', async () => {
-    const {editDistance, maxEdits, vocabularyKeys} = await import('../../src/plugins/search/core/tokenize');
+    const {editDistance, maxEdits, vocabularyKeys} = await import('../../src/plugins/features/search/core/tokenize');
     expect(editDistance('campain', 'campaign', 1)).toBe(1);
     expect(editDistance('agnet', 'agent', 1)).toBe(1);
     expect(editDistance('recieve', 'receive', 1)).toBe(1);

@@ -18,7 +18,7 @@ import {loadSiteRoutes, loadSpecRoutes} from '../support/routes';
 import {changelogs} from '../../src/config/changelog';
 import {doubtSections} from '../../scripts/lint/doubts';
 import {questionsRoute} from '../../scripts/lint/questions';
-import {API_QUESTIONS_PAGE} from '../../src/plugins/api-reference/questions';
+import {API_QUESTIONS_PAGE} from '../../src/plugins/features/api-reference/questions';
 
 const spec = loadSpecRoutes();
 

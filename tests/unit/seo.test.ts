@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {assistants, twinUrl} from '../../src/config/markdown-twins';
 import {assistantPrompt, pageActionsEn} from '../../src/components/PageActions/text';
 import {viComponents} from '../../src/config/vi-chrome';
-import {robotsTxt} from '../../src/plugins/robots';
+import {robotsTxt} from '../../src/plugins/build/robots';
 import {encodePath} from '../../src/config/urls';
 
 describe('robots.txt', () => {

@@ -1,5 +1,5 @@
 /**
- * The social cards (src/plugins/social-cards): a card per section, drawn at build time with the
+ * The social cards (src/plugins/build/social-cards): a card per section, drawn at build time with the
  * system's fonts, named by every page's front matter; and the checks tests/e2e/social-cards.test.ts runs
  * over the build, which fail on broken input.
  */
@@ -16,9 +16,9 @@ import {
   cardTexts,
   sectionOfFile,
   socialCardFrontMatter,
-} from '../../src/plugins/social-cards/cards';
-import {FONT_FAMILY, inkRight, layoutCard, measure, renderCard} from '../../src/plugins/social-cards/render';
-import {writeSocialCards} from '../../src/plugins/social-cards';
+} from '../../src/plugins/build/social-cards/cards';
+import {FONT_FAMILY, inkRight, layoutCard, measure, renderCard} from '../../src/plugins/build/social-cards/render';
+import {writeSocialCards} from '../../src/plugins/build/social-cards';
 import {cardFileProblems, pageImageProblems, pngSize} from '../support/social-cards';
 
 const root = path.resolve(__dirname, '../..');

@@ -1,5 +1,5 @@
 /**
- * The files the build writes for the hosts (src/plugins/static-hosts): the API catalog's linkset, the
+ * The files the build writes for the hosts (src/plugins/build/static-hosts): the API catalog's linkset, the
  * rules of `_headers` (the security headers read from deploy/nginx.conf, within Cloudflare Pages' limit,
  * no header twice on a path), and the page tools' install links for the docs MCP server. The built
  * files are checked against nginx in tests/e2e/nginx.test.ts.
@@ -17,9 +17,9 @@ import {
   MAX_RULES,
   nginxSecurityHeaders,
   parseHeadersFile,
-} from '../../src/plugins/static-hosts/files';
-import {nginxCspConf} from '../../src/plugins/csp-hashes';
-import {MCP_BUNDLE} from '../../src/plugins/mcp-bundle';
+} from '../../src/plugins/build/static-hosts/files';
+import {nginxCspConf} from '../../src/plugins/build/csp-hashes';
+import {MCP_BUNDLE} from '../../src/plugins/build/mcp-bundle';
 import {MCP_FILE, MCP_SERVER_NAME, mcpEditors, mcpServer} from '../../src/components/PageActions/mcp-install';
 
 const conf = readFileSync(path.resolve(__dirname, '../../deploy/nginx.conf'), 'utf8');

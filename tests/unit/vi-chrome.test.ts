@@ -1,5 +1,5 @@
 /**
- * Vietnamese chrome on Vietnamese pages (src/plugins/page-lang): the theme's strings in Vietnamese, the
+ * Vietnamese chrome on Vietnamese pages (src/plugins/features/page-lang): the theme's strings in Vietnamese, the
  * private Docusaurus APIs the mechanism relies on, and the "(tiếng Anh)" mark on links to English-only
  * pages. The built pages are checked in tests/e2e/vietnamese.test.ts.
  */
@@ -10,9 +10,9 @@ import type {Link, Root} from 'mdast';
 import {describe, expect, it} from 'vitest';
 import {counterpartOf, langOfPath} from '../../src/config/page-langs';
 import {pageLangs} from '../../src/config/sections';
-import {viTheme} from '../../src/plugins/page-lang/client/vi-theme';
-import {EN_ONLY_MARK, markEnglishLinks, routeOfFile} from '../../src/plugins/page-lang/remark-link-lang';
-import pageLang, {CODE_TRANSLATIONS_MODULE, I18N_MODULE} from '../../src/plugins/page-lang';
+import {viTheme} from '../../src/plugins/features/page-lang/client/vi-theme';
+import {EN_ONLY_MARK, markEnglishLinks, routeOfFile} from '../../src/plugins/features/page-lang/remark-link-lang';
+import pageLang, {CODE_TRANSLATIONS_MODULE, I18N_MODULE} from '../../src/plugins/features/page-lang';
 import {viChrome, viLabels} from '../../src/config/vi-chrome';
 import {configLabels, englishChromeIn, englishChromeStrings} from '../support/vi-chrome';
 

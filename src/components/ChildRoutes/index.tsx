@@ -4,7 +4,7 @@
  * when none matches (Vietnamese under a Vietnamese prefix: src/theme/NotFound). The parent exists so that
  * src/plugins/performance/route-shards moves its children out of `main.js` into shards, as it does a section's pages:
  * a changelog's list page and entries (src/config/plugin-instances.ts) and a print edition
- * (src/plugins/print-editions).
+ * (src/plugins/features/print-editions).
  */
 import React, {type ReactNode} from 'react';
 import renderRoutes from '@docusaurus/renderRoutes';

@@ -20,7 +20,7 @@ import IconCopy from '@theme/Icon/Copy';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {twinPath, twinUrl} from '@site/src/config/markdown-twins';
 import type {Lang} from '@site/src/config/page-langs';
-import {viStrings} from '@site/src/plugins/page-lang/client/strings';
+import {viStrings} from '@site/src/plugins/features/page-lang/client/strings';
 import {useSampleValues} from '@site/src/components/SampleValues/store';
 import styles from './styles.module.css';
 import {assistantPrompt, pageActionsEn, type PageActionsText} from './text';

@@ -1,5 +1,5 @@
 /**
- * Links that add the docs MCP server (scripts/mcp, published by src/plugins/mcp-bundle) to an editor in
+ * Links that add the docs MCP server (scripts/mcp, published by src/plugins/build/mcp-bundle) to an editor in
  * one step, in the forms the editors document: Cursor's install link
  * (`cursor://anysphere.cursor-deeplink/mcp/install?name=…&config=<base64 of the server's JSON>`) and
  * VS Code's (`vscode:mcp/install?<URL-encoded JSON of the server, with its name>`).
@@ -14,7 +14,7 @@
 /** The server's name in the editors' configuration (the one scripts/mcp/README.md uses). */
 export const MCP_SERVER_NAME = 'pitel-docs';
 
-/** The published file's path on the site (MCP_BUNDLE of src/plugins/mcp-bundle; the unit test checks they agree). */
+/** The published file's path on the site (MCP_BUNDLE of src/plugins/build/mcp-bundle; the unit test checks they agree). */
 export const MCP_FILE = '/mcp/pitel-docs-mcp.mjs';
 
 /** The server as an editor starts it: a command and its arguments. */

@@ -12,7 +12,7 @@
 import React, {lazy, Suspense, useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Lang} from '@site/src/config/page-langs';
-import {viStrings} from '@site/src/plugins/page-lang/client/strings';
+import {viStrings} from '@site/src/plugins/features/page-lang/client/strings';
 import {feedbackEn, type FeedbackText} from './text';
 import styles from './styles.module.css';
 

@@ -14,7 +14,7 @@ import Admonition from '@theme/Admonition';
 import Link from '@docusaurus/Link';
 import {usePageLang} from '@site/src/components/usePageLang';
 import {supportPage} from '@site/src/config/pages';
-import {viStrings} from '@site/src/plugins/page-lang/client/strings';
+import {viStrings} from '@site/src/plugins/features/page-lang/client/strings';
 import {plannedEn, type PlannedText} from './text';
 
 function useText() {

@@ -1,7 +1,7 @@
 /**
  * The proposal notice's and badge's strings in English (a file of its own, so the tests' chrome sweep
  * reads them). Their Vietnamese, under the same keys, is `viComponents.planned` in
- * src/config/vi-chrome.ts, loaded with the other Vietnamese strings (src/plugins/page-lang).
+ * src/config/vi-chrome.ts, loaded with the other Vietnamese strings (src/plugins/features/page-lang).
  */
 export const plannedEn = {
   title: 'Our proposal, not confirmed by Pitel',

@@ -1,6 +1,6 @@
 /**
  * The reader's own sample values (API host and access token): one small store, kept in this
- * browser's local storage only, that code blocks subscribe to (src/plugins/code-blocks/theme/CodeBlock). Nothing here
+ * browser's local storage only, that code blocks subscribe to (src/plugins/features/code-blocks/theme/CodeBlock). Nothing here
  * sends a request; the values never leave the page.
  *
  * The server snapshot is always empty, so React hydrates the server HTML with the placeholders and

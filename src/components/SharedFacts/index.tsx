@@ -3,7 +3,7 @@
  * them: `<TokenLifetime />`, `<ApiKeyModel />` and `<TokenPerVersion />`, each one paragraph ending
  * with a link to its section of /authentication, in the language of the page's section (English, or
  * Vietnamese on the bitrix_vie pages). A page that renders one imports it (`import {TokenLifetime} from
- * '@site/src/components/SharedFacts';`, checked by the writers' lint, src/plugins/page-components): write
+ * '@site/src/components/SharedFacts';`, checked by the writers' lint, src/plugins/build/page-components): write
  * them on a line of their own, never inside a sentence.
  */
 import React, {type ReactNode} from 'react';
@@ -13,7 +13,7 @@ import {statements, support, type Inline, type StatementId} from '@site/src/data
 
 /**
  * Renders text, inline code and links of a statement. On a Vietnamese page, a link to a page that exists
- * only in English says so, as the links of the pages' own text do (src/plugins/page-lang/remark-link-lang.ts).
+ * only in English says so, as the links of the pages' own text do (src/plugins/features/page-lang/remark-link-lang.ts).
  */
 export function InlineParts({parts}: {parts: readonly Inline[]}): ReactNode {
   const englishOnly = useIsEnglishOnly();

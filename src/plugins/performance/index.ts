@@ -16,7 +16,7 @@ import leanCss from './lean-css';
 import leanRuntime from './lean-runtime';
 import preloadHooks from './preload-hooks';
 import routeShards from './route-shards';
-import pageComponents from '../page-components';
+import pageComponents from '../build/page-components';
 
 /** The environment variable that turns the layer off, or on patch by patch. */
 export const LAYER_SWITCH = 'PERFORMANCE_LAYER';

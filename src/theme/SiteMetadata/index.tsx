@@ -10,7 +10,7 @@
  *   (src/config/page-langs.ts), with the English edition as `x-default`, instead of one link per
  *   configured locale (the site has one locale, `en`, so the stock links call every page English).
  * - `og:locale` is the page's language, with `og:locale:alternate` when the page has another edition.
- * - `<html lang>` is set again here, the page's language (src/plugins/page-lang), as the defaults in
+ * - `<html lang>` is set again here, the page's language (src/plugins/features/page-lang), as the defaults in
  *   SiteMetadataDefaults set it.
  * Why: a wrapper cannot change the stock links: react-helmet keys an alternate link by its `href`, so a
  *   later link with the encoded address adds a second link instead of replacing the raw one, and the

@@ -5,7 +5,7 @@
  * Changed: the label is translated at render time, for the link and its region's aria-label.
  * Why: the stock link computes its label once, when its module loads (`const DefaultSkipToContentLabel =
  * translate(…)` at module level), so the server HTML of a Vietnamese page said "Skip to main content" while
- * the rest of the chrome followed the page's language (src/plugins/page-lang). The behaviour is the stock
+ * the rest of the chrome followed the page's language (src/plugins/features/page-lang). The behaviour is the stock
  * one: focus <main> on click, and the container again after a PUSH navigation. Relies on `useLocationChange`
  * of @docusaurus/theme-common/internal; tests/unit/forks.test.ts watches the upstream file.
  * Added: `<html lang>` of the page this layout belongs to (src/theme/Layout/Provider provides it). The layout is

@@ -5,7 +5,7 @@
  * (clientEntry.js), before rendering a client-side navigation (PendingNavigation.js) and when a link is
  * hovered (docusaurus.js); it loads the chunks of the routes the address matches. Some of what a page
  * renders is not in those chunks: a page's leaf route, in its route shard (src/plugins/performance/route-shards), and
- * the Vietnamese strings of the chrome, loaded only for Vietnamese pages (src/plugins/page-lang). In the
+ * the Vietnamese strings of the chrome, loaded only for Vietnamese pages (src/plugins/features/page-lang). In the
  * browser build, this plugin gives Docusaurus's client a wrapper of `./preload` (./client/preload.ts) that
  * waits for the hooks client code registers (./client/hooks.ts), then runs the stock preload.
  *

@@ -11,7 +11,7 @@ import AnnouncementBarContent from '@theme-original/AnnouncementBar/Content';
 import type AnnouncementBarContentType from '@theme/AnnouncementBar/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {usePageLang} from '@site/src/components/usePageLang';
-import {viStrings} from '@site/src/plugins/page-lang/client/strings';
+import {viStrings} from '@site/src/plugins/features/page-lang/client/strings';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof AnnouncementBarContentType>;

@@ -8,10 +8,10 @@ import {twinUrl} from '@site/src/config/markdown-twins';
 /**
  * Wrapper of the classic DocItem/Metadata (@docusaurus/theme-classic 3.10.2,
  * src/theme/DocItem/Metadata/index.tsx), public API only: the stock component makes `og:image` and `twitter:image`
- * of the page's front matter `image` (its section's social card, src/plugins/social-cards); this adds
+ * of the page's front matter `image` (its section's social card, src/plugins/build/social-cards); this adds
  * the card's text alternative from the front matter `image_alt`, in the section's language, after
  * the site's default (a later `<Head>` wins); and it names the page's Markdown twin
- * (src/plugins/markdown-twins) with `<link rel="alternate" type="text/markdown">`, server-rendered on
+ * (src/plugins/build/markdown-twins) with `<link rel="alternate" type="text/markdown">`, server-rendered on
  * every doc page, for crawlers and tools that prefer Markdown. (A plugin's injectHtmlTags is the same
  * on every page, so the per-page link belongs here.)
  */

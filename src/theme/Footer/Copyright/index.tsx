@@ -7,7 +7,7 @@ import FooterCopyright from '@theme-original/Footer/Copyright';
 import type FooterCopyrightType from '@theme/Footer/Copyright';
 import type {WrapperProps} from '@docusaurus/types';
 import {usePageLang} from '@site/src/components/usePageLang';
-import {chromeString} from '@site/src/plugins/page-lang/client/strings';
+import {chromeString} from '@site/src/plugins/features/page-lang/client/strings';
 
 type Props = WrapperProps<typeof FooterCopyrightType>;
 

@@ -4,7 +4,7 @@ import type LinkItemType from '@theme/Footer/LinkItem';
 import type {WrapperProps} from '@docusaurus/types';
 import {usePageLang} from '@site/src/components/usePageLang';
 import {canonicalPages, supportPage} from '@site/src/config/pages';
-import {viStrings} from '@site/src/plugins/page-lang/client/strings';
+import {viStrings} from '@site/src/plugins/features/page-lang/client/strings';
 
 type Props = WrapperProps<typeof LinkItemType>;
 

@@ -15,7 +15,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import type {FooterLinkItem, MultiColumnFooter} from '@docusaurus/theme-common';
 import {useChromeLabel, usePageLang, useSameLangTarget} from '@site/src/components/usePageLang';
 import {canonicalPages} from '@site/src/config/pages';
-import {viStrings} from '@site/src/plugins/page-lang/client/strings';
+import {viStrings} from '@site/src/plugins/features/page-lang/client/strings';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof FooterLinksType>;

@@ -7,7 +7,7 @@ import {AddressLangProvider} from '@site/src/components/usePageLang';
 type Props = WrapperProps<typeof LayoutProviderType>;
 
 /**
- * Provides the language of the page this layout shows (src/plugins/page-lang), to its chrome, its
+ * Provides the language of the page this layout shows (src/plugins/features/page-lang), to its chrome, its
  * content and the theme's strings in them: the classic Layout renders everything of a page inside its
  * providers, and every page renders in a layout, doc or not (the not-found and crash pages too). Inside
  * the routes, the address is the page's own: during a client-side navigation the old page stays on

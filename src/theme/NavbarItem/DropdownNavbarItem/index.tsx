@@ -21,7 +21,7 @@ type Item = Props['items'][number] & {docsPluginId?: string; lang?: string; to?:
 /** The language of a dropdown item's target: a docs sidebar or doc by its instance's base path, a link by its address. */
 function useItemLang(): (item: Item) => Lang | undefined {
   const docs = useAllDocsData();
-  // The page-lang plugin's data, by its name: importing src/plugins/page-lang would bring Node code into the bundle.
+  // The page-lang plugin's data, by its name: importing src/plugins/features/page-lang would bring Node code into the bundle.
   const langs = usePluginData('pitel-page-lang') as PageLangs;
   return (item) => {
     const target = item.docsPluginId !== undefined ? docs[item.docsPluginId]?.path : item.to;

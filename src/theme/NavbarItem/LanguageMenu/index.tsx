@@ -23,7 +23,7 @@ import {useLocation} from '@docusaurus/router';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import type {Props as DropdownProps} from '@theme/NavbarItem/DropdownNavbarItem';
 import {langNames, useCounterpart, usePageLang} from '@site/src/components/usePageLang';
-import {chromeString} from '@site/src/plugins/page-lang/client/strings';
+import {chromeString} from '@site/src/plugins/features/page-lang/client/strings';
 import type {Lang} from '@site/src/config/page-langs';
 import {encodePath} from '@site/src/config/urls';
 import {viNotFoundPage} from '@site/src/config/pages';

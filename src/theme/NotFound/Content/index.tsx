@@ -18,7 +18,7 @@ import NotFoundContent from '@theme-original/NotFound/Content';
 import type NotFoundContentType from '@theme/NotFound/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {usePageLang} from '@site/src/components/usePageLang';
-import {viStrings} from '@site/src/plugins/page-lang/client/strings';
+import {viStrings} from '@site/src/plugins/features/page-lang/client/strings';
 import {searchPages} from '@site/src/config/pages';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {PageMetadata} from '@docusaurus/theme-common';

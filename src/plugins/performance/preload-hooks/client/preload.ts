@@ -4,7 +4,7 @@
  * Changed: before the stock `preload` matches `pathname` against the route tree and loads its routes'
  * chunks, the hooks registered for it (./hooks.ts) run and are waited for: the route shard of the address
  * (src/plugins/performance/route-shards), whose leaf routes the stock preload must find in the tree, and the
- * Vietnamese strings of a Vietnamese page (src/plugins/page-lang).
+ * Vietnamese strings of a Vietnamese page (src/plugins/features/page-lang).
  * Why: Docusaurus calls `preload` before hydrating (clientEntry.js) and before rendering a client-side
  * navigation (PendingNavigation.js); what it waits for is what the first render has. A rejected hook
  * rejects `preload`, as a route chunk that fails to load does: a navigation then reloads the page

@@ -13,7 +13,7 @@ import styles from './styles.module.css';
  * date and reading time of a changelog entry. The site has one locale (English), so the stock line writes
  * the date in English ("November 26, 2026") on every page; an entry of the Vietnamese changelog says it the
  * Vietnamese way (26/11/2026), as the Vietnamese last-updated line does (src/theme/LastUpdated). The
- * reading time is the theme's string, in Vietnamese on a Vietnamese page (src/plugins/page-lang).
+ * reading time is the theme's string, in Vietnamese on a Vietnamese page (src/plugins/features/page-lang).
  */
 export default function BlogPostItemHeaderInfoWrapper(props: Props): ReactNode {
   return usePageLang() === 'vi' ? <VietnameseInfo className={props.className} /> : <Info {...props} />;

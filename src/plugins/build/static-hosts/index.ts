@@ -1,0 +1,45 @@
+/**
+ * Writes the files the hosts of the build read, after the Content-Security-Policy's script hashes are
+ * known (src/plugins/build/csp-hashes, the step before this one):
+ *
+ * - `.nginx/negotiate.js`: the njs module deploy/nginx.conf negotiates Markdown with, deploy/negotiate.ts
+ *   as plain JavaScript (deploy/edge-code.ts);
+ * - `.well-known/api-catalog`: the API catalog (RFC 9727), naming the OpenAPI documents, their
+ *   reference pages, the pages' Markdown twins and llms.txt (./files.ts);
+ * - `_headers`: the headers of deploy/nginx.conf for Cloudflare Pages and Netlify (./files.ts).
+ */
+import {readFile, readdir, mkdir, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {njsModule} from '../../../../deploy/edge-code';
+import {CSP_CONF} from '../csp-hashes';
+import {MCP_BUNDLE} from '../mcp-bundle';
+import {API_CATALOG, apiCatalog, cspHashesOf, headerRules, headersFile, nginxSecurityHeaders} from './files';
+
+/** Where the njs module is written, beside the CSP include (nginx does not serve dotfiles). */
+export const NJS_MODULE = '.nginx/negotiate.js';
+
+async function write(file: string, text: string): Promise<void> {
+  await mkdir(path.dirname(file), {recursive: true});
+  await writeFile(file, text);
+}
+
+export default function staticHosts(context: LoadContext): Plugin {
+  return {
+    name: 'pitel-static-hosts',
+    async postBuild({outDir}) {
+      const conf = await readFile(path.join(context.siteDir, 'deploy/nginx.conf'), 'utf8');
+      const rules = headerRules({
+        security: nginxSecurityHeaders(conf),
+        scriptHashes: cspHashesOf(await readFile(path.join(outDir, CSP_CONF), 'utf8')),
+        openapiFiles: await readdir(path.join(context.siteDir, 'openapi')),
+        mcpFile: MCP_BUNDLE,
+      });
+      await Promise.all([
+        write(path.join(outDir, NJS_MODULE), njsModule()),
+        write(path.join(outDir, API_CATALOG), apiCatalog(context.siteConfig.url)),
+        write(path.join(outDir, '_headers'), headersFile(rules)),
+      ]);
+    },
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * The files of the search index, written by the search plugin after the build and read by the
+ * search client. Everything lives under `/search/`:
+ *
+ *   manifest.json            the index id, shard keys, page count, section labels, page languages
+ *   <id>/t/<shard>.json      postings of the words whose folded form (or stem) starts with the shard key
+ *   <id>/d/<group>.json      URL, section and headings of DOCS_GROUP pages, for the results shown
+ *   <id>/p/<page>.json       the text of each part of one page, for snippets of the top results
+ *   <id>/v/<length>.json     the folded words of that many letters, commonest first: read only when a
+ *                            query word matches nothing, to find the word it was meant to be
+ *
+ * `id` is a hash of the whole index, so every file but the manifest can be cached for good. A query
+ * fetches the manifest, the shards of its words, and the page groups of the hits it shows: none of
+ * them holds every page, so what a query fetches does not grow with the page count except through the
+ * postings of its own words.
+ */
+import type {Lang} from './tokenize';
+
+/** Pages per `d/<group>.json` file: page n is in group floor(n / DOCS_GROUP). */
+export const DOCS_GROUP = 8;
+
+export interface Manifest {
+  id: string;
+  /** The shard keys that exist: the first two folded characters of the words, three in a split group. */
+  shards: string[];
+  /** The groups (two characters) split into three-character shards because they grew large. */
+  split: string[];
+  /** Number of pages, and of parts of all pages (for word rarity). */
+  pages: number;
+  parts: number;
+  /** Section labels, indexed by `PageEntry.s`. */
+  labels: string[];
+  /** Page languages as runs, in page order: [first page of the run, language]. */
+  langs: [page: number, lang: Lang][];
+  /** The word lengths that have a vocabulary file (`v/<length>.json`). */
+  vocabulary: number[];
+  /**
+   * The pages that are editions of each other, as [English page, Vietnamese page]: a query in one
+   * language ranks a page's edition in that language above its edition in the other.
+   */
+  editions?: [en: number, vi: number][];
+  /**
+   * The questions pages (the open questions of a guide or of the API for Pitel support): they name every
+   * subject of their guide and answer none, so a query ranks them below the page about its subject.
+   */
+  hubs?: number[];
+  /**
+   * Phrases that mean the same to a reader, in groups (src/plugins/features/search/synonyms.json, checked by
+   * core/synonyms.ts): a query is also searched with each phrase of it replaced by the others of its group.
+   */
+  synonyms?: string[][];
+}
+
+/** The folded words of one length, commonest first (by the number of parts that hold them). */
+export type Vocabulary = string[];
+
+export interface PageEntry {
+  /** URL path. */
+  u: string;
+  /** Section label index in `Manifest.labels`. */
+  s: number;
+  /** The parts of the page: [anchor, heading]; part 0 is the top of the page, headed by the title. */
+  h: [anchor: string, heading: string][];
+}
+
+/** The entries of pages group × DOCS_GROUP … group × DOCS_GROUP + DOCS_GROUP − 1. */
+export type DocsGroup = PageEntry[];
+
+/** The language of a page, from the manifest's runs. */
+export function langOfPage(manifest: Pick<Manifest, 'langs'>, page: number): Lang {
+  let lang = manifest.langs[0]?.[1] ?? 'en';
+  for (const [first, l] of manifest.langs) {
+    if (first > page) break;
+    lang = l;
+  }
+  return lang;
+}
+
+/**
+ * Word (lowercase, accents kept) → postings, flat: page, part, weight, page, part, weight, ...
+ * A key with a space is a pair of adjacent syllables of a Vietnamese page ("hàng chờ"): Vietnamese writes
+ * a word of two syllables as two, so the pairs that recur (`PAIR_MIN_PARTS`) are indexed as phrases, in
+ * the shard of their first syllable, and a query's adjacent syllables score as one word.
+ * weight = the word's term-frequency score in the part (0 to MAX_COUNT) + HEADING_FLAG if the word is
+ * in the part's heading. The score is BM25's saturated term frequency, normalised by the part's
+ * length, with words in tables counting less than words in sentences (write-index.ts), scaled to
+ * 1…MAX_COUNT: a short part about a thing outscores a long table that mentions it. A word in a short
+ * heading also carries SHORT_HEADING_FLAG.
+ */
+export type Shard = Record<string, number[]>;
+
+/** The text of each part of a page, in part order. */
+export type PageText = string[];
+
+export const HEADING_FLAG = 16;
+/**
+ * Added to HEADING_FLAG when the heading (or the page title) has at most SHORT_HEADING_WORDS words: a
+ * short title is about its words ("Blacklist API"), a long one mentions them ("Remove numbers from the
+ * blacklist"), as BM25F normalises a title field by its length.
+ */
+export const SHORT_HEADING_FLAG = 32;
+export const SHORT_HEADING_WORDS = 3;
+export const MAX_COUNT = 15;
+
+/** A pair of adjacent syllables is indexed when at least this many parts of Vietnamese pages hold it. */
+export const PAIR_MIN_PARTS = 2;
+
+/** Whether an index key is a syllable pair (a phrase), not a word. */
+export const isPair = (key: string) => key.includes(' ');
