@@ -97,7 +97,7 @@ describe('the PostCSS options (src/plugins/build/postcss-options)', () => {
       expect(postcssConfigIn(siteDir)).toBeUndefined();
       writeFileSync(path.join(siteDir, 'package.json'), '{"name": "site", "postcss": {"plugins": {}}}');
       expect(() => postcssOptions({siteDir})).toThrow(
-        /package\.json \("postcss"\) would not be read.*src\/plugins\/postcss-options/,
+        /package\.json \("postcss"\) would not be read.*src\/plugins\/build\/postcss-options/,
       );
       writeFileSync(path.join(siteDir, 'package.json'), '{}');
       mkdirSync(path.join(siteDir, '.config'));
