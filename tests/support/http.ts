@@ -11,10 +11,15 @@ export interface RawResponse {
   body: Buffer;
 }
 
-/** A GET through node:http (the path is sent as given; node refuses only control and non-Latin-1 characters). */
+/**
+ * A GET through node:http (the path is sent as given; node refuses only control and non-Latin-1 characters).
+ * Each on a connection of its own (`agent: false`): Node's global agent keeps connections alive, and a test
+ * that pauses longer than the server's keep-alive timeout (5 s) would send its next request on a socket
+ * the server is closing ("socket hang up").
+ */
 export function get(baseUrl: string, path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = request(baseUrl + path, {headers}, (res) => {
+    const req = request(baseUrl + path, {headers, agent: false}, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () =>
