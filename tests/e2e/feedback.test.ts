@@ -36,7 +36,7 @@ const PAGES = [
     link: MAIL ? 'Write to Pitel support' : 'Open the feedback form',
     opened: MAIL
       ? `If your mail app opened, send the message from there. If nothing opened, write to ${support.email} with this page’s address. This page sent nothing.`
-      : 'The feedback form should now be open. Nothing was sent from this page.',
+      : 'The feedback form opens in a new browser tab. Nothing was sent from this page.',
     page: 'Page',
     address: 'Address',
     text: 'Which ring strategy suits a team of 3 agents? Ngày & giờ: 26/11',
@@ -52,7 +52,7 @@ const PAGES = [
     link: MAIL ? 'Viết thư cho bộ phận hỗ trợ Pitel' : 'Mở biểu mẫu góp ý',
     opened: MAIL
       ? `Nếu ứng dụng thư đã mở, hãy gửi thư từ đó. Nếu không có gì mở ra, hãy gửi thư tới ${support.email} kèm địa chỉ trang này. Trang này không gửi gì.`
-      : 'Biểu mẫu góp ý đã mở. Trang này không gửi gì.',
+      : 'Biểu mẫu góp ý mở trong thẻ trình duyệt mới. Trang này không gửi gì.',
     page: 'Trang',
     address: 'Địa chỉ',
     text: 'Hàng chờ có giới hạn số nhân viên không? 100% & #1',

@@ -26,7 +26,7 @@ const words = {
     form: 'Open the feedback form',
     opened:
       'If your mail app opened, send the message from there. If nothing opened, write to {address} with this page’s address. This page sent nothing.',
-    openedForm: 'The feedback form should now be open. Nothing was sent from this page.',
+    openedForm: 'The feedback form opens in a new browser tab. Nothing was sent from this page.',
   },
   vi: {
     label: 'Trang còn thiếu gì hoặc chỗ nào khó hiểu? (không bắt buộc)',
@@ -37,7 +37,7 @@ const words = {
     form: 'Mở biểu mẫu góp ý',
     opened:
       'Nếu ứng dụng thư đã mở, hãy gửi thư từ đó. Nếu không có gì mở ra, hãy gửi thư tới {address} kèm địa chỉ trang này. Trang này không gửi gì.',
-    openedForm: 'Biểu mẫu góp ý đã mở. Trang này không gửi gì.',
+    openedForm: 'Biểu mẫu góp ý mở trong thẻ trình duyệt mới. Trang này không gửi gì.',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

@@ -10,8 +10,8 @@ export const viSectionNames: Readonly<Record<string, string>> = {
   SDK: 'SDK',
   'CRM connector (VI)': 'Bitrix24',
   'CRM connector (EN)': 'Bitrix24',
-  'Call-center portal guide': 'Hướng dẫn tổng đài',
-  'Auto-call portal guide': 'Hướng dẫn gọi tự động',
+  'Call-center portal guide': 'Hướng dẫn trang quản trị tổng đài',
+  'Auto-call portal guide': 'Hướng dẫn trang quản trị gọi tự động',
 };
 
 /**

@@ -24,7 +24,7 @@ const texts = {
     none: (q: string) => `Không có kết quả cho ${quote(q)}.`,
     one: '1 kết quả.',
     many: (n: number) => `${n} kết quả.`,
-    unavailable: 'Không tìm kiếm được: bản sao này của trang web không có chỉ mục tìm kiếm.',
+    unavailable: 'Không tìm kiếm được: trang web này chưa có dữ liệu tìm kiếm.',
     searching: 'Đang tìm…',
     corrected: (q: string) => `Đang hiển thị kết quả cho ${quote(q)}.`,
     dropped: (words: string[]) =>
