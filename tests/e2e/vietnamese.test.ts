@@ -280,6 +280,9 @@ describe('Vietnamese pages in the browser', () => {
       await page.waitForFunction(() =>
         /Trang (trước|sau)/.test(document.querySelector('.pagination-nav')?.textContent ?? ''),
       );
+      // <html lang> is written by the head manager after the render that changed the text, a moment
+      // later on a loaded machine: wait for it as the English direction above does, then check it.
+      await page.waitForFunction(() => document.documentElement.lang === 'vi', null, {timeout: 10_000});
       await expect(page.getAttribute('html', 'lang')).resolves.toBe('vi');
       await expect(page.locator('.pagination-nav').innerText()).resolves.toMatch(/Trang (trước|sau)/);
       expect(errors).toEqual([]);
