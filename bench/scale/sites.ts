@@ -33,7 +33,8 @@ export const vitepressSrc = (k: number) => `scale-${scaleName(k)}`;
 
 /**
  * What our site is built from, besides the section folders: the changelogs' entries (they do not grow
- * with the scale) and the docs MCP server, which the build bundles into one published file.
+ * with the scale), the docs MCP server, which the build bundles into one published file, and the
+ * content negotiation of deploy/, which the static-hosts step writes for nginx.
  */
 const SITE_FILES = [
   'docusaurus.config.ts',
@@ -44,6 +45,8 @@ const SITE_FILES = [
   'changelog',
   'changelog_vie',
   'scripts/mcp',
+  // The content negotiation the static-hosts step writes for nginx (deploy/negotiate.ts, edge-code.ts).
+  'deploy',
   'tsconfig.json',
   'package.json',
 ];
