@@ -24,20 +24,12 @@ import type {Heading, Nodes, Root, RootContent} from 'mdast';
 import {lintRule} from 'unified-lint-rule';
 import type {SectionId} from '../../src/config/sections';
 import {questionsPageSlug} from '../../src/config/pages';
-import {oneLine, readerText, sectionOfFile} from './voice';
+import {guideSections, oneLine, readerText, sectionOfFile} from './voice';
 
 export {sectionOfFile};
 
 /** The sections the doubt rules hold on: every guide, both languages. */
-export const doubtSections: readonly SectionId[] = [
-  'pitel_app',
-  'bitrix_eng',
-  'bitrix_vie',
-  'portal_callcenter_guide',
-  'portal_callcenter_guide_vie',
-  'portal_autocall_guide',
-  'portal_autocall_guide_vie',
-];
+export const doubtSections: readonly SectionId[] = guideSections;
 
 /** The thresholds: a page above 6 doubts fails; a section averaging above 4 fails. */
 export const maxDoubtsPerPage = 6;

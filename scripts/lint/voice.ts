@@ -22,6 +22,17 @@ import {parse} from 'yaml';
 import {sections, type SectionId} from '../../src/config/sections';
 import {langOfFile} from './marks';
 
+/** The guide sections, both languages: the voice rules' wording list and the doubt rules (doubts.ts) hold on them. */
+export const guideSections: readonly SectionId[] = [
+  'pitel_app',
+  'bitrix_eng',
+  'bitrix_vie',
+  'portal_callcenter_guide',
+  'portal_callcenter_guide_vie',
+  'portal_autocall_guide',
+  'portal_autocall_guide_vie',
+];
+
 /**
  * The sections each voice rule is enforced on, the one place to widen them. A section joins a list when
  * its pages pass the rule; `npx tsx scripts/lint/cli.ts --marks` prints the marks of every page of every
@@ -34,16 +45,7 @@ import {langOfFile} from './marks';
  */
 export const voiceSections = {
   /** pitel-docs:retired-wording and pitel-docs:vi-glossary. */
-  wording: [
-    'docs',
-    'pitel_app',
-    'bitrix_eng',
-    'bitrix_vie',
-    'portal_callcenter_guide',
-    'portal_callcenter_guide_vie',
-    'portal_autocall_guide',
-    'portal_autocall_guide_vie',
-  ],
+  wording: ['docs', ...guideSections],
   /** pitel-docs:mark-density and pitel-docs:mark-column. */
   marks: [
     'pitel_app',
