@@ -113,10 +113,38 @@ async function mainThreadMs(browser: Browser, url: string, width: number): Promi
   return (metric(after) - metric(before)) * 1000;
 }
 
+/**
+ * The pages a reader opens after a first visit to the endpoint page, in turn: another endpoint page, a
+ * page of prose with code tabs, a guide page. Each is loaded as a click on its link loads it
+ * (`window.docusaurus.preload`, what the theme's Link calls).
+ */
+export const LATER_PAGES = ['/api/v3/lead/create', '/authentication', '/guide/portal_callcenter_guide/queue'];
+
+/** The JS and CSS bytes (gzip, as served) the LATER_PAGES load, one after another, after a first visit to PAGES[1]. */
+async function measureLaterPages(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({viewport: {width: 1280, height: 900}});
+  const page = await context.newPage();
+  await page.goto(`${url}${PAGES[1]}`, {waitUntil: 'load'});
+  await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 60_000});
+  let total = 0;
+  const pending: Promise<void>[] = [];
+  page.on('requestfinished', (req) => {
+    if (!/\.(?:js|css)$/.test(new URL(req.url()).pathname)) return;
+    pending.push(req.sizes().then((sz) => void (total += sz.responseBodySize)));
+  });
+  for (const later of LATER_PAGES) await page.evaluate(`window.docusaurus.preload(${JSON.stringify(later)})`);
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  await context.close();
+  return total;
+}
+
 interface Row {
   id: string;
   buildSeconds: number;
   bytes: Record<string, number>;
+  /** What the LATER_PAGES load after the first visit. */
+  laterBytes: number;
   phoneMs: number;
   desktopMs: number;
 }
@@ -175,9 +203,9 @@ function print(rows: Row[], runs: number, buildRuns: number): void {
     'Without the patch, compared with the site as it is, or with the variant named (positive = the patch saves that much):\n',
   );
   console.log(
-    `| variant | first visit / (KiB) | other pages (KiB) | main thread / phone (ms) | main thread / desktop (ms) | cold build (s) |`,
+    `| variant | first visit / (KiB) | other pages (KiB) | later pages (KiB) | main thread / phone (ms) | main thread / desktop (ms) | cold build (s) |`,
   );
-  console.log('|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|');
   for (const r of rows) {
     const v = VARIANTS.find((x) => x.id === r.id)!;
     const others = PAGES.slice(1)
@@ -186,13 +214,13 @@ function print(rows: Row[], runs: number, buildRuns: number): void {
     const base = rows.find((x) => x.id === (v.against ?? 'all'));
     if (r === all || !base) {
       console.log(
-        `| ${v.what} | ${kib(r.bytes['/'])} | ${others} | ${r.phoneMs.toFixed(0)} | ${r.desktopMs.toFixed(0)} | ${r.buildSeconds.toFixed(1)} |`,
+        `| ${v.what} | ${kib(r.bytes['/'])} | ${others} | ${kib(r.laterBytes)} | ${r.phoneMs.toFixed(0)} | ${r.desktopMs.toFixed(0)} | ${r.buildSeconds.toFixed(1)} |`,
       );
       continue;
     }
     const d = (p: string) => signed(((r.bytes[p] ?? NaN) - (base.bytes[p] ?? NaN)) / 1024);
     console.log(
-      `| ${v.what} | ${kib(r.bytes['/'])} (${d('/')}) | ${PAGES.slice(1).map(d).join(' / ')} | ${r.phoneMs.toFixed(0)} (${signed(r.phoneMs - base.phoneMs, 0)}) | ${r.desktopMs.toFixed(0)} (${signed(r.desktopMs - base.desktopMs, 0)}) | ${r.buildSeconds.toFixed(1)} (${signed(r.buildSeconds - base.buildSeconds)}) |`,
+      `| ${v.what} | ${kib(r.bytes['/'])} (${d('/')}) | ${PAGES.slice(1).map(d).join(' / ')} | ${kib(r.laterBytes)} (${signed((r.laterBytes - base.laterBytes) / 1024)}) | ${r.phoneMs.toFixed(0)} (${signed(r.phoneMs - base.phoneMs, 0)}) | ${r.desktopMs.toFixed(0)} (${signed(r.desktopMs - base.desktopMs, 0)}) | ${r.buildSeconds.toFixed(1)} (${signed(r.buildSeconds - base.buildSeconds)}) |`,
     );
   }
 }
@@ -228,12 +256,17 @@ async function main() {
   try {
     const urls = new Map(variants.map((v, i) => [v.id, servers[i].url]));
     const bytes = new Map<string, Record<string, number>>();
-    for (const [id, url] of urls) bytes.set(id, await measureBytes(browser, url));
+    const later = new Map<string, number>();
+    for (const [id, url] of urls) {
+      bytes.set(id, await measureBytes(browser, url));
+      later.set(id, await measureLaterPages(browser, url));
+    }
     const {phone, desktop} = await measureMainThread(browser, urls, runs);
     for (const v of variants) {
       rows.push({
         id: v.id,
         bytes: bytes.get(v.id)!,
+        laterBytes: later.get(v.id)!,
         phoneMs: median(phone.get(v.id)!),
         desktopMs: median(desktop.get(v.id)!),
         buildSeconds: seconds.get(v.id) ?? NaN,

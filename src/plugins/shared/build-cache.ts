@@ -1,9 +1,9 @@
 /**
  * A cache for the post-build steps whose output depends only on their input: the compressed files
- * (src/plugins/build/precompress), the search index (src/plugins/features/search) and the social cards
- * (src/plugins/build/social-cards). A second build with nothing changed reads them back instead of computing
- * them again. The Postman collections are not cached: they read every endpoint page's front matter as
- * well as the OpenAPI documents. The Markdown twins have a cache of their own, keyed by each page's
+ * (src/plugins/build/precompress), the search index (src/plugins/features/search), the social cards
+ * (src/plugins/build/social-cards) and the Postman collections (src/plugins/build/postman-collections,
+ * keyed by the OpenAPI document, the sidebar and the text of every docs page). A second build with
+ * nothing changed reads them back instead of computing them again. The Markdown twins have a cache of their own, keyed by each page's
  * article (src/plugins/build/markdown-twins/cache.ts), which their worker threads read and write.
  *
  * - An entry's key is the sha256 of everything its output depends on: the input's bytes, and the

@@ -34,6 +34,7 @@ import path from 'node:path';
 import {convertV2} from 'openapi-to-postmanv2';
 import type {Options} from 'openapi-to-postmanv2';
 import {parse} from 'yaml';
+import {collectionFileName} from './file-name';
 import {frontMatterOf} from '../../../config/content-files';
 import {samplePlaceholders} from '../../../config/sample-values';
 import {apiFrontMatter} from '../../features/api-reference';
@@ -89,10 +90,7 @@ export const CONVERTER_OPTIONS: Options = {
   alwaysInheritAuthentication: false,
 };
 
-/** The file name of the collection of `openapi/<spec>.yaml`, published beside it under `/openapi/`. */
-export function collectionFileName(spec: string): string {
-  return `${spec}.postman_collection.json`;
-}
+export {collectionFileName};
 
 export type PostmanDescription = string | {content: string; type?: string};
 export interface PostmanKeyValue {
