@@ -3,7 +3,14 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {BuildCache, KEEP_UNUSED_MS} from '../../src/plugins/shared/build-cache';
-import {precompressFile, useCompressionCache} from '../../src/plugins/build/precompress';
+import {
+  precompressFile,
+  precompressFiles,
+  precompressFromCache,
+  useCompressionCache,
+} from '../../src/plugins/build/precompress';
+import {randomBytes} from 'node:crypto';
+import {rmSync} from 'node:fs';
 import {readFileSync, writeFileSync} from 'node:fs';
 
 const site = () => mkdtempSync(path.join(tmpdir(), 'build-cache-'));
@@ -57,6 +64,32 @@ describe('the build cache', () => {
     await cache.get(read);
     expect(await cache.prune()).toBe(1);
     expect(readdirSync(cache.dir).sort()).toEqual([read, fresh].sort());
+  });
+
+  it('a rebuild writes the cached files at once, the same bytes; a file not cached, or one not smaller, as before', async () => {
+    const dir = site();
+    const page = path.join(dir, 'page.html');
+    const noise = path.join(dir, 'noise.js');
+    writeFileSync(page, '<p>Trang này có hữu ích không?</p>\n'.repeat(200));
+    writeFileSync(noise, randomBytes(4096));
+    useCompressionCache(dir);
+    // Nothing cached yet: nothing written at once.
+    expect(precompressFromCache(page)).toBe(false);
+    await precompressFiles([page, noise]);
+    const [gz, br] = [readFileSync(`${page}.gz`), readFileSync(`${page}.br`)];
+    for (const f of [`${page}.gz`, `${page}.br`]) rmSync(f);
+    const cache = useCompressionCache(dir)!;
+    expect(precompressFromCache(page)).toBe(true);
+    expect([readFileSync(`${page}.gz`), readFileSync(`${page}.br`)]).toEqual([gz, br]);
+    // Cached, and not smaller compressed: still nothing written beside it.
+    expect(precompressFromCache(noise)).toBe(true);
+    expect(existsSync(`${noise}.gz`) || existsSync(`${noise}.br`)).toBe(false);
+    expect(cache.hits).toBe(4);
+    // A changed file is not in the cache: precompressFiles compresses it.
+    writeFileSync(page, '<p>Trang đã đổi.</p>\n'.repeat(200));
+    expect(precompressFromCache(page)).toBe(false);
+    await precompressFiles([page]);
+    expect(readFileSync(`${page}.gz`)).not.toEqual(gz);
   });
 
   it('the compressed files read back are the ones computed', async () => {
