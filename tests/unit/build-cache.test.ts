@@ -2,7 +2,13 @@ import {mkdtempSync, utimesSync, existsSync, readdirSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {BuildCache, KEEP_UNUSED_MS} from '../../src/plugins/shared/build-cache';
+import {
+  BuildCache,
+  KEEP_UNUSED_MS,
+  MARK_USED_AFTER_MS,
+  PRUNE_EVERY_MS,
+  PRUNED_MARKER,
+} from '../../src/plugins/shared/build-cache';
 import {
   precompressFile,
   precompressFiles,
@@ -10,7 +16,7 @@ import {
   useCompressionCache,
 } from '../../src/plugins/build/precompress';
 import {randomBytes} from 'node:crypto';
-import {rmSync} from 'node:fs';
+import {rmSync, statSync} from 'node:fs';
 import {readFileSync, writeFileSync} from 'node:fs';
 
 const site = () => mkdtempSync(path.join(tmpdir(), 'build-cache-'));
@@ -47,6 +53,30 @@ describe('the build cache', () => {
     expect([cache.hits, cache.misses]).toEqual([1, 1]);
   });
 
+  it('finds an entry without reading it (statSync), marks it used when last marked over an hour ago, and copies it', async () => {
+    const dir = site();
+    const cache = new BuildCache(dir, 'step', 'v1');
+    const [old, recent] = [cache.key('old'), cache.key('recent')];
+    await cache.put(old, 'old output', '.txt');
+    await cache.put(recent, 'recent output', '.txt');
+    const longAgo = new Date(Date.now() - KEEP_UNUSED_MS - 60_000);
+    const minutesAgo = new Date(Date.now() - MARK_USED_AFTER_MS / 2);
+    utimesSync(path.join(cache.dir, `${old}.txt`), longAgo, longAgo);
+    utimesSync(path.join(cache.dir, `${recent}.txt`), minutesAgo, minutesAgo);
+    const entry = cache.statSync(old, '.txt')!;
+    expect(entry.size).toBe('old output'.length);
+    expect(cache.statSync(recent, '.txt')?.size).toBe('recent output'.length);
+    expect(cache.statSync(cache.key('absent'), '.txt')).toBeUndefined();
+    expect([cache.hits, cache.misses]).toEqual([2, 1]);
+    // The old entry is marked used again; the recent one is left as it was (no write for it).
+    expect(Date.now() - statSync(path.join(cache.dir, `${old}.txt`)).mtimeMs).toBeLessThan(60_000);
+    expect(Math.abs(statSync(path.join(cache.dir, `${recent}.txt`)).mtimeMs - minutesAgo.getTime())).toBeLessThan(1000);
+    expect(await cache.prune()).toBe(0);
+    const target = path.join(dir, 'copy.txt');
+    cache.copySync(entry, target);
+    expect(readFileSync(target, 'utf8')).toBe('old output');
+  });
+
   it('is off with PITEL_BUILD_CACHE=0', async () => {
     process.env.PITEL_BUILD_CACHE = '0';
     const cache = new BuildCache(site(), 'step', 'v1');
@@ -63,7 +93,12 @@ describe('the build cache', () => {
     for (const key of [old, read]) utimesSync(path.join(cache.dir, key), longAgo, longAgo);
     await cache.get(read);
     expect(await cache.prune()).toBe(1);
-    expect(readdirSync(cache.dir).sort()).toEqual([read, fresh].sort());
+    expect(readdirSync(cache.dir).sort()).toEqual([PRUNED_MARKER, read, fresh].sort());
+    // Within the hour, prune lists nothing: an entry gone stale meanwhile waits for the next listing.
+    utimesSync(path.join(cache.dir, fresh), longAgo, longAgo);
+    expect(await cache.prune()).toBe(0);
+    expect(await cache.prune(Date.now() + PRUNE_EVERY_MS + 1000)).toBe(1);
+    expect(readdirSync(cache.dir).sort()).toEqual([PRUNED_MARKER, read].sort());
   });
 
   it('a rebuild writes the cached files at once, the same bytes; a file not cached, or one not smaller, as before', async () => {

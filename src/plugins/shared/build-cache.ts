@@ -12,13 +12,14 @@
  * - Entries live in `node_modules/.cache/pitel-build/<step>/`, beside the bundler's cache: `npm run
  *   clear` (docusaurus clear) and a clean checkout start without them, and the benches' cold builds
  *   delete that folder.
- * - Reading an entry marks it used (its modification time); `prune()` deletes the entries of a step
- *   that no build has used for a week, so the cache holds about what recent builds need. Several
+ * - Reading an entry marks it used (its modification time; `statSync` marks it at most once an hour);
+ *   `prune()` deletes the entries of a step that no build has used for a week, listing them at most
+ *   once an hour, so the cache holds about what recent builds need. Several
  *   steps share the compression entries, so nothing is deleted for being unused by one step.
  * - `PITEL_BUILD_CACHE=0` turns it off (every step computes everything).
  */
 import {createHash} from 'node:crypto';
-import {existsSync, readFileSync, utimesSync} from 'node:fs';
+import {copyFileSync, existsSync, readFileSync, statSync, utimesSync} from 'node:fs';
 import {mkdir, readdir, readFile, rm, stat, utimes, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
@@ -59,6 +60,15 @@ export function cacheEnabled(): boolean {
 
 /** How long an entry no build has used is kept. */
 export const KEEP_UNUSED_MS = 7 * 24 * 3600 * 1000;
+
+/** `prune` lists a step's entries at most this often. */
+export const PRUNE_EVERY_MS = 3600 * 1000;
+
+/** The file in a step's folder whose time says when `prune` last listed it. */
+export const PRUNED_MARKER = '.pruned';
+
+/** `statSync` marks an entry used again only when it was last marked longer ago than this. */
+export const MARK_USED_AFTER_MS = 3600 * 1000;
 
 export class BuildCache {
   readonly dir: string;
@@ -118,17 +128,55 @@ export class BuildCache {
     }
   }
 
+  /**
+   * The entry's file and size, without reading it (for a step that copies the entry as it is:
+   * `copySync`), or undefined when it is not cached. Marks the entry used when no build has for an
+   * hour: `prune` counts in weeks.
+   */
+  statSync(key: string, suffix = ''): {file: string; size: number} | undefined {
+    if (!this.enabled) return undefined;
+    const file = this.file(key, suffix);
+    try {
+      const {size, mtimeMs} = statSync(file);
+      if (Date.now() - mtimeMs > MARK_USED_AFTER_MS) {
+        const now = new Date();
+        utimesSync(file, now, now);
+      }
+      this.hits++;
+      return {file, size};
+    } catch {
+      this.misses++;
+      return undefined;
+    }
+  }
+
+  /** Copies an entry found by `statSync` to `target` (the kernel copies it; nothing is read into memory). */
+  copySync(entry: {file: string}, target: string): void {
+    copyFileSync(entry.file, target);
+  }
+
   async put(key: string, data: string | Buffer, suffix = ''): Promise<void> {
     if (!this.enabled) return;
     await mkdir(this.dir, {recursive: true});
     await writeFile(this.file(key, suffix), data);
   }
 
-  /** Deletes the entries no build has used for KEEP_UNUSED_MS. */
+  /**
+   * Deletes the entries no build has used for KEEP_UNUSED_MS, at most once every PRUNE_EVERY_MS (a
+   * marker file records when): listing a week of entries took a quarter of a second of every rebuild,
+   * for a rule that counts in weeks. Returns how many it deleted.
+   */
   async prune(now = Date.now()): Promise<number> {
     if (!this.enabled || !existsSync(this.dir)) return 0;
+    const marker = path.join(this.dir, PRUNED_MARKER);
+    const last = await stat(marker).then(
+      (s) => s.mtimeMs,
+      () => 0,
+    );
+    if (now - last < PRUNE_EVERY_MS) return 0;
     let deleted = 0;
     for (const name of await readdir(this.dir)) {
+      if (name === PRUNED_MARKER) continue;
       const file = path.join(this.dir, name);
       const {mtimeMs} = await stat(file).catch(() => ({mtimeMs: now}));
       if (now - mtimeMs > KEEP_UNUSED_MS) {
@@ -136,6 +184,7 @@ export class BuildCache {
         deleted++;
       }
     }
+    await writeFile(marker, '');
     return deleted;
   }
 }

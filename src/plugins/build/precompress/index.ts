@@ -1,4 +1,4 @@
-import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
@@ -107,19 +107,19 @@ export const FILES_AT_ONCE = 4;
 
 /**
  * Writes `<file>.gz` and `<file>.br` from the cache, at once, when the cache holds both; returns whether
- * it did. A rebuild finds most files there: read and written without waiting, the 700 files of the site
- * take a fifth of the time they took through the event loop, four at a time on libuv's threads, where
- * each file waited for its reads and writes in turn.
+ * it did. A rebuild finds most files there: each is copied from the cache by the kernel, without the
+ * event loop, where through the event loop each file waited for its reads and writes in turn, four
+ * files at a time.
  */
 export function precompressFromCache(file: string): boolean {
   if (!cache) return false;
   const data = readFileSync(file);
   const key = cache.key(data);
-  const gz = cache.getSync(key, '.gz');
-  const br = gz && cache.getSync(key, '.br');
+  const gz = cache.statSync(key, '.gz');
+  const br = gz && cache.statSync(key, '.br');
   if (!gz || !br) return false;
-  if (gz.length < data.length) writeFileSync(`${file}.gz`, gz);
-  if (br.length < data.length) writeFileSync(`${file}.br`, br);
+  if (gz.size < data.length) cache.copySync(gz, `${file}.gz`);
+  if (br.size < data.length) cache.copySync(br, `${file}.br`);
   return true;
 }
 
