@@ -7,10 +7,12 @@
  *   at desktop width (1280 px): Chromium's `TaskDuration` metric from the navigation until the page
  *   has hydrated and the browser has been idle for a second (so the work that follows hydration,
  *   route prefetching included, counts), the median of `--runs` visits;
+ * - the JS and CSS the pages a reader opens next load (LATER_PAGES, after a first visit to the endpoint
+ *   page; gzip -9 of the built files, prefetches refused);
  * - the cold build time (median of `--build-runs` builds).
- * A patch earns its place when it saves at least 2 KiB gzip or 20 ms of main-thread task time,
- * clearly above the spread between runs (CONTRIBUTING.md, "The performance layer"). A patch added to
- * the layer's PATCHES gets its variant here by itself.
+ * A patch earns its place when it saves at least 2 KiB gzip on every first visit or on the later pages,
+ * or 20 ms of main-thread task time, clearly above the spread between runs (CONTRIBUTING.md, "The
+ * performance layer"). A patch added to the layer's PATCHES gets its variant here by itself.
  *
  * Usage: npm run bench:patches [-- --runs 5] [--build-runs 1] [--only all,lean-css] [--skip-build]
  * Builds go to bench/.work/patches/ (git-ignored). Not part of the tests.
@@ -23,7 +25,7 @@ import type {Browser} from 'playwright-core';
 import {launchBrowser} from '../tests/support/chromium';
 import {startStaticServer} from '../tests/support/static-server';
 import {median} from './compare';
-import {measureFirstVisit} from '../tests/support/first-visit';
+import {gzipSize, measureFirstVisit} from '../tests/support/first-visit';
 import {ourBuildEnv, PAGES, timed} from './run';
 import {LAYER_SWITCH, PATCHES, PATCH_IDS, type PatchId} from '../src/plugins/performance';
 
@@ -120,23 +122,44 @@ async function mainThreadMs(browser: Browser, url: string, width: number): Promi
  */
 export const LATER_PAGES = ['/api/v3/lead/create', '/authentication', '/guide/portal_callcenter_guide/queue'];
 
-/** The JS and CSS bytes (gzip, as served) the LATER_PAGES load, one after another, after a first visit to PAGES[1]. */
-async function measureLaterPages(browser: Browser, url: string): Promise<number> {
+/** Whether a request is a prefetch (a `<link rel="prefetch">`: what a reader may open next, not what a page needs). */
+const isPrefetch = (headers: Record<string, string>) =>
+  /prefetch/i.test(headers['sec-purpose'] ?? headers['purpose'] ?? '');
+
+/**
+ * The JS and CSS the LATER_PAGES load, one after another, after a first visit to PAGES[1]: gzip -9 of
+ * the built files (as the budgets count), each file once. Prefetches are refused for the whole visit, so
+ * the figure is what the pages need and not what the browser fetched ahead (which differs between
+ * variants: route-shards prefetches a shard where stock Docusaurus prefetches the pages' chunks), and
+ * the later pages start once the first visit's network is idle. Returns the bytes and the prefetches
+ * refused.
+ */
+async function measureLaterPages(
+  browser: Browser,
+  url: string,
+  buildDir: string,
+): Promise<{bytes: number; refused: number}> {
   const context = await browser.newContext({viewport: {width: 1280, height: 900}});
+  let refused = 0;
+  await context.route('**/*', (route) => {
+    if (!isPrefetch(route.request().headers())) return route.continue();
+    refused += 1;
+    return route.abort();
+  });
   const page = await context.newPage();
   await page.goto(`${url}${PAGES[1]}`, {waitUntil: 'load'});
   await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 60_000});
-  let total = 0;
-  const pending: Promise<void>[] = [];
-  page.on('requestfinished', (req) => {
-    if (!/\.(?:js|css)$/.test(new URL(req.url()).pathname)) return;
-    pending.push(req.sizes().then((sz) => void (total += sz.responseBodySize)));
-  });
-  for (const later of LATER_PAGES) await page.evaluate(`window.docusaurus.preload(${JSON.stringify(later)})`);
   await page.waitForLoadState('networkidle');
-  await Promise.all(pending);
+  const files = new Set<string>();
+  page.on('request', (req) => {
+    const {pathname} = new URL(req.url());
+    if (/\.(?:js|css)$/.test(pathname)) files.add(pathname);
+  });
+  // `preload` resolves once the route's files are loaded.
+  for (const later of LATER_PAGES) await page.evaluate(`window.docusaurus.preload(${JSON.stringify(later)})`);
   await context.close();
-  return total;
+  const bytes = [...files].reduce((sum, f) => sum + gzipSize(path.join(buildDir, decodeURIComponent(f))), 0);
+  return {bytes, refused};
 }
 
 interface Row {
@@ -259,7 +282,11 @@ async function main() {
     const later = new Map<string, number>();
     for (const [id, url] of urls) {
       bytes.set(id, await measureBytes(browser, url));
-      later.set(id, await measureLaterPages(browser, url));
+      const {bytes: laterBytes, refused} = await measureLaterPages(browser, url, path.join(work, id));
+      later.set(id, laterBytes);
+      process.stderr.write(
+        `  ${id}: later pages ${(laterBytes / 1024).toFixed(1)} KiB, ${refused} prefetches refused\n`,
+      );
     }
     const {phone, desktop} = await measureMainThread(browser, urls, runs);
     for (const v of variants) {

@@ -77,6 +77,14 @@ describe('the build cache', () => {
     expect(readFileSync(target, 'utf8')).toBe('old output');
   });
 
+  it('writes an entry whole: nothing but the entry is left beside it', async () => {
+    const cache = new BuildCache(site(), 'step', 'v1');
+    const key = cache.key('input');
+    await Promise.all([cache.put(key, 'a'.repeat(100_000), '.txt'), cache.put(key, 'a'.repeat(100_000), '.txt')]);
+    expect(readdirSync(cache.dir)).toEqual([`${key}.txt`]);
+    expect(readFileSync(path.join(cache.dir, `${key}.txt`), 'utf8')).toHaveLength(100_000);
+  });
+
   it('is off with PITEL_BUILD_CACHE=0', async () => {
     process.env.PITEL_BUILD_CACHE = '0';
     const cache = new BuildCache(site(), 'step', 'v1');
@@ -120,6 +128,14 @@ describe('the build cache', () => {
     expect(precompressFromCache(noise)).toBe(true);
     expect(existsSync(`${noise}.gz`) || existsSync(`${noise}.br`)).toBe(false);
     expect(cache.hits).toBe(4);
+    // Only one of the two cached: nothing written at once, both compressed again.
+    const key = cache.key(readFileSync(page));
+    rmSync(path.join(cache.dir, `${key}.br`));
+    for (const f of [`${page}.gz`, `${page}.br`]) rmSync(f);
+    expect(precompressFromCache(page)).toBe(false);
+    expect(existsSync(`${page}.gz`)).toBe(false);
+    await precompressFiles([page]);
+    expect([readFileSync(`${page}.gz`), readFileSync(`${page}.br`)]).toEqual([gz, br]);
     // A changed file is not in the cache: precompressFiles compresses it.
     writeFileSync(page, '<p>Trang đã đổi.</p>\n'.repeat(200));
     expect(precompressFromCache(page)).toBe(false);

@@ -18,9 +18,9 @@
  *   steps share the compression entries, so nothing is deleted for being unused by one step.
  * - `PITEL_BUILD_CACHE=0` turns it off (every step computes everything).
  */
-import {createHash} from 'node:crypto';
+import {createHash, randomUUID} from 'node:crypto';
 import {copyFileSync, existsSync, readFileSync, statSync, utimesSync} from 'node:fs';
-import {mkdir, readdir, readFile, rm, stat, utimes, writeFile} from 'node:fs/promises';
+import {mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
 export function sha256(...parts: (string | Buffer)[]): string {
@@ -79,7 +79,8 @@ export class BuildCache {
     siteDir: string,
     step: string,
     private readonly version: string,
-    private readonly enabled = cacheEnabled(),
+    /** Whether the cache reads and writes anything (`PITEL_BUILD_CACHE=0` turns it off). */
+    readonly enabled = cacheEnabled(),
   ) {
     this.dir = path.join(siteDir, 'node_modules', '.cache', 'pitel-build', step);
   }
@@ -155,10 +156,18 @@ export class BuildCache {
     copyFileSync(entry.file, target);
   }
 
+  /**
+   * Adds an entry. It is written beside its name and renamed into place, so another process reading
+   * the same cache at the same time (the gate's unit tests beside its build) finds the whole entry or
+   * none.
+   */
   async put(key: string, data: string | Buffer, suffix = ''): Promise<void> {
     if (!this.enabled) return;
     await mkdir(this.dir, {recursive: true});
-    await writeFile(this.file(key, suffix), data);
+    const file = this.file(key, suffix);
+    const partial = `${file}.${process.pid}.${randomUUID()}.partial`;
+    await writeFile(partial, data);
+    await rename(partial, file);
   }
 
   /**
