@@ -25,7 +25,7 @@ import type {Browser} from 'playwright-core';
 import {launchBrowser} from '../tests/support/chromium';
 import {startStaticServer} from '../tests/support/static-server';
 import {median} from './compare';
-import {gzipSize, measureFirstVisit} from '../tests/support/first-visit';
+import {gzipSize, isPrefetch, measureFirstVisit} from '../tests/support/first-visit';
 import {ourBuildEnv, PAGES, timed} from './run';
 import {LAYER_SWITCH, PATCHES, PATCH_IDS, type PatchId} from '../src/plugins/performance';
 
@@ -121,10 +121,6 @@ async function mainThreadMs(browser: Browser, url: string, width: number): Promi
  * (`window.docusaurus.preload`, what the theme's Link calls).
  */
 export const LATER_PAGES = ['/api/v3/lead/create', '/authentication', '/guide/portal_callcenter_guide/queue'];
-
-/** Whether a request is a prefetch (a `<link rel="prefetch">`: what a reader may open next, not what a page needs). */
-const isPrefetch = (headers: Record<string, string>) =>
-  /prefetch/i.test(headers['sec-purpose'] ?? headers['purpose'] ?? '');
 
 /**
  * The JS and CSS the LATER_PAGES load, one after another, after a first visit to PAGES[1]: gzip -9 of

@@ -47,15 +47,7 @@ export const voiceSections = {
   /** pitel-docs:retired-wording and pitel-docs:vi-glossary. */
   wording: ['docs', ...guideSections],
   /** pitel-docs:mark-density and pitel-docs:mark-column. */
-  marks: [
-    'pitel_app',
-    'bitrix_eng',
-    'bitrix_vie',
-    'portal_callcenter_guide',
-    'portal_callcenter_guide_vie',
-    'portal_autocall_guide',
-    'portal_autocall_guide_vie',
-  ],
+  marks: guideSections,
 } as const satisfies Record<string, readonly SectionId[]>;
 
 /**

@@ -8,9 +8,10 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Page, Request} from 'playwright-core';
+import type {Page} from 'playwright-core';
 import {describe, expect, inject, it} from 'vitest';
 import {useBrowser} from '../support/browser';
+import {isPrefetch} from '../support/first-visit';
 import {openPage, waitForHydration} from '../support/page';
 import {loadSiteRoutes} from '../support/routes';
 import {changelogList} from '../../src/config/changelog';
@@ -25,7 +26,6 @@ const unescape = (js: string) =>
   js.replace(/\\x([0-9a-fA-F]{2})|\\u([0-9a-fA-F]{4})/g, (_m, x: string | undefined, u: string | undefined) =>
     String.fromCharCode(parseInt((x ?? u)!, 16)),
   );
-const isPrefetch = (req: Request) => /prefetch/i.test(req.headers()['sec-purpose'] ?? req.headers()['purpose'] ?? '');
 
 /** Scripts the page requests from now on, prefetches apart. */
 function recordScripts(page: Page): {loaded: string[]; prefetched: string[]; documents: number} {
@@ -34,7 +34,7 @@ function recordScripts(page: Page): {loaded: string[]; prefetched: string[]; doc
     if (req.resourceType() === 'document') seen.documents += 1;
     const {pathname} = new URL(req.url());
     if (!pathname.endsWith('.js')) return;
-    (isPrefetch(req) ? seen.prefetched : seen.loaded).push(pathname);
+    (isPrefetch(req.headers()) ? seen.prefetched : seen.loaded).push(pathname);
   });
   return seen;
 }

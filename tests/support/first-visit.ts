@@ -35,6 +35,11 @@ export const HYDRATED = {
   vitepress: `Boolean(document.getElementById('app')?.__vue_app__)`,
 };
 
+/** Whether a request is a prefetch (`<link rel="prefetch">`: what a reader may open next, not what the page needs), by its headers. */
+export function isPrefetch(headers: Record<string, string>): boolean {
+  return /prefetch/i.test(headers['sec-purpose'] ?? headers['purpose'] ?? '');
+}
+
 export function gzipSize(file: string): number {
   return gzipSync(readFileSync(file), {level: 9}).length;
 }
@@ -58,8 +63,7 @@ export async function measureFirstVisit(
   const page = await context.newPage();
   const requests: Request[] = [];
   page.on('requestfinished', (req) => {
-    const purpose = req.headers()['sec-purpose'] ?? req.headers()['purpose'] ?? '';
-    if (/prefetch/i.test(purpose)) return;
+    if (isPrefetch(req.headers())) return;
     // A built file counts once, however often it is requested; a served one as often as it is sent.
     if (sizes.sizes === 'built' && (!req.url().startsWith(baseUrl) || requests.some((r) => r.url() === req.url())))
       return;

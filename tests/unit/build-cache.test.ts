@@ -41,18 +41,6 @@ describe('the build cache', () => {
     expect(await b.get(b.key('input'))).toBeUndefined();
   });
 
-  it('gives back the same without waiting (getSync), marking the entry used', async () => {
-    const cache = new BuildCache(site(), 'step', 'v1');
-    const key = cache.key('input');
-    expect(cache.getSync(key)).toBeUndefined();
-    await cache.put(key, 'output', '.txt');
-    const longAgo = new Date(Date.now() - KEEP_UNUSED_MS - 60_000);
-    utimesSync(path.join(cache.dir, `${key}.txt`), longAgo, longAgo);
-    expect(cache.getSync(key, '.txt')?.toString()).toBe('output');
-    expect(await cache.prune()).toBe(0);
-    expect([cache.hits, cache.misses]).toEqual([1, 1]);
-  });
-
   it('finds an entry without reading it (statSync), marks it used when last marked over an hour ago, and copies it', async () => {
     const dir = site();
     const cache = new BuildCache(dir, 'step', 'v1');

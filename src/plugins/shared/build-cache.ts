@@ -111,25 +111,6 @@ export class BuildCache {
   }
 
   /**
-   * `get` without waiting for the event loop: for a step that must decide at once what to compute,
-   * before the other postBuild steps take the thread.
-   */
-  getSync(key: string, suffix = ''): Buffer | undefined {
-    if (!this.enabled) return undefined;
-    try {
-      const file = this.file(key, suffix);
-      const data = readFileSync(file);
-      const now = new Date();
-      utimesSync(file, now, now);
-      this.hits++;
-      return data;
-    } catch {
-      this.misses++;
-      return undefined;
-    }
-  }
-
-  /**
    * The entry's file and size, without reading it (for a step that copies the entry as it is:
    * `copySync`), or undefined when it is not cached. Marks the entry used when no build has for an
    * hour: `prune` counts in weeks.
