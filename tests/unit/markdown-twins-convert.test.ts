@@ -30,12 +30,13 @@ import {wholePageTwins} from '../support/whole-page-twins';
 const PAGES = ['/', '/guide/', '/guide/tabs', '/guide/cài-đặt'];
 
 describe('workers', () => {
-  it('one per core, four at most, and never more than pages', () => {
+  it("one per core but the main thread's, at least one, four at most, and never more than pages", () => {
     expect(workerCount(200, 8)).toBe(4);
-    expect(workerCount(200, 3)).toBe(3);
-    expect(workerCount(200, 2)).toBe(2);
+    expect(workerCount(200, 4)).toBe(3);
+    expect(workerCount(200, 3)).toBe(2);
+    expect(workerCount(200, 2)).toBe(1);
     expect(workerCount(200, 1)).toBe(1);
-    expect(workerCount(1, 2)).toBe(1);
+    expect(workerCount(1, 4)).toBe(1);
     expect(workerCount(0, 2)).toBe(0);
   });
 });

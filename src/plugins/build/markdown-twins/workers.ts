@@ -1,8 +1,8 @@
 /**
  * The twins of the pages, made in worker threads: converting is synchronous work (parsing, hast to
  * mdast, writing Markdown), and Docusaurus runs the other postBuild steps (search index, compression,
- * social cards, CSP hashes) at the same time on the main thread. In workers, it runs beside them and
- * on every core.
+ * social cards, CSP hashes) at the same time on the main thread. In workers, it runs beside them, on
+ * the cores the main thread leaves (`workerCount`).
  *
  * - Every worker is given every page; they take them one at a time, in turn, through a counter they
  *   share (./job.ts: `turns`), so a worker that starts late or gets the large pages takes fewer, and
@@ -28,9 +28,16 @@ import {NEXT, STOP, type TwinJob, type WorkerAnswer, type WorkerTwin} from './jo
 /** Workers at most. */
 export const MAX_WORKERS = 4;
 
-/** How many workers convert `pages` pages: one per core, MAX_WORKERS at most, never more than pages. */
+/**
+ * How many workers convert `pages` pages: one per core but the main thread's, at least one,
+ * MAX_WORKERS at most, never more than pages. The main thread is not idle meanwhile: it runs the
+ * other postBuild steps (compression, search index, collections, cards), and a worker more than the
+ * free cores only adds its own start and warm-up to CPU time the build is short of. On the 2-core
+ * machine, a cold build's postBuild() took 6.0-6.6 s with one worker and 7.5-8.3 s with two (three
+ * pairs, bench/results/2026-11-27-twin-workers.md), though two convert faster when nothing else runs.
+ */
 export function workerCount(pages: number, cores = availableParallelism()): number {
-  return Math.max(0, Math.min(MAX_WORKERS, Math.max(1, cores), pages));
+  return Math.max(0, Math.min(MAX_WORKERS, Math.max(1, cores - 1), pages));
 }
 
 /**
