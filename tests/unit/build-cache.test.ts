@@ -60,9 +60,15 @@ describe('the build cache', () => {
     expect(Date.now() - statSync(path.join(cache.dir, `${old}.txt`)).mtimeMs).toBeLessThan(60_000);
     expect(Math.abs(statSync(path.join(cache.dir, `${recent}.txt`)).mtimeMs - minutesAgo.getTime())).toBeLessThan(1000);
     expect(await cache.prune()).toBe(0);
-    const target = path.join(dir, 'copy.txt');
-    cache.copySync(entry, target);
+    const target = path.join(dir, 'placed.txt');
+    cache.placeSync(entry, target);
     expect(readFileSync(target, 'utf8')).toBe('old output');
+    // A hard link: the build's file and the entry are one file, no byte copied.
+    expect(statSync(target).ino).toBe(statSync(entry.file).ino);
+    // Placed again over a file already there (a build folder not cleared).
+    cache.placeSync(cache.statSync(recent, '.txt')!, target);
+    expect(readFileSync(target, 'utf8')).toBe('recent output');
+    expect(readFileSync(entry.file, 'utf8')).toBe('old output');
   });
 
   it('writes an entry whole: nothing but the entry is left beside it', async () => {
@@ -124,11 +130,15 @@ describe('the build cache', () => {
     expect(existsSync(`${page}.gz`)).toBe(false);
     await precompressFiles([page]);
     expect([readFileSync(`${page}.gz`), readFileSync(`${page}.br`)]).toEqual([gz, br]);
-    // A changed file is not in the cache: precompressFiles compresses it.
+    // Placed from the cache again (links to its entries), then changed: precompressFiles compresses it
+    // into new files, and the entries of the old bytes keep them.
+    expect(precompressFromCache(page)).toBe(true);
     writeFileSync(page, '<p>Trang đã đổi.</p>\n'.repeat(200));
     expect(precompressFromCache(page)).toBe(false);
     await precompressFiles([page]);
     expect(readFileSync(`${page}.gz`)).not.toEqual(gz);
+    expect(readFileSync(path.join(cache.dir, `${key}.gz`))).toEqual(gz);
+    expect(readFileSync(path.join(cache.dir, `${key}.br`))).toEqual(br);
   });
 
   it('the compressed files read back are the ones computed', async () => {

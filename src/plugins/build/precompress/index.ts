@@ -1,5 +1,5 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
-import {readFile, writeFile} from 'node:fs/promises';
+import {readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
@@ -85,11 +85,15 @@ export async function precompressFile(file: string): Promise<{size: number; gzip
   const data = await readFile(file);
   const [gz, br] = await compress(data);
   const result: {size: number; gzip?: number; brotli?: number} = {size: data.length};
+  // A new file each time: one already there may be a link to a cache entry (precompressFromCache),
+  // which writing into it would change.
   if (gz.length < data.length) {
+    await rm(`${file}.gz`, {force: true});
     await writeFile(`${file}.gz`, gz);
     result.gzip = gz.length;
   }
   if (br.length < data.length) {
+    await rm(`${file}.br`, {force: true});
     await writeFile(`${file}.br`, br);
     result.brotli = br.length;
   }
@@ -107,8 +111,8 @@ export const FILES_AT_ONCE = 4;
 
 /**
  * Writes `<file>.gz` and `<file>.br` from the cache, at once, when the cache holds both; returns whether
- * it did. A rebuild finds most files there: each is copied from the cache by the kernel, without the
- * event loop, where through the event loop each file waited for its reads and writes in turn, four
+ * it did. A rebuild finds most files there: each is linked from the cache (BuildCache.placeSync), without
+ * the event loop, where through the event loop each file waited for its reads and writes in turn, four
  * files at a time.
  */
 export function precompressFromCache(file: string): boolean {
@@ -120,8 +124,8 @@ export function precompressFromCache(file: string): boolean {
   const gz = cache.statSync(key, '.gz');
   const br = gz && cache.statSync(key, '.br');
   if (!gz || !br) return false;
-  if (gz.size < data.length) cache.copySync(gz, `${file}.gz`);
-  if (br.size < data.length) cache.copySync(br, `${file}.br`);
+  if (gz.size < data.length) cache.placeSync(gz, `${file}.gz`);
+  if (br.size < data.length) cache.placeSync(br, `${file}.br`);
   return true;
 }
 
