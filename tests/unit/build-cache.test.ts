@@ -41,7 +41,7 @@ describe('the build cache', () => {
     expect(await b.get(b.key('input'))).toBeUndefined();
   });
 
-  it('finds an entry without reading it (statSync), marks it used when last marked over an hour ago, and copies it', async () => {
+  it('finds an entry without reading it (statSync), marks it used when last marked over an hour ago, and places it', async () => {
     const dir = site();
     const cache = new BuildCache(dir, 'step', 'v1');
     const [old, recent] = [cache.key('old'), cache.key('recent')];
@@ -69,6 +69,18 @@ describe('the build cache', () => {
     cache.placeSync(cache.statSync(recent, '.txt')!, target);
     expect(readFileSync(target, 'utf8')).toBe('recent output');
     expect(readFileSync(entry.file, 'utf8')).toBe('old output');
+  });
+
+  it('never writes through a placed file: an entry put again is a new file, the build keeps its own', async () => {
+    const dir = site();
+    const cache = new BuildCache(dir, 'step', 'v1');
+    const key = cache.key('input');
+    await cache.put(key, 'first', '.txt');
+    const target = path.join(dir, 'placed.txt');
+    cache.placeSync(cache.statSync(key, '.txt')!, target);
+    await cache.put(key, 'second', '.txt');
+    expect(readFileSync(target, 'utf8')).toBe('first');
+    expect(readFileSync(path.join(cache.dir, `${key}.txt`), 'utf8')).toBe('second');
   });
 
   it('writes an entry whole: nothing but the entry is left beside it', async () => {

@@ -33,8 +33,9 @@ export const MAX_WORKERS = 4;
  * MAX_WORKERS at most, never more than pages. The main thread is not idle meanwhile: it runs the
  * other postBuild steps (compression, search index, collections, cards), and a worker more than the
  * free cores only adds its own start and warm-up to CPU time the build is short of. On the 2-core
- * machine, a cold build's postBuild() took 6.0-6.6 s with one worker and 7.5-8.3 s with two (three
- * pairs, bench/results/2026-11-27-twin-workers.md), though two convert faster when nothing else runs.
+ * machine, a cold build's postBuild() took a median of 6.5 s with one worker and 7.9 s with two
+ * (three pairs, bench/results/2026-11-27-twin-workers.md), though two convert faster when nothing else
+ * runs. More cores: the same reasoning, not measured here.
  */
 export function workerCount(pages: number, cores = availableParallelism()): number {
   return Math.max(0, Math.min(MAX_WORKERS, Math.max(1, cores - 1), pages));

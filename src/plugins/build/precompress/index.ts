@@ -1,5 +1,6 @@
+import {randomUUID} from 'node:crypto';
 import {readdirSync, readFileSync, statSync} from 'node:fs';
-import {readFile, rm, writeFile} from 'node:fs/promises';
+import {readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
@@ -80,21 +81,28 @@ async function compress(data: Buffer): Promise<[Buffer, Buffer]> {
   return compressed;
 }
 
+/**
+ * Writes `data` to `target` as a new file: written beside it and renamed into place. A file already at
+ * `target` may be a link to a cache entry (precompressFromCache), which writing into it would change;
+ * and a server never sends a half-written file.
+ */
+async function writeNew(target: string, data: Buffer): Promise<void> {
+  const temporary = `${target}.${randomUUID()}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, target);
+}
+
 /** Writes `<file>.gz` and `<file>.br` beside the file, each only when it is smaller than the file. */
 export async function precompressFile(file: string): Promise<{size: number; gzip?: number; brotli?: number}> {
   const data = await readFile(file);
   const [gz, br] = await compress(data);
   const result: {size: number; gzip?: number; brotli?: number} = {size: data.length};
-  // A new file each time: one already there may be a link to a cache entry (precompressFromCache),
-  // which writing into it would change.
   if (gz.length < data.length) {
-    await rm(`${file}.gz`, {force: true});
-    await writeFile(`${file}.gz`, gz);
+    await writeNew(`${file}.gz`, gz);
     result.gzip = gz.length;
   }
   if (br.length < data.length) {
-    await rm(`${file}.br`, {force: true});
-    await writeFile(`${file}.br`, br);
+    await writeNew(`${file}.br`, br);
     result.brotli = br.length;
   }
   return result;
