@@ -149,7 +149,7 @@ const config: Config = {
     callInspector, // the call-event inspector: its catalogue of the documents' payloads as JSON, theme CallInspector
     printEditions, // each guide on one page to print or save as PDF, at /<section>/print (noindex)
     // Offline search: index after the build, SearchBar and SearchPage. Algolia's theme replaces it when configured.
-    ...(useAlgolia ? [] : [inTurn(search, 'search')]),
+    ...(useAlgolia ? [] : [inTurn(search, 'search', {alongside: true})]),
 
     postcssOptions, // the stylesheets' PostCSS options from Docusaurus alone: no search for a config file for each stylesheet
 
@@ -160,7 +160,7 @@ const config: Config = {
 
     // 4. Post-build steps, on the written pages. Docusaurus starts every postBuild hook at once; ours run
     //    in turn, in this order (inTurn, src/config/build-profile.ts: one working set in memory at a
-    //    time), but the Markdown twins, whose conversion runs alongside in a worker thread. precompress
+    //    time), but the Markdown twins and the search index, which run alongside in worker threads. precompress
     //    goes first and lists the files then, so files that other hooks write later (search index,
     //    sitemap) are compressed by the server, except the Markdown twins and llms files, the OpenAPI
     //    downloads, the Postman collections and the MCP server's file, which their plugins compress

@@ -7,10 +7,10 @@
  * holds its working set (every page's HTML read, its compressed copies, the index being built) at the
  * same time: the build's peak memory was reached there, above the bundling's. So they run in turn
  * (`inTurn`): the precompression first, as its file list is taken when the hooks start, the others in
- * plugin order. A step that spends its time in worker threads (the Markdown twins) runs `alongside`
- * them instead, so that its workers use the second core meanwhile.
+ * plugin order. A step that spends its time in worker threads (the Markdown twins, the search index)
+ * runs `alongside` them instead, so that its workers use the second core meanwhile.
  *
- * With `BUILD_PROFILE` set, every step runs in turn, the twins too, and each is logged with its time and
+ * With `BUILD_PROFILE` set, every step runs in turn, those in workers too, and each is logged with its time and
  * the process's peak memory after it, so each line is the cost of one step.
  */
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
