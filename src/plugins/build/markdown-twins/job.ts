@@ -2,6 +2,7 @@
  * What the conversion workers (./worker.ts) are given and answer, shared by ./workers.ts, which starts
  * them: plain data, as a worker receives it.
  */
+import type {Answer} from '../../shared/worker-answer';
 
 /** A page to convert: its route and its built file, and its cache key when the cache is on (./cache.ts: pageKey). */
 export interface TwinPage {
@@ -37,5 +38,5 @@ export interface WorkerTwin {
   converted: boolean;
 }
 
-/** A worker's one answer. */
-export type WorkerAnswer = {twins: WorkerTwin[]} | {error: {message: string; stack?: string}};
+/** A worker's one answer (src/plugins/shared/worker-answer.ts). */
+export type WorkerAnswer = Answer<WorkerTwin[]>;

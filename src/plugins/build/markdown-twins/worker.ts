@@ -7,6 +7,7 @@
 import {readFileSync} from 'node:fs';
 import {parentPort, workerData} from 'node:worker_threads';
 import {readDiagramSource} from '../../features/diagrams/sources';
+import {answerError} from '../../shared/worker-answer';
 import {articleSlice} from './article';
 import {readTwin, twinKey, writePageTwin, writeTwin} from './cache';
 import {pageTwin, type PageTwin} from './convert';
@@ -41,10 +42,10 @@ function run(job: TwinJob): WorkerAnswer {
       if (key && pageKey && (cached || !(twin as PageTwin).wholePage)) writePageTwin(job.cache!.dir, pageKey, key);
       twins.push({route, markdown: twin.markdown, converted: !cached});
     }
-    return {twins};
+    return {result: twins};
   } catch (e) {
     Atomics.store(turns, STOP, 1);
-    return {error: e instanceof Error ? {message: e.message, stack: e.stack} : {message: String(e)}};
+    return answerError(e);
   }
 }
 

@@ -10,20 +10,20 @@
  *   thread busy for seconds at a time, which is also why this is not a pool that dispatches tasks from
  *   the main thread (tinypool's, for one). Each worker reads its pages, looks their twins up in the
  *   cache (./cache.ts), converts the others (./convert.ts) and adds them to the cache.
- * - A worker runs ./worker.ts, bundled here by esbuild with what it imports (parse5, hast-util-to-mdast,
- *   mdast-util-to-markdown, our steps) into one program, which it is given as text: the site's modules
- *   are TypeScript, which Docusaurus loads through jiti, and the unified packages are ES modules. It
- *   needs nothing of Docusaurus, and starts in about 70 ms of CPU; two packages are replaced by
- *   modules of ours (REPLACED).
+ * - A worker runs ./worker.ts, bundled by esbuild with what it imports (parse5, hast-util-to-mdast,
+ *   mdast-util-to-markdown, our steps) into one program (src/plugins/shared/worker-program.ts, which
+ *   the search index's worker uses too). It needs nothing of Docusaurus, and starts in about 70 ms of
+ *   CPU; two packages are replaced by modules of ours (REPLACED).
  * - The first error stops everything: the worker sets the shared stop flag, the others are terminated,
  *   and the promise rejects with the worker's error, whose message names the page's route and the
  *   cause. A worker that exits or crashes without answering rejects too.
  */
 import {availableParallelism} from 'node:os';
 import path from 'node:path';
-import {Worker} from 'node:worker_threads';
-import {build, type Plugin as EsbuildPlugin} from 'esbuild';
-import {NEXT, STOP, type TwinJob, type WorkerAnswer, type WorkerTwin} from './job';
+import type {Worker} from 'node:worker_threads';
+import type {Plugin as EsbuildPlugin} from 'esbuild';
+import {runProgram, workerProgram as sharedWorkerProgram} from '../../shared/worker-program';
+import {NEXT, STOP, type TwinJob, type WorkerTwin} from './job';
 
 /** Workers at most. */
 export const MAX_WORKERS = 4;
@@ -57,57 +57,20 @@ const replaced: EsbuildPlugin = {
   },
 };
 
-let program: Promise<string> | undefined;
-let ready: string | undefined;
+const program = sharedWorkerProgram(path.join(__dirname, 'worker.ts'), [replaced]);
 
 /**
- * The worker's program, bundled once per process (about 0.2 s, in esbuild's own process). The plugin
+ * The worker's program, bundled once per process (src/plugins/shared/worker-program.ts). The plugin
  * asks for it when it is created, so that it is ready when postBuild starts (`readyProgram`).
  */
-export function workerProgram(): Promise<string> {
-  program ??= build({
-    entryPoints: [path.join(__dirname, 'worker.ts')],
-    write: false,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    logLevel: 'silent',
-    plugins: [replaced],
-  }).then((result) => (ready = result.outputFiles[0].text));
-  return program;
-}
+export const workerProgram = (): Promise<string> => program.program();
 
 /** The worker's program when it is bundled already, so that the workers can start without waiting for the event loop. */
-export const readyProgram = (): string | undefined => ready;
+export const readyProgram = (): string | undefined => program.ready();
 
 /** Runs one worker; resolves with its twins, rejects with its error or when it stops without answering. */
 export function runWorker(code: string, job: TwinJob, started: Worker[]): Promise<WorkerTwin[]> {
-  return new Promise((resolve, reject) => {
-    // The program's text: it requires only Node's modules and files by their absolute paths.
-    // V8's default heap sizes: a young generation of 64 MiB instead saved no CPU beyond the spread of
-    // runs, and cost 50 MiB a worker.
-    const worker = new Worker(code, {eval: true, workerData: job});
-    started.push(worker);
-    let answered = false;
-    worker.once('message', (answer: WorkerAnswer) => {
-      answered = true;
-      if ('twins' in answer) return resolve(answer.twins);
-      const error = new Error(answer.error.message);
-      if (answer.error.stack) error.stack = answer.error.stack;
-      reject(error);
-    });
-    for (const event of ['messageerror', 'error'] as const) {
-      worker.once(event, (e: Error) => {
-        answered = true;
-        reject(e);
-      });
-    }
-    worker.once('exit', (exitCode) => {
-      if (!answered)
-        reject(new Error(`markdown-twins: a conversion worker stopped (exit code ${exitCode}) before answering`));
-    });
-  });
+  return runProgram<WorkerTwin[]>(code, job, 'markdown-twins', (worker) => started.push(worker));
 }
 
 /**
