@@ -1,10 +1,10 @@
 /**
  * The search index written in a worker thread (src/plugins/features/search/worker.ts, bundled as the
- * plugin bundles it): the same files as in the test's own thread, an unreadable page fails with its
- * file named, and a worker that stops without answering or answers an error rejects
- * (src/plugins/shared/worker-program.ts).
+ * plugin bundles it): the same files as in the test's own thread, and again from the build cache; a
+ * bundle without Docusaurus or esbuild; an unreadable page fails with its URL and file named; a worker
+ * that stops without answering or answers an error rejects (src/plugins/shared/worker-program.ts).
  */
-import {mkdtempSync, readdirSync, readFileSync} from 'node:fs';
+import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -15,18 +15,24 @@ import {runProgram, workerProgram} from '../../src/plugins/shared/worker-program
 const SITE = path.join(__dirname, '../fixtures/twins/site');
 const WORKER = path.join(__dirname, '../../src/plugins/features/search/worker.ts');
 
-async function job(pages = ['guide/index.html', 'guide/tabs/index.html']): Promise<IndexJob> {
+/** The fixture's pages, and what the plugin would say of each: every field a page can carry crosses to the worker. */
+const PAGES = {
+  'guide/index.html': {url: '/guide/', lang: 'en', keywords: 'Zephyr', counterpart: '/guide/cài-đặt/'},
+  'guide/tabs/index.html': {url: '/guide/tabs/', lang: 'en', hub: true},
+  'guide/cài-đặt/index.html': {url: '/guide/cài-đặt/', lang: 'vi', counterpart: '/guide/'},
+} as const;
+
+async function job(files: string[] = Object.keys(PAGES)): Promise<IndexJob> {
   const dir = mkdtempSync(path.join(tmpdir(), 'search-worker-'));
   return {
     outDir: path.join(dir, 'build'),
     siteDir: dir,
     version: 'test',
     synonyms: await loadSynonyms(),
-    pages: pages.map((file) => ({
+    pages: files.map((file) => ({
       file: path.join(SITE, file),
-      url: `/${path.dirname(file)}/`,
       label: 'Guide',
-      lang: 'en' as const,
+      ...(PAGES[file as keyof typeof PAGES] ?? {url: `/${path.dirname(file)}/`, lang: 'en' as const}),
     })),
   };
 }
@@ -41,21 +47,38 @@ function filesOf(dir: string): Map<string, string> {
 }
 
 describe('the search index in a worker', () => {
-  it('writes the files the same code writes in this thread', async () => {
+  it('writes the files the same code writes in this thread, and the same again from the cache', async () => {
     const code = await workerProgram(WORKER).program();
+    expect(code).not.toContain('@docusaurus/');
+    expect(code).not.toContain('node_modules/esbuild/');
     const [inWorker, here] = [await job(), await job()];
     const written = await runProgram<number>(code, inWorker, 'search');
     await writeSearchIndex(here);
     const files = filesOf(path.join(inWorker.outDir, 'search'));
     expect(written).toBe(files.size);
-    expect([...files.keys()].some((f) => f.endsWith('manifest.json'))).toBe(true);
+    const manifest = JSON.parse([...files].find(([name]) => name.endsWith('manifest.json'))![1]) as {
+      shards: string[];
+      hubs: number[];
+      editions: number[][];
+    };
+    // The sidebar label is indexed, the questions page is a hub, the two editions are a pair.
+    expect(manifest.shards).toContain('ze');
+    expect(manifest.hubs).toHaveLength(1);
+    expect(manifest.editions).toHaveLength(1);
     expect(files).toEqual(filesOf(path.join(here.outDir, 'search')));
+    // A second build of the same pages: the parts and the index come from the cache.
+    const cacheDir = path.join(inWorker.siteDir, 'node_modules/.cache/pitel-build/search');
+    const entries = readdirSync(cacheDir).length;
+    rmSync(path.join(inWorker.outDir, 'search'), {recursive: true});
+    await runProgram<number>(code, inWorker, 'search');
+    expect(readdirSync(cacheDir)).toHaveLength(entries);
+    expect(filesOf(path.join(inWorker.outDir, 'search'))).toEqual(files);
   });
 
-  it('fails naming a page it cannot read', async () => {
+  it('fails naming the page it cannot read, and its file', async () => {
     const code = await workerProgram(WORKER).program();
     await expect(runProgram(code, await job(['guide/gone/index.html']), 'search')).rejects.toThrow(
-      /ENOENT.*guide\/gone\/index\.html/,
+      /search: cannot index \/guide\/gone\/ \(.*guide\/gone\/index\.html\): ENOENT/,
     );
   });
 

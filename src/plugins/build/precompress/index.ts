@@ -157,8 +157,9 @@ export default function precompress(context?: LoadContext): Plugin {
   return {
     name: 'pitel-precompress',
     async postBuild({outDir}) {
-      // Docusaurus starts the postBuild hooks of all plugins at once; this one starts first of ours,
-      // within that call, and the others run in turn after it (inTurn, src/config/build-profile.ts). The
+      // Docusaurus starts the postBuild hooks of all plugins at once; this one starts first of those that
+      // run in turn, within that call, and the others run after it (inTurn, src/config/build-profile.ts).
+      // The steps alongside (the twins, the search index) write nothing before their first await. The
       // list is taken before this hook first awaits, so it holds exactly what the bundler, the static
       // copy and the page rendering wrote, all complete. Files other hooks write later (search index,
       // sitemap, OpenAPI downloads) are left to the server's on-the-fly compression, except the

@@ -48,8 +48,12 @@ export async function writeSearchIndex(job: IndexJob): Promise<number> {
   };
   // A few pages at a time: started all at once, every page's HTML would be in memory together.
   const pages: IndexPage[] = await mapAtMost(job.pages, PAGES_AT_ONCE, async ({file, ...page}) => {
-    const {parts} = await extract(await readFile(file, 'utf8'));
-    return {...page, parts};
+    try {
+      const {parts} = await extract(await readFile(file, 'utf8'));
+      return {...page, parts};
+    } catch (e) {
+      throw new Error(`search: cannot index ${page.url} (${file}): ${(e as Error).message}`, {cause: e});
+    }
   });
   pages.sort((a, b) => (a.url < b.url ? -1 : 1));
   const indexKey = cache.key('index', JSON.stringify(pages));

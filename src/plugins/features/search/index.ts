@@ -71,7 +71,7 @@ async function indexJob(
   const synonyms = await loadSynonyms();
   const version = codeVersion(
     [...INDEX_CODE.map((f) => path.join(__dirname, f)), path.join(__dirname, '../../../config/sections.ts')],
-    ['stemmer'],
+    ['stemmer', 'htmlparser2'],
     context.siteDir,
   );
   const langs = pageLangs();
@@ -117,15 +117,14 @@ export default function searchPlugin(context: LoadContext): Plugin {
       }
     },
     async postBuild({outDir, plugins}) {
-      // Bundled while the job is gathered (esbuild works in its own process).
-      const code = program.program();
-      const job = await indexJob(context, outDir, plugins);
+      // Bundled while the job is gathered (esbuild works in its own process); either one's failure fails the step.
+      const [code, job] = await Promise.all([program.program(), indexJob(context, outDir, plugins)]);
       // Reading, extracting and indexing run in a worker thread, beside the main thread's post-build
       // steps: a warm build's postBuild() took 1.72 s with them on the main thread and 1.33 s with them
       // in a worker, a cold one's 7.40 and 7.19 s (medians of three pairs,
       // bench/results/2026-11-27-twin-workers.md). The main thread is the warm build's longest path;
       // a cold build's steps are bound by the CPU of both cores.
-      await runProgram<number>(await code, job, 'search');
+      await runProgram<number>(code, job, 'search');
     },
   };
 }
