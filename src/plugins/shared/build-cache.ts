@@ -54,6 +54,17 @@ export function pageIdentity(html: string): string {
   return html.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*>/g, '');
 }
 
+/**
+ * Writes `data` to `file` as a new file: beside its name, then renamed into place. A reader never
+ * finds it half-written, and whatever was at `file` before (a cache entry placed there as a link,
+ * `BuildCache.placeSync`) is replaced, never written into.
+ */
+export async function writeWhole(file: string, data: string | Buffer): Promise<void> {
+  const partial = `${file}.${process.pid}.${randomUUID()}.partial`;
+  await writeFile(partial, data);
+  await rename(partial, file);
+}
+
 export function cacheEnabled(): boolean {
   return process.env.PITEL_BUILD_CACHE !== '0';
 }
@@ -133,11 +144,10 @@ export class BuildCache {
   }
 
   /**
-   * Puts an entry found by `statSync` at `target` as a hard link: no byte is read or written. Copying
-   * the build's 1,716 compressed files from the cache took 0.2-0.5 s of every warm build, linking them a
-   * tenth of that (bench/results/2026-11-27-warm-build.md). The two names share one file, which is safe
-   * because nothing changes either in place: an entry is written beside its name and renamed (`put`),
-   * a build file likewise (precompress: `writeNew`), and whatever is at `target` is removed first, so
+   * Puts an entry found by `statSync` at `target` as a hard link: no byte is read or written, where a
+   * copy wrote every compressed file of a warm build again (measured: bench/results/2026-11-27-warm-build.md).
+   * The two names share one file, which is safe because nothing changes either in place: entries and
+   * compressed files are written whole (`writeWhole`), and whatever is at `target` is removed first, so
    * neither name can write through to the other. Where they cannot share a file (the cache on another
    * file system, or one without hard links: any error but the entry's absence) the entry is copied.
    * The link keeps the entry's modification time, which `statSync` may set again later. `link`: Node's
@@ -154,23 +164,19 @@ export class BuildCache {
   }
 
   /**
-   * Adds an entry. It is written beside its name and renamed into place, so another process reading
-   * the same cache at the same time (the gate's unit tests beside its build) finds the whole entry or
-   * none.
+   * Adds an entry, written whole (`writeWhole`), so another process reading the same cache at the
+   * same time (the gate's unit tests beside its build) finds the whole entry or none.
    */
   async put(key: string, data: string | Buffer, suffix = ''): Promise<void> {
     if (!this.enabled) return;
     await mkdir(this.dir, {recursive: true});
-    const file = this.file(key, suffix);
-    const partial = `${file}.${process.pid}.${randomUUID()}.partial`;
-    await writeFile(partial, data);
-    await rename(partial, file);
+    await writeWhole(this.file(key, suffix), data);
   }
 
   /**
    * Deletes the entries no build has used for KEEP_UNUSED_MS, at most once every PRUNE_EVERY_MS (a
-   * marker file records when): listing a week of entries took a quarter of a second of every rebuild,
-   * for a rule that counts in weeks. Returns how many it deleted.
+   * marker file records when): listing a week of entries on every rebuild cost more than the rule,
+   * which counts in weeks, needs. Returns how many it deleted.
    */
   async prune(now = Date.now()): Promise<number> {
     if (!this.enabled || !existsSync(this.dir)) return 0;

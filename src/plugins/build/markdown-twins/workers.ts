@@ -2,8 +2,7 @@
  * The twins of the pages, made in worker threads: converting is synchronous work (parsing, hast to
  * mdast, writing Markdown), and Docusaurus runs the other postBuild steps (compression, collections,
  * social cards, CSP hashes) at the same time on the main thread, and the search index in a worker of
- * its own. In workers, it runs beside them, on
- * the cores the main thread leaves (`workerCount`).
+ * its own. In workers, it runs beside them, on the cores the main thread leaves (`workerCount`).
  *
  * - Every worker is given every page; they take them one at a time, in turn, through a counter they
  *   share (./job.ts: `turns`), so a worker that starts late or gets the large pages takes fewer, and
@@ -32,11 +31,11 @@ export const MAX_WORKERS = 4;
 /**
  * How many workers convert `pages` pages: one per core but the main thread's, at least one,
  * MAX_WORKERS at most, never more than pages. The main thread is not idle meanwhile: it runs the
- * other postBuild steps (compression, collections, cards; the search index has a worker of its own), and a worker more than the
- * free cores only adds its own start and warm-up to CPU time the build is short of. On the 2-core
- * machine, a cold build's postBuild() took a median of 6.5 s with one worker and 7.9 s with two
- * (three pairs, bench/results/2026-11-27-twin-workers.md), though two convert faster when nothing else
- * runs. More cores: the same reasoning, not measured here.
+ * other postBuild steps (compression, collections, cards; the search index has a worker of its own),
+ * and a worker more than the free cores only adds its own start and warm-up to CPU time the build is
+ * short of: on two cores a cold build's post-build steps took longer with two workers than with one,
+ * though two convert faster when nothing else runs (measured: bench/results/2026-11-27-twin-workers.md).
+ * More cores: the same reasoning, not measured here.
  */
 export function workerCount(pages: number, cores = availableParallelism()): number {
   return Math.max(0, Math.min(MAX_WORKERS, Math.max(1, cores - 1), pages));

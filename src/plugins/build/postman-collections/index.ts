@@ -42,10 +42,18 @@ export function collectionCache(siteDir: string): BuildCache {
   return new BuildCache(siteDir, 'postman-collections', codeVersion(files, COLLECTION_PACKAGES, siteDir));
 }
 
+/** The path and text of every page of the docs folder, in order: the same for every document's collection. */
+async function docsPageTexts(siteDir: string, docsFolder = 'docs'): Promise<string[]> {
+  const docsDir = path.join(siteDir, docsFolder);
+  const pages = (readdirSync(docsDir, {recursive: true}) as string[]).filter((rel) => /\.mdx?$/.test(rel)).sort();
+  return Promise.all(pages.map(async (rel) => `${rel}\n${await readFile(path.join(docsDir, rel), 'utf8')}`));
+}
+
 /**
  * Everything a collection depends on besides the code: the OpenAPI document, the sidebar, the site's
  * address, and the text of every page of the docs folder (the sidebar's pages give the folders, labels
- * and operations through their front matter).
+ * and operations through their front matter). `pages`: those texts, when read already for another
+ * document.
  */
 export async function collectionInput(
   siteDir: string,
@@ -53,14 +61,13 @@ export async function collectionInput(
   sidebar: readonly SidebarItem[],
   siteUrl: string,
   docsFolder = 'docs',
+  pages: Promise<string[]> = docsPageTexts(siteDir, docsFolder),
 ): Promise<string[]> {
-  const docsDir = path.join(siteDir, docsFolder);
-  const pages = (readdirSync(docsDir, {recursive: true}) as string[]).filter((rel) => /\.mdx?$/.test(rel)).sort();
   return [
     await readFile(path.join(siteDir, 'openapi', `${spec}.yaml`), 'utf8'),
     JSON.stringify(sidebar),
     siteUrl,
-    ...(await Promise.all(pages.map(async (rel) => `${rel}\n${await readFile(path.join(docsDir, rel), 'utf8')}`))),
+    ...(await pages),
   ];
 }
 
@@ -84,8 +91,11 @@ export async function writeCollections(options: {
     .filter((f) => f.endsWith('.yaml'))
     .map((f) => f.replace(/\.yaml$/, ''));
   const made: string[] = [];
+  // The docs pages are read once, for every document's key.
+  let pages: Promise<string[]> | undefined;
   for (const spec of specs) {
-    const key = cache.key(...(await collectionInput(siteDir, spec, sidebar, siteUrl)));
+    pages ??= docsPageTexts(siteDir);
+    const key = cache.key(...(await collectionInput(siteDir, spec, sidebar, siteUrl, 'docs', pages)));
     let text = (await cache.get(key, '.json'))?.toString('utf8');
     if (text === undefined) {
       const {buildCollection} = await import('./collection');

@@ -1,12 +1,11 @@
-import {randomUUID} from 'node:crypto';
 import {readdirSync, readFileSync, statSync} from 'node:fs';
-import {readFile, rename, writeFile} from 'node:fs/promises';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {eachAtMost} from '../../shared/at-most';
-import {BuildCache, codeVersion} from '../../shared/build-cache';
+import {BuildCache, codeVersion, writeWhole} from '../../shared/build-cache';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -81,28 +80,18 @@ async function compress(data: Buffer): Promise<[Buffer, Buffer]> {
   return compressed;
 }
 
-/**
- * Writes `data` to `target` as a new file: written beside it and renamed into place. A file already at
- * `target` may be a link to a cache entry (precompressFromCache), which writing into it would change;
- * and a server never sends a half-written file.
- */
-async function writeNew(target: string, data: Buffer): Promise<void> {
-  const temporary = `${target}.${randomUUID()}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, target);
-}
-
 /** Writes `<file>.gz` and `<file>.br` beside the file, each only when it is smaller than the file. */
 export async function precompressFile(file: string): Promise<{size: number; gzip?: number; brotli?: number}> {
   const data = await readFile(file);
   const [gz, br] = await compress(data);
   const result: {size: number; gzip?: number; brotli?: number} = {size: data.length};
   if (gz.length < data.length) {
-    await writeNew(`${file}.gz`, gz);
+    // Written whole: a file already there may be a link to a cache entry (precompressFromCache).
+    await writeWhole(`${file}.gz`, gz);
     result.gzip = gz.length;
   }
   if (br.length < data.length) {
-    await writeNew(`${file}.br`, br);
+    await writeWhole(`${file}.br`, br);
     result.brotli = br.length;
   }
   return result;
@@ -124,8 +113,8 @@ export const FILES_AT_ONCE = 4;
  * files at a time.
  */
 export function precompressFromCache(file: string): boolean {
-  // On a miss the file is read and hashed again by precompressFile: about 40 ms over the site's
-  // 18.7 MB, against the seconds its compression takes.
+  // On a miss the file is read and hashed again by precompressFile, on cold builds only, against the
+  // seconds its compression takes; keeping the bytes instead would hold every missed file in memory.
   if (!cache?.enabled) return false;
   const data = readFileSync(file);
   const key = cache.key(data);

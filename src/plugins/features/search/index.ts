@@ -120,10 +120,8 @@ export default function searchPlugin(context: LoadContext): Plugin {
       // Bundled while the job is gathered (esbuild works in its own process); either one's failure fails the step.
       const [code, job] = await Promise.all([program.program(), indexJob(context, outDir, plugins)]);
       // Reading, extracting and indexing run in a worker thread, beside the main thread's post-build
-      // steps: a warm build's postBuild() took 1.72 s with them on the main thread and 1.33 s with them
-      // in a worker, a cold one's 7.40 and 7.19 s (medians of three pairs,
-      // bench/results/2026-11-27-twin-workers.md). The main thread is the warm build's longest path;
-      // a cold build's steps are bound by the CPU of both cores.
+      // steps: the main thread is a warm build's longest path, and the second core waits meanwhile
+      // (measured: bench/results/2026-11-27-twin-workers.md).
       await runProgram<number>(code, job, 'search');
     },
   };
