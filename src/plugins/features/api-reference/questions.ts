@@ -210,8 +210,9 @@ export const apiQuestions: readonly ApiQuestion[] = [
   {
     id: 'recording-links',
     topic: 'Call records and statuses',
-    question:
-      "Which calls are recorded, how long does a call record's `recording_url` keep working, and does its download need a token?",
+    question: "Which calls are recorded, and how long does a call record's `recording_url` keep working?",
+    context:
+      "The event reference calls the `cdr` event's `recording_url` a public playback address ([Event payloads](/api/v1/event/description)).",
   },
   {
     id: 'voicemail-download',
