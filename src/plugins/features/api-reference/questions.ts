@@ -75,6 +75,14 @@ export const apiQuestions: readonly ApiQuestion[] = [
       "Pitel's error appendix lists 400, 401, 403, 404, 405, 500 and 503 for the whole API, and some error bodies are shown without their status. The shapes the material does show are on [Errors](/errors).",
   },
   {
+    id: 'date-range-error',
+    topic: 'Answers and errors',
+    question:
+      'Which call answers `{"error": "date range must be in 24 hours"}`, with which HTTP status, and how wide may its date window be?',
+    context:
+      "Pitel's material shows the message as the example of a plain v1 error; [Export one day safely](/api/v1/cdr/list#export-a-day) reads call history one day at a time.",
+  },
+  {
     id: 'permissions',
     topic: 'Answers and errors',
     question: 'Which role permission does each call need, and what decides that a call answers 403?',
