@@ -205,6 +205,13 @@ export const apiQuestions: readonly ApiQuestion[] = [
     context: 'How these pages read them: [Dates and time zones](/#dates-and-time-zones).',
   },
   {
+    id: 'cdr-status-filter',
+    topic: 'Call records and statuses',
+    question:
+      'Does the `status` filter of `GET /v3/cdr` expect the upper case of its documented example (`ANSWERED`) or the lower case that the records carry (`answered`)?',
+    context: 'Every spelling of each status: [Call statuses](/call-statuses#matching).',
+  },
+  {
     id: 'hangup-causes',
     topic: 'Call records and statuses',
     question: 'Which values can `cause` of a call record take, and what does each mean?',
@@ -267,8 +274,9 @@ export const apiQuestions: readonly ApiQuestion[] = [
   {
     id: 'lead-fields',
     topic: 'Campaigns, lists, leads and templates (v3)',
-    question: 'What does `hopper_id` of a lead hold, and what does each `status` and `alt_status` value mean?',
-    context: 'What each call status means is on [Call statuses](/call-statuses).',
+    question:
+      'What does `hopper_id` of a lead hold, what does each lead `status` and `alt_status` value mean (`new`, `queue`, `answered`, `busy`, `no-answered`, `cancel`, `fail`, `unknown`), and what moves a lead into `queue`?',
+    context: 'The lead `status` values, beside the call statuses they share a name with: [Call statuses](/call-statuses#lead-status).',
   },
   {
     id: 'import-rules',
