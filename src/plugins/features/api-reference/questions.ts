@@ -276,7 +276,8 @@ export const apiQuestions: readonly ApiQuestion[] = [
     topic: 'Campaigns, lists, leads and templates (v3)',
     question:
       'What does `hopper_id` of a lead hold, what does each lead `status` and `alt_status` value mean (`new`, `queue`, `answered`, `busy`, `no-answered`, `cancel`, `fail`, `unknown`), and what moves a lead into `queue`?',
-    context: 'The lead `status` values, beside the call statuses they share a name with: [Call statuses](/call-statuses#lead-status).',
+    context:
+      'The lead `status` values, beside the call statuses they share a name with: [Call statuses](/call-statuses#lead-status).',
   },
   {
     id: 'import-rules',
