@@ -173,9 +173,9 @@ export const apiQuestions: readonly ApiQuestion[] = [
     id: 'blacklist-scope',
     topic: 'Blacklist (v1)',
     question:
-      "Which calls does a number on the v1 blacklist stop, and is the blacklist the same list as the portals' **DNC** menu?",
+      "Besides the dialling of auto-call and autodialer campaigns, which calls does a number on the blacklist stop: inbound calls, click-to-call, an agent's manual calls?",
     context:
-      "The portals' **DNC** numbers are never dialled by auto-call and autodialer campaigns ([DNC in the auto-call portal](/guide/portal_autocall_guide/dnc)).",
+      "The blacklist is the tenant's do-not-call list, the one the portals show under **DNC** ([Blacklist API](/category/blacklist-api)); auto-call and autodialer campaigns never dial its numbers ([DNC in the auto-call portal](/guide/portal_autocall_guide/dnc)).",
   },
   {
     id: 'blacklist-number-format',
