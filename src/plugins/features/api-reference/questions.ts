@@ -162,6 +162,14 @@ export const apiQuestions: readonly ApiQuestion[] = [
       'Does Pitel send an event again when your server does not answer or answers with an error, how many times, and after how long? Do events arrive in the order they happen?',
   },
   {
+    id: 'event-sip-call-id',
+    topic: 'Live calls and call events (v1)',
+    question:
+      "Does every v1 event of a call (`ringing`, `answered`, `hangup`, `missed`, `cdr_autocall`) carry the same `sip_call_id` as the call's record, including the extension legs of an inbound call that a ring group, queue or IVR fans out?",
+    context:
+      'The `cdr` event is sent once the record is written, and its `sip_call_id` finds the record ([Events and call records](/api/events-and-records#join-key)).',
+  },
+  {
     id: 'event-record-id',
     topic: 'Live calls and call events (v1)',
     question: 'Is the `call_id` of a `cdr` event the `id` of its call record, so that `GET /v1/cdr/{id}` takes it?',
