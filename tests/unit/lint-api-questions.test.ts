@@ -26,11 +26,11 @@ describe('a question once in the main section (pitel-docs:api-question-once)', (
   it('reports a repeated question, an unknown id, a drifted link text and a shared question in other words (broken fixture)', () => {
     const problems = apiQuestionsOnce(fixturePages());
     expect(problems.map((p) => `${path.basename(p.file)}:${p.line} ${p.message.split(',')[0]}`)).toEqual([
-      'hooks.mdx:13 Unexpected question asked 2 times (tests/fixtures/lint/api-questions/hooks.mdx',
-      'hooks.mdx:14 Unexpected link text for /api/questions#time-zone',
-      'hooks.mdx:15 Unexpected question id "no-such-question"',
-      "hooks.mdx:16 Unexpected question asked in the page's own words: it is /api/questions#rate-limits",
-      'receiver.mdx:11 Unexpected question asked 2 times (tests/fixtures/lint/api-questions/hooks.mdx',
+      'hooks.mdx:14 Unexpected question asked 2 times (tests/fixtures/lint/api-questions/hooks.mdx',
+      'hooks.mdx:15 Unexpected link text for /api/questions#time-zone',
+      'hooks.mdx:16 Unexpected question id "no-such-question"',
+      "hooks.mdx:17 Unexpected question asked in the page's own words: it is /api/questions#rate-limits",
+      'receiver.mdx:12 Unexpected question asked 2 times (tests/fixtures/lint/api-questions/hooks.mdx',
     ]);
   });
 
