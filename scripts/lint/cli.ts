@@ -7,6 +7,8 @@
  *                                                    (marks, words, marks per 1,000 words; WRITING.md)
  *        tsx scripts/lint/cli.ts --doubts [FILE...]  doubts a reader meets outside the closing questions,
  *                                                    per page by form, then each section's average
+ *        tsx scripts/lint/cli.ts --questions         each question of the main section (its id on /api/questions,
+ *                                                    or a page's own) with the pages that raise it
  *        tsx scripts/lint/cli.ts --reference [--twins BUILD_DIR] [FILE...]
  *                                                    doubts on each API reference page, its generated
  *                                                    reference included (or on its built Markdown twin),
@@ -20,6 +22,7 @@ import {formatProblem, lintPage, parsePage, type Problem} from './content';
 import {pageVoice, sectionsOverAverage} from './voice';
 import {closingQuestions, describeDoubts, pageDoubts, sectionOfFile, sectionsOverDoubtAverage} from './doubts';
 import {maxQuestionsSectionAverage, pageQuestionCount, questionsOncePerGuide, questionsPerPage} from './questions';
+import {apiQuestionsOnce, documentRaisings, questionIndex} from './api-questions';
 
 /**
  * `pitel-docs:question-once-per-guide` and `pitel-docs:questions-per-page` over the sections of `files` (every
@@ -30,7 +33,11 @@ function questionProblems(files: readonly string[]): Problem[] {
   const named = new Set(files.map(rel));
   const dirs = [...new Set([...named].map((f) => sectionOfFile(f)?.path).filter((d): d is string => !!d))];
   const pages = mdxFiles(dirs).map((file) => ({file, tree: parsePage(file)}));
-  return [...questionsOncePerGuide(pages), ...questionsPerPage(pages)].filter((p) => named.has(p.file));
+  return [
+    ...questionsOncePerGuide(pages),
+    ...questionsPerPage(pages),
+    ...apiQuestionsOnce(pages, documentRaisings()),
+  ].filter((p) => named.has(p.file));
 }
 import {
   isReferencePage,
@@ -131,6 +138,12 @@ async function main() {
   const marks = args[0] === '--marks';
   const doubts = args[0] === '--doubts';
   const reference = args[0] === '--reference';
+  if (args[0] === '--questions') {
+    const pages = mdxFiles(['docs']).map((file) => ({file, tree: parsePage(file)}));
+    for (const [key, where] of questionIndex(pages, documentRaisings()))
+      console.log(`${key}\n  ${where.join('\n  ') || '(no page)'}`);
+    return;
+  }
   const twins = reference && args[1] === '--twins' ? args[2] : undefined;
   const named = reference ? args.slice(twins ? 3 : 1) : marks || doubts ? args.slice(1) : args;
   const files = named.length

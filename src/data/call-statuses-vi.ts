@@ -41,7 +41,7 @@ export const callStatusesVi: Readonly<Record<(typeof callStatuses)[number]['id']
       },
       {
         context: 'Cuộc gọi của nhân viên',
-        text: 'phía nhân viên gác máy trước khi cuộc gọi được kết nối (cuộc gọi ra: trước khi khách hàng nghe máy; cuộc gọi vào: gác máy thay vì nghe máy).',
+        text: 'phía nhân viên gác máy trước khi cuộc gọi được kết nối (cuộc gọi ra: trước khi khách hàng nghe máy; cuộc gọi vào: nhân viên từ chối cuộc gọi thay vì nghe máy).',
       },
     ],
   },

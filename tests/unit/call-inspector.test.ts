@@ -630,7 +630,7 @@ describe('what a payload says', () => {
     const {'Call status': status, Direction, Durations} = facts(en);
     expect({status, Direction, Durations, silent: plain(en.silent!)}).toMatchInlineSnapshot(`
       {
-        "Direction": "Outbound call: an extension called an outside number, from 101 to 0900000001.",
+        "Direction": "Outbound call: an extension called an outside number.",
         "Durations": "Whole length of the call 42 s (duration); talk time after the answer 30 s (billsec).",
         "silent": "Not documented: what each cause value means (Pitel gives examples only); how a record’s id relates to the events’ call_id; the time zone of the times.",
         "status": "ANSWERED is Answered: The call was answered and both sides were connected. cause is NORMAL_CLEARING: the hangup cause the switch reports, which is not a call status.",
@@ -659,12 +659,12 @@ describe('what a payload says', () => {
     const viFacts = facts(vi);
     expect({status: viFacts['Trạng thái cuộc gọi'], direction: viFacts['Hướng cuộc gọi'], silent: plain(vi.silent!)})
       .toMatchInlineSnapshot(`
-      {
-        "direction": "Cuộc gọi ra: một máy nhánh gọi ra số bên ngoài, từ 101 tới 0900000001.",
-        "silent": "Pitel không nêu: ý nghĩa của từng giá trị cause (Pitel chỉ đưa ví dụ); quan hệ giữa id của bản ghi và call_id của các sự kiện; múi giờ của các mốc thời gian.",
-        "status": "ANSWERED là trạng thái Answered: Cuộc gọi đã được nghe máy và hai bên đã được kết nối. cause là NORMAL_CLEARING: nguyên nhân kết thúc cuộc gọi do tổng đài ghi nhận, không phải trạng thái cuộc gọi.",
-      }
-    `);
+        {
+          "direction": "Cuộc gọi ra: một máy nhánh gọi ra số bên ngoài.",
+          "silent": "Pitel không nêu: ý nghĩa của từng giá trị cause (Pitel chỉ đưa ví dụ); quan hệ giữa id của bản ghi và call_id của các sự kiện; múi giờ của các mốc thời gian.",
+          "status": "ANSWERED là trạng thái Answered: Cuộc gọi đã được nghe máy và hai bên đã được kết nối. cause là NORMAL_CLEARING: nguyên nhân kết thúc cuộc gọi do tổng đài ghi nhận, không phải trạng thái cuộc gọi.",
+        }
+      `);
   });
 
   it('which call or leg a v1 event names, from the page that documents it', () => {
@@ -861,7 +861,7 @@ describe('a typed status, short code or counter', () => {
         "C1 (en)": "Cancel: The call was ended from the Pitel side while it was still ringing, so it never connected. Auto-call and autodialer campaigns: the system hangs up when the answer wait (call_timeout) runs out. The auto-call campaign report names this column "Huỷ bỏ". Agent calls: the agent’s side hung up before the call connected: on an outbound call before the customer answered, on an inbound call instead of answering.",
         "NO ANSWER (en)": "No Answered: The called side rang but nobody picked up. Inbound calls to an agent: the agent’s extension rang out without being answered.",
         "NORMAL_CLEARING (en)": "NORMAL_CLEARING is a hangup cause of the switch (the cause of a call record), not a call status; Pitel gives it as an example without defining it.",
-        "c1 (vi)": "Cancel: Cuộc gọi bị kết thúc từ phía Pitel khi vẫn đang đổ chuông, nên hai bên chưa được kết nối. Chiến dịch gọi tự động và Autodialer: hệ thống kết thúc cuộc gọi khi hết thời gian chờ nghe máy (call_timeout). Trong báo cáo chiến dịch gọi tự động, cột của trạng thái này có tên "Huỷ bỏ". Cuộc gọi của nhân viên: phía nhân viên gác máy trước khi cuộc gọi được kết nối (cuộc gọi ra: trước khi khách hàng nghe máy; cuộc gọi vào: gác máy thay vì nghe máy).",
+        "c1 (vi)": "Cancel: Cuộc gọi bị kết thúc từ phía Pitel khi vẫn đang đổ chuông, nên hai bên chưa được kết nối. Chiến dịch gọi tự động và Autodialer: hệ thống kết thúc cuộc gọi khi hết thời gian chờ nghe máy (call_timeout). Trong báo cáo chiến dịch gọi tự động, cột của trạng thái này có tên "Huỷ bỏ". Cuộc gọi của nhân viên: phía nhân viên gác máy trước khi cuộc gọi được kết nối (cuộc gọi ra: trước khi khách hàng nghe máy; cuộc gọi vào: nhân viên từ chối cuộc gọi thay vì nghe máy).",
         "fail (en)": "Failed: The call could not be made because of an error on the calling side, not because of the called number. Auto-call campaigns: the script or template is broken or was deleted, or the Zalo TTS key has used up its quota.",
         "invalid-number (en)": "Invalid number: The carrier reports that the number does not exist. Click-to-call: the older call-center edition of the CDR reference also files a click-to-call whose agent did not answer under invalid.",
         "new (en)": "new is a customer (lead) status, not a call status: The customer has not been called yet. Lead records also show it as NEW in status and new in alt_status.",

@@ -75,6 +75,14 @@ export const apiQuestions: readonly ApiQuestion[] = [
       "Pitel's error appendix lists 400, 401, 403, 404, 405, 500 and 503 for the whole API, and some error bodies are shown without their status. The shapes the material does show are on [Errors](/errors).",
   },
   {
+    id: 'date-range-error',
+    topic: 'Answers and errors',
+    question:
+      'Which call answers `{"error": "date range must be in 24 hours"}`, with which HTTP status, and how wide may its date window be?',
+    context:
+      "Pitel's material shows the message as the example of a plain v1 error; [Export one day safely](/api/v1/cdr/list#export-a-day) reads call history one day at a time.",
+  },
+  {
     id: 'permissions',
     topic: 'Answers and errors',
     question: 'Which role permission does each call need, and what decides that a call answers 403?',
@@ -154,6 +162,14 @@ export const apiQuestions: readonly ApiQuestion[] = [
       'Does Pitel send an event again when your server does not answer or answers with an error, how many times, and after how long? Do events arrive in the order they happen?',
   },
   {
+    id: 'event-sip-call-id',
+    topic: 'Live calls and call events (v1)',
+    question:
+      "Does every v1 event of a call (`ringing`, `answered`, `hangup`, `missed`, `cdr_autocall`) carry the same `sip_call_id` as the call's record, including the extension legs of an inbound call that a ring group, queue or IVR fans out?",
+    context:
+      'The `cdr` event is sent once the record is written, and its `sip_call_id` finds the record ([Events and call records](/api/events-and-records#join-key)).',
+  },
+  {
     id: 'event-record-id',
     topic: 'Live calls and call events (v1)',
     question: 'Is the `call_id` of a `cdr` event the `id` of its call record, so that `GET /v1/cdr/{id}` takes it?',
@@ -165,9 +181,9 @@ export const apiQuestions: readonly ApiQuestion[] = [
     id: 'blacklist-scope',
     topic: 'Blacklist (v1)',
     question:
-      "Which calls does a number on the v1 blacklist stop, and is the blacklist the same list as the portals' **DNC** menu?",
+      "Besides the dialling of auto-call and autodialer campaigns, which calls does a number on the blacklist stop: inbound calls, click-to-call, an agent's manual calls?",
     context:
-      "The portals' **DNC** numbers are never dialled by auto-call and autodialer campaigns ([DNC in the auto-call portal](/guide/portal_autocall_guide/dnc)).",
+      "The blacklist is the tenant's do-not-call list, the one the portals show under **DNC** ([Blacklist API](/category/blacklist-api)); auto-call and autodialer campaigns never dial its numbers ([DNC in the auto-call portal](/guide/portal_autocall_guide/dnc)).",
   },
   {
     id: 'blacklist-number-format',
@@ -197,6 +213,13 @@ export const apiQuestions: readonly ApiQuestion[] = [
     context: 'How these pages read them: [Dates and time zones](/#dates-and-time-zones).',
   },
   {
+    id: 'cdr-status-filter',
+    topic: 'Call records and statuses',
+    question:
+      'Does the `status` filter of `GET /v3/cdr` expect the upper case of its documented example (`ANSWERED`) or the lower case that the records carry (`answered`)?',
+    context: 'Every spelling of each status: [Call statuses](/call-statuses#matching).',
+  },
+  {
     id: 'hangup-causes',
     topic: 'Call records and statuses',
     question: 'Which values can `cause` of a call record take, and what does each mean?',
@@ -210,8 +233,9 @@ export const apiQuestions: readonly ApiQuestion[] = [
   {
     id: 'recording-links',
     topic: 'Call records and statuses',
-    question:
-      "Which calls are recorded, how long does a call record's `recording_url` keep working, and does its download need a token?",
+    question: "Which calls are recorded, and how long does a call record's `recording_url` keep working?",
+    context:
+      "The event reference calls the `cdr` event's `recording_url` a public playback address ([Event payloads](/api/v1/event/description)).",
   },
   {
     id: 'voicemail-download',
@@ -258,8 +282,10 @@ export const apiQuestions: readonly ApiQuestion[] = [
   {
     id: 'lead-fields',
     topic: 'Campaigns, lists, leads and templates (v3)',
-    question: 'What does `hopper_id` of a lead hold, and what does each `status` and `alt_status` value mean?',
-    context: 'What each call status means is on [Call statuses](/call-statuses).',
+    question:
+      'What does `hopper_id` of a lead hold, what does each lead `status` and `alt_status` value mean (`new`, `queue`, `answered`, `busy`, `no-answered`, `cancel`, `fail`, `unknown`), and what moves a lead into `queue`?',
+    context:
+      'The lead `status` values, beside the call statuses they share a name with: [Call statuses](/call-statuses#lead-status).',
   },
   {
     id: 'import-rules',
