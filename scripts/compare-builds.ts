@@ -116,7 +116,7 @@ const LOADING_TAGS = [
 ];
 
 /** A page's HTML with the tags that load scripts and styles set aside. */
-export function pageMarkup(html: string): string {
+function pageMarkup(html: string): string {
   return normalMarkup(LOADING_TAGS.reduce((text, tag) => text.replace(tag, ''), html));
 }
 
