@@ -1,14 +1,6 @@
-import {readFileSync} from 'node:fs';
 import {defineConfig} from 'vitest/config';
 
-// The browser tests the gate runs on the stock build too (`npm run test:stock`, on `npm run build:stock`,
-// the performance layer off): every route, hydration, the chrome and search in both languages,
-// navigation. `npm run check:next` tries the same set with each patch of the layer alone.
-const STOCK_SMOKE: string[] = JSON.parse(
-  readFileSync(new URL('./tests/e2e/stock-smoke.json', import.meta.url), 'utf8'),
-);
-
-// The browser tests' settings, for the layered build (`e2e`) and the stock build's smoke set (`stock`).
+// The browser tests' settings, for the layered build (`e2e`) and the stock build (`stock`).
 const browserTests = {
   environment: 'node' as const,
   globalSetup: ['tests/e2e/global-setup.ts'],
@@ -20,6 +12,13 @@ const browserTests = {
   testTimeout: 120_000,
   hookTimeout: 120_000,
 };
+
+/**
+ * The stock build's browser tests (`npm run test:stock`, BUILD_DIR=build-stock): every route hydrated
+ * once, and the hydration of a sample at both widths and in both colour modes. Its server HTML is
+ * proven by `npm run test:stock-html`.
+ */
+const STOCK = 'tests/e2e/stock.test.ts';
 
 export default defineConfig({
   test: {
@@ -50,9 +49,8 @@ export default defineConfig({
           isolate: false,
         },
       },
-      {test: {name: 'e2e', include: ['tests/e2e/**/*.test.ts'], ...browserTests}},
-      // Run with BUILD_DIR=build-stock (`npm run test:stock`).
-      {test: {name: 'stock', include: STOCK_SMOKE, ...browserTests}},
+      {test: {name: 'e2e', include: ['tests/e2e/**/*.test.ts'], exclude: [STOCK], ...browserTests}},
+      {test: {name: 'stock', include: [STOCK, 'tests/e2e/hydration.test.ts'], ...browserTests}},
     ],
   },
 });

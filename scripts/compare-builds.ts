@@ -14,6 +14,11 @@
  * follow how often each name is used, and so the length of the ids around it) is reported apart as
  * "names only" and does not count as a difference. `.gz` and `.br` copies follow their file.
  * Prints what differs, exits 1 if anything does.
+ *
+ * `--pages` compares only the pages' server HTML, with the tags that load scripts and styles set aside
+ * (`<script>` but a JSON one, `<style>`, and `<link>` to a stylesheet, a preload or a prefetch): the proof that the
+ * stock build (`npm run build:stock`, the performance layer off) renders every page as the layered
+ * build does, `npm run test:stock-html` (`npx tsx scripts/compare-builds.ts --pages build build-stock`).
  */
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
@@ -100,6 +105,46 @@ export function compareChunks(oldText: string, newText: string): JsDifference {
   return compareModules(jsModules(oldText), jsModules(newText));
 }
 
+/**
+ * The tags that load scripts and styles: what the performance layer changes in a page's HTML. Data in a
+ * script element (`application/ld+json`, `application/json`) is content, and stays.
+ */
+const LOADING_TAGS = [
+  /<script\b(?![^>]*\btype="?application\/(?:ld\+)?json)[^>]*>[\s\S]*?<\/script>/g,
+  /<style\b[^>]*>[\s\S]*?<\/style>/g,
+  /<link\b(?=[^>]*\brel="?(?:stylesheet|preload|prefetch|modulepreload)\b)[^>]*>/g,
+];
+
+/** A page's HTML with the tags that load scripts and styles set aside. */
+function pageMarkup(html: string): string {
+  return normalMarkup(LOADING_TAGS.reduce((text, tag) => text.replace(tag, ''), html));
+}
+
+/** The first difference of two texts, with some context on each side. */
+function firstDifference(name: string, x: string, y: string): string {
+  let i = 0;
+  while (i < x.length && x[i] === y[i]) i++;
+  return `${name}: differs at character ${i}\n  - ${x.slice(Math.max(0, i - 80), i + 160)}\n  + ${y.slice(Math.max(0, i - 80), i + 160)}`;
+}
+
+/** Compares every page (HTML file) of two builds, the tags that load scripts and styles set aside. */
+export function comparePages(oldRoot: string, newRoot: string): Comparison {
+  const pages = (root: string) => new Map([...files(root)].filter(([name]) => name.endsWith('.html')));
+  const [before, after] = [pages(oldRoot), pages(newRoot)];
+  const problems: string[] = [];
+  for (const name of after.keys()) if (!before.has(name)) problems.push(`only in ${newRoot}: ${name}`);
+  for (const [name, oldFile] of before) {
+    const newFile = after.get(name);
+    if (!newFile) {
+      problems.push(`only in ${oldRoot}: ${name}`);
+      continue;
+    }
+    const [x, y] = [pageMarkup(readFileSync(oldFile, 'utf8')), pageMarkup(readFileSync(newFile, 'utf8'))];
+    if (x !== y) problems.push(firstDifference(name, x, y));
+  }
+  return {problems, files: before.size, namesOnly: 0};
+}
+
 export interface Comparison {
   problems: string[];
   /** Files of the old build compared. */
@@ -152,29 +197,28 @@ export function compareBuilds(oldRoot: string, newRoot: string): Comparison {
         for (const m of d.added.slice(0, 3)) problems.push(`  + ${m.slice(0, 300)}`);
       }
     } else if (normalMarkup(a) !== normalMarkup(b)) {
-      const [x, y] = [normalMarkup(a), normalMarkup(b)];
-      let i = 0;
-      while (i < x.length && x[i] === y[i]) i++;
-      problems.push(
-        `${name}: differs at character ${i}\n  - ${x.slice(Math.max(0, i - 80), i + 160)}\n  + ${y.slice(Math.max(0, i - 80), i + 160)}`,
-      );
+      problems.push(firstDifference(name, normalMarkup(a), normalMarkup(b)));
     }
   }
   return {problems, files: before.size, namesOnly};
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const [oldRoot, newRoot] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const onlyPages = args.includes('--pages');
+  const [oldRoot, newRoot] = args.filter((a) => a !== '--pages');
   if (!oldRoot || !newRoot) {
-    console.error('Usage: npx tsx scripts/compare-builds.ts OLD_BUILD NEW_BUILD');
+    console.error('Usage: npx tsx scripts/compare-builds.ts [--pages] OLD_BUILD NEW_BUILD');
     process.exit(2);
   }
-  const {problems, files: count, namesOnly} = compareBuilds(oldRoot, newRoot);
-  const names = `${namesOnly} JS module(s) differ only in minified local names`;
+  const {problems, files: count, namesOnly} = (onlyPages ? comparePages : compareBuilds)(oldRoot, newRoot);
+  const names = onlyPages
+    ? 'the tags that load scripts and styles set aside'
+    : `${namesOnly} JS module(s) differ only in minified local names`;
   console.log(
     problems.length
       ? `${problems.join('\n')}\n(${names})`
-      : `The same: ${count} files (hashes, ids and CSS-module suffixes aside; ${names}).`,
+      : `The same: ${count} ${onlyPages ? 'pages' : 'files'} (hashes, ids and CSS-module suffixes aside; ${names}).`,
   );
   process.exitCode = problems.length ? 1 : 0;
 }

@@ -2,8 +2,10 @@
  * `npm test`, the whole gate: the type check, the writers' lint, the unit tests and the production
  * build (`npm run build:checked`, heap limited to 1 GiB) run at the same time, since none reads what
  * another writes; the browser tests start as soon as the build is done, and the stock build (the
- * performance layer off, `npm run build:stock`) beside them, then its smoke set, also beside them. Each step is the npm script of
- * the same name, so any of them runs alone as before (tests/README.md, "Running a part").
+ * performance layer off, `npm run build:stock`) beside them, then its proof, also beside them: every
+ * page's server HTML the same as the layered build's (`test:stock-html`), and every route hydrated once
+ * in the browser (`test:stock`). Each step is an npm script, so any of them runs alone
+ * (tests/README.md).
  *
  * Why at once: on the 2-core machines the type check and most of the lint use one core, and the unit
  * tests and the build leave some of the other idle while they wait on the programs they run; run one
@@ -42,10 +44,10 @@ export function gateSteps(quick = false): Step[] {
     {name: 'unit', script: 'test:unit'},
     {name: 'e2e', script: 'test:e2e', after: ['build'], env: quick ? {AXE_SWEEP: 'sample'} : {}},
     // The site on stock Docusaurus (the performance layer off), built while the browser tests of the
-    // layered build run, then its smoke set (tests/e2e/stock-smoke.json) beside them: it reads only
-    // build-stock/, with a server and a Chromium of its own, and fills the time the layered build's
-    // files leave a core idle (the phone sweep loads one page at a time; the last files run alone).
+    // layered build run, then proven beside them: its pages' HTML against the layered build's, and
+    // each route hydrated once (tests/e2e/stock.test.ts, with a server and a Chromium of its own).
     {name: 'stock', script: 'build:stock', after: ['build']},
+    {name: 'stock-html', script: 'test:stock-html', after: ['build', 'stock']},
     {name: 'e2e-stock', script: 'test:stock', after: ['stock']},
   ];
 }

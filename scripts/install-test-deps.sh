@@ -12,7 +12,9 @@ set -euo pipefail
 
 missing=()
 
-# Chromium for the browser tests (tests/support/chromium.ts), unless CHROMIUM_PATH names another.
+# Chromium's headless shell for the browser tests, unless TEST_CHROMIUM_PATH names another; the full
+# browser for the benches, unless CHROMIUM_PATH names another (tests/support/chromium.ts).
+if [ -z "${TEST_CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium-headless-shell ]; then missing+=(chromium-headless-shell); fi
 if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then missing+=(chromium); fi
 # nginx, its brotli_static and njs modules for the production-config test, tests/e2e/nginx.test.ts
 # (tests/support/nginx.ts), unless NGINX_PATH names another nginx.

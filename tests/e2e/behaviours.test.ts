@@ -1,3 +1,7 @@
+/**
+ * The not-found page with status 404, `.html` suffixes, the progress bar, reload on a failed chunk,
+ * the crash page, no prefetch on 2G, the base-URL banner, no request to another host.
+ */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, inject, it} from 'vitest';

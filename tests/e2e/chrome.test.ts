@@ -1,3 +1,8 @@
+/**
+ * The navbar, dropdowns, hamburger breakpoint, colour mode, announcement bar, skip link, collapsing
+ * a sidebar category; the navbar item of the page's own section is the one marked active, on every
+ * route in the server HTML and across client-side navigations.
+ */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, inject, it} from 'vitest';

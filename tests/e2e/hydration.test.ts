@@ -2,14 +2,15 @@
  * The browser runs React DOM, exactly as Docusaurus ships it, over the HTML that React rendered at
  * build time. Hydration must adopt that HTML without a mismatch (a mismatch makes React throw the
  * server's HTML away and render the whole root again in the browser) at phone and desktop widths,
- * in both colour modes, and keep the server's text and headings.
+ * in both colour modes, and keep the server's text and headings. Runs on both builds: the layered
+ * (`e2e` project) and the stock (`stock` project, beside tests/e2e/stock.test.ts).
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {ConsoleMessage, Page} from 'playwright-core';
 import {afterAll, describe, expect, inject, it} from 'vitest';
 import {useBrowser} from '../support/browser';
-import {openPage, waitForHydration} from '../support/page';
+import {HYDRATION_MESSAGE, openPage, settled, waitForHydration} from '../support/page';
 import {loadSiteRoutes} from '../support/routes';
 import {viSupportPage} from '../../src/config/pages';
 
@@ -26,9 +27,6 @@ function samplePages(): string[] {
 
 const WIDTHS = [390, 1280] as const;
 const MODES = ['light', 'dark'] as const;
-
-/** Console messages of React or Docusaurus about hydration (React 19 reports mismatches through onRecoverableError). */
-const HYDRATION_MESSAGE = /hydrat|onRecoverableError|did not match|react\.dev\/errors\/(418|419|422|423|425)/i;
 
 async function article(page: Page) {
   const text = await page.locator('article').first().innerText();
@@ -58,19 +56,6 @@ async function serverArticle(pagePath: string, width: number) {
   const {page} = await sharedPage(width, false);
   await page.goto(baseUrl + encodeURI(pagePath));
   return article(page);
-}
-
-/**
- * Waits until React has nothing left to do: two animation frames and an idle period after hydration,
- * so that a re-render that a recoverable error scheduled has run and reported.
- */
-async function settled(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), {timeout: 1000}))),
-      ),
-  );
 }
 
 describe('hydration by React', () => {

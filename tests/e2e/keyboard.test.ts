@@ -1,3 +1,6 @@
+/**
+ * Every visible control is reached with Tab and visibly focused.
+ */
 import {describe, expect, inject, it} from 'vitest';
 import {useBrowser} from '../support/browser';
 import {openPage, waitForHydration} from '../support/page';

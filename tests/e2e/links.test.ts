@@ -1,3 +1,6 @@
+/**
+ * The strict link and anchor check of every built page.
+ */
 import {describe, expect, inject, it} from 'vitest';
 import {checkBuiltLinks} from '../support/link-check';
 import {loadSiteRoutes} from '../support/routes';

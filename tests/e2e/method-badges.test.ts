@@ -1,3 +1,7 @@
+/**
+ * The badges' accessible names, contrast on current and hovered links, the method and path under
+ * the h1.
+ */
 import {describe, expect, inject, it} from 'vitest';
 import type {Locator, Page} from 'playwright-core';
 import {contrastRatio} from '../support/contrast';

@@ -7,7 +7,7 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
 import type {Browser} from 'playwright-core';
-import {launchBrowser} from '../support/browser';
+import {launchBrowser, TEST_CHROMIUM_PATH} from '../support/chromium';
 import {checkInlineScripts, directive} from '../support/csp';
 import {get, rawGet, type RawResponse} from '../support/http';
 import {corsProblems, deployConfig, startNginx, type CorsPaths, type RunningNginx} from '../support/nginx';
@@ -716,7 +716,7 @@ describe('nginx: security headers', () => {
 describe('nginx: the site in Chromium under the served policy', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(TEST_CHROMIUM_PATH);
   });
   afterAll(async () => {
     await browser?.close();

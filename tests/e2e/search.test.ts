@@ -1,3 +1,9 @@
+/**
+ * With `search-quality.test.ts`: The search box (English and Vietnamese queries with and without
+ * accents, no results, Ctrl/Cmd+K, arrows/Enter/Escape, nothing loaded before focus, axe in both
+ * colour modes) and the results page; the judged query set over the built index (thresholds with
+ * broken fixtures).
+ */
 import {describe, expect, inject, it} from 'vitest';
 import type {Locator, Page} from 'playwright-core';
 import {axeViolations} from '../support/axe';

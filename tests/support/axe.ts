@@ -5,7 +5,7 @@
  * results of frames, finishes each run in a new blank page: a renderer process started and stopped
  * per analysis. Our pages have no frames, so the tests call axe-core's own `axe.run` on the page,
  * with axe-core injected once per page load: the same engine and rules, and the route sweep with its
- * axe checks took half the time (tests/README.md).
+ * axe checks took half the time (bench/results/gate-timings.md).
  *
  * axe-core (550 KB) is injected as a script from a local address rather than as the text of an
  * `evaluate`: Chromium then takes it from its HTTP cache and reuses the compiled code, where an
@@ -180,7 +180,7 @@ export class ColourStyles {
  *
  * Only the distinct keys cross to the test (a page has hundreds of elements and a few dozen styles), and
  * the page is not written to while it is read: measured over 15 pages, 171 → 89 ms per page
- * (tests/README.md).
+ * (bench/results/gate-timings.md).
  */
 function styleKeys(scope: string): [key: string, first: number, count: number][] {
   const root = document.querySelector(scope) ?? document.body;

@@ -4,9 +4,7 @@
  */
 import type {Browser} from 'playwright-core';
 import {afterAll, beforeAll, inject} from 'vitest';
-import {connectBrowser, launchBrowser} from './chromium';
-
-export {CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser} from './chromium';
+import {connectBrowser, launchBrowser, TEST_CHROMIUM_PATH} from './chromium';
 
 /**
  * Connects a test file to the shared browser (or, outside the e2e project, launches one), closes the
@@ -16,7 +14,7 @@ export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     const endpoint = inject('browserWSEndpoint');
-    browser = endpoint ? await connectBrowser(endpoint) : await launchBrowser();
+    browser = endpoint ? await connectBrowser(endpoint) : await launchBrowser(TEST_CHROMIUM_PATH);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,3 +1,7 @@
+/**
+ * A browser page for the tests: one that records console errors and uncaught exceptions, and the waits
+ * for hydration and for React to settle.
+ */
 import type {Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
 
 /** A page that records console errors and uncaught exceptions. */
@@ -21,4 +25,20 @@ export async function openPage(
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 30_000});
+}
+
+/** Console messages of React or Docusaurus about hydration (React 19 reports mismatches through onRecoverableError). */
+export const HYDRATION_MESSAGE = /hydrat|onRecoverableError|did not match|react\.dev\/errors\/(418|419|422|423|425)/i;
+
+/**
+ * Waits until React has nothing left to do: two animation frames and an idle period after hydration,
+ * so that a re-render that a recoverable error scheduled has run and reported.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), {timeout: 1000}))),
+      ),
+  );
 }

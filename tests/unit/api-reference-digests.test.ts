@@ -1,3 +1,8 @@
+/**
+ * An endpoint page depends on a digest of its own reference: an edit of one operation rewrites that
+ * page's digest only, an edit of a shared schema both pages', a broken document every page's (and
+ * back once fixed); the plugin watches the documents and is in the site config.
+ */
 import {existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,10 @@
+/**
+ * The reference renderer: endpoint pages open with the method and path of each operation, after the
+ * imports and with no heading; every alternative of a `oneOf` or `anyOf` listed under a row that
+ * names it (`tests/fixtures/openapi-choices/`); planned operations and fields marked, samples send
+ * only required and `x-sample` parameters, use the operation's client timeout in all four
+ * languages, name the token request of their document, save binary answers to a file.
+ */
 import {mkdtempSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';

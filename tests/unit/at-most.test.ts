@@ -1,3 +1,6 @@
+/**
+ * `eachAtMost` runs every item, never more than its limit at once, and uses the whole limit.
+ */
 import {describe, expect, it} from 'vitest';
 import {eachAtMost, mapAtMost} from '../../src/plugins/shared/at-most';
 

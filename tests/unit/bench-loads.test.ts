@@ -1,3 +1,9 @@
+/**
+ * With `bench-anchors.test.ts`, `bench-scale.test.ts`: The benches' anchor generator (it covers
+ * every page of every section, specification routes first, and writes both anchors from the real
+ * sections list without building), their modules load outside the test runner, and the scale
+ * bench's growth model (a 2× tree has twice the routes, each once).
+ */
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';

@@ -1,3 +1,9 @@
+/**
+ * With `bench-anchors.test.ts`, `bench-loads.test.ts`: The benches' anchor generator (it covers
+ * every page of every section, specification routes first, and writes both anchors from the real
+ * sections list without building), their modules load outside the test runner, and the scale
+ * bench's growth model (a 2× tree has twice the routes, each once).
+ */
 import {readdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';

@@ -1,3 +1,10 @@
+/**
+ * The one Bitrix24 mapping of the proposed connector (`src/data/call-statuses.ts`): the table of
+ * `/call-statuses#bitrix24` and `<BitrixCode>` render it as the data has it, in English and
+ * Vietnamese (the inbound code apart, what Bitrix24 shows for each code); both call-status pages
+ * and both Bitrix24 guides state its codes only through them, each naming a status of the data (the
+ * broken fixture states codes by hand and names a status the data lacks).
+ */
 // cspell:locale en,vi
 /**
  * The proposed Bitrix24 connector has one mapping from Pitel statuses to Bitrix24 result codes:

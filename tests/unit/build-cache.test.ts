@@ -1,3 +1,9 @@
+/**
+ * The post-build cache gives back what was put, never across a version or input change, is off with
+ * `PITEL_BUILD_CACHE=0`, prunes only entries unused for a week; cached compressed files equal
+ * computed ones and are placed as hard links, which neither a new entry nor a file compressed again
+ * writes through.
+ */
 import {mkdtempSync, utimesSync, existsSync, readdirSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,7 @@
+/**
+ * With `code-languages.test.ts`: The build-time highlighter, its theme CSS, its errors for unknown
+ * languages, and the Prism swap.
+ */
 import type {Root} from 'hast';
 import {describe, expect, it} from 'vitest';
 import {darkCodeTheme, lightCodeTheme} from '../../src/plugins/features/code-blocks/themes';

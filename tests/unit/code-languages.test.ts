@@ -1,3 +1,7 @@
+/**
+ * With `code-blocks.test.ts`: The build-time highlighter, its theme CSS, its errors for unknown
+ * languages, and the Prism swap.
+ */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';

@@ -1,8 +1,12 @@
+/**
+ * `scripts/compare-builds.ts` sets hashes, ids and minified names aside and reports real
+ * differences.
+ */
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {compareBuilds, compareChunks} from '../../scripts/compare-builds';
+import {compareBuilds, compareChunks, comparePages} from '../../scripts/compare-builds';
 
 const roots: string[] = [];
 afterAll(() => roots.forEach((r) => rmSync(r, {recursive: true, force: true})));
@@ -68,5 +72,38 @@ describe('compare-builds', () => {
     const property = compareChunks(chunk(1, 'let a=n(5);a.x()'), chunk(1, 'let a=n(5);a.y()'));
     expect(property.namesOnly).toBe(0);
     expect(property.gone).toHaveLength(1);
+  });
+
+  it('with --pages, finds pages the same whose tags that load scripts and styles differ, and reports any other difference', () => {
+    const page = (head: string, body: string) =>
+      `<!doctype html><html><head><title>A</title>${head}</head><body><div class="x_bY9V">${body}</div></body></html>`;
+    const layered = build({
+      'index.html': page(
+        '<link rel="preload" href="/assets/js/main.1a2b3c4d.js" as="script"><link rel="stylesheet" href="/assets/css/styles.0badf00d.css"><script>window.x=1</script>',
+        'Hello<script src="/assets/js/main.1a2b3c4d.js" defer></script>',
+      ),
+      'a/index.html': page('', 'A'),
+      'assets/js/main.1a2b3c4d.js': 'only the layer',
+    });
+    const stock = build({
+      'index.html': page(
+        '<link rel="prefetch" href="/assets/js/1559.aaaaaaaa.js"><link rel="stylesheet" href="/assets/css/styles.12345678.css"><style>b{}</style>',
+        'Hello<script src="/assets/js/runtime~main.99999999.js" defer></script>',
+      ),
+      'a/index.html': page('', 'A'),
+    });
+    expect(comparePages(layered, stock)).toEqual({problems: [], files: 2, namesOnly: 0});
+    // A changed text, a changed link that loads nothing, a page on one side only.
+    const broken = build({
+      'index.html': page('<link rel="canonical" href="/b">', 'Hello!'),
+      'a/index.html': page('<script type="application/ld+json">{"name":"B"}</script>', 'A'),
+      'b/index.html': page('', 'B'),
+    });
+    const {problems} = comparePages(layered, broken);
+    expect(problems.map((p) => p.split('\n')[0])).toEqual([
+      `only in ${broken}: b/index.html`,
+      'index.html: differs at character 44',
+      'a/index.html: differs at character 44',
+    ]);
   });
 });

@@ -1,3 +1,7 @@
+/**
+ * The API contract between pages and OpenAPI documents; whatever a document calls planned carries
+ * `x-proposed` and is marked on its page.
+ */
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {checkContract, docPath, type Renderer, type Summarizer} from '../support/contract';

@@ -1,3 +1,6 @@
+/**
+ * The CSP hash collection (broken fixtures fail).
+ */
 import {cpSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,8 @@
+/**
+ * Mermaid drawn at build time, accessible titles left out of the drawing; every diagram of the
+ * pages passes Mermaid's own grammar, and one it rejects (what the lenient renderer would
+ * half-draw) stops the MDX compiler with the page's line and column (`tests/fixtures/diagrams/`).
+ */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';

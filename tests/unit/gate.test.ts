@@ -1,3 +1,8 @@
+/**
+ * `npm test` runs every step, each the npm script of its name, the independent ones at once and
+ * each as soon as what it waits for has passed; a failed step stops nothing running and starts
+ * nothing after it; the summary table.
+ */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -43,6 +48,7 @@ describe('the gate (scripts/gate.ts)', () => {
       'test:unit',
       'test:e2e',
       'build:stock',
+      'test:stock-html',
       'test:stock',
     ]);
     for (const step of gateSteps()) expect(scripts[step.script], step.script).toBeDefined();
@@ -53,7 +59,8 @@ describe('the gate (scripts/gate.ts)', () => {
     expect(gateSteps(false).find((s) => s.name === 'e2e')?.env).toEqual({});
     // The browser tests read the build: they wait for it, and only for it.
     expect(gateSteps().find((s) => s.name === 'e2e')?.after).toEqual(['build']);
-    // The stock build's smoke set reads the stock build only, and runs beside the layered build's browser tests.
+    // The stock build's proof: its pages against the layered build's, and its routes in the browser.
+    expect(gateSteps().find((s) => s.script === 'test:stock-html')?.after).toEqual(['build', 'stock']);
     expect(gateSteps().find((s) => s.script === 'test:stock')?.after).toEqual(['stock']);
   });
 

@@ -1,3 +1,6 @@
+/**
+ * The strict link checker fails on broken links and anchors.
+ */
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {checkBuiltLinks, pageUrl} from '../support/link-check';

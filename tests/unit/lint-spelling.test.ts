@@ -1,3 +1,10 @@
+/**
+ * With `lint-content.test.ts`: The writers' lint rules and the spelling check (broken fixtures; the
+ * voice rules read a phrase wrapped across source lines as one); the quickstart keeps to 1,500
+ * words of prose (`pitel-docs:word-budget`, failing on the pre-issue-35 quickstart); changelog
+ * entries (`pitel-docs:changelog-entry`: name, front matter, truncate marker, a link; the
+ * Vietnamese rules on the Vietnamese entries).
+ */
 import path from 'node:path';
 import {lint} from 'cspell';
 import {describe, expect, it} from 'vitest';

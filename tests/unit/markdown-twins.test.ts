@@ -1,3 +1,11 @@
+/**
+ * With `twins-check.test.ts`, `twin-anchors.test.ts`: Twins and llms files through the real
+ * conversion workers on a miniature build; the twins' cache (a second build converts nothing, a
+ * changed article converts that page alone, a page gone converts the pages linking to it, week-old
+ * entries pruned); the per-part llms files (each part takes its claimed categories and its
+ * section's shared pages; the most specific claim decides; precompressed); the checks the browser
+ * tests run on them fail on broken input (a part over its token limit, a part with no page).
+ */
 import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,7 @@
+/**
+ * A page's declared files (an endpoint page's digest of its OpenAPI reference) are its dependencies
+ * in Docusaurus's own MDX loader, and an edited document reloads.
+ */
 import {mkdtempSync, mkdirSync, readFileSync, utimesSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';

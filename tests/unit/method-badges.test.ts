@@ -1,3 +1,8 @@
+/**
+ * With `planned-sidebar.test.ts`: The sidebar's method badges (one method, several alike, several
+ * different as "…", webhooks, planned pages) and "Planned" marks (pages whose operations are all
+ * planned) from the OpenAPI flags; badge colours at 4.5:1 in both modes.
+ */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';

@@ -1,3 +1,7 @@
+/**
+ * The production config's rules, read without nginx: the CORS map and the twin-candidate maps run
+ * over sample URIs, the njs module imported for the `Accept` header, no `add_header` in a location.
+ */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';

@@ -1,3 +1,11 @@
+/**
+ * With `openapi-lint.test.ts`, `openapi-types.test.ts`, `spectral.test.ts`,
+ * `openapi-descriptions.test.ts`: The documents are published unchanged (flags included), validate
+ * (Redocly, Spectral, swagger-parser), generate types (openapi-typescript) and clients (orval,
+ * hey-api) that compile under `strict` with no numbered name, and share no description between two
+ * fields nor repeat a phrase ([openapi/README.md](../openapi/README.md), "OpenAPI documents as
+ * tools read them").
+ */
 import {mkdtempSync, readFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,10 @@
+/**
+ * The page's language as React context: pages of both languages rendered side by side in one
+ * render, during a client-side navigation (Root at one address, the page's layout at another) and
+ * in two interleaved server renders, each consumer (the hook, the theme's strings, `<html lang>`)
+ * in its own page's language; the former design, a module variable set during render, fails it
+ * (fixture); no invalid-hook report outside a render.
+ */
 // cspell:locale en,vi
 /**
  * The page's language as React context (src/plugins/features/page-lang/client/render-lang.ts): pages of

@@ -1,5 +1,9 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
+/**
+ * With `vi-chrome.test.ts`: The page language from a few prefixes; Vietnamese chrome strings and
+ * the private Docusaurus files the mechanism relies on; every navbar and footer label has a
+ * Vietnamese entry with no English word left; the English string list comes from the theme, the
+ * config and the components, and the sweep names every string of its broken fixture.
+ */
 import {describe, expect, it} from 'vitest';
 import {langOfPath} from '../../src/config/page-langs';
 import {pageLangs, sectionOfPath, sections, type Section} from '../../src/config/sections';
@@ -84,7 +88,5 @@ describe('page language without the sections list (src/config/page-langs.ts)', (
       actions: {setGlobalData: (d: unknown) => (data = d), addRoute: () => {}} as never,
     });
     expect(data).toEqual(pageLangs());
-    const hook = readFileSync(path.resolve(__dirname, '../../src/components/usePageLang.ts'), 'utf8');
-    expect(hook).toContain(`usePluginData('${PAGE_LANG_PLUGIN}')`);
   });
 });

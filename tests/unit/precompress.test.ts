@@ -1,3 +1,6 @@
+/**
+ * `.gz` and `.br` beside every text file.
+ */
 import {randomBytes} from 'node:crypto';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';

@@ -1,3 +1,7 @@
+/**
+ * "Your values": placeholders marked once in every language, filling escapes values, host and token
+ * rules.
+ */
 import {mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,11 @@
+/**
+ * Every code block of every page and every generated sample parses (JSON, JavaScript as an ES
+ * module, `py_compile`, `php -l`, curl quoting) and uses no undefined name; downloads are saved and
+ * never parsed as JSON; a sample that sends the token placeholder names the request that issues it;
+ * the complete example record that ends each CDR attributes page; the browser fragments listed by
+ * page and title are the only exceptions; broken fixtures in `tests/fixtures/samples`, a broken
+ * page among them, fail each check (one process per language).
+ */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';

@@ -1,3 +1,7 @@
+/**
+ * With `search-tokenize.test.ts`, `search-index.test.ts`, `search-config.test.ts`: The search
+ * tokenizer (folding, words, stems), index, ranking, client and the Algolia switch.
+ */
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {IndexUnavailable, httpSource} from '../../src/plugins/features/search/client/client';
 import {statusMessage} from '../../src/plugins/features/search/client/status';

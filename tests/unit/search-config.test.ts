@@ -1,3 +1,7 @@
+/**
+ * With `search-tokenize.test.ts`, `search-index.test.ts`, `search-client.test.ts`: The search
+ * tokenizer (folding, words, stems), index, ranking, client and the Algolia switch.
+ */
 import {afterAll, afterEach, describe, expect, it, vi} from 'vitest';
 import type {Config} from '@docusaurus/types';
 import searchPlugin from '../../src/plugins/features/search';

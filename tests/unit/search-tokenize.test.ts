@@ -1,3 +1,7 @@
+/**
+ * With `search-index.test.ts`, `search-client.test.ts`, `search-config.test.ts`: The search
+ * tokenizer (folding, words, stems), index, ranking, client and the Algolia switch.
+ */
 import {describe, expect, it} from 'vitest';
 import {
   fold,

@@ -1,3 +1,6 @@
+/**
+ * The sections list becomes the right plugin instances and navbar.
+ */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';

@@ -1,3 +1,7 @@
+/**
+ * With `social-cards.test.ts`, `shared-facts.test.ts`, `tslib-calls.test.ts`: The head checks, the
+ * social cards and their checks, the shared statements, the tslib scan (each with broken input).
+ */
 import {describe, expect, it} from 'vitest';
 import {assistants, twinUrl} from '../../src/config/markdown-twins';
 import {assistantPrompt, pageActionsEn} from '../../src/components/PageActions/text';

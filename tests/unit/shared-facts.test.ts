@@ -1,3 +1,7 @@
+/**
+ * With `seo.test.ts`, `social-cards.test.ts`, `tslib-calls.test.ts`: The head checks, the social
+ * cards and their checks, the shared statements, the tslib scan (each with broken input).
+ */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {counterpartOf, langOfPath} from '../../src/config/page-langs';
