@@ -7,11 +7,7 @@
  */
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-
-/** Whether a path is under one of the prefixes (the prefix itself, or a page below it). */
-export function isUnder(pathname: string, prefixes: readonly string[]): boolean {
-  return prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-}
+import {isUnder} from '@site/src/config/page-langs';
 
 export function useIsAdminPage(): boolean {
   const {pathname} = useLocation();
