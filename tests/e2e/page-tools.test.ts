@@ -306,7 +306,8 @@ describe('copy page and view as Markdown', () => {
       const actions = page.getByRole('group', {name: t.group});
       await openMore(actions, name);
       const items = actions.locator('.dropdown__menu a');
-      await expect(items.first().isVisible()).resolves.toBe(true);
+      // The list loads when its button is first used.
+      await items.first().waitFor({state: 'visible'});
       // The page's own twin and the assistants stay; no item adds the MCP server to an editor.
       const hrefs = await items.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
       expect(hrefs, path).toContain(twinPath(path));
