@@ -1,6 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {pageLangs, sections} from './src/config/sections';
+import {adminPrefixes, pageLangs, sections} from './src/config/sections';
 import {changelogPlugin, docsPlugins, footerLinks, navbarItems} from './src/config/site';
 import {changelogList, changelogs} from './src/config/changelog';
 import {chromeEn} from './src/config/chrome-text';
@@ -91,6 +91,9 @@ const config: Config = {
   },
 
   clientModules: ['./src/clientModules/scrollableTables.ts'],
+  // The address prefixes of the sections written for administrators (src/config/sections.ts, `audience`):
+  // their chrome leaves out what is for developers (src/components/useAudience.ts).
+  customFields: {adminPrefixes: adminPrefixes(sections)},
 
   presets: [
     [

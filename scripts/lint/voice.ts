@@ -188,6 +188,19 @@ export const viGlossary: readonly {pattern: RegExp; use: string; sections?: read
     pattern: word('API tổng đài'),
     use: '"API v1" or "API v3", the APIs by their own names ("tổng đài" names the call-center portal and the tenant\'s system)',
   },
+  // "Nhà Mạng" is the auto-call campaign's trunk field, in bold as its label. In prose, the word read both as
+  // that trunk and as Viettel, Vinaphone or Mobifone, so prose says "mạng di động" for a network; the text
+  // cannot tell which one a bare "nhà mạng" means, so only the glossed "nhà mạng (trunk…)" passes.
+  {
+    pattern: /(?<![\p{L}])nhà mạng(?! \(trunk)(?![\p{L}])/iu,
+    use: '"mạng di động" for Viettel, Vinaphone, Mobifone…; the trunk is the field **Nhà Mạng** in bold, or "nhà mạng (trunk)" where a sentence names it',
+  },
+  {
+    pattern: word('bản ghi (?:của )?khách hàng'),
+    use: '"hồ sơ khách hàng" (a lead record; "bản ghi" is a call record or a recording)',
+  },
+  {pattern: word('robot'), use: '"hệ thống" (what places the calls and plays the script)'},
+  {pattern: word('chiều (?:cuộc )?gọi'), use: '"hướng" (a call\'s direction: cuộc gọi vào, cuộc gọi ra)'},
 ];
 
 /** The section a page file belongs to (the longest folder that holds it), or undefined for a file outside every section. */

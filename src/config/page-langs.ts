@@ -15,9 +15,14 @@ export interface PageLangs {
   pairs: PagePairs;
 }
 
+/** Whether a URL path is one of the prefixes, or in the folder of one. */
+export function isUnder(pathname: string, prefixes: readonly string[]): boolean {
+  return prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
 /** The language of a URL path: the longest prefix that is the path or a folder of it, else the default. */
 export function langOfPath(pathname: string, langs: PageLangs): Lang {
-  const match = langs.prefixes.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  const match = langs.prefixes.find(([prefix]) => isUnder(pathname, [prefix]));
   return match ? match[1] : langs.default;
 }
 

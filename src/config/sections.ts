@@ -46,6 +46,12 @@ export interface Section {
    * at `printPath(section)`, with this title on its title page. Sections without it have none.
    */
   print?: {title: string};
+  /**
+   * `admins` for a section written for the portals' administrators rather than for developers: its pages
+   * show no developer news in the announcement bar and no "add the docs MCP server" items in the page tools
+   * (`adminPrefixes`, read in the browser by src/components/useAudience.ts). Others are for developers.
+   */
+  audience?: 'admins';
 }
 
 export const sections: readonly Section[] = [
@@ -98,6 +104,7 @@ export const sections: readonly Section[] = [
     lang: 'en',
     navbar: {label: 'Call-center portal', placement: 'guides'},
     print: {title: 'Call-center portal guide'},
+    audience: 'admins',
   },
   {
     id: 'portal_callcenter_guide_vie',
@@ -109,6 +116,7 @@ export const sections: readonly Section[] = [
     editionOf: 'portal_callcenter_guide',
     navbar: {label: 'Call-center portal (Tiếng Việt)', placement: 'guides'},
     print: {title: 'Hướng dẫn trang quản trị tổng đài'},
+    audience: 'admins',
   },
   {
     id: 'portal_autocall_guide',
@@ -119,6 +127,7 @@ export const sections: readonly Section[] = [
     lang: 'en',
     navbar: {label: 'Auto-call portal', placement: 'guides'},
     print: {title: 'Auto-call portal guide'},
+    audience: 'admins',
   },
   {
     id: 'portal_autocall_guide_vie',
@@ -130,8 +139,14 @@ export const sections: readonly Section[] = [
     editionOf: 'portal_autocall_guide',
     navbar: {label: 'Auto-call portal (Tiếng Việt)', placement: 'guides'},
     print: {title: 'Hướng dẫn trang quản trị gọi tự động'},
+    audience: 'admins',
   },
 ];
+
+/** The URL prefixes of the sections written for administrators (`audience: 'admins'`), for the browser. */
+export function adminPrefixes(list: readonly Section[] = sections): string[] {
+  return list.filter((s) => s.audience === 'admins').map((s) => `/${s.routeBasePath}`);
+}
 
 /** The URL of a section's landing page: '/' or '/prefix/'. */
 export function sectionHome(section: Section): string {

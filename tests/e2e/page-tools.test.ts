@@ -294,6 +294,32 @@ describe('copy page and view as Markdown', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('leaves the developer items out on the pages written for administrators, in both languages', async () => {
+    const {context, page, errors} = await openPage(browser());
+    for (const [path, name, t] of [
+      ['/guide/portal_autocall_guide_vie/script', 'Các thao tác khác với trang', viComponents.pageActions],
+      ['/guide/portal_callcenter_guide/queue', 'More page actions', pageActionsEn],
+    ] as const) {
+      await page.goto(`${baseUrl}${path}`);
+      await waitForHydration(page);
+      const actions = page.getByRole('group', {name: t.group});
+      await openMore(actions, name);
+      const items = actions.locator('.dropdown__menu a');
+      // The list loads when its button is first used.
+      await items.first().waitFor({state: 'visible'});
+      // The page's own twin and the assistants stay; no item adds the MCP server to an editor.
+      const hrefs = await items.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      expect(hrefs, path).toContain(twinPath(path));
+      expect(hrefs.length, path).toBe(1 + assistants.length);
+      expect(
+        hrefs.filter((href) => /^(cursor|vscode):/.test(href)),
+        path,
+      ).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('the page tools in one row, and the list of the other actions', () => {

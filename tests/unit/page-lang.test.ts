@@ -5,8 +5,8 @@
  * config and the components, and the sweep names every string of its broken fixture.
  */
 import {describe, expect, it} from 'vitest';
-import {langOfPath} from '../../src/config/page-langs';
-import {pageLangs, sectionOfPath, sections, type Section} from '../../src/config/sections';
+import {isUnder, langOfPath} from '../../src/config/page-langs';
+import {adminPrefixes, pageLangs, sectionOfPath, sections, type Section} from '../../src/config/sections';
 import pageLang, {PAGE_LANG_PLUGIN} from '../../src/plugins/features/page-lang';
 import {scaledSections} from '../../bench/scale/model';
 import {changelogRoutes, loadSiteRoutes} from '../support/routes';
@@ -88,5 +88,26 @@ describe('page language without the sections list (src/config/page-langs.ts)', (
       actions: {setGlobalData: (d: unknown) => (data = d), addRoute: () => {}} as never,
     });
     expect(data).toEqual(pageLangs());
+  });
+});
+
+describe('the pages written for administrators (audience in src/config/sections.ts, src/components/useAudience.ts)', () => {
+  it('are the portal guides in both languages, and no other route', () => {
+    const prefixes = adminPrefixes();
+    expect(prefixes.sort()).toEqual([
+      '/guide/portal_autocall_guide',
+      '/guide/portal_autocall_guide_vie',
+      '/guide/portal_callcenter_guide',
+      '/guide/portal_callcenter_guide_vie',
+    ]);
+    const routes = loadSiteRoutes().map((r) => r.path);
+    const admin = routes.filter((route) => isUnder(route, prefixes));
+    expect(admin.length).toBeGreaterThan(70);
+    expect(admin.every((route) => route.startsWith('/guide/portal_'))).toBe(true);
+    expect(routes.filter((route) => route.startsWith('/guide/portal_') && !isUnder(route, prefixes))).toEqual([]);
+    // A prefix is a folder: a longer name that starts with it is not under it.
+    expect(isUnder('/guide/portal_autocall_guide_vie/dnc', ['/guide/portal_autocall_guide'])).toBe(false);
+    expect(isUnder('/guide/portal_autocall_guide', ['/guide/portal_autocall_guide'])).toBe(true);
+    expect(isUnder('/bitrix_pitel_vie/', prefixes)).toBe(false);
   });
 });

@@ -3,7 +3,8 @@
  * loaded when that button is first pointed at, focused or pressed: "View as Markdown" (a link to the
  * page's Markdown twin), "Open in ChatGPT" and "Open in Claude" (links that open the assistant in a
  * new tab with a prompt naming the twin's absolute URL; screen readers hear that they open a new tab),
- * "Add the docs MCP server to Cursor" and "… to VS Code" (the editors' install links, ./mcp-install.ts).
+ * "Add the docs MCP server to Cursor" and "… to VS Code" (the editors' install links, ./mcp-install.ts),
+ * which a page written for administrators leaves out (src/components/useAudience.ts).
  *
  * Keys: Arrow Down and Arrow Up on the button move to the first and the last item; in the list, the
  * arrows move between the items (wrapping), Home and End to the ends; Escape, from an item or the
@@ -13,6 +14,7 @@
 import React, {useEffect, useRef, type ReactNode} from 'react';
 import {assistants} from '@site/src/config/markdown-twins';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useIsAdminPage} from '@site/src/components/useAudience';
 import {mcpEditors, mcpServer} from './mcp-install';
 import type {PageActionsText} from './text';
 
@@ -30,6 +32,7 @@ interface Props {
 export default function MoreList({id, close, href, prompt, t, srOnly}: Props): ReactNode {
   const list = useRef<HTMLUListElement>(null);
   const server = mcpServer(useDocusaurusContext().siteConfig.url);
+  const editors = useIsAdminPage() ? [] : mcpEditors;
 
   useEffect(() => {
     const items = () => [...(list.current?.querySelectorAll('a') ?? [])];
@@ -87,7 +90,7 @@ export default function MoreList({id, close, href, prompt, t, srOnly}: Props): R
           </a>
         </li>
       ))}
-      {mcpEditors.map((e) => (
+      {editors.map((e) => (
         <li key={e.name}>
           <a className="dropdown__link" href={e.href(server)}>
             {t.install} {e.name}

@@ -2,8 +2,9 @@
  * Wrapper of the classic theme's Footer/Links (@docusaurus/theme-classic 3.10.2): on a Vietnamese page,
  * the footer's column titles and links are the Vietnamese ones of src/config/vi-chrome.ts; a link to a page
  * that has a Vietnamese edition leads to that edition (the Support link to /ho-tro, the call-center queues
- * to their Vietnamese page), unless its column already links that edition; a link to a page that exists
- * only in English carries `hreflang="en"`, and the list says "(tiếng Anh)" once, not on every link: in the
+ * to their Vietnamese page), or goes when its column already links that edition (no English copy of a
+ * guide beside the Vietnamese one); a link to a page or file that exists only in English (the OpenAPI
+ * document too) carries `hreflang="en"`, and the list says "(tiếng Anh)" once, not on every link: in the
  * column's title when all its links are English, else once before its English links, which follow the
  * Vietnamese ones: a label ("Trang tiếng Anh") styled as a small heading of that group, not as a link.
  * English pages are unchanged.
@@ -27,13 +28,15 @@ export default function FooterLinksWrapper({links, ...props}: Props): ReactNode 
   if (lang === 'en') return <FooterLinks {...props} links={links} />;
   const columns = (links as MultiColumnFooter['links']).map((column) => {
     const targets = new Set(column.items.map((item) => item.to));
-    const items = column.items.map((item): FooterLinkItem => {
+    const items = column.items.flatMap((item): FooterLinkItem[] => {
       // The Support link is the Footer/LinkItem wrapper's: it leads to /ho-tro.
-      if (item.to === canonicalPages.support) return item;
+      if (item.to === canonicalPages.support) return [item];
       const edition = item.to ? sameLang(item.to) : undefined;
-      const to = edition && !targets.has(edition) ? edition : item.to;
-      const {label, hrefLang} = chromeLabel(item.label, to ?? item.href, false);
-      return {...item, to, label: label ?? item.label, ...(hrefLang ? {hrefLang} : {})};
+      if (edition && targets.has(edition)) return [];
+      const to = edition ?? item.to;
+      // A file of the build (`pathname:///openapi/v3.yaml`) is judged by its path, as a page is.
+      const {label, hrefLang} = chromeLabel(item.label, to ?? item.href?.replace(/^pathname:\/\//, ''), false);
+      return [{...item, to, label: label ?? item.label, ...(hrefLang ? {hrefLang} : {})}];
     });
     const english = items.filter((item) => item.hrefLang === 'en');
     const title = chromeLabel(column.title ?? undefined).label ?? null;
