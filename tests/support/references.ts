@@ -69,7 +69,10 @@ const DOC_RELATIVE = /`((?:\.\.?\/)*[\w-][\w.-]*\/(?:[\w.-]+\/)*[\w.-]+\.(?:ts|t
 function relativePaths(file: string, line: string, code: boolean, root: string): string[] {
   const dir = path.dirname(file);
   if (code)
-    return [...line.matchAll(CODE_RELATIVE)].map((m) => m[1]).filter(codeRelative).map((name) => path.join(dir, name));
+    return [...line.matchAll(CODE_RELATIVE)]
+      .map((m) => m[1])
+      .filter(codeRelative)
+      .map((name) => path.join(dir, name));
   const fromRoot = (name: string) =>
     DOC_ROOTS.some((r) => name.startsWith(`${r}/`)) || existsSync(path.join(root, name));
   return [...line.matchAll(DOC_RELATIVE)]
