@@ -24,7 +24,7 @@
  *
  * Prints a summary (also written to the folder as summary.md) and exits 1 if a step failed. Not part
  * of `npm test`: it downloads packages. Everything it downloads comes from the npm registry through
- * the npm client. CONTRIBUTING.md, "Upgrading Docusaurus", records the runs.
+ * the npm client. The runs are recorded in bench/results/ (its index names the current one).
  *
  * Usage: npm run check:next [-- --dir <folder>] [--version 4.0.0-canary-N] [--node <major>]
  *        [--browser all|<file>,<file>] [--skip-browser] [--keep]

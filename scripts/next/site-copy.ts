@@ -41,7 +41,7 @@ interface Manifest {
  * The peer conflicts of the copy, each settled by an npm override that gives the package the
  * version the copy's package.json names (`$name`). Any other peer conflict stops the copy's
  * `npm install` (no `--legacy-peer-deps`), so a passing run shows this list is complete
- * (CONTRIBUTING.md, "The next major").
+ * (the runs: bench/results/, "The next Docusaurus major" in its index).
  */
 export const PEER_OVERRIDES: Record<string, Record<string, string>> = {
   // 4.0 asks for TypeScript >=6.0; the copy keeps the site's ~5.8, which reads its tsconfig.

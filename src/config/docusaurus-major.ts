@@ -16,9 +16,10 @@ type FutureV4Flags = Exclude<NonNullable<NonNullable<Config['future']>['v4']>, b
 /**
  * The `future.v4` flags the site sets. Docusaurus Faster's SSG worker threads need
  * `removeLegacyPostBuildHeadAttribute` on 3.x (3.10.2 refuses the config without it); 4.0 removed the
- * flag, its behaviour being the only one, and refuses it as an unknown key. (The cast: 4.0's types
- * no longer name it.)
+ * flag, its behaviour being the only one, and refuses it as an unknown key. The flag goes through
+ * `unknown` because 4.0's types no longer name it, so the same file type-checks on both majors.
  */
 export function futureV4Flags(major = docusaurusMajor): FutureV4Flags {
-  return major < 4 ? {removeLegacyPostBuildHeadAttribute: true} : {};
+  const v3Only: unknown = {removeLegacyPostBuildHeadAttribute: true};
+  return major < 4 ? (v3Only as FutureV4Flags) : {};
 }

@@ -1,6 +1,7 @@
 /**
  * The documentation sections of the site: one Docusaurus docs plugin instance each.
- * Adding a section is one entry here (plus its folder and sidebar file).
+ * Adding a section is one entry here and its id in `SectionId` (plus its folder, its sidebar file and
+ * its part of the llms files: `llmsParts` in ./markdown-twins.ts).
  */
 
 import type {Lang, PageLangs} from './page-langs';

@@ -1,6 +1,6 @@
 /**
  * Every `#anchor` link of the built Markdown twins and of llms-full.txt resolves (src/plugins/build/markdown-twins,
- * ./remark-anchors.ts): the target twin carries the id once, as a heading's GitHub-style slug or as an
+ * src/plugins/build/markdown-twins/remark-anchors.ts): the target twin carries the id once, as a heading's GitHub-style slug or as an
  * explicit `<a id>`; in llms-full.txt, against the part of the page the link names
  * (tests/support/twin-anchors.ts, proven on broken input by tests/unit/twin-anchors.test.ts).
  */

@@ -44,9 +44,47 @@ const CODE = /\.(?:ts|tsx|mts|mjs|cjs|js)$/;
 const MD_LINK = /\]\(([^)\s]+)\)/g;
 
 /**
+ * A path relative to the file that names it, in a code comment: `./x.ts`, `../theme/Y` (not an
+ * import's string, nor a regular expression's `\./`). `../shared/` is the folder beside the
+ * repository, not a path of it. A bare `../name` is as often a command's folder as a file, so a
+ * path counts only with a source file's extension or a folder in it.
+ */
+const CODE_RELATIVE = /(?<![\w./@'"`\\-])(\.\.?\/(?!shared\b)[\w.@/-]*\w)/g;
+const SOURCE_FILE = /\.(?:ts|tsx|mts|mjs|cjs|css|yaml)$/;
+const codeRelative = (name: string) => SOURCE_FILE.test(name) || name.replace(/^(?:\.\.?\/)+/, '').includes('/');
+
+/**
+ * A relative path of source in a Markdown code span: at least one folder, a source file's extension
+ * (`client/strings.ts`, `../page-components/imports.ts`). Not a package's path (`@docusaurus/…`), nor a
+ * built file (`.js`, `.json`, `.md`), whose names are the build's.
+ */
+const DOC_RELATIVE = /`((?:\.\.?\/)*[\w-][\w.-]*\/(?:[\w.-]+\/)*[\w.-]+\.(?:ts|tsx|mts|mjs|cjs|yaml|css))`/g;
+
+/**
+ * The relative paths of a line, resolved from the folder of the file that names them: in code, the
+ * `./` and `../` paths of its comments; in Markdown, the source paths of its code spans that start
+ * with no root folder (those are read from the root, above). A path found neither beside the
+ * document nor from the root is stale.
+ */
+function relativePaths(file: string, line: string, code: boolean, root: string): string[] {
+  const dir = path.dirname(file);
+  if (code)
+    return [...line.matchAll(CODE_RELATIVE)]
+      .map((m) => m[1])
+      .filter(codeRelative)
+      .map((name) => path.join(dir, name));
+  const fromRoot = (name: string) =>
+    DOC_ROOTS.some((r) => name.startsWith(`${r}/`)) || existsSync(path.join(root, name));
+  return [...line.matchAll(DOC_RELATIVE)]
+    .map((m) => m[1])
+    .filter((name) => !fromRoot(name))
+    .map((name) => path.join(dir, name));
+}
+
+/**
  * The paths named in `text` (of the file `file`) that exist neither as named nor with an implied
  * ending, below `root`. In code, a path that opens a string literal is not a reference. In Markdown,
- * the target of a relative link (`[tests](tests/README.md)`, `[x](../CONTRIBUTING.md#budgets)`) must
+ * the target of a relative link (`[tests](tests/README.md)`, or one that climbs to the root and names CONTRIBUTING.md) must
  * exist beside the file, as a reader following it finds it.
  */
 export function staleReferences(file: string, text: string, root: string): StaleReference[] {
@@ -60,6 +98,9 @@ export function staleReferences(file: string, text: string, root: string): Stale
       if (!IMPLIED.some((ending) => existsSync(path.join(root, reference + ending))))
         out.push({file, line: i + 1, reference});
     }
+    for (const reference of relativePaths(file, line, code, root))
+      if (!IMPLIED.some((ending) => existsSync(path.join(root, reference + ending))))
+        out.push({file, line: i + 1, reference});
     if (!file.endsWith('.md')) return;
     for (const match of line.matchAll(MD_LINK)) {
       const target = match[1].split('#')[0];

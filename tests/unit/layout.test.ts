@@ -161,6 +161,7 @@ describe('repository layout', () => {
     expect(found.map((r) => `${r.reference}:${r.line}`)).toEqual([
       'src/search/engine.ts:4',
       'tests/unit/nowhere.test.ts:4',
+      'tests/fixtures/references/client/gone.ts:6',
     ]);
   });
 
@@ -171,6 +172,7 @@ describe('repository layout', () => {
       'HANDBOOK.md:4',
       'tests/fixtures/nowhere/README.md:4',
       'openapi/v9.yaml:6',
+      'tests/fixtures/references/client/nowhere.ts:7',
     ]);
   });
 });
