@@ -16,7 +16,11 @@ import {afterAll, describe, expect, it} from 'vitest';
 const root = path.resolve(__dirname, '../..');
 const site = path.join(root, 'tests/fixtures/build-checks');
 const outDir = mkdtempSync(path.join(tmpdir(), 'build-checks-'));
-afterAll(() => rmSync(outDir, {recursive: true, force: true}));
+// What a build leaves in the site folder (its generated files and caches) goes with the output.
+afterAll(() => {
+  for (const dir of [outDir, path.join(site, '.docusaurus'), path.join(site, 'node_modules')])
+    rmSync(dir, {recursive: true, force: true});
+});
 
 /** Builds the miniature site with one case's pages; its exit status and its output, colours off. */
 function build(name: string): {status: number | null; output: string} {
