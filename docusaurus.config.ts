@@ -60,11 +60,13 @@ const config: Config = {
   titleDelimiter: '|',
   trailingSlash: undefined,
 
-  // Build-time link checks only warn so a writer's preview never breaks;
-  // the test suite runs a strict check on the built output instead.
-  onBrokenLinks: 'warn',
-  onBrokenAnchors: 'warn',
-  onDuplicateRoutes: 'warn',
+  // `docusaurus build` stops on a broken link or anchor, two pages on one route, and (markdown.hooks below) a
+  // broken Markdown link or image, naming the page. The dev server never runs these checks. The site's own
+  // checks stop the build too: a missing edition of a paired page (src/plugins/features/page-lang) and a
+  // link to a Markdown twin or id that does not exist (src/plugins/build/markdown-twins).
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
 
   i18n: {
     defaultLocale: 'en',
@@ -84,7 +86,7 @@ const config: Config = {
   markdown: {
     format: 'mdx',
     mdx1Compat: {comments: true, admonitions: true, headingIds: true},
-    hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn'},
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
     // Every page of a section names its section's social card (front matter `image` and `image_alt`,
     // unless the page sets its own image): src/plugins/build/social-cards.
     parseFrontMatter: socialCardFrontMatter(__dirname),

@@ -1,6 +1,7 @@
 /**
  * The code lint (`npm run lint:code`): ESLint's and typescript-eslint's recommended rules, plus the
- * type-aware rules that find bugs the compiler lets through. Layout is Prettier's (`.prettierrc`,
+ * type-aware rules that find bugs the compiler lets through, and for the React code the rules of hooks
+ * (as Docusaurus's own lint has them) and jsx-a11y's recommended accessibility rules. Layout is Prettier's (`.prettierrc`,
  * `npm run lint:format`), so no rule here is about layout. The writers' lint is another tool
  * (`npm run lint:content`, scripts/lint/).
  *
@@ -9,6 +10,8 @@
 import js from '@eslint/js';
 import {defineConfig, globalIgnores} from 'eslint/config';
 import globals from 'globals';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** Rules that need the types (typescript-eslint's type-checked set, less the ones listed after it). */
@@ -52,6 +55,14 @@ const TYPE_AWARE = {
   // - no-unsafe-enum-comparison: it flags comparing domhandler's string enum with the same string.
 };
 
+/** The files that run in React: components, theme components and the plugins' browser code. */
+const REACT_CODE = [
+  'src/components/**/*.{ts,tsx}',
+  'src/theme/**/*.{ts,tsx}',
+  'src/clientModules/**/*.{ts,tsx}',
+  'src/plugins/**/{theme,client}/**/*.{ts,tsx}',
+];
+
 export default defineConfig(
   globalIgnores(['build/', 'build-stock/', '.docusaurus/', 'bench/.work/', 'tests/fixtures/']),
   {linterOptions: {reportUnusedDisableDirectives: 'error'}},
@@ -72,6 +83,16 @@ export default defineConfig(
       ],
     },
   },
+  {
+    // The React code: hooks called unconditionally, at the top level of a component or hook, and effects
+    // and memos that name every value they read; the markup's accessibility (names, roles, keyboard).
+    // The code that runs in React (components, theme, client code); the build's Node code and the tests'
+    // `useBrowser` are not React.
+    files: REACT_CODE,
+    plugins: {'react-hooks': reactHooks},
+    rules: {'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error'},
+  },
+  {files: REACT_CODE, ...jsxA11y.flatConfigs.recommended},
   {
     // The JavaScript files (this config, the OpenAPI lint, the webpack loaders): run by Node, not
     // type-checked (the TypeScript project does not include them).

@@ -65,11 +65,11 @@ export function privateApisMarkdown(
 ): string {
   const {stock, layerOnly, thirdParty} = watchedCounts(watched);
   return [
-    '# What the site relies on inside Docusaurus',
+    '# What the site relies on inside Docusaurus and other packages',
     '',
     '<!-- Written by `npm run docs:private-apis` from tests/support/upstream-files.ts: edit that record, not this file. -->',
     '',
-    "Every reliance on a file or behaviour that is not Docusaurus's public API. A watched file's hash is",
+    "Every reliance on a file or behaviour that is not the public API of Docusaurus or of another package. A watched file's hash is",
     'checked by `tests/unit/forks.test.ts`; the guards fail when the reliance itself breaks, and their unit',
     'tests run on the next major with `npm run check:next` (CONTRIBUTING.md, "Upgrading Docusaurus").',
     '',

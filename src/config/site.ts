@@ -72,7 +72,8 @@ export function changelogPluginOptions(log: Changelog, year = new Date().getFull
     // show no line for it (the blog's footer shows one only beside an edit link, and there is none).
     showLastUpdateTime: true,
     archiveBasePath: null,
-    // A writer's preview never breaks (as onBrokenLinks); the writers' lint fails an entry with tags, authors or no truncate marker.
+    // Warnings: the blog checks these in the dev server too, whose preview must not break; the writers' lint fails an
+    // entry with tags, authors or no truncate marker.
     onInlineTags: 'warn',
     onInlineAuthors: 'warn',
     onUntruncatedBlogPosts: 'warn',

@@ -1,7 +1,8 @@
 /**
- * The theme files that are forks of Docusaurus code (not wrappers), and the private Docusaurus files
- * the site's patches depend on, each with the hash of the upstream file our code was written against
- * (Docusaurus 3.10.2).
+ * The theme files that are forks of Docusaurus code (not wrappers), and the private files of Docusaurus and
+ * of other packages the site depends on (internals, generated modules, call order, packages stubbed or
+ * replaced), each with the hash of the upstream file our code was written against (Docusaurus 3.10.2;
+ * another package at its installed version).
  * `tests/unit/forks.test.ts` fails when an installed file no longer has its hash; `npm run check:next`
  * (scripts/next/cli.ts) compares the same files in a copy of the site on the next Docusaurus
  * (CONTRIBUTING.md, "Upgrading Docusaurus").
@@ -370,25 +371,110 @@ export const WATCHED: Watched[] = [
     guards: ['tests/unit/plugin-instances.test.ts', 'tests/e2e/feeds.test.ts'],
     fork: false,
   },
+  {
+    ours: 'src/theme/Tabs/index.tsx',
+    relies:
+      "`useQueryStringValue(key)`, exported by `@docusaurus/theme-common/internal`: the query string's value for a key, read while rendering (a shared link's `?lang=`).",
+    upstream: '@docusaurus/theme-common/lib/internal.js',
+    sha256: 'd9e37193d3408d1409e3e7981d6be477ca522ad30e8883329e24689bbcb12123',
+    layer: false,
+    guards: ['tests/e2e/api-panes.test.ts'],
+    fork: false,
+  },
+  {
+    ours: 'src/theme/Tabs/index.tsx',
+    relies: '`useQueryStringValue` itself: the value of the current location, updated on navigation.',
+    upstream: '@docusaurus/theme-common/lib/utils/historyUtils.js',
+    sha256: 'a1427f88fcd324ce881606c872ae9808d11269ec88af0fba3c49860c1347e2c9',
+    layer: false,
+    guards: ['tests/e2e/api-panes.test.ts'],
+    fork: false,
+  },
+  {
+    ours: 'src/theme/NavbarItem/LanguageMenu/index.tsx',
+    relies:
+      "`@generated/routes`, the site's route tree (`path`, `exact`, nested `routes`), read to tell whether the other edition's address is a page (src/components/deepestRoute.ts).",
+    upstream: '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
+    sha256: '6bdf7133ebc411f96e918619faf14543239e27adebe60f4bbb081a392349689c',
+    layer: false,
+    guards: ['tests/e2e/chrome.test.ts', 'tests/e2e/vietnamese.test.ts'],
+    fork: false,
+  },
+  {
+    ours: 'src/plugins/features/call-inspector/theme/CallInspector/Inspector.tsx',
+    relies:
+      "The generated files' layout: `createData` writes to `.docusaurus/<plugin name>/<plugin id>/<name>`, which the inspector imports as `@generated/pitel-call-inspector/default/catalogue.json`.",
+    upstream: '@docusaurus/core/lib/server/plugins/actions.js',
+    sha256: '0023d6f79e789ceed99f9f59857ba8c401bbaf80dfe49a4c2e027fbf86227b3c',
+    layer: false,
+    guards: ['tests/e2e/call-inspector.test.ts'],
+    fork: false,
+  },
+  {
+    ours: 'src/config/build-profile.ts',
+    relies:
+      "`executePluginsPostBuild` starts every plugin's `postBuild` in one `Promise.all`, in plugin order: `inTurn`'s first step (precompress) starts before the others and lists the build's files then.",
+    upstream: '@docusaurus/core/lib/commands/build/buildLocale.js',
+    sha256: '8cd1f296d9e9efa05dac0f893c8eb3f9056d27948fc0353c010737d5a6e86da0',
+    layer: false,
+    guards: ['tests/unit/post-build-turns.test.ts'],
+    fork: false,
+  },
+  {
+    ours: 'src/plugins/features/diagrams/grammar.ts',
+    relies:
+      "Mermaid's parser reaches DOMPurify (this ES module, the instance Mermaid imports) only through its hooks and `sanitize`, which it lacks without a DOM: stubbed with no-ops so the parser runs in Node.",
+    upstream: 'dompurify/dist/purify.es.mjs',
+    sha256: '1a06b721ad8b46d6174b21f22ea70290aaf3e5a81d65af3b7178113953f7c9b1',
+    layer: false,
+    guards: ['tests/unit/diagrams.test.ts'],
+    fork: false,
+  },
+  {
+    ours: 'src/plugins/build/markdown-twins/is-element.ts',
+    relies:
+      "Replaces the package inside the twins' worker bundle (src/plugins/build/markdown-twins/workers.ts, `REPLACED`): the same API, each test's check made once.",
+    upstream: 'hast-util-is-element/lib/index.js',
+    sha256: 'b0d0daa95c5f4b870c2cdae20576277784bbfbf1a22520757cd6e0ba22c91428',
+    layer: false,
+    guards: ['tests/unit/markdown-twins-convert.test.ts'],
+    fork: false,
+  },
+  {
+    ours: 'src/plugins/build/markdown-twins/tree-clone.ts',
+    relies:
+      "Replaces the package inside the twins' worker bundle (src/plugins/build/markdown-twins/workers.ts, `REPLACED`): the default export's deep copy of a plain tree, as hast-util-to-mdast calls it.",
+    upstream: '@ungap/structured-clone/esm/index.js',
+    sha256: '7ddb0560a1215343ca695210f659fb348ec5d93d0b0e76bbc5959f88cdc2036b',
+    layer: false,
+    guards: ['tests/unit/markdown-twins-convert.test.ts'],
+    fork: false,
+  },
 ];
 
 /** A package's folder; packages whose `exports` hide package.json are looked up in node_modules. */
-export function packageDir(scope: string, name: string): string {
+export function packageDir(pkg: string): string {
   try {
-    return path.dirname(require.resolve(`${scope}/${name}/package.json`));
+    return path.dirname(require.resolve(`${pkg}/package.json`));
   } catch {
-    return path.join(root, 'node_modules', scope, name);
+    return path.join(root, 'node_modules', ...pkg.split('/'));
   }
 }
 
+/** A package path's package (`@scope/name` or `name`) and the file inside it. */
+function splitSpec(spec: string): {pkg: string; rest: string[]} {
+  const parts = spec.split('/');
+  const n = spec.startsWith('@') ? 2 : 1;
+  return {pkg: parts.slice(0, n).join('/'), rest: parts.slice(n)};
+}
+
 export function upstreamFile(spec: string): string {
-  const [scope, name, ...rest] = spec.split('/');
-  return path.join(packageDir(scope, name), ...rest);
+  const {pkg, rest} = splitSpec(spec);
+  return path.join(packageDir(pkg), ...rest);
 }
 
 export function versionOf(spec: string): string {
-  const [scope, name] = spec.split('/');
-  return JSON.parse(readFileSync(path.join(packageDir(scope, name), 'package.json'), 'utf8')).version;
+  return JSON.parse(readFileSync(path.join(packageDir(splitSpec(spec).pkg), 'package.json'), 'utf8')).version;
 }
 
 /** The sha-256 of a file, in hex. */

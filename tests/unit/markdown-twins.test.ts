@@ -264,6 +264,24 @@ describe('markdown twins of a built site', () => {
     expect(vi).toContain('với tư cách **quản trị viên**.');
   });
 
+  it('stops the build on a link to a twin or an id that does not exist, naming the file (src/plugins/build/markdown-twins/link-check.ts)', async () => {
+    recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
+    const notes = () => [
+      '- See [the tabs](/guide/tabs.md#install), [the guide](https://docs.example.com/guide/index.md) and [llms-full.txt](/llms-full.txt).',
+      '- See [a page that is not there](/guide/nothing.md) and [an id that is not there](/guide/tabs.md#no-such-id).',
+    ];
+    await expect(
+      writeMarkdownTwins({siteDir} as never, build(outDir, siteDir), SECTIONS, {parts: PARTS, notes}),
+    ).rejects.toThrow(
+      [
+        'markdown-twins: 2 link(s) to a Markdown twin or id that does not exist:',
+        '- /llms.txt: /guide/nothing.md names no file of the build (/guide/nothing.md)',
+        '- /llms.txt: /guide/tabs.md#no-such-id: the page of /guide/tabs.md has no id "no-such-id"',
+        "A twin's links are its page's: fix the link in the page's source.",
+      ].join('\n'),
+    );
+  });
+
   it('indexes the sections and their pages in sidebar order in llms.txt, and every page in llms-full.txt', async () => {
     recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
     await run();

@@ -11,6 +11,7 @@ import pageLang, {PAGE_LANG_PLUGIN} from '../../src/plugins/features/page-lang';
 import {scaledSections} from '../../bench/scale/model';
 import {changelogRoutes, loadSiteRoutes} from '../support/routes';
 import {pagePairs} from '../../src/config/pages';
+import {docPages, missingEditions} from '../../src/plugins/features/page-lang/editions';
 
 const section = (id: string, routeBasePath: string, lang: Section['lang']) =>
   ({id, path: id, routeBasePath, lang}) as Section;
@@ -109,5 +110,37 @@ describe('the pages written for administrators (audience in src/config/sections.
     expect(isUnder('/guide/portal_autocall_guide_vie/dnc', ['/guide/portal_autocall_guide'])).toBe(false);
     expect(isUnder('/guide/portal_autocall_guide', ['/guide/portal_autocall_guide'])).toBe(true);
     expect(isUnder('/bitrix_pitel_vie/', prefixes)).toBe(false);
+  });
+});
+
+describe('a paired page without its other edition stops the build (src/plugins/features/page-lang/editions.ts)', () => {
+  const fixture = path.resolve(__dirname, '../fixtures/build-checks/editions/missing.json');
+  const {plugins} = JSON.parse(readFileSync(fixture, 'utf8')) as {plugins: {name: string; content: unknown}[]};
+
+  it('names each page whose declared edition is missing, with its file, and what to do (broken fixture)', async () => {
+    const hook = pageLang().postBuild!;
+    await expect(hook({plugins} as never)).rejects.toThrow(
+      [
+        '2 page(s) whose other edition is declared but missing (editionOf in src/config/sections.ts, pagePairs in src/config/pages.ts):',
+        '- bitrix_eng/install.mdx (/bitrix_pitel_eng/install): no Vietnamese edition at /bitrix_pitel_vie/install',
+        '- the generated category page (/bitrix_pitel_eng/category/setup): no Vietnamese edition at /bitrix_pitel_vie/category/cài-đặt',
+        'Add the other edition under the same file name in the paired section (WRITING.md, "Two languages"), or remove the page.',
+      ].join('\n'),
+    );
+  });
+
+  it('passes the same pages once each has its edition', () => {
+    const pages = docPages(plugins);
+    expect(pages.map((p) => p.route)).toEqual([
+      '/bitrix_pitel_eng/',
+      '/bitrix_pitel_eng/install',
+      '/bitrix_pitel_eng/category/setup',
+      '/bitrix_pitel_vie/',
+    ]);
+    const vi = [
+      {route: '/bitrix_pitel_vie/install', file: 'bitrix_vie/install.mdx'},
+      {route: '/bitrix_pitel_vie/category/cài-đặt'},
+    ];
+    expect(missingEditions([...pages, ...vi], pageLangs())).toEqual([]);
   });
 });

@@ -76,15 +76,15 @@ export default function MoreList({id, close, href, prompt, t, srOnly}: Props): R
   }, [close]);
 
   return (
-    <ul ref={list} id={id} className="dropdown__menu" onClick={close}>
+    <ul ref={list} id={id} className="dropdown__menu">
       <li>
-        <a className="dropdown__link" href={href} type="text/markdown">
+        <a className="dropdown__link" href={href} type="text/markdown" onClick={close}>
           {t.view}
         </a>
       </li>
       {assistants.map((a) => (
         <li key={a.name}>
-          <a className="dropdown__link" href={a.href(prompt)} target="_blank" rel="noopener noreferrer">
+          <a className="dropdown__link" href={a.href(prompt)} target="_blank" rel="noopener noreferrer" onClick={close}>
             {t.open} {a.name}
             <span className={srOnly}> {t.newTab}</span>
           </a>
@@ -92,7 +92,7 @@ export default function MoreList({id, close, href, prompt, t, srOnly}: Props): R
       ))}
       {editors.map((e) => (
         <li key={e.name}>
-          <a className="dropdown__link" href={e.href(server)}>
+          <a className="dropdown__link" href={e.href(server)} onClick={close}>
             {t.install} {e.name}
           </a>
         </li>

@@ -107,6 +107,8 @@ export default function SampleValuesForm({onClose}: {onClose: () => void}): Reac
   };
 
   return (
+    // Escape pressed in any field closes the form: the fields' keydown, handled where they all meet.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a form holds interactive fields
     <form className={styles.form} onSubmit={save} onKeyDown={onKeyDown} noValidate aria-labelledby={`${id}-title`}>
       <p id={`${id}-title`} className={styles.title}>
         Fill the code samples with your values

@@ -44,6 +44,7 @@ import {cacheEnabled, codeVersion, pageIdentity} from '../../shared/build-cache'
 import {pageKey, pruneTwins, readPageTwin, twinCacheDir} from './cache';
 import type {TwinPage, WorkerTwin} from './job';
 import {twinLink} from './links';
+import {assertTwinLinks, type WrittenFile} from './link-check';
 import {convertInWorkers, workerProgram} from './workers';
 import {
   assistantNotes,
@@ -179,7 +180,8 @@ export type TwinsBuild = Pick<Parameters<NonNullable<Plugin['postBuild']>>[0], '
 
 /**
  * Writes the twins, llms.txt and llms-full.txt of a build and precompresses them. Throws when a
- * page cannot be converted or has no twin afterwards.
+ * page cannot be converted or has no twin afterwards, and when a written file links a twin or id that does
+ * not exist (./link-check.ts).
  */
 export async function writeMarkdownTwins(
   context: LoadContext,
@@ -247,6 +249,8 @@ export async function writeMarkdownTwins(
   };
   const written = pages.map((p) => path.join(outDir, twinFile(p.route)));
   const parts = index.parts.filter((part) => list.some((s) => s.id === part.section));
+  // What the link check reads: every twin, llms.txt and the part files (llms-full.txt repeats the twins).
+  const linked: WrittenFile[] = pages.map((p) => ({path: twinPath(p.route), text: markdown.get(p.route)!}));
   for (const [file, text] of [
     [LLMS_TXT, llmsTxt(site, bySection, {parts, notes: index.notes?.(site), changelogs: index.changelogs})],
     [LLMS_FULL_TXT, llmsFullTxt(site, bySection, markdown)],
@@ -257,7 +261,9 @@ export async function writeMarkdownTwins(
   ] as const) {
     await writeFile(path.join(outDir, file.slice(1)), text);
     written.push(path.join(outDir, file.slice(1)));
+    if (file !== LLMS_FULL_TXT) linked.push({path: file, text});
   }
+  assertTwinLinks(outDir, siteConfig.url, linked);
   const wrote = performance.now();
   await precompressFiles(written.filter(isCompressible));
   const ms = {convert: converted - started, write: wrote - converted, compress: performance.now() - wrote};

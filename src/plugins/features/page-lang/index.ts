@@ -7,12 +7,14 @@
  * - makes the theme's own strings and `<html lang>` follow the page's language: `@generated/codeTranslations`
  *   and `@generated/i18n` are replaced by ./client/code-translations.ts and ./client/i18n.ts (see there
  *   why, and what guards them), which read the page's language from React context
- *   (./client/render-lang.ts); the Vietnamese strings are one module (./client/vi-bundle.ts).
+ *   (./client/render-lang.ts); the Vietnamese strings are one module (./client/vi-bundle.ts);
+ * - stops the build on a paired page whose other edition is missing (./editions.ts).
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {pageLangs, sections} from '../../../config/sections';
 import {viNotFoundPage} from '../../../config/pages';
+import {assertEditions, docPages} from './editions';
 
 export const PAGE_LANG_PLUGIN = 'pitel-page-lang';
 
@@ -21,12 +23,17 @@ export const CODE_TRANSLATIONS_MODULE = path.join(__dirname, 'client', 'code-tra
 export const I18N_MODULE = path.join(__dirname, 'client', 'i18n.ts');
 
 export default function pageLang(): Plugin {
+  const langs = pageLangs(sections);
   return {
     name: PAGE_LANG_PLUGIN,
     async contentLoaded({actions}) {
-      actions.setGlobalData(pageLangs(sections));
+      actions.setGlobalData(langs);
       // The Vietnamese 404 page (the theme's NotFound, in Vietnamese by its language: src/theme/NotFound/Content).
       actions.addRoute({path: viNotFoundPage, component: '@theme/NotFound', exact: true});
+    },
+    // The build stops on a paired page whose other edition is missing (./editions.ts); the dev server never runs this.
+    async postBuild({plugins}) {
+      assertEditions(docPages(plugins), langs);
     },
     configureWebpack(_config, _isServer, {currentBundler}) {
       return {

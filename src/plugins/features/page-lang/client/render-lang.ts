@@ -45,6 +45,7 @@ const reactInternals = (): {H?: unknown} | undefined =>
 export function renderLang(): Lang {
   if (process.env.NODE_ENV !== 'production' && reactInternals()?.H === null) return 'en';
   try {
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- `use` may be called anywhere during a render, and throws outside one
     return use(PageLangContext);
   } catch {
     return 'en';

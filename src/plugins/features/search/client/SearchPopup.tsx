@@ -72,6 +72,7 @@ export default function SearchPopup({
         : '';
   return (
     <>
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- its mousedown keeps focus in the search box, no action of its own */}
       <div
         className={styles.popup}
         hidden={!shown}

@@ -96,7 +96,8 @@ export default function CodeBlock({html, language, title, children, className}: 
     <div className={clsx('theme-code-block', styles.block, lang && `language-${lang}`, className)}>
       {title && <div className={styles.title}>{title}</div>}
       <div className={styles.content}>
-        {/* Focusable so a reader can scroll a wide block with the keyboard. */}
+        {/* Focusable so a reader can scroll a wide block with the keyboard (axe: scrollable-region-focusable). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus */}
         <pre ref={preRef} className={clsx(styles.pre, wrapped && styles.wrapped, 'thin-scrollbar')} tabIndex={0}>
           {shown !== undefined ? (
             <code ref={codeRef} className={styles.code} dangerouslySetInnerHTML={{__html: shown}} />

@@ -125,6 +125,7 @@ export default function SearchBar(): ReactNode {
 
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({block: 'nearest'});
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- optionId reads only `id`, which useId keeps for the component's life
   }, [active]);
 
   const close = () => {
