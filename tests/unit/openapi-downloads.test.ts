@@ -3,8 +3,7 @@
  * `openapi-descriptions.test.ts`: The documents are published unchanged (flags included), validate
  * (Redocly, Spectral, swagger-parser), generate types (openapi-typescript) and clients (orval,
  * hey-api) that compile under `strict` with no numbered name, and share no description between two
- * fields nor repeat a phrase ([openapi/README.md](../openapi/README.md), "OpenAPI documents as
- * tools read them").
+ * fields nor repeat a phrase (openapi/README.md, "Checks").
  */
 import {mkdtempSync, readFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
