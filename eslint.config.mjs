@@ -53,7 +53,16 @@ const TYPE_AWARE = {
 };
 
 export default defineConfig(
-  globalIgnores(['build/', 'build-stock/', '.docusaurus/', 'bench/.work/', 'tests/fixtures/']),
+  globalIgnores([
+    'build/',
+    'build-stock/',
+    '.docusaurus/',
+    'bench/.work/',
+    'tests/fixtures/',
+    'packages/*/tests/fixtures/',
+    'packages/*/.fixture-build/',
+    'packages/*/tests/fixture/.docusaurus/',
+  ]),
   {linterOptions: {reportUnusedDisableDirectives: 'error'}},
   js.configs.recommended,
   {

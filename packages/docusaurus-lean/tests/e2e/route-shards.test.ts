@@ -49,7 +49,7 @@ async function moveTo(page: Page, address: string): Promise<void> {
 function builtPages(): string[] {
   return (readdirSync(buildDir, {recursive: true}) as string[])
     .filter((f) => f.endsWith('index.html'))
-    .map((f) => `/${path.dirname(f)}`.replace(/\/\.$/, '').replace(/^\/\.?$/, '/'));
+    .map((f) => (path.dirname(f) === '.' ? '/' : `/${path.dirname(f)}`));
 }
 
 describe('route shards (src/route-shards)', () => {
@@ -191,8 +191,7 @@ describe('route shards (src/route-shards)', () => {
     // A changelog's list page and an entry, whose routes come with their shards.
     await moveTo(page, '/changelog');
     await page.waitForFunction(
-      () =>
-        document.querySelector('h1')?.textContent === 'Changelog' && document.querySelectorAll('article').length > 5,
+      () => document.title.startsWith('Changelog') && document.querySelectorAll('article').length > 5,
     );
     const entry = await page.getAttribute('article h2 a', 'href');
     await moveTo(page, entry!);
