@@ -27,7 +27,7 @@ import type {Plugin} from '@docusaurus/types';
 import postcss from 'postcss';
 import {classTextOf, pruneUnusedCustomProperties, pruneUnusedSelectors, vocabularyOf} from './prune';
 
-const NAME = 'docusaurus-lean-lean-css';
+const NAME = 'lean-css';
 
 interface Asset {
   source: {source(): string | Buffer};

@@ -81,7 +81,7 @@ function chunkUrlPlugin(bundler: Bundler) {
 
 export default function leanRuntime(): Plugin {
   return {
-    name: 'docusaurus-lean-lean-runtime',
+    name: 'lean-runtime',
     configureWebpack: (config, isServer, {currentBundler}) => {
       if (isServer) return {};
       withoutStockChunkAsset(config as {plugins?: unknown[]});

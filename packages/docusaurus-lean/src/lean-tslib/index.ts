@@ -16,7 +16,7 @@ export const LEAN_TSLIB = path.join(__dirname, 'tslib.ts');
 
 export default function leanTslib(): Plugin {
   return {
-    name: 'docusaurus-lean-lean-tslib',
+    name: 'lean-tslib',
     configureWebpack: (_config, isServer) => (isServer ? {} : {resolve: {alias: {tslib$: LEAN_TSLIB}}}),
   };
 }

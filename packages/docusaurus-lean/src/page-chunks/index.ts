@@ -27,7 +27,7 @@ function group(test: RegExp, name: string) {
 export default function pageChunks(groups: Record<string, RegExp>): Plugin {
   const cacheGroups = Object.fromEntries(Object.entries(groups).map(([name, test]) => [name, group(test, name)]));
   return {
-    name: 'docusaurus-lean-page-chunks',
+    name: 'lean-page-chunks',
     // The server build has no chunks to split.
     configureWebpack: (_config, isServer) => (isServer ? {} : {optimization: {splitChunks: {cacheGroups}}}),
   };

@@ -18,7 +18,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-export const PRELOAD_HOOKS_PLUGIN = 'docusaurus-lean-preload-hooks';
+export const PRELOAD_HOOKS_PLUGIN = 'lean-preload-hooks';
 
 /** Docusaurus's browser client, whose `./preload` request is replaced. */
 export const CORE_CLIENT = path.dirname(require.resolve('@docusaurus/core/lib/client/preload.js'));

@@ -47,7 +47,7 @@ export const GENERATED = /[\\/]\.docusaurus[\\/](?:routes\.js|registry\.js|route
 
 export default function routeShards(context: LoadContext): Plugin {
   return {
-    name: 'docusaurus-lean-route-shards',
+    name: 'lean-route-shards',
     getClientModules: () => [REGISTER_HOOK],
     configureWebpack: (_config, isServer, utils) => {
       if (isServer) return {};
