@@ -45,11 +45,16 @@ async function moveTo(page: Page, address: string): Promise<void> {
   }, address);
 }
 
-/** The address of every built page, from its index.html (the 404 page apart). */
+/** The route of every built page (the 404 page apart), from its canonical address. */
 function builtPages(): string[] {
   return (readdirSync(buildDir, {recursive: true}) as string[])
     .filter((f) => f.endsWith('index.html'))
-    .map((f) => (path.dirname(f) === '.' ? '/' : `/${path.dirname(f)}`));
+    .map((f) => {
+      const link = /<link[^>]*\bcanonical\b[^>]*>/.exec(readFileSync(path.join(buildDir, f), 'utf8'))?.[0] ?? '';
+      const href = /\bhref=["']?([^"'\s>]+)/.exec(link)?.[1];
+      if (!href) throw new Error(`${f}: no canonical address`);
+      return new URL(href).pathname;
+    });
 }
 
 describe('route shards (src/route-shards)', () => {
