@@ -16,7 +16,6 @@ import callInspector from './src/plugins/features/call-inspector';
 import search from './src/plugins/features/search';
 import printEditions from './src/plugins/features/print-editions';
 import pageLang from './src/plugins/features/page-lang';
-import {performanceLayer} from './src/plugins/performance';
 import precompress from './src/plugins/build/precompress';
 import cspHashes from './src/plugins/build/csp-hashes';
 import markdownTwins from './src/plugins/build/markdown-twins';
@@ -37,6 +36,7 @@ import {inTurn} from './src/config/build-profile';
 import {futureV4Flags} from './src/config/docusaurus-major';
 import {fasterConfig} from './src/config/faster';
 import {siteUrlOf} from './src/config/site-url';
+import {performanceLayer} from './src/config/performance-layer';
 
 // Environment switches, read once.
 const siteUrl = siteUrlOf(process.env);
@@ -47,8 +47,8 @@ const algolia = {
   indexName: process.env.ALGOLIA_INDEX_NAME,
 };
 const useAlgolia = Boolean(algolia.appId && algolia.apiKey && algolia.indexName);
-// The performance layer's patches (src/plugins/performance): all unless PERFORMANCE_LAYER says otherwise
-// (`off` in `npm run build:stock`).
+// The performance layer (packages/docusaurus-lean): all its patches unless PERFORMANCE_LAYER says
+// otherwise; with `off` (`npm run build:stock`), none of its code is loaded.
 const layer = performanceLayer(process.env);
 
 const config: Config = {
@@ -138,9 +138,9 @@ const config: Config = {
     //    build-time steps of the features below (src/config/site.ts: remark and rehype plugins).
     ...docsPlugins(sections),
     // The changelogs at /changelog and /nhat-ky-thay-doi: two instances of the stock blog plugin, the
-    // English one with the id 'default'.
-    changelogPlugin(changelogs.en),
-    changelogPlugin(changelogs.vi),
+    // English one with the id 'default'; with the layer on, each one's routes under its base path.
+    changelogPlugin(changelogs.en, layer.nest),
+    changelogPlugin(changelogs.vi, layer.nest),
 
     // 2. Build-time features, each with what the browser needs of it.
     //    codeBlocks comes before diagrams: their client modules (the code-theme and diagram-palette
@@ -161,7 +161,7 @@ const config: Config = {
     pageLang, // the page-language prefixes, as global data; the theme's strings and <html lang> follow the page
 
     // 3. The performance layer: patches that only make the browser's files smaller, none a feature.
-    ...layer,
+    ...layer.plugins,
 
     // 4. Post-build steps, on the written pages. Docusaurus starts every postBuild hook at once; ours run
     //    in turn, in this order (inTurn, src/config/build-profile.ts: one working set in memory at a

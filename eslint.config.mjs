@@ -64,7 +64,16 @@ const REACT_CODE = [
 ];
 
 export default defineConfig(
-  globalIgnores(['build/', 'build-stock/', '.docusaurus/', 'bench/.work/', 'tests/fixtures/']),
+  globalIgnores([
+    'build/',
+    'build-stock/',
+    '.docusaurus/',
+    'bench/.work/',
+    'tests/fixtures/',
+    'packages/*/tests/fixtures/',
+    'packages/*/.fixture-build/',
+    'packages/*/tests/fixture/.docusaurus/',
+  ]),
   {linterOptions: {reportUnusedDisableDirectives: 'error'}},
   js.configs.recommended,
   {

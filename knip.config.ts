@@ -105,10 +105,9 @@ export interface Project {
  * The check's settings for a project. knip calls the default export of its config with its command
  * line's options: `production` is true for `--production` (or `--strict`, which implies it).
  */
-export function dependencyCheck(site: Project, production: boolean): KnipConfiguration {
+/** A project's part of the check: its entries, its files, and what to leave aside. */
+function workspace(site: Project, production: boolean) {
   return {
-    include: DEPENDENCY_ISSUES,
-    treatConfigHintsAsErrors: true,
     // knip's Docusaurus plugin runs docusaurus.config.ts and calls each plugin function without the
     // context Docusaurus passes (ours read `context.generatedFilesDir`), so it fails on this site.
     // What it would add is written out here: the entries, `@site`, and the aliases.
@@ -126,7 +125,18 @@ export function dependencyCheck(site: Project, production: boolean): KnipConfigu
   };
 }
 
-/** This site. */
+/** The check of a project, and of the npm workspaces beside it (their folders, as package.json lists them). */
+export function dependencyCheck(
+  site: Project,
+  production: boolean,
+  workspaces: Record<string, Project> = {},
+): KnipConfiguration {
+  const common = {include: DEPENDENCY_ISSUES, treatConfigHintsAsErrors: true};
+  if (!Object.keys(workspaces).length) return {...common, ...workspace(site, production)};
+  const each = Object.entries(workspaces).map(([dir, p]) => [dir, workspace(p, production)]);
+  return {...common, workspaces: {'.': workspace(site, production), ...Object.fromEntries(each)}};
+}
+
 export const SITE: Project = {
   entry: [
     // What the build loads (production entries): the config and sidebars with what they import
@@ -165,5 +175,19 @@ export const SITE: Project = {
   binaries: ['xmllint'],
 };
 
+/** The performance layer (packages/docusaurus-lean): what the site's build loads of it, its tests and fixture site. */
+export const LEAN: Project = {
+  entry: [
+    'src/**/*.{ts,tsx,cjs}!',
+    'tests/fixture/{docusaurus.config,sidebars}.ts!',
+    'tests/fixture/src/**/*.tsx!',
+    'tests/**/*.ts',
+    '!tests/fixtures/**',
+  ],
+  project: ['{src,tests}/**/*.{ts,tsx,cjs}', '!tests/fixtures/**'],
+  // The fixture's config names the preset 'classic', a string.
+  usedUnseen: ['@docusaurus/preset-classic'],
+};
+
 export default ({production, strict}: {production?: boolean; strict?: boolean} = {}): KnipConfiguration =>
-  dependencyCheck(SITE, Boolean(production || strict));
+  dependencyCheck(SITE, Boolean(production || strict), {'packages/docusaurus-lean': LEAN});

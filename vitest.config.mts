@@ -51,6 +51,19 @@ export default defineConfig({
       },
       {test: {name: 'e2e', include: ['tests/e2e/**/*.test.ts'], exclude: [STOCK], ...browserTests}},
       {test: {name: 'stock', include: [STOCK, 'tests/e2e/hydration.test.ts'], ...browserTests}},
+      // The performance layer's own tests (packages/docusaurus-lean, `npm run test:lean`): its units, and
+      // its browser tests on its fixture site, built with the layer and without it by their global setup.
+      {test: {name: 'lean', include: ['packages/docusaurus-lean/tests/unit/**/*.test.ts'], environment: 'node'}},
+      {
+        test: {
+          name: 'lean-e2e',
+          include: ['packages/docusaurus-lean/tests/e2e/**/*.test.ts'],
+          ...browserTests,
+          globalSetup: ['packages/docusaurus-lean/tests/e2e/global-setup.ts'],
+          // The fixture's two builds, when not built yet.
+          hookTimeout: 600_000,
+        },
+      },
     ],
   },
 });

@@ -1,5 +1,5 @@
 /**
- * What each patch of the performance layer (src/plugins/performance) buys, measured: the site is built
+ * What each patch of the performance layer (packages/docusaurus-lean) buys, measured: the site is built
  * as it is, on stock Docusaurus (the layer off), and without each patch (through the layer's switch,
  * PERFORMANCE_LAYER), and every build is measured the same way:
  * - first-visit bytes of the four bench pages (JS+CSS+HTML gzip, prefetches excluded);
@@ -27,12 +27,12 @@ import {startStaticServer} from '../tests/support/static-server';
 import {median} from './compare';
 import {gzipSize, isPrefetch, measureFirstVisit} from '../tests/support/first-visit';
 import {ourBuildEnv, PAGES, timed} from './run';
-import {LAYER_SWITCH, PATCHES, PATCH_IDS, type PatchId} from '../src/plugins/performance';
+import {LAYER_SWITCH, PATCHES, PATCH_IDS, type PatchId} from 'docusaurus-lean';
 
 const root = path.resolve(__dirname, '..');
 const work = path.join(__dirname, '.work', 'patches');
 
-/** A build of the site with some of the performance layer's patches (src/plugins/performance). */
+/** A build of the site with some of the performance layer's patches (packages/docusaurus-lean). */
 interface Variant {
   id: string;
   what: string;

@@ -9,7 +9,7 @@ import {launchBrowser} from '../tests/support/chromium';
 import {startStaticServer} from '../tests/support/static-server';
 import {measureFirstVisit} from '../tests/support/first-visit';
 import {loadBudgets} from '../tests/support/budgets';
-import {LAYER_SWITCH} from '../src/plugins/performance';
+import {LAYER_SWITCH} from 'docusaurus-lean';
 
 const root = path.resolve(__dirname, '..');
 export const PAGES = ['/', '/api/v3/campaign/create', '/guide/portal_callcenter_guide/', '/bitrix_pitel_vie/'];
@@ -73,7 +73,7 @@ export function timed(cmd: string, args: string[], cwd: string, env: NodeJS.Proc
   });
 }
 
-/** The environment of a build of our site: `base`, whose PERFORMANCE_LAYER (src/plugins/performance) decides the layer. */
+/** The environment of a build of our site: `base`, whose PERFORMANCE_LAYER (packages/docusaurus-lean) decides the layer. */
 export const ourBuildEnv = (base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv => ({...base});
 
 /** The environment of a build of an anchor site: `base` without our layer's switch, which anchors do not read. */

@@ -42,6 +42,8 @@ export function gateSteps(quick = false): Step[] {
     {name: 'typecheck', script: 'typecheck'},
     {name: 'lint', script: 'lint'},
     {name: 'unit', script: 'test:unit'},
+    // The performance layer's own tests: its units, and its fixture site built with and without it.
+    {name: 'lean', script: 'test:lean'},
     {name: 'e2e', script: 'test:e2e', after: ['build'], env: quick ? {AXE_SWEEP: 'sample'} : {}},
     // The site on stock Docusaurus (the performance layer off), built while the browser tests of the
     // layered build run, then proven beside them: its pages' HTML against the layered build's, and

@@ -142,7 +142,7 @@ export function runtimeParts(src: string): {total: number; chunkMaps: number; ma
       entry.lastIndex = end;
     }
   }
-  // Vanilla Docusaurus has three (id → name, id → hash, name → id); ours one (id → hash: src/plugins/performance/lean-runtime).
+  // Vanilla Docusaurus has three (id → name, id → hash, name → id); ours one (id → hash: packages/docusaurus-lean/src/lean-runtime).
   if (spans.length < 1) throw new Error(`runtime~main.js: no chunk map found; update bench/scale/measure.ts`);
   const total = gzip(src);
   let without = src;

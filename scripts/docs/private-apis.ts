@@ -1,12 +1,13 @@
 /**
  * `npm run docs:private-apis`: writes src/plugins/PRIVATE-APIS.md, the list of what the site relies on
- * inside Docusaurus and its plugins, from the one record of it (tests/support/upstream-files.ts:
- * WATCHED and BEHAVIOURS). `--check` writes nothing and exits 1 when the file is not what the record
+ * inside Docusaurus and its plugins, from the records of it: the site's (tests/support/upstream-files.ts)
+ * and the performance layer's (packages/docusaurus-lean/tests/upstream-files.ts), as ALL_WATCHED and
+ * ALL_BEHAVIOURS. `--check` writes nothing and exits 1 when the file is not what the record
  * gives; tests/unit/private-apis.test.ts runs the same check.
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {BEHAVIOURS, WATCHED, versionOf, type Behaviour, type Watched} from '../../tests/support/upstream-files';
+import {ALL_BEHAVIOURS, ALL_WATCHED, versionOf, type Behaviour, type Watched} from '../../tests/support/upstream-files';
 
 export const PRIVATE_APIS_FILE = path.resolve(__dirname, '../../src/plugins/PRIVATE-APIS.md');
 
@@ -59,8 +60,8 @@ function table(
 
 /** The Markdown of PRIVATE-APIS.md for a record. */
 export function privateApisMarkdown(
-  watched: readonly Watched[] = WATCHED,
-  behaviours: readonly Behaviour[] = BEHAVIOURS,
+  watched: readonly Watched[] = ALL_WATCHED,
+  behaviours: readonly Behaviour[] = ALL_BEHAVIOURS,
   version: (upstream: string) => string = versionOf,
 ): string {
   const {stock, layerOnly, thirdParty} = watchedCounts(watched);
@@ -74,7 +75,7 @@ export function privateApisMarkdown(
     'tests run on the next major with `npm run check:next` (CONTRIBUTING.md, "Upgrading Docusaurus").',
     '',
     `The stock build (\`npm run build:stock\`, the performance layer off) relies on ${stock.length} upstream files,`,
-    `${thirdParty.length} of them outside \`@docusaurus/*\`; the performance layer (src/plugins/performance) adds ${layerOnly.length}.`,
+    `${thirdParty.length} of them outside \`@docusaurus/*\`; the performance layer (packages/docusaurus-lean) adds ${layerOnly.length}.`,
     '',
     '## The stock build',
     '',

@@ -1,7 +1,7 @@
 /**
  * `pitel-docs:component-imports`: a page imports each component of PAGE_COMPONENTS it renders (the
  * code-sample tabs, the shared facts' short statements), from its module, and imports none it does not
- * render. MDXComponents does not offer them (src/plugins/build/page-components/README.md): a page that renders
+ * render. MDXComponents does not offer them (src/plugins/shared/page-imports.ts): a page that renders
  * one without its import stops the build, and an import the page does not render puts the component's
  * chunk on that page's first visit for nothing.
  *
@@ -18,7 +18,7 @@ import {
   isPageComponent,
   PAGE_COMPONENTS,
   renderedElements,
-} from '../../src/plugins/build/page-components/imports';
+} from '../../src/plugins/shared/page-imports';
 
 const place = (f: {line?: number; column?: number}) => ({line: f.line ?? 1, column: f.column ?? 1});
 

@@ -2,7 +2,7 @@
  * `npm run check:next`: the next Docusaurus, tried. Builds a copy of the site on the newest 4.0 canary
  * published for every `@docusaurus/*` package the site names, with the Node release that canary asks
  * for, and runs on it the checks that say whether the site holds on stock Docusaurus first, then with
- * the performance layer (src/plugins/performance), and which of the layer's patches breaks:
+ * the performance layer (packages/docusaurus-lean), and which of the layer's patches breaks:
  *
  * 1. the canary (`npm view` of each package's versions) and the Node release (`engines.node` of its
  *    core; the binary is the registry's `node-<platform>-<arch>` package, fetched with `npm pack`);
@@ -47,7 +47,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs, stripVTControlCharacters} from 'node:util';
-import {LAYER_SWITCH, PATCH_IDS} from '../../src/plugins/performance';
+import {LAYER_SWITCH, PATCH_IDS} from 'docusaurus-lean';
 import {sha256, upstreamStates, type UpstreamState} from '../../tests/support/upstream-files';
 import {BROWSER_FILES, LAYER_BROWSER_FILES, SMOKE_FILES, guardUnits} from './plan';
 import {
@@ -298,7 +298,7 @@ async function main(): Promise<number> {
     browserFiles([]).filter((f) => !LAYER_BROWSER_FILES.includes(f)),
   );
   // Then the layer, and when it fails, each patch alone (with the patches it needs).
-  await step('unit guards (layer)', () => vitest('unit-layer.log', 'unit', guardUnits(true)));
+  await step('unit guards (layer)', () => vitest('unit-layer.log', 'lean', guardUnits(true)));
   const layered = await buildAndTest('layer', 'on', browserFiles(LAYER_BROWSER_FILES));
   if (!layered && !args['skip-browser']) {
     for (const patch of PATCH_IDS) await buildAndTest(`patch-${patch}`, patch, SMOKE_FILES);

@@ -4,10 +4,11 @@
  */
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import type {PluginConfig} from '@docusaurus/types';
+import type {Plugin, PluginConfig} from '@docusaurus/types';
+import {normalizeUrl} from '@docusaurus/utils';
 import * as docsPackage from '@docusaurus/plugin-content-docs';
 import * as blogPackage from '@docusaurus/plugin-content-blog';
-import {changelogInstance, instance, type PluginPackage} from './plugin-instances';
+import {instance, type PluginPackage} from './plugin-instances';
 import type {Footer, NavbarItem} from '@docusaurus/theme-common';
 import {sections as allSections, sectionHome, type Section} from './sections';
 import {canonicalPages, quickstartPage} from './pages';
@@ -107,11 +108,20 @@ export function docsPlugins(list: readonly Section[] = allSections): PluginConfi
 }
 
 /**
- * A changelog's instance of the stock blog plugin: its options kept in Node, its routes under its base
- * path (src/config/plugin-instances.ts).
+ * A changelog's instance of the stock blog plugin, its options kept in Node (src/config/plugin-instances.ts);
+ * `nest`, when given (the performance layer's, src/config/performance-layer.ts), puts its routes under
+ * its base path.
  */
-export function changelogPlugin(log: Changelog): PluginConfig {
-  return changelogInstance(blogPackage as unknown as PluginPackage<BlogOptions>, changelogPluginOptions(log));
+export function changelogPlugin(
+  log: Changelog,
+  nest?: (blog: Plugin<unknown>, basePath: string) => Plugin<unknown>,
+): PluginConfig {
+  const options = changelogPluginOptions(log);
+  return instance(
+    blogPackage as unknown as PluginPackage<BlogOptions>,
+    options,
+    nest && ((blog, context) => nest(blog, normalizeUrl([context.baseUrl, options.routeBasePath ?? 'blog']))),
+  );
 }
 
 function sidebarLink(section: Section, label = section.navbar.label) {

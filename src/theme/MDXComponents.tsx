@@ -9,7 +9,7 @@ import {Planned, PlannedBadge} from '@site/src/components/Planned';
  * (src/plugins/features/diagrams/remark.ts), and the planned-design notice and badge (src/components/Planned),
  * which most pages show. Everything listed here is in every doc page's chunk; the components only some
  * pages render (the code-sample tabs, the shared facts' statements) are imported by those pages instead,
- * a rule of the writers' lint (src/plugins/build/page-components/imports.ts).
+ * a rule of the writers' lint (src/plugins/shared/page-imports.ts).
  */
 export default {
   ...MDXComponents,

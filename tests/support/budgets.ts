@@ -7,7 +7,7 @@ export interface Budgets {
   firstVisitKiB: Record<string, number>;
   /**
    * gzip KiB of main.js, which every first visit loads: React DOM, the theme, the route skeleton
-   * (the leaf routes are in shards: src/plugins/performance/route-shards) and the docs global data, which grows
+   * (the leaf routes are in shards: packages/docusaurus-lean/src/route-shards) and the docs global data, which grows
    * with every page (bench/README.md, "Performance").
    */
   mainJsKiB: number;

@@ -11,6 +11,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import * as lean from '../../packages/docusaurus-lean/tests/upstream-files';
 
 const require = createRequire(__filename);
 const root = path.resolve(__dirname, '../..');
@@ -24,8 +25,9 @@ export interface Watched {
   upstream: string;
   sha256: string;
   /**
-   * Whether only the performance layer (src/plugins/performance) relies on it: the stock build
-   * (`npm run build:stock`) does not, so an upgrade can go ahead with the layer off.
+   * Whether only the performance layer relies on it (packages/docusaurus-lean, whose own record is
+   * packages/docusaurus-lean/tests/upstream-files.ts): the stock build (`npm run build:stock`) does not, so an upgrade can go
+   * ahead with the layer off.
    */
   layer: boolean;
   /**
@@ -46,52 +48,6 @@ export const WATCHED: Watched[] = [
     layer: false,
     guards: ['tests/e2e/chrome.test.ts', 'tests/e2e/vietnamese.test.ts'],
     fork: true,
-  },
-  {
-    ours: 'src/plugins/performance/theme/NavbarItem/DocSidebarNavbarItem.tsx',
-    relies: "Active from the page's route, not from the docs list of the global data (dropped in the browser).",
-    upstream: '@docusaurus/theme-classic/src/theme/NavbarItem/DocSidebarNavbarItem.tsx',
-    sha256: 'adbe351ed4d150e72b6ea55f786e70627a3f5c8999f773b7e0ae6c3e2e4b82b3',
-    layer: true,
-    guards: ['tests/e2e/chrome.test.ts'],
-    fork: true,
-  },
-  {
-    ours: 'src/plugins/performance/route-shards/global-docs.cjs',
-    relies:
-      "The shape of the global data's docs list, which src/plugins/performance/route-shards/global-docs.cjs empties.",
-    upstream: '@docusaurus/plugin-content-docs/lib/globalData.js',
-    sha256: '192cde2ebaf1ba1424d9a9be9a0f03f77cc4e8385ca36a6c577899fe98df9920',
-    layer: true,
-    guards: ['tests/unit/route-shards.test.ts', 'tests/e2e/route-shards.test.ts'],
-    fork: false,
-  },
-  {
-    ours: 'src/plugins/performance/route-shards/global-docs.cjs',
-    relies: 'The active doc looked up in that list (its readers are listed by tests/unit/route-shards.test.ts).',
-    upstream: '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
-    sha256: '444c91b32c4a549ccf1710e995635887b6cd2433e6dce6a2bfbf17ecc2bf6ca3',
-    layer: true,
-    guards: ['tests/unit/route-shards.test.ts', 'tests/e2e/route-shards.test.ts'],
-    fork: false,
-  },
-  {
-    ours: 'src/plugins/performance/lean-runtime/index.ts',
-    relies: 'The stock `gca` and its name -> id map, replaced by src/plugins/performance/lean-runtime.',
-    upstream: '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js',
-    sha256: 'd1fdb10641cef8bb8460f9f9e48dc18d0f86065e8c6e6d7422d5be18147f3257',
-    layer: true,
-    guards: ['tests/unit/lean-runtime.test.ts', 'tests/e2e/route-shards.test.ts'],
-    fork: false,
-  },
-  {
-    ours: 'src/plugins/performance/lean-runtime/index.ts',
-    relies: 'Where ChunkAssetPlugin is added to the client configuration.',
-    upstream: '@docusaurus/core/lib/webpack/client.js',
-    sha256: 'b38143fa54a7b01ebdecd7ebbae2791ad5fc41897abfe5e6a23602fa02e6be9d',
-    layer: true,
-    guards: ['tests/unit/lean-runtime.test.ts', 'tests/e2e/route-shards.test.ts'],
-    fork: false,
   },
   {
     ours: 'src/theme/SiteMetadata/index.tsx',
@@ -169,127 +125,6 @@ export const WATCHED: Watched[] = [
     fork: false,
   },
   {
-    ours: 'src/plugins/performance/preload-hooks/client/preload.ts',
-    relies:
-      'Matches an address against the routes and loads their chunks; the wrapper runs the registered hooks (a route shard) first.',
-    upstream: '@docusaurus/core/lib/client/preload.js',
-    sha256: '8c1e3de18d307e2fb4aee43f765f1d06b05357889b9923467bef44a358683542',
-    layer: true,
-    guards: ['tests/unit/preload-hooks.test.ts', 'tests/e2e/route-shards.test.ts'],
-    fork: false,
-  },
-  {
-    ours: 'src/plugins/performance/route-shards/client/docusaurus.ts',
-    relies: "`prefetch` matches synchronously; the wrapper prefetches the shard's file while the shard is not loaded.",
-    upstream: '@docusaurus/core/lib/client/docusaurus.js',
-    sha256: 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202',
-    layer: true,
-    guards: ['tests/unit/route-shards.test.ts', 'tests/e2e/route-shards.test.ts'],
-    fork: false,
-  },
-  {
-    ours: 'src/plugins/performance/route-shards/client/docusaurus.ts',
-    relies: "The `<link rel=prefetch>` helper the wrapper reuses for a shard's file.",
-    upstream: '@docusaurus/core/lib/client/prefetch.js',
-    sha256: '7543271549a9882a308f0fad8155631ab98c0389a75a88946f3be11c8933089c',
-    layer: true,
-    guards: ['tests/unit/route-shards.test.ts', 'tests/e2e/route-shards.test.ts'],
-    fork: false,
-  },
-  {
-    ours: 'src/plugins/performance/preload-hooks/index.ts',
-    relies:
-      'Imports `./preload` and `./docusaurus` (replaced in the browser build), then App (which imports the client modules, so the hooks are registered), and preloads before hydrating.',
-    upstream: '@docusaurus/core/lib/client/clientEntry.js',
-    sha256: 'a9d6514eaf79c05c7d5275b5139298a5467c1c8339ab8a887c5d8ba61aff9871',
-    layer: true,
-    guards: ['tests/unit/preload-hooks.test.ts', 'tests/e2e/route-shards.test.ts'],
-    fork: false,
-  },
-  {
-    ours: 'src/plugins/performance/preload-hooks/index.ts',
-    relies:
-      'Preloads through `./preload` before rendering a client-side navigation, and reloads the page when it rejects.',
-    upstream: '@docusaurus/core/lib/client/PendingNavigation.js',
-    sha256: '1c489db32b5665b06586dc471d29def9cab8a8f4acac9863775dd378716ce4d0',
-    layer: true,
-    guards: ['tests/unit/preload-hooks.test.ts', 'tests/e2e/route-shards.test.ts'],
-    fork: false,
-  },
-  {
-    ours: 'src/plugins/performance/route-shards/index.ts',
-    relies: 'Renders the top-level routes once, at load: the skeleton keeps every top-level route.',
-    upstream: '@docusaurus/core/lib/client/App.js',
-    sha256: '1442f48492b535165d7e2767d4d1615713bb517a883c5142113740aaef086cba',
-    layer: true,
-    guards: ['tests/unit/route-shards.test.ts', 'tests/e2e/route-shards.test.ts'],
-    fork: false,
-  },
-  {
-    ours: 'src/plugins/performance/route-shards/index.ts',
-    relies: 'Matches before the shard may be loaded: only `.html` addresses of exact routes depend on it (none here).',
-    upstream: '@docusaurus/core/lib/client/normalizeLocation.js',
-    sha256: '2759003e81bfa6c32540f148b51ed629bd449b8b0bec6c0a0817247a56eb588e',
-    layer: true,
-    guards: ['tests/unit/route-shards.test.ts', 'tests/e2e/route-shards.test.ts'],
-    fork: false,
-  },
-  {
-    ours: 'src/plugins/performance/route-shards/index.ts',
-    relies: 'Reads `registry` and `routesChunkNames` when called: a shard merges its entries before its calls.',
-    upstream: '@docusaurus/core/lib/client/exports/ComponentCreator.js',
-    sha256: '5f99bdbd725f6e0b2943d25f99c93205952e9b45ac78c76b63f62a767bbba363',
-    layer: true,
-    guards: ['tests/unit/route-shards.test.ts', 'tests/e2e/route-shards.test.ts'],
-    fork: false,
-  },
-  {
-    ours: 'src/plugins/performance/route-shards/index.ts',
-    relies: 'Calls `window.docusaurus.prefetch` on view and `preload` on hover (the wrapped object).',
-    upstream: '@docusaurus/core/lib/client/exports/Link.js',
-    sha256: 'cd83fc0c2bffaab83186636c309c8086aac4aa53594dc7eeb4b9f9817527d277',
-    layer: true,
-    guards: ['tests/unit/route-shards.test.ts', 'tests/e2e/route-shards.test.ts'],
-    fork: false,
-  },
-  {
-    ours: 'src/plugins/performance/route-shards/loader.cjs',
-    relies:
-      'Writes routes.js, registry.js and routesChunkNames.json, the files the loader splits (tests/unit/route-shards.test.ts runs it).',
-    upstream: '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
-    sha256: '6bdf7133ebc411f96e918619faf14543239e27adebe60f4bbb081a392349689c',
-    layer: true,
-    guards: ['tests/unit/route-shards.test.ts', 'tests/e2e/route-shards.test.ts'],
-    fork: false,
-  },
-  {
-    ours: 'src/plugins/performance/route-shards/loader.cjs',
-    relies: 'Finds the home page in the route tree (breadcrumbs): the skeleton keeps it.',
-    upstream: '@docusaurus/theme-common/lib/utils/routesUtils.js',
-    sha256: 'f5f678e39a00ecf345e453767360a352ece73feeab6fc3194dfc2b65e90ccfe3',
-    layer: true,
-    guards: ['tests/unit/route-shards.test.ts', 'tests/e2e/route-shards.test.ts'],
-    fork: false,
-  },
-  {
-    ours: 'src/plugins/performance/route-shards/client/shards.ts',
-    relies: 'DocRoot reads its `route.routes` when it renders, so leaves merged into it are found.',
-    upstream: '@docusaurus/plugin-content-docs/lib/client/docsUtils.js',
-    sha256: 'cab6060db00dcb796b74288d22d84fac9f64ea83c0b20a109ed377b35726f6d6',
-    layer: true,
-    guards: ['tests/unit/route-shards.test.ts', 'tests/e2e/route-shards.test.ts'],
-    fork: false,
-  },
-  {
-    ours: 'src/plugins/performance/route-shards/version-docs.cjs',
-    relies: "DocCard reads a doc's `description` from the version data, the one field the browser keeps.",
-    upstream: '@docusaurus/theme-classic/lib/theme/DocCard/index.js',
-    sha256: 'ed868923dd2135d3ea182c46edc2ccc7f62dfb9a737356fa37527d3db6b485ea',
-    layer: true,
-    guards: ['tests/unit/route-shards.test.ts', 'tests/e2e/route-shards.test.ts'],
-    fork: false,
-  },
-  {
     ours: 'src/plugins/features/page-lang/client/code-translations.ts',
     relies: '`translate()` reads @generated/codeTranslations at every call, which the stand-in answers.',
     upstream: '@docusaurus/core/lib/client/exports/Translate.js',
@@ -359,16 +194,6 @@ export const WATCHED: Watched[] = [
     sha256: '9e3ec724099f3893e134349ce75a5d2d975c25a9b613fec5479c71bce5add852',
     layer: false,
     guards: ['tests/unit/mdx-dependencies.test.ts'],
-    fork: false,
-  },
-  {
-    ours: 'src/config/plugin-instances.ts',
-    relies:
-      "A changelog's routes nested under one parent: a child's own route context goes under `data`, which the browser merges with the parent's (src/config/plugin-instances.ts, nestRoutes).",
-    upstream: '@docusaurus/core/lib/client/routeContext.js',
-    sha256: '5b7cfc91bc8809225adf6df3fcce375ecb9d89724c6ea422ff395371daf7dfab',
-    layer: false,
-    guards: ['tests/unit/plugin-instances.test.ts', 'tests/e2e/feeds.test.ts'],
     fork: false,
   },
   {
@@ -492,7 +317,7 @@ export interface UpstreamState {
 
 /** Each watched upstream file as installed under `nodeModules` (another copy of the site's, for instance). */
 export function upstreamStates(nodeModules: string): UpstreamState[] {
-  return WATCHED.map((watched) => {
+  return ALL_WATCHED.map((watched) => {
     const file = path.join(nodeModules, ...watched.upstream.split('/'));
     if (!existsSync(file)) return {watched, file, state: 'missing'};
     return {watched, file, state: sha256(file) === watched.sha256 ? 'same' : 'changed'};
@@ -536,24 +361,19 @@ export const BEHAVIOURS: Behaviour[] = [
     layer: false,
     guards: ['tests/e2e/social-cards.test.ts'],
   },
-  {
-    ours: 'src/plugins/performance/lean-tslib',
-    relies: "The tslib helpers Docusaurus's browser code calls (`__importDefault` only).",
-    layer: true,
-    guards: ['tests/unit/tslib-calls.test.ts', 'tests/e2e/budgets.test.ts'],
-  },
-  {
-    ours: 'src/plugins/performance/lean-css',
-    relies:
-      'Every class of the server HTML is named in the browser bundle (the build-time HTML of code blocks, diagrams and the API reference is carried by the page chunks as strings).',
-    layer: true,
-    guards: ['tests/unit/lean-css.test.ts', 'tests/e2e/budgets.test.ts'],
-  },
-  {
-    ours: 'src/plugins/build/page-components',
-    relies:
-      'The module paths of the tabs and the shared facts, matched by the chunk groups; Docusaurus turns off the default `splitChunks` groups.',
-    layer: true,
-    guards: ['tests/unit/page-components.test.ts', 'tests/e2e/budgets.test.ts'],
-  },
 ];
+
+const LEAN_DIR = 'packages/docusaurus-lean';
+const fromRoot = <R extends {ours: string; guards: string[]}>(r: R): R & {layer: true} => ({
+  ...r,
+  ours: `${LEAN_DIR}/${r.ours}`,
+  guards: r.guards.map((g) => `${LEAN_DIR}/${g}`),
+  layer: true,
+});
+
+/**
+ * The site's record and the layer's (packages/docusaurus-lean/tests/upstream-files.ts), with paths from
+ * the repository's root: what PRIVATE-APIS.md and `npm run check:next` read.
+ */
+export const ALL_WATCHED: Watched[] = [...WATCHED, ...lean.WATCHED.map(fromRoot)];
+export const ALL_BEHAVIOURS: Behaviour[] = [...BEHAVIOURS, ...lean.BEHAVIOURS.map(fromRoot)];

@@ -16,7 +16,7 @@ import {
   withDocusaurus,
 } from '../../scripts/next/site-copy';
 import {nodePackage, pickCanary, pickNode} from '../../scripts/next/versions';
-import {WATCHED, upstreamFile, upstreamStates} from '../support/upstream-files';
+import {ALL_WATCHED as WATCHED, upstreamFile, upstreamStates} from '../support/upstream-files';
 import {docusaurusMajor, futureV4Flags} from '../../src/config/docusaurus-major';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'check-next-test-'));

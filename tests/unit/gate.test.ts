@@ -46,6 +46,7 @@ describe('the gate (scripts/gate.ts)', () => {
       'typecheck',
       'lint',
       'test:unit',
+      'test:lean',
       'test:e2e',
       'build:stock',
       'test:stock-html',

@@ -14,14 +14,12 @@ import {staleReferences, staleReferencesOf} from '../support/references';
 const root = path.resolve(__dirname, '../..');
 const pluginsDir = path.join(root, 'src/plugins');
 /** Folders of src/plugins that hold no plugin of their own. */
-const NOT_PLUGINS = new Set(['features/api-reference', 'shared', 'performance/theme']);
-/** The layer's theme components, which its README describes. */
-const NO_README = new Set(['performance/theme']);
+const NOT_PLUGINS = new Set(['features/api-reference', 'shared']);
 /**
  * Folders of src/plugins that group plugins of one kind, each in a folder of its own: what readers use in the
- * pages (features), what the build makes beside them or how it compiles them (build), the performance layer.
+ * pages (features), what the build makes beside them or how it compiles them (build).
  */
-const GROUPS = new Set(['features', 'build', 'performance']);
+const GROUPS = new Set(['features', 'build']);
 
 const folders = (dir: string) => readdirSync(dir).filter((f) => statSync(path.join(dir, f)).isDirectory());
 /** The plugin folders of src/plugins, a group's as `group/folder`. */
@@ -87,8 +85,7 @@ describe('repository layout', () => {
     } as unknown as LoadContext;
     const names: string[] = [];
     for (const folder of pluginFolders()) {
-      if (!NO_README.has(folder))
-        expect(statSync(path.join(pluginsDir, folder, 'README.md')).isFile(), `${folder}/README.md`).toBe(true);
+      expect(statSync(path.join(pluginsDir, folder, 'README.md')).isFile(), `${folder}/README.md`).toBe(true);
       if (NOT_PLUGINS.has(folder)) continue;
       const {default: create} = (await import(path.join(pluginsDir, folder, 'index.ts'))) as {
         default: (c: LoadContext) => Plugin;

@@ -1,5 +1,5 @@
 /**
- * src/plugins/build/page-components: pages import the tabs and shared-fact components they render, which
+ * src/plugins/shared/page-imports.ts: pages import the tabs and shared-fact components they render, which
  * MDXComponents does not offer; run through the real MDX compiler (@mdx-js/mdx), as the docs plugin's
  * loader runs it. The API reference's tabs come with their import from its remark step. And the split
  * of those components' chunks matches the modules they are.
@@ -10,8 +10,9 @@ import path from 'node:path';
 import remarkFrontmatter from 'remark-frontmatter';
 import {VFile} from 'vfile';
 import {describe, expect, it} from 'vitest';
-import {FACT_MODULES, TAB_MODULES} from '../../src/plugins/build/page-components';
-import {importsFor, PAGE_COMPONENTS} from '../../src/plugins/build/page-components/imports';
+import {TAB_MODULES} from 'docusaurus-lean';
+import {FACT_MODULES} from '../../src/config/performance-layer';
+import {importsFor, PAGE_COMPONENTS} from '../../src/plugins/shared/page-imports';
 import {remarkApiReference} from '../../src/plugins/features/api-reference';
 
 const root = path.resolve(__dirname, '../..');
@@ -37,7 +38,7 @@ function endpointPage(body: string): VFile {
 
 const withApiReference = [remarkFrontmatter, [remarkApiReference, {siteDir: root}]] as never[];
 
-describe('page components (src/plugins/build/page-components)', () => {
+describe('page components (src/plugins/shared/page-imports.ts)', () => {
   it('a page that imports the components it renders gets them from their modules', async () => {
     const page = `${importsFor(['Tabs', 'TabItem', 'TokenLifetime', 'ApiKeyModel']).join('\n')}\n\n# API\n\n<Tabs>\n<TabItem value="curl">x</TabItem>\n</Tabs>\n\n<TokenLifetime />\n\n<ApiKeyModel />\n`;
     const js = await compiled(page);

@@ -4,6 +4,8 @@
  * Vietnamese entry with no English word left; the English string list comes from the theme, the
  * config and the components, and the sweep names every string of its broken fixture.
  */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {isUnder, langOfPath} from '../../src/config/page-langs';
 import {adminPrefixes, pageLangs, sectionOfPath, sections, type Section} from '../../src/config/sections';

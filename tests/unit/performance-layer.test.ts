@@ -1,42 +1,40 @@
 /**
- * The performance layer's switch (src/plugins/performance): PERFORMANCE_LAYER turns every patch on, none,
- * or those named with what they need; a wrong value stops the build with the values it takes. And the
- * variants `npm run bench:patches` builds come from the same list of patches.
+ * The site's switch of the performance layer (src/config/performance-layer.ts): with
+ * `PERFORMANCE_LAYER=off`, loading docusaurus.config.ts as Docusaurus loads it reads no file of
+ * packages/docusaurus-lean; with the switch on, it does, and the layer's plugins are in the list.
  */
+import {execFileSync} from 'node:child_process';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {LAYER_SWITCH, PATCH_IDS, layerPatches, performanceLayer} from '../../src/plugins/performance';
-import {variants} from '../../bench/patches';
 
-const env = (value?: string) => (value === undefined ? {} : {[LAYER_SWITCH]: value});
+const root = path.resolve(__dirname, '../..');
 
-describe('PERFORMANCE_LAYER', () => {
-  it('turns every patch on when unset or "on", none when "off"', () => {
-    expect(layerPatches(env())).toEqual(PATCH_IDS);
-    expect(layerPatches(env('on'))).toEqual(PATCH_IDS);
-    expect(layerPatches(env('off'))).toEqual([]);
-    expect(performanceLayer(env('off'))).toEqual([]);
-    expect(performanceLayer(env()).length).toBeGreaterThan(PATCH_IDS.length);
+/** The files of packages/docusaurus-lean read while Docusaurus's loader loads the config, and the number of plugins. */
+function loadConfig(layer: string): {plugins: number; leanFiles: string[]} {
+  const program = `
+    const fs = require('node:fs');
+    const read = fs.readFileSync;
+    const seen = new Set();
+    fs.readFileSync = function (file, ...rest) {
+      if (String(file).includes('/packages/docusaurus-lean/')) seen.add(String(file));
+      return read.call(this, file, ...rest);
+    };
+    require('@docusaurus/utils').loadFreshModule(${JSON.stringify(path.join(root, 'docusaurus.config.ts'))}).then((m) => {
+      console.log(JSON.stringify({plugins: (m.default ?? m).plugins.length, leanFiles: [...seen]}));
+    });`;
+  const out = execFileSync(process.execPath, ['-e', program], {
+    cwd: root,
+    env: {...process.env, PERFORMANCE_LAYER: layer},
+    encoding: 'utf8',
   });
+  return JSON.parse(out.trim().split('\n').pop()!) as {plugins: number; leanFiles: string[]};
+}
 
-  it("turns on the patches named, with those they need, in the layer's order", () => {
-    expect(layerPatches(env('lean-css'))).toEqual(['lean-css']);
-    expect(layerPatches(env('route-shards, lean-tslib'))).toEqual(['lean-tslib', 'lean-runtime', 'route-shards']);
-  });
-
-  it('stops on a value it does not know, naming the ones it takes', () => {
-    expect(() => layerPatches(env('yes'))).toThrowErrorMatchingInlineSnapshot(
-      `[Error: PERFORMANCE_LAYER=yes: unknown yes. Write "on" (the default), "off" (stock Docusaurus underneath), or patches among lean-tslib, lean-css, page-chunks, lean-runtime, route-shards]`,
-    );
-  });
-});
-
-describe('bench:patches variants', () => {
-  it('build the site as it is, on stock, and without each patch, with what needs it', () => {
-    const list = variants();
-    expect(list.map((v) => v.id)).toEqual(['all', 'stock', ...PATCH_IDS]);
-    for (const v of list.slice(2)) expect(layerPatches(env(v.layer))).not.toContain(v.id);
-    const leanRuntime = list.find((v) => v.id === 'lean-runtime')!;
-    expect(layerPatches(env(leanRuntime.layer))).not.toContain('route-shards');
-    expect(leanRuntime.against).toBe('route-shards');
+describe('PERFORMANCE_LAYER in the site', () => {
+  it('off: the config loads no code of the layer and lists none of its plugins', () => {
+    const [off, on] = [loadConfig('off'), loadConfig('on')];
+    expect(off.leanFiles).toEqual([]);
+    expect(on.leanFiles.length).toBeGreaterThan(5);
+    expect(on.plugins).toBeGreaterThan(off.plugins);
   });
 });

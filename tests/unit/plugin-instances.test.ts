@@ -1,14 +1,13 @@
 /**
  * src/config/plugin-instances.ts against the installed plugins: an instance validates its options as
- * Docusaurus does for a `[name, options]` pair and is sent to the browser as `null`; a changelog's
- * routes become the children of one route at its base path, with their own context under `data`.
+ * Docusaurus does for a `[name, options]` pair and is sent to the browser as `null`. The nesting of a
+ * changelog's routes with the performance layer on: packages/docusaurus-lean/tests/unit/nest-routes.test.ts.
  */
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import * as blogPackage from '@docusaurus/plugin-content-blog';
 import * as docsPackage from '@docusaurus/plugin-content-docs';
-import type {Plugin, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
-import {CHANGELOG_ROOT, instance, nestRoutes, type PluginPackage} from '../../src/config/plugin-instances';
+import {instance, type PluginPackage} from '../../src/config/plugin-instances';
 import {changelogPlugin, changelogPluginOptions, docsPlugins, docsPluginOptions} from '../../src/config/site';
 import {changelogs} from '../../src/config/changelog';
 import {sections} from '../../src/config/sections';
@@ -59,69 +58,5 @@ describe('plugin instances with their options kept in Node', () => {
     expect(JSON.stringify(['@docusaurus/plugin-content-blog', changelogPluginOptions(changelogs.vi)])).toContain(
       changelogs.vi.description,
     );
-  });
-});
-
-describe("a changelog's routes nested under its base path", () => {
-  const route = (path: string, context?: Record<string, string>): RouteConfig => ({
-    path,
-    exact: true,
-    component: '@theme/BlogPostPage',
-    ...(context && {context}),
-  });
-  const blog = (routes: RouteConfig[]): Plugin<unknown> => ({
-    name: 'docusaurus-plugin-content-blog',
-    async contentLoaded({actions}) {
-      for (const r of routes) actions.addRoute(r);
-    },
-  });
-  async function load(plugin: Plugin<unknown>): Promise<RouteConfig[]> {
-    const added: RouteConfig[] = [];
-    const actions = {
-      addRoute: (r: RouteConfig) => added.push(r),
-      createData: async () => '',
-      setGlobalData: () => undefined,
-    } as unknown as PluginContentLoadedActions;
-    await plugin.contentLoaded!({content: undefined, actions, allContent: {}} as never);
-    return added;
-  }
-
-  it("adds one parent route whose children are the blog's routes, their context under data", async () => {
-    const routes = [
-      route('/changelog', {blogMetadata: '/m.json'}),
-      route('/changelog/2026/11/26/a', {blogMetadata: '/m.json'}),
-      route('/changelog/2026/11/25/b'),
-    ];
-    const added = await load(nestRoutes(blog(routes), '/changelog'));
-    expect(added).toEqual([
-      {
-        path: '/changelog',
-        exact: false,
-        component: CHANGELOG_ROOT,
-        routes: [
-          {...routes[0], context: {data: {blogMetadata: '/m.json'}}},
-          {...routes[1], context: {data: {blogMetadata: '/m.json'}}},
-          routes[2],
-        ],
-      },
-    ]);
-  });
-
-  it('adds nothing for a blog with no route, and refuses a plugin with no routes step', async () => {
-    expect(await load(nestRoutes(blog([]), '/changelog'))).toEqual([]);
-    expect(() => nestRoutes({name: 'x'}, '/changelog')).toThrow(/x has no contentLoaded step/);
-  });
-
-  it("keeps the stock plugin's other steps (the feeds, the MDX loader, the watched files)", () => {
-    const stock: Plugin<unknown> = {
-      ...blog([]),
-      postBuild: async () => undefined,
-      configureWebpack: () => ({}),
-      getPathsToWatch: () => ['x'],
-    };
-    const nested = nestRoutes(stock, '/changelog');
-    expect(nested.postBuild).toBe(stock.postBuild);
-    expect(nested.configureWebpack).toBe(stock.configureWebpack);
-    expect(nested.getPathsToWatch).toBe(stock.getPathsToWatch);
   });
 });

@@ -2,9 +2,9 @@
  * The component of a parent route whose children are whole pages: renders the child route the address
  * matches, which brings its own layout, as the docs' DocsRoot does for a section, and the not-found page
  * when none matches (Vietnamese under a Vietnamese prefix: src/theme/NotFound). The parent exists so that
- * src/plugins/performance/route-shards moves its children out of `main.js` into shards, as it does a section's pages:
- * a changelog's list page and entries (src/config/plugin-instances.ts) and a print edition
- * (src/plugins/features/print-editions).
+ * the performance layer's route-shards (packages/docusaurus-lean) moves its children out of `main.js` into
+ * shards, as it does a section's pages: a print edition (src/plugins/features/print-editions), and with
+ * the layer on a changelog's list page and entries (src/config/performance-layer.ts).
  */
 import React, {type ReactNode} from 'react';
 import renderRoutes from '@docusaurus/renderRoutes';

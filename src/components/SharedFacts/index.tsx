@@ -3,7 +3,7 @@
  * them: `<TokenLifetime />`, `<ApiKeyModel />` and `<TokenPerVersion />`, each one paragraph ending
  * with a link to its section of /authentication, in the language of the page's section (English, or
  * Vietnamese on the bitrix_vie pages). A page that renders one imports it (`import {TokenLifetime} from
- * '@site/src/components/SharedFacts';`, checked by the writers' lint, src/plugins/build/page-components): write
+ * '@site/src/components/SharedFacts';`, checked by the writers' lint, src/plugins/shared/page-imports.ts): write
  * them on a line of their own, never inside a sentence.
  */
 import React, {type ReactNode} from 'react';

@@ -2,7 +2,7 @@
  * MDX JSX elements made by the build-time steps: `<CodeBlock …/>` (code-blocks), `<Diagram …/>`
  * (diagrams), `<Tabs>`, `<Planned />` and the badges (api-reference). MDX compiles them like the
  * JSX a writer types; MDXComponents (src/theme/MDXComponents.tsx) supplies the components, except the
- * tabs, which the api-reference step imports into the page (src/plugins/build/page-components/imports.ts).
+ * tabs, which the api-reference step imports into the page (src/plugins/shared/page-imports.ts).
  * Attributes are string-valued and keep the order given; an undefined value is left out.
  */
 export interface MdxJsxAttribute {

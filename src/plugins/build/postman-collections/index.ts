@@ -24,7 +24,6 @@ export const COLLECTION_CODE = [
   'src/openapi',
   'src/config',
   'src/plugins/shared',
-  'src/plugins/build/page-components',
   'src/plugins/build/mdx-dependencies',
 ];
 

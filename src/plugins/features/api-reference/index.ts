@@ -29,7 +29,7 @@ import {
   type Raised,
 } from './questions';
 import {mdxJsxFlow} from '../../shared/mdx-jsx';
-import {importNodesFor} from '../../build/page-components/imports';
+import {importNodesFor} from '../../shared/page-imports';
 import {apiFrontMatter, type ApiFrontMatter} from './front-matter';
 
 // What a page names in its front matter (./front-matter.ts), read by the remark step and the digests' scan.
@@ -195,7 +195,7 @@ export function remarkApiReference(options: {siteDir?: string} = {}) {
     } else {
       body = [...before, ...errors, ...shared, ...operations.map((parts) => panes([], parts, [], true)), ...after];
     }
-    // The reference's own elements that a page imports (the samples' tabs, src/plugins/build/page-components),
+    // The reference's own elements that a page imports (the samples' tabs, src/plugins/shared/page-imports.ts),
     // imported here unless the page imports them itself: its source does not render them, so the writers'
     // lint does not ask it to.
     const generated = [...errors, ...shared, ...operations.flatMap((o) => [...o.main, ...o.samples, ...o.rest])];

@@ -11,7 +11,7 @@
  * whole guide into the page's HTML.
  *
  * Each print page is the only child of a route of its own (src/components/ChildRoutes), not a top-level
- * leaf: src/plugins/performance/route-shards keeps top-level leaves in main.js with their registry entries (here,
+ * leaf: the performance layer's route-shards (packages/docusaurus-lean) keeps top-level leaves in main.js with their registry entries (here,
  * every page of the guide), and moves a child leaf, with those entries, into a shard of its own that
  * loads with the print page.
  *

@@ -1,0 +1,44 @@
+/**
+ * The third loader of route-shards (browser build only): the site's global data
+ * (`.docusaurus/globalData.json`, in `main.js`) keeps no docs list. Each docs instance's entry
+ * (@docusaurus/plugin-content-docs 3.10.2, `globalData.ts`) lists every doc of every version, with
+ * its id, path and sidebar: 2.9 KiB gzip of every first visit at 209 pages, 16.8 at ten times the
+ * pages (bench/results/2026-11-25-scale.md). Here each version's `docs` becomes an empty list; its
+ * name, path, main doc, sidebars (the navbar links' targets) and the instance's path and breadcrumbs
+ * setting stay. The server build keeps the whole data, so the HTML does not change.
+ *
+ * In the browser the list has three readers (`getActiveDocContext` in plugin-content-docs
+ * `client/docsClientUtils.js`, for the active doc; `useLayoutDoc` in `client/docsUtils.js`, for a `doc`
+ * navbar item; the versions dropdown): the navbar's sidebar items, the one of them this site uses, are
+ * the layer's fork (../theme/NavbarItem/DocSidebarNavbarItem.tsx), which reads the page's route instead.
+ * Guards: tests/unit/route-shards.test.ts fails if a module of the theme or the site starts reading
+ * the active doc or a doc of the list, or if the navbar gains a `doc` or versions item;
+ * tests/e2e/chrome.test.ts checks the navbar's active item on every route.
+ */
+'use strict';
+
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+
+/** The global data with every docs version's `docs` list emptied; anything else as it was. */
+function trimGlobalDocs(source) {
+  let data;
+  try {
+    data = JSON.parse(source);
+  } catch {
+    return source;
+  }
+  const instances = data && typeof data === 'object' ? data[DOCS_PLUGIN] : undefined;
+  if (!instances || typeof instances !== 'object') return source;
+  const trimmed = {};
+  for (const [id, instance] of Object.entries(instances)) {
+    const versions = instance && Array.isArray(instance.versions) ? instance.versions : undefined;
+    if (!versions || !versions.every((v) => v && Array.isArray(v.docs))) return source;
+    trimmed[id] = {...instance, versions: versions.map((v) => ({...v, docs: []}))};
+  }
+  return JSON.stringify({...data, [DOCS_PLUGIN]: trimmed});
+}
+
+module.exports = function globalDocsLoader(source) {
+  return trimGlobalDocs(source);
+};
+module.exports.trimGlobalDocs = trimGlobalDocs;

@@ -1,0 +1,74 @@
+/**
+ * Route shards: a first visit carries its own section's leaf routes, not every page's.
+ *
+ * Docusaurus puts the whole route table in the browser's main bundle: the route tree
+ * (`.docusaurus/routes.js`), the registry of every route chunk (`registry.js`) and the chunks of
+ * every route (`routesChunkNames.json`), about 13 KiB gzip of `main.js` at 207 pages, growing with
+ * every page (bench/results/2026-11-25-first-visit.md). In the browser build only, this plugin
+ * rewrites the three generated files (./loader.cjs): `main.js` keeps the route skeleton (top-level,
+ * section and layout routes, the home page) and the table of shards; each page's leaf route, with
+ * the registry entries and chunk names only it uses, is in a shard, one per section directory, loaded
+ * when an address in it is first preloaded: before hydration, before a client-side navigation
+ * renders, on a link's hover. The server build keeps the generated files as they are, so the HTML
+ * does not change, and hydration renders the same tree.
+ *
+ * The shard is loaded by a preload hook (./client/register.ts, ../preload-hooks), and
+ * `./docusaurus`, as Docusaurus's client requests it, is replaced here by ./client/docusaurus.ts (a
+ * wrapper of the stock module, for prefetching a shard). The private Docusaurus
+ * APIs (3.10.2) this relies on, and where the plugin acts in the build: ./README.md and the
+ * README's table; tests/unit/upstream.test.ts records the hashes of their upstream files,
+ * tests/unit/route-shards.test.ts runs the loader on files of Docusaurus's own generator, and
+ * tests/e2e/route-shards.test.ts checks the built site.
+ *
+ * The docs version data of each section gets the same treatment (./version-docs.cjs): in the browser,
+ * its `docs` map keeps the ids only; its one reader, DocCard, is on no page of the site. And the
+ * global data keeps no docs list (./global-docs.cjs): the navbar's sidebar items, its one reader here,
+ * are a fork that reads the page's route (../theme/NavbarItem/DocSidebarNavbarItem.tsx).
+ */
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+export const LOADER = path.join(__dirname, 'loader.cjs');
+export const VERSION_DOCS_LOADER = path.join(__dirname, 'version-docs.cjs');
+export const GLOBAL_DOCS_LOADER = path.join(__dirname, 'global-docs.cjs');
+/** The site's global data, in `main.js`. */
+export const GLOBAL_DATA = /[\\/]\.docusaurus[\\/]globalData\.json$/;
+/** The docs version data of each section (the `version` prop of DocVersionRoot). */
+export const VERSION_DATA = /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
+/** Docusaurus's browser client, whose `./docusaurus` request is replaced. */
+export const CORE_CLIENT = path.dirname(require.resolve('@docusaurus/core/lib/client/docusaurus.js'));
+export const REPLACED: Record<string, string> = {
+  './docusaurus': path.join(__dirname, 'client/docusaurus.ts'),
+};
+/** The client module that registers the shards' preload hook. */
+export const REGISTER_HOOK = path.join(__dirname, 'client/register.ts');
+/** The generated files the loader rewrites. */
+export const GENERATED = /[\\/]\.docusaurus[\\/](?:routes\.js|registry\.js|routesChunkNames\.json)$/;
+
+export default function routeShards(context: LoadContext): Plugin {
+  return {
+    name: 'lean-route-shards',
+    getClientModules: () => [REGISTER_HOOK],
+    configureWebpack: (_config, isServer, utils) => {
+      if (isServer) return {};
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      return {
+        module: {
+          rules: [
+            {resource: GENERATED, use: [{loader: LOADER, options: {baseUrl: context.baseUrl}}]},
+            // No page renders a DocCard, the one reader of the docs' fields (./version-docs.cjs).
+            {resource: VERSION_DATA, use: [{loader: VERSION_DOCS_LOADER, options: {fields: []}}]},
+            // The docs list of the global data: the navbar's sidebar items read the page's route instead (./global-docs.cjs).
+            {resource: GLOBAL_DATA, use: [{loader: GLOBAL_DOCS_LOADER}]},
+          ],
+        },
+        plugins: [
+          new NormalModuleReplacementPlugin(/^\.\/docusaurus$/, (resource: {request: string; context: string}) => {
+            if (path.resolve(resource.context) === CORE_CLIENT && REPLACED[resource.request])
+              resource.request = REPLACED[resource.request]!;
+          }),
+        ],
+      };
+    },
+  };
+}

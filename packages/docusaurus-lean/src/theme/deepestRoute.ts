@@ -1,0 +1,13 @@
+/** The route the router renders for an address, read from `@generated/routes`. */
+import {matchPath} from '@docusaurus/router';
+
+export type Route = {path?: string; exact?: boolean; strict?: boolean; routes?: Route[]; sidebar?: string};
+
+/** The deepest route matching `pathname`, as the router renders it: the first match at each level. */
+export function deepestRoute(list: readonly Route[], pathname: string): Route | undefined {
+  for (const route of list) {
+    if (!matchPath(pathname, {path: route.path, exact: route.exact, strict: route.strict})) continue;
+    return (route.routes && deepestRoute(route.routes, pathname)) ?? route;
+  }
+  return undefined;
+}
