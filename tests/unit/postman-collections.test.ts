@@ -24,12 +24,9 @@ import type {LoadContext} from '@docusaurus/types';
 import sidebars from '../../sidebars';
 import config from '../../docusaurus.config';
 import postmanCollections, {
-  COLLECTION_CODE,
-  collectionCache,
   siteUrlOf,
   writeCollections,
 } from '../../src/plugins/build/postman-collections';
-import {build as esbuild} from 'esbuild';
 import {BuildCache} from '../../src/plugins/shared/build-cache';
 import {
   BASE_URL_VARIABLE,
@@ -320,31 +317,6 @@ describe('the collections cache', () => {
     cpSync(path.join(root, 'docs'), path.join(site, 'docs'), {recursive: true});
     return site;
   }
-
-  it("versions the entries by every source file of the collections' code: each file they import is under COLLECTION_CODE", async () => {
-    // The modules collection.ts loads, as a bundler resolves them (packages left out: their versions are in the key).
-    const {metafile} = await esbuild({
-      entryPoints: [path.join(root, 'src/plugins/build/postman-collections/collection.ts')],
-      bundle: true,
-      write: false,
-      metafile: true,
-      platform: 'node',
-      packages: 'external',
-      logLevel: 'silent',
-    });
-    const inputs = Object.keys(metafile.inputs).map((f) => path.relative(root, path.resolve(f)));
-    expect(inputs.length).toBeGreaterThan(10);
-    const outside = inputs.filter((f) => !COLLECTION_CODE.some((dir) => f.startsWith(`${dir}/`)));
-    expect(outside).toEqual([]);
-    // A change to any of those files gives every entry a new key.
-    const site = mkdtempSync(path.join(tmpdir(), 'postman-code-'));
-    for (const dir of COLLECTION_CODE) cpSync(path.join(root, dir), path.join(site, dir), {recursive: true});
-    const before = collectionCache(site).key('input');
-    expect(collectionCache(site).key('input')).toBe(before);
-    const samples = path.join(site, 'src/plugins/features/api-reference/samples.ts');
-    writeFileSync(samples, `${readFileSync(samples, 'utf8')}\n// edited\n`);
-    expect(collectionCache(site).key('input')).not.toBe(before);
-  });
 
   it('makes nothing on a second build, the same bytes, and again only the collection whose input changed', async () => {
     const site = scratchSite();

@@ -3,7 +3,7 @@ import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {precompressFile} from '../precompress';
-import {BuildCache, codeVersion} from '../../shared/build-cache';
+import {BuildCache, importsVersion} from '../../shared/build-cache';
 import type {SidebarItem} from './collection';
 import {collectionFileName} from './file-name';
 
@@ -12,34 +12,9 @@ export function siteUrlOf(context: Pick<LoadContext, 'siteConfig'>): string {
   return `${context.siteConfig.url.replace(/\/$/, '')}${(context.siteConfig.baseUrl ?? '/').replace(/\/$/, '')}`;
 }
 
-/**
- * The source folders of the code that makes a collection (./collection.ts and what it imports: the
- * OpenAPI core, the API reference's samples and front matter, the site's configuration), relative to
- * the site. Every TypeScript file under them is part of the cache's version, so a change to any of
- * them makes every collection again.
- */
-export const COLLECTION_CODE = [
-  'src/plugins/build/postman-collections',
-  'src/plugins/features/api-reference',
-  'src/openapi',
-  'src/config',
-  'src/plugins/shared',
-  'src/plugins/build/page-components',
-  'src/plugins/build/mdx-dependencies',
-];
-
-/** The packages a collection is made with: their versions are part of the cache's version. */
-export const COLLECTION_PACKAGES = ['openapi-to-postmanv2', 'yaml'];
-
-/** The collections' cache (src/plugins/shared/build-cache.ts), versioned by the code that makes them. */
+/** The collections' cache (src/plugins/shared/build-cache.ts), versioned by the import graph of the code that makes them. */
 export function collectionCache(siteDir: string): BuildCache {
-  const files = COLLECTION_CODE.flatMap((dir) =>
-    (readdirSync(path.join(siteDir, dir), {recursive: true}) as string[])
-      .filter((rel) => /\.(?:ts|tsx|cjs|mjs)$/.test(rel))
-      .sort()
-      .map((rel) => path.join(siteDir, dir, rel)),
-  );
-  return new BuildCache(siteDir, 'postman-collections', codeVersion(files, COLLECTION_PACKAGES, siteDir));
+  return new BuildCache(siteDir, 'postman-collections', importsVersion([path.join(__dirname, 'collection.ts')], siteDir));
 }
 
 /** The path and text of every page of the docs folder, in order: the same for every document's collection. */
@@ -113,8 +88,8 @@ export async function writeCollections(options: {
 /**
  * Publishes a Postman collection (v2.1) of each OpenAPI document of `openapi/` at
  * `/openapi/<name>.postman_collection.json`, beside the document itself (src/plugins/build/openapi-downloads),
- * made at build time by ./collection.ts. Written in `postBuild`, after src/plugins/build/precompress has
- * listed the build's files, so each is compressed here (gzip and brotli beside it); nginx serves
+ * made at build time by ./collection.ts. Written in `postBuild` and compressed here (gzip and brotli
+ * beside it: src/plugins/build/precompress compresses only what the build wrote before); nginx serves
  * `.json` as `application/json` and sends the compressed files as they are (deploy/nginx.conf).
  *
  * A collection whose document, sidebar, pages and code are those of an earlier build is read back from

@@ -12,7 +12,7 @@
 import {readdirSync, statSync} from 'node:fs';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {BuildCache, codeVersion} from '../../shared/build-cache';
+import {BuildCache, importsVersion} from '../../shared/build-cache';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {sections as allSections, type Section} from '../../../config/sections';
 import {cardPath, cardTexts} from './cards';
@@ -31,14 +31,10 @@ function fontFingerprint(dir = '/usr/share/fonts'): string {
 
 /**
  * The cards' cache (src/plugins/shared/build-cache.ts): a card is keyed by its texts; the version holds
- * the drawing code, the renderer's version and the system's fonts.
+ * the drawing code's import graph, the installed packages and the system's fonts.
  */
 export function cardCache(siteDir: string): BuildCache {
-  const version = codeVersion(
-    ['render.ts', 'cards.ts'].map((f) => path.join(__dirname, f)),
-    ['@resvg/resvg-js'],
-    siteDir,
-  );
+  const version = importsVersion([path.join(__dirname, 'render.ts'), path.join(__dirname, 'cards.ts')], siteDir);
   return new BuildCache(siteDir, 'social-cards', `${version}:${fontFingerprint()}`);
 }
 
