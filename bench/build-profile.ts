@@ -83,7 +83,9 @@ export function profileTable(scale: number, cold: Profile, warm?: Profile): stri
   const rows = [`| step (${scale}×) | cold | warm |`, '|---|---|---|'];
   for (const s of cold.steps)
     rows.push(`| ${s.step} | ${fmt(s.ms)} | ${fmt(warm?.steps.find((x) => x.step === s.step)?.ms)} |`);
-  rows.push(`| **whole build (wall)** | **${cold.seconds.toFixed(1)} s** | **${warm ? `${warm.seconds.toFixed(1)} s` : ''}** |`);
+  rows.push(
+    `| **whole build (wall)** | **${cold.seconds.toFixed(1)} s** | **${warm ? `${warm.seconds.toFixed(1)} s` : ''}** |`,
+  );
   rows.push(
     `| **peak memory (GNU time)** | **${cold.peakMiB.toFixed(0)} MiB** | **${warm ? `${warm.peakMiB.toFixed(0)} MiB` : ''}** |`,
   );

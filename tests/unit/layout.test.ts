@@ -14,7 +14,7 @@ import {staleReferences, staleReferencesOf} from '../support/references';
 const root = path.resolve(__dirname, '../..');
 const pluginsDir = path.join(root, 'src/plugins');
 /** Folders of src/plugins that hold no plugin of their own. */
-const NOT_PLUGINS = new Set(['features/api-reference', 'shared', 'performance/theme']);
+const NOT_PLUGINS = new Set(['features/api-reference', 'build/csp-hashes', 'shared', 'performance/theme']);
 /** The layer's theme components, which its README describes. */
 const NO_README = new Set(['performance/theme']);
 /**

@@ -119,7 +119,10 @@ describe('converting the pages', () => {
     const options = {twinOf: (p: string) => twinLink(pageRoutes, p), diagramSource: () => SOURCE};
     for (const route of routes) {
       const html = readFileSync(path.join(outDir, route, 'index.html'), 'utf8');
-      expect(pageTwin(route, articleSlice(html), () => html, options), route).toBe(whole.get(route));
+      expect(
+        pageTwin(route, articleSlice(html), () => html, options),
+        route,
+      ).toBe(whole.get(route));
     }
     expect(whole.get(stray)).toBe('# Stray\n\nIn the article.\n');
   });

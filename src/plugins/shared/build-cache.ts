@@ -50,7 +50,8 @@ export function importsVersion(entries: string[], siteDir = process.cwd()): stri
     logLevel: 'silent',
   });
   const parts: string[] = [];
-  for (const file of Object.keys(metafile.inputs).sort()) parts.push(file, readFileSync(path.join(siteDir, file), 'utf8'));
+  for (const file of Object.keys(metafile.inputs).sort())
+    parts.push(file, readFileSync(path.join(siteDir, file), 'utf8'));
   const installed = path.join(siteDir, 'node_modules', '.package-lock.json');
   parts.push(existsSync(installed) ? readFileSync(installed, 'utf8') : 'no packages');
   return sha256(...parts);

@@ -16,10 +16,7 @@ import {sections as allSections, type Section} from '../../../config/sections';
 import {cardPath, cardTexts} from './cards';
 
 /** Draws the card of every section into a build folder; returns the files written, relative to it. */
-export async function writeSocialCards(
-  outDir: string,
-  list: readonly Section[] = allSections,
-): Promise<string[]> {
+export async function writeSocialCards(outDir: string, list: readonly Section[] = allSections): Promise<string[]> {
   // The renderer (a native module) loads with the step, not with the config.
   const {renderCard} = await import('./render');
   const files: string[] = [];
