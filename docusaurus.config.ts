@@ -17,7 +17,6 @@ import search from './src/plugins/features/search';
 import printEditions from './src/plugins/features/print-editions';
 import pageLang from './src/plugins/features/page-lang';
 import precompress from './src/plugins/build/precompress';
-import cspHashes from './src/plugins/build/csp-hashes';
 import markdownTwins from './src/plugins/build/markdown-twins';
 import postcssOptions from './src/plugins/build/postcss-options';
 import mcpBundle from './src/plugins/build/mcp-bundle';
@@ -32,7 +31,6 @@ import {
   socialCardFrontMatter,
 } from './src/plugins/build/social-cards/cards';
 import {lastUpdateVcs} from './src/config/last-updated';
-import {inTurn} from './src/config/build-profile';
 import {futureV4Flags} from './src/config/docusaurus-major';
 import {fasterConfig} from './src/config/faster';
 import {siteUrlOf} from './src/config/site-url';
@@ -149,12 +147,12 @@ const config: Config = {
     diagrams, // Mermaid drawn as SVG in Node; theme Diagram, palette CSS
     mdxDependencies, // files a page is rendered from, besides its source, as its dependencies (rebuilt on edit)
     apiReference, // an edit of openapi/*.yaml compiles again only the pages whose rendered reference it changes
-    inTurn(openapiDownloads, 'openapiDownloads'), // openapi/*.yaml published at /openapi/
-    inTurn(postmanCollections, 'postmanCollections'), // a Postman collection of each, beside it: /openapi/<name>.postman_collection.json
+    openapiDownloads, // openapi/*.yaml published at /openapi/
+    postmanCollections, // a Postman collection of each, beside it: /openapi/<name>.postman_collection.json
     callInspector, // the call-event inspector: its catalogue of the documents' payloads as JSON, theme CallInspector
     printEditions, // each guide on one page to print or save as PDF, at /<section>/print (noindex)
     // Offline search: index after the build, SearchBar and SearchPage. Algolia's theme replaces it when configured.
-    ...(useAlgolia ? [] : [inTurn(search, 'search', {alongside: true})]),
+    ...(useAlgolia ? [] : [search]),
 
     postcssOptions, // the stylesheets' PostCSS options from Docusaurus alone: no search for a config file for each stylesheet
 
@@ -163,20 +161,16 @@ const config: Config = {
     // 3. The performance layer: patches that only make the browser's files smaller, none a feature.
     ...layer.plugins,
 
-    // 4. Post-build steps, on the written pages. Docusaurus starts every postBuild hook at once; ours run
-    //    in turn, in this order (inTurn, src/config/build-profile.ts: one working set in memory at a
-    //    time), but the Markdown twins and the search index, which run alongside in worker threads. precompress
-    //    goes first and lists the files then, so files that other hooks write later (search index,
-    //    sitemap) are compressed by the server, except the Markdown twins and llms files, the OpenAPI
-    //    downloads, the Postman collections and the MCP server's file, which their plugins compress
-    //    themselves.
-    inTurn(precompress, 'precompress', {first: true}), // .gz and .br beside every text file
-    inTurn(cspHashes, 'cspHashes'), // hashes of the inline scripts for the Content-Security-Policy
-    inTurn(staticHosts, 'staticHosts'), // after cspHashes (the CSP's hashes): nginx's njs module, /.well-known/api-catalog, _headers
-    inTurn(markdownTwins, 'markdownTwins', {alongside: true}), // a Markdown twin per page, llms.txt and llms-full.txt
-    inTurn(mcpBundle, 'mcpBundle'), // the docs MCP server (scripts/mcp) as one file for a plain node: /mcp/pitel-docs-mcp.mjs
-    inTurn(robots, 'robots'), // robots.txt naming the sitemap
-    inTurn(socialCards, 'socialCards'), // a social card (PNG) per section, named by the pages' og:image
+    // 4. Post-build steps, on the written pages. Docusaurus runs every plugin's postBuild at the same
+    //    time, and these do not depend on one another's order: each reads only what the build wrote
+    //    before postBuild (pages, bundles, static files) and its own inputs, and compresses the files it
+    //    writes itself, as precompress compresses only what the build wrote before postBuild.
+    precompress, // .gz and .br beside every text file the build wrote (src/plugins/build/precompress)
+    staticHosts, // the CSP's script hashes, nginx's njs module, /.well-known/api-catalog, _headers
+    markdownTwins, // a Markdown twin per page, llms.txt and llms-full.txt
+    mcpBundle, // the docs MCP server (scripts/mcp) as one file for a plain node: /mcp/pitel-docs-mcp.mjs
+    robots, // robots.txt naming the sitemap
+    socialCards, // a social card (PNG) per section, named by the pages' og:image
   ],
 
   themeConfig: {

@@ -82,6 +82,12 @@ const BUILD_UNSEEN = [
   '@docusaurus/preset-classic',
   // src/plugins/features/diagrams/render.ts finds its ES-module entry by hand and requires it (see loadRenderer).
   'beautiful-mermaid',
+  // src/plugins/build/markdown-twins/article.ts and convert.ts require them the same way (requireEsm).
+  'hast-util-from-parse5',
+  'hast-util-to-mdast',
+  'mdast-util-gfm',
+  'mdast-util-to-markdown',
+  'string-width',
 ];
 
 /** Where Docusaurus finds the site's pages: MDX imports (components and theme aliases), code blocks left out. */

@@ -6,16 +6,13 @@
  * For each scale (1 = the site itself; k > 1 = the scale bench's k× copy, bench/scale/sites.ts), it runs
  * a cold build (the build folder, `.docusaurus` and `node_modules/.cache` deleted first), then a warm
  * one (nothing deleted, nothing changed), each with Docusaurus's own step timer
- * (`DOCUSAURUS_PERF_LOGGER=true`) and our post-build steps timed one by one (`BUILD_PROFILE=1`,
- * src/config/build-profile.ts). It prints, per step, the time and the main process's peak resident
- * memory after it, and the whole build's wall time and peak (GNU time). In a profile the post-build
- * steps run one after another, so their sum can exceed the postBuild() time of a normal build, where
- * they overlap a little. Quote ratios from one run: absolute times depend on the machine and its load.
+ * (`DOCUSAURUS_PERF_LOGGER=true`). It prints, per step, the time, and the whole build's wall time and
+ * peak memory (GNU time); the post-build steps run at the same time, inside postBuild(). Quote ratios
+ * from one run: absolute times depend on the machine and its load.
  */
 import {spawn} from 'node:child_process';
 import {rmSync} from 'node:fs';
 import path from 'node:path';
-import {PROFILE_PREFIX} from '../src/config/build-profile';
 import {oursDir, writeOursScaled} from './scale/sites';
 import {parseScales} from './scale/model';
 
@@ -24,8 +21,6 @@ const root = path.resolve(__dirname, '..');
 export interface StepFigure {
   step: string;
   ms: number;
-  /** The main process's peak resident memory after the step (MiB), where known. */
-  peakMiB?: number;
 }
 
 export interface Profile {
@@ -41,21 +36,15 @@ export function perfMs(text: string): number {
   return m[2] === 'ms' ? Number(m[1]) : Number(m[1]) * 1000;
 }
 
-/** The build's steps from its output: Docusaurus's top-level steps, and our post-build steps inside postBuild(). */
+/** The build's steps from its output: Docusaurus's top-level steps. */
 export function parseProfile(output: string): StepFigure[] {
   const steps: StepFigure[] = [];
   for (const raw of output.split('\n')) {
     // eslint-disable-next-line no-control-regex
     const line = raw.replace(/\x1b\[[0-9;]*m/g, '');
     const perf = /^\[PERF\] (?:Get locales to build|Build > \w+ > ([^>]+?)) - (.+?)(?: - \(|$)/.exec(line);
-    if (perf && (perf[1] || line.startsWith('[PERF] Get locales'))) {
+    if (perf && (perf[1] || line.startsWith('[PERF] Get locales')))
       steps.push({step: perf[1] ?? 'Get locales to build (loads the config)', ms: perfMs(perf[2])});
-      continue;
-    }
-    if (line.startsWith(PROFILE_PREFIX)) {
-      const figure = JSON.parse(line.slice(PROFILE_PREFIX.length)) as StepFigure;
-      steps.push({...figure, step: `  ${figure.step}`});
-    }
   }
   return steps;
 }
@@ -70,7 +59,7 @@ export function profiledBuild(siteDir: string, cold: boolean): Promise<Profile> 
     const start = process.hrtime.bigint();
     const child = spawn('/usr/bin/time', ['-f', 'peak-kib=%M', bin, 'build', siteDir], {
       cwd: siteDir,
-      env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true', BUILD_PROFILE: '1', NO_COLOR: '1', FORCE_COLOR: '0'},
+      env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true', NO_COLOR: '1', FORCE_COLOR: '0'},
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -91,20 +80,16 @@ const fmt = (ms: number | undefined) =>
 
 /** The table of one scale: each step's time cold and warm, and the peak after it. */
 export function profileTable(scale: number, cold: Profile, warm?: Profile): string {
-  const rows = [`| step (${scale}×) | cold | warm | peak after (cold) |`, '|---|---|---|---|'];
-  for (const s of cold.steps) {
-    const w = warm?.steps.find((x) => x.step === s.step);
-    rows.push(
-      `| ${s.step.startsWith('  ') ? `↳ ${s.step.trim()}` : s.step} | ${fmt(s.ms)} | ${fmt(w?.ms)} | ${s.peakMiB ? `${s.peakMiB} MiB` : ''} |`,
-    );
-  }
+  const rows = [`| step (${scale}×) | cold | warm |`, '|---|---|---|'];
+  for (const s of cold.steps)
+    rows.push(`| ${s.step} | ${fmt(s.ms)} | ${fmt(warm?.steps.find((x) => x.step === s.step)?.ms)} |`);
   rows.push(
-    `| **whole build (wall)** | **${cold.seconds.toFixed(1)} s** | **${warm ? `${warm.seconds.toFixed(1)} s` : ''}** | |`,
+    `| **whole build (wall)** | **${cold.seconds.toFixed(1)} s** | **${warm ? `${warm.seconds.toFixed(1)} s` : ''}** |`,
   );
   rows.push(
-    `| **peak memory (GNU time)** | **${cold.peakMiB.toFixed(0)} MiB** | **${warm ? `${warm.peakMiB.toFixed(0)} MiB` : ''}** | |`,
+    `| **peak memory (GNU time)** | **${cold.peakMiB.toFixed(0)} MiB** | **${warm ? `${warm.peakMiB.toFixed(0)} MiB` : ''}** |`,
   );
-  if (warm) rows.push(`| warm / cold | | **${(warm.seconds / cold.seconds).toFixed(2)}×** | |`);
+  if (warm) rows.push(`| warm / cold | | **${(warm.seconds / cold.seconds).toFixed(2)}×** |`);
   return rows.join('\n');
 }
 

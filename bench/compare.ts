@@ -1,11 +1,12 @@
 /**
- * Comparative benchmark: our site against two anchors built from the same pages (every page of every section) inside the bench
- * (bench/anchors/generate.ts): a vanilla Docusaurus 3.10 site (Faster on) and a VitePress 1.x site.
- * Prints, side by side with the ratios ours/vanilla and ours/VitePress: cold build time and peak memory,
+ * Comparative benchmark: our site against anchors built from the same pages (every page of every section) inside the bench
+ * (bench/anchors/generate.ts): a vanilla Docusaurus 3.10 site (Faster on), a VitePress 1.x site, and
+ * the assembled peer (bench/anchors/peer.ts: vanilla plus the community plugins for our features).
+ * Prints, side by side with the ratios ours/vanilla, ours/VitePress and ours/peer: cold build time and peak memory,
  * first-visit gzip bytes of four pages (browser-measured, prefetches excluded), and Lighthouse mobile
  * and desktop scores with LCP/TBT/CLS (medians), every site served gzipped on 127.0.0.1.
  *
- * Usage: npm run bench:compare [-- --runs 1] [--skip-lighthouse] [--skip-build] [--only ours,docusaurus,vitepress]
+ * Usage: npm run bench:compare [-- --runs 1] [--skip-lighthouse] [--skip-build] [--only ours,docusaurus,vitepress,peer]
  * With `--scale 1,4,10`, the scale bench instead (bench/scale/run.ts): the three sites at each multiple
  * of the pages (no Lighthouse, so `--runs` and `--skip-lighthouse` do not apply).
  * Progress goes to stderr, the tables to stdout. Not part of the tests.
@@ -17,7 +18,8 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {CHROMIUM_PATH, launchBrowser} from '../tests/support/chromium';
 import {startStaticServer, type RunningServer} from '../tests/support/static-server';
-import {DOCUSAURUS_DIR, prepareAnchors, VITEPRESS_DIR, VITEPRESS_SRC} from './anchors/generate';
+import {DOCUSAURUS_DIR, loadPages, prepareAnchors, VITEPRESS_DIR, VITEPRESS_SRC} from './anchors/generate';
+import {PEER_DIR, preparePeer} from './anchors/peer';
 import {HYDRATED, measureFirstVisit} from '../tests/support/first-visit';
 import {ensureLighthouse, runLighthouse, type FormFactor, type LighthouseResult} from './lighthouse';
 import {median, ratio} from './figures';
@@ -28,7 +30,7 @@ import {runScaleBench} from './scale/run';
 const root = path.resolve(__dirname, '..');
 
 interface Site {
-  id: 'ours' | 'docusaurus' | 'vitepress';
+  id: 'ours' | 'docusaurus' | 'vitepress' | 'peer';
   label: string;
   outDir: string;
   hydrated: string;
@@ -78,6 +80,17 @@ export const ALL_SITES: Site[] = [
     },
     version: () => `VitePress ${pkgVersion(VITEPRESS_DIR, 'vitepress')}`,
   },
+  {
+    id: 'peer',
+    label: 'assembled peer',
+    outDir: path.join(PEER_DIR, 'build'),
+    hydrated: HYDRATED.docusaurus,
+    command: () => anchorBuild(PEER_DIR),
+    build() {
+      return coldBuild(this.command!());
+    },
+    version: () => `Docusaurus ${pkgVersion(PEER_DIR, '@docusaurus/core')} + search-local, llms-txt, openapi-docs`,
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -87,7 +100,15 @@ type Values = Partial<Record<Site['id'], number>>;
 
 export {median, ratio};
 
-const COLUMNS = ['Pitel Docs', 'vanilla Docusaurus', 'VitePress', 'ours/vanilla', 'ours/VitePress'];
+const COLUMNS = [
+  'Pitel Docs',
+  'vanilla Docusaurus',
+  'VitePress',
+  'peer',
+  'ours/vanilla',
+  'ours/VitePress',
+  'ours/peer',
+];
 
 function printTable(title: string, rows: {label: string; values: Values}[], format: (n: number) => string) {
   const cell = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? '—' : format(v));
@@ -98,8 +119,10 @@ function printTable(title: string, rows: {label: string; values: Values}[], form
     cell(r.values.ours),
     cell(r.values.docusaurus),
     cell(r.values.vitepress),
+    cell(r.values.peer),
     ratio(shown(r.values.ours), shown(r.values.docusaurus)),
     ratio(shown(r.values.ours), shown(r.values.vitepress)),
+    ratio(shown(r.values.ours), shown(r.values.peer)),
   ]);
   const first = Math.max(...body.map((r) => r[0].length));
   const widths = COLUMNS.map((c, i) => Math.max(c.length, ...body.map((r) => r[i + 1].length)));
@@ -245,9 +268,11 @@ async function main() {
   if (!sites.length) throw new Error(`--only takes a comma-separated list of ${ALL_SITES.map((s) => s.id).join(', ')}`);
 
   if (opts.scale !== undefined) {
+    // The assembled peer is built at 1× only.
+    if (only?.includes('peer')) throw new Error('--scale does not build the assembled peer: run it without --scale');
     return runScaleBench({
       scales: parseScales(opts.scale),
-      sites: sites.map((s) => s.id),
+      sites: sites.map((s) => s.id).filter((id) => id !== 'peer'),
       skipBuild: opts['skip-build'],
       heapCheck: !opts['skip-heap-check'],
     });
@@ -257,10 +282,11 @@ async function main() {
     docusaurus: sites.some((s) => s.id === 'docusaurus'),
     vitepress: sites.some((s) => s.id === 'vitepress'),
   });
+  if (sites.some((s) => s.id === 'peer') && !opts['skip-build']) preparePeer(loadPages());
   const lighthouseVersion = opts['skip-lighthouse'] ? undefined : ensureLighthouse();
 
   console.log(
-    `Comparative benchmark: Pitel Docs vs vanilla Docusaurus vs VitePress (the same ${anchorPages.length} pages)`,
+    `Comparative benchmark: Pitel Docs vs vanilla Docusaurus vs VitePress vs the assembled peer (the same ${anchorPages.length} pages)`,
   );
   console.log(`${sites.map((s) => `${s.label}: ${s.version()}`).join('; ')}`);
   const chromium = execFileSync(CHROMIUM_PATH, ['--version'], {

@@ -38,6 +38,8 @@ export interface AnchorPage {
   sidebarLabel?: string;
   /** Plain Markdown body, without the title heading. */
   body: string;
+  /** Whether the page is an endpoint page of the API reference (its `api` front matter). */
+  api?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -164,6 +166,7 @@ export function loadPages(list: readonly Section[] = sections): AnchorPage[] {
         description: data.description,
         sidebarLabel: data.sidebar_label,
         body,
+        api: Boolean(api),
       });
     }
   }

@@ -236,16 +236,6 @@ export const WATCHED: Watched[] = [
     fork: false,
   },
   {
-    ours: 'src/config/build-profile.ts',
-    relies:
-      "`executePluginsPostBuild` starts every plugin's `postBuild` in one `Promise.all`, in plugin order: `inTurn`'s first step (precompress) starts before the others and lists the build's files then.",
-    upstream: '@docusaurus/core/lib/commands/build/buildLocale.js',
-    sha256: '8cd1f296d9e9efa05dac0f893c8eb3f9056d27948fc0353c010737d5a6e86da0',
-    layer: false,
-    guards: ['tests/unit/post-build-turns.test.ts'],
-    fork: false,
-  },
-  {
     ours: 'src/plugins/features/diagrams/grammar.ts',
     relies:
       "Mermaid's parser reaches DOMPurify (this ES module, the instance Mermaid imports) only through its hooks and `sanitize`, which it lacks without a DOM: stubbed with no-ops so the parser runs in Node.",
@@ -253,26 +243,6 @@ export const WATCHED: Watched[] = [
     sha256: '1a06b721ad8b46d6174b21f22ea70290aaf3e5a81d65af3b7178113953f7c9b1',
     layer: false,
     guards: ['tests/unit/diagrams.test.ts'],
-    fork: false,
-  },
-  {
-    ours: 'src/plugins/build/markdown-twins/is-element.ts',
-    relies:
-      "Replaces the package inside the twins' worker bundle (src/plugins/build/markdown-twins/workers.ts, `REPLACED`): the same API, each test's check made once.",
-    upstream: 'hast-util-is-element/lib/index.js',
-    sha256: 'b0d0daa95c5f4b870c2cdae20576277784bbfbf1a22520757cd6e0ba22c91428',
-    layer: false,
-    guards: ['tests/unit/markdown-twins-convert.test.ts'],
-    fork: false,
-  },
-  {
-    ours: 'src/plugins/build/markdown-twins/tree-clone.ts',
-    relies:
-      "Replaces the package inside the twins' worker bundle (src/plugins/build/markdown-twins/workers.ts, `REPLACED`): the default export's deep copy of a plain tree, as hast-util-to-mdast calls it.",
-    upstream: '@ungap/structured-clone/esm/index.js',
-    sha256: '7ddb0560a1215343ca695210f659fb348ec5d93d0b0e76bbc5959f88cdc2036b',
-    layer: false,
-    guards: ['tests/unit/markdown-twins-convert.test.ts'],
     fork: false,
   },
 ];

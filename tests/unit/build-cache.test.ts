@@ -10,6 +10,8 @@ import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {
   BuildCache,
+  copyEntry,
+  importsVersion,
   KEEP_UNUSED_MS,
   MARK_USED_AFTER_MS,
   PRUNE_EVERY_MS,
@@ -47,7 +49,7 @@ describe('the build cache', () => {
     expect(await b.get(b.key('input'))).toBeUndefined();
   });
 
-  it('finds an entry without reading it (statSync), marks it used when last marked over an hour ago, and places it', async () => {
+  it('finds an entry without reading it (statSync), marks it used when last marked over an hour ago, and copies it', async () => {
     const dir = site();
     const cache = new BuildCache(dir, 'step', 'v1');
     const [old, recent] = [cache.key('old'), cache.key('recent')];
@@ -66,24 +68,24 @@ describe('the build cache', () => {
     expect(Date.now() - statSync(path.join(cache.dir, `${old}.txt`)).mtimeMs).toBeLessThan(60_000);
     expect(Math.abs(statSync(path.join(cache.dir, `${recent}.txt`)).mtimeMs - minutesAgo.getTime())).toBeLessThan(1000);
     expect(await cache.prune()).toBe(0);
-    const target = path.join(dir, 'placed.txt');
-    cache.placeSync(entry, target);
+    const target = path.join(dir, 'copied.txt');
+    copyEntry(entry, target);
     expect(readFileSync(target, 'utf8')).toBe('old output');
-    // A hard link: the build's file and the entry are one file, no byte copied.
-    expect(statSync(target).ino).toBe(statSync(entry.file).ino);
-    // Placed again over a file already there (a build folder not cleared).
-    cache.placeSync(cache.statSync(recent, '.txt')!, target);
+    // A file of its own in the build, not a link to the entry.
+    expect(statSync(target).ino).not.toBe(statSync(entry.file).ino);
+    // Copied again over a file already there (a build folder not cleared).
+    copyEntry(cache.statSync(recent, '.txt')!, target);
     expect(readFileSync(target, 'utf8')).toBe('recent output');
     expect(readFileSync(entry.file, 'utf8')).toBe('old output');
   });
 
-  it('never writes through a placed file: an entry put again is a new file, the build keeps its own', async () => {
+  it('an entry put again leaves the copy in the build as it was', async () => {
     const dir = site();
     const cache = new BuildCache(dir, 'step', 'v1');
     const key = cache.key('input');
     await cache.put(key, 'first', '.txt');
-    const target = path.join(dir, 'placed.txt');
-    cache.placeSync(cache.statSync(key, '.txt')!, target);
+    const target = path.join(dir, 'copied.txt');
+    copyEntry(cache.statSync(key, '.txt')!, target);
     await cache.put(key, 'second', '.txt');
     expect(readFileSync(target, 'utf8')).toBe('first');
     expect(readFileSync(path.join(cache.dir, `${key}.txt`), 'utf8')).toBe('second');
@@ -148,7 +150,7 @@ describe('the build cache', () => {
     expect(existsSync(`${page}.gz`)).toBe(false);
     await precompressFiles([page]);
     expect([readFileSync(`${page}.gz`), readFileSync(`${page}.br`)]).toEqual([gz, br]);
-    // Placed from the cache again (links to its entries), then changed: precompressFiles compresses it
+    // Copied from the cache again, then changed: precompressFiles compresses it
     // into new files, and the entries of the old bytes keep them.
     expect(precompressFromCache(page)).toBe(true);
     writeFileSync(page, '<p>Trang đã đổi.</p>\n'.repeat(200));
@@ -172,5 +174,17 @@ describe('the build cache', () => {
     expect(second).toEqual(first);
     expect(readFileSync(`${file}.gz`)).toEqual(gz);
     expect(readFileSync(`${file}.br`)).toEqual(br);
+  });
+
+  it("versions a step by its import graph: a change to a file it imports gives a new version, another file's none", () => {
+    const dir = site();
+    writeFileSync(path.join(dir, 'step.ts'), "import {a} from './used';\nexport const b = a + 1;\n");
+    writeFileSync(path.join(dir, 'used.ts'), 'export const a = 1;\n');
+    writeFileSync(path.join(dir, 'other.ts'), 'export const c = 1;\n');
+    const version = importsVersion([path.join(dir, 'step.ts')], dir);
+    writeFileSync(path.join(dir, 'other.ts'), 'export const c = 2;\n');
+    expect(importsVersion([path.join(dir, 'step.ts')], dir)).toBe(version);
+    writeFileSync(path.join(dir, 'used.ts'), 'export const a = 2;\n');
+    expect(importsVersion([path.join(dir, 'step.ts')], dir)).not.toBe(version);
   });
 });

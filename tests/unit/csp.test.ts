@@ -5,12 +5,13 @@ import {cpSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import cspHashes, {
+import {
   CSP_CONF,
   CSP_VARIABLE,
   cspHash,
   inlineScripts,
   nginxCspConf,
+  writeCspConf,
 } from '../../src/plugins/build/csp-hashes';
 import {checkInlineScripts, directive} from '../support/csp';
 
@@ -19,11 +20,11 @@ const THEME = 'document.documentElement.setAttribute("data-theme",localStorage.g
 const temp = mkdtempSync(path.join(tmpdir(), 'csp-test-'));
 afterAll(() => rmSync(temp, {recursive: true, force: true}));
 
-/** Runs the plugin over a copy of a fixture site; returns the hash list it wrote for nginx. */
+/** Runs the step over a copy of a fixture site; returns the hash list it wrote for nginx. */
 async function pluginHashes(site: string): Promise<string> {
   const outDir = path.join(temp, site);
   cpSync(path.join(fixtures, site), outDir, {recursive: true});
-  await cspHashes().postBuild!({outDir} as never);
+  await writeCspConf(outDir);
   const conf = readFileSync(path.join(outDir, CSP_CONF), 'utf8');
   return conf.match(/default "([^"]*)"/)![1];
 }

@@ -14,7 +14,7 @@ import {staleReferences, staleReferencesOf} from '../support/references';
 const root = path.resolve(__dirname, '../..');
 const pluginsDir = path.join(root, 'src/plugins');
 /** Folders of src/plugins that hold no plugin of their own. */
-const NOT_PLUGINS = new Set(['features/api-reference', 'shared']);
+const NOT_PLUGINS = new Set(['features/api-reference', 'build/csp-hashes', 'shared']);
 /**
  * Folders of src/plugins that group plugins of one kind, each in a folder of its own: what readers use in the
  * pages (features), what the build makes beside them or how it compiles them (build).

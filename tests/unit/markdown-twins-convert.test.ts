@@ -1,146 +1,19 @@
 /**
  * How the Markdown twins are converted (src/plugins/build/markdown-twins): each page's article found and
  * parsed (article.ts) as a browser builds it from the whole page, the links every twin writes the
- * same way (convert.ts), the pages taken in turn by worker threads (workers.ts), and a worker's
- * failure reaching the build with the page's route.
+ * same way (convert.ts), and a page that cannot be converted named by its route.
  */
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Worker} from 'node:worker_threads';
-import * as upstreamIsElement from 'hast-util-is-element';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {DIAGRAM_SOURCE as SOURCE, twinsFixtureSite} from '../support/twins-fixture';
 import {diagramSourcesDir, recordDiagramSource} from '../../src/plugins/features/diagrams/sources';
 import {articleSlice, pageArticle, parseArticle} from '../../src/plugins/build/markdown-twins/article';
-import {toMdast} from 'hast-util-to-mdast';
 import {articleMarkdown, pageTwin} from '../../src/plugins/build/markdown-twins/convert';
 import {twinLink} from '../../src/plugins/build/markdown-twins/links';
-import * as isElementOnce from '../../src/plugins/build/markdown-twins/is-element';
-import treeClone from '../../src/plugins/build/markdown-twins/tree-clone';
-import type {TwinJob} from '../../src/plugins/build/markdown-twins/job';
-import {
-  REPLACED,
-  convertInWorkers,
-  runWorker,
-  workerCount,
-  workerProgram,
-} from '../../src/plugins/build/markdown-twins/workers';
 import {wholePageTwins} from '../support/whole-page-twins';
 
 const PAGES = ['/', '/guide/', '/guide/tabs', '/guide/cài-đặt'];
-
-describe('workers', () => {
-  it("one per core but the main thread's, at least one, four at most, and never more than pages", () => {
-    expect(workerCount(200, 8)).toBe(4);
-    expect(workerCount(200, 4)).toBe(3);
-    expect(workerCount(200, 3)).toBe(2);
-    expect(workerCount(200, 2)).toBe(1);
-    expect(workerCount(200, 1)).toBe(1);
-    expect(workerCount(1, 4)).toBe(1);
-    expect(workerCount(0, 2)).toBe(0);
-  });
-});
-
-describe('hast-util-is-element as the workers run it (is-element.ts)', () => {
-  const el = (tagName: unknown) => ({type: 'element', tagName, properties: {}, children: []});
-  const context = {name: 'context'};
-  const parent = {type: 'root', children: []};
-  const nodes = [
-    el('p'),
-    el('div'),
-    el(5),
-    {type: 'text', value: 'p'},
-    {type: 'comment', tagName: 'p'},
-    {type: 'element'},
-    null,
-    undefined,
-    'p',
-  ];
-  const withContext = function (this: unknown, e: {tagName: unknown}) {
-    return e.tagName === 'p' && this === context;
-  };
-  const tests = [
-    undefined,
-    null,
-    'p',
-    'span',
-    ['p', 'div'],
-    ['span'],
-    [],
-    withContext,
-    ['div', withContext],
-    [['p'], 'span'],
-  ];
-
-  it('answers as the package does, for every kind of test, at every call', () => {
-    for (const node of nodes) {
-      for (const test of tests) {
-        for (let call = 0; call < 2; call++) {
-          const expected = upstreamIsElement.isElement(node, test as never, undefined, undefined, context);
-          expect(
-            isElementOnce.isElement(node, test as never, undefined, undefined, context),
-            `${JSON.stringify(node)} ${String(test)}`,
-          ).toBe(expected);
-          expect(
-            isElementOnce.convertElement(test as never).call(context, node, 0, parent),
-            `${JSON.stringify(node)} ${String(test)}`,
-          ).toBe(upstreamIsElement.convertElement(test as never).call(context, node as never, 0, parent as never));
-        }
-      }
-    }
-  });
-
-  it('refuses what the package refuses, with its messages', () => {
-    for (const [index, parentNode] of [
-      [-1, parent],
-      [0, undefined],
-      [undefined, parent],
-      [0, {type: 'root'}],
-    ] as const) {
-      const upstream = () => upstreamIsElement.isElement(el('p'), 'p', index as never, parentNode as never);
-      expect(upstream).toThrow();
-      expect(() => isElementOnce.isElement(el('p'), 'p', index as never, parentNode as never)).toThrow(
-        (() => {
-          try {
-            upstream();
-          } catch (e) {
-            return (e as Error).message;
-          }
-        })(),
-      );
-    }
-    expect(() => isElementOnce.convertElement(5 as never)).toThrow('Expected function, string, or array as `test`');
-  });
-});
-
-describe('@ungap/structured-clone as the workers run it (tree-clone.ts)', () => {
-  /** Every object and array in a value. */
-  const objects = (value: unknown, into = new Set<object>()): Set<object> => {
-    if (typeof value === 'object' && value !== null) {
-      into.add(value);
-      for (const member of Object.values(value)) objects(member, into);
-    }
-    return into;
-  };
-
-  it("copies a page's HTML and Markdown trees, and other plain values, as structuredClone does, sharing nothing with them", () => {
-    const {siteDir, outDir} = twinsFixtureSite('tree-clone-');
-    try {
-      const hast = pageArticle(readFileSync(path.join(outDir, 'guide/tabs/index.html'), 'utf8'))!;
-      const mdast = toMdast(structuredClone(hast));
-      const plain = {a: [1, 'x', null, undefined, true, {b: {c: [], d: -0}}], e: undefined, f: ''};
-      for (const tree of [hast, mdast, plain, 'text', 0, null]) {
-        const copy = treeClone(tree);
-        expect(copy).toStrictEqual(structuredClone(tree));
-        const shared = [...objects(copy)].filter((o) => objects(tree).has(o));
-        expect(shared).toEqual([]);
-      }
-      expect(objects(hast).size).toBeGreaterThan(50);
-    } finally {
-      rmSync(siteDir, {recursive: true, force: true});
-    }
-  });
-});
 
 describe('links to pages in a twin', () => {
   const pages = new Set(['/a', '/guide/', '/guide/cài-đặt', '/x/index']);
@@ -228,12 +101,6 @@ describe('converting the pages', () => {
   let siteDir: string;
   let outDir: string;
   const sourcesDir = () => diagramSourcesDir(siteDir);
-  const job = (routes = PAGES, cache?: TwinJob['cache']): Omit<TwinJob, 'turns'> => ({
-    pages: routes.map((route) => ({route, file: path.join(outDir, route, 'index.html')})),
-    pageRoutes: PAGES,
-    sourcesDir: sourcesDir(),
-    cache,
-  });
 
   beforeEach(() => {
     ({siteDir, outDir} = twinsFixtureSite('twins-convert-'));
@@ -252,20 +119,12 @@ describe('converting the pages', () => {
     const options = {twinOf: (p: string) => twinLink(pageRoutes, p), diagramSource: () => SOURCE};
     for (const route of routes) {
       const html = readFileSync(path.join(outDir, route, 'index.html'), 'utf8');
-      expect(pageTwin(route, articleSlice(html), () => html, options).markdown, route).toBe(whole.get(route));
+      expect(
+        pageTwin(route, articleSlice(html), () => html, options),
+        route,
+      ).toBe(whole.get(route));
     }
     expect(whole.get(stray)).toBe('# Stray\n\nIn the article.\n');
-  });
-
-  it('records the links to pages a twin rewrote, and where each went', () => {
-    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-    const {links} = pageTwin('/', articleSlice(html), () => html, {
-      twinOf: (p) => twinLink(new Set(PAGES), p),
-      diagramSource: () => SOURCE,
-    });
-    expect(links).toContainEqual(['/guide/', '/guide/index.md']);
-    expect(links).toContainEqual(['/openapi/v3.yaml', null]);
-    expect(new Set(links.map(([p]) => p)).size).toBe(links.length);
   });
 
   it('writes a list in a table cell as its items, one a line', () => {
@@ -276,60 +135,12 @@ describe('converting the pages', () => {
     expect(markdown).toContain('| `mode` | Either<br />- one<br />- `two`<br />1. first<br />or none. |');
   });
 
-  it('converts the pages in workers that take them in turn, each page once', async () => {
-    const twins = await convertInWorkers(job(), 2);
-    expect([...twins.keys()].sort()).toEqual([...PAGES].sort());
-    expect(twins.get('/guide/tabs')?.markdown).toContain('**npm**\n\nWith npm:');
-    expect([...twins.values()].every((t) => t.converted)).toBe(true);
-    // The workers' program carries our modules in place of the packages they replace, and nothing of Docusaurus.
-    const program = await workerProgram();
-    for (const [name, ours] of Object.entries(REPLACED)) {
-      expect(program).toContain(`\n// src/plugins/build/markdown-twins/${ours}\n`);
-      expect(program).not.toContain(`\n// node_modules/${name}/`);
-    }
-    expect(program).not.toContain('@docusaurus/');
-  });
-
-  it('takes a twin from the cache by its article, but never one made from the whole page', async () => {
-    mkdirSync(path.join(outDir, 'guide/stray'));
-    writeFileSync(
-      path.join(outDir, 'guide/stray/index.html'),
-      '<!doctype html><main><article><div class=theme-doc-markdown><h1>Stray</h1><p>In.</article><p>After.</div></main>',
-    );
-    const routes = [...PAGES, '/guide/stray'];
-    const cache = {dir: path.join(siteDir, 'twins-cache'), version: 'a version'};
-    const converted = async () =>
-      [...(await convertInWorkers(job(routes, cache), 2)).values()].filter((t) => t.converted).map((t) => t.route);
-    expect((await converted()).sort()).toEqual([...routes].sort());
-    expect(await converted()).toEqual(['/guide/stray']);
-    expect(
-      await convertInWorkers(job(routes, {...cache, version: 'another version'}), 1).then((t) => t.get('/')?.converted),
-    ).toBe(true);
-  });
-
-  it("rejects with the page's route and the cause when a page fails in any worker", async () => {
+  it("fails with the page's route and the cause when a page has no article", () => {
     const file = path.join(outDir, 'guide/tabs/index.html');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('theme-doc-markdown', 'something-else'));
-    await expect(convertInWorkers(job(), 2)).rejects.toThrow(
+    const html = readFileSync(file, 'utf8').replace('theme-doc-markdown', 'something-else');
+    const options = {twinOf: () => undefined, diagramSource: () => SOURCE};
+    expect(() => pageTwin('/guide/tabs', articleSlice(html), () => html, options)).toThrow(
       /cannot make the twin of \/guide\/tabs: .*no \.theme-doc-markdown element/s,
     );
-  });
-
-  it('rejects when a page cannot be read, naming its route', async () => {
-    await expect(convertInWorkers(job(['/', '/guide/missing']), 1)).rejects.toThrow(
-      /cannot read the built page of \/guide\/missing/,
-    );
-  });
-
-  it('rejects, rather than waiting, when a worker stops without answering or its program fails', async () => {
-    const started: Worker[] = [];
-    const turns = new SharedArrayBuffer(8);
-    await expect(runWorker('process.exit(3);', {...job(), turns}, started)).rejects.toThrow(
-      /stopped \(exit code 3\) before answering/,
-    );
-    await expect(runWorker('throw new Error("broken program");', {...job(), turns}, started)).rejects.toThrow(
-      /broken program/,
-    );
-    await Promise.all(started.map((w) => w.terminate()));
   });
 });

@@ -1,12 +1,12 @@
 /**
- * With `twins-check.test.ts`, `twin-anchors.test.ts`: Twins and llms files through the real
- * conversion workers on a miniature build; the twins' cache (a second build converts nothing, a
- * changed article converts that page alone, a page gone converts the pages linking to it, week-old
- * entries pruned); the per-part llms files (each part takes its claimed categories and its
- * section's shared pages; the most specific claim decides; precompressed); the checks the browser
- * tests run on them fail on broken input (a part over its token limit, a part with no page).
+ * With `twins-check.test.ts`, `twin-anchors.test.ts`: Twins and llms files on a miniature build; the
+ * twins' cache (a second build converts nothing, a changed article converts that page alone, a page
+ * gone converts the pages linking to it); the per-part llms files (each part takes its claimed
+ * categories and its section's shared pages; the most specific claim decides; precompressed); the
+ * checks the browser tests run on them fail on broken input (a part over its token limit, a part
+ * with no page); a twin's link to a missing twin or id stops the build.
  */
-import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
@@ -161,8 +161,6 @@ describe('markdown twins of a built site', () => {
   beforeEach(() => {
     ({siteDir, outDir} = twinsFixtureSite('twins-site-'));
   });
-  // When one page fails, the other workers are stopped while they may be adding a page to the cache
-  // (in the site folder), so the folder can gain files while it is removed: retry on ENOTEMPTY.
   afterEach(() => rmSync(siteDir, {recursive: true, force: true, maxRetries: 10, retryDelay: 50}));
 
   const twin = (route: string) => readFileSync(path.join(outDir, twinPath(route)), 'utf8');
@@ -173,14 +171,8 @@ describe('markdown twins of a built site', () => {
     {slug: 'other', title: 'Other [guide]', section: 'pitel_app', groups: ['setup', 'tabs']},
   ];
   const NOTES = () => ['- **A rule.** Said once.'];
-  const run = (unlistTabs?: boolean, workers?: number) =>
-    writeMarkdownTwins(
-      {siteDir} as never,
-      build(outDir, siteDir, unlistTabs),
-      SECTIONS,
-      {parts: PARTS, notes: NOTES},
-      workers,
-    );
+  const run = (unlistTabs?: boolean) =>
+    writeMarkdownTwins({siteDir} as never, build(outDir, siteDir, unlistTabs), SECTIONS, {parts: PARTS, notes: NOTES});
   const edit = (file: string, from: string, to: string) => {
     const html = readFileSync(path.join(outDir, file), 'utf8');
     expect(html).toContain(from);
@@ -416,13 +408,12 @@ describe('markdown twins of a built site', () => {
     expect(checkPrecompressed(outDir)).toMatchObject({gzip: 4, brotli: 4, problems: []});
   });
 
-  it('converts nothing again on a second build, and a page again once its article changed', async () => {
+  it('converts nothing again on a second build, and a page again once it changed', async () => {
     recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
     expect(await run()).toMatchObject({twins: 4, converted: 4});
     const tabs = twin('/guide/tabs');
-    // Every page as it was, or with other script and stylesheet names (the bundle's hashes): found on the
-    // main thread, with no worker at all (none is given).
-    expect(await run(false, 0)).toMatchObject({twins: 4, converted: 0});
+    expect(await run()).toMatchObject({twins: 4, converted: 0});
+    // Every page with other script and stylesheet names (the bundle's hashes): nothing converted again.
     const pagesHtml = ['index.html', 'guide/index.html', 'guide/tabs/index.html', 'guide/cài-đặt/index.html'];
     for (const file of pagesHtml)
       edit(
@@ -430,52 +421,26 @@ describe('markdown twins of a built site', () => {
         '</head>',
         '<link rel=stylesheet href=/assets/css/styles.0a1b2c3d.css><script src=/assets/js/main.4e5f6a7b.js defer></script></head>',
       );
-    expect(await run(false, 0)).toMatchObject({twins: 4, converted: 0});
-    expect(twin('/guide/tabs')).toBe(tabs);
-    // Outside the article (the navbar, as a new page in the sidebar would change it): found by the article, in a worker.
-    for (const file of pagesHtml) edit(file, 'Navbar text', 'Navbar, changed');
     expect(await run()).toMatchObject({twins: 4, converted: 0});
+    expect(twin('/guide/tabs')).toBe(tabs);
     // In the article: that page, and it alone.
     edit('guide/tabs/index.html', 'With Yarn:', 'With Yarn, then:');
     expect(await run()).toMatchObject({twins: 4, converted: 1});
     expect(twin('/guide/tabs')).toBe(tabs.replace('With Yarn:', 'With Yarn, then:'));
-    // An entry per article (5: the tabs page twice) and one per page's bytes, naming its article's (4 pages, as
-    // built, with the navbar changed, and the tabs page with its article changed).
-    const dir = path.join(siteDir, 'node_modules/.cache/pitel-twins');
-    const entries = readdirSync(dir).map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as object);
-    expect(entries.filter((e) => 'markdown' in e)).toHaveLength(5);
-    expect(entries.filter((e) => 'article' in e)).toHaveLength(9);
   });
 
-  it('converts again the pages whose links lead elsewhere once a page is gone', async () => {
+  it('converts every page again once the list of pages changed, so links lead where they now go', async () => {
     recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
     await run();
     expect(twin('/')).toContain('[install it](/guide/tabs.md#install)');
-    // The tabs page leaves the site: the home page, which links to it, is converted again, the others not.
     const withoutTabs = build(outDir, siteDir);
     const guide = (withoutTabs.plugins as unknown as {content?: {loadedVersions: {docs: {id: string}[]}[]}}[])[2]
       .content!.loadedVersions[0];
     guide.docs = guide.docs.filter((d) => d.id !== 'tabs');
     expect(
       await writeMarkdownTwins({siteDir} as never, withoutTabs, SECTIONS, {parts: PARTS, notes: NOTES}),
-    ).toMatchObject({twins: 3, converted: 1});
+    ).toMatchObject({twins: 3, converted: 3});
     expect(twin('/')).toContain('[install it](/guide/tabs#install)');
-  });
-
-  it('deletes the cache entries no build has used for a week, and keeps the others', async () => {
-    recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
-    await run();
-    const dir = path.join(siteDir, 'node_modules/.cache/pitel-twins');
-    const entries = readdirSync(dir);
-    // Four articles, and four pages naming them.
-    expect(entries).toHaveLength(8);
-    const old = new Date(Date.now() - 8 * 24 * 3600 * 1000);
-    for (const entry of entries.slice(0, 2)) utimesSync(path.join(dir, entry), old, old);
-    writeFileSync(path.join(dir, 'stale.json'), '{}');
-    utimesSync(path.join(dir, 'stale.json'), old, old);
-    // The second build reads every entry back (they are used again), and deletes the stale one.
-    expect(await run()).toMatchObject({twins: 4, converted: 0});
-    expect(readdirSync(dir).sort()).toEqual([...entries].sort());
   });
 
   it('fails the build when a diagram has no recorded source', async () => {

@@ -12,7 +12,7 @@
  * does not store its token prove that the run fails.
  */
 import {once} from 'node:events';
-import {cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:net';
 import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
@@ -23,14 +23,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
 import sidebars from '../../sidebars';
 import config from '../../docusaurus.config';
-import postmanCollections, {
-  COLLECTION_CODE,
-  collectionCache,
-  siteUrlOf,
-  writeCollections,
-} from '../../src/plugins/build/postman-collections';
-import {build as esbuild} from 'esbuild';
-import {BuildCache} from '../../src/plugins/shared/build-cache';
+import postmanCollections, {siteUrlOf} from '../../src/plugins/build/postman-collections';
 import {
   BASE_URL_VARIABLE,
   buildCollection,
@@ -310,79 +303,6 @@ describe('the sidebar and the document agree', () => {
       'ghost: GET /v1/ghost is not a request of the converted openapi/v1.yaml',
     );
   }, 30_000);
-});
-
-describe('the collections cache', () => {
-  /** A site of its own: the documents copied (so one can be edited), the pages copied, the cache empty. */
-  function scratchSite(): string {
-    const site = mkdtempSync(path.join(tmpdir(), 'postman-cache-'));
-    cpSync(path.join(root, 'openapi'), path.join(site, 'openapi'), {recursive: true});
-    cpSync(path.join(root, 'docs'), path.join(site, 'docs'), {recursive: true});
-    return site;
-  }
-
-  it("versions the entries by every source file of the collections' code: each file they import is under COLLECTION_CODE", async () => {
-    // The modules collection.ts loads, as a bundler resolves them (packages left out: their versions are in the key).
-    const {metafile} = await esbuild({
-      entryPoints: [path.join(root, 'src/plugins/build/postman-collections/collection.ts')],
-      bundle: true,
-      write: false,
-      metafile: true,
-      platform: 'node',
-      packages: 'external',
-      logLevel: 'silent',
-    });
-    const inputs = Object.keys(metafile.inputs).map((f) => path.relative(root, path.resolve(f)));
-    expect(inputs.length).toBeGreaterThan(10);
-    const outside = inputs.filter((f) => !COLLECTION_CODE.some((dir) => f.startsWith(`${dir}/`)));
-    expect(outside).toEqual([]);
-    // A change to any of those files gives every entry a new key.
-    const site = mkdtempSync(path.join(tmpdir(), 'postman-code-'));
-    for (const dir of COLLECTION_CODE) cpSync(path.join(root, dir), path.join(site, dir), {recursive: true});
-    const before = collectionCache(site).key('input');
-    expect(collectionCache(site).key('input')).toBe(before);
-    const samples = path.join(site, 'src/plugins/features/api-reference/samples.ts');
-    writeFileSync(samples, `${readFileSync(samples, 'utf8')}\n// edited\n`);
-    expect(collectionCache(site).key('input')).not.toBe(before);
-  });
-
-  it('makes nothing on a second build, the same bytes, and again only the collection whose input changed', async () => {
-    const site = scratchSite();
-    const run = async () => {
-      const out = mkdtempSync(path.join(tmpdir(), 'postman-out-'));
-      const cache = new BuildCache(site, 'postman-collections', 'test', true);
-      const made = await writeCollections({
-        siteDir: site,
-        outDir: out,
-        sidebar,
-        siteUrl: siteUrlOf({siteConfig: SITE_CONFIG} as LoadContext),
-        cache,
-      });
-      const files = Object.fromEntries(
-        SPECS.map((s) => [s, readFileSync(path.join(out, 'openapi', collectionFileName(s)), 'utf8')]),
-      );
-      return {made: [...made].sort(), files};
-    };
-    const first = await run();
-    expect(first.made).toEqual([...SPECS].sort());
-    const second = await run();
-    expect(second.made).toEqual([]);
-    expect(second.files).toEqual(first.files);
-    // The collections the cache gave back are those the site's build publishes.
-    for (const spec of SPECS) expect(second.files[spec]).toBe(readFileSync(fileOf(spec), 'utf8'));
-
-    // An edited document: its collection alone is made again, with the edit.
-    const psr = path.join(site, 'openapi', 'psr.yaml');
-    writeFileSync(psr, readFileSync(psr, 'utf8').replace(/^( {2}title: .*)$/m, '$1 (edited)'));
-    const third = await run();
-    expect(third.made).toEqual(['psr']);
-    expect(JSON.parse(third.files.psr).info.name).toMatch(/ \(edited\)$/);
-
-    // An edited page (its front matter gives a request's folder and label): every collection is made again.
-    const page = path.join(site, 'docs', 'api', 'v3', 'campaign', 'create.mdx');
-    writeFileSync(page, `${readFileSync(page, 'utf8')}\n`);
-    expect((await run()).made).toEqual([...SPECS].sort());
-  }, 120_000);
 });
 
 describe('Postman collections on the pages', () => {

@@ -28,9 +28,9 @@ function write(rel: string, data: string | Buffer) {
 }
 
 describe('precompress: file selection', () => {
-  it('takes compressible types of at least MIN_SIZE bytes, and no dotfiles or compressed files', () => {
+  it('takes the pages, bundles and static copies of compressible types and at least MIN_SIZE bytes; no dotfiles, compressed files or files postBuild steps write', () => {
     for (const ext of ['html', 'js', 'css', 'svg', 'json', 'xml', 'yaml', 'txt', 'csv'])
-      write(`a/page.${ext}`, text(MIN_SIZE));
+      write(`assets/page.${ext}`, text(MIN_SIZE));
     write('small.html', text(MIN_SIZE - 1));
     write('img/photo.png', text(5000));
     write('font.woff2', text(5000));
@@ -38,21 +38,34 @@ describe('precompress: file selection', () => {
     write('.nginx/csp.conf', text(5000));
     write('.hidden/page.html', text(5000));
     write('folder.html/index.html', text(5000));
-    const rel = compressibleFiles(dir)
+    write('guide/index.html', text(5000));
+    // Written by postBuild steps: a twin, the search index, the sitemap.
+    write('guide.md', text(5000));
+    write('search/manifest.json', text(5000));
+    write('sitemap.xml', text(5000));
+    // A copy of the static folder's file.
+    write('samples/leads.csv', text(5000));
+    const staticDir = mkdtempSync(path.join(tmpdir(), 'precompress-static-'));
+    mkdirSync(path.join(staticDir, 'samples'));
+    writeFileSync(path.join(staticDir, 'samples/leads.csv'), text(5000));
+    const rel = compressibleFiles(dir, [staticDir])
       .map((f) => path.relative(dir, f))
       .sort();
+    rmSync(staticDir, {recursive: true});
     expect(rel).toEqual(
       [
-        'a/page.css',
-        'a/page.csv',
-        'a/page.html',
-        'a/page.js',
-        'a/page.json',
-        'a/page.svg',
-        'a/page.txt',
-        'a/page.xml',
-        'a/page.yaml',
+        'assets/page.css',
+        'assets/page.csv',
+        'assets/page.html',
+        'assets/page.js',
+        'assets/page.json',
+        'assets/page.svg',
+        'assets/page.txt',
+        'assets/page.xml',
+        'assets/page.yaml',
         'folder.html/index.html',
+        'guide/index.html',
+        'samples/leads.csv',
       ].map((f) => f.split('/').join(path.sep)),
     );
   });

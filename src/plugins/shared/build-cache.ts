@@ -1,27 +1,26 @@
 /**
  * A cache for the post-build steps whose output depends only on their input: the compressed files
- * (src/plugins/build/precompress), the search index (src/plugins/features/search), the social cards
- * (src/plugins/build/social-cards) and the Postman collections (src/plugins/build/postman-collections,
- * keyed by the OpenAPI document, the sidebar and the text of every docs page). A second build with
- * nothing changed reads them back instead of computing them again. The Markdown twins have a cache of their own, keyed by each page's
- * article (src/plugins/build/markdown-twins/cache.ts), which their worker threads read and write.
+ * (src/plugins/build/precompress), the Markdown twins (src/plugins/build/markdown-twins), the search
+ * index (src/plugins/features/search) and the Postman collections (src/plugins/build/postman-collections).
+ * A second build with nothing changed reads them back instead of computing them again.
  *
- * - An entry's key is the sha256 of everything its output depends on: the input's bytes, and the
- *   step's own `version`, made of the source files of the code that computes it and the versions of
- *   the packages it calls. A change to either gives a new key, so a stale entry is never read.
+ * - An entry's key is the sha256 of the step's `version` and of its input. The version is made from
+ *   the step's import graph (`importsVersion`): every local source file its entry modules import,
+ *   found by esbuild, and the installed version of every package they import. A change to the code or
+ *   to the input gives a new key; data a step reads without importing it belongs in its input.
  * - Entries live in `node_modules/.cache/pitel-build/<step>/`, beside the bundler's cache: `npm run
- *   clear` (docusaurus clear) and a clean checkout start without them, and the benches' cold builds
- *   delete that folder.
+ *   clear` (docusaurus clear) and a clean checkout start without them.
  * - Reading an entry marks it used (its modification time; `statSync` marks it at most once an hour);
  *   `prune()` deletes the entries of a step that no build has used for a week, listing them at most
- *   once an hour, so the cache holds about what recent builds need. Several
- *   steps share the compression entries, so nothing is deleted for being unused by one step.
+ *   once an hour.
  * - `PITEL_BUILD_CACHE=0` turns it off (every step computes everything).
  */
 import {createHash, randomUUID} from 'node:crypto';
-import {constants, copyFileSync, existsSync, linkSync, readFileSync, rmSync, statSync, utimesSync} from 'node:fs';
+import {copyFileSync, existsSync, readFileSync, rmSync, statSync, utimesSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {buildSync} from 'esbuild';
 
 export function sha256(...parts: (string | Buffer)[]): string {
   const hash = createHash('sha256');
@@ -32,17 +31,29 @@ export function sha256(...parts: (string | Buffer)[]): string {
   return hash.digest('hex');
 }
 
-/** The version of a step: its source files' contents and the versions of the packages it relies on. */
-export function codeVersion(files: string[], packages: string[] = [], siteDir = process.cwd()): string {
+/**
+ * The version of a step's code: the sha256 of every local file the `entries` (absolute paths) import,
+ * directly or not (esbuild's import graph, dynamic imports included), with its contents, and of the
+ * installed packages (npm's record of `node_modules`, so an update of any package, however it is
+ * loaded, gives a new version).
+ */
+export function importsVersion(entries: string[], siteDir = process.cwd()): string {
+  const {metafile} = buildSync({
+    entryPoints: entries,
+    absWorkingDir: siteDir,
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: 'node',
+    packages: 'external',
+    outdir: tmpdir(),
+    logLevel: 'silent',
+  });
   const parts: string[] = [];
-  for (const file of files) parts.push(file, readFileSync(file, 'utf8'));
-  for (const name of packages) {
-    const manifest = path.join(siteDir, 'node_modules', name, 'package.json');
-    parts.push(
-      name,
-      existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as {version: string}).version : 'missing',
-    );
-  }
+  for (const file of Object.keys(metafile.inputs).sort())
+    parts.push(file, readFileSync(path.join(siteDir, file), 'utf8'));
+  const installed = path.join(siteDir, 'node_modules', '.package-lock.json');
+  parts.push(existsSync(installed) ? readFileSync(installed, 'utf8') : 'no packages');
   return sha256(...parts);
 }
 
@@ -54,11 +65,7 @@ export function pageIdentity(html: string): string {
   return html.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*>/g, '');
 }
 
-/**
- * Writes `data` to `file` as a new file: beside its name, then renamed into place. A reader never
- * finds it half-written, and whatever was at `file` before (a cache entry placed there as a link,
- * `BuildCache.placeSync`) is replaced, never written into.
- */
+/** Writes `data` to `file` beside its name, then renames it into place: a reader never finds it half-written. */
 export async function writeWhole(file: string, data: string | Buffer): Promise<void> {
   const partial = `${file}.${process.pid}.${randomUUID()}.partial`;
   await writeFile(partial, data);
@@ -122,8 +129,8 @@ export class BuildCache {
   }
 
   /**
-   * The entry's file and size, without reading it (for a step that puts the entry in the build as it
-   * is: `placeSync`), or undefined when it is not cached. Marks the entry used when no build has for an
+   * The entry's file and size, without reading it (for a step that copies the entry into the build as
+   * it is: `copyEntry`), or undefined when it is not cached. Marks the entry used when no build has for an
    * hour: `prune` counts in weeks.
    */
   statSync(key: string, suffix = ''): {file: string; size: number} | undefined {
@@ -140,26 +147,6 @@ export class BuildCache {
     } catch {
       this.misses++;
       return undefined;
-    }
-  }
-
-  /**
-   * Puts an entry found by `statSync` at `target` as a hard link: no byte is read or written, where a
-   * copy wrote every compressed file of a warm build again (measured: bench/results/2026-11-27-warm-build.md).
-   * The two names share one file, which is safe because nothing changes either in place: entries and
-   * compressed files are written whole (`writeWhole`), and whatever is at `target` is removed first, so
-   * neither name can write through to the other. Where they cannot share a file (the cache on another
-   * file system, or one without hard links: any error but the entry's absence) the entry is copied.
-   * The link keeps the entry's modification time, which `statSync` may set again later. `link`: Node's
-   * linkSync, or a stand-in that fails as another file system would (tests/unit/build-cache-copy.test.ts).
-   */
-  placeSync(entry: {file: string}, target: string, link: typeof linkSync = linkSync): void {
-    rmSync(target, {force: true});
-    try {
-      link(entry.file, target);
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw e;
-      copyFileSync(entry.file, target, constants.COPYFILE_EXCL);
     }
   }
 
@@ -199,4 +186,10 @@ export class BuildCache {
     await writeFile(marker, '');
     return deleted;
   }
+}
+
+/** Copies a cache entry found by `statSync` to `target`, replacing whatever is there. */
+export function copyEntry(entry: {file: string}, target: string): void {
+  rmSync(target, {force: true});
+  copyFileSync(entry.file, target);
 }

@@ -2,7 +2,6 @@ import {createHash} from 'node:crypto';
 import {readdirSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
 
 /** Where the nginx include is written, relative to the build folder (nginx does not serve dotfiles). */
 export const CSP_CONF = '.nginx/csp.conf';
@@ -48,20 +47,19 @@ export function nginxCspConf(hashes: Iterable<string>): string {
   ].join('\n');
 }
 
-/** Collects the hashes of the inline scripts of every built page into CSP_CONF. */
-export default function cspHashes(): Plugin {
-  return {
-    name: 'pitel-csp-hashes',
-    async postBuild({outDir}) {
-      const pages = (readdirSync(outDir, {recursive: true}) as string[]).filter((f) => f.endsWith('.html'));
-      const hashes = new Set<string>();
-      for (const page of pages) {
-        for (const script of inlineScripts(await readFile(path.join(outDir, page), 'utf8')))
-          hashes.add(cspHash(script));
-      }
-      const target = path.join(outDir, CSP_CONF);
-      await mkdir(path.dirname(target), {recursive: true});
-      await writeFile(target, nginxCspConf(hashes));
-    },
-  };
+/**
+ * Collects the hashes of the inline scripts of every built page into CSP_CONF; returns the file's text.
+ * Run by src/plugins/build/static-hosts, whose files need the hashes.
+ */
+export async function writeCspConf(outDir: string): Promise<string> {
+  const pages = (readdirSync(outDir, {recursive: true}) as string[]).filter((f) => f.endsWith('.html'));
+  const hashes = new Set<string>();
+  for (const page of pages) {
+    for (const script of inlineScripts(await readFile(path.join(outDir, page), 'utf8'))) hashes.add(cspHash(script));
+  }
+  const target = path.join(outDir, CSP_CONF);
+  const text = nginxCspConf(hashes);
+  await mkdir(path.dirname(target), {recursive: true});
+  await writeFile(target, text);
+  return text;
 }

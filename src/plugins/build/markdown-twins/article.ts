@@ -5,9 +5,6 @@
  *
  * - Finding it (`articleSlice`) needs a tokenizer, not a search for the class name (a class name in a
  *   script or an attribute is no element): htmlparser2, about five times faster than building a tree.
- *   The slice is also what the twins' cache keys a page by (./cache.ts): a page whose article is
- *   unchanged keeps its twin, whatever changed around it (the sidebar, the table of contents, the
- *   scripts).
  * - Parsing it (`parseArticle`) is parse5's, the HTML standard's tree construction: the build's HTML
  *   is minified and leaves out the end tags the standard lets it leave out (`</p>`, `</li>`, `</td>`,
  *   `</tr>`, `</th>`, `</thead>`), which only a parser that follows the standard closes where a browser
@@ -24,8 +21,11 @@
  */
 import {Parser} from 'htmlparser2';
 import type {Element, Root} from 'hast';
-import {fromParse5} from 'hast-util-from-parse5';
+import type * as FromParse5 from 'hast-util-from-parse5';
 import {defaultTreeAdapter, html as parse5Html, parse, parseFragment, type DefaultTreeAdapterMap} from 'parse5';
+import {requireEsm} from '../../shared/require-esm';
+
+const {fromParse5} = requireEsm<typeof FromParse5>('hast-util-from-parse5', __filename);
 
 /** The class of the article (Docusaurus's ThemeClassNames.docs.docMarkdown). */
 export const ARTICLE_CLASS = 'theme-doc-markdown';

@@ -11,18 +11,17 @@
  * - `/llms.txt` lists the sections (their labels from src/config/sections.ts) and their pages in
  *   sidebar order, with the one-line description of each page's front matter; `/llms-full.txt`
  *   holds every page's twin in the same order, and each part of the site has a file of its own.
- * - The pages are converted in worker threads (./workers.ts), beside the other postBuild steps of the
- *   main thread; a page whose article is unchanged since an earlier build gets that build's twin back
- *   from the cache (./cache.ts).
- * - The files are precompressed (gzip, brotli) as soon as they are written: the precompression
- *   (src/plugins/build/precompress) lists the build's files when the hooks start, before any twin exists.
+ * - A page whose HTML (scripts and stylesheet links aside) and list of pages are those of an earlier
+ *   build gets that build's twin back from the build cache (src/plugins/shared/build-cache.ts).
+ * - The files are precompressed (gzip, brotli) as they are written: the precompression plugin
+ *   (src/plugins/build/precompress) compresses only the files the build wrote before postBuild.
  *
  * It relies on the classic theme's markup of a doc page (the article's class, and the markup of code
  * blocks, tabs and admonitions that ./rehype-twin.ts reads) and on postBuild's public props (`outDir`,
  * `siteConfig`, `plugins`: the docs instances' loaded content, for the pages and sidebars).
  */
-import {readFileSync} from 'node:fs';
-import {mkdir, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {setImmediate as nextTurn} from 'node:timers/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
@@ -36,16 +35,14 @@ import {
   type LlmsPart,
 } from '../../../config/markdown-twins';
 import {sections as allSections, type Section} from '../../../config/sections';
-import {profiling} from '../../../config/build-profile';
 import {pluginId} from '../../../config/site';
-import {diagramSourcesDir} from '../../features/diagrams/sources';
+import {diagramSourcesDir, readDiagramSource} from '../../features/diagrams/sources';
 import {isCompressible, precompressFiles} from '../precompress';
-import {cacheEnabled, codeVersion, pageIdentity} from '../../shared/build-cache';
-import {pageKey, pruneTwins, readPageTwin, twinCacheDir} from './cache';
-import type {TwinPage, WorkerTwin} from './job';
+import {BuildCache, importsVersion, pageIdentity} from '../../shared/build-cache';
+import {articleSlice} from './article';
+import {pageTwin} from './convert';
 import {twinLink} from './links';
 import {assertTwinLinks, type WrittenFile} from './link-check';
-import {convertInWorkers, workerProgram} from './workers';
 import {
   assistantNotes,
   llmsFullTxt,
@@ -139,40 +136,10 @@ export function sectionPages(
 /** The file of a twin in the build: twinPath without the leading slash. */
 export const twinFile = (route: string) => twinPath(route).slice(1);
 
-/** The files of the code that converts a page, and the packages it calls: the twins' cache version (./cache.ts). */
-const CONVERTER_FILES = [
-  'article.ts',
-  'cache.ts',
-  'convert.ts',
-  'is-element.ts',
-  'links.ts',
-  'rehype-twin.ts',
-  'remark-anchors.ts',
-  'tree-clone.ts',
-  'worker.ts',
-  'workers.ts',
-];
-const CONVERTER_PACKAGES = [
-  'htmlparser2',
-  'parse5',
-  'hast-util-from-parse5',
-  'hast-util-to-mdast',
-  'mdast-util-to-markdown',
-  'mdast-util-gfm',
-  'string-width',
-  'hast-util-is-element',
-  '@ungap/structured-clone',
-  'github-slugger',
-];
-
-/** The version of the converting code, which every key of the twins' cache holds. */
-export function twinsVersion(siteDir: string): string {
-  const files = [
-    ...CONVERTER_FILES.map((f) => path.join(__dirname, f)),
-    path.join(__dirname, '../../../config/markdown-twins.ts'),
-    path.join(__dirname, '../../features/diagrams/sources.ts'),
-  ];
-  return codeVersion(files, CONVERTER_PACKAGES, siteDir);
+/** The twins' cache, versioned by the code a twin is made with (its import graph). */
+export function twinCache(siteDir: string): BuildCache {
+  const code = ['convert.ts', 'links.ts', '../../features/diagrams/sources.ts'].map((f) => path.join(__dirname, f));
+  return new BuildCache(siteDir, 'markdown-twins', importsVersion(code, siteDir));
 }
 
 /** What postBuild receives, as far as the twins need it. */
@@ -192,55 +159,44 @@ export async function writeMarkdownTwins(
     notes: assistantNotes,
     changelogs: siteChangelogs,
   },
-  workers?: number,
-): Promise<{twins: number; converted: number; ms: {convert: number; write: number; compress: number}}> {
-  const started = performance.now();
+): Promise<{twins: number; converted: number}> {
   const {outDir, siteConfig} = props;
   const bySection = sectionPages(props.plugins as never, list);
   const pages = bySection.flatMap((s) => s.pages);
-
-  // Until the workers start, nothing here waits for the event loop: Docusaurus starts every postBuild
-  // hook at once, and the others keep the main thread busy for seconds. A page the same as in an earlier
-  // build gets its twin here (./cache.ts: pageKey); the others go to the workers.
-  const siteDir = context.siteDir;
-  const cache = siteDir && cacheEnabled() ? {dir: twinCacheDir(siteDir), version: twinsVersion(siteDir)} : undefined;
-  const pageRoutes = pages.map((p) => p.route);
-  const routeSet = new Set(pageRoutes);
-  const twinOf = (pathname: string) => twinLink(routeSet, pathname);
-  const twins = new Map<string, WorkerTwin>();
-  const toConvert: TwinPage[] = [];
+  const routes = new Set(pages.map((p) => p.route));
+  const options = {
+    twinOf: (pathname: string) => twinLink(routes, pathname),
+    diagramSource: (id: string) => readDiagramSource(diagramSourcesDir(context.siteDir), id),
+  };
+  // A twin depends on its page and, through its links, on which pages have twins.
+  const cache = twinCache(context.siteDir);
+  const routeList = JSON.stringify([...routes].sort());
+  const markdown = new Map<string, string>();
+  let converted = 0;
   for (const {route} of pages) {
     const file = path.join(outDir, route, 'index.html');
-    let key: string | undefined;
-    if (cache) {
-      try {
-        key = pageKey(cache.version, pageIdentity(readFileSync(file, 'utf8')));
-      } catch {
-        // The worker names the page it cannot read.
-      }
+    let html: string;
+    try {
+      html = await readFile(file, 'utf8');
+    } catch (e) {
+      throw new Error(`markdown-twins: cannot read the built page of ${route}: ${(e as Error).message}`, {cause: e});
     }
-    const found = cache && key ? readPageTwin(cache.dir, key, twinOf) : undefined;
-    if (found) twins.set(route, {route, markdown: found.markdown, converted: false});
-    else toConvert.push({route, file, pageKey: key});
-  }
-  if (toConvert.length) {
-    const made = await convertInWorkers(
-      {pages: toConvert, pageRoutes, sourcesDir: diagramSourcesDir(siteDir), cache},
-      workers,
-    );
-    for (const [route, twin] of made) twins.set(route, twin);
-  }
-  const converted = performance.now();
-  const markdown = new Map<string, string>();
-  for (const {route} of pages) {
-    const text = twins.get(route)?.markdown ?? '';
-    if (!text.trim()) throw new Error(`markdown-twins: no Markdown twin was made for ${route} (${twinFile(route)})`);
+    const key = cache.key(pageIdentity(html), routeList);
+    let text = (await cache.get(key, '.md'))?.toString('utf8');
+    if (text === undefined) {
+      // Converting is synchronous: the other postBuild steps get the event loop between pages.
+      await nextTurn();
+      text = pageTwin(route, articleSlice(html), () => html, options);
+      if (!text.trim()) throw new Error(`markdown-twins: no Markdown twin was made for ${route} (${twinFile(route)})`);
+      await cache.put(key, text, '.md');
+      converted++;
+    }
     markdown.set(route, text);
     const target = path.join(outDir, twinFile(route));
     await mkdir(path.dirname(target), {recursive: true});
     await writeFile(target, text);
   }
-  if (cache) await pruneTwins(cache.dir);
+  await cache.prune();
 
   const site = {
     title: siteConfig.title,
@@ -264,26 +220,15 @@ export async function writeMarkdownTwins(
     if (file !== LLMS_FULL_TXT) linked.push({path: file, text});
   }
   assertTwinLinks(outDir, siteConfig.url, linked);
-  const wrote = performance.now();
   await precompressFiles(written.filter(isCompressible));
-  const ms = {convert: converted - started, write: wrote - converted, compress: performance.now() - wrote};
-  return {twins: markdown.size, converted: [...twins.values()].filter((t) => t.converted).length, ms};
+  return {twins: markdown.size, converted};
 }
 
 export default function markdownTwins(context: LoadContext): Plugin {
-  // Bundled now, ready when postBuild starts (./workers.ts: workerProgram); a failure is reported there.
-  workerProgram().catch(() => undefined);
   return {
     name: 'pitel-markdown-twins',
     async postBuild(props) {
-      const {twins, converted, ms} = await writeMarkdownTwins(context, props);
-      // In the build profile (bench/build-profile.ts): how many twins the cache gave, and where the time went.
-      if (profiling()) {
-        const s = (t: number) => `${(t / 1000).toFixed(2)} s`;
-        console.log(
-          `[markdown-twins] ${twins} twins: ${converted} converted, ${twins - converted} from the cache; ${s(ms.convert)} converting, ${s(ms.write)} writing, ${s(ms.compress)} compressing`,
-        );
-      }
+      await writeMarkdownTwins(context, props);
     },
   };
 }

@@ -1,7 +1,6 @@
 /**
- * Where a link goes in a twin (the workers rewrite the article's links with it, through
- * ./rehype-twin.ts; ./cache.ts checks that a cached twin's links still go where they went). Imports nothing but the twins' paths,
- * so the main thread can use it too.
+ * Where a link goes in a twin (./rehype-twin.ts rewrites the article's links with it). Imports nothing
+ * but the twins' paths.
  */
 import {twinPath} from '../../../config/markdown-twins';
 

@@ -80,7 +80,7 @@ export default function mcpBundle(context: LoadContext): Plugin {
       const file = path.join(outDir, MCP_BUNDLE);
       await mkdir(path.dirname(file), {recursive: true});
       await writeFile(file, await bundleMcpServer(context.siteDir, context.siteConfig.url), {mode: 0o644});
-      // Written after the precompression listed the build's files, so compressed here.
+      // Written in postBuild, so compressed here (src/plugins/build/precompress: what it compresses).
       await precompressFile(file);
     },
   };

@@ -26,8 +26,8 @@ export function checkDocuments(siteDir: string): void {
 /**
  * Publishes the OpenAPI documents of `openapi/` as downloads at `/openapi/<name>.yaml`.
  * The same files feed the reference on the endpoint pages, so the download always matches the page.
- * They are written in `postBuild`, after src/plugins/build/precompress has listed the build's files, so they are
- * compressed here as soon as they are copied (gzip and brotli beside each, as for every other text file):
+ * They are written in `postBuild` and compressed here as they are copied (gzip and brotli beside each:
+ * src/plugins/build/precompress compresses only what the build wrote before postBuild):
  * nginx sends them as they are (deploy/nginx.conf serves `.yaml` as `application/yaml`).
  */
 export default function openapiDownloads(context: LoadContext): Plugin {

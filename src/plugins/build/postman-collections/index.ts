@@ -1,9 +1,7 @@
-import {readdirSync} from 'node:fs';
-import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdir, readdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {precompressFile} from '../precompress';
-import {BuildCache, codeVersion} from '../../shared/build-cache';
 import type {SidebarItem} from './collection';
 import {collectionFileName} from './file-name';
 
@@ -12,112 +10,34 @@ export function siteUrlOf(context: Pick<LoadContext, 'siteConfig'>): string {
   return `${context.siteConfig.url.replace(/\/$/, '')}${(context.siteConfig.baseUrl ?? '/').replace(/\/$/, '')}`;
 }
 
-/**
- * The source folders of the code that makes a collection (./collection.ts and what it imports: the
- * OpenAPI core, the API reference's samples and front matter, the site's configuration), relative to
- * the site. Every TypeScript file under them is part of the cache's version, so a change to any of
- * them makes every collection again.
- */
-export const COLLECTION_CODE = [
-  'src/plugins/build/postman-collections',
-  'src/plugins/features/api-reference',
-  'src/openapi',
-  'src/config',
-  'src/plugins/shared',
-  'src/plugins/build/mdx-dependencies',
-];
-
-/** The packages a collection is made with: their versions are part of the cache's version. */
-export const COLLECTION_PACKAGES = ['openapi-to-postmanv2', 'yaml'];
-
-/** The collections' cache (src/plugins/shared/build-cache.ts), versioned by the code that makes them. */
-export function collectionCache(siteDir: string): BuildCache {
-  const files = COLLECTION_CODE.flatMap((dir) =>
-    (readdirSync(path.join(siteDir, dir), {recursive: true}) as string[])
-      .filter((rel) => /\.(?:ts|tsx|cjs|mjs)$/.test(rel))
-      .sort()
-      .map((rel) => path.join(siteDir, dir, rel)),
-  );
-  return new BuildCache(siteDir, 'postman-collections', codeVersion(files, COLLECTION_PACKAGES, siteDir));
-}
-
-/** The path and text of every page of the docs folder, in order: the same for every document's collection. */
-async function docsPageTexts(siteDir: string, docsFolder = 'docs'): Promise<string[]> {
-  const docsDir = path.join(siteDir, docsFolder);
-  const pages = (readdirSync(docsDir, {recursive: true}) as string[]).filter((rel) => /\.mdx?$/.test(rel)).sort();
-  return Promise.all(pages.map(async (rel) => `${rel}\n${await readFile(path.join(docsDir, rel), 'utf8')}`));
-}
-
-/**
- * Everything a collection depends on besides the code: the OpenAPI document, the sidebar, the site's
- * address, and the text of every page of the docs folder (the sidebar's pages give the folders, labels
- * and operations through their front matter). `pages`: those texts, when read already for another
- * document.
- */
-export async function collectionInput(
-  siteDir: string,
-  spec: string,
-  sidebar: readonly SidebarItem[],
-  siteUrl: string,
-  docsFolder = 'docs',
-  pages: Promise<string[]> = docsPageTexts(siteDir, docsFolder),
-): Promise<string[]> {
-  return [
-    await readFile(path.join(siteDir, 'openapi', `${spec}.yaml`), 'utf8'),
-    JSON.stringify(sidebar),
-    siteUrl,
-    ...(await pages),
-  ];
-}
-
-/**
- * Writes the collection of each document of `openapi/` in `<outDir>/openapi/`, with its gzip and brotli
- * copies, each read from `cache` when its input is there, else made and cached. Returns the documents
- * whose collection was made. The converter (./collection.ts) takes about a second to load, so it is
- * loaded only for a collection the cache does not hold.
- */
+/** Writes the collection of each document of `openapi/` in `<outDir>/openapi/`, with its gzip and brotli copies. */
 export async function writeCollections(options: {
   siteDir: string;
   outDir: string;
   sidebar: readonly SidebarItem[];
   siteUrl: string;
-  cache: BuildCache;
-}): Promise<string[]> {
-  const {siteDir, outDir, sidebar, siteUrl, cache} = options;
+}): Promise<void> {
+  const {siteDir, outDir, sidebar, siteUrl} = options;
   const target = path.join(outDir, 'openapi');
   await mkdir(target, {recursive: true});
   const specs = (await readdir(path.join(siteDir, 'openapi')))
     .filter((f) => f.endsWith('.yaml'))
     .map((f) => f.replace(/\.yaml$/, ''));
-  const made: string[] = [];
-  // The docs pages are read once, for every document's key.
-  let pages: Promise<string[]> | undefined;
+  // The converter takes about a second to load: loaded with the step, not with the config.
+  const {buildCollection} = await import('./collection');
   for (const spec of specs) {
-    pages ??= docsPageTexts(siteDir);
-    const key = cache.key(...(await collectionInput(siteDir, spec, sidebar, siteUrl, 'docs', pages)));
-    let text = (await cache.get(key, '.json'))?.toString('utf8');
-    if (text === undefined) {
-      const {buildCollection} = await import('./collection');
-      text = `${JSON.stringify(await buildCollection({siteDir, spec, sidebar, siteUrl}))}\n`;
-      await cache.put(key, text, '.json');
-      made.push(spec);
-    }
     const file = path.join(target, collectionFileName(spec));
-    await writeFile(file, text);
+    await writeFile(file, `${JSON.stringify(await buildCollection({siteDir, spec, sidebar, siteUrl}))}\n`);
     await precompressFile(file);
   }
-  return made;
 }
 
 /**
  * Publishes a Postman collection (v2.1) of each OpenAPI document of `openapi/` at
  * `/openapi/<name>.postman_collection.json`, beside the document itself (src/plugins/build/openapi-downloads),
- * made at build time by ./collection.ts. Written in `postBuild`, after src/plugins/build/precompress has
- * listed the build's files, so each is compressed here (gzip and brotli beside it); nginx serves
+ * made at build time by ./collection.ts. Written in `postBuild` and compressed here (gzip and brotli
+ * beside it: src/plugins/build/precompress compresses only what the build wrote before); nginx serves
  * `.json` as `application/json` and sends the compressed files as they are (deploy/nginx.conf).
- *
- * A collection whose document, sidebar, pages and code are those of an earlier build is read back from
- * the build cache (`collectionCache`, keyed by `collectionInput`), and the converter is not loaded.
  */
 export default function postmanCollections(context: LoadContext): Plugin {
   return {
@@ -125,15 +45,12 @@ export default function postmanCollections(context: LoadContext): Plugin {
     async postBuild({outDir}) {
       // Loaded when used: the sidebar reads every endpoint page.
       const {default: sidebars} = await import('../../../../sidebars');
-      const cache = collectionCache(context.siteDir);
       await writeCollections({
         siteDir: context.siteDir,
         outDir,
         sidebar: sidebars.docs as SidebarItem[],
         siteUrl: siteUrlOf(context),
-        cache,
       });
-      await cache.prune();
     },
   };
 }

@@ -1,11 +1,11 @@
-import {readdirSync, readFileSync, statSync} from 'node:fs';
-import {readFile} from 'node:fs/promises';
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {eachAtMost} from '../../shared/at-most';
-import {BuildCache, codeVersion, writeWhole} from '../../shared/build-cache';
+import {BuildCache, copyEntry, importsVersion} from '../../shared/build-cache';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -23,9 +23,19 @@ export const MIN_SIZE = 1024;
  */
 export const BROTLI_QUALITY = 6;
 
-/** The files of `dir` (recursively) to precompress: compressible types of at least MIN_SIZE bytes, no dotfiles. */
-export function compressibleFiles(dir: string): string[] {
+/**
+ * The files to precompress of those the build wrote before the postBuild hooks: the pages (`.html`),
+ * the bundles (`assets/`) and the copies of the static folders (`staticDirs`), of compressible types,
+ * at least MIN_SIZE bytes, no dotfiles. Files that postBuild hooks write (ours, which compress what they
+ * write themselves, and Docusaurus's sitemap and feeds, which the server compresses) are none of these,
+ * so the list is the same whenever it is taken.
+ */
+export function compressibleFiles(dir: string, staticDirs: readonly string[] = []): string[] {
+  const copies = new Set(
+    staticDirs.flatMap((d) => (existsSync(d) ? (readdirSync(d, {recursive: true}) as string[]) : [])),
+  );
   return (readdirSync(dir, {recursive: true}) as string[])
+    .filter((rel) => rel.endsWith('.html') || rel.startsWith(`assets${path.sep}`) || copies.has(rel))
     .filter((rel) => COMPRESSIBLE.test(rel) && !rel.split(path.sep).some((part) => part.startsWith('.')))
     .map((rel) => path.join(dir, rel))
     .filter((file) => {
@@ -54,7 +64,7 @@ export function useCompressionCache(siteDir: string | undefined): BuildCache | u
     ? new BuildCache(
         siteDir,
         'precompress',
-        `${codeVersion([__filename])}:${process.versions.node}:${process.versions.zlib}:${process.versions.brotli}`,
+        `${importsVersion([__filename], siteDir)}:${process.versions.node}:${process.versions.zlib}:${process.versions.brotli}`,
       )
     : undefined;
   return cache;
@@ -86,12 +96,11 @@ export async function precompressFile(file: string): Promise<{size: number; gzip
   const [gz, br] = await compress(data);
   const result: {size: number; gzip?: number; brotli?: number} = {size: data.length};
   if (gz.length < data.length) {
-    // Written whole: a file already there may be a link to a cache entry (precompressFromCache).
-    await writeWhole(`${file}.gz`, gz);
+    await writeFile(`${file}.gz`, gz);
     result.gzip = gz.length;
   }
   if (br.length < data.length) {
-    await writeWhole(`${file}.br`, br);
+    await writeFile(`${file}.br`, br);
     result.brotli = br.length;
   }
   return result;
@@ -108,9 +117,8 @@ export const FILES_AT_ONCE = 4;
 
 /**
  * Writes `<file>.gz` and `<file>.br` from the cache, at once, when the cache holds both; returns whether
- * it did. A rebuild finds most files there: each is linked from the cache (BuildCache.placeSync), without
- * the event loop, where through the event loop each file waited for its reads and writes in turn, four
- * files at a time.
+ * it did. A rebuild finds most files there: each is copied from the cache without the event loop, where
+ * through the event loop each file waited for its reads and writes in turn, four files at a time.
  */
 export function precompressFromCache(file: string): boolean {
   // On a miss the file is read and hashed again by precompressFile, on cold builds only, against the
@@ -121,8 +129,8 @@ export function precompressFromCache(file: string): boolean {
   const gz = cache.statSync(key, '.gz');
   const br = gz && cache.statSync(key, '.br');
   if (!gz || !br) return false;
-  if (gz.size < data.length) cache.placeSync(gz, `${file}.gz`);
-  if (br.size < data.length) cache.placeSync(br, `${file}.br`);
+  if (gz.size < data.length) copyEntry(gz, `${file}.gz`);
+  if (br.size < data.length) copyEntry(br, `${file}.br`);
   return true;
 }
 
@@ -141,21 +149,12 @@ export function precompressFiles(files: readonly string[]): Promise<void> {
  * files as they are (nginx `gzip_static` / `brotli_static`, see deploy/nginx.conf).
  */
 export default function precompress(context?: LoadContext): Plugin {
-  // Set when the plugin is made, before any postBuild hook can compress a file.
   const own = useCompressionCache(context?.siteDir);
+  const staticDirs = (context?.siteConfig.staticDirectories ?? []).map((d) => path.resolve(context!.siteDir, d));
   return {
     name: 'pitel-precompress',
     async postBuild({outDir}) {
-      // Docusaurus starts the postBuild hooks of all plugins at once; this one starts first of those that
-      // run in turn, within that call, and the others run after it (inTurn, src/config/build-profile.ts).
-      // The steps alongside (the twins, the search index) write nothing before their first await. The
-      // list is taken before this hook first awaits, so it holds exactly what the bundler, the static
-      // copy and the page rendering wrote, all complete. Files other hooks write later (search index,
-      // sitemap, OpenAPI downloads) are left to the server's on-the-fly compression, except the
-      // Markdown twins and llms.txt files: their plugin (src/plugins/build/markdown-twins) compresses them
-      // with precompressFiles once it has written them.
-      const files = compressibleFiles(outDir);
-      await precompressFiles(files);
+      await precompressFiles(compressibleFiles(outDir, staticDirs));
       await own?.prune();
     },
   };

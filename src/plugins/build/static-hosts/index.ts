@@ -1,7 +1,8 @@
 /**
- * Writes the files the hosts of the build read, after the Content-Security-Policy's script hashes are
- * known (src/plugins/build/csp-hashes, the step before this one):
+ * Writes the files the hosts of the build read:
  *
+ * - `.nginx/csp.conf`: the Content-Security-Policy's script hashes (src/plugins/build/csp-hashes), which
+ *   the files below need too;
  * - `.nginx/negotiate.js`: the njs module deploy/nginx.conf negotiates Markdown with, deploy/negotiate.ts
  *   as plain JavaScript (deploy/edge-code.ts);
  * - `.well-known/api-catalog`: the API catalog (RFC 9727), naming the OpenAPI documents, their
@@ -12,7 +13,7 @@ import {readFile, readdir, mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {njsModule} from '../../../../deploy/edge-code';
-import {CSP_CONF} from '../csp-hashes';
+import {writeCspConf} from '../csp-hashes';
 import {MCP_BUNDLE} from '../mcp-bundle';
 import {API_CATALOG, apiCatalog, cspHashesOf, headerRules, headersFile, nginxSecurityHeaders} from './files';
 
@@ -31,7 +32,7 @@ export default function staticHosts(context: LoadContext): Plugin {
       const conf = await readFile(path.join(context.siteDir, 'deploy/nginx.conf'), 'utf8');
       const rules = headerRules({
         security: nginxSecurityHeaders(conf),
-        scriptHashes: cspHashesOf(await readFile(path.join(outDir, CSP_CONF), 'utf8')),
+        scriptHashes: cspHashesOf(await writeCspConf(outDir)),
         openapiFiles: await readdir(path.join(context.siteDir, 'openapi')),
         mcpFile: MCP_BUNDLE,
       });

@@ -1,6 +1,5 @@
 /**
- * The search index of a build, made from its pages: the work the plugin (./index.ts) hands to a worker
- * thread (./worker.ts), beside the main thread's post-build steps. It imports nothing of Docusaurus.
+ * The search index of a build, made from its pages, in the plugin's postBuild (./index.ts).
  *
  * Each page's HTML is read and its parts extracted (./extract.ts), or taken from the build cache where
  * the page is the same as in an earlier build (scripts and stylesheet links aside); the index is built

@@ -6,18 +6,14 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import {questionsPageSlug, searchPages} from '../../../config/pages';
 import {pageLangs, sectionOfPath} from '../../../config/sections';
 import {counterpartOf, langOfPath} from '../../../config/page-langs';
-import {codeVersion} from '../../shared/build-cache';
-import {runProgram, workerProgram} from '../../shared/worker-program';
+import {importsVersion} from '../../shared/build-cache';
 import {parseSynonyms, type SynonymGroups} from './core/synonyms';
-import type {IndexJob} from './index-job';
+import {writeSearchIndex, type IndexJob} from './index-job';
 
 export {SEARCH_DIR} from './index-job';
 
 /** The URL of the (English) results page. */
 export const SEARCH_PAGE = searchPages.en;
-
-/** The worker's program (./worker.ts), bundled when postBuild starts. */
-const program = workerProgram(path.join(__dirname, 'worker.ts'));
 
 /** The synonyms of queries: data that writers extend (format: README.md, "Synonyms"). */
 export const SYNONYMS_FILE = path.join(__dirname, 'synonyms.json');
@@ -43,25 +39,12 @@ function htmlFile(outDir: string, route: string): string {
   return file;
 }
 
-/** The files of the indexing code and its data: the version in every key of the build cache. */
-const INDEX_CODE = [
-  'extract.ts',
-  'write-index.ts',
-  'index-job.ts',
-  'core/engine.ts',
-  'core/tokenize.ts',
-  'core/types.ts',
-  'core/synonyms.ts',
-  'synonyms.json',
-];
-
 /**
  * What the index of a build is made from: every listed doc page with its section, language, edition
  * in the other language and sidebar label (from the docs instances' content), the synonyms, and the
  * cache's version. What a page gives the index depends only on its HTML (scripts and stylesheet links
- * aside), and the index only on what the pages give: both are kept in the build cache, keyed with the
- * code. The synonyms are in the manifest, which the cached index holds: a change to them is a change
- * of code.
+ * aside), and the index only on what the pages give and the synonyms: both are kept in the build
+ * cache, keyed with the indexing code's import graph and the synonyms.
  */
 async function indexJob(
   context: LoadContext,
@@ -69,11 +52,7 @@ async function indexJob(
   plugins: {name: string; content: unknown}[],
 ): Promise<IndexJob> {
   const synonyms = await loadSynonyms();
-  const version = codeVersion(
-    [...INDEX_CODE.map((f) => path.join(__dirname, f)), path.join(__dirname, '../../../config/sections.ts')],
-    ['stemmer', 'htmlparser2'],
-    context.siteDir,
-  );
+  const version = `${importsVersion([path.join(__dirname, 'index-job.ts')], context.siteDir)}:${JSON.stringify(synonyms)}`;
   const langs = pageLangs();
   const pages = plugins
     .filter((p) => p.name === 'docusaurus-plugin-content-docs')
@@ -117,12 +96,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
       }
     },
     async postBuild({outDir, plugins}) {
-      // Bundled while the job is gathered (esbuild works in its own process); either one's failure fails the step.
-      const [code, job] = await Promise.all([program.program(), indexJob(context, outDir, plugins)]);
-      // Reading, extracting and indexing run in a worker thread, beside the main thread's post-build
-      // steps: the main thread is a warm build's longest path, and the second core waits meanwhile
-      // (measured: bench/results/2026-11-27-twin-workers.md).
-      await runProgram<number>(code, job, 'search');
+      await writeSearchIndex(await indexJob(context, outDir, plugins));
     },
   };
 }
