@@ -121,7 +121,7 @@ describe('search box', () => {
     // A word no page has, beside one that matches: left out, and said so.
     const partial = await search(page, box, `voicemail ${NONSENSE}`);
     await expect(partial.textContent()).resolves.toContain(
-      `No page has “${NONSENSE}”: showing results for the other words.`,
+      `No page has “${NONSENSE}” with the other words: showing results for those.`,
     );
     await context.close();
 

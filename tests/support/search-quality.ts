@@ -107,10 +107,12 @@ export function figures(results: readonly QueryResult[]): Figures {
   };
 }
 
-/** The figures of the whole set, of each kind, of the tuning part and of the held-out part. */
+/** The figures of the whole set, of each language (typos are English), of each kind, of the tuning part and of the held-out part. */
 export function report(results: readonly QueryResult[]): Record<string, Figures> {
   const kinds: QueryKind[] = ['en-dev', 'en-admin', 'vi-accent', 'vi-plain', 'typo'];
   const rows: Record<string, Figures> = {all: figures(results)};
+  rows.English = figures(results.filter((r) => !r.query.kind.startsWith('vi')));
+  rows.Vietnamese = figures(results.filter((r) => r.query.kind.startsWith('vi')));
   for (const k of kinds) rows[k] = figures(results.filter((r) => r.query.kind === k));
   rows.tuning = figures(results.filter((r) => !r.query.heldOut));
   rows['held out'] = figures(results.filter((r) => r.query.heldOut));
