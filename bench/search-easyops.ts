@@ -19,7 +19,7 @@ import type {JudgedQuery} from '../tests/support/search-queries';
 import type {QueryResult} from '../tests/support/search-quality';
 
 const PLUGIN = '@easyops-cn/docusaurus-search-local';
-const dist = path.dirname(require.resolve(`${PLUGIN}/package.json`)) + '/dist';
+const dist = path.join(path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json')), 'dist');
 
 /** The plugin's options as a site with both languages sets them, with the defaults its schema gives. */
 const CONFIG = {
