@@ -56,7 +56,15 @@ function indexSize() {
   const kinds = new Map<string, {files: number; raw: number; gzip: number; largest: number}>();
   for (const file of files(dir).filter((f) => f.endsWith('.json'))) {
     const rel = path.relative(dir, file);
-    const kind = rel.includes('/t/') ? 'shards' : rel.includes('/p/') ? 'page texts' : path.basename(rel);
+    const kind = rel.includes('/t/')
+      ? 'shards'
+      : rel.includes('/p/')
+        ? 'page texts'
+        : rel.includes('/d/')
+          ? 'page entries'
+          : rel.includes('/v/')
+            ? 'vocabulary'
+            : path.basename(rel);
     const text = readFileSync(file);
     const gz = gzipSync(text).length;
     const k = kinds.get(kind) ?? {files: 0, raw: 0, gzip: 0, largest: 0};
@@ -170,7 +178,8 @@ async function pagefindResults(browser: Browser, queries: readonly JudgedQuery[]
   try {
     cpSync(buildDir, site, {
       recursive: true,
-      filter: (src) => !/\.(gz|br)$/.test(src) && !src.includes(`${path.sep}search${path.sep}`),
+      // This site's index left out (by its path inside the build: the checkout may itself be under a "search" folder).
+      filter: (src) => !/\.(gz|br)$/.test(src) && path.relative(buildDir, src).split(path.sep)[0] !== 'search',
     });
     const {index, errors} = await pagefind.createIndex({
       rootSelector: '.theme-doc-markdown',
@@ -193,23 +202,27 @@ async function pagefindResults(browser: Browser, queries: readonly JudgedQuery[]
         const context = await browser.newContext();
         const page = await context.newPage();
         await page.goto(`${server.url}/bench-${query.from ?? (query.kind.startsWith('vi') ? 'vi' : 'en')}.html`);
-        const {urls, bytes} = await page.evaluate(async (q) => {
-          // Served to the page, not a module the compiler resolves: as a string, it is the browser's to import.
-          const pagefindPath: string = '/pagefind/pagefind.js';
-          const pf = await import(pagefindPath);
-          const found = await pf.search(q);
-          if (found.results[0]) await found.results[0].data();
-          const at = performance.now();
-          const bytes = performance
-            .getEntriesByType('resource')
-            .filter((e) => (e as PerformanceResourceTiming).responseEnd <= at)
-            .reduce((n, e) => n + (e as PerformanceResourceTiming).encodedBodySize, 0);
-          const data = await Promise.all(
-            found.results.slice(0, 10).map((r: {data(): Promise<{url: string}>}) => r.data()),
-          );
-          return {urls: data.map((d: {url: string}) => d.url), bytes};
-        }, query.q);
-        await context.close();
+        const {urls, bytes} = await page
+          .evaluate(async (q) => {
+            // Served to the page, not a module the compiler resolves: as a string, it is the browser's to import.
+            const pagefindPath: string = '/pagefind/pagefind.js';
+            const pf = await import(pagefindPath);
+            const found = await pf.search(q);
+            if (found.results[0]) await found.results[0].data();
+            const at = performance.now();
+            const bytes = performance
+              .getEntriesByType('resource')
+              .filter((e) => (e as PerformanceResourceTiming).responseEnd <= at)
+              .reduce((n, e) => n + (e as PerformanceResourceTiming).encodedBodySize, 0);
+            const data = await Promise.all(
+              found.results.slice(0, 10).map((r: {data(): Promise<{url: string}>}) => r.data()),
+            );
+            return {urls: data.map((d: {url: string}) => d.url), bytes};
+          }, query.q)
+          .catch((e: Error) => {
+            throw new Error(`pagefind, query "${query.q}": ${e.message}`);
+          })
+          .finally(() => context.close());
         const pages = urls.map(pageOf);
         const relevant = query.relevant.map(pageOf);
         const at = pages.findIndex((u) => relevant.includes(u));
