@@ -262,7 +262,7 @@ function sideBySide(engines: readonly Engine[]): string {
     ['Vietnamese', (r: QueryResult) => r.query.kind.startsWith('vi')],
   ] as const)
     lines.push(
-      `${label.padEnd(15)}  ${engines.map((e) => cell(kib(avg(e.results.filter(test), e.extraBytes)))).join('')}`,
+      `${label.padEnd(15)}  ${engines.map((e) => kib(avg(e.results.filter(test), e.extraBytes)).padStart(11)).join('')}`,
     );
   return lines.join('\n');
 }
