@@ -1,15 +1,16 @@
 /**
  * Benchmark of the site search, on the current build (run `npm run build` first):
  * - quality on the judged queries (tests/support/search-queries.ts): success@1, success@5 and MRR@10
- *   of this site's search and of Pagefind (the `pagefind` package, indexing the same built pages), with
- *   the gzip bytes each fetches before its first result;
+ *   of this site's search, of Pagefind (the `pagefind` package, indexing the same built pages) and of
+ *   `@easyops-cn/docusaurus-search-local` (./search-easyops.ts), per language, with the gzip bytes each
+ *   fetches before its first result;
  * - the size of the index under build/search/ (raw and gzip), by kind of file;
  * - for a few queries typed into the navbar box in Chromium with an empty cache, the bytes (gzip)
  *   fetched before the first result (search client + manifest + page list + shards) and once the
  *   snippets are in (+ page texts), against the 150 KiB budget;
  * - the time from the last keystroke to the results, cold (empty cache) and warm (the same query
  *   again in the same page), and, cold, from Ctrl+K (which starts loading the client) to the results.
- * Usage: npx tsx bench/search.ts   (prints figures; exits 1 if a query is over the budget)
+ * Usage: npm run bench:search   (prints figures; exits 1 if a query is over the budget)
  */
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,7 @@ import {tmpdir} from 'node:os';
 import {launchBrowser} from '../tests/support/chromium';
 import {startStaticServer} from '../tests/support/static-server';
 import {clientBytes, pct, report, runQueries, type Figures, type QueryResult} from '../tests/support/search-quality';
+import {easyopsResults, indexedUrls} from './search-easyops';
 import {searchQueries, type JudgedQuery} from '../tests/support/search-queries';
 
 const root = path.resolve(__dirname, '..');
@@ -54,7 +56,15 @@ function indexSize() {
   const kinds = new Map<string, {files: number; raw: number; gzip: number; largest: number}>();
   for (const file of files(dir).filter((f) => f.endsWith('.json'))) {
     const rel = path.relative(dir, file);
-    const kind = rel.includes('/t/') ? 'shards' : rel.includes('/p/') ? 'page texts' : path.basename(rel);
+    const kind = rel.includes('/t/')
+      ? 'shards'
+      : rel.includes('/p/')
+        ? 'page texts'
+        : rel.includes('/d/')
+          ? 'page entries'
+          : rel.includes('/v/')
+            ? 'vocabulary'
+            : path.basename(rel);
     const text = readFileSync(file);
     const gz = gzipSync(text).length;
     const k = kinds.get(kind) ?? {files: 0, raw: 0, gzip: 0, largest: 0};
@@ -168,7 +178,8 @@ async function pagefindResults(browser: Browser, queries: readonly JudgedQuery[]
   try {
     cpSync(buildDir, site, {
       recursive: true,
-      filter: (src) => !/\.(gz|br)$/.test(src) && !src.includes(`${path.sep}search${path.sep}`),
+      // This site's index left out (by its path inside the build: the checkout may itself be under a "search" folder).
+      filter: (src) => !/\.(gz|br)$/.test(src) && path.relative(buildDir, src).split(path.sep)[0] !== 'search',
     });
     const {index, errors} = await pagefind.createIndex({
       rootSelector: '.theme-doc-markdown',
@@ -190,24 +201,28 @@ async function pagefindResults(browser: Browser, queries: readonly JudgedQuery[]
       for (const query of queries) {
         const context = await browser.newContext();
         const page = await context.newPage();
-        await page.goto(`${server.url}/bench-${query.kind.startsWith('vi') ? 'vi' : 'en'}.html`);
-        const {urls, bytes} = await page.evaluate(async (q) => {
-          // Served to the page, not a module the compiler resolves: as a string, it is the browser's to import.
-          const pagefindPath: string = '/pagefind/pagefind.js';
-          const pf = await import(pagefindPath);
-          const found = await pf.search(q);
-          if (found.results[0]) await found.results[0].data();
-          const at = performance.now();
-          const bytes = performance
-            .getEntriesByType('resource')
-            .filter((e) => (e as PerformanceResourceTiming).responseEnd <= at)
-            .reduce((n, e) => n + (e as PerformanceResourceTiming).encodedBodySize, 0);
-          const data = await Promise.all(
-            found.results.slice(0, 10).map((r: {data(): Promise<{url: string}>}) => r.data()),
-          );
-          return {urls: data.map((d: {url: string}) => d.url), bytes};
-        }, query.q);
-        await context.close();
+        await page.goto(`${server.url}/bench-${query.from ?? (query.kind.startsWith('vi') ? 'vi' : 'en')}.html`);
+        const {urls, bytes} = await page
+          .evaluate(async (q) => {
+            // Served to the page, not a module the compiler resolves: as a string, it is the browser's to import.
+            const pagefindPath: string = '/pagefind/pagefind.js';
+            const pf = await import(pagefindPath);
+            const found = await pf.search(q);
+            if (found.results[0]) await found.results[0].data();
+            const at = performance.now();
+            const bytes = performance
+              .getEntriesByType('resource')
+              .filter((e) => (e as PerformanceResourceTiming).responseEnd <= at)
+              .reduce((n, e) => n + (e as PerformanceResourceTiming).encodedBodySize, 0);
+            const data = await Promise.all(
+              found.results.slice(0, 10).map((r: {data(): Promise<{url: string}>}) => r.data()),
+            );
+            return {urls: data.map((d: {url: string}) => d.url), bytes};
+          }, query.q)
+          .catch((e: Error) => {
+            throw new Error(`pagefind, query "${query.q}": ${e.message}`);
+          })
+          .finally(() => context.close());
         const pages = urls.map(pageOf);
         const relevant = query.relevant.map(pageOf);
         const at = pages.findIndex((u) => relevant.includes(u));
@@ -222,32 +237,59 @@ async function pagefindResults(browser: Browser, queries: readonly JudgedQuery[]
   }
 }
 
-function sideBySide(ours: Record<string, Figures>, theirs: Record<string, Figures>): string {
+type Engine = {name: string; results: QueryResult[]; extraBytes: number};
+
+/** The figures of each engine, side by side, for every set of `report`, and the bytes before the first result per language. */
+function sideBySide(engines: readonly Engine[]): string {
+  const reports = engines.map((e) => report(e.results));
+  const cell = (s: string) => s.padStart(9);
+  const head = engines.map((e) => cell(e.name.slice(0, 9))).join('');
   const lines = [
-    `${'set'.padEnd(10)} ${'n'.padStart(4)} ${'success@1'.padStart(19)} ${'success@5'.padStart(19)} ${'MRR@10'.padStart(15)}`,
-    `${''.padEnd(15)} ${'ours'.padStart(9)} ${'Pagefind'.padStart(9)} ${'ours'.padStart(9)} ${'Pagefind'.padStart(9)} ${'ours'.padStart(7)} ${'Pagefind'.padStart(8)}`,
+    `${'set'.padEnd(11)}${'n'.padStart(4)}  success@1${' '.repeat(9 * engines.length - 9)}  success@5${' '.repeat(9 * engines.length - 9)}  MRR@10`,
+    `${''.padEnd(15)}  ${head}  ${head}  ${head}`,
   ];
-  for (const k of Object.keys(ours)) {
-    const a = ours[k];
-    const b = theirs[k];
+  for (const k of Object.keys(reports[0])) {
+    const col = (f: (x: Figures) => string) => reports.map((r) => cell(f(r[k]))).join('');
     lines.push(
-      `${k.padEnd(10)} ${String(a.queries).padStart(4)} ${pct(a.success1).padStart(9)} ${pct(b.success1).padStart(9)} ${pct(a.success5).padStart(9)} ${pct(b.success5).padStart(9)} ${a.mrr10.toFixed(3).padStart(7)} ${b.mrr10.toFixed(3).padStart(8)}`,
+      `${k.padEnd(11)}${String(reports[0][k].queries).padStart(4)}  ${col((x) => pct(x.success1))}  ${col((x) => pct(x.success5))}  ${col((x) => x.mrr10.toFixed(3))}`,
     );
   }
+  const avg = (rs: QueryResult[], extra: number) => rs.reduce((n, r) => n + r.indexBytes + extra, 0) / (rs.length || 1);
+  lines.push('', `bytes before the first result (gzip), average:${''.padEnd(0)}`);
+  for (const [label, test] of [
+    ['all', () => true],
+    ['English', (r: QueryResult) => !r.query.kind.startsWith('vi')],
+    ['Vietnamese', (r: QueryResult) => r.query.kind.startsWith('vi')],
+  ] as const)
+    lines.push(
+      `${label.padEnd(15)}  ${engines.map((e) => kib(avg(e.results.filter(test), e.extraBytes)).padStart(11)).join('')}`,
+    );
   return lines.join('\n');
 }
 
 async function quality(browser: Browser) {
-  const ours = await runQueries(path.join(buildDir, 'search'), searchQueries);
+  const searchDir = path.join(buildDir, 'search');
+  const ours = await runQueries(searchDir, searchQueries);
   const client = clientBytes(buildDir);
-  const theirs = await pagefindResults(browser, searchQueries);
-  console.log(
-    `\nquality on ${searchQueries.length} judged queries (tests/support/search-queries.ts), this site's search vs Pagefind over the same build:`,
+  const pagefind = await pagefindResults(browser, searchQueries);
+  const easyops = await easyopsResults(
+    buildDir,
+    indexedUrls(searchDir),
+    searchQueries,
+    path.join(root, 'bench/.work/easyops'),
   );
-  console.log(sideBySide(report(ours), report(theirs)));
-  const avg = (rs: QueryResult[], extra = 0) => rs.reduce((n, r) => n + r.indexBytes + extra, 0) / rs.length;
   console.log(
-    `\nbytes before the first result (gzip), average over the queries: ours ${kib(avg(ours, client))} (client chunk ${kib(client)} + index files); Pagefind ${kib(avg(theirs))} (pagefind.js, wasm, metadata, index chunks, first fragment)`,
+    `\nquality on ${searchQueries.length} judged queries (tests/support/search-queries.ts) over the same build: this site's search, Pagefind, and @easyops-cn/docusaurus-search-local (en + vi):`,
+  );
+  console.log(
+    sideBySide([
+      {name: 'ours', results: ours, extraBytes: client},
+      {name: 'Pagefind', results: pagefind, extraBytes: 0},
+      {name: 'easyops', results: easyops.results, extraBytes: 0},
+    ]),
+  );
+  console.log(
+    `ours: client chunk ${kib(client)} + index files; Pagefind: pagefind.js, wasm, metadata, index chunks, first fragment; easyops: its whole index ${kib(easyops.indexBytes)} + its worker ${kib(easyops.workerBytes)}`,
   );
   const typos = ours.filter((r) => r.corrected);
   console.log(
@@ -259,7 +301,8 @@ async function quality(browser: Browser) {
       .map((r) => `${r.query.q} (${r.rank || '-'})`)
       .join('; ');
   console.log(`not first, ours: ${misses(ours)}`);
-  console.log(`not first, Pagefind: ${misses(theirs)}`);
+  console.log(`not first, Pagefind: ${misses(pagefind)}`);
+  console.log(`not first, easyops: ${misses(easyops.results)}`);
 }
 
 async function main() {

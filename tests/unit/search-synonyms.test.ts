@@ -7,7 +7,13 @@ import {gzipSync} from 'node:zlib';
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {buildIndex, type IndexPage} from '../../src/plugins/features/search/write-index';
-import {SearchEngine, aboutPart, matchQuality, type IndexSource} from '../../src/plugins/features/search/core/engine';
+import {
+  SearchEngine,
+  aboutPart,
+  highlight,
+  matchQuality,
+  type IndexSource,
+} from '../../src/plugins/features/search/core/engine';
 import {
   MAX_VARIANTS,
   parseSynonyms,
@@ -153,7 +159,13 @@ describe('search with the table', () => {
   it('finds the pages that say it in other words, marking those words', async () => {
     expect(await urls('file ghi âm')).toEqual(['/vi/recording']);
     const [hit] = await engine.search('file ghi âm');
-    expect(hit.matched.sort()).toEqual(['ghi', 'tin', 'tập', 'âm']);
+    // "tập tin" is marked as a whole: a lone "tin" is part of another word ("thông tin").
+    expect(hit.matched.sort()).toEqual(['ghi', 'tập tin', 'âm']);
+    const marked = (text: string) =>
+      highlight(text, {isMatch: (w) => w === 'ghi', phrases: ['tập tin']})
+        .filter((s) => s.mark)
+        .map((s) => s.text);
+    expect(marked('Thông tin: ghi Tập tin, tin, tập')).toEqual(['ghi', 'Tập tin']);
     expect(await urls('cúp máy')).toEqual(['/vi/statuses']);
     expect(await urls('cup may')).toEqual(['/vi/statuses']);
     expect(await urls('hàng đợi')).toEqual(['/vi/queue']);
@@ -182,10 +194,16 @@ describe('search with the table', () => {
     expect((await engine.search('máy')).flatMap((h) => h.matched).every((w) => w === 'máy')).toBe(true);
   });
 
-  it('reads a tone slipped on a word the site has only with other tones as a typo, saying so', async () => {
-    const result = await engine.searchWithInfo('nhăc nhở');
-    expect(result.corrections).toEqual([{from: 'nhăc', to: 'nhac'}]);
-    expect(result.hits.map((h) => h.url)).toEqual(['/vi/ext']);
+  it('corrects a word typed with marks that no page has to a word with marks a typo away, or leaves it out', async () => {
+    // One edit, a letter's marks being part of it: "nhăc" is "nhạc" (the commoner of "nhạc" and "nhắc").
+    const slip = await engine.searchWithInfo('nhăc');
+    expect(slip.corrections).toEqual([{from: 'nhăc', to: 'nhạc'}]);
+    expect(slip.hits.map((h) => h.url)).toEqual(['/vi/quick']);
+    // Under four letters nothing is a typo: "nghe lén" is not "nghe lên" nor "nghe len".
+    const short = await engine.searchWithInfo('máy lén');
+    expect(short.corrections).toEqual([]);
+    expect(short.dropped).toEqual(['lén']);
+    expect(short.hits.flatMap((h) => h.matched).every((w) => w === 'máy')).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Reads the article of a built doc page: its title and its parts, cut at each h2/h3 with an id.
+ * Reads the article of a built doc page: its title, its description (at the top) and its parts, cut at each h2/h3 with an id.
  * Code blocks, tab labels, buttons, icons and heading anchors are left out.
  */
 import {Parser} from 'htmlparser2';
@@ -55,6 +55,7 @@ const clean = (s: string) => s.replace(/[\s\u200b]+/g, ' ').trim();
 
 export function extractPage(html: string): ExtractedPage {
   let title = '';
+  let description = '';
   const parts: PagePart[] = [{anchor: '', heading: '', text: ''}];
   // Stack of open elements inside the article body: whether each one's text is left out.
   const stack: boolean[] = [];
@@ -80,6 +81,8 @@ export function extractPage(html: string): ExtractedPage {
     {
       onopentag(name, attrs) {
         if (!inBody) {
+          // The page's summary (its front matter's description) says what it is about: part of its top.
+          if (name === 'meta' && attrs.name === 'description') description = attrs.content ?? '';
           if (name === 'div' && /\btheme-doc-markdown\b/.test(attrs.class ?? '')) {
             inBody = true;
             stack.length = 0;
@@ -129,6 +132,7 @@ export function extractPage(html: string): ExtractedPage {
   parser.end();
   flush();
   parts[0].heading = title;
+  parts[0].text = `${description} ${parts[0].text}`;
   return {
     title: title.normalize('NFC'),
     parts: parts.map(({table: t, ...p}) => ({

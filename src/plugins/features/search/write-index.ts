@@ -10,6 +10,7 @@ import {
   MAX_COUNT,
   PAIR_MIN_PARTS,
   isPair,
+  packKeys,
   SHORT_HEADING_FLAG,
   SHORT_HEADING_WORDS,
   type DocsGroup,
@@ -168,8 +169,11 @@ function shardsOf(
   for (const word of [...postings.keys()].sort()) {
     const folded = fold(word);
     // In the shard of its folded form, and in that of its stem, where a query for another form of it looks.
-    // A syllable pair (a phrase) has no stem.
-    for (const key of new Set([shardOf(folded, split), ...(isPair(word) ? [] : [shardOf(stem(folded), split)])])) {
+    // A syllable pair (a phrase) has no stem, and is in the shard of its first syllable ("số điện" with "số").
+    const keys = isPair(word)
+      ? [shardOf(folded.split(' ')[0], split)]
+      : [shardOf(folded, split), shardOf(stem(folded), split)];
+    for (const key of new Set(keys)) {
       let shard = shards.get(key);
       if (!shard) shards.set(key, (shard = {}));
       shard[word] = postings.get(word)!;
@@ -238,7 +242,7 @@ export function buildIndex(
   const vocabulary = [...byLength.keys()].sort((a, b) => a - b);
   const manifest: Manifest = {
     id,
-    shards: [...shards.keys()].sort(),
+    shards: packKeys(shards.keys()),
     split: [...split].sort(),
     pages: pages.length,
     parts,

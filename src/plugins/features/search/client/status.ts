@@ -17,7 +17,8 @@ const texts = {
     unavailable: 'Search is not available: this copy of the site has no search index.',
     searching: 'Searching…',
     corrected: (q: string) => `Showing results for ${quote(q)}.`,
-    dropped: (words: string[]) => `No page has ${words.map(quote).join(', ')}: showing results for the other words.`,
+    dropped: (words: string[]) =>
+      `No page has ${words.map(quote).join(', ')} with the other words: showing results for those.`,
     all: (q: string) => `See all results for ${quote(q)}`,
   },
   vi: {
@@ -28,7 +29,7 @@ const texts = {
     searching: 'Đang tìm…',
     corrected: (q: string) => `Đang hiển thị kết quả cho ${quote(q)}.`,
     dropped: (words: string[]) =>
-      `Không trang nào có ${words.map(quote).join(', ')}: đang hiển thị kết quả cho các từ còn lại.`,
+      `Không trang nào có ${words.map(quote).join(', ')} cùng các từ còn lại: đang hiển thị kết quả cho các từ đó.`,
     all: (q: string) => `Xem tất cả kết quả cho ${quote(q)}`,
   },
 } satisfies Record<Lang, unknown>;

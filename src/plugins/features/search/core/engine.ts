@@ -25,6 +25,7 @@ import {
   SHORT_HEADING_FLAG,
   isPair,
   langOfPage,
+  shardKeys,
   type DocsGroup,
   type Manifest,
   type PageEntry,
@@ -60,7 +61,10 @@ export interface Hit {
   title: Segment[];
   /** The heading of the best part (none for the top of the page). */
   heading?: Segment[];
-  /** The words of the page that matched, lowercase: highlight these. */
+  /**
+   * The words of the page that matched, lowercase: highlight these. An entry with a space is a phrase of
+   * the synonym table, marked only as a whole.
+   */
   matched: string[];
 }
 
@@ -130,11 +134,31 @@ function partWeight(weight: number, part: number): number {
   return score * 2.2 + inHeading;
 }
 
-/** Marks the words of `text` that `isMatch` accepts. */
-export function highlight(text: string, isMatch: (word: string) => boolean): Segment[] {
-  const ranges = words(text)
-    .filter((w) => isMatch(w.text))
-    .sort((a, b) => a.start - b.start || b.end - a.end);
+/**
+ * What a hit marks: the page's words that matched (`isMatch`), and the phrases of the synonym table found
+ * through it, lowercase, marked only where their words stand side by side.
+ */
+export interface Marks {
+  isMatch: (word: string) => boolean;
+  phrases?: readonly string[];
+}
+
+/** The ranges of `text` to mark: its matching words, and its runs of words that are a phrase. */
+function markedRanges(text: string, {isMatch, phrases = []}: Marks): {start: number; end: number}[] {
+  const list = words(text);
+  const runs = phrases.map((p) => p.split(' '));
+  const ranges = list.filter((w) => isMatch(w.text)).map(({start, end}) => ({start, end}));
+  list.forEach((w, i) => {
+    for (const run of runs)
+      if (run.every((r, j) => list[i + j]?.text.toLowerCase() === r))
+        ranges.push({start: w.start, end: list[i + run.length - 1].end});
+  });
+  return ranges;
+}
+
+/** Marks the words of `text` that `marks` names. */
+export function highlight(text: string, marks: Marks): Segment[] {
+  const ranges = markedRanges(text, marks).sort((a, b) => a.start - b.start || b.end - a.end);
   const out: Segment[] = [];
   let at = 0;
   for (const r of ranges) {
@@ -148,14 +172,15 @@ export function highlight(text: string, isMatch: (word: string) => boolean): Seg
 }
 
 /** A window of about `size` characters of `text` around the densest group of matches. */
-export function snippet(text: string, isMatch: (word: string) => boolean, size = 180): Segment[] {
-  const hits = words(text).filter((w) => isMatch(w.text));
+export function snippet(text: string, marks: Marks, size = 180): Segment[] {
+  const hits = markedRanges(text, marks);
   let start = 0;
   if (hits.length) {
     let best = -1;
     for (const h of hits) {
-      const count = new Set(hits.filter((o) => o.start >= h.start && o.end <= h.start + size).map((o) => fold(o.text)))
-        .size;
+      const count = new Set(
+        hits.filter((o) => o.start >= h.start && o.end <= h.start + size).map((o) => fold(text.slice(o.start, o.end))),
+      ).size;
       if (count > best) {
         best = count;
         start = h.start;
@@ -166,10 +191,34 @@ export function snippet(text: string, isMatch: (word: string) => boolean, size =
   let end = Math.min(text.length, start + size);
   if (start > 0) start = text.indexOf(' ', start) + 1 || start;
   if (end < text.length) end = text.lastIndexOf(' ', end) > start ? text.lastIndexOf(' ', end) : end;
-  const body = highlight(text.slice(start, end), isMatch);
+  const body = highlight(text.slice(start, end), marks);
   if (start > 0) body.unshift({text: '… ', mark: false});
   if (end < text.length) body.push({text: ' …', mark: false});
   return body;
+}
+
+/** The marks of a hit's matched words and phrases. */
+function marksOf(matched: readonly string[]): Marks {
+  const set = new Set(matched);
+  return {isMatch: (w) => set.has(w), phrases: matched.filter((m) => m.includes(' '))};
+}
+
+/**
+ * The word with marks of the fetched shards closest to a word typed with marks that no page has, within
+ * `maxEdits` of it, each letter's marks part of the letter ("nhăc" → "nhắc"; "lén" is not "lên"): the one
+ * in most parts among the nearest. None when nothing is that close.
+ */
+function closestMarked(typed: string, fetched: FetchedShards): string | undefined {
+  const max = maxEdits(fold(typed).length);
+  let pick: {word: string; distance: number; parts: number} | undefined;
+  for (const [word, postings] of fetched.postings) {
+    if (isPair(word) || !hasAccents(word)) continue;
+    const distance = editDistance(typed, word, max);
+    const parts = postings.length / 3;
+    if (distance <= max && (!pick || distance < pick.distance || (distance === pick.distance && parts > pick.parts)))
+      pick = {word, distance, parts};
+  }
+  return pick?.word;
 }
 
 /** The query as searched: each corrected word replaced, each word that matched nothing left out. */
@@ -217,7 +266,7 @@ class FetchedShards {
     private readonly source: IndexSource,
     manifest: Manifest,
   ) {
-    this.available = new Set(manifest.shards);
+    this.available = new Set(shardKeys(manifest));
     this.split = new Set(manifest.split);
   }
 
@@ -303,7 +352,7 @@ function termScores(terms: readonly QueryTerm[], fetched: FetchedShards, manifes
         const c = candidate(page);
         const score = quality * idf * partWeight(weight, part);
         if (score > (c.terms[t].get(part) ?? 0)) c.terms[t].set(part, score);
-        c.matched.add(word);
+        c.matched.add(term.phrase ?? word);
       }
     }
   });
@@ -354,7 +403,7 @@ function bestPart(c: Candidate, termCount: number): {part: number; score: number
     const holding = c.terms.filter((m) => m.has(p));
     const phrases = c.phrases.reduce((n, m) => n + (m.get(p) ?? 0), 0);
     const sum =
-      holding.reduce((n, m) => n + m.get(p)!, 0) * (holding.length === termCount ? 1.5 : holding.length / termCount) +
+      holding.reduce((n, m) => n + m.get(p)!, 0) * (holding.length === termCount ? 2 : holding.length / termCount) +
       phrases;
     if (sum > partScore) [part, partScore] = [p, sum];
   }
@@ -397,12 +446,16 @@ function rankPages(
  * a query in Vietnamese, the Vietnamese edition; for one in English from an English page, the English
  * edition ("bitrix24 api key" finds "Obtain the API key", not "Lấy API key", whose shorter title weighs more).
  */
-function preferEditions(ranked: readonly Ranked[], manifest: Manifest, lang: Lang): void {
+function preferEditions(ranked: Ranked[], manifest: Manifest, lang: Lang): void {
   const byPage = new Map(ranked.map((r) => [r.page, r]));
   for (const [en, vi] of manifest.editions ?? []) {
     const [own, other] = lang === 'vi' ? [byPage.get(vi), byPage.get(en)] : [byPage.get(en), byPage.get(vi)];
-    if (!own || !other || own.score >= other.score) continue;
-    own.score = other.score * 1.001;
+    if (!other || (own && own.score >= other.score)) continue;
+    if (own) own.score = other.score * 1.001;
+    // A Vietnamese reader's edition of a page found only in English through English words ("hotline"), at
+    // its top, nothing marked. (Found through the Vietnamese labels an English page quotes, it is not about them.)
+    else if (lang === 'vi' && ![...other.matched].some(hasAccents))
+      ranked.push({...other, page: vi, part: 0, matched: new Set(), score: other.score * 1.001});
   }
 }
 
@@ -474,16 +527,32 @@ export class SearchEngine {
     if (result.corrections.length || result.dropped.length) result.searched = searchedQuery(query, result);
     if (!terms.length) return result;
 
-    const spans = synonymSpans(terms, synonyms);
     // Vietnamese also when the query is a phrase of the synonym table written with marks, typed without ("cup may").
-    const vietnamese = isVietnameseQuery(terms, (term) => fetched.wordsOf(term)) || spans.some((s) => s.marked);
+    const vietnamese =
+      isVietnameseQuery(terms, (term) => fetched.wordsOf(term)) || synonymSpans(terms, synonyms).some((s) => s.marked);
     // Syllables side by side count only for a query in Vietnamese, or from a Vietnamese page: an English
     // query's words side by side on a Vietnamese page ("api key") are no reason to rank it above the English edition.
     const viReader = vietnamese || readerLang === 'vi';
-    const variants = queryVariants(terms, spans);
-    if (variants.length > 1) await fetched.load(variants.flatMap((v) => v.terms.flatMap((t) => fetched.keysOf(t))));
     const queryLang = vietnamese ? 'vi' : readerLang;
-    const ranked = this.rankVariants(variants, terms.length, fetched, manifest, queryLang, viReader);
+    const rank = async (words: QueryTerm[]) => {
+      const variants = queryVariants(words, synonymSpans(words, synonyms));
+      if (variants.length > 1) await fetched.load(variants.flatMap((v) => v.terms.flatMap((t) => fetched.keysOf(t))));
+      return this.rankVariants(variants, words.length, fetched, manifest, queryLang, viReader);
+    };
+    let ranked = await rank(terms);
+    if (!ranked.length && terms.length > 1) {
+      // No page holds every word ("nhạc chờ"): all but the one whose absence leaves the best page, saying so.
+      const best = (rs: Ranked[]) => Math.max(0, ...rs.map((r) => r.score));
+      let left = -1;
+      for (const [i, term] of terms.entries()) {
+        const without = await rank(terms.filter((t) => t !== term));
+        if (best(without) > best(ranked)) [ranked, left] = [without, i];
+      }
+      if (left >= 0) {
+        result.dropped.push(terms[left].exact);
+        result.searched = searchedQuery(query, result);
+      }
+    }
     if (queryLang) preferEditions(ranked, manifest, queryLang);
     const top = ranked.sort((a, b) => b.score - a.score || a.page - b.page).slice(0, limit);
     result.hits = await this.hitsOf(top, manifest);
@@ -507,8 +576,22 @@ export class SearchEngine {
     for (const variant of variants) {
       const pages = termScores(variant.terms, fetched, manifest);
       if (phrases) addPhraseScores(variant.terms, fetched, manifest, pages);
+      // A synonym phrase is on a Vietnamese page only with its syllables side by side ("số điện thoại", not a
+      // "số" here and "điện thoại" in the title), as it is marked (`markedRanges`).
+      // (Only pairs the index holds: a pair in fewer than PAIR_MIN_PARTS parts cannot be told apart.)
+      const joined = variant.terms
+        .slice(1)
+        .map(
+          (t, i) =>
+            t.phrase !== undefined &&
+            t.phrase === variant.terms[i].phrase &&
+            fetched.postings.has(`${variant.terms[i].exact} ${t.exact}`),
+        );
+      const apart = (page: number) =>
+        phrases && langOfPage(manifest, page) === 'vi' && joined.some((j, i) => j && !pages.get(page)!.phrases[i].size);
       const scale = (typedCount / variant.terms.length) * (variant.synonym ? SYNONYM : 1);
       for (const r of rankPages(pages, variant.terms, manifest, queryLang)) {
+        if (apart(r.page)) continue;
         r.score *= scale;
         const seen = best.get(r.page);
         if (!seen || r.score > seen.score) best.set(r.page, r);
@@ -544,10 +627,13 @@ export class SearchEngine {
         fixed.push(growing);
         continue;
       }
-      const unmarked: QueryTerm = {...term, exact: term.folded};
-      if (hasAccents(term.exact) && fetched.matches(unmarked)) {
-        result.corrections.push({from: term.exact, to: term.folded});
-        fixed.push(unmarked);
+      if (hasAccents(term.exact)) {
+        // Corrected with its marks (the reader's tone is no typo to drop), or left out.
+        const to = closestMarked(term.exact, fetched);
+        if (to) {
+          result.corrections.push({from: term.exact, to});
+          fixed.push({exact: to, folded: fold(to), stemmed: stem(fold(to)), prefix: false});
+        } else result.dropped.push(term.exact);
         continue;
       }
       const to = await this.closest(term.folded, fetched.postings, manifest);
@@ -588,7 +674,7 @@ export class SearchEngine {
     shown.sort((a, b) => Number(b.about) - Number(a.about));
     return shown.map(({page, part, score, matched}) => {
       const entry = entryOf(page);
-      const isMatch = (w: string) => matched.has(w);
+      const marks = marksOf([...matched]);
       const [anchor, heading] = entry.h[part];
       return {
         page,
@@ -597,8 +683,8 @@ export class SearchEngine {
         url: anchor ? `${entry.u}#${anchor}` : entry.u,
         label: manifest.labels[entry.s],
         lang: langOfPage(manifest, page),
-        title: highlight(entry.h[0][1], isMatch),
-        heading: part ? highlight(heading, isMatch) : undefined,
+        title: highlight(entry.h[0][1], marks),
+        heading: part ? highlight(heading, marks) : undefined,
         matched: [...matched],
       };
     });
@@ -651,7 +737,6 @@ export class SearchEngine {
   /** The snippet of a hit: the best part's text around its matches. */
   async snippet(hit: Hit): Promise<Segment[]> {
     const text = (await this.source.pageText(hit.page))[hit.part] ?? '';
-    const matched = new Set(hit.matched);
-    return snippet(text, (w) => matched.has(w));
+    return snippet(text, marksOf(hit.matched));
   }
 }

@@ -51,9 +51,16 @@ function sameWord(term: QueryTerm, word: string): boolean {
   return hasAccents(term.exact) ? sameMarks(word, term.exact) : term.folded === fold(word);
 }
 
-/** A phrase of the table as query terms (whole words: none is a prefix). */
+/** A phrase of the table as query terms (whole words: none is a prefix), each naming a phrase of two words or more. */
 function termsOf(phrase: string): QueryTerm[] {
-  return phrase.split(' ').map((w) => ({exact: w, folded: fold(w), stemmed: stem(fold(w)), prefix: false}));
+  const list = phrase.split(' ');
+  return list.map((w) => ({
+    exact: w,
+    folded: fold(w),
+    stemmed: stem(fold(w)),
+    prefix: false,
+    ...(list.length > 1 ? {phrase} : {}),
+  }));
 }
 
 /** A run of query terms that is a phrase of the table, with the other phrases of its group. */

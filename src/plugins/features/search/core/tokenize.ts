@@ -132,6 +132,11 @@ export interface QueryTerm {
    * matches those, with the same tone (`sameMarks`).
    */
   grow?: boolean;
+  /**
+   * The phrase of the synonym table this word comes from, when it has two words or more ("tập tin" for
+   * "file"): its words are marked only side by side, as that phrase ("tin" alone is part of "thông tin").
+   */
+  phrase?: string;
 }
 
 /**

@@ -17,12 +17,16 @@
 import type {Lang} from './tokenize';
 
 /** Pages per `d/<group>.json` file: page n is in group floor(n / DOCS_GROUP). */
-export const DOCS_GROUP = 8;
+export const DOCS_GROUP = 2;
 
 export interface Manifest {
   id: string;
-  /** The shard keys that exist: the first two folded characters of the words, three in a split group. */
-  shards: string[];
+  /**
+   * The shard keys that exist (the first two folded characters of the words, three in a split group),
+   * packed: each key's last character under the characters before it, `{"c": "ah", "ca": "m"}` for "ca",
+   * "ch" and "cam" (`packKeys`, `shardKeys`), a third of the bytes of the list.
+   */
+  shards: Record<string, string>;
   /** The groups (two characters) split into three-character shards because they grew large. */
   split: string[];
   /** Number of pages, and of parts of all pages (for word rarity). */
@@ -65,6 +69,24 @@ export interface PageEntry {
 
 /** The entries of pages group × DOCS_GROUP … group × DOCS_GROUP + DOCS_GROUP − 1. */
 export type DocsGroup = PageEntry[];
+
+/** Shard keys packed as `Manifest.shards` holds them. */
+export function packKeys(keys: Iterable<string>): Record<string, string> {
+  const packed: Record<string, string> = {};
+  for (const key of [...keys].sort()) {
+    const chars = [...key];
+    const head = chars.slice(0, -1).join('');
+    packed[head] = (packed[head] ?? '') + chars[chars.length - 1];
+  }
+  return packed;
+}
+
+/** The shard keys of a manifest, sorted. */
+export function shardKeys(manifest: Pick<Manifest, 'shards'>): string[] {
+  return Object.entries(manifest.shards)
+    .flatMap(([head, lasts]) => [...lasts].map((last) => head + last))
+    .sort();
+}
 
 /** The language of a page, from the manifest's runs. */
 export function langOfPage(manifest: Pick<Manifest, 'langs'>, page: number): Lang {
