@@ -22,7 +22,7 @@ const browser = useBrowser();
 
 const BOX = '.navbar__items--right input[role="combobox"]';
 const NONSENSE = 'qxzvjkwq';
-/** The nine everyday queries of issue 71, as judged in tests/support/search-queries.ts. */
+/** The nine everyday queries a Vietnamese admin types, as judged in tests/support/search-queries.ts. */
 const NINE = [
   'nhạc chờ',
   'sđt',

@@ -73,8 +73,11 @@ function relativePaths(file: string, line: string, code: boolean, root: string):
       .map((m) => m[1])
       .filter(codeRelative)
       .map((name) => path.join(dir, name));
+  // From the root, or a package's file (`dompurify/dist/purify.es.mjs`), which is no path of ours.
   const fromRoot = (name: string) =>
-    DOC_ROOTS.some((r) => name.startsWith(`${r}/`)) || existsSync(path.join(root, name));
+    DOC_ROOTS.some((r) => name.startsWith(`${r}/`)) ||
+    existsSync(path.join(root, name)) ||
+    existsSync(path.join(root, 'node_modules', name));
   return [...line.matchAll(DOC_RELATIVE)]
     .map((m) => m[1])
     .filter((name) => !fromRoot(name))

@@ -200,8 +200,8 @@ export const searchQueries: JudgedQuery[] = [
   {kind: 'en-admin', q: 'export cdr to excel', relevant: [`${cc}/cdrs`, `${ac}/cdrs`]},
   {kind: 'en-admin', q: 'hang up', relevant: ['/call-statuses', `${ac}/cdrs`], heldOut: true},
 
-  // Everyday words of a Vietnamese administrator, searched from a Vietnamese page (issue 71 and the native
-  // reader's searches, 2026-11-27; judged by reading the pages before running them). Where the pages use
+  // Everyday words of a Vietnamese administrator, searched from a Vietnamese page (the words a native
+  // reader typed in her searches, 2026-11-27; judged by reading the pages before running them). Where the pages use
   // another word ("đầu số" for hotline, "danh sách chặn gọi" for blacklist, "tải lên" for upload, Listen
   // for "nghe lén"), the Vietnamese page with that word answers.
   {kind: 'vi-accent', from: 'vi', q: 'nhạc chờ', relevant: [`${ccVi}/inbound-queues`]},
