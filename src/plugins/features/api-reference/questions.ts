@@ -183,7 +183,7 @@ export const apiQuestions: readonly ApiQuestion[] = [
     question:
       "Besides the dialling of auto-call and autodialer campaigns, which calls does a number on the blacklist stop: inbound calls, click-to-call, an agent's manual calls?",
     context:
-      "The blacklist is the tenant's do-not-call list, the one the portals show under **DNC** ([Blacklist API](/category/blacklist-api)); auto-call and autodialer campaigns never dial its numbers ([DNC in the auto-call portal](/guide/portal_autocall_guide/dnc)).",
+      "The blacklist is the tenant's do-not-call list ([Blacklist API](/category/blacklist-api)); auto-call and autodialer campaigns never dial its numbers ([DNC in the auto-call portal](/guide/portal_autocall_guide/dnc)).",
   },
   {
     id: 'blacklist-number-format',
