@@ -342,6 +342,13 @@ export const apiQuestions: readonly ApiQuestion[] = [
       'Roles and departments are set up in the portal ([Roles](/guide/portal_callcenter_guide/role), [Departments](/guide/portal_callcenter_guide/department)).',
   },
   {
+    id: 'role-write',
+    topic: 'Carriers, users and monitoring (v3)',
+    question: 'Is there an API call to create a role or change its permission flags?',
+    context:
+      "A user is created with a `role_uuid` ([Create a user](/api/v3/user/create)), and the v3 login answer lists the role's flags; roles themselves are set up in the portal ([Roles](/guide/portal_callcenter_guide/role)).",
+  },
+  {
     id: 'user-deactivate',
     topic: 'Carriers, users and monitoring (v3)',
     question:
