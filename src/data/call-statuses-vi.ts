@@ -50,7 +50,7 @@ export const callStatusesVi: Readonly<Record<(typeof callStatuses)[number]['id']
       'Không liên lạc được với điện thoại được gọi: máy tắt, ngoài vùng phủ sóng, hết pin, SIM bị khóa hoặc máy hỏng.',
   },
   invalid: {
-    meaning: 'Nhà mạng báo số điện thoại không tồn tại.',
+    meaning: 'Mạng di động báo số điện thoại không tồn tại.',
     details: [
       {
         context: 'Click-to-call',
@@ -58,10 +58,10 @@ export const callStatusesVi: Readonly<Record<(typeof callStatuses)[number]['id']
       },
     ],
   },
-  'phone-block': {meaning: 'Số của khách hàng bị nhà mạng khóa.'},
+  'phone-block': {meaning: 'Số của khách hàng bị mạng di động của số đó khóa.'},
   congestion: {
     meaning:
-      'Đầu số của bạn bị nhà mạng chặn hoặc khóa, hoặc bị nghẽn ở phía nhà mạng, nên không thực hiện được cuộc gọi.',
+      'Đầu số của bạn bị chặn, bị khóa hoặc bị nghẽn ở phía nhà mạng (trunk), nên không thực hiện được cuộc gọi.',
   },
   failed: {
     meaning: 'Không thực hiện được cuộc gọi vì lỗi ở phía gọi, không phải vì số được gọi.',
@@ -82,6 +82,6 @@ export const callStatusesVi: Readonly<Record<(typeof callStatuses)[number]['id']
 
 /** The customer (lead) status values that are not call outcomes, in Vietnamese. */
 export const leadOnlyStatusesVi: Readonly<Record<(typeof leadOnlyStatuses)[number]['value'], string>> = {
-  new: 'Khách hàng chưa được gọi. Bản ghi khách hàng còn ghi giá trị này là `NEW` trong `status` và `new` trong `alt_status`.',
+  new: 'Khách hàng chưa được gọi. Hồ sơ khách hàng còn ghi giá trị này là `NEW` trong `status` và `new` trong `alt_status`.',
   queue: 'Khách hàng đang chờ được quay số. Pitel không nêu cụ thể điều gì đưa khách hàng vào trạng thái này.',
 };

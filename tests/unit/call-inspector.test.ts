@@ -710,7 +710,7 @@ describe('what a payload says', () => {
       `"A call record has no call_id, the id the events carry: its sip_call_id, example-sip-call-id-0001@demo.example.com, joins it to the events of its call, and GET /v1/cdr/{id} takes it in place of id (Events and call records). Extension 101 made or took the call."`,
     );
     expect(which('v3 record Cdr', 'vi')).toMatchInlineSnapshot(
-      `"Bản ghi cuộc gọi không có call_id, mã mà các sự kiện mang: sip_call_id của bản ghi, f6e5d4c3b2a1@sip.example.com, là trường để ghép bản ghi với các sự kiện của cuộc gọi, và GET /v3/cdr/{id} nhận giá trị này thay cho id (Sự kiện và bản ghi cuộc gọi (tiếng Anh)). extension rỗng; tài liệu v3 để trống trường này với cuộc gọi do robot thực hiện."`,
+      `"Bản ghi cuộc gọi không có call_id, mã mà các sự kiện mang: sip_call_id của bản ghi, f6e5d4c3b2a1@sip.example.com, là trường để ghép bản ghi với các sự kiện của cuộc gọi, và GET /v3/cdr/{id} nhận giá trị này thay cho id (Sự kiện và bản ghi cuộc gọi (tiếng Anh)). extension rỗng; tài liệu v3 để trống trường này với cuộc gọi do hệ thống gọi tự động thực hiện."`,
     );
     expect(which('v3 webhook presskey')).toMatchInlineSnapshot(
       `"call_id 00000000-0000-0000-0000-0000000000f9 is the id of the auto-call, as POST /v3/autocall/import returns it; no call record carries it (Events and call records). Campaign 00000000-0000-0000-0000-0000000000c1 (campaign_uuid)."`,

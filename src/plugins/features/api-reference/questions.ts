@@ -183,7 +183,7 @@ export const apiQuestions: readonly ApiQuestion[] = [
     question:
       "Besides the dialling of auto-call and autodialer campaigns, which calls does a number on the blacklist stop: inbound calls, click-to-call, an agent's manual calls?",
     context:
-      "The blacklist is the tenant's do-not-call list, the one the portals show under **DNC** ([Blacklist API](/category/blacklist-api)); auto-call and autodialer campaigns never dial its numbers ([DNC in the auto-call portal](/guide/portal_autocall_guide/dnc)).",
+      "The blacklist is the tenant's do-not-call list ([Blacklist API](/category/blacklist-api)); auto-call and autodialer campaigns never dial its numbers ([DNC in the auto-call portal](/guide/portal_autocall_guide/dnc)).",
   },
   {
     id: 'blacklist-number-format',
@@ -340,6 +340,13 @@ export const apiQuestions: readonly ApiQuestion[] = [
     question: "Which API calls list a tenant's roles and departments with their `role_uuid` and `department_uuid`?",
     context:
       'Roles and departments are set up in the portal ([Roles](/guide/portal_callcenter_guide/role), [Departments](/guide/portal_callcenter_guide/department)).',
+  },
+  {
+    id: 'role-write',
+    topic: 'Carriers, users and monitoring (v3)',
+    question: 'Is there an API call to create a role or change its permission flags?',
+    context:
+      "A user is created with a `role_uuid` ([Create a user](/api/v3/user/create)), and the v3 login answer lists the role's flags; roles themselves are set up in the portal ([Roles](/guide/portal_callcenter_guide/role)).",
   },
   {
     id: 'user-deactivate',

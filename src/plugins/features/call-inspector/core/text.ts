@@ -418,7 +418,7 @@ const vi: Strings = {
   extensionV1: 'Máy nhánh {ext} đã gọi hoặc nhận cuộc gọi.',
   extensionV3: 'Máy nhánh của nhân viên: {ext}.',
   agentExtension: 'máy nhánh {ext}',
-  extensionEmpty: '`extension` rỗng; tài liệu v3 để trống trường này với cuộc gọi do robot thực hiện.',
+  extensionEmpty: '`extension` rỗng; tài liệu v3 để trống trường này với cuộc gọi do hệ thống gọi tự động thực hiện.',
   receiveDest: 'Cuộc gọi được chuyển qua nhóm đổ chuông hoặc hàng chờ {dest} (`receive_dest`).',
   presskeyCall:
     '`call_id` {id} là mã của cuộc gọi tự động, do `POST /v3/autocall/import` trả về; không bản ghi cuộc gọi nào mang mã này ([Sự kiện và bản ghi cuộc gọi](/api/events-and-records#v3-webhooks)).',
