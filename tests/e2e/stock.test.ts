@@ -1,7 +1,9 @@
 /**
  * The stock build (`npm run build:stock`, the performance layer off) in the browser: every route and
  * changelog page, loaded once at desktop width, answers 200, hydrates without a mismatch or a console
- * error, stays at its address, and on a Vietnamese page draws no English chrome.
+ * error, stays at its address, and on a Vietnamese page draws no English chrome; and the search box,
+ * whose client the layer's patches bundle differently, finds the right page from an English and from a
+ * Vietnamese page.
  *
  * Its server HTML needs no browser: `npm run test:stock-html` proves every page the same as the layered
  * build's, the tags that load scripts and styles set aside (scripts/compare-builds.ts `--pages`). So
@@ -58,4 +60,27 @@ describe('the stock build in the browser', () => {
     );
     expect(failures.sort()).toEqual([]);
   }, 1_800_000);
+});
+
+/** A query typed in the navbar's search box, from a page of each language, and the page it must find first. */
+const SEARCHES = [
+  {from: '/api/v3/campaign/create', query: 'campaign', first: /^\/api\/v3\/campaign\//},
+  {from: '/bitrix_pitel_vie/', query: 'cài đặt ứng dụng', first: /^\/bitrix_pitel_vie\/setup\/install_app$/},
+];
+
+describe('search on the stock build', () => {
+  it.each(SEARCHES)('finds the right page first for $query typed on $from', async ({from, query, first}) => {
+    const {context, page, errors} = await openPage(browser());
+    await page.goto(baseUrl + encodeURI(from));
+    await waitForHydration(page);
+    const box = page.locator('.navbar__items--right input[role="combobox"]');
+    await box.click();
+    await box.pressSequentially(query);
+    const popup = page.locator(`[data-status="ready"][data-query="${query}"]`);
+    await popup.waitFor({timeout: 15_000});
+    const href = await popup.locator('[role="option"]').first().getAttribute('href');
+    expect(decodeURI(new URL(href!, baseUrl).pathname)).toMatch(first);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
