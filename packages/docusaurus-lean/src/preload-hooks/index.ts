@@ -11,7 +11,7 @@
  * One wrapper for every hook, so that each plugin that needs one registers it and none has to know of
  * the others: a plugin that is left out (as a list in PERFORMANCE_LAYER leaves route-shards out) takes its hook
  * with it and the others still run. The private API this relies on (the `./preload` request of
- * Docusaurus's client, and who calls it) is in the README's table; tests/unit/upstream.test.ts records
+ * Docusaurus's client, and who calls it) is in ./README.md; tests/unit/upstream.test.ts records
  * the hashes of the upstream files, tests/unit/preload-hooks.test.ts checks the wrapper, and the route
  * shards' browser tests (tests/e2e) check the fixture site.
  */

@@ -15,8 +15,8 @@
  * The shard is loaded by a preload hook (./client/register.ts, ../preload-hooks), and
  * `./docusaurus`, as Docusaurus's client requests it, is replaced here by ./client/docusaurus.ts (a
  * wrapper of the stock module, for prefetching a shard). The private Docusaurus
- * APIs (3.10.2) this relies on, and where the plugin acts in the build: ./README.md and the
- * README's table; tests/unit/upstream.test.ts records the hashes of their upstream files,
+ * APIs (3.10.2) this relies on: ./README.md; tests/unit/upstream.test.ts records the hashes of their
+ * upstream files (tests/upstream-files.ts),
  * tests/unit/route-shards.test.ts runs the loader on files of Docusaurus's own generator, and
  * tests/e2e/route-shards.test.ts checks the built site.
  *

@@ -15,7 +15,7 @@ export {SEARCH_DIR} from './index-job';
 /** The URL of the (English) results page. */
 export const SEARCH_PAGE = searchPages.en;
 
-/** The synonyms of queries: data that writers extend (format: README.md, "Synonyms"). */
+/** The synonyms of queries: data that writers extend (format: ./README.md, "Synonyms"). */
 export const SYNONYMS_FILE = path.join(__dirname, 'synonyms.json');
 
 /** The synonym table, checked: a file that is not JSON, or a malformed entry, fails with the file and the entry named. */
@@ -41,7 +41,8 @@ function htmlFile(outDir: string, route: string): string {
 
 /**
  * What the index of a build is made from: every listed doc page with its section, language, edition
- * in the other language and sidebar label (from the docs instances' content), the synonyms, and the
+ * in the other language and sidebar label (from the docs instances' content; not the changelog's blog
+ * pages, whose entries name the pages they announce and would rank beside them, telling less), the synonyms, and the
  * cache's version. What a page gives the index depends only on its HTML (scripts and stylesheet links
  * aside), and the index only on what the pages give and the synonyms: both are kept in the build
  * cache, keyed with the indexing code's import graph and the synonyms.

@@ -2,6 +2,13 @@
  * The query side of the site search: loads only the shards the query needs, ranks pages, and
  * builds highlighted snippets. It reads the index through an `IndexSource`, so it runs the same
  * over HTTP (client.ts) and over files in memory (the unit tests).
+ *
+ * In short, each rule at its constant or function below: a page holds every word of the query (else
+ * every word but one, the one whose absence leaves the best page); a word no page has is corrected within
+ * `maxEdits`, or left out, and the result says so. Parts score by BM25 (words in tables count less:
+ * write-index.ts), titles and short headings more; among equals, pages in the query's language, with the
+ * reader's own words, first; an edition ranks at the better rank of the two; a questions page counts
+ * less; among the hits shown, a page whose heading holds the whole query comes first.
  */
 import {queryVariants, synonymSpans, type QueryVariant} from './synonyms';
 import {
