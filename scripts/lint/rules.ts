@@ -1,6 +1,6 @@
 /**
  * The house lint rules for MDX pages, written like remark-lint's own rules.
- * Rule ids are `pitel-docs:<rule>`; scripts/lint/README.md and WRITING.md explain each.
+ * Rule ids are `pitel-docs:<rule>`; each rule's comment says what it holds, WRITING.md why.
  */
 import type {Heading, Nodes, Root} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
