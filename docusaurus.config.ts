@@ -128,7 +128,8 @@ const config: Config = {
     ],
   ],
 
-  // Local plugins live in src/plugins/<name>/ (plugin name `pitel-<name>`, a README in each folder).
+  // Local plugins live in src/plugins/features/<name>/ and src/plugins/build/<name>/ (plugin name
+  // `pitel-<name>`, a README in each folder); the performance layer is packages/docusaurus-lean.
   // Docusaurus runs the plugins in this order; where the order matters, the comment says why. Which
   // stage of the build each acts in, what it relies on and what it saves: src/plugins/PIPELINE.md.
   plugins: [

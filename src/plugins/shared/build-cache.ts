@@ -1,7 +1,7 @@
 /**
  * A cache for the post-build steps whose output depends only on their input: the compressed files
- * (src/plugins/build/precompress), the Markdown twins (src/plugins/build/markdown-twins), the search
- * index (src/plugins/features/search) and the Postman collections (src/plugins/build/postman-collections).
+ * (src/plugins/build/precompress), the Markdown twins (src/plugins/build/markdown-twins) and the
+ * search index (src/plugins/features/search).
  * A second build with nothing changed reads them back instead of computing them again.
  *
  * - An entry's key is the sha256 of the step's `version` and of its input. The version is made from
