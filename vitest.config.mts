@@ -60,6 +60,8 @@ export default defineConfig({
           include: ['packages/docusaurus-lean/tests/e2e/**/*.test.ts'],
           ...browserTests,
           globalSetup: ['packages/docusaurus-lean/tests/e2e/global-setup.ts'],
+          // After the units: vitest runs projects with other worker limits in groups of their own.
+          sequence: {groupOrder: 1},
           // The fixture's two builds, when not built yet.
           hookTimeout: 600_000,
         },

@@ -119,6 +119,8 @@ function clientModulesMatching(pattern: RegExp): string[] {
   for (const r of roots) {
     for (const f of readdirSync(path.join(repo, r), {recursive: true}) as string[]) {
       if (!/\.(js|tsx?)$/.test(f) || f.endsWith('.d.ts')) continue;
+      // The site's browser code: its theme, components and client modules, and its plugins' theme/ and client/.
+      if (r === 'src' && !/^(?:theme|components|clientModules)\/|\/(?:theme|client)\//.test(f)) continue;
       if (pattern.test(readFileSync(path.join(repo, r, f), 'utf8'))) found.push(path.join(r, f));
     }
   }
