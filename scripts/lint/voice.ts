@@ -51,7 +51,7 @@ export const voiceSections = {
 } as const satisfies Record<string, readonly SectionId[]>;
 
 /**
- * Thresholds, set from the corpus after the issue-35 pass (WRITING.md explains the choice): no page above
+ * Thresholds, set from the corpus: no page above
  * 10 marks (the target), and no page above 8 marks per 1,000 words, which is about twice the density of
  * the reworked portal guides, so a page fails when it drifts back to a mark in every paragraph.
  */
@@ -67,7 +67,7 @@ export const maxSectionAverage = 4;
 
 export const markPattern = /not documented|our reading|Pitel không nêu|theo cách hiểu của chúng tôi/gi;
 
-/** Retired wordings: each has its replacement (voice.md, WRITING.md). */
+/** Retired wordings: each has its replacement (WRITING.md, "One voice for uncertainty"). */
 export const retiredWordings: readonly {pattern: RegExp; use: string}[] = [
   {pattern: /\bwe assume\b/i, use: '"our reading" ("Our reading: …")'},
   {pattern: /\bwe infer\b/i, use: '"our reading"'},
@@ -98,7 +98,7 @@ const L = '[\\p{L}\\p{N}_]';
 const word = (w: string) => new RegExp(`(?<!${L})${w}(?!${L})`, 'iu');
 
 /**
- * The Vietnamese glossary: one term for each pair (voice.md). UI labels in **bold** and code are skipped,
+ * The Vietnamese glossary: one term for each pair (WRITING.md, "Vietnamese terms"). UI labels in **bold** and code are skipped,
  * except by an entry marked `labels`: a label of our own proposed design (the Bitrix24 connector's screens and
  * the settings it names) follows the glossary too, so its retired form fails in bold as in prose.
  */
