@@ -6,6 +6,7 @@
  * (counted with gpt-tokenizer's o200k_base encoding, the one of current OpenAI models).
  * The serving rules of production (type, caching, compression) are in nginx.test.ts.
  */
+import {DOCS_GROUP} from '../../src/plugins/features/search/core/types';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, inject, it} from 'vitest';
@@ -168,9 +169,9 @@ describe('the twins and the rest of the site', () => {
   it('are not in the search index, which keeps one entry per page', async () => {
     const {id} = JSON.parse((await text('/search/manifest.json')).text) as {id: string};
     const manifest = JSON.parse((await text('/search/manifest.json')).text) as {pages: number};
-    // Page entries come in groups of 8 (src/plugins/features/search/write-index.ts).
+    // Page entries come in groups of DOCS_GROUP (src/plugins/features/search/write-index.ts).
     const pages: {u: string}[] = [];
-    for (let g = 0; g * 8 < manifest.pages; g++)
+    for (let g = 0; g * DOCS_GROUP < manifest.pages; g++)
       pages.push(...(JSON.parse((await text(`/search/${id}/d/${g}.json`)).text) as {u: string}[]));
     expect(pages.filter((p) => /\.(?:md|txt)$/.test(p.u))).toEqual([]);
     expect(pages.length).toBe(routes.length);
