@@ -9,7 +9,7 @@ import {describe, expect, inject, it} from 'vitest';
 import type {Locator, Page} from 'playwright-core';
 import {axeViolations} from '../support/axe';
 import {useBrowser} from '../support/browser';
-import {openPage, waitForHydration} from '../support/page';
+import {SEARCH_BOX, openPage, search, waitForHydration} from '../support/page';
 import {sections} from '../../src/config/sections';
 import {hitLabel} from '../../src/plugins/features/search/client/labels';
 import {parseSynonyms} from '../../src/plugins/features/search/core/synonyms';
@@ -20,7 +20,6 @@ import {searchQueries} from '../support/search-queries';
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-const BOX = '.navbar__items--right input[role="combobox"]';
 const NONSENSE = 'qxzvjkwq';
 /** The nine everyday queries a Vietnamese admin types, as judged in tests/support/search-queries.ts. */
 const NINE = [
@@ -39,17 +38,7 @@ async function open(path = '/api/v3/campaign/create', dark = false) {
   const opened = await openPage(browser(), {colorScheme: dark ? 'dark' : 'light'});
   await opened.page.goto(baseUrl + path);
   await waitForHydration(opened.page);
-  return {...opened, box: opened.page.locator(BOX)};
-}
-
-/** Types a query into the navbar search box, as a reader does, and waits for its answer. */
-async function search(page: Page, box: Locator, query: string): Promise<Locator> {
-  await box.click();
-  await box.fill('');
-  await box.pressSequentially(query);
-  const popup = page.locator(`[data-status="ready"][data-query="${query}"]`);
-  await popup.waitFor({timeout: 15_000});
-  return popup;
+  return {...opened, box: opened.page.locator(SEARCH_BOX)};
 }
 
 const hitPath = async (option: Locator) => decodeURI(new URL((await option.getAttribute('href'))!, baseUrl).pathname);

@@ -13,7 +13,7 @@
 import type {ConsoleMessage} from 'playwright-core';
 import {describe, expect, inject, it} from 'vitest';
 import {useBrowser} from '../support/browser';
-import {HYDRATION_MESSAGE, openPage, settled, waitForHydration} from '../support/page';
+import {HYDRATION_MESSAGE, SEARCH_BOX, openPage, search, settled, waitForHydration} from '../support/page';
 import {changelogRoutes, loadSiteRoutes, viSitePaths} from '../support/routes';
 import {englishChromeIn, englishChromeStrings} from '../support/vi-chrome';
 
@@ -73,11 +73,7 @@ describe('search on the stock build', () => {
     const {context, page, errors} = await openPage(browser());
     await page.goto(baseUrl + encodeURI(from));
     await waitForHydration(page);
-    const box = page.locator('.navbar__items--right input[role="combobox"]');
-    await box.click();
-    await box.pressSequentially(query);
-    const popup = page.locator(`[data-status="ready"][data-query="${query}"]`);
-    await popup.waitFor({timeout: 15_000});
+    const popup = await search(page, page.locator(SEARCH_BOX), query);
     const href = await popup.locator('[role="option"]').first().getAttribute('href');
     expect(decodeURI(new URL(href!, baseUrl).pathname)).toMatch(first);
     expect(errors).toEqual([]);

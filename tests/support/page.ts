@@ -1,8 +1,8 @@
 /**
- * A browser page for the tests: one that records console errors and uncaught exceptions, and the waits
- * for hydration and for React to settle.
+ * A browser page for the tests: one that records console errors and uncaught exceptions, the waits
+ * for hydration and for React to settle, and a query typed in the navbar's search box.
  */
-import type {Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
+import type {Browser, BrowserContext, BrowserContextOptions, Locator, Page} from 'playwright-core';
 
 /** A page that records console errors and uncaught exceptions. */
 export async function openPage(
@@ -41,4 +41,17 @@ export async function settled(page: Page): Promise<void> {
         requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), {timeout: 1000}))),
       ),
   );
+}
+
+/** The navbar's search box. */
+export const SEARCH_BOX = '.navbar__items--right input[role="combobox"]';
+
+/** Types a query into the navbar search box, as a reader does, and waits for its answer. */
+export async function search(page: Page, box: Locator, query: string): Promise<Locator> {
+  await box.click();
+  await box.fill('');
+  await box.pressSequentially(query);
+  const popup = page.locator(`[data-status="ready"][data-query="${query}"]`);
+  await popup.waitFor({timeout: 15_000});
+  return popup;
 }
