@@ -4,7 +4,8 @@
  * An upstream project's issue, named with its project or by its address, is a reference a reader can
  * follow. The recorded bench runs (bench/results/) are a dated journal, and keep their words.
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {execFileSync} from 'node:child_process';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {issueCitations} from '../support/issue-citations';
@@ -14,14 +15,16 @@ const root = path.resolve(__dirname, '../..');
 /** Code, tests, scripts, benches and their docs; not fixtures, the recorded bench runs, or this check's own files (which quote examples). */
 const SELF = new Set(['tests/support/issue-citations.ts', 'tests/unit/issue-citations.test.ts']);
 function checkedFiles(): string[] {
-  const walk = (dir: string): string[] =>
-    readdirSync(path.join(root, dir), {recursive: true, encoding: 'utf8'})
-      .map((f) => path.join(dir, f))
-      .filter(
-        (f) =>
-          /\.(?:ts|tsx|mts|mjs|cjs|css|md|conf)$/.test(f) &&
-          !/^(?:tests\/fixtures|bench\/results|bench\/\.work)\//.test(f),
-      );
+  // The tracked files only: what a build or a test writes beside them (caches under a fixture's
+  // node_modules, written while this runs) is no one's citation.
+  const dirs = ['src', 'scripts', 'tests', 'bench', 'sidebars', 'deploy', 'openapi'];
+  const tracked = execFileSync('git', ['ls-files', '--', ...dirs], {cwd: root, encoding: 'utf8'})
+    .split('\n')
+    .filter(
+      (f) =>
+        /\.(?:ts|tsx|mts|mjs|cjs|css|md|conf)$/.test(f) &&
+        !/^(?:tests\/fixtures|bench\/results|bench\/\.work)\//.test(f),
+    );
   const top = [
     'README.md',
     'WRITING.md',
@@ -31,9 +34,7 @@ function checkedFiles(): string[] {
     'vitest.config.mts',
     'eslint.config.mjs',
   ];
-  return [...top, ...['src', 'scripts', 'tests', 'bench', 'sidebars', 'deploy', 'openapi'].flatMap(walk)].filter(
-    (f) => !SELF.has(f),
-  );
+  return [...top, ...tracked].filter((f) => !SELF.has(f));
 }
 
 describe('issue citations', () => {
