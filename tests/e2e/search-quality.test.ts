@@ -29,9 +29,9 @@ const searchDir = path.join(buildDir, 'search');
  * page's new wording does not fail the suite, and above the figures of the engine before the issue.
  */
 export const THRESHOLDS: Thresholds = {
-  // 0.88: the site as merged measured 89.6 % (bench/results/2026-11-27-search-everyday-words.md, "On the
-  // merged site"), the pages' new wording having moved two queries from first place.
-  success1: 0.88,
+  // 0.92, the target set for the search, met since the ranking rules of
+  // bench/results/2026-11-27-search-everyday-words.md ("Ranking by rules").
+  success1: 0.92,
   // 0.98 from 2026-11-27 (bench/results/2026-11-27-search-everyday-words.md): the everyday words of
   // Vietnamese administrators, the edition in the reader's language, a synonym phrase side by side.
   success5: 0.98,

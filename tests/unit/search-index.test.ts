@@ -557,6 +557,11 @@ describe('the language of a query (isVietnameseQuery)', () => {
     expect(isVietnameseQuery(queryTerms('queue hang '), wordsOf)).toBe(true);
   });
 
+  it('is Vietnamese for a word the site writes without accents mostly on its Vietnamese pages', () => {
+    expect(isVietnameseQuery(queryTerms('cho '), wordsOf, (w) => w === 'cho')).toBe(true);
+    expect(isVietnameseQuery(queryTerms('api '), wordsOf, (w) => w === 'cho')).toBe(false);
+  });
+
   it('is not for words the site also writes without accents, nor for words it does not have', () => {
     expect(isVietnameseQuery(queryTerms('cho '), wordsOf)).toBe(false);
     expect(isVietnameseQuery(queryTerms('queue api '), wordsOf)).toBe(false);

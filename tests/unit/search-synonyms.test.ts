@@ -208,7 +208,7 @@ describe('search with the table', () => {
 });
 
 describe('ranking', () => {
-  it('ranks a questions page (a hub) below the page about the subject', async () => {
+  it('ranks a questions page (a hub) after every page that holds the query, even with the words in its heading', async () => {
     const pages: IndexPage[] = [
       {url: '/auth', label: 'API', lang: 'en', parts: [part('', 'Authentication', 'A token expired: ask a new one.')]},
       {
@@ -216,17 +216,20 @@ describe('ranking', () => {
         label: 'API',
         lang: 'en',
         hub: true,
-        parts: [part('', 'Questions', 'Token expired? The token expired again.')],
+        parts: [
+          part('', 'Questions', 'Token expired? The token expired again.'),
+          part('expiry', 'Token expired', 'When?'),
+        ],
       },
     ];
     const built = buildIndex(pages);
     expect(built.manifest.hubs).toEqual([1]);
     const hits = await new SearchEngine(memorySource(built.files)).search('token expired');
-    expect(hits.map((h) => h.url)).toEqual(['/auth', '/questions']);
+    expect(hits.map((h) => h.url)).toEqual(['/auth', '/questions#expiry']);
     // The same pages with no hub: the questions page, which says the words more often, comes first.
     const flat = buildIndex(pages.map((p) => ({...p, hub: undefined})));
     const flatHits = await new SearchEngine(memorySource(flat.files)).search('token expired');
-    expect(flatHits.map((h) => h.url)).toEqual(['/questions', '/auth']);
+    expect(flatHits.map((h) => h.url)).toEqual(['/questions#expiry', '/auth']);
   });
 
   it("ranks a page's edition in the query's language at the better rank of its two editions", async () => {
@@ -259,6 +262,18 @@ describe('ranking', () => {
     // With marks typed, the heading needs them: "tạo" is not "táo".
     expect(aboutPart([['', 'Táo chiến dịch']], 'gọi tự động', queryTerms('tạo chiến dịch gọi tự động'))).toBe(-1);
     expect(aboutPart(parts, 'Hướng dẫn gọi tự động', queryTerms('chiến'))).toBe(-1);
+  });
+
+  it('finds the words of an English query in an English heading in any order and any form, side by side', () => {
+    const parts: [string, string][] = [
+      ['', 'Auto-call reports'],
+      ['report-campaign', 'Report Campaign'],
+    ];
+    expect(aboutPart(parts, 'Guide', queryTerms('campaign report'), true)).toBe(1);
+    expect(aboutPart([['', 'Create users']], 'Guide', queryTerms('create user'), true)).toBe(0);
+    // Not on a Vietnamese page, whose syllables make words only in their order; nor words apart.
+    expect(aboutPart(parts, 'Guide', queryTerms('campaign report'))).toBe(-1);
+    expect(aboutPart([['', 'Create a user']], 'Guide', queryTerms('create user'), true)).toBe(-1);
   });
 
   it('puts that page first among the hits shown, at that heading', async () => {

@@ -7,8 +7,8 @@
  * every word but one, the one whose absence leaves the best page); a word no page has is corrected within
  * `maxEdits`, or left out, and the result says so. Parts score by BM25 (words in tables count less:
  * write-index.ts), titles and short headings more; among equals, pages in the query's language, with the
- * reader's own words, first; an edition ranks at the better rank of the two; a questions page counts
- * less; among the hits shown, a page whose heading holds the whole query comes first.
+ * reader's own words, first; an edition ranks at the better rank of the two; a questions page comes
+ * after the other pages; among the hits shown, a page whose heading holds the whole query comes first.
  */
 import {queryVariants, synonymSpans, type QueryVariant} from './synonyms';
 import {
@@ -104,12 +104,6 @@ const PHRASE = 2;
  * equals, the page with the reader's own words comes first.
  */
 const SYNONYM = 0.9;
-/**
- * A questions page (the open questions of a whole guide or of the API, `Manifest.hubs`) names every
- * subject of its guide and answers none: its score counts this much, so the page about the subject
- * ranks above it.
- */
-const HUB = 0.5;
 /** A page whose heading holds the query moves first from among this many best hits (the box shows 8). */
 const ABOUT_WINDOW = 8;
 
@@ -271,7 +265,7 @@ class FetchedShards {
 
   constructor(
     private readonly source: IndexSource,
-    manifest: Manifest,
+    private readonly manifest: Manifest,
   ) {
     this.available = new Set(shardKeys(manifest));
     this.split = new Set(manifest.split);
@@ -298,6 +292,14 @@ class FetchedShards {
     );
   }
 
+  /** Whether more parts of Vietnamese pages hold a word of the fetched shards than parts of English ones. */
+  mostlyVietnamese(word: string): boolean {
+    const postings = this.postings.get(word) ?? [];
+    let balance = 0;
+    for (let i = 0; i < postings.length; i += 3) balance += langOfPage(this.manifest, postings[i]) === 'vi' ? 1 : -1;
+    return balance > 0;
+  }
+
   /** Whether any word of the fetched shards matches the term. */
   matches(term: QueryTerm): boolean {
     return this.wordsOf(term).some((w) => matchQuality(w, term, true) > 0);
@@ -306,18 +308,21 @@ class FetchedShards {
 
 /**
  * Whether a query is in Vietnamese: a word typed with accents, or one the site writes only with
- * accents ("hang cho" where the site has only "hàng chờ"). `wordsOf` gives the site's words a term
- * may match.
+ * accents ("hang cho" where the site has only "hàng chờ"), or writes without them mostly on its
+ * Vietnamese pages ("ghi" of "ghi âm", where "hang" is mostly English). `wordsOf` gives the site's words a
+ * term may match; `mostlyVietnamese`, whether more parts of Vietnamese pages hold a word than of English ones.
  */
-export function isVietnameseQuery(terms: readonly QueryTerm[], wordsOf: (term: QueryTerm) => string[]): boolean {
-  return terms.some(
-    (t) =>
-      hasAccents(t.exact) ||
-      (wordsOf(t).some((w) => fold(w) === t.folded) &&
-        wordsOf(t)
-          .filter((w) => fold(w) === t.folded)
-          .every(hasAccents)),
-  );
+export function isVietnameseQuery(
+  terms: readonly QueryTerm[],
+  wordsOf: (term: QueryTerm) => string[],
+  mostlyVietnamese: (word: string) => boolean = () => false,
+): boolean {
+  return terms.some((t) => {
+    if (hasAccents(t.exact)) return true;
+    const forms = wordsOf(t).filter((w) => fold(w) === t.folded);
+    const plain = forms.find((w) => !hasAccents(w));
+    return forms.length > 0 && (plain === undefined || mostlyVietnamese(plain));
+  });
 }
 
 /** The rarity of a word: log of how few parts hold it (BM25's idf), from the parts in all and those holding it. */
@@ -428,7 +433,6 @@ function rankPages(
   manifest: Manifest,
   queryLang: Lang | undefined,
 ): Ranked[] {
-  const hubs = new Set(manifest.hubs ?? []);
   const ranked: Ranked[] = [];
   for (const [page, c] of pages) {
     if (c.terms.some((m) => m.size === 0)) continue;
@@ -436,11 +440,10 @@ function rankPages(
     const phraseScore = c.phrases.reduce((n, m) => n + (m.size ? Math.max(...m.values()) : 0), 0);
     const {part, score: partScore} = bestPart(c, terms.length);
     const language = queryLang && langOfPage(manifest, page) === queryLang ? SAME_LANGUAGE : 1;
-    const hub = hubs.has(page) ? HUB : 1;
     ranked.push({
       page,
       part,
-      score: (perTerm.reduce((a, b) => a + b, 0) + phraseScore + partScore) * language * hub,
+      score: (perTerm.reduce((a, b) => a + b, 0) + phraseScore + partScore) * language,
       matched: c.matched,
       terms,
     });
@@ -467,13 +470,23 @@ function preferEditions(ranked: Ranked[], manifest: Manifest, lang: Lang): void 
 }
 
 /**
- * Whether a heading holds the words of a query side by side, in order: each as `matchQuality` takes it
- * (folded for a word typed without marks, the same marks for one typed with them).
+ * Whether a heading holds the words of a query side by side: each as `matchQuality` takes it (folded for
+ * a word typed without marks, the same marks for one typed with them). In order on a Vietnamese page,
+ * whose syllables make words only in their order; on an English page in any order ("Report Campaign"
+ * holds "campaign report"), each word also in another form ("Create users" holds "create user").
  */
-export function holdsPhrase(heading: string, terms: readonly QueryTerm[]): boolean {
+export function holdsPhrase(heading: string, terms: readonly QueryTerm[], english = false): boolean {
   const list = words(heading.normalize('NFC'), false).map((w) => w.text);
+  const holds = (window: readonly string[], rest: readonly QueryTerm[]): boolean =>
+    !rest.length ||
+    window.some(
+      (w, k) =>
+        matchQuality(w, rest[0], english) > 0 && holds([...window.slice(0, k), ...window.slice(k + 1)], rest.slice(1)),
+    );
   return list.some((_, i) =>
-    terms.every((term, j) => i + j < list.length && matchQuality(list[i + j], term, false) > 0),
+    english
+      ? i + terms.length <= list.length && holds(list.slice(i, i + terms.length), terms)
+      : terms.every((term, j) => i + j < list.length && matchQuality(list[i + j], term, false) > 0),
   );
 }
 
@@ -482,17 +495,17 @@ export function holdsPhrase(heading: string, terms: readonly QueryTerm[]): boole
  * or else holds two words or more of it while the rest, at the start or the end of the query, is in the
  * page's section label. -1 when none.
  */
-export function aboutPart(parts: PageEntry['h'], label: string, terms: readonly QueryTerm[]): number {
+export function aboutPart(parts: PageEntry['h'], label: string, terms: readonly QueryTerm[], english = false): number {
   if (terms.length < 2) return -1;
-  const whole = parts.findIndex(([, heading]) => holdsPhrase(heading, terms));
+  const whole = parts.findIndex(([, heading]) => holdsPhrase(heading, terms, english));
   if (whole >= 0) return whole;
   for (let cut = 1; cut < terms.length; cut++) {
     for (const [rest, named] of [
       [terms.slice(0, terms.length - cut), terms.slice(terms.length - cut)],
       [terms.slice(cut), terms.slice(0, cut)],
     ]) {
-      if (rest.length < 2 || !holdsPhrase(label, named)) continue;
-      const at = parts.findIndex(([, heading]) => holdsPhrase(heading, rest));
+      if (rest.length < 2 || !holdsPhrase(label, named, english)) continue;
+      const at = parts.findIndex(([, heading]) => holdsPhrase(heading, rest, english));
       if (at >= 0) return at;
     }
   }
@@ -536,7 +549,11 @@ export class SearchEngine {
 
     // Vietnamese also when the query is a phrase of the synonym table written with marks, typed without ("cup may").
     const vietnamese =
-      isVietnameseQuery(terms, (term) => fetched.wordsOf(term)) || synonymSpans(terms, synonyms).some((s) => s.marked);
+      isVietnameseQuery(
+        terms,
+        (term) => fetched.wordsOf(term),
+        (word) => fetched.mostlyVietnamese(word),
+      ) || synonymSpans(terms, synonyms).some((s) => s.marked);
     // Syllables side by side count only for a query in Vietnamese, or from a Vietnamese page: an English
     // query's words side by side on a Vietnamese page ("api key") are no reason to rank it above the English edition.
     const viReader = vietnamese || readerLang === 'vi';
@@ -561,7 +578,11 @@ export class SearchEngine {
       }
     }
     if (queryLang) preferEditions(ranked, manifest, queryLang);
-    const top = ranked.sort((a, b) => b.score - a.score || a.page - b.page).slice(0, limit);
+    // A questions page (the open questions of a guide or of the API, `Manifest.hubs`) names every subject
+    // of its guide and answers none: it comes after every page that holds the query.
+    const hubs = new Set(manifest.hubs ?? []);
+    const tier = (r: Ranked) => (hubs.has(r.page) ? 1 : 0);
+    const top = ranked.sort((a, b) => tier(a) - tier(b) || b.score - a.score || a.page - b.page).slice(0, limit);
     result.hits = await this.hitsOf(top, manifest);
     return result;
   }
@@ -675,7 +696,9 @@ export class SearchEngine {
     // Only among the first ABOUT_WINDOW (the box's hits), so the box and the results page agree.
     const shown = top.map((r, i) => {
       const entry = entryOf(r.page);
-      const at = hubs.has(r.page) || i >= ABOUT_WINDOW ? -1 : aboutPart(entry.h, manifest.labels[entry.s], r.terms);
+      const english = langOfPage(manifest, r.page) === 'en';
+      const at =
+        hubs.has(r.page) || i >= ABOUT_WINDOW ? -1 : aboutPart(entry.h, manifest.labels[entry.s], r.terms, english);
       return at < 0 ? {...r, about: false} : {...r, part: at, about: true};
     });
     shown.sort((a, b) => Number(b.about) - Number(a.about));
