@@ -213,6 +213,14 @@ export const apiQuestions: readonly ApiQuestion[] = [
     context: 'How these pages read them: [Dates and time zones](/#dates-and-time-zones).',
   },
   {
+    id: 'cdr-date-bounds',
+    topic: 'Call records and statuses',
+    question:
+      'Are the bounds of the date filters of `GET /v1/cdr` and `GET /v3/cdr` inclusive, and which moment of the day does a date without a time stand for?',
+    context:
+      "Both filters take `YYYY-MM-DD` or `YYYY-MM-DD HH:MM:SS`; the day-by-day programs of these pages ask for `00:00:00` to `23:59:59` ([Export one day safely](/api/v1/cdr/list#export-a-day)).",
+  },
+  {
     id: 'cdr-status-filter',
     topic: 'Call records and statuses',
     question:
