@@ -183,7 +183,7 @@ export const apiQuestions: readonly ApiQuestion[] = [
     question:
       "Besides the dialling of auto-call and autodialer campaigns, which calls does a number on the blacklist stop: inbound calls, click-to-call, an agent's manual calls?",
     context:
-      "The blacklist is the tenant's do-not-call list ([Blacklist API](/category/blacklist-api)); auto-call and autodialer campaigns never dial its numbers ([DNC in the auto-call portal](/guide/portal_autocall_guide/dnc)).",
+      "The blacklist is the tenant's do-not-call list ([Blacklist API](/category/blacklist-api)); auto-call and autodialer campaigns never dial the numbers on the call-center portal's **DNC** list ([DNC](/guide/portal_callcenter_guide/dnc)).",
   },
   {
     id: 'blacklist-number-format',
@@ -211,6 +211,14 @@ export const apiQuestions: readonly ApiQuestion[] = [
     question:
       "In which time zone are the times written without an offset: the call records' times, the events' times, and the windows of the reports and statistics?",
     context: 'How these pages read them: [Dates and time zones](/#dates-and-time-zones).',
+  },
+  {
+    id: 'cdr-date-bounds',
+    topic: 'Call records and statuses',
+    question:
+      'Are the bounds of the date filters of `GET /v1/cdr` and `GET /v3/cdr` inclusive, and which moment of the day does a date without a time stand for?',
+    context:
+      'Both filters take `YYYY-MM-DD` or `YYYY-MM-DD HH:MM:SS`; the day-by-day programs of these pages ask for `00:00:00` to `23:59:59` ([Export one day safely](/api/v1/cdr/list#export-a-day)).',
   },
   {
     id: 'cdr-status-filter',
