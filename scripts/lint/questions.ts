@@ -113,15 +113,7 @@ export function questionsOncePerGuide(pages: readonly {file: string; tree: Root}
   const problems: Problem[] = [];
   const report = (file: string, position: Position | undefined, message: string) =>
     problems.push({file, ...place(position), rule: questionOnceRule, message});
-  const bySection = new Map<string, {section: Section; pages: {file: string; tree: Root}[]}>();
-  for (const page of pages) {
-    const section = sectionOfFile(page.file);
-    if (!section || !doubtSections.includes(section.id)) continue;
-    const entry = bySection.get(section.id) ?? {section, pages: []};
-    entry.pages.push(page);
-    bySection.set(section.id, entry);
-  }
-  for (const {section, pages: list} of bySection.values()) {
+  for (const {section, pages: list} of bySection(pages).values()) {
     const route = questionsRoute(section);
     const questionsPage = list.find((p) => isQuestionsPage(p.file));
     const shared = questionsPage ? askedQuestions(questionsPage.tree, true) : [];
@@ -239,7 +231,7 @@ export function questionsPerPage(pages: readonly {file: string; tree: Root}[]): 
   return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }
 
-/** The pages of each guide section the rule holds on. */
+/** The pages of each guide section, where both rules hold. */
 function bySection(pages: readonly {file: string; tree: Root}[]) {
   const sections = new Map<string, {section: Section; pages: {file: string; tree: Root}[]}>();
   for (const page of pages) {
