@@ -18,6 +18,7 @@
 import path from 'node:path';
 import type {Nodes, Root} from 'mdast';
 import {lintRule} from 'unified-lint-rule';
+import {visit} from 'unist-util-visit';
 import {parse} from 'yaml';
 import {sections, type SectionId} from '../../src/config/sections';
 import {langOfFile} from './marks';
@@ -244,11 +245,6 @@ export function pageVoice(tree: Root): {marks: number; words: number} {
   return {marks: countMarks(text), words: countWords(text)};
 }
 
-function walk(node: Nodes, fn: (node: Nodes) => void): void {
-  fn(node);
-  if ('children' in node) for (const child of node.children as Nodes[]) walk(child, fn);
-}
-
 export const markDensity = lintRule<Root>({origin: 'pitel-docs:mark-density'}, (tree, file) => {
   if (!voiceApplies(file.path, 'marks')) return;
   const {marks, words} = pageVoice(tree);
@@ -268,8 +264,7 @@ export const markDensity = lintRule<Root>({origin: 'pitel-docs:mark-density'}, (
 
 export const markColumn = lintRule<Root>({origin: 'pitel-docs:mark-column'}, (tree, file) => {
   if (!voiceApplies(file.path, 'marks')) return;
-  walk(tree, (node) => {
-    if (node.type !== 'table') return;
+  visit(tree, 'table', (node) => {
     const perColumn = new Map<number, number>();
     for (const row of node.children) {
       row.children.forEach((cell, i) => perColumn.set(i, (perColumn.get(i) ?? 0) + countMarks(readerText(cell))));
