@@ -24,6 +24,7 @@ import type {Heading, Nodes, Root, RootContent} from 'mdast';
 import {lintRule} from 'unified-lint-rule';
 import type {SectionId} from '../../src/config/sections';
 import {questionsPageSlug} from '../../src/config/pages';
+import {isJsx} from './rules';
 import {guideSections, oneLine, readerText, sectionOfFile} from './voice';
 
 export {sectionOfFile};
@@ -105,9 +106,6 @@ export const doubtForms: readonly {id: string; pattern: RegExp}[] = [
 const unknownCell = /^(?:unknown|not documented|\?|—\s*unknown|không rõ|chưa rõ|pitel không nêu)\.?$/i;
 
 export type DoubtCount = {total: number; byForm: Record<string, number>};
-
-const isJsx = (node: Nodes): node is Extract<Nodes, {type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'}> =>
-  node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 
 /** A heading's text without its `{#id}`. */
 export const headingText = (node: Heading) =>

@@ -17,6 +17,7 @@ import {counterpartOf, langOfPath, type Lang} from '../../src/config/page-langs'
 import {pageLangs} from '../../src/config/sections';
 import {pageMarks} from '../../src/config/planned';
 import {internalTarget, routeOfFile} from '../../src/plugins/features/page-lang/remark-link-lang';
+import {isJsx} from './rules';
 
 export const plannedDescriptionPrefix: Record<Lang, string> = {en: 'Proposed design: ', vi: 'Thiết kế đề xuất: '};
 
@@ -28,9 +29,7 @@ export function langOfFile(file: string): Lang {
   return route ? langOfPath(route, langs) : 'en';
 }
 
-function isPlannedNotice(node: RootContent | undefined): boolean {
-  return (node?.type === 'mdxJsxFlowElement' || node?.type === 'mdxJsxTextElement') && node.name === 'Planned';
-}
+const isPlannedNotice = (node: RootContent | undefined) => !!node && isJsx(node, 'Planned');
 
 /** The body's nodes that a reader sees: no front matter, imports or comments. */
 function bodyNodes(tree: Root): RootContent[] {

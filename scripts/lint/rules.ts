@@ -10,7 +10,8 @@ import {parse} from 'yaml';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
-function isJsx(node: Nodes, name?: string): node is JsxElement {
+/** An MDX JSX element, flow or text (of `name`, when given). */
+export function isJsx(node: Nodes, name?: string): node is JsxElement {
   return (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && (!name || node.name === name);
 }
 

@@ -22,6 +22,7 @@ import {visit} from 'unist-util-visit';
 import {parse} from 'yaml';
 import {sections, type SectionId} from '../../src/config/sections';
 import {langOfFile} from './marks';
+import {isJsx} from './rules';
 
 /** The guide sections, both languages: the voice rules' wording list and the doubt rules (doubts.ts) hold on them. */
 export const guideSections: readonly SectionId[] = [
@@ -215,8 +216,6 @@ export function voiceApplies(file: string, rules: keyof typeof voiceSections): b
   const section = sectionOfFile(file);
   return !section || (voiceSections[rules] as readonly SectionId[]).includes(section.id);
 }
-
-const isJsx = (node: Nodes) => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 
 /** The text a reader sees in a node (no code, no URLs), blocks separated by newlines; `skipStrong` drops **UI labels**. */
 export function readerText(node: Nodes, skipStrong = false): string {
