@@ -12,6 +12,7 @@
 import path from 'node:path';
 import type {Nodes, Root, RootContent} from 'mdast';
 import {lintRule} from 'unified-lint-rule';
+import {visit} from 'unist-util-visit';
 import {parse} from 'yaml';
 import {counterpartOf, langOfPath, type Lang} from '../../src/config/page-langs';
 import {pageLangs} from '../../src/config/sections';
@@ -140,23 +141,19 @@ export const viLinkEdition = lintRule<Root>({origin: 'pitel-docs:vi-link-edition
   // The page's own English edition may be linked as such ("this page in English").
   const route = routeOfFile(path.resolve(file.path));
   const own = route ? counterpartOf(route, langs.pairs)?.path : undefined;
-  const walk = (node: Nodes) => {
-    if (node.type === 'link') {
-      const target = internalTarget(node.url);
-      const edition = target && langOfPath(target, langs) === 'en' ? counterpartOf(target, langs.pairs) : undefined;
-      if (edition && target !== own) {
-        const hash = node.url.includes('#') ? node.url.slice(node.url.indexOf('#')) : '';
-        file.message(
-          `Unexpected link to the English edition \`${node.url}\`, expected its Vietnamese edition \`${encodeURI(edition.path)}${hash}\``,
-          {
-            place: node.position,
-          },
-        );
-      }
+  visit(tree, 'link', (node) => {
+    const target = internalTarget(node.url);
+    const edition = target && langOfPath(target, langs) === 'en' ? counterpartOf(target, langs.pairs) : undefined;
+    if (edition && target !== own) {
+      const hash = node.url.includes('#') ? node.url.slice(node.url.indexOf('#')) : '';
+      file.message(
+        `Unexpected link to the English edition \`${node.url}\`, expected its Vietnamese edition \`${encodeURI(edition.path)}${hash}\``,
+        {
+          place: node.position,
+        },
+      );
     }
-    if ('children' in node) for (const child of node.children) walk(child);
-  };
-  walk(tree);
+  });
 });
 
 /**
