@@ -19,6 +19,7 @@
 import path from 'node:path';
 import type {Heading, Nodes, Root} from 'mdast';
 import type {Position} from 'unist';
+import {visit} from 'unist-util-visit';
 import type {Section, SectionId} from '../../src/config/sections';
 import {questionsPageSlug} from '../../src/config/pages';
 import {doubtSections, h2Sections, isClosingHeading} from './doubts';
@@ -92,14 +93,10 @@ export function askedQuestions(tree: Root, questionsPage: boolean): AskedQuestio
 /** The links of a page to questions of its guide's questions page (`<questions route>#id`), with their places. */
 function linkedQuestionIds(tree: Root, route: string): {id: string; position?: Position}[] {
   const ids: {id: string; position?: Position}[] = [];
-  const visit = (node: Nodes) => {
-    if (node.type === 'link') {
-      const m = /^([^#?]*)#(.+)$/.exec(node.url);
-      if (m && m[1] === route) ids.push({id: decodeURIComponent(m[2]), position: node.position});
-    }
-    if ('children' in node) for (const child of node.children as Nodes[]) visit(child);
-  };
-  visit(tree);
+  visit(tree, 'link', (node) => {
+    const m = /^([^#?]*)#(.+)$/.exec(node.url);
+    if (m && m[1] === route) ids.push({id: decodeURIComponent(m[2]), position: node.position});
+  });
   return ids;
 }
 

@@ -18,7 +18,7 @@
 import path from 'node:path';
 import type {Nodes, Root} from 'mdast';
 import {lintRule} from 'unified-lint-rule';
-import {visit} from 'unist-util-visit';
+import {SKIP, visit} from 'unist-util-visit';
 import {parse} from 'yaml';
 import {sections, type SectionId} from '../../src/config/sections';
 import {langOfFile} from './marks';
@@ -284,11 +284,11 @@ export const markColumn = lintRule<Root>({origin: 'pitel-docs:mark-column'}, (tr
 const leafBlocks = new Set(['paragraph', 'heading', 'tableCell']);
 
 function eachLeafBlock(tree: Root, fn: (node: Nodes) => void) {
-  const visit = (node: Nodes) => {
-    if (leafBlocks.has(node.type)) return fn(node);
-    if ('children' in node) for (const child of node.children as Nodes[]) visit(child);
-  };
-  visit(tree);
+  visit(tree, (node) => {
+    if (!leafBlocks.has(node.type)) return;
+    fn(node);
+    return SKIP;
+  });
 }
 
 /** The text of a leaf block, without a heading's `{#custom-id}`. */
