@@ -1,12 +1,9 @@
 /**
  * The negotiation function of deploy/negotiate.ts as plain JavaScript, for the runtimes that take one
- * file and no modules: the CloudFront viewer-request function (deploy/cloudfront/viewer-request.js,
- * kept in the repository; tests/unit/edge-negotiation.test.ts fails when it differs from what this
- * writes) and nginx's njs module (written by the build into `.nginx/negotiate.js`,
- * src/plugins/build/static-hosts). Both are the TypeScript with its types removed (esbuild) and its
- * `export`s dropped, then the runtime's own entry point.
- *
- * Regenerate the CloudFront function after an edit of negotiate.ts: `npx tsx deploy/cloudfront/generate.ts`.
+ * file and no modules: the CloudFront viewer-request function and nginx's njs module, both written by
+ * the build (`.cloudfront/viewer-request.js`, `.nginx/negotiate.js`: src/plugins/build/static-hosts).
+ * Both are the TypeScript with its types removed (esbuild) and its `export`s dropped, then the
+ * runtime's own entry point.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -29,12 +26,11 @@ export function cloudfrontFunction(script = negotiationScript()): string {
     '// A request for a page whose Accept header prefers text/markdown to text/html is sent to the',
     "// page's Markdown twin; every other request goes on unchanged. Runs before the cache, so the",
     '// cache key is the twin\'s URI and Accept need not be part of it (deploy/README.md, "CloudFront").',
-    '// Generated from deploy/negotiate.ts by deploy/cloudfront/generate.ts: do not edit, regenerate.',
+    '// Written by the build (src/plugins/build/static-hosts) from deploy/negotiate.ts: do not edit.',
     '',
     script.trimEnd(),
     '',
     '// The entry point CloudFront calls.',
-    '// eslint-disable-next-line no-unused-vars',
     'function handler(event) {',
     '  var request = event.request;',
     '  var header = request.headers.accept;',
@@ -82,6 +78,3 @@ export function njsModule(script = negotiationScript()): string {
     '',
   ].join('\n');
 }
-
-/** Where the CloudFront function is kept (deploy/cloudfront/generate.ts writes it). */
-export const CLOUDFRONT_FUNCTION = path.join(DEPLOY, 'cloudfront', 'viewer-request.js');

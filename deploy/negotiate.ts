@@ -9,7 +9,7 @@
  * weight is strictly higher than HTML's: a tie, no header, or neither acceptable gives HTML.
  *
  * The one negotiation function of every host: deploy/cloudflare/worker.ts imports it; the CloudFront
- * function (deploy/cloudfront/viewer-request.js) and nginx's njs module (written by the build into
+ * function and nginx's njs module (written by the build into .cloudfront/viewer-request.js and
  * .nginx/negotiate.js) are this file's code as plain JavaScript (deploy/edge-code.ts), and
  * tests/unit/edge-negotiation.test.ts runs all of them over tests/fixtures/accept-cases.json.
  *

@@ -22,8 +22,10 @@
  */
 import type {Heading, Nodes, Root, RootContent} from 'mdast';
 import {lintRule} from 'unified-lint-rule';
+import {SKIP, visit} from 'unist-util-visit';
 import type {SectionId} from '../../src/config/sections';
 import {questionsPageSlug} from '../../src/config/pages';
+import {isJsx} from './rules';
 import {guideSections, oneLine, readerText, sectionOfFile} from './voice';
 
 export {sectionOfFile};
@@ -106,9 +108,6 @@ const unknownCell = /^(?:unknown|not documented|\?|—\s*unknown|không rõ|chư
 
 export type DoubtCount = {total: number; byForm: Record<string, number>};
 
-const isJsx = (node: Nodes): node is Extract<Nodes, {type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'}> =>
-  node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
-
 /** A heading's text without its `{#id}`. */
 export const headingText = (node: Heading) =>
   oneLine(readerText(node))
@@ -189,11 +188,13 @@ export function closingQuestions(tree: Root): number {
   const closing = h2Sections(tree).find((s) => s.heading && isClosingHeading(s.heading));
   if (!closing) return 0;
   let n = 0;
-  const visit = (node: Nodes) => {
-    if (node.type === 'listItem') n++;
-    else if ('children' in node) for (const c of node.children as Nodes[]) visit(c);
-  };
-  closing.nodes.forEach((c) => visit(c));
+  // The items of its lists, not those of a list inside an item.
+  for (const node of closing.nodes) {
+    visit(node, 'listItem', () => {
+      n++;
+      return SKIP;
+    });
+  }
   return n;
 }
 
@@ -287,16 +288,14 @@ export const doubtOnce = lintRule<Root>({origin: 'pitel-docs:doubt-once'}, (tree
 
 export const inlineProposal = lintRule<Root>({origin: 'pitel-docs:inline-proposal'}, (tree, file) => {
   if (!doubtRulesApply(file.path)) return;
-  const visit = (node: Nodes) => {
-    if (isJsx(node) && node.name === 'PlannedBadge') {
+  visit(tree, (node) => {
+    if (isJsx(node, 'PlannedBadge')) {
       file.message(
         'Unexpected proposed-design badge on a guide page, expected the notice once for a whole page or h2 section (or nothing: a guess, a symptom or a question is not a design)',
         {place: node.position},
       );
     }
-    if ('children' in node) for (const child of node.children as Nodes[]) visit(child);
-  };
-  visit(tree);
+  });
 });
 
 /** The sections of `doubtSections` whose pages average more than `maxDoubtSectionAverage` doubts, with figures. */

@@ -12,11 +12,13 @@
 import path from 'node:path';
 import type {Nodes, Root, RootContent} from 'mdast';
 import {lintRule} from 'unified-lint-rule';
+import {visit} from 'unist-util-visit';
 import {parse} from 'yaml';
 import {counterpartOf, langOfPath, type Lang} from '../../src/config/page-langs';
 import {pageLangs} from '../../src/config/sections';
 import {pageMarks} from '../../src/config/planned';
 import {internalTarget, routeOfFile} from '../../src/plugins/features/page-lang/remark-link-lang';
+import {isJsx} from './rules';
 
 export const plannedDescriptionPrefix: Record<Lang, string> = {en: 'Proposed design: ', vi: 'Thiết kế đề xuất: '};
 
@@ -28,9 +30,7 @@ export function langOfFile(file: string): Lang {
   return route ? langOfPath(route, langs) : 'en';
 }
 
-function isPlannedNotice(node: RootContent | undefined): boolean {
-  return (node?.type === 'mdxJsxFlowElement' || node?.type === 'mdxJsxTextElement') && node.name === 'Planned';
-}
+const isPlannedNotice = (node: RootContent | undefined) => !!node && isJsx(node, 'Planned');
 
 /** The body's nodes that a reader sees: no front matter, imports or comments. */
 function bodyNodes(tree: Root): RootContent[] {
@@ -141,23 +141,19 @@ export const viLinkEdition = lintRule<Root>({origin: 'pitel-docs:vi-link-edition
   // The page's own English edition may be linked as such ("this page in English").
   const route = routeOfFile(path.resolve(file.path));
   const own = route ? counterpartOf(route, langs.pairs)?.path : undefined;
-  const walk = (node: Nodes) => {
-    if (node.type === 'link') {
-      const target = internalTarget(node.url);
-      const edition = target && langOfPath(target, langs) === 'en' ? counterpartOf(target, langs.pairs) : undefined;
-      if (edition && target !== own) {
-        const hash = node.url.includes('#') ? node.url.slice(node.url.indexOf('#')) : '';
-        file.message(
-          `Unexpected link to the English edition \`${node.url}\`, expected its Vietnamese edition \`${encodeURI(edition.path)}${hash}\``,
-          {
-            place: node.position,
-          },
-        );
-      }
+  visit(tree, 'link', (node) => {
+    const target = internalTarget(node.url);
+    const edition = target && langOfPath(target, langs) === 'en' ? counterpartOf(target, langs.pairs) : undefined;
+    if (edition && target !== own) {
+      const hash = node.url.includes('#') ? node.url.slice(node.url.indexOf('#')) : '';
+      file.message(
+        `Unexpected link to the English edition \`${node.url}\`, expected its Vietnamese edition \`${encodeURI(edition.path)}${hash}\``,
+        {
+          place: node.position,
+        },
+      );
     }
-    if ('children' in node) for (const child of node.children) walk(child);
-  };
-  walk(tree);
+  });
 });
 
 /**

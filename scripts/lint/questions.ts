@@ -19,6 +19,7 @@
 import path from 'node:path';
 import type {Heading, Nodes, Root} from 'mdast';
 import type {Position} from 'unist';
+import {visit} from 'unist-util-visit';
 import type {Section, SectionId} from '../../src/config/sections';
 import {questionsPageSlug} from '../../src/config/pages';
 import {doubtSections, h2Sections, isClosingHeading} from './doubts';
@@ -92,14 +93,10 @@ export function askedQuestions(tree: Root, questionsPage: boolean): AskedQuestio
 /** The links of a page to questions of its guide's questions page (`<questions route>#id`), with their places. */
 function linkedQuestionIds(tree: Root, route: string): {id: string; position?: Position}[] {
   const ids: {id: string; position?: Position}[] = [];
-  const visit = (node: Nodes) => {
-    if (node.type === 'link') {
-      const m = /^([^#?]*)#(.+)$/.exec(node.url);
-      if (m && m[1] === route) ids.push({id: decodeURIComponent(m[2]), position: node.position});
-    }
-    if ('children' in node) for (const child of node.children as Nodes[]) visit(child);
-  };
-  visit(tree);
+  visit(tree, 'link', (node) => {
+    const m = /^([^#?]*)#(.+)$/.exec(node.url);
+    if (m && m[1] === route) ids.push({id: decodeURIComponent(m[2]), position: node.position});
+  });
   return ids;
 }
 
@@ -113,15 +110,7 @@ export function questionsOncePerGuide(pages: readonly {file: string; tree: Root}
   const problems: Problem[] = [];
   const report = (file: string, position: Position | undefined, message: string) =>
     problems.push({file, ...place(position), rule: questionOnceRule, message});
-  const bySection = new Map<string, {section: Section; pages: {file: string; tree: Root}[]}>();
-  for (const page of pages) {
-    const section = sectionOfFile(page.file);
-    if (!section || !doubtSections.includes(section.id)) continue;
-    const entry = bySection.get(section.id) ?? {section, pages: []};
-    entry.pages.push(page);
-    bySection.set(section.id, entry);
-  }
-  for (const {section, pages: list} of bySection.values()) {
+  for (const {section, pages: list} of bySection(pages).values()) {
     const route = questionsRoute(section);
     const questionsPage = list.find((p) => isQuestionsPage(p.file));
     const shared = questionsPage ? askedQuestions(questionsPage.tree, true) : [];
@@ -239,7 +228,7 @@ export function questionsPerPage(pages: readonly {file: string; tree: Root}[]): 
   return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }
 
-/** The pages of each guide section the rule holds on. */
+/** The pages of each guide section, where both rules hold. */
 function bySection(pages: readonly {file: string; tree: Root}[]) {
   const sections = new Map<string, {section: Section; pages: {file: string; tree: Root}[]}>();
   for (const page of pages) {

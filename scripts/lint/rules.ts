@@ -5,17 +5,13 @@
 import type {Heading, Nodes, Root} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {lintRule} from 'unified-lint-rule';
+import {visit} from 'unist-util-visit';
 import {parse} from 'yaml';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
-/** Calls `fn` on every node of the tree, depth first, in document order. */
-function walk(node: Nodes, fn: (node: Nodes) => void): void {
-  fn(node);
-  if ('children' in node) for (const child of node.children) walk(child, fn);
-}
-
-function isJsx(node: Nodes, name?: string): node is JsxElement {
+/** An MDX JSX element, flow or text (of `name`, when given). */
+export function isJsx(node: Nodes, name?: string): node is JsxElement {
   return (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && (!name || node.name === name);
 }
 
@@ -48,7 +44,7 @@ function headingRank(node: Nodes): Heading['depth'] | undefined {
 /** No h1 in the body (the front matter title is the h1), and the first heading is an h2. */
 export const headingStart = lintRule<Root>({origin: 'pitel-docs:heading-start'}, (tree, file) => {
   let first = true;
-  walk(tree, (node) => {
+  visit(tree, (node) => {
     const rank = headingRank(node);
     if (!rank) return;
     if (rank === 1) {
@@ -67,7 +63,7 @@ export const headingStart = lintRule<Root>({origin: 'pitel-docs:heading-start'},
  * as text breaks the page or shows something else. Comments (`{/* … *\/}`) are allowed.
  */
 export const noProseExpression = lintRule<Root>({origin: 'pitel-docs:no-prose-expression'}, (tree, file) => {
-  walk(tree, (node) => {
+  visit(tree, (node) => {
     if (
       (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') &&
       !/^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value)
@@ -82,7 +78,7 @@ export const noProseExpression = lintRule<Root>({origin: 'pitel-docs:no-prose-ex
 
 /** Every link has text, and a JSX `<a>` has an `href`. */
 export const noEmptyLink = lintRule<Root>({origin: 'pitel-docs:no-empty-link'}, (tree, file) => {
-  walk(tree, (node) => {
+  visit(tree, (node) => {
     const jsxLink = isJsx(node, 'a');
     if (node.type !== 'link' && node.type !== 'linkReference' && !jsxLink) return;
     if (jsxLink && !attribute(node, 'href')) file.message('Unexpected `<a>` without `href`', {place: node.position});
@@ -94,7 +90,7 @@ export const noEmptyLink = lintRule<Root>({origin: 'pitel-docs:no-empty-link'}, 
 
 /** Every image, Markdown or JSX, has alt text (an `alt={expression}` counts). */
 export const imageAlt = lintRule<Root>({origin: 'pitel-docs:image-alt'}, (tree, file) => {
-  walk(tree, (node) => {
+  visit(tree, (node) => {
     const alt =
       node.type === 'image' || node.type === 'imageReference'
         ? node.alt
@@ -111,7 +107,7 @@ export const imageAlt = lintRule<Root>({origin: 'pitel-docs:image-alt'}, (tree, 
 
 /** No raw `<a href>` to a page of this site: Markdown links are checked by the build, raw anchors are not. */
 export const noHtmlInternalLink = lintRule<Root>({origin: 'pitel-docs:no-html-internal-link'}, (tree, file) => {
-  walk(tree, (node) => {
+  visit(tree, (node) => {
     if (!isJsx(node, 'a')) return;
     const href = attribute(node, 'href');
     if (typeof href === 'string' && isInternalUrl(href)) {
@@ -125,8 +121,7 @@ export const noHtmlInternalLink = lintRule<Root>({origin: 'pitel-docs:no-html-in
 
 /** Every header cell of a table has text, so screen readers can name each column. */
 export const tableHeader = lintRule<Root>({origin: 'pitel-docs:table-header'}, (tree, file) => {
-  walk(tree, (node) => {
-    if (node.type !== 'table') return;
+  visit(tree, 'table', (node) => {
     const header = node.children[0];
     header?.children.forEach((cell, i) => {
       if (!visibleText(cell).trim()) {

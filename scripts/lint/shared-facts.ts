@@ -13,12 +13,10 @@
  * words end in letters that `\b` does not treat as word characters, so their patterns omit it.
  */
 import type {Nodes, Root, RootContent} from 'mdast';
-import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {lintRule} from 'unified-lint-rule';
 import {canonicalPages, viCallStatusesPage, viSupportPage} from '../../src/config/pages';
 import {isClosingHeading} from './doubts';
-
-type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+import {isJsx} from './rules';
 
 /** The page that may state a fact in full: its file, from its route in src/config/pages.ts. */
 const pageFile = (route: string) => `docs${route}.mdx`;
@@ -93,10 +91,6 @@ export const forbiddenVariants: readonly ForbiddenVariant[] = [
     fix: 'expected a link to [Pitel support](/support) (on a Vietnamese page, [bộ phận hỗ trợ Pitel](/ho-tro)) in the same paragraph, table row or admonition',
   },
 ];
-
-function isJsx(node: Nodes, name?: string): node is JsxElement {
-  return (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && (!name || node.name === name);
-}
 
 /** Text of a block with inline code wrapped in \u0001 markers, and the URLs of its links. */
 function blockText(node: Nodes): {text: string; links: string[]} {

@@ -18,9 +18,11 @@
 import path from 'node:path';
 import type {Nodes, Root} from 'mdast';
 import {lintRule} from 'unified-lint-rule';
+import {SKIP, visit} from 'unist-util-visit';
 import {parse} from 'yaml';
 import {sections, type SectionId} from '../../src/config/sections';
 import {langOfFile} from './marks';
+import {isJsx} from './rules';
 
 /** The guide sections, both languages: the voice rules' wording list and the doubt rules (doubts.ts) hold on them. */
 export const guideSections: readonly SectionId[] = [
@@ -215,8 +217,6 @@ export function voiceApplies(file: string, rules: keyof typeof voiceSections): b
   return !section || (voiceSections[rules] as readonly SectionId[]).includes(section.id);
 }
 
-const isJsx = (node: Nodes) => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
-
 /** The text a reader sees in a node (no code, no URLs), blocks separated by newlines; `skipStrong` drops **UI labels**. */
 export function readerText(node: Nodes, skipStrong = false): string {
   if (node.type === 'text') return node.value;
@@ -244,11 +244,6 @@ export function pageVoice(tree: Root): {marks: number; words: number} {
   return {marks: countMarks(text), words: countWords(text)};
 }
 
-function walk(node: Nodes, fn: (node: Nodes) => void): void {
-  fn(node);
-  if ('children' in node) for (const child of node.children as Nodes[]) walk(child, fn);
-}
-
 export const markDensity = lintRule<Root>({origin: 'pitel-docs:mark-density'}, (tree, file) => {
   if (!voiceApplies(file.path, 'marks')) return;
   const {marks, words} = pageVoice(tree);
@@ -268,8 +263,7 @@ export const markDensity = lintRule<Root>({origin: 'pitel-docs:mark-density'}, (
 
 export const markColumn = lintRule<Root>({origin: 'pitel-docs:mark-column'}, (tree, file) => {
   if (!voiceApplies(file.path, 'marks')) return;
-  walk(tree, (node) => {
-    if (node.type !== 'table') return;
+  visit(tree, 'table', (node) => {
     const perColumn = new Map<number, number>();
     for (const row of node.children) {
       row.children.forEach((cell, i) => perColumn.set(i, (perColumn.get(i) ?? 0) + countMarks(readerText(cell))));
@@ -290,11 +284,11 @@ export const markColumn = lintRule<Root>({origin: 'pitel-docs:mark-column'}, (tr
 const leafBlocks = new Set(['paragraph', 'heading', 'tableCell']);
 
 function eachLeafBlock(tree: Root, fn: (node: Nodes) => void) {
-  const visit = (node: Nodes) => {
-    if (leafBlocks.has(node.type)) return fn(node);
-    if ('children' in node) for (const child of node.children as Nodes[]) visit(child);
-  };
-  visit(tree);
+  visit(tree, (node) => {
+    if (!leafBlocks.has(node.type)) return;
+    fn(node);
+    return SKIP;
+  });
 }
 
 /** The text of a leaf block, without a heading's `{#custom-id}`. */

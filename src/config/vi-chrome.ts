@@ -68,8 +68,6 @@ export const viLabels = {
   Changelog: 'Nhật ký thay đổi',
 } as const satisfies Record<string, string>;
 
-export type ConfigLabel = keyof typeof viLabels;
-
 /** The project components' strings (English: `chromeEn` of ./chrome-text.ts, under the same ids) in Vietnamese. */
 export const viChrome = {
   announcement:

@@ -3,8 +3,9 @@
  *
  * - `.nginx/csp.conf`: the Content-Security-Policy's script hashes (src/plugins/build/csp-hashes), which
  *   the files below need too;
- * - `.nginx/negotiate.js`: the njs module deploy/nginx.conf negotiates Markdown with, deploy/negotiate.ts
- *   as plain JavaScript (deploy/edge-code.ts);
+ * - `.nginx/negotiate.js`: the njs module deploy/nginx.conf negotiates Markdown with, and
+ *   `.cloudfront/viewer-request.js`: the CloudFront function (deploy/cloudfront/README.md), both
+ *   deploy/negotiate.ts as plain JavaScript (deploy/edge-code.ts);
  * - `.well-known/api-catalog`: the API catalog (RFC 9727), naming the OpenAPI documents, their
  *   reference pages, the pages' Markdown twins and llms.txt (./files.ts);
  * - `_headers`: the headers of deploy/nginx.conf for Cloudflare Pages and Netlify (./files.ts).
@@ -12,13 +13,15 @@
 import {readFile, readdir, mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {njsModule} from '../../../../deploy/edge-code';
+import {cloudfrontFunction, njsModule} from '../../../../deploy/edge-code';
 import {writeCspConf} from '../csp-hashes';
 import {MCP_BUNDLE} from '../mcp-bundle';
 import {API_CATALOG, apiCatalog, cspHashesOf, headerRules, headersFile, nginxSecurityHeaders} from './files';
 
 /** Where the njs module is written, beside the CSP include (nginx does not serve dotfiles). */
 export const NJS_MODULE = '.nginx/negotiate.js';
+/** Where the CloudFront viewer-request function is written. */
+export const CLOUDFRONT_FUNCTION = '.cloudfront/viewer-request.js';
 
 async function write(file: string, text: string): Promise<void> {
   await mkdir(path.dirname(file), {recursive: true});
@@ -38,6 +41,7 @@ export default function staticHosts(context: LoadContext): Plugin {
       });
       await Promise.all([
         write(path.join(outDir, NJS_MODULE), njsModule()),
+        write(path.join(outDir, CLOUDFRONT_FUNCTION), cloudfrontFunction()),
         write(path.join(outDir, API_CATALOG), apiCatalog(context.siteConfig.url)),
         write(path.join(outDir, '_headers'), headersFile(rules)),
       ]);

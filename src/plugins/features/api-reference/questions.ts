@@ -19,6 +19,7 @@
  */
 import type {Heading, List, ListItem, Paragraph, PhrasingContent, RootContent} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
+import {visit} from 'unist-util-visit';
 
 /** A question that several pages raise, asked once on the questions page. */
 export interface ApiQuestion {
@@ -483,15 +484,10 @@ export const hasClosingSection = (nodes: readonly RootContent[]) => nodes.some(i
 /** The links and texts a list already holds, to leave out what it asks already. */
 function asked(list: List): Set<string> {
   const out = new Set<string>();
-  const visit = (node: unknown) => {
-    const n = node as {type?: string; url?: string; children?: unknown[]};
-    if (n.type === 'link' && n.url) out.add(n.url);
-    n.children?.forEach(visit);
-  };
-  for (const item of list.children) {
-    visit(item);
-    out.add(textOf(item.children).replace(/\s+/g, ' ').trim());
-  }
+  visit(list, 'link', (link) => {
+    if (link.url) out.add(link.url);
+  });
+  for (const item of list.children) out.add(textOf(item.children).replace(/\s+/g, ' ').trim());
   return out;
 }
 

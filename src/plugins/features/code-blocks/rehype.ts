@@ -8,6 +8,7 @@
  * the build with a message naming the file, so a writer sees it at once.
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
+import {SKIP, visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 import {mdxJsxFlow, type MdxJsxElement} from '../../shared/mdx-jsx';
 import {highlight, isKnownLanguage} from './highlight';
@@ -61,19 +62,14 @@ export function codeBlockNode(code: string, language: string, meta: string, wher
 
 export function rehypeCodeBlocks() {
   return (tree: Root, file: VFile) => {
-    const visit = (parent: Root | Element) => {
-      parent.children.forEach((child, index) => {
-        const code = fencedCode(child);
-        if (code) {
-          const language = languageOf(code) ?? DEFAULT_LANGUAGE;
-          const meta = String(code.properties?.metastring ?? (code.data as {meta?: string} | undefined)?.meta ?? '');
-          const text = textOf(code).replace(/\n$/, '');
-          (parent.children as unknown[])[index] = codeBlockNode(text, language, meta, file.path ?? 'a page');
-        } else if ('children' in child && Array.isArray(child.children)) {
-          visit(child as Element);
-        }
-      });
-    };
-    visit(tree);
+    visit(tree, 'element', (node, index, parent) => {
+      const code = fencedCode(node);
+      if (!code || !parent || index === undefined) return;
+      const language = languageOf(code) ?? DEFAULT_LANGUAGE;
+      const meta = String(code.properties?.metastring ?? (code.data as {meta?: string} | undefined)?.meta ?? '');
+      const text = textOf(code).replace(/\n$/, '');
+      (parent.children as unknown[])[index] = codeBlockNode(text, language, meta, file.path ?? 'a page');
+      return SKIP;
+    });
   };
 }

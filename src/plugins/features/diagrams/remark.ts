@@ -11,7 +11,8 @@
  * it as an overlay, and recovers when the page is saved again).
  */
 import path from 'node:path';
-import type {Code, Parent, Root, RootContent} from 'mdast';
+import type {Code, Parent, Root} from 'mdast';
+import {visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 import {mdxJsxFlow, type MdxJsxElement} from '../../shared/mdx-jsx';
 import {checkGrammar, type GrammarError} from './grammar';
@@ -55,10 +56,10 @@ export function grammarMessage(where: string, code: Code, error: GrammarError): 
   return `${where}:${at}: this Mermaid diagram does not parse (line ${error.line} of the diagram): ${error.message}`;
 }
 
-function mermaidBlocks(node: Root | Parent, out: {parent: Parent; index: number; code: Code}[] = []) {
-  node.children.forEach((child: RootContent, index) => {
-    if (child.type === 'code' && child.lang === 'mermaid') out.push({parent: node, index, code: child});
-    else if ('children' in child) mermaidBlocks(child, out);
+function mermaidBlocks(tree: Root) {
+  const out: {parent: Parent; index: number; code: Code}[] = [];
+  visit(tree, 'code', (code, index, parent) => {
+    if (code.lang === 'mermaid' && parent && index !== undefined) out.push({parent, index, code});
   });
   return out;
 }

@@ -9,7 +9,8 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Parent, Root} from 'mdast';
+import type {Root} from 'mdast';
+import {visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 import {counterpartOf, langOfPath, type PageLangs} from '../../../config/page-langs';
 import {pageLangs, sections, type Section} from '../../../config/sections';
@@ -65,27 +66,18 @@ function textOf(node: {children?: unknown[]; value?: unknown}): string {
 export function markEnglishLinks(tree: Root, pageLang: string, langs: PageLangs): number {
   if (pageLang !== 'vi') return 0;
   let marked = 0;
-  const visit = (node: Parent) => {
-    node.children.forEach((child, i) => {
-      if (child.type === 'link') {
-        const target = internalTarget(child.url);
-        if (target && langOfPath(target, langs) === 'en' && !counterpartOf(target, langs.pairs)) {
-          const next = node.children[i + 1];
-          const already =
-            textOf(child).includes(EN_ONLY_MARK) ||
-            (next?.type === 'text' && next.value.trimStart().startsWith(EN_ONLY_MARK));
-          const link = child;
-          link.data = {...link.data, hProperties: {...(link.data?.hProperties ?? {}), hrefLang: 'en'}};
-          if (!already) {
-            link.children.push({type: 'text', value: ` ${EN_ONLY_MARK}`});
-            marked += 1;
-          }
-        }
-      }
-      if ('children' in child) visit(child);
-    });
-  };
-  visit(tree);
+  visit(tree, 'link', (link, i, parent) => {
+    const target = internalTarget(link.url);
+    if (!target || langOfPath(target, langs) !== 'en' || counterpartOf(target, langs.pairs)) return;
+    const next = i === undefined ? undefined : parent?.children[i + 1];
+    const already =
+      textOf(link).includes(EN_ONLY_MARK) || (next?.type === 'text' && next.value.trimStart().startsWith(EN_ONLY_MARK));
+    link.data = {...link.data, hProperties: {...(link.data?.hProperties ?? {}), hrefLang: 'en'}};
+    if (!already) {
+      link.children.push({type: 'text', value: ` ${EN_ONLY_MARK}`});
+      marked += 1;
+    }
+  });
   return marked;
 }
 
