@@ -127,49 +127,31 @@ paths:
 `) as OpenApiDoc;
     // The generator now says each once; a broken table, as before, is what the check must catch.
     expect(wordingProblems(doc, 'fixture')).toEqual([]);
-    const broken = {
-      ...doc,
-      paths: {
-        '/v1/x': {
-          get: {
-            responses: {
-              '200': {
-                description: 'OK',
-                content: {
-                  'application/json': {
-                    schema: {
-                      type: 'object',
-                      properties: {
-                        status: {
-                          type: 'string',
-                          enum: ['success'],
-                          description: 'Always `success` here. One of `"success"`.',
-                        },
-                        phone: {type: 'string', description: 'Pattern `^0[0-9]{9}$`, that is Pattern `^0[0-9]{9}$`.'},
-                      },
-                    },
-                  },
-                },
-              },
-            },
-          },
-        },
-      },
-      webhooks: {
-        ringing: {
-          post: {
-            requestBody: {
-              content: {
-                'application/json': {
-                  schema: {type: 'object', properties: {state: {type: 'string', enum: ['ringing', 'answered']}}},
-                },
-              },
-            },
-            responses: {'200': {description: 'OK'}},
-          },
-        },
-      },
-    } as OpenApiDoc;
+    const broken = parse(`
+openapi: 3.1.0
+info: {title: t, version: '1'}
+paths:
+  /v1/x:
+    get:
+      responses:
+        '200':
+          description: OK
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  status: {type: string, enum: [success], description: 'Always \`success\` here. One of \`"success"\`.'}
+                  phone: {type: string, description: 'Pattern \`^0[0-9]{9}$\`, that is Pattern \`^0[0-9]{9}$\`.'}
+webhooks:
+  ringing:
+    post:
+      requestBody:
+        content:
+          application/json:
+            schema: {type: object, properties: {state: {type: string, enum: [ringing, answered]}}}
+      responses: {'200': {description: OK}}
+`) as OpenApiDoc;
     expect(wordingProblems(broken, 'fixture')).toEqual([
       'fixture GET /v1/x (Response): `status`: says its one value twice',
       'fixture GET /v1/x (Response): `phone`: prints its pattern twice',
