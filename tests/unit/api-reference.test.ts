@@ -581,17 +581,6 @@ describe('remark plugin', () => {
     expect(path?.data?.hChildren?.map((c) => c.value ?? `<${c.tagName}>`).join('')).toBe(
       '/v3/<wbr>campaign/<wbr>{campaign_uuid}',
     );
-    // The headings (and so the table of contents) are those of the reference and its closing questions.
-    expect(headingsOf(tree)).toEqual([
-      '2:Request',
-      '3:Parameters',
-      '3:Request body',
-      '2:Examples',
-      '3:Response examples',
-      '2:Response',
-      '2:Errors',
-      '2:Questions for Pitel support',
-    ]);
   });
 
   it('lists each operation of a page with several, a webhook by its name, and marks the planned ones', async () => {
