@@ -8,7 +8,7 @@ import {counterpartOf, langOfPath} from '../../src/config/page-langs';
 import {pageLangs} from '../../src/config/sections';
 import {describe, expect, it} from 'vitest';
 import {canonicalPages} from '../../src/config/pages';
-import {bitrixCodes, callStatuses, statusByCode} from '../../src/data/call-statuses';
+import {callStatuses, statusByCode} from '../../src/data/call-statuses';
 import {statementText, statements, support, type Lang} from '../../src/data/shared-facts';
 import {forbiddenVariants} from '../../scripts/lint/shared-facts';
 
@@ -103,17 +103,5 @@ describe('shared facts: the call statuses', () => {
       'fail',
       'unknown',
     ]);
-  });
-
-  it('map every status to a Bitrix24 code that the mapping explains', () => {
-    for (const s of callStatuses) expect(bitrixCodes[s.bitrix], s.id).toBeTruthy();
-    for (const s of callStatuses.filter((s) => s.bitrixInbound))
-      expect(bitrixCodes[s.bitrixInbound!], `${s.id} inbound`).toBeTruthy();
-  });
-
-  it('are linked by their row anchors from the canonical page', () => {
-    const page = readFileSync(path.join(root, 'docs/call-statuses.mdx'), 'utf8');
-    expect(page).toContain('<CallStatusTable />');
-    expect(page).toContain('{#cancel}');
   });
 });
