@@ -1,6 +1,7 @@
 /**
- * With `seo.test.ts`, `social-cards.test.ts`, `tslib-calls.test.ts`: The head checks, the social
- * cards and their checks, the shared statements, the tslib scan (each with broken input).
+ * The shared facts of src/data: the short statements (both languages, the same code and links, none of
+ * the content lint's forbidden variants) and the call statuses (unique ids and codes, one meaning of
+ * cancel and its Bitrix24 codes, the short codes and values of the portals and the API).
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
