@@ -10,7 +10,7 @@ import path from 'node:path';
 import type {Paragraph, RootContent, Table, Text} from 'mdast';
 import {parse} from 'yaml';
 import {describe, expect, it} from 'vitest';
-import {dereference, findOperation, parseOperationRef, type OpenApiDoc} from '../../src/openapi';
+import {findOperation, parseOperationRef, type OpenApiDoc} from '../../src/openapi';
 import {apiPageNodes} from '../../src/plugins/features/api-reference';
 import {
   flattenSchema,
@@ -133,7 +133,7 @@ describe('uncertainty said once', () => {
     expect(withoutBodyNote('The token is missing. The body is not documented.')).toBe('The token is missing.');
   });
 
-  it('holds for every operation of the three documents', () => {
+  it('says no "Not documented" in a cell of its own, on every operation of the three documents', () => {
     for (const name of ['v1', 'v3', 'psr']) {
       const spec = parse(readFileSync(path.join(__dirname, `../../openapi/${name}.yaml`), 'utf8')) as OpenApiDoc;
       for (const [p, item] of Object.entries(spec.paths ?? {})) {
@@ -143,13 +143,8 @@ describe('uncertainty said once', () => {
           const page = JSON.stringify(renderOperation(spec, op, {multi: false, spec: name}));
           // No cell says "Not documented" on its own (a description may still say it, in its own words).
           expect(page.match(/"value":"Not documented"/g) ?? [], `${name} ${method} ${p}`).toEqual([]);
-          // Every body the page shows is one of its response's own examples.
-          for (const [status, response] of Object.entries(dereference(op.operation.responses ?? {}, spec))) {
-            if (!documentedExamples(response).length)
-              expect(page, `${name} ${method} ${p} ${status}`).not.toContain(
-                `${name} ${method.toUpperCase()} ${p} ${status}"`,
-              );
-          }
+          // That every body the page shows is one of its response's own examples is checked on the built
+          // pages: tests/e2e/api-panes.test.ts.
         }
       }
     }

@@ -26,7 +26,6 @@ import {
 } from '../../src/plugins/features/api-reference/questions';
 import {isOpaque, openFieldQuestions} from '../../src/plugins/features/api-reference/render';
 import {frontMatterOf, mdxFilesUnder} from '../../src/config/content-files';
-import {extraRoutes} from '../../src/config/pages';
 
 const root = path.resolve(__dirname, '../..');
 const md = (text: string) =>
@@ -58,12 +57,6 @@ describe('the shared questions', () => {
     // A topic's questions stand together, so the page lists them in the order of the registry.
     const order = apiQuestions.map((q) => q.topic);
     expect(order.filter((t, i) => i === 0 || t !== order[i - 1])).toEqual(topics);
-  });
-
-  it('have their page in the site, with its marker, and in the route list', () => {
-    const page = readFileSync(path.join(root, 'docs/api/questions.mdx'), 'utf8');
-    expect(page).toContain('<ApiQuestions />');
-    expect(extraRoutes.map((r) => r.path)).toContain(API_QUESTIONS_PAGE);
   });
 });
 

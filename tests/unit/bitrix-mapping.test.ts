@@ -3,19 +3,11 @@
  * `/call-statuses#bitrix24` and `<BitrixCode>` render it as the data has it, in English and
  * Vietnamese (the inbound code apart, what Bitrix24 shows for each code); both call-status pages
  * and both Bitrix24 guides state its codes only through them, each naming a status of the data (the
- * broken fixture states codes by hand and names a status the data lacks).
+ * broken fixture, tests/fixtures/bitrix-codes/hand-written.mdx, states codes by hand and names a status
+ * the data lacks). As the codes reach pages only through those components, no page can give a status
+ * another code.
  */
 // cspell:locale en,vi
-/**
- * The proposed Bitrix24 connector has one mapping from Pitel statuses to Bitrix24 result codes:
- * src/data/call-statuses.ts. Pages give a status's code only through what renders that data,
- * BitrixStatusTable and BitrixCode (src/components/SharedFacts/CallStatusTables.tsx), so no page can
- * give a status another code. This file checks the rendering, in English and in Vietnamese, against the
- * data, and that the pages which speak of the mapping (both call-status pages, both Bitrix24 guides)
- * write none of its codes by hand: every code they state is a BitrixCode naming a status of the data.
- * The broken fixture, tests/fixtures/bitrix-codes/hand-written.mdx, states codes by hand and names a
- * status the data does not have.
- */
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {createElement as h, type ReactNode} from 'react';

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {loadBudgets, overBudget, type Budgets, type Measured} from '../support/budgets';
+import {overBudget, type Budgets, type Measured} from '../support/budgets';
 
 const budgets: Budgets = {
   firstVisitKiB: {'/': 100, '/a': 50},
@@ -47,17 +47,5 @@ describe('byte budgets', () => {
   it('fails a budget file without a main.js budget', () => {
     const {mainJsKiB: _, ...without} = budgets;
     expect(overBudget(ok, without as Budgets)).toEqual(['main.js: no budget']);
-  });
-
-  it('has a budget file with a first-visit budget for each page type, and one for main.js', () => {
-    const real = loadBudgets();
-    expect(real.mainJsKiB).toBeGreaterThan(0);
-    expect(Object.keys(real.firstVisitKiB).sort()).toEqual([
-      '/',
-      '/api/v3/campaign/create',
-      '/bitrix_pitel_vie/',
-      '/call-statuses',
-      '/guide/portal_callcenter_guide/',
-    ]);
   });
 });

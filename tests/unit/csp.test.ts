@@ -49,17 +49,7 @@ describe('inline script collection', () => {
 });
 
 describe('CSP gate over a built site', () => {
-  it('passes a site whose inline scripts are all in the policy the plugin wrote', async () => {
-    const hashes = await pluginHashes('good');
-    expect(hashes.split(' ')).toHaveLength(3);
-    const report = checkInlineScripts(
-      path.join(fixtures, 'good'),
-      `default-src 'self'; script-src 'self' ${hashes}; frame-ancestors 'none'`,
-    );
-    expect(report.problems).toEqual([]);
-    expect(report).toMatchObject({pages: 2, inlineScripts: 4});
-  });
-
+  // A site whose inline scripts are all in the policy the plugin wrote passes: the build, in tests/e2e/nginx.test.ts.
   it('fails on a script missing from the policy, an inline event handler and a javascript: link', async () => {
     const policy = `script-src 'self' ${await pluginHashes('good')}`;
     const {problems} = checkInlineScripts(path.join(fixtures, 'broken'), policy);

@@ -3,15 +3,15 @@
  * (tests/fixtures/accept-cases.json): deploy/negotiate.ts; the CloudFront viewer-request function as
  * plain JavaScript in node:vm with a fake event; the Cloudflare Worker with Node's Request and Response over fake assets; the Vercel
  * rewrite's header regex, with the cases a regex cannot capture. A broken negotiation (the old
- * word match) and a tampered copy of the function fail the same checks. nginx runs the table in
- * tests/e2e/nginx.test.ts.
+ * word match) and a tampered copy of the function fail the same checks. nginx, with the build's njs
+ * module, runs the table in tests/e2e/nginx.test.ts.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import {describe, expect, it} from 'vitest';
 import {acceptWeight, prefersMarkdown, twinOf} from '../../deploy/negotiate';
-import {cloudfrontFunction, njsModule} from '../../deploy/edge-code';
+import {cloudfrontFunction} from '../../deploy/edge-code';
 import worker, {pageLink} from '../../deploy/cloudflare/worker';
 import {acceptCases, tableFailures} from '../support/accept-cases';
 
@@ -79,11 +79,6 @@ describe('deploy/negotiate.ts', () => {
 describe('the CloudFront viewer-request function (written by the build into .cloudfront/viewer-request.js)', () => {
   const text = cloudfrontFunction();
 
-  it('is one plain script: no modules', () => {
-    expect(text).not.toMatch(/^\s*(?:import|export)\b|\brequire\(/m);
-    expect(text).toMatch(/^function handler\(event\) \{$/m);
-  });
-
   it('rewrites a page to its twin for every markdown case of the table, and nothing else', () => {
     expect(tableFailures(cloudFrontAnswer(loadCloudFront(text)))).toEqual([]);
   });
@@ -100,25 +95,6 @@ describe('the CloudFront viewer-request function (written by the build into .clo
     const tampered = text.replace('markdown > (html < 0 ? 0 : html)', 'markdown >= (html < 0 ? 0 : html)');
     expect(tampered).not.toBe(text);
     expect(tableFailures(cloudFrontAnswer(loadCloudFront(tampered))).length).toBeGreaterThan(0);
-  });
-});
-
-describe("nginx's njs module (written by the build into .nginx/negotiate.js)", () => {
-  it('exports the two functions deploy/nginx.conf sets its variables with', () => {
-    const module = njsModule();
-    expect(module).toMatch(/^export default \{acceptsMarkdown: acceptsMarkdown, twinLink: twinLink\};$/m);
-    // The rest runs as a script: load it without the export and ask it what nginx asks.
-    const context = vm.createContext({});
-    vm.runInContext(module.replace(/^export default .*$/m, ''), context);
-    const accepts = context.acceptsMarkdown as (r: unknown) => string;
-    expect(
-      tableFailures((a) => (accepts({headersIn: a === null ? {} : {Accept: a}}) === '1' ? 'markdown' : 'html')),
-    ).toEqual([]);
-    const link = context.twinLink as (r: unknown) => string;
-    expect(link({variables: {pitel_docs_twin: '/bitrix_pitel_vie/category/cài-đặt.md'}})).toBe(
-      '</bitrix_pitel_vie/category/c%C3%A0i-%C4%91%E1%BA%B7t.md>; rel="alternate"; type="text/markdown", ',
-    );
-    expect(link({variables: {pitel_docs_twin: ''}})).toBe('');
   });
 });
 

@@ -7,7 +7,7 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {counterpartOf, langOfPath} from '../../src/config/page-langs';
-import {pageLangs, type Section} from '../../src/config/sections';
+import {pageLangs, sections, type Section} from '../../src/config/sections';
 import {mdxFiles} from '../../src/config/content-files';
 import {routeOfFile} from '../../src/plugins/features/page-lang/remark-link-lang';
 
@@ -86,35 +86,16 @@ describe('the two language editions', () => {
 
   it('fails on a missing counterpart and on a heading id in one edition only (broken fixtures)', () => {
     const fixtures = path.join(root, 'tests/fixtures/editions');
-    const list: Section[] = [
-      {
-        id: 'docs',
-        path: 'docs',
-        routeBasePath: '',
-        sidebarPath: '',
-        label: '',
-        lang: 'en',
-        navbar: {label: '', placement: 'main'},
-      },
-      {
-        id: 'bitrix_eng',
-        path: path.relative(root, path.join(fixtures, 'en')),
-        routeBasePath: 'fx_en',
-        sidebarPath: '',
-        label: '',
-        lang: 'en',
-        navbar: {label: '', placement: 'main'},
-      },
-      {
-        id: 'bitrix_vie',
-        path: path.relative(root, path.join(fixtures, 'vi')),
-        routeBasePath: 'fx_vi',
-        sidebarPath: '',
-        label: '',
-        lang: 'vi',
-        editionOf: 'bitrix_eng',
-        navbar: {label: '', placement: 'main'},
-      },
+    // The site's docs section, and the Bitrix24 guides' sections moved onto the fixture's folders.
+    const moved = (id: Section['id'], dir: string, routeBasePath: string): Section => ({
+      ...sections.find((s) => s.id === id)!,
+      path: path.relative(root, path.join(fixtures, dir)),
+      routeBasePath,
+    });
+    const list = [
+      sections.find((s) => s.id === 'docs')!,
+      moved('bitrix_eng', 'en', 'fx_en'),
+      moved('bitrix_vie', 'vi', 'fx_vi'),
     ];
     const langs = pageLangs(list, []);
     const files = mdxFiles(

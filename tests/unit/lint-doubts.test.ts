@@ -12,8 +12,6 @@ import {
   closingQuestions,
   doubtForms,
   doubtRulesApply,
-  doubtSections,
-  maxDoubtSectionAverage,
   maxDoubtsPerPage,
   pageDoubts,
   sectionsOverDoubtAverage,
@@ -132,18 +130,6 @@ describe('doubt lint', () => {
   });
 
   it('holds every guide section to an average of 4 doubts a page (pitel-docs:doubt-average)', () => {
-    expect(maxDoubtSectionAverage).toBe(4);
-    expect(doubtSections).toEqual(
-      expect.arrayContaining([
-        'pitel_app',
-        'bitrix_eng',
-        'bitrix_vie',
-        'portal_callcenter_guide',
-        'portal_callcenter_guide_vie',
-        'portal_autocall_guide',
-        'portal_autocall_guide_vie',
-      ]),
-    );
     expect(
       sectionsOverDoubtAverage([
         {file: 'guide/portal_callcenter_guide/a.mdx', doubts: 5},

@@ -4,6 +4,13 @@
  * guide, linted as if its pages stood in the call-center guide, in which two pages ask the same question,
  * a page asks again what the questions page asks, a page links a question the questions page does not ask,
  * and the questions page holds questions that fewer than two pages link. Fixed, the same guide passes.
+ *
+ * And a page asks few questions (`pitel-docs:questions-per-page`): the broken fixture in
+ * tests/fixtures/lint/questions-per-page/ is a small guide, linted as if its pages stood in the auto-call
+ * guide, in which one page asks seven questions of its own, and the guide asks 16 on 4 pages (its questions
+ * page's four included), 4 a page. Fixed (the questions a reader answers on their own screen gone, the
+ * overlapping ones merged), the same guide passes at 2.75 a page. A page's links to the questions page ask
+ * nothing again: those questions are counted once, on the questions page.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -13,23 +20,30 @@ import {
   askedQuestions,
   isQuestionsPage,
   normaliseQuestion,
+  pageQuestionCount,
   questionsOncePerGuide,
+  questionsPerPage,
+  questionsPerPageSections,
   questionsRoute,
 } from '../../scripts/lint/questions';
+import {doubtSections} from '../../scripts/lint/doubts';
 import {sections} from '../../src/config/sections';
 
 const fixtures = path.resolve(__dirname, '../fixtures/lint/questions');
 const guide = 'guide/portal_callcenter_guide';
 
-/** The fixture's pages, each parsed as if it stood in the call-center guide, with its text rewritten by `edit`. */
-function fixtureGuide(edit: (name: string, text: string) => string = (_, t) => t) {
-  return readdirSync(fixtures).map((name) => {
-    const file = `${guide}/${name}`;
-    return {file, tree: parsePage(file, edit(name, readFileSync(path.join(fixtures, name), 'utf8')))};
+type Edit = (name: string, text: string) => string;
+/** The pages of a fixture folder, each parsed as if it stood in `dir`, with its text rewritten by `edit`. */
+function guideOf(folder: string, dir: string, edit: Edit = (_, t) => t) {
+  return readdirSync(folder).map((name) => {
+    const file = `${dir}/${name}`;
+    return {file, tree: parsePage(file, edit(name, readFileSync(path.join(folder, name), 'utf8')))};
   });
 }
+/** The fixture's pages, as if they stood in the call-center guide. */
+const fixtureGuide = (edit?: Edit) => guideOf(fixtures, guide, edit);
 
-const brief = (problems: ReturnType<typeof questionsOncePerGuide>) =>
+const brief = (problems: {file: string; line: number; rule: string}[]) =>
   problems.map((p) => `${path.basename(p.file)}:${p.line} ${p.rule}`);
 
 describe('a question once per guide (pitel-docs:question-once-per-guide)', () => {
@@ -104,5 +118,57 @@ describe('a question once per guide (pitel-docs:question-once-per-guide)', () =>
     // The same repeated question in the API reference is not this rule's business.
     const api = fixtureGuide().map((p) => ({...p, file: p.file.replace(guide, 'docs/api/x')}));
     expect(questionsOncePerGuide(api)).toEqual([]);
+  });
+});
+
+/** Drops the list items that start with one of `starts`. */
+const drop = (text: string, starts: string[]) =>
+  starts.reduce((t, s) => t.replace(new RegExp(`^- ${s}.*\\n`, 'm'), ''), text);
+
+describe('few questions a page (pitel-docs:questions-per-page)', () => {
+  const perPage = path.resolve(__dirname, '../fixtures/lint/questions-per-page');
+  /** The fixture's pages, as if they stood in the auto-call guide (or in `dir`). */
+  const crowdedGuide = (edit?: Edit, dir = 'guide/portal_autocall_guide') => guideOf(perPage, dir, edit);
+
+  it("counts a page's list items, and the questions page's questions once, there, not on the pages that link them", () => {
+    const pages = Object.fromEntries(crowdedGuide().map((p) => [path.basename(p.file), p]));
+    const count = (name: string) => pageQuestionCount(pages[name].tree, pages[name].file);
+    expect([count('crowded.mdx'), count('leads.mdx'), count('campaigns.mdx'), count('questions.mdx')]).toEqual([
+      7, 4, 1, 4,
+    ]);
+  });
+
+  it('reports the page above 6 at its closing section, and the section above 3 on its questions page (broken fixture)', () => {
+    const problems = questionsPerPage(crowdedGuide());
+    expect(brief(problems)).toEqual([
+      'crowded.mdx:8 pitel-docs:questions-per-page',
+      'questions.mdx:1 pitel-docs:questions-per-page',
+    ]);
+    expect(problems.map((p) => p.message)).toMatchInlineSnapshot(`
+      [
+        "Unexpected 7 closing questions on one page, expected at most 6: ask only what Pitel alone can answer (not what the reader sees on their own portal or checks on this page), merge the questions that overlap, and ask a question several pages raise once, on the guide's questions page (WRITING.md, "One page shape for doubt")",
+        "Unexpected 4.00 questions a page in portal_autocall_guide (16 asked on 4 pages, its questions page included), expected at most 3 on average",
+      ]
+    `);
+  });
+
+  it('passes the same guide once the questions the reader can answer go and the overlapping ones merge', () => {
+    const fixed = crowdedGuide((name, text) => {
+      if (name === 'crowded.mdx')
+        return drop(text, ['Where on the Export screen', 'Is there a limit', 'Which time zone']);
+      if (name === 'leads.mdx') return drop(text, ['Which phone number formats', 'Are the leads of a deleted list']);
+      return text;
+    });
+    const counts = fixed.map((p) => pageQuestionCount(p.tree, p.file));
+    expect(counts.reduce((a, b) => a + b, 0) / counts.length).toBe(2.75);
+    expect(questionsPerPage(fixed)).toEqual([]);
+  });
+
+  it('holds the guide sections, and nothing else', () => {
+    expect(questionsPerPageSections).toEqual(doubtSections);
+    expect(questionsPerPageSections).toEqual(
+      expect.arrayContaining(['bitrix_vie', 'portal_autocall_guide_vie', 'pitel_app']),
+    );
+    expect(questionsPerPage(crowdedGuide(undefined, 'docs/api/x'))).toEqual([]);
   });
 });

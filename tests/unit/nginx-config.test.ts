@@ -1,6 +1,8 @@
 /**
- * The production config's rules, read without nginx: the CORS map and the twin-candidate maps run
- * over sample URIs, the njs module imported for the `Accept` header, no `add_header` in a location.
+ * The production config's maps, read without nginx and run over sample URIs: the CORS map, the twin
+ * candidates of each form of a page address and the page requests; every Vietnamese section's
+ * not-found page; the config made for a local run. What nginx sends with the config (types, headers,
+ * negotiation, CORS, with broken fixtures) is checked by tests/e2e/nginx.test.ts.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -22,28 +24,7 @@ describe('deploy/nginx.conf for a local run', () => {
     expect(conf).not.toMatch(/^[^#]*\/srv\/pitel-docs/m);
   });
 
-  it('types the Markdown twins as UTF-8 Markdown in their own location and lets gzip compress them', () => {
-    const location = /location ~ \^\(\?<twin>[^{]*\\\.md\$ \{([^}]*\{[^}]*\}[^}]*)\}/.exec(deployConf)?.[1] ?? '';
-    expect(location).toMatch(/types \{ text\/markdown md; \}/);
-    expect(location).toMatch(/charset_types text\/markdown;/);
-    expect(location).toMatch(/try_files \$uri \$twin\/index\.md \$twin\.md =404;/);
-    // No add_header in the location: it would drop the server's security and caching headers there.
-    expect(location).not.toMatch(/add_header/);
-    expect(/^\s*gzip_types ([^;]*);/m.exec(deployConf)?.[1].split(/\s+/)).toContain('text/markdown');
-    // The server's own types table stays Debian's: only this location, the YAML one, the .mjs one and the
-    // API catalog's (an empty table and its default_type) replace it.
-    expect(deployConf.match(/^\s*types \{/gm)).toHaveLength(4);
-  });
-
-  it('types the OpenAPI documents as UTF-8 YAML in their own location and lets gzip compress them', () => {
-    const location = /location ~ \\\.ya\?ml\$ \{([^}]*\{[^}]*\}[^}]*)\}/.exec(deployConf)?.[1] ?? '';
-    expect(location).toMatch(/types \{ application\/yaml yaml yml; \}/);
-    expect(location).toMatch(/charset_types application\/yaml;/);
-    expect(location).not.toMatch(/add_header/);
-    expect(/^\s*gzip_types ([^;]*);/m.exec(deployConf)?.[1].split(/\s+/)).toContain('application/yaml');
-  });
-
-  it('sends Access-Control-Allow-Origin: * on the machine-readable files only, from the server level, with no add_header in any location', () => {
+  it('sends Access-Control-Allow-Origin: * on the machine-readable files only', () => {
     const map = /^map \$uri \$pitel_docs_cors_origin \{([^}]*)\}/m.exec(deployConf)?.[1] ?? '';
     const entries = map
       .split('\n')
@@ -92,23 +73,6 @@ describe('deploy/nginx.conf for a local run', () => {
     ]) {
       expect(cors(uri), uri).toBe(false);
     }
-    // One add_header for it, in the server block beside the security headers, without "always" (no error page).
-    expect(deployConf.match(/^\s*add_header Access-Control-Allow-Origin .*$/gm)?.map((l) => l.trim())).toEqual([
-      'add_header Access-Control-Allow-Origin $pitel_docs_cors_origin;',
-    ]);
-    // nginx drops every server-level add_header in a location that has one of its own.
-    const locations: string[] = [];
-    for (const match of deployConf.matchAll(/^\s*location\b[^{]*\{/gm)) {
-      let depth = 0;
-      let end = match.index + match[0].length - 1;
-      for (; end < deployConf.length; end++) {
-        if (deployConf[end] === '{') depth++;
-        else if (deployConf[end] === '}' && --depth === 0) break;
-      }
-      locations.push(deployConf.slice(match.index, end + 1));
-    }
-    expect(locations.length).toBeGreaterThanOrEqual(5);
-    expect(locations.filter((l) => /^\s*add_header\b/m.test(l.replace(/#.*$/gm, '')))).toEqual([]);
   });
 
   it('negotiates Markdown for pages only: the Accept map, the twin candidates of each form of a page address, the page requests', () => {
@@ -139,12 +103,6 @@ describe('deploy/nginx.conf for a local run', () => {
         return entries.find(([k]) => k === 'default')?.[1] ?? '';
       };
     };
-    // The Accept header is weighed by deploy/negotiate.ts, as the build's njs module (.nginx/negotiate.js),
-    // which tests/unit/edge-negotiation.test.ts and tests/e2e/nginx.test.ts run over the table of cases.
-    expect(deployConf).toMatch(/^js_import pitel_docs_negotiate from \/srv\/pitel-docs\/\.nginx\/negotiate\.js;$/m);
-    expect(deployConf).toMatch(/^js_set \$pitel_docs_accepts_markdown pitel_docs_negotiate\.acceptsMarkdown;$/m);
-    expect(deployConf).toMatch(/^js_set \$pitel_docs_twin_link pitel_docs_negotiate\.twinLink;$/m);
-
     const file = mapOf('$uri', 'pitel_docs_twin_file');
     const index = mapOf('$uri', 'pitel_docs_twin_index');
     const candidates = (uri: string) => [file(uri), index(uri)];
@@ -180,17 +138,6 @@ describe('deploy/nginx.conf for a local run', () => {
       '/.well-known/api-catalog',
     ])
       expect(page(uri), uri).toBe('0');
-
-    // The lookup and the rewrite run in the server block, before a location is chosen, and add no header of their own.
-    const server = deployConf.slice(deployConf.indexOf('server {'));
-    const before = server.slice(0, server.search(/^\s*location\b/m));
-    expect(before).toMatch(/if \(-f \$document_root\$pitel_docs_twin_index\)/);
-    expect(before).toMatch(/if \(-f \$document_root\$pitel_docs_twin_file\)/);
-    expect(before).toMatch(/if \(\$pitel_docs_negotiated ~ \^1:\/\) \{\s*rewrite \^ \$pitel_docs_twin last;/);
-    expect(before.match(/^\s*add_header (?:Vary|Link) .*$/gm)?.map((l) => l.trim())).toEqual([
-      'add_header Vary $pitel_docs_vary;',
-      'add_header Link $pitel_docs_link;',
-    ]);
   });
 
   it('fails clearly when the config no longer has the lines it replaces, or on an unsafe path', () => {

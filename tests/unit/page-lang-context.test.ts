@@ -1,12 +1,4 @@
 /**
- * The page's language as React context: pages of both languages rendered side by side in one
- * render, during a client-side navigation (Root at one address, the page's layout at another) and
- * in two interleaved server renders, each consumer (the hook, the theme's strings, `<html lang>`)
- * in its own page's language; the former design, a module variable set during render, fails it
- * (fixture); no invalid-hook report outside a render.
- */
-// cspell:locale en,vi
-/**
  * The page's language as React context (src/plugins/features/page-lang/client/render-lang.ts): pages of
  * both languages rendered side by side in one render, and two server renders interleaved, as the static
  * generation renders many pages at once. Each consumer must show its own page's language: the hook
@@ -18,6 +10,7 @@
  * The broken fixture, tests/fixtures/page-lang/module-variable.ts, is the design before (a module
  * variable set during render): right when pages render one after the other, wrong in every other case.
  */
+// cspell:locale en,vi
 import {createElement as h, Suspense, use, type ComponentType, type Context, type ReactNode} from 'react';
 import {renderToReadableStream, renderToString} from 'react-dom/server';
 import {describe, expect, it, vi} from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * With `vi-chrome.test.ts`: The page language from a few prefixes; Vietnamese chrome strings and
- * the private Docusaurus files the mechanism relies on; every navbar and footer label has a
+ * the generated modules the build replaces; every navbar and footer label has a
  * Vietnamese entry with no English word left; the English string list comes from the theme, the
  * config and the components, and the sweep names every string of its broken fixture.
  */

@@ -215,9 +215,6 @@ describe('Postman collections', () => {
           : /a test script stores the token of the answer in it/,
       );
     }
-    expect(BASE_URL_VARIABLE).toBe('baseUrl');
-    expect(HOST_VARIABLE).toBe('API_HOST');
-    expect(TOKEN_VARIABLE).toBe('YOUR_ACCESS_TOKEN');
     // The requests that store the token: the token requests and v3's login, whose answer carries one.
     const capturing = (spec: string) =>
       postmanRequests(collections[spec])
@@ -230,19 +227,18 @@ describe('Postman collections', () => {
 });
 
 describe("baseUrl's default", () => {
+  const server = (variables: Record<string, unknown>, url = `https://{${HOST_VARIABLE}}`) =>
+    ({servers: [{url, variables}]}) as unknown as OpenApiDoc;
+
   it("is https:// and the server variable's default host, with or without the variable's description", () => {
     for (const spec of SPECS)
       expect(defaultBaseUrl(docs[spec]), spec).toBe(
         `https://${docs[spec].servers?.[0]?.variables?.[HOST_VARIABLE]?.default}`,
       );
-    const server = (variables: Record<string, unknown>, url = `https://{${HOST_VARIABLE}}`) =>
-      ({servers: [{url, variables}]}) as unknown as OpenApiDoc;
     expect(defaultBaseUrl(server({[HOST_VARIABLE]: {default: 'api.example.com'}}))).toBe('https://api.example.com');
   });
 
   it('fails the build with a clear message on a server the collections cannot express', () => {
-    const server = (variables: Record<string, unknown>, url = `https://{${HOST_VARIABLE}}`) =>
-      ({servers: [{url, variables}]}) as unknown as OpenApiDoc;
     expect(() => defaultBaseUrl(server({[HOST_VARIABLE]: {default: 'api.example.com'}}, 'https://{host}/api'))).toThrow(
       /server URL of the document must be https:\/\/\{API_HOST\} \(found https:\/\/\{host\}\/api\)/,
     );
@@ -303,30 +299,6 @@ describe('the sidebar and the document agree', () => {
       'ghost: GET /v1/ghost is not a request of the converted openapi/v1.yaml',
     );
   }, 30_000);
-});
-
-describe('Postman collections on the pages', () => {
-  it('are offered beside the OpenAPI downloads, with how to import them, how to set baseUrl and that the token is stored', () => {
-    for (const page of ['docs/intro.mdx', 'docs/category/pitel-api.mdx']) {
-      const text = readFileSync(path.join(root, page), 'utf8');
-      for (const spec of SPECS) {
-        expect(text, page).toContain(`(pathname:///openapi/${spec}.yaml)`);
-        expect(text, page).toContain(`(pathname:///openapi/${collectionFileName(spec)})`);
-      }
-      expect(text, page).toMatch(/In Postman, choose \*\*Import\*\*/);
-      expect(text.replace(/\s+/g, ' '), page).toMatch(
-        /variable `baseUrl` to `https:\/\/` followed by your tenant's host/,
-      );
-      expect(text.replace(/\s+/g, ' '), page).toMatch(/stores its token in `YOUR_ACCESS_TOKEN`/);
-      expect(text, page).not.toMatch(/variables? `API_HOST` and `YOUR_ACCESS_TOKEN`|collection variables `API_HOST`/);
-    }
-    for (const page of ['docs/category/v1.mdx', 'docs/category/v3.mdx']) {
-      const text = readFileSync(path.join(root, page), 'utf8').replace(/\s+/g, ' ');
-      expect(text, page).toMatch(
-        /variable `baseUrl` to `https:\/\/` followed by your tenant's host, and send the access-token request first: it stores the token in `YOUR_ACCESS_TOKEN`/,
-      );
-    }
-  });
 });
 
 describe('Postman collections: broken fixtures', () => {

@@ -13,9 +13,8 @@ import {
   PRINT_ROOT_COMPONENT,
   printEdition,
   printRoutes,
-  printSections,
 } from '../../src/plugins/features/print-editions';
-import {printPath, sections, type Section} from '../../src/config/sections';
+import {sections, type Section} from '../../src/config/sections';
 
 type Version = DocsContent['loadedVersions'][number];
 type Doc = Version['docs'][number];
@@ -108,23 +107,6 @@ describe('what a print edition holds', () => {
       text: '02/01/2026',
       kind: 'built',
     });
-  });
-
-  it('gives every guide a print edition (both editions of the portal guides, both Bitrix24 guides, the SDK) under its own prefix', () => {
-    expect(
-      printSections()
-        .map((s) => printPath(s))
-        .sort(),
-    ).toEqual([
-      '/bitrix_pitel_eng/print',
-      '/bitrix_pitel_vie/print',
-      '/guide/portal_autocall_guide/print',
-      '/guide/portal_autocall_guide_vie/print',
-      '/guide/portal_callcenter_guide/print',
-      '/guide/portal_callcenter_guide_vie/print',
-      '/pitel_app/print',
-    ]);
-    expect(sections.filter((s) => !s.print).map((s) => s.id)).toEqual(['docs']);
   });
 
   it('adds a parent route and, as its one child, the print page with every page as a route module and the edition as props', () => {

@@ -5,6 +5,7 @@
  * `"success"`."); a pattern is printed once per cell. Checked over every operation of every document, and
  * a broken fixture proves each check fails.
  */
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Nodes} from 'mdast';
 import {describe, expect, it} from 'vitest';
@@ -14,6 +15,9 @@ import {parse} from 'yaml';
 import {retiredWordings} from '../../scripts/lint/voice';
 
 const root = path.resolve(__dirname, '../..');
+/** A document of tests/fixtures/reference-wording. */
+const fixture = (name: string) =>
+  parse(readFileSync(path.join(root, 'tests/fixtures/reference-wording', `${name}.yaml`), 'utf8')) as OpenApiDoc;
 
 const textOf = (node: Nodes): string =>
   node.type === 'text' || node.type === 'inlineCode'
@@ -83,18 +87,7 @@ export function retiredProblems(doc: OpenApiDoc, name: string): string[] {
 describe('the wording of the generated reference', () => {
   it('uses none of the retired wordings of uncertainty, on every operation, and reports one (broken fixture)', () => {
     for (const name of ['v1', 'v3', 'psr']) expect(retiredProblems(loadSpec(root, name), name)).toEqual([]);
-    const doc = parse(`
-openapi: 3.1.0
-info: {title: t, version: '1'}
-paths:
-  /v1/x:
-    get:
-      description: The order is not documented. Our reading is that the newest comes first.
-      responses:
-        '404':
-          description: Pitel does not
-            document this answer; we assume HTTP 404.
-`) as OpenApiDoc;
+    const doc = fixture('retired-wording');
     expect(retiredProblems(doc, 'fixture')).toEqual([
       'fixture GET /v1/x: "we assume"',
       'fixture GET /v1/x: "Pitel does not document"',
@@ -107,69 +100,10 @@ paths:
   }, 60_000);
 
   it('reports a Required column, a one-value enum said twice and a pattern said twice (broken fixture)', () => {
-    // The checks read the rendered tables: feed them tables as the old generator wrote them.
-    const doc = parse(`
-openapi: 3.1.0
-info: {title: t, version: '1'}
-paths:
-  /v1/x:
-    get:
-      responses:
-        '200':
-          description: OK
-          content:
-            application/json:
-              schema:
-                type: object
-                properties:
-                  status: {type: string, enum: [success], description: 'Always \`success\` here.'}
-                  phone: {type: string, pattern: '^0[0-9]{9}$', description: 'Pattern \`^0[0-9]{9}$\` of the reference.'}
-`) as OpenApiDoc;
-    // The generator now says each once; a broken table, as before, is what the check must catch.
+    const doc = fixture('good');
+    // The generator says each once; the broken fixture's tables, as the old generator wrote them, are what the check must catch.
     expect(wordingProblems(doc, 'fixture')).toEqual([]);
-    const broken = {
-      ...doc,
-      paths: {
-        '/v1/x': {
-          get: {
-            responses: {
-              '200': {
-                description: 'OK',
-                content: {
-                  'application/json': {
-                    schema: {
-                      type: 'object',
-                      properties: {
-                        status: {
-                          type: 'string',
-                          enum: ['success'],
-                          description: 'Always `success` here. One of `"success"`.',
-                        },
-                        phone: {type: 'string', description: 'Pattern `^0[0-9]{9}$`, that is Pattern `^0[0-9]{9}$`.'},
-                      },
-                    },
-                  },
-                },
-              },
-            },
-          },
-        },
-      },
-      webhooks: {
-        ringing: {
-          post: {
-            requestBody: {
-              content: {
-                'application/json': {
-                  schema: {type: 'object', properties: {state: {type: 'string', enum: ['ringing', 'answered']}}},
-                },
-              },
-            },
-            responses: {'200': {description: 'OK'}},
-          },
-        },
-      },
-    } as OpenApiDoc;
+    const broken = fixture('broken');
     expect(wordingProblems(broken, 'fixture')).toEqual([
       'fixture GET /v1/x (Response): `status`: says its one value twice',
       'fixture GET /v1/x (Response): `phone`: prints its pattern twice',

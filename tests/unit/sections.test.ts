@@ -1,14 +1,15 @@
 /**
- * The sections list becomes the right plugin instances and navbar.
+ * The sections list becomes the right plugin instances, sidebars, footer entries and extra routes. The
+ * navbar it makes is checked in the browser by tests/e2e/chrome.test.ts; the footer's links resolve
+ * (tests/e2e/links.test.ts) and every extra page answers (tests/e2e/routes.test.ts).
  */
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {productSlug, sectionHome, sectionOfPath, sections} from '../../src/config/sections';
+import {productSlug, sectionOfPath, sections} from '../../src/config/sections';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import type {PluginOptions as DocsPluginOptions} from '@docusaurus/plugin-content-docs';
 import type {FooterColumnItem, FooterLinkItem} from '@docusaurus/theme-common';
-import {docsPlugins, footerLinks, navbarItems} from '../../src/config/site';
+import {docsPlugins, footerLinks} from '../../src/config/site';
 import {
   canonicalPages,
   eventsAndRecordsPage,
@@ -18,7 +19,6 @@ import {
   viSupportPage,
 } from '../../src/config/pages';
 import {loadSiteRoutes, loadSpecRoutes} from '../support/routes';
-import {changelogs} from '../../src/config/changelog';
 import {doubtSections} from '../../scripts/lint/doubts';
 import {questionsRoute} from '../../scripts/lint/questions';
 import {API_QUESTIONS_PAGE} from '../../src/plugins/features/api-reference/questions';
@@ -91,42 +91,6 @@ describe('sections list', () => {
     }
   });
 
-  it('builds the navbar in the spec order with the guides in a right-hand dropdown', () => {
-    const items = navbarItems(sections);
-    expect(items.filter((i) => i.position === 'left').map((i) => i.label)).toEqual([
-      'Call Center API',
-      'SDK',
-      'CRM Connector VIE',
-      'CRM Connector ENG',
-    ]);
-    const dropdown = items.find((i) => i.type === 'dropdown')!;
-    expect(dropdown).toMatchObject({label: 'User Guides', position: 'right'});
-    // Each guide, then its Vietnamese edition.
-    expect(dropdown.items!.map((i) => i.docsPluginId)).toEqual([
-      'portal_callcenter_guide',
-      'portal_callcenter_guide_vie',
-      'portal_autocall_guide',
-      'portal_autocall_guide_vie',
-    ]);
-    expect(dropdown.items!.map((i) => i.label)).toEqual([
-      'Call-center portal',
-      'Call-center portal (Tiếng Việt)',
-      'Auto-call portal',
-      'Auto-call portal (Tiếng Việt)',
-    ]);
-    expect(items.map((i) => i.type)).toEqual(expect.arrayContaining(['custom-languageMenu', 'search']));
-    expect(items.map((i) => i.type)).not.toContain('localeDropdown');
-  });
-
-  it('links the footer to section homes that are spec routes or extra pages, and to the changelog', () => {
-    const paths = new Set([...loadSiteRoutes().map((r) => r.path), changelogs.en.route]);
-    const links = footerColumns()
-      .flatMap((col) => col.items)
-      .filter((i) => i.to);
-    for (const l of links) expect(paths.has(l.to!), l.to).toBe(true);
-    expect(sectionHome(sections.find((s) => s.id === 'bitrix_vie')!)).toBe('/bitrix_pitel_vie/');
-  });
-
   it('links Support from the footer, which every page shows', () => {
     const links: FooterLinkItem[] = footerColumns().flatMap((col) => col.items);
     expect(links).toContainEqual({label: 'Support', to: canonicalPages.support});
@@ -162,15 +126,6 @@ describe('sections list', () => {
     for (const r of extraRoutes) {
       expect(specPaths.has(r.path), r.path).toBe(false);
       expect(r.section).toBe(sectionOfPath(r.path).id);
-    }
-  });
-
-  it('has a page for every extra route in its section folder', () => {
-    for (const r of extraRoutes) {
-      const section = sections.find((s) => s.id === r.section)!;
-      const rel = section.routeBasePath ? r.path.slice(section.routeBasePath.length + 2) : r.path.slice(1);
-      const file = path.resolve(__dirname, '../..', section.path, `${rel}.mdx`);
-      expect(() => readFileSync(file, 'utf8'), file).not.toThrow();
     }
   });
 });

@@ -1,6 +1,6 @@
 /**
- * With `social-cards.test.ts`, `shared-facts.test.ts`, `tslib-calls.test.ts`: The head checks, the
- * social cards and their checks, the shared statements, the tslib scan (each with broken input).
+ * What points search engines and tools at the site: robots.txt, the absolute and encoded address of a
+ * page's Markdown twin, the assistants' links with their prompt, and the one encoding of every address.
  */
 import {describe, expect, it} from 'vitest';
 import {assistants, twinUrl} from '../../src/config/markdown-twins';

@@ -1,6 +1,7 @@
 /**
- * With `seo.test.ts`, `social-cards.test.ts`, `tslib-calls.test.ts`: The head checks, the social
- * cards and their checks, the shared statements, the tslib scan (each with broken input).
+ * The shared facts of src/data: the short statements (both languages, the same code and links, none of
+ * the content lint's forbidden variants) and the call statuses (unique ids and codes, one meaning of
+ * cancel and its Bitrix24 codes, the short codes and values of the portals and the API).
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import {counterpartOf, langOfPath} from '../../src/config/page-langs';
 import {pageLangs} from '../../src/config/sections';
 import {describe, expect, it} from 'vitest';
 import {canonicalPages} from '../../src/config/pages';
-import {bitrixCodes, callStatuses, statusByCode} from '../../src/data/call-statuses';
+import {callStatuses, statusByCode} from '../../src/data/call-statuses';
 import {statementText, statements, support, type Lang} from '../../src/data/shared-facts';
 import {forbiddenVariants} from '../../scripts/lint/shared-facts';
 
@@ -103,17 +104,5 @@ describe('shared facts: the call statuses', () => {
       'fail',
       'unknown',
     ]);
-  });
-
-  it('map every status to a Bitrix24 code that the mapping explains', () => {
-    for (const s of callStatuses) expect(bitrixCodes[s.bitrix], s.id).toBeTruthy();
-    for (const s of callStatuses.filter((s) => s.bitrixInbound))
-      expect(bitrixCodes[s.bitrixInbound!], `${s.id} inbound`).toBeTruthy();
-  });
-
-  it('are linked by their row anchors from the canonical page', () => {
-    const page = readFileSync(path.join(root, 'docs/call-statuses.mdx'), 'utf8');
-    expect(page).toContain('<CallStatusTable />');
-    expect(page).toContain('{#cancel}');
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The files the build writes for the hosts (src/plugins/build/static-hosts): the API catalog's linkset, the
- * rules of `_headers` (the security headers read from deploy/nginx.conf, within Cloudflare Pages' limit,
- * no header twice on a path), and the page tools' install links for the docs MCP server. The built
- * files are checked against nginx in tests/e2e/nginx.test.ts.
+ * rules of `_headers` (read back as written; a header with a variable it cannot fill and more rules than
+ * Cloudflare Pages reads are refused), and the page tools' install links for the docs MCP server. The
+ * built files are checked against nginx in tests/e2e/nginx.test.ts: the security headers on every path,
+ * within Cloudflare Pages' limit, no header twice on a path.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,6 @@ import {
   cspHashesOf,
   headerRules,
   headersFile,
-  headersFor,
   MAX_RULES,
   nginxSecurityHeaders,
   parseHeadersFile,
@@ -51,40 +51,10 @@ describe('_headers', () => {
     mcpFile: MCP_BUNDLE,
   });
 
-  it("carries nginx's security headers on every path, the policy with the build's script hashes", () => {
-    expect(nginxSecurityHeaders(conf).map(([name]) => name)).toEqual([
-      'Content-Security-Policy',
-      'X-Content-Type-Options',
-      'Referrer-Policy',
-      'Permissions-Policy',
-      'X-Frame-Options',
-    ]);
-    const page = headersFor(rules, '/api/v3/campaign/create');
-    expect(page.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-AAAA' 'sha256-BBBB';/);
-    expect([...page.keys()]).toHaveLength(5);
-  });
-
-  it('reads back as written, within the limit of rules, no path given a header twice', () => {
+  // What the rules send on each kind of path, their number and that no path gets a header twice are checked
+  // on the built _headers against nginx (tests/e2e/nginx.test.ts, "static hosts").
+  it('reads back as written', () => {
     expect(parseHeadersFile(headersFile(rules))).toEqual(rules.map(({path: p, headers}) => ({path: p, headers})));
-    expect(rules.length).toBeLessThanOrEqual(MAX_RULES);
-    for (const p of [
-      '/',
-      '/assets/js/main.js',
-      '/openapi/v3.yaml',
-      '/llms.txt',
-      API_CATALOG,
-      MCP_BUNDLE,
-      '/sitemap.xml',
-    ]) {
-      const names = rules
-        .filter((r) => (r.path.endsWith('*') ? p.startsWith(r.path.slice(0, -1)) : p === r.path))
-        .flatMap((r) => r.headers.map(([name]) => name.toLowerCase()));
-      expect(new Set(names).size, p).toBe(names.length);
-    }
-    expect(headersFor(rules, '/assets/js/main.js').get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(headersFor(rules, '/openapi/v3.yaml').get('content-type')).toBe('application/yaml; charset=utf-8');
-    expect(headersFor(rules, '/openapi/v3.yaml').get('access-control-allow-origin')).toBe('*');
-    expect(headersFor(rules, '/llms.txt').get('access-control-allow-origin')).toBe('*');
   });
 
   it('refuses a security header with a variable it cannot fill, and more rules than Cloudflare reads (broken inputs)', () => {

@@ -1,4 +1,6 @@
 /** The anchor check the build tests run on the twins and llms-full.txt (tests/support/twin-anchors.ts) fails on broken input. */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
   anchorProblems,
@@ -11,35 +13,14 @@ import {
 
 const SITE = 'https://docs.example.com';
 
-/** Two twins as the build writes them: custom ids as anchors above their headings, a table row id in its first cell. */
-const AUTH = [
-  '# Authentication',
-  '',
-  '<a id="token-lifetime"></a>',
-  '',
-  '## How long a token lasts',
-  '',
-  'A token lasts as long as [the table says](#status-table).',
-  '',
-  '## Renewing `tokens` (v3)',
-  '',
-  '| Status | Meaning |',
-  '| --- | --- |',
-  '| <a id="status-table"></a>Valid | It works. |',
-  '',
-].join('\n');
+/**
+ * Two twins as the build writes them (tests/fixtures/twin-anchors/): custom ids as anchors above their
+ * headings, a table row id in its first cell.
+ */
+const fixture = (name: string) => readFileSync(path.join(__dirname, '../fixtures/twin-anchors', name), 'utf8');
+const AUTH = fixture('authentication.md');
 
-const QUICKSTART = [
-  '# Quickstart',
-  '',
-  '<a id="token"></a>',
-  '',
-  '## Get a token',
-  '',
-  'Do [step 1](#token), check [its lifetime](/authentication.md#token-lifetime) and [renewal](/authentication.md#renewing-tokens-v3).',
-  'Read [a Vietnamese page](/guide/c%C3%A0i-%C4%91%E1%BA%B7t.md#tr%C6%B0%E1%BB%9Bc-khi-b%E1%BA%AFt-%C4%91%E1%BA%A7u), [the API](https://docs.example.com/authentication.md#token-lifetime) and [another site](https://example.com/x#y).',
-  '',
-].join('\n');
+const QUICKSTART = fixture('quickstart.md');
 
 const VI = '# Cài đặt\n\n## Trước khi bắt đầu\n\nĐăng nhập.\n';
 
