@@ -301,6 +301,31 @@ describe('the sidebar and the document agree', () => {
   }, 30_000);
 });
 
+describe('Postman collections on the pages', () => {
+  // The pages that tell a reader how to import the collections name the variables the code writes and
+  // link each document's collection (the words around them are the writers').
+  it('name the variables the collections use and link every collection', () => {
+    for (const page of [
+      'docs/intro.mdx',
+      'docs/category/pitel-api.mdx',
+      'docs/category/v1.mdx',
+      'docs/category/v3.mdx',
+    ]) {
+      const text = readFileSync(path.join(root, page), 'utf8');
+      const code = new Set([...text.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]));
+      expect(
+        [BASE_URL_VARIABLE, TOKEN_VARIABLE].filter((v) => !code.has(v)),
+        page,
+      ).toEqual([]);
+    }
+    for (const page of ['docs/intro.mdx', 'docs/category/pitel-api.mdx']) {
+      const text = readFileSync(path.join(root, page), 'utf8');
+      const missing = SPECS.filter((spec) => !text.includes(`(pathname:///openapi/${collectionFileName(spec)})`));
+      expect(missing, page).toEqual([]);
+    }
+  });
+});
+
 describe('Postman collections: broken fixtures', () => {
   it("a collection made in the converter's default mode fails: placeholders, variables, token, example names, planned marks, requests, groups", async () => {
     for (const spec of ['v1', 'v3'] as const) {
