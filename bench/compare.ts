@@ -19,7 +19,7 @@ import {parseArgs} from 'node:util';
 import {CHROMIUM_PATH, launchBrowser} from '../tests/support/chromium';
 import {startStaticServer, type RunningServer} from '../tests/support/static-server';
 import {DOCUSAURUS_DIR, loadPages, prepareAnchors, VITEPRESS_DIR, VITEPRESS_SRC} from './anchors/generate';
-import {PEER_DIR, preparePeer} from './anchors/peer';
+import {PEER_DIR, peerRoute, preparePeer} from './anchors/peer';
 import {HYDRATED, measureFirstVisit} from '../tests/support/first-visit';
 import {ensureLighthouse, runLighthouse, type FormFactor, type LighthouseResult} from './lighthouse';
 import {median, ratio} from './figures';
@@ -188,8 +188,9 @@ async function firstVisits(sites: readonly Site[], servers: ReadonlyMap<Site['id
       bytes[page] = {};
       files[page] = {};
       for (const site of sites) {
-        progress(`first visit ${site.label} ${page}`);
-        const r = await measureFirstVisit(browser, servers.get(site.id)!.url, page, {sizes: 'served'}, site.hydrated);
+        const route = site.id === 'peer' ? peerRoute(page) : page;
+        progress(`first visit ${site.label} ${route}`);
+        const r = await measureFirstVisit(browser, servers.get(site.id)!.url, route, {sizes: 'served'}, site.hydrated);
         code[page][site.id] = r.code / 1024;
         bytes[page][site.id] = r.total / 1024;
         files[page][site.id] = r.files.length;

@@ -22,6 +22,9 @@ import {docusaurusPackage, ensureInstalled, root, WORK, writeDocusaurusSite, typ
 
 export const PEER_DIR = path.join(WORK, 'peer');
 
+/** The peer's page for a bench page (PAGES of bench/run.ts): its reference has routes of its own. */
+export const peerRoute = (page: string) => ({'/api/v3/campaign/create': '/reference/v3/create-campaign'})[page] ?? page;
+
 /** The OpenAPI documents the reference is generated from (openapi/<name>.yaml). */
 const SPECS = readdirSync(path.join(root, 'openapi'))
   .filter((f) => f.endsWith('.yaml'))

@@ -14,7 +14,7 @@ import type {Browser} from 'playwright-core';
 import {launchBrowser} from '../../tests/support/chromium';
 import {startStaticServer} from '../../tests/support/static-server';
 import {DOCUSAURUS_DIR, prepareAnchors, root, VITEPRESS_DIR} from '../anchors/generate';
-import {PEER_DIR, preparePeer} from '../anchors/peer';
+import {PEER_DIR, peerRoute, preparePeer} from '../anchors/peer';
 import {ratio} from '../figures';
 import {HYDRATED, measureFirstVisit} from '../../tests/support/first-visit';
 import {anchorBuild, coldBuild, ourBuild, PAGES, timed, type BuildCommand, type Timed} from '../run';
@@ -137,14 +137,15 @@ async function measureSite(browser: Browser, id: SiteId, k: number, built: Timed
       figures.routeData = vitepressInlineData(outDir);
     }
     for (const page of PAGES) {
-      process.stderr.write(`  first visit ${LABELS[id]} ${scaleName(k)} ${page}\n`);
-      const r = await measureFirstVisit(browser, server.url, page, {sizes: 'served'}, hydrated);
+      const route = id === 'peer' ? peerRoute(page) : page;
+      process.stderr.write(`  first visit ${LABELS[id]} ${scaleName(k)} ${route}\n`);
+      const r = await measureFirstVisit(browser, server.url, route, {sizes: 'served'}, hydrated);
       const fig: PageFigures = {firstVisit: r.code};
       if (chunks) {
-        const load = await measureFirstVisit(browser, server.url, page, {sizes: 'built', buildDir: outDir}, hydrated);
+        const load = await measureFirstVisit(browser, server.url, route, {sizes: 'built', buildDir: outDir}, hydrated);
         const loaded = new Set(load.files.map((f) => f.url));
         const versionChunk = [...chunks.values()].filter((c) => loaded.has(c.file)).reduce((n, c) => n + c.gzip, 0);
-        fig.files = {total: load.code, html: htmlParts(outDir, page), versionChunk};
+        fig.files = {total: load.code, html: htmlParts(outDir, route), versionChunk};
       }
       figures.byPage[page] = fig;
     }
