@@ -7,7 +7,7 @@
  * and desktop scores with LCP/TBT/CLS (medians), every site served gzipped on 127.0.0.1.
  *
  * Usage: npm run bench:compare [-- --runs 1] [--skip-lighthouse] [--skip-build] [--only ours,docusaurus,vitepress,peer]
- * With `--scale 1,4,10`, the scale bench instead (bench/scale/run.ts): the three sites at each multiple
+ * With `--scale 1,4,10`, the scale bench instead (bench/scale/run.ts): the four sites at each multiple
  * of the pages (no Lighthouse, so `--runs` and `--skip-lighthouse` do not apply).
  * Progress goes to stderr, the tables to stdout. Not part of the tests.
  */
@@ -19,7 +19,7 @@ import {parseArgs} from 'node:util';
 import {CHROMIUM_PATH, launchBrowser} from '../tests/support/chromium';
 import {startStaticServer, type RunningServer} from '../tests/support/static-server';
 import {DOCUSAURUS_DIR, loadPages, prepareAnchors, VITEPRESS_DIR, VITEPRESS_SRC} from './anchors/generate';
-import {PEER_DIR, preparePeer} from './anchors/peer';
+import {PEER_DIR, peerRoute, preparePeer} from './anchors/peer';
 import {HYDRATED, measureFirstVisit} from '../tests/support/first-visit';
 import {ensureLighthouse, runLighthouse, type FormFactor, type LighthouseResult} from './lighthouse';
 import {median, ratio} from './figures';
@@ -149,7 +149,7 @@ const LIGHTHOUSE_MEASURES: {key: keyof LighthouseResult; title: string; format: 
 
 /** Builds each site cold, one after the other, and prints the time and peak memory (nothing with --skip-build, which needs the builds there). */
 async function coldBuilds(sites: readonly Site[], skipBuild: boolean): Promise<void> {
-  const build: Record<string, Values> = {seconds: {}, peakMiB: {}, peakTreeMiB: {}};
+  const build: Record<string, Values> = {seconds: {}, cpuSeconds: {}, peakMiB: {}, peakTreeMiB: {}};
   for (const site of sites) {
     if (skipBuild) {
       if (!existsSync(site.outDir)) throw new Error(`--skip-build: no build of ${site.label} at ${site.outDir}`);
@@ -158,6 +158,7 @@ async function coldBuilds(sites: readonly Site[], skipBuild: boolean): Promise<v
     progress(`building ${site.label} (cold) …`);
     const r = await site.build();
     build.seconds[site.id] = r.seconds;
+    build.cpuSeconds[site.id] = r.cpuSeconds;
     build.peakMiB[site.id] = r.peakMiB;
     build.peakTreeMiB[site.id] = r.peakTreeMiB;
   }
@@ -166,6 +167,7 @@ async function coldBuilds(sites: readonly Site[], skipBuild: boolean): Promise<v
       'Cold build (caches deleted before each)',
       [
         {label: 'time (s)', values: build.seconds},
+        {label: 'CPU time, user + system (s)', values: build.cpuSeconds},
         {label: 'peak memory (MiB, largest process)', values: build.peakMiB},
         {label: 'peak memory (MiB, process tree)', values: build.peakTreeMiB},
       ],
@@ -186,8 +188,9 @@ async function firstVisits(sites: readonly Site[], servers: ReadonlyMap<Site['id
       bytes[page] = {};
       files[page] = {};
       for (const site of sites) {
-        progress(`first visit ${site.label} ${page}`);
-        const r = await measureFirstVisit(browser, servers.get(site.id)!.url, page, {sizes: 'served'}, site.hydrated);
+        const route = site.id === 'peer' ? peerRoute(page) : page;
+        progress(`first visit ${site.label} ${route}`);
+        const r = await measureFirstVisit(browser, servers.get(site.id)!.url, route, {sizes: 'served'}, site.hydrated);
         code[page][site.id] = r.code / 1024;
         bytes[page][site.id] = r.total / 1024;
         files[page][site.id] = r.files.length;
@@ -268,11 +271,9 @@ async function main() {
   if (!sites.length) throw new Error(`--only takes a comma-separated list of ${ALL_SITES.map((s) => s.id).join(', ')}`);
 
   if (opts.scale !== undefined) {
-    // The assembled peer is built at 1× only.
-    if (only?.includes('peer')) throw new Error('--scale does not build the assembled peer: run it without --scale');
     return runScaleBench({
       scales: parseScales(opts.scale),
-      sites: sites.map((s) => s.id).filter((id) => id !== 'peer'),
+      sites: sites.map((s) => s.id),
       skipBuild: opts['skip-build'],
       heapCheck: !opts['skip-heap-check'],
     });

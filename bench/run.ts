@@ -16,6 +16,8 @@ export const PAGES = ['/', '/api/v3/campaign/create', '/guide/portal_callcenter_
 
 export interface Timed {
   seconds: number;
+  /** User plus system CPU time of the process and the children it waited for (GNU time's %U and %S). */
+  cpuSeconds: number;
   /** Peak resident memory of the largest process of the tree (GNU time's maximum resident set size). */
   peakMiB: number;
   /** Peak of the summed resident memory of the whole process tree, sampled from /proc every 200 ms. */
@@ -50,11 +52,15 @@ export function treeRssKiB(pid: number): number {
   return total;
 }
 
-/** Runs a command and returns wall time and its peak memory: of the largest process, and of the whole process tree. */
+/** Runs a command and returns wall time, CPU time and its peak memory: of the largest process, and of the whole process tree. */
 export function timed(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) {
   return new Promise<Timed>((resolve, reject) => {
     const start = process.hrtime.bigint();
-    const child = spawn('/usr/bin/time', ['-f', '%M', cmd, ...args], {cwd, env, stdio: ['ignore', 'ignore', 'pipe']});
+    const child = spawn('/usr/bin/time', ['-f', '%U %S %M', cmd, ...args], {
+      cwd,
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let peakTree = 0;
     const sampler = setInterval(() => (peakTree = Math.max(peakTree, treeRssKiB(child.pid!))), 200);
     let stderr = '';
@@ -67,8 +73,8 @@ export function timed(cmd: string, args: string[], cwd: string, env: NodeJS.Proc
       clearInterval(sampler);
       if (code !== 0) return reject(new Error(`${cmd} ${args.join(' ')} failed (${code}):\n${stderr.slice(-2000)}`));
       const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-      const kib = Number(stderr.trim().split('\n').pop());
-      resolve({seconds, peakMiB: kib / 1024, peakTreeMiB: peakTree / 1024});
+      const [user, system, kib] = stderr.trim().split('\n').pop()!.split(' ').map(Number);
+      resolve({seconds, cpuSeconds: user + system, peakMiB: kib / 1024, peakTreeMiB: peakTree / 1024});
     });
   });
 }

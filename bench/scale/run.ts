@@ -1,10 +1,10 @@
 /**
  * Scale mode of the comparative bench (`npm run bench:compare -- --scale 1,4,10`): builds our site,
- * the vanilla Docusaurus anchor and the VitePress anchor at each multiple of the pages
+ * the vanilla Docusaurus anchor, the VitePress anchor and the assembled peer at each multiple of the pages
  * (bench/scale/model.ts), and prints for each scale and site: pages, cold build time, peak memory
  * (largest process and whole process tree), entry script gzip, first-visit JS+CSS+HTML of the four
  * bench pages, search index bytes and the bytes fetched before the first search result; then the
- * growth of each figure from the first scale to the last, side by side; then, for the two Docusaurus
+ * growth of each figure from the first scale to the last, side by side; then, for the Docusaurus
  * sites, where the first-visit bytes grow (bench/scale/measure.ts) and the growth limits.
  */
 import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
@@ -14,6 +14,7 @@ import type {Browser} from 'playwright-core';
 import {launchBrowser} from '../../tests/support/chromium';
 import {startStaticServer} from '../../tests/support/static-server';
 import {DOCUSAURUS_DIR, prepareAnchors, root, VITEPRESS_DIR} from '../anchors/generate';
+import {PEER_DIR, peerRoute, preparePeer} from '../anchors/peer';
 import {ratio} from '../figures';
 import {HYDRATED, measureFirstVisit} from '../../tests/support/first-visit';
 import {anchorBuild, coldBuild, ourBuild, PAGES, timed, type BuildCommand, type Timed} from '../run';
@@ -30,11 +31,17 @@ import {
   type HtmlParts,
   type MainJsParts,
 } from './measure';
-import {docusaurusDir, oursDir, scaleName, vitepressSrc, writeAnchorsScaled, writeOursScaled} from './sites';
+import {docusaurusDir, oursDir, peerDir, scaleName, vitepressSrc, writeAnchorsScaled, writeOursScaled} from './sites';
 
-type SiteId = 'ours' | 'docusaurus' | 'vitepress';
-const SITE_IDS: SiteId[] = ['ours', 'docusaurus', 'vitepress'];
-const LABELS: Record<SiteId, string> = {ours: 'Pitel Docs', docusaurus: 'vanilla Docusaurus', vitepress: 'VitePress'};
+type SiteId = 'ours' | 'docusaurus' | 'vitepress' | 'peer';
+const SITE_IDS: SiteId[] = ['ours', 'docusaurus', 'vitepress', 'peer'];
+const LABELS: Record<SiteId, string> = {
+  ours: 'Pitel Docs',
+  docusaurus: 'vanilla Docusaurus',
+  vitepress: 'VitePress',
+  peer: 'assembled peer',
+};
+const SHORT: Record<SiteId, string> = {ours: 'ours', docusaurus: 'vanilla', vitepress: 'VitePress', peer: 'peer'};
 
 /** The growth limits, checked on our site from the first scale to the last. */
 export const LIMITS = {firstVisitGrowth: 0.15, heapLimitScale: 4};
@@ -44,12 +51,13 @@ const docusaurusBin = (dir: string) => path.join(dir, 'node_modules/.bin/docusau
 function siteDirs(id: SiteId, k: number) {
   if (id === 'ours') return {outDir: path.join(oursDir(k), 'build'), hydrated: HYDRATED.docusaurus};
   if (id === 'docusaurus') return {outDir: path.join(docusaurusDir(k), 'build'), hydrated: HYDRATED.docusaurus};
+  if (id === 'peer') return {outDir: path.join(peerDir(k), 'build'), hydrated: HYDRATED.docusaurus};
   return {outDir: path.join(VITEPRESS_DIR, vitepressSrc(k), '.vitepress/dist'), hydrated: HYDRATED.vitepress};
 }
 
 /**
  * The heap limit of every build of the scale bench: VitePress's build of the 10× anchor runs out of
- * memory under Node's default limit (about 4 GiB on a 64-bit machine), so all three sites get the same larger one.
+ * memory under Node's default limit (about 4 GiB on a 64-bit machine), so every site gets the same larger one.
  */
 export const BUILD_HEAP_MIB = 8192;
 const buildEnv = (): NodeJS.ProcessEnv => ({
@@ -57,13 +65,14 @@ const buildEnv = (): NodeJS.ProcessEnv => ({
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=${BUILD_HEAP_MIB}`.trim(),
 });
 
-/** The Docusaurus build of a Docusaurus site of the bench at k×: ours with our settings, the anchor without. */
+/** The Docusaurus build of a Docusaurus site of the bench at k×: ours with our settings, the anchors without. */
 export function docusaurusBuild(
-  id: 'ours' | 'docusaurus',
+  id: 'ours' | 'docusaurus' | 'peer',
   k: number,
   env: NodeJS.ProcessEnv = buildEnv(),
 ): BuildCommand {
   if (id === 'ours') return ourBuild(oursDir(k), {bin: docusaurusBin(root), base: env});
+  if (id === 'peer') return anchorBuild(peerDir(k), {bin: docusaurusBin(PEER_DIR), base: env});
   return anchorBuild(docusaurusDir(k), {bin: docusaurusBin(DOCUSAURUS_DIR), base: env});
 }
 
@@ -128,14 +137,15 @@ async function measureSite(browser: Browser, id: SiteId, k: number, built: Timed
       figures.routeData = vitepressInlineData(outDir);
     }
     for (const page of PAGES) {
-      process.stderr.write(`  first visit ${LABELS[id]} ${scaleName(k)} ${page}\n`);
-      const r = await measureFirstVisit(browser, server.url, page, {sizes: 'served'}, hydrated);
+      const route = id === 'peer' ? peerRoute(page) : page;
+      process.stderr.write(`  first visit ${LABELS[id]} ${scaleName(k)} ${route}\n`);
+      const r = await measureFirstVisit(browser, server.url, route, {sizes: 'served'}, hydrated);
       const fig: PageFigures = {firstVisit: r.code};
       if (chunks) {
-        const load = await measureFirstVisit(browser, server.url, page, {sizes: 'built', buildDir: outDir}, hydrated);
+        const load = await measureFirstVisit(browser, server.url, route, {sizes: 'built', buildDir: outDir}, hydrated);
         const loaded = new Set(load.files.map((f) => f.url));
         const versionChunk = [...chunks.values()].filter((c) => loaded.has(c.file)).reduce((n, c) => n + c.gzip, 0);
-        fig.files = {total: load.code, html: htmlParts(outDir, page), versionChunk};
+        fig.files = {total: load.code, html: htmlParts(outDir, route), versionChunk};
       }
       figures.byPage[page] = fig;
     }
@@ -185,6 +195,7 @@ function rowsOf(f: Partial<Record<SiteId, SiteFigures>>): Row[] {
   return [
     {label: 'pages (HTML files)', values: pick((s) => s.pages), format: fixed(0)},
     {label: 'cold build (s)', values: pick((s) => s.build?.seconds), format: fixed(1)},
+    {label: 'cold build CPU, user + system (s)', values: pick((s) => s.build?.cpuSeconds), format: fixed(1)},
     {label: 'peak memory, largest process (MiB)', values: pick((s) => s.build?.peakMiB), format: fixed(0)},
     {label: 'peak memory, process tree (MiB)', values: pick((s) => s.build?.peakTreeMiB), format: fixed(0)},
     {label: 'main.js (KiB)', values: pick((s) => s.mainJs), format: kib},
@@ -200,9 +211,7 @@ function printScale(k: number, f: Partial<Record<SiteId, SiteFigures>>, sites: S
   const rows = rowsOf(f);
   const head = [
     ...sites.map((s) => LABELS[s]),
-    ...(sites.includes('ours')
-      ? sites.filter((s) => s !== 'ours').map((s) => `ours/${s === 'docusaurus' ? 'vanilla' : 'VitePress'}`)
-      : []),
+    ...(sites.includes('ours') ? sites.filter((s) => s !== 'ours').map((s) => `ours/${SHORT[s]}`) : []),
   ];
   const cell = (r: Row, s: SiteId) => (r.values[s] === undefined ? 'n/a' : r.format(r.values[s]));
   const body = rows.map((r) => [
@@ -336,6 +345,8 @@ export interface ScaleOptions {
 export async function runScaleBench(opts: ScaleOptions) {
   const {scales, sites} = opts;
   const pages = prepareAnchors({docusaurus: sites.includes('docusaurus'), vitepress: sites.includes('vitepress')});
+  // The peer's reference is generated once, at 1×, and copied into each k× site.
+  if (sites.includes('peer') && !opts.skipBuild) preparePeer(pages);
   console.log(
     `Scale benchmark: ${sites.map((s) => LABELS[s]).join(', ')} at ${scales.map(scaleName).join(', ')} the pages`,
   );
@@ -366,7 +377,11 @@ export async function runScaleBench(opts: ScaleOptions) {
     if (!opts.skipBuild) {
       process.stderr.write(`writing the sites at ${scaleName(k)} …\n`);
       if (sites.includes('ours')) writeOursScaled(k);
-      writeAnchorsScaled(pages, k, {docusaurus: sites.includes('docusaurus'), vitepress: sites.includes('vitepress')});
+      writeAnchorsScaled(pages, k, {
+        docusaurus: sites.includes('docusaurus'),
+        vitepress: sites.includes('vitepress'),
+        peer: sites.includes('peer'),
+      });
       for (const id of sites) {
         process.stderr.write(`building ${LABELS[id]} at ${scaleName(k)} (cold) …\n`);
         try {

@@ -5,7 +5,9 @@
  *   sections added;
  * - the vanilla Docusaurus and VitePress anchors: the anchors' pages and their copies, written inside
  *   the anchors' installs (bench/.work/docusaurus/scale-<k>x, bench/.work/vitepress/scale-<k>x) so they
- *   use the packages installed there.
+ *   use the packages installed there;
+ * - the assembled peer: the same, in bench/.work/peer/scale-<k>x, with k copies of its reference
+ *   (bench/anchors/peer.ts, writePeerScaled).
  */
 import {cpSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -21,6 +23,7 @@ import {
   writeVitePressSite,
   type AnchorPage,
 } from '../anchors/generate';
+import {PEER_DIR, writePeerScaled} from '../anchors/peer';
 import {copySection, copySlug, copyTag, mainSection, scaledMainSidebar, scalePages, scaledSections} from './model';
 
 export const SCALE_DIR = path.join(WORK, 'scale');
@@ -28,6 +31,7 @@ export const SCALE_DIR = path.join(WORK, 'scale');
 export const scaleName = (k: number) => `${k}x`;
 export const oursDir = (k: number) => path.join(SCALE_DIR, scaleName(k), 'ours');
 export const docusaurusDir = (k: number) => path.join(DOCUSAURUS_DIR, `scale-${scaleName(k)}`);
+export const peerDir = (k: number) => path.join(PEER_DIR, `scale-${scaleName(k)}`);
 /** The VitePress source folder of scale k, inside VITEPRESS_DIR (built to `<it>/.vitepress/dist`). */
 export const vitepressSrc = (k: number) => `scale-${scaleName(k)}`;
 
@@ -130,11 +134,12 @@ export function writeOursScaled(k: number, dir = oursDir(k)): number {
 export function writeAnchorsScaled(
   pages: readonly AnchorPage[],
   k: number,
-  which: {docusaurus: boolean; vitepress: boolean},
+  which: {docusaurus: boolean; vitepress: boolean; peer: boolean},
 ): AnchorPage[] {
   const scaled = scalePages(pages, k);
   const list = scaledSections(sections, k);
   if (which.docusaurus) writeDocusaurusSite(scaled, docusaurusDir(k), list);
+  if (which.peer) writePeerScaled(scaled, peerDir(k), list, k);
   if (which.vitepress) writeVitePressSite(scaled, VITEPRESS_DIR, list, vitepressSrc(k));
   return scaled;
 }

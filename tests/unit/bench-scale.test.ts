@@ -9,6 +9,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import {afterAll, describe, expect, it} from 'vitest';
 import {routeOfDoc, type AnchorPage} from '../../bench/anchors/generate';
+import {movedReferenceSidebar} from '../../bench/anchors/peer';
 import {closingIndex, elementShare, gzip, mainJsParts, SIDEBAR_TAG} from '../../bench/scale/measure';
 import {
   copySlug,
@@ -114,6 +115,14 @@ describe('scale bench: the growth model', () => {
     );
     for (const p of scaled)
       expect(p.route.startsWith(p.section.routeBasePath ? `/${p.section.routeBasePath}/` : '/')).toBe(true);
+  });
+
+  it("moves the peer's generated sidebar to its reference copy, and fails on a sidebar it cannot move", () => {
+    const generated = `const sidebar = {apisidebar: [{"type":"doc","id":"reference/v3/pitel"}, {type: 'doc', id: 'reference/v3/x'}]};`;
+    expect(movedReferenceSidebar(generated, 'reference_x2')).toBe(
+      `const sidebar = {apisidebar: [{"type":"doc","id":"reference_x2/v3/pitel"}, {type: 'doc', id: 'reference_x2/v3/x'}]};`,
+    );
+    expect(() => movedReferenceSidebar(`{id: 'v3/x'}`, 'reference_x2')).toThrow(/no doc id under reference/);
   });
 
   // What the written module exports (the sections and their copies) is checked by importing it, in the
