@@ -1,6 +1,7 @@
 /**
  * The not-found page with status 404, `.html` suffixes, the progress bar, reload on a failed chunk,
- * the crash page, no prefetch on 2G, the base-URL banner, no request to another host.
+ * the crash page, no prefetch on 2G, the base-URL banner. (That no page requests anything from another
+ * host is read by the route sweep, tests/e2e/routes.test.ts, on every page.)
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -239,29 +240,6 @@ describe('base URL banner', () => {
     await context.route('**/assets/**', (route) => route.abort());
     await page.goto(`${baseUrl}/`);
     await page.waitForSelector('text=did not load properly', {timeout: 10_000});
-    await context.close();
-  });
-});
-
-describe('privacy', () => {
-  it('makes no request to another host on page load', async () => {
-    const {context, page} = await openPage(browser());
-    const foreign: string[] = [];
-    page.on('request', (req) => {
-      const url = new URL(req.url());
-      if (!['127.0.0.1', 'localhost'].includes(url.hostname) && !url.protocol.startsWith('data'))
-        foreign.push(req.url());
-    });
-    for (const path of [
-      '/',
-      '/api/v3/campaign/create',
-      '/guide/portal_autocall_guide/quicksetup',
-      '/bitrix_pitel_vie/',
-    ]) {
-      await page.goto(baseUrl + path);
-      await waitForHydration(page);
-    }
-    expect(foreign).toEqual([]);
     await context.close();
   });
 });

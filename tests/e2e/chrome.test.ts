@@ -179,25 +179,8 @@ describe('announcement bar', () => {
     expect(await page.locator('[class*="announcementBar"]').count()).toBe(0);
     await context.close();
   });
-
-  it('shows its developer news on the developer pages only, not on the pages written for administrators', async () => {
-    const {context, page} = await openPage(browser());
-    const bars = async (path: string) => {
-      await page.goto(`${baseUrl}${path}`);
-      await waitForHydration(page);
-      return page.locator('[role="banner"][class*="announcementBar"]').count();
-    };
-    for (const path of ['/api/v3/campaign/create', '/pitel_app/', '/bitrix_pitel_vie/'])
-      expect(await bars(path), path).toBe(1);
-    for (const path of [
-      '/guide/portal_callcenter_guide/',
-      '/guide/portal_callcenter_guide_vie/queue',
-      '/guide/portal_autocall_guide/dnc',
-      '/guide/portal_autocall_guide_vie/script',
-    ])
-      expect(await bars(path), path).toBe(0);
-    await context.close();
-  });
+  // That the developer news shows on every page but the portal guides' is read by the route sweep
+  // (tests/e2e/routes.test.ts).
 });
 
 describe('keyboard and sidebar', () => {

@@ -6,8 +6,7 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
-import type {Browser} from 'playwright-core';
-import {launchBrowser, TEST_CHROMIUM_PATH} from '../support/chromium';
+import {useBrowser} from '../support/browser';
 import {checkInlineScripts, directive} from '../support/csp';
 import {get, rawGet, type RawResponse} from '../support/http';
 import {corsProblems, deployConfig, startNginx, type CorsPaths, type RunningNginx} from '../support/nginx';
@@ -714,17 +713,11 @@ describe('nginx: security headers', () => {
 });
 
 describe('nginx: the site in Chromium under the served policy', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser(TEST_CHROMIUM_PATH);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   /** A page that records CSP violations as well as console errors. */
   async function openWatched() {
-    const opened = await openPage(browser);
+    const opened = await openPage(browser());
     await opened.page.addInitScript(() => {
       const list: string[] = [];
       (window as unknown as {__cspViolations: string[]}).__cspViolations = list;

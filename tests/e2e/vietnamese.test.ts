@@ -325,24 +325,8 @@ describe('no English chrome on any Vietnamese page (the sweep of tests/support/v
     }
     expect(failures).toEqual([]);
   });
-
-  // In the browser after hydration, every Vietnamese page is checked at phone and desktop width by the
-  // route sweep, on the loads it makes anyway (tests/e2e/routes.test.ts); here, the not-found page.
-  it('in the browser after hydration, on the Vietnamese not-found page at phone and desktop width', async () => {
-    const failures: string[] = [];
-    for (const viewport of [
-      {width: 390, height: 844},
-      {width: 1280, height: 900},
-    ]) {
-      const {context, page} = await openPage(browser(), {viewport});
-      await page.goto(`${baseUrl}${url(viNotFoundPage)}`);
-      await waitForHydration(page);
-      for (const f of englishChromeIn(await page.content(), englishStrings))
-        failures.push(`${viewport.width}px ${viNotFoundPage}: ${f}`);
-      await context.close();
-    }
-    expect(failures).toEqual([]);
-  });
+  // In the browser after hydration, every Vietnamese page and the not-found page are checked at phone
+  // and desktop width by the route sweep, on the loads it makes anyway (tests/e2e/routes.test.ts).
 });
 
 describe('the language menu', () => {
