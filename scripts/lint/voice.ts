@@ -203,6 +203,20 @@ export const viGlossary: readonly {pattern: RegExp; use: string; sections?: read
   },
   {pattern: word('robot'), use: '"hệ thống" (what places the calls and plays the script)'},
   {pattern: word('chiều (?:cuộc )?gọi'), use: '"hướng" (a call\'s direction: cuộc gọi vào, cuộc gọi ra)'},
+  // Two files share "mẫu": the download template ("tập tin mẫu", the screen's **Tài liệu mẫu Tải Xuống**) and the
+  // sample list loaded into the script editor ("danh sách khách hàng mẫu", its **Tải Lên Danh Sách Khách Hàng Mẫu**).
+  {
+    pattern: word('tập tin mẫu khách hàng'),
+    use: '"tập tin mẫu" (the download template of the **Danh Sách** screen)',
+  },
+  {
+    pattern: word('tập tin khách hàng mẫu'),
+    use: '"danh sách khách hàng mẫu" (the sample list loaded into the script editor; "tập tin mẫu" is the template)',
+  },
+  {
+    pattern: word('nhấn Start'),
+    use: '"chuyển chiến dịch sang START" (the run status START, set with the state control in Thiết lập nâng cao)',
+  },
 ];
 
 /** The section a page file belongs to (the longest folder that holds it), or undefined for a file outside every section. */
