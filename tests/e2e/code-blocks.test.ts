@@ -97,6 +97,32 @@ describe('code blocks', () => {
     await context.close();
   });
 
+  it('offer word wrap once the window narrows a block below its width', async () => {
+    const {context, page, errors} = await openPage(browser(), {viewport: {width: 1280, height: 900}});
+    await page.goto(`${baseUrl}/authentication`);
+    await waitForHydration(page);
+    // Each visible block: does it overflow, and does it offer the wrap button?
+    const blocks = () =>
+      page.locator('.theme-code-block').evaluateAll((els) =>
+        els
+          .filter((el) => (el as HTMLElement).offsetParent !== null)
+          .map((el) => {
+            const pre = el.querySelector('pre')!;
+            return {
+              overflows: pre.scrollWidth > pre.clientWidth,
+              button: el.querySelector('button[aria-pressed]') !== null,
+            };
+          }),
+      );
+    const wide = await blocks();
+    await page.setViewportSize({width: 390, height: 844});
+    await expect.poll(async () => (await blocks()).filter((b) => b.overflows !== b.button).length).toBe(0);
+    // The narrowing made some block overflow that fitted before, so the check above saw a change.
+    expect((await blocks()).filter((b) => b.overflows).length).toBeGreaterThan(wide.filter((b) => b.overflows).length);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('are highlighted after a client-side navigation too (rendered in the browser, not from the HTML)', async () => {
     const {context, page, errors} = await openPage(browser());
     await page.goto(`${baseUrl}/`);

@@ -88,9 +88,15 @@ export default function CodeBlock({html, language, title, children, className}: 
   // The reader's values (empty until hydration is done), swapped into the marked spans only.
   const values = useSampleValues();
   const shown = useMemo(() => (html === undefined ? undefined : fillSampleValues(html, values)), [html, values]);
+  // Measured again when the window changes size (a phone turned, a window narrowed), as Docusaurus's own
+  // code block does.
   useEffect(() => {
     const pre = preRef.current;
-    if (pre) setOverflows(pre.scrollWidth > pre.clientWidth);
+    if (!pre) return undefined;
+    const measure = () => setOverflows(pre.scrollWidth > pre.clientWidth);
+    measure();
+    window.addEventListener('resize', measure, {passive: true});
+    return () => window.removeEventListener('resize', measure);
   }, [shown]);
   return (
     <div className={clsx('theme-code-block', styles.block, lang && `language-${lang}`, className)}>
