@@ -34,9 +34,8 @@ const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
 /**
- * Pages loaded at once. Measured on a 2-core machine over 30 routes: the sweep (route checks and axe)
- * took 86 s with one page, 80 s with two and 96 s with three. The work is bound by the CPU, so two
- * pages help a little only.
+ * Pages loaded at once: two, measured against one and three in bench/results/2026-11-27-gate-time.md
+ * ("Pages at once in the route sweep"). The work is bound by the CPU, so two pages help a little only.
  */
 const WORKERS = 2;
 const WIDE = {width: 1280, height: 900};
