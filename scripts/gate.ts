@@ -12,7 +12,8 @@
  * after another, those idle cores were minutes of the gate. Every step still runs, whole, and the gate
  * fails if any fails. A step that fails stops no step already running (so one run reports every
  * failure), but no step starts after it (the browser tests wait for the build, and are skipped if
- * anything failed before the build was done).
+ * anything failed before the build was done). The steps the browser tests do not wait for run at a lower
+ * CPU priority, so the build and the browser tests, which end the gate, get the cores first.
  *
  * Each line of a step's output is printed as it comes, after the step's name; a table of each step's
  * result and time ends the run. `--quick` runs the browser tests with `AXE_SWEEP=sample`
@@ -21,6 +22,7 @@
  * Usage: tsx scripts/gate.ts [--quick]
  */
 import {spawn, type ChildProcess} from 'node:child_process';
+import {setPriority} from 'node:os';
 import {createInterface} from 'node:readline';
 
 export interface Step {
@@ -32,6 +34,11 @@ export interface Step {
   after?: string[];
   /** Variables added to its environment. */
   env?: Record<string, string>;
+  /**
+   * Off the path to the gate's end (the build, then the browser tests): run at a lower CPU priority
+   * (nice 10), so they take the cores the browser tests leave idle rather than slowing them.
+   */
+  background?: boolean;
 }
 
 /** The steps of `npm test`. */
@@ -39,11 +46,11 @@ export function gateSteps(quick = false): Step[] {
   return [
     // First, so the build (on the way to the browser tests, the longest step) starts at once.
     {name: 'build', script: 'build:checked'},
-    {name: 'typecheck', script: 'typecheck'},
-    {name: 'lint', script: 'lint'},
-    {name: 'unit', script: 'test:unit'},
+    {name: 'typecheck', script: 'typecheck', background: true},
+    {name: 'lint', script: 'lint', background: true},
+    {name: 'unit', script: 'test:unit', background: true},
     // The performance layer's own tests: its units, and its fixture site built with and without it.
-    {name: 'lean', script: 'test:lean'},
+    {name: 'lean', script: 'test:lean', background: true},
     {name: 'e2e', script: 'test:e2e', after: ['build'], env: quick ? {AXE_SWEEP: 'sample'} : {}},
     // The site on stock Docusaurus (the performance layer off), built while the browser tests of the
     // layered build run, then proven beside them: its pages' HTML against the layered build's, and
@@ -129,6 +136,7 @@ export function summary(outcomes: readonly Outcome[], seconds: number): string {
 }
 
 const children = new Set<ChildProcess>();
+const BACKGROUND_NICE = 10;
 
 /** Runs `npm run <script>` with each line of its output after the step's name. */
 function runNpm(step: Step): Promise<number> {
@@ -141,6 +149,8 @@ function runNpm(step: Step): Promise<number> {
       detached: true,
     });
     children.add(child);
+    // Set before npm starts the script, so every process of the step inherits it.
+    if (step.background && child.pid) setPriority(child.pid, BACKGROUND_NICE);
     process.stdout.write(`${prefix}started: npm run ${step.script}\n`);
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({input: stream!, crlfDelay: Infinity}).on('line', (line) =>

@@ -58,6 +58,11 @@ describe('the gate (scripts/gate.ts)', () => {
     expect(scripts['test:quick']).toBe('tsx scripts/gate.ts --quick');
     expect(gateSteps(true).find((s) => s.name === 'e2e')?.env).toEqual({AXE_SWEEP: 'sample'});
     expect(gateSteps(false).find((s) => s.name === 'e2e')?.env).toEqual({});
+    // Behind the path to the gate's end (the build, then the browser tests): only what nothing waits for.
+    const waitedFor = new Set(gateSteps().flatMap((s) => s.after ?? []));
+    const background = gateSteps().filter((s) => s.background);
+    expect(background.map((s) => s.name)).toEqual(['typecheck', 'lint', 'unit', 'lean']);
+    for (const s of background) expect(waitedFor.has(s.name) || s.after, s.name).toBeFalsy();
     // The browser tests read the build: they wait for it, and only for it.
     expect(gateSteps().find((s) => s.name === 'e2e')?.after).toEqual(['build']);
     // The stock build's proof: its pages against the layered build's, and its routes in the browser.
