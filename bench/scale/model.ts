@@ -11,7 +11,8 @@
  * So a k× site has k times the doc pages of ours, split as ours are: about 60 % in the main section.
  * The anchors get the same copies of the same pages (bench/scale/sites.ts).
  */
-import type {Section} from '../../src/config/sections';
+import type {PagePair} from '../../src/config/pages';
+import {sectionOfPath, type Section} from '../../src/config/sections';
 import type {AnchorPage} from '../anchors/generate';
 
 /** The folder, URL prefix and doc-id prefix of copy n (n ≥ 2). */
@@ -30,13 +31,17 @@ export function parseScales(text: string): number[] {
   return scales;
 }
 
-/** Copy n of a section other than the main one: a new docs plugin instance under a new prefix, in the guides dropdown. */
+/**
+ * Copy n of a section other than the main one: a new docs plugin instance under a new prefix, in the guides
+ * dropdown. Copy n of an edition is the edition of copy n of its pair, so the copies pair as ours do.
+ */
 export function copySection(section: Section, n: number): Section {
   if (!section.routeBasePath) throw new Error('the main section grows inside its own sidebar, not as a copy');
   const tag = copyTag(n);
   return {
     ...section,
     id: `${section.id}_${tag}` as Section['id'],
+    ...(section.editionOf && {editionOf: `${section.editionOf}_${tag}` as Section['id']}),
     path: `${section.path}_${tag}`,
     routeBasePath: `${section.routeBasePath}_${tag}`,
     sidebarPath: `sidebars/${section.id}_${tag}.ts`,
@@ -109,23 +114,32 @@ export function scaledMainSidebar(items: readonly SidebarItem[], k: number, home
 }
 
 // ---------------------------------------------------------------------------------------------
-// Pages of the anchors.
+// Pages.
+
+/** The address of copy n of a page of `section` at `route`: under `/x<n>` in the main section, else in the section's copy n. */
+export function copyRoute(route: string, section: Section, n: number): string {
+  if (!section.routeBasePath) return `/${copyTag(n)}${route}`;
+  return `/${copySection(section, n).routeBasePath}${route.slice(section.routeBasePath.length + 1)}`;
+}
+
+/**
+ * The single page pairs of copies 2..k (`pagePairs` in src/config/pages.ts): each pair of ours, with both
+ * addresses moved as their pages are. Without them, a copy of a page paired only there has no other edition.
+ */
+export function copiedPagePairs(pairs: readonly PagePair[], list: readonly Section[], k: number): PagePair[] {
+  const copy = (route: string, n: number) => copyRoute(route, sectionOfPath(route, list), n);
+  const out: PagePair[] = [];
+  for (let n = 2; n <= k; n++) for (const pair of pairs) out.push({en: copy(pair.en, n), vi: copy(pair.vi, n)});
+  return out;
+}
 
 /** Our pages, then copies 2..k: main-section pages under `/x<n>/`, the others in their section's copy n. */
 export function scalePages(pages: readonly AnchorPage[], k: number): AnchorPage[] {
   const out = [...pages];
   for (let n = 2; n <= k; n++) {
     for (const page of pages) {
-      if (!page.section.routeBasePath) {
-        out.push({...page, route: `/${copyTag(n)}${page.route}`});
-      } else {
-        const section = copySection(page.section, n);
-        out.push({
-          ...page,
-          section,
-          route: `/${section.routeBasePath}${page.route.slice(page.section.routeBasePath.length + 1)}`,
-        });
-      }
+      const section = page.section.routeBasePath ? copySection(page.section, n) : page.section;
+      out.push({...page, section, route: copyRoute(page.route, page.section, n)});
     }
   }
   return out;

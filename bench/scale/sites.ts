@@ -12,6 +12,7 @@
 import {cpSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import ownSidebars from '../../sidebars';
+import {pagePairs, type PagePair} from '../../src/config/pages';
 import {sections, type Section} from '../../src/config/sections';
 import {mdxFilesUnder} from '../../src/config/content-files';
 import {
@@ -24,7 +25,16 @@ import {
   type AnchorPage,
 } from '../anchors/generate';
 import {PEER_DIR, writePeerScaled} from '../anchors/peer';
-import {copySection, copySlug, copyTag, mainSection, scaledMainSidebar, scalePages, scaledSections} from './model';
+import {
+  copiedPagePairs,
+  copySection,
+  copySlug,
+  copyTag,
+  mainSection,
+  scaledMainSidebar,
+  scalePages,
+  scaledSections,
+} from './model';
 
 export const SCALE_DIR = path.join(WORK, 'scale');
 
@@ -55,18 +65,27 @@ const SITE_FILES = [
   'package.json',
 ];
 
-/** The marker in src/config/sections.ts after which the copies are appended. */
-const SECTIONS_MARKER = 'export const sections: readonly Section[] = [';
-
-/** src/config/sections.ts of a k× site: our list renamed, and the exported list with the copies appended. */
-export function scaledSectionsModule(source: string, copies: readonly unknown[]): string {
-  if (!source.includes(SECTIONS_MARKER))
-    throw new Error(`src/config/sections.ts: "${SECTIONS_MARKER}" not found; update bench/scale/sites.ts`);
+/**
+ * A module whose exported list `name` (`export const <name>: readonly <type>[] = [`) gets `added` at its end:
+ * the module's own list renamed `own<Name>`, and the list exported again with the additions.
+ */
+function appendedListModule(file: string, source: string, name: string, type: string, added: readonly unknown[]) {
+  const marker = `export const ${name}: readonly ${type}[] = [`;
+  if (!source.includes(marker)) throw new Error(`${file}: "${marker}" not found; update bench/scale/sites.ts`);
+  const own = `own${name[0].toUpperCase()}${name.slice(1)}`;
   return (
-    source.replace(SECTIONS_MARKER, 'const ownSections: readonly Section[] = [') +
-    `\n// Added by the scale bench (bench/scale/sites.ts).\nexport const sections: readonly Section[] = [...ownSections, ...(${JSON.stringify(copies, null, 2)} as Section[])];\n`
+    source.replace(marker, `const ${own}: readonly ${type}[] = [`) +
+    `\n// Added by the scale bench (bench/scale/sites.ts).\nexport const ${name}: readonly ${type}[] = [...${own}, ...(${JSON.stringify(added, null, 2)} as ${type}[])];\n`
   );
 }
+
+/** src/config/sections.ts of a k× site: our sections, then the copies. */
+export const scaledSectionsModule = (source: string, copies: readonly unknown[]) =>
+  appendedListModule('src/config/sections.ts', source, 'sections', 'Section', copies);
+
+/** src/config/pages.ts of a k× site: our page pairs, then those of the copies (model.ts, copiedPagePairs). */
+export const scaledPagePairsModule = (source: string, copies: readonly PagePair[]) =>
+  appendedListModule('src/config/pages.ts', source, 'pagePairs', 'PagePair', copies);
 
 /** src/plugins/build/social-cards/cards.ts of a k× site: each copy's card texts are those of the section it copies. */
 export function scaledCardsModule(source: string, copies: readonly Section[]): string {
@@ -115,6 +134,13 @@ export function writeOursScaled(k: number, dir = oursDir(k)): number {
   );
   const sectionsFile = path.join(dir, 'src/config/sections.ts');
   writeFileSync(sectionsFile, scaledSectionsModule(readFileSync(sectionsFile, 'utf8'), copies));
+  // The copies of the pages paired by address (src/config/pages.ts), paired as ours: the editions check of
+  // src/plugins/features/page-lang stops the build on a paired page without its other edition.
+  const pagesFile = path.join(dir, 'src/config/pages.ts');
+  writeFileSync(
+    pagesFile,
+    scaledPagePairsModule(readFileSync(pagesFile, 'utf8'), copiedPagePairs(pagePairs, sections, k)),
+  );
   // A copy's pages get its section's social card texts (src/plugins/build/social-cards/cards.ts has texts
   // for our sections only, and its front-matter step fails on a section without them).
   const cardsFile = path.join(dir, 'src/plugins/build/social-cards/cards.ts');

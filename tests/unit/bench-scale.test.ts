@@ -12,6 +12,7 @@ import {routeOfDoc, type AnchorPage} from '../../bench/anchors/generate';
 import {movedReferenceSidebar} from '../../bench/anchors/peer';
 import {closingIndex, elementShare, gzip, mainJsParts, SIDEBAR_TAG} from '../../bench/scale/measure';
 import {
+  copiedPagePairs,
   copySlug,
   parseScales,
   prefixSidebarIds,
@@ -19,8 +20,10 @@ import {
   scaledSections,
   scalePages,
 } from '../../bench/scale/model';
-import {SCALE_DIR, scaledSectionsModule, writeOursScaled} from '../../bench/scale/sites';
+import {SCALE_DIR, scaledPagePairsModule, scaledSectionsModule, writeOursScaled} from '../../bench/scale/sites';
+import {pagePairs} from '../../src/config/pages';
 import {sections, type Section} from '../../src/config/sections';
+import {missingEditions} from '../../src/plugins/features/page-lang/editions';
 
 const section = (id: string) => sections.find((s) => s.id === id)!;
 
@@ -53,6 +56,7 @@ describe('scale bench: the growth model', () => {
       path: 'bitrix_vie_x3',
       routeBasePath: 'bitrix_pitel_vie_x3',
       lang: 'vi',
+      editionOf: 'bitrix_eng_x3',
       navbar: {placement: 'guides'},
     });
     expect(scaledSections(sections, 1)).toEqual([...sections]);
@@ -95,6 +99,20 @@ describe('scale bench: the growth model', () => {
     expect(copySlug('---\nslug: relative\n---\n', 2)).toBe('---\nslug: relative\n---\n');
   });
 
+  it('moves both addresses of a page pair as their pages move, in the main section and in the others', () => {
+    const pairs = [
+      {en: '/support', vi: '/ho-tro'},
+      {en: '/bitrix_pitel_eng/category/setup', vi: '/bitrix_pitel_vie/category/cài-đặt'},
+    ];
+    expect(copiedPagePairs(pairs, sections, 3)).toEqual([
+      {en: '/x2/support', vi: '/x2/ho-tro'},
+      {en: '/bitrix_pitel_eng_x2/category/setup', vi: '/bitrix_pitel_vie_x2/category/cài-đặt'},
+      {en: '/x3/support', vi: '/x3/ho-tro'},
+      {en: '/bitrix_pitel_eng_x3/category/setup', vi: '/bitrix_pitel_vie_x3/category/cài-đặt'},
+    ]);
+    expect(copiedPagePairs(pairs, sections, 1)).toEqual([]);
+  });
+
   it('gives the anchors the same copies: k times the pages, every route once', () => {
     const pages: AnchorPage[] = [
       {route: '/', section: section('docs'), title: 'Home', body: ''},
@@ -127,10 +145,12 @@ describe('scale bench: the growth model', () => {
 
   // What the written module exports (the sections and their copies) is checked by importing it, in the
   // 2× tree below; here, that the site's module is one it can rewrite, and that another shape stops it.
-  it('takes the sections module as it is, and fails clearly when the module changed', () => {
-    const source = readFileSync(path.resolve(__dirname, '../../src/config/sections.ts'), 'utf8');
-    expect(() => scaledSectionsModule(source, [{id: 'pitel_app_x2'}])).not.toThrow();
-    expect(() => scaledSectionsModule('export const sections = [];', [])).toThrow(/not found/);
+  it('takes the sections and pages modules as they are, and fails clearly when a module changed', () => {
+    const read = (file: string) => readFileSync(path.resolve(__dirname, '../../src/config', file), 'utf8');
+    expect(() => scaledSectionsModule(read('sections.ts'), [{id: 'pitel_app_x2'}])).not.toThrow();
+    expect(() => scaledSectionsModule('export const sections = [];', [])).toThrow(/sections\.ts.*not found/);
+    expect(() => scaledPagePairsModule(read('pages.ts'), [{en: '/x2/support', vi: '/x2/ho-tro'}])).not.toThrow();
+    expect(() => scaledPagePairsModule('export const pagePairs = [];', [])).toThrow(/pages\.ts.*not found/);
   });
 });
 
@@ -160,6 +180,17 @@ describe('scale bench: a 2× tree of our site', () => {
     const {default: copy} = await import(path.join(dir, 'sidebars/bitrix_vie_x2.ts'));
     expect(Object.keys(copy)).toEqual(['bitrix_vie_x2']);
     expect(copy.bitrix_vie_x2).toEqual((await import('../../sidebars/bitrix_vie')).default.bitrix_vie);
+    // Every paired page of the tree has its other edition, as the build's check (page-lang, postBuild) asks,
+    // the copies of the pages paired by address (src/config/pages.ts) among them.
+    const {pageLangs: treeLangs} = await import(path.join(dir, 'src/config/sections.ts'));
+    const {pagePairs: treePairs} = await import(path.join(dir, 'src/config/pages.ts'));
+    expect(treePairs).toEqual([...pagePairs, ...copiedPagePairs(pagePairs, sections, 2)]);
+    expect(
+      missingEditions(
+        scaled.map((route) => ({route})),
+        treeLangs(),
+      ),
+    ).toEqual([]);
   }, 60_000);
 });
 
