@@ -80,7 +80,7 @@ describe('the build cache', () => {
     // A file already there with the entry's bytes is left as it is: not deleted and written again.
     utimesSync(target, longAgo, longAgo);
     copyEntry(cache.statSync(recent, '.txt')!, target);
-    expect(statSync(target).mtimeMs).toBe(longAgo.getTime());
+    expect(Math.abs(statSync(target).mtimeMs - longAgo.getTime())).toBeLessThan(1000);
     // One of the same size but other bytes is replaced.
     writeFileSync(target, 'recent OUTPUT');
     copyEntry(cache.statSync(recent, '.txt')!, target);
