@@ -188,8 +188,24 @@ export class BuildCache {
   }
 }
 
-/** Copies a cache entry found by `statSync` to `target`, replacing whatever is there. */
-export function copyEntry(entry: {file: string}, target: string): void {
+/**
+ * Puts a cache entry found by `statSync` at `target`: leaves a file already there with the same bytes (the
+ * build folder is not cleared between builds, so a rebuild finds its compressed files where the last build
+ * wrote them), else replaces it with a copy. Deleting and copying every file was most of what a rebuild's
+ * precompression cost: bench/results/2026-11-27-post-build.md, "Where the warm build's CPU went".
+ */
+export function copyEntry(entry: {file: string; size: number}, target: string): void {
+  if (sameBytes(entry, target)) return;
+  // Deleted first: a file left by an older build may be a hard link to a cache entry, which a copy
+  // would write through.
   rmSync(target, {force: true});
   copyFileSync(entry.file, target);
+}
+
+function sameBytes(entry: {file: string; size: number}, target: string): boolean {
+  try {
+    return statSync(target).size === entry.size && readFileSync(target).equals(readFileSync(entry.file));
+  } catch {
+    return false;
+  }
 }

@@ -39,8 +39,6 @@ import {pluginId} from '../../../config/site';
 import {diagramSourcesDir, readDiagramSource} from '../../features/diagrams/sources';
 import {isCompressible, precompressFiles} from '../precompress';
 import {BuildCache, importsVersion, pageIdentity} from '../../shared/build-cache';
-import {articleSlice} from './article';
-import {pageTwin} from './convert';
 import {twinLink} from './links';
 import {assertTwinLinks, type WrittenFile} from './link-check';
 import {
@@ -133,6 +131,15 @@ export function sectionPages(
   });
 }
 
+/**
+ * The converter (./article.ts, ./convert.ts and the packages they load), loaded at the first page the
+ * cache does not hold: a rebuild with nothing changed needs none of it.
+ */
+async function converter() {
+  const [{articleSlice}, {pageTwin}] = await Promise.all([import('./article'), import('./convert')]);
+  return {articleSlice, pageTwin};
+}
+
 /** The file of a twin in the build: twinPath without the leading slash. */
 export const twinFile = (route: string) => twinPath(route).slice(1);
 
@@ -186,6 +193,7 @@ export async function writeMarkdownTwins(
     if (text === undefined) {
       // Converting is synchronous: the other postBuild steps get the event loop between pages.
       await nextTurn();
+      const {articleSlice, pageTwin} = await converter();
       text = pageTwin(route, articleSlice(html), () => html, options);
       if (!text.trim()) throw new Error(`markdown-twins: no Markdown twin was made for ${route} (${twinFile(route)})`);
       await cache.put(key, text, '.md');
