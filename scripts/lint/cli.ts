@@ -16,6 +16,7 @@
  * A question once per guide (./questions.ts) is checked over whole sections: the named pages' sections, or all.
  */
 import path from 'node:path';
+import type {Root} from 'mdast';
 import {contentDirs, mdxFiles} from '../../src/config/content-files';
 import {changelogFiles} from '../../src/config/changelog-files';
 import {formatProblem, lintPage, parsePage, type Problem} from './content';
@@ -28,11 +29,11 @@ import {apiQuestionsOnce, documentRaisings, questionIndex} from './api-questions
  * `pitel-docs:question-once-per-guide` and `pitel-docs:questions-per-page` over the sections of `files` (every
  * page of each), reported on `files` only.
  */
-function questionProblems(files: readonly string[]): Problem[] {
+function questionProblems(files: readonly string[], tree: (file: string) => Root): Problem[] {
   const rel = (f: string) => path.relative(process.cwd(), path.resolve(f)).split(path.sep).join('/');
   const named = new Set(files.map(rel));
   const dirs = [...new Set([...named].map((f) => sectionOfFile(f)?.path).filter((d): d is string => !!d))];
-  const pages = mdxFiles(dirs).map((file) => ({file, tree: parsePage(file)}));
+  const pages = mdxFiles(dirs).map((file) => ({file, tree: tree(file)}));
   return [
     ...questionsOncePerGuide(pages),
     ...questionsPerPage(pages),
@@ -152,6 +153,9 @@ async function main() {
   if (marks) return printMarks(files);
   if (doubts) return printDoubts(files);
   if (reference) return printReference(files, twins);
+  // The checks over many pages read each page's tree once (lintPage parses its own, which its rules run on).
+  const trees = new Map<string, Root>();
+  const tree = (file: string) => trees.get(file) ?? trees.set(file, parsePage(file)).get(file)!;
   let problems = 0;
   for (const file of files) {
     for (const p of await lintPage(file)) {
@@ -159,24 +163,22 @@ async function main() {
       problems++;
     }
   }
-  for (const p of questionProblems(files)) {
+  for (const p of questionProblems(files, tree)) {
     console.log(formatProblem(p));
     problems++;
   }
   // The section averages need every page: checked on a whole run only.
   if (!named.length) {
-    for (const line of sectionsOverAverage(files.map((file) => ({file, marks: pageVoice(parsePage(file)).marks})))) {
+    for (const line of sectionsOverAverage(files.map((file) => ({file, marks: pageVoice(tree(file)).marks})))) {
       console.log(`pitel-docs:mark-average  ${line}`);
       problems++;
     }
-    for (const line of sectionsOverDoubtAverage(
-      files.map((file) => ({file, doubts: pageDoubts(parsePage(file)).total})),
-    )) {
+    for (const line of sectionsOverDoubtAverage(files.map((file) => ({file, doubts: pageDoubts(tree(file)).total})))) {
       console.log(`pitel-docs:doubt-average  ${line}`);
       problems++;
     }
     const reference = referenceOverAverage(
-      files.filter(isReferencePage).map((file) => ({file, doubts: referenceDoubts(parsePage(file), file).total})),
+      files.filter(isReferencePage).map((file) => ({file, doubts: referenceDoubts(tree(file), file).total})),
     );
     if (reference) {
       console.log(`pitel-docs:reference-doubt-average  ${reference}`);

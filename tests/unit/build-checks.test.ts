@@ -2,10 +2,12 @@
  * What stops `npm run build`, proven on the miniature site of tests/fixtures/build-checks, which takes the
  * site's own settings from docusaurus.config.ts: a broken link (one to a page whose slug moved it included), a
  * broken anchor (one to a question a guide's questions page does not ask included), a broken Markdown link and
- * a missing Markdown image, two pages on one route, and a sidebar entry that names no page. Each case is one
+ * a missing Markdown image, two pages on one route, and a sidebar entry that names no page. Each case is a
  * real `docusaurus build`, which stops with a message naming the page (and, for Markdown links and images, the
- * file and line). The site's own checks (a missing edition, a link to a missing twin or id) are proven on
- * their hooks' input: tests/unit/page-lang.test.ts, tests/unit/markdown-twins.test.ts.
+ * file and line); the Markdown link and the Markdown image are two pages of one build, since the bundler
+ * compiles every page and reports each that failed. The site's own checks (a missing edition, a link to a
+ * missing twin or id) are proven on their hooks' input: tests/unit/page-lang.test.ts,
+ * tests/unit/markdown-twins.test.ts.
  */
 import {spawnSync} from 'node:child_process';
 import {mkdtempSync, rmSync} from 'node:fs';
@@ -37,6 +39,9 @@ function build(name: string): {status: number | null; output: string} {
   return {status: run.status, output: `${run.stdout}\n${run.stderr}`};
 }
 
+let markdown: ReturnType<typeof build> | undefined;
+const markdownBuild = () => (markdown ??= build('markdown'));
+
 describe('npm run build stops', () => {
   it('on a broken link, naming the page and the target', () => {
     const {status, output} = build('broken-link');
@@ -58,18 +63,18 @@ describe('npm run build stops', () => {
   }, 200_000);
 
   it('on a broken Markdown link, naming the file and line', () => {
-    const {status, output} = build('markdown-link');
+    const {status, output} = markdownBuild();
     expect(status, output).not.toBe(0);
     expect(output).toMatch(
-      /Markdown link with URL `\.\/no-such-page\.mdx` in source file "[^"]*cases\/markdown-link\/index\.mdx" \(5:6\)/,
+      /Markdown link with URL `\.\/no-such-page\.mdx` in source file "[^"]*cases\/markdown\/link\.mdx" \(5:6\)/,
     );
   }, 200_000);
 
   it('on a missing Markdown image, naming the file and line', () => {
-    const {status, output} = build('markdown-image');
+    const {status, output} = markdownBuild();
     expect(status, output).not.toBe(0);
     expect(output).toMatch(
-      /Markdown image with URL `\/img\/no-such\.png` in source file "[^"]*cases\/markdown-image\/index\.mdx" \(5:1\)/,
+      /Markdown image with URL `\/img\/no-such\.png` in source file "[^"]*cases\/markdown\/image\.mdx" \(5:1\)/,
     );
   }, 200_000);
 
