@@ -11,7 +11,6 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseDocument} from 'htmlparser2';
 import {findOne, textContent} from 'domutils';
-import type {BrowserContextOptions} from 'playwright-core';
 import {describe, expect, inject, it} from 'vitest';
 import {printPath, sectionHome} from '../../src/config/sections';
 import {printSections} from '../../src/plugins/features/print-editions';
@@ -62,8 +61,8 @@ const PRINT_TIMEOUT = 600_000;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /** Loads a page as a reader opens it. */
-async function load(route: string, options: BrowserContextOptions = {}) {
-  const opened = await openPage(browser(), options);
+async function load(route: string) {
+  const opened = await openPage(browser());
   await opened.page.goto(baseUrl + encodeURI(route), {waitUntil: 'load'});
   await waitForHydration(opened.page);
   return opened;
@@ -101,9 +100,7 @@ function visitEditions(): Promise<Map<string, EditionVisit>> {
     const colours = {light: new ColourStyles(), dark: new ColourStyles()};
     const out = new Map<string, EditionVisit>();
     for (const {path: route} of editions) {
-      // Reduced motion, as in the route sweep: Infima's transitions take 0 s, so the whole guide's colours
-      // settle at once after the toggle (axe measures the colours at rest either way; print has no motion).
-      const {context, page, errors} = await load(route, {reducedMotion: 'reduce'});
+      const {context, page, errors} = await load(route);
       const chrome = await chromeLines(page);
       const pages = pdfPages(await printToPdf(page));
       // The errors of the load and the print (axe's injection is not the page's).
