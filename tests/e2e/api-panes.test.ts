@@ -13,7 +13,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {parse} from 'yaml';
-import {afterAll, describe, expect, inject, it} from 'vitest';
+import {describe, expect, inject, it} from 'vitest';
 import type {OpenApiDoc} from '../../src/openapi';
 import {repeatedUncertainty, untracedExamples} from '../support/api-examples';
 import {axeViolationsWithColours, ColourStyles} from '../support/axe';
@@ -126,17 +126,9 @@ describe('two panes', () => {
     return found;
   }
 
-  /** The pages the tests above loaded, kept for the keyboard test: one load of an endpoint page serves both. */
-  const loaded = new Map<string, Awaited<ReturnType<typeof openPage>>>();
-  afterAll(async () => {
-    for (const {context} of loaded.values()) await context.close();
-  });
-
   for (const route of PAGES) {
     it(`${route}: shift the layout by no more than budgets.json's endpointClsMax; samples right of the parameters and in view at 1,440 px, one column at 390 px; axe clean in light and dark mode`, async () => {
-      const opened = await openPage(browser(), {viewport: {width: 1440, height: 900}});
-      loaded.set(route, opened);
-      const {page, errors} = opened;
+      const {context, page, errors} = await openPage(browser(), {viewport: {width: 1440, height: 900}});
       await page.addInitScript(() => {
         localStorage.setItem('theme', 'light');
         (window as unknown as {cls: number}).cls = 0;
@@ -172,6 +164,7 @@ describe('two panes', () => {
         expect(await axeBothModes(page, width)).toEqual([]);
       }
       expect(errors).toEqual([]);
+      await context.close();
     });
   }
 
@@ -185,17 +178,9 @@ describe('two panes', () => {
   });
 
   it('switch the response example by keyboard: one tab per status with a documented body', async () => {
-    const route = '/api/v3/campaign/create';
-    let opened = loaded.get(route);
-    if (!opened) {
-      opened = await openPage(browser(), {viewport: {width: 1440, height: 900}});
-      loaded.set(route, opened);
-      await opened.page.goto(baseUrl + route);
-      await waitForHydration(opened.page);
-    }
-    const {page, errors} = opened;
-    await page.setViewportSize({width: 1440, height: 900});
-    errors.length = 0;
+    const {context, page, errors} = await openPage(browser(), {viewport: {width: 1440, height: 900}});
+    await page.goto(`${baseUrl}/api/v3/campaign/create`);
+    await waitForHydration(page);
     const statuses = page.locator('.api-pane-samples .tabs-container').nth(1).locator('[role="tab"]');
     expect(await statuses.allTextContents()).toEqual(['200', '400']);
     await statuses.first().focus();
@@ -207,6 +192,7 @@ describe('two panes', () => {
     expect(await panel.isVisible()).toBe(true);
     expect(await panel.textContent()).toContain('campaign_name is already taken');
     expect(errors).toEqual([]);
+    await context.close();
   });
 });
 
