@@ -51,9 +51,12 @@ describe('loading states', () => {
   const to = '/api/v1/call/transfer';
   const sidebarLink = (page: import('playwright-core').Page) =>
     page.locator('nav[aria-label="Docs sidebar"] a[href="/api/v1/call/transfer"]');
+  /** The chunks of the navigation, found once for the three tests (the build does not change between them). */
+  let chunks: Promise<string[]> | undefined;
+  const chunkUrls = () => (chunks ??= routeChunkUrls(browser(), baseUrl, from, to));
 
   it('shows the progress bar when a route takes longer than 200 ms', async () => {
-    const urls = await routeChunkUrls(browser(), baseUrl, from, to);
+    const urls = await chunkUrls();
     expect(urls.length).toBeGreaterThan(0);
     const {context, page} = await openPage(browser(), {serviceWorkers: 'block'});
     await emulateSlowConnection(page);
@@ -74,7 +77,7 @@ describe('loading states', () => {
   });
 
   it('reloads the page when a route chunk fails to load', async () => {
-    const urls = await routeChunkUrls(browser(), baseUrl, from, to);
+    const urls = await chunkUrls();
     const {context, page} = await openPage(browser());
     await emulateSlowConnection(page);
     let failed = 0;
@@ -100,7 +103,7 @@ describe('loading states', () => {
   });
 
   it('shows the crash page with Try again when a page throws while rendering', async () => {
-    const urls = await routeChunkUrls(browser(), baseUrl, from, to);
+    const urls = await chunkUrls();
     const {context, page} = await openPage(browser());
     await emulateSlowConnection(page);
     await context.route(

@@ -5,7 +5,7 @@
  * broken fixtures).
  */
 import {readFileSync} from 'node:fs';
-import {describe, expect, inject, it} from 'vitest';
+import {afterAll, describe, expect, inject, it} from 'vitest';
 import type {Locator, Page} from 'playwright-core';
 import {axeViolations} from '../support/axe';
 import {useBrowser} from '../support/browser';
@@ -41,14 +41,32 @@ async function open(path = '/api/v3/campaign/create', dark = false) {
   return {...opened, box: opened.page.locator(SEARCH_BOX)};
 }
 
+/**
+ * One page per path for the tests that only type queries into its box (and leave it on that page):
+ * the page is loaded, hydrated and its search loaded once rather than once per test. Each test reads
+ * only the errors of its own queries. The tests of what happens before the first focus, of the
+ * shortcuts and of following a hit open a page of their own.
+ */
+const sharedPages = new Map<string, ReturnType<typeof open>>();
+async function sharedPage(path: string) {
+  if (!sharedPages.has(path)) sharedPages.set(path, open(path));
+  const opened = await sharedPages.get(path)!;
+  opened.errors.length = 0;
+  return opened;
+}
+afterAll(async () => {
+  for (const opened of sharedPages.values()) await (await opened).context.close();
+});
+
 const hitPath = async (option: Locator) => decodeURI(new URL((await option.getAttribute('href'))!, baseUrl).pathname);
 
 describe('search box', () => {
   it('loads nothing of search until the reader focuses the box, and then only from this site', async () => {
-    const {context, page, box} = await open();
+    const {context, page} = await openPage(browser());
+    const box = page.locator(SEARCH_BOX);
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
-    await page.reload();
+    await page.goto(`${baseUrl}/api/v3/campaign/create`);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     // Neither the popup (search-box) nor the search client (search-client) nor the index.
@@ -78,7 +96,7 @@ describe('search box', () => {
   ];
 
   it.each(cases)('finds the right page first for "%s", with its section and marked terms', async (query, check) => {
-    const {context, page, box, errors} = await open();
+    const {page, box, errors} = await sharedPage('/api/v3/campaign/create');
     const popup = await search(page, box, query);
     const first = popup.locator('[role="option"]').first();
     await check(first, page);
@@ -88,7 +106,6 @@ describe('search box', () => {
     for (const label of hitLabels) expect(labels).toContain(label);
     await expect.poll(() => first.locator('mark').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("says the search could not load when the box's popup cannot, and tries again on the next focus", async () => {
@@ -115,15 +132,14 @@ describe('search box', () => {
   });
 
   it('says clearly that a nonsense word has no results', async () => {
-    const {context, page, box} = await open();
+    const {page, box} = await sharedPage('/api/v3/campaign/create');
     const popup = await search(page, box, NONSENSE);
     await expect(popup.textContent()).resolves.toContain(`No results for “${NONSENSE}”.`);
     expect(await popup.locator('[role="option"]').count()).toBe(0);
-    await context.close();
   });
 
   it('forgives a misspelt word and says what it searched, in the language of the page', async () => {
-    const {context, page, box} = await open();
+    const {page, box} = await sharedPage('/api/v3/campaign/create');
     const popup = await search(page, box, 'campain create');
     await expect(popup.textContent()).resolves.toContain('Showing results for “campaign create”.');
     expect(await hitPath(popup.locator('[role="option"]').first())).toBe('/api/v3/campaign/create');
@@ -135,7 +151,6 @@ describe('search box', () => {
     await expect(partial.textContent()).resolves.toContain(
       `No page has “${NONSENSE}” with the other words: showing results for those.`,
     );
-    await context.close();
 
     const vi = await open('/guide/portal_callcenter_guide_vie/queue');
     const viPopup = await search(vi.page, vi.box, 'hang cho cuocc goi');
@@ -192,9 +207,10 @@ describe('search box', () => {
   });
 
   it('is accessible with the list open, in both colour modes', async () => {
+    // The system prefers dark; the site starts light (the site's styles never read the system's preference).
+    const {context, page, box} = await open('/', true);
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
     for (const dark of [false, true]) {
-      const {context, page, box} = await open('/', dark);
-      expect(await page.getAttribute('html', 'data-theme')).toBe('light');
       if (dark) {
         await page.locator('.navbar button[class*="toggleButton"]').first().click();
         await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe('dark');
@@ -207,8 +223,8 @@ describe('search box', () => {
       expect(
         violations.map((v) => `${dark ? 'dark' : 'light'}: ${v.id} ${v.nodes.map((n) => n.target).join(', ')}`),
       ).toEqual([]);
-      await context.close();
     }
+    await context.close();
   });
 });
 
@@ -298,7 +314,7 @@ describe('Vietnamese tone marks and everyday words', () => {
   }
 
   it('finds and marks a word typed with tone marks only with those marks, from a Vietnamese page', async () => {
-    const {context, page, box, errors} = await open(`${ccVi}/`);
+    const {page, box, errors} = await sharedPage(`${ccVi}/`);
     const expected: Record<string, string> = {
       'kịch bản': `${acVi}/script`,
       'máy nhánh': `${ccVi}/manager-ext`,
@@ -319,11 +335,10 @@ describe('Vietnamese tone marks and everyday words', () => {
     const music = await search(page, box, 'nhạc chờ');
     expect((await music.locator('mark').allTextContents()).map((m) => m.toLowerCase())).not.toContain('nhắc');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('finds the pages that say it in other words, and the setup for a query typed without marks', async () => {
-    const {context, page, box, errors} = await open(`${ccVi}/`);
+    const {page, box, errors} = await sharedPage(`${ccVi}/`);
     // "file" is "tập tin" on the Vietnamese pages: a call-history (CDR) page in the first three.
     const cdr = await hits(await search(page, box, 'xuất file lịch sử cuộc gọi'));
     expect(
@@ -341,11 +356,10 @@ describe('Vietnamese tone marks and everyday words', () => {
     const setup = await hits(await search(page, box, 'tao chien dich goi tu dong'));
     expect(setup.slice(0, 2).map((h) => h.path)).toContain(`${acVi}/quicksetup`);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('gives the everyday words of a Vietnamese administrator a Vietnamese page in the top three, marking no other word', async () => {
-    const {context, page, box, errors} = await open(`${ccVi}/`);
+    const {page, box, errors} = await sharedPage(`${ccVi}/`);
     const groups = parseSynonyms(JSON.parse(readFileSync(SYNONYMS_FILE, 'utf8')));
     const everyday = searchQueries.filter((q) => q.from === 'vi' && NINE.includes(q.q));
     expect(everyday.map((q) => q.q).sort()).toEqual([...NINE].sort());
@@ -367,11 +381,10 @@ describe('Vietnamese tone marks and everyday words', () => {
       ).toEqual([]);
     }
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('names the section of a Vietnamese page of the main section in Vietnamese', async () => {
-    const {context, page, box, errors} = await open(`${ccVi}/`);
+    const {page, box, errors} = await sharedPage(`${ccVi}/`);
     for (const query of ['hỗ trợ', 'ý nghĩa trạng thái cuộc gọi']) {
       const found = await hits(await search(page, box, query));
       const own = found.find((h) => h.path === '/ho-tro' || h.path === '/trang-thai-cuoc-goi');
@@ -379,6 +392,5 @@ describe('Vietnamese tone marks and everyday words', () => {
       expect(own!.label, query).toBe(hitLabel('API', 'vi', 'vi'));
     }
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
