@@ -43,9 +43,9 @@ const WIDE = {width: 1280, height: 900};
  * The phone checks narrow the loaded page to this size instead of loading it again: the menu button
  * follows the stylesheet's breakpoint, and console errors while the page redraws at phone width are
  * caught (those of a load and hydration at phone width: tests/e2e/hydration.test.ts, on a sample).
- * A Vietnamese page is loaded again at phone width for its English chrome, because a narrowed page's
- * DOM is not a phone load's: a code block measures whether it overflows (its word-wrap button) when
- * it mounts only, and a wide table's name comes after a delay (src/clientModules/scrollableTables.ts).
+ * A Vietnamese page is loaded again at phone width for its English chrome, so that the chrome is read
+ * as a phone load draws it, not as a narrowed page redraws it (a wide table's name, for one, follows a
+ * resize only after a delay: src/clientModules/scrollableTables.ts).
  */
 const NARROW = {width: 390, height: 844};
 /**
