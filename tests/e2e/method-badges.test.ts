@@ -152,23 +152,4 @@ describe('method and path under the h1 of endpoint pages', () => {
     ]);
     await context.close();
   });
-
-  it('are no heading, and leave the page no table of contents (the samples pane takes its place)', async () => {
-    const {context, page} = await openPage(browser());
-    await page.goto(`${baseUrl}/api/v3/campaign/create`);
-    await waitForHydration(page);
-    // Endpoint pages hide the table of contents (front matter hide_table_of_contents): at 1,280 px and
-    // wider the request sample and response examples stand where it stood (src/plugins/features/api-reference).
-    await expect(page.locator('.table-of-contents').count()).resolves.toBe(0);
-    await expect(page.locator('.api-pane-samples').count()).resolves.toBeGreaterThan(0);
-    // The method and path line is no heading.
-    const headings = await page.locator('article h2, article h3').allInnerTexts();
-    expect(headings.length).toBeGreaterThan(3);
-    expect(headings.filter((t) => t.includes('/v3/campaign'))).toEqual([]);
-    await expect(
-      page.locator('article .api-endpoints').evaluate((el) => el.closest('h1, h2, h3, h4, h5, h6')),
-    ).resolves.toBeNull();
-    await expect(page.locator('article .api-endpoints :is(h1, h2, h3, h4, h5, h6)').count()).resolves.toBe(0);
-    await context.close();
-  });
 });
