@@ -219,11 +219,8 @@ describe("baseUrl's default", () => {
   const server = (variables: Record<string, unknown>, url = `https://{${HOST_VARIABLE}}`) =>
     ({servers: [{url, variables}]}) as unknown as OpenApiDoc;
 
-  it("is https:// and the server variable's default host, with or without the variable's description", () => {
-    for (const spec of SPECS)
-      expect(defaultBaseUrl(docs[spec]), spec).toBe(
-        `https://${docs[spec].servers?.[0]?.variables?.[HOST_VARIABLE]?.default}`,
-      );
+  // On the three documents, the variables rule of checkPostmanCollection holds the collections' baseUrl to it.
+  it("is https:// and the server variable's default host, without the variable's description too", () => {
     expect(defaultBaseUrl(server({[HOST_VARIABLE]: {default: 'api.example.com'}}))).toBe('https://api.example.com');
   });
 
