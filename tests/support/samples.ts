@@ -163,7 +163,7 @@ export function fixtureSamples(dir: string): Sample[] {
  * with backslash escapes, backslash outside quotes, `\`+newline as a continuation); `#` comment lines
  * are skipped. Throws when a quote is left open.
  */
-export function shellWords(command: string): string[] {
+function shellWords(command: string): string[] {
   const words: string[] = [];
   let word: string | undefined;
   let quote: "'" | '"' | undefined;
