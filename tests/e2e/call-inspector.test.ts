@@ -1,6 +1,7 @@
 /**
  * The call-event inspector on its pages (src/plugins/features/call-inspector): /call-statuses in English and the
- * Vietnamese call-center guide's CDR page, at desktop width in light mode and phone width in dark mode.
+ * Vietnamese call-center guide's CDR page, the first at desktop width in light mode, the second at phone
+ * width in dark mode.
  * A reader pastes a broken event into the labelled text box, runs it by keyboard and reads the answer:
  * - nothing of the inspector loads before the first press, then its one chunk does; no request carries
  *   the payload, and no request leaves the site;
@@ -38,140 +39,143 @@ const catalogue = () =>
     ),
   );
 
-const PAGES: {path: string; lang: Lang; heading: string; announcement: string}[] = [
+/** Each page with its layout: the inspector is one component in both languages. */
+const PAGES: {
+  path: string;
+  lang: Lang;
+  heading: string;
+  announcement: string;
+  layout: {name: string; viewport: {width: number; height: number}; mode: string};
+}[] = [
   {
     path: '/call-statuses',
     lang: 'en',
     heading: 'Result: v1 event hangup — A call ends',
     announcement: 'Inspected v1 event hangup: 2 problems.',
+    layout: {name: 'desktop, light', viewport: {width: 1280, height: 900}, mode: 'light'},
   },
   {
     path: '/guide/portal_callcenter_guide_vie/cdrs',
     lang: 'vi',
     heading: 'Kết quả: Sự kiện hangup (v1) — Một cuộc gọi kết thúc',
     announcement: 'Đã kiểm tra Sự kiện hangup (v1): 2 lỗi.',
+    layout: {name: 'phone, dark', viewport: {width: 390, height: 844}, mode: 'dark'},
   },
 ];
-
-const LAYOUTS = [
-  {name: 'desktop, light', viewport: {width: 1280, height: 900}, mode: 'light'},
-  {name: 'phone, dark', viewport: {width: 390, height: 844}, mode: 'dark'},
-] as const;
 
 const isInspectorChunk = (url: string) => /\/assets\/js\/call-inspector\.[0-9a-f]+\.js$/.test(new URL(url).pathname);
 
 describe('the call-event inspector', () => {
   for (const spec of PAGES) {
-    for (const layout of LAYOUTS) {
-      it(`${spec.path}: paste, run by keyboard, read the answer (${layout.name})`, async () => {
-        const {context, page, errors} = await openPage(browser(), {viewport: layout.viewport});
-        await page.addInitScript((theme) => localStorage.setItem('theme', theme), layout.mode);
-        const requests: {url: string; body: string}[] = [];
-        page.on('request', (r) => requests.push({url: r.url(), body: r.postData() ?? ''}));
-        await page.goto(`${baseUrl}${encodeURI(spec.path)}`);
-        await waitForHydration(page);
-        await page.waitForLoadState('networkidle');
-        expect(await page.getAttribute('html', 'data-theme')).toBe(layout.mode);
-        expect(
-          requests.filter((r) => isInspectorChunk(r.url)),
-          'loaded before use',
-        ).toEqual([]);
+    const {layout} = spec;
+    it(`${spec.path}: paste, run by keyboard, read the answer (${layout.name})`, async () => {
+      const {context, page, errors} = await openPage(browser(), {viewport: layout.viewport});
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), layout.mode);
+      const requests: {url: string; body: string}[] = [];
+      page.on('request', (r) => requests.push({url: r.url(), body: r.postData() ?? ''}));
+      await page.goto(`${baseUrl}${encodeURI(spec.path)}`);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(await page.getAttribute('html', 'data-theme')).toBe(layout.mode);
+      expect(
+        requests.filter((r) => isInspectorChunk(r.url)),
+        'loaded before use',
+      ).toEqual([]);
 
-        const t = labels[spec.lang];
-        const box = page.getByRole('textbox', {name: t.label});
-        await expect(box.count()).resolves.toBe(1);
-        await expect(box.getAttribute('name')).resolves.toBeNull();
-        // Paste the event, then Tab to the button and press Enter.
-        await box.focus();
-        const payload = fixture('hangup-broken.json');
-        await page.keyboard.insertText(payload);
-        const before = requests.length;
-        await page.keyboard.press('Tab');
-        await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(t.button);
-        await page.keyboard.press('Enter');
+      const t = labels[spec.lang];
+      const box = page.getByRole('textbox', {name: t.label});
+      await expect(box.count()).resolves.toBe(1);
+      await expect(box.getAttribute('name')).resolves.toBeNull();
+      // Paste the event, then Tab to the button and press Enter.
+      await box.focus();
+      const payload = fixture('hangup-broken.json');
+      await page.keyboard.insertText(payload);
+      const before = requests.length;
+      await page.keyboard.press('Tab');
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(t.button);
+      await page.keyboard.press('Enter');
 
-        const region = page.getByRole('region', {name: spec.heading});
-        await region.waitFor();
-        await expect(region.getByRole('heading', {level: spec.lang === 'en' ? 3 : 4}).textContent()).resolves.toBe(
-          spec.heading,
-        );
-        const expected = inspectText(payload, spec.lang, catalogue());
-        const items = await region.locator('ul li').allTextContents();
-        expect(items).toEqual(expected.problems.map((p) => `${p.path}: ${plain(p.message)}`));
-        expect(items.map((i) => i.split(':')[0])).toEqual(['duration', 'hangup_cause']);
-        await expect
-          .poll(() => page.locator('.pitel-call-inspector [role="status"]').textContent())
-          .toBe(spec.announcement);
-        // The link to the event's page: an English page, so on the Vietnamese page it says so.
-        const link = region.getByRole('link', {
-          name: spec.lang === 'en' ? 'Matching events of one call' : 'Ghép các sự kiện của một cuộc gọi',
-        });
-        await expect(link.getAttribute('href')).resolves.toBe('/api/v1/event/description#matching-events-of-one-call');
-        await expect(link.getAttribute('hreflang')).resolves.toBe(spec.lang === 'vi' ? 'en' : null);
-
-        // One chunk came, from the site; nothing carried the payload.
-        const after = requests.slice(before);
-        expect(after.filter((r) => isInspectorChunk(r.url))).toHaveLength(1);
-        expect(after.filter((r) => new URL(r.url).origin !== new URL(baseUrl).origin)).toEqual([]);
-        expect(
-          requests.filter((r) => r.body || r.url.includes('hangup_cause') || r.url.includes('0900000001')),
-        ).toEqual([]);
-
-        // A status typed after it: the answer is replaced.
-        await box.fill('C1');
-        await box.press('Tab');
-        await page.keyboard.press('Enter');
-        const status = page.getByRole('region', {
-          name: spec.lang === 'en' ? 'Result: Status C1' : 'Kết quả: Trạng thái C1',
-        });
-        await status.waitFor();
-        // The label links its row on the reference of the page's language: /trang-thai-cuoc-goi is the
-        // Vietnamese edition, so the link carries no hreflang and no " (tiếng Anh)" after it.
-        const reference = spec.lang === 'en' ? '/call-statuses' : '/trang-thai-cuoc-goi';
-        const cancel = status.getByRole('link', {name: 'Cancel', exact: true}).first();
-        await expect(cancel.getAttribute('href')).resolves.toBe(`${reference}#status-cancel`);
-        await expect(cancel.getAttribute('hreflang')).resolves.toBeNull();
-        if (spec.lang === 'vi') {
-          await expect(status.textContent()).resolves.toContain('Cancel: Cuộc gọi bị kết thúc từ phía Pitel');
-          await expect(
-            status.getByRole('link', {name: 'Trạng thái cuộc gọi: Cancel', exact: true}).getAttribute('href'),
-          ).resolves.toBe(`${reference}#status-cancel`);
-          await expect(status.textContent()).resolves.not.toContain('Trạng thái cuộc gọi: Cancel (tiếng Anh)');
-        }
-        await expect
-          .poll(() => page.locator('.pitel-call-inspector [role="status"]').textContent())
-          .toMatch(/C1: Cancel\.$/);
-
-        // A proposed event, typed by its name: the answer carries the site's proposal notice (the pages'
-        // own, src/components/Planned), in the page's language, with the inspector's sentence as its body.
-        await box.fill('presskey');
-        await box.press('Tab');
-        await page.keyboard.press('Enter');
-        const proposal = page.getByRole('region', {
-          name: spec.lang === 'en' ? 'Result: Status presskey' : 'Kết quả: Trạng thái presskey',
-        });
-        await proposal.waitFor();
-        const notice = proposal.locator('.planned-notice');
-        await expect(notice.count()).resolves.toBe(1);
-        await expect(notice.textContent()).resolves.toContain(
-          spec.lang === 'en' ? 'Our proposal, not confirmed by Pitel' : 'Đề xuất của chúng tôi, Pitel chưa xác nhận',
-        );
-        await expect(notice.textContent()).resolves.toContain(text[spec.lang].plannedBody);
-        await expect(notice.getByRole('link').first().getAttribute('href')).resolves.toBe(
-          spec.lang === 'en' ? '/support' : '/ho-tro',
-        );
-
-        const violations = await axeViolations(page, {
-          include: '.pitel-call-inspector',
-          tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
-        });
-        expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-        // Nothing wider than the phone's screen.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-        expect(errors).toEqual([]);
-        await context.close();
+      const region = page.getByRole('region', {name: spec.heading});
+      await region.waitFor();
+      await expect(region.getByRole('heading', {level: spec.lang === 'en' ? 3 : 4}).textContent()).resolves.toBe(
+        spec.heading,
+      );
+      const expected = inspectText(payload, spec.lang, catalogue());
+      const items = await region.locator('ul li').allTextContents();
+      expect(items).toEqual(expected.problems.map((p) => `${p.path}: ${plain(p.message)}`));
+      expect(items.map((i) => i.split(':')[0])).toEqual(['duration', 'hangup_cause']);
+      await expect
+        .poll(() => page.locator('.pitel-call-inspector [role="status"]').textContent())
+        .toBe(spec.announcement);
+      // The link to the event's page: an English page, so on the Vietnamese page it says so.
+      const link = region.getByRole('link', {
+        name: spec.lang === 'en' ? 'Matching events of one call' : 'Ghép các sự kiện của một cuộc gọi',
       });
-    }
+      await expect(link.getAttribute('href')).resolves.toBe('/api/v1/event/description#matching-events-of-one-call');
+      await expect(link.getAttribute('hreflang')).resolves.toBe(spec.lang === 'vi' ? 'en' : null);
+
+      // One chunk came, from the site; nothing carried the payload.
+      const after = requests.slice(before);
+      expect(after.filter((r) => isInspectorChunk(r.url))).toHaveLength(1);
+      expect(after.filter((r) => new URL(r.url).origin !== new URL(baseUrl).origin)).toEqual([]);
+      expect(requests.filter((r) => r.body || r.url.includes('hangup_cause') || r.url.includes('0900000001'))).toEqual(
+        [],
+      );
+
+      // A status typed after it: the answer is replaced.
+      await box.fill('C1');
+      await box.press('Tab');
+      await page.keyboard.press('Enter');
+      const status = page.getByRole('region', {
+        name: spec.lang === 'en' ? 'Result: Status C1' : 'Kết quả: Trạng thái C1',
+      });
+      await status.waitFor();
+      // The label links its row on the reference of the page's language: /trang-thai-cuoc-goi is the
+      // Vietnamese edition, so the link carries no hreflang and no " (tiếng Anh)" after it.
+      const reference = spec.lang === 'en' ? '/call-statuses' : '/trang-thai-cuoc-goi';
+      const cancel = status.getByRole('link', {name: 'Cancel', exact: true}).first();
+      await expect(cancel.getAttribute('href')).resolves.toBe(`${reference}#status-cancel`);
+      await expect(cancel.getAttribute('hreflang')).resolves.toBeNull();
+      if (spec.lang === 'vi') {
+        await expect(status.textContent()).resolves.toContain('Cancel: Cuộc gọi bị kết thúc từ phía Pitel');
+        await expect(
+          status.getByRole('link', {name: 'Trạng thái cuộc gọi: Cancel', exact: true}).getAttribute('href'),
+        ).resolves.toBe(`${reference}#status-cancel`);
+        await expect(status.textContent()).resolves.not.toContain('Trạng thái cuộc gọi: Cancel (tiếng Anh)');
+      }
+      await expect
+        .poll(() => page.locator('.pitel-call-inspector [role="status"]').textContent())
+        .toMatch(/C1: Cancel\.$/);
+
+      // A proposed event, typed by its name: the answer carries the site's proposal notice (the pages'
+      // own, src/components/Planned), in the page's language, with the inspector's sentence as its body.
+      await box.fill('presskey');
+      await box.press('Tab');
+      await page.keyboard.press('Enter');
+      const proposal = page.getByRole('region', {
+        name: spec.lang === 'en' ? 'Result: Status presskey' : 'Kết quả: Trạng thái presskey',
+      });
+      await proposal.waitFor();
+      const notice = proposal.locator('.planned-notice');
+      await expect(notice.count()).resolves.toBe(1);
+      await expect(notice.textContent()).resolves.toContain(
+        spec.lang === 'en' ? 'Our proposal, not confirmed by Pitel' : 'Đề xuất của chúng tôi, Pitel chưa xác nhận',
+      );
+      await expect(notice.textContent()).resolves.toContain(text[spec.lang].plannedBody);
+      await expect(notice.getByRole('link').first().getAttribute('href')).resolves.toBe(
+        spec.lang === 'en' ? '/support' : '/ho-tro',
+      );
+
+      const violations = await axeViolations(page, {
+        include: '.pitel-call-inspector',
+        tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
+      });
+      expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+      // Nothing wider than the phone's screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
   }
 
   it("the server HTML has the form in the page's language and no answer; a press before the page is interactive sends nothing", () => {

@@ -23,6 +23,7 @@ import {parsePage} from '../../scripts/lint/content';
 import {SAMPLE_LANGUAGES} from '../../src/plugins/features/api-reference/render';
 import {mediaExample, operationSample} from '../../src/plugins/features/api-reference/samples';
 import {findOperation, formatOperationRef, listOperations, loadSpec} from '../../src/openapi';
+import {inParallel} from './programs';
 
 const require = createRequire(import.meta.url);
 
@@ -162,7 +163,7 @@ export function fixtureSamples(dir: string): Sample[] {
  * with backslash escapes, backslash outside quotes, `\`+newline as a continuation); `#` comment lines
  * are skipped. Throws when a quote is left open.
  */
-export function shellWords(command: string): string[] {
+function shellWords(command: string): string[] {
   const words: string[] = [];
   let word: string | undefined;
   let quote: "'" | '"' | undefined;
@@ -311,15 +312,6 @@ for path in sys.argv[1:]:
 print(json.dumps(out))
 `;
 
-async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
-  const queue = [...items];
-  await Promise.all(
-    Array.from({length: Math.min(size, queue.length)}, async () => {
-      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
-    }),
-  );
-}
-
 /** Checks samples; resolves with one message per problem (empty when all pass). */
 export async function checkSamples(samples: Sample[]): Promise<string[]> {
   const problems: string[] = [];
@@ -401,7 +393,7 @@ export async function checkSamples(samples: Sample[]): Promise<string[]> {
     }
     if (files.php.length) {
       checks.push(
-        inBatches(files.php, Math.max(2, availableParallelism()), async (f) => {
+        inParallel(files.php, Math.max(2, availableParallelism()), async (f) => {
           const {code, stdout, stderr} = await run('php', ['-l', f.file], dir);
           if (code !== 0)
             problems.push(

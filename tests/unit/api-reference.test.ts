@@ -442,8 +442,12 @@ describe('remark plugin', () => {
     expect(JSON.stringify(tree)).toContain('Reference unavailable: DELETE /v3/nothing is not in openapi/v3.yaml');
   });
 
-  it('rejects a marker on a page without api front matter, and bad front matter', async () => {
+  it('rejects a marker on a page without api front matter, bad front matter, and a table of contents', async () => {
     await expect(run('<ApiReference />', {})).rejects.toThrow(/needs the `api` front matter/);
     await expect(run('text', {api: {spec: 'v3'}})).rejects.toThrow(/non-empty `operations`/);
+    // An endpoint page has no table of contents: its samples pane takes that place on a wide screen.
+    await expect(
+      run('<ApiReference />', {hide_table_of_contents: false, api: {spec: 'v3', operations: ['GET /v3/thing']}}),
+    ).rejects.toThrow(/sets `hide_table_of_contents: true` in its front matter/);
   });
 });

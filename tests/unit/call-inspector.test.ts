@@ -700,12 +700,7 @@ describe('what a payload says', () => {
   it('joins events and records on sip_call_id, and links the page that explains it from every event, record and list', () => {
     const which = (id: string, lang: Lang = 'en', payload = example(id)) =>
       facts(inspectPayload(payload, lang, catalogue))[lang === 'en' ? 'Which call' : 'Nhận diện cuộc gọi'];
-    expect(which('v1 webhook cdr')).toMatchInlineSnapshot(
-      `"call_id 00000000-0000-0000-0000-0000000000a1 is the id of the whole call; on an inbound call fanned out to several extensions, it is the id of the whole inbound flow, not of one extension (Matching events of one call). sip_call_id example-sip-call-id-0001@demo.example.com leads to the call’s record: GET /v1/cdr/{id} and GET /v3/cdr/{id} take it in place of the record’s id (Events and call records)."`,
-    );
-    expect(which('v1 webhook ringing')).toMatchInlineSnapshot(
-      `"call_id 00000000-0000-0000-0000-0000000000a1 is the id of the whole call on outbound calls and on inbound calls to one extension; on an inbound call that a ring group, queue or IVR fans out, each extension that rings has a call_id of its own (Matching events of one call). The call’s record is read with the sip_call_id of its cdr event (Events and call records)."`,
-    );
+    // The cdr and ringing events: 'which call or leg a v1 event names' above.
     expect(which('v1 record Cdr')).toMatchInlineSnapshot(
       `"A call record has no call_id, the id the events carry: its sip_call_id, example-sip-call-id-0001@demo.example.com, joins it to the events of its call, and GET /v1/cdr/{id} takes it in place of id (Events and call records). Extension 101 made or took the call."`,
     );

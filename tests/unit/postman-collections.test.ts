@@ -32,7 +32,6 @@ import {
   defaultBaseUrl,
   HOST_VARIABLE,
   PLANNED_MARK,
-  POSTMAN_SCHEMA_V21,
   stableId,
   TOKEN_VARIABLE,
   type PostmanCollection,
@@ -41,14 +40,7 @@ import {
 import {frontMatterOf} from '../../src/config/content-files';
 import {dereference, findOperation, parseOperationRef, type OpenApiDoc} from '../../src/openapi';
 import {runCollection, startPrism, type PrismMock, type RunOptions} from '../support/newman';
-import {
-  checkPostmanCollection,
-  plannedOperations,
-  POSTMAN_V21_SCHEMA,
-  postmanRequests,
-  requestKey,
-  rulesOf,
-} from '../support/postman';
+import {checkPostmanCollection, postmanRequests, requestKey, rulesOf} from '../support/postman';
 
 const root = path.resolve(__dirname, '../..');
 // The site's own config, so the collections are made with the build's inputs and are the bytes it publishes.
@@ -152,8 +144,6 @@ describe('Postman collections', () => {
     "%s: format v2.1, every operation once, no placeholder, the samples' variables, the planned marks, the samples' requests",
     (spec) => {
       const collection = collections[spec];
-      expect(collection.info.schema).toBe(POSTMAN_V21_SCHEMA);
-      expect(POSTMAN_SCHEMA_V21).toBe(POSTMAN_V21_SCHEMA);
       expect(checkPostmanCollection(collection, docs[spec], OPTIONS)).toEqual([]);
       expect(postmanRequests(collection).length).toBe({v1: 27, v3: 64, psr: 2}[spec]);
     },
@@ -192,10 +182,9 @@ describe('Postman collections', () => {
   });
 
   it('marks the planned operations and example answers of v3, and says what the variables are', () => {
+    // Which requests carry the mark is the `planned` rule's; v3 has four planned operations.
     const requests = postmanRequests(collections.v3);
-    const marked = requests.filter((r) => r.name.startsWith(PLANNED_MARK)).map((r) => r.key);
-    expect(marked.sort()).toEqual(plannedOperations(docs.v3).sort());
-    expect(marked).toHaveLength(4);
+    expect(requests.filter((r) => r.name.startsWith(PLANNED_MARK))).toHaveLength(4);
     // The 200 answer of DELETE /v3/audio/{audio_uuid} is planned (x-proposed on the response), its other answers are not.
     const folder = collections.v3.item.find((i) => i.name === 'Template Autocall API') as {
       item: {name: string; response: {name: string; code: number}[]}[];
@@ -230,11 +219,8 @@ describe("baseUrl's default", () => {
   const server = (variables: Record<string, unknown>, url = `https://{${HOST_VARIABLE}}`) =>
     ({servers: [{url, variables}]}) as unknown as OpenApiDoc;
 
-  it("is https:// and the server variable's default host, with or without the variable's description", () => {
-    for (const spec of SPECS)
-      expect(defaultBaseUrl(docs[spec]), spec).toBe(
-        `https://${docs[spec].servers?.[0]?.variables?.[HOST_VARIABLE]?.default}`,
-      );
+  // On the three documents, the variables rule of checkPostmanCollection holds the collections' baseUrl to it.
+  it("is https:// and the server variable's default host, without the variable's description too", () => {
     expect(defaultBaseUrl(server({[HOST_VARIABLE]: {default: 'api.example.com'}}))).toBe('https://api.example.com');
   });
 
@@ -381,7 +367,7 @@ describe('Postman collections: broken fixtures', () => {
       ['format', 'variables'],
     ],
     ['no info', (c) => delete c.info, ['format']],
-    ['a request without a method', (c) => delete requestOf(c, 'GET /v3/gateway').method, ['format', 'operations']],
+    ['a request without a method', (c) => delete requestOf(c, 'GET /v3/gateway').method, ['operations']],
     ['an operation twice', (c) => c.item.push(structuredClone(c.item.at(-1))), ['operations']],
     ['an operation missing', (c) => c.item.pop(), ['operations']],
     [

@@ -10,7 +10,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {contentDirs, mdxFiles} from '../../src/config/content-files';
-import {checkSamples, fixtureSamples, pageSamples, shellWords, siteSamples, type Fragment} from '../support/samples';
+import {checkSamples, fixtureSamples, pageSamples, siteSamples, type Fragment} from '../support/samples';
 
 const root = path.resolve(__dirname, '../..');
 const fixtures = path.resolve(__dirname, '../fixtures/samples');
@@ -160,19 +160,5 @@ describe('code samples of the API reference', () => {
       const source = readFileSync(path.join(root, page), 'utf8');
       expect(source.lastIndexOf('\n## '), page).toBe(source.indexOf('\n## Complete example record'));
     }
-  });
-
-  it('splits curl commands like a shell', () => {
-    expect(shellWords(`# comment 'x\ncurl -X POST 'https://h/x' \\\n  -d '{"a": "it'\\''s"}'`)).toEqual([
-      'curl',
-      '-X',
-      'POST',
-      'https://h/x',
-      '-d',
-      `{"a": "it's"}`,
-    ]);
-    expect(shellWords(`echo "a \\"b\\"" c\\ d`)).toEqual(['echo', 'a "b"', 'c d']);
-    expect(() => shellWords(`curl 'https://h/x`)).toThrow(/unbalanced single quote/);
-    expect(() => shellWords(`curl "https://h/x`)).toThrow(/unbalanced double quote/);
   });
 });
