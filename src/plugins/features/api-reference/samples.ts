@@ -16,7 +16,7 @@ import type {
   ResolvedOperation,
   SchemaObject,
 } from '../../../openapi';
-import {choiceOf, needsAuth, serverUrl, tokenSource, typesOf} from '../../../openapi';
+import {choiceOf, mediaExamples, needsAuth, serverUrl, tokenSource, typesOf} from '../../../openapi';
 
 /** An example for a schema: its own example, else one built from its parts. */
 export function exampleOf(schema: SchemaObject | undefined, depth = 0): Json {
@@ -47,11 +47,8 @@ export function exampleOf(schema: SchemaObject | undefined, depth = 0): Json {
 
 /** The example of a media type object (`example`, the first of `examples`, or the schema's). */
 export function mediaExample(media: MediaTypeObject | undefined): Json | undefined {
-  if (!media) return undefined;
-  if (media.example !== undefined) return media.example;
-  const first = media.examples && Object.values(media.examples)[0];
-  if (first && first.value !== undefined) return first.value;
-  return media.schema ? exampleOf(media.schema) : undefined;
+  const [first] = mediaExamples(media);
+  return first ? first.value : media?.schema ? exampleOf(media.schema) : undefined;
 }
 
 /** The client timeout of samples when the operation does not set `x-client-timeout-seconds`. */
