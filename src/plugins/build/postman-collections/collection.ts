@@ -172,14 +172,18 @@ export function requestItems(
   );
 }
 
-/** `METHOD /path/{param}` of a Postman request, from its method and its path segments (`:param`). */
-export function requestOperationKey(request: PostmanRequest): string {
-  const segments = Array.isArray(request.url.path)
-    ? request.url.path
-    : String(request.url.path ?? '')
+/** The path segments of a Postman URL (`path` is a list, or one string). */
+const pathSegments = (url: PostmanUrl): string[] =>
+  Array.isArray(url.path)
+    ? url.path
+    : String(url.path ?? '')
         .split('/')
         .filter(Boolean);
-  return `${request.method.toUpperCase()} /${segments.map((s) => s.replace(/^:(.+)$/, '{$1}')).join('/')}`;
+
+/** `METHOD /path/{param}` of a Postman request, from its method and its path segments (`:param`). */
+export function requestOperationKey(request: PostmanRequest): string {
+  const segments = pathSegments(request.url).map((s) => s.replace(/^:(.+)$/, '{$1}'));
+  return `${request.method.toUpperCase()} /${segments.join('/')}`;
 }
 
 /** Runs openapi-to-postmanv2 (v2 interface) on a document's text. */
@@ -335,11 +339,7 @@ export function defaultBaseUrl(doc: OpenApiDoc): string {
 
 /** Points a request at `{{baseUrl}}`, enables the query parameters the samples send, and writes `raw`. */
 function reshapeUrl(url: PostmanUrl, parameters: ParameterObject[]): PostmanUrl {
-  const segments = Array.isArray(url.path)
-    ? url.path
-    : String(url.path ?? '')
-        .split('/')
-        .filter(Boolean);
+  const segments = pathSegments(url);
   const query = (url.query ?? []).map((q) => {
     const param = parameters.find((p) => p.in === 'query' && p.name === q.key);
     return {...q, disabled: !(param && inSample(param))};
