@@ -121,15 +121,8 @@ export function binaryResponse(operation: OperationObject): string | undefined {
   return undefined;
 }
 
-const FILE_EXTENSIONS: Record<string, string> = {
-  'audio/wav': '.wav',
-  'audio/x-wav': '.wav',
-  'audio/mpeg': '.mp3',
-  'audio/mp3': '.mp3',
-  'application/pdf': '.pdf',
-  'application/zip': '.zip',
-  'text/csv': '.csv',
-};
+/** The extension of each specific file type the documents answer with. */
+const FILE_EXTENSIONS: Record<string, string> = {'audio/wav': '.wav'};
 
 /**
  * The file a download sample writes: the last path segment of the URL when it has an extension
