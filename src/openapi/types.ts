@@ -60,7 +60,6 @@ export interface SchemaObject extends Referable, Extensions {
   minItems?: number;
   maxItems?: number;
   contentMediaType?: string;
-  contentEncoding?: string;
 }
 
 /** A named example of a media type or a parameter. */

@@ -387,9 +387,7 @@ function formFields(doc: OpenApiDoc, ref: OperationRef, converted: PostmanKeyVal
   const sent = sample.body.fields.map((f) => field(f.name, f.value, f.file, false));
   const others = Object.entries(properties)
     .filter(([key]) => !sent.some((f) => f.key === key))
-    .map(([key, schema]) =>
-      field(key, ownExample(schema), schema.format === 'binary' || schema.contentMediaType !== undefined, true),
-    );
+    .map(([key, schema]) => field(key, ownExample(schema), schema.contentMediaType !== undefined, true));
   return [...sent, ...others];
 }
 

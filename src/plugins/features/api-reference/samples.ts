@@ -41,7 +41,6 @@ export function exampleOf(schema: SchemaObject | undefined, depth = 0): Json {
   if (type === 'boolean') return true;
   if (schema.format === 'uuid') return '00000000-0000-0000-0000-000000000001';
   if (schema.format === 'date-time') return '2024-01-01T09:00:00+07:00';
-  if (schema.format === 'binary') return '@file';
   return 'string';
 }
 
@@ -104,7 +103,7 @@ export function inSample(param: ParameterObject): boolean {
   return param.in === 'path' || param.required === true || param['x-sample'] === true;
 }
 
-const isJsonType = (type: string) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(type) || type === '*/*';
+const isJsonType = (type: string) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(type);
 
 /** The media type of a successful answer that is a file (not JSON, not text), if the operation has one. */
 export function binaryResponse(operation: OperationObject): string | undefined {
@@ -113,9 +112,11 @@ export function binaryResponse(operation: OperationObject): string | undefined {
     for (const [type, media] of Object.entries(response?.content ?? {})) {
       if (isJsonType(type)) continue;
       const schema: SchemaObject = media?.schema ?? {};
-      const fileLike =
-        schema.format === 'binary' || schema.contentMediaType !== undefined || schema.contentEncoding === 'binary';
-      if (fileLike || /^(?:audio|video|image)\/|^application\/(?:octet-stream|pdf|zip)/i.test(type)) return type;
+      if (
+        schema.contentMediaType !== undefined ||
+        /^(?:audio|video|image)\/|^application\/(?:octet-stream|pdf|zip)/i.test(type)
+      )
+        return type;
     }
   }
   return undefined;
@@ -166,8 +167,8 @@ export function buildRequestSample(opts: {
   const content = opts.requestBody?.content ?? {};
   if (content['application/json']) {
     body = {kind: 'json', value: mediaExample(content['application/json']) ?? {}};
-  } else if (content['multipart/form-data'] || content['application/x-www-form-urlencoded']) {
-    const media = content['multipart/form-data'] ?? content['application/x-www-form-urlencoded'];
+  } else if (content['multipart/form-data']) {
+    const media = content['multipart/form-data'];
     const example = (mediaExample(media) ?? {}) as Record<string, Json>;
     const props: Record<string, SchemaObject> = media.schema?.properties ?? {};
     const names = Object.keys(props).length ? Object.keys(props) : Object.keys(example);
@@ -176,7 +177,7 @@ export function buildRequestSample(opts: {
       fields: names
         .filter((n) => example[n] !== undefined || media.schema?.required?.includes(n))
         .map((n) => {
-          const file = props[n]?.format === 'binary' || props[n]?.contentMediaType !== undefined;
+          const file = props[n]?.contentMediaType !== undefined;
           const v = example[n] ?? exampleOf(props[n]);
           return {
             name: n,
