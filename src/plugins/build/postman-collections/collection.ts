@@ -558,10 +558,6 @@ export interface CollectionSource {
   sidebar: readonly SidebarItem[];
   /** The site's absolute URL with its base path and no trailing slash, for the links to the pages. */
   siteUrl: string;
-  /** The folder of the pages the sidebar names (`docs`). */
-  docsFolder?: string;
-  /** The converter's options (the broken fixtures of the tests pass the default mode). */
-  converterOptions?: Options;
 }
 
 /** The converted requests by operation (`GET /v3/cdr`); two requests for one operation stop the build. */
@@ -718,10 +714,10 @@ export async function buildCollection(source: CollectionSource): Promise<Postman
   const {siteDir, spec, siteUrl} = source;
   const text = readFileSync(path.join(siteDir, 'openapi', `${spec}.yaml`), 'utf8');
   const doc = parse(text) as OpenApiDoc;
-  const converted = await convertDocument(text, source.converterOptions ?? CONVERTER_OPTIONS);
+  const converted = await convertDocument(text);
   const baseUrl = defaultBaseUrl(doc);
   const byOperation = requestsByOperation(converted, spec);
-  const pages = sidebarPages(source.sidebar, path.join(siteDir, source.docsFolder ?? 'docs'), spec, siteUrl);
+  const pages = sidebarPages(source.sidebar, path.join(siteDir, 'docs'), spec, siteUrl);
   const items = sidebarItems(pages, byOperation, doc, spec, siteUrl);
   const token = tokenFlow(doc, items, spec);
   const intro = introParagraphs(doc, items, spec, siteUrl, baseUrl, token);
