@@ -39,6 +39,7 @@ import {frontMatterOf} from '../../../config/content-files';
 import {samplePlaceholders} from '../../../config/sample-values';
 import {apiFrontMatter} from '../../features/api-reference';
 import {inSample, operationSample} from '../../features/api-reference/samples';
+import {statusLabel} from '../../features/api-reference/render';
 import {
   dereference,
   findOperation,
@@ -470,10 +471,8 @@ export function tokenCaptureScript(path: JsonPath): PostmanEvent {
  * `default` answer of a document, a body Pitel shows without its HTTP status, comes from the converter
  * without a code: it is named as the reference names it.
  */
-export const NO_STATUS_EXAMPLE = 'Status not documented';
-
 export function exampleName(code: number | undefined, status: string | undefined): string {
-  if (code === undefined) return status || NO_STATUS_EXAMPLE;
+  if (code === undefined) return status || statusLabel('default');
   return `${code} ${status || STATUS_CODES[code] || ''}`.trim();
 }
 
