@@ -259,8 +259,3 @@ export const bitrixCodesVi: Readonly<Record<keyof typeof bitrixCodes, string>> =
 export function bitrixCodeFor(status: CallStatus, inbound = false): string {
   return (inbound && status.bitrixInbound) || status.bitrix;
 }
-
-/** The status a dialing short code stands for. */
-export function statusByCode(code: string): CallStatus | undefined {
-  return callStatuses.find((s) => s.code === code);
-}

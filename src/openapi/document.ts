@@ -4,7 +4,7 @@
  */
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {isMap, isScalar, isSeq, LineCounter, parseDocument} from 'yaml';
+import {isScalar, LineCounter, parseDocument, visit, type Document as YamlDocument} from 'yaml';
 import {resolvePointer} from './refs';
 import type {Document} from './types';
 
@@ -30,20 +30,15 @@ export class SpecError extends Error {
   }
 }
 
-/** Every `$ref` of a parsed YAML document, with its offset in the text. */
-function refsOf(node: unknown, out: {ref: string; offset: number}[] = []): {ref: string; offset: number}[] {
-  if (isMap(node)) {
-    for (const pair of node.items) {
-      if (
-        isScalar(pair.key) &&
-        pair.key.value === '$ref' &&
-        isScalar(pair.value) &&
-        typeof pair.value.value === 'string'
-      ) {
-        out.push({ref: pair.value.value, offset: pair.value.range?.[0] ?? 0});
-      } else refsOf(pair.value, out);
-    }
-  } else if (isSeq(node)) for (const item of node.items) refsOf(item, out);
+/** Every `$ref` of a parsed YAML document, with its offset in the text, in document order. */
+function refsOf(document: YamlDocument.Parsed): {ref: string; offset: number}[] {
+  const out: {ref: string; offset: number}[] = [];
+  visit(document, {
+    Pair(_, {key, value}) {
+      if (isScalar(key) && key.value === '$ref' && isScalar(value) && typeof value.value === 'string')
+        out.push({ref: value.value, offset: value.range?.[0] ?? 0});
+    },
+  });
   return out;
 }
 
@@ -68,7 +63,7 @@ export function parseSpec(text: string, file: string): Document {
   }
   const doc: unknown = document.toJS();
   if (!isDocument(doc)) throw new SpecError(file, 1, 1, 'not an OpenAPI document: no `openapi` version field');
-  for (const {ref, offset} of refsOf(document.contents)) {
+  for (const {ref, offset} of refsOf(document)) {
     try {
       resolvePointer(doc, ref);
     } catch (e) {

@@ -1,8 +1,8 @@
 /**
  * Reading a schema (references resolved): its type names, and its alternatives (`oneOf`, `anyOf`), each
- * labelled as the reference shows it.
+ * labelled as the reference shows it; and the examples of a media type.
  */
-import type {SchemaObject, SchemaType} from './types';
+import type {Json, MediaTypeObject, SchemaObject, SchemaType} from './types';
 
 /** The type names of a schema: `type` as a list (`[]` when it gives none). */
 export function typesOf(schema: SchemaObject | undefined): SchemaType[] {
@@ -26,4 +26,13 @@ export function choiceOf(
   if (schema?.oneOf?.length) return {keyword: 'oneOf', branches: schema.oneOf};
   if (schema?.anyOf?.length) return {keyword: 'anyOf', branches: schema.anyOf};
   return undefined;
+}
+
+/** The examples of a media type as its document gives them: its `example`, or each of its named `examples` with a value. */
+export function mediaExamples(media: MediaTypeObject | undefined): {summary?: string; value: Json}[] {
+  if (!media) return [];
+  if (media.example !== undefined) return [{value: media.example}];
+  return Object.values(media.examples ?? {}).flatMap((e) =>
+    e?.value === undefined ? [] : [{summary: typeof e.summary === 'string' ? e.summary : undefined, value: e.value}],
+  );
 }

@@ -44,11 +44,9 @@ export interface SchemaObject extends Referable, Extensions {
   required?: string[];
   additionalProperties?: boolean | SchemaObject;
   items?: SchemaObject;
-  prefixItems?: SchemaObject[];
   allOf?: SchemaObject[];
   oneOf?: SchemaObject[];
   anyOf?: SchemaObject[];
-  not?: SchemaObject;
   enum?: Json[];
   const?: Json;
   default?: Json;
@@ -59,16 +57,9 @@ export interface SchemaObject extends Referable, Extensions {
   maxLength?: number;
   minimum?: number;
   maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  multipleOf?: number;
   minItems?: number;
   maxItems?: number;
-  uniqueItems?: boolean;
   contentMediaType?: string;
-  contentEncoding?: string;
-  readOnly?: boolean;
-  writeOnly?: boolean;
 }
 
 /** A named example of a media type or a parameter. */
@@ -76,7 +67,6 @@ export interface ExampleObject extends Referable, Extensions {
   summary?: string;
   description?: string;
   value?: Json;
-  externalValue?: string;
 }
 
 /** A body of one media type: its schema and its example(s). */
@@ -141,9 +131,6 @@ export type PathItemObject = Referable &
 export interface SecuritySchemeObject extends Referable, Extensions {
   type: 'http' | 'apiKey' | 'oauth2' | 'openIdConnect' | 'mutualTLS';
   scheme?: string;
-  bearerFormat?: string;
-  name?: string;
-  in?: string;
   description?: string;
 }
 
@@ -156,9 +143,6 @@ export interface ServerObject extends Extensions {
 export interface ComponentsObject extends Extensions {
   schemas?: Record<string, SchemaObject>;
   responses?: Record<string, ResponseObject>;
-  parameters?: Record<string, ParameterObject>;
-  examples?: Record<string, ExampleObject>;
-  requestBodies?: Record<string, RequestBodyObject>;
   securitySchemes?: Record<string, SecuritySchemeObject>;
 }
 
@@ -168,7 +152,6 @@ export interface Document extends Extensions {
   info: {title: string; version: string; description?: string; summary?: string};
   servers?: ServerObject[];
   security?: SecurityRequirementObject[];
-  tags?: {name: string; description?: string}[];
   paths?: Record<string, PathItemObject>;
   webhooks?: Record<string, PathItemObject>;
   components?: ComponentsObject;

@@ -9,7 +9,7 @@ import {counterpartOf, langOfPath} from '../../src/config/page-langs';
 import {pageLangs} from '../../src/config/sections';
 import {describe, expect, it} from 'vitest';
 import {canonicalPages} from '../../src/config/pages';
-import {callStatuses, statusByCode} from '../../src/data/call-statuses';
+import {callStatuses} from '../../src/data/call-statuses';
 import {statementText, statements, support, type Lang} from '../../src/data/shared-facts';
 import {forbiddenVariants} from '../../scripts/lint/shared-facts';
 
@@ -82,14 +82,14 @@ describe('shared facts: the call statuses', () => {
     const cancel = callStatuses.find((s) => s.id === 'cancel')!;
     expect(cancel.meaning).toMatch(/Pitel side while it was still ringing/);
     expect(cancel.details?.map((d) => d.context)).toEqual(['Auto-call and autodialer campaigns', 'Agent calls']);
-    expect(statusByCode('C1')).toBe(cancel);
+    expect(callStatuses.find((s) => s.code === 'C1')).toBe(cancel);
     expect(cancel.bitrix).toBe('603-S');
     // An inbound call that the agent's side ended instead of answering is a declined call (crm-bitrix.md: "Agent rejected").
     expect(cancel.bitrixInbound).toBe('603');
   });
 
   it('cover the dialing short codes and the customer values of the portals and the API', () => {
-    expect(['A1', 'B1', 'C1', 'NA', 'NA1'].map((c) => statusByCode(c)?.label)).toEqual([
+    expect(['A1', 'B1', 'C1', 'NA', 'NA1'].map((c) => callStatuses.find((s) => s.code === c)?.label)).toEqual([
       'Answered',
       'Busy',
       'Cancel',

@@ -39,6 +39,7 @@ import {frontMatterOf} from '../../../config/content-files';
 import {samplePlaceholders} from '../../../config/sample-values';
 import {apiFrontMatter} from '../../features/api-reference';
 import {inSample, operationSample} from '../../features/api-reference/samples';
+import {statusLabel} from '../../features/api-reference/render';
 import {
   dereference,
   findOperation,
@@ -172,14 +173,18 @@ export function requestItems(
   );
 }
 
-/** `METHOD /path/{param}` of a Postman request, from its method and its path segments (`:param`). */
-export function requestOperationKey(request: PostmanRequest): string {
-  const segments = Array.isArray(request.url.path)
-    ? request.url.path
-    : String(request.url.path ?? '')
+/** The path segments of a Postman URL (`path` is a list, or one string). */
+const pathSegments = (url: PostmanUrl): string[] =>
+  Array.isArray(url.path)
+    ? url.path
+    : String(url.path ?? '')
         .split('/')
         .filter(Boolean);
-  return `${request.method.toUpperCase()} /${segments.map((s) => s.replace(/^:(.+)$/, '{$1}')).join('/')}`;
+
+/** `METHOD /path/{param}` of a Postman request, from its method and its path segments (`:param`). */
+export function requestOperationKey(request: PostmanRequest): string {
+  const segments = pathSegments(request.url).map((s) => s.replace(/^:(.+)$/, '{$1}'));
+  return `${request.method.toUpperCase()} /${segments.join('/')}`;
 }
 
 /** Runs openapi-to-postmanv2 (v2 interface) on a document's text. */
@@ -335,11 +340,7 @@ export function defaultBaseUrl(doc: OpenApiDoc): string {
 
 /** Points a request at `{{baseUrl}}`, enables the query parameters the samples send, and writes `raw`. */
 function reshapeUrl(url: PostmanUrl, parameters: ParameterObject[]): PostmanUrl {
-  const segments = Array.isArray(url.path)
-    ? url.path
-    : String(url.path ?? '')
-        .split('/')
-        .filter(Boolean);
+  const segments = pathSegments(url);
   const query = (url.query ?? []).map((q) => {
     const param = parameters.find((p) => p.in === 'query' && p.name === q.key);
     return {...q, disabled: !(param && inSample(param))};
@@ -387,9 +388,7 @@ function formFields(doc: OpenApiDoc, ref: OperationRef, converted: PostmanKeyVal
   const sent = sample.body.fields.map((f) => field(f.name, f.value, f.file, false));
   const others = Object.entries(properties)
     .filter(([key]) => !sent.some((f) => f.key === key))
-    .map(([key, schema]) =>
-      field(key, ownExample(schema), schema.format === 'binary' || schema.contentMediaType !== undefined, true),
-    );
+    .map(([key, schema]) => field(key, ownExample(schema), schema.contentMediaType !== undefined, true));
   return [...sent, ...others];
 }
 
@@ -472,10 +471,8 @@ export function tokenCaptureScript(path: JsonPath): PostmanEvent {
  * `default` answer of a document, a body Pitel shows without its HTTP status, comes from the converter
  * without a code: it is named as the reference names it.
  */
-export const NO_STATUS_EXAMPLE = 'Status not documented';
-
 export function exampleName(code: number | undefined, status: string | undefined): string {
-  if (code === undefined) return status || NO_STATUS_EXAMPLE;
+  if (code === undefined) return status || statusLabel('default');
   return `${code} ${status || STATUS_CODES[code] || ''}`.trim();
 }
 
@@ -560,10 +557,6 @@ export interface CollectionSource {
   sidebar: readonly SidebarItem[];
   /** The site's absolute URL with its base path and no trailing slash, for the links to the pages. */
   siteUrl: string;
-  /** The folder of the pages the sidebar names (`docs`). */
-  docsFolder?: string;
-  /** The converter's options (the broken fixtures of the tests pass the default mode). */
-  converterOptions?: Options;
 }
 
 /** The converted requests by operation (`GET /v3/cdr`); two requests for one operation stop the build. */
@@ -720,10 +713,10 @@ export async function buildCollection(source: CollectionSource): Promise<Postman
   const {siteDir, spec, siteUrl} = source;
   const text = readFileSync(path.join(siteDir, 'openapi', `${spec}.yaml`), 'utf8');
   const doc = parse(text) as OpenApiDoc;
-  const converted = await convertDocument(text, source.converterOptions ?? CONVERTER_OPTIONS);
+  const converted = await convertDocument(text);
   const baseUrl = defaultBaseUrl(doc);
   const byOperation = requestsByOperation(converted, spec);
-  const pages = sidebarPages(source.sidebar, path.join(siteDir, source.docsFolder ?? 'docs'), spec, siteUrl);
+  const pages = sidebarPages(source.sidebar, path.join(siteDir, 'docs'), spec, siteUrl);
   const items = sidebarItems(pages, byOperation, doc, spec, siteUrl);
   const token = tokenFlow(doc, items, spec);
   const intro = introParagraphs(doc, items, spec, siteUrl, baseUrl, token);

@@ -1,6 +1,7 @@
-import {mkdir, readdir, writeFile} from 'node:fs/promises';
+import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {specNames} from '../../../openapi';
 import {precompressFile} from '../precompress';
 import type {SidebarItem} from './collection';
 import {collectionFileName} from './file-name';
@@ -20,12 +21,9 @@ export async function writeCollections(options: {
   const {siteDir, outDir, sidebar, siteUrl} = options;
   const target = path.join(outDir, 'openapi');
   await mkdir(target, {recursive: true});
-  const specs = (await readdir(path.join(siteDir, 'openapi')))
-    .filter((f) => f.endsWith('.yaml'))
-    .map((f) => f.replace(/\.yaml$/, ''));
   // The converter takes about a second to load: loaded with the step, not with the config.
   const {buildCollection} = await import('./collection');
-  for (const spec of specs) {
+  for (const spec of specNames(siteDir)) {
     const file = path.join(target, collectionFileName(spec));
     await writeFile(file, `${JSON.stringify(await buildCollection({siteDir, spec, sidebar, siteUrl}))}\n`);
     await precompressFile(file);

@@ -4,6 +4,7 @@
  * contents and search see.
  */
 import type {Heading, List, Paragraph, PhrasingContent, RootContent, Table, TableCell, TableRow} from 'mdast';
+import {STATUS_CODES} from 'node:http';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import type {
   MediaTypeObject,
@@ -21,6 +22,7 @@ import {
   hasType,
   type ChoiceKeyword,
   isProposed,
+  mediaExamples,
   needsAuth,
   operationMethod,
   securityScheme,
@@ -309,11 +311,14 @@ function rowsWithChoices(
   return out;
 }
 
+/** Two runs of sentences, with a space between them when both have any. */
+const sentences = (a: PhrasingContent[], b: PhrasingContent[]) =>
+  a.length && b.length ? [...a, text(' '), ...b] : [...a, ...b];
+
 function describe(schema: SchemaObject): PhrasingContent[] {
-  const desc = inlineMarkdown(schema.description ?? schema.title);
   const extra = constraints(schema);
   if (schema.deprecated) extra.unshift(strong(text('Deprecated.')), text(' '));
-  return desc.length && extra.length ? [...desc, text(' '), ...extra] : [...desc, ...extra];
+  return sentences(inlineMarkdown(schema.description ?? schema.title), extra);
 }
 
 export function fieldsTable(rows: FieldRow[]): Table {
@@ -396,10 +401,7 @@ export function isOpaque(schema: SchemaObject): boolean {
 }
 
 /** Names as a sentence lists them, in code: "`a`", "`a` and `b`", "`a`, `b` and `c`". */
-const codeList = (names: string[]) => {
-  const quoted = names.map((n) => `\`${n}\``);
-  return quoted.length < 2 ? quoted.join('') : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
-};
+const codeList = (names: string[]) => listOf(names.map((n) => `\`${n}\``));
 
 /** The questions the rows of a table raise: each field's own (`x-question`), and `field-presence` for an answer's field whose presence is not given. */
 export function rowQuestions(rows: FieldRow[], answer: boolean): Raised[] {
@@ -535,14 +537,7 @@ export function sharedPayloadSection(
       ...(sameAnswer
         ? [
             paragraph(text('Every event expects the same answer from your server:')),
-            ...answers.map(([status, r]) =>
-              paragraph(
-                strong(text(`${status} ${statusText[status] ?? ''}`.trim())),
-                ...badgeIf(isProposed(r)),
-                text(' — '),
-                ...inlineMarkdown(r.description),
-              ),
-            ),
+            ...answers.map(([status, r]) => statusLine(status, r)),
           ]
         : []),
     ],
@@ -557,11 +552,7 @@ function parametersTable(params: ParameterObject[]): Table {
       [text(p.in)],
       [text(typeLabel(p.schema))],
       [text(p.required ? 'Yes' : 'No')],
-      (() => {
-        const d = inlineMarkdown(p.description);
-        const c = constraints(p.schema);
-        return d.length && c.length ? [...d, text(' '), ...c] : [...d, ...c];
-      })(),
+      sentences(inlineMarkdown(p.description), constraints(p.schema)),
     ]),
   );
 }
@@ -581,23 +572,17 @@ export const SAMPLE_LANGUAGES = [
   {value: 'php', label: 'PHP', lang: 'php', render: phpSample},
 ] as const;
 
-const statusText: Record<string, string> = {
-  '200': 'OK',
-  '201': 'Created',
-  '202': 'Accepted',
-  '204': 'No Content',
-  '400': 'Bad Request',
-  '401': 'Unauthorized',
-  '403': 'Forbidden',
-  '404': 'Not Found',
-  '405': 'Method Not Allowed',
-  '409': 'Conflict',
-  '415': 'Unsupported Media Type',
-  '422': 'Unprocessable Content',
-  '429': 'Too Many Requests',
-  '500': 'Internal Server Error',
-  '503': 'Service Unavailable',
-};
+/** A status and its reason phrase, as HTTP names it ("404 Not Found"). */
+const statusName = (status: string) => `${status} ${STATUS_CODES[status] ?? ''}`.trim();
+
+/** A successful answer's line: its status in bold, the planned badge if it is our design, and its description. */
+const statusLine = (status: string, response: ResponseObject): Paragraph =>
+  paragraph(
+    strong(text(statusName(status))),
+    ...badgeIf(isProposed(response)),
+    text(' — '),
+    ...inlineMarkdown(response.description),
+  );
 
 /**
  * How a response's status is named in the Errors table. `default` is the answer whose HTTP status Pitel
@@ -615,7 +600,7 @@ export function exampleLabel(status: string): string {
 
 /** The title of an example body: the status and its reason phrase ("404 Not Found"), or "Error" for a body without a status. */
 function statusTitle(status: string): string {
-  return status === 'default' ? exampleLabel(status) : `${status} ${statusText[status] ?? ''}`.trim();
+  return status === 'default' ? exampleLabel(status) : statusName(status);
 }
 
 /** Items as a sentence lists them: "a", "a and b", "a, b and c". */
@@ -972,14 +957,7 @@ function responsePart(ctx: OperationContext, ok: [string, ResponseObject][]): Ro
   ];
   for (const [status, response] of ok) {
     const [type, body] = Object.entries(response.content ?? {})[0] ?? [];
-    out.push(
-      paragraph(
-        strong(text(`${status} ${statusText[status] ?? ''}`.trim())),
-        ...badgeIf(isProposed(response)),
-        text(' — '),
-        ...inlineMarkdown(response.description),
-      ),
-    );
+    out.push(statusLine(status, response));
     if (body && type && !type.includes('json') && binaryResponse(o) === type) {
       out.push(paragraph(text('Content type '), code(type), text(': a file, which the samples above save to disk.')));
     }
@@ -1085,10 +1063,5 @@ function exampleCode(value: unknown, of: string): PhrasingContent {
  * answers whose bodies differ, so its example is not the example of any one of them.
  */
 export function responseExamples(response: ResponseObject | undefined): {summary?: string; value: unknown}[] {
-  const media = Object.values(response?.content ?? {})[0];
-  if (!media) return [];
-  if (media.example !== undefined) return [{value: media.example}];
-  return Object.values(media.examples ?? {})
-    .filter((e) => e && e.value !== undefined)
-    .map((e) => ({summary: typeof e.summary === 'string' ? e.summary : undefined, value: e.value}));
+  return mediaExamples(Object.values(response?.content ?? {})[0]);
 }

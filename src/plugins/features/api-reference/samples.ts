@@ -16,7 +16,7 @@ import type {
   ResolvedOperation,
   SchemaObject,
 } from '../../../openapi';
-import {choiceOf, needsAuth, serverUrl, tokenSource, typesOf} from '../../../openapi';
+import {choiceOf, mediaExamples, needsAuth, serverUrl, tokenSource, typesOf} from '../../../openapi';
 
 /** An example for a schema: its own example, else one built from its parts. */
 export function exampleOf(schema: SchemaObject | undefined, depth = 0): Json {
@@ -41,17 +41,13 @@ export function exampleOf(schema: SchemaObject | undefined, depth = 0): Json {
   if (type === 'boolean') return true;
   if (schema.format === 'uuid') return '00000000-0000-0000-0000-000000000001';
   if (schema.format === 'date-time') return '2024-01-01T09:00:00+07:00';
-  if (schema.format === 'binary') return '@file';
   return 'string';
 }
 
 /** The example of a media type object (`example`, the first of `examples`, or the schema's). */
 export function mediaExample(media: MediaTypeObject | undefined): Json | undefined {
-  if (!media) return undefined;
-  if (media.example !== undefined) return media.example;
-  const first = media.examples && Object.values(media.examples)[0];
-  if (first && first.value !== undefined) return first.value;
-  return media.schema ? exampleOf(media.schema) : undefined;
+  const [first] = mediaExamples(media);
+  return first ? first.value : media?.schema ? exampleOf(media.schema) : undefined;
 }
 
 /** The client timeout of samples when the operation does not set `x-client-timeout-seconds`. */
@@ -107,7 +103,7 @@ export function inSample(param: ParameterObject): boolean {
   return param.in === 'path' || param.required === true || param['x-sample'] === true;
 }
 
-const isJsonType = (type: string) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(type) || type === '*/*';
+const isJsonType = (type: string) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(type);
 
 /** The media type of a successful answer that is a file (not JSON, not text), if the operation has one. */
 export function binaryResponse(operation: OperationObject): string | undefined {
@@ -116,23 +112,18 @@ export function binaryResponse(operation: OperationObject): string | undefined {
     for (const [type, media] of Object.entries(response?.content ?? {})) {
       if (isJsonType(type)) continue;
       const schema: SchemaObject = media?.schema ?? {};
-      const fileLike =
-        schema.format === 'binary' || schema.contentMediaType !== undefined || schema.contentEncoding === 'binary';
-      if (fileLike || /^(?:audio|video|image)\/|^application\/(?:octet-stream|pdf|zip)/i.test(type)) return type;
+      if (
+        schema.contentMediaType !== undefined ||
+        /^(?:audio|video|image)\/|^application\/(?:octet-stream|pdf|zip)/i.test(type)
+      )
+        return type;
     }
   }
   return undefined;
 }
 
-const FILE_EXTENSIONS: Record<string, string> = {
-  'audio/wav': '.wav',
-  'audio/x-wav': '.wav',
-  'audio/mpeg': '.mp3',
-  'audio/mp3': '.mp3',
-  'application/pdf': '.pdf',
-  'application/zip': '.zip',
-  'text/csv': '.csv',
-};
+/** The extension of each specific file type the documents answer with. */
+const FILE_EXTENSIONS: Record<string, string> = {'audio/wav': '.wav'};
 
 /**
  * The file a download sample writes: the last path segment of the URL when it has an extension
@@ -176,8 +167,8 @@ export function buildRequestSample(opts: {
   const content = opts.requestBody?.content ?? {};
   if (content['application/json']) {
     body = {kind: 'json', value: mediaExample(content['application/json']) ?? {}};
-  } else if (content['multipart/form-data'] || content['application/x-www-form-urlencoded']) {
-    const media = content['multipart/form-data'] ?? content['application/x-www-form-urlencoded'];
+  } else if (content['multipart/form-data']) {
+    const media = content['multipart/form-data'];
     const example = (mediaExample(media) ?? {}) as Record<string, Json>;
     const props: Record<string, SchemaObject> = media.schema?.properties ?? {};
     const names = Object.keys(props).length ? Object.keys(props) : Object.keys(example);
@@ -186,7 +177,7 @@ export function buildRequestSample(opts: {
       fields: names
         .filter((n) => example[n] !== undefined || media.schema?.required?.includes(n))
         .map((n) => {
-          const file = props[n]?.format === 'binary' || props[n]?.contentMediaType !== undefined;
+          const file = props[n]?.contentMediaType !== undefined;
           const v = example[n] ?? exampleOf(props[n]);
           return {
             name: n,

@@ -13,12 +13,13 @@
  */
 import {
   dereference,
-  HTTP_METHODS,
+  formatOperationRef,
   isProposed,
+  listOperations,
+  mediaExamples,
   type MediaTypeObject,
   type OpenApiDoc,
   type OperationObject,
-  type PathItemObject,
   type SchemaObject,
 } from '../../../../openapi';
 import type {Api, Catalogue, CompactSchema, Json, PayloadKind} from './types';
@@ -87,13 +88,6 @@ const jsonBody = (op: OperationObject): MediaTypeObject | undefined => op.reques
 const jsonAnswer = (op: OperationObject): MediaTypeObject | undefined =>
   op.responses?.['200']?.content?.['application/json'];
 
-/** The operations of a path item (a webhook), by method. */
-const operationsOf = (item: PathItemObject): [string, OperationObject][] =>
-  HTTP_METHODS.flatMap((m) => {
-    const op = item[m];
-    return op ? [[m, op] as [string, OperationObject]] : [];
-  });
-
 /** One kind of a document: the catalogue's entry, the documents' examples of it, and its schema as the document writes it (resolved). */
 interface DocumentKind {
   kind: PayloadKind;
@@ -109,10 +103,11 @@ function kindsOf(api: Api, doc: OpenApiDoc): DocumentKind[] {
 
 /** Each webhook of a document: its request body's schema, and the value of the field that names it, if one does. */
 function webhookKinds(api: Api, doc: OpenApiDoc): DocumentKind[] {
-  return Object.entries(doc.webhooks ?? {}).map(([name, item]) => {
-    const op = item.post ?? operationsOf(item)[0]?.[1];
-    const body = op && jsonBody(op);
-    if (!op || !body?.schema) throw new Error(`${api}: webhook ${name} has no JSON request body schema`);
+  return listOperations(doc).flatMap(({ref, operation: op}) => {
+    if (!ref.webhook) return [];
+    const name = ref.path;
+    const body = jsonBody(op);
+    if (!body?.schema) throw new Error(`${api}: webhook ${name} has no JSON request body schema`);
     const rawSchema = dereference(body.schema, doc);
     const schema = compactSchema(rawSchema);
     const discriminator = discriminatorOf(name, schema);
@@ -127,7 +122,7 @@ function webhookKinds(api: Api, doc: OpenApiDoc): DocumentKind[] {
       schema,
       ...(discriminator ? {discriminator} : {}),
     };
-    return {kind, examples: examplesOf(body), raw: rawSchema};
+    return [{kind, examples: examplesOf(body), raw: rawSchema}];
   });
 }
 
@@ -135,11 +130,9 @@ function webhookKinds(api: Api, doc: OpenApiDoc): DocumentKind[] {
 function recordKind(api: Api, doc: OpenApiDoc, record: SchemaObject): DocumentKind {
   const rawSchema = dereference(record, doc);
   const examples: Json[] = [];
-  for (const item of Object.values(doc.paths ?? {})) {
-    for (const [, op] of operationsOf(item)) {
-      const answer = jsonAnswer(op);
-      if (answer?.schema?.$ref === `#/components/schemas/${RECORD_SCHEMA}`) examples.push(...examplesOf(answer));
-    }
+  for (const {ref, operation} of listOperations(doc)) {
+    const answer = ref.webhook ? undefined : jsonAnswer(operation);
+    if (answer?.schema?.$ref === `#/components/schemas/${RECORD_SCHEMA}`) examples.push(...examplesOf(answer));
   }
   const kind: PayloadKind = {
     id: `${api} record ${RECORD_SCHEMA}`,
@@ -157,30 +150,28 @@ function recordKind(api: Api, doc: OpenApiDoc, record: SchemaObject): DocumentKi
 /** The list answer of each operation that lists records (`listCdrs`): its schema, and the field that holds the records. */
 function listKinds(api: Api, doc: OpenApiDoc): DocumentKind[] {
   const out: DocumentKind[] = [];
-  for (const [p, item] of Object.entries(doc.paths ?? {})) {
-    for (const [method, op] of operationsOf(item)) {
-      if (op.operationId !== LIST_OPERATION) continue;
-      const answer = jsonAnswer(op);
-      const field = Object.entries(answer?.schema?.properties ?? {}).find(
-        ([, s]) => s.items?.$ref === `#/components/schemas/${RECORD_SCHEMA}`,
-      )?.[0];
-      if (!answer?.schema || !field)
-        throw new Error(`${api}: ${LIST_OPERATION} does not answer a list of ${RECORD_SCHEMA}`);
-      const raw = dereference(answer.schema, doc);
-      const kind: PayloadKind = {
-        id: `${api} list ${LIST_OPERATION}`,
-        api,
-        type: 'list',
-        name: LIST_OPERATION,
-        summary: String(answer.schema.description ?? op.summary ?? LIST_OPERATION),
-        page: String(op['x-page']),
-        operation: `${method.toUpperCase()} ${p}`,
-        planned: isProposed(op),
-        schema: withoutItems(compactSchema(raw), field),
-        records: {field, kind: `${api} record ${RECORD_SCHEMA}`},
-      };
-      out.push({kind, examples: examplesOf(answer), raw});
-    }
+  for (const {ref, operation: op} of listOperations(doc)) {
+    if (ref.webhook || op.operationId !== LIST_OPERATION) continue;
+    const answer = jsonAnswer(op);
+    const field = Object.entries(answer?.schema?.properties ?? {}).find(
+      ([, s]) => s.items?.$ref === `#/components/schemas/${RECORD_SCHEMA}`,
+    )?.[0];
+    if (!answer?.schema || !field)
+      throw new Error(`${api}: ${LIST_OPERATION} does not answer a list of ${RECORD_SCHEMA}`);
+    const raw = dereference(answer.schema, doc);
+    const kind: PayloadKind = {
+      id: `${api} list ${LIST_OPERATION}`,
+      api,
+      type: 'list',
+      name: LIST_OPERATION,
+      summary: String(answer.schema.description ?? op.summary ?? LIST_OPERATION),
+      page: String(op['x-page']),
+      operation: formatOperationRef(ref),
+      planned: isProposed(op),
+      schema: withoutItems(compactSchema(raw), field),
+      records: {field, kind: `${api} record ${RECORD_SCHEMA}`},
+    };
+    out.push({kind, examples: examplesOf(answer), raw});
   }
   return out;
 }
@@ -195,12 +186,7 @@ function withoutItems(schema: CompactSchema, field: string): CompactSchema {
 }
 
 /** The examples of a media type: its `example`, or the values of its `examples`. */
-function examplesOf(media: MediaTypeObject): Json[] {
-  if (media.example !== undefined) return [media.example];
-  return Object.values(media.examples ?? {})
-    .map((e) => e.value)
-    .filter((v): v is Json => v !== undefined);
-}
+const examplesOf = (media: MediaTypeObject): Json[] => mediaExamples(media).map((e) => e.value);
 
 export type Documents = Partial<Record<Api, OpenApiDoc>>;
 

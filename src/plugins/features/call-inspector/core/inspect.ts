@@ -921,7 +921,7 @@ const LIVE_STATES: Record<string, 'monitor' | 'queue'> = {
 };
 
 /** What a typed word is: a call status in any of its spellings, a short code, a counter, a customer status. */
-export function lookupStatus(input: string, lang: Lang, catalogue: Catalogue = {kinds: []}): Inspection {
+export function lookupStatus(input: string, lang: Lang, catalogue: Catalogue): Inspection {
   const ctx = new Context(lang, catalogue);
   const t = ctx.t;
   const value = input.trim();

@@ -6,8 +6,9 @@
  * the builder's Node code.
  */
 
-/** A JSON value as a payload carries it. */
-export type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
+import type {Json} from '../../../../openapi/types';
+
+export type {Json};
 
 /** The part of JSON Schema the documents use for these payloads, resolved. */
 export interface CompactSchema {
