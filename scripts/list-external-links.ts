@@ -13,15 +13,12 @@ const args = process.argv.slice(2);
 const check = args.includes('--check');
 const buildDir = path.resolve(args.find((a) => !a.startsWith('--')) ?? 'build');
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? htmlFiles(full) : e.name.endsWith('.html') ? [full] : [];
-  });
-}
+const htmlFiles = readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
+  .filter((rel) => rel.endsWith('.html'))
+  .map((rel) => path.join(buildDir, rel));
 
 const links = new Map<string, Set<string>>();
-for (const file of htmlFiles(buildDir)) {
+for (const file of htmlFiles) {
   const page = pageUrl(buildDir, file);
   const parser = new Parser({
     onopentag(name, attrs) {

@@ -2,10 +2,9 @@
  * `npm run docs:private-apis`: writes src/plugins/PRIVATE-APIS.md, the list of what the site relies on
  * inside Docusaurus and its plugins, from the records of it: the site's (tests/support/upstream-files.ts)
  * and the performance layer's (packages/docusaurus-lean/tests/upstream-files.ts), as ALL_WATCHED and
- * ALL_BEHAVIOURS. `--check` writes nothing and exits 1 when the file is not what the record
- * gives; tests/unit/private-apis.test.ts runs the same check.
+ * ALL_BEHAVIOURS. tests/unit/private-apis.test.ts fails when the file is not what the record gives.
  */
-import {readFileSync, writeFileSync} from 'node:fs';
+import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {ALL_BEHAVIOURS, ALL_WATCHED, versionOf, type Behaviour, type Watched} from '../../tests/support/upstream-files';
 
@@ -96,19 +95,4 @@ export function privateApisMarkdown(
   ].join('\n');
 }
 
-function main(): void {
-  const expected = privateApisMarkdown();
-  if (process.argv.includes('--check')) {
-    const actual = readFileSync(PRIVATE_APIS_FILE, 'utf8');
-    if (actual !== expected) {
-      console.error(
-        `${path.relative(process.cwd(), PRIVATE_APIS_FILE)} is not what tests/support/upstream-files.ts gives: run npm run docs:private-apis`,
-      );
-      process.exit(1);
-    }
-    return;
-  }
-  writeFileSync(PRIVATE_APIS_FILE, expected);
-}
-
-if (require.main === module) main();
+if (require.main === module) writeFileSync(PRIVATE_APIS_FILE, privateApisMarkdown());

@@ -18,11 +18,8 @@ export function fileOfRoute(route: string, list: readonly Section[] = sections):
     list.map((s) => s.path),
     root,
   );
-  return candidates.find(
-    (f) =>
-      routeOfFile(path.join(root, f), list, root)?.replace(/\/$/, '') === route.replace(/\/$/, '') ||
-      routeOfFile(path.join(root, f), list, root) === route,
-  );
+  const trimmed = (r: string | undefined) => r?.replace(/\/$/, '');
+  return candidates.find((f) => trimmed(routeOfFile(path.join(root, f), list, root)) === trimmed(route));
 }
 
 /** Each page of the paired sections and single pairs, with its counterpart's file (undefined when missing). */

@@ -1,19 +1,12 @@
 /**
  * A writer's check of a few pages: the content lint (./content.ts, the same rules as
- * `npm run lint:content`) on the files named, with each page's word count.
+ * `npm run lint:content`) on the files named, with each page's words of prose (./length.ts: proseWords,
+ * as the word budget counts them).
  * Usage: npm run check:mdx -- FILE...
  */
 import {readFileSync} from 'node:fs';
-import {formatProblem, lintPage} from './content';
-
-/** Words of the page's text: front matter and code blocks left out. */
-export function wordCount(text: string): number {
-  return text
-    .replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '')
-    .replace(/```[\s\S]*?```/g, ' ')
-    .split(/\s+/)
-    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-}
+import {formatProblem, lintPage, parsePage} from './content';
+import {proseWords} from './length';
 
 async function main() {
   const files = process.argv.slice(2);
@@ -22,7 +15,7 @@ async function main() {
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
     const problems = await lintPage(file, text);
-    const words = `${wordCount(text)} words`;
+    const words = `${proseWords(parsePage(file, text))} words`;
     if (problems.length) failed++;
     console.log(
       problems.length

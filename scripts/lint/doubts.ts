@@ -138,7 +138,7 @@ export function countDoubts(nodes: readonly Nodes[]): DoubtCount {
     if (n) byForm[id] = (byForm[id] ?? 0) + n;
     if (byForm[id] === 0) delete byForm[id];
   };
-  const visit = (node: Nodes) => {
+  const count = (node: Nodes) => {
     if (isJsx(node) && node.name === 'Planned') add('proposal notice');
     if (isJsx(node) && node.name === 'PlannedBadge') add('proposal badge');
     if (node.type === 'link' && isPointerLink(node.url)) add('pointer to the closing list');
@@ -152,11 +152,10 @@ export function countDoubts(nodes: readonly Nodes[]): DoubtCount {
       // The cell's word is this one doubt, not a second one of its wording's form.
       for (const {id, pattern} of doubtForms) add(id, -(oneLine(readerText(node)).match(pattern) ?? []).length);
     }
-    if ('children' in node) for (const child of node.children as Nodes[]) visit(child);
   };
   let text = '';
   for (const node of nodes) {
-    visit(node);
+    visit(node, count);
     text += `\n${readerText(node)}`;
   }
   const line = oneLine(text);

@@ -12,7 +12,7 @@
 import path from 'node:path';
 import type {Nodes, Root, RootContent} from 'mdast';
 import {lintRule} from 'unified-lint-rule';
-import {visit} from 'unist-util-visit';
+import {SKIP, visit} from 'unist-util-visit';
 import {parse} from 'yaml';
 import {counterpartOf, langOfPath, type Lang} from '../../src/config/page-langs';
 import {pageLangs} from '../../src/config/sections';
@@ -174,20 +174,17 @@ export const unsourced = lintRule<Root>({origin: 'pitel-docs:unsourced-wording'}
     if (node.type === 'inlineCode' || node.type === 'code') return ' ';
     return 'children' in node ? (node.children as Nodes[]).map(textOf).join(node.type === 'tableRow' ? ' | ' : '') : '';
   };
-  const walk = (node: Nodes) => {
-    if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableRow') {
-      for (const sentence of textOf(node).split(/(?<=[.!?])\s+|\s\|\s/)) {
-        const found = unsourcedWording.exec(sentence);
-        if (found && !inferenceMarker.test(sentence)) {
-          file.message(
-            `Unexpected "${found[0]}": it presents a guess as a fact. Say what Pitel documents, or say it is not documented and give our reading (WRITING.md, "Say only what we know")`,
-            {place: node.position},
-          );
-        }
+  visit(tree, (node) => {
+    if (node.type !== 'paragraph' && node.type !== 'heading' && node.type !== 'tableRow') return undefined;
+    for (const sentence of textOf(node).split(/(?<=[.!?])\s+|\s\|\s/)) {
+      const found = unsourcedWording.exec(sentence);
+      if (found && !inferenceMarker.test(sentence)) {
+        file.message(
+          `Unexpected "${found[0]}": it presents a guess as a fact. Say what Pitel documents, or say it is not documented and give our reading (WRITING.md, "Say only what we know")`,
+          {place: node.position},
+        );
       }
-      return;
     }
-    if ('children' in node) for (const child of node.children as Nodes[]) walk(child);
-  };
-  walk(tree);
+    return SKIP;
+  });
 });

@@ -20,11 +20,12 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Nodes, Root, RootContent} from 'mdast';
+import type {Root, RootContent} from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {lintRule} from 'unified-lint-rule';
+import {CONTINUE, visit} from 'unist-util-visit';
 import {parse} from 'yaml';
 import {apiPageNodes, apiFrontMatter, withQuestions} from '../../src/plugins/features/api-reference';
 import {
@@ -119,27 +120,23 @@ const PROPOSAL = /^Our proposal, not confirmed by Pitel/;
  */
 export function twinTree(markdown: string): Root {
   const tree = twinProcessor.parse(markdown);
-  const visit = (node: Nodes): Nodes => {
+  visit(tree, (node, index, parent) => {
+    let replacement: object | undefined;
     if (node.type === 'link' && PROPOSAL.test(node.title ?? '')) {
-      return {type: 'mdxJsxTextElement', name: 'PlannedBadge', attributes: [], children: []} as unknown as Nodes;
-    }
-    if (node.type === 'blockquote') {
+      replacement = {type: 'mdxJsxTextElement', name: 'PlannedBadge', attributes: [], children: []};
+    } else if (node.type === 'blockquote') {
       const [first, ...rest] = node.children;
       const title = first?.type === 'paragraph' && first.children[0]?.type === 'strong' ? first.children[0] : undefined;
       const words = title?.children.map((c) => ('value' in c ? c.value : '')).join('') ?? '';
-      if (PROPOSAL.test(words)) {
-        return {
-          type: 'mdxJsxFlowElement',
-          name: 'Planned',
-          attributes: [],
-          children: rest.map(visit),
-        } as unknown as Nodes;
-      }
+      if (PROPOSAL.test(words))
+        replacement = {type: 'mdxJsxFlowElement', name: 'Planned', attributes: [], children: rest};
     }
-    if ('children' in node) (node as {children: Nodes[]}).children = (node.children as Nodes[]).map(visit);
-    return node;
-  };
-  return visit(tree) as Root;
+    if (!replacement || !parent || index === undefined) return CONTINUE;
+    (parent.children as RootContent[])[index] = replacement as RootContent;
+    // The notice's content is visited in its new place.
+    return index;
+  });
+  return tree;
 }
 
 /** The doubts of a built twin outside its closing questions. */

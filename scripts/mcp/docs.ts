@@ -16,9 +16,8 @@
  */
 import {parse} from 'yaml';
 import {twinPath} from '../../src/config/markdown-twins';
-import {SearchEngine, type IndexSource, type Segment} from '../../src/plugins/features/search/core/engine';
-import {shardFile, type Lang} from '../../src/plugins/features/search/core/tokenize';
-import type {DocsGroup, Manifest, PageText, Shard, Vocabulary} from '../../src/plugins/features/search/core/types';
+import {SearchEngine, filesSource, type Segment} from '../../src/plugins/features/search/core/engine';
+import type {Lang} from '../../src/plugins/features/search/core/tokenize';
 import {
   findOperation,
   isProposed,
@@ -63,31 +62,6 @@ export interface Endpoint {
   alsoIn?: string[];
 }
 
-/**
- * An index source over the site's files. The files of an index are under `search/<id>/`, named by the
- * manifest's id; a search reads the manifest first, and its other files come from that manifest's
- * index, even if a newer manifest arrives meanwhile.
- */
-function indexSource(need: (file: string) => Promise<string>): IndexSource {
-  let id: string | undefined;
-  const json = async <T>(file: string): Promise<T> => JSON.parse(await need(file)) as T;
-  const file = async <T>(name: string) => {
-    id ??= (await json<Manifest>('/search/manifest.json')).id;
-    return json<T>(`/search/${id}/${name}`);
-  };
-  return {
-    manifest: async () => {
-      const manifest = await json<Manifest>('/search/manifest.json');
-      id = manifest.id;
-      return manifest;
-    },
-    docs: (group) => file<DocsGroup>(`d/${group}.json`),
-    shard: (key) => file<Shard>(`t/${shardFile(key)}.json`),
-    vocabulary: (key) => file<Vocabulary>(`v/${key}.json`),
-    pageText: (page) => file<PageText>(`p/${page}.json`),
-  };
-}
-
 const plain = (segments: readonly Segment[]) => segments.map((s) => s.text).join('');
 const marked = (segments: readonly Segment[]) => segments.map((s) => (s.mark ? `**${s.text}**` : s.text)).join('');
 
@@ -100,7 +74,9 @@ export class SiteDocs {
   private address?: Promise<string>;
 
   constructor(private files: SiteFiles) {
-    this.engine = new SearchEngine(indexSource((file) => this.need(file)));
+    // The index's files, under `search/`.
+    const json = async <T>(file: string) => JSON.parse(await this.need(`/search/${file}`)) as T;
+    this.engine = new SearchEngine(filesSource(json));
   }
 
   /** Fails, naming the missing files, unless the files are those of a built Pitel Docs site. */

@@ -11,6 +11,7 @@
  * Tools: ./tools.ts. Where the files come from: ./source.ts.
  */
 import {existsSync, statSync} from 'node:fs';
+import {parseArgs} from 'node:util';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {siteUrlOf} from '../../src/config/site-url';
 import {SiteDocs} from './docs';
@@ -30,32 +31,21 @@ Without options it reads the published site over HTTPS and caches what it reads
 of the site (npm run build → build/) offline. --base-url, or PITEL_DOCS_URL,
 reads the site from another address.`;
 
-interface Options {
-  site?: string;
-  baseUrl?: string;
-  help?: boolean;
-}
+type Options = {site?: string; 'base-url'?: string; help?: boolean};
 
 /** The options of the command line: `--site <folder>`, `--base-url <address>` (each also as `--x=value`), `--help`. */
-function parseArgs(argv: readonly string[]): Options {
-  const options: Options = {};
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i].split(/=(.*)/s, 2);
-    if (flag === '--help' || flag === '-h') {
-      options.help = true;
-      continue;
-    }
-    const key = flag === '--site' ? 'site' : flag === '--base-url' ? 'baseUrl' : undefined;
-    if (!key) throw new Error(`unknown option ${argv[i]}\n\n${USAGE}`);
-    const value = inline ?? argv[++i];
-    if (!value)
-      throw new Error(
-        `${flag} needs a value: ${flag === '--site' ? '--site <built site folder>' : '--base-url <address>'}`,
-      );
-    options[key] = value;
+function options(argv: string[]): Options {
+  let values: Options;
+  try {
+    ({values} = parseArgs({
+      args: argv,
+      options: {site: {type: 'string'}, 'base-url': {type: 'string'}, help: {type: 'boolean', short: 'h'}},
+    }));
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n\n${USAGE}`, {cause: error});
   }
-  if (options.site && options.baseUrl) throw new Error('give --site (a folder) or --base-url (an address), not both');
-  return options;
+  if (values.site && values['base-url']) throw new Error('give --site (a folder) or --base-url (an address), not both');
+  return values;
 }
 
 /** The files the options name: a folder, or an address (the option's, PITEL_DOCS_URL, else the published site's). */
@@ -67,22 +57,22 @@ function siteFiles(options: Options, env: NodeJS.ProcessEnv = process.env): Site
     return new FolderFiles(options.site);
   }
   const published = typeof __PITEL_DOCS_SITE_URL__ === 'string' ? __PITEL_DOCS_SITE_URL__ : siteUrlOf(env);
-  const address = options.baseUrl ?? env.PITEL_DOCS_URL ?? published;
+  const address = options['base-url'] ?? env.PITEL_DOCS_URL ?? published;
   if (!/^https?:\/\/[^/\s]+/i.test(address)) {
     throw new Error(
-      `${options.baseUrl ? '--base-url' : 'PITEL_DOCS_URL'} "${address}" is not an http:// or https:// address`,
+      `${options['base-url'] ? '--base-url' : 'PITEL_DOCS_URL'} "${address}" is not an http:// or https:// address`,
     );
   }
   return new HttpFiles(address, {cacheDir: defaultCacheDir(env)});
 }
 
 async function main(): Promise<void> {
-  const options = parseArgs(process.argv.slice(2));
-  if (options.help) {
+  const given = options(process.argv.slice(2));
+  if (given.help) {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
-  const files = siteFiles(options);
+  const files = siteFiles(given);
   const docs = new SiteDocs(files);
   // A folder is checked at once: a wrong path is a mistake in the configuration. An address is read
   // when a question comes, so a server started offline still answers from its cache, or says why not.

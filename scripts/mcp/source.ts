@@ -9,8 +9,8 @@
  *
  * The cache of the HTTP source: in memory for the process, and on disk (one JSON file per file of the
  * site, under the OS cache folder) so that a restart of the server (each start of the assistant's
- * application) reuses it. A cached file is used as it is for `ttlMs` (an hour); after that it is asked
- * for again with its ETag and Last-Modified, so an unchanged file costs a 304 and no body. The search
+ * application) reuses it. A cached file is used as it is for `DEFAULT_TTL_MS` (an hour); after that it is
+ * asked for again with its ETag and Last-Modified, so an unchanged file costs a 304 and no body. The search
  * index's files under `/search/<id>/` are named by the index's content hash and never change: once
  * cached, they are not asked for again. When the site cannot be reached, an old copy is used rather
  * than none.
@@ -71,16 +71,15 @@ interface Entry {
 export interface HttpOptions {
   /** The disk cache's folder (one per site address is made inside); undefined for memory only. */
   cacheDir?: string;
-  /** How long a cached file is used without asking the site again. */
-  ttlMs?: number;
   /** The clock (tests). */
   now?: () => number;
-  /** How long one request may take. */
-  timeoutMs?: number;
 }
 
-/** An hour: the site changes a few times a week, and an unchanged file costs a 304 to check. */
+/** How long a cached file is used as it is: an hour (the site changes a few times a week; a check costs a 304). */
 export const DEFAULT_TTL_MS = 60 * 60 * 1000;
+
+/** How long one request may take. */
+const TIMEOUT_MS = 30_000;
 
 /** Files named by the index's content hash: they never change, so a cached copy is always good. */
 const IMMUTABLE = /^\/search\/[^/]+\/./;
@@ -104,17 +103,13 @@ export class HttpFiles implements SiteFiles {
   private memory = new Map<string, Entry>();
   private pending = new Map<string, Promise<string | undefined>>();
   private dir?: string;
-  private ttlMs: number;
   private now: () => number;
-  private timeoutMs: number;
 
   constructor(baseUrl: string, options: HttpOptions = {}) {
     const url = new URL(baseUrl);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${baseUrl} is not an http(s) address`);
     this.where = url.href.replace(/\/+$/, '');
-    this.ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
     this.now = options.now ?? Date.now;
-    this.timeoutMs = options.timeoutMs ?? 30_000;
     if (options.cacheDir) {
       // One folder per site address, so a test server and the real site never share entries.
       this.dir = path.join(options.cacheDir, createHash('sha256').update(this.where).digest('hex').slice(0, 16));
@@ -161,7 +156,7 @@ export class HttpFiles implements SiteFiles {
 
   private async load(file: string): Promise<string | undefined> {
     const cached = this.memory.get(file) ?? this.fromDisk(file);
-    if (cached && (IMMUTABLE.test(file) || this.now() - cached.checked < this.ttlMs)) {
+    if (cached && (IMMUTABLE.test(file) || this.now() - cached.checked < DEFAULT_TTL_MS)) {
       this.memory.set(file, cached);
       return cached.text;
     }
@@ -171,7 +166,7 @@ export class HttpFiles implements SiteFiles {
     if (cached?.lastModified) headers['If-Modified-Since'] = cached.lastModified;
     let response: Response;
     try {
-      response = await fetch(url, {headers, signal: AbortSignal.timeout(this.timeoutMs)});
+      response = await fetch(url, {headers, signal: AbortSignal.timeout(TIMEOUT_MS)});
     } catch (error) {
       // Offline or the site is down: an old copy is better than no answer.
       if (cached) return cached.text;

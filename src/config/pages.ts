@@ -13,8 +13,6 @@ export const canonicalPages = {
   support: '/support',
 } as const;
 
-export type CanonicalPage = keyof typeof canonicalPages;
-
 /** The Vietnamese edition of the Support page: where a Vietnamese page sends its readers for help. */
 export const viSupportPage = '/ho-tro';
 

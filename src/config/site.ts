@@ -43,7 +43,7 @@ export const sharedDocsOptions = {
 export function docsPluginOptions(section: Section): DocsOptions {
   return {
     ...sharedDocsOptions,
-    id: section.id === 'docs' ? 'default' : section.id,
+    id: pluginId(section),
     path: section.path,
     routeBasePath: section.routeBasePath || '/',
     sidebarPath: `./${section.sidebarPath}`,

@@ -15,7 +15,7 @@ import {twinPath} from '../../src/config/markdown-twins';
 import type {Section} from '../../src/config/sections';
 import {diagramId} from '../../src/plugins/features/diagrams/render';
 import {diagramSourcesDir, readDiagramSource, recordDiagramSource} from '../../src/plugins/features/diagrams/sources';
-import {sidebarDocIds, writeMarkdownTwins, type TwinsBuild} from '../../src/plugins/build/markdown-twins';
+import {sidebarGroups, writeMarkdownTwins, type TwinsBuild} from '../../src/plugins/build/markdown-twins';
 import {MIN_SIZE} from '../../src/plugins/build/precompress';
 import {checkPrecompressed} from '../support/precompressed';
 import {anchorProblems, llmsFullAnchorProblems, twinIds} from '../support/twin-anchors';
@@ -464,8 +464,8 @@ describe('markdown twins of a built site', () => {
 
 describe('sidebar order', () => {
   it('lists each category page before its items, and skips links', () => {
-    expect(
-      sidebarDocIds([
+    expect([
+      ...sidebarGroups([
         {type: 'doc', id: 'a'},
         {
           type: 'category',
@@ -477,7 +477,7 @@ describe('sidebar order', () => {
           ],
         },
         {type: 'category', label: 'G', items: [{type: 'doc', id: 'e'}]},
-      ] as never),
-    ).toEqual(['a', 'c', 'd', 'e']);
+      ] as never).keys(),
+    ]).toEqual(['a', 'c', 'd', 'e']);
   });
 });

@@ -66,19 +66,9 @@ const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
 type Sidebar = DocsContent['loadedVersions'][number]['sidebars'][string];
 
-/** The doc ids of a sidebar in reading order: each category's own page before its items. */
-export function sidebarDocIds(items: Sidebar): string[] {
-  return items.flatMap((item) => {
-    if (item.type === 'doc') return [item.id];
-    if (item.type === 'category')
-      return [...(item.link?.type === 'doc' ? [item.link.id] : []), ...sidebarDocIds(item.items)];
-    return [];
-  });
-}
-
 /**
- * For each doc of a sidebar, its own id and the doc ids of the categories it is in, outermost first
- * (a category's own page is in it).
+ * For each doc of a sidebar, in reading order (each category's own page before its items), its own id
+ * and the doc ids of the categories it is in, outermost first (a category's own page is in it).
  */
 export function sidebarGroups(
   items: Sidebar,
@@ -106,14 +96,10 @@ export function sectionPages(
     if (!plugin)
       throw new Error(`markdown-twins: no docs plugin instance "${pluginId(section)}" for the section ${section.id}`);
     const docs = (plugin.content as DocsContent).loadedVersions.flatMap((v) => {
-      const order = new Map(
-        Object.values(v.sidebars)
-          .flatMap(sidebarDocIds)
-          .map((id, i) => [id, i] as const),
-      );
-      const rank = (id: string) => order.get(id) ?? Number.MAX_SAFE_INTEGER;
       const groups = new Map<string, string[]>();
       for (const sidebar of Object.values(v.sidebars)) sidebarGroups(sidebar, [], groups);
+      const order = new Map([...groups.keys()].map((id, i) => [id, i] as const));
+      const rank = (id: string) => order.get(id) ?? Number.MAX_SAFE_INTEGER;
       return [...v.docs]
         .sort((a, b) => rank(a.id) - rank(b.id) || (a.permalink < b.permalink ? -1 : 1))
         .map((doc) => ({...doc, groups: groups.get(doc.id) ?? [doc.id]}));

@@ -15,7 +15,7 @@ import {extractPage, type ExtractedPage} from './extract';
 import {buildIndex, type IndexPage} from './write-index';
 
 /** Where the index goes in the build. */
-export const SEARCH_DIR = 'search';
+const SEARCH_DIR = 'search';
 
 /** Pages read and extracted at a time (what waits is the reading and the cache; the extraction is synchronous). */
 const PAGES_AT_ONCE = 8;

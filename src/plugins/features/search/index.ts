@@ -10,11 +10,6 @@ import {importsVersion} from '../../shared/build-cache';
 import {parseSynonyms, type SynonymGroups} from './core/synonyms';
 import {writeSearchIndex, type IndexJob} from './index-job';
 
-export {SEARCH_DIR} from './index-job';
-
-/** The URL of the (English) results page. */
-export const SEARCH_PAGE = searchPages.en;
-
 /** The synonyms of queries: data that writers extend (format: ./README.md, "Synonyms"). */
 export const SYNONYMS_FILE = path.join(__dirname, 'synonyms.json');
 

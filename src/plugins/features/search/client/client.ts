@@ -2,9 +2,7 @@
  * The search client of the browser: the engine over the index files served under /search/.
  * Imported lazily by the search box (dynamic import), so none of it is in the first-visit bytes.
  */
-import {SearchEngine, type IndexSource} from '../core/engine';
-import {shardFile} from '../core/tokenize';
-import type {DocsGroup, Manifest, PageText, Shard, Vocabulary} from '../core/types';
+import {SearchEngine, filesSource, type IndexSource} from '../core/engine';
 
 export type {Hit, SearchResult, Segment} from '../core/engine';
 
@@ -31,15 +29,7 @@ export function httpSource(searchDir: string): IndexSource {
     }
     return p;
   };
-  const manifest = () => once<Manifest>(`${searchDir}manifest.json`);
-  const file = async <T>(name: string) => once<T>(`${searchDir}${(await manifest()).id}/${name}`);
-  return {
-    manifest,
-    docs: (group) => file<DocsGroup>(`d/${group}.json`),
-    shard: (key) => file<Shard>(`t/${shardFile(key)}.json`),
-    vocabulary: (length) => file<Vocabulary>(`v/${length}.json`),
-    pageText: (page) => file<PageText>(`p/${page}.json`),
-  };
+  return filesSource((file) => once(`${searchDir}${file}`));
 }
 
 const engines = new Map<string, SearchEngine>();

@@ -18,6 +18,7 @@ import {
   maxEdits,
   queryTerms,
   sameMarks,
+  shardFile,
   stem,
   termShards,
   vocabularyKeys,
@@ -49,6 +50,29 @@ export interface IndexSource {
   /** The folded words of one length (read only when a query word matches nothing). */
   vocabulary(length: number): Promise<Vocabulary>;
   pageText(page: number): Promise<PageText>;
+}
+
+/**
+ * An index source over the index's files, each read as JSON by `json` from its path under the search
+ * folder (`manifest.json`, `<id>/t/ca.json`): the browser's over HTTP (../client/client.ts), the docs
+ * server's over the site's files (scripts/mcp/docs.ts). The files other than the manifest come from the
+ * index of the manifest read last, even if a newer manifest is published meanwhile.
+ */
+export function filesSource(json: <T>(file: string) => Promise<T>): IndexSource {
+  let id: string | undefined;
+  const manifest = async () => {
+    const read = await json<Manifest>('manifest.json');
+    id = read.id;
+    return read;
+  };
+  const file = async <T>(name: string) => json<T>(`${id ?? (await manifest()).id}/${name}`);
+  return {
+    manifest,
+    docs: (group) => file<DocsGroup>(`d/${group}.json`),
+    shard: (key) => file<Shard>(`t/${shardFile(key)}.json`),
+    vocabulary: (length) => file<Vocabulary>(`v/${length}.json`),
+    pageText: (page) => file<PageText>(`p/${page}.json`),
+  };
 }
 
 export interface Segment {
