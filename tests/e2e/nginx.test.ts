@@ -192,34 +192,6 @@ describe('nginx: caching and compression', () => {
     expect(report.brotli).toBe(report.gzip);
   });
 
-  it('sends the precompressed gzip files as they are', async () => {
-    for (const [p, file] of [
-      ['/api/v3/campaign/create', 'api/v3/campaign/create/index.html'],
-      [asset('js', /^main\..+\.js$/), ''],
-    ]) {
-      const res = await fetchPath(p, {'Accept-Encoding': 'gzip'});
-      expect(res.headers['content-encoding'], p).toBe('gzip');
-      expect(res.headers.vary, p).toMatch(/Accept-Encoding/i);
-      expect(res.body.equals(readFileSync(path.join(buildDir, `${file || p.slice(1)}.gz`))), p).toBe(true);
-    }
-    // Without Accept-Encoding, the plain file.
-    const plain = await fetchPath('/api/v3/campaign/create');
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body.equals(readFileSync(path.join(buildDir, 'api/v3/campaign/create/index.html')))).toBe(true);
-  });
-
-  it('sends the precompressed brotli files when the module is installed, gzip otherwise', async () => {
-    const p = '/api/v3/campaign/create';
-    const res = await fetchPath(p, {'Accept-Encoding': 'gzip, deflate, br'});
-    const encoding = nginx.brotli ? 'br' : 'gzip';
-    expect(res.headers['content-encoding']).toBe(encoding);
-    expect(
-      res.body.equals(
-        readFileSync(path.join(buildDir, `api/v3/campaign/create/index.html.${encoding === 'br' ? 'br' : 'gz'}`)),
-      ),
-    ).toBe(true);
-  });
-
   it('compresses files written after the precompression on the fly', async () => {
     // The search index is written by its own postBuild hook, after the precompression has listed its files.
     const {id} = JSON.parse(readFileSync(path.join(buildDir, 'search/manifest.json'), 'utf8')) as {id: string};
@@ -229,41 +201,48 @@ describe('nginx: caching and compression', () => {
   });
 });
 
-describe('nginx: the OpenAPI documents', () => {
-  it('serves each as YAML text in UTF-8, precompressed (gzip and brotli), unchanged', async () => {
-    for (const name of ['v1', 'v3', 'psr']) {
-      const p = `/openapi/${name}.yaml`;
-      const plain = await fetchPath(p);
-      expect(plain.status, p).toBe(200);
-      expect(plain.headers['content-type'], p).toBe('application/yaml; charset=utf-8');
-      expect(plain.body.equals(readFileSync(path.join(buildDir, p.slice(1)))), p).toBe(true);
-      for (const ext of ['gz', 'br'])
-        expect(existsSync(path.join(buildDir, `${p.slice(1)}.${ext}`)), `${p}.${ext}`).toBe(true);
-      const gz = await fetchPath(p, {'Accept-Encoding': 'gzip'});
-      expect(gz.headers['content-encoding'], p).toBe('gzip');
-      expect(gz.headers['content-type'], p).toBe('application/yaml; charset=utf-8');
-    }
-  });
-});
-
-describe('nginx: the Postman collections', () => {
-  it('serves each as JSON, revalidated, precompressed (gzip and brotli), as built', async () => {
-    for (const name of ['v1', 'v3', 'psr']) {
-      const p = `/openapi/${name}.postman_collection.json`;
-      const plain = await fetchPath(p);
-      expect(plain.status, p).toBe(200);
+describe('nginx: a file of each kind, as built, and its precompressed copies', () => {
+  const IMMUTABLE = 'public, max-age=31536000, immutable';
+  const MARKDOWN = 'text/markdown; charset=utf-8';
+  const TEXT = 'text/plain; charset=utf-8';
+  /** The path, the build's file (the path's when not given), the type and the caching (no-cache when not given). */
+  const files = (): {path: string; file?: string; type: string; cache?: string}[] => [
+    {path: '/api/v3/campaign/create', file: 'api/v3/campaign/create/index.html', type: 'text/html; charset=utf-8'},
+    {path: asset('js', /^main\..+\.js$/), type: 'application/javascript; charset=utf-8', cache: IMMUTABLE},
+    ...['v1', 'v3', 'psr'].flatMap((name) => [
+      {path: `/openapi/${name}.yaml`, type: 'application/yaml; charset=utf-8'},
       // JSON is UTF-8 by definition (RFC 8259 defines no charset parameter for it).
-      expect(plain.headers['content-type'], p).toBe('application/json');
-      expect(plain.headers['cache-control'], p).toBe('no-cache');
-      expect(plain.body.equals(readFileSync(path.join(buildDir, p.slice(1)))), p).toBe(true);
-      const collection = JSON.parse(plain.body.toString()) as {info: {schema: string}};
-      expect(collection.info.schema, p).toBe('https://schema.getpostman.com/json/collection/v2.1.0/collection.json');
-      for (const ext of ['gz', 'br'])
-        expect(existsSync(path.join(buildDir, `${p.slice(1)}.${ext}`)), `${p}.${ext}`).toBe(true);
-      const gz = await fetchPath(p, {'Accept-Encoding': 'gzip'});
-      expect(gz.headers['content-encoding'], p).toBe('gzip');
-      expect(gz.headers['content-type'], p).toBe('application/json');
-      expect(gz.body.equals(readFileSync(path.join(buildDir, `${p.slice(1)}.gz`))), p).toBe(true);
+      {path: `/openapi/${name}.postman_collection.json`, type: 'application/json'},
+    ]),
+    {path: '/api/v3/campaign/create.md', type: MARKDOWN},
+    {path: '/pitel_app/index.md', type: MARKDOWN},
+    {path: LLMS_TXT, type: TEXT},
+    {path: LLMS_FULL_TXT, type: TEXT},
+    {path: MCP_BUNDLE, type: 'text/javascript; charset=utf-8'},
+  ];
+
+  it('sends each with its type and caching, byte for byte; gzip and brotli as the precompressed copies (gzip without the module)', async () => {
+    const best = nginx.brotli ? 'br' : 'gzip';
+    for (const {path: p, file = p.slice(1), type, cache = 'no-cache'} of files()) {
+      const plain = await fetchPath(p);
+      expect([plain.status, plain.headers['content-type'], plain.headers['cache-control']], p).toEqual([
+        200,
+        type,
+        cache,
+      ]);
+      expect(plain.headers['content-encoding'], p).toBeUndefined();
+      expect(plain.body.equals(readFileSync(path.join(buildDir, file))), p).toBe(true);
+      for (const [accept, encoding] of [
+        ['gzip', 'gzip'],
+        ['gzip, deflate, br', best],
+      ]) {
+        const res = await fetchPath(p, {'Accept-Encoding': accept});
+        const label = `${p} (Accept-Encoding: ${accept})`;
+        expect([res.headers['content-encoding'], res.headers['content-type']], label).toEqual([encoding, type]);
+        expect(varies(res, 'Accept-Encoding'), label).toBe(true);
+        const copy = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+        expect(res.body.equals(readFileSync(path.join(buildDir, copy))), label).toBe(true);
+      }
     }
   });
 });
@@ -291,36 +270,6 @@ describe('nginx: Markdown twins and llms.txt', () => {
     expect(raw.status).toBe(200);
     expect(raw.headers['content-type']).toBe(MARKDOWN);
     expect(raw.body.toString()).toContain('# Cài đặt');
-  });
-
-  it('serves llms.txt and llms-full.txt as UTF-8 text, revalidated', async () => {
-    for (const p of [LLMS_TXT, LLMS_FULL_TXT]) {
-      const res = await fetchPath(p);
-      expect(res.status, p).toBe(200);
-      expect(res.headers['content-type'], p).toBe('text/plain; charset=utf-8');
-      expect(res.headers['cache-control'], p).toBe('no-cache');
-      expect(res.body.equals(readFileSync(path.join(buildDir, p.slice(1)))), p).toBe(true);
-    }
-  });
-
-  it('sends the twins and llms files precompressed, gzip and brotli', async () => {
-    for (const [p, file] of [
-      ['/api/v3/campaign/create.md', 'api/v3/campaign/create.md'],
-      ['/pitel_app/index.md', 'pitel_app/index.md'],
-      [LLMS_TXT, 'llms.txt'],
-      [LLMS_FULL_TXT, 'llms-full.txt'],
-    ]) {
-      const gz = await fetchPath(p, {'Accept-Encoding': 'gzip'});
-      expect(gz.headers['content-encoding'], p).toBe('gzip');
-      expect(gz.headers.vary, p).toMatch(/Accept-Encoding/i);
-      expect(gz.body.equals(readFileSync(path.join(buildDir, `${file}.gz`))), p).toBe(true);
-      const best = await fetchPath(p, {'Accept-Encoding': 'gzip, deflate, br'});
-      const encoding = nginx.brotli ? 'br' : 'gzip';
-      expect(best.headers['content-encoding'], p).toBe(encoding);
-      expect(best.body.equals(readFileSync(path.join(buildDir, `${file}.${encoding === 'br' ? 'br' : 'gz'}`))), p).toBe(
-        true,
-      );
-    }
   });
 
   it('answers /a/b/index.md and /a/b.md with the same twin, and a missing twin with the not-found page', async () => {
@@ -458,21 +407,6 @@ describe('nginx: Markdown by content negotiation', () => {
   });
 });
 
-describe("nginx: the MCP server's file", () => {
-  it('serves /mcp/pitel-docs-mcp.mjs as UTF-8 JavaScript, revalidated, precompressed', async () => {
-    const p = MCP_BUNDLE;
-    const plain = await fetchPath(p);
-    expect(plain.status).toBe(200);
-    expect(plain.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    expect(plain.headers['cache-control']).toBe('no-cache');
-    expect(plain.body.equals(readFileSync(path.join(buildDir, p.slice(1))))).toBe(true);
-    const gz = await fetchPath(p, {'Accept-Encoding': 'gzip'});
-    expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gz.body.equals(readFileSync(path.join(buildDir, `${p.slice(1)}.gz`)))).toBe(true);
-    expect(existsSync(path.join(buildDir, `${p.slice(1)}.br`))).toBe(true);
-  });
-});
-
 describe('nginx: the API catalog', () => {
   it('serves /.well-known/api-catalog as an RFC 9727 linkset naming every OpenAPI document, its reference, its twin and llms.txt, each of which is served', async () => {
     const res = await fetchPath(API_CATALOG);
@@ -499,9 +433,6 @@ describe('nginx: the API catalog', () => {
         }
       }
     }
-    expect(
-      existsSync(path.join(buildDir, 'openapi/v1.yaml')) && existsSync(path.join(buildDir, 'openapi/v3.yaml')),
-    ).toBe(true);
   });
 });
 
