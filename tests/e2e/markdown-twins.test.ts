@@ -104,39 +104,10 @@ describe('Markdown twins', () => {
       }
     }
     expect(sources).toBeGreaterThan(10);
-    const twin = twins.get('/api/v1/click2call/asynchronous')!;
-    expect(twin).toContain('```mermaid\nsequenceDiagram\n');
-    expect(twin).not.toMatch(/<svg|Diagram as text|\bdiagram-[0-9a-f]{8}\b/);
   });
 
-  it('give each tab its label and content (API samples and written tabs)', () => {
-    const create = twins.get('/api/v3/campaign/create')!;
-    const order = [
-      '**curl**',
-      '```bash\n',
-      '**JavaScript**',
-      '```javascript\n',
-      '**Python**',
-      '```python\n',
-      '**PHP**',
-      '```php\n',
-    ].map((s) => create.indexOf(s));
-    expect(order.every((i) => i >= 0)).toBe(true);
-    expect([...order].sort((a, b) => a - b)).toEqual(order);
-    const errors = twins.get('/errors')!;
-    expect(errors).toMatch(
-      /\n\*\*JavaScript\*\*\n\n[\s\S]*?```javascript\n[\s\S]*?\n\*\*Python\*\*\n\n[\s\S]*?```python\n/,
-    );
-  });
-
-  it('keep the Vietnamese diacritics of the bitrix_vie pages', () => {
-    const vie = routes.filter((r) => r.section === 'bitrix_vie');
-    expect(vie.length).toBeGreaterThan(5);
-    for (const r of vie) expect(twins.get(r.path), r.path).toMatch(/[ạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹđ]/);
+  it("keep a proposal notice's title, which names the support route once (src/components/Planned), as text", () => {
     const install = twins.get('/bitrix_pitel_vie/setup/install_app')!;
-    expect(install.startsWith('# Cài đặt ứng dụng\n')).toBe(true);
-    expect(install).toContain('\n## Trước khi bắt đầu\n');
-    // The notice's title names the support route once (src/components/Planned); the twin keeps it as text.
     expect(install).toContain('> **Đề xuất của chúng tôi, Pitel chưa xác nhận · hỏi bộ phận hỗ trợ Pitel**');
   });
 
@@ -188,11 +159,6 @@ describe('the twins and the rest of the site', () => {
       // stylesheet, <script> or other. The page's "View as Markdown" link is in the list of page
       // actions, rendered when opened (tests/e2e/page-tools.test.ts checks it).
       expect(refs, route).toEqual([`link ${twinUrl(SITE, route)}`]);
-      expect(html, route).toMatch(
-        new RegExp(
-          `<link (?:data-rh="?true"? )?rel="?alternate"? type="?text/markdown"? href="?${twinUrl(SITE, route).replace(/[.?]/g, '\\$&')}["\\s>]`,
-        ),
-      );
     }
   });
 
