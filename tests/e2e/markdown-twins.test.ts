@@ -161,18 +161,6 @@ describe('the twins and the rest of the site', () => {
       expect(refs, route).toEqual([`link ${twinUrl(SITE, route)}`]);
     }
   });
-
-  it('are named in the head of every page, server-rendered', () => {
-    const buildDir = inject('buildDir');
-    const missing = routes.filter((r) => {
-      const html = readFileSync(path.join(buildDir, decodeURI(r.path).slice(1), 'index.html'), 'utf8');
-      const head = html.slice(0, html.indexOf('</head>'));
-      return !new RegExp(
-        `<link (?:data-rh="?true"? )?rel="?alternate"? type="?text/markdown"? href="?${twinUrl(SITE, r.path).replace(/[.?]/g, '\\$&')}["\\s>]`,
-      ).test(head);
-    });
-    expect(missing.map((r) => r.path)).toEqual([]);
-  });
 });
 
 describe('llms.txt and llms-full.txt', () => {
