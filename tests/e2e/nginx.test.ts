@@ -391,12 +391,17 @@ describe('nginx: Markdown by content negotiation', () => {
     expect(vi.body.toString()).toMatch(/<h1[^>]*>Không tìm thấy trang</);
   });
 
-  it('leaves files alone: a twin, llms.txt, an asset or a document asked for with Accept: text/markdown is the file itself, without Link or Vary: Accept', async () => {
+  it('leaves files alone: a twin, llms.txt, an asset, a document, the sitemap or the API catalog asked for with Accept: text/markdown is the file itself, without Link or Vary: Accept', async () => {
     for (const [p, type] of [
       ['/api/v3/campaign/create.md', MARKDOWN],
       [LLMS_TXT, 'text/plain; charset=utf-8'],
       ['/openapi/v3.yaml', 'application/yaml; charset=utf-8'],
+      // A slash in the query does not make a file a page.
+      ['/openapi/v3.yaml?x=/y', 'application/yaml; charset=utf-8'],
       [asset('js', /^main\..+\.js$/), 'application/javascript; charset=utf-8'],
+      ['/sitemap.xml', 'text/xml; charset=utf-8'],
+      // A dot in a folder's name: no page.
+      [API_CATALOG, API_CATALOG_TYPE],
     ]) {
       const res = await fetchPath(p, ASK);
       expect(res.status, p).toBe(200);
