@@ -123,16 +123,11 @@ describe('buildIndex', () => {
     const names = [...index.files.keys()];
     expect(index.manifest.id).toMatch(/^[0-9a-f]{12}$/);
     expect(names).toContain('manifest.json');
-    expect(names.filter((n) => n.includes('/d/'))).toHaveLength(Math.ceil(PAGES.length / DOCS_GROUP));
     expect(index.manifest).toMatchObject({
       pages: PAGES.length,
       parts: PAGES.reduce((n, p) => n + p.parts.length, 0),
       labels: ['CRM connector (VI)', 'API'],
     });
-    expect(index.manifest.langs).toEqual([
-      [0, 'vi'],
-      [2, 'en'],
-    ]);
     expect(names).toContain(`${index.manifest.id}/t/ca.json`);
     expect(names.filter((n) => n.includes('/p/'))).toHaveLength(PAGES.length);
     // "đặt" lives with "dat…": the shard of its folded form.
@@ -225,10 +220,6 @@ describe.each([
     expect(hits.length).toBeGreaterThan(0);
   });
 
-  it('finds another form of an English word through its stem', async () => {
-    expect(await urls('configure ')).toEqual(['/api/v3/campaign/create']);
-  });
-
   it('matches a word being typed as a prefix from two letters, from three in a split group', async () => {
     const twoLetters = await urls('ca');
     if (splitBytes === Infinity)
@@ -278,13 +269,7 @@ describe('three-character shards', () => {
       // The matched words are a set (for highlighting): compared in order.
       const sorted = (hits: Awaited<ReturnType<SearchEngine['search']>>) =>
         hits.map((h) => ({...h, matched: [...h.matched].sort()}));
-      const hits = await a.search(q);
-      expect(sorted(await b.search(q)), q).toEqual(sorted(hits));
-      if (q === 'configuring ')
-        expect(
-          hits.map((h) => h.url),
-          q,
-        ).toEqual(['/api/v3/campaign/create']);
+      expect(sorted(await b.search(q)), q).toEqual(sorted(await a.search(q)));
     }
   });
 });
