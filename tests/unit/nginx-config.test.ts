@@ -75,16 +75,6 @@ describe('deploy/nginx.conf for a local run', () => {
     }
   });
 
-  it('fails clearly when the config no longer has the lines it replaces, or on an unsafe path', () => {
-    expect(() => localSiteConfig(deployConf.replace(/listen 80;/, 'listen 8080;'), '/tmp/build', 1)).toThrow(
-      /listen 80/,
-    );
-    expect(() => localSiteConfig(deployConf.replaceAll('/srv/pitel-docs', '/var/www'), '/tmp/build', 1)).toThrow(
-      /site root/,
-    );
-    expect(() => localSiteConfig(deployConf, '/tmp/my build', 1)).toThrow(/must not contain/);
-  });
-
   it('answers every Vietnamese section with the Vietnamese not-found page, and only those', () => {
     const viPrefixes = sections.filter((s) => s.lang === 'vi').map((s) => `/${s.routeBasePath}/`);
     const located = [...deployConf.matchAll(/location (\/[^\s{]+) \{\s*error_page 404 ([^;]+);/g)];
