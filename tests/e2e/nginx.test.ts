@@ -14,6 +14,7 @@ import {openPage, waitForHydration} from '../support/page';
 import {checkPrecompressed} from '../support/precompressed';
 import {changelogRoutes, loadSiteRoutes, loadSpecRoutes} from '../support/routes';
 import {changelogList, feedPath, feedTypes} from '../../src/config/changelog';
+import {sectionHome, sections} from '../../src/config/sections';
 import {LLMS_FULL_TXT, LLMS_TXT, twinPath} from '../../src/config/markdown-twins';
 import {MCP_BUNDLE} from '../../src/plugins/build/mcp-bundle';
 import {pageLink} from '../../deploy/cloudflare/worker';
@@ -98,13 +99,16 @@ describe('nginx: paths', () => {
     }
   });
 
-  it('answers an unknown address under a Vietnamese section with the Vietnamese not-found page and 404', async () => {
-    for (const p of [
-      '/guide/portal_callcenter_guide_vie/khong-co',
-      '/guide/portal_autocall_guide_vie/khong-co/',
-      '/bitrix_pitel_vie/setup/khong-co',
-    ]) {
+  it("answers an unknown address under each section with the not-found page of the section's language, and 404", async () => {
+    // Nested (a/b), with a slash (a/), and plain, for each section.
+    const unknown = ['khong-co/trang', 'khong-co/', 'khong-co'];
+    for (const [i, section] of sections.entries()) {
+      const p = `${sectionHome(section)}${unknown[i % unknown.length]}`;
       const res = await fetchPath(p);
+      if (section.lang === 'en') {
+        expectNotFoundPage(res, p);
+        continue;
+      }
       expect(res.status, p).toBe(404);
       expect(res.headers['content-type'], p).toMatch(/^text\/html/);
       const html = res.body.toString();
@@ -114,8 +118,6 @@ describe('nginx: paths', () => {
       expect(html, p).toMatch(/href="?\/guide\/portal_callcenter_guide_vie\/"?[\s>]/);
       expect(html, p).not.toMatch(NOT_FOUND);
     }
-    // The English sections keep the English page.
-    expectNotFoundPage(await fetchPath('/guide/portal_callcenter_guide/khong-co'), 'English section');
   });
 
   it('strips .html and /index.html when they are not files, and serves trailing-slash pages both ways', async () => {

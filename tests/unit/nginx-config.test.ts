@@ -1,7 +1,7 @@
 /**
- * The production config read without nginx: the CORS map run over sample URIs, every Vietnamese
- * section's not-found page, the config made for a local run. What nginx sends with the config (types,
- * headers, negotiation of each form of a page address, CORS, with broken fixtures) is checked by
+ * The production config read without nginx: the CORS map run over sample URIs, and the config made
+ * for a local run. What nginx sends with the config (types, headers, each section's not-found page,
+ * negotiation of each form of a page address, CORS, with broken fixtures) is checked by
  * tests/e2e/nginx.test.ts.
  */
 import {readFileSync} from 'node:fs';
@@ -9,8 +9,6 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {CSP_CONF, CSP_VARIABLE} from '../../src/plugins/build/csp-hashes';
 import {localSiteConfig} from '../support/nginx';
-import {sections} from '../../src/config/sections';
-import {viNotFoundPage} from '../../src/config/pages';
 
 const deployConf = readFileSync(path.resolve(__dirname, '../../deploy/nginx.conf'), 'utf8');
 
@@ -73,12 +71,5 @@ describe('deploy/nginx.conf for a local run', () => {
     ]) {
       expect(cors(uri), uri).toBe(false);
     }
-  });
-
-  it('answers every Vietnamese section with the Vietnamese not-found page, and only those', () => {
-    const viPrefixes = sections.filter((s) => s.lang === 'vi').map((s) => `/${s.routeBasePath}/`);
-    const located = [...deployConf.matchAll(/location (\/[^\s{]+) \{\s*error_page 404 ([^;]+);/g)];
-    expect(located.map((m) => m[1]).sort()).toEqual(viPrefixes.sort());
-    for (const m of located) expect(m[2]).toBe(`${viNotFoundPage}/index.html`);
   });
 });
