@@ -12,8 +12,9 @@ import {
   snippet,
   type IndexSource,
 } from '../../src/plugins/features/search/core/engine';
-import {fold, queryTerms, shardFile, type QueryTerm} from '../../src/plugins/features/search/core/tokenize';
+import {fold, queryTerms, type QueryTerm} from '../../src/plugins/features/search/core/tokenize';
 import {DOCS_GROUP, langOfPage, packKeys, shardKeys} from '../../src/plugins/features/search/core/types';
+import {namedSource} from '../support/search-quality';
 
 const HTML = `<html><body><nav class=navbar>Pitel Docs navbar</nav><article>
 <nav aria-label=Breadcrumbs><a href=/>Home</a></nav>
@@ -97,23 +98,16 @@ const PAGES: IndexPage[] = [
   },
 ];
 
+/** The index's files in memory, and the names of those a search read. */
 function memorySource(files: Map<string, string>): IndexSource & {fetched: string[]} {
   const fetched: string[] = [];
-  const read = (name: string) => {
+  const source = namedSource((name) => {
     fetched.push(name);
     const text = files.get(name);
     if (text === undefined) throw new Error(`missing ${name}`);
     return JSON.parse(text);
-  };
-  const manifest = read('manifest.json');
-  return {
-    fetched,
-    manifest: async () => manifest,
-    docs: async (group) => read(`${manifest.id}/d/${group}.json`),
-    shard: async (key) => read(`${manifest.id}/t/${shardFile(key)}.json`),
-    vocabulary: async (length) => read(`${manifest.id}/v/${length}.json`),
-    pageText: async (page) => read(`${manifest.id}/p/${page}.json`),
-  };
+  });
+  return {...source, fetched};
 }
 
 const index = buildIndex(PAGES);
