@@ -455,9 +455,9 @@ describe('static hosts: _headers and the Cloudflare Worker against nginx', () =>
   const label = (p: string, headers: Record<string, string>) =>
     headers.Accept ? `${p} (Accept: ${headers.Accept})` : p;
 
-  it("is within Cloudflare Pages' limit of 100 rules and gives no path a header twice", () => {
+  // The build refuses more rules than Cloudflare Pages reads (tests/unit/static-hosts.test.ts).
+  it('gives no path a header twice', () => {
     const all = rules();
-    expect(all.length).toBeLessThanOrEqual(100);
     for (const [p] of samples()) {
       const names = all
         .filter((r) => (r.path.endsWith('*') ? p.startsWith(r.path.slice(0, -1)) : p === r.path))
