@@ -5,8 +5,8 @@
  * served over HTTP (`--base-url`), as it reads the published site. Both answer the same, and the
  * answers are compared with the built site's files (the twins, the OpenAPI documents) and with the
  * site's search engine run on the same index, and explain_call_event's with the call-event inspector's
- * core (src/plugins/features/call-inspector) run on the built site's documents. Then: the file needs no package, the HTTP reader's cache
- * answers once the site is gone, and the clone's own command (tsx) still runs.
+ * core (src/plugins/features/call-inspector) run on the built site's documents. Then: the file needs no package, and the clone's own command (tsx)
+ * still runs.
  */
 import {spawnSync} from 'node:child_process';
 import {copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -334,34 +334,6 @@ describe('the published file', () => {
       expect(statuses).toEqual([200, 304]);
     } finally {
       http.server.off('request', record);
-    }
-  });
-
-  it('answers from its cache when the site cannot be reached, and says why when the cache has no copy', async () => {
-    const address = http.url;
-    http.server.closeAllConnections();
-    await http.close();
-    // The address, now from PITEL_DOCS_URL: the same cache entries.
-    const client = await connect(process.execPath, [BUNDLE], {PITEL_DOCS_URL: address});
-    try {
-      const page = await callOn(client, 'get_page', {route: '/api/v3/campaign/create'});
-      expect(page).toEqual({
-        isError: false,
-        text: `Source: ${SITE}/api/v3/campaign/create\n\n${twin('/api/v3/campaign/create')}`,
-      });
-      const search = await callOn(client, 'search_docs', {query: 'tạo chiến dịch'});
-      expect(search.text).toBe(answers.get(`search_docs ${JSON.stringify({query: 'tạo chiến dịch'})}`));
-      const explained = await callOn(client, 'explain_call_event', {input: 'C1', lang: 'vi'});
-      expect(explained.text).toBe(answers.get(`explain_call_event ${JSON.stringify({input: 'C1', lang: 'vi'})}`));
-      const uncached = await callOn(client, 'get_page', {route: '/pitel_app/'});
-      expect(uncached.isError).toBe(true);
-      expect(uncached.text).toMatch(
-        new RegExp(
-          `^${address.replace(/[.]/g, '\\.')}/pitel_app/index\\.md could not be read \\(.+\\)\\. Check the connection, or pass --site <folder>`,
-        ),
-      );
-    } finally {
-      await client.close();
     }
   });
 

@@ -50,17 +50,6 @@ describe('anchors of the Markdown twins', () => {
     // The sweep covers what it is about: hundreds of links, custom ids among them.
     expect(checked).toBeGreaterThan(300);
   });
-
-  it('carries the custom ids of the pages the issue named, and the ids of the call-status rows', () => {
-    const auth = twinAt('/authentication.md')!;
-    expect(auth).toMatch(/\n<a id="token-lifetime"><\/a>\n\n## /);
-    expect(twinAt('/api/v1/auth/access_token.md')).toContain('/authentication.md#token-lifetime');
-    const quickstart = twinAt('/quickstart.md')!;
-    expect(quickstart).toContain('](#token)');
-    expect(idsOf('/quickstart.md')!.get('token')).toEqual(['<a id="token">']);
-    expect(twinAt('/call-statuses.md')).toMatch(/\n\| <a id="status-answered"><\/a>Answered +\|/);
-    expect(twinAt('/index.md')).not.toContain('pitel-twin-id');
-  });
 });
 
 describe('anchors of llms-full.txt', () => {

@@ -58,7 +58,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export function startStaticServer(root: string, opts: {port?: number; gzip?: boolean} = {}): Promise<RunningServer> {
+export function startStaticServer(root: string, opts: {gzip?: boolean} = {}): Promise<RunningServer> {
   const absRoot = path.resolve(root);
   const server = createServer((req, res) => {
     const rawPath = (req.url ?? '/').split('?')[0];
@@ -95,7 +95,7 @@ export function startStaticServer(root: string, opts: {port?: number; gzip?: boo
     (gzip ? stream.pipe(createGzip({level: 6})) : stream).pipe(res);
   });
   return new Promise((resolve) => {
-    server.listen(opts.port ?? 0, '127.0.0.1', () => {
+    server.listen(0, '127.0.0.1', () => {
       const {port} = server.address() as AddressInfo;
       resolve({
         url: `http://127.0.0.1:${port}`,

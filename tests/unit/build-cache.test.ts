@@ -17,12 +17,7 @@ import {
   PRUNE_EVERY_MS,
   PRUNED_MARKER,
 } from '../../src/plugins/shared/build-cache';
-import {
-  precompressFile,
-  precompressFiles,
-  precompressFromCache,
-  useCompressionCache,
-} from '../../src/plugins/build/precompress';
+import {precompressFiles, precompressFromCache, useCompressionCache} from '../../src/plugins/build/precompress';
 import {randomBytes} from 'node:crypto';
 import {linkSync, rmSync, statSync} from 'node:fs';
 import {readFileSync, writeFileSync} from 'node:fs';
@@ -173,21 +168,6 @@ describe('the build cache', () => {
     expect(readFileSync(`${page}.gz`)).not.toEqual(gz);
     expect(readFileSync(path.join(cache.dir, `${key}.gz`))).toEqual(gz);
     expect(readFileSync(path.join(cache.dir, `${key}.br`))).toEqual(br);
-  });
-
-  it('the compressed files read back are the ones computed', async () => {
-    const dir = site();
-    const file = path.join(dir, 'page.html');
-    writeFileSync(file, '<p>Trang này có hữu ích không?</p>\n'.repeat(200));
-    const cache = useCompressionCache(dir)!;
-    const first = await precompressFile(file);
-    const [gz, br] = [readFileSync(`${file}.gz`), readFileSync(`${file}.br`)];
-    expect(cache.misses).toBe(2);
-    const second = await precompressFile(file);
-    expect(cache.hits).toBe(2);
-    expect(second).toEqual(first);
-    expect(readFileSync(`${file}.gz`)).toEqual(gz);
-    expect(readFileSync(`${file}.br`)).toEqual(br);
   });
 
   it("versions a step by its import graph: a change to a file it imports gives a new version, another file's none", () => {

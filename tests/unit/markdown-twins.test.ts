@@ -18,7 +18,6 @@ import {diagramSourcesDir, readDiagramSource, recordDiagramSource} from '../../s
 import {sidebarGroups, writeMarkdownTwins, type TwinsBuild} from '../../src/plugins/build/markdown-twins';
 import {MIN_SIZE} from '../../src/plugins/build/precompress';
 import {checkPrecompressed} from '../support/precompressed';
-import {anchorProblems, llmsFullAnchorProblems, twinIds} from '../support/twin-anchors';
 
 describe('twinPath', () => {
   it('adds .md to a page URL, and index.md to one ending in /', () => {
@@ -160,6 +159,7 @@ describe('markdown twins of a built site', () => {
   let outDir: string;
   beforeEach(() => {
     ({siteDir, outDir} = twinsFixtureSite('twins-site-'));
+    recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
   });
   afterEach(() => rmSync(siteDir, {recursive: true, force: true, maxRetries: 10, retryDelay: 50}));
 
@@ -180,7 +180,6 @@ describe('markdown twins of a built site', () => {
   };
 
   it('writes a twin for every doc page at its twin path, and none for other routes', async () => {
-    recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
     expect(await run()).toMatchObject({twins: 4, converted: 4});
     const written = (readdirSync(outDir, {recursive: true}) as string[]).filter((f) => f.endsWith('.md')).sort();
     expect(written).toEqual(
@@ -190,7 +189,6 @@ describe('markdown twins of a built site', () => {
   });
 
   it('keeps the article only, starting with its title, without the page controls', async () => {
-    recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
     await run();
     const home = twin('/');
     expect(home.startsWith('# Getting started\n')).toBe(true);
@@ -215,7 +213,6 @@ describe('markdown twins of a built site', () => {
   });
 
   it('points links to pages at their twins and leaves the others', async () => {
-    recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
     await run();
     const home = twin('/');
     expect(home).toContain('[guide](/guide/index.md)');
@@ -227,7 +224,6 @@ describe('markdown twins of a built site', () => {
   });
 
   it('shows a diagram as its recorded Mermaid source, and an admonition as a quote', async () => {
-    recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
     await run();
     const guide = twin('/guide/');
     expect(guide).toContain(`\`\`\`mermaid\n${SOURCE.trimEnd()}\n\`\`\``);
@@ -237,7 +233,6 @@ describe('markdown twins of a built site', () => {
   });
 
   it('gives every tab its label and content, and code blocks their language, title and plain code', async () => {
-    recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
     await run();
     const tabs = twin('/guide/tabs');
     expect(tabs).toContain(
@@ -248,7 +243,6 @@ describe('markdown twins of a built site', () => {
   });
 
   it('keeps the Vietnamese text as it is', async () => {
-    recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
     await run();
     const vi = twin('/guide/cài-đặt');
     expect(vi.startsWith('# Cài đặt ứng dụng\n')).toBe(true);
@@ -257,7 +251,6 @@ describe('markdown twins of a built site', () => {
   });
 
   it('stops the build on a link to a twin or an id that does not exist, naming the file (src/plugins/build/markdown-twins/link-check.ts)', async () => {
-    recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
     const notes = () => [
       '- See [the tabs](/guide/tabs.md#install), [the guide](https://docs.example.com/guide/index.md) and [llms-full.txt](/llms-full.txt).',
       '- See [a page that is not there](/guide/nothing.md) and [an id that is not there](/guide/tabs.md#no-such-id).',
@@ -275,7 +268,6 @@ describe('markdown twins of a built site', () => {
   });
 
   it('indexes the sections and their pages in sidebar order in llms.txt, and every page in llms-full.txt', async () => {
-    recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
     await run();
     const llms = readFileSync(path.join(outDir, 'llms.txt'), 'utf8');
     expect(llms).toBe(
@@ -318,7 +310,6 @@ describe('markdown twins of a built site', () => {
   });
 
   it("writes a file per part: its categories' pages and the section's pages outside every part's categories, in order", async () => {
-    recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
     await run();
     const part = (slug: string) => readFileSync(path.join(outDir, `llms-full-${slug}.txt`), 'utf8');
     const sources = (text: string) =>
@@ -335,7 +326,6 @@ describe('markdown twins of a built site', () => {
   });
 
   it('gives an unlisted page a twin but leaves it out of both index files', async () => {
-    recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
     await run(true);
     expect(twin('/guide/tabs')).toContain('# Install');
     expect(readFileSync(path.join(outDir, 'llms.txt'), 'utf8')).not.toContain('guide/tabs');
@@ -345,7 +335,6 @@ describe('markdown twins of a built site', () => {
   });
 
   it('gives the twin every id of the page: a heading slug where it matches, an anchor above the heading or in the row otherwise', async () => {
-    recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
     await run();
     const home = twin('/');
     // "Base URL" has the id its slug gives: nothing added.
@@ -358,36 +347,11 @@ describe('markdown twins of a built site', () => {
       /\n\| <a id="status-answered"><\/a>Answered +\| Both sides were connected\. +\|\n\| <a id="status-busy"><\/a>Busy +\|/,
     );
     expect(twin('/guide/cài-đặt')).toContain('\n<a id="truoc-khi-bat-dau"></a>\n\n## Trước khi bắt đầu\n');
-    const routes = ['/', '/guide/', '/guide/cài-đặt', '/guide/tabs'];
-    for (const route of routes) expect(twin(route), route).not.toContain('pitel-twin-id');
-
-    // Every #anchor resolves, in the twins and in llms-full.txt, but one: the fixture's tabs page is
-    // titled "Install" and has a heading with the id "install", so a renderer gives the title that id too.
-    const ids = (p: string) =>
-      routes.some((r) => twinPath(r) === p) ? twinIds(readFileSync(path.join(outDir, p), 'utf8')) : undefined;
-    const checks = routes.map((r) =>
-      anchorProblems({
-        where: twinPath(r),
-        markdown: twin(r),
-        base: twinPath(r),
-        siteUrl: 'https://docs.example.com',
-        idsOf: ids,
-      }),
-    );
-    const ambiguous =
-      '[install it](/guide/tabs.md#install): /guide/tabs.md carries the id "install" 2 times (the heading "Install"; <a id="install">)';
-    expect(checks.flatMap((c) => c.problems)).toEqual([`/index.md: ${ambiguous}`]);
-    expect(checks.reduce((n, c) => n + c.checked, 0)).toBe(4);
-    const full = llmsFullAnchorProblems(
-      readFileSync(path.join(outDir, 'llms-full.txt'), 'utf8'),
-      'https://docs.example.com',
-      ids,
-    );
-    expect(full).toEqual({problems: [`llms-full.txt (/): ${ambiguous}`], checked: 4});
+    for (const route of ['/', '/guide/', '/guide/cài-đặt', '/guide/tabs'])
+      expect(twin(route), route).not.toContain('pitel-twin-id');
   });
 
   it('precompresses the twins and index files it writes', async () => {
-    recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
     await run();
     // Files of MIN_SIZE bytes or more, as for the rest of the build: here llms-full.txt and the three
     // part files, not the small twins.
@@ -409,7 +373,6 @@ describe('markdown twins of a built site', () => {
   });
 
   it('converts nothing again on a second build, and a page again once it changed', async () => {
-    recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
     expect(await run()).toMatchObject({twins: 4, converted: 4});
     const tabs = twin('/guide/tabs');
     expect(await run()).toMatchObject({twins: 4, converted: 0});
@@ -430,7 +393,6 @@ describe('markdown twins of a built site', () => {
   });
 
   it('converts every page again once the list of pages changed, so links lead where they now go', async () => {
-    recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
     await run();
     expect(twin('/')).toContain('[install it](/guide/tabs.md#install)');
     const withoutTabs = build(outDir, siteDir);
@@ -444,18 +406,17 @@ describe('markdown twins of a built site', () => {
   });
 
   it('fails the build when a diagram has no recorded source', async () => {
+    rmSync(diagramSourcesDir(siteDir), {recursive: true});
     await expect(run()).rejects.toThrow(/\/guide\/.*no recorded Mermaid source for diagram-[0-9a-f]{8}/s);
   });
 
   it('fails the build when a page has no article to convert, rather than converting the whole body', async () => {
-    recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
     const file = path.join(outDir, 'guide/tabs/index.html');
     writeFileSync(file, readFileSync(file, 'utf8').replace('theme-doc-markdown', 'something-else'));
     await expect(run()).rejects.toThrow(/\/guide\/tabs.*no \.theme-doc-markdown element/s);
   });
 
   it('fails the build when tabs lose their labels', async () => {
-    recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
     const file = path.join(outDir, 'guide/tabs/index.html');
     writeFileSync(file, readFileSync(file, 'utf8').replace('role=tab tabindex=-1', 'tabindex=-1'));
     await expect(run()).rejects.toThrow(/tabs with 1 labels and 2 panels/);

@@ -1,16 +1,14 @@
 /**
- * The production config's maps, read without nginx and run over sample URIs: the CORS map, the twin
- * candidates of each form of a page address and the page requests; every Vietnamese section's
- * not-found page; the config made for a local run. What nginx sends with the config (types, headers,
- * negotiation, CORS, with broken fixtures) is checked by tests/e2e/nginx.test.ts.
+ * The production config read without nginx: the CORS map run over sample URIs, and the config made
+ * for a local run. What nginx sends with the config (types, headers, each section's not-found page,
+ * negotiation of each form of a page address, CORS, with broken fixtures) is checked by
+ * tests/e2e/nginx.test.ts.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {CSP_CONF, CSP_VARIABLE} from '../../src/plugins/build/csp-hashes';
 import {localSiteConfig} from '../support/nginx';
-import {sections} from '../../src/config/sections';
-import {viNotFoundPage} from '../../src/config/pages';
 
 const deployConf = readFileSync(path.resolve(__dirname, '../../deploy/nginx.conf'), 'utf8');
 
@@ -31,19 +29,10 @@ describe('deploy/nginx.conf for a local run', () => {
       .map((l) => l.trim())
       .filter((l) => l && !l.startsWith('#'))
       .map((l) => l.replace(/;$/, '').split(/\s+/));
-    expect(entries).toEqual([
-      ['default', '""'],
-      ['~^/openapi/', '"*"'],
-      ['~\\.md$', '"*"'],
-      ['~(?:^|/)llms[^/]*\\.txt$', '"*"'],
-      ['~/(?:rss|atom)\\.xml$', '"*"'],
-      ['/sitemap.xml', '"*"'],
-      ['/.well-known/api-catalog', '"*"'],
-    ]);
-    // The regular expressions of the map, as nginx (PCRE) reads them, over the URIs they are for.
-    const patterns = entries.filter(([k]) => k.startsWith('~')).map(([k]) => new RegExp(k.slice(1)));
-    const exact = entries.filter(([k]) => k.startsWith('/')).map(([k]) => k);
-    const cors = (uri: string) => exact.includes(uri) || patterns.some((re) => re.test(uri));
+    // The entries that answer "*", read as nginx (PCRE) reads them, over the URIs they are for. That
+    // every other answer, the default's, sends nothing is nginx's to show: tests/e2e/nginx.test.ts, "nginx: CORS".
+    const star = entries.filter(([, value]) => value === '"*"').map(([key]) => key);
+    const cors = (uri: string) => star.some((k) => (k.startsWith('~') ? new RegExp(k.slice(1)).test(uri) : k === uri));
     for (const uri of [
       '/openapi/v3.yaml',
       '/openapi/v3.postman_collection.json',
@@ -73,87 +62,5 @@ describe('deploy/nginx.conf for a local run', () => {
     ]) {
       expect(cors(uri), uri).toBe(false);
     }
-  });
-
-  it('negotiates Markdown for pages only: the Accept map, the twin candidates of each form of a page address, the page requests', () => {
-    /** The entries of a map block: [key, value] with the regular expressions as JavaScript ones (PCRE's ~* is the i flag). */
-    const mapOf = (source: string, variable: string) => {
-      const body = new RegExp(`^map ${source.replace(/\$/g, '\\$')} \\$${variable} \\{\\n([\\s\\S]*?)\\n\\}`, 'm').exec(
-        deployConf,
-      )?.[1];
-      expect(body, variable).toBeDefined();
-      const entries = body!
-        .split('\n')
-        .map((l) => l.trim())
-        .filter((l) => l && !l.startsWith('#'))
-        .map((l) =>
-          /^("[^"]*"|\S+)\s+("[^"]*"|'[^']*'|\S+);$/
-            .exec(l)!
-            .slice(1)
-            .map((t) => t.replace(/^["']|["']$/g, '')),
-        );
-      return (input: string): string => {
-        for (const [key, value] of entries) {
-          if (key === 'default') continue;
-          if (key.startsWith('~')) {
-            const m = new RegExp(key.replace(/^~\*?/, ''), key.startsWith('~*') ? 'i' : '').exec(input);
-            if (m) return value.replace(/\$(\w+)/g, (_, name: string) => m.groups?.[name] ?? '');
-          } else if (key === input) return value;
-        }
-        return entries.find(([k]) => k === 'default')?.[1] ?? '';
-      };
-    };
-    const file = mapOf('$uri', 'pitel_docs_twin_file');
-    const index = mapOf('$uri', 'pitel_docs_twin_index');
-    const candidates = (uri: string) => [file(uri), index(uri)];
-    expect(candidates('/')).toEqual(['', '/index.md']);
-    expect(candidates('/index.html')).toEqual(['/index.md', '/index.md']);
-    for (const form of ['/a/b', '/a/b/', '/a/b.html', '/a/b/index.html'])
-      expect(candidates(form), form).toEqual(['/a/b.md', '/a/b/index.md']);
-    expect(candidates('/bitrix_pitel_vie/category/cài-đặt')).toEqual([
-      '/bitrix_pitel_vie/category/cài-đặt.md',
-      '/bitrix_pitel_vie/category/cài-đặt/index.md',
-    ]);
-    // Files are not pages.
-    for (const uri of ['/a/b.md', '/llms.txt', '/assets/js/main.0123abcd.js', '/openapi/v3.yaml', '/a.b/c.md'])
-      expect(candidates(uri), uri).toEqual(['', '']);
-
-    const page = mapOf('$request_uri', 'pitel_docs_page_request');
-    for (const uri of [
-      '/',
-      '/a/b',
-      '/a/b/',
-      '/a/b?lang=python',
-      '/a/b.html',
-      '/a/b/index.html?x=1',
-      '/bitrix_pitel_vie/category/c%C3%A0i-%C4%91%E1%BA%B7t',
-    ])
-      expect(page(uri), uri).toBe('1');
-    for (const uri of [
-      '/a/b.md',
-      '/llms.txt',
-      '/assets/js/main.0123abcd.js',
-      '/openapi/v3.yaml?x=/y',
-      '/sitemap.xml',
-      '/.well-known/api-catalog',
-    ])
-      expect(page(uri), uri).toBe('0');
-  });
-
-  it('fails clearly when the config no longer has the lines it replaces, or on an unsafe path', () => {
-    expect(() => localSiteConfig(deployConf.replace(/listen 80;/, 'listen 8080;'), '/tmp/build', 1)).toThrow(
-      /listen 80/,
-    );
-    expect(() => localSiteConfig(deployConf.replaceAll('/srv/pitel-docs', '/var/www'), '/tmp/build', 1)).toThrow(
-      /site root/,
-    );
-    expect(() => localSiteConfig(deployConf, '/tmp/my build', 1)).toThrow(/must not contain/);
-  });
-
-  it('answers every Vietnamese section with the Vietnamese not-found page, and only those', () => {
-    const viPrefixes = sections.filter((s) => s.lang === 'vi').map((s) => `/${s.routeBasePath}/`);
-    const located = [...deployConf.matchAll(/location (\/[^\s{]+) \{\s*error_page 404 ([^;]+);/g)];
-    expect(located.map((m) => m[1]).sort()).toEqual(viPrefixes.sort());
-    for (const m of located) expect(m[2]).toBe(`${viNotFoundPage}/index.html`);
   });
 });

@@ -12,8 +12,9 @@ import {
   snippet,
   type IndexSource,
 } from '../../src/plugins/features/search/core/engine';
-import {fold, queryTerms, shardFile, type QueryTerm} from '../../src/plugins/features/search/core/tokenize';
+import {fold, queryTerms, type QueryTerm} from '../../src/plugins/features/search/core/tokenize';
 import {DOCS_GROUP, langOfPage, packKeys, shardKeys} from '../../src/plugins/features/search/core/types';
+import {namedSource} from '../support/search-quality';
 
 const HTML = `<html><body><nav class=navbar>Pitel Docs navbar</nav><article>
 <nav aria-label=Breadcrumbs><a href=/>Home</a></nav>
@@ -97,23 +98,16 @@ const PAGES: IndexPage[] = [
   },
 ];
 
+/** The index's files in memory, and the names of those a search read. */
 function memorySource(files: Map<string, string>): IndexSource & {fetched: string[]} {
   const fetched: string[] = [];
-  const read = (name: string) => {
+  const source = namedSource((name) => {
     fetched.push(name);
     const text = files.get(name);
     if (text === undefined) throw new Error(`missing ${name}`);
     return JSON.parse(text);
-  };
-  const manifest = read('manifest.json');
-  return {
-    fetched,
-    manifest: async () => manifest,
-    docs: async (group) => read(`${manifest.id}/d/${group}.json`),
-    shard: async (key) => read(`${manifest.id}/t/${shardFile(key)}.json`),
-    vocabulary: async (length) => read(`${manifest.id}/v/${length}.json`),
-    pageText: async (page) => read(`${manifest.id}/p/${page}.json`),
-  };
+  });
+  return {...source, fetched};
 }
 
 const index = buildIndex(PAGES);
@@ -123,16 +117,11 @@ describe('buildIndex', () => {
     const names = [...index.files.keys()];
     expect(index.manifest.id).toMatch(/^[0-9a-f]{12}$/);
     expect(names).toContain('manifest.json');
-    expect(names.filter((n) => n.includes('/d/'))).toHaveLength(Math.ceil(PAGES.length / DOCS_GROUP));
     expect(index.manifest).toMatchObject({
       pages: PAGES.length,
       parts: PAGES.reduce((n, p) => n + p.parts.length, 0),
       labels: ['CRM connector (VI)', 'API'],
     });
-    expect(index.manifest.langs).toEqual([
-      [0, 'vi'],
-      [2, 'en'],
-    ]);
     expect(names).toContain(`${index.manifest.id}/t/ca.json`);
     expect(names.filter((n) => n.includes('/p/'))).toHaveLength(PAGES.length);
     // "đặt" lives with "dat…": the shard of its folded form.
@@ -225,10 +214,6 @@ describe.each([
     expect(hits.length).toBeGreaterThan(0);
   });
 
-  it('finds another form of an English word through its stem', async () => {
-    expect(await urls('configure ')).toEqual(['/api/v3/campaign/create']);
-  });
-
   it('matches a word being typed as a prefix from two letters, from three in a split group', async () => {
     const twoLetters = await urls('ca');
     if (splitBytes === Infinity)
@@ -278,13 +263,7 @@ describe('three-character shards', () => {
       // The matched words are a set (for highlighting): compared in order.
       const sorted = (hits: Awaited<ReturnType<SearchEngine['search']>>) =>
         hits.map((h) => ({...h, matched: [...h.matched].sort()}));
-      const hits = await a.search(q);
-      expect(sorted(await b.search(q)), q).toEqual(sorted(hits));
-      if (q === 'configuring ')
-        expect(
-          hits.map((h) => h.url),
-          q,
-        ).toEqual(['/api/v3/campaign/create']);
+      expect(sorted(await b.search(q)), q).toEqual(sorted(await a.search(q)));
     }
   });
 });

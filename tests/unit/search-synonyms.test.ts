@@ -7,13 +7,7 @@ import {gzipSync} from 'node:zlib';
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {buildIndex, type IndexPage} from '../../src/plugins/features/search/write-index';
-import {
-  SearchEngine,
-  aboutPart,
-  highlight,
-  matchQuality,
-  type IndexSource,
-} from '../../src/plugins/features/search/core/engine';
+import {SearchEngine, aboutPart, highlight, matchQuality} from '../../src/plugins/features/search/core/engine';
 import {
   MAX_VARIANTS,
   parseSynonyms,
@@ -21,23 +15,14 @@ import {
   synonymSpans,
   type SynonymGroups,
 } from '../../src/plugins/features/search/core/synonyms';
-import {queryTerms, shardFile} from '../../src/plugins/features/search/core/tokenize';
+import {queryTerms} from '../../src/plugins/features/search/core/tokenize';
 import {SYNONYMS_FILE, loadSynonyms} from '../../src/plugins/features/search/index';
 import {hitLabel} from '../../src/plugins/features/search/client/labels';
+import {namedSource} from '../support/search-quality';
 
 const fixtures = path.resolve(__dirname, '../fixtures/search-synonyms');
 
-function memorySource(files: Map<string, string>): IndexSource {
-  const read = (name: string) => JSON.parse(files.get(name) ?? 'null');
-  const manifest = read('manifest.json');
-  return {
-    manifest: async () => manifest,
-    docs: async (group) => read(`${manifest.id}/d/${group}.json`),
-    shard: async (key) => read(`${manifest.id}/t/${shardFile(key)}.json`) ?? {},
-    vocabulary: async (length) => read(`${manifest.id}/v/${length}.json`) ?? [],
-    pageText: async (page) => read(`${manifest.id}/p/${page}.json`),
-  };
-}
+const memorySource = (files: Map<string, string>) => namedSource((name) => JSON.parse(files.get(name) ?? 'null'));
 
 const part = (anchor: string, heading: string, text: string) => ({anchor, heading, text});
 const vi = (url: string, label: string, ...parts: ReturnType<typeof part>[]): IndexPage => ({

@@ -98,11 +98,6 @@ describe('words', () => {
 });
 
 describe('stem', () => {
-  it('stems English words to a shared root', () => {
-    expect(stem('campaigns')).toBe(stem('campaign'));
-    expect(stem('configuring')).toBe(stem('configured'));
-  });
-
   it('keeps short words and words with digits', () => {
     expect(stem('is')).toBe('is');
     expect(stem('v3')).toBe('v3');
