@@ -12,12 +12,6 @@ import {askedQuestions, isQuestionsPage} from '../../scripts/lint/questions';
 
 export {editionPairs, fileOfRoute, root} from '../../scripts/editions/pairs';
 
-/**
- * Pages that are meant to exist in one edition only, by route, with the reason. Empty today: every
- * page of the paired sections has its counterpart.
- */
-export const singleEditionPages: ReadonlyMap<string, string> = new Map();
-
 /** The heading ids of a page, as Docusaurus gives them: the `{#id}` a writer set, else the slug of the text. */
 export function headingIds(file: string, text?: string): string[] {
   const slugger = createSlugger();
