@@ -187,7 +187,7 @@ describe('copy page and view as Markdown', () => {
     });
   }
 
-  it('opens the page in ChatGPT or Claude: a new tab, a prompt naming the twin, reached by keyboard', async () => {
+  it('opens the page in ChatGPT or Claude (a new tab, a prompt naming the twin, reached by keyboard), and adds the docs MCP server to Cursor and VS Code', async () => {
     const {context, page, errors} = await openPage(browser());
     const route = '/api/v3/campaign/create';
     await page.goto(`${baseUrl}${route}`);
@@ -215,24 +215,15 @@ describe('copy page and view as Markdown', () => {
         `Open in ${assistant.name} (opens in a new tab)`,
       );
     }
-    // Axe on the open list, in both modes: "is a disclosure of links" below.
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it("adds the docs MCP server to Cursor and VS Code: each editor's install link of the site's published server", async () => {
-    const {context, page, errors} = await openPage(browser());
-    await page.goto(`${baseUrl}/api/v3/campaign/create`);
-    await waitForHydration(page);
-    const actions = page.getByRole('group', {name: 'Page actions'});
-    await openMore(actions);
-    // What each link decodes to, and the published file it runs: tests/unit/static-hosts.test.ts.
+    // The editors' install links: what each decodes to, and the published file it runs, are
+    // tests/unit/static-hosts.test.ts's.
     for (const editor of mcpEditors) {
       const link = actions.getByRole('link', {name: `Add the docs MCP server to ${editor.name}`, exact: true});
       await expect(link.getAttribute('href'), editor.name).resolves.toBe(editor.href(mcpServer(SITE)));
       // The editor opens from the link: no new tab, nothing for the browser to load.
       await expect(link.getAttribute('target'), editor.name).resolves.toBeNull();
     }
+    // Axe on the open list, in both modes: "is a disclosure of links" below.
     expect(errors).toEqual([]);
     await context.close();
   });
