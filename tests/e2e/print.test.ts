@@ -62,7 +62,7 @@ const editions = printSections().map((section) => ({
   titles: routes.filter((r) => r.section === section.id).map((r) => h1Of(builtHtml(r.path))),
 }));
 
-/** The SDK guide's edition prints 107 sheets; on a loaded 2-core machine it took 47 s. The limit is for a hang. */
+/** The SDK guide's edition is the longest print (bench/results/2026-11-27-gate-time.md): the limit is for a hang. */
 const PRINT_TIMEOUT = 600_000;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -96,7 +96,7 @@ let visits: Promise<Map<string, EditionVisit>> | undefined;
 
 /**
  * Loads each edition once for every check that needs it in the browser (an edition is a whole guide:
- * the SDK guide's prints 107 sheets, and loading and hydrating it costs seconds): its chrome is read,
+ * the SDK guide's is the longest, and loading and hydrating one costs seconds): its chrome is read,
  * it is printed, its links and ids are read, then axe checks it in light mode and, after the navbar
  * toggle, its colours in dark mode (printing leaves the page as it was: the site has no print
  * handler). Run once for the tests that read it, whichever runs first.
