@@ -16,10 +16,11 @@ const buildDir = inject('buildDir');
 const browser = useBrowser();
 
 describe('navbar', () => {
-  it('shows the logo, the four section links in order, and the guides dropdown', async () => {
+  it("shows the logo, the four section links in order, and the guides dropdown; the page's section is marked active across client-side navigations", async () => {
     const {context, page} = await openPage(browser());
     await page.goto(`${baseUrl}/api/v3/campaign/create`);
     await waitForHydration(page);
+    expect(activeNavbarLinks(await page.content())).toEqual(['/']);
     // Decorative: the visible title "Pitel Docs" names the link (Docusaurus's default when a title is shown).
     await expect(page.locator('.navbar__brand img').getAttribute('alt')).resolves.toBe('');
     await expect(page.locator('.navbar__brand').innerText()).resolves.toContain('Pitel Docs');
@@ -41,6 +42,7 @@ describe('navbar', () => {
     ]);
     await items.first().click();
     await page.waitForURL(`${baseUrl}/guide/portal_callcenter_guide/`);
+    await expect.poll(async () => activeNavbarLinks(await page.content())).toEqual(['/guide/portal_callcenter_guide/']);
 
     // The language menu (src/theme/NavbarItem/LanguageMenu): the page's language, then the other edition of this page.
     const locale = page.locator('.navbar__items--right .dropdown', {has: page.locator('a[hreflang="vi"]')});
@@ -51,6 +53,9 @@ describe('navbar', () => {
       '/guide/portal_callcenter_guide_vie/',
     );
     expect(await page.locator('.navbar__items--right input[aria-label="Search"]').count()).toBe(1);
+    await page.locator('.navbar__items:not(.navbar__items--right) > a.navbar__item', {hasText: 'SDK'}).click();
+    await page.waitForURL(`${baseUrl}/pitel_app/`);
+    await expect.poll(async () => activeNavbarLinks(await page.content())).toEqual(['/pitel_app/']);
     await context.close();
   });
 
@@ -68,21 +73,7 @@ describe('navbar', () => {
     await context.close();
   });
 
-  it('shows the hamburger below 996 px and not above', async () => {
-    const {context, page} = await openPage(browser(), {viewport: {width: 990, height: 800}});
-    await page.goto(`${baseUrl}/`);
-    await waitForHydration(page);
-    const toggle = page.locator('button.navbar__toggle');
-    expect(await toggle.isVisible()).toBe(true);
-    await toggle.click();
-    await expect.poll(() => page.locator('.navbar-sidebar').isVisible(), {timeout: 5000}).toBe(true);
-    expect(await page.locator('.navbar-sidebar a', {hasText: 'CRM Connector ENG'}).count()).toBeGreaterThan(0);
-    await page.setViewportSize({width: 1000, height: 800});
-    await expect.poll(() => toggle.isVisible(), {timeout: 5000}).toBe(false);
-    await context.close();
-  });
-
-  it('opens the phone menu with the section sidebar, and reopens it', async () => {
+  it('shows the hamburger below 996 px and not above, and opens the phone menu with the section sidebar, and reopens it', async () => {
     const {context, page, errors} = await openPage(browser(), {viewport: {width: 412, height: 823}});
     await page.goto(`${baseUrl}/api/v3/campaign/create`);
     await waitForHydration(page);
@@ -93,9 +84,14 @@ describe('navbar', () => {
       await expect
         .poll(() => page.locator('.navbar-sidebar a[href="/api/v3/campaign/create"]:not([hreflang])').isVisible())
         .toBe(true);
+      expect(await page.locator('.navbar-sidebar a', {hasText: 'CRM Connector ENG'}).count()).toBeGreaterThan(0);
       await page.locator('.navbar-sidebar button.navbar-sidebar__close').click();
       await expect.poll(() => page.locator('.navbar-sidebar').isVisible(), {timeout: 5000}).toBe(false);
     }
+    await page.setViewportSize({width: 990, height: 800});
+    await expect.poll(() => toggle.isVisible(), {timeout: 5000}).toBe(true);
+    await page.setViewportSize({width: 1000, height: 800});
+    await expect.poll(() => toggle.isVisible(), {timeout: 5000}).toBe(false);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -131,22 +127,6 @@ describe('navbar active item', () => {
         wrong.push(`${route}: ${JSON.stringify(active)}, expected ${JSON.stringify(expected)}`);
     }
     expect(wrong).toEqual([]);
-  });
-
-  it('follows a client-side navigation into another section', async () => {
-    const {context, page} = await openPage(browser());
-    await page.goto(`${baseUrl}/api/v3/campaign/create`);
-    await waitForHydration(page);
-    expect(activeNavbarLinks(await page.content())).toEqual(['/']);
-    const dropdown = page.locator('.navbar__items--right .dropdown', {hasText: 'User Guides'});
-    await dropdown.hover();
-    await dropdown.locator('.dropdown__menu a', {hasText: /^Auto-call portal$/}).click();
-    await page.waitForURL(`${baseUrl}/guide/portal_autocall_guide/`);
-    await expect.poll(async () => activeNavbarLinks(await page.content())).toEqual(['/guide/portal_autocall_guide/']);
-    await page.locator('.navbar__items:not(.navbar__items--right) > a.navbar__item', {hasText: 'SDK'}).click();
-    await page.waitForURL(`${baseUrl}/pitel_app/`);
-    await expect.poll(async () => activeNavbarLinks(await page.content())).toEqual(['/pitel_app/']);
-    await context.close();
   });
 });
 

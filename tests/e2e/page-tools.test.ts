@@ -13,8 +13,7 @@ import {assistants, twinPath, twinUrl} from '../../src/config/markdown-twins';
 import {assistantPrompt, pageActionsEn} from '../../src/components/PageActions/text';
 import {viComponents} from '../../src/config/vi-chrome';
 import {axeViolations} from '../support/axe';
-import {MCP_SERVER_NAME, mcpServer} from '../../src/components/PageActions/mcp-install';
-import {MCP_BUNDLE} from '../../src/plugins/build/mcp-bundle';
+import {mcpEditors, mcpServer} from '../../src/components/PageActions/mcp-install';
 
 /** The site URL of the build (docusaurus.config.ts). */
 const SITE = 'https://docs.pitel.example.com';
@@ -188,7 +187,7 @@ describe('copy page and view as Markdown', () => {
     });
   }
 
-  it('opens the page in ChatGPT or Claude: a new tab, a prompt naming the twin, reached by keyboard, axe clean', async () => {
+  it('opens the page in ChatGPT or Claude (a new tab, a prompt naming the twin, reached by keyboard), and adds the docs MCP server to Cursor and VS Code', async () => {
     const {context, page, errors} = await openPage(browser());
     const route = '/api/v3/campaign/create';
     await page.goto(`${baseUrl}${route}`);
@@ -197,8 +196,8 @@ describe('copy page and view as Markdown', () => {
     // Closed, the list's links are out of the accessibility tree and of the Tab order.
     await expect(actions.getByRole('link', {name: /^Open in /}).count()).resolves.toBe(0);
     await openMore(actions);
+    // The prompt's wording and the assistants' URLs: tests/unit/seo.test.ts.
     const prompt = assistantPrompt(pageActionsEn, twinUrl(SITE, route));
-    expect(prompt).toBe(`Read ${SITE}${route}.md and answer my questions about it.`);
     for (const [i, assistant] of assistants.entries()) {
       // The name tells a screen reader that the link opens a new tab.
       const link = actions.getByRole('link', {name: `Open in ${assistant.name} (opens in a new tab)`, exact: true});
@@ -216,48 +215,15 @@ describe('copy page and view as Markdown', () => {
         `Open in ${assistant.name} (opens in a new tab)`,
       );
     }
-    expect(new URL(assistants[0].href(prompt)).origin + new URL(assistants[0].href(prompt)).pathname).toBe(
-      'https://chatgpt.com/',
-    );
-    expect(new URL(assistants[1].href(prompt)).searchParams.get('q')).toBe(prompt);
-    const violations = await axeViolations(page, {
-      include: '[role="group"][aria-label="Page actions"]',
-      tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
-    });
-    expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it("adds the docs MCP server to Cursor and VS Code: install links that decode to the command running the site's published server", async () => {
-    const {context, page, errors} = await openPage(browser());
-    await page.goto(`${baseUrl}/api/v3/campaign/create`);
-    await waitForHydration(page);
-    const actions = page.getByRole('group', {name: 'Page actions'});
-    await openMore(actions);
-    const server = mcpServer(SITE);
-    // The published file of this build, run as scripts/mcp/README.md says ("Without a file to keep").
-    expect(server).toEqual({command: 'sh', args: ['-c', expect.stringContaining(` ${SITE}${MCP_BUNDLE} `)]});
-    const cursor = new URL(
-      (await actions.getByRole('link', {name: 'Add the docs MCP server to Cursor', exact: true}).getAttribute('href'))!,
-    );
-    expect(`${cursor.protocol}//${cursor.host}${cursor.pathname}`).toBe(
-      'cursor://anysphere.cursor-deeplink/mcp/install',
-    );
-    expect(cursor.searchParams.get('name')).toBe(MCP_SERVER_NAME);
-    expect(JSON.parse(Buffer.from(cursor.searchParams.get('config')!, 'base64').toString('utf8'))).toEqual(server);
-    const vscodeLink = actions.getByRole('link', {name: 'Add the docs MCP server to VS Code', exact: true});
-    const vscode = (await vscodeLink.getAttribute('href'))!;
-    expect(vscode.startsWith('vscode:mcp/install?')).toBe(true);
-    expect(JSON.parse(decodeURIComponent(vscode.slice('vscode:mcp/install?'.length)))).toEqual({
-      name: MCP_SERVER_NAME,
-      type: 'stdio',
-      ...server,
-    });
-    // The editor opens from the link: no new tab, nothing for the browser to load.
-    await expect(vscodeLink.getAttribute('target')).resolves.toBeNull();
-    // The published file the links run is the build's.
-    expect((await fetch(`${baseUrl}${MCP_BUNDLE}`)).status).toBe(200);
+    // The editors' install links: what each decodes to, and the published file it runs, are
+    // tests/unit/static-hosts.test.ts's.
+    for (const editor of mcpEditors) {
+      const link = actions.getByRole('link', {name: `Add the docs MCP server to ${editor.name}`, exact: true});
+      await expect(link.getAttribute('href'), editor.name).resolves.toBe(editor.href(mcpServer(SITE)));
+      // The editor opens from the link: no new tab, nothing for the browser to load.
+      await expect(link.getAttribute('target'), editor.name).resolves.toBeNull();
+    }
+    // Axe on the open list, in both modes: "is a disclosure of links" below.
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -280,14 +246,9 @@ describe('copy page and view as Markdown', () => {
       await expect(link.getAttribute('href')).resolves.toBe(assistant.href(prompt));
     }
     // The editors' install links, under Vietnamese labels, add the same server.
-    for (const editor of ['Cursor', 'VS Code']) {
-      const link = actions.getByRole('link', {name: `Thêm máy chủ MCP của tài liệu vào ${editor}`, exact: true});
-      const href = (await link.getAttribute('href'))!;
-      const config =
-        editor === 'Cursor'
-          ? JSON.parse(Buffer.from(new URL(href).searchParams.get('config')!, 'base64').toString('utf8'))
-          : JSON.parse(decodeURIComponent(href.slice('vscode:mcp/install?'.length)));
-      expect(config, editor).toMatchObject(mcpServer(SITE));
+    for (const editor of mcpEditors) {
+      const link = actions.getByRole('link', {name: `Thêm máy chủ MCP của tài liệu vào ${editor.name}`, exact: true});
+      await expect(link.getAttribute('href'), editor.name).resolves.toBe(editor.href(mcpServer(SITE)));
     }
     // The values form belongs to the API pages only.
     await expect(page.getByRole('button', {name: /^Your values/}).count()).resolves.toBe(0);

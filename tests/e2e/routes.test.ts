@@ -226,6 +226,17 @@ function routeSweep(): Promise<SweepFailures> {
         const bars = await page.locator('[role="banner"][class*="announcementBar"]').count();
         if (bars !== (path.startsWith('/guide/portal_') ? 0 : 1)) found.push(`${path}: ${bars} announcement bars`);
         found.push(...(await englishChrome(page, path, WIDE.width)));
+        // Each diagram, drawn at build time (tests/e2e/behaviours.test.ts): named, with its text, at a readable size.
+        const diagrams = await page.locator('article .pitel-diagram svg').evaluateAll((svgs) =>
+          svgs
+            .filter((svg) => !svg.closest('[hidden]'))
+            .map((svg) => {
+              const box = svg.getBoundingClientRect();
+              const named = svg.getAttribute('role') === 'img' && /\w/.test(svg.getAttribute('aria-label') ?? '');
+              return named && svg.querySelectorAll('text').length > 1 && box.width > 100 && box.height > 50;
+            }),
+        );
+        if (diagrams.includes(false)) found.push(`${path}: a diagram without a name or text, or under 100 × 50 px`);
       }
       const axe = loaded && axePaths.has(path) ? await axeBothModes(page, path) : [];
       const phone = loaded ? await phoneChecks(page, errors, path) : [];
@@ -264,7 +275,7 @@ describe('every route of the specification and every extra page', () => {
   });
 
   it(
-    'answers 200 with an h1 and a sidebar, logs no console error, requests nothing from another host, shows the announcement bar but on the portal guides, and draws no English chrome on a Vietnamese page (the changelog and the Vietnamese not-found page included)',
+    'answers 200 with an h1 and a sidebar, logs no console error, requests nothing from another host, shows the announcement bar but on the portal guides, draws each diagram named and readable, and no English chrome on a Vietnamese page (the changelog and the Vietnamese not-found page included)',
     async () => {
       expect(viRoutes.length).toBeGreaterThanOrEqual(46);
       expect((await routeSweep()).routes).toEqual([]);

@@ -11,6 +11,7 @@ import {describe, expect, inject, it} from 'vitest';
 import {twinUrl} from '../../src/config/markdown-twins';
 import {robotsTxt} from '../../src/plugins/build/robots';
 import {changelogRoutes, loadSiteRoutes} from '../support/routes';
+import {languageAlternates, metaContents, pageHead} from '../support/page-head';
 
 const buildDir = inject('buildDir');
 const SITE = 'https://docs.pitel.example.com';
@@ -20,53 +21,39 @@ function page(route: string): string {
   return readFileSync(path.join(buildDir, rel, 'index.html'), 'utf8');
 }
 
-const meta = (html: string, property: string) => {
-  const m = new RegExp(`<meta[^>]*property="?${property}"?[\\s/>][^>]*content=(?:"([^"]*)"|([^\\s>]+))`).exec(html);
-  return m?.[1] ?? m?.[2];
-};
-
-/** The href of the head's `<link rel="alternate" type="text/markdown">`, as the minified HTML writes it. */
-const markdownAlternate = (head: string) =>
-  /<link[^>]*\srel="?alternate"?\s+type="?text\/markdown"?\s+href="?([^"\s>]+)/.exec(head)?.[1];
-
 describe('search engines and link previews', () => {
   it('robots.txt allows crawling and names the sitemap', () => {
     const robots = readFileSync(path.join(buildDir, 'robots.txt'), 'utf8');
+    // What robotsTxt writes: tests/unit/seo.test.ts.
     expect(robots).toBe(robotsTxt(SITE));
-    expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 
   it('gives every page a title of its own, and og:type and og:site_name (the changelog included)', () => {
-    const titles = new Map<string, string[]>();
+    const titles: [route: string, title: string][] = [];
     const missing: string[] = [];
     const docs = new Set(loadSiteRoutes().map((r) => r.path));
     for (const route of [...docs, ...changelogRoutes().map((r) => r.path)]) {
       const html = page(route);
       const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-      titles.set(title, [...(titles.get(title) ?? []), route]);
-      if (meta(html, 'og:type') !== 'article') missing.push(`${route}: og:type`);
-      if (meta(html, 'og:site_name') !== 'Pitel Docs') missing.push(`${route}: og:site_name`);
+      titles.push([route, title]);
+      const head = pageHead(html);
+      if (metaContents(head, 'og:type')[0] !== 'article') missing.push(`${route}: og:type`);
+      if (metaContents(head, 'og:site_name')[0] !== 'Pitel Docs') missing.push(`${route}: og:site_name`);
       // Doc pages name their Markdown twin; the changelog's blog pages have none (its feeds hold the entries).
-      if (docs.has(route) && markdownAlternate(html.slice(0, html.indexOf('</head>'))) !== twinUrl(SITE, route))
-        missing.push(`${route}: text/markdown alternate`);
+      const markdown = head.links.find((l) => l.rel === 'alternate' && l.type === 'text/markdown')?.href;
+      if (docs.has(route) && markdown !== twinUrl(SITE, route)) missing.push(`${route}: text/markdown alternate`);
     }
     expect(missing).toEqual([]);
-    expect([...titles].filter(([, routes]) => routes.length > 1)).toEqual([]);
-  });
-
-  it('reads the Markdown alternate of a head, and finds none where it is missing (the check can fail)', () => {
-    expect(
-      markdownAlternate('<link data-rh=true rel=alternate type=text/markdown href=https://x.example/a.md />'),
-    ).toBe('https://x.example/a.md');
-    expect(markdownAlternate('<link rel="alternate" type="text/markdown" href="https://x.example/b/index.md">')).toBe(
-      'https://x.example/b/index.md',
-    );
-    expect(markdownAlternate('<link rel=alternate href=https://x.example/a hreflang=en />')).toBeUndefined();
+    expect(sharedTitles(titles)).toEqual([]);
   });
 
   it('reports a shared title (the check can fail)', () => {
-    const titles = ['Reports | Pitel Docs', 'Reports | Pitel Docs', 'Lists | Pitel Docs'];
-    expect(titles.filter((t, i) => titles.indexOf(t) !== i)).toEqual(['Reports | Pitel Docs']);
+    const titles: [string, string][] = [
+      ['/a', 'Reports | Pitel Docs'],
+      ['/b', 'Lists | Pitel Docs'],
+      ['/c', 'Reports | Pitel Docs'],
+    ];
+    expect(sharedTitles(titles)).toEqual([['Reports | Pitel Docs', ['/a', '/c']]]);
   });
 });
 
@@ -148,54 +135,47 @@ describe('sitemap.xml', () => {
           .sort(),
       ]),
     );
-    const problems: string[] = [];
-    for (const route of [...loadSiteRoutes().map((r) => r.path), ...changelogRoutes().map((r) => r.path)]) {
-      const found = headAddresses(page(route));
-      const own = found.canonical;
-      if (!own || !sitemapLinks.has(own)) {
-        problems.push(`${route}: canonical ${own} is not a sitemap <loc>`);
-        continue;
-      }
-      if (found.ogUrl !== own) problems.push(`${route}: og:url ${found.ogUrl} differs from the canonical ${own}`);
-      const expected = sitemapLinks.get(own)!;
-      // A page in one language: itself as its language and (English) as x-default; the sitemap lists none.
-      if (expected.length && JSON.stringify(found.alternates) !== JSON.stringify(expected)) {
-        problems.push(`${route}: alternates ${JSON.stringify(found.alternates)}, sitemap ${JSON.stringify(expected)}`);
-      }
-      if (!expected.length && !found.alternates.every((a) => a.endsWith(` ${own}`)))
-        problems.push(`${route}: alternates ${JSON.stringify(found.alternates)}`);
-    }
-    expect(problems).toEqual([]);
+    const routes = [...loadSiteRoutes().map((r) => r.path), ...changelogRoutes().map((r) => r.path)];
+    expect(routes.flatMap((route) => addressProblems(route, page(route), sitemapLinks))).toEqual([]);
   });
 
-  it('reads the head addresses as written, so a raw address fails the comparison (the check can fail)', () => {
-    const raw = headAddresses(
-      '<link data-rh=true rel=canonical href=https://x.example/category/cài-đặt /><meta data-rh=true property=og:url content=https://x.example/category/cài-đặt />' +
-        '<link data-rh=true rel=alternate href=https://x.example/category/c%C3%A0i-%C4%91%E1%BA%B7t hreflang=vi /></head>',
-    );
-    expect(raw.canonical).toBe('https://x.example/category/cài-đặt');
-    expect(raw.alternates).toEqual(['vi https://x.example/category/c%C3%A0i-%C4%91%E1%BA%B7t']);
-    expect(raw.canonical).not.toBe(raw.alternates[0].slice(3));
+  it('reports a head that writes its address raw where the sitemap encodes it, and passes it encoded (the check can fail)', () => {
+    const encoded = 'https://x.example/category/c%C3%A0i-%C4%91%E1%BA%B7t';
+    const sitemapLinks = new Map([[encoded, [`vi ${encoded}`]]]);
+    const html = (own: string) =>
+      `<html><head><link data-rh=true rel=canonical href=${own} /><meta data-rh=true property=og:url content=${own} />` +
+      `<link data-rh=true rel=alternate href=${encoded} hreflang=vi /></head>`;
+    expect(addressProblems('/category/cài-đặt', html('https://x.example/category/cài-đặt'), sitemapLinks)).toEqual([
+      '/category/cài-đặt: canonical https://x.example/category/cài-đặt is not a sitemap <loc>',
+    ]);
+    expect(addressProblems('/category/cài-đặt', html(encoded), sitemapLinks)).toEqual([]);
   });
 });
 
-/** The canonical, og:url and language alternates of a page's head, as the minified HTML writes them. */
-function headAddresses(html: string): {canonical?: string; ogUrl?: string; alternates: string[]} {
-  const headHtml = html.slice(0, html.indexOf('</head>'));
-  const attr = (tag: string, name: string) =>
-    new RegExp(`\\s${name}=("([^"]*)"|([^\\s>]+))`)
-      .exec(tag)
-      ?.slice(2)
-      .find((v) => v !== undefined);
-  const links = [...headHtml.matchAll(/<link[^>]*>/g)].map((m) => m[0]);
-  const canonical = links.find((l) => attr(l, 'rel') === 'canonical');
-  const og = [...headHtml.matchAll(/<meta[^>]*>/g)].map((m) => m[0]).find((m) => attr(m, 'property') === 'og:url');
-  return {
-    canonical: canonical && attr(canonical, 'href'),
-    ogUrl: og && attr(og, 'content'),
-    alternates: links
-      .filter((l) => attr(l, 'rel') === 'alternate' && attr(l, 'hreflang'))
-      .map((l) => `${attr(l, 'hreflang')} ${attr(l, 'href')}`)
-      .sort(),
-  };
+/** The titles that more than one page has, each with those pages. */
+function sharedTitles(titles: readonly [route: string, title: string][]): [string, string[]][] {
+  const pages = new Map<string, string[]>();
+  for (const [route, title] of titles) pages.set(title, [...(pages.get(title) ?? []), route]);
+  return [...pages].filter(([, routes]) => routes.length > 1);
+}
+
+/**
+ * How a page's head writes its address against the sitemap (`sitemapLinks`: each <loc> and its sorted
+ * alternates): the canonical is a <loc>, og:url is the canonical, and the hreflang links are the sitemap's,
+ * byte for byte; a page in one language (none in the sitemap) names itself as its language and x-default.
+ */
+function addressProblems(route: string, html: string, sitemapLinks: ReadonlyMap<string, string[]>): string[] {
+  const head = pageHead(html);
+  const own = head.links.find((l) => l.rel === 'canonical')?.href;
+  if (!own || !sitemapLinks.has(own)) return [`${route}: canonical ${own} is not a sitemap <loc>`];
+  const problems: string[] = [];
+  const ogUrl = metaContents(head, 'og:url')[0];
+  if (ogUrl !== own) problems.push(`${route}: og:url ${ogUrl} differs from the canonical ${own}`);
+  const alternates = languageAlternates(head);
+  const expected = sitemapLinks.get(own)!;
+  const same = expected.length
+    ? JSON.stringify(alternates) === JSON.stringify(expected)
+    : alternates.every((a) => a.endsWith(` ${own}`));
+  if (!same) problems.push(`${route}: alternates ${JSON.stringify(alternates)}, sitemap ${JSON.stringify(expected)}`);
+  return problems;
 }

@@ -9,9 +9,8 @@
  *
  * axe-core (550 KB) is injected as a script from a local address rather than as the text of an
  * `evaluate`: Chromium then takes it from its HTTP cache and reuses the compiled code, where an
- * `evaluate` sent and compiled it again on every page. Measured over six pages: 224–267 ms → 69–85 ms
- * per injection, 96–117 → 45 ms of the page's main thread. A page whose policy refuses the script
- * (a Content-Security-Policy) gets the text as before.
+ * `evaluate` sent and compiled it again on every page (measured in bench/results/gate-timings.md).
+ * A page whose policy refuses the script (a Content-Security-Policy) gets the text as before.
  */
 import {readFileSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
@@ -80,8 +79,7 @@ const RULE_TAGS = new Map(axeCore.getRules().map((r) => [r.ruleId, r.tags]));
  * itself, axe-core preloads every asset as soon as one such rule runs, so every run of the WCAG tags
  * copied and parsed every stylesheet of the page (the CSSOM) for no rule: the one rule that reads it,
  * css-orientation-lock, is experimental and runs only when asked for by name or by the "experimental"
- * tag. Measured over 15 pages: 334 → 206 ms per run of the sweep's rules on <main>. Same rules, same
- * results.
+ * tag. Same rules, same results, in less time (bench/results/gate-timings.md).
  */
 export function preloadFor(run: AxeRun): RunOptions['preload'] {
   const runs = (id: string, tags: string[]) => {
@@ -179,8 +177,7 @@ export class ColourStyles {
  * Runs in the browser, so it may use only what it defines.
  *
  * Only the distinct keys cross to the test (a page has hundreds of elements and a few dozen styles), and
- * the page is not written to while it is read: measured over 15 pages, 171 → 89 ms per page
- * (bench/results/gate-timings.md).
+ * the page is not written to while it is read (measured in bench/results/gate-timings.md).
  */
 function styleKeys(scope: string): [key: string, first: number, count: number][] {
   const root = document.querySelector(scope) ?? document.body;

@@ -4,7 +4,7 @@
  * with its counterpart (scripts/editions/pairs.ts), and what the tests compare between them. Used by the
  * editions unit test and the Vietnamese browser test.
  */
-import type {Nodes} from 'mdast';
+import {SKIP, visit} from 'unist-util-visit';
 import {createSlugger} from '@docusaurus/utils';
 import {parsePage} from '../../scripts/lint/content';
 import {closingQuestions, pageDoubts} from '../../scripts/lint/doubts';
@@ -12,27 +12,16 @@ import {askedQuestions, isQuestionsPage} from '../../scripts/lint/questions';
 
 export {editionPairs, fileOfRoute, root} from '../../scripts/editions/pairs';
 
-/**
- * Pages that are meant to exist in one edition only, by route, with the reason. Empty today: every
- * page of the paired sections has its counterpart.
- */
-export const singleEditionPages: ReadonlyMap<string, string> = new Map();
-
 /** The heading ids of a page, as Docusaurus gives them: the `{#id}` a writer set, else the slug of the text. */
-export function headingIds(file: string, text?: string): string[] {
+export function headingIds(file: string): string[] {
   const slugger = createSlugger();
   const ids: string[] = [];
-  const walk = (node: Nodes) => {
-    if (node.type === 'heading') {
-      const heading = node;
-      const raw = heading.children.map((c) => ('value' in c ? c.value : '')).join('');
-      const custom = /\{#([^}]+)\}\s*$/.exec(raw);
-      ids.push(custom ? custom[1] : slugger.slug(raw.trim()));
-      return;
-    }
-    if ('children' in node) for (const child of node.children) walk(child);
-  };
-  walk(parsePage(file, text));
+  visit(parsePage(file), 'heading', (heading) => {
+    const raw = heading.children.map((c) => ('value' in c ? c.value : '')).join('');
+    const custom = /\{#([^}]+)\}\s*$/.exec(raw);
+    ids.push(custom ? custom[1] : slugger.slug(raw.trim()));
+    return SKIP;
+  });
   return ids;
 }
 
@@ -42,21 +31,15 @@ export function headingIds(file: string, text?: string): string[] {
  * "Questions for Pitel support" list (on a guide's questions page, its questions), and its proposed-design notices and badges. The two editions of a page
  * carry the same doubts in the same places and ask the same questions (WRITING.md, "Two languages").
  */
-export function doubtsOf(
-  file: string,
-  text?: string,
-): {doubts: number; questions: number; notices: number; badges: number} {
-  const tree = parsePage(file, text);
+export function doubtsOf(file: string): {doubts: number; questions: number; notices: number; badges: number} {
+  const tree = parsePage(file);
   let notices = 0;
   let badges = 0;
-  const walk = (node: Nodes) => {
-    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      if (node.name === 'Planned') notices++;
-      if (node.name === 'PlannedBadge') badges++;
-    }
-    if ('children' in node) for (const child of node.children) walk(child);
-  };
-  walk(tree);
+  visit(tree, (node) => {
+    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+    if (node.name === 'Planned') notices++;
+    if (node.name === 'PlannedBadge') badges++;
+  });
   // A guide's questions page asks its questions one to an h2 section, not in a closing list.
   const questions = isQuestionsPage(file) ? askedQuestions(tree, true).length : closingQuestions(tree);
   return {doubts: pageDoubts(tree).total, questions, notices, badges};

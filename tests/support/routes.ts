@@ -14,25 +14,23 @@ export interface SpecRoute {
   path: string;
 }
 
-export const ROUTES_FILE = process.env.ROUTES_FILE ?? path.resolve(__dirname, '../../../shared/routes.json');
+const ROUTES_FILE = process.env.ROUTES_FILE ?? path.resolve(__dirname, '../../../shared/routes.json');
+const root = path.resolve(__dirname, '../..');
 
-export function loadSpecRoutes(file = ROUTES_FILE): {productSlug: string; routes: SpecRoute[]} {
-  if (!existsSync(file)) {
+export function loadSpecRoutes(): {productSlug: string; routes: SpecRoute[]} {
+  if (!existsSync(ROUTES_FILE)) {
     throw new Error(
-      `The specification's route list is missing: ${file} (the tests expect shared/ beside the repository, or ROUTES_FILE)`,
+      `The specification's route list is missing: ${ROUTES_FILE} (the tests expect shared/ beside the repository, or ROUTES_FILE)`,
     );
   }
-  return JSON.parse(readFileSync(file, 'utf8'));
+  return JSON.parse(readFileSync(ROUTES_FILE, 'utf8'));
 }
 
 /**
  * The pages of the sections the specification does not list (the Vietnamese editions of the portal
  * guides), from their files: a page added there joins every sweep without another list.
  */
-export function sectionsOutsideSpecRoutes(
-  specSections: ReadonlySet<string>,
-  root = path.resolve(__dirname, '../..'),
-): SpecRoute[] {
+function sectionsOutsideSpecRoutes(specSections: ReadonlySet<string>): SpecRoute[] {
   const outside = sections.filter((s) => !specSections.has(s.id));
   return mdxFiles(
     outside.map((s) => s.path),
@@ -50,8 +48,8 @@ export function sectionsOutsideSpecRoutes(
  * every page of the sections the specification does not list (the Vietnamese portal guides). The route,
  * link, nginx and accessibility sweeps use this list, so a new page joins them by being added there.
  */
-export function loadSiteRoutes(file = ROUTES_FILE): SpecRoute[] {
-  const spec = loadSpecRoutes(file).routes;
+export function loadSiteRoutes(): SpecRoute[] {
+  const spec = loadSpecRoutes().routes;
   const known = new Set(spec.map((r) => r.path));
   const clash = extraRoutes.filter((r) => known.has(r.path));
   if (clash.length) {
@@ -74,7 +72,7 @@ export interface ChangelogRoute {
  * section), so the sweeps that check what every page has (status, h1, console, axe, titles, sitemap
  * addresses, language) take them beside `loadSiteRoutes`, and those about docs do not.
  */
-export function changelogRoutes(root = path.resolve(__dirname, '../..')): ChangelogRoute[] {
+export function changelogRoutes(): ChangelogRoute[] {
   const entries = changelogEntries(root);
   return changelogList.flatMap((log) => [
     {log, path: log.route, kind: 'list' as const},
@@ -83,9 +81,9 @@ export function changelogRoutes(root = path.resolve(__dirname, '../..')): Change
 }
 
 /** The Vietnamese pages of the site (a Vietnamese section's, a page marked Vietnamese, the Vietnamese changelog's), by path. */
-export function viSitePaths(file = ROUTES_FILE): string[] {
+export function viSitePaths(): string[] {
   const langs = pageLangs();
-  return [...loadSiteRoutes(file).map((r) => r.path), ...changelogRoutes().map((r) => r.path)].filter(
+  return [...loadSiteRoutes().map((r) => r.path), ...changelogRoutes().map((r) => r.path)].filter(
     (p) => langOfPath(p, langs) === 'vi',
   );
 }

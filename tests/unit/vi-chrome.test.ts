@@ -185,6 +185,11 @@ describe('the site chrome in Vietnamese (src/config/vi-chrome.ts) and its sweep 
     for (const t of [
       'Skip to main content',
       'Scroll back to top',
+      'Previous',
+      'Next',
+      'Copy code to clipboard',
+      'Home page',
+      'On this page',
       'User Guides',
       'Call-center portal',
       'Search results',
