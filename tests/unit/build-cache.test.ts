@@ -10,7 +10,7 @@ import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {
   BuildCache,
-  linkEntry,
+  copyEntry,
   importsVersion,
   KEEP_UNUSED_MS,
   MARK_USED_AFTER_MS,
@@ -24,7 +24,7 @@ import {
   useCompressionCache,
 } from '../../src/plugins/build/precompress';
 import {randomBytes} from 'node:crypto';
-import {rmSync, statSync} from 'node:fs';
+import {linkSync, rmSync, statSync} from 'node:fs';
 import {readFileSync, writeFileSync} from 'node:fs';
 
 const site = () => mkdtempSync(path.join(tmpdir(), 'build-cache-'));
@@ -49,7 +49,7 @@ describe('the build cache', () => {
     expect(await b.get(b.key('input'))).toBeUndefined();
   });
 
-  it('finds an entry without reading it (statSync), marks it used when last marked over an hour ago, and links it', async () => {
+  it('finds an entry without reading it (statSync), marks it used when last marked over an hour ago, and copies it', async () => {
     const dir = site();
     const cache = new BuildCache(dir, 'step', 'v1');
     const [old, recent] = [cache.key('old'), cache.key('recent')];
@@ -68,41 +68,38 @@ describe('the build cache', () => {
     expect(Date.now() - statSync(path.join(cache.dir, `${old}.txt`)).mtimeMs).toBeLessThan(60_000);
     expect(Math.abs(statSync(path.join(cache.dir, `${recent}.txt`)).mtimeMs - minutesAgo.getTime())).toBeLessThan(1000);
     expect(await cache.prune()).toBe(0);
-    const target = path.join(dir, 'linked.txt');
-    linkEntry(entry, target);
+    const target = path.join(dir, 'copied.txt');
+    copyEntry(entry, target);
     expect(readFileSync(target, 'utf8')).toBe('old output');
-    // A hard link: the build's file and the entry are one file, no byte copied.
-    expect(statSync(target).ino).toBe(statSync(entry.file).ino);
-    // Placed again over a file already there (a build folder not cleared): replaced, not written through.
-    linkEntry(cache.statSync(recent, '.txt')!, target);
+    // A file of its own in the build, not a link to the entry.
+    expect(statSync(target).ino).not.toBe(statSync(entry.file).ino);
+    // Copied again over a file already there (a build folder not cleared).
+    copyEntry(cache.statSync(recent, '.txt')!, target);
+    expect(readFileSync(target, 'utf8')).toBe('recent output');
+    expect(readFileSync(entry.file, 'utf8')).toBe('old output');
+    // A file already there with the entry's bytes is left as it is: not deleted and written again.
+    utimesSync(target, longAgo, longAgo);
+    copyEntry(cache.statSync(recent, '.txt')!, target);
+    expect(Math.abs(statSync(target).mtimeMs - longAgo.getTime())).toBeLessThan(1000);
+    // One of the same size but other bytes is replaced.
+    writeFileSync(target, 'recent OUTPUT');
+    copyEntry(cache.statSync(recent, '.txt')!, target);
+    expect(readFileSync(target, 'utf8')).toBe('recent output');
+    // A hard link to another entry (left by an older build) is replaced, not written through.
+    rmSync(target);
+    linkSync(entry.file, target);
+    copyEntry(cache.statSync(recent, '.txt')!, target);
     expect(readFileSync(target, 'utf8')).toBe('recent output');
     expect(readFileSync(entry.file, 'utf8')).toBe('old output');
   });
 
-  for (const code of ['EXDEV', 'EPERM', 'ENOSYS']) {
-    it(`copies an entry where no hard link can be made (${code}), over a file already there`, async () => {
-      const dir = site();
-      const cache = new BuildCache(dir, 'step', 'v1');
-      const key = cache.key('input');
-      await cache.put(key, 'cached', '.gz');
-      const target = path.join(dir, 'page.html.gz');
-      writeFileSync(target, 'old output');
-      const noLink = () => {
-        throw Object.assign(new Error(`${code}: cannot link`), {code});
-      };
-      linkEntry(cache.statSync(key, '.gz')!, target, noLink);
-      expect(readFileSync(target, 'utf8')).toBe('cached');
-      expect(statSync(target).ino).not.toBe(statSync(path.join(cache.dir, `${key}.gz`)).ino);
-    });
-  }
-
-  it('an entry put again leaves the link in the build as it was', async () => {
+  it('an entry put again leaves the copy in the build as it was', async () => {
     const dir = site();
     const cache = new BuildCache(dir, 'step', 'v1');
     const key = cache.key('input');
     await cache.put(key, 'first', '.txt');
-    const target = path.join(dir, 'linked.txt');
-    linkEntry(cache.statSync(key, '.txt')!, target);
+    const target = path.join(dir, 'copied.txt');
+    copyEntry(cache.statSync(key, '.txt')!, target);
     await cache.put(key, 'second', '.txt');
     expect(readFileSync(target, 'utf8')).toBe('first');
     expect(readFileSync(path.join(cache.dir, `${key}.txt`), 'utf8')).toBe('second');
@@ -167,7 +164,7 @@ describe('the build cache', () => {
     expect(existsSync(`${page}.gz`)).toBe(false);
     await precompressFiles([page]);
     expect([readFileSync(`${page}.gz`), readFileSync(`${page}.br`)]).toEqual([gz, br]);
-    // Linked from the cache again, then changed: precompressFiles compresses it
+    // Copied from the cache again, then changed: precompressFiles compresses it
     // into new files, and the entries of the old bytes keep them.
     expect(precompressFromCache(page)).toBe(true);
     writeFileSync(page, '<p>Trang đã đổi.</p>\n'.repeat(200));

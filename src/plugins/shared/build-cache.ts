@@ -16,7 +16,7 @@
  * - `PITEL_BUILD_CACHE=0` turns it off (every step computes everything).
  */
 import {createHash, randomUUID} from 'node:crypto';
-import {copyFileSync, existsSync, linkSync, readFileSync, rmSync, statSync, utimesSync} from 'node:fs';
+import {copyFileSync, existsSync, readFileSync, rmSync, statSync, utimesSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -130,7 +130,7 @@ export class BuildCache {
 
   /**
    * The entry's file and size, without reading it (for a step that copies the entry into the build as
-   * it is: `linkEntry`), or undefined when it is not cached. Marks the entry used when no build has for an
+   * it is: `copyEntry`), or undefined when it is not cached. Marks the entry used when no build has for an
    * hour: `prune` counts in weeks.
    */
   statSync(key: string, suffix = ''): {file: string; size: number} | undefined {
@@ -189,18 +189,23 @@ export class BuildCache {
 }
 
 /**
- * Puts a cache entry found by `statSync` at `target` as a hard link: no byte is read or written, where a copy
- * wrote every compressed file of a warm build again (Docusaurus empties the build folder before each build).
- * The two names share one file, which is safe because nothing changes either in place: entries and
- * compressed files are written whole (`writeWhole`), and whatever is at `target` is removed first. Where
- * they cannot share a file (the cache on another file system, or one without hard links: `link` fails),
- * the entry is copied. `link`: Node's linkSync, or a stand-in that fails in a test.
+ * Puts a cache entry found by `statSync` at `target`: leaves a file already there with the same bytes (the
+ * build folder is not cleared between builds, so a rebuild finds its compressed files where the last build
+ * wrote them), else replaces it with a copy. Deleting and copying every file was most of what a rebuild's
+ * precompression cost: bench/results/2026-11-27-post-build.md, "Where the warm build's CPU went".
  */
-export function linkEntry(entry: {file: string}, target: string, link: typeof linkSync = linkSync): void {
+export function copyEntry(entry: {file: string; size: number}, target: string): void {
+  if (sameBytes(entry, target)) return;
+  // Deleted first: a file left by an older build may be a hard link to a cache entry, which a copy
+  // would write through.
   rmSync(target, {force: true});
+  copyFileSync(entry.file, target);
+}
+
+function sameBytes(entry: {file: string; size: number}, target: string): boolean {
   try {
-    link(entry.file, target);
+    return statSync(target).size === entry.size && readFileSync(target).equals(readFileSync(entry.file));
   } catch {
-    copyFileSync(entry.file, target);
+    return false;
   }
 }

@@ -1,11 +1,11 @@
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
-import {readFile} from 'node:fs/promises';
+import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {eachAtMost} from '../../shared/at-most';
-import {BuildCache, importsVersion, linkEntry, writeWhole} from '../../shared/build-cache';
+import {BuildCache, copyEntry, importsVersion} from '../../shared/build-cache';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -95,13 +95,12 @@ export async function precompressFile(file: string): Promise<{size: number; gzip
   const data = await readFile(file);
   const [gz, br] = await compress(data);
   const result: {size: number; gzip?: number; brotli?: number} = {size: data.length};
-  // Written whole: a file already there may be a link to a cache entry (precompressFromCache).
   if (gz.length < data.length) {
-    await writeWhole(`${file}.gz`, gz);
+    await writeFile(`${file}.gz`, gz);
     result.gzip = gz.length;
   }
   if (br.length < data.length) {
-    await writeWhole(`${file}.br`, br);
+    await writeFile(`${file}.br`, br);
     result.brotli = br.length;
   }
   return result;
@@ -118,8 +117,9 @@ export const FILES_AT_ONCE = 4;
 
 /**
  * Writes `<file>.gz` and `<file>.br` from the cache, at once, when the cache holds both; returns whether
- * it did. A rebuild finds most files there, each linked from the cache (`linkEntry`), without the event
- * loop, where through the event loop each file waited for its reads and writes in turn, four files at a time.
+ * it did. A rebuild finds most files there, and most already in the build folder (`copyEntry` leaves
+ * them), without the event loop, where through the event loop each file waited for its reads and writes
+ * in turn, four files at a time.
  */
 export function precompressFromCache(file: string): boolean {
   // On a miss the file is read and hashed again by precompressFile, on cold builds only, against the
@@ -130,8 +130,8 @@ export function precompressFromCache(file: string): boolean {
   const gz = cache.statSync(key, '.gz');
   const br = gz && cache.statSync(key, '.br');
   if (!gz || !br) return false;
-  if (gz.size < data.length) linkEntry(gz, `${file}.gz`);
-  if (br.size < data.length) linkEntry(br, `${file}.br`);
+  if (gz.size < data.length) copyEntry(gz, `${file}.gz`);
+  if (br.size < data.length) copyEntry(br, `${file}.br`);
   return true;
 }
 
