@@ -16,7 +16,7 @@
  * - `PITEL_BUILD_CACHE=0` turns it off (every step computes everything).
  */
 import {createHash, randomUUID} from 'node:crypto';
-import {copyFileSync, existsSync, readFileSync, rmSync, statSync, utimesSync} from 'node:fs';
+import {constants, copyFileSync, existsSync, readFileSync, statSync, utimesSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -189,23 +189,10 @@ export class BuildCache {
 }
 
 /**
- * Puts a cache entry found by `statSync` at `target`: leaves a file already there with the same bytes (the
- * build folder is not cleared between builds, so a rebuild finds its compressed files where the last build
- * wrote them), else replaces it with a copy. Deleting and copying every file was most of what a rebuild's
- * precompression cost: bench/results/2026-11-27-post-build.md, "Where the warm build's CPU went".
+ * Copies a cache entry found by `statSync` to `target`, as a copy-on-write clone where the file system
+ * has them (`COPYFILE_FICLONE`; else a plain copy). Never a hard link: the build folder holds files of
+ * its own. Docusaurus empties the build folder before each build, so nothing is there to compare with.
  */
-export function copyEntry(entry: {file: string; size: number}, target: string): void {
-  if (sameBytes(entry, target)) return;
-  // Deleted first: a file left by an older build may be a hard link to a cache entry, which a copy
-  // would write through.
-  rmSync(target, {force: true});
-  copyFileSync(entry.file, target);
-}
-
-function sameBytes(entry: {file: string; size: number}, target: string): boolean {
-  try {
-    return statSync(target).size === entry.size && readFileSync(target).equals(readFileSync(entry.file));
-  } catch {
-    return false;
-  }
+export function copyEntry(entry: {file: string}, target: string): void {
+  copyFileSync(entry.file, target, constants.COPYFILE_FICLONE);
 }

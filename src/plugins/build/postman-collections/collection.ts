@@ -30,10 +30,9 @@
 import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import {STATUS_CODES} from 'node:http';
+import {createRequire} from 'node:module';
 import path from 'node:path';
-import {convertV2} from 'openapi-to-postmanv2';
 import type {Options} from 'openapi-to-postmanv2';
-import {parse} from 'yaml';
 import {collectionFileName} from './file-name';
 import {frontMatterOf} from '../../../config/content-files';
 import {samplePlaceholders} from '../../../config/sample-values';
@@ -45,9 +44,11 @@ import {
   findOperation,
   isProposed,
   listOperations,
+  loadSpec,
   needsAuth,
   parseOperationRef,
   serverUrl,
+  specFile,
   tokenSource,
   type OpenApiDoc,
   type MediaTypeObject,
@@ -56,6 +57,10 @@ import {
   type ParameterObject,
   type SchemaObject,
 } from '../../../openapi';
+
+// The converter (a CommonJS package) is loaded by Node's own require: through jiti, which loads the site config
+// and its plugins, each of its files took longer to load.
+const {convertV2} = createRequire(__filename)('openapi-to-postmanv2') as typeof import('openapi-to-postmanv2');
 
 /** The schema URL that names format v2.1 of Postman collections in `info.schema`. */
 export const POSTMAN_SCHEMA_V21 = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
@@ -711,8 +716,9 @@ function collectionVariables(doc: OpenApiDoc, baseUrl: string, token: TokenFlow)
 /** The Postman collection of one OpenAPI document, grouped as the sidebar groups its pages. */
 export async function buildCollection(source: CollectionSource): Promise<PostmanCollection> {
   const {siteDir, spec, siteUrl} = source;
-  const text = readFileSync(path.join(siteDir, 'openapi', `${spec}.yaml`), 'utf8');
-  const doc = parse(text) as OpenApiDoc;
+  const text = readFileSync(specFile(siteDir, spec), 'utf8');
+  // Parsed once for the whole build (src/openapi/document.ts), when the plugins start.
+  const doc = loadSpec(siteDir, spec);
   const converted = await convertDocument(text);
   const baseUrl = defaultBaseUrl(doc);
   const byOperation = requestsByOperation(converted, spec);

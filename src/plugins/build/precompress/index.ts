@@ -117,9 +117,8 @@ export const FILES_AT_ONCE = 4;
 
 /**
  * Writes `<file>.gz` and `<file>.br` from the cache, at once, when the cache holds both; returns whether
- * it did. A rebuild finds most files there, and most already in the build folder (`copyEntry` leaves
- * them), without the event loop, where through the event loop each file waited for its reads and writes
- * in turn, four files at a time.
+ * it did. A rebuild finds most files there and copies them (`copyEntry`) without the event loop, where
+ * through the event loop each file waited for its reads and writes in turn, four files at a time.
  */
 export function precompressFromCache(file: string): boolean {
   // On a miss the file is read and hashed again by precompressFile, on cold builds only, against the
