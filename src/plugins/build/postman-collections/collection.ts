@@ -30,8 +30,8 @@
 import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import {STATUS_CODES} from 'node:http';
-import {createRequire} from 'node:module';
 import path from 'node:path';
+import {convertV2} from 'openapi-to-postmanv2';
 import type {Options} from 'openapi-to-postmanv2';
 import {collectionFileName} from './file-name';
 import {frontMatterOf} from '../../../config/content-files';
@@ -57,10 +57,6 @@ import {
   type ParameterObject,
   type SchemaObject,
 } from '../../../openapi';
-
-// The converter (a CommonJS package) is loaded by Node's own require: through jiti, which loads the site config
-// and its plugins, each of its files took longer to load.
-const {convertV2} = createRequire(__filename)('openapi-to-postmanv2') as typeof import('openapi-to-postmanv2');
 
 /** The schema URL that names format v2.1 of Postman collections in `info.schema`. */
 export const POSTMAN_SCHEMA_V21 = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
