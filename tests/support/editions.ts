@@ -12,11 +12,19 @@ import {askedQuestions, isQuestionsPage} from '../../scripts/lint/questions';
 
 export {editionPairs, fileOfRoute, root} from '../../scripts/editions/pairs';
 
+/** Each page parsed once, for both of the comparisons below (neither changes the tree). */
+const trees = new Map<string, ReturnType<typeof parsePage>>();
+function parsed(file: string): ReturnType<typeof parsePage> {
+  const tree = trees.get(file) ?? parsePage(file);
+  trees.set(file, tree);
+  return tree;
+}
+
 /** The heading ids of a page, as Docusaurus gives them: the `{#id}` a writer set, else the slug of the text. */
 export function headingIds(file: string): string[] {
   const slugger = createSlugger();
   const ids: string[] = [];
-  visit(parsePage(file), 'heading', (heading) => {
+  visit(parsed(file), 'heading', (heading) => {
     const raw = heading.children.map((c) => ('value' in c ? c.value : '')).join('');
     const custom = /\{#([^}]+)\}\s*$/.exec(raw);
     ids.push(custom ? custom[1] : slugger.slug(raw.trim()));
@@ -32,7 +40,7 @@ export function headingIds(file: string): string[] {
  * carry the same doubts in the same places and ask the same questions (WRITING.md, "Two languages").
  */
 export function doubtsOf(file: string): {doubts: number; questions: number; notices: number; badges: number} {
-  const tree = parsePage(file);
+  const tree = parsed(file);
   let notices = 0;
   let badges = 0;
   visit(tree, (node) => {

@@ -4,13 +4,14 @@
  * never parsed as JSON; a sample that sends the token placeholder names the request that issues it;
  * the complete example record that ends each CDR attributes page; the browser fragments listed by
  * page and title are the only exceptions; broken fixtures in `tests/fixtures/samples`, a broken
- * page among them, fail each check (one process per language).
+ * page among them, fail each check. The four sets of samples are checked in one run (one process per
+ * language), and each test reads the problems of its own samples.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {contentDirs, mdxFiles} from '../../src/config/content-files';
-import {checkSamples, fixtureSamples, pageSamples, siteSamples, type Fragment} from '../support/samples';
+import {checkSamples, fixtureSamples, pageSamples, siteSamples, type Fragment, type Sample} from '../support/samples';
 
 const root = path.resolve(__dirname, '../..');
 const fixtures = path.resolve(__dirname, '../fixtures/samples');
@@ -61,19 +62,46 @@ function documentedFields(page: string): Set<string> {
   return names;
 }
 
+/** The fragments of the broken page: one on it, one stale. */
+const BROKEN_PAGE_FRAGMENTS: Fragment[] = [
+  {page: 'broken-page.mdx', title: 'Browser excerpt', why: 'browser code'},
+  {page: 'broken-page.mdx', title: 'Not on the page', why: 'a stale entry'},
+];
+
+/** Each set of samples the tests check, read once. */
+const sets = {
+  site: siteSamples(root),
+  fixtures: fixtureSamples(fixtures),
+  pages: pageSamples(root, mdxFiles(contentDirs, root), FRAGMENTS),
+  brokenPage: pageSamples(fixtures, ['broken-page.mdx'], BROKEN_PAGE_FRAGMENTS),
+};
+
+/**
+ * Every set checked in one run: a checker's start (TypeScript's program of the Node.js types above all)
+ * is most of what a small set costs. Each problem starts with its sample's id, unique over the sets.
+ */
+let checked: Promise<string[]> | undefined;
+async function problemsOf(samples: Sample[]): Promise<string[]> {
+  const all = [...sets.site, ...sets.fixtures, ...sets.pages.samples, ...sets.brokenPage.samples];
+  expect(new Set(all.map((s) => s.id)).size).toBe(all.length);
+  const problems = await (checked ??= checkSamples(all));
+  const ids = samples.map((s) => `${s.id}: `);
+  return problems.filter((p) => ids.some((id) => p.startsWith(id)));
+}
+
 describe('code samples of the API reference', () => {
   it('run as copied: every sample of every operation of every document passes the checks', async () => {
-    const samples = siteSamples(root);
+    const samples = sets.site;
     // Four languages for each of the 100 HTTP operations, plus the webhook payloads.
     expect(samples.length).toBeGreaterThanOrEqual(4 * 90);
     expect(samples.filter((s) => s.download).map((s) => s.id.replace(/ \(\w+\)$/, ''))).toEqual(
       expect.arrayContaining(['v1 GET /v1/voicemail/message/{id}/download', 'psr GET /psr/v1/call/record/{file_name}']),
     );
-    expect(await checkSamples(samples)).toEqual([]);
+    expect(await problemsOf(samples)).toEqual([]);
   }, 120_000);
 
   it('fails on broken fixtures: JavaScript, Python, PHP, curl quotes, JSON, undefined names, a download parsed as JSON, a token without its request', async () => {
-    const problems = await checkSamples(fixtureSamples(fixtures));
+    const problems = await problemsOf(sets.fixtures);
     const byFile = (file: string) => problems.filter((p) => p.startsWith(`${file}:`));
     expect(byFile('broken.mjs')).toEqual([expect.stringContaining('JavaScript does not parse')]);
     expect(byFile('broken.py')).toEqual([expect.stringContaining('Python does not compile')]);
@@ -98,7 +126,7 @@ describe('code samples of the API reference', () => {
   }, 120_000);
 
   it('the code blocks of every page run as copied, the listed fragments excepted', async () => {
-    const {samples, unusedFragments} = pageSamples(root, mdxFiles(contentDirs, root), FRAGMENTS);
+    const {samples, unusedFragments} = sets.pages;
     expect(unusedFragments).toEqual([]);
     const titles = (page: string) =>
       samples.filter((s) => s.id.startsWith(`${page}:`)).map((s) => s.id.match(/"(.*)"/)?.[1]);
@@ -120,16 +148,12 @@ describe('code samples of the API reference', () => {
       expect.arrayContaining([expect.stringMatching(/^receiver\.mjs/), expect.stringMatching(/^receiver\.py/)]),
     );
     expect(titles('docs/api/v3/webhook/presskey_cb.mdx').length).toBeGreaterThanOrEqual(2);
-    expect(await checkSamples(samples)).toEqual([]);
+    expect(await problemsOf(samples)).toEqual([]);
   }, 300_000);
 
   it('fails on a broken page: blocks in tabs and outside them, a fragment left out, a text block not checked', async () => {
-    const fragments: Fragment[] = [
-      {page: 'broken-page.mdx', title: 'Browser excerpt', why: 'browser code'},
-      {page: 'broken-page.mdx', title: 'Not on the page', why: 'a stale entry'},
-    ];
-    const {samples, unusedFragments} = pageSamples(fixtures, ['broken-page.mdx'], fragments);
-    expect(unusedFragments).toEqual([fragments[1]]);
+    const {samples, unusedFragments} = sets.brokenPage;
+    expect(unusedFragments).toEqual([BROKEN_PAGE_FRAGMENTS[1]]);
     expect(samples.map((s) => s.id)).toEqual([
       'broken-page.mdx:12 "broken.mjs" (javascript)',
       'broken-page.mdx:20 "undefined.py" (python)',
@@ -139,7 +163,7 @@ describe('code samples of the API reference', () => {
       'broken-page.mdx:43 "Token without its request" (bash)',
       'broken-page.mdx:51 (bash)',
     ]);
-    const problems = await checkSamples(samples);
+    const problems = await problemsOf(samples);
     const of = (id: string) => problems.filter((p) => p.startsWith(`broken-page.mdx:${id}`));
     expect(of('12 ')).toEqual([expect.stringContaining('JavaScript does not parse')]);
     expect(of('20 ')).toEqual(['broken-page.mdx:20 "undefined.py" (python): uses undefined names: queue']);
