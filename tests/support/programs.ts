@@ -5,8 +5,7 @@
  *   scenarios: success (exit 0, exactly the documented request sent, with the token), an HTTP error
  *   (a non-zero exit, and the error body printed), and for the operations that can refuse a request
  *   in a 200 body (v1 `"status": "fail"`, a bulk `fail` list) that refusal (a non-zero exit, and the
- *   error code printed); programs whose text differs only in the request they send share one run of
- *   each error scenario (`errorHandlingOf`);
+ *   error code printed);
  * - the programs of the pages listed in PAGE_PROGRAMS, each with its own checks.
  * What readers copy is never changed: the runner only puts the stand-in's address where a program
  * says `https://{{API_HOST}}`, and test values where it reads a placeholder or the environment.
@@ -235,48 +234,6 @@ export function checkGenerated(
       problems.push(`does not print the refusal (${sample.refusalCode}): ${output}`);
   }
   return problems;
-}
-
-/**
- * The call by which a generated program sends its request, with what its arguments may hold besides
- * string literals, numbers and comments: the names and signs that write a request (URL, method,
- * headers, body, time limit), and nothing that could end the program or change what it does with the
- * answer. PHP's call options and curl's command mix the request with how the answer is read: none.
- */
-const REQUEST_CALL: Partial<Record<ProgramLanguage, {call: RegExp; names: string; signs: RegExp; text: RegExp}>> = {
-  javascript: {
-    call: /^const response = await fetch\(([\s\S]*?)^\}\);$/m,
-    names: 'method headers Authorization token body JSON stringify form signal AbortSignal timeout true false null',
-    signs: /^[\s\w{}()[\],:.]*$/,
-    // The token in its template (a template's other code is not request data), strings, comments.
-    text: /`Bearer \$\{token\}`|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|\/\/[^\n]*/g,
-  },
-  python: {
-    call: /^response = requests\.(?:get|post|put|patch|delete)\(([\s\S]*?)^\)$/m,
-    names: 'headers token json data files open timeout True False None',
-    signs: /^(?:[\s\w{}()[\],.]|:(?!=)|=(?!=))*$/,
-    text: /f"Bearer \{token\}"|(?<!\w)'(?:[^'\\\n]|\\.)*'|(?<!\w)"(?:[^"\\\n]|\\.)*"|#[^\n]*/g,
-  },
-};
-
-/**
- * The program with its request call set aside, when that call's arguments are request data alone
- * (REQUEST_CALL); else undefined, and the program runs in every scenario. Two programs with the same
- * result differ only in the request they send. The stand-in answers an HTTP error with the same body
- * whatever the request, once the program's success run has shown that it accepts that request (the
- * path, the token), and a refusal with the body of the route; so the rest of the two programs, the same
- * text, meets the same answer and does the same with it.
- */
-export function errorHandlingOf(program: Pick<Program, 'lang' | 'code'>): string | undefined {
-  const request = REQUEST_CALL[program.lang];
-  const args = request?.call.exec(program.code)?.[1];
-  if (!request || args === undefined) return undefined;
-  const names = new Set(request.names.split(' '));
-  // Scanned from the left, as the language reads it: a quote met outside a string stays, and fails.
-  const left = args.replace(request.text, (t) => (/^`|^f"/.test(t) ? ' token ' : ' ')).replace(/\b\d[\d_]*/g, ' ');
-  if (!request.signs.test(left)) return undefined;
-  if ((left.match(/[A-Za-z_$][\w$]*/g) ?? []).some((n) => !names.has(n))) return undefined;
-  return program.code.replace(request.call, '<request>');
 }
 
 /** Runs `work` over `items`, `size` at a time. */
