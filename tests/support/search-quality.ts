@@ -7,23 +7,8 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {SearchEngine, type IndexSource} from '../../src/plugins/features/search/core/engine';
-import {shardFile} from '../../src/plugins/features/search/core/tokenize';
-import type {DocsGroup, Manifest, PageText, Shard, Vocabulary} from '../../src/plugins/features/search/core/types';
+import {SearchEngine, filesSource, type IndexSource} from '../../src/plugins/features/search/core/engine';
 import type {JudgedQuery, QueryKind} from './search-queries';
-
-/** An index source over the files of an index, each read by its name (`manifest.json`, `<id>/t/<shard>.json`…). */
-export function namedSource(read: (name: string) => unknown): IndexSource {
-  const manifest = async () => read('manifest.json') as Manifest;
-  const file = async <T>(name: string) => read(`${(await manifest()).id}/${name}`) as T;
-  return {
-    manifest,
-    docs: (group) => file<DocsGroup>(`d/${group}.json`),
-    shard: (key) => file<Shard>(`t/${shardFile(key)}.json`),
-    vocabulary: (key) => file<Vocabulary>(`v/${key}.json`),
-    pageText: (page) => file<PageText>(`p/${page}.json`),
-  };
-}
 
 /** An index source over the files of a built index, counting the gzip bytes of every file it reads once. */
 export function fileSource(searchDir: string): IndexSource & {bytes(): number; files(): string[]; reset(): void} {
@@ -40,7 +25,7 @@ export function fileSource(searchDir: string): IndexSource & {bytes(): number; f
     return cache.get(name) as T;
   };
   return {
-    ...namedSource(read),
+    ...filesSource(async <T>(name: string) => read<T>(name)),
     bytes: () => [...fetched.values()].reduce((a, b) => a + b, 0),
     files: () => [...fetched.keys()],
     reset: () => fetched.clear(),

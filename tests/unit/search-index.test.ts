@@ -7,6 +7,7 @@ import {extractPage} from '../../src/plugins/features/search/extract';
 import {buildIndex, type IndexPage} from '../../src/plugins/features/search/write-index';
 import {
   SearchEngine,
+  filesSource,
   highlight,
   isVietnameseQuery,
   snippet,
@@ -14,7 +15,6 @@ import {
 } from '../../src/plugins/features/search/core/engine';
 import {fold, queryTerms, type QueryTerm} from '../../src/plugins/features/search/core/tokenize';
 import {DOCS_GROUP, langOfPage, packKeys, shardKeys} from '../../src/plugins/features/search/core/types';
-import {namedSource} from '../support/search-quality';
 
 const HTML = `<html><body><nav class=navbar>Pitel Docs navbar</nav><article>
 <nav aria-label=Breadcrumbs><a href=/>Home</a></nav>
@@ -101,7 +101,7 @@ const PAGES: IndexPage[] = [
 /** The index's files in memory, and the names of those a search read. */
 function memorySource(files: Map<string, string>): IndexSource & {fetched: string[]} {
   const fetched: string[] = [];
-  const source = namedSource((name) => {
+  const source = filesSource(async (name) => {
     fetched.push(name);
     const text = files.get(name);
     if (text === undefined) throw new Error(`missing ${name}`);

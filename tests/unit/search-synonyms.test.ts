@@ -7,7 +7,13 @@ import {gzipSync} from 'node:zlib';
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {buildIndex, type IndexPage} from '../../src/plugins/features/search/write-index';
-import {SearchEngine, aboutPart, highlight, matchQuality} from '../../src/plugins/features/search/core/engine';
+import {
+  SearchEngine,
+  aboutPart,
+  filesSource,
+  highlight,
+  matchQuality,
+} from '../../src/plugins/features/search/core/engine';
 import {
   MAX_VARIANTS,
   parseSynonyms,
@@ -18,11 +24,10 @@ import {
 import {queryTerms} from '../../src/plugins/features/search/core/tokenize';
 import {SYNONYMS_FILE, loadSynonyms} from '../../src/plugins/features/search/index';
 import {hitLabel} from '../../src/plugins/features/search/client/labels';
-import {namedSource} from '../support/search-quality';
 
 const fixtures = path.resolve(__dirname, '../fixtures/search-synonyms');
 
-const memorySource = (files: Map<string, string>) => namedSource((name) => JSON.parse(files.get(name) ?? 'null'));
+const memorySource = (files: Map<string, string>) => filesSource(async (name) => JSON.parse(files.get(name) ?? 'null'));
 
 const part = (anchor: string, heading: string, text: string) => ({anchor, heading, text});
 const vi = (url: string, label: string, ...parts: ReturnType<typeof part>[]): IndexPage => ({
