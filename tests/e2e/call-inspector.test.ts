@@ -122,14 +122,20 @@ describe('the call-event inspector', () => {
         [],
       );
 
+      /** Types a status or event name, runs it by keyboard, and returns its answer once shown. */
+      const typed = async (name: string) => {
+        await box.fill(name);
+        await box.press('Tab');
+        await page.keyboard.press('Enter');
+        const answer = page.getByRole('region', {
+          name: spec.lang === 'en' ? `Result: Status ${name}` : `Kết quả: Trạng thái ${name}`,
+        });
+        await answer.waitFor();
+        return answer;
+      };
+
       // A status typed after it: the answer is replaced.
-      await box.fill('C1');
-      await box.press('Tab');
-      await page.keyboard.press('Enter');
-      const status = page.getByRole('region', {
-        name: spec.lang === 'en' ? 'Result: Status C1' : 'Kết quả: Trạng thái C1',
-      });
-      await status.waitFor();
+      const status = await typed('C1');
       // The label links its row on the reference of the page's language: /trang-thai-cuoc-goi is the
       // Vietnamese edition, so the link carries no hreflang and no " (tiếng Anh)" after it.
       const reference = spec.lang === 'en' ? '/call-statuses' : '/trang-thai-cuoc-goi';
@@ -149,13 +155,7 @@ describe('the call-event inspector', () => {
 
       // A proposed event, typed by its name: the answer carries the site's proposal notice (the pages'
       // own, src/components/Planned), in the page's language, with the inspector's sentence as its body.
-      await box.fill('presskey');
-      await box.press('Tab');
-      await page.keyboard.press('Enter');
-      const proposal = page.getByRole('region', {
-        name: spec.lang === 'en' ? 'Result: Status presskey' : 'Kết quả: Trạng thái presskey',
-      });
-      await proposal.waitFor();
+      const proposal = await typed('presskey');
       const notice = proposal.locator('.planned-notice');
       await expect(notice.count()).resolves.toBe(1);
       await expect(notice.textContent()).resolves.toContain(

@@ -21,7 +21,7 @@ export async function writeCollections(options: {
   const {siteDir, outDir, sidebar, siteUrl} = options;
   const target = path.join(outDir, 'openapi');
   await mkdir(target, {recursive: true});
-  // The converter takes about a second to load: loaded with the step, not with the config.
+  // The converter is slow to load (bench/results/2026-11-27-post-build.md): loaded with the step, not with the config.
   const {buildCollection} = await import('./collection');
   for (const spec of specNames(siteDir)) {
     const file = path.join(target, collectionFileName(spec));
