@@ -246,6 +246,25 @@ describe('the token capture', () => {
   });
 });
 
+describe('a request body the collection cannot send', () => {
+  it('fails the build with a clear message', () => {
+    // v3 with the JSON body of POST /v3/auth/token written as a URL-encoded form.
+    const site = mkdtempSync(path.join(tmpdir(), 'postman-body-'));
+    mkdirSync(path.join(site, 'openapi'));
+    const text = readFileSync(path.join(root, 'openapi/v3.yaml'), 'utf8');
+    const form = text.replace(
+      /(\n {2}\/v3\/auth\/token:\n(?:.*\n)*? {10})application\/json:/,
+      '$1application/x-www-form-urlencoded:',
+    );
+    expect(form).not.toBe(text);
+    writeFileSync(path.join(site, 'openapi/v3.yaml'), form);
+    symlinkSync(path.join(root, 'docs'), path.join(site, 'docs'));
+    expect(() => buildCollection({siteDir: site, spec: 'v3', sidebar, siteUrl: 'https://docs.example.com'})).toThrow(
+      'openapi/v3.yaml: POST /v3/auth/token: a request body of type application/x-www-form-urlencoded, which neither the samples nor the collection send',
+    );
+  });
+});
+
 describe('the sidebar and the document agree', () => {
   const build =
     (sidebarItems: SidebarItem[], siteDir = root) =>

@@ -356,7 +356,7 @@ function requestBody(op: ResolvedOperation, sample: RequestSample): PostmanBody 
   const types = Object.keys(op.operation.requestBody?.content ?? {});
   if (types.length)
     throw new Error(
-      `${formatOperationRef(op.ref)}: a ${types.join(', ')} body, which neither the samples nor the collection send`,
+      `${formatOperationRef(op.ref)}: a request body of type ${types.join(', ')}, which neither the samples nor the collection send (only JSON and multipart/form-data)`,
     );
   return undefined;
 }
@@ -371,8 +371,7 @@ const isFileType = (type: string) => !isJsonType(type) && !/^text\//i.test(type)
  * The name of an example answer: its status code and reason phrase ("200 OK", "400 Bad Request"); the
  * `default` answer of a document, a body Pitel shows without its HTTP status, as the reference names it.
  */
-export const exampleName = (status: string): string =>
-  status === 'default' ? statusLabel(status) : statusName(status);
+const exampleName = (status: string): string => (status === 'default' ? statusLabel(status) : statusName(status));
 
 /** The example answer of one documented status: named by it, with the document's example as its body. */
 function exampleAnswer(status: string, response: ResponseObject, originalRequest: PostmanRequest): PostmanResponse {
@@ -541,6 +540,15 @@ function folderIn(level: PostmanItem[], place: FolderPlace): PostmanFolder {
   return folder;
 }
 
+/** What `make` returns; its error, if it fails, with the document's file before the message, so the build names it. */
+function inDocument<T>(spec: string, make: () => T): T {
+  try {
+    return make();
+  } catch (e) {
+    throw new Error(`openapi/${spec}.yaml: ${(e as Error).message}`, {cause: e});
+  }
+}
+
 /** A request of the collection: its operation (`POST /v3/auth`), its item, the names of the folders around it. */
 interface PlacedRequest {
   key: string;
@@ -570,12 +578,7 @@ function sidebarItems(
       const op = findOperation(doc, ref);
       if (!op) throw new Error(`${page.docId}: ${key} is not an operation of openapi/${spec}.yaml`);
       if (placed.some((p) => p.key === key)) throw new Error(`${page.docId}: ${key} is on two pages of the sidebar`);
-      let item: PostmanRequestItem;
-      try {
-        item = requestItem(doc, op, siteUrl);
-      } catch (e) {
-        throw new Error(`openapi/${spec}.yaml: ${(e as Error).message}`, {cause: e});
-      }
+      const item = inDocument(spec, () => requestItem(doc, op, siteUrl));
       level.push(item);
       placed.push({key, item, folders: folders[i].map((f) => f.label)});
     }
@@ -689,7 +692,7 @@ export function buildCollection(source: CollectionSource): PostmanCollection {
   const {siteDir, spec, siteUrl} = source;
   // Parsed once for the whole build (src/openapi/document.ts), when the plugins start.
   const doc = loadSpec(siteDir, spec);
-  const baseUrl = defaultBaseUrl(doc);
+  const baseUrl = inDocument(spec, () => defaultBaseUrl(doc));
   const pages = sidebarPages(source.sidebar, path.join(siteDir, 'docs'), spec, siteUrl);
   const {items, placed} = sidebarItems(pages, doc, spec, siteUrl);
   const token = tokenFlow(doc, placed, spec);
