@@ -230,16 +230,21 @@ describe("baseUrl's default", () => {
   });
 });
 
+/** A site folder with the pages and one document of `openapi/`, changed by `edit` (which must change it). */
+function siteWith(spec: string, edit: (text: string) => string): string {
+  const site = mkdtempSync(path.join(tmpdir(), 'postman-site-'));
+  mkdirSync(path.join(site, 'openapi'));
+  const text = readFileSync(path.join(root, 'openapi', `${spec}.yaml`), 'utf8');
+  expect(edit(text)).not.toBe(text);
+  writeFileSync(path.join(site, 'openapi', `${spec}.yaml`), edit(text));
+  symlinkSync(path.join(root, 'docs'), path.join(site, 'docs'));
+  return site;
+}
+
 describe('the token capture', () => {
   it('fails the build with a clear message when the token request answers no token the collection can store', () => {
     // v1 with the token of POST /v1/auth/token renamed in its answer's schema.
-    const site = mkdtempSync(path.join(tmpdir(), 'postman-token-'));
-    mkdirSync(path.join(site, 'openapi'));
-    const text = readFileSync(path.join(root, 'openapi/v1.yaml'), 'utf8');
-    const renamed = text.replace(/^( {22})token:\n( {24}type: string\n)/m, '$1access:\n$2');
-    expect(renamed).not.toBe(text);
-    writeFileSync(path.join(site, 'openapi/v1.yaml'), renamed);
-    symlinkSync(path.join(root, 'docs'), path.join(site, 'docs'));
+    const site = siteWith('v1', (text) => text.replace(/^( {22})token:\n( {24}type: string\n)/m, '$1access:\n$2'));
     expect(() => buildCollection({siteDir: site, spec: 'v1', sidebar, siteUrl: 'https://docs.example.com'})).toThrow(
       'openapi/v1.yaml: POST /v1/auth/token issues the token, but its success answer has no string property "token" for the collection to store',
     );
@@ -249,16 +254,12 @@ describe('the token capture', () => {
 describe('a request body the collection cannot send', () => {
   it('fails the build with a clear message', () => {
     // v3 with the JSON body of POST /v3/auth/token written as a URL-encoded form.
-    const site = mkdtempSync(path.join(tmpdir(), 'postman-body-'));
-    mkdirSync(path.join(site, 'openapi'));
-    const text = readFileSync(path.join(root, 'openapi/v3.yaml'), 'utf8');
-    const form = text.replace(
-      /(\n {2}\/v3\/auth\/token:\n(?:.*\n)*? {10})application\/json:/,
-      '$1application/x-www-form-urlencoded:',
+    const site = siteWith('v3', (text) =>
+      text.replace(
+        /(\n {2}\/v3\/auth\/token:\n(?:.*\n)*? {10})application\/json:/,
+        '$1application/x-www-form-urlencoded:',
+      ),
     );
-    expect(form).not.toBe(text);
-    writeFileSync(path.join(site, 'openapi/v3.yaml'), form);
-    symlinkSync(path.join(root, 'docs'), path.join(site, 'docs'));
     expect(() => buildCollection({siteDir: site, spec: 'v3', sidebar, siteUrl: 'https://docs.example.com'})).toThrow(
       'openapi/v3.yaml: POST /v3/auth/token: a request body of type application/x-www-form-urlencoded, which neither the samples nor the collection send',
     );
