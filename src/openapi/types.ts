@@ -11,8 +11,8 @@
  *   reader works on the resolved object, so the union would only be narrowed away at each access;
  * - every object may carry extension fields (`x-proposed`, `x-question`, `x-token-from` …), typed
  *   `unknown` and read with a check of their own.
- * `openapi-types` (12.1.3) is installed, as a dependency of openapi-to-postmanv2, but not declared in
- * package.json, so it is not imported. Once declared, the swap is one import at the top of this file
+ * `openapi-types` (12.1.3) is installed, as a dependency of @apidevtools/swagger-parser, but not declared
+ * in package.json, so it is not imported. Once declared, the swap is one import at the top of this file
  * (`import type {OpenAPIV3_1} from 'openapi-types'`) with each name here an alias of its namesake; the
  * readers then narrow its `ReferenceObject` unions, which `dereference` has resolved.
  */
@@ -149,7 +149,13 @@ export interface ComponentsObject extends Extensions {
 /** An OpenAPI 3.1 document: its paths, its webhooks and the components they refer to. */
 export interface Document extends Extensions {
   openapi: string;
-  info: {title: string; version: string; description?: string; summary?: string};
+  info: {
+    title: string;
+    version: string;
+    description?: string;
+    summary?: string;
+    contact?: {name?: string; email?: string};
+  };
   servers?: ServerObject[];
   security?: SecurityRequirementObject[];
   paths?: Record<string, PathItemObject>;

@@ -1,11 +1,11 @@
 /**
  * Checks a Postman collection made from one of our OpenAPI documents (src/plugins/build/postman-collections):
  * - `format`: it is a collection of format v2.1: the schema URL in `info`, and an auth method's settings
- *   as a list of key/value pairs, where v2.0 wrote an object (the rest of the structure is the
- *   converter's, and newman loads and runs each published collection: tests/unit/postman-collections.test.ts);
+ *   as a list of key/value pairs, where v2.0 wrote an object (the rest of the structure newman checks:
+ *   it loads and runs each published collection, tests/unit/postman-collections.test.ts);
  * - `operations`: every HTTP operation of the document is one request, once, and no request is another;
- * - `placeholder`: no `<string>`, `<integer>`, `<boolean>` or other type placeholder of the converter's
- *   default mode, anywhere, and no value that is the word "string" (its filler in example mode);
+ * - `placeholder`: no value that is the word "string" (the samples' filler for a string without an
+ *   example, `exampleOf` in src/plugins/features/api-reference/samples.ts);
  * - `variables`: the base address is one collection variable (`baseUrl`, scheme included, default
  *   `https://` plus the default host of the document's server variable) and every request goes to
  *   `{{baseUrl}}/…` with no scheme of its own; the bearer token is the collection variable named as the
@@ -39,10 +39,6 @@ import {
 } from '../../src/openapi';
 
 const POSTMAN_V21_SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
-
-/** The type placeholders openapi-to-postmanv2 writes in its default (schema) mode. */
-export const TYPE_PLACEHOLDER =
-  /<(?:string|integer|int32|int64|long|number|float|double|boolean|date|dateTime|date-time|time|uuid|uri|url|email|hostname|ipv4|ipv6|byte|binary|password|object|array|any|null)>/g;
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -86,8 +82,8 @@ function checkAuth(auth: unknown, where: string, problems: string[]) {
 
 /**
  * What marks format v2.1 (the schema URL in `info`, auth settings as lists), and the requests found, with
- * their folders. The rest of the format is the converter's (openapi-to-postmanv2 writes v2.1), and each
- * published collection is loaded and run by newman in tests/unit/postman-collections.test.ts.
+ * their folders. The rest of the format newman checks: each published collection is loaded and run by
+ * newman in tests/unit/postman-collections.test.ts.
  */
 function checkFormat(collection: unknown, problems: string[]): PostmanRequestFound[] {
   const found: PostmanRequestFound[] = [];
@@ -201,14 +197,7 @@ export function checkPostmanCollection(collection: unknown, doc: OpenApiDoc, opt
   }
 
   // placeholder
-  const text = JSON.stringify(collection);
-  const placeholders = text.match(TYPE_PLACEHOLDER) ?? [];
-  if (placeholders.length) {
-    const kinds = [...new Set(placeholders)].join(', ');
-    problems.push(`placeholder: ${placeholders.length} type placeholders (${kinds})`);
-  }
-  // The converter's filler for values it has no example of, even in example mode (form fields, file answers).
-  const fillers = text.match(/"(?:value|body|raw)":"string"/g) ?? [];
+  const fillers = JSON.stringify(collection).match(/"(?:value|body|raw)":"string"/g) ?? [];
   if (fillers.length) problems.push(`placeholder: ${fillers.length} values that are the word "string"`);
 
   // variables

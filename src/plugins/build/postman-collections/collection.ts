@@ -1,28 +1,27 @@
 /**
  * A Postman collection (format v2.1) made from one OpenAPI document of `openapi/`, for readers who start
- * from Postman rather than from the pages' code samples.
- *
- * openapi-to-postmanv2 does the conversion, in example mode (`parametersResolution: 'Example'`), so
- * request bodies, parameters and response examples carry the documents' examples instead of `<string>`
- * placeholders. This module then shapes its output the way the site presents the API:
+ * from Postman rather than from the pages' code samples. It is written here from the parsed document
+ * (src/openapi) and the pages' samples, with these rules:
  * - every request goes to `{{baseUrl}}`, one collection variable holding the scheme and the host
  *   (default `https://` plus the server variable's default host), so a run can point the whole
  *   collection at another address (`newman run … --env-var baseUrl=http://127.0.0.1:4010`);
  * - the bearer token is the collection variable `YOUR_ACCESS_TOKEN`, the token placeholder of the code
  *   samples (src/config/sample-values.ts); the requests whose answer carries a token store it there
  *   with a test script, so the requests after them send it;
- * - example answers are named by their status ("200 OK", "400 Bad Request"); what each means is listed
- *   in the request's description;
+ * - a request sends what the page's sample sends (src/plugins/features/api-reference/samples.ts): path
+ *   parameters, required parameters and those marked `x-sample`, the sample's JSON body or form fields;
+ *   the other query parameters and form fields are there, disabled, with their examples; upload fields
+ *   are file fields; each parameter and field carries its description ("(Required) " before a required one's);
+ * - each documented answer is an example, named by its status ("200 OK", "400 Bad Request"), with the
+ *   document's example as its body (none for a file answer); what each means is listed in the
+ *   request's description;
  * - requests are grouped as in the main sidebar (sidebars.ts: "Auth API", "CDR API", …), in its order,
  *   each page's operations in the order its front matter names them, not by tag or path segment;
- * - a request sends what the page's samples send (src/plugins/features/api-reference/samples.ts): path
- *   parameters, required parameters and those marked `x-sample`; the other query parameters and form
- *   fields are there, disabled; upload fields are file fields;
- * - operations and responses flagged `x-proposed` are marked "[Proposed]" in their name, and the
+ * - operations and answers flagged `x-proposed` are marked "[Proposed]" in their name, and the
  *   request's description opens with the planned-design notice;
  * - requests that need no token (`security: []`) send none; every other one inherits the collection's
  *   bearer auth;
- * - each request and folder links its page; generated ids are dropped, and the collection's own id is
+ * - each request and folder links its page; nothing has a generated id, and the collection's own id is
  *   derived from the document's name, so a build is reproducible and importing a newer collection
  *   offers to replace the older one.
  * Webhooks (what Pitel sends to the reader's server) are not requests to the API and are left out.
@@ -31,30 +30,36 @@ import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import {STATUS_CODES} from 'node:http';
 import path from 'node:path';
-import {convertV2} from 'openapi-to-postmanv2';
-import type {Options} from 'openapi-to-postmanv2';
 import {collectionFileName} from './file-name';
 import {frontMatterOf} from '../../../config/content-files';
 import {samplePlaceholders} from '../../../config/sample-values';
 import {apiFrontMatter} from '../../features/api-reference';
-import {inSample, operationSample} from '../../features/api-reference/samples';
-import {statusLabel} from '../../features/api-reference/render';
+import {
+  inSample,
+  isJsonType,
+  mediaExample,
+  operationSample,
+  paramExample,
+  type RequestSample,
+} from '../../features/api-reference/samples';
+import {statusLabel, statusName} from '../../features/api-reference/render';
 import {
   dereference,
   findOperation,
+  formatOperationRef,
   isProposed,
   listOperations,
-  loadSpec,
   needsAuth,
+  loadSpec,
   parseOperationRef,
   serverUrl,
-  specFile,
   tokenSource,
   type OpenApiDoc,
-  type MediaTypeObject,
   type OperationObject,
   type OperationRef,
   type ParameterObject,
+  type ResolvedOperation,
+  type ResponseObject,
   type SchemaObject,
 } from '../../../openapi';
 
@@ -75,64 +80,47 @@ export const TOKEN_VARIABLE = placeholder('token');
 /** The mark of a planned operation or response in its name. */
 export const PLANNED_MARK = '[Proposed]';
 
-/**
- * The converter's options. `parametersResolution: 'Example'` is example mode in the converter's v2
- * interface (the v1 interface split it into `requestParametersResolution` and
- * `exampleParametersResolution`): values come from the documents' examples, not from `<type>`
- * placeholders. The folders it makes are replaced by the sidebar's, and the optional parameters it
- * would enable are set as the samples send them.
- */
-export const CONVERTER_OPTIONS: Options = {
-  parametersResolution: 'Example',
-  folderStrategy: 'Tags',
-  requestNameSource: 'Fallback',
-  enableOptionalParameters: false,
-  includeWebhooks: false,
-  includeDeprecated: true,
-  alwaysInheritAuthentication: false,
-};
-
 export {collectionFileName};
 
-export type PostmanDescription = string | {content: string; type?: string};
+export interface PostmanDescription {
+  content: string;
+  type: 'text/markdown' | 'text/plain';
+}
 export interface PostmanKeyValue {
   key: string;
-  value?: unknown;
+  value?: string;
   type?: string;
   disabled?: boolean;
-  description?: PostmanDescription;
-  [other: string]: unknown;
-}
-export interface PostmanAuth {
-  type: string;
-  [method: string]: unknown;
+  description?: PostmanDescription | string;
 }
 export interface PostmanUrl {
-  raw?: string;
-  protocol?: string;
-  host?: string[] | string;
-  path?: string[] | string;
-  query?: PostmanKeyValue[];
-  variable?: PostmanKeyValue[];
+  raw: string;
+  host: string[];
+  path: string[];
+  query: PostmanKeyValue[];
+  variable: PostmanKeyValue[];
 }
+export type PostmanBody =
+  | {mode: 'raw'; raw: string; options: {raw: {headerFamily: 'json'; language: 'json'}}}
+  | {mode: 'formdata'; formdata: PostmanKeyValue[]};
 export interface PostmanRequest {
   name?: string;
   description?: PostmanDescription;
   url: PostmanUrl;
   method: string;
-  header?: PostmanKeyValue[];
-  body?: {mode: string; raw?: string; formdata?: PostmanKeyValue[]; [other: string]: unknown} | null;
-  auth?: PostmanAuth | null;
+  header: PostmanKeyValue[];
+  body?: PostmanBody;
+  auth?: {type: string; [method: string]: unknown} | null;
 }
 export interface PostmanResponse {
-  id?: string;
   name: string;
-  originalRequest?: PostmanRequest;
+  originalRequest: PostmanRequest;
   status?: string;
   code?: number;
-  header?: PostmanKeyValue[];
-  body?: string;
-  [other: string]: unknown;
+  header: PostmanKeyValue[];
+  body: string;
+  /** How Postman shows the body of the example. */
+  _postman_previewlanguage: 'json' | 'text';
 }
 /** A script a request runs (format v2.1 `event`): `test` runs after the answer arrives. */
 export interface PostmanEvent {
@@ -140,64 +128,22 @@ export interface PostmanEvent {
   script: {type: string; exec: string[]};
 }
 export interface PostmanRequestItem {
-  id?: string;
   name: string;
-  description?: PostmanDescription;
   event?: PostmanEvent[];
   request: PostmanRequest;
-  response?: PostmanResponse[];
+  response: PostmanResponse[];
 }
 export interface PostmanFolder {
-  id?: string;
   name: string;
   description?: PostmanDescription;
   item: PostmanItem[];
 }
 export type PostmanItem = PostmanRequestItem | PostmanFolder;
 export interface PostmanCollection {
-  info: {_postman_id?: string; name: string; description?: PostmanDescription; schema: string};
+  info: {_postman_id: string; name: string; description: PostmanDescription; schema: string};
   item: PostmanItem[];
-  variable?: PostmanKeyValue[];
-  auth?: PostmanAuth | null;
-  event?: unknown[];
-}
-
-export const isFolder = (item: PostmanItem): item is PostmanFolder => Array.isArray((item as PostmanFolder).item);
-
-/** Every request item of a list of items, folders walked in order, with the names of the folders around it. */
-export function requestItems(
-  items: readonly PostmanItem[],
-  folders: string[] = [],
-): {item: PostmanRequestItem; folders: string[]}[] {
-  return items.flatMap((item) =>
-    isFolder(item) ? requestItems(item.item, [...folders, item.name]) : [{item, folders}],
-  );
-}
-
-/** The path segments of a Postman URL (`path` is a list, or one string). */
-const pathSegments = (url: PostmanUrl): string[] =>
-  Array.isArray(url.path)
-    ? url.path
-    : String(url.path ?? '')
-        .split('/')
-        .filter(Boolean);
-
-/** `METHOD /path/{param}` of a Postman request, from its method and its path segments (`:param`). */
-export function requestOperationKey(request: PostmanRequest): string {
-  const segments = pathSegments(request.url).map((s) => s.replace(/^:(.+)$/, '{$1}'));
-  return `${request.method.toUpperCase()} /${segments.join('/')}`;
-}
-
-/** Runs openapi-to-postmanv2 (v2 interface) on a document's text. */
-export function convertDocument(text: string, options: Options = CONVERTER_OPTIONS): Promise<PostmanCollection> {
-  return new Promise((resolve, reject) => {
-    convertV2({type: 'string', data: text}, options, (err, result) => {
-      if (err) reject(new Error(`openapi-to-postmanv2: ${err.message}`));
-      else if (!result?.result || !result.output?.[0])
-        reject(new Error(`openapi-to-postmanv2: ${result?.reason ?? 'no collection'}`));
-      else resolve(result.output[0].data as PostmanCollection);
-    });
-  });
+  auth: {type: 'bearer'; bearer: PostmanKeyValue[]};
+  variable: PostmanKeyValue[];
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -232,7 +178,7 @@ function docRoute(docId: string, frontMatter: Record<string, unknown>): string {
   return `/${docId.replace(/(^|\/)index$/, '$1')}`;
 }
 
-/** A value read from front matter or a converted request as text: a string as it is, nothing as '', anything else as JSON (`2`, `true`). */
+/** A value read from front matter as text: a string as it is, nothing as '', anything else as JSON (`2`, `true`). */
 function asText(value: unknown): string {
   if (value === undefined || value === null) return '';
   return typeof value === 'string' ? value : JSON.stringify(value);
@@ -310,10 +256,9 @@ export function pageFolders(pages: readonly PagePlace[]): FolderPlace[][] {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Reshaping the converter's requests.
+// The requests.
 
-const markdown = (content: string): {content: string; type: string} => ({content, type: 'text/markdown'});
-const descriptionText = (d: PostmanDescription | undefined) => (typeof d === 'string' ? d : (d?.content ?? ''));
+const markdown = (content: string): PostmanDescription => ({content, type: 'text/markdown'});
 
 /** A UUID derived from a name, so the same document always gives the collection the same id. */
 export function stableId(name: string): string {
@@ -339,25 +284,39 @@ export function defaultBaseUrl(doc: OpenApiDoc): string {
   return `${match[1]}://${host}`;
 }
 
-/** Points a request at `{{baseUrl}}`, enables the query parameters the samples send, and writes `raw`. */
-function reshapeUrl(url: PostmanUrl, parameters: ParameterObject[]): PostmanUrl {
-  const segments = pathSegments(url);
-  const query = (url.query ?? []).map((q) => {
-    const param = parameters.find((p) => p.in === 'query' && p.name === q.key);
-    return {...q, disabled: !(param && inSample(param))};
-  });
-  const enabled = query.filter((q) => !q.disabled).map((q) => `${q.key}=${asText(q.value)}`);
-  const base = `{{${BASE_URL_VARIABLE}}}`;
-  const raw = `${base}/${segments.join('/')}${enabled.length ? `?${enabled.join('&')}` : ''}`;
-  // No `protocol`: the scheme is part of the variable, so `http://127.0.0.1:4010` works as well as `https://…`.
-  return {raw, host: [base], path: segments, query, variable: url.variable ?? []};
+/** A parameter's or form field's description: "(Required) " before a required one's; a parameter's allowed values after. */
+function fieldDescription(required: boolean, description: string | undefined, values?: unknown[]): PostmanDescription {
+  const allowed = values ? ` (This can only be one of ${values.join(',')})` : '';
+  return {content: `${required ? '(Required) ' : ''}${description ?? ''}${allowed}`, type: 'text/plain'};
 }
 
-/** Headers of a converted request with the converter's `Bearer <token>` example written with the token variable. */
-function reshapeHeaders(headers: PostmanKeyValue[] | undefined): PostmanKeyValue[] {
-  return (headers ?? []).map((h) =>
-    h.key.toLowerCase() === 'authorization' ? {key: h.key, value: `Bearer {{${TOKEN_VARIABLE}}}`} : h,
-  );
+/** A path or query parameter with its example and description; a query parameter the sample leaves out is disabled. */
+function parameterEntry(p: ParameterObject): PostmanKeyValue {
+  return {
+    key: p.name,
+    value: paramExample(p),
+    description: fieldDescription(p.required === true, p.description, p.schema?.enum),
+    ...(p.in === 'query' ? {disabled: !inSample(p)} : {}),
+  };
+}
+
+/** The URL of an operation's request: `{{baseUrl}}`, its path (`:name` for a parameter), its query parameters. */
+function requestUrl(op: ResolvedOperation): PostmanUrl {
+  const segments = op.ref.path
+    .split('/')
+    .filter(Boolean)
+    .map((s) => s.replace(/^\{(.+)\}$/, ':$1'));
+  const query = op.parameters.filter((p) => p.in === 'query').map(parameterEntry);
+  const enabled = query.filter((q) => !q.disabled).map((q) => `${q.key}=${q.value}`);
+  const base = `{{${BASE_URL_VARIABLE}}}`;
+  return {
+    raw: `${base}/${segments.join('/')}${enabled.length ? `?${enabled.join('&')}` : ''}`,
+    // No `protocol`: the scheme is part of the variable, so `http://127.0.0.1:4010` works as well as `https://…`.
+    host: [base],
+    path: segments,
+    query,
+    variable: op.parameters.filter((p) => p.in === 'path').map(parameterEntry),
+  };
 }
 
 /** The example of a form field that the samples leave out: the schema's own value, if it names one. */
@@ -368,29 +327,115 @@ function ownExample(schema: SchemaObject | undefined): string {
 }
 
 /**
- * The form fields of a multipart request: the fields the page's sample sends, with its values (the
- * converter fills multipart fields from the schema, not the document's example), then the other fields
- * of the schema, disabled. Upload fields are file fields, for the reader to pick the file.
+ * The form fields of a multipart request: the fields the page's sample sends, with its values, then
+ * the other fields of the schema, disabled. Upload fields are file fields, for the reader to pick the file.
  */
-function formFields(doc: OpenApiDoc, ref: OperationRef, converted: PostmanKeyValue[]): PostmanKeyValue[] {
-  const op = findOperation(doc, ref)!;
-  const sample = operationSample(doc, op);
-  if (sample.body?.kind !== 'multipart')
-    throw new Error(`${ref.method} ${ref.path}: a form body the samples do not send as multipart`);
-  const media: MediaTypeObject = op.operation.requestBody?.content?.['multipart/form-data'] ?? {};
-  const properties = media.schema?.properties ?? {};
-  const describe = (key: string) => converted.find((f) => f.key === key)?.description;
+function formFields(op: ResolvedOperation, sent: {name: string; value: string; file: boolean}[]): PostmanKeyValue[] {
+  const schema = op.operation.requestBody?.content?.['multipart/form-data']?.schema;
+  const properties = schema?.properties ?? {};
   const field = (key: string, value: string, file: boolean, disabled: boolean): PostmanKeyValue => ({
     key,
     ...(file ? {type: 'file'} : {value, type: 'text'}),
     ...(disabled ? {disabled: true} : {}),
-    ...(describe(key) ? {description: describe(key)} : {}),
+    description: fieldDescription(schema?.required?.includes(key) === true, properties[key]?.description),
   });
-  const sent = sample.body.fields.map((f) => field(f.name, f.value, f.file, false));
-  const others = Object.entries(properties)
-    .filter(([key]) => !sent.some((f) => f.key === key))
-    .map(([key, schema]) => field(key, ownExample(schema), schema.contentMediaType !== undefined, true));
-  return [...sent, ...others];
+  const others = Object.entries(properties).filter(([key]) => !sent.some((f) => f.name === key));
+  return [
+    ...sent.map((f) => field(f.name, f.value, f.file, false)),
+    ...others.map(([key, s]) => field(key, ownExample(s), s.contentMediaType !== undefined, true)),
+  ];
+}
+
+/** The body the sample sends: its JSON, or its form fields (Postman writes the multipart Content-Type, with the boundary). */
+function requestBody(op: ResolvedOperation, sample: RequestSample): PostmanBody | undefined {
+  if (sample.body?.kind === 'json') {
+    const raw = JSON.stringify(sample.body.value, null, 2);
+    return {mode: 'raw', raw, options: {raw: {headerFamily: 'json', language: 'json'}}};
+  }
+  if (sample.body?.kind === 'multipart') return {mode: 'formdata', formdata: formFields(op, sample.body.fields)};
+  const types = Object.keys(op.operation.requestBody?.content ?? {});
+  if (types.length)
+    throw new Error(
+      `${formatOperationRef(op.ref)}: a request body of type ${types.join(', ')}, which neither the samples nor the collection send (only JSON and multipart/form-data)`,
+    );
+  return undefined;
+}
+
+/** The media type an answer comes as: the first of its content, if it has any. */
+const answerType = (response: ResponseObject): string | undefined => Object.keys(response.content ?? {})[0];
+
+/** Whether an answer's media type is a file (neither JSON nor text), whose example has no text to show. */
+const isFileType = (type: string) => !isJsonType(type) && !/^text\//i.test(type);
+
+/**
+ * The name of an example answer: its status code and reason phrase ("200 OK", "400 Bad Request"); the
+ * `default` answer of a document, a body Pitel shows without its HTTP status, as the reference names it.
+ */
+const exampleName = (status: string): string => (status === 'default' ? statusLabel(status) : statusName(status));
+
+/** The example answer of one documented status: named by it, with the document's example as its body. */
+function exampleAnswer(status: string, response: ResponseObject, originalRequest: PostmanRequest): PostmanResponse {
+  const type = answerType(response);
+  const example = type && !isFileType(type) ? mediaExample(response.content?.[type]) : undefined;
+  const code = status === 'default' ? undefined : Number(status);
+  return {
+    name: `${isProposed(response) ? `${PLANNED_MARK} ` : ''}${exampleName(status)}`,
+    originalRequest,
+    ...(code === undefined ? {} : {status: STATUS_CODES[code], code}),
+    header: type ? [{key: 'Content-Type', value: type}] : [],
+    body: example === undefined ? '' : typeof example === 'string' ? example : JSON.stringify(example, null, 2),
+    _postman_previewlanguage: type && isJsonType(type) ? 'json' : 'text',
+  };
+}
+
+/** The headers a request sends: Content-Type of a JSON body, the sample's header parameters, Accept of the answer. */
+function requestHeaders(sample: RequestSample, accept: string | undefined): PostmanKeyValue[] {
+  return [
+    ...(sample.body?.kind === 'json' ? [{key: 'Content-Type', value: 'application/json'}] : []),
+    ...sample.headers.map((h) => ({key: h.name, value: h.value})),
+    ...(accept ? [{key: 'Accept', value: accept}] : []),
+  ];
+}
+
+/** The request of one operation, its token script if its answer carries a token, and its example answers. */
+function requestItem(doc: OpenApiDoc, op: ResolvedOperation, siteUrl: string): PostmanRequestItem {
+  const {operation} = op;
+  const sample = operationSample(doc, op);
+  const auth = needsAuth(doc, operation);
+  const planned = isProposed(operation);
+  const name = `${planned ? `${PLANNED_MARK} ` : ''}${operation.summary ?? operation.operationId ?? formatOperationRef(op.ref)}`;
+  const body = requestBody(op, sample);
+  const responses = Object.entries(operation.responses ?? {});
+  // Accept: the media type of the first answer that has one; each example's request accepts its own.
+  const sent = (accept: string | undefined, token: boolean): PostmanRequest => ({
+    url: requestUrl(op),
+    header: [
+      ...requestHeaders(sample, accept),
+      ...(token ? [{key: 'Authorization', value: `Bearer {{${TOKEN_VARIABLE}}}`}] : []),
+    ],
+    method: op.httpMethod,
+    ...(body ? {body} : {}),
+  });
+  const examples = responses.map(([status, r]) => exampleAnswer(status, r, sent(answerType(r), auth)));
+  const answers = examples.map((e, i) => `- ${e.name}: ${(responses[i][1].description ?? '').trim()}`);
+  const page = typeof operation['x-page'] === 'string' ? `${siteUrl}${operation['x-page']}` : undefined;
+  const description = [
+    planned ? plannedNotice(siteUrl) : '',
+    (operation.description ?? '').trim(),
+    answers.length ? `Answers:\n${answers.join('\n')}` : '',
+    page ? `Documentation: ${page}` : '',
+    body?.mode === 'raw' ? templateNote(body.raw) : '',
+  ];
+  const request: PostmanRequest = {
+    name,
+    description: markdown(description.filter(Boolean).join('\n\n')),
+    ...sent(responses.map(([, r]) => answerType(r)).find(Boolean), false),
+    // No token for the token requests; every other request inherits the collection's bearer auth.
+    auth: auth ? null : {type: 'noauth'},
+  };
+  // A request that needs no token and whose answer carries one (the token request, the v3 login) stores it.
+  const capture = auth ? undefined : tokenPath(doc, operation);
+  return {name, ...(capture ? {event: [tokenCaptureScript(capture)]} : {}), request, response: examples};
 }
 
 /** Names written `{{name}}` in a text that are not variables of the collection. */
@@ -403,8 +448,8 @@ export function foreignVariables(text: string): string[] {
  * Pitel's templates write their variables as Postman does (`{{customer_name}}`). Postman sends a
  * `{{name}}` that names none of its variables as written, but marks it unresolved: the request says so.
  */
-function templateNote(request: PostmanRequest): string {
-  const names = foreignVariables(request.body?.raw ?? '');
+function templateNote(body: string): string {
+  const names = foreignVariables(body);
   if (!names.length) return '';
   const list = names.map((n) => `\`{{${n}}}\``).join(', ');
   return `${list} in the body ${names.length > 1 ? 'are Pitel template variables' : 'is a Pitel template variable'}, not ${names.length > 1 ? 'Postman variables' : 'a Postman variable'}: Postman sends ${names.length > 1 ? 'them' : 'it'} as written, as long as no Postman variable has that name.`;
@@ -467,87 +512,8 @@ export function tokenCaptureScript(path: JsonPath): PostmanEvent {
   };
 }
 
-/**
- * The name of an example answer: its status code and reason phrase ("200 OK", "400 Bad Request"). The
- * `default` answer of a document, a body Pitel shows without its HTTP status, comes from the converter
- * without a code: it is named as the reference names it.
- */
-export function exampleName(code: number | undefined, status: string | undefined): string {
-  if (code === undefined) return status || statusLabel('default');
-  return `${code} ${status || STATUS_CODES[code] || ''}`.trim();
-}
-
-function reshapeRequestItem(
-  doc: OpenApiDoc,
-  ref: OperationRef,
-  converted: PostmanRequestItem,
-  siteUrl: string,
-): PostmanRequestItem {
-  const op = findOperation(doc, ref)!;
-  const operation = op.operation;
-  const planned = isProposed(operation);
-  const name = `${planned ? `${PLANNED_MARK} ` : ''}${converted.name}`;
-  const page = typeof operation['x-page'] === 'string' ? `${siteUrl}${operation['x-page']}` : undefined;
-  const plannedStatuses = new Set(
-    Object.entries(operation.responses ?? {})
-      .filter(([, response]) => isProposed(response))
-      .map(([status]) => Number(status)),
-  );
-  const examples = (converted.response ?? []).map((r) => ({
-    converted: r,
-    name: `${r.code !== undefined && plannedStatuses.has(r.code) ? `${PLANNED_MARK} ` : ''}${exampleName(r.code, r.status)}`,
-  }));
-  // The converter names each example by the response's description; the examples are named by their
-  // status, and the descriptions are listed here.
-  const answers = examples.map(({converted: r, name}) => `- ${name}: ${r.name.trim()}`);
-  const description = [
-    planned ? plannedNotice(siteUrl) : '',
-    descriptionText(converted.request.description).trim(),
-    answers.length ? `Answers:\n${answers.join('\n')}` : '',
-    page ? `Documentation: ${page}` : '',
-  ]
-    .filter(Boolean)
-    .join('\n\n');
-  const reshape = (request: PostmanRequest): PostmanRequest => {
-    const out: PostmanRequest = {
-      ...request,
-      url: reshapeUrl(request.url, op.parameters),
-      header: reshapeHeaders(request.header),
-    };
-    // The converter writes an empty body (`{}`) on requests that send none.
-    if (request.body && !request.body.mode) delete out.body;
-    if (request.body?.mode === 'formdata') {
-      out.body = {mode: 'formdata', formdata: formFields(doc, ref, request.body.formdata ?? [])};
-      // Postman writes the multipart Content-Type itself, with the boundary; a fixed one would lack it.
-      out.header = out.header!.filter((h) => h.key.toLowerCase() !== 'content-type');
-    }
-    return out;
-  };
-  const reshaped = reshape(converted.request);
-  const request: PostmanRequest = {
-    ...reshaped,
-    name,
-    description: markdown([description, templateNote(reshaped)].filter(Boolean).join('\n\n')),
-    // No token for the token requests; every other request inherits the collection's bearer auth.
-    auth: needsAuth(doc, operation) ? null : {type: 'noauth'},
-  };
-  const response = examples.map(({converted: {id: _id, ...r}, name: exampleLabel}) => ({
-    ...r,
-    // A file answer (a recording) has no text to show; the converter writes the word "string".
-    ...(isFileAnswer(r) ? {body: ''} : {}),
-    name: exampleLabel,
-    ...(r.originalRequest ? {originalRequest: reshape(r.originalRequest)} : {}),
-  }));
-  // A request that needs no token and whose answer carries one (the token request, the v3 login) stores it.
-  const capture = !needsAuth(doc, operation) ? tokenPath(doc, operation) : undefined;
-  return {name, ...(capture ? {event: [tokenCaptureScript(capture)]} : {}), request, response};
-}
-
-/** Whether an example answer is a file: neither JSON nor text by its Content-Type. */
-function isFileAnswer(response: PostmanResponse): boolean {
-  const type = asText(response.header?.find((h) => h.key.toLowerCase() === 'content-type')?.value);
-  return Boolean(type) && !/json|^text\//i.test(type);
-}
+// ---------------------------------------------------------------------------------------------------
+// The collection.
 
 /** What a collection is built from. */
 export interface CollectionSource {
@@ -560,20 +526,9 @@ export interface CollectionSource {
   siteUrl: string;
 }
 
-/** The converted requests by operation (`GET /v3/cdr`); two requests for one operation stop the build. */
-function requestsByOperation(converted: PostmanCollection, spec: string): Map<string, PostmanRequestItem> {
-  const byOperation = new Map<string, PostmanRequestItem>();
-  for (const {item} of requestItems(converted.item)) {
-    const key = requestOperationKey(item.request);
-    if (byOperation.has(key)) throw new Error(`openapi/${spec}.yaml: the converter made two requests for ${key}`);
-    byOperation.set(key, item);
-  }
-  return byOperation;
-}
-
 /** The folder of `level` named as a sidebar category, added (with the link to the category's page) when missing. */
 function folderIn(level: PostmanItem[], place: FolderPlace): PostmanFolder {
-  let folder = level.find((it): it is PostmanFolder => isFolder(it) && it.name === place.label);
+  let folder = level.find((it): it is PostmanFolder => 'item' in it && it.name === place.label);
   if (!folder) {
     folder = {
       name: place.label,
@@ -585,6 +540,22 @@ function folderIn(level: PostmanItem[], place: FolderPlace): PostmanFolder {
   return folder;
 }
 
+/** What `make` returns; its error, if it fails, with the document's file before the message, so the build names it. */
+function inDocument<T>(spec: string, make: () => T): T {
+  try {
+    return make();
+  } catch (e) {
+    throw new Error(`openapi/${spec}.yaml: ${(e as Error).message}`, {cause: e});
+  }
+}
+
+/** A request of the collection: its operation (`POST /v3/auth`), its item, the names of the folders around it. */
+interface PlacedRequest {
+  key: string;
+  item: PostmanRequestItem;
+  folders: string[];
+}
+
 /**
  * The requests grouped as the sidebar groups their pages: a folder per category, each page's requests
  * in the order of its front matter. Every operation of the document but the webhooks must be on one
@@ -592,34 +563,32 @@ function folderIn(level: PostmanItem[], place: FolderPlace): PostmanFolder {
  */
 function sidebarItems(
   pages: readonly PagePlace[],
-  byOperation: ReadonlyMap<string, PostmanRequestItem>,
   doc: OpenApiDoc,
   spec: string,
   siteUrl: string,
-): PostmanItem[] {
+): {items: PostmanItem[]; placed: PlacedRequest[]} {
   const folders = pageFolders(pages);
-  const root: PostmanItem[] = [];
-  const placed = new Set<string>();
+  const items: PostmanItem[] = [];
+  const placed: PlacedRequest[] = [];
   pages.forEach((page, i) => {
-    let level = root;
+    let level = items;
     for (const place of folders[i]) level = folderIn(level, place).item;
     for (const ref of page.operations) {
-      const key = `${ref.method} ${ref.path}`;
-      const item = byOperation.get(key);
-      if (!item) throw new Error(`${page.docId}: ${key} is not a request of the converted openapi/${spec}.yaml`);
-      if (placed.has(key)) throw new Error(`${page.docId}: ${key} is on two pages of the sidebar`);
-      placed.add(key);
-      level.push(reshapeRequestItem(doc, ref, item, siteUrl));
+      const key = formatOperationRef(ref);
+      const op = findOperation(doc, ref);
+      if (!op) throw new Error(`${page.docId}: ${key} is not an operation of openapi/${spec}.yaml`);
+      if (placed.some((p) => p.key === key)) throw new Error(`${page.docId}: ${key} is on two pages of the sidebar`);
+      const item = inDocument(spec, () => requestItem(doc, op, siteUrl));
+      level.push(item);
+      placed.push({key, item, folders: folders[i].map((f) => f.label)});
     }
   });
   const unplaced = listOperations(doc)
-    .filter(({ref}) => !ref.webhook && !placed.has(`${ref.method} ${ref.path}`))
-    .map(({ref}) => `${ref.method} ${ref.path}`);
+    .map(({ref}) => formatOperationRef(ref))
+    .filter((key) => !key.startsWith('WEBHOOK ') && !placed.some((p) => p.key === key));
   if (unplaced.length) throw new Error(`openapi/${spec}.yaml: no page of the sidebar documents ${unplaced.join(', ')}`);
-  return root;
+  return {items, placed};
 }
-
-type PlacedRequest = ReturnType<typeof requestItems>[number];
 
 /** How the collection's requests get their token. */
 interface TokenFlow {
@@ -635,15 +604,15 @@ interface TokenFlow {
  * Where the token comes from. The build stops when this collection holds the request that issues the
  * token but cannot store it (its success answer has no string property `token`).
  */
-function tokenFlow(doc: OpenApiDoc, items: readonly PostmanItem[], spec: string): TokenFlow {
+function tokenFlow(doc: OpenApiDoc, placed: readonly PlacedRequest[], spec: string): TokenFlow {
   const from = tokenSource(doc, {});
-  const request = from && requestItems(items).find(({item}) => requestOperationKey(item.request) === from.operation);
-  if (request && !request.item.event?.length) {
+  const request = from && placed.find((p) => p.key === from.operation);
+  if (request && !request.item.event) {
     throw new Error(
       `openapi/${spec}.yaml: ${from.operation} issues the token, but its success answer has no string property "token" for the collection to store`,
     );
   }
-  return {from, request, capturing: requestItems(items).filter(({item}) => item.event?.length)};
+  return {from, request, capturing: placed.filter((p) => p.item.event)};
 }
 
 /** A request as the introduction names it: its folders and name, `"Campaign API › Create a campaign"`. */
@@ -656,15 +625,15 @@ const requestLabel = ({item, folders}: PlacedRequest) => `"${[...folders, item.n
  */
 function introParagraphs(
   doc: OpenApiDoc,
-  items: readonly PostmanItem[],
+  placed: readonly PlacedRequest[],
   spec: string,
   siteUrl: string,
   baseUrl: string,
   token: TokenFlow,
 ): string[] {
   const tokenFrom = token.from;
-  const anyPlanned = requestItems(items).some(
-    ({item}) => item.name.startsWith(PLANNED_MARK) || item.response?.some((r) => r.name.startsWith(PLANNED_MARK)),
+  const anyPlanned = placed.some(
+    ({item}) => item.name.startsWith(PLANNED_MARK) || item.response.some((r) => r.name.startsWith(PLANNED_MARK)),
   );
   const tokenName = token.request ? ` (the request ${requestLabel(token.request)})` : '';
   const tokenLine = token.capturing.length
@@ -709,24 +678,30 @@ function collectionVariables(doc: OpenApiDoc, baseUrl: string, token: TokenFlow)
   ];
 }
 
+/** The document's description, then its contact (as Postman shows a collection's). */
+function documentDescription(doc: OpenApiDoc): string {
+  const {description = '', contact} = doc.info;
+  const lines = [contact?.name && ` Name: ${contact.name}`, contact?.email && ` Email: ${contact.email}`].filter(
+    Boolean,
+  );
+  return [description.trim(), lines.length ? `Contact Support:\n${lines.join('\n')}` : ''].filter(Boolean).join('\n\n');
+}
+
 /** The Postman collection of one OpenAPI document, grouped as the sidebar groups its pages. */
-export async function buildCollection(source: CollectionSource): Promise<PostmanCollection> {
+export function buildCollection(source: CollectionSource): PostmanCollection {
   const {siteDir, spec, siteUrl} = source;
-  const text = readFileSync(specFile(siteDir, spec), 'utf8');
   // Parsed once for the whole build (src/openapi/document.ts), when the plugins start.
   const doc = loadSpec(siteDir, spec);
-  const converted = await convertDocument(text);
-  const baseUrl = defaultBaseUrl(doc);
-  const byOperation = requestsByOperation(converted, spec);
+  const baseUrl = inDocument(spec, () => defaultBaseUrl(doc));
   const pages = sidebarPages(source.sidebar, path.join(siteDir, 'docs'), spec, siteUrl);
-  const items = sidebarItems(pages, byOperation, doc, spec, siteUrl);
-  const token = tokenFlow(doc, items, spec);
-  const intro = introParagraphs(doc, items, spec, siteUrl, baseUrl, token);
+  const {items, placed} = sidebarItems(pages, doc, spec, siteUrl);
+  const token = tokenFlow(doc, placed, spec);
+  const intro = introParagraphs(doc, placed, spec, siteUrl, baseUrl, token);
   return {
     info: {
       _postman_id: stableId(`pitel-docs/openapi/${spec}.yaml`),
       name: doc.info.title,
-      description: markdown([...intro, '---', descriptionText(converted.info.description).trim()].join('\n\n')),
+      description: markdown([...intro, '---', documentDescription(doc)].join('\n\n')),
       schema: POSTMAN_SCHEMA_V21,
     },
     item: items,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {specNames} from '../../../openapi';
 import {precompressFile} from '../precompress';
-import type {SidebarItem} from './collection';
+import {buildCollection, type SidebarItem} from './collection';
 import {collectionFileName} from './file-name';
 
 /** The site's absolute URL with its base path, without a trailing slash: the collections link the pages with it. */
@@ -21,11 +21,9 @@ export async function writeCollections(options: {
   const {siteDir, outDir, sidebar, siteUrl} = options;
   const target = path.join(outDir, 'openapi');
   await mkdir(target, {recursive: true});
-  // The converter is slow to load (bench/results/2026-11-27-post-build.md): loaded with the step, not with the config.
-  const {buildCollection} = await import('./collection');
   for (const spec of specNames(siteDir)) {
     const file = path.join(target, collectionFileName(spec));
-    await writeFile(file, `${JSON.stringify(await buildCollection({siteDir, spec, sidebar, siteUrl}))}\n`);
+    await writeFile(file, `${JSON.stringify(buildCollection({siteDir, spec, sidebar, siteUrl}))}\n`);
     await precompressFile(file);
   }
 }

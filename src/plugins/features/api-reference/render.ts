@@ -573,7 +573,7 @@ export const SAMPLE_LANGUAGES = [
 ] as const;
 
 /** A status and its reason phrase, as HTTP names it ("404 Not Found"). */
-const statusName = (status: string) => `${status} ${STATUS_CODES[status] ?? ''}`.trim();
+export const statusName = (status: string): string => `${status} ${STATUS_CODES[status] ?? ''}`.trim();
 
 /** A successful answer's line: its status in bold, the planned badge if it is our design, and its description. */
 const statusLine = (status: string, response: ResponseObject): Paragraph =>

@@ -93,7 +93,8 @@ export function refusalOf(operation: OperationObject | undefined): RequestSample
 
 export const TOKEN_PLACEHOLDER = 'YOUR_ACCESS_TOKEN';
 
-function paramExample(param: ParameterObject): string {
+/** The value a sample gives a parameter: its example, else its schema's, as text. */
+export function paramExample(param: ParameterObject): string {
   const value = param.example ?? (param.examples && Object.values(param.examples)[0]?.value) ?? exampleOf(param.schema);
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
@@ -103,7 +104,8 @@ export function inSample(param: ParameterObject): boolean {
   return param.in === 'path' || param.required === true || param['x-sample'] === true;
 }
 
-const isJsonType = (type: string) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(type);
+/** Whether a media type is JSON (`application/json`, `application/problem+json` …). */
+export const isJsonType = (type: string): boolean => /^application\/(?:[\w.+-]+\+)?json\b/i.test(type);
 
 /** The media type of a successful answer that is a file (not JSON, not text), if the operation has one. */
 export function binaryResponse(operation: OperationObject): string | undefined {
