@@ -9,6 +9,11 @@ const browserTests = {
   // (loads, hydration, prints, the programs and servers they start), leaving the second core idle,
   // which the other file then uses (measured: bench/results/2026-11-27-gate-time.md).
   maxWorkers: 2,
+  // A worker runs its files one after another in one process, their imports shared (playwright-core,
+  // the site's config modules), instead of a new process per file: measured in
+  // bench/results/2026-11-27-gate-time.md ("The browser files in one process per worker"). No file
+  // changes the environment or a global; each connects to the browser and closes its contexts itself.
+  isolate: false,
   testTimeout: 120_000,
   hookTimeout: 120_000,
 };
