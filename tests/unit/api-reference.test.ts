@@ -25,7 +25,6 @@ import {
   typeLabel,
 } from '../../src/plugins/features/api-reference/render';
 import {
-  buildRequestSample,
   curlSample,
   downloadFileName,
   exampleOf,
@@ -95,15 +94,7 @@ describe('OpenAPI helpers', () => {
   });
 
   it('builds request samples in four languages from the example', () => {
-    const op = findOperation(doc, parseOperationRef('PUT /v3/campaign/{campaign_uuid}'))!;
-    const sample = buildRequestSample({
-      baseUrl: 'https://{{API_HOST}}',
-      method: 'PUT',
-      path: op.ref.path,
-      parameters: op.parameters,
-      requestBody: op.operation.requestBody,
-      auth: true,
-    });
+    const sample = operationSample(doc, findOperation(doc, parseOperationRef('PUT /v3/campaign/{campaign_uuid}'))!);
     expect(sample.url).toBe('https://{{API_HOST}}/v3/campaign/00000000-0000-0000-0000-0000000000c1');
     const curl = curlSample(sample);
     expect(curl).toContain("curl -X PUT 'https://{{API_HOST}}/v3/campaign/00000000-0000-0000-0000-0000000000c1'");
