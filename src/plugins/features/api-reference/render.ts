@@ -363,23 +363,17 @@ export function responseFieldsTable(rows: FieldRow[], proposedBody = false): Roo
   const present = rows.map((r) => presence(r.schema, r.required));
   // The fields of an answer that is our design as a whole carry no badge of their own: its status line has it.
   const name = (r: FieldRow): PhrasingContent[] => [code(r.name), ...badgeIf(!proposedBody && isProposed(r.schema))];
-  if (present.every((p) => p === undefined)) {
-    return [
-      table(
-        ['Field', 'Type', 'Description'],
-        rowsWithChoices(rows, (r) => [name(r), [text(typeLabel(r.schema))], describe(r.schema)], 0),
-      ),
-    ];
-  }
-  const legend = present.some((p) => p === undefined) ? [paragraph(text(PRESENCE_LEGEND))] : [];
+  const known = present.some((p) => p !== undefined);
+  const legend = known && present.some((p) => p === undefined) ? [paragraph(text(PRESENCE_LEGEND))] : [];
+  const presentCell = (i: number): PhrasingContent[][] => (known ? [present[i] ? [text(present[i])] : []] : []);
   return [
     ...legend,
     table(
-      ['Field', 'Type', 'Present', 'Description'],
+      ['Field', 'Type', ...(known ? ['Present'] : []), 'Description'],
       rowsWithChoices(
         rows,
-        (r, i) => [name(r), [text(typeLabel(r.schema))], present[i] ? [text(present[i])] : [], describe(r.schema)],
-        1,
+        (r, i) => [name(r), [text(typeLabel(r.schema))], ...presentCell(i), describe(r.schema)],
+        known ? 1 : 0,
       ),
     ),
   ];
@@ -465,9 +459,6 @@ export interface SharedPayload {
   keys: Set<string>;
   /** JSON of each parameter (a header) that every webhook of the page lists the same way. */
   params: Set<string>;
-  /** The heading of the shared table, and its id. */
-  title: string;
-  anchor: string;
   /** Whether every webhook of the page expects the same body-less answer, shown once with the shared fields. */
   response?: boolean;
 }
@@ -478,9 +469,9 @@ export function rowKey(row: FieldRow): string {
   return JSON.stringify(choices ? [row.name, row.required, row.schema, choices] : [row.name, row.required, row.schema]);
 }
 
-/** The heading of the table of the fields every webhook of a page carries. */
+/** The heading of the table of the fields every webhook of a page carries, and its id. */
 export const SHARED_PAYLOAD_TITLE = 'Fields every event carries';
-export const SHARED_PAYLOAD_ANCHOR = 'fields-every-event-carries';
+const SHARED_PAYLOAD_ANCHOR = 'fields-every-event-carries';
 
 /**
  * The payload fields that every webhook of a page carries, identical in each (same name, type,
@@ -501,10 +492,8 @@ export function sharedPayloadSection(
   if (!common.length) return undefined;
   const [firstParams, ...otherParams] = hooks.map((op) => op.parameters.map((p) => JSON.stringify(p)));
   const params = firstParams.filter((p) => otherParams.every((list) => list.includes(p)));
-  const title = SHARED_PAYLOAD_TITLE;
-  const anchor = SHARED_PAYLOAD_ANCHOR;
-  const h = heading(2, title);
-  h.data = {hProperties: {id: anchor}} as Heading['data'];
+  const h = heading(2, SHARED_PAYLOAD_TITLE);
+  h.data = {hProperties: {id: SHARED_PAYLOAD_ANCHOR}} as Heading['data'];
   // The answer every webhook expects, when it is the same body-less one for all: said once, here.
   const [firstResponses, ...otherResponses] = hooks.map((op) => JSON.stringify(op.operation.responses ?? {}));
   const answers = Object.entries(hooks[0].operation.responses ?? {});
@@ -513,7 +502,7 @@ export function sharedPayloadSection(
     otherResponses.every((r) => r === firstResponses) &&
     answers.every(([status, r]) => /^2/.test(status) && !r.content);
   return {
-    shared: {keys: new Set(common.map(rowKey)), params: new Set(params), title, anchor, response: sameAnswer},
+    shared: {keys: new Set(common.map(rowKey)), params: new Set(params), response: sameAnswer},
     questions: [
       ...rowQuestions(common, true),
       ...params.flatMap((p) => {
@@ -822,7 +811,7 @@ function bodyPart(ctx: OperationContext): RootContent[] {
   const all = flattenSchema(media.schema);
   const shared = op.ref.webhook && opts.shared ? opts.shared : undefined;
   const rows = shared ? all.filter((r) => !shared.keys.has(rowKey(r))) : all;
-  if (shared) out.push(sharedPayloadLink(shared, rows.length > 0));
+  if (shared) out.push(sharedPayloadLink(rows.length > 0));
   if (rows.length) out.push(...(op.ref.webhook ? responseFieldsTable(rows) : [fieldsTable(rows)]));
   ctx.questions.push(
     ...questionsOf(o.requestBody),
@@ -835,11 +824,11 @@ function bodyPart(ctx: OperationContext): RootContent[] {
 }
 
 /** The sentence of a webhook's payload that links the fields every event carries: besides them, or only them. */
-function sharedPayloadLink(shared: SharedPayload, ownFields: boolean): Paragraph {
+function sharedPayloadLink(ownFields: boolean): Paragraph {
   const link = {
     type: 'link',
-    url: `#${shared.anchor}`,
-    children: [text(shared.title.toLowerCase())],
+    url: `#${SHARED_PAYLOAD_ANCHOR}`,
+    children: [text(SHARED_PAYLOAD_TITLE.toLowerCase())],
   } as PhrasingContent;
   return paragraph(
     ...(ownFields

@@ -142,73 +142,6 @@ export function downloadFileName(url: string, operationId: string | undefined, m
   return `${base || 'download'}${FILE_EXTENSIONS[mediaType.toLowerCase()] ?? '.bin'}`;
 }
 
-export function buildRequestSample(opts: {
-  baseUrl: string;
-  method: string;
-  path: string;
-  parameters: ParameterObject[];
-  requestBody?: RequestBodyObject;
-  auth: boolean;
-  tokenFrom?: {operation: string; proposed: boolean};
-  timeoutSeconds?: number;
-  /** The operation, to find a binary answer (`responses`) and name its file (`operationId`). */
-  operation?: OperationObject;
-}): RequestSample {
-  let urlPath = opts.path;
-  const query: string[] = [];
-  const headers: {name: string; value: string}[] = [];
-  for (const p of opts.parameters) {
-    if (!inSample(p)) continue;
-    const value = paramExample(p);
-    if (p.in === 'path') urlPath = urlPath.replace(`{${p.name}}`, encodeURIComponent(value));
-    else if (p.in === 'query') query.push(`${encodeURIComponent(p.name)}=${encodeURIComponent(value)}`);
-    else if (p.in === 'header' && p.name.toLowerCase() !== 'authorization') headers.push({name: p.name, value});
-  }
-  const url = `${opts.baseUrl}${urlPath}${query.length ? `?${query.join('&')}` : ''}`;
-  let body: RequestSample['body'];
-  const content = opts.requestBody?.content ?? {};
-  if (content['application/json']) {
-    body = {kind: 'json', value: mediaExample(content['application/json']) ?? {}};
-  } else if (content['multipart/form-data']) {
-    const media = content['multipart/form-data'];
-    const example = (mediaExample(media) ?? {}) as Record<string, Json>;
-    const props: Record<string, SchemaObject> = media.schema?.properties ?? {};
-    const names = Object.keys(props).length ? Object.keys(props) : Object.keys(example);
-    body = {
-      kind: 'multipart',
-      fields: names
-        .filter((n) => example[n] !== undefined || media.schema?.required?.includes(n))
-        .map((n) => {
-          const file = props[n]?.contentMediaType !== undefined;
-          const v = example[n] ?? exampleOf(props[n]);
-          return {
-            name: n,
-            value: file
-              ? String(typeof v === 'string' && !v.startsWith('@') ? v : `${n}.bin`)
-              : typeof v === 'string'
-                ? v
-                : JSON.stringify(v),
-            file,
-          };
-        }),
-    };
-  }
-  const mediaType = opts.operation ? binaryResponse(opts.operation) : undefined;
-  return {
-    method: opts.method,
-    url,
-    auth: opts.auth,
-    tokenFrom: opts.tokenFrom,
-    body,
-    headers,
-    timeoutSeconds: opts.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
-    download: mediaType
-      ? {fileName: downloadFileName(url, opts.operation?.operationId, mediaType), mediaType}
-      : undefined,
-    refusal: mediaType ? undefined : refusalOf(opts.operation),
-  };
-}
-
 /** The request sample of an HTTP operation of a document. */
 export function operationSample(doc: OpenApiDoc, op: ResolvedOperation): RequestSample {
   const o = op.operation;
@@ -225,17 +158,59 @@ export function operationSample(doc: OpenApiDoc, op: ResolvedOperation): Request
       `${op.ref.method} ${op.ref.path}: x-client-timeout-seconds must be a positive whole number of seconds`,
     );
   }
-  return buildRequestSample({
-    baseUrl: serverUrl(doc),
+  let urlPath = op.ref.path;
+  const query: string[] = [];
+  const headers: {name: string; value: string}[] = [];
+  for (const p of op.parameters) {
+    if (!inSample(p)) continue;
+    const value = paramExample(p);
+    if (p.in === 'path') urlPath = urlPath.replace(`{${p.name}}`, encodeURIComponent(value));
+    else if (p.in === 'query') query.push(`${encodeURIComponent(p.name)}=${encodeURIComponent(value)}`);
+    // The token goes in the samples' own Authorization header.
+    else if (p.in === 'header' && p.name.toLowerCase() !== 'authorization') headers.push({name: p.name, value});
+  }
+  const url = `${serverUrl(doc)}${urlPath}${query.length ? `?${query.join('&')}` : ''}`;
+  const mediaType = binaryResponse(o);
+  return {
     method: op.httpMethod,
-    path: op.ref.path,
-    parameters: op.parameters.filter((p) => !(p.in === 'header' && p.name.toLowerCase() === 'authorization')),
-    requestBody: o.requestBody,
+    url,
     auth,
     tokenFrom,
-    timeoutSeconds: timeout,
-    operation: o,
-  });
+    body: bodySample(o.requestBody),
+    headers,
+    timeoutSeconds: timeout ?? DEFAULT_TIMEOUT_SECONDS,
+    download: mediaType ? {fileName: downloadFileName(url, o.operationId, mediaType), mediaType} : undefined,
+    refusal: mediaType ? undefined : refusalOf(o),
+  };
+}
+
+/** The body a sample sends: the JSON example, or the fields of a multipart upload (a file by its name). */
+function bodySample(requestBody: RequestBodyObject | undefined): RequestSample['body'] {
+  const content = requestBody?.content ?? {};
+  if (content['application/json']) return {kind: 'json', value: mediaExample(content['application/json']) ?? {}};
+  const media = content['multipart/form-data'];
+  if (!media) return undefined;
+  const example = (mediaExample(media) ?? {}) as Record<string, Json>;
+  const props: Record<string, SchemaObject> = media.schema?.properties ?? {};
+  const names = Object.keys(props).length ? Object.keys(props) : Object.keys(example);
+  return {
+    kind: 'multipart',
+    fields: names
+      .filter((n) => example[n] !== undefined || media.schema?.required?.includes(n))
+      .map((n) => {
+        const file = props[n]?.contentMediaType !== undefined;
+        const v = example[n] ?? exampleOf(props[n]);
+        return {
+          name: n,
+          value: file
+            ? String(typeof v === 'string' && !v.startsWith('@') ? v : `${n}.bin`)
+            : typeof v === 'string'
+              ? v
+              : JSON.stringify(v),
+          file,
+        };
+      }),
+  };
 }
 
 /** "from POST /v3/auth/token", with a note when which token to use is our proposed design. */
