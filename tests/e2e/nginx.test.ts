@@ -18,15 +18,10 @@ import {sectionHome, sections} from '../../src/config/sections';
 import {LLMS_FULL_TXT, LLMS_TXT, twinPath} from '../../src/config/markdown-twins';
 import {MCP_BUNDLE} from '../../src/plugins/build/mcp-bundle';
 import {pageLink} from '../../deploy/cloudflare/worker';
-import {
-  API_CATALOG,
-  API_CATALOG_TYPE,
-  documentedApis,
-  parseHeadersFile,
-} from '../../src/plugins/build/static-hosts/files';
+import {API_CATALOG, API_CATALOG_TYPE, documentedApis} from '../../src/plugins/build/static-hosts/files';
 import {llmsPartPath, llmsParts} from '../../src/config/markdown-twins';
 import {acceptCases, tableFailures} from '../support/accept-cases';
-import {cloudflareHeaders, drift, staticHostHeaders} from '../support/static-headers';
+import {cloudflareHeaders, drift, parseHeadersFile, staticHostHeaders} from '../support/static-headers';
 
 const buildDir = inject('buildDir');
 const specRoutes = loadSpecRoutes().routes;
