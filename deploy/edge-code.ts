@@ -9,10 +9,9 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {transformSync} from 'esbuild';
 
-const DEPLOY = __dirname;
-
 /** deploy/negotiate.ts as a script: plain functions, no types, no exports. */
-export function negotiationScript(source = readFileSync(path.join(DEPLOY, 'negotiate.ts'), 'utf8')): string {
+function negotiationScript(): string {
+  const source = readFileSync(path.join(__dirname, 'negotiate.ts'), 'utf8');
   const {code} = transformSync(source, {loader: 'ts', format: 'esm', target: 'es2015', legalComments: 'none'});
   const script = code.replace(/^export /gm, '');
   if (/^\s*(?:import|export)\b/m.test(script)) throw new Error('deploy/negotiate.ts must not import or re-export');
@@ -20,7 +19,7 @@ export function negotiationScript(source = readFileSync(path.join(DEPLOY, 'negot
 }
 
 /** The CloudFront Functions (runtime 2.0) viewer-request function. */
-export function cloudfrontFunction(script = negotiationScript()): string {
+export function cloudfrontFunction(): string {
   return [
     '// Pitel Docs: CloudFront viewer-request function (runtime cloudfront-js-2.0).',
     '// A request for a page whose Accept header prefers text/markdown to text/html is sent to the',
@@ -28,7 +27,7 @@ export function cloudfrontFunction(script = negotiationScript()): string {
     '// cache key is the twin\'s URI and Accept need not be part of it (deploy/README.md, "CloudFront").',
     '// Written by the build (src/plugins/build/static-hosts) from deploy/negotiate.ts: do not edit.',
     '',
-    script.trimEnd(),
+    negotiationScript().trimEnd(),
     '',
     '// The entry point CloudFront calls.',
     'function handler(event) {',
@@ -58,12 +57,12 @@ export function cloudfrontFunction(script = negotiationScript()): string {
  * twin as the first entry of its `Link` header, percent-encoded, or "" when the page has none) for
  * `js_set $pitel_docs_twin_link`.
  */
-export function njsModule(script = negotiationScript()): string {
+export function njsModule(): string {
   return [
     '// Pitel Docs: the content negotiation of deploy/nginx.conf (njs). Written by the build',
     '// (src/plugins/build/static-hosts) from deploy/negotiate.ts: do not edit.',
     '',
-    script.trimEnd(),
+    negotiationScript().trimEnd(),
     '',
     'function acceptsMarkdown(r) {',
     "  return prefersMarkdown(r.headersIn['Accept'] || '') ? '1' : '0';",

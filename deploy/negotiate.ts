@@ -24,9 +24,10 @@ export function acceptWeight(accept: string, type: string): number {
   const wantedMain = wanted.slice(0, slash);
   let best = -1;
   let bestRank = -1;
-  const elements = splitAccept(accept);
+  // The elements of the header, then each one's media range and parameters.
+  const elements = splitOutsideQuotes(accept, ',');
   for (let i = 0; i < elements.length; i++) {
-    const parts = splitParams(elements[i]);
+    const parts = splitOutsideQuotes(elements[i], ';');
     const range = parts[0].trim().toLowerCase();
     const rangeSlash = range.indexOf('/');
     if (rangeSlash <= 0 || rangeSlash === range.length - 1) continue;
@@ -78,16 +79,7 @@ export function prefersMarkdown(accept: string | null | undefined): boolean {
   return markdown > 0 && markdown > (html < 0 ? 0 : html);
 }
 
-/** The elements of an `Accept` header: split at commas outside quoted strings. */
-function splitAccept(accept: string): string[] {
-  return splitOutsideQuotes(accept, ',');
-}
-
-/** A media range and its parameters: split at semicolons outside quoted strings. */
-function splitParams(element: string): string[] {
-  return splitOutsideQuotes(element, ';');
-}
-
+/** `text` split at each `separator` outside quoted strings. */
 function splitOutsideQuotes(text: string, separator: string): string[] {
   const out: string[] = [];
   let current = '';

@@ -10,10 +10,10 @@ import {connect, createServer, type AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
-export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 /** njs (Debian's libnginx-mod-http-js): deploy/nginx.conf negotiates Markdown with it. */
-export const NJS_MODULE = '/usr/lib/nginx/modules/ngx_http_js_module.so';
+const NJS_MODULE = '/usr/lib/nginx/modules/ngx_http_js_module.so';
 const DEPLOY = path.resolve(__dirname, '../../deploy');
 /** The site root the deploy config names; the test serves the build folder there instead. */
 const DEPLOY_ROOT = '/srv/pitel-docs';
@@ -160,8 +160,9 @@ export interface CorsPaths {
 /**
  * What is wrong with the CORS header of a running site: each machine-readable file must answer
  * `Access-Control-Allow-Origin: *` plain, as its precompressed gzip copy and, with the module, its
- * brotli copy, and on a 304, with the security headers still there (an add_header in a location would
- * drop them); no page and no not-found answer may carry the header. Empty when all is right.
+ * brotli copy, and on the 304 of a revalidation with its ETag, with the security headers still there
+ * (an add_header in a location would drop them); no page and no not-found answer may carry the
+ * header. Empty when all is right.
  */
 export async function corsProblems(site: RunningNginx, paths: CorsPaths): Promise<string[]> {
   const problems: string[] = [];
@@ -179,9 +180,10 @@ export async function corsProblems(site: RunningNginx, paths: CorsPaths): Promis
         );
       if (res.headers['x-content-type-options'] !== 'nosniff' || !res.headers['content-security-policy'])
         problems.push(`${label}: the security headers are missing`);
-      if (!encoding && res.headers.etag) {
-        const again = await get(site.url, p, {'If-None-Match': res.headers.etag});
-        if (again.status === 304 && again.headers['access-control-allow-origin'] !== '*')
+      if (!encoding) {
+        const again = await get(site.url, p, {'If-None-Match': res.headers.etag ?? '(no ETag)'});
+        if (again.status !== 304) problems.push(`${p}: not revalidated with its ETag (HTTP ${again.status})`);
+        else if (again.headers['access-control-allow-origin'] !== '*')
           problems.push(`${p} (304): Access-Control-Allow-Origin is missing`);
       }
     }

@@ -1,15 +1,16 @@
 /**
  * What Cloudflare Pages and Netlify would send for a path of the build, from its `_headers`
- * (src/plugins/build/static-hosts) and, on Cloudflare, the Worker (deploy/cloudflare/worker.ts), compared
- * with what nginx sends (deploy/nginx.conf), header by header: tests/e2e/nginx.test.ts.
+ * (src/plugins/build/static-hosts) read and applied as both hosts do and, on Cloudflare, the Worker
+ * (deploy/cloudflare/worker.ts), compared with what nginx sends (deploy/nginx.conf), header by header:
+ * tests/e2e/nginx.test.ts.
  */
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import worker from '../../deploy/cloudflare/worker';
-import {headersFor, type HeaderRule} from '../../src/plugins/build/static-hosts/files';
+import type {HeaderRule} from '../../src/plugins/build/static-hosts/files';
 
 /** The headers compared; Content-Type only where `_headers` sets it (else the host's own type table decides). */
-export const COMPARED = [
+const COMPARED = [
   'content-security-policy',
   'x-content-type-options',
   'referrer-policy',
@@ -23,9 +24,37 @@ export const COMPARED = [
 ] as const;
 
 /** The Cache-Control both hosts send when none is set: revalidate on each use, nginx's `no-cache`. */
-export const HOST_DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+const HOST_DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 export type Headers = Record<string, string | undefined>;
+
+/** The headers `_headers` gives a path, as both hosts apply it: every matching rule, in order. */
+function headersFor(rules: readonly HeaderRule[], urlPath: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const rule of rules) {
+    const matches = rule.path.endsWith('*') ? urlPath.startsWith(rule.path.slice(0, -1)) : urlPath === rule.path;
+    if (!matches) continue;
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      out.set(key, out.has(key) ? `${out.get(key)}, ${value}` : value);
+    }
+  }
+  return out;
+}
+
+/** Parses `_headers` text back into rules (comments and blank lines skipped). */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
+    if (/^\s/.test(line)) {
+      const at = line.indexOf(':');
+      if (!rules.length || at < 0) throw new Error(`_headers: a header line outside a rule: ${line}`);
+      rules[rules.length - 1].headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
+    } else rules.push({path: line.trim(), headers: []});
+  }
+  return rules;
+}
 
 /** Netlify (and Cloudflare Pages without its Worker): the rules of `_headers` and the host's default caching. */
 export function staticHostHeaders(rules: readonly HeaderRule[], urlPath: string): Headers {

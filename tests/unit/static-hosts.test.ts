@@ -16,8 +16,8 @@ import {
   headersFile,
   MAX_RULES,
   nginxSecurityHeaders,
-  parseHeadersFile,
 } from '../../src/plugins/build/static-hosts/files';
+import {parseHeadersFile} from '../support/static-headers';
 import {nginxCspConf} from '../../src/plugins/build/csp-hashes';
 import {MCP_BUNDLE} from '../../src/plugins/build/mcp-bundle';
 import {MCP_FILE, MCP_SERVER_NAME, mcpEditors, mcpServer} from '../../src/components/PageActions/mcp-install';

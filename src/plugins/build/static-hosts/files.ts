@@ -29,8 +29,6 @@ export const documentedApis: readonly DocumentedApi[] = [
 interface Link {
   href: string;
   type?: string;
-  hreflang?: string[];
-  title?: string;
 }
 
 /**
@@ -161,32 +159,4 @@ export function headersFile(rules: readonly HeaderRule[]): string {
     blocks.join('\n\n'),
     '',
   ].join('\n');
-}
-
-/** The headers `_headers` gives a path, as both hosts apply it: every matching rule, in order. */
-export function headersFor(rules: readonly HeaderRule[], urlPath: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const rule of rules) {
-    const matches = rule.path.endsWith('*') ? urlPath.startsWith(rule.path.slice(0, -1)) : urlPath === rule.path;
-    if (!matches) continue;
-    for (const [name, value] of rule.headers) {
-      const key = name.toLowerCase();
-      out.set(key, out.has(key) ? `${out.get(key)}, ${value}` : value);
-    }
-  }
-  return out;
-}
-
-/** Parses `_headers` text back into rules (comments and blank lines skipped). */
-export function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = [];
-  for (const line of text.split('\n')) {
-    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
-    if (/^\s/.test(line)) {
-      const at = line.indexOf(':');
-      if (!rules.length || at < 0) throw new Error(`_headers: a header line outside a rule: ${line}`);
-      rules[rules.length - 1].headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
-    } else rules.push({path: line.trim(), headers: []});
-  }
-  return rules;
 }
