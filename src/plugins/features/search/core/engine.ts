@@ -513,7 +513,7 @@ function preferEditions(ranked: Ranked[], manifest: Manifest, lang: Lang): void 
  * whose syllables make words only in their order; on an English page in any order ("Report Campaign"
  * holds "campaign report"), each word also in another form ("Create users" holds "create user").
  */
-export function holdsPhrase(heading: string, terms: readonly QueryTerm[], english = false): boolean {
+function holdsPhrase(heading: string, terms: readonly QueryTerm[], english: boolean): boolean {
   const list = words(heading.normalize('NFC'), false).map((w) => w.text);
   const holds = (window: readonly string[], rest: readonly QueryTerm[]): boolean =>
     !rest.length ||
