@@ -11,24 +11,19 @@ import {SearchEngine, filesSource, type IndexSource} from '../../src/plugins/fea
 import type {JudgedQuery, QueryKind} from './search-queries';
 
 /** An index source over the files of a built index, counting the gzip bytes of every file it reads once. */
-export function fileSource(searchDir: string): IndexSource & {bytes(): number; files(): string[]; reset(): void} {
-  const fetched = new Map<string, number>();
-  const cache = new Map<string, unknown>();
-  const read = <T>(name: string): T => {
-    if (!cache.has(name)) {
+export function fileSource(searchDir: string): IndexSource & {bytes(): number} {
+  const read = new Map<string, {json: unknown; gzip: number}>();
+  const json = <T>(name: string): T => {
+    let file = read.get(name);
+    if (!file) {
       const text = readFileSync(path.join(searchDir, name));
-      cache.set(name, JSON.parse(text.toString('utf8')));
-      fetched.set(name, gzipSync(text, {level: 9}).length);
-    } else if (!fetched.has(name)) {
-      fetched.set(name, gzipSync(readFileSync(path.join(searchDir, name)), {level: 9}).length);
+      read.set(name, (file = {json: JSON.parse(text.toString('utf8')), gzip: gzipSync(text, {level: 9}).length}));
     }
-    return cache.get(name) as T;
+    return file.json as T;
   };
   return {
-    ...filesSource(async <T>(name: string) => read<T>(name)),
-    bytes: () => [...fetched.values()].reduce((a, b) => a + b, 0),
-    files: () => [...fetched.keys()],
-    reset: () => fetched.clear(),
+    ...filesSource(async <T>(name: string) => json<T>(name)),
+    bytes: () => [...read.values()].reduce((n, f) => n + f.gzip, 0),
   };
 }
 

@@ -3,7 +3,7 @@
  * Pure: returns the files (path under /search/ → content); the plugin writes them.
  */
 import {createHash} from 'node:crypto';
-import {exact, fold, shardFile, shardKey, shardOf, stem, words, type Lang} from './core/tokenize';
+import {exact, fold, shardFile, shardKey, shardOf, words, wordShards, type Lang} from './core/tokenize';
 import {
   DOCS_GROUP,
   HEADING_FLAG,
@@ -41,8 +41,6 @@ export interface IndexFiles {
   files: Map<string, string>;
 }
 
-const wordSet = (text: string) => new Set(words(exact(text)).map((w) => w.text));
-
 /** A shard group over this many bytes of JSON is split into three-character shards. */
 export const SPLIT_BYTES = 8192;
 
@@ -52,7 +50,6 @@ export const BM25_B = 0.75;
 /** What an occurrence in a table (a field list) counts for, against one in a sentence. */
 export const TABLE_WEIGHT = 0.4;
 
-/** Words the typo fallback may offer: letters only, 3 at least (a 4-letter query word may be one edit from one). */
 /**
  * The commonest words of each length, at most: keeps a vocabulary file (and so what a misspelt query
  * fetches) from growing with the site. A rarer word is still found as a correction among the shards
@@ -60,6 +57,7 @@ export const TABLE_WEIGHT = 0.4;
  * letters, has about 700).
  */
 export const VOCABULARY_CAP = 800;
+/** Words the typo fallback may offer: letters only, 3 at least (a 4-letter query word may be one edit from one). */
 const VOCABULARY_WORD = /^[\p{L}]{3,}$/u;
 
 /** The count of each word of a text; with `pairs`, also of each two adjacent words with only spaces between ("hàng chờ"). */
@@ -115,7 +113,7 @@ function postingsOf(pages: readonly IndexPage[]): Map<string, number[]> {
       const inTables = countWords(part.table, vi);
       const length = lengthOf(part);
       const heading = partIndex === 0 ? `${part.heading} ${page.keywords ?? ''}` : part.heading;
-      const inHeading = new Set([...wordSet(heading), ...(vi ? [...countWords(exact(heading), true).keys()] : [])]);
+      const inHeading = new Set(countWords(exact(heading), vi).keys());
       const shortHeading = words(part.heading, false).length <= SHORT_HEADING_WORDS;
       for (const word of new Set([...counts.keys(), ...inHeading])) {
         const all = counts.get(word) ?? 0;
@@ -153,7 +151,7 @@ function vocabularyByLength(postings: ReadonlyMap<string, number[]>): Map<number
 
 /**
  * The words in shards: groups by their first two folded characters, a group over `splitBytes` split by
- * three (`split`, the groups split). A word is in the shard of its folded form and in that of its stem.
+ * three (`split`, the groups split). A word is in the shards of `wordShards`.
  */
 function shardsOf(
   postings: ReadonlyMap<string, number[]>,
@@ -168,12 +166,9 @@ function shardsOf(
   const shards = new Map<string, Shard>();
   for (const word of [...postings.keys()].sort()) {
     const folded = fold(word);
-    // In the shard of its folded form, and in that of its stem, where a query for another form of it looks.
     // A syllable pair (a phrase) has no stem, and is in the shard of its first syllable ("số điện" with "số").
-    const keys = isPair(word)
-      ? [shardOf(folded.split(' ')[0], split)]
-      : [shardOf(folded, split), shardOf(stem(folded), split)];
-    for (const key of new Set(keys)) {
+    const keys = isPair(word) ? [shardOf(folded.split(' ')[0], split)] : wordShards(folded, split);
+    for (const key of keys) {
       let shard = shards.get(key);
       if (!shard) shards.set(key, (shard = {}));
       shard[word] = postings.get(word)!;

@@ -20,8 +20,8 @@ import {
   sameMarks,
   shardFile,
   stem,
-  termShards,
   vocabularyKeys,
+  wordShards,
   words,
   type Lang,
   type QueryTerm,
@@ -136,7 +136,7 @@ const ABOUT_WINDOW = 8;
  * with marks matches only words with the same marks (`sameMarks`: "nhánh" finds neither "nhanh" nor
  * "nhãnh"); one typed without marks matches every word it folds to ("kich ban" finds "kịch bản").
  */
-export function matchQuality(word: string, term: QueryTerm, english: boolean): number {
+function matchQuality(word: string, term: QueryTerm, english: boolean): number {
   const folded = fold(word);
   const marked = hasAccents(term.exact);
   if (folded === term.folded) return !marked || sameMarks(word, term.exact) ? EXACT : 0;
@@ -229,21 +229,35 @@ function marksOf(matched: readonly string[]): Marks {
 }
 
 /**
+ * The candidate fewest edits from `typed`, within `max`, the lowest `rank` among equals (the first, among
+ * equal ranks); none when nothing is that close.
+ */
+function nearest(
+  typed: string,
+  candidates: Iterable<string>,
+  max: number,
+  rank: (word: string) => number,
+): {word: string; distance: number} | undefined {
+  let pick: {word: string; distance: number; rank: number} | undefined;
+  for (const word of candidates) {
+    if (word === typed) continue;
+    const distance = editDistance(typed, word, max);
+    if (distance > max) continue;
+    const r = rank(word);
+    if (!pick || distance < pick.distance || (distance === pick.distance && r < pick.rank))
+      pick = {word, distance, rank: r};
+  }
+  return pick;
+}
+
+/**
  * The word with marks of the fetched shards closest to a word typed with marks that no page has, within
  * `maxEdits` of it, each letter's marks part of the letter ("nhăc" → "nhắc"; "lén" is not "lên"): the one
  * in most parts among the nearest. None when nothing is that close.
  */
 function closestMarked(typed: string, fetched: FetchedShards): string | undefined {
-  const max = maxEdits(fold(typed).length);
-  let pick: {word: string; distance: number; parts: number} | undefined;
-  for (const [word, postings] of fetched.postings) {
-    if (isPair(word) || !hasAccents(word)) continue;
-    const distance = editDistance(typed, word, max);
-    const parts = postings.length / 3;
-    if (distance <= max && (!pick || distance < pick.distance || (distance === pick.distance && parts > pick.parts)))
-      pick = {word, distance, parts};
-  }
-  return pick?.word;
+  const marked = [...fetched.postings.keys()].filter((w) => !isPair(w) && hasAccents(w));
+  return nearest(typed, marked, maxEdits(fold(typed).length), (w) => -fetched.postings.get(w)!.length)?.word;
 }
 
 /** The query as searched: each corrected word replaced, each word that matched nothing left out. */
@@ -297,7 +311,7 @@ class FetchedShards {
 
   /** The shards of the index where a term's words are. */
   keysOf(term: QueryTerm): string[] {
-    return termShards(term, this.split).filter((k) => this.available.has(k));
+    return wordShards(term.folded, this.split).filter((k) => this.available.has(k));
   }
 
   /** Fetches the shards of `keys` not fetched yet (those the index has), all at once. */
@@ -499,7 +513,7 @@ function preferEditions(ranked: Ranked[], manifest: Manifest, lang: Lang): void 
  * whose syllables make words only in their order; on an English page in any order ("Report Campaign"
  * holds "campaign report"), each word also in another form ("Create users" holds "create user").
  */
-export function holdsPhrase(heading: string, terms: readonly QueryTerm[], english = false): boolean {
+function holdsPhrase(heading: string, terms: readonly QueryTerm[], english: boolean): boolean {
   const list = words(heading.normalize('NFC'), false).map((w) => w.text);
   const holds = (window: readonly string[], rest: readonly QueryTerm[]): boolean =>
     !rest.length ||
@@ -756,25 +770,13 @@ export class SearchEngine {
   ): Promise<string | undefined> {
     const max = maxEdits(folded.length);
     if (!max) return undefined;
-    const best = (candidates: Iterable<string>, rank: (w: string) => number) => {
-      let pick: {word: string; distance: number; rank: number} | undefined;
-      for (const word of candidates) {
-        if (word === folded) continue;
-        const distance = editDistance(folded, word, max);
-        if (distance > max) continue;
-        const r = rank(word);
-        if (!pick || distance < pick.distance || (distance === pick.distance && r < pick.rank))
-          pick = {word, distance, rank: r};
-      }
-      return pick;
-    };
     // Already fetched: the shards of the word's first letters, with the number of parts holding each word.
     const counts = new Map<string, number>();
     for (const [word, postings] of fetched) {
       const f = fold(word);
       if (/^\p{L}+$/u.test(f)) counts.set(f, (counts.get(f) ?? 0) + postings.length / 3);
     }
-    const near = best(counts.keys(), (w) => -counts.get(w)!);
+    const near = nearest(folded, counts.keys(), max, (w) => -counts.get(w)!);
     if (near?.distance === 1) return near.word;
     // The vocabulary of the lengths within reach, commonest first.
     const lists = await Promise.all(
@@ -782,7 +784,7 @@ export class SearchEngine {
     );
     const order = new Map<string, number>();
     for (const list of lists) list.forEach((w, i) => order.set(w, Math.min(order.get(w) ?? Infinity, i)));
-    const far = best(order.keys(), (w) => order.get(w)!);
+    const far = nearest(folded, order.keys(), max, (w) => order.get(w)!);
     if (!far) return near?.word;
     if (!near) return far.word;
     return far.distance < near.distance ? far.word : near.word;

@@ -99,7 +99,7 @@ export function shardKey(folded: string): string {
 /**
  * The shard a folded word (or stem) lives in: its group, or, in a group split because it grew large
  * (`Manifest.split`), its first three characters (words of two characters or fewer stay in the
- * group's own shard). The index puts a word in the shard of its folded form and in that of its stem.
+ * group's own shard).
  */
 export function shardOf(folded: string, split: ReadonlySet<string>): string {
   const group = shardKey(folded);
@@ -107,12 +107,13 @@ export function shardOf(folded: string, split: ReadonlySet<string>): string {
 }
 
 /**
- * The shards a query term needs: those of its folded form and of its stem. A word still being typed
- * matches as a prefix the words of these shards, so in a split group a two-letter prefix ("ca") finds
- * only the group's short words, and three letters ("cam") find every word they start.
+ * The shards of a folded word: that of its folded form and that of its stem, where a query for another
+ * form of it looks. The index puts each word in these, and a query term reads these. A word still being
+ * typed matches as a prefix the words of these shards, so in a split group a two-letter prefix ("ca")
+ * finds only the group's short words, and three letters ("cam") find every word they start.
  */
-export function termShards(term: QueryTerm, split: ReadonlySet<string>): string[] {
-  return [...new Set([shardOf(term.folded, split), shardOf(term.stemmed, split)])];
+export function wordShards(folded: string, split: ReadonlySet<string>): string[] {
+  return [...new Set([shardOf(folded, split), shardOf(stem(folded), split)])];
 }
 
 /** A shard key as a file name: ASCII letters and digits as they are, anything else as `_hex`. */
