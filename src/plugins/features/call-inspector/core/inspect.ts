@@ -111,8 +111,8 @@ export const FORMATS: Readonly<Record<string, RegExp>> = {
 
 class Context {
   readonly t: Strings;
-  private seen = new Set<string>();
-  private silentOrder: Inline[] = [];
+  /** The points left open, by their text: each said once, in the order first met. */
+  private open = new Map<string, Inline>();
   constructor(
     readonly lang: Lang,
     readonly catalogue: Catalogue,
@@ -124,14 +124,11 @@ class Context {
   }
   /** Notes a point the documents leave open (said once, in one sentence). */
   leaveOpen(item: Inline): void {
-    const key = plain(item);
-    if (this.seen.has(key)) return;
-    this.seen.add(key);
-    this.silentOrder.push(item);
+    if (!this.open.has(plain(item))) this.open.set(plain(item), item);
   }
   silentSentence(): Inline | undefined {
-    return this.silentOrder.length
-      ? this.fill(this.t.silent, {items: joinList(this.silentOrder, '; ', '; ')})
+    return this.open.size
+      ? this.fill(this.t.silent, {items: joinList([...this.open.values()], '; ', '; ')})
       : undefined;
   }
   /** The field whose one value names each of an API's webhooks (`state` in v1, `event` in v3), if any. */
@@ -476,8 +473,8 @@ function spellingsOf(status: CallStatus): [Role, string][] {
     ['label', status.label],
     ['cdr', status.cdr],
     ['v1', status.v1],
-    ['recall', status.recall],
     ['code', status.code],
+    ['recall', status.recall],
     ['lead', status.lead],
     ...(status.counters ?? []).map((c): [Role, string] => ['counter', c]),
   ];
@@ -798,20 +795,18 @@ function base(lang: Lang, outcome: Inspection['outcome'], title: Inline): Inspec
   return {lang, outcome, title, identification: [], problems: [], notes: [], facts: [], read: [], announcement: ''};
 }
 
-/** Inspects a parsed payload: an event, a call record or a list answer of call records. */
-export function inspectPayload(payload: Json, lang: Lang, catalogue: Catalogue): Inspection {
-  return inspectAt(payload, lang, catalogue, '');
-}
-
-/** inspectPayload of a payload found at `root` of what was pasted (`[0]`): its problems' paths start there. */
-function inspectAt(payload: Json, lang: Lang, catalogue: Catalogue, root: string): Inspection {
+/**
+ * Inspects a parsed payload: an event, a call record or a list answer of call records. `root` is where
+ * it was found in what was pasted (`[0]`): its problems' paths start there.
+ */
+export function inspectPayload(payload: Json, lang: Lang, catalogue: Catalogue, root = ''): Inspection {
   const ctx = new Context(lang, catalogue);
   const t = ctx.t;
   if (typeof payload === 'string') return lookupStatus(payload, lang, catalogue);
   // An array of events or records (copied out of a list answer, or a log): its first item is inspected,
   // with the paths of its problems from the array, and the answer says how to check the others.
   if (Array.isArray(payload) && isObject(payload[0])) {
-    const out = inspectAt(payload[0], lang, catalogue, pathOf(root, 0));
+    const out = inspectPayload(payload[0], lang, catalogue, pathOf(root, 0));
     if (out.outcome !== 'payload') return out;
     // A list answer checks every record; events have none.
     const listed = catalogue.kinds.some((k) => k.records?.kind === out.kind);
@@ -921,7 +916,7 @@ const LIVE_STATES: Record<string, 'monitor' | 'queue'> = {
 };
 
 /** What a typed word is: a call status in any of its spellings, a short code, a counter, a customer status. */
-export function lookupStatus(input: string, lang: Lang, catalogue: Catalogue): Inspection {
+function lookupStatus(input: string, lang: Lang, catalogue: Catalogue): Inspection {
   const ctx = new Context(lang, catalogue);
   const t = ctx.t;
   const value = input.trim();
@@ -949,26 +944,13 @@ export function lookupStatus(input: string, lang: Lang, catalogue: Catalogue): I
       label: t.labels.spellings,
       text: ctx.fill(exact ? t.statusRoles : t.statusRolesCaseless, {value, spelling, roles: rolesText}),
     });
-    const spellings: Inline[] = [];
-    const spell = (key: keyof Strings['spellingNames'], values: readonly (string | undefined)[]) => {
-      const list = values.filter((x): x is string => Boolean(x));
-      if (list.length)
-        spellings.push(
-          ctx.fill(t.spellingNames[key], {
-            v: joinList(
-              list.map((x) => code(x)),
-              ', ',
-              ', ',
-            ),
-          }),
-        );
-    };
-    spell('cdr', [status.cdr]);
-    spell('v1', [status.v1]);
-    spell('code', [status.code]);
-    spell('recall', [status.recall]);
-    spell('lead', [status.lead]);
-    spell('counters', status.counters ?? []);
+    // Every spelling but the label, by where it is written: "short code `C1`; counters `cancel`, `total_cancel`".
+    const byRole = new Map<Exclude<Role, 'label'>, Inline[]>();
+    for (const [role, written] of spellingsOf(status))
+      if (role !== 'label') byRole.set(role, [...(byRole.get(role) ?? []), code(written)]);
+    const spellings = [...byRole].map(([role, values]) =>
+      ctx.fill(t.spellingNames[role], {v: joinList(values, ', ', ', ')}),
+    );
     out.facts[1].text.push({text: ' '}, ...ctx.fill(t.allSpellings, {list: joinList(spellings, '; ', '; ')}));
     out.read.push(readLink(`/call-statuses#status-${status.id}`, ctx));
     if (roles.includes('code')) out.read.push(readLink('/call-statuses#short-codes', ctx));
