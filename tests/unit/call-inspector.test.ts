@@ -15,6 +15,7 @@ import path from 'node:path';
 import {parse} from 'yaml';
 import {describe, expect, it} from 'vitest';
 import {
+  APIS,
   buildCatalogue,
   compactSchema,
   documentExamples,
@@ -39,7 +40,6 @@ import {fill, plain} from '../../src/plugins/features/call-inspector/core/inline
 import {text, webhookSummariesVi} from '../../src/plugins/features/call-inspector/core/text';
 import type {Catalogue, CompactSchema, Json, PayloadKind} from '../../src/plugins/features/call-inspector/core/types';
 import {labels} from '../../src/plugins/features/call-inspector/theme/CallInspector/labels';
-import {APIS} from '../../src/plugins/features/call-inspector';
 import {callStatuses, leadOnlyStatuses} from '../../src/data/call-statuses';
 import {callStatusesVi, leadOnlyStatusesVi} from '../../src/data/call-statuses-vi';
 import {retiredWordings, viGlossary} from '../../scripts/lint/voice';
