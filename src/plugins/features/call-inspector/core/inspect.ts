@@ -17,7 +17,7 @@
 import {callStatuses, leadOnlyStatuses, type CallStatus} from '../../../../data/call-statuses';
 import {callStatusesVi, leadOnlyStatusesVi} from '../../../../data/call-statuses-vi';
 import {eventsAndRecordsPage} from '../../../../config/pages';
-import {code, fill, joinList, markdown, pageIn, plain, plainText, type Inline} from './inline';
+import {code, fill, joinList, link, markdown, pageIn, plain, plainText, type Inline} from './inline';
 import {text, webhookSummariesVi, type Strings} from './text';
 import type {Catalogue, CompactSchema, Json, PayloadKind} from './types';
 
@@ -1059,7 +1059,7 @@ export function toMarkdown(inspection: Inspection, base = ''): string {
   for (const r of inspection.records ?? []) lines.push(`### ${r.title} (\`${r.path}\`)`, '', ...facts(r.facts), '');
   if (inspection.silent) lines.push(md(inspection.silent), '');
   if (inspection.read.length) {
-    const links = inspection.read.map((r) => md(fill(`[${r.text}](${r.href})`, {}, t.englishOnly)));
+    const links = inspection.read.map((r) => md(link(r.text, r.href, t.englishOnly)));
     lines.push(`**${t.readNext}:** ${links.join(', ')}`);
   }
   return lines.join('\n').trimEnd();
