@@ -28,9 +28,6 @@ import type {Api, Catalogue, CompactSchema, Json, PayloadKind} from './types';
 const RECORD_SCHEMA = 'Cdr';
 const LIST_OPERATION = 'listCdrs';
 
-/** The page that explains a document's call record field by field. */
-export const recordPage = (api: Api) => `/api/${api}/cdr/attributes`;
-
 /**
  * One schema, resolved (`allOf` merged), cut to what validation reads: the keywords of
  * `checkedKeywords` (./keywords.ts). Any other keyword is dropped, so each one a document uses must be
@@ -140,7 +137,8 @@ function recordKind(api: Api, doc: OpenApiDoc, record: SchemaObject): DocumentKi
     type: 'record',
     name: RECORD_SCHEMA,
     summary: String(record.description ?? RECORD_SCHEMA),
-    page: recordPage(api),
+    // The page that explains the record field by field.
+    page: `/api/${api}/cdr/attributes`,
     planned: isProposed(record),
     schema: compactSchema(rawSchema),
   };

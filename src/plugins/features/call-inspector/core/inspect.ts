@@ -103,7 +103,7 @@ function pathOf(parent: string, key: string | number): string {
 /** A value as the answer quotes it: its JSON, or `undefined` for a field the payload lacks. */
 const shown = (v: Json | undefined) => code(v === undefined ? 'undefined' : JSON.stringify(v));
 
-/** The `format` values validation checks; a catalogued schema's other formats fail the unit test (./keywords.ts). */
+/** The `format` values validation checks, named in answers in upper case; a catalogued schema's other formats fail the unit test (./keywords.ts). */
 export const FORMATS: Readonly<Record<string, RegExp>> = {
   uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
   uri: /^[a-z][a-z0-9+.-]*:\S+$/i,
@@ -216,7 +216,7 @@ function validate(value: Json, schema: CompactSchema, path: string, ctx: Context
       add('pattern', ctx.fill(t.pattern, {value: shown(value), pattern: code(schema.pattern)}));
     const format = schema.format && FORMATS[schema.format];
     if (format && !format.test(value))
-      add('format', ctx.fill(t.format, {value: shown(value), format: t.formats[schema.format!] ?? schema.format!}));
+      add('format', ctx.fill(t.format, {value: shown(value), format: schema.format!.toUpperCase()}));
   }
   if (typeof value === 'number') {
     if (schema.minimum !== undefined && value < schema.minimum)

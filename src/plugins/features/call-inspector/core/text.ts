@@ -86,7 +86,6 @@ const en = {
   } as Record<string, string>,
   or: ' or ',
   and: ' and ',
-  formats: {uuid: 'UUID', uri: 'URI'} as Record<string, string>,
 
   // What it says: labels.
   labels: {
@@ -373,7 +372,6 @@ const vi: Strings = {
   },
   or: ' hoặc ',
   and: ' và ',
-  formats: {uuid: 'UUID', uri: 'URI'},
 
   labels: {
     meaning: 'Ý nghĩa',
