@@ -915,6 +915,23 @@ const LIVE_STATES: Record<string, 'monitor' | 'queue'> = {
   Abandoned: 'queue',
 };
 
+/** What a word that is not a call status is instead, and the section of /call-statuses that says so. */
+function notAStatus(value: string, ctx: Context): [Inline, string] {
+  const t = ctx.t;
+  const v = value.toLowerCase();
+  const lead = leadOnlyStatuses.find((s) => s.value === v);
+  if (lead) {
+    const meaning = ctx.fill(ctx.lang === 'vi' ? leadOnlyStatusesVi[lead.value] : lead.meaning);
+    return [ctx.fill(t.leadOnly, {value, meaning}), 'lead-status'];
+  }
+  if (CAUSE_EXAMPLES.includes(value.toUpperCase()))
+    return [ctx.fill(t.causeExample, {value: value.toUpperCase()}), 'matching'];
+  const state = Object.keys(LIVE_STATES).find((s) => s.toLowerCase() === v);
+  if (state)
+    return [ctx.fill(t.liveState, {value: state, where: ctx.fill(t.liveWhere[LIVE_STATES[state]])}), 'live-states'];
+  return [ctx.fill(t.notStatus, {value}), 'statuses'];
+}
+
 /** What a typed word is: a call status in any of its spellings, a short code, a counter, a customer status. */
 function lookupStatus(input: string, lang: Lang, catalogue: Catalogue): Inspection {
   const ctx = new Context(lang, catalogue);
@@ -928,7 +945,6 @@ function lookupStatus(input: string, lang: Lang, catalogue: Catalogue): Inspecti
   const caseless = exact ? undefined : findRoles(value, true);
   const status = (exact ?? caseless)?.status;
   const roles = (exact ?? caseless)?.roles ?? [];
-  const lead = leadOnlyStatuses.find((s) => s.value === v);
   if (status) {
     out.facts.push({
       label: t.labels.outcome,
@@ -958,32 +974,11 @@ function lookupStatus(input: string, lang: Lang, catalogue: Catalogue): Inspecti
     if (status.cdr) out.read.push(readLink('/api/v3/cdr/attributes', ctx));
     if (status.v1) out.read.push(readLink('/api/v1/cdr/attributes', ctx));
     out.announcement = `${plain(out.title)}: ${status.label}.`;
-  } else if (lead) {
-    out.facts.push({
-      label: t.labels.outcome,
-      text: ctx.fill(t.leadOnly, {
-        value,
-        meaning: ctx.fill(lang === 'vi' ? leadOnlyStatusesVi[lead.value] : lead.meaning),
-      }),
-    });
-    out.read.push(readLink('/call-statuses#lead-status', ctx));
-    out.announcement = plain(out.facts[0].text);
-  } else if (CAUSE_EXAMPLES.includes(value.toUpperCase())) {
-    out.facts.push({label: t.labels.outcome, text: ctx.fill(t.causeExample, {value: value.toUpperCase()})});
-    out.read.push(readLink('/call-statuses#matching', ctx));
-    out.announcement = plain(out.facts[0].text);
-  } else if (Object.keys(LIVE_STATES).some((s) => s.toLowerCase() === v)) {
-    const state = Object.keys(LIVE_STATES).find((s) => s.toLowerCase() === v)!;
-    out.facts.push({
-      label: t.labels.outcome,
-      text: ctx.fill(t.liveState, {value: state, where: ctx.fill(t.liveWhere[LIVE_STATES[state]])}),
-    });
-    out.read.push(readLink('/call-statuses#live-states', ctx));
-    out.announcement = plain(out.facts[0].text);
   } else {
-    out.facts.push({label: t.labels.outcome, text: ctx.fill(t.notStatus, {value})});
-    out.read.push(readLink('/call-statuses#statuses', ctx));
-    out.announcement = plain(out.facts[0].text);
+    const [meaning, section] = notAStatus(value, ctx);
+    out.facts.push({label: t.labels.outcome, text: meaning});
+    out.read.push(readLink(`/call-statuses#${section}`, ctx));
+    out.announcement = plain(meaning);
   }
   // The word is also the naming value of an event (`state: hangup`): said, with the event's page.
   for (const kind of catalogue.kinds.filter((k) => k.discriminator?.value === value)) {
