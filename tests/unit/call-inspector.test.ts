@@ -15,6 +15,7 @@ import path from 'node:path';
 import {parse} from 'yaml';
 import {describe, expect, it} from 'vitest';
 import {
+  APIS,
   buildCatalogue,
   compactSchema,
   documentExamples,
@@ -39,7 +40,6 @@ import {fill, plain} from '../../src/plugins/features/call-inspector/core/inline
 import {text, webhookSummariesVi} from '../../src/plugins/features/call-inspector/core/text';
 import type {Catalogue, CompactSchema, Json, PayloadKind} from '../../src/plugins/features/call-inspector/core/types';
 import {labels} from '../../src/plugins/features/call-inspector/theme/CallInspector/labels';
-import {APIS} from '../../src/plugins/features/call-inspector';
 import {callStatuses, leadOnlyStatuses} from '../../src/data/call-statuses';
 import {callStatusesVi, leadOnlyStatusesVi} from '../../src/data/call-statuses-vi';
 import {retiredWordings, viGlossary} from '../../scripts/lint/voice';
@@ -55,6 +55,10 @@ const fixture = (name: string) => readFileSync(path.join(root, 'tests/fixtures/c
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 const problemsOf = (i: Inspection) => i.problems.map((p) => `${p.path} ${p.code}`);
+/** A copy of the documents' first example of a kind. */
+const example = (id: string) => clone(examples.get(id)![0]) as {[k: string]: Json};
+/** An answer's facts, as text by label. */
+const facts = (i: Inspection) => Object.fromEntries(i.facts.map((f) => [f.label, plain(f.text)]));
 
 /** The record a broken copy changes: the payload itself, or the first record of a list. */
 function target(
@@ -308,7 +312,7 @@ describe('every webhook, record and list of the documents', () => {
           const answer = inspectPayload(broken, lang, catalogue);
           expect(answer.kind).toBe(kind.id);
           expect(problemsOf(answer)).toEqual([`${field} missing`]);
-          expect(toMarkdown(answer)).toContain(`- \`${field}\`: ${text[lang].missing}`);
+          expect(plain(answer.problems[0].message)).toBe(text[lang].missing);
         } else {
           expect(recordRequired).toEqual([]);
           const answer = inspectPayload(sample, lang, catalogue);
@@ -329,12 +333,7 @@ describe('every webhook, record and list of the documents', () => {
           expect(answer.kind).toBe(kind.id);
           expect(problemsOf(answer)).toEqual([`${prefix}${field} type`]);
           expect(answer.valid).toBe(false);
-          expect(toMarkdown(answer)).toMatch(
-            new RegExp(
-              `^- \`${prefix.replace(/[[\].]/g, '\\$&')}${field}\`: ${text[lang].type.split('{')[0].replace(/[()]/g, '\\$&')}`,
-              'm',
-            ),
-          );
+          expect(plain(answer.problems[0].message).startsWith(text[lang].type.split('{')[0])).toBe(true);
         }
 
         // A field no schema documents.
@@ -346,7 +345,7 @@ describe('every webhook, record and list of the documents', () => {
           expect(answer.kind).toBe(kind.id);
           const expected = schema.additionalProperties === false ? 'forbidden' : 'undocumented';
           expect(problemsOf(answer)).toEqual([`${prefix}not_a_documented_field ${expected}`]);
-          expect(toMarkdown(answer)).toContain(`- \`${prefix}not_a_documented_field\`: ${text[lang][expected]}`);
+          expect(plain(answer.problems[0].message)).toBe(text[lang][expected]);
         }
       });
     }
@@ -396,7 +395,6 @@ describe('the broken fixtures', () => {
 });
 
 describe('how a payload is told', () => {
-  const example = (id: string) => clone(examples.get(id)![0]) as {[k: string]: Json};
   const told = (i: Inspection) => i.identification.map(plain);
 
   it('by the one value of a naming field', () => {
@@ -465,15 +463,13 @@ describe('how a payload is told', () => {
       const answer = inspectPayload({...example('v1 webhook hangup'), state}, 'en', catalogue);
       expect(answer.kind, state).toBe('v1 webhook hangup');
       expect(problemsOf(answer)).toEqual(['state enum']);
+      // HANGUP is told by `state` (its value in another case); finished, by the fields present.
+      expect(
+        answer.identification[0].some((p) => 'code' in p && p.code === `"${state}"`),
+        state,
+      ).toBe(state === 'HANGUP');
       byState[state] = told(answer)[0];
     }
-    // HANGUP is told by `state` (its value in another case); finished, by the fields present.
-    expect(
-      inspectPayload({...example('v1 webhook hangup'), state: 'HANGUP'}, 'en', catalogue).identification[0],
-    ).toContainEqual({code: '"HANGUP"'});
-    expect(
-      inspectPayload({...example('v1 webhook hangup'), state: 'finished'}, 'en', catalogue).identification[0],
-    ).not.toContainEqual({code: '"finished"'});
     expect(byState).toMatchInlineSnapshot(`
       {
         "HANGUP": "Told by state: its value "HANGUP" is "hangup", the one the hangup event carries, in another letter case.",
@@ -620,9 +616,6 @@ describe('how a payload is told', () => {
 });
 
 describe('what a payload says', () => {
-  const example = (id: string) => clone(examples.get(id)![0]) as {[k: string]: Json};
-  const facts = (i: Inspection) => Object.fromEntries(i.facts.map((f) => [f.label, plain(f.text)]));
-
   it('the status and its row, the direction, the durations, the times; what is not documented, once', () => {
     const en = inspectPayload(example('v1 record Cdr'), 'en', catalogue);
     expect(en.facts[0].label).toBe('Call status');
@@ -903,9 +896,6 @@ describe('a typed status, short code or counter', () => {
       .split('\n')
       .filter((line) => line.startsWith('> '));
     expect(quote).toHaveLength(1);
-    expect(quote[0].startsWith(`> ${plain(fill(text.en.planned, {support: text.en.support})).split(':')[0]}:`)).toBe(
-      true,
-    );
     expect(quote[0]).toMatchInlineSnapshot(
       `"> Our proposal, not confirmed by Pitel: Pitel has not published this event, and its schema is our design. [Ask Pitel support](/support)."`,
     );
@@ -940,8 +930,6 @@ describe('a typed status, short code or counter', () => {
 });
 
 describe('what a reader pastes in bulk, and numbers no length of time can be', () => {
-  const example = (id: string) => clone(examples.get(id)![0]) as {[k: string]: Json};
-
   it('an array of records: the first is inspected, with paths from the array, and the answer says so', () => {
     const said: Record<string, string> = {};
     for (const lang of LANGS) {
@@ -1016,7 +1004,6 @@ describe('what a reader pastes in bulk, and numbers no length of time can be', (
   });
 
   it('a negative duration: shown as given, and said to be negative', () => {
-    const facts = (i: Inspection) => Object.fromEntries(i.facts.map((f) => [f.label, plain(f.text)]));
     const negative = facts(inspectPayload({...example('v1 record Cdr'), duration: -42}, 'en', catalogue)).Durations;
     const negativeEn = plain(fill(text.en.negativeTime));
     expect(negative.split(negativeEn)).toHaveLength(2);

@@ -4,11 +4,9 @@
  * files the inspector's catalogue is built from), read from wherever the server reads the site, and it
  * answers with the same core as the page (./core/inspect.ts), as Markdown with the site's absolute links.
  */
-import {buildCatalogue} from './core/catalogue';
+import {APIS, buildCatalogue} from './core/catalogue';
 import {inspectText, toMarkdown, type Inspection, type Lang} from './core/inspect';
 import type {Api, Catalogue} from './core/types';
-
-const APIS: readonly Api[] = ['v1', 'v3', 'psr'];
 
 /** Where the explainer reads the published documents and the site's address. */
 export interface ExplainerSource {

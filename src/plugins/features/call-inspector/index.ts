@@ -7,11 +7,8 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadSpec} from '../../../openapi';
-import {buildCatalogue} from './core/catalogue';
-import type {Api, Catalogue} from './core/types';
-
-/** The documents read, by API (./explain.ts reads the same from a built site). */
-export const APIS: readonly Api[] = ['v1', 'v3', 'psr'];
+import {APIS, buildCatalogue} from './core/catalogue';
+import type {Catalogue} from './core/types';
 
 /** The generated module's name; the browser imports it as `@generated/pitel-call-inspector/default/catalogue.json`. */
 export const CATALOGUE_FILE = 'catalogue.json';

@@ -28,9 +28,6 @@ import type {Api, Catalogue, CompactSchema, Json, PayloadKind} from './types';
 const RECORD_SCHEMA = 'Cdr';
 const LIST_OPERATION = 'listCdrs';
 
-/** The page that explains a document's call record field by field. */
-export const recordPage = (api: Api) => `/api/${api}/cdr/attributes`;
-
 /**
  * One schema, resolved (`allOf` merged), cut to what validation reads: the keywords of
  * `checkedKeywords` (./keywords.ts). Any other keyword is dropped, so each one a document uses must be
@@ -140,7 +137,8 @@ function recordKind(api: Api, doc: OpenApiDoc, record: SchemaObject): DocumentKi
     type: 'record',
     name: RECORD_SCHEMA,
     summary: String(record.description ?? RECORD_SCHEMA),
-    page: recordPage(api),
+    // The page that explains the record field by field.
+    page: `/api/${api}/cdr/attributes`,
     planned: isProposed(record),
     schema: compactSchema(rawSchema),
   };
@@ -188,24 +186,27 @@ function withoutItems(schema: CompactSchema, field: string): CompactSchema {
 /** The examples of a media type: its `example`, or the values of its `examples`. */
 const examplesOf = (media: MediaTypeObject): Json[] => mediaExamples(media).map((e) => e.value);
 
+/** The documents read, by API: the build reads them from `openapi/`, the MCP server from a built site. */
+export const APIS: readonly Api[] = ['v1', 'v3', 'psr'];
+
 export type Documents = Partial<Record<Api, OpenApiDoc>>;
+
+const documentKinds = (docs: Documents): DocumentKind[] =>
+  (Object.entries(docs) as [Api, OpenApiDoc][]).flatMap(([api, doc]) => kindsOf(api, doc));
 
 /** The catalogue of the documents: webhooks first, then records, then list answers, in document order. */
 export function buildCatalogue(docs: Documents): Catalogue {
-  const all = (Object.entries(docs) as [Api, OpenApiDoc][]).flatMap(([api, doc]) =>
-    kindsOf(api, doc).map((k) => k.kind),
-  );
   const order = {webhook: 0, record: 1, list: 2};
-  return {kinds: all.sort((a, b) => order[a.type] - order[b.type])};
+  return {
+    kinds: documentKinds(docs)
+      .map((k) => k.kind)
+      .sort((a, b) => order[a.type] - order[b.type]),
+  };
 }
 
 /** The documents' own examples of each kind, by kind id. */
 export function documentExamples(docs: Documents): Map<string, Json[]> {
-  return new Map(
-    (Object.entries(docs) as [Api, OpenApiDoc][]).flatMap(([api, doc]) =>
-      kindsOf(api, doc).map((k) => [k.kind.id, k.examples] as const),
-    ),
-  );
+  return new Map(documentKinds(docs).map((k) => [k.kind.id, k.examples]));
 }
 
 /**
@@ -213,9 +214,5 @@ export function documentExamples(docs: Documents): Map<string, Json[]> {
  * compactSchema reads, so the tests can check that it drops no constraint (./keywords.ts).
  */
 export function documentSchemas(docs: Documents): Map<string, SchemaObject> {
-  return new Map(
-    (Object.entries(docs) as [Api, OpenApiDoc][]).flatMap(([api, doc]) =>
-      kindsOf(api, doc).map((k) => [k.kind.id, k.raw] as const),
-    ),
-  );
+  return new Map(documentKinds(docs).map((k) => [k.kind.id, k.raw]));
 }

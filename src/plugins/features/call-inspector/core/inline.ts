@@ -23,6 +23,12 @@ export function isVietnamesePage(href: string): boolean {
   return VIETNAMESE_PAGES.some((page) => href === page || href.startsWith(`${page}#`));
 }
 
+/** A link; one to an English page of the site is followed by `after` (" (tiếng Anh)" on Vietnamese answers). */
+export function link(text: string, href: string, after = ''): Inline {
+  const piece = {link: text, href};
+  return after && href.startsWith('/') && !isVietnamesePage(href) ? [piece, {text: after}] : [piece];
+}
+
 /**
  * The page an answer links, in its language: a Vietnamese answer links the Vietnamese edition of the
  * call-status reference, whose rows and sections have the English page's anchors.
@@ -63,8 +69,7 @@ export function fill(template: string, values: Record<string, Inline | string | 
       });
     } else {
       const href = m[4].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? toText(values[name]) : whole));
-      push({link: m[3], href});
-      if (after && href.startsWith('/') && !isVietnamesePage(href)) push({text: after});
+      link(m[3], href, after).forEach(push);
     }
   }
   if (at < template.length) push({text: template.slice(at)});

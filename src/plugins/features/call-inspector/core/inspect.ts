@@ -17,7 +17,7 @@
 import {callStatuses, leadOnlyStatuses, type CallStatus} from '../../../../data/call-statuses';
 import {callStatusesVi, leadOnlyStatusesVi} from '../../../../data/call-statuses-vi';
 import {eventsAndRecordsPage} from '../../../../config/pages';
-import {code, fill, joinList, markdown, pageIn, plain, plainText, type Inline} from './inline';
+import {code, fill, joinList, link, markdown, pageIn, plain, plainText, type Inline} from './inline';
 import {text, webhookSummariesVi, type Strings} from './text';
 import type {Catalogue, CompactSchema, Json, PayloadKind} from './types';
 
@@ -103,7 +103,7 @@ function pathOf(parent: string, key: string | number): string {
 /** A value as the answer quotes it: its JSON, or `undefined` for a field the payload lacks. */
 const shown = (v: Json | undefined) => code(v === undefined ? 'undefined' : JSON.stringify(v));
 
-/** The `format` values validation checks; a catalogued schema's other formats fail the unit test (./keywords.ts). */
+/** The `format` values validation checks, named in answers in upper case; a catalogued schema's other formats fail the unit test (./keywords.ts). */
 export const FORMATS: Readonly<Record<string, RegExp>> = {
   uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
   uri: /^[a-z][a-z0-9+.-]*:\S+$/i,
@@ -111,8 +111,8 @@ export const FORMATS: Readonly<Record<string, RegExp>> = {
 
 class Context {
   readonly t: Strings;
-  private seen = new Set<string>();
-  private silentOrder: Inline[] = [];
+  /** The points left open, by their text: each said once, in the order first met. */
+  private open = new Map<string, Inline>();
   constructor(
     readonly lang: Lang,
     readonly catalogue: Catalogue,
@@ -124,14 +124,11 @@ class Context {
   }
   /** Notes a point the documents leave open (said once, in one sentence). */
   leaveOpen(item: Inline): void {
-    const key = plain(item);
-    if (this.seen.has(key)) return;
-    this.seen.add(key);
-    this.silentOrder.push(item);
+    if (!this.open.has(plain(item))) this.open.set(plain(item), item);
   }
   silentSentence(): Inline | undefined {
-    return this.silentOrder.length
-      ? this.fill(this.t.silent, {items: joinList(this.silentOrder, '; ', '; ')})
+    return this.open.size
+      ? this.fill(this.t.silent, {items: joinList([...this.open.values()], '; ', '; ')})
       : undefined;
   }
   /** The field whose one value names each of an API's webhooks (`state` in v1, `event` in v3), if any. */
@@ -219,7 +216,7 @@ function validate(value: Json, schema: CompactSchema, path: string, ctx: Context
       add('pattern', ctx.fill(t.pattern, {value: shown(value), pattern: code(schema.pattern)}));
     const format = schema.format && FORMATS[schema.format];
     if (format && !format.test(value))
-      add('format', ctx.fill(t.format, {value: shown(value), format: t.formats[schema.format!] ?? schema.format!}));
+      add('format', ctx.fill(t.format, {value: shown(value), format: schema.format!.toUpperCase()}));
   }
   if (typeof value === 'number') {
     if (schema.minimum !== undefined && value < schema.minimum)
@@ -476,8 +473,8 @@ function spellingsOf(status: CallStatus): [Role, string][] {
     ['label', status.label],
     ['cdr', status.cdr],
     ['v1', status.v1],
-    ['recall', status.recall],
     ['code', status.code],
+    ['recall', status.recall],
     ['lead', status.lead],
     ...(status.counters ?? []).map((c): [Role, string] => ['counter', c]),
   ];
@@ -798,20 +795,18 @@ function base(lang: Lang, outcome: Inspection['outcome'], title: Inline): Inspec
   return {lang, outcome, title, identification: [], problems: [], notes: [], facts: [], read: [], announcement: ''};
 }
 
-/** Inspects a parsed payload: an event, a call record or a list answer of call records. */
-export function inspectPayload(payload: Json, lang: Lang, catalogue: Catalogue): Inspection {
-  return inspectAt(payload, lang, catalogue, '');
-}
-
-/** inspectPayload of a payload found at `root` of what was pasted (`[0]`): its problems' paths start there. */
-function inspectAt(payload: Json, lang: Lang, catalogue: Catalogue, root: string): Inspection {
+/**
+ * Inspects a parsed payload: an event, a call record or a list answer of call records. `root` is where
+ * it was found in what was pasted (`[0]`): its problems' paths start there.
+ */
+export function inspectPayload(payload: Json, lang: Lang, catalogue: Catalogue, root = ''): Inspection {
   const ctx = new Context(lang, catalogue);
   const t = ctx.t;
   if (typeof payload === 'string') return lookupStatus(payload, lang, catalogue);
   // An array of events or records (copied out of a list answer, or a log): its first item is inspected,
   // with the paths of its problems from the array, and the answer says how to check the others.
   if (Array.isArray(payload) && isObject(payload[0])) {
-    const out = inspectAt(payload[0], lang, catalogue, pathOf(root, 0));
+    const out = inspectPayload(payload[0], lang, catalogue, pathOf(root, 0));
     if (out.outcome !== 'payload') return out;
     // A list answer checks every record; events have none.
     const listed = catalogue.kinds.some((k) => k.records?.kind === out.kind);
@@ -920,8 +915,25 @@ const LIVE_STATES: Record<string, 'monitor' | 'queue'> = {
   Abandoned: 'queue',
 };
 
+/** What a word that is not a call status is instead, and the section of /call-statuses that says so. */
+function notAStatus(value: string, ctx: Context): [Inline, string] {
+  const t = ctx.t;
+  const v = value.toLowerCase();
+  const lead = leadOnlyStatuses.find((s) => s.value === v);
+  if (lead) {
+    const meaning = ctx.fill(ctx.lang === 'vi' ? leadOnlyStatusesVi[lead.value] : lead.meaning);
+    return [ctx.fill(t.leadOnly, {value, meaning}), 'lead-status'];
+  }
+  if (CAUSE_EXAMPLES.includes(value.toUpperCase()))
+    return [ctx.fill(t.causeExample, {value: value.toUpperCase()}), 'matching'];
+  const state = Object.keys(LIVE_STATES).find((s) => s.toLowerCase() === v);
+  if (state)
+    return [ctx.fill(t.liveState, {value: state, where: ctx.fill(t.liveWhere[LIVE_STATES[state]])}), 'live-states'];
+  return [ctx.fill(t.notStatus, {value}), 'statuses'];
+}
+
 /** What a typed word is: a call status in any of its spellings, a short code, a counter, a customer status. */
-export function lookupStatus(input: string, lang: Lang, catalogue: Catalogue): Inspection {
+function lookupStatus(input: string, lang: Lang, catalogue: Catalogue): Inspection {
   const ctx = new Context(lang, catalogue);
   const t = ctx.t;
   const value = input.trim();
@@ -933,7 +945,6 @@ export function lookupStatus(input: string, lang: Lang, catalogue: Catalogue): I
   const caseless = exact ? undefined : findRoles(value, true);
   const status = (exact ?? caseless)?.status;
   const roles = (exact ?? caseless)?.roles ?? [];
-  const lead = leadOnlyStatuses.find((s) => s.value === v);
   if (status) {
     out.facts.push({
       label: t.labels.outcome,
@@ -949,26 +960,13 @@ export function lookupStatus(input: string, lang: Lang, catalogue: Catalogue): I
       label: t.labels.spellings,
       text: ctx.fill(exact ? t.statusRoles : t.statusRolesCaseless, {value, spelling, roles: rolesText}),
     });
-    const spellings: Inline[] = [];
-    const spell = (key: keyof Strings['spellingNames'], values: readonly (string | undefined)[]) => {
-      const list = values.filter((x): x is string => Boolean(x));
-      if (list.length)
-        spellings.push(
-          ctx.fill(t.spellingNames[key], {
-            v: joinList(
-              list.map((x) => code(x)),
-              ', ',
-              ', ',
-            ),
-          }),
-        );
-    };
-    spell('cdr', [status.cdr]);
-    spell('v1', [status.v1]);
-    spell('code', [status.code]);
-    spell('recall', [status.recall]);
-    spell('lead', [status.lead]);
-    spell('counters', status.counters ?? []);
+    // Every spelling but the label, by where it is written: "short code `C1`; counters `cancel`, `total_cancel`".
+    const byRole = new Map<Exclude<Role, 'label'>, Inline[]>();
+    for (const [role, written] of spellingsOf(status))
+      if (role !== 'label') byRole.set(role, [...(byRole.get(role) ?? []), code(written)]);
+    const spellings = [...byRole].map(([role, values]) =>
+      ctx.fill(t.spellingNames[role], {v: joinList(values, ', ', ', ')}),
+    );
     out.facts[1].text.push({text: ' '}, ...ctx.fill(t.allSpellings, {list: joinList(spellings, '; ', '; ')}));
     out.read.push(readLink(`/call-statuses#status-${status.id}`, ctx));
     if (roles.includes('code')) out.read.push(readLink('/call-statuses#short-codes', ctx));
@@ -976,32 +974,11 @@ export function lookupStatus(input: string, lang: Lang, catalogue: Catalogue): I
     if (status.cdr) out.read.push(readLink('/api/v3/cdr/attributes', ctx));
     if (status.v1) out.read.push(readLink('/api/v1/cdr/attributes', ctx));
     out.announcement = `${plain(out.title)}: ${status.label}.`;
-  } else if (lead) {
-    out.facts.push({
-      label: t.labels.outcome,
-      text: ctx.fill(t.leadOnly, {
-        value,
-        meaning: ctx.fill(lang === 'vi' ? leadOnlyStatusesVi[lead.value] : lead.meaning),
-      }),
-    });
-    out.read.push(readLink('/call-statuses#lead-status', ctx));
-    out.announcement = plain(out.facts[0].text);
-  } else if (CAUSE_EXAMPLES.includes(value.toUpperCase())) {
-    out.facts.push({label: t.labels.outcome, text: ctx.fill(t.causeExample, {value: value.toUpperCase()})});
-    out.read.push(readLink('/call-statuses#matching', ctx));
-    out.announcement = plain(out.facts[0].text);
-  } else if (Object.keys(LIVE_STATES).some((s) => s.toLowerCase() === v)) {
-    const state = Object.keys(LIVE_STATES).find((s) => s.toLowerCase() === v)!;
-    out.facts.push({
-      label: t.labels.outcome,
-      text: ctx.fill(t.liveState, {value: state, where: ctx.fill(t.liveWhere[LIVE_STATES[state]])}),
-    });
-    out.read.push(readLink('/call-statuses#live-states', ctx));
-    out.announcement = plain(out.facts[0].text);
   } else {
-    out.facts.push({label: t.labels.outcome, text: ctx.fill(t.notStatus, {value})});
-    out.read.push(readLink('/call-statuses#statuses', ctx));
-    out.announcement = plain(out.facts[0].text);
+    const [meaning, section] = notAStatus(value, ctx);
+    out.facts.push({label: t.labels.outcome, text: meaning});
+    out.read.push(readLink(`/call-statuses#${section}`, ctx));
+    out.announcement = plain(meaning);
   }
   // The word is also the naming value of an event (`state: hangup`): said, with the event's page.
   for (const kind of catalogue.kinds.filter((k) => k.discriminator?.value === value)) {
@@ -1077,7 +1054,7 @@ export function toMarkdown(inspection: Inspection, base = ''): string {
   for (const r of inspection.records ?? []) lines.push(`### ${r.title} (\`${r.path}\`)`, '', ...facts(r.facts), '');
   if (inspection.silent) lines.push(md(inspection.silent), '');
   if (inspection.read.length) {
-    const links = inspection.read.map((r) => md(fill(`[${r.text}](${r.href})`, {}, t.englishOnly)));
+    const links = inspection.read.map((r) => md(link(r.text, r.href, t.englishOnly)));
     lines.push(`**${t.readNext}:** ${links.join(', ')}`);
   }
   return lines.join('\n').trimEnd();

@@ -86,7 +86,6 @@ const en = {
   } as Record<string, string>,
   or: ' or ',
   and: ' and ',
-  formats: {uuid: 'UUID', uri: 'URI'} as Record<string, string>,
 
   // What it says: labels.
   labels: {
@@ -207,8 +206,6 @@ const en = {
   keysJson: 'keys pressed: {keys} (`press_key`, a JSON-encoded string)',
   customerId: 'customer id given at import: {id}',
 
-  agent: '{name}',
-
   // List answers.
   count: '{count} in `{field}`',
   // Pitel's material names `total` in the list envelope without saying what it counts (the OpenAPI
@@ -263,7 +260,7 @@ const en = {
     code: 'short code {v}',
     recall: '`recall_status` {v}',
     lead: 'customer status {v}',
-    counters: 'counters {v}',
+    counter: 'counters {v}',
   },
   leadOnly: '`{value}` is a customer (lead) status, not a call status: {meaning}',
   causeExample:
@@ -375,7 +372,6 @@ const vi: Strings = {
   },
   or: ' hoặc ',
   and: ' và ',
-  formats: {uuid: 'UUID', uri: 'URI'},
 
   labels: {
     meaning: 'Ý nghĩa',
@@ -476,8 +472,6 @@ const vi: Strings = {
   keysJson: 'đã bấm phím {keys} (`press_key`, chuỗi chứa JSON)',
   customerId: 'mã khách hàng khi nhập danh sách: {id}',
 
-  agent: '{name}',
-
   count: '{count} bản ghi trong `{field}`',
   total: '`total` là {total}: theo cách hiểu của chúng tôi, đây là số bản ghi khớp bộ lọc trên mọi trang',
   recordN: 'Bản ghi {n}',
@@ -526,7 +520,7 @@ const vi: Strings = {
     code: 'mã rút gọn {v}',
     recall: '`recall_status` {v}',
     lead: 'trạng thái khách hàng {v}',
-    counters: 'bộ đếm {v}',
+    counter: 'bộ đếm {v}',
   },
   leadOnly: '`{value}` là trạng thái khách hàng, không phải trạng thái cuộc gọi: {meaning}',
   causeExample:

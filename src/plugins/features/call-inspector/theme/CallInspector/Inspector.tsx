@@ -11,7 +11,7 @@ import Link from '@docusaurus/Link';
 import {Planned} from '@site/src/components/Planned';
 import catalogue from '@generated/pitel-call-inspector/default/catalogue.json';
 import {inspectText, type Fact, type Inline, type Inspection, type Lang} from '../../core/inspect';
-import {isVietnamesePage} from '../../core/inline';
+import {isVietnamesePage, link} from '../../core/inline';
 import {text} from '../../core/text';
 
 /**
@@ -151,13 +151,7 @@ export function Result({inspection, headingLevel}: {inspection: Inspection; head
           {inspection.read.map((r, i) => (
             <React.Fragment key={r.href}>
               {i > 0 && ', '}
-              <InlineView
-                inline={[
-                  {link: r.text, href: r.href},
-                  ...(t.englishOnly && !isVietnamesePage(r.href) ? [{text: t.englishOnly}] : []),
-                ]}
-                lang={lang}
-              />
+              <InlineView inline={link(r.text, r.href, t.englishOnly)} lang={lang} />
             </React.Fragment>
           ))}
         </p>
