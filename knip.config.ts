@@ -164,8 +164,10 @@ export const SITE: Project = {
     'scripts/{lint,next}/**/*.{ts,mjs}',
     'bench/**/*.ts',
     'tests/**/*.ts',
-    // Fixtures are inputs of the tests (some deliberately broken), not code the project runs.
+    // Fixtures are inputs of the tests (some deliberately broken), not code the project runs; the
+    // benches' work folder holds built copies of the site (bench/scale), not the project's code.
     '!tests/fixtures/**',
+    '!bench/.work/**',
   ],
   project: [
     '{docusaurus.config,sidebars}.ts',
