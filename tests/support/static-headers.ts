@@ -26,7 +26,7 @@ const COMPARED = [
 /** The Cache-Control both hosts send when none is set: revalidate on each use, nginx's `no-cache`. */
 const HOST_DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-export type Headers = Record<string, string | undefined>;
+type HeaderValues = Record<string, string | undefined>;
 
 /** The headers `_headers` gives a path, as both hosts apply it: every matching rule, in order. */
 function headersFor(rules: readonly HeaderRule[], urlPath: string): Map<string, string> {
@@ -57,8 +57,8 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 }
 
 /** Netlify (and Cloudflare Pages without its Worker): the rules of `_headers` and the host's default caching. */
-export function staticHostHeaders(rules: readonly HeaderRule[], urlPath: string): Headers {
-  const out: Headers = Object.fromEntries(headersFor(rules, decodeURI(urlPath)));
+export function staticHostHeaders(rules: readonly HeaderRule[], urlPath: string): HeaderValues {
+  const out: HeaderValues = Object.fromEntries(headersFor(rules, decodeURI(urlPath)));
   out['cache-control'] ??= HOST_DEFAULT_CACHE_CONTROL;
   return out;
 }
@@ -77,7 +77,7 @@ export async function cloudflareHeaders(
   rules: readonly HeaderRule[],
   urlPath: string,
   requestHeaders: Record<string, string> = {},
-): Promise<Headers> {
+): Promise<HeaderValues> {
   const assets = {
     async fetch(request: Request) {
       const {pathname} = new URL(request.url);
@@ -104,7 +104,7 @@ function normalized(name: string, value: string | undefined): string | undefined
 }
 
 /** The compared headers a host sends otherwise than nginx, as `path: name: host's value ≠ nginx's`. */
-export function drift(label: string, host: Headers, nginx: Headers): string[] {
+export function drift(label: string, host: HeaderValues, nginx: HeaderValues): string[] {
   const out: string[] = [];
   for (const name of COMPARED) {
     if (name === 'content-type' && host[name] === undefined) continue;
