@@ -36,6 +36,7 @@ import {samplePlaceholders} from '../../../config/sample-values';
 import {apiFrontMatter} from '../../features/api-reference';
 import {
   inSample,
+  isFileMedia,
   isJsonType,
   mediaExample,
   operationSample,
@@ -364,9 +365,6 @@ function requestBody(op: ResolvedOperation, sample: RequestSample): PostmanBody 
 /** The media type an answer comes as: the first of its content, if it has any. */
 const answerType = (response: ResponseObject): string | undefined => Object.keys(response.content ?? {})[0];
 
-/** Whether an answer's media type is a file (neither JSON nor text), whose example has no text to show. */
-const isFileType = (type: string) => !isJsonType(type) && !/^text\//i.test(type);
-
 /**
  * The name of an example answer: its status code and reason phrase ("200 OK", "400 Bad Request"); the
  * `default` answer of a document, a body Pitel shows without its HTTP status, as the reference names it.
@@ -376,7 +374,9 @@ const exampleName = (status: string): string => (status === 'default' ? statusLa
 /** The example answer of one documented status: named by it, with the document's example as its body. */
 function exampleAnswer(status: string, response: ResponseObject, originalRequest: PostmanRequest): PostmanResponse {
   const type = answerType(response);
-  const example = type && !isFileType(type) ? mediaExample(response.content?.[type]) : undefined;
+  // A file answer (a recording) has no text to show.
+  const example =
+    type && !isFileMedia(type, response.content?.[type]) ? mediaExample(response.content?.[type]) : undefined;
   const code = status === 'default' ? undefined : Number(status);
   return {
     name: `${isProposed(response) ? `${PLANNED_MARK} ` : ''}${exampleName(status)}`,

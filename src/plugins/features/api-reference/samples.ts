@@ -107,19 +107,20 @@ export function inSample(param: ParameterObject): boolean {
 /** Whether a media type is JSON (`application/json`, `application/problem+json` …). */
 export const isJsonType = (type: string): boolean => /^application\/(?:[\w.+-]+\+)?json\b/i.test(type);
 
-/** The media type of a successful answer that is a file (not JSON, not text), if the operation has one. */
+/** Whether an answer's media type is a file (not JSON, not text): by its schema's `contentMediaType`, or by the type. */
+export function isFileMedia(type: string, media: MediaTypeObject | undefined): boolean {
+  if (isJsonType(type)) return false;
+  return (
+    media?.schema?.contentMediaType !== undefined ||
+    /^(?:audio|video|image)\/|^application\/(?:octet-stream|pdf|zip)/i.test(type)
+  );
+}
+
+/** The media type of a successful answer that is a file, if the operation has one. */
 export function binaryResponse(operation: OperationObject): string | undefined {
   for (const [status, response] of Object.entries(operation.responses ?? {})) {
     if (!/^2/.test(status)) continue;
-    for (const [type, media] of Object.entries(response?.content ?? {})) {
-      if (isJsonType(type)) continue;
-      const schema: SchemaObject = media?.schema ?? {};
-      if (
-        schema.contentMediaType !== undefined ||
-        /^(?:audio|video|image)\/|^application\/(?:octet-stream|pdf|zip)/i.test(type)
-      )
-        return type;
-    }
+    for (const [type, media] of Object.entries(response?.content ?? {})) if (isFileMedia(type, media)) return type;
   }
   return undefined;
 }
