@@ -53,8 +53,8 @@ export const TABLE_WEIGHT = 0.4;
 /**
  * The commonest words of each length, at most: keeps a vocabulary file (and so what a misspelt query
  * fetches) from growing with the site. A rarer word is still found as a correction among the shards
- * the query fetched (same first letters); 800 keeps every word of today's site (the longest list, 7
- * letters, has about 700).
+ * the query fetched (same first letters). Today's lists against the cap:
+ * bench/results/2026-11-27-search-everyday-words.md ("The typo fallback's vocabulary").
  */
 export const VOCABULARY_CAP = 800;
 /** Words the typo fallback may offer: letters only, 3 at least (a 4-letter query word may be one edit from one). */
