@@ -52,9 +52,7 @@ export interface Endpoint {
   method: string;
   path: string;
   operationId?: string;
-  summary?: string;
   planned: boolean;
-  route: string;
   url: string;
   /** The operation's Markdown: its page's twin, or its part of a page of several operations. */
   markdown: string;
@@ -249,9 +247,7 @@ export class SiteDocs {
         method: found.method,
         path: found.path,
         ...(o.operationId ? {operationId: o.operationId as string} : {}),
-        ...(o.summary ? {summary: o.summary as string} : {}),
         planned: isProposed(o),
-        route: twin.route,
         url: twin.url,
         markdown: operationPart(twin.markdown, doc, route, o.summary as string | undefined),
         ...(alsoIn.length ? {alsoIn} : {}),
@@ -271,19 +267,6 @@ export class SiteDocs {
       `No operation "${wanted}" in ${only ? `the ${only} document` : 'the v1, v3 or psr documents'}. ` +
         `Write "METHOD /path" as the reference does (such as "POST /v3/campaign") or an operationId.` +
         (close.length ? ` Close matches: ${close.join('; ')}.` : ''),
-    );
-  }
-
-  /** Every operation of the documents, for a listing. */
-  async operations(): Promise<{spec: string; name: string; operationId?: string; planned: boolean}[]> {
-    const docs = await Promise.all(SPECS.map(async (spec) => [spec, await this.spec(spec)] as const));
-    return docs.flatMap(([spec, doc]) =>
-      listOperations(doc).map((o) => ({
-        spec,
-        name: `${o.ref.method} ${o.ref.path}`,
-        operationId: o.operation.operationId,
-        planned: isProposed(o.operation),
-      })),
     );
   }
 }
