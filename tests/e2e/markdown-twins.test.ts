@@ -22,7 +22,6 @@ import {
 import {sections} from '../../src/config/sections';
 import {contentDirs, mdxFiles} from '../../src/config/content-files';
 import {loadSpec} from '../../src/openapi';
-import {diagramSourcesDir} from '../../src/plugins/features/diagrams/sources';
 import {get} from '../support/http';
 import {twinIds} from '../support/twin-anchors';
 import {loadSiteRoutes} from '../support/routes';
@@ -114,7 +113,7 @@ describe('Markdown twins', () => {
   it("are, to the byte, the twins of each page's article parsed from the whole page, though the build parsed only the article's slice", () => {
     // src/plugins/build/markdown-twins/article.ts: the slice must give the article a browser builds from the page.
     const paths = routes.map((r) => decodeURI(r.path));
-    const whole = wholePageTwins(inject('buildDir'), paths, diagramSourcesDir(root));
+    const whole = wholePageTwins(inject('buildDir'), paths, root);
     expect(whole.size).toBe(routes.length);
     expect(routes.filter((r) => whole.get(decodeURI(r.path)) !== twins.get(r.path)).map((r) => r.path)).toEqual([]);
   });
