@@ -71,7 +71,7 @@ type Sidebar = DocsContent['loadedVersions'][number]['sidebars'][string];
  * For each doc of a sidebar, in reading order (each category's own page before its items), its own id
  * and the doc ids of the categories it is in, outermost first (a category's own page is in it).
  */
-export function sidebarGroups(
+function sidebarGroups(
   items: Sidebar,
   within: string[] = [],
   into = new Map<string, string[]>(),
