@@ -170,14 +170,12 @@ export class SiteDocs {
   }
 
   /** The Markdown twin of a page. */
-  async page(input: string): Promise<{route: string; url: string; markdown: string}> {
+  async page(input: string): Promise<{url: string; markdown: string}> {
     const route = await this.route(input);
-    // Only files of the site: a route with ".." is refused, not followed (the sources refuse it too).
-    if (!/(^|\/)\.\.(\/|$)/.test(route)) {
-      for (const candidate of route.endsWith('/') ? [route] : [route, `${route}/`]) {
-        const markdown = await this.files.read(twinPath(candidate));
-        if (markdown !== undefined) return {route: candidate, url: await this.url(candidate), markdown};
-      }
+    // A route with ".." names no file: the sources (./source.ts) refuse every path out of the site.
+    for (const candidate of route.endsWith('/') ? [route] : [route, `${route}/`]) {
+      const markdown = await this.files.read(twinPath(candidate));
+      if (markdown !== undefined) return {url: await this.url(candidate), markdown};
     }
     throw new DocsError(
       `No page at "${input}". Give the route of a page (such as "/api/v3/campaign/create" or "/guide/portal_callcenter_guide_vie/"); search_docs finds them, and ${await this.url('/llms.txt')} lists them all.`,
