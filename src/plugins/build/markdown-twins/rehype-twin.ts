@@ -37,10 +37,8 @@ export interface TwinOptions {
 
 type Node = Root | RootContent | ElementContent;
 
-function classes(node: Element): string[] {
-  const value: unknown = node.properties?.className;
-  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/) : [];
-}
+/** Its class names: a list, as hast-util-from-parse5 and the elements made here give them. */
+const classes = (node: Element) => (node.properties?.className as string[] | undefined) ?? [];
 
 const hasClass = (node: Element, name: string) => classes(node).includes(name);
 const isElement = (node: Node | undefined, tag?: string): node is Element =>
