@@ -80,7 +80,6 @@ describe('Markdown twins', () => {
 
   it('show the method, path and every parameter and body field of each endpoint page', () => {
     const pages = endpointPages(path.join(root, 'docs'));
-    expect(pages.length).toBeGreaterThan(60);
     const problems = pages.flatMap((p) =>
       endpointTwinProblems(p.route, twins.get(p.route) ?? '', loadSpec(root, p.api.spec), p.api),
     );
@@ -137,12 +136,11 @@ describe('Markdown twins', () => {
 
 describe('the twins and the rest of the site', () => {
   it('are not in the search index, which keeps one entry per page', async () => {
-    const {id} = JSON.parse((await text('/search/manifest.json')).text) as {id: string};
-    const manifest = JSON.parse((await text('/search/manifest.json')).text) as {pages: number};
+    const manifest = JSON.parse((await text('/search/manifest.json')).text) as {id: string; pages: number};
     // Page entries come in groups of DOCS_GROUP (src/plugins/features/search/write-index.ts).
     const pages: {u: string}[] = [];
     for (let g = 0; g * DOCS_GROUP < manifest.pages; g++)
-      pages.push(...(JSON.parse((await text(`/search/${id}/d/${g}.json`)).text) as {u: string}[]));
+      pages.push(...(JSON.parse((await text(`/search/${manifest.id}/d/${g}.json`)).text) as {u: string}[]));
     expect(pages.filter((p) => /\.(?:md|txt)$/.test(p.u))).toEqual([]);
     expect(pages.length).toBe(routes.length);
   });
