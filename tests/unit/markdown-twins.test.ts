@@ -6,11 +6,10 @@
  * checks the browser tests run on them fail on broken input (a part over its token limit, a part
  * with no page); a twin's link to a missing twin or id stops the build.
  */
-import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {DIAGRAM_SOURCE as SOURCE, twinsFixtureSite} from '../support/twins-fixture';
 import {twinPath} from '../../src/config/markdown-twins';
 import type {Section} from '../../src/config/sections';
 import {diagramId} from '../../src/plugins/features/diagrams/render';
@@ -18,6 +17,9 @@ import {diagramSourcesDir, readDiagramSource, recordDiagramSource} from '../../s
 import {writeMarkdownTwins, type TwinsBuild} from '../../src/plugins/build/markdown-twins';
 import {MIN_SIZE} from '../../src/plugins/build/precompress';
 import {checkPrecompressed} from '../support/precompressed';
+
+/** The source of the miniature's diagram (its page carries `DIAGRAM_ID` where the diagram's id goes). */
+const SOURCE = 'sequenceDiagram\n  App->>API: POST /v3/auth/token\n  API-->>App: token\n';
 
 describe('twinPath', () => {
   it('adds .md to a page URL, and index.md to one ending in /', () => {
@@ -140,8 +142,13 @@ function build(outDir: string, unlistTabs = false): TwinsBuild {
 describe('markdown twins of a built site', () => {
   let siteDir: string;
   let outDir: string;
+  // A new site folder whose `build/` is a copy of the miniature (tests/fixtures/twins/site), its diagram's id filled in.
   beforeEach(() => {
-    ({siteDir, outDir} = twinsFixtureSite('twins-site-'));
+    siteDir = mkdtempSync(path.join(tmpdir(), 'twins-site-'));
+    outDir = path.join(siteDir, 'build');
+    cpSync(path.resolve(__dirname, '../fixtures/twins/site'), outDir, {recursive: true});
+    const guide = path.join(outDir, 'guide/index.html');
+    writeFileSync(guide, readFileSync(guide, 'utf8').replaceAll('DIAGRAM_ID', diagramId(SOURCE)));
     recordDiagramSource(diagramSourcesDir(siteDir), SOURCE);
   });
   afterEach(() => rmSync(siteDir, {recursive: true, force: true, maxRetries: 10, retryDelay: 50}));
