@@ -52,9 +52,7 @@ export interface Endpoint {
   method: string;
   path: string;
   operationId?: string;
-  summary?: string;
   planned: boolean;
-  route: string;
   url: string;
   /** The operation's Markdown: its page's twin, or its part of a page of several operations. */
   markdown: string;
@@ -172,14 +170,12 @@ export class SiteDocs {
   }
 
   /** The Markdown twin of a page. */
-  async page(input: string): Promise<{route: string; url: string; markdown: string}> {
+  async page(input: string): Promise<{url: string; markdown: string}> {
     const route = await this.route(input);
-    // Only files of the site: a route with ".." is refused, not followed (the sources refuse it too).
-    if (!/(^|\/)\.\.(\/|$)/.test(route)) {
-      for (const candidate of route.endsWith('/') ? [route] : [route, `${route}/`]) {
-        const markdown = await this.files.read(twinPath(candidate));
-        if (markdown !== undefined) return {route: candidate, url: await this.url(candidate), markdown};
-      }
+    // A route with ".." names no file: the sources (./source.ts) refuse every path out of the site.
+    for (const candidate of route.endsWith('/') ? [route] : [route, `${route}/`]) {
+      const markdown = await this.files.read(twinPath(candidate));
+      if (markdown !== undefined) return {url: await this.url(candidate), markdown};
     }
     throw new DocsError(
       `No page at "${input}". Give the route of a page (such as "/api/v3/campaign/create" or "/guide/portal_callcenter_guide_vie/"); search_docs finds them, and ${await this.url('/llms.txt')} lists them all.`,
@@ -249,9 +245,7 @@ export class SiteDocs {
         method: found.method,
         path: found.path,
         ...(o.operationId ? {operationId: o.operationId as string} : {}),
-        ...(o.summary ? {summary: o.summary as string} : {}),
         planned: isProposed(o),
-        route: twin.route,
         url: twin.url,
         markdown: operationPart(twin.markdown, doc, route, o.summary as string | undefined),
         ...(alsoIn.length ? {alsoIn} : {}),
@@ -271,19 +265,6 @@ export class SiteDocs {
       `No operation "${wanted}" in ${only ? `the ${only} document` : 'the v1, v3 or psr documents'}. ` +
         `Write "METHOD /path" as the reference does (such as "POST /v3/campaign") or an operationId.` +
         (close.length ? ` Close matches: ${close.join('; ')}.` : ''),
-    );
-  }
-
-  /** Every operation of the documents, for a listing. */
-  async operations(): Promise<{spec: string; name: string; operationId?: string; planned: boolean}[]> {
-    const docs = await Promise.all(SPECS.map(async (spec) => [spec, await this.spec(spec)] as const));
-    return docs.flatMap(([spec, doc]) =>
-      listOperations(doc).map((o) => ({
-        spec,
-        name: `${o.ref.method} ${o.ref.path}`,
-        operationId: o.operation.operationId,
-        planned: isProposed(o.operation),
-      })),
     );
   }
 }

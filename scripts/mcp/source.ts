@@ -106,9 +106,8 @@ export class HttpFiles implements SiteFiles {
   private now: () => number;
 
   constructor(baseUrl: string, options: HttpOptions = {}) {
-    const url = new URL(baseUrl);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${baseUrl} is not an http(s) address`);
-    this.where = url.href.replace(/\/+$/, '');
+    // An http:// or https:// address: ./server.ts refuses any other, naming the option.
+    this.where = new URL(baseUrl).href.replace(/\/+$/, '');
     this.now = options.now ?? Date.now;
     if (options.cacheDir) {
       // One folder per site address, so a test server and the real site never share entries.

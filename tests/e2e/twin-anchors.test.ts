@@ -23,13 +23,10 @@ function twinAt(p: string): string | undefined {
   }
   return twins.get(p);
 }
-const ids = new Map<string, TwinIds | undefined>();
+/** Its ids (twinIds parses each text once). */
 function idsOf(p: string): TwinIds | undefined {
-  if (!ids.has(p)) {
-    const twin = twinAt(p);
-    ids.set(p, twin === undefined ? undefined : twinIds(twin));
-  }
-  return ids.get(p);
+  const twin = twinAt(p);
+  return twin === undefined ? undefined : twinIds(twin);
 }
 
 const full = readFileSync(path.join(buildDir, LLMS_FULL_TXT.slice(1)), 'utf8');

@@ -47,16 +47,6 @@ function scanHtml(html: string): PageScan {
   return {ids, refs};
 }
 
-function htmlFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...htmlFiles(full));
-    else if (entry.name.endsWith('.html')) out.push(full);
-  }
-  return out;
-}
-
 /** The URL path a built HTML file is served at. */
 export function pageUrl(root: string, file: string): string {
   const rel = path.relative(root, file).split(path.sep).join('/');
@@ -80,7 +70,9 @@ export function checkBuiltLinks(buildDir: string): LinkReport {
   };
   const problems: LinkProblem[] = [];
   let links = 0;
-  const files = htmlFiles(root);
+  const files = (readdirSync(root, {recursive: true}) as string[])
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => path.join(root, f));
   for (const file of files) {
     const page = pageUrl(root, file);
     for (const {tag, href} of scan(file).refs) {

@@ -16,6 +16,7 @@ import type {Root, RootContent} from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
+import {visit} from 'unist-util-visit';
 import {createSlugger} from '@docusaurus/utils';
 import {twinPath} from '../../src/config/markdown-twins';
 
@@ -39,11 +40,6 @@ function plainText(node: Node): string {
   return 'children' in node ? (node.children as Node[]).map(plainText).join('') : '';
 }
 
-function walk(node: Node, visit: (n: Node) => void) {
-  visit(node);
-  if ('children' in node) for (const child of node.children as Node[]) walk(child, visit);
-}
-
 const entities = (s: string) =>
   s
     .replace(/&quot;/g, '"')
@@ -64,7 +60,7 @@ function analyse(markdown: string): {ids: TwinIds; links: TwinLink[]} {
   const links: TwinLink[] = [];
   const add = (id: string, by: string) => ids.set(id, [...(ids.get(id) ?? []), by]);
   const slugger = createSlugger();
-  walk(parser.parse(markdown), (node) => {
+  visit(parser.parse(markdown), (node: Node) => {
     if (node.type === 'heading') {
       const text = plainText(node).trim();
       const slug = slugger.slug(text);

@@ -6,29 +6,17 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {pageArticle} from '../../src/plugins/build/markdown-twins/article';
-import {articleMarkdown} from '../../src/plugins/build/markdown-twins/convert';
-import {twinLink} from '../../src/plugins/build/markdown-twins/links';
-import {readDiagramSource} from '../../src/plugins/features/diagrams/sources';
+import {twinOptions} from '../../src/plugins/build/markdown-twins';
+import {pageTwin} from '../../src/plugins/build/markdown-twins/convert';
 
-/** The twin of each of `routes` (decoded paths), from its whole page in `pagesDir`; `pageRoutes`: the pages that have a twin. */
-export function wholePageTwins(
-  pagesDir: string,
-  routes: readonly string[],
-  sourcesDir: string,
-  pageRoutes: ReadonlySet<string> = new Set(routes),
-): Map<string, string> {
-  const options = {
-    twinOf: (pathname: string) => twinLink(pageRoutes, pathname),
-    diagramSource: (id: string) => readDiagramSource(sourcesDir, id),
-  };
+/** The twin of each of `routes` (decoded paths, the pages that have a twin), from its whole page in `pagesDir`. */
+export function wholePageTwins(pagesDir: string, routes: readonly string[], siteDir: string): Map<string, string> {
+  const options = twinOptions(new Set(routes), siteDir);
   return new Map(
     routes.map((route) => {
-      const article = pageArticle(readFileSync(path.join(pagesDir, route, 'index.html'), 'utf8')) ?? {
-        type: 'root' as const,
-        children: [],
-      };
-      return [route, articleMarkdown(article, options)];
+      const html = readFileSync(path.join(pagesDir, route, 'index.html'), 'utf8');
+      // No slice: the article is taken from the whole page.
+      return [route, pageTwin(route, undefined, () => html, options)];
     }),
   );
 }

@@ -3,17 +3,10 @@
  * parsed (article.ts) as a browser builds it from the whole page, the links every twin writes the
  * same way (convert.ts), and a page that cannot be converted named by its route.
  */
-import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import path from 'node:path';
-import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {DIAGRAM_SOURCE as SOURCE, twinsFixtureSite} from '../support/twins-fixture';
-import {diagramSourcesDir, recordDiagramSource} from '../../src/plugins/features/diagrams/sources';
-import {articleSlice, pageArticle, parseArticle} from '../../src/plugins/build/markdown-twins/article';
-import {articleMarkdown, pageTwin} from '../../src/plugins/build/markdown-twins/convert';
+import {describe, expect, it} from 'vitest';
+import {articleSlice, parseArticle} from '../../src/plugins/build/markdown-twins/article';
+import {pageTwin} from '../../src/plugins/build/markdown-twins/convert';
 import {twinLink} from '../../src/plugins/build/markdown-twins/links';
-import {wholePageTwins} from '../support/whole-page-twins';
-
-const PAGES = ['/', '/guide/', '/guide/tabs', '/guide/cài-đặt'];
 
 describe('links to pages in a twin', () => {
   const pages = new Set(['/a', '/guide/', '/guide/cài-đặt', '/x/index']);
@@ -36,9 +29,9 @@ describe('links to pages in a twin', () => {
   });
 });
 
+const page = (body: string) => `<!doctype html><html lang=en><head><title>T</title></head><body>${body}</body></html>`;
+
 describe("the page's article", () => {
-  const page = (body: string) =>
-    `<!doctype html><html lang=en><head><title>T</title></head><body>${body}</body></html>`;
   const ARTICLE =
     '<div class="theme-doc-markdown markdown"><h1>Title</h1><div><p>Text</div><ul><li>One<li>Two</ul></div>';
 
@@ -69,7 +62,7 @@ describe("the page's article", () => {
     let whole = false;
     const fromSlice = parseArticle(articleSlice(html), () => ((whole = true), html));
     expect(whole).toBe(false);
-    expect(fromSlice).toEqual(pageArticle(html));
+    expect(fromSlice).toEqual(parseArticle(undefined, () => html));
     const cells = JSON.stringify(fromSlice).match(/"tagName":"t[hd]"/g);
     expect(cells?.length).toBe(6);
   });
@@ -91,54 +84,25 @@ describe("the page's article", () => {
       let whole = false;
       const tree = parseArticle(articleSlice(html), () => ((whole = true), html));
       expect(whole, why).toBe(true);
-      expect(tree, why).toEqual(pageArticle(html));
+      expect(tree, why).toEqual(parseArticle(undefined, () => html));
     }
     expect(parseArticle(undefined, () => page('<main><p>No article</main>'))).toBeUndefined();
   });
 });
 
-describe('converting the pages', () => {
-  let siteDir: string;
-  let outDir: string;
-  const sourcesDir = () => diagramSourcesDir(siteDir);
-
-  beforeEach(() => {
-    ({siteDir, outDir} = twinsFixtureSite('twins-convert-'));
-    recordDiagramSource(sourcesDir(), SOURCE);
-  });
-  afterEach(() => rmSync(siteDir, {recursive: true, force: true, maxRetries: 10, retryDelay: 50}));
-
-  it('makes from the slices the twins it makes from the whole pages, to the byte', () => {
-    const stray = '/guide/stray';
-    const strayHtml = `<!doctype html><html lang=en><head></head><body><nav>Navbar text</nav><main><article><div class="theme-doc-markdown markdown"><header><h1>Stray</h1></header><p>In the article.</article><p>After the article.</div></main></body></html>`;
-    mkdirSync(path.join(outDir, 'guide/stray'));
-    writeFileSync(path.join(outDir, 'guide/stray/index.html'), strayHtml);
-    const routes = [...PAGES, stray];
-    const pageRoutes = new Set(PAGES);
-    const whole = wholePageTwins(outDir, routes, sourcesDir(), pageRoutes);
-    const options = {twinOf: (p: string) => twinLink(pageRoutes, p), diagramSource: () => SOURCE};
-    for (const route of routes) {
-      const html = readFileSync(path.join(outDir, route, 'index.html'), 'utf8');
-      expect(
-        pageTwin(route, articleSlice(html), () => html, options),
-        route,
-      ).toBe(whole.get(route));
-    }
-    expect(whole.get(stray)).toBe('# Stray\n\nIn the article.\n');
-  });
+describe('converting a page', () => {
+  const options = {twinOf: () => undefined, diagramSource: () => ''};
 
   it('writes a list in a table cell as its items, one a line', () => {
-    const article = pageArticle(
-      '<!doctype html><div class=theme-doc-markdown><table><tr><th>Field<th>Values<tr><td><code>mode</code><td>Either<ul><li>one<li><code>two</code></ul> <ol><li>first</ol>or none.</table></div>',
-    )!;
-    const markdown = articleMarkdown(article, {twinOf: () => undefined, diagramSource: () => ''});
-    expect(markdown).toContain('| `mode` | Either<br />- one<br />- `two`<br />1. first<br />or none. |');
+    const html =
+      '<!doctype html><div class=theme-doc-markdown><table><tr><th>Field<th>Values<tr><td><code>mode</code><td>Either<ul><li>one<li><code>two</code></ul> <ol><li>first</ol>or none.</table></div>';
+    expect(pageTwin('/', undefined, () => html, options)).toContain(
+      '| `mode` | Either<br />- one<br />- `two`<br />1. first<br />or none. |',
+    );
   });
 
   it("fails with the page's route and the cause when a page has no article", () => {
-    const file = path.join(outDir, 'guide/tabs/index.html');
-    const html = readFileSync(file, 'utf8').replace('theme-doc-markdown', 'something-else');
-    const options = {twinOf: () => undefined, diagramSource: () => SOURCE};
+    const html = page('<main><div class=something-else><h1>Install</h1></div></main>');
     expect(() => pageTwin('/guide/tabs', articleSlice(html), () => html, options)).toThrow(
       /cannot make the twin of \/guide\/tabs: .*no \.theme-doc-markdown element/s,
     );

@@ -170,10 +170,6 @@ describe('HttpFiles', () => {
       /^http:\/\/127\.0\.0\.1:\d+\/other\.txt could not be read \(.+\)\. Check the connection, or pass --site <folder> to read a built copy of the site\.$/,
     );
   });
-
-  it('refuses an address that is not http(s)', () => {
-    expect(() => new HttpFiles('file:///etc')).toThrow(/not an http\(s\) address/);
-  });
 });
 
 describe('defaultCacheDir', () => {

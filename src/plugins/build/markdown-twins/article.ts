@@ -118,11 +118,7 @@ export function parseArticle(slice: string | undefined, page: () => string): Roo
     )
       return asRoot(article);
   }
-  return pageArticle(page());
-}
-
-/** The article of a page parsed whole, as a document: what the slice must give (tests/support/whole-page-twins.ts). */
-export function pageArticle(page: string): Root | undefined {
-  const article = findArticle(parse(page));
+  // The whole page parsed as a document: what the slice must give (tests/support/whole-page-twins.ts).
+  const article = findArticle(parse(page()));
   return article && asRoot(article);
 }

@@ -11,7 +11,6 @@
  * The packages, ES modules only, are loaded by Node itself (src/plugins/shared/require-esm.ts), not
  * transpiled with the site's code.
  */
-import type {Root as HastRoot} from 'hast';
 import type {Root as MdastRoot} from 'mdast';
 import type * as HastToMdast from 'hast-util-to-mdast';
 import type * as MdastGfm from 'mdast-util-gfm';
@@ -20,7 +19,7 @@ import type {Options as ToMarkdownOptions} from 'mdast-util-to-markdown';
 import type StringWidth from 'string-width';
 import {requireEsm} from '../../shared/require-esm';
 import {parseArticle} from './article';
-import {rehypeTwin, type RehypeTwinOptions} from './rehype-twin';
+import {rehypeTwin, type TwinOptions} from './rehype-twin';
 import {remarkTwinAnchors} from './remark-anchors';
 
 const {toMdast} = requireEsm<typeof HastToMdast>('hast-util-to-mdast', __filename);
@@ -42,18 +41,6 @@ export const MARKDOWN_OPTIONS: ToMarkdownOptions = {
 /** A line break is kept as `<br />`: in a table cell, where the items of a list go on lines of their own, nothing else would do. */
 const BREAK = {br: () => ({type: 'html' as const, value: '<br />'})};
 
-/** What converting a page needs besides its article. */
-export type TwinOptions = RehypeTwinOptions;
-
-/** The twin of an article (a root holding the article element alone, as ./article.ts parses it), which it changes. */
-export function articleMarkdown(article: HastRoot, options: TwinOptions): string {
-  rehypeTwin(article, options);
-  // A root gives a root.
-  const markdown = toMdast(article, {document: true, handlers: BREAK}) as MdastRoot;
-  remarkTwinAnchors(markdown);
-  return toMarkdown(markdown, MARKDOWN_OPTIONS);
-}
-
 /**
  * The twin of a page from its article's slice (./article.ts: articleSlice); `page` gives the whole
  * page, read only where the slice does not parse into the article alone. Throws, naming `route`, when
@@ -62,7 +49,11 @@ export function articleMarkdown(article: HastRoot, options: TwinOptions): string
 export function pageTwin(route: string, slice: string | undefined, page: () => string, options: TwinOptions): string {
   try {
     const article = parseArticle(slice, page) ?? {type: 'root', children: []};
-    return articleMarkdown(article, options);
+    rehypeTwin(article, options);
+    // A root gives a root.
+    const markdown = toMdast(article, {document: true, handlers: BREAK}) as MdastRoot;
+    remarkTwinAnchors(markdown);
+    return toMarkdown(markdown, MARKDOWN_OPTIONS);
   } catch (e) {
     throw new Error(`markdown-twins: cannot make the twin of ${route}: ${(e as Error).message}`, {cause: e});
   }

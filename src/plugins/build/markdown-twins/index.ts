@@ -40,6 +40,7 @@ import {diagramSourcesDir, readDiagramSource} from '../../features/diagrams/sour
 import {isCompressible, precompressFiles} from '../precompress';
 import {BuildCache, importsVersion, pageIdentity} from '../../shared/build-cache';
 import {twinLink} from './links';
+import type {TwinOptions} from './rehype-twin';
 import {assertTwinLinks, type WrittenFile} from './link-check';
 import {
   assistantNotes,
@@ -70,7 +71,7 @@ type Sidebar = DocsContent['loadedVersions'][number]['sidebars'][string];
  * For each doc of a sidebar, in reading order (each category's own page before its items), its own id
  * and the doc ids of the categories it is in, outermost first (a category's own page is in it).
  */
-export function sidebarGroups(
+function sidebarGroups(
   items: Sidebar,
   within: string[] = [],
   into = new Map<string, string[]>(),
@@ -126,6 +127,12 @@ async function converter() {
   return {articleSlice, pageTwin};
 }
 
+/** What the converter needs besides a page's article: where its links go, and the diagrams' sources. */
+export const twinOptions = (routes: ReadonlySet<string>, siteDir: string): TwinOptions => ({
+  twinOf: (pathname) => twinLink(routes, pathname),
+  diagramSource: (id) => readDiagramSource(diagramSourcesDir(siteDir), id),
+});
+
 /** The file of a twin in the build: twinPath without the leading slash. */
 export const twinFile = (route: string) => twinPath(route).slice(1);
 
@@ -157,10 +164,7 @@ export async function writeMarkdownTwins(
   const bySection = sectionPages(props.plugins as never, list);
   const pages = bySection.flatMap((s) => s.pages);
   const routes = new Set(pages.map((p) => p.route));
-  const options = {
-    twinOf: (pathname: string) => twinLink(routes, pathname),
-    diagramSource: (id: string) => readDiagramSource(diagramSourcesDir(context.siteDir), id),
-  };
+  const options = twinOptions(routes, context.siteDir);
   // A twin depends on its page and, through its links, on which pages have twins.
   const cache = twinCache(context.siteDir);
   const routeList = JSON.stringify([...routes].sort());

@@ -143,22 +143,13 @@ const TWIN_LINKS =
   'Within a part, a heading\'s id is its GitHub-style slug, or the one of the `<a id="…"></a>` written just above it; ' +
   'a table row\'s id is the `<a id="…"></a>` in its first cell. Ids are given per part, not across the file.';
 
-/** The twins of the listed pages, each after a rule and its address. */
-function twinParts(
-  site: TwinSite,
-  sections: readonly TwinSection[],
-  twins: ReadonlyMap<string, string>,
-  file: string,
-): string[] {
-  const parts: string[] = [];
-  for (const {section, pages} of sections) {
-    for (const page of pages.filter((p) => p.listed)) {
-      const twin = twins.get(page.route);
-      if (twin === undefined) throw new Error(`${file}: no Markdown twin for ${page.route}`);
-      parts.push(`---\n\nSource: ${site.url(page.route)} (${section.label})\n\n${twin.trim()}`);
-    }
-  }
-  return parts;
+/** The twins of the listed pages (./index.ts makes one for every page), each after a rule and its address. */
+function twinParts(site: TwinSite, sections: readonly TwinSection[], twins: ReadonlyMap<string, string>): string[] {
+  return sections.flatMap(({section, pages}) =>
+    pages
+      .filter((p) => p.listed)
+      .map((page) => `---\n\nSource: ${site.url(page.route)} (${section.label})\n\n${twins.get(page.route)!.trim()}`),
+  );
 }
 
 /**
@@ -202,7 +193,7 @@ export function llmsPartTxt(
     '',
     TWIN_LINKS,
   ].join('\n');
-  const pages = twinParts(site, sections, twins, file);
+  const pages = twinParts(site, sections, twins);
   if (!pages.length) throw new Error(`${file}: the part "${part.title}" has no page`);
   return `${[intro, ...pages].join('\n\n')}\n`;
 }
@@ -220,5 +211,5 @@ export function llmsFullTxt(
     '',
     TWIN_LINKS,
   ].join('\n');
-  return `${[intro, ...twinParts(site, sections, twins, LLMS_FULL_TXT.slice(1))].join('\n\n')}\n`;
+  return `${[intro, ...twinParts(site, sections, twins)].join('\n\n')}\n`;
 }

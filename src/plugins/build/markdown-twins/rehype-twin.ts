@@ -24,7 +24,8 @@
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {ARTICLE_CLASS} from './article';
 
-export interface RehypeTwinOptions {
+/** What converting a page needs besides its article. */
+export interface TwinOptions {
   /** The Mermaid source of a diagram, by its id (src/plugins/features/diagrams/sources.ts). */
   diagramSource(id: string): string;
   /**
@@ -36,10 +37,8 @@ export interface RehypeTwinOptions {
 
 type Node = Root | RootContent | ElementContent;
 
-function classes(node: Element): string[] {
-  const value: unknown = node.properties?.className;
-  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/) : [];
-}
+/** Its class names: a list, as hast-util-from-parse5 and the elements made here give them. */
+const classes = (node: Element) => (node.properties?.className as string[] | undefined) ?? [];
 
 const hasClass = (node: Element, name: string) => classes(node).includes(name);
 const isElement = (node: Node | undefined, tag?: string): node is Element =>
@@ -81,7 +80,7 @@ function convertCodeBlock(node: Element): ElementContent[] {
 }
 
 /** A diagram of src/plugins/features/diagrams/theme/Diagram: `figure.pitel-diagram` with the SVG whose ids start with the diagram id. */
-function convertDiagram(node: Element, options: RehypeTwinOptions): ElementContent[] {
+function convertDiagram(node: Element, options: TwinOptions): ElementContent[] {
   const ids = findAll(node, (e) => typeof e.properties?.id === 'string').map((e) => String(e.properties.id));
   const id = ids.map((i) => /^diagram-[0-9a-f]{8}(?=-)/.exec(i)?.[0]).find(Boolean);
   if (!id) throw new Error(`a diagram whose SVG has no id starting with its diagram id`);
@@ -117,7 +116,7 @@ function convertAdmonition(node: Element): ElementContent[] {
 }
 
 /** A link to a page of the site points to its twin; anything else is left as it is. */
-function rewriteLink(node: Element, options: RehypeTwinOptions) {
+function rewriteLink(node: Element, options: TwinOptions) {
   const href = node.properties?.href;
   if (typeof href !== 'string' || !href.startsWith('/') || href.startsWith('//')) return;
   const [, pathname, rest] = /^([^?#]*)(.*)$/.exec(href)!;
@@ -143,7 +142,7 @@ function spacesOutside(node: Element): ElementContent[] {
 }
 
 /** The replacement of a node: itself (children done), other nodes, or nothing. */
-function transform(node: ElementContent, options: RehypeTwinOptions): ElementContent[] {
+function transform(node: ElementContent, options: TwinOptions): ElementContent[] {
   if (node.type === 'comment') return [];
   if (node.type !== 'element') return [node];
   // `wbr` (line-break opportunities in API paths) would come out as a zero-width space.
@@ -229,7 +228,7 @@ function markIds(node: Node) {
  * what it cannot convert (no article, tabs without labels, a diagram without its source); the caller
  * names the page.
  */
-export function rehypeTwin(tree: Root, options: RehypeTwinOptions): void {
+export function rehypeTwin(tree: Root, options: TwinOptions): void {
   const article = tree.children.filter((c) => c.type === 'element');
   if (article.length !== 1 || !hasClass(article[0] as Element, ARTICLE_CLASS)) {
     throw new Error(`no .${ARTICLE_CLASS} element to make the Markdown twin from`);

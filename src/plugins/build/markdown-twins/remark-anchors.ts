@@ -16,8 +16,9 @@
  * twin at its title, a few lines above that heading. tests/support/twin-anchors.ts reports any link
  * that targets such an id as ambiguous.
  */
-import type {Heading, Html, Parent, Root, RootContent} from 'mdast';
+import type {Html, Parent, Root, RootContent} from 'mdast';
 import GithubSlugger from 'github-slugger';
+import {CONTINUE, SKIP, visit} from 'unist-util-visit';
 import {ID_MARK} from './rehype-twin';
 
 type Node = Root | RootContent;
@@ -51,30 +52,20 @@ export function remarkTwinAnchors(tree: Root): void {
   // The slugger Docusaurus gives its headings ids with (@docusaurus/utils: createSlugger), without loading
   // all of @docusaurus/utils in each worker (a tenth of a second).
   const slugger = new GithubSlugger();
-
-  const visit = (parent: Parent) => {
-    const children: RootContent[] = [];
-    for (const child of parent.children as RootContent[]) {
-      if (child.type === 'heading') {
-        const ids = (child.children as Node[]).map(markedId).filter((id): id is string => id !== undefined);
-        (child as Heading).children = child.children.filter((c) => markedId(c) === undefined);
-        const slug = slugger.slug(headingText(child).trim());
-        for (const id of ids) {
-          if (id === slug) continue;
-          children.push({type: 'html', value: anchorHtml(id)} satisfies Html);
-        }
-        children.push(child);
-        continue;
-      }
-      const id = markedId(child);
-      if (id !== undefined) {
-        children.push({type: 'html', value: anchorHtml(id)} satisfies Html);
-        continue;
-      }
-      if ('children' in child) visit(child as Parent);
-      children.push(child);
+  const anchor = (id: string): Html => ({type: 'html', value: anchorHtml(id)});
+  // In document order, as a renderer counts repeated slugs.
+  visit(tree, (node: Node, index, parent: Parent | undefined) => {
+    if (!parent || index === undefined) return CONTINUE;
+    if (node.type === 'heading') {
+      const ids = node.children.map(markedId).filter((id): id is string => id !== undefined);
+      node.children = node.children.filter((c) => markedId(c) === undefined);
+      const slug = slugger.slug(headingText(node).trim());
+      const anchors = ids.filter((id) => id !== slug).map(anchor);
+      parent.children.splice(index, 0, ...(anchors as Parent['children']));
+      return [SKIP, index + anchors.length + 1];
     }
-    parent.children = children as Parent['children'];
-  };
-  visit(tree);
+    const id = markedId(node);
+    if (id !== undefined) parent.children[index] = anchor(id) as Parent['children'][number];
+    return CONTINUE;
+  });
 }
