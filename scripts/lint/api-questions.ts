@@ -19,6 +19,7 @@ import {API_QUESTIONS_PAGE, apiQuestions} from '../../src/plugins/features/api-r
 import {isClosingHeading} from './doubts';
 import {normaliseQuestion} from './questions';
 import {sectionOfFile} from './voice';
+import {pageFrontMatter} from './rules';
 import type {Problem} from './content';
 
 export const apiQuestionOnceRule = 'pitel-docs:api-question-once';
@@ -49,11 +50,9 @@ export interface Raising {
 
 /** The shared ids a page names in its front matter `questions`. */
 function frontMatterIds(tree: Root): {id: string; position?: Position}[] {
-  const yamlNode = tree.children.find((n) => n.type === 'yaml');
-  if (!yamlNode || !('value' in yamlNode)) return [];
-  const data = parse(String(yamlNode.value)) as {questions?: unknown} | null;
+  const {node, data} = pageFrontMatter(tree);
   const list = Array.isArray(data?.questions) ? data.questions : [];
-  return list.map((id) => ({id: String(id), position: yamlNode.position}));
+  return list.map((id) => ({id: String(id), position: node?.position}));
 }
 
 /** Every question a page raises: front matter ids, links to `/api/questions#id`, and its closing-list bullets. */

@@ -16,7 +16,6 @@
  * punctuation, spacing and Unicode form normalised. Both rules need every page of a section, so the CLI runs
  * them over whole sections (scripts/lint/cli.ts); `lintPage` alone does not.
  */
-import path from 'node:path';
 import type {Heading, Nodes, Root} from 'mdast';
 import type {Position} from 'unist';
 import {visit} from 'unist-util-visit';
@@ -24,6 +23,7 @@ import type {Section, SectionId} from '../../src/config/sections';
 import {questionsPageSlug} from '../../src/config/pages';
 import {doubtSections, h2Sections, isClosingHeading} from './doubts';
 import {sectionOfFile} from './voice';
+import {siteRelative} from './rules';
 import type {Problem} from './content';
 
 export const questionOnceRule = 'pitel-docs:question-once-per-guide';
@@ -49,8 +49,7 @@ export const normaliseQuestion = (text: string) =>
 export function isQuestionsPage(file: string): boolean {
   const section = sectionOfFile(file);
   if (!section) return false;
-  const rel = path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/');
-  return rel === `${section.path}/${questionsPageSlug}.mdx`;
+  return siteRelative(file) === `${section.path}/${questionsPageSlug}.mdx`;
 }
 
 /** The route of a section's questions page. */
