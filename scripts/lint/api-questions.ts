@@ -17,7 +17,7 @@ import type {Position} from 'unist';
 import {parse} from 'yaml';
 import {API_QUESTIONS_PAGE, apiQuestions} from '../../src/plugins/features/api-reference/questions';
 import {isClosingHeading} from './doubts';
-import {normaliseQuestion} from './questions';
+import {normaliseQuestion, place} from './questions';
 import {sectionOfFile} from './voice';
 import {pageFrontMatter} from './rules';
 import type {Problem} from './content';
@@ -94,8 +94,6 @@ const allRaisings = (pages: readonly {file: string; tree: Root}[], documents: re
   ...pages.filter((p) => apiQuestionsApply(p.file)).flatMap((p) => raisings(p.file, p.tree)),
   ...documents,
 ];
-
-const place = (p?: Position) => ({line: p?.start.line ?? 1, column: p?.start.column ?? 1});
 
 /** The problems of `pitel-docs:api-question-once` over a set of pages of the main section. */
 export function apiQuestionsOnce(

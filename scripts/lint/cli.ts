@@ -20,8 +20,8 @@ import {contentDirs, mdxFiles} from '../../src/config/content-files';
 import {changelogFiles} from '../../src/config/changelog-files';
 import {siteRelative} from './rules';
 import {formatProblem, lintPage, parsePage, type Problem} from './content';
-import {pageVoice, sectionsOverAverage} from './voice';
-import {closingQuestions, describeDoubts, pageDoubts, sectionOfFile, sectionsOverDoubtAverage} from './doubts';
+import {pageVoice, sectionOfFile, sectionsOverAverage} from './voice';
+import {closingQuestions, describeDoubts, pageDoubts, sectionsOverDoubtAverage} from './doubts';
 import {maxQuestionsSectionAverage, pageQuestionCount, questionsOncePerGuide, questionsPerPage} from './questions';
 import {apiQuestionsOnce, documentRaisings, questionIndex} from './api-questions';
 

@@ -99,7 +99,8 @@ function linkedQuestionIds(tree: Root, route: string): {id: string; position?: P
   return ids;
 }
 
-const place = (p?: Position) => ({line: p?.start.line ?? 1, column: p?.start.column ?? 1});
+/** Where a problem stands: a node's start, or the page's when it has no position. */
+export const place = (p?: Position) => ({line: p?.start.line ?? 1, column: p?.start.column ?? 1});
 
 /**
  * The problems of `pitel-docs:question-once-per-guide` over a set of pages, each `file` being where the page

@@ -35,7 +35,7 @@ import {
 import {twinPath} from '../../src/config/markdown-twins';
 import {routeOfFile} from '../../src/plugins/features/page-lang/remark-link-lang';
 import {pageFrontMatter, siteRelative} from './rules';
-import {closingProblems, countDoubts, describeDoubts, doubtOnceProblems, pageDoubts, type DoubtCount} from './doubts';
+import {closingProblems, describeDoubts, doubtOnceProblems, pageDoubts, type DoubtCount} from './doubts';
 
 /** The folders of the API reference: the v1 and v3 endpoint pages and the psr module. */
 export const referenceDirs = ['docs/api', 'docs/module'] as const;
@@ -213,5 +213,3 @@ export const referenceDoubtOnce = lintRule<Root>({origin: 'pitel-docs:doubt-once
   for (const p of page ? doubtOnceProblems(page) : [])
     file.message(p.message, {place: p.place ?? {line: 1, column: 1}});
 });
-
-export {countDoubts};
