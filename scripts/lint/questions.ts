@@ -19,7 +19,7 @@
 import type {Heading, Nodes, Root} from 'mdast';
 import type {Position} from 'unist';
 import {visit} from 'unist-util-visit';
-import type {Section, SectionId} from '../../src/config/sections';
+import type {Section} from '../../src/config/sections';
 import {questionsPageSlug} from '../../src/config/pages';
 import {doubtSections, h2Sections, isClosingHeading} from './doubts';
 import {sectionOfFile} from './voice';
@@ -190,9 +190,6 @@ export function questionsOncePerGuide(pages: readonly {file: string; tree: Root}
 
 export const questionsPerPageRule = 'pitel-docs:questions-per-page';
 
-/** The sections `pitel-docs:questions-per-page` holds on: the guide sections of `doubtSections`, both languages. */
-export const questionsPerPageSections: readonly SectionId[] = doubtSections;
-
 /** The thresholds: a page asks at most 6 closing questions, and a guide at most 3 a page on average. */
 export const maxQuestionsPerPage = 6;
 export const maxQuestionsSectionAverage = 3;
@@ -228,12 +225,12 @@ export function questionsPerPage(pages: readonly {file: string; tree: Root}[]): 
   return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }
 
-/** The pages of each guide section, where both rules hold. */
+/** The pages of each guide section (`doubtSections`, both languages), where both rules hold. */
 function bySection(pages: readonly {file: string; tree: Root}[]) {
   const sections = new Map<string, {section: Section; pages: {file: string; tree: Root}[]}>();
   for (const page of pages) {
     const section = sectionOfFile(page.file);
-    if (!section || !questionsPerPageSections.includes(section.id)) continue;
+    if (!section || !doubtSections.includes(section.id)) continue;
     const entry = sections.get(section.id) ?? {section, pages: []};
     entry.pages.push(page);
     sections.set(section.id, entry);
