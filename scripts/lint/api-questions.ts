@@ -17,8 +17,9 @@ import type {Position} from 'unist';
 import {parse} from 'yaml';
 import {API_QUESTIONS_PAGE, apiQuestions} from '../../src/plugins/features/api-reference/questions';
 import {isClosingHeading} from './doubts';
-import {normaliseQuestion} from './questions';
+import {normaliseQuestion, place} from './questions';
 import {sectionOfFile} from './voice';
+import {pageFrontMatter} from './rules';
 import type {Problem} from './content';
 
 export const apiQuestionOnceRule = 'pitel-docs:api-question-once';
@@ -49,11 +50,9 @@ export interface Raising {
 
 /** The shared ids a page names in its front matter `questions`. */
 function frontMatterIds(tree: Root): {id: string; position?: Position}[] {
-  const yamlNode = tree.children.find((n) => n.type === 'yaml');
-  if (!yamlNode || !('value' in yamlNode)) return [];
-  const data = parse(String(yamlNode.value)) as {questions?: unknown} | null;
+  const {node, data} = pageFrontMatter(tree);
   const list = Array.isArray(data?.questions) ? data.questions : [];
-  return list.map((id) => ({id: String(id), position: yamlNode.position}));
+  return list.map((id) => ({id: String(id), position: node?.position}));
 }
 
 /** Every question a page raises: front matter ids, links to `/api/questions#id`, and its closing-list bullets. */
@@ -95,8 +94,6 @@ const allRaisings = (pages: readonly {file: string; tree: Root}[], documents: re
   ...pages.filter((p) => apiQuestionsApply(p.file)).flatMap((p) => raisings(p.file, p.tree)),
   ...documents,
 ];
-
-const place = (p?: Position) => ({line: p?.start.line ?? 1, column: p?.start.column ?? 1});
 
 /** The problems of `pitel-docs:api-question-once` over a set of pages of the main section. */
 export function apiQuestionsOnce(

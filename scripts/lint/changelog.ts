@@ -14,9 +14,9 @@
 import path from 'node:path';
 import type {Nodes, Root} from 'mdast';
 import {lintRule} from 'unified-lint-rule';
-import {parse} from 'yaml';
 import {ENTRY_FILE} from '../../src/config/changelog';
 import {changelogOfFile} from '../../src/config/changelog-files';
+import {pageFrontMatter} from './rules';
 
 /** Front matter keys an entry does not set, and why. */
 const FORBIDDEN_KEYS: Record<string, string> = {
@@ -45,13 +45,8 @@ export const changelogEntry = lintRule<Root>({origin: 'pitel-docs:changelog-entr
       {place: start},
     );
   }
-  const yamlNode = tree.children.find((n) => n.type === 'yaml');
-  let front: Record<string, unknown> = {};
-  try {
-    front = (yamlNode ? (parse(yamlNode.value) as Record<string, unknown> | null) : null) ?? {};
-  } catch {
-    // The front-matter rule reports it.
-  }
+  // A front matter that does not parse is the front-matter rule's to report.
+  const {node: yamlNode, data: front = {}} = pageFrontMatter(tree);
   for (const [key, why] of Object.entries(FORBIDDEN_KEYS)) {
     if (key in front)
       file.message(`Unexpected \`${key}\` in a changelog entry's front matter: ${why}`, {

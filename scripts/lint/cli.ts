@@ -15,13 +15,13 @@
  *                                                    then the average, the worst pages and the limits
  * A question once per guide (./questions.ts) is checked over whole sections: the named pages' sections, or all.
  */
-import path from 'node:path';
 import type {Root} from 'mdast';
 import {contentDirs, mdxFiles} from '../../src/config/content-files';
 import {changelogFiles} from '../../src/config/changelog-files';
+import {siteRelative} from './rules';
 import {formatProblem, lintPage, parsePage, type Problem} from './content';
-import {pageVoice, sectionsOverAverage} from './voice';
-import {closingQuestions, describeDoubts, pageDoubts, sectionOfFile, sectionsOverDoubtAverage} from './doubts';
+import {pageVoice, sectionOfFile, sectionsOverAverage} from './voice';
+import {closingQuestions, describeDoubts, pageDoubts, sectionsOverDoubtAverage} from './doubts';
 import {maxQuestionsSectionAverage, pageQuestionCount, questionsOncePerGuide, questionsPerPage} from './questions';
 import {apiQuestionsOnce, documentRaisings, questionIndex} from './api-questions';
 
@@ -30,8 +30,7 @@ import {apiQuestionsOnce, documentRaisings, questionIndex} from './api-questions
  * page of each), reported on `files` only.
  */
 function questionProblems(files: readonly string[], tree: (file: string) => Root): Problem[] {
-  const rel = (f: string) => path.relative(process.cwd(), path.resolve(f)).split(path.sep).join('/');
-  const named = new Set(files.map(rel));
+  const named = new Set(files.map(siteRelative));
   const dirs = [...new Set([...named].map((f) => sectionOfFile(f)?.path).filter((d): d is string => !!d))];
   const pages = mdxFiles(dirs).map((file) => ({file, tree: tree(file)}));
   return [

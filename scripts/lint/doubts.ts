@@ -28,8 +28,6 @@ import {questionsPageSlug} from '../../src/config/pages';
 import {isJsx} from './rules';
 import {guideSections, oneLine, readerText, sectionOfFile} from './voice';
 
-export {sectionOfFile};
-
 /** The sections the doubt rules hold on: every guide, both languages. */
 export const doubtSections: readonly SectionId[] = guideSections;
 

@@ -10,9 +10,9 @@
  * `<Planned>` notice's title, the admonition kind). A word is a run of characters between white space
  * that holds at least one letter or digit, so `Authorization: Bearer <token>` is three words and `—` none.
  */
-import path from 'node:path';
 import type {Nodes, Root} from 'mdast';
 import {lintRule} from 'unified-lint-rule';
+import {siteRelative} from './rules';
 
 /** Word budgets by page file, relative to the site's root. */
 export const wordBudgets: Readonly<Record<string, number>> = {
@@ -38,8 +38,7 @@ export function proseWords(tree: Root): number {
 
 /** The budget of a page file, if it has one. */
 export function wordBudgetOf(file: string): number | undefined {
-  const rel = path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/');
-  return wordBudgets[rel];
+  return wordBudgets[siteRelative(file)];
 }
 
 export const wordBudget = lintRule<Root>({origin: 'pitel-docs:word-budget'}, (tree, file) => {

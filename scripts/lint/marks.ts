@@ -13,12 +13,11 @@ import path from 'node:path';
 import type {Nodes, Root, RootContent} from 'mdast';
 import {lintRule} from 'unified-lint-rule';
 import {SKIP, visit} from 'unist-util-visit';
-import {parse} from 'yaml';
 import {counterpartOf, langOfPath, type Lang} from '../../src/config/page-langs';
 import {pageLangs} from '../../src/config/sections';
 import {pageMarks} from '../../src/config/planned';
 import {internalTarget, routeOfFile} from '../../src/plugins/features/page-lang/remark-link-lang';
-import {isJsx} from './rules';
+import {isJsx, pageFrontMatter} from './rules';
 
 export const plannedDescriptionPrefix: Record<Lang, string> = {en: 'Proposed design: ', vi: 'Thiết kế đề xuất: '};
 
@@ -104,13 +103,8 @@ export const plannedCoreShare = 1 / 4;
 export const plannedClause: Record<Lang, RegExp> = {en: /\bproposed design\b/i, vi: /thiết kế đề xuất/i};
 
 export const plannedDescription = lintRule<Root>({origin: 'pitel-docs:planned-description'}, (tree, file) => {
-  const yamlNode = tree.children.find((n) => n.type === 'yaml');
-  let data: Record<string, unknown>;
-  try {
-    data = (yamlNode && parse(yamlNode.value)) || {};
-  } catch {
-    return; // the front-matter rule reports it
-  }
+  const {node: yamlNode, data} = pageFrontMatter(tree);
+  if (!data) return; // the front-matter rule reports it
   const description = typeof data.description === 'string' ? data.description : '';
   const share = plannedShare(tree, data);
   const prefix = plannedDescriptionPrefix[langOfFile(file.path)];

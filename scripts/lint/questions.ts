@@ -16,14 +16,14 @@
  * punctuation, spacing and Unicode form normalised. Both rules need every page of a section, so the CLI runs
  * them over whole sections (scripts/lint/cli.ts); `lintPage` alone does not.
  */
-import path from 'node:path';
 import type {Heading, Nodes, Root} from 'mdast';
 import type {Position} from 'unist';
 import {visit} from 'unist-util-visit';
-import type {Section, SectionId} from '../../src/config/sections';
+import type {Section} from '../../src/config/sections';
 import {questionsPageSlug} from '../../src/config/pages';
 import {doubtSections, h2Sections, isClosingHeading} from './doubts';
 import {sectionOfFile} from './voice';
+import {siteRelative} from './rules';
 import type {Problem} from './content';
 
 export const questionOnceRule = 'pitel-docs:question-once-per-guide';
@@ -49,8 +49,7 @@ export const normaliseQuestion = (text: string) =>
 export function isQuestionsPage(file: string): boolean {
   const section = sectionOfFile(file);
   if (!section) return false;
-  const rel = path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/');
-  return rel === `${section.path}/${questionsPageSlug}.mdx`;
+  return siteRelative(file) === `${section.path}/${questionsPageSlug}.mdx`;
 }
 
 /** The route of a section's questions page. */
@@ -100,7 +99,8 @@ function linkedQuestionIds(tree: Root, route: string): {id: string; position?: P
   return ids;
 }
 
-const place = (p?: Position) => ({line: p?.start.line ?? 1, column: p?.start.column ?? 1});
+/** Where a problem stands: a node's start, or the page's when it has no position. */
+export const place = (p?: Position) => ({line: p?.start.line ?? 1, column: p?.start.column ?? 1});
 
 /**
  * The problems of `pitel-docs:question-once-per-guide` over a set of pages, each `file` being where the page
@@ -190,9 +190,6 @@ export function questionsOncePerGuide(pages: readonly {file: string; tree: Root}
 
 export const questionsPerPageRule = 'pitel-docs:questions-per-page';
 
-/** The sections `pitel-docs:questions-per-page` holds on: the guide sections of `doubtSections`, both languages. */
-export const questionsPerPageSections: readonly SectionId[] = doubtSections;
-
 /** The thresholds: a page asks at most 6 closing questions, and a guide at most 3 a page on average. */
 export const maxQuestionsPerPage = 6;
 export const maxQuestionsSectionAverage = 3;
@@ -228,12 +225,12 @@ export function questionsPerPage(pages: readonly {file: string; tree: Root}[]): 
   return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }
 
-/** The pages of each guide section, where both rules hold. */
+/** The pages of each guide section (`doubtSections`, both languages), where both rules hold. */
 function bySection(pages: readonly {file: string; tree: Root}[]) {
   const sections = new Map<string, {section: Section; pages: {file: string; tree: Root}[]}>();
   for (const page of pages) {
     const section = sectionOfFile(page.file);
-    if (!section || !questionsPerPageSections.includes(section.id)) continue;
+    if (!section || !doubtSections.includes(section.id)) continue;
     const entry = sections.get(section.id) ?? {section, pages: []};
     entry.pages.push(page);
     sections.set(section.id, entry);

@@ -26,7 +26,6 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {lintRule} from 'unified-lint-rule';
 import {CONTINUE, visit} from 'unist-util-visit';
-import {parse} from 'yaml';
 import {apiPageNodes, apiFrontMatter, withQuestions} from '../../src/plugins/features/api-reference';
 import {
   frontMatterQuestions,
@@ -35,7 +34,8 @@ import {
 } from '../../src/plugins/features/api-reference/questions';
 import {twinPath} from '../../src/config/markdown-twins';
 import {routeOfFile} from '../../src/plugins/features/page-lang/remark-link-lang';
-import {closingProblems, countDoubts, describeDoubts, doubtOnceProblems, pageDoubts, type DoubtCount} from './doubts';
+import {pageFrontMatter, siteRelative} from './rules';
+import {closingProblems, describeDoubts, doubtOnceProblems, pageDoubts, type DoubtCount} from './doubts';
 
 /** The folders of the API reference: the v1 and v3 endpoint pages and the psr module. */
 export const referenceDirs = ['docs/api', 'docs/module'] as const;
@@ -44,11 +44,9 @@ export const referenceDirs = ['docs/api', 'docs/module'] as const;
 export const maxReferenceDoubtsPerPage = 6;
 export const maxReferenceDoubtAverage = 2;
 
-const relative = (file: string) => path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/');
-
 /** Whether a file is a page of the API reference. */
 export function isReferencePage(file: string): boolean {
-  const rel = relative(file);
+  const rel = siteRelative(file);
   return referenceDirs.some((dir) => rel.startsWith(`${dir}/`));
 }
 
@@ -73,11 +71,11 @@ export function withReference(tree: Root, siteDir = process.cwd(), file = ''): R
         ...tree.children.slice(questionsAt + 1),
       ],
     };
-  const yamlNode = tree.children.find((n) => n.type === 'yaml');
+  const {data: frontMatter} = pageFrontMatter(tree);
+  if (!frontMatter) return tree;
   let api;
   let pageQuestions: string[];
   try {
-    const frontMatter = yamlNode ? ((parse(yamlNode.value) as Record<string, unknown> | null) ?? undefined) : undefined;
     api = apiFrontMatter(frontMatter);
     pageQuestions = frontMatterQuestions(frontMatter);
   } catch {
@@ -179,7 +177,7 @@ export function referenceOverAverage(pages: readonly {file: string; doubts: numb
 /** A reference page with its reference rendered, or undefined when a document cannot be loaded (the build and the contract test report it). */
 function rendered(tree: Root, file: string): Root | undefined {
   try {
-    return withReference(tree, process.cwd(), relative(file));
+    return withReference(tree, process.cwd(), siteRelative(file));
   } catch {
     return undefined;
   }
@@ -215,5 +213,3 @@ export const referenceDoubtOnce = lintRule<Root>({origin: 'pitel-docs:doubt-once
   for (const p of page ? doubtOnceProblems(page) : [])
     file.message(p.message, {place: p.place ?? {line: 1, column: 1}});
 });
-
-export {countDoubts};

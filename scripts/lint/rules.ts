@@ -2,7 +2,8 @@
  * The house lint rules for MDX pages, written like remark-lint's own rules.
  * Rule ids are `pitel-docs:<rule>`; each rule's comment says what it holds, WRITING.md why.
  */
-import type {Heading, Nodes, Root} from 'mdast';
+import path from 'node:path';
+import type {Heading, Nodes, Root, Yaml} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {lintRule} from 'unified-lint-rule';
 import {visit} from 'unist-util-visit';
@@ -28,6 +29,20 @@ function visibleText(node: Nodes): string {
   if (node.type === 'image' || node.type === 'imageReference') return node.alt ?? '';
   if (isJsx(node, 'img')) return String(attribute(node, 'alt') ?? '');
   return 'children' in node ? node.children.map((c) => visibleText(c as Nodes)).join('') : '';
+}
+
+/** A file's path relative to the site's root (the working folder), with `/` separators. */
+export const siteRelative = (file: string) =>
+  path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/');
+
+/** A page's front matter, `{}` when it has none; `data` is undefined and `error` says why when it does not parse. */
+export function pageFrontMatter(tree: Root): {node?: Yaml; data?: Record<string, unknown>; error?: Error} {
+  const node = tree.children.find((n) => n.type === 'yaml');
+  try {
+    return {node, data: (node && parse(node.value)) || {}};
+  } catch (e) {
+    return {node, error: e as Error};
+  }
 }
 
 /** A URL that points into this site: no scheme (`https:`, `mailto:`, `pathname:`) and not `//host`. */
@@ -135,18 +150,15 @@ export const tableHeader = lintRule<Root>({origin: 'pitel-docs:table-header'}, (
 
 /** The front matter has a non-empty `title` and `description`. */
 export const frontMatter = lintRule<Root>({origin: 'pitel-docs:front-matter'}, (tree, file) => {
-  const yamlNode = tree.children.find((n) => n.type === 'yaml');
-  let data: Record<string, unknown>;
-  try {
-    data = (yamlNode && parse(yamlNode.value)) || {};
-  } catch (e) {
-    file.message(`Invalid front matter: ${(e as Error).message.split('\n')[0]}`, {place: yamlNode?.position});
+  const {node, data, error} = pageFrontMatter(tree);
+  if (!data) {
+    file.message(`Invalid front matter: ${error?.message.split('\n')[0]}`, {place: node?.position});
     return;
   }
   for (const key of ['title', 'description']) {
     const value = data[key];
     if (typeof value !== 'string' || !value.trim()) {
-      file.message(`Missing \`${key}\` in front matter`, {place: yamlNode?.position ?? {line: 1, column: 1}});
+      file.message(`Missing \`${key}\` in front matter`, {place: node?.position ?? {line: 1, column: 1}});
     }
   }
 });

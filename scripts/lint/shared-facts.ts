@@ -14,6 +14,7 @@
  */
 import type {Nodes, Root, RootContent} from 'mdast';
 import {lintRule} from 'unified-lint-rule';
+import {visit} from 'unist-util-visit';
 import {canonicalPages, viCallStatusesPage, viSupportPage} from '../../src/config/pages';
 import {isClosingHeading} from './doubts';
 import {isJsx} from './rules';
@@ -182,11 +183,9 @@ export const plannedPlacement = lintRule<Root>({origin: 'pitel-docs:planned'}, (
   tree.children.forEach((node, i) => {
     if (node.type === 'heading' && node.depth === 2) section = i;
     const found: Nodes[] = [];
-    const collect = (n: Nodes) => {
+    visit(node, (n) => {
       if (isJsx(n, 'Planned')) found.push(n);
-      if ('children' in n) for (const c of n.children as Nodes[]) collect(c);
-    };
-    collect(node);
+    });
     for (const planned of found) {
       const previous = tree.children
         .slice(0, i)

@@ -15,14 +15,12 @@
  * chúng tôi" (any case) in the text a reader sees: prose, headings, tables, admonitions and JSX children,
  * not code, front matter or link URLs. The sections each rule is enforced on are `voiceSections`.
  */
-import path from 'node:path';
 import type {Nodes, Root} from 'mdast';
 import {lintRule} from 'unified-lint-rule';
 import {SKIP, visit} from 'unist-util-visit';
-import {parse} from 'yaml';
 import {sections, type SectionId} from '../../src/config/sections';
 import {langOfFile} from './marks';
-import {isJsx} from './rules';
+import {isJsx, pageFrontMatter, siteRelative} from './rules';
 
 /** The guide sections, both languages: the voice rules' wording list and the doubt rules (doubts.ts) hold on them. */
 export const guideSections: readonly SectionId[] = [
@@ -221,7 +219,7 @@ export const viGlossary: readonly {pattern: RegExp; use: string; sections?: read
 
 /** The section a page file belongs to (the longest folder that holds it), or undefined for a file outside every section. */
 export const sectionOfFile = (file: string) => {
-  const rel = path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/');
+  const rel = siteRelative(file);
   return [...sections].sort((a, b) => b.path.length - a.path.length).find((s) => rel.startsWith(`${s.path}/`));
 };
 
@@ -350,13 +348,9 @@ export const viGlossaryRule = lintRule<Root>({origin: 'pitel-docs:vi-glossary'},
     for (const {found, use} of viGlossaryMatches(blockText(node, true), blockText(node), section))
       file.message(`Unexpected "${found}" on a Vietnamese page, expected ${use}`, {place: node.position});
   });
-  const yamlNode = tree.children.find((n) => n.type === 'yaml');
-  let title: unknown;
-  try {
-    title = yamlNode ? (parse(yamlNode.value) as Record<string, unknown> | null)?.title : undefined;
-  } catch {
-    return; // the front-matter rule reports it
-  }
+  // A front matter that does not parse is the front-matter rule's to report.
+  const {node: yamlNode, data} = pageFrontMatter(tree);
+  const title = data?.title;
   if (typeof title !== 'string') return;
   // Sentence case: after the first word, a capitalised word with Vietnamese diacritics is title case
   // (names such as Bitrix24, DNC or Autodialer have none; "Việt" of "tiếng Việt" is a name).
