@@ -31,8 +31,8 @@ export function changelogFiles(root = process.cwd(), logs: readonly Changelog[] 
  * date, and entries of the same date in the order of their file names. Files whose name breaks the rule are
  * left out (the lint reports them).
  */
-export function changelogEntries(root = process.cwd(), logs: readonly Changelog[] = changelogList): ChangelogEntry[] {
-  return logs.flatMap((log) =>
+export function changelogEntries(root = process.cwd()): ChangelogEntry[] {
+  return changelogList.flatMap((log) =>
     changelogFiles(root, [log])
       .flatMap((file) => {
         const name = path.basename(file);
@@ -43,12 +43,8 @@ export function changelogEntries(root = process.cwd(), logs: readonly Changelog[
   );
 }
 
-/** The changelog whose folder holds a file (a path relative to `root`, or absolute), if any. */
-export function changelogOfFile(
-  file: string,
-  root = process.cwd(),
-  logs: readonly Changelog[] = changelogList,
-): Changelog | undefined {
-  const rel = path.relative(root, path.resolve(root, file)).split(path.sep).join('/');
-  return logs.find((log) => rel.startsWith(`${log.path}/`));
+/** The changelog whose folder holds a file (a path relative to the working directory, or absolute), if any. */
+export function changelogOfFile(file: string): Changelog | undefined {
+  const rel = path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/');
+  return changelogList.find((log) => rel.startsWith(`${log.path}/`));
 }

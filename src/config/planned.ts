@@ -37,8 +37,8 @@ export function pageMarks(siteDir: string, frontMatter: Record<string, unknown>)
 }
 
 /** The marks of every endpoint page below the docs folder, by doc id (path below the folder, without extension). */
-export function sidebarMarks(siteDir: string, docsFolder = 'docs'): Map<string, PageMarks> {
-  const docsDir = path.join(siteDir, docsFolder);
+export function sidebarMarks(siteDir: string): Map<string, PageMarks> {
+  const docsDir = path.join(siteDir, 'docs');
   const marks = new Map<string, PageMarks>();
   for (const file of mdxFilesUnder(docsDir)) {
     const page = pageMarks(siteDir, frontMatterOf(readFileSync(file, 'utf8')));
@@ -56,8 +56,8 @@ export function sidebarMarks(siteDir: string, docsFolder = 'docs'): Map<string, 
 }
 
 /** The doc ids of the pages whose operations are all planned. */
-export function plannedDocIds(siteDir: string, docsFolder = 'docs'): Set<string> {
-  return new Set([...sidebarMarks(siteDir, docsFolder)].filter(([, m]) => m.planned).map(([id]) => id));
+export function plannedDocIds(siteDir: string): Set<string> {
+  return new Set([...sidebarMarks(siteDir)].filter(([, m]) => m.planned).map(([id]) => id));
 }
 
 /** The classes of a sidebar item showing these marks; undefined when there is nothing to show. */

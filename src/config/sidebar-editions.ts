@@ -7,7 +7,7 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 type Items = SidebarsConfig[string];
 
-export const viCategoryLabels: Readonly<Record<string, string>> = {
+const viCategoryLabels: Readonly<Record<string, string>> = {
   'Getting started': 'Bắt đầu',
   Setup: 'Thiết lập',
   Monitoring: 'Giám sát',
@@ -17,13 +17,13 @@ export const viCategoryLabels: Readonly<Record<string, string>> = {
   'Audio and scripts': 'Âm thanh và kịch bản',
 };
 
-export function editionItems(items: Items, labels: Readonly<Record<string, string>> = viCategoryLabels): Items {
+export function editionItems(items: Items): Items {
   if (!Array.isArray(items)) throw new Error('A sidebar edition needs a list of items');
   return items.map((item) => {
     if (typeof item === 'string' || item.type !== 'category') return item;
-    const label = labels[item.label];
+    const label = viCategoryLabels[item.label];
     if (!label)
       throw new Error(`No Vietnamese label for the sidebar category "${item.label}" (src/config/sidebar-editions.ts)`);
-    return {...item, label, items: editionItems(item.items, labels)};
+    return {...item, label, items: editionItems(item.items)};
   });
 }

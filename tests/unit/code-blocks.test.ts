@@ -1,11 +1,14 @@
 /**
- * With `code-languages.test.ts`: The build-time highlighter, its theme CSS, its errors for unknown
- * languages, and the Prism swap.
+ * The build-time highlighter, its grammars, its theme CSS, its errors for unknown languages, and the
+ * Prism swap.
  */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {Root} from 'hast';
 import {describe, expect, it} from 'vitest';
 import {darkCodeTheme, lightCodeTheme} from '../../src/plugins/features/code-blocks/themes';
-import {highlight} from '../../src/plugins/features/code-blocks/highlight';
+import {EXTRA_LANGUAGES, highlight} from '../../src/plugins/features/code-blocks/highlight';
+import {contentDirs, mdxFiles} from '../../src/config/content-files';
 import {codeThemesCss, themeCss} from '../../src/plugins/features/code-blocks/theme-css';
 import {codeBlockNode, parseMeta, rehypeCodeBlocks} from '../../src/plugins/features/code-blocks/rehype';
 
@@ -90,6 +93,19 @@ describe('build-time highlighting', () => {
   });
 });
 
+// That every language a page uses is known, the build itself checks: it stops on an unknown one, naming the
+// file (src/plugins/features/code-blocks/rehype.ts; "stops the build" above proves it).
+describe('code block languages', () => {
+  it('load no extra grammar that no page uses', () => {
+    const root = path.resolve(__dirname, '../..');
+    const used = new Set<string>();
+    for (const file of mdxFiles(contentDirs, root))
+      for (const m of readFileSync(path.join(root, file), 'utf8').matchAll(/^\s*```([\w+-]+)/gm)) used.add(m[1]);
+    // php builds on markup-templating, which no page names.
+    expect(EXTRA_LANGUAGES.filter((lang) => !used.has(lang) && lang !== 'markup-templating')).toEqual([]);
+  });
+});
+
 describe('code theme CSS', () => {
   it('scopes each theme to its colour mode, with the plain colours as variables', () => {
     const css = codeThemesCss(lightCodeTheme, darkCodeTheme);
@@ -120,8 +136,6 @@ describe('code theme CSS', () => {
 
 describe('no Prism in the browser', () => {
   it("swaps exactly the classic theme's client module that loads Prism for an empty one", async () => {
-    const path = await import('node:path');
-    const {readFileSync} = await import('node:fs');
     const {default: themeClassic} = await import('@docusaurus/theme-classic');
     const {PRISM_CLIENT_MODULE, NO_PRISM_MODULE} = await import('../../src/plugins/features/code-blocks');
     const theme = themeClassic(

@@ -13,20 +13,13 @@ import {
   lightDiagramPalette,
   textOnFills,
 } from '../../src/plugins/features/diagrams/palette';
-import {
-  DIAGRAM_VARIABLES,
-  diagramLabel,
-  diagramMinWidth,
-  renderDiagram,
-} from '../../src/plugins/features/diagrams/render';
+import {diagramLabel, diagramMinWidth, renderDiagram} from '../../src/plugins/features/diagrams/render';
 import {contentDirs, mdxFiles} from '../../src/config/content-files';
 import {compactSvg, remarkDiagrams} from '../../src/plugins/features/diagrams/remark';
 import {checkGrammar, errorPlace, errorSummary} from '../../src/plugins/features/diagrams/grammar';
 import {compile} from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import {VFile} from 'vfile';
-import {mkdtempSync} from 'node:fs';
-import {tmpdir} from 'node:os';
 import type {Root} from 'mdast';
 
 const root = path.resolve(__dirname, '../..');
@@ -39,12 +32,13 @@ const SEQUENCE = `sequenceDiagram
 `;
 
 describe('diagrams drawn at build time', () => {
-  it('draws every diagram of the pages', () => {
+  // The build draws every diagram of the pages (src/plugins/features/diagrams/remark.ts), and the route sweep
+  // (tests/e2e/routes.test.ts) checks each is an image with a name; here, that the name says what it shows.
+  it('names every diagram of the pages after its accTitle or what it shows', () => {
     let count = 0;
     for (const file of mdxFiles(contentDirs, root)) {
       for (const m of readFileSync(path.join(root, file), 'utf8').matchAll(/^```mermaid\n([\s\S]*?)^```/gm)) {
-        const {svg, label} = renderDiagram(m[1]);
-        expect(svg, file).toMatch(/^<svg [^>]*role="img"/);
+        const label = diagramLabel(m[1]);
         // Named by its accTitle when it has one (a Vietnamese page names its diagram in Vietnamese).
         const accTitle = /^\s*accTitle:\s*(.+)$/m.exec(m[1])?.[1].trim();
         if (accTitle) expect(label, file).toBe(accTitle);
@@ -53,7 +47,7 @@ describe('diagrams drawn at build time', () => {
       }
     }
     expect(count).toBeGreaterThan(10);
-  }, 60_000);
+  });
 
   it('names the diagram after its kind and what it shows, or its accTitle', () => {
     expect(diagramLabel(SEQUENCE)).toBe('Sequence diagram: Your server, Pitel API');
@@ -95,10 +89,7 @@ describe('diagrams drawn at build time', () => {
     // Every variable the SVG reads is defined by the diagram theme, in both modes.
     const used = new Set([...svg.matchAll(/var\((--[\w-]+)\)/g)].map((m) => m[1]));
     const css = diagramThemeCss();
-    for (const v of used) {
-      expect(DIAGRAM_VARIABLES).toContain(v);
-      expect(css.match(new RegExp(`${v}:`, 'g'))?.length, v).toBe(2);
-    }
+    for (const v of used) expect(css.match(new RegExp(`${v}:`, 'g'))?.length, v).toBe(2);
   });
 
   it('gives two diagrams different ids and keeps the label safe in an attribute', () => {
@@ -107,24 +98,6 @@ describe('diagrams drawn at build time', () => {
     expect(/id="(diagram-\w+)-/.exec(a)![1]).not.toBe(/id="(diagram-\w+)-/.exec(b)![1]);
     expect(renderDiagram('sequenceDiagram\n  accTitle: A "quoted" <label> & more\n  A->>B: hi').svg).toContain(
       'aria-label="A &quot;quoted&quot; &lt;label> &amp; more"',
-    );
-  });
-
-  it('stops with the file and line when a diagram cannot be drawn', async () => {
-    const tree: Root = {
-      type: 'root',
-      children: [
-        {
-          type: 'code',
-          lang: 'mermaid',
-          value: 'pieChart\n  "a": 1',
-          position: {start: {line: 7, column: 1}, end: {line: 9, column: 4}},
-        },
-      ],
-    };
-    // Not a diagram type Mermaid knows: its grammar rejects it on the diagram's first line (page line 8).
-    await expect(remarkDiagrams({siteDir: '/site'})(tree, {path: '/site/docs/x.mdx'} as never)).rejects.toThrow(
-      /^docs\/x\.mdx:8:1: this Mermaid diagram does not parse/,
     );
   });
 
@@ -155,8 +128,7 @@ describe('diagrams drawn at build time', () => {
   });
 
   it('a page with a broken diagram stops the MDX compiler with the page and the line; the same page fixed compiles', async () => {
-    const sourcesDir = mkdtempSync(path.join(tmpdir(), 'diagram-sources-'));
-    const options = {remarkPlugins: [remarkFrontmatter, [remarkDiagrams, {siteDir: root, sourcesDir}]] as never};
+    const options = {remarkPlugins: [remarkFrontmatter, remarkDiagrams]};
     const read = (name: string) => {
       const file = path.join(root, 'tests/fixtures/diagrams', name);
       return new VFile({path: file, value: readFileSync(file, 'utf8')});

@@ -22,7 +22,7 @@ export const EXTRA_LANGUAGES = [
 ] as const;
 
 /** Languages shown as plain text, without highlighting. */
-export const PLAIN_LANGUAGES = new Set(['text', 'txt', 'plain', 'plaintext']);
+const PLAIN_LANGUAGES = new Set(['text', 'txt', 'plain', 'plaintext']);
 
 let loaded = false;
 

@@ -78,13 +78,10 @@ function variables(p: DiagramPalette): string {
 }
 
 /** The CSS of both palettes, scoped to the diagrams of the site. */
-export function diagramThemeCss(
-  light: DiagramPalette = lightDiagramPalette,
-  dark: DiagramPalette = darkDiagramPalette,
-): string {
+export function diagramThemeCss(): string {
   return [
-    `.pitel-diagram svg{${variables(light)}}`,
-    `[data-theme='dark'] .pitel-diagram svg{${variables(dark)}}`,
+    `.pitel-diagram svg{${variables(lightDiagramPalette)}}`,
+    `[data-theme='dark'] .pitel-diagram svg{${variables(darkDiagramPalette)}}`,
     `.pitel-diagram svg text{font-family:var(--ifm-font-family-base)}`,
     '',
   ].join('\n');

@@ -19,7 +19,7 @@ import {checkGrammar, type GrammarError} from './grammar';
 import {renderDiagram} from './render';
 import {diagramSourcesDir, recordDiagramSource} from './sources';
 
-export type DiagramNode = MdxJsxElement<'Diagram', never>;
+type DiagramNode = MdxJsxElement<'Diagram', never>;
 
 /**
  * Makes the SVG smaller, as it is both in the page's HTML and in its JavaScript: drops the
@@ -36,7 +36,7 @@ export function compactSvg(svg: string): string {
     .trim();
 }
 
-export function diagramNode(source: string, where: string): DiagramNode {
+function diagramNode(source: string, where: string): DiagramNode {
   let rendered;
   try {
     rendered = renderDiagram(source);
@@ -50,7 +50,7 @@ export function diagramNode(source: string, where: string): DiagramNode {
  * The error for a diagram Mermaid's grammar rejects, on one line: the page, the line and column in the
  * page (the diagram's line 1 is the line after its opening fence), and what the parser expected.
  */
-export function grammarMessage(where: string, code: Code, error: GrammarError): string {
+function grammarMessage(where: string, code: Code, error: GrammarError): string {
   const fence = code.position?.start.line;
   const at = fence === undefined ? `?` : `${fence + error.line}:${error.column}`;
   return `${where}:${at}: this Mermaid diagram does not parse (line ${error.line} of the diagram): ${error.message}`;
@@ -64,16 +64,9 @@ function mermaidBlocks(tree: Root) {
   return out;
 }
 
-export interface RemarkDiagramsOptions {
-  /** The site folder (default: the working directory). */
-  siteDir?: string;
-  /** Where each diagram's source is recorded for the Markdown twins (default: diagramSourcesDir(siteDir)). */
-  sourcesDir?: string;
-}
-
-export function remarkDiagrams(options: RemarkDiagramsOptions = {}) {
-  const siteDir = options.siteDir ?? process.cwd();
-  const sourcesDir = options.sourcesDir ?? diagramSourcesDir(siteDir);
+export function remarkDiagrams() {
+  const siteDir = process.cwd();
+  const sourcesDir = diagramSourcesDir(siteDir);
   return async (tree: Root, file: VFile) => {
     const where = path.relative(siteDir, file.path ?? '');
     const blocks = mermaidBlocks(tree);

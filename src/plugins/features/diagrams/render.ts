@@ -25,24 +25,6 @@ export interface RenderedDiagram {
   width: number;
 }
 
-/** The CSS variables the SVG reads its colours from (src/plugins/features/diagrams/palette.ts defines them). */
-export const DIAGRAM_VARIABLES = [
-  '--bg',
-  '--fg',
-  '--_text',
-  '--_text-sec',
-  '--_text-muted',
-  '--_text-faint',
-  '--_line',
-  '--_arrow',
-  '--_node-fill',
-  '--_node-stroke',
-  '--_group-fill',
-  '--_group-hdr',
-  '--_inner-stroke',
-  '--_key-badge',
-] as const;
-
 /** The diagram types the renderer draws and the words a label starts with. */
 const KINDS: [RegExp, string][] = [
   [/^sequenceDiagram\b/, 'Sequence diagram'],
