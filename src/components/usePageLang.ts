@@ -7,7 +7,7 @@ import {chromeString, viStrings} from '@site/src/plugins/features/page-lang/clie
 import {PageLangContext} from '@site/src/plugins/features/page-lang/client/render-lang';
 
 // The plugin's name, written out: importing src/plugins/features/page-lang would bring Node code into the bundle.
-function usePageLangs(): PageLangs {
+export function usePageLangs(): PageLangs {
   return usePluginData('pitel-page-lang') as PageLangs;
 }
 

@@ -48,7 +48,7 @@ export default function MoreActions({href, prompt, t}: Props): ReactNode {
       />
       {open && (
         <Suspense fallback={null}>
-          <MoreList id={id} close={() => setOpen(false)} href={href} prompt={prompt} t={t} srOnly={styles.srOnly} />
+          <MoreList id={id} close={() => setOpen(false)} href={href} prompt={prompt} t={t} />
         </Suspense>
       )}
     </div>

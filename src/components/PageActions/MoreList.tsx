@@ -17,6 +17,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useIsAdminPage} from '@site/src/components/useAudience';
 import {mcpEditors, mcpServer} from './mcp-install';
 import type {PageActionsText} from './text';
+import styles from './styles.module.css';
 
 interface Props {
   id: string;
@@ -25,11 +26,9 @@ interface Props {
   href: string;
   prompt: string;
   t: PageActionsText;
-  /** The class that hides a text from the screen and not from screen readers (the new-tab notice). */
-  srOnly: string;
 }
 
-export default function MoreList({id, close, href, prompt, t, srOnly}: Props): ReactNode {
+export default function MoreList({id, close, href, prompt, t}: Props): ReactNode {
   const list = useRef<HTMLUListElement>(null);
   const server = mcpServer(useDocusaurusContext().siteConfig.url);
   const editors = useIsAdminPage() ? [] : mcpEditors;
@@ -86,7 +85,7 @@ export default function MoreList({id, close, href, prompt, t, srOnly}: Props): R
         <li key={a.name}>
           <a className="dropdown__link" href={a.href(prompt)} target="_blank" rel="noopener noreferrer" onClick={close}>
             {t.open} {a.name}
-            <span className={srOnly}> {t.newTab}</span>
+            <span className={styles.srOnly}> {t.newTab}</span>
           </a>
         </li>
       ))}

@@ -15,7 +15,7 @@ async function fetchMarkdown(href: string): Promise<Blob> {
  * Safari), the clipboard write starts within the click and waits for the download; elsewhere the
  * text is written once it has arrived.
  */
-export async function copyMarkdown(href: string): Promise<void> {
+async function copyMarkdown(href: string): Promise<void> {
   if (!navigator.clipboard) throw new Error('this browser gives the page no clipboard');
   if (typeof ClipboardItem !== 'undefined' && navigator.clipboard.write) {
     await navigator.clipboard.write([new ClipboardItem({'text/plain': fetchMarkdown(href)})]);

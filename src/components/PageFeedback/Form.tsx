@@ -10,7 +10,7 @@ import type {Lang} from '@site/src/config/page-langs';
 import styles from './styles.module.css';
 
 /** What the reader may type, at most: the message stays well inside what mail apps take in a link. */
-export const MAX_TEXT = 1000;
+const MAX_TEXT = 1000;
 
 /**
  * `{address}` is the support address of a `mailto:` target, said in full: a reader whose mail is on the
@@ -44,7 +44,7 @@ const words = {
 /** The address of a `mailto:` target. */
 const mailAddress = (target: string) => decodeURIComponent(target.replace(/^mailto:/i, '').replace(/\?.*$/, ''));
 
-export interface FormProps {
+interface FormProps {
   lang: Lang;
   title: string;
   url: string;

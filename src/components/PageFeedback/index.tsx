@@ -27,7 +27,7 @@ const preloadForm = () => {
 const buttonClass = (pressed: boolean) =>
   clsx('button button--sm', pressed ? 'button--primary' : 'button--secondary', styles.answer);
 
-export interface PageFeedbackProps {
+interface PageFeedbackProps {
   lang: Lang;
   /** The page's title. */
   title: string;

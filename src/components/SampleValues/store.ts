@@ -10,7 +10,7 @@ import {useSyncExternalStore} from 'react';
 import type {SampleValues} from '@site/src/config/sample-values';
 
 /** The local-storage key; the same on every page of the site. */
-export const SAMPLE_VALUES_STORAGE_KEY = 'pitel-docs.sample-values';
+const SAMPLE_VALUES_STORAGE_KEY = 'pitel-docs.sample-values';
 
 const EMPTY: SampleValues = Object.freeze({});
 const listeners = new Set<() => void>();
@@ -45,7 +45,7 @@ function onStorage(event: StorageEvent) {
   }
 }
 
-export function subscribe(listener: () => void): () => void {
+function subscribe(listener: () => void): () => void {
   if (listeners.size === 0) window.addEventListener('storage', onStorage);
   listeners.add(listener);
   return () => {
@@ -54,7 +54,7 @@ export function subscribe(listener: () => void): () => void {
   };
 }
 
-export function getSnapshot(): SampleValues {
+function getSnapshot(): SampleValues {
   current ??= read();
   return current;
 }

@@ -15,7 +15,7 @@ import {statements, support, type Inline, type StatementId} from '@site/src/data
  * Renders text, inline code and links of a statement. On a Vietnamese page, a link to a page that exists
  * only in English says so, as the links of the pages' own text do (src/plugins/features/page-lang/remark-link-lang.ts).
  */
-export function InlineParts({parts}: {parts: readonly Inline[]}): ReactNode {
+function InlineParts({parts}: {parts: readonly Inline[]}): ReactNode {
   const englishOnly = useIsEnglishOnly();
   return parts.map((part, i) =>
     typeof part === 'string' ? (

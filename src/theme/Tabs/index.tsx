@@ -37,7 +37,7 @@ import {TabIdsContext, tabIds, type TabIdsOf} from './ids';
 type Props = WrapperProps<typeof TabsType>;
 
 /** The query-string key that selects the code-sample language: `?lang=python`. */
-export const CODE_LANG_QUERY = 'lang';
+const CODE_LANG_QUERY = 'lang';
 type TabValue = NonNullable<Props['values']>[number];
 
 /**

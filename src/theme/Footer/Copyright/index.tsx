@@ -12,8 +12,8 @@ import {chromeString} from '@site/src/plugins/features/page-lang/client/strings'
 type Props = WrapperProps<typeof FooterCopyrightType>;
 
 /** The copyright line of a language; the year is the build's. */
-export function copyrightLine(lang: 'en' | 'vi', year = new Date().getFullYear()): string {
-  return chromeString('copyright', lang).replace('{year}', String(year));
+function copyrightLine(lang: 'en' | 'vi'): string {
+  return chromeString('copyright', lang).replace('{year}', String(new Date().getFullYear()));
 }
 
 export default function FooterCopyrightWrapper(props: Props): ReactNode {

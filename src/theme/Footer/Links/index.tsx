@@ -15,7 +15,6 @@ import type FooterLinksType from '@theme/Footer/Links';
 import type {WrapperProps} from '@docusaurus/types';
 import type {FooterLinkItem, MultiColumnFooter} from '@docusaurus/theme-common';
 import {useChromeLabel, usePageLang, useSameLangTarget} from '@site/src/components/usePageLang';
-import {canonicalPages} from '@site/src/config/pages';
 import {viStrings} from '@site/src/plugins/features/page-lang/client/strings';
 import styles from './styles.module.css';
 
@@ -29,8 +28,6 @@ export default function FooterLinksWrapper({links, ...props}: Props): ReactNode 
   const columns = (links as MultiColumnFooter['links']).map((column) => {
     const targets = new Set(column.items.map((item) => item.to));
     const items = column.items.flatMap((item): FooterLinkItem[] => {
-      // The Support link is the Footer/LinkItem wrapper's: it leads to /ho-tro.
-      if (item.to === canonicalPages.support) return [item];
       const edition = item.to ? sameLang(item.to) : undefined;
       if (edition && targets.has(edition)) return [];
       const to = edition ?? item.to;

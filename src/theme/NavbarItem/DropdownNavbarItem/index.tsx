@@ -10,10 +10,9 @@ import React, {type ReactNode} from 'react';
 import DropdownNavbarItem from '@theme-original/NavbarItem/DropdownNavbarItem';
 import type DropdownNavbarItemType from '@theme/NavbarItem/DropdownNavbarItem';
 import type {WrapperProps} from '@docusaurus/types';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
-import {useChromeLabel, usePageLang} from '@site/src/components/usePageLang';
-import {langOfPath, type Lang, type PageLangs} from '@site/src/config/page-langs';
+import {useChromeLabel, usePageLang, usePageLangs} from '@site/src/components/usePageLang';
+import {langOfPath, type Lang} from '@site/src/config/page-langs';
 
 type Props = WrapperProps<typeof DropdownNavbarItemType>;
 type Item = Props['items'][number] & {docsPluginId?: string; lang?: string; to?: string};
@@ -21,8 +20,7 @@ type Item = Props['items'][number] & {docsPluginId?: string; lang?: string; to?:
 /** The language of a dropdown item's target: a docs sidebar or doc by its instance's base path, a link by its address. */
 function useItemLang(): (item: Item) => Lang | undefined {
   const docs = useAllDocsData();
-  // The page-lang plugin's data, by its name: importing src/plugins/features/page-lang would bring Node code into the bundle.
-  const langs = usePluginData('pitel-page-lang') as PageLangs;
+  const langs = usePageLangs();
   return (item) => {
     const target = item.docsPluginId !== undefined ? docs[item.docsPluginId]?.path : item.to;
     return target?.startsWith('/') ? langOfPath(decodeURI(target), langs) : undefined;
