@@ -139,6 +139,16 @@ async function checkLink(page: Page, c: Case, title: string) {
   return link;
 }
 
+/**
+ * The reader follows the form's link by `follow` (its default, opening the mail app, held back in the
+ * test), and the page says what to do next.
+ */
+async function followLink(page: Page, c: Case, follow: () => Promise<void>) {
+  await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault(), {capture: true, once: true}));
+  await follow();
+  await expect.poll(() => page.getByRole('status').filter({hasText: c.opened}).count()).toBe(1);
+}
+
 describe('page feedback (src/components/PageFeedback)', () => {
   for (const c of PAGES) {
     it(`${c.lang}: is in the server HTML, in the page's language`, async () => {
@@ -185,13 +195,7 @@ describe('page feedback (src/components/PageFeedback)', () => {
 
     await box.fill(c.text);
     const link = await checkLink(page, c, title);
-    // The reader follows the link (its default, opening the mail app, held back in the test).
-    await page.evaluate(() =>
-      document.addEventListener('click', (e) => e.preventDefault(), {capture: true, once: true}),
-    );
-    await link.click();
-    await expect.poll(() => page.getByRole('status').filter({hasText: c.opened}).count()).toBe(1);
-
+    await followLink(page, c, () => link.click());
     all.stop();
     expect(all.requests.map(describeRequest)).toEqual(onlyFormCode);
     expect(await storage(page)).toEqual(before);
@@ -233,12 +237,7 @@ describe('page feedback (src/components/PageFeedback)', () => {
     await page.keyboard.press('Tab');
     const link = await checkLink(page, c, title);
     expect(await link.evaluate((el) => el === document.activeElement && el.matches(':focus-visible'))).toBe(true);
-    await page.evaluate(() =>
-      document.addEventListener('click', (e) => e.preventDefault(), {capture: true, once: true}),
-    );
-    await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByRole('status').filter({hasText: c.opened}).count()).toBe(1);
-
+    await followLink(page, c, () => page.keyboard.press('Enter'));
     all.stop();
     expect(all.requests.map(describeRequest)).toEqual(onlyFormCode);
     expect(await storage(page)).toEqual(before);
