@@ -1,7 +1,7 @@
 /**
- * "Was this page helpful?" at the end of every doc page (src/components/PageFeedback): on an English and a
- * Vietnamese page, by mouse and by keyboard, "Yes" thanks the reader in the page's language through the
- * status region, and "No" opens a labelled text box whose link opens a message to Pitel support with the
+ * "Was this page helpful?" at the end of every doc page (src/components/PageFeedback): on an English page
+ * by mouse and a Vietnamese page by keyboard (the language picks the words only), "Yes" thanks the reader
+ * in the page's language through the status region, and "No" opens a labelled text box whose link opens a message to Pitel support with the
  * page's title, its full address and the reader's text. Nothing is requested when Yes or No is pressed
  * (the form's code loads when "No" is pointed at or focused, before the press), no request ever goes to
  * another host or sends anything, and the page stores nothing (no cookie, no new storage key). Axe finds
@@ -64,6 +64,13 @@ function recordRequests(page: Page): {requests: Request[]; stop: () => void} {
 
 const describeRequest = (r: Request) => `${r.method()} ${r.resourceType()} ${r.url()}`;
 
+/** The only request of a whole exchange: the form's code, from this site, when No is pointed at or focused. */
+const onlyFormCode = [
+  expect.stringMatching(
+    new RegExp(`^GET script ${new URL(baseUrl).origin}/assets/js/page-feedback-form\\.[0-9a-f]+\\.js$`),
+  ),
+];
+
 /** The storage the page can write without a server: cookies, local and session storage keys. */
 async function storage(page: Page): Promise<string[]> {
   const cookies = (await page.context().cookies()).map((c) => `cookie ${c.name}`);
@@ -108,9 +115,15 @@ const formCode = (page: Page) => page.waitForResponse((r) => /\/page-feedback-fo
 /**
  * Checks the open form's link: a message to the support address (the one setting, src/config/feedback.ts,
  * whose other form, a form service's URL template, tests/unit/feedback.test.ts fills), with the page's
- * title, its full address and the reader's text.
+ * title, its full address and the reader's text; and the text box's description, which names the
+ * address for a reader whose mail is on the web.
  */
 async function checkLink(page: Page, c: Case, title: string) {
+  await expect(
+    page
+      .getByRole('textbox', {name: c.label})
+      .evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent),
+  ).resolves.toContain(support.email);
   const link = page.getByRole('link', {name: c.link});
   const href = (await link.getAttribute('href'))!;
   expect(href.startsWith(`${feedbackTarget}?`)).toBe(true);
@@ -126,6 +139,16 @@ async function checkLink(page: Page, c: Case, title: string) {
   return link;
 }
 
+/**
+ * The reader follows the form's link by `follow` (its default, opening the mail app, held back in the
+ * test), and the page says what to do next.
+ */
+async function followLink(page: Page, c: Case, follow: () => Promise<void>) {
+  await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault(), {capture: true, once: true}));
+  await follow();
+  await expect.poll(() => page.getByRole('status').filter({hasText: c.opened}).count()).toBe(1);
+}
+
 describe('page feedback (src/components/PageFeedback)', () => {
   for (const c of PAGES) {
     it(`${c.lang}: is in the server HTML, in the page's language`, async () => {
@@ -139,111 +162,88 @@ describe('page feedback (src/components/PageFeedback)', () => {
       expect(await page.getByRole('status').filter({hasText: /^$/}).count()).toBeGreaterThan(0);
       await context.close();
     });
-
-    it(`${c.lang}, by mouse: Yes thanks, No asks and fills the message, and nothing is sent or stored`, async () => {
-      const {context, page, errors, title, group, before} = await openFeedback(c);
-      const all = recordRequests(page);
-
-      const yes = group.getByRole('button', {name: c.yes});
-      let pressed = recordRequests(page);
-      await yes.click();
-      await expect.poll(() => page.getByRole('status').filter({hasText: c.thanks}).count()).toBe(1);
-      pressed.stop();
-      expect(pressed.requests.map(describeRequest)).toEqual([]);
-      expect(await yes.getAttribute('aria-pressed')).toBe('true');
-
-      const no = group.getByRole('button', {name: c.no});
-      const code = formCode(page);
-      await no.hover();
-      await code;
-      pressed = recordRequests(page);
-      await no.click();
-      const box = page.getByRole('textbox', {name: c.label});
-      await box.waitFor();
-      pressed.stop();
-      expect(pressed.requests.map(describeRequest)).toEqual([]);
-      expect(await no.getAttribute('aria-pressed')).toBe('true');
-      expect(await yes.getAttribute('aria-pressed')).toBe('false');
-      // The thank-you is gone once the answer is No; the text box has the focus.
-      expect(await page.getByRole('status').filter({hasText: c.thanks}).count()).toBe(0);
-      expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
-      // Its description names where the message goes, for a reader whose mail is on the web.
-      await expect(
-        box.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent),
-      ).resolves.toContain(support.email);
-
-      await box.fill(c.text);
-      const link = await checkLink(page, c, title);
-      // The reader follows the link (its default, opening the mail app, held back in the test).
-      await page.evaluate(() =>
-        document.addEventListener('click', (e) => e.preventDefault(), {capture: true, once: true}),
-      );
-      await link.click();
-      await expect.poll(() => page.getByRole('status').filter({hasText: c.opened}).count()).toBe(1);
-
-      all.stop();
-      // The only request of the whole exchange: the form's code, from this site, when No was pointed at.
-      expect(all.requests.map(describeRequest)).toEqual([
-        expect.stringMatching(
-          new RegExp(`^GET script ${new URL(baseUrl).origin}/assets/js/page-feedback-form\\.[0-9a-f]+\\.js$`),
-        ),
-      ]);
-      expect(await storage(page)).toEqual(before);
-      expect(errors).toEqual([]);
-      await context.close();
-    });
-
-    it(`${c.lang}, by keyboard: buttons reached with Tab and visibly focused, Space and Enter answer, the message carries the text`, async () => {
-      const {context, page, errors, title, group, before} = await openFeedback(c);
-      // Start the keyboard where a reader who has read the page is: on the question.
-      await group.getByText(c.question).click();
-      const all = recordRequests(page);
-
-      await page.keyboard.press('Tab');
-      const yes = group.getByRole('button', {name: c.yes});
-      // (Its focus ring, and every other control's of the page: tests/e2e/keyboard.test.ts.)
-      expect(await yes.evaluate((el) => el === document.activeElement)).toBe(true);
-      let pressed = recordRequests(page);
-      await page.keyboard.press('Space');
-      await expect.poll(() => page.getByRole('status').filter({hasText: c.thanks}).count()).toBe(1);
-      pressed.stop();
-      expect(pressed.requests.map(describeRequest)).toEqual([]);
-
-      const code = formCode(page);
-      await page.keyboard.press('Tab');
-      const no = group.getByRole('button', {name: c.no});
-      expect(await no.evaluate((el) => el === document.activeElement && el.matches(':focus-visible'))).toBe(true);
-      await code;
-      pressed = recordRequests(page);
-      await page.keyboard.press('Enter');
-      const box = page.getByRole('textbox', {name: c.label});
-      await box.waitFor();
-      pressed.stop();
-      expect(pressed.requests.map(describeRequest)).toEqual([]);
-      await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
-
-      await page.keyboard.type(c.text);
-      await page.keyboard.press('Tab');
-      const link = await checkLink(page, c, title);
-      expect(await link.evaluate((el) => el === document.activeElement && el.matches(':focus-visible'))).toBe(true);
-      await page.evaluate(() =>
-        document.addEventListener('click', (e) => e.preventDefault(), {capture: true, once: true}),
-      );
-      await page.keyboard.press('Enter');
-      await expect.poll(() => page.getByRole('status').filter({hasText: c.opened}).count()).toBe(1);
-
-      all.stop();
-      // The only request of the whole exchange: the form's code, from this site, when No got the focus.
-      expect(all.requests.map(describeRequest)).toEqual([
-        expect.stringMatching(
-          new RegExp(`^GET script ${new URL(baseUrl).origin}/assets/js/page-feedback-form\\.[0-9a-f]+\\.js$`),
-        ),
-      ]);
-      expect(await storage(page)).toEqual(before);
-      expect(errors).toEqual([]);
-      await context.close();
-    });
   }
+
+  it('en, by mouse: Yes thanks, No asks and fills the message, and nothing is sent or stored', async () => {
+    const c = PAGES[0];
+    const {context, page, errors, title, group, before} = await openFeedback(c);
+    const all = recordRequests(page);
+
+    const yes = group.getByRole('button', {name: c.yes});
+    let pressed = recordRequests(page);
+    await yes.click();
+    await expect.poll(() => page.getByRole('status').filter({hasText: c.thanks}).count()).toBe(1);
+    pressed.stop();
+    expect(pressed.requests.map(describeRequest)).toEqual([]);
+    expect(await yes.getAttribute('aria-pressed')).toBe('true');
+
+    const no = group.getByRole('button', {name: c.no});
+    const code = formCode(page);
+    await no.hover();
+    await code;
+    pressed = recordRequests(page);
+    await no.click();
+    const box = page.getByRole('textbox', {name: c.label});
+    await box.waitFor();
+    pressed.stop();
+    expect(pressed.requests.map(describeRequest)).toEqual([]);
+    expect(await no.getAttribute('aria-pressed')).toBe('true');
+    expect(await yes.getAttribute('aria-pressed')).toBe('false');
+    // The thank-you is gone once the answer is No; the text box has the focus.
+    expect(await page.getByRole('status').filter({hasText: c.thanks}).count()).toBe(0);
+    expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await box.fill(c.text);
+    const link = await checkLink(page, c, title);
+    await followLink(page, c, () => link.click());
+    all.stop();
+    expect(all.requests.map(describeRequest)).toEqual(onlyFormCode);
+    expect(await storage(page)).toEqual(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('vi, by keyboard: buttons reached with Tab and visibly focused, Space and Enter answer, the message carries the text', async () => {
+    const c = PAGES[1];
+    const {context, page, errors, title, group, before} = await openFeedback(c);
+    // Start the keyboard where a reader who has read the page is: on the question.
+    await group.getByText(c.question).click();
+    const all = recordRequests(page);
+
+    await page.keyboard.press('Tab');
+    const yes = group.getByRole('button', {name: c.yes});
+    // (Its focus ring, and every other control's of the page: tests/e2e/keyboard.test.ts.)
+    expect(await yes.evaluate((el) => el === document.activeElement)).toBe(true);
+    let pressed = recordRequests(page);
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.getByRole('status').filter({hasText: c.thanks}).count()).toBe(1);
+    pressed.stop();
+    expect(pressed.requests.map(describeRequest)).toEqual([]);
+
+    const code = formCode(page);
+    await page.keyboard.press('Tab');
+    const no = group.getByRole('button', {name: c.no});
+    expect(await no.evaluate((el) => el === document.activeElement && el.matches(':focus-visible'))).toBe(true);
+    await code;
+    pressed = recordRequests(page);
+    await page.keyboard.press('Enter');
+    const box = page.getByRole('textbox', {name: c.label});
+    await box.waitFor();
+    pressed.stop();
+    expect(pressed.requests.map(describeRequest)).toEqual([]);
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await page.keyboard.type(c.text);
+    await page.keyboard.press('Tab');
+    const link = await checkLink(page, c, title);
+    expect(await link.evaluate((el) => el === document.activeElement && el.matches(':focus-visible'))).toBe(true);
+    await followLink(page, c, () => page.keyboard.press('Enter'));
+    all.stop();
+    expect(all.requests.map(describeRequest)).toEqual(onlyFormCode);
+    expect(await storage(page)).toEqual(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it('has no axe violation with an answer given and the form open, at phone width in light and dark mode', async () => {
     const {context, page} = await openPage(browser(), {
