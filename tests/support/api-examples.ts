@@ -44,7 +44,7 @@ function headerOf(table: Element): string[] {
 }
 
 /** The examples of a response, as the YAML gives them (references already resolved by findOperation). */
-function documentedExamples(response: ResponseObject | undefined): unknown[] {
+export function documentedExamples(response: ResponseObject | undefined): unknown[] {
   const out: unknown[] = [];
   for (const media of Object.values(response?.content ?? {})) {
     if (media?.example !== undefined) out.push(media.example);
