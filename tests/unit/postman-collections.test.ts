@@ -433,10 +433,7 @@ describe('Postman collections: broken fixtures', () => {
     [
       'a planned operation without its mark',
       (c) => {
-        const r = postmanRequests(c).find((x) => x.key === 'GET /v3/carrier/{carrier_uuid}')!;
-        const item = (c.item.find((i: Untyped) => i.name === 'Carrier API').item as Untyped[]).find(
-          (i) => i.request === r.request,
-        );
+        const item = itemOf(c, 'GET /v3/carrier/{carrier_uuid}');
         item.name = item.name.replace(`${PLANNED_MARK} `, '');
       },
       ['planned'],

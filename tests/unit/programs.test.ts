@@ -264,7 +264,6 @@ async function withReceiver(
     s.lang === 'php'
       ? ['php', ['-S', `127.0.0.1:${port}`, file]]
       : [s.lang === 'python' ? 'python3' : process.execPath, [file]];
-  // The receivers find express in this project's node_modules.
   const child = spawn(cmd, args, {cwd: dir, env: {...process.env, PORT: String(port), ...env}});
   let output = '';
   child.stdout.on('data', (d) => (output += d));
