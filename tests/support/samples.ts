@@ -22,7 +22,7 @@ import type {Code} from 'mdast';
 import {visit} from 'unist-util-visit';
 import {parsePage} from '../../scripts/lint/content';
 import {SAMPLE_LANGUAGES} from '../../src/plugins/features/api-reference/render';
-import {mediaExample, operationSample} from '../../src/plugins/features/api-reference/samples';
+import {mediaExample, operationSample, type RequestSample} from '../../src/plugins/features/api-reference/samples';
 import {findOperation, formatOperationRef, listOperations, loadSpec} from '../../src/openapi';
 import {eachAtMost} from '../../src/plugins/shared/at-most';
 
@@ -37,6 +37,8 @@ export interface Sample {
   code: string;
   /** The answer is a file: the sample must save it, never parse it as JSON. */
   download: boolean;
+  /** A generated sample of an HTTP operation: its document, its path template and the request it sends. */
+  request?: {doc: string; template: string; sample: RequestSample};
 }
 
 /** Every generated sample of every operation of every document in `openapi/`, and each webhook's payload example. */
@@ -68,6 +70,7 @@ export function siteSamples(siteDir: string): Sample[] {
           lang: l.value,
           code: l.render(sample),
           download: Boolean(sample.download),
+          request: {doc: name, template: ref.path, sample},
         });
     }
   }

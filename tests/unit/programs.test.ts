@@ -11,12 +11,10 @@ import {createServer} from 'node:net';
 import path from 'node:path';
 import WebSocket from 'ws';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {SAMPLE_LANGUAGES} from '../../src/plugins/features/api-reference/render';
-import {operationSample} from '../../src/plugins/features/api-reference/samples';
-import {findOperation, listOperations, loadSpec} from '../../src/openapi';
+import {findOperation, loadSpec} from '../../src/openapi';
 import {eachAtMost} from '../../src/plugins/shared/at-most';
 import {checkGenerated, runProgram, startWarmPython, stopWarmPython, type ProgramLanguage} from '../support/programs';
-import {pageSamples} from '../support/samples';
+import {pageSamples, siteSamples} from '../support/samples';
 import {contentDirs, mdxFiles} from '../../src/config/content-files';
 import {startStandIn, type Scenario, type StandIn} from '../support/stand-in';
 
@@ -34,36 +32,31 @@ afterAll(async () => {
 
 /** Every generated program of every document, with what it needs to run. */
 function generatedPrograms() {
-  const out = [];
-  for (const name of ['v1', 'v3', 'psr']) {
-    const doc = loadSpec(root, name);
-    for (const {ref} of listOperations(doc)) {
-      if (ref.webhook) continue; // sent by Pitel to you: its receivers are page programs
-      const op = findOperation(doc, ref)!;
-      const sample = operationSample(doc, op);
-      const refusal = standIn.routes.find(
-        (r) => r.doc === name && r.template === ref.path && r.method === op.httpMethod,
-      )?.refusal;
-      const parsed = refusal && JSON.parse(refusal.toString('utf8'));
-      const refusalCode = parsed
-        ? (parsed.error ?? JSON.stringify(parsed.fail?.[0] ?? '').replace(/^"|"$/g, ''))
-        : undefined;
-      for (const l of SAMPLE_LANGUAGES) {
-        out.push({
-          id: `${name} ${ref.method} ${ref.path} (${l.value})`,
-          lang: l.value,
-          code: l.render(sample),
-          inputs: sample.body?.kind === 'multipart' ? sample.body.fields.filter((f) => f.file).map((f) => f.value) : [],
-          sample: {
-            ...sample,
-            template: ref.path,
-            refusalCode: typeof refusalCode === 'string' ? refusalCode.split(':')[0].replace(/[{}"]/g, '') : undefined,
-          },
-        });
-      }
-    }
-  }
-  return out;
+  // A webhook's payload has no request: Pitel sends it to you, and its receivers are page programs.
+  return siteSamples(root).flatMap(({id, lang, code, request}) => {
+    if (!request) return [];
+    const {doc, template, sample} = request;
+    const refusal = standIn.routes.find(
+      (r) => r.doc === doc && r.template === template && r.method === sample.method,
+    )?.refusal;
+    const parsed = refusal && JSON.parse(refusal.toString('utf8'));
+    const refusalCode = parsed
+      ? (parsed.error ?? JSON.stringify(parsed.fail?.[0] ?? '').replace(/^"|"$/g, ''))
+      : undefined;
+    return [
+      {
+        id,
+        lang: lang as ProgramLanguage,
+        code,
+        inputs: sample.body?.kind === 'multipart' ? sample.body.fields.filter((f) => f.file).map((f) => f.value) : [],
+        sample: {
+          ...sample,
+          template,
+          refusalCode: typeof refusalCode === 'string' ? refusalCode.split(':')[0].replace(/[{}"]/g, '') : undefined,
+        },
+      },
+    ];
+  });
 }
 
 describe('the warm Python interpreters (tests/support/warm-python.py)', () => {
