@@ -13,6 +13,7 @@ import matter from 'gray-matter';
 import {mdxFilesUnder} from '../../src/config/content-files';
 import type {RootContent} from 'mdast';
 import {parse} from 'yaml';
+import {visit} from 'unist-util-visit';
 import {
   findOperation,
   formatOperationRef,
@@ -57,12 +58,9 @@ export type Summarizer = (op: ResolvedOperation) => RootContent | undefined;
 
 type AnyNode = {type: string; name?: string; value?: string; children?: AnyNode[]};
 
-function walk(nodes: AnyNode[], visit: (node: AnyNode) => void): void {
-  for (const node of nodes) {
-    visit(node);
-    if (node.children) walk(node.children, visit);
-  }
-}
+/** Calls `each` on every node of `nodes` and their descendants (what `each` returns does not steer the walk). */
+const walk = (nodes: AnyNode[], each: (node: AnyNode) => void) =>
+  visit({type: 'root', children: nodes}, (node) => void each(node));
 
 const hasBadge = (nodes: AnyNode[]) => {
   let found = false;

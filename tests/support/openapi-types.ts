@@ -12,13 +12,7 @@ import {pathToFileURL} from 'node:url';
 import openapiTS, {astToString} from 'openapi-typescript';
 import ts from 'typescript';
 import {mediaExample} from '../../src/plugins/features/api-reference/samples';
-import {
-  findOperation,
-  listOperations,
-  type MediaTypeObject,
-  type OpenApiDoc,
-  type ResponseObject,
-} from '../../src/openapi';
+import {findOperation, listOperations, type MediaTypeObject, type OpenApiDoc} from '../../src/openapi';
 
 /** The types openapi-typescript generates from a document, with its default options (as its CLI). */
 export async function generateTypes(yamlFile: string): Promise<string> {
@@ -55,10 +49,8 @@ export function examplesProbe(doc: OpenApiDoc, name: string): {source: string; c
     }
     for (const [status, response] of Object.entries(op.operation.responses ?? {})) {
       if (!/^2\d\d$/.test(status)) continue;
-      const resolved: ResponseObject | undefined = response.$ref
-        ? doc.components?.responses?.[String(response.$ref).split('/').pop()!]
-        : response;
-      const json = resolved?.content?.['application/json'];
+      // findOperation has resolved the response's reference.
+      const json = response.content?.['application/json'];
       const example = json && mediaExample(json);
       if (example !== undefined)
         add(`${where}: answer ${status}`, `${base}['responses'][${status}]['content']['application/json']`, example);

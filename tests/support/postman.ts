@@ -28,6 +28,12 @@ import {isDeepStrictEqual} from 'node:util';
 import {chai} from 'vitest';
 import {operationSample} from '../../src/plugins/features/api-reference/samples';
 import {
+  BASE_URL_VARIABLE,
+  HOST_VARIABLE,
+  PLANNED_MARK,
+  TOKEN_VARIABLE,
+} from '../../src/plugins/build/postman-collections/collection';
+import {
   dereference,
   findOperation,
   isProposed,
@@ -45,17 +51,6 @@ const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null 
 const isString = (v: unknown): v is string => typeof v === 'string';
 /** A value of a collection as a message or a URL shows it: a primitive as its text, an object or a list as its JSON. */
 const asText = (v: unknown): string => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
-
-export interface PostmanCheckOptions {
-  /** The collection variable of the base address, scheme included (`baseUrl`). */
-  baseUrl: string;
-  /** The document's server variable of the host (`API_HOST`): the default of the base address is `https://` and its default. */
-  host: string;
-  /** The collection variable of the access token (`YOUR_ACCESS_TOKEN`). */
-  token: string;
-  /** What a planned request's name starts with. */
-  plannedMark: string;
-}
 
 export interface PostmanRequestFound {
   key: string;
@@ -127,28 +122,17 @@ function checkFormat(collection: unknown, problems: string[]): PostmanRequestFou
 
 /** `METHOD /path/{param}` of a request, from its method and its path segments (`:param`). */
 export function requestKey(request: Json): string {
-  const url = request.url as Json;
-  const segments = Array.isArray(url.path)
-    ? (url.path as string[])
-    : asText(url.path ?? '')
-        .split('/')
-        .filter(Boolean);
+  const segments = ((request.url as Json).path ?? []) as string[];
   return `${String(request.method).toUpperCase()} /${segments.map((s) => s.replace(/^:(.+)$/, '{$1}')).join('/')}`;
 }
 
 /** The URL a request is sent to: path variables filled, the enabled query parameters, all decoded. */
-export function resolvedUrl(request: Json): string {
+function resolvedUrl(request: Json): string {
   const url = request.url as Json;
   const variables = (url.variable ?? []) as Json[];
   const host = Array.isArray(url.host) ? (url.host as string[]).join('.') : String(url.host);
   const scheme = url.protocol === undefined ? '' : `${asText(url.protocol)}://`;
-  const segments = (
-    Array.isArray(url.path)
-      ? (url.path as string[])
-      : asText(url.path ?? '')
-          .split('/')
-          .filter(Boolean)
-  ).map((s) => {
+  const segments = ((url.path ?? []) as string[]).map((s) => {
     const variable = /^:(.+)$/.exec(s) && variables.find((v) => v.key === s.slice(1));
     return variable ? asText(variable.value ?? '') : s;
   });
@@ -177,7 +161,7 @@ const variablesIn = (value: unknown): string[] =>
   [...JSON.stringify(value ?? '').matchAll(/\{\{\s*([^{}\s]+)\s*\}\}/g)].map((m) => m[1]);
 
 /** The problems of a collection made from `doc`; an empty list when it passes every rule. */
-export function checkPostmanCollection(collection: unknown, doc: OpenApiDoc, opts: PostmanCheckOptions): string[] {
+export function checkPostmanCollection(collection: unknown, doc: OpenApiDoc): string[] {
   const problems: string[] = [];
   const requests = checkFormat(collection, problems);
   const c = isObject(collection) ? collection : {};
@@ -203,13 +187,13 @@ export function checkPostmanCollection(collection: unknown, doc: OpenApiDoc, opt
   // variables
   const variableList = (Array.isArray(c.variable) ? c.variable : []) as Json[];
   const variables = variableList.map((v) => v.key as string);
-  for (const name of [opts.baseUrl, opts.token])
+  for (const name of [BASE_URL_VARIABLE, TOKEN_VARIABLE])
     if (!variables.includes(name)) problems.push(`variables: no collection variable ${name}`);
-  const defaultHost = doc.servers?.[0]?.variables?.[opts.host]?.default;
-  const baseValue = variableList.find((v) => v.key === opts.baseUrl)?.value;
-  if (variables.includes(opts.baseUrl) && baseValue !== `https://${String(defaultHost)}`) {
+  const defaultHost = doc.servers?.[0]?.variables?.[HOST_VARIABLE]?.default;
+  const baseValue = variableList.find((v) => v.key === BASE_URL_VARIABLE)?.value;
+  if (variables.includes(BASE_URL_VARIABLE) && baseValue !== `https://${String(defaultHost)}`) {
     problems.push(
-      `variables: ${opts.baseUrl} is ${JSON.stringify(baseValue)}, not https:// and the default host of ${opts.host} (https://${String(defaultHost)})`,
+      `variables: ${BASE_URL_VARIABLE} is ${JSON.stringify(baseValue)}, not https:// and the default host of ${HOST_VARIABLE} (https://${String(defaultHost)})`,
     );
   }
   const auth = c.auth as Json | undefined;
@@ -217,17 +201,17 @@ export function checkPostmanCollection(collection: unknown, doc: OpenApiDoc, opt
     isObject(auth) && auth.type === 'bearer' && Array.isArray(auth.bearer)
       ? (auth.bearer as Json[]).find((b) => b.key === 'token')
       : undefined;
-  if (bearer?.value !== `{{${opts.token}}}`)
-    problems.push(`variables: the collection's auth is not the bearer token {{${opts.token}}}`);
+  if (bearer?.value !== `{{${TOKEN_VARIABLE}}}`)
+    problems.push(`variables: the collection's auth is not the bearer token {{${TOKEN_VARIABLE}}}`);
   for (const r of requests) {
     const url = r.request.url as Json;
     const host = Array.isArray(url.host) ? (url.host as string[]).join('.') : url.host;
-    if (url.protocol !== undefined || host !== `{{${opts.baseUrl}}}`) {
+    if (url.protocol !== undefined || host !== `{{${BASE_URL_VARIABLE}}}`) {
       problems.push(
-        `variables: ${r.key} goes to ${url.protocol === undefined ? '' : `${asText(url.protocol)}://`}${asText(host)}, not {{${opts.baseUrl}}}`,
+        `variables: ${r.key} goes to ${url.protocol === undefined ? '' : `${asText(url.protocol)}://`}${asText(host)}, not {{${BASE_URL_VARIABLE}}}`,
       );
     }
-    if (isString(url.raw) && !url.raw.startsWith(`{{${opts.baseUrl}}}/`))
+    if (isString(url.raw) && !url.raw.startsWith(`{{${BASE_URL_VARIABLE}}}/`))
       problems.push(`variables: ${r.key} has the raw URL ${url.raw}`);
     const foreign = [...new Set(variablesIn([r.request.url, r.request.header, r.request.auth]))].filter(
       (n) => !variables.includes(n),
@@ -250,7 +234,7 @@ export function checkPostmanCollection(collection: unknown, doc: OpenApiDoc, opt
       const own = isObject(requestAuth)
         ? (requestAuth.bearer as Json[] | undefined)?.find((b) => b.key === 'token')
         : undefined;
-      if (isObject(requestAuth) && !(requestAuth.type === 'bearer' && own?.value === `{{${opts.token}}}`))
+      if (isObject(requestAuth) && !(requestAuth.type === 'bearer' && own?.value === `{{${TOKEN_VARIABLE}}}`))
         problems.push(`variables: ${r.key} needs the token but sends ${String(requestAuth.type)}`);
     } else if (!isObject(requestAuth) || requestAuth.type !== 'noauth') {
       problems.push(`variables: ${r.key} needs no token but would send the collection's`);
@@ -271,14 +255,14 @@ export function checkPostmanCollection(collection: unknown, doc: OpenApiDoc, opt
     }
     const scripts = r.event.filter((e) => e.listen === 'test');
     if (!scripts.length) {
-      problems.push(`token: ${r.key} answers with a token and has no test script to store it in ${opts.token}`);
+      problems.push(`token: ${r.key} answers with a token and has no test script to store it in ${TOKEN_VARIABLE}`);
       continue;
     }
     const stored = runTestScripts(scripts, example);
     if (stored.error) problems.push(`token: ${r.key}: its test script fails on the example answer: ${stored.error}`);
-    else if (stored.variables[opts.token] !== token) {
+    else if (stored.variables[TOKEN_VARIABLE] !== token) {
       problems.push(
-        `token: ${r.key}: its test script stores ${JSON.stringify(stored.variables[opts.token])} in ${opts.token}, not the answer's token ${JSON.stringify(token)}`,
+        `token: ${r.key}: its test script stores ${JSON.stringify(stored.variables[TOKEN_VARIABLE])} in ${TOKEN_VARIABLE}, not the answer's token ${JSON.stringify(token)}`,
       );
     }
   }
@@ -286,7 +270,7 @@ export function checkPostmanCollection(collection: unknown, doc: OpenApiDoc, opt
   // examples
   for (const r of requests) {
     for (const e of r.examples) {
-      const name = e.name.startsWith(`${opts.plannedMark} `) ? e.name.slice(opts.plannedMark.length + 1) : e.name;
+      const name = e.name.startsWith(`${PLANNED_MARK} `) ? e.name.slice(PLANNED_MARK.length + 1) : e.name;
       const code = Number(e.code);
       // A `default` answer (a body without its HTTP status) has no code, and is named as the reference names it.
       const want = e.code === undefined ? 'Status not documented' : `${code} ${STATUS_CODES[code] ?? ''}`.trim();
@@ -302,7 +286,7 @@ export function checkPostmanCollection(collection: unknown, doc: OpenApiDoc, opt
     const op = expected.find(({ref}) => `${ref.method} ${ref.path}` === r.key);
     if (!op) continue;
     const planned = isProposed(op.operation);
-    const marked = r.name.startsWith(opts.plannedMark);
+    const marked = r.name.startsWith(PLANNED_MARK);
     if (planned && !marked) problems.push(`planned: ${r.key} is planned and its name "${r.name}" does not say so`);
     if (planned && !/proposed design/i.test(r.description))
       problems.push(`planned: ${r.key} is planned and its description does not say so`);
@@ -316,7 +300,7 @@ export function checkPostmanCollection(collection: unknown, doc: OpenApiDoc, opt
     const sample = operationSample(doc, findOperation(doc, found.ref)!);
     const sent = resolvedUrl(r.request);
     // The samples write the base as https://{{API_HOST}}; the collection as {{baseUrl}}.
-    const want = decodedSampleUrl(sample.url).replace(`https://{{${opts.host}}}`, `{{${opts.baseUrl}}}`);
+    const want = decodedSampleUrl(sample.url).replace(`https://{{${HOST_VARIABLE}}}`, `{{${BASE_URL_VARIABLE}}}`);
     if (sent !== want) problems.push(`sample: ${r.key} goes to ${sent}; the page's sample to ${want}`);
     const headers = ((r.request.header ?? []) as Json[]).filter((h) => !h.disabled);
     for (const h of sample.headers) {
@@ -391,11 +375,9 @@ function tokenIn(value: unknown): string | undefined {
  * script uses: `pm.response`, `pm.test`, `pm.expect`, `pm.collectionVariables`); returns the collection
  * variables they set, or the first failure.
  */
-export function runTestScripts(
-  scripts: Json[],
-  body: unknown,
-  code = 200,
-): {variables: Record<string, unknown>; error?: string} {
+function runTestScripts(scripts: Json[], body: unknown): {variables: Record<string, unknown>; error?: string} {
+  // The answer the scripts see is the example of a success, with status 200.
+  const code = 200;
   const variables: Record<string, unknown> = {};
   const fail = (message: string): never => {
     throw new Error(message);

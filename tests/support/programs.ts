@@ -208,9 +208,9 @@ export function checkGenerated(
   sample: RequestSample & {template: string; refusalCode?: string},
   scenario: Scenario,
   result: RunResult,
-  download?: boolean,
   lang?: ProgramLanguage,
 ): string[] {
+  const download = Boolean(sample.download);
   const problems: string[] = [];
   const output = result.output.trim().split('\n').slice(-3).join(' | ');
   if (scenario === 'ok') {
@@ -234,18 +234,4 @@ export function checkGenerated(
       problems.push(`does not print the refusal (${sample.refusalCode}): ${output}`);
   }
   return problems;
-}
-
-/** Runs `work` over `items`, `size` at a time. */
-export async function inParallel<T>(
-  items: readonly T[],
-  size: number,
-  work: (item: T) => Promise<void>,
-): Promise<void> {
-  const queue = [...items];
-  await Promise.all(
-    Array.from({length: Math.min(size, queue.length)}, async () => {
-      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
-    }),
-  );
 }

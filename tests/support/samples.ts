@@ -18,12 +18,13 @@ import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'nod
 import {availableParallelism, tmpdir} from 'node:os';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import type {Code, Nodes} from 'mdast';
+import type {Code} from 'mdast';
+import {visit} from 'unist-util-visit';
 import {parsePage} from '../../scripts/lint/content';
 import {SAMPLE_LANGUAGES} from '../../src/plugins/features/api-reference/render';
-import {mediaExample, operationSample} from '../../src/plugins/features/api-reference/samples';
+import {mediaExample, operationSample, type RequestSample} from '../../src/plugins/features/api-reference/samples';
 import {findOperation, formatOperationRef, listOperations, loadSpec} from '../../src/openapi';
-import {inParallel} from './programs';
+import {eachAtMost} from '../../src/plugins/shared/at-most';
 
 const require = createRequire(import.meta.url);
 
@@ -36,6 +37,8 @@ export interface Sample {
   code: string;
   /** The answer is a file: the sample must save it, never parse it as JSON. */
   download: boolean;
+  /** A generated sample of an HTTP operation: its document, its path template and the request it sends. */
+  request?: {doc: string; template: string; sample: RequestSample};
 }
 
 /** Every generated sample of every operation of every document in `openapi/`, and each webhook's payload example. */
@@ -67,6 +70,7 @@ export function siteSamples(siteDir: string): Sample[] {
           lang: l.value,
           code: l.render(sample),
           download: Boolean(sample.download),
+          request: {doc: name, template: ref.path, sample},
         });
     }
   }
@@ -117,11 +121,7 @@ export function pageSamples(
   const samples: Sample[] = [];
   for (const page of pages) {
     const blocks: Code[] = [];
-    const walk = (node: Nodes) => {
-      if (node.type === 'code') blocks.push(node);
-      else if ('children' in node) for (const child of node.children as Nodes[]) walk(child);
-    };
-    walk(parsePage(path.join(siteDir, page)));
+    visit(parsePage(path.join(siteDir, page)), 'code', (node) => void blocks.push(node));
     for (const block of blocks) {
       const lang = FENCE_LANGUAGES[block.lang ?? ''];
       if (!lang) continue;
@@ -393,7 +393,7 @@ export async function checkSamples(samples: Sample[]): Promise<string[]> {
     }
     if (files.php.length) {
       checks.push(
-        inParallel(files.php, Math.max(2, availableParallelism()), async (f) => {
+        eachAtMost(files.php, Math.max(2, availableParallelism()), async (f) => {
           const {code, stdout, stderr} = await run('php', ['-l', f.file], dir);
           if (code !== 0)
             problems.push(

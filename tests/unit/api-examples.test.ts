@@ -20,13 +20,12 @@ import {
   renderOperation,
   rowQuestions,
   SHARED_PAYLOAD_TITLE,
-  responseExamples,
   responseFieldsTable,
   withoutBodyNote,
   type FieldRow,
 } from '../../src/plugins/features/api-reference/render';
 import {asNode, asNodes} from '../support/tree';
-import {documentedExamples, repeatedUncertainty, untracedExamples} from '../support/api-examples';
+import {repeatedUncertainty, untracedExamples} from '../support/api-examples';
 
 const fixtures = path.join(__dirname, '../fixtures/api-examples');
 const doc = parse(readFileSync(path.join(fixtures, 'schema-example.yaml'), 'utf8')) as OpenApiDoc;
@@ -45,13 +44,6 @@ describe('example bodies trace to the YAML', () => {
       /GET \/v3\/thing 401 shows \{"error":"Not Found"\}, which is not an example of that response/,
     );
     expect(problems[1]).toMatch(/a response example without its mark: \{"error":"Unauthorized"\}/);
-  });
-
-  it('counts only the examples of the response itself, never its schema’s', () => {
-    const op = findOperation(doc, parseOperationRef('GET /v3/thing'))!;
-    expect(documentedExamples(op.operation.responses?.['200'])).toEqual([{id: 'abc'}]);
-    expect(documentedExamples(op.operation.responses?.['401'])).toEqual([]);
-    expect(responseExamples(op.operation.responses?.['401'])).toEqual([]);
   });
 
   it('rejects a body marked with an operation the page does not name', () => {

@@ -7,40 +7,16 @@
  * pages show (never a schema's example as a response body, and a note under the Errors table naming
  * the statuses without a documented body) is checked by tests/e2e/api-panes.test.ts.
  */
-import {readdirSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import {readFileSync} from 'node:fs';
+import {findOperation, isProposed, listOperations, type OpenApiDoc} from '../../src/openapi';
+import {documentedExamples} from '../support/api-examples';
 
 const root = path.resolve(__dirname, '../..');
 const REASON_PHRASES =
   /^(Bad Request|Unauthorized|Forbidden|Not Found|Method Not Allowed|Internal Server Error|Service Unavailable|Too Many Requests|Unprocessable (Entity|Content))$/i;
-
-/** What this reads of an OpenAPI document, as parsed from its YAML: a response or an example may be a `$ref`. */
-interface Ref {
-  $ref?: string;
-}
-interface Media {
-  example?: unknown;
-  examples?: Record<string, {value?: unknown} & Ref>;
-}
-interface Response {
-  'x-proposed'?: boolean;
-  content?: Record<string, Media>;
-}
-interface Doc {
-  paths?: Record<string, Record<string, {responses?: Record<string, Response & Ref>} | undefined>>;
-}
-
-/** The object a `$ref` points to in `doc` (nothing when the path leads nowhere), or the value itself. */
-function resolve<T>(doc: Doc, value: T & Ref): T | undefined {
-  if (typeof value.$ref !== 'string') return value;
-  return value.$ref
-    .split('/')
-    .slice(1)
-    .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], doc) as T | undefined;
-}
 
 /** The message of an example body: its `error` or `message` field, or the example itself. */
 function messageOf(example: unknown): unknown {
@@ -50,26 +26,17 @@ function messageOf(example: unknown): unknown {
 }
 
 /** `where: message` for every non-2xx example whose message is an HTTP reason phrase. */
-export function inventedErrorBodies(doc: Doc): string[] {
+function inventedErrorBodies(doc: OpenApiDoc): string[] {
   const found: string[] = [];
-  for (const [p, ops] of Object.entries(doc.paths ?? {})) {
-    for (const [method, op] of Object.entries(ops)) {
-      for (const [status, raw] of Object.entries(op?.responses ?? {})) {
-        if (/^2/.test(status)) continue;
-        const response = resolve(doc, raw);
-        if (response?.['x-proposed']) continue;
-        for (const media of Object.values(response?.content ?? {})) {
-          const examples = [
-            media.example,
-            ...Object.values(media.examples ?? {}).map((e) => resolve(doc, e)?.value),
-          ].filter((e) => e !== undefined);
-          for (const example of examples) {
-            const message = messageOf(example);
-            // "Not Found" is a message Pitel's v1 and v3 references do show.
-            if (typeof message === 'string' && REASON_PHRASES.test(message) && !/^Not Found$/i.test(message))
-              found.push(`${method.toUpperCase()} ${p} ${status}: ${message}`);
-          }
-        }
+  for (const {ref} of listOperations(doc)) {
+    // findOperation resolves the responses' references.
+    for (const [status, response] of Object.entries(findOperation(doc, ref)!.operation.responses ?? {})) {
+      if (/^2/.test(status) || isProposed(response)) continue;
+      for (const example of documentedExamples(response)) {
+        const message = messageOf(example);
+        // "Not Found" is a message Pitel's v1 and v3 references do show.
+        if (typeof message === 'string' && REASON_PHRASES.test(message) && !/^Not Found$/i.test(message))
+          found.push(`${ref.method} ${ref.path} ${status}: ${message}`);
       }
     }
   }

@@ -44,7 +44,6 @@ const root = path.resolve(__dirname, '../..');
 // The site's own config, so the collections are made with the build's inputs and are the bytes it publishes.
 const SITE_CONFIG = {url: config.url, baseUrl: config.baseUrl};
 const SPECS = ['v1', 'v3', 'psr'] as const;
-const OPTIONS = {baseUrl: BASE_URL_VARIABLE, host: HOST_VARIABLE, token: TOKEN_VARIABLE, plannedMark: PLANNED_MARK};
 const docs = Object.fromEntries(
   SPECS.map((s) => [s, parse(readFileSync(path.join(root, 'openapi', `${s}.yaml`), 'utf8')) as OpenApiDoc]),
 );
@@ -142,7 +141,7 @@ describe('Postman collections', () => {
     "%s: format v2.1, every operation once, no filler, the samples' variables, the planned marks, the samples' requests",
     (spec) => {
       const collection = collections[spec];
-      expect(checkPostmanCollection(collection, docs[spec], OPTIONS)).toEqual([]);
+      expect(checkPostmanCollection(collection, docs[spec])).toEqual([]);
       expect(postmanRequests(collection).length).toBe({v1: 27, v3: 64, psr: 2}[spec]);
     },
   );
@@ -434,10 +433,7 @@ describe('Postman collections: broken fixtures', () => {
     [
       'a planned operation without its mark',
       (c) => {
-        const r = postmanRequests(c).find((x) => x.key === 'GET /v3/carrier/{carrier_uuid}')!;
-        const item = (c.item.find((i: Untyped) => i.name === 'Carrier API').item as Untyped[]).find(
-          (i) => i.request === r.request,
-        );
+        const item = itemOf(c, 'GET /v3/carrier/{carrier_uuid}');
         item.name = item.name.replace(`${PLANNED_MARK} `, '');
       },
       ['planned'],
@@ -462,7 +458,7 @@ describe('Postman collections: broken fixtures', () => {
   it.each(mutations)('fails on %s', (_label, mutate, rules) => {
     const broken = structuredClone(collections.v3);
     mutate(broken);
-    expect(rulesOf(checkPostmanCollection(broken, docs.v3, OPTIONS))).toEqual(rules);
+    expect(rulesOf(checkPostmanCollection(broken, docs.v3))).toEqual(rules);
   });
 
   it('the grouping check fails on requests grouped by tag', () => {
@@ -506,7 +502,6 @@ describe('Postman collections run by newman against Prism mocks', () => {
     // psr's token comes from the v3 API: its collection says to paste it, as this run does.
     envVar: spec === 'psr' ? [{key: TOKEN_VARIABLE, value: 'token-from-the-v3-collection'}] : [],
     uploadFile: uploadFileOf(docs[spec]),
-    maxRequests: 200,
   });
 
   beforeAll(async () => {

@@ -5,21 +5,16 @@
  * refuse a request in a 200 body, it reports the refusal and exits non-zero. Broken programs prove the
  * checks fail.
  */
-import {readFileSync} from 'node:fs';
+import {spawn, spawnSync} from 'node:child_process';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {createServer} from 'node:net';
 import path from 'node:path';
+import WebSocket from 'ws';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {SAMPLE_LANGUAGES} from '../../src/plugins/features/api-reference/render';
-import {operationSample} from '../../src/plugins/features/api-reference/samples';
-import {findOperation, listOperations, loadSpec} from '../../src/openapi';
-import {
-  checkGenerated,
-  inParallel,
-  runProgram,
-  startWarmPython,
-  stopWarmPython,
-  type ProgramLanguage,
-} from '../support/programs';
-import {pageSamples} from '../support/samples';
+import {findOperation, loadSpec} from '../../src/openapi';
+import {eachAtMost} from '../../src/plugins/shared/at-most';
+import {checkGenerated, runProgram, startWarmPython, stopWarmPython, type ProgramLanguage} from '../support/programs';
+import {pageSamples, siteSamples} from '../support/samples';
 import {contentDirs, mdxFiles} from '../../src/config/content-files';
 import {startStandIn, type Scenario, type StandIn} from '../support/stand-in';
 
@@ -37,36 +32,31 @@ afterAll(async () => {
 
 /** Every generated program of every document, with what it needs to run. */
 function generatedPrograms() {
-  const out = [];
-  for (const name of ['v1', 'v3', 'psr']) {
-    const doc = loadSpec(root, name);
-    for (const {ref} of listOperations(doc)) {
-      if (ref.webhook) continue; // sent by Pitel to you: its receivers are page programs
-      const op = findOperation(doc, ref)!;
-      const sample = operationSample(doc, op);
-      const refusal = standIn.routes.find(
-        (r) => r.doc === name && r.template === ref.path && r.method === op.httpMethod,
-      )?.refusal;
-      const parsed = refusal && JSON.parse(refusal.toString('utf8'));
-      const refusalCode = parsed
-        ? (parsed.error ?? JSON.stringify(parsed.fail?.[0] ?? '').replace(/^"|"$/g, ''))
-        : undefined;
-      for (const l of SAMPLE_LANGUAGES) {
-        out.push({
-          id: `${name} ${ref.method} ${ref.path} (${l.value})`,
-          lang: l.value,
-          code: l.render(sample),
-          inputs: sample.body?.kind === 'multipart' ? sample.body.fields.filter((f) => f.file).map((f) => f.value) : [],
-          sample: {
-            ...sample,
-            template: ref.path,
-            refusalCode: typeof refusalCode === 'string' ? refusalCode.split(':')[0].replace(/[{}"]/g, '') : undefined,
-          },
-        });
-      }
-    }
-  }
-  return out;
+  // A webhook's payload has no request: Pitel sends it to you, and its receivers are page programs.
+  return siteSamples(root).flatMap(({id, lang, code, request}) => {
+    if (!request) return [];
+    const {doc, template, sample} = request;
+    const refusal = standIn.routes.find(
+      (r) => r.doc === doc && r.template === template && r.method === sample.method,
+    )?.refusal;
+    const parsed = refusal && JSON.parse(refusal.toString('utf8'));
+    const refusalCode = parsed
+      ? (parsed.error ?? JSON.stringify(parsed.fail?.[0] ?? '').replace(/^"|"$/g, ''))
+      : undefined;
+    return [
+      {
+        id,
+        lang: lang as ProgramLanguage,
+        code,
+        inputs: sample.body?.kind === 'multipart' ? sample.body.fields.filter((f) => f.file).map((f) => f.value) : [],
+        sample: {
+          ...sample,
+          template,
+          refusalCode: typeof refusalCode === 'string' ? refusalCode.split(':')[0].replace(/[{}"]/g, '') : undefined,
+        },
+      },
+    ];
+  });
 }
 
 describe('the warm Python interpreters (tests/support/warm-python.py)', () => {
@@ -131,9 +121,9 @@ describe('the generated samples run against the stand-in of the API', () => {
       runs.push({p, scenario: 'ok'}, {p, scenario: 'http-error'});
       if (p.sample.refusal) runs.push({p, scenario: 'refusal'});
     }
-    await inParallel(runs, 6, async ({p, scenario}) => {
+    await eachAtMost(runs, 6, async ({p, scenario}) => {
       const result = await runProgram(standIn, p, scenario);
-      for (const problem of checkGenerated(p.sample, scenario, result, Boolean(p.sample.download), p.lang))
+      for (const problem of checkGenerated(p.sample, scenario, result, p.lang))
         problems.push(`${p.id} [${scenario}]: ${problem}`);
       counts[`${p.lang} ${scenario}`] = (counts[`${p.lang} ${scenario}`] ?? 0) + 1;
     });
@@ -158,13 +148,7 @@ describe('the generated samples run against the stand-in of the API', () => {
     };
     const read = (f: string) => readFileSync(path.join(fixtures, f), 'utf8');
     const problems = async (file: string, lang: ProgramLanguage, scenario: Scenario) =>
-      checkGenerated(
-        sample,
-        scenario,
-        await runProgram(standIn, {id: file, lang, code: read(file)}, scenario),
-        false,
-        lang,
-      );
+      checkGenerated(sample, scenario, await runProgram(standIn, {id: file, lang, code: read(file)}, scenario), lang);
     // Python that discards the body with raise_for_status, and never looks at "status".
     expect(await problems('raise-for-status.py', 'python', 'http-error')).toEqual([
       expect.stringContaining('does not print the error body'),
@@ -193,7 +177,7 @@ describe('the programs of the pages run against the stand-in of the API', () => 
     const callers = samples.filter((s) => s.lang !== 'json' && s.code.includes('{{API_HOST}}') && !isServer(s.code));
     const problems: string[] = [];
     const counts: Record<string, number> = {};
-    await inParallel(callers, 6, async (s) => {
+    await eachAtMost(callers, 6, async (s) => {
       const program = {
         id: s.id,
         lang: s.lang as ProgramLanguage,
@@ -247,7 +231,6 @@ describe('the token client of /authentication', () => {
 
 /** A free port on 127.0.0.1. */
 async function freePort(): Promise<number> {
-  const {createServer} = await import('node:net');
   return new Promise((resolve) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const {port} = server.address() as {port: number};
@@ -262,11 +245,9 @@ async function withReceiver(
   env: Record<string, string>,
   work: (base: string) => Promise<void>,
 ): Promise<string> {
-  const {spawn} = await import('node:child_process');
-  const {mkdtempSync, writeFileSync, rmSync} = await import('node:fs');
   // Inside the project, so that an ES module finds express in its node_modules.
   const cache = path.join(root, 'node_modules', '.cache', 'pitel-receivers');
-  (await import('node:fs')).mkdirSync(cache, {recursive: true});
+  mkdirSync(cache, {recursive: true});
   const dir = mkdtempSync(path.join(cache, 'run-'));
   const fixed = /\.listen\((\d+)\)|app\.run\(port=(\d+)\)/.exec(s.code);
   const port = fixed ? Number(fixed[1] ?? fixed[2]) : await freePort();
@@ -276,7 +257,6 @@ async function withReceiver(
     s.lang === 'php'
       ? ['php', ['-S', `127.0.0.1:${port}`, file]]
       : [s.lang === 'python' ? 'python3' : process.execPath, [file]];
-  // The receivers find express in this project's node_modules.
   const child = spawn(cmd, args, {cwd: dir, env: {...process.env, PORT: String(port), ...env}});
   let output = '';
   child.stdout.on('data', (d) => (output += d));
@@ -364,9 +344,7 @@ describe('the webhook receivers of the pages', () => {
 });
 
 describe('the error helpers of /errors', () => {
-  it('turn every failure body the page shows into problems, and every success body into none, in JavaScript and Python', async () => {
-    const {spawnSync} = await import('node:child_process');
-    const {mkdtempSync, writeFileSync, rmSync} = await import('node:fs');
+  it('turn every failure body the page shows into problems, and every success body into none, in JavaScript and Python', () => {
     const {samples} = pageSamples(root, ['docs/errors.mdx'], []);
     const bodies = samples
       .filter((s) => s.lang === 'json')
@@ -413,9 +391,6 @@ describe('the error helpers of /errors', () => {
 
 describe('the psr example server', () => {
   it('greets the caller, and asks for the transfer to an agent after three seconds of speech', async () => {
-    const {spawn} = await import('node:child_process');
-    const {mkdtempSync, mkdirSync, writeFileSync, rmSync} = await import('node:fs');
-    const WebSocket = (await import('ws')).default;
     const {samples} = pageSamples(root, ['docs/module/psr/action.mdx'], []);
     const server = samples.find((s) => s.id.includes('"server.mjs"'))!;
     const cache = path.join(root, 'node_modules', '.cache', 'pitel-psr');
@@ -435,7 +410,7 @@ describe('the psr example server', () => {
     child.stderr.on('data', (d) => (output += d));
     const received: {event: string; [k: string]: unknown}[] = [];
     try {
-      let ws: InstanceType<typeof WebSocket> | undefined;
+      let ws: WebSocket | undefined;
       for (let i = 0; i < 50 && !ws; i += 1) {
         ws = await new Promise((resolve) => {
           const socket = new WebSocket(
@@ -476,8 +451,7 @@ describe('the psr example server', () => {
 });
 
 describe('the small programs that compute a value', () => {
-  it('give the values their comments promise (click-to-call encoding, template options)', async () => {
-    const {spawnSync} = await import('node:child_process');
+  it('give the values their comments promise (click-to-call encoding, template options)', () => {
     const run = (cmd: string, code: string) =>
       spawnSync(cmd, cmd === 'python3' ? ['-c', code] : ['--input-type=module', '-e', code], {encoding: 'utf8'});
     const {samples} = pageSamples(

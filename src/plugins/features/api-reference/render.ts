@@ -1051,6 +1051,6 @@ function exampleCode(value: unknown, of: string): PhrasingContent {
  * its (first) media type. Never the example of its schema: a schema such as `ErrorPlain` is shared by
  * answers whose bodies differ, so its example is not the example of any one of them.
  */
-export function responseExamples(response: ResponseObject | undefined): {summary?: string; value: unknown}[] {
+function responseExamples(response: ResponseObject | undefined): {summary?: string; value: unknown}[] {
   return mediaExamples(Object.values(response?.content ?? {})[0]);
 }
