@@ -16,9 +16,8 @@
  * A question once per guide (./questions.ts) is checked over whole sections: the named pages' sections, or all.
  */
 import type {Root} from 'mdast';
-import {contentDirs, mdxFiles} from '../../src/config/content-files';
+import {contentDirs, mdxFiles, siteRelative} from '../../src/config/content-files';
 import {changelogFiles} from '../../src/config/changelog-files';
-import {siteRelative} from './rules';
 import {formatProblem, lintPage, parsePage, type Problem} from './content';
 import {pageVoice, sectionOfFile, sectionsOverAverage} from './voice';
 import {closingQuestions, describeDoubts, pageDoubts, sectionsOverDoubtAverage} from './doubts';

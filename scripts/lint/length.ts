@@ -12,7 +12,7 @@
  */
 import type {Nodes, Root} from 'mdast';
 import {lintRule} from 'unified-lint-rule';
-import {siteRelative} from './rules';
+import {siteRelative} from '../../src/config/content-files';
 
 /** Word budgets by page file, relative to the site's root. */
 export const wordBudgets: Readonly<Record<string, number>> = {

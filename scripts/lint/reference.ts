@@ -34,7 +34,8 @@ import {
 } from '../../src/plugins/features/api-reference/questions';
 import {twinPath} from '../../src/config/markdown-twins';
 import {routeOfFile} from '../../src/plugins/features/page-lang/remark-link-lang';
-import {pageFrontMatter, siteRelative} from './rules';
+import {pageFrontMatter} from './rules';
+import {siteRelative} from '../../src/config/content-files';
 import {closingProblems, describeDoubts, doubtOnceProblems, pageDoubts, type DoubtCount} from './doubts';
 
 /** The folders of the API reference: the v1 and v3 endpoint pages and the psr module. */

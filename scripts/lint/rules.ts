@@ -2,7 +2,6 @@
  * The house lint rules for MDX pages, written like remark-lint's own rules.
  * Rule ids are `pitel-docs:<rule>`; each rule's comment says what it holds, WRITING.md why.
  */
-import path from 'node:path';
 import type {Heading, Nodes, Root, Yaml} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {lintRule} from 'unified-lint-rule';
@@ -30,10 +29,6 @@ function visibleText(node: Nodes): string {
   if (isJsx(node, 'img')) return String(attribute(node, 'alt') ?? '');
   return 'children' in node ? node.children.map((c) => visibleText(c as Nodes)).join('') : '';
 }
-
-/** A file's path relative to the site's root (the working folder), with `/` separators. */
-export const siteRelative = (file: string) =>
-  path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/');
 
 /** A page's front matter, `{}` when it has none; `data` is undefined and `error` says why when it does not parse. */
 export function pageFrontMatter(tree: Root): {node?: Yaml; data?: Record<string, unknown>; error?: Error} {

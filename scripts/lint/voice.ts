@@ -20,7 +20,8 @@ import {lintRule} from 'unified-lint-rule';
 import {SKIP, visit} from 'unist-util-visit';
 import {sections, type SectionId} from '../../src/config/sections';
 import {langOfFile} from './marks';
-import {isJsx, pageFrontMatter, siteRelative} from './rules';
+import {isJsx, pageFrontMatter} from './rules';
+import {siteRelative} from '../../src/config/content-files';
 
 /** The guide sections, both languages: the voice rules' wording list and the doubt rules (doubts.ts) hold on them. */
 export const guideSections: readonly SectionId[] = [

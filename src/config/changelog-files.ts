@@ -5,6 +5,7 @@
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {changelogList, entryRoute, type Changelog} from './changelog';
+import {siteRelative} from './content-files';
 
 export interface ChangelogEntry {
   log: Changelog;
@@ -45,6 +46,6 @@ export function changelogEntries(root = process.cwd()): ChangelogEntry[] {
 
 /** The changelog whose folder holds a file (a path relative to the working directory, or absolute), if any. */
 export function changelogOfFile(file: string): Changelog | undefined {
-  const rel = path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/');
+  const rel = siteRelative(file);
   return changelogList.find((log) => rel.startsWith(`${log.path}/`));
 }

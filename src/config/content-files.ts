@@ -7,6 +7,10 @@ import path from 'node:path';
 import {parse} from 'yaml';
 import {sections} from './sections';
 
+/** A file's path relative to the site's root (the working folder), with `/` separators. */
+export const siteRelative = (file: string) =>
+  path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/');
+
 /** The folders of the site's pages, from the sections list. */
 export const contentDirs = sections.map((s) => s.path);
 
