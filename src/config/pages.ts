@@ -59,6 +59,9 @@ export const quickstartPage = '/quickstart';
 
 /** The webhook events beside the v1 and v3 call records, and how to join them on `sip_call_id`. */
 export const eventsAndRecordsPage = '/api/events-and-records';
+
+/** The page that explains an API's call record (CDR) field by field. */
+export const recordPage = (api: string): string => `/api/${api}/cdr/attributes`;
 /**
  * The file name (and last path segment) of a guide's questions page: the questions that several of its pages
  * raise, each asked once there and linked from those pages (WRITING.md, "One page shape for doubt").

@@ -25,7 +25,12 @@ import {
   type SchemaObject,
 } from '../../src/openapi';
 import {apiFrontMatter} from '../../src/plugins/features/api-reference';
-import {endpointsSummary, flattenSchema, renderOperation} from '../../src/plugins/features/api-reference/render';
+import {
+  endpointsSummary,
+  flattenSchema,
+  renderOperation,
+  type RenderOptions,
+} from '../../src/plugins/features/api-reference/render';
 
 export interface ContractReport {
   pages: number;
@@ -51,7 +56,7 @@ type Described = {summary?: string; description?: string};
 
 const says = (node: Described | undefined) => PLANNED_WORDS.test(`${node?.summary ?? ''} ${node?.description ?? ''}`);
 
-export type Renderer = (doc: OpenApiDoc, op: ResolvedOperation, opts: {multi: boolean}) => RootContent[];
+export type Renderer = (doc: OpenApiDoc, op: ResolvedOperation, opts: RenderOptions) => RootContent[];
 
 /** The method and path of an operation at the top of its page (endpointsSummary), as a renderer shows them. */
 export type Summarizer = (op: ResolvedOperation) => RootContent | undefined;
@@ -89,7 +94,7 @@ export function plannedProblems(
   doc: OpenApiDoc,
   op: ResolvedOperation,
   render: Renderer,
-  multi: boolean,
+  opts: RenderOptions,
   summarize: Summarizer = (o) => endpointsSummary([o]),
 ): string[] {
   const problems: string[] = [];
@@ -125,7 +130,7 @@ export function plannedProblems(
     for (const row of flattenSchema(schema)) check(`${where} field ${row.name}`, row.schema, row.name);
 
   if (!opPlanned && !flagged.length) return problems;
-  const nodes = render(doc, op, {multi}) as unknown as AnyNode[];
+  const nodes = render(doc, op, opts) as unknown as AnyNode[];
   if (opPlanned) {
     if (!nodes.some((n) => n.type === 'mdxJsxFlowElement' && n.name === 'Planned'))
       problems.push(`${page}: ${label} is planned but its reference has no <Planned /> notice`);
@@ -202,7 +207,9 @@ export function checkContract(
       }
       const key = `${api.spec}:${formatOperationRef(ref)}`;
       named.set(key, [...(named.get(key) ?? []), page]);
-      problems.push(...plannedProblems(page, text, doc, op, render, api.operations.length > 1, summarize));
+      problems.push(
+        ...plannedProblems(page, text, doc, op, render, {multi: api.operations.length > 1, spec: api.spec}, summarize),
+      );
       const xPage = op.operation['x-page'];
       if (xPage && xPage !== page)
         problems.push(

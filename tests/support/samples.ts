@@ -23,7 +23,7 @@ import {visit} from 'unist-util-visit';
 import {parsePage} from '../../scripts/lint/content';
 import {SAMPLE_LANGUAGES} from '../../src/plugins/features/api-reference/render';
 import {mediaExample, operationSample, type RequestSample} from '../../src/plugins/features/api-reference/samples';
-import {findOperation, formatOperationRef, listOperations, loadSpec} from '../../src/openapi';
+import {findOperation, formatOperationRef, listOperations, loadSpec, specNames} from '../../src/openapi';
 import {eachAtMost} from '../../src/plugins/shared/at-most';
 
 const require = createRequire(import.meta.url);
@@ -43,11 +43,8 @@ export interface Sample {
 
 /** Every generated sample of every operation of every document in `openapi/`, and each webhook's payload example. */
 export function siteSamples(siteDir: string): Sample[] {
-  const names = readdirSync(path.join(siteDir, 'openapi'))
-    .filter((f) => f.endsWith('.yaml'))
-    .map((f) => f.replace(/\.yaml$/, ''));
   const out: Sample[] = [];
-  for (const name of names) {
+  for (const name of specNames(siteDir)) {
     const doc = loadSpec(siteDir, name);
     for (const {ref} of listOperations(doc)) {
       const op = findOperation(doc, ref)!;

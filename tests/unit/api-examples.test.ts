@@ -114,14 +114,14 @@ describe('uncertainty said once', () => {
   });
 
   it('links the error bodies of the document’s API under the table, and strips a row’s own sentence about its body', () => {
-    const link = (spec?: string) =>
+    const link = (spec: string) =>
       errorsLink(spec)
         .map(asNode)
         .map((n) => n.value ?? `[${n.children?.[0]?.value}](${n.url})`)
         .join('');
     expect(link('v3')).toBe('The error bodies of the v3 API, with examples: [Errors](/errors#v3).');
     expect(link('psr')).toBe('The error bodies of the psr module, with examples: [Errors](/errors#psr).');
-    expect(link()).toBe('The error bodies of the API, with examples: [Errors](/errors).');
+    expect(link('v9')).toBe('The error bodies of the v9 API, with examples: [Errors](/errors).');
     expect(withoutBodyNote('The token is missing. The body is not documented.')).toBe('The token is missing.');
   });
 

@@ -153,7 +153,10 @@ describe('OpenAPI helpers', () => {
     expect(php).toContain("file_put_contents('thing-audio.bin', $response);");
     // That no download sample parses the file as JSON: tests/unit/samples.test.ts, on the site's downloads.
     const page = JSON.stringify(
-      renderOperation(doc, findOperation(doc, parseOperationRef('GET /v3/thing/{id}/audio'))!, {multi: false}),
+      renderOperation(doc, findOperation(doc, parseOperationRef('GET /v3/thing/{id}/audio'))!, {
+        multi: false,
+        spec: 'v3',
+      }),
     );
     expect(page).toContain('{"type":"text","value":"Content type "},{"type":"inlineCode","value":"audio/*"}');
     expect(page).not.toContain('"title=\\"200 response\\""');
@@ -223,24 +226,30 @@ describe('alternatives (oneOf, anyOf)', () => {
 describe('planned material in the reference', () => {
   it('opens a planned operation with the notice, which marks it as a whole: none of its parts carries a badge', () => {
     const op = findOperation(doc, parseOperationRef('DELETE /v3/thing'))!;
-    const single = asNodes(renderOperation(doc, op, {multi: false}));
+    const single = asNodes(renderOperation(doc, op, {multi: false, spec: 'v3'}));
     expect(single.slice(0, 3).map((n) => n.name ?? n.type)).toEqual(['heading', 'Planned', 'paragraph']);
     expect(single[2].children?.map((c) => c.name ?? c.value)).toEqual(['DELETE /v3/thing']);
     expect(JSON.stringify(single)).not.toContain('"name":"PlannedBadge"');
     // The method and path at the top of the page carry the badge.
     expect(JSON.stringify(endpointsSummary([op]))).toContain('"name":"PlannedBadge"');
-    const multi = asNodes(renderOperation(doc, op, {multi: true}));
+    const multi = asNodes(renderOperation(doc, op, {multi: true, spec: 'v3'}));
     expect(multi.slice(0, 3).map((n) => `${n.type}:${n.name ?? n.depth}`)).toEqual([
       'heading:2',
       'mdxJsxFlowElement:Planned',
       'heading:3',
     ]);
-    const ordinary = renderOperation(doc, findOperation(doc, parseOperationRef('GET /v3/thing'))!, {multi: false});
+    const ordinary = renderOperation(doc, findOperation(doc, parseOperationRef('GET /v3/thing'))!, {
+      multi: false,
+      spec: 'v3',
+    });
     expect(asNodes(ordinary).filter((n) => n.name === 'Planned')).toHaveLength(0);
   });
 
   it('marks planned parameters, fields and responses in their rows', () => {
-    const nodes = renderOperation(doc, findOperation(doc, parseOperationRef('GET /v3/thing'))!, {multi: false});
+    const nodes = renderOperation(doc, findOperation(doc, parseOperationRef('GET /v3/thing'))!, {
+      multi: false,
+      spec: 'v3',
+    });
     const rows = new Map<string | undefined, TreeNode[]>();
     const walk = (n: TreeNode) => {
       const first = n.children?.[0]?.children;
@@ -254,14 +263,20 @@ describe('planned material in the reference', () => {
   });
 
   it("shows a webhook's Authorization header, which the call to Pitel hides, with its planned badge", () => {
-    const webhook = renderOperation(doc, findOperation(doc, parseOperationRef('WEBHOOK ringing'))!, {multi: false});
+    const webhook = renderOperation(doc, findOperation(doc, parseOperationRef('WEBHOOK ringing'))!, {
+      multi: false,
+      spec: 'v3',
+    });
     const text = JSON.stringify(webhook);
     expect(text).toContain('"value":"Authorization"');
     expect(text).toMatch(
       /"value":"Authorization"\},\{"type":"text","value":" "\},\{"type":"mdxJsxTextElement","name":"PlannedBadge"/,
     );
     const call = JSON.stringify(
-      renderOperation(doc, findOperation(doc, parseOperationRef('PUT /v3/campaign/{campaign_uuid}'))!, {multi: false}),
+      renderOperation(doc, findOperation(doc, parseOperationRef('PUT /v3/campaign/{campaign_uuid}'))!, {
+        multi: false,
+        spec: 'v3',
+      }),
     );
     expect(call).not.toContain('"value":"Authorization"');
     expect(call).toContain('"url":"/authentication"');

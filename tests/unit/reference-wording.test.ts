@@ -33,7 +33,7 @@ export function wordingProblems(doc: OpenApiDoc, name: string): string[] {
   const problems: string[] = [];
   for (const {ref} of listOperations(doc)) {
     const op = findOperation(doc, ref)!;
-    const nodes = renderOperation(doc, op, {multi: false});
+    const nodes = renderOperation(doc, op, {multi: false, spec: 'v3'});
     let section = '';
     for (const node of nodes as Nodes[]) {
       if (node.type === 'heading') section = textOf(node);
@@ -72,7 +72,7 @@ export function wordingProblems(doc: OpenApiDoc, name: string): string[] {
 export function retiredProblems(doc: OpenApiDoc, name: string): string[] {
   const problems: string[] = [];
   for (const {ref} of listOperations(doc)) {
-    const text = (renderOperation(doc, findOperation(doc, ref)!, {multi: false}) as Nodes[])
+    const text = (renderOperation(doc, findOperation(doc, ref)!, {multi: false, spec: 'v3'}) as Nodes[])
       .map(textOf)
       .join('\n')
       .replace(/\s+/g, ' ');

@@ -633,8 +633,8 @@ export function renderOperation(doc: OpenApiDoc, op: ResolvedOperation, opts: Re
 export interface RenderOptions {
   /** The page documents several operations: headings go one level down, each operation under its own h2. */
   multi: boolean;
-  /** The document's name (`v1`, `v3`, `psr`), for the marks of the example bodies. */
-  spec?: string;
+  /** The document's name (`v1`, `v3`, `psr`), for the marks of the example bodies and the errors link. */
+  spec: string;
   /**
    * Payload fields shown once for the whole page, in the table of sharedPayloadSection: the
    * operation's own payload table leaves them out and links that table instead.
@@ -923,7 +923,7 @@ function exampleBlocks(ctx: OperationContext, r: DocumentedAnswer, marked: boole
     'div',
     {
       className: EXAMPLE_CLASS,
-      [EXAMPLE_ATTRIBUTE]: `${ctx.opts.spec ?? ''} ${formatOperationRef(ctx.op.ref)} ${r.status}`.trim(),
+      [EXAMPLE_ATTRIBUTE]: `${ctx.opts.spec} ${formatOperationRef(ctx.op.ref)} ${r.status}`,
     },
     [
       ...(marked ? [plannedExamplesNote("This body is our design, not Pitel's published material.")] : []),
@@ -975,7 +975,7 @@ function errorsPart(ctx: OperationContext, errors: [string, ResponseObject][]): 
   // Every answer our design (the psr error envelope): marked once, above the table, instead of on each row.
   const allProposed = rows.length > 1 && rows.every((r) => isProposed(r.response));
   if (allProposed) out.push(plannedExamplesNote("These answers are our design, not Pitel's published material."));
-  const of = (status: string) => `${opts.spec ?? ''} ${formatOperationRef(op.ref)} ${status}`.trim();
+  const of = (status: string) => `${opts.spec} ${formatOperationRef(op.ref)} ${status}`;
   out.push(
     table(
       withBody ? ['Status', 'Meaning', 'Example body'] : ['Status', 'Meaning'],
@@ -1015,9 +1015,9 @@ function withoutBadges(nodes: unknown[]): unknown[] {
 }
 
 /** The sentence under an Errors table that leads to the error bodies Pitel's material shows for the document's API. */
-export function errorsLink(spec: string | undefined): PhrasingContent[] {
+export function errorsLink(spec: string): PhrasingContent[] {
   const anchor = spec === 'v1' || spec === 'v3' || spec === 'psr' ? `#${spec}` : '';
-  const api = spec === 'psr' ? 'the psr module' : spec ? `the ${spec} API` : 'the API';
+  const api = spec === 'psr' ? 'the psr module' : `the ${spec} API`;
   return [
     text(`The error bodies of ${api}, with examples: `),
     {type: 'link', url: `/errors${anchor}`, children: [text('Errors')]} as PhrasingContent,

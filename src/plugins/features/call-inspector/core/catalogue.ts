@@ -22,6 +22,7 @@ import {
   type OperationObject,
   type SchemaObject,
 } from '../../../../openapi';
+import {recordPage} from '../../../../config/pages';
 import type {Api, Catalogue, CompactSchema, Json, PayloadKind} from './types';
 
 /** The record schema of a document, and the operation that lists records. */
@@ -138,7 +139,7 @@ function recordKind(api: Api, doc: OpenApiDoc, record: SchemaObject): DocumentKi
     name: RECORD_SCHEMA,
     summary: String(record.description ?? RECORD_SCHEMA),
     // The page that explains the record field by field.
-    page: `/api/${api}/cdr/attributes`,
+    page: recordPage(api),
     planned: isProposed(record),
     schema: compactSchema(rawSchema),
   };

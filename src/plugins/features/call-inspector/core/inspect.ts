@@ -16,10 +16,13 @@
  */
 import {callStatuses, leadOnlyStatuses, type CallStatus} from '../../../../data/call-statuses';
 import {callStatusesVi, leadOnlyStatusesVi} from '../../../../data/call-statuses-vi';
-import {eventsAndRecordsPage} from '../../../../config/pages';
+import {canonicalPages, eventsAndRecordsPage, recordPage} from '../../../../config/pages';
 import {code, fill, joinList, link, markdown, pageIn, plain, plainText, type Inline} from './inline';
 import {text, webhookSummariesVi, type Strings} from './text';
 import type {Catalogue, CompactSchema, Json, PayloadKind} from './types';
+
+/** A section of the call-status reference (src/config/pages.ts). */
+const statusesAt = (anchor: string): string => `${canonicalPages.callStatuses}#${anchor}`;
 
 export type Lang = 'en' | 'vi';
 export type {Inline} from './inline';
@@ -444,7 +447,7 @@ function howTold(best: Candidate, ranked: Candidate[], payload: Obj, ctx: Contex
 
 /** A status's label, linked to its row on the call-status reference of the answer's language. */
 function statusLink(status: CallStatus, ctx: Context): Inline {
-  return ctx.fill(`[${status.label}](${pageIn(`/call-statuses#status-${status.id}`, ctx.lang)})`);
+  return ctx.fill(`[${status.label}](${pageIn(statusesAt(`status-${status.id}`), ctx.lang)})`);
 }
 
 function meaningOf(status: CallStatus, ctx: Context): Inline {
@@ -572,7 +575,7 @@ function statusSentence(status: string, {kind, ctx}: Item, read: Set<string>): I
   const t = ctx.t;
   const found = statusOf(status, kind);
   if (found) {
-    read.add(`/call-statuses#status-${found.id}`);
+    read.add(statusesAt(`status-${found.id}`));
     return ctx.fill(t.statusFound, {value: status, status: statusLink(found, ctx), meaning: meaningOf(found, ctx)});
   }
   const elsewhere = findRoles(status);
@@ -582,7 +585,7 @@ function statusSentence(status: string, {kind, ctx}: Item, read: Set<string>): I
     elsewhere.roles.map((r) => ctx.fill(t.places[r])),
     t.and,
   );
-  read.add(`/call-statuses#status-${elsewhere.status.id}`);
+  read.add(statusesAt(`status-${elsewhere.status.id}`));
   return ctx.fill(own ? t.statusElsewhereOwn : t.statusElsewhere, {
     value: status,
     places,
@@ -885,10 +888,11 @@ export function inspectPayload(payload: Json, lang: Lang, catalogue: Catalogue, 
   } else {
     out.facts = explainItem(payload, kind, ctx, read);
   }
-  if (kind.type === 'webhook' && kind.api === 'v1') read.add('/api/v1/cdr/attributes');
+  if (kind.type === 'webhook' && kind.api === 'v1') read.add(recordPage('v1'));
   // How events and records join, for every event, record and list.
   read.add(eventsAndRecordsPage);
-  if (![...read].some((href) => href.startsWith('/call-statuses#'))) read.add('/call-statuses');
+  if (![...read].some((href) => href.startsWith(`${canonicalPages.callStatuses}#`)))
+    read.add(canonicalPages.callStatuses);
   out.silent = ctx.silentSentence();
   out.read = [...read].map((href) => readLink(href, ctx));
   const verdict = out.valid
@@ -968,16 +972,16 @@ function lookupStatus(input: string, lang: Lang, catalogue: Catalogue): Inspecti
       ctx.fill(t.spellingNames[role], {v: joinList(values, ', ', ', ')}),
     );
     out.facts[1].text.push({text: ' '}, ...ctx.fill(t.allSpellings, {list: joinList(spellings, '; ', '; ')}));
-    out.read.push(readLink(`/call-statuses#status-${status.id}`, ctx));
-    if (roles.includes('code')) out.read.push(readLink('/call-statuses#short-codes', ctx));
-    if (roles.includes('counter')) out.read.push(readLink('/call-statuses#report-counters', ctx));
-    if (status.cdr) out.read.push(readLink('/api/v3/cdr/attributes', ctx));
-    if (status.v1) out.read.push(readLink('/api/v1/cdr/attributes', ctx));
+    out.read.push(readLink(statusesAt(`status-${status.id}`), ctx));
+    if (roles.includes('code')) out.read.push(readLink(statusesAt('short-codes'), ctx));
+    if (roles.includes('counter')) out.read.push(readLink(statusesAt('report-counters'), ctx));
+    if (status.cdr) out.read.push(readLink(recordPage('v3'), ctx));
+    if (status.v1) out.read.push(readLink(recordPage('v1'), ctx));
     out.announcement = `${plain(out.title)}: ${status.label}.`;
   } else {
     const [meaning, section] = notAStatus(value, ctx);
     out.facts.push({label: t.labels.outcome, text: meaning});
-    out.read.push(readLink(`/call-statuses#${section}`, ctx));
+    out.read.push(readLink(statusesAt(section), ctx));
     out.announcement = plain(meaning);
   }
   // The word is also the naming value of an event (`state: hangup`): said, with the event's page.
