@@ -2,8 +2,8 @@
  * The browser runs React DOM, exactly as Docusaurus ships it, over the HTML that React rendered at
  * build time. Hydration must adopt that HTML without a mismatch (a mismatch makes React throw the
  * server's HTML away and render the whole root again in the browser) at phone and desktop widths,
- * in both colour modes, and keep the server's text and headings. Runs on both builds: the layered
- * (`e2e` project) and the stock (`stock` project, beside tests/e2e/stock.test.ts).
+ * in both colour modes, and keep the server's text and headings. On the layered build; the stock
+ * build's routes are hydrated in tests/e2e/stock.test.ts, the widths and modes in turn.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
