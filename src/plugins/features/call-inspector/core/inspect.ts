@@ -798,6 +798,11 @@ function base(lang: Lang, outcome: Inspection['outcome'], title: Inline): Inspec
   return {lang, outcome, title, identification: [], problems: [], notes: [], facts: [], read: [], announcement: ''};
 }
 
+/** An answer that is only its message, also announced: the input was empty, not JSON, or not recognised. */
+function messageOnly(lang: Lang, outcome: Inspection['outcome'], message: Inline): Inspection {
+  return {...base(lang, outcome, plainText(text[lang].unrecognisedTitle)), message, announcement: plain(message)};
+}
+
 /**
  * Inspects a parsed payload: an event, a call record or a list answer of call records. `root` is where
  * it was found in what was pasted (`[0]`): its problems' paths start there.
@@ -820,24 +825,15 @@ export function inspectPayload(payload: Json, lang: Lang, catalogue: Catalogue, 
     );
     return out;
   }
-  if (!isObject(payload)) {
-    const out = base(lang, 'invalid', plainText(t.unrecognisedTitle));
-    out.message = ctx.fill(t.notObject);
-    out.announcement = plain(out.message);
-    return out;
-  }
+  if (!isObject(payload)) return messageOnly(lang, 'invalid', ctx.fill(t.notObject));
   const ranked = rank(payload, ctx);
   const best = ranked[0];
   if (!best || best.known.length === 0) {
-    const out = base(lang, 'unrecognised', plainText(t.unrecognisedTitle));
-    out.message = ctx.fill(t.unrecognised, {
-      kinds: joinList(
-        catalogue.kinds.map((k) => ctx.kindName(k)),
-        t.and,
-      ),
-    });
-    out.announcement = plain(out.message);
-    return out;
+    const kinds = joinList(
+      catalogue.kinds.map((k) => ctx.kindName(k)),
+      t.and,
+    );
+    return messageOnly(lang, 'unrecognised', ctx.fill(t.unrecognised, {kinds}));
   }
   const kind = best.kind;
   const name = ctx.kindName(kind);
@@ -1020,22 +1016,14 @@ function jsonErrorPlace(input: string, error: unknown): {line: number; column: n
 export function inspectText(input: string, lang: Lang, catalogue: Catalogue): Inspection {
   const t = text[lang];
   const trimmed = input.trim();
-  if (!trimmed) {
-    const out = base(lang, 'empty', plainText(t.unrecognisedTitle));
-    out.message = fill(t.empty);
-    out.announcement = t.empty;
-    return out;
-  }
+  if (!trimmed) return messageOnly(lang, 'empty', fill(t.empty));
   const looksJson = /^[[{"]/.test(trimmed);
   if (!looksJson && !trimmed.includes('\n')) return lookupStatus(trimmed, lang, catalogue);
   let payload: Json;
   try {
     payload = JSON.parse(trimmed) as Json;
   } catch (error) {
-    const out = base(lang, 'invalid', plainText(t.unrecognisedTitle));
-    out.message = fill(t.notJson, {...jsonErrorPlace(trimmed, error)});
-    out.announcement = plain(out.message);
-    return out;
+    return messageOnly(lang, 'invalid', fill(t.notJson, {...jsonErrorPlace(trimmed, error)}));
   }
   return inspectPayload(payload, lang, catalogue);
 }
