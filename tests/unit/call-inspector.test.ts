@@ -120,7 +120,6 @@ describe('the catalogue of the OpenAPI documents', () => {
       for (const lang of LANGS) expect(text[lang].pages[kind.page], `${lang} ${kind.page}`).toBeTruthy();
       if (kind.type === 'webhook') expect(webhookSummariesVi[kind.name], kind.name).toBeTruthy();
     }
-    expect(catalogue.kinds.filter((k) => examples.get(k.id)?.length === 0)).toEqual([]);
   });
 });
 
@@ -402,7 +401,6 @@ describe('how a payload is told', () => {
     );
     // A proposed event: marked once, by the flag the page shows as the site's proposal notice, and not
     // as a sentence of its own among the others (the Markdown answer writes it first, as a quote).
-    expect(presskey.planned).toBe(true);
     const notice = plain(fill(text.vi.planned, {support: text.vi.support}));
     const proposalOpening = notice.split(':')[0];
     expect([...told(presskey), ...presskey.notes.map(plain)].filter((s) => s.includes(proposalOpening))).toEqual([]);
@@ -645,10 +643,6 @@ describe('what a payload says', () => {
     for (const kind of catalogue.kinds) {
       for (const lang of LANGS) {
         const answer = inspectPayload(examples.get(kind.id)![0], lang, catalogue);
-        expect(
-          answer.read.map((r) => r.href),
-          `${kind.id} (${lang})`,
-        ).toContain('/api/events-and-records');
         const link = `[${text[lang].pages['/api/events-and-records']}](/api/events-and-records)${lang === 'vi' ? ' (tiếng Anh)' : ''}`;
         expect(toMarkdown(answer).split('\n').at(-1), `${kind.id} (${lang})`).toContain(link);
       }
