@@ -25,7 +25,6 @@ import type {Catalogue, CompactSchema, Json, PayloadKind} from './types';
 const statusesAt = (anchor: string): string => `${canonicalPages.callStatuses}#${anchor}`;
 
 export type Lang = 'en' | 'vi';
-export type {Inline} from './inline';
 
 export type ProblemCode =
   'missing' | 'type' | 'enum' | 'pattern' | 'format' | 'minimum' | 'maximum' | 'forbidden' | 'undocumented';
