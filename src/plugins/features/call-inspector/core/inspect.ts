@@ -483,16 +483,11 @@ function spellingsOf(status: CallStatus): [Role, string][] {
   return all.filter((entry): entry is [Role, string] => entry[1] !== undefined);
 }
 
-/** Where a word is one of a status's spellings, exactly as written there (`caseless`: in any letter case). */
-function rolesOf(status: CallStatus, value: string, caseless = false): Role[] {
-  const same = (spelling: string) => (caseless ? spelling.toLowerCase() === value.toLowerCase() : spelling === value);
-  return [...new Set(spellingsOf(status).flatMap(([role, spelling]) => (same(spelling) ? [role] : [])))];
-}
-
-/** The status a word spells (exactly, or `caseless`), and where. */
+/** The status a word spells, exactly as written (`caseless`: in any letter case), and where it is written so. */
 function findRoles(value: string, caseless = false): {status: CallStatus; roles: Role[]} | undefined {
+  const same = (spelling: string) => (caseless ? spelling.toLowerCase() === value.toLowerCase() : spelling === value);
   for (const status of callStatuses) {
-    const roles = rolesOf(status, value, caseless);
+    const roles = [...new Set(spellingsOf(status).flatMap(([role, spelling]) => (same(spelling) ? [role] : [])))];
     if (roles.length) return {status, roles};
   }
   return undefined;
