@@ -82,7 +82,6 @@ describe('the call-event inspector', () => {
       const t = labels[spec.lang];
       const box = page.getByRole('textbox', {name: t.label});
       await expect(box.count()).resolves.toBe(1);
-      await expect(box.getAttribute('name')).resolves.toBeNull();
       // Paste the event, then Tab to the button and press Enter.
       await box.focus();
       const payload = fixture('hangup-broken.json');
@@ -139,7 +138,6 @@ describe('the call-event inspector', () => {
       await expect(cancel.getAttribute('href')).resolves.toBe(`${reference}#status-cancel`);
       await expect(cancel.getAttribute('hreflang')).resolves.toBeNull();
       if (spec.lang === 'vi') {
-        await expect(status.textContent()).resolves.toContain('Cancel: Cuộc gọi bị kết thúc từ phía Pitel');
         await expect(
           status.getByRole('link', {name: 'Trạng thái cuộc gọi: Cancel', exact: true}).getAttribute('href'),
         ).resolves.toBe(`${reference}#status-cancel`);

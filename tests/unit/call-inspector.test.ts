@@ -8,6 +8,7 @@
  *   one it ignores with a reason; a document using another fails (its broken fixture);
  * - the broken fixtures (tests/fixtures/call-inspector) get exactly their problems;
  * - how a kind is told, what a status or short code means, JSON errors, the Markdown answer;
+ *   answers are snapshotted as Markdown, so that a snapshot shows which words are code and which links;
  * - the Vietnamese text: every status has its meaning, and every sentence keeps to the glossary.
  */
 import {existsSync, readFileSync} from 'node:fs';
@@ -18,8 +19,7 @@ import {
   APIS,
   buildCatalogue,
   compactSchema,
-  documentExamples,
-  documentSchemas,
+  documentKinds,
   type Documents,
 } from '../../src/plugins/features/call-inspector/core/catalogue';
 import {
@@ -36,7 +36,7 @@ import {
   type CheckedKeyword,
 } from '../../src/plugins/features/call-inspector/core/keywords';
 import {dereference, type OpenApiDoc, type SchemaObject} from '../../src/openapi';
-import {fill, plain} from '../../src/plugins/features/call-inspector/core/inline';
+import {fill, markdown, plain} from '../../src/plugins/features/call-inspector/core/inline';
 import {text, webhookSummariesVi} from '../../src/plugins/features/call-inspector/core/text';
 import type {Catalogue, CompactSchema, Json, PayloadKind} from '../../src/plugins/features/call-inspector/core/types';
 import {labels} from '../../src/plugins/features/call-inspector/theme/CallInspector/labels';
@@ -49,7 +49,7 @@ const docs = Object.fromEntries(
   APIS.map((api) => [api, parse(readFileSync(path.join(root, 'openapi', `${api}.yaml`), 'utf8'))]),
 );
 const catalogue = buildCatalogue(docs);
-const examples = documentExamples(docs);
+const examples = new Map(documentKinds(docs).map((k) => [k.kind.id, k.examples]));
 const LANGS: readonly Lang[] = ['en', 'vi'];
 const fixture = (name: string) => readFileSync(path.join(root, 'tests/fixtures/call-inspector', name), 'utf8');
 
@@ -57,8 +57,8 @@ const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 const problemsOf = (i: Inspection) => i.problems.map((p) => `${p.path} ${p.code}`);
 /** A copy of the documents' first example of a kind. */
 const example = (id: string) => clone(examples.get(id)![0]) as {[k: string]: Json};
-/** An answer's facts, as text by label. */
-const facts = (i: Inspection) => Object.fromEntries(i.facts.map((f) => [f.label, plain(f.text)]));
+/** An answer's facts, as Markdown by label. */
+const facts = (i: Inspection) => Object.fromEntries(i.facts.map((f) => [f.label, markdown(f.text)]));
 
 /** The record a broken copy changes: the payload itself, or the first record of a list. */
 function target(
@@ -120,7 +120,6 @@ describe('the catalogue of the OpenAPI documents', () => {
       for (const lang of LANGS) expect(text[lang].pages[kind.page], `${lang} ${kind.page}`).toBeTruthy();
       if (kind.type === 'webhook') expect(webhookSummariesVi[kind.name], kind.name).toBeTruthy();
     }
-    expect(catalogue.kinds.filter((k) => examples.get(k.id)?.length === 0)).toEqual([]);
   });
 });
 
@@ -169,7 +168,7 @@ function uncheckedKeywords(schema: object, at = ''): string[] {
 
 /** The unchecked keywords of every schema the catalogue of `documents` holds, by kind. */
 const uncheckedIn = (documents: Documents) =>
-  [...documentSchemas(documents)].flatMap(([id, schema]) => uncheckedKeywords(schema).map((place) => `${id} ${place}`));
+  documentKinds(documents).flatMap(({kind, raw}) => uncheckedKeywords(raw).map((place) => `${kind.id} ${place}`));
 
 /** The problems of a payload against one schema, compacted as the build compacts it, through the inspector's answer. */
 function problemsAgainst(schema: SchemaObject, payload: Json): string[] {
@@ -192,7 +191,6 @@ function problemsAgainst(schema: SchemaObject, payload: Json): string[] {
 
 describe('the JSON Schema keywords of the catalogued schemas (core/keywords.ts)', () => {
   it('are each checked by the inspector, or ignored with a reason', () => {
-    expect([...documentSchemas(docs).keys()].sort()).toEqual(catalogue.kinds.map((k) => k.id).sort());
     expect(uncheckedIn(docs)).toEqual([]);
     for (const {keyword, reason} of ignoredKeywords) {
       expect(keyword in checkedKeywords, keyword).toBe(false);
@@ -374,14 +372,7 @@ describe('the broken fixtures', () => {
         },
       }
     `);
-    const en = inspectText(fixture('hangup-broken.json'), 'en', catalogue);
-    expect(en.problems[0].message).toContainEqual({code: '"42"'});
-    expect(en.problems.map((p) => plain(p.message))).toMatchInlineSnapshot(`
-      [
-        "wrong type: the schema says an integer, the payload has a string ("42").",
-        "not in the documented schema.",
-      ]
-    `);
+    // The problems' own words: 'the Markdown answer', which lists them for this fixture.
   });
 
   it('a v3 record list: total missing, and a record with a string billsec and a time in another format', () => {
@@ -395,31 +386,25 @@ describe('the broken fixtures', () => {
 });
 
 describe('how a payload is told', () => {
-  const told = (i: Inspection) => i.identification.map(plain);
+  const told = (i: Inspection) => i.identification.map((line) => markdown(line));
 
   it('by the one value of a naming field', () => {
     const ringing = inspectPayload(example('v1 webhook ringing'), 'en', catalogue);
     expect(ringing.kind).toBe('v1 webhook ringing');
-    expect(ringing.identification[0]).toEqual(expect.arrayContaining([{code: 'state'}, {code: '"ringing"'}]));
     expect(told(ringing)[0]).toMatchInlineSnapshot(
-      `"Told by state: its value "ringing" is the one the ringing event carries."`,
+      `"Told by \`state\`: its value \`"ringing"\` is the one the \`ringing\` event carries."`,
     );
     const presskey = inspectPayload(example('v3 webhook presskey'), 'vi', catalogue);
     expect(presskey.kind).toBe('v3 webhook presskey');
-    expect(presskey.identification[0]).toEqual(expect.arrayContaining([{code: 'event'}, {code: '"presskey"'}]));
     expect(told(presskey)[0]).toMatchInlineSnapshot(
-      `"Nhận biết qua event: giá trị "presskey" là giá trị riêng của sự kiện presskey."`,
+      `"Nhận biết qua \`event\`: giá trị \`"presskey"\` là giá trị riêng của sự kiện \`presskey\`."`,
     );
     // A proposed event: marked once, by the flag the page shows as the site's proposal notice, and not
     // as a sentence of its own among the others (the Markdown answer writes it first, as a quote).
-    expect(presskey.planned).toBe(true);
     const notice = plain(fill(text.vi.planned, {support: text.vi.support}));
     const proposalOpening = notice.split(':')[0];
     expect([...told(presskey), ...presskey.notes.map(plain)].filter((s) => s.includes(proposalOpening))).toEqual([]);
-    const quote = toMarkdown(presskey).split('\n')[2];
-    expect(quote.startsWith(`> ${proposalOpening}`)).toBe(true);
-    expect(quote).toContain('](/ho-tro)');
-    expect(quote).toMatchInlineSnapshot(
+    expect(toMarkdown(presskey).split('\n')[2]).toMatchInlineSnapshot(
       `"> Đề xuất của chúng tôi, Pitel chưa xác nhận: Pitel chưa công bố sự kiện này, lược đồ là thiết kế của chúng tôi. [Hỏi bộ phận hỗ trợ Pitel](/ho-tro)."`,
     );
     expect(inspectPayload(example('v1 webhook hangup'), 'en', catalogue).planned).toBeUndefined();
@@ -427,31 +412,24 @@ describe('how a payload is told', () => {
 
   it('by the fields only one schema has, and by the spelling of the status', () => {
     const v3Record = inspectPayload(example('v3 record Cdr'), 'en', catalogue);
-    expect(v3Record.identification[0]).toContainEqual({code: 'parent_id'});
     expect(told(v3Record)[0]).toMatchInlineSnapshot(
-      `"Told by the fields present: only this schema has parent_id, autocall_recording_url, time_ringging and app."`,
+      `"Told by the fields present: only this schema has \`parent_id\`, \`autocall_recording_url\`, \`time_ringging\` and \`app\`."`,
     );
     const v1 = inspectPayload(example('v1 record Cdr'), 'en', catalogue);
     expect(v1.kind).toBe('v1 record Cdr');
-    expect(v1.identification.filter((line) => line.some((p) => 'code' in p && p.code === '"ANSWERED"'))).toHaveLength(
-      1,
-    );
     expect(told(v1)).toMatchInlineSnapshot(`
       [
         "Told by the fields present: every field of the payload is in this schema.",
-        "Its status, "ANSWERED", is spelled as in a v1 call record (CDR), not as in a v3 call record (CDR).",
+        "Its \`status\`, \`"ANSWERED"\`, is spelled as in a v1 call record (CDR), not as in a v3 call record (CDR).",
       ]
     `);
     // The same record with a v3 spelling is a v3 record, and the answer names the other.
     const v3 = inspectPayload({...example('v1 record Cdr'), status: 'answered'}, 'en', catalogue);
     expect(v3.kind).toBe('v3 record Cdr');
-    expect(v3.identification.filter((line) => line.some((p) => 'code' in p && p.code === '"answered"'))).toHaveLength(
-      1,
-    );
     expect(told(v3)).toMatchInlineSnapshot(`
       [
         "Told by the fields present: every field of the payload is in this schema.",
-        "Its status, "answered", is spelled as in a v3 call record (CDR), not as in a v1 call record (CDR).",
+        "Its \`status\`, \`"answered"\`, is spelled as in a v3 call record (CDR), not as in a v1 call record (CDR).",
       ]
     `);
   });
@@ -463,24 +441,19 @@ describe('how a payload is told', () => {
       const answer = inspectPayload({...example('v1 webhook hangup'), state}, 'en', catalogue);
       expect(answer.kind, state).toBe('v1 webhook hangup');
       expect(problemsOf(answer)).toEqual(['state enum']);
-      // HANGUP is told by `state` (its value in another case); finished, by the fields present.
-      expect(
-        answer.identification[0].some((p) => 'code' in p && p.code === `"${state}"`),
-        state,
-      ).toBe(state === 'HANGUP');
       byState[state] = told(answer)[0];
     }
+    // HANGUP is told by `state` (its value in another case); finished, by the fields present.
     expect(byState).toMatchInlineSnapshot(`
       {
-        "HANGUP": "Told by state: its value "HANGUP" is "hangup", the one the hangup event carries, in another letter case.",
+        "HANGUP": "Told by \`state\`: its value \`"HANGUP"\` is \`"hangup"\`, the one the \`hangup\` event carries, in another letter case.",
         "finished": "Told by the fields present: every field of the payload is in this schema.",
       }
     `);
     const ringing = inspectPayload({...example('v1 webhook ringing'), state: 'RINGING'}, 'vi', catalogue);
     expect(ringing.kind).toBe('v1 webhook ringing');
-    expect(ringing.identification[0]).toEqual(expect.arrayContaining([{code: '"RINGING"'}, {code: '"ringing"'}]));
     expect(told(ringing)[0]).toMatchInlineSnapshot(
-      `"Nhận biết qua state: giá trị "RINGING" chỉ khác "ringing", giá trị riêng của sự kiện ringing, ở chữ hoa, chữ thường."`,
+      `"Nhận biết qua \`state\`: giá trị \`"RINGING"\` chỉ khác \`"ringing"\`, giá trị riêng của sự kiện \`ringing\`, ở chữ hoa, chữ thường."`,
     );
     // A stray naming field does not outweigh the fields: each is told as before, with the field reported.
     for (const [id, extra] of [
@@ -495,9 +468,8 @@ describe('how a payload is told', () => {
     // A v1 event that carries its name where the documents give it no field: that event, the field reported.
     const missed = inspectPayload({...example('v1 webhook missed'), state: 'missed'}, 'en', catalogue);
     expect(missed.kind).toBe('v1 webhook missed');
-    expect(missed.identification[0]).toEqual(expect.arrayContaining([{code: 'state'}, {code: '"missed"'}]));
     expect(told(missed)[0]).toMatchInlineSnapshot(
-      `"Told by state: its value "missed" names the missed event, to which the documents give no state."`,
+      `"Told by \`state\`: its value \`"missed"\` names the \`missed\` event, to which the documents give no \`state\`."`,
     );
     expect(problemsOf(missed)).toEqual(['state undocumented']);
   });
@@ -508,52 +480,30 @@ describe('how a payload is told', () => {
     const answer = inspectPayload(answered, 'en', catalogue);
     expect(answer.kind).toBe('v1 webhook missed');
     // Told as `missed` as the missed event's own example is (the fields, the events without `state`, the
-    // URL), then what goes against it (its direction), then one sentence on what else it could be: the
-    // kind as good as this one, then those that lost only for want of `state`.
-    expect(told(answer)).toHaveLength(5);
-    expect(told(answer).slice(0, 3)).toEqual(missedExample.slice(0, 3));
-    expect(answer.identification[3]).toContainEqual({code: '"outbound"'});
-    expect(answer.identification[4].filter((p) => 'code' in p).map((p) => p.code)).toEqual([
-      'cdr_autocall',
-      'state',
-      'ringing',
-      'answered',
-      'hangup',
-      'cdr',
-    ]);
+    // URL: the next test), then what goes against it (its direction), then one sentence on what else it
+    // could be: the kind as good as this one, then those that lost only for want of `state`.
     expect(told(answer)).toMatchInlineSnapshot(`
       [
         "Told by the fields present: every field of the payload is in this schema.",
-        "It has no state: of the v1 events, only missed and cdr_autocall carry none.",
-        "If you subscribed missed and cdr_autocall at different URLs, the URL tells them apart.",
-        "Yet the missed event is sent when an inbound call ends without any extension answering it; this payload’s direction is "outbound".",
-        "It could also be v1 event cdr_autocall, or one of these with its state missing: v1 event ringing, v1 event answered, v1 event hangup or v1 event cdr.",
+        "It has no \`state\`: of the v1 events, only \`missed\` and \`cdr_autocall\` carry none.",
+        "If you subscribed \`missed\` and \`cdr_autocall\` at different URLs, the URL tells them apart.",
+        "Yet the \`missed\` event is sent when an inbound call ends without any extension answering it; this payload’s \`direction\` is \`"outbound"\`.",
+        "It could also be v1 event \`cdr_autocall\`, or one of these with its \`state\` missing: v1 event \`ringing\`, v1 event \`answered\`, v1 event \`hangup\` or v1 event \`cdr\`.",
       ]
     `);
-    const vi = inspectPayload(answered, 'vi', catalogue);
-    expect(
-      vi.identification
-        .at(-1)!
-        .filter((p) => 'code' in p)
-        .map((p) => p.code),
-    ).toEqual(['cdr_autocall', 'state', 'ringing', 'answered', 'hangup', 'cdr']);
-    expect(told(vi).at(-1)).toMatchInlineSnapshot(
-      `"Cũng có thể là sự kiện cdr_autocall (v1), hoặc một trong các sự kiện sau nhưng bị thiếu trường state: sự kiện ringing (v1), sự kiện answered (v1), sự kiện hangup (v1) hoặc sự kiện cdr (v1)."`,
+    expect(told(inspectPayload(answered, 'vi', catalogue)).at(-1)).toMatchInlineSnapshot(
+      `"Cũng có thể là sự kiện \`cdr_autocall\` (v1), hoặc một trong các sự kiện sau nhưng bị thiếu trường \`state\`: sự kiện \`ringing\` (v1), sự kiện \`answered\` (v1), sự kiện \`hangup\` (v1) hoặc sự kiện \`cdr\` (v1)."`,
     );
     // A true missed event gets neither sentence (what goes against it, the events that lost their `state`);
     // nor does one answered by something other than an extension.
-    expect(missedExample).toHaveLength(4);
-    expect(missedExample).not.toContain(told(answer)[3]);
     expect(
       told(inspectPayload({...example('v1 webhook missed'), time_answered: '2024-01-01 10:15:03'}, 'en', catalogue)),
     ).toEqual(missedExample);
     // Told by a field only its schema has, cdr_autocall needs no word on subscription URLs.
-    const autocall = told(inspectPayload(example('v1 webhook cdr_autocall'), 'en', catalogue));
-    expect(autocall).not.toContain(missedExample[2]);
-    expect(autocall).toMatchInlineSnapshot(`
+    expect(told(inspectPayload(example('v1 webhook cdr_autocall'), 'en', catalogue))).toMatchInlineSnapshot(`
       [
-        "Told by the fields present: only this schema has customer_id.",
-        "It has no state: of the v1 events, only missed and cdr_autocall carry none.",
+        "Told by the fields present: only this schema has \`customer_id\`.",
+        "It has no \`state\`: of the v1 events, only \`missed\` and \`cdr_autocall\` carry none.",
       ]
     `);
   });
@@ -562,18 +512,12 @@ describe('how a payload is told', () => {
     const answer = inspectPayload(example('v1 webhook missed'), 'en', catalogue);
     expect(answer.kind).toBe('v1 webhook missed');
     // The fields; no `state`, as on the two events without one; the URL tells them apart; the other one.
-    expect(answer.identification[1].filter((p) => 'code' in p).map((p) => p.code)).toEqual([
-      'state',
-      'missed',
-      'cdr_autocall',
-    ]);
-    expect(answer.identification[3]).toContainEqual({code: 'cdr_autocall'});
     expect(told(answer)).toMatchInlineSnapshot(`
       [
         "Told by the fields present: every field of the payload is in this schema.",
-        "It has no state: of the v1 events, only missed and cdr_autocall carry none.",
-        "If you subscribed missed and cdr_autocall at different URLs, the URL tells them apart.",
-        "It could also be: v1 event cdr_autocall.",
+        "It has no \`state\`: of the v1 events, only \`missed\` and \`cdr_autocall\` carry none.",
+        "If you subscribed \`missed\` and \`cdr_autocall\` at different URLs, the URL tells them apart.",
+        "It could also be: v1 event \`cdr_autocall\`.",
       ]
     `);
     expect(inspectPayload({...example('v1 webhook missed'), press_key: '1'}, 'en', catalogue).kind).toBe(
@@ -587,10 +531,9 @@ describe('how a payload is told', () => {
     expect(answer.kind).toMatch(/ list listCdrs$/);
     expect(problemsOf(answer)).toContain('data type');
     // No count of records in `data`: the only fact is `total`.
-    expect(answer.facts.flatMap((f) => f.text)).not.toContainEqual({code: 'data'});
-    expect(answer.facts.map((f) => plain(f.text))).toMatchInlineSnapshot(`
+    expect(answer.facts.map((f) => markdown(f.text))).toMatchInlineSnapshot(`
       [
-        "total is 1: in our reading, the number of records that match the filters across all pages.",
+        "\`total\` is 1: in our reading, the number of records that match the filters across all pages.",
       ]
     `);
   });
@@ -601,15 +544,13 @@ describe('how a payload is told', () => {
       const answer = inspectText('{"hello": "world"}', lang, catalogue);
       expect(answer.outcome).toBe('unrecognised');
       expect(answer.kind).toBeUndefined();
-      // Every kind of the catalogue is named: each event by its name, each list answer by its operation, in code.
-      for (const kind of catalogue.kinds.filter((k) => k.type !== 'record'))
-        expect(answer.message, `${lang} ${kind.id}`).toContainEqual({code: kind.operation ?? kind.name});
-      said[lang] = plain(answer.message!);
+      said[lang] = markdown(answer.message!);
     }
+    // Every kind of the catalogue is named: each event by its name, each list answer by its operation, in code.
     expect(said).toMatchInlineSnapshot(`
       {
-        "en": "None of its fields belongs to a documented event or call record. The inspector knows: v1 event ringing, v1 event answered, v1 event hangup, v1 event cdr, v1 event missed, v1 event cdr_autocall, v3 event presskey, v1 call record (CDR), v3 call record (CDR), v1 list of call records (GET /v1/cdr) and v3 list of call records (GET /v3/cdr).",
-        "vi": "Không trường nào thuộc về một sự kiện hay bản ghi cuộc gọi đã công bố. Công cụ nhận biết được: sự kiện ringing (v1), sự kiện answered (v1), sự kiện hangup (v1), sự kiện cdr (v1), sự kiện missed (v1), sự kiện cdr_autocall (v1), sự kiện presskey (v3), bản ghi cuộc gọi (CDR) v1, bản ghi cuộc gọi (CDR) v3, danh sách bản ghi cuộc gọi v1 (GET /v1/cdr) và danh sách bản ghi cuộc gọi v3 (GET /v3/cdr).",
+        "en": "None of its fields belongs to a documented event or call record. The inspector knows: v1 event \`ringing\`, v1 event \`answered\`, v1 event \`hangup\`, v1 event \`cdr\`, v1 event \`missed\`, v1 event \`cdr_autocall\`, v3 event \`presskey\`, v1 call record (CDR), v3 call record (CDR), v1 list of call records (\`GET /v1/cdr\`) and v3 list of call records (\`GET /v3/cdr\`).",
+        "vi": "Không trường nào thuộc về một sự kiện hay bản ghi cuộc gọi đã công bố. Công cụ nhận biết được: sự kiện \`ringing\` (v1), sự kiện \`answered\` (v1), sự kiện \`hangup\` (v1), sự kiện \`cdr\` (v1), sự kiện \`missed\` (v1), sự kiện \`cdr_autocall\` (v1), sự kiện \`presskey\` (v3), bản ghi cuộc gọi (CDR) v1, bản ghi cuộc gọi (CDR) v3, danh sách bản ghi cuộc gọi v1 (\`GET /v1/cdr\`) và danh sách bản ghi cuộc gọi v3 (\`GET /v3/cdr\`).",
       }
     `);
   });
@@ -619,14 +560,13 @@ describe('what a payload says', () => {
   it('the status and its row, the direction, the durations, the times; what is not documented, once', () => {
     const en = inspectPayload(example('v1 record Cdr'), 'en', catalogue);
     expect(en.facts[0].label).toBe('Call status');
-    expect(en.facts[0].text).toContainEqual({link: 'Answered', href: '/call-statuses#status-answered'});
     const {'Call status': status, Direction, Durations} = facts(en);
-    expect({status, Direction, Durations, silent: plain(en.silent!)}).toMatchInlineSnapshot(`
+    expect({status, Direction, Durations, silent: markdown(en.silent!)}).toMatchInlineSnapshot(`
       {
         "Direction": "Outbound call: an extension called an outside number.",
-        "Durations": "Whole length of the call 42 s (duration); talk time after the answer 30 s (billsec).",
-        "silent": "Not documented: what each cause value means (Pitel gives examples only); how a record’s id relates to the events’ call_id; the time zone of the times.",
-        "status": "ANSWERED is Answered: The call was answered and both sides were connected. cause is NORMAL_CLEARING: the hangup cause the switch reports, which is not a call status.",
+        "Durations": "Whole length of the call 42 s (\`duration\`); talk time after the answer 30 s (\`billsec\`).",
+        "silent": "Not documented: what each \`cause\` value means (Pitel gives examples only); how a record’s \`id\` relates to the events’ \`call_id\`; the time zone of the times.",
+        "status": "\`ANSWERED\` is [Answered](/call-statuses#status-answered): The call was answered and both sides were connected. \`cause\` is \`NORMAL_CLEARING\`: the hangup cause the switch reports, which is not a call status.",
       }
     `);
     expect(en.read.map((r) => r.href)).toEqual([
@@ -638,97 +578,71 @@ describe('what a payload says', () => {
     const vi = inspectPayload(example('v1 record Cdr'), 'vi', catalogue);
     // A Vietnamese answer links the Vietnamese edition of the reference (/trang-thai-cuoc-goi), whose rows
     // have the English rows' anchors, and says no " (tiếng Anh)" after those links.
-    expect(vi.facts[0].label).toBe('Trạng thái cuộc gọi');
-    expect(vi.facts[0].text).toContainEqual({link: 'Answered', href: '/trang-thai-cuoc-goi#status-answered'});
-    expect(vi.read.map((r) => r.href)).toContain('/trang-thai-cuoc-goi#status-answered');
-    expect(vi.read.find((r) => r.href === '/trang-thai-cuoc-goi#status-answered')!.text).toBe(
-      'Trạng thái cuộc gọi: Answered',
-    );
-    expect(toMarkdown(vi)).toMatch(
-      /\[Trạng thái cuộc gọi: Answered\]\(\/trang-thai-cuoc-goi#status-answered\)(?! \(tiếng Anh\))/,
-    );
-    expect(toMarkdown(vi)).toContain('[Các trường CDR (v1)](/api/v1/cdr/attributes) (tiếng Anh)');
     expect(JSON.stringify(vi)).not.toContain('/call-statuses');
+    expect(toMarkdown(vi).split('\n').at(-1)).toMatchInlineSnapshot(
+      `"**Đọc thêm:** [Các trường CDR (v1)](/api/v1/cdr/attributes) (tiếng Anh), [Trạng thái cuộc gọi: Answered](/trang-thai-cuoc-goi#status-answered), [Sự kiện và bản ghi cuộc gọi](/api/events-and-records) (tiếng Anh)"`,
+    );
     const viFacts = facts(vi);
-    expect({status: viFacts['Trạng thái cuộc gọi'], direction: viFacts['Hướng cuộc gọi'], silent: plain(vi.silent!)})
+    expect({status: viFacts['Trạng thái cuộc gọi'], direction: viFacts['Hướng cuộc gọi'], silent: markdown(vi.silent!)})
       .toMatchInlineSnapshot(`
         {
           "direction": "Cuộc gọi ra: một máy nhánh gọi ra số bên ngoài.",
-          "silent": "Pitel không nêu: ý nghĩa của từng giá trị cause (Pitel chỉ đưa ví dụ); quan hệ giữa id của bản ghi và call_id của các sự kiện; múi giờ của các mốc thời gian.",
-          "status": "ANSWERED là trạng thái Answered: Cuộc gọi đã được nghe máy và hai bên đã được kết nối. cause là NORMAL_CLEARING: nguyên nhân kết thúc cuộc gọi do tổng đài ghi nhận, không phải trạng thái cuộc gọi.",
+          "silent": "Pitel không nêu: ý nghĩa của từng giá trị \`cause\` (Pitel chỉ đưa ví dụ); quan hệ giữa \`id\` của bản ghi và \`call_id\` của các sự kiện; múi giờ của các mốc thời gian.",
+          "status": "\`ANSWERED\` là trạng thái [Answered](/trang-thai-cuoc-goi#status-answered): Cuộc gọi đã được nghe máy và hai bên đã được kết nối. \`cause\` là \`NORMAL_CLEARING\`: nguyên nhân kết thúc cuộc gọi do tổng đài ghi nhận, không phải trạng thái cuộc gọi.",
         }
       `);
   });
 
   it('which call or leg a v1 event names, from the page that documents it', () => {
     const ringing = inspectPayload(example('v1 webhook ringing'), 'en', catalogue);
-    expect(ringing.facts.find((f) => f.label === 'Which call')!.text).toContainEqual({
-      link: 'Matching events of one call',
-      href: '/api/v1/event/description#matching-events-of-one-call',
-    });
     // The `ringing` event names one extension's leg, the `cdr` event the whole inbound flow: each its own sentence.
     const cdr = inspectPayload(example('v1 webhook cdr'), 'en', catalogue);
-    expect(plain(cdr.facts.find((f) => f.label === 'Which call')!.text)).not.toBe(facts(ringing)['Which call']);
     expect({ringing: facts(ringing)['Which call'], cdr: facts(cdr)['Which call']}).toMatchInlineSnapshot(`
       {
-        "cdr": "call_id 00000000-0000-0000-0000-0000000000a1 is the id of the whole call; on an inbound call fanned out to several extensions, it is the id of the whole inbound flow, not of one extension (Matching events of one call). sip_call_id example-sip-call-id-0001@demo.example.com leads to the call’s record: GET /v1/cdr/{id} and GET /v3/cdr/{id} take it in place of the record’s id (Events and call records).",
-        "ringing": "call_id 00000000-0000-0000-0000-0000000000a1 is the id of the whole call on outbound calls and on inbound calls to one extension; on an inbound call that a ring group, queue or IVR fans out, each extension that rings has a call_id of its own (Matching events of one call). The call’s record is read with the sip_call_id of its cdr event (Events and call records).",
+        "cdr": "\`call_id\` \`00000000-0000-0000-0000-0000000000a1\` is the id of the whole call; on an inbound call fanned out to several extensions, it is the id of the whole inbound flow, not of one extension ([Matching events of one call](/api/v1/event/description#matching-events-of-one-call)). \`sip_call_id\` \`example-sip-call-id-0001@demo.example.com\` leads to the call’s record: \`GET /v1/cdr/{id}\` and \`GET /v3/cdr/{id}\` take it in place of the record’s \`id\` ([Events and call records](/api/events-and-records#join-key)).",
+        "ringing": "\`call_id\` \`00000000-0000-0000-0000-0000000000a1\` is the id of the whole call on outbound calls and on inbound calls to one extension; on an inbound call that a ring group, queue or IVR fans out, each extension that rings has a \`call_id\` of its own ([Matching events of one call](/api/v1/event/description#matching-events-of-one-call)). The call’s record is read with the \`sip_call_id\` of its \`cdr\` event ([Events and call records](/api/events-and-records#join-key)).",
       }
     `);
     // Which id a `cdr_autocall` event's call_id carries is left open.
     const autocall = inspectPayload(example('v1 webhook cdr_autocall'), 'en', catalogue);
-    expect(autocall.silent).toEqual(expect.arrayContaining([{code: 'call_id'}, {code: 'cdr_autocall'}]));
-    expect(plain(autocall.silent!)).toMatchInlineSnapshot(
-      `"Not documented: which id call_id carries in a cdr_autocall event; the format of the times in events, and what an empty one means."`,
+    expect(markdown(autocall.silent!)).toMatchInlineSnapshot(
+      `"Not documented: which id \`call_id\` carries in a \`cdr_autocall\` event; the format of the times in events, and what an empty one means."`,
     );
     // No durations in a ringing event: only hangup carries them.
-    expect(ringing.facts.find((f) => f.label === 'Durations')!.text).toEqual(
-      expect.arrayContaining([{code: 'hangup'}, {code: 'duration'}, {code: 'billsec'}]),
-    );
     expect(facts(ringing).Durations).toMatchInlineSnapshot(
-      `"None in this event: only hangup carries duration and billsec."`,
+      `"None in this event: only \`hangup\` carries \`duration\` and \`billsec\`."`,
     );
   });
 
   it('joins events and records on sip_call_id, and links the page that explains it from every event, record and list', () => {
     const which = (id: string, lang: Lang = 'en', payload = example(id)) =>
       facts(inspectPayload(payload, lang, catalogue))[lang === 'en' ? 'Which call' : 'Nhận diện cuộc gọi'];
-    // The cdr and ringing events: 'which call or leg a v1 event names' above.
+    // The cdr and ringing events: 'which call or leg a v1 event names' above. The lookup's `{id}` is the
+    // path's, not a value filled in.
     expect(which('v1 record Cdr')).toMatchInlineSnapshot(
-      `"A call record has no call_id, the id the events carry: its sip_call_id, example-sip-call-id-0001@demo.example.com, joins it to the events of its call, and GET /v1/cdr/{id} takes it in place of id (Events and call records). Extension 101 made or took the call."`,
+      `"A call record has no \`call_id\`, the id the events carry: its \`sip_call_id\`, \`example-sip-call-id-0001@demo.example.com\`, joins it to the events of its call, and \`GET /v1/cdr/{id}\` takes it in place of \`id\` ([Events and call records](/api/events-and-records#join-key)). Extension \`101\` made or took the call."`,
     );
     expect(which('v3 record Cdr', 'vi')).toMatchInlineSnapshot(
-      `"Bản ghi cuộc gọi không có call_id, mã mà các sự kiện mang: sip_call_id của bản ghi, f6e5d4c3b2a1@sip.example.com, là trường để ghép bản ghi với các sự kiện của cuộc gọi, và GET /v3/cdr/{id} nhận giá trị này thay cho id (Sự kiện và bản ghi cuộc gọi (tiếng Anh)). extension rỗng; tài liệu v3 để trống trường này với cuộc gọi do hệ thống gọi tự động thực hiện."`,
+      `"Bản ghi cuộc gọi không có \`call_id\`, mã mà các sự kiện mang: \`sip_call_id\` của bản ghi, \`f6e5d4c3b2a1@sip.example.com\`, là trường để ghép bản ghi với các sự kiện của cuộc gọi, và \`GET /v3/cdr/{id}\` nhận giá trị này thay cho \`id\` ([Sự kiện và bản ghi cuộc gọi](/api/events-and-records#join-key) (tiếng Anh)). \`extension\` rỗng; tài liệu v3 để trống trường này với cuộc gọi do hệ thống gọi tự động thực hiện."`,
     );
     expect(which('v3 webhook presskey')).toMatchInlineSnapshot(
-      `"call_id 00000000-0000-0000-0000-0000000000f9 is the id of the auto-call, as POST /v3/autocall/import returns it; no call record carries it (Events and call records). Campaign 00000000-0000-0000-0000-0000000000c1 (campaign_uuid)."`,
+      `"\`call_id\` \`00000000-0000-0000-0000-0000000000f9\` is the id of the auto-call, as \`POST /v3/autocall/import\` returns it; no call record carries it ([Events and call records](/api/events-and-records#v3-webhooks)). Campaign \`00000000-0000-0000-0000-0000000000c1\` (\`campaign_uuid\`)."`,
     );
     const {sip_call_id: _sip, ...withoutKey} = example('v1 record Cdr');
     expect(which('v1 record Cdr', 'en', withoutKey)).toMatchInlineSnapshot(
-      `"A call record has no call_id, the id the events carry: join them on sip_call_id (Events and call records). Extension 101 made or took the call."`,
+      `"A call record has no \`call_id\`, the id the events carry: join them on \`sip_call_id\` ([Events and call records](/api/events-and-records#join-key)). Extension \`101\` made or took the call."`,
     );
     // Only the `cdr` and `cdr_autocall` events are sent once the record exists; of the others' key, the
     // answer says once that the documents are silent.
-    const ringingSilent = inspectPayload(example('v1 webhook ringing'), 'en', catalogue).silent!;
-    expect(ringingSilent).toContainEqual({code: 'sip_call_id'});
-    expect(plain(ringingSilent)).toMatchInlineSnapshot(
-      `"Not documented: whether the sip_call_id of a ringing event is the one of the call’s record; the format of the times in events, and what an empty one means."`,
+    expect(markdown(inspectPayload(example('v1 webhook ringing'), 'en', catalogue).silent!)).toMatchInlineSnapshot(
+      `"Not documented: whether the \`sip_call_id\` of a \`ringing\` event is the one of the call’s record; the format of the times in events, and what an empty one means."`,
     );
-    const cdrSilent = inspectPayload(example('v1 webhook cdr'), 'en', catalogue).silent!;
-    expect(cdrSilent).not.toContainEqual({code: 'sip_call_id'});
-    expect(plain(cdrSilent)).toMatchInlineSnapshot(
+    expect(markdown(inspectPayload(example('v1 webhook cdr'), 'en', catalogue).silent!)).toMatchInlineSnapshot(
       `"Not documented: the format of the times in events, and what an empty one means."`,
     );
-    // The lookup's `{id}` is the path's, not a value filled in.
-    const record = inspectPayload(example('v3 record Cdr'), 'en', catalogue);
-    expect(record.facts.find((f) => f.label === 'Which call')!.text).toContainEqual({code: 'GET /v3/cdr/{id}'});
     for (const kind of catalogue.kinds) {
       for (const lang of LANGS) {
         const answer = inspectPayload(examples.get(kind.id)![0], lang, catalogue);
-        expect(
-          answer.read.map((r) => r.href),
-          `${kind.id} (${lang})`,
-        ).toContain('/api/events-and-records');
         const link = `[${text[lang].pages['/api/events-and-records']}](/api/events-and-records)${lang === 'vi' ? ' (tiếng Anh)' : ''}`;
         expect(toMarkdown(answer).split('\n').at(-1), `${kind.id} (${lang})`).toContain(link);
       }
@@ -744,119 +658,99 @@ describe('what a payload says', () => {
       '/api/events-and-records',
       '/call-statuses',
     ]);
-    expect(answer.facts.find((f) => f.label === 'Call status')!.text.some((p) => 'link' in p)).toBe(false);
     expect(facts(answer)['Call status']).toMatchInlineSnapshot(
-      `"lost is not in the documented vocabulary of call statuses. cause is NORMAL_CLEARING: the hangup cause the switch reports, which is not a call status. sip_hangup_disposition is recv_bye: which SIP side ended the call, and how."`,
+      `"\`lost\` is not in the documented vocabulary of call statuses. \`cause\` is \`NORMAL_CLEARING\`: the hangup cause the switch reports, which is not a call status. \`sip_hangup_disposition\` is \`recv_bye\`: which SIP side ended the call, and how."`,
     );
   });
 
   it('a documented spelling in the wrong place is named, with the spelling this kind writes', () => {
     const answer = inspectPayload({...example('v3 record Cdr'), status: 'NO ANSWER'}, 'en', catalogue);
     expect(answer.kind).toBe('v3 record Cdr');
-    const status = answer.facts.find((f) => f.label === 'Call status')!.text;
-    expect(status).toContainEqual({link: 'No Answered', href: '/call-statuses#status-no-answered'});
     expect(answer.read.map((r) => r.href)).toContain('/call-statuses#status-no-answered');
     expect(facts(answer)['Call status']).toMatchInlineSnapshot(
-      `"NO ANSWER is the spelling of No Answered in v1 call records (status); a v3 call record (CDR) writes it no-answered. cause is NORMAL_CLEARING: the hangup cause the switch reports, which is not a call status. sip_hangup_disposition is recv_bye: which SIP side ended the call, and how."`,
+      `"\`NO ANSWER\` is the spelling of [No Answered](/call-statuses#status-no-answered) in v1 call records (\`status\`); a v3 call record (CDR) writes it \`no-answered\`. \`cause\` is \`NORMAL_CLEARING\`: the hangup cause the switch reports, which is not a call status. \`sip_hangup_disposition\` is \`recv_bye\`: which SIP side ended the call, and how."`,
     );
     const phoneBlock = inspectPayload({...example('v3 record Cdr'), status: 'phone-block'}, 'vi', catalogue);
     expect(phoneBlock.read.map((r) => r.href)).toContain('/trang-thai-cuoc-goi#status-phone-block');
-    expect(phoneBlock.facts.find((f) => f.label === 'Trạng thái cuộc gọi')!.text).toContainEqual({
-      code: 'recall_status',
-    });
     expect(facts(phoneBlock)['Trạng thái cuộc gọi']).toMatchInlineSnapshot(
-      `"phone-block là cách viết của trạng thái Phone Block trong recall_status. cause là NORMAL_CLEARING: nguyên nhân kết thúc cuộc gọi do tổng đài ghi nhận, không phải trạng thái cuộc gọi. sip_hangup_disposition là recv_bye: phía SIP nào kết thúc cuộc gọi và kết thúc ra sao."`,
+      `"\`phone-block\` là cách viết của trạng thái [Phone Block](/trang-thai-cuoc-goi#status-phone-block) trong \`recall_status\`. \`cause\` là \`NORMAL_CLEARING\`: nguyên nhân kết thúc cuộc gọi do tổng đài ghi nhận, không phải trạng thái cuộc gọi. \`sip_hangup_disposition\` là \`recv_bye\`: phía SIP nào kết thúc cuộc gọi và kết thúc ra sao."`,
     );
   });
 
   it('says of the numbers only what the documents say of this kind, and only of numbers present', () => {
-    const direction = (i: Inspection) => i.facts.find((f) => f.label === text[i.lang].labels.direction)!.text;
+    const direction = (i: Inspection) => facts(i)[text[i.lang].labels.direction];
     // An auto-call has no agent: `from_number` is not called the agent's extension.
-    const autocall = inspectPayload(example('v1 webhook cdr_autocall'), 'vi', catalogue);
-    expect(plain(direction(autocall))).not.toContain(plain(fill(text.vi.fromIsExtension)));
-    expect(plain(direction(autocall))).not.toContain(plain(fill(text.vi.toIsExtension)));
-    expect(plain(direction(autocall))).toMatchInlineSnapshot(
-      `"Cuộc gọi ra, từ 0900000000 tới 0900000001; đầu số 0900000000. Ứng dụng autocall: cuộc gọi tự động."`,
+    expect(direction(inspectPayload(example('v1 webhook cdr_autocall'), 'vi', catalogue))).toMatchInlineSnapshot(
+      `"Cuộc gọi ra, từ \`0900000000\` tới \`0900000001\`; đầu số \`0900000000\`. Ứng dụng \`autocall\`: cuộc gọi tự động."`,
     );
     const {from_number: _from, to_number: _to, ...numberless} = example('v1 webhook hangup');
-    const noNumbers = direction(inspectPayload(numberless, 'vi', catalogue));
-    expect(noNumbers).not.toContainEqual({code: 'from_number'});
-    expect(noNumbers).not.toContainEqual({code: 'to_number'});
-    expect(plain(noNumbers)).toMatchInlineSnapshot(`"Cuộc gọi ra, đầu số 0900000000."`);
+    expect(direction(inspectPayload(numberless, 'vi', catalogue))).toMatchInlineSnapshot(
+      `"Cuộc gọi ra, đầu số \`0900000000\`."`,
+    );
     const {to_number: _ringingTo, ...noCallee} = example('v1 webhook ringing');
-    const noCalleeDirection = direction(inspectPayload({...noCallee, direction: 'inbound'}, 'en', catalogue));
-    expect(noCalleeDirection).not.toContainEqual({code: 'to_number'});
-    expect(plain(noCalleeDirection)).toMatchInlineSnapshot(`"Inbound call, hotline 0900000000."`);
+    expect(direction(inspectPayload({...noCallee, direction: 'inbound'}, 'en', catalogue))).toMatchInlineSnapshot(
+      `"Inbound call, hotline \`0900000000\`."`,
+    );
     const {from_number: _recordFrom, ...noCaller} = example('v3 record Cdr');
-    const noCallerDirection = direction(inspectPayload({...noCaller, direction: 'outbound'}, 'en', catalogue));
-    expect(noCallerDirection).not.toContainEqual({code: 'from_number'});
-    expect(plain(noCallerDirection)).toMatchInlineSnapshot(`"Outbound call. Made by autocall: an auto-call."`);
+    expect(direction(inspectPayload({...noCaller, direction: 'outbound'}, 'en', catalogue))).toMatchInlineSnapshot(
+      `"Outbound call. Made by \`autocall\`: an auto-call."`,
+    );
     // A record with no key pressed (`press_key` is `{}`): its presskey_delay says nothing and is not shown.
     const noKeys = inspectPayload({...example('v3 record Cdr'), press_key: '{}', presskey_delay: 0}, 'en', catalogue);
-    expect(noKeys.facts.find((f) => f.label === 'Keys pressed')!.text).toContainEqual({code: 'press_key'});
     expect(noKeys.facts.flatMap((f) => f.text)).not.toContainEqual({code: 'presskey_delay'});
-    expect(facts(noKeys)['Keys pressed']).toMatchInlineSnapshot(`"No key pressed (press_key is {})."`);
+    expect(facts(noKeys)['Keys pressed']).toMatchInlineSnapshot(`"No key pressed (\`press_key\` is \`{}\`)."`);
     // A v3 record's extension is the agent's, beside the agent's name.
-    const agent = inspectPayload(
-      {...example('v3 record Cdr'), fullname: 'Lan', extension: '101'},
-      'en',
-      catalogue,
-    ).facts.find((f) => f.label === 'Agent')!.text;
-    expect(agent).toEqual(expect.arrayContaining([{code: 'Lan'}, {code: '101'}]));
-    expect(plain(agent)).toMatchInlineSnapshot(`"Lan (extension 101)"`);
+    const agent = facts(
+      inspectPayload({...example('v3 record Cdr'), fullname: 'Lan', extension: '101'}, 'en', catalogue),
+    );
+    expect(agent.Agent).toMatchInlineSnapshot(`"\`Lan\` (extension \`101\`)"`);
     // The v1 `cdr` event's empty recording_url means "not recorded" (openapi/v1.yaml, CdrEvent).
-    const recording = facts(
-      inspectPayload({...example('v1 webhook cdr'), recording_url: ''}, 'en', catalogue),
-    ).Recording;
-    expect(recording.toLowerCase()).toBe(`${plain(fill(text.en.notRecorded)).toLowerCase()}.`);
-    expect(recording).toMatchInlineSnapshot(`"Not recorded (recording_url is empty)."`);
+    const recording = facts(inspectPayload({...example('v1 webhook cdr'), recording_url: ''}, 'en', catalogue));
+    expect(recording.Recording).toMatchInlineSnapshot(`"Not recorded (\`recording_url\` is empty)."`);
   });
 });
 
 describe('a typed status, short code or counter', () => {
-  // Each word, and the first page its answer links: the status's row, or the part of the reference that
-  // says what the word is instead.
-  const cases: [string, Lang, string][] = [
-    ['C1', 'en', '/call-statuses#status-cancel'],
-    ['c1', 'vi', '/trang-thai-cuoc-goi#status-cancel'],
-    ['NO ANSWER', 'en', '/call-statuses#status-no-answered'],
-    ['no_answered', 'vi', '/trang-thai-cuoc-goi#status-no-answered'],
-    ['invalid-number', 'en', '/call-statuses#status-invalid'],
-    ['fail', 'en', '/call-statuses#status-failed'],
-    ['new', 'en', '/call-statuses#lead-status'],
-    ['queue', 'vi', '/trang-thai-cuoc-goi#lead-status'],
-    ['NORMAL_CLEARING', 'en', '/call-statuses#matching'],
-    ['ringing', 'vi', '/trang-thai-cuoc-goi#live-states'],
-    ['sideways', 'en', '/call-statuses#statuses'],
-  ];
-  for (const [input, lang, page] of cases) {
-    it(`${input} (${lang})`, () => {
-      const answer = inspectText(input, lang, catalogue);
-      expect(answer.outcome).toBe('status');
-      expect(answer.read[0].href).toBe(page);
-      expect(answer.read.every((r) => r.href.startsWith('/'))).toBe(true);
-      // A status's answer opens with the link to its row.
-      if (page.includes('#status-')) expect(answer.facts[0].text[0]).toEqual({link: expect.any(String), href: page});
-    });
-  }
-
-  it('what each of those words means, in its answer’s first fact', () => {
-    const meanings = Object.fromEntries(
-      cases.map(([input, lang]) => [`${input} (${lang})`, plain(inspectText(input, lang, catalogue).facts[0].text)]),
+  it('each word: the first page its answer links, and what it is, in the answer’s first fact', () => {
+    // The first page is the status's row, or the part of the reference that says what the word is instead;
+    // a status's answer opens with the link to its row.
+    const words: [string, Lang][] = [
+      ['C1', 'en'],
+      ['c1', 'vi'],
+      ['NO ANSWER', 'en'],
+      ['no_answered', 'vi'],
+      ['invalid-number', 'en'],
+      ['fail', 'en'],
+      ['new', 'en'],
+      ['queue', 'vi'],
+      ['NORMAL_CLEARING', 'en'],
+      ['ringing', 'vi'],
+      ['sideways', 'en'],
+    ];
+    const answers = Object.fromEntries(
+      words.map(([input, lang]) => {
+        const answer = inspectText(input, lang, catalogue);
+        expect(answer.outcome, input).toBe('status');
+        expect(
+          answer.read.every((r) => r.href.startsWith('/')),
+          input,
+        ).toBe(true);
+        return [`${input} (${lang}) → ${answer.read[0].href}`, markdown(answer.facts[0].text)];
+      }),
     );
-    expect(meanings).toMatchInlineSnapshot(`
+    expect(answers).toMatchInlineSnapshot(`
       {
-        "C1 (en)": "Cancel: The call was ended from the Pitel side while it was still ringing, so it never connected. Auto-call and autodialer campaigns: the system hangs up when the answer wait (call_timeout) runs out. The auto-call campaign report names this column "Huỷ bỏ". Agent calls: the agent’s side hung up before the call connected: on an outbound call before the customer answered, on an inbound call instead of answering.",
-        "NO ANSWER (en)": "No Answered: The called side rang but nobody picked up. Inbound calls to an agent: the agent’s extension rang out without being answered.",
-        "NORMAL_CLEARING (en)": "NORMAL_CLEARING is a hangup cause of the switch (the cause of a call record), not a call status; Pitel gives it as an example without defining it.",
-        "c1 (vi)": "Cancel: Cuộc gọi bị kết thúc từ phía Pitel khi vẫn đang đổ chuông, nên hai bên chưa được kết nối. Chiến dịch gọi tự động và Autodialer: hệ thống kết thúc cuộc gọi khi hết thời gian chờ nghe máy (call_timeout). Trong báo cáo chiến dịch gọi tự động, cột của trạng thái này có tên "Huỷ bỏ". Cuộc gọi của nhân viên: phía nhân viên gác máy trước khi cuộc gọi được kết nối (cuộc gọi ra: trước khi khách hàng nghe máy; cuộc gọi vào: nhân viên từ chối cuộc gọi thay vì nghe máy).",
-        "fail (en)": "Failed: The call could not be made because of an error on the calling side, not because of the called number. Auto-call campaigns: the script or template is broken or was deleted, or the Zalo TTS key has used up its quota.",
-        "invalid-number (en)": "Invalid number: The carrier reports that the number does not exist. Click-to-call: the older call-center edition of the CDR reference also files a click-to-call whose agent did not answer under invalid.",
-        "new (en)": "new is a customer (lead) status, not a call status: The customer has not been called yet. Lead records also show it as NEW in status and new in alt_status.",
-        "no_answered (vi)": "No Answered: Bên được gọi đổ chuông nhưng không ai nghe máy. Cuộc gọi vào tới nhân viên: máy nhánh của nhân viên đổ chuông đến hết mà không ai nghe máy.",
-        "queue (vi)": "queue là trạng thái khách hàng, không phải trạng thái cuộc gọi: Khách hàng đang chờ được quay số. Pitel không nêu cụ thể điều gì đưa khách hàng vào trạng thái này.",
-        "ringing (vi)": "RINGING là tình trạng trong lúc cuộc gọi đang diễn ra (tình trạng máy nhánh, call_state khi giám sát trực tiếp), không phải trạng thái cuộc gọi.",
-        "sideways (en)": "sideways is not a documented call status, short code, report counter or recall value.",
+        "C1 (en) → /call-statuses#status-cancel": "[Cancel](/call-statuses#status-cancel): The call was ended from the Pitel side while it was still ringing, so it never connected. Auto-call and autodialer campaigns: the system hangs up when the answer wait (\`call_timeout\`) runs out. The auto-call campaign report names this column "Huỷ bỏ". Agent calls: the agent’s side hung up before the call connected: on an outbound call before the customer answered, on an inbound call instead of answering.",
+        "NO ANSWER (en) → /call-statuses#status-no-answered": "[No Answered](/call-statuses#status-no-answered): The called side rang but nobody picked up. Inbound calls to an agent: the agent’s extension rang out without being answered.",
+        "NORMAL_CLEARING (en) → /call-statuses#matching": "\`NORMAL_CLEARING\` is a hangup cause of the switch (the \`cause\` of a call record), not a call status; Pitel gives it as an example without defining it.",
+        "c1 (vi) → /trang-thai-cuoc-goi#status-cancel": "[Cancel](/trang-thai-cuoc-goi#status-cancel): Cuộc gọi bị kết thúc từ phía Pitel khi vẫn đang đổ chuông, nên hai bên chưa được kết nối. Chiến dịch gọi tự động và Autodialer: hệ thống kết thúc cuộc gọi khi hết thời gian chờ nghe máy (\`call_timeout\`). Trong báo cáo chiến dịch gọi tự động, cột của trạng thái này có tên "Huỷ bỏ". Cuộc gọi của nhân viên: phía nhân viên gác máy trước khi cuộc gọi được kết nối (cuộc gọi ra: trước khi khách hàng nghe máy; cuộc gọi vào: nhân viên từ chối cuộc gọi thay vì nghe máy).",
+        "fail (en) → /call-statuses#status-failed": "[Failed](/call-statuses#status-failed): The call could not be made because of an error on the calling side, not because of the called number. Auto-call campaigns: the script or template is broken or was deleted, or the Zalo TTS key has used up its quota.",
+        "invalid-number (en) → /call-statuses#status-invalid": "[Invalid number](/call-statuses#status-invalid): The carrier reports that the number does not exist. Click-to-call: the older call-center edition of the CDR reference also files a click-to-call whose agent did not answer under \`invalid\`.",
+        "new (en) → /call-statuses#lead-status": "\`new\` is a customer (lead) status, not a call status: The customer has not been called yet. Lead records also show it as \`NEW\` in \`status\` and \`new\` in \`alt_status\`.",
+        "no_answered (vi) → /trang-thai-cuoc-goi#status-no-answered": "[No Answered](/trang-thai-cuoc-goi#status-no-answered): Bên được gọi đổ chuông nhưng không ai nghe máy. Cuộc gọi vào tới nhân viên: máy nhánh của nhân viên đổ chuông đến hết mà không ai nghe máy.",
+        "queue (vi) → /trang-thai-cuoc-goi#lead-status": "\`queue\` là trạng thái khách hàng, không phải trạng thái cuộc gọi: Khách hàng đang chờ được quay số. Pitel không nêu cụ thể điều gì đưa khách hàng vào trạng thái này.",
+        "ringing (vi) → /trang-thai-cuoc-goi#live-states": "\`RINGING\` là tình trạng trong lúc cuộc gọi đang diễn ra (tình trạng máy nhánh, \`call_state\` khi giám sát trực tiếp), không phải trạng thái cuộc gọi.",
+        "sideways (en) → /call-statuses#statuses": "\`sideways\` is not a documented call status, short code, report counter or recall value.",
       }
     `);
   });
@@ -865,33 +759,27 @@ describe('a typed status, short code or counter', () => {
     const answer = inspectText('"cancel"', 'en', catalogue);
     expect(answer.outcome).toBe('status');
     expect(answer.read[0].href).toBe('/call-statuses#status-cancel');
-    expect(answer.facts[1].text).toEqual(
-      expect.arrayContaining([{code: 'cancel'}, {code: 'C1'}, {code: 'total_cancel'}]),
-    );
-    expect(plain(answer.facts[1].text)).toMatchInlineSnapshot(
-      `"cancel is its status in v3 call records, its customer (lead) status value and a report or statistic counter of it. All its spellings: v3 record cancel; short code C1; customer status cancel; counters cancel, total_cancel."`,
+    expect(markdown(answer.facts[1].text)).toMatchInlineSnapshot(
+      `"\`cancel\` is its \`status\` in v3 call records, its customer (lead) status value and a report or statistic counter of it. All its spellings: v3 record \`cancel\`; short code \`C1\`; customer status \`cancel\`; counters \`cancel\`, \`total_cancel\`."`,
     );
   });
 
   it('names an event whose naming value the word is', () => {
     const hangup = inspectText('hangup', 'en', catalogue);
-    expect(hangup.facts).toHaveLength(2);
     expect(hangup.read.map((r) => r.href)).toEqual(['/call-statuses#statuses', '/api/v1/event/description']);
-    expect(hangup.facts.map((f) => plain(f.text))).toMatchInlineSnapshot(`
+    expect(hangup.facts.map((f) => markdown(f.text))).toMatchInlineSnapshot(`
       [
-        "hangup is not a documented call status, short code, report counter or recall value.",
-        "hangup is the state of the v1 event hangup: A call ends.",
+        "\`hangup\` is not a documented call status, short code, report counter or recall value.",
+        "\`hangup\` is the \`state\` of the v1 event \`hangup\`: A call ends.",
       ]
     `);
     // ringing is a live state too (RINGING), and the state of the ringing event.
     const ringing = inspectText('ringing', 'vi', catalogue);
     expect(ringing.facts).toHaveLength(2);
-    expect(ringing.facts[1].text).toEqual(expect.arrayContaining([{code: 'state'}, {code: 'ringing'}]));
-    expect(plain(ringing.facts[1].text)).toMatchInlineSnapshot(
-      `"ringing là giá trị state của sự kiện ringing (v1): Một cuộc gọi bắt đầu đổ chuông."`,
+    expect(markdown(ringing.facts[1].text)).toMatchInlineSnapshot(
+      `"\`ringing\` là giá trị \`state\` của sự kiện \`ringing\` (v1): Một cuộc gọi bắt đầu đổ chuông."`,
     );
     // A proposed event keeps its mark when its name is typed.
-    expect(inspectText('presskey', 'en', catalogue).planned).toBe(true);
     const quote = toMarkdown(inspectText('presskey', 'en', catalogue))
       .split('\n')
       .filter((line) => line.startsWith('> '));
@@ -905,12 +793,9 @@ describe('a typed status, short code or counter', () => {
   it('matches each spelling as written, and says when only the letter case differs', () => {
     const answer = (input: string, lang: Lang = 'en') => inspectText(input, lang, catalogue);
     const roles = (input: string, lang: Lang = 'en') =>
-      plain(answer(input, lang).facts[1].text).split(/\. (?:All its|Mọi cách)/)[0];
+      markdown(answer(input, lang).facts[1].text).split(/\. (?:All its|Mọi cách)/)[0];
     // As written, each spelling is its own place; in another letter case, the answer names the spelling
     // it is (`c1` is `C1`), which a spelling as written does not.
-    expect(answer('ANSWERED').facts[1].text.filter((p) => 'code' in p)[0]).toEqual({code: 'ANSWERED'});
-    expect(answer('No-Answered').facts[1].text).toContainEqual({code: 'no-answered'});
-    expect(answer('c1', 'vi').facts[1].text).toContainEqual({code: 'C1'});
     expect({
       ANSWERED: roles('ANSWERED'),
       answered: roles('answered'),
@@ -919,11 +804,11 @@ describe('a typed status, short code or counter', () => {
       'c1 (vi)': roles('c1', 'vi'),
     }).toMatchInlineSnapshot(`
       {
-        "ANSWERED": "ANSWERED is its status in v1 call records",
-        "Answered": "Answered is its label in the portals",
-        "No-Answered": "No-Answered is no-answered in another letter case: its status in v3 call records, its value in recall_status and its customer (lead) status value",
-        "answered": "answered is its status in v3 call records, its value in recall_status, its customer (lead) status value and a report or statistic counter of it",
-        "c1 (vi)": "c1 là C1 viết khác chữ hoa, chữ thường: mã rút gọn khi quay số",
+        "ANSWERED": "\`ANSWERED\` is its \`status\` in v1 call records",
+        "Answered": "\`Answered\` is its label in the portals",
+        "No-Answered": "\`No-Answered\` is \`no-answered\` in another letter case: its \`status\` in v3 call records, its value in \`recall_status\` and its customer (lead) status value",
+        "answered": "\`answered\` is its \`status\` in v3 call records, its value in \`recall_status\`, its customer (lead) status value and a report or statistic counter of it",
+        "c1 (vi)": "\`c1\` là \`C1\` viết khác chữ hoa, chữ thường: mã rút gọn khi quay số",
       }
     `);
   });
@@ -940,15 +825,14 @@ describe('what a reader pastes in bulk, and numbers no length of time can be', (
       );
       expect(answer.outcome).toBe('payload');
       expect(answer.kind).toBe('v3 record Cdr');
-      expect(answer.identification[0]).toContainEqual({code: '[0]'});
       expect(problemsOf(answer)).toEqual(['[0].billsec type']);
-      said[lang] = plain(answer.identification[0]);
+      said[lang] = markdown(answer.identification[0]);
     }
     // Records: how to check another, by itself or in the whole list answer.
     expect(said).toMatchInlineSnapshot(`
       {
-        "en": "This is an array of 2 items; only the first, [0], is inspected. To check another, paste it on its own, or paste the whole list answer, which checks every record.",
-        "vi": "Bạn đã dán một mảng 2 phần tử; công cụ chỉ kiểm tra phần tử đầu tiên ([0]). Muốn kiểm tra phần tử khác, hãy dán riêng từng phần tử, hoặc dán nguyên kết quả trả về dạng danh sách để kiểm tra mọi bản ghi.",
+        "en": "This is an array of 2 items; only the first, \`[0]\`, is inspected. To check another, paste it on its own, or paste the whole list answer, which checks every record.",
+        "vi": "Bạn đã dán một mảng 2 phần tử; công cụ chỉ kiểm tra phần tử đầu tiên (\`[0]\`). Muốn kiểm tra phần tử khác, hãy dán riêng từng phần tử, hoặc dán nguyên kết quả trả về dạng danh sách để kiểm tra mọi bản ghi.",
       }
     `);
     // Events have no list answer; an array of one item has no others.
@@ -960,13 +844,11 @@ describe('what a reader pastes in bulk, and numbers no length of time can be', (
     expect(events.kind).toBe('v1 webhook hangup');
     const one = inspectText(JSON.stringify([example('v1 webhook hangup')]), 'en', catalogue);
     expect(one.kind).toBe('v1 webhook hangup');
-    // Three sentences: no two alike (the events' has no word on the list answer, the one item's no word on others).
-    const firsts = [said.en, plain(events.identification[0]), plain(one.identification[0])];
-    expect(new Set(firsts).size).toBe(3);
-    expect({events: firsts[1], one: firsts[2]}).toMatchInlineSnapshot(`
+    // No two alike: the events' has no word on the list answer, the one item's no word on others.
+    expect({events: markdown(events.identification[0]), one: markdown(one.identification[0])}).toMatchInlineSnapshot(`
       {
-        "events": "This is an array of 2 items; only the first, [0], is inspected. To check another, paste it on its own.",
-        "one": "An array of one item: [0] is inspected here.",
+        "events": "This is an array of 2 items; only the first, \`[0]\`, is inspected. To check another, paste it on its own.",
+        "one": "An array of one item: \`[0]\` is inspected here.",
       }
     `);
   });
@@ -977,15 +859,12 @@ describe('what a reader pastes in bulk, and numbers no length of time can be', (
     list.data = Array.from({length: 40}, () => ({...example('v3 record Cdr'), billsec: '30'}));
     const answer = inspectText(JSON.stringify(list), 'en', catalogue);
     expect(answer.problems).toHaveLength(25);
-    expect(problemsOf(answer).at(-1)).toBe('data[24].billsec type');
     expect(answer.valid).toBe(false);
     // The Markdown answer: the last problem listed, then the count of the rest.
     const md = toMarkdown(answer).split('\n');
     const last = md.findIndex((line) => line.startsWith('- `data[24].billsec`'));
-    expect(md[last + 1]).toBe(`- ${plain(answer.moreProblems!)}`);
     expect({
       verdict: plain(answer.verdict!),
-      moreProblems: plain(answer.moreProblems!),
       markdown: md.slice(last, last + 2),
       moreProblemsVi: plain(inspectText(JSON.stringify(list), 'vi', catalogue).moreProblems!),
     }).toMatchInlineSnapshot(`
@@ -994,7 +873,6 @@ describe('what a reader pastes in bulk, and numbers no length of time can be', (
           "- \`data[24].billsec\`: wrong type: the schema says an integer, the payload has a string (\`"30"\`).",
           "- And 15 more, not listed.",
         ],
-        "moreProblems": "And 15 more, not listed.",
         "moreProblemsVi": "Còn 15 lỗi khác không liệt kê ở đây.",
         "verdict": "40 problems against the documented schema:",
       }
@@ -1004,18 +882,15 @@ describe('what a reader pastes in bulk, and numbers no length of time can be', (
   });
 
   it('a negative duration: shown as given, and said to be negative', () => {
+    // Not negative, the same record's durations: 'the status and its row, the direction, the durations…' above.
     const negative = facts(inspectPayload({...example('v1 record Cdr'), duration: -42}, 'en', catalogue)).Durations;
-    const negativeEn = plain(fill(text.en.negativeTime));
-    expect(negative.split(negativeEn)).toHaveLength(2);
     expect(negative).toMatchInlineSnapshot(
-      `"Whole length of the call -42 s (duration), a negative value: a length of time cannot be below zero; talk time after the answer 30 s (billsec)."`,
+      `"Whole length of the call -42 s (\`duration\`), a negative value: a length of time cannot be below zero; talk time after the answer 30 s (\`billsec\`)."`,
     );
     const negativeVi = facts(inspectPayload({...example('v1 record Cdr'), billsec: -1}, 'vi', catalogue))['Thời lượng'];
-    expect(negativeVi.endsWith(`${plain(fill(text.vi.negativeTime))}.`)).toBe(true);
     expect(negativeVi).toMatchInlineSnapshot(
-      `"Toàn bộ cuộc gọi 42 giây (duration); thời gian đàm thoại sau khi nghe máy -1 giây (billsec), là giá trị âm, trong khi thời lượng không thể nhỏ hơn 0."`,
+      `"Toàn bộ cuộc gọi 42 giây (\`duration\`); thời gian đàm thoại sau khi nghe máy -1 giây (\`billsec\`), là giá trị âm, trong khi thời lượng không thể nhỏ hơn 0."`,
     );
-    expect(facts(inspectPayload(example('v1 record Cdr'), 'en', catalogue)).Durations).not.toContain(negativeEn);
   });
 });
 
@@ -1042,14 +917,9 @@ describe('the Markdown answer (the MCP tool)', () => {
   it('has the heading, the verdict, the problems with their paths, the facts and absolute links', () => {
     const md = toMarkdown(inspectText(fixture('hangup-broken.json'), 'en', catalogue), 'https://docs.example.com');
     const lines = md.split('\n');
-    expect(lines[0].startsWith('## ')).toBe(true);
     expect(lines[0]).toMatchInlineSnapshot(`"## Result: v1 event \`hangup\` — A call ends"`);
     // The verdict, then one line per problem, its path first, in code.
     const verdict = lines.findIndex((line) => line.startsWith('2 '));
-    expect(lines.slice(verdict + 1, verdict + 3).map((line) => line.split(':')[0])).toEqual([
-      '- `duration`',
-      '- `hangup_cause`',
-    ]);
     expect(lines.slice(verdict, verdict + 3)).toMatchInlineSnapshot(`
       [
         "2 problems against the documented schema:",
@@ -1061,9 +931,6 @@ describe('the Markdown answer (the MCP tool)', () => {
     // The links to read next: one line, the event's page first, absolute.
     const readNext = lines.filter((line) => line.startsWith('**'));
     expect(readNext).toHaveLength(1);
-    expect(readNext[0]).toMatch(
-      /^\*\*[^*]+:\*\* \[[^\]]+\]\(https:\/\/docs\.example\.com\/api\/v1\/event\/description\)/,
-    );
     expect(readNext[0]).toMatchInlineSnapshot(
       `"**Read next:** [Event payloads (v1)](https://docs.example.com/api/v1/event/description), [CDR attributes (v1)](https://docs.example.com/api/v1/cdr/attributes), [Events and call records](https://docs.example.com/api/events-and-records), [Call statuses](https://docs.example.com/call-statuses)"`,
     );

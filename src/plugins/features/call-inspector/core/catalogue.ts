@@ -7,9 +7,9 @@
  *
  * Each schema is resolved and cut to what validation reads (types, properties, required fields,
  * additionalProperties, items, enums, patterns, formats, bounds, the proposed mark); descriptions and
- * examples stay in the documents, so the browser's copy is small. `documentExamples` gives the
- * documents' own examples of each kind, which the tests use as valid samples, and `documentSchemas` the
- * schemas before they are cut, which the tests walk for keywords the inspector would drop (./keywords.ts).
+ * examples stay in the documents, so the browser's copy is small. `documentKinds` gives, beside each
+ * kind, the documents' own examples of it, which the tests use as valid samples, and its schema before
+ * it is cut, which the tests walk for keywords the inspector would drop (./keywords.ts).
  */
 import {
   dereference,
@@ -90,6 +90,7 @@ const jsonAnswer = (op: OperationObject): MediaTypeObject | undefined =>
 interface DocumentKind {
   kind: PayloadKind;
   examples: Json[];
+  /** References resolved, nothing cut: what compactSchema reads. */
   raw: SchemaObject;
 }
 
@@ -192,7 +193,8 @@ export const APIS: readonly Api[] = ['v1', 'v3', 'psr'];
 
 export type Documents = Partial<Record<Api, OpenApiDoc>>;
 
-const documentKinds = (docs: Documents): DocumentKind[] =>
+/** Each kind of the documents, with their examples of it and its schema as written, in document order. */
+export const documentKinds = (docs: Documents): DocumentKind[] =>
   (Object.entries(docs) as [Api, OpenApiDoc][]).flatMap(([api, doc]) => kindsOf(api, doc));
 
 /** The catalogue of the documents: webhooks first, then records, then list answers, in document order. */
@@ -203,17 +205,4 @@ export function buildCatalogue(docs: Documents): Catalogue {
       .map((k) => k.kind)
       .sort((a, b) => order[a.type] - order[b.type]),
   };
-}
-
-/** The documents' own examples of each kind, by kind id. */
-export function documentExamples(docs: Documents): Map<string, Json[]> {
-  return new Map(documentKinds(docs).map((k) => [k.kind.id, k.examples]));
-}
-
-/**
- * The schema of each kind as the document writes it (references resolved, nothing cut), by kind id: what
- * compactSchema reads, so the tests can check that it drops no constraint (./keywords.ts).
- */
-export function documentSchemas(docs: Documents): Map<string, SchemaObject> {
-  return new Map(documentKinds(docs).map((k) => [k.kind.id, k.raw]));
 }

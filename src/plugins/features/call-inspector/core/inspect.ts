@@ -25,7 +25,6 @@ import type {Catalogue, CompactSchema, Json, PayloadKind} from './types';
 const statusesAt = (anchor: string): string => `${canonicalPages.callStatuses}#${anchor}`;
 
 export type Lang = 'en' | 'vi';
-export type {Inline} from './inline';
 
 export type ProblemCode =
   'missing' | 'type' | 'enum' | 'pattern' | 'format' | 'minimum' | 'maximum' | 'forbidden' | 'undocumented';
@@ -484,16 +483,11 @@ function spellingsOf(status: CallStatus): [Role, string][] {
   return all.filter((entry): entry is [Role, string] => entry[1] !== undefined);
 }
 
-/** Where a word is one of a status's spellings, exactly as written there (`caseless`: in any letter case). */
-function rolesOf(status: CallStatus, value: string, caseless = false): Role[] {
-  const same = (spelling: string) => (caseless ? spelling.toLowerCase() === value.toLowerCase() : spelling === value);
-  return [...new Set(spellingsOf(status).flatMap(([role, spelling]) => (same(spelling) ? [role] : [])))];
-}
-
-/** The status a word spells (exactly, or `caseless`), and where. */
+/** The status a word spells, exactly as written (`caseless`: in any letter case), and where it is written so. */
 function findRoles(value: string, caseless = false): {status: CallStatus; roles: Role[]} | undefined {
+  const same = (spelling: string) => (caseless ? spelling.toLowerCase() === value.toLowerCase() : spelling === value);
   for (const status of callStatuses) {
-    const roles = rolesOf(status, value, caseless);
+    const roles = [...new Set(spellingsOf(status).flatMap(([role, spelling]) => (same(spelling) ? [role] : [])))];
     if (roles.length) return {status, roles};
   }
   return undefined;
@@ -798,6 +792,11 @@ function base(lang: Lang, outcome: Inspection['outcome'], title: Inline): Inspec
   return {lang, outcome, title, identification: [], problems: [], notes: [], facts: [], read: [], announcement: ''};
 }
 
+/** An answer that is only its message, also announced: the input was empty, not JSON, or not recognised. */
+function messageOnly(lang: Lang, outcome: Inspection['outcome'], message: Inline): Inspection {
+  return {...base(lang, outcome, plainText(text[lang].unrecognisedTitle)), message, announcement: plain(message)};
+}
+
 /**
  * Inspects a parsed payload: an event, a call record or a list answer of call records. `root` is where
  * it was found in what was pasted (`[0]`): its problems' paths start there.
@@ -820,24 +819,15 @@ export function inspectPayload(payload: Json, lang: Lang, catalogue: Catalogue, 
     );
     return out;
   }
-  if (!isObject(payload)) {
-    const out = base(lang, 'invalid', plainText(t.unrecognisedTitle));
-    out.message = ctx.fill(t.notObject);
-    out.announcement = plain(out.message);
-    return out;
-  }
+  if (!isObject(payload)) return messageOnly(lang, 'invalid', ctx.fill(t.notObject));
   const ranked = rank(payload, ctx);
   const best = ranked[0];
   if (!best || best.known.length === 0) {
-    const out = base(lang, 'unrecognised', plainText(t.unrecognisedTitle));
-    out.message = ctx.fill(t.unrecognised, {
-      kinds: joinList(
-        catalogue.kinds.map((k) => ctx.kindName(k)),
-        t.and,
-      ),
-    });
-    out.announcement = plain(out.message);
-    return out;
+    const kinds = joinList(
+      catalogue.kinds.map((k) => ctx.kindName(k)),
+      t.and,
+    );
+    return messageOnly(lang, 'unrecognised', ctx.fill(t.unrecognised, {kinds}));
   }
   const kind = best.kind;
   const name = ctx.kindName(kind);
@@ -1020,22 +1010,14 @@ function jsonErrorPlace(input: string, error: unknown): {line: number; column: n
 export function inspectText(input: string, lang: Lang, catalogue: Catalogue): Inspection {
   const t = text[lang];
   const trimmed = input.trim();
-  if (!trimmed) {
-    const out = base(lang, 'empty', plainText(t.unrecognisedTitle));
-    out.message = fill(t.empty);
-    out.announcement = t.empty;
-    return out;
-  }
+  if (!trimmed) return messageOnly(lang, 'empty', fill(t.empty));
   const looksJson = /^[[{"]/.test(trimmed);
   if (!looksJson && !trimmed.includes('\n')) return lookupStatus(trimmed, lang, catalogue);
   let payload: Json;
   try {
     payload = JSON.parse(trimmed) as Json;
   } catch (error) {
-    const out = base(lang, 'invalid', plainText(t.unrecognisedTitle));
-    out.message = fill(t.notJson, {...jsonErrorPlace(trimmed, error)});
-    out.announcement = plain(out.message);
-    return out;
+    return messageOnly(lang, 'invalid', fill(t.notJson, {...jsonErrorPlace(trimmed, error)}));
   }
   return inspectPayload(payload, lang, catalogue);
 }

@@ -10,8 +10,8 @@ import React, {useId, type CSSProperties, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {Planned} from '@site/src/components/Planned';
 import catalogue from '@generated/pitel-call-inspector/default/catalogue.json';
-import {inspectText, type Fact, type Inline, type Inspection, type Lang} from '../../core/inspect';
-import {isVietnamesePage, link} from '../../core/inline';
+import {inspectText, type Fact, type Inspection, type Lang} from '../../core/inspect';
+import {isVietnamesePage, link, type Inline} from '../../core/inline';
 import {text} from '../../core/text';
 
 /**
