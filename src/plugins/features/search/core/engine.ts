@@ -21,6 +21,7 @@ import {
   shardFile,
   stem,
   vocabularyKeys,
+  wordTerm,
   wordShards,
   words,
   type Lang,
@@ -33,6 +34,7 @@ import {
   SHORT_HEADING_FLAG,
   isPair,
   langOfPage,
+  partsByFolded,
   shardKeys,
   type DocsGroup,
   type Manifest,
@@ -373,11 +375,7 @@ function rarity(totalParts: number, holding: number): number {
  * matched. A word's rarity counts the parts holding it in any of its accent forms.
  */
 function termScores(terms: readonly QueryTerm[], fetched: FetchedShards, manifest: Manifest): Map<number, Candidate> {
-  const partsWith = new Map<string, number>();
-  for (const [word, postings] of fetched.postings) {
-    const folded = fold(word);
-    partsWith.set(folded, (partsWith.get(folded) ?? 0) + postings.length / 3);
-  }
+  const partsWith = partsByFolded(fetched.postings);
   const pages = new Map<number, Candidate>();
   const candidate = (page: number) => {
     let c = pages.get(page);
@@ -698,13 +696,13 @@ export class SearchEngine {
         const to = closestMarked(term.exact, fetched);
         if (to) {
           result.corrections.push({from: term.exact, to});
-          fixed.push({exact: to, folded: fold(to), stemmed: stem(fold(to)), prefix: false});
+          fixed.push(wordTerm(to));
         } else result.dropped.push(term.exact);
         continue;
       }
-      const to = await this.closest(term.folded, fetched.postings, manifest);
+      const to = await this.closest(term.folded, fetched, manifest);
       if (to) {
-        const corrected: QueryTerm = {exact: to, folded: to, stemmed: stem(to), prefix: false};
+        const corrected = wordTerm(to);
         await fetched.load(fetched.keysOf(corrected));
         if (fetched.matches(corrected)) {
           result.corrections.push({from: term.exact, to});
@@ -763,20 +761,13 @@ export class SearchEngine {
    * fetched, else from the vocabulary files of the lengths within reach. Fewest edits first, then the
    * word found in most parts; none when nothing is within `maxEdits`.
    */
-  private async closest(
-    folded: string,
-    fetched: ReadonlyMap<string, number[]>,
-    manifest: Manifest,
-  ): Promise<string | undefined> {
+  private async closest(folded: string, fetched: FetchedShards, manifest: Manifest): Promise<string | undefined> {
     const max = maxEdits(folded.length);
     if (!max) return undefined;
-    // Already fetched: the shards of the word's first letters, with the number of parts holding each word.
-    const counts = new Map<string, number>();
-    for (const [word, postings] of fetched) {
-      const f = fold(word);
-      if (/^\p{L}+$/u.test(f)) counts.set(f, (counts.get(f) ?? 0) + postings.length / 3);
-    }
-    const near = nearest(folded, counts.keys(), max, (w) => -counts.get(w)!);
+    // Already fetched: the words of the shards of the word's first letters (letters only), by the parts holding each.
+    const counts = partsByFolded(fetched.postings);
+    const letters = [...counts.keys()].filter((w) => /^\p{L}+$/u.test(w));
+    const near = nearest(folded, letters, max, (w) => -counts.get(w)!);
     if (near?.distance === 1) return near.word;
     // The vocabulary of the lengths within reach, commonest first.
     const lists = await Promise.all(
