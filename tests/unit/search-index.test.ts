@@ -11,6 +11,7 @@ import {
   highlight,
   isVietnameseQuery,
   snippet,
+  type Hit,
   type IndexSource,
 } from '../../src/plugins/features/search/core/engine';
 import {fold, queryTerms, type QueryTerm} from '../../src/plugins/features/search/core/tokenize';
@@ -149,7 +150,7 @@ describe.each([
 ])('search, %s', (_, splitBytes, caiDatShards) => {
   const built = buildIndex(PAGES, splitBytes);
   const engine = new SearchEngine(memorySource(built.files));
-  const urls = async (q: string) => (await engine.search(q)).map((h) => h.url.split('#')[0]);
+  const urls = async (q: string) => (await engine.search(q)).hits.map((h) => h.url.split('#')[0]);
 
   it('finds Vietnamese pages typed without accents', async () => {
     expect((await urls('cai dat ung dung'))[0]).toBe('/bitrix_pitel_vie/setup/install_app');
@@ -180,17 +181,19 @@ describe.each([
 
   it('needs every word of the query, else all but one, saying which; nothing for a nonsense word', async () => {
     // No page holds both: the pages of one of them, the other said left out.
-    const partial = await engine.searchWithInfo('campaign presskey');
+    const partial = await engine.search('campaign presskey');
     expect(partial.dropped).toHaveLength(1);
     // (A space after it: not matched as a word being typed, as it was not in the query.)
-    expect(partial.hits.map((h) => h.url)).toEqual((await engine.search(`${partial.searched} `)).map((h) => h.url));
+    expect(partial.hits.map((h) => h.url)).toEqual(
+      (await engine.search(`${partial.searched} `)).hits.map((h) => h.url),
+    );
     expect(partial.hits.length).toBeGreaterThan(0);
     expect(await urls('qxzvj')).toEqual([]);
     expect(await urls('')).toEqual([]);
   });
 
   it('points at the part holding the query, with marked title, heading and snippet', async () => {
-    const [hit] = await engine.search('presskey event body');
+    const [hit] = (await engine.search('presskey event body')).hits;
     expect(hit.url).toBe('/api/v3/webhook/presskey_cb#payload');
     expect(hit.label).toBe('API');
     expect(hit.title.map((s) => s.text).join('')).toBe('Key-press webhook');
@@ -201,7 +204,7 @@ describe.each([
 
   it('fetches only the shards of the query words, and page texts only for snippets', async () => {
     const fresh = memorySource(built.files);
-    const hits = await new SearchEngine(fresh).search('cai dat');
+    const {hits} = await new SearchEngine(fresh).search('cai dat');
     expect(fresh.fetched.filter((f) => f.includes('/t/')).sort()).toEqual(
       caiDatShards.map((k) => `${built.manifest.id}/t/${k}.json`),
     );
@@ -256,9 +259,8 @@ describe('three-character shards', () => {
       'configuring ',
     ]) {
       // The matched words are a set (for highlighting): compared in order.
-      const sorted = (hits: Awaited<ReturnType<SearchEngine['search']>>) =>
-        hits.map((h) => ({...h, matched: [...h.matched].sort()}));
-      expect(sorted(await b.search(q)), q).toEqual(sorted(await a.search(q)));
+      const sorted = (hits: Hit[]) => hits.map((h) => ({...h, matched: [...h.matched].sort()}));
+      expect(sorted((await b.search(q)).hits), q).toEqual(sorted((await a.search(q)).hits));
     }
   });
 });
@@ -290,14 +292,14 @@ describe('search over many pages', () => {
 
   it('fetches the manifest, the shards of the query words and only the groups of the pages it shows', async () => {
     const fresh = memorySource(big.files);
-    const hits = await new SearchEngine(fresh).search('configured gateway');
+    const {hits} = await new SearchEngine(fresh).search('configured gateway');
     // Stems match on the English pages only: page 33 (Vietnamese) has the words but not "configured".
     expect(hits.map((h) => h.url)).toEqual(['/p/03', '/p/13', '/p/23']);
     expect(hits.map((h) => h.label)).toEqual(['API', 'API', 'Guide']);
     const groups = fresh.fetched.filter((f) => f.includes('/d/')).map((f) => f.replace(/.*\/d\//, ''));
     expect(groups.sort()).toEqual([...new Set([3, 13, 23].map((p) => `${Math.floor(p / DOCS_GROUP)}.json`))].sort());
     const limited = memorySource(big.files);
-    expect(await new SearchEngine(limited).search('routes', 2)).toHaveLength(2);
+    expect((await new SearchEngine(limited).search('routes', 2)).hits).toHaveLength(2);
     expect(limited.fetched.filter((f) => f.includes('/d/'))).toHaveLength(1);
   });
 });
@@ -392,11 +394,11 @@ describe('a search that forgives (typos, accents, the page about the thing)', ()
   ];
   const built = buildIndex(pages);
   const engine = new SearchEngine(memorySource(built.files));
-  const urls = async (q: string) => (await engine.search(q)).map((h) => h.url.split('#')[0]);
+  const urls = async (q: string) => (await engine.search(q)).hits.map((h) => h.url.split('#')[0]);
 
   it('corrects a misspelt word from the shards already fetched, and says what it searched', async () => {
     const fresh = memorySource(built.files);
-    const result = await new SearchEngine(fresh).searchWithInfo('voicemial settings');
+    const result = await new SearchEngine(fresh).search('voicemial settings');
     expect(result.hits.map((h) => h.url)).toEqual(['/api/v1/voicemail/setting']);
     expect(result.corrections).toEqual([{from: 'voicemial', to: 'voicemail'}]);
     expect(result.searched).toBe('voicemail settings');
@@ -405,7 +407,7 @@ describe('a search that forgives (typos, accents, the page about the thing)', ()
 
   it('corrects a misspelt first letter from the vocabulary of the lengths within reach, fetched only then', async () => {
     const fresh = memorySource(built.files);
-    const result = await new SearchEngine(fresh).searchWithInfo('boicemail');
+    const result = await new SearchEngine(fresh).search('boicemail');
     expect(result.corrections).toEqual([{from: 'boicemail', to: 'voicemail'}]);
     expect(result.hits[0].url).toBe('/api/v1/voicemail/setting');
     // 9 letters: two edits allowed, so the words of 7 to 11 letters.
@@ -426,20 +428,20 @@ describe('a search that forgives (typos, accents, the page about the thing)', ()
   });
 
   it('allows one edit from 4 letters, two from 8, none below 4, and swaps count as one', async () => {
-    expect((await engine.searchWithInfo('shedule callback')).corrections).toEqual([{from: 'shedule', to: 'schedule'}]);
-    expect((await engine.searchWithInfo('callbakc')).corrections).toEqual([{from: 'callbakc', to: 'callback'}]);
-    expect((await engine.searchWithInfo('vociemali')).corrections).toEqual([{from: 'vociemali', to: 'voicemail'}]);
-    expect((await engine.searchWithInfo('vxcxemaxl')).hits).toEqual([]);
-    expect((await engine.searchWithInfo('scrpt')).corrections).toEqual([{from: 'scrpt', to: 'script'}]);
-    expect((await engine.searchWithInfo('fxr callback')).dropped).toEqual(['fxr']);
+    expect((await engine.search('shedule callback')).corrections).toEqual([{from: 'shedule', to: 'schedule'}]);
+    expect((await engine.search('callbakc')).corrections).toEqual([{from: 'callbakc', to: 'callback'}]);
+    expect((await engine.search('vociemali')).corrections).toEqual([{from: 'vociemali', to: 'voicemail'}]);
+    expect((await engine.search('vxcxemaxl')).hits).toEqual([]);
+    expect((await engine.search('scrpt')).corrections).toEqual([{from: 'scrpt', to: 'script'}]);
+    expect((await engine.search('fxr callback')).dropped).toEqual(['fxr']);
   });
 
   it('leaves out a word that matches nothing, even corrected, and ranks by the others', async () => {
-    const result = await engine.searchWithInfo('voicemail qxzvjkwq');
+    const result = await engine.search('voicemail qxzvjkwq');
     expect(result.dropped).toEqual(['qxzvjkwq']);
     expect(result.searched).toBe('voicemail');
     expect(result.hits.map((h) => h.url)).toEqual(['/api/v1/voicemail/setting']);
-    expect((await engine.searchWithInfo('qxzvjkwq')).hits).toEqual([]);
+    expect((await engine.search('qxzvjkwq')).hits).toEqual([]);
   });
 
   it('ranks the page about the thing above long tables that mention it', async () => {
@@ -449,7 +451,7 @@ describe('a search that forgives (typos, accents, the page about the thing)', ()
       {url: '/a', label: 'A', lang: 'en', parts: [{anchor: '', heading: 'A', text: 'gateway', table: 'gateway'}]},
       {url: '/b', label: 'A', lang: 'en', parts: [part('', 'B', 'gateway')]},
     ]);
-    expect((await new SearchEngine(memorySource(sentence.files)).search('gateway')).map((h) => h.url)).toEqual([
+    expect((await new SearchEngine(memorySource(sentence.files)).search('gateway')).hits.map((h) => h.url)).toEqual([
       '/b',
       '/a',
     ]);
@@ -458,7 +460,7 @@ describe('a search that forgives (typos, accents, the page about the thing)', ()
   it('finds a word typed with marks only with the same marks, and marks only those words', async () => {
     // "kịch bản gọi": the trial page has kích/bán/bạn/gói many times, and no word of the query with its marks.
     expect(await urls('kịch bản gọi')).toEqual(['/guide/vi/script', '/guide/en/script']);
-    const hits = await engine.search('kịch bản gọi');
+    const {hits} = await engine.search('kịch bản gọi');
     expect(hits.flatMap((h) => h.matched).sort()).toEqual(['bản', 'bản', 'gọi', 'gọi', 'kịch', 'kịch']);
     // Without marks every page matches; the Vietnamese pages come first for a Vietnamese query.
     expect((await urls('kich ban goi')).slice(0, 1)).toEqual(['/guide/vi/script']);
@@ -480,14 +482,14 @@ describe('a search that forgives (typos, accents, the page about the thing)', ()
         parts: [part('', 'Blacklist API', 'The calls of the list.')],
       },
     ]);
-    expect((await new SearchEngine(memorySource(titles.files)).search('blacklist')).map((h) => h.url)).toEqual([
+    expect((await new SearchEngine(memorySource(titles.files)).search('blacklist')).hits.map((h) => h.url)).toEqual([
       '/category/blacklist-api',
       '/api/v1/blacklist/remove',
     ]);
   });
 
   it('tells a Vietnamese page from an English one in its hits', async () => {
-    const [hit] = await engine.search('kịch bản gọi');
+    const [hit] = (await engine.search('kịch bản gọi')).hits;
     expect(hit.lang).toBe('vi');
   });
 });
@@ -599,14 +601,14 @@ describe('Vietnamese words of two syllables', () => {
   it('ranks a page that has the two syllables side by side above one that has them apart, and without accents too', async () => {
     const engine = new SearchEngine(memorySource(built.files));
     for (const q of ['hàng chờ', 'hang cho']) {
-      const urls = (await engine.search(q, 10, 'vi')).map((h) => h.url.replace(/#.*/, ''));
+      const urls = (await engine.search(q, 10, 'vi')).hits.map((h) => h.url.replace(/#.*/, ''));
       expect(urls.indexOf('/vi/hang-cho'), q).toBeLessThan(urls.indexOf('/vi/khach-hang'));
     }
   });
 
   it('marks the exact syllables only, not a folded prefix, when the page has them with their accents', async () => {
     const engine = new SearchEngine(memorySource(built.files));
-    const hit = (await engine.search('hàng chờ', 10, 'vi')).find((h) => h.url.startsWith('/vi/khach-hang'))!;
+    const hit = (await engine.search('hàng chờ', 10, 'vi')).hits.find((h) => h.url.startsWith('/vi/khach-hang'))!;
     expect(hit.matched).toEqual(expect.arrayContaining(['hàng', 'chờ']));
     expect(hit.matched).not.toContain('chọn');
     // The syllable pairs of the index never stand for a single word.
@@ -615,11 +617,11 @@ describe('Vietnamese words of two syllables', () => {
 
   it('ranks the Vietnamese edition of a page above its English edition for a Vietnamese query', async () => {
     const engine = new SearchEngine(memorySource(built.files));
-    const urls = (await engine.search('hàng chờ', 10, 'en')).map((h) => h.url.replace(/#.*/, ''));
+    const urls = (await engine.search('hàng chờ', 10, 'en')).hits.map((h) => h.url.replace(/#.*/, ''));
     expect(urls.indexOf('/vi/queue')).toBeGreaterThanOrEqual(0);
     expect(urls.indexOf('/vi/queue')).toBeLessThan(urls.indexOf('/en/queue'));
     // An English query keeps the English edition first.
-    const english = (await engine.search('queue', 10, 'en')).map((h) => h.url.replace(/#.*/, ''));
+    const english = (await engine.search('queue', 10, 'en')).hits.map((h) => h.url.replace(/#.*/, ''));
     expect(english[0]).toBe('/en/queue');
   });
 });

@@ -32,7 +32,7 @@ export interface SearchState {
   hits: Hit[];
   /** The snippet of each hit, once its page text has arrived. */
   snippets: (Segment[] | undefined)[];
-  /** What the search did to words that matched nothing (see SearchEngine.searchWithInfo). */
+  /** What the search did to words that matched nothing (see SearchEngine.search). */
   corrections: SearchResult['corrections'];
   dropped: SearchResult['dropped'];
   searched: string;
@@ -62,7 +62,7 @@ export function useSearch(searchDir: string, query: string, limit: number, lang?
       const c = await preloadSearch(searchDir);
       const engine = c.engineFor(searchDir);
       try {
-        const {hits, corrections, dropped, searched} = await engine.searchWithInfo(query, limit, lang);
+        const {hits, corrections, dropped, searched} = await engine.search(query, limit, lang);
         if (!current) return;
         setState({status: 'ready', query, hits, snippets: [], corrections, dropped, searched});
         const snippets = await Promise.all(hits.map((h) => engine.snippet(h).catch(() => undefined)));

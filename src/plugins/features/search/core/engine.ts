@@ -556,11 +556,6 @@ export class SearchEngine {
     await this.source.manifest();
   }
 
-  /** The pages matching the query, best first. */
-  async search(query: string, limit = 10, readerLang?: Lang): Promise<Hit[]> {
-    return (await this.searchWithInfo(query, limit, readerLang)).hits;
-  }
-
   /**
    * The pages matching every word of the query, best first. A word that matches no word of the site
    * is replaced by the closest word of the site (`maxEdits`), first among the shards already fetched,
@@ -569,7 +564,7 @@ export class SearchEngine {
    * the query is (a word with accents, or one the site writes only with accents), else the reader's
    * (`readerLang`, the language of the page the search starts from).
    */
-  async searchWithInfo(query: string, limit = 10, readerLang?: Lang): Promise<SearchResult> {
+  async search(query: string, limit = 10, readerLang?: Lang): Promise<SearchResult> {
     const typed = queryTerms(query);
     const result: SearchResult = {hits: [], corrections: [], dropped: [], searched: query.trim()};
     if (!typed.length) return result;
