@@ -331,35 +331,19 @@ describe('highlight and snippet', () => {
 
 describe('a search that forgives (typos, accents, the page about the thing)', () => {
   const long = 'Field table: '.concat(Array.from({length: 60}, (_, i) => `field_${i} string value ${i}`).join(' '));
+  // An API page whose request part is a long field table that ends with the callback page's words.
+  const tabled = (url: string, title: string, text: string): IndexPage => {
+    const table = `${long} callback reminder schedule`;
+    return {
+      url,
+      label: 'API',
+      lang: 'en',
+      parts: [part('', title, text), {...part('request', 'Request', table), table}],
+    };
+  };
   const pages: IndexPage[] = [
-    {
-      url: '/api/v3/campaign/create',
-      label: 'API',
-      lang: 'en',
-      parts: [
-        part('', 'Create a campaign', 'Creates a campaign.'),
-        {
-          anchor: 'request',
-          heading: 'Request',
-          text: `${long} callback reminder schedule`,
-          table: `${long} callback reminder schedule`,
-        },
-      ],
-    },
-    {
-      url: '/api/v3/campaign/edit',
-      label: 'API',
-      lang: 'en',
-      parts: [
-        part('', 'Update a campaign', 'Updates a campaign.'),
-        {
-          anchor: 'request',
-          heading: 'Request',
-          text: `${long} callback reminder schedule`,
-          table: `${long} callback reminder schedule`,
-        },
-      ],
-    },
+    tabled('/api/v3/campaign/create', 'Create a campaign', 'Creates a campaign.'),
+    tabled('/api/v3/campaign/edit', 'Update a campaign', 'Updates a campaign.'),
     {
       url: '/guide/callback',
       label: 'Guide',
