@@ -47,12 +47,10 @@ const PAGES: IndexPage[] = [
 ];
 
 describe('synonym table (data, checked)', () => {
-  it('reads the site table: groups of two phrases or more, each phrase once, and tiny', async () => {
+  // (Groups of two phrases or more, each phrase once: parseSynonyms fails the file otherwise, as the next test proves.)
+  it('reads the site table, and it is tiny', async () => {
     const groups = await loadSynonyms();
     expect(groups.length).toBeGreaterThanOrEqual(6);
-    for (const group of groups) expect(group.length).toBeGreaterThanOrEqual(2);
-    const phrases = groups.flat();
-    expect(new Set(phrases).size).toBe(phrases.length);
     expect(groups).toEqual(expect.arrayContaining([expect.arrayContaining(['file', 'tập tin'])]));
     expect(gzipSync(readFileSync(SYNONYMS_FILE)).length).toBeLessThan(512);
   });
