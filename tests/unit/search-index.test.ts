@@ -495,25 +495,29 @@ describe('the vocabulary of the typo fallback', () => {
 });
 
 describe('the language of a query (isVietnameseQuery)', () => {
-  // The words of a small site: "hàng" only with accents, "cho" both with and without.
-  const site = ['hàng', 'chờ', 'cho', 'queue', 'api'];
-  const wordsOf = (term: QueryTerm) => site.filter((w) => fold(w).startsWith(term.folded.slice(0, 2)));
+  // The words of a small site: "hàng" only with accents, "cho" both with and without; `mostly`, a word it
+  // writes mostly on its Vietnamese pages.
+  const site = (mostly?: string) => ({
+    wordsOf: (term: QueryTerm) =>
+      ['hàng', 'chờ', 'cho', 'queue', 'api'].filter((w) => fold(w).startsWith(term.folded.slice(0, 2))),
+    mostlyVietnamese: (word: string) => word === mostly,
+  });
 
   it('is Vietnamese for a word typed with accents, or one the site writes only with accents', () => {
-    expect(isVietnameseQuery(queryTerms('hàng'), wordsOf)).toBe(true);
-    expect(isVietnameseQuery(queryTerms('hang '), wordsOf)).toBe(true);
-    expect(isVietnameseQuery(queryTerms('queue hang '), wordsOf)).toBe(true);
+    expect(isVietnameseQuery(queryTerms('hàng'), site())).toBe(true);
+    expect(isVietnameseQuery(queryTerms('hang '), site())).toBe(true);
+    expect(isVietnameseQuery(queryTerms('queue hang '), site())).toBe(true);
   });
 
   it('is Vietnamese for a word the site writes without accents mostly on its Vietnamese pages', () => {
-    expect(isVietnameseQuery(queryTerms('cho '), wordsOf, (w) => w === 'cho')).toBe(true);
-    expect(isVietnameseQuery(queryTerms('api '), wordsOf, (w) => w === 'cho')).toBe(false);
+    expect(isVietnameseQuery(queryTerms('cho '), site('cho'))).toBe(true);
+    expect(isVietnameseQuery(queryTerms('api '), site('cho'))).toBe(false);
   });
 
   it('is not for words the site also writes without accents, nor for words it does not have', () => {
-    expect(isVietnameseQuery(queryTerms('cho '), wordsOf)).toBe(false);
-    expect(isVietnameseQuery(queryTerms('queue api '), wordsOf)).toBe(false);
-    expect(isVietnameseQuery(queryTerms('xyz '), wordsOf)).toBe(false);
+    expect(isVietnameseQuery(queryTerms('cho '), site())).toBe(false);
+    expect(isVietnameseQuery(queryTerms('queue api '), site())).toBe(false);
+    expect(isVietnameseQuery(queryTerms('xyz '), site())).toBe(false);
   });
 });
 

@@ -349,19 +349,18 @@ class FetchedShards {
 /**
  * Whether a query is in Vietnamese: a word typed with accents, or one the site writes only with
  * accents ("hang cho" where the site has only "hàng chờ"), or writes without them mostly on its
- * Vietnamese pages ("ghi" of "ghi âm", where "hang" is mostly English). `wordsOf` gives the site's words a
- * term may match; `mostlyVietnamese`, whether more parts of Vietnamese pages hold a word than of English ones.
+ * Vietnamese pages ("ghi" of "ghi âm", where "hang" is mostly English). `site.wordsOf` gives the site's words
+ * a term may match; `site.mostlyVietnamese`, whether more parts of Vietnamese pages hold a word than of English ones.
  */
 export function isVietnameseQuery(
   terms: readonly QueryTerm[],
-  wordsOf: (term: QueryTerm) => string[],
-  mostlyVietnamese: (word: string) => boolean = () => false,
+  site: Pick<FetchedShards, 'wordsOf' | 'mostlyVietnamese'>,
 ): boolean {
   return terms.some((t) => {
     if (hasAccents(t.exact)) return true;
-    const forms = wordsOf(t).filter((w) => fold(w) === t.folded);
+    const forms = site.wordsOf(t).filter((w) => fold(w) === t.folded);
     const plain = forms.find((w) => !hasAccents(w));
-    return forms.length > 0 && (plain === undefined || mostlyVietnamese(plain));
+    return forms.length > 0 && (plain === undefined || site.mostlyVietnamese(plain));
   });
 }
 
@@ -579,12 +578,7 @@ export class SearchEngine {
     if (!terms.length) return result;
 
     // Vietnamese also when the query is a phrase of the synonym table written with marks, typed without ("cup may").
-    const vietnamese =
-      isVietnameseQuery(
-        terms,
-        (term) => fetched.wordsOf(term),
-        (word) => fetched.mostlyVietnamese(word),
-      ) || synonymSpans(terms, synonyms).some((s) => s.marked);
+    const vietnamese = isVietnameseQuery(terms, fetched) || synonymSpans(terms, synonyms).some((s) => s.marked);
     // Syllables side by side count only for a query in Vietnamese, or from a Vietnamese page: an English
     // query's words side by side on a Vietnamese page ("api key") are no reason to rank it above the English edition.
     const viReader = vietnamese || readerLang === 'vi';
