@@ -6,7 +6,7 @@ import {useEffect, useState} from 'react';
 import type {Hit, SearchResult, Segment} from '../core/engine';
 import type {Lang} from '../core/tokenize';
 
-export type {Hit, SearchResult, Segment};
+export type {Hit, Segment};
 
 type Client = typeof import('./client');
 let client: Promise<Client> | undefined;
