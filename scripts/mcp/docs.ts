@@ -125,7 +125,7 @@ export class SiteDocs {
   ): Promise<{hits: SearchHit[]; searched: string; corrections: {from: string; to: string}[]}> {
     if (!query.trim())
       throw new DocsError('The query is empty: give a few words to search for, in English or Vietnamese.');
-    const result = await this.engine.searchWithInfo(query, limit, lang);
+    const result = await this.engine.search(query, limit, lang);
     const hits: SearchHit[] = [];
     for (const hit of result.hits) {
       const route = decodeURI(hit.url.replace(/#.*$/, ''));

@@ -166,7 +166,7 @@ for (const mode of MODES)
         /^1\. Chiến dịch Autodialer › Tạo chiến dịch \(Hướng dẫn trang quản trị tổng đài, Vietnamese\)$/m,
       );
       // The same pages, in the same order, as the site's engine gives over the built index.
-      const hits = await new SearchEngine(fileSource(path.join(buildDir, 'search'))).search('tạo chiến dịch', 5);
+      const {hits} = await new SearchEngine(fileSource(path.join(buildDir, 'search'))).search('tạo chiến dịch', 5);
       expect(routes).toEqual(hits.map((h) => decodeURI(h.url.replace(/#.*$/, ''))));
       expect(answer.text).toContain(`url: ${SITE}${hits[0].url}`);
     });

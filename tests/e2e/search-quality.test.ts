@@ -51,8 +51,6 @@ describe('search quality on the judged queries', () => {
   });
 
   it('judges every query against pages that exist', () => {
-    const pages = new Set<string>();
-    for (const r of results) for (const u of r.urls) pages.add(u);
     const source = fileSource(searchDir);
     return source.manifest().then(async (m) => {
       const urls = new Set<string>();

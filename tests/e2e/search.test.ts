@@ -4,7 +4,6 @@
  * colour modes) and the results page; the judged query set over the built index (thresholds with
  * broken fixtures).
  */
-import {readFileSync} from 'node:fs';
 import {afterAll, describe, expect, inject, it} from 'vitest';
 import type {Locator, Page} from 'playwright-core';
 import {axeViolations} from '../support/axe';
@@ -12,9 +11,8 @@ import {useBrowser} from '../support/browser';
 import {SEARCH_BOX, openPage, search, waitForHydration} from '../support/page';
 import {sections} from '../../src/config/sections';
 import {hitLabel} from '../../src/plugins/features/search/client/labels';
-import {parseSynonyms} from '../../src/plugins/features/search/core/synonyms';
 import {hasAccents, stem} from '../../src/plugins/features/search/core/tokenize';
-import {SYNONYMS_FILE} from '../../src/plugins/features/search';
+import {loadSynonyms} from '../../src/plugins/features/search';
 import {searchQueries} from '../support/search-queries';
 
 const baseUrl = inject('baseUrl');
@@ -356,7 +354,7 @@ describe('Vietnamese tone marks and everyday words', () => {
 
   it('gives the everyday words of a Vietnamese administrator a Vietnamese page in the top three, marking no other word', async () => {
     const {page, box, errors} = await sharedPage(`${ccVi}/`);
-    const groups = parseSynonyms(JSON.parse(readFileSync(SYNONYMS_FILE, 'utf8')));
+    const groups = await loadSynonyms();
     const everyday = searchQueries.filter((q) => q.from === 'vi' && NINE.includes(q.q));
     expect(everyday.map((q) => q.q).sort()).toEqual([...NINE].sort());
     for (const {q, relevant} of everyday) {

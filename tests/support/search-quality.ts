@@ -66,7 +66,7 @@ export async function runQueries(searchDir: string, queries: readonly JudgedQuer
     const source = fileSource(searchDir);
     const engine = new SearchEngine(source);
     // The reader starts from an English page (the harder case for a Vietnamese query), unless the query says otherwise.
-    const result = await engine.searchWithInfo(query.q, 10, query.from ?? 'en');
+    const result = await engine.search(query.q, 10, query.from ?? 'en');
     const urls = result.hits.map((h) => pageOf(h.url));
     const at = urls.findIndex((u) => query.relevant.includes(u));
     out.push({
@@ -162,7 +162,7 @@ export async function searchBytes(
   const typoExtra: {q: string; extra: number}[] = [];
   for (const r of results.filter((x) => x.corrected)) {
     const source = fileSource(path.join(buildDir, 'search'));
-    const right = await new SearchEngine(source).searchWithInfo(r.searched, 10, r.query.from ?? 'en');
+    const right = await new SearchEngine(source).search(r.searched, 10, r.query.from ?? 'en');
     if (right.corrections.length || right.dropped.length)
       throw new Error(`"${r.searched}" (from "${r.query.q}") still needs correcting`);
     typoExtra.push({q: r.query.q, extra: r.indexBytes - source.bytes()});

@@ -11,6 +11,7 @@ import {
   highlight,
   isVietnameseQuery,
   snippet,
+  type Hit,
   type IndexSource,
 } from '../../src/plugins/features/search/core/engine';
 import {fold, queryTerms, type QueryTerm} from '../../src/plugins/features/search/core/tokenize';
@@ -33,18 +34,17 @@ const HTML = `<html><body><nav class=navbar>Pitel Docs navbar</nav><article>
 
 describe('extractPage', () => {
   it('reads the title and cuts the article at each h2/h3, leaving out code, tabs, buttons, anchors and diagrams', () => {
-    const page = extractPage(HTML);
-    expect(page.title).toBe('Create a campaign');
-    expect(page.parts.map((p) => [p.anchor, p.heading])).toEqual([
+    const parts = extractPage(HTML);
+    expect(parts.map((p) => [p.anchor, p.heading])).toEqual([
       ['', 'Create a campaign'],
       ['request', 'Request'],
       ['request-body', 'Request body'],
     ]);
     // The method and path line under the h1 reads as one path: its line-break opportunities split no word.
-    expect(page.parts[0].text).toBe('POST /v3/campaign POST /v3/campaign creates a campaign. Set time_ringging.');
-    expect(page.parts[1].text).toBe('Field Type campaign_name string');
-    expect(page.parts[2].text).toBe('JSON & more. Deeper Still the request body.');
-    const all = JSON.stringify(page);
+    expect(parts[0].text).toBe('POST /v3/campaign POST /v3/campaign creates a campaign. Set time_ringging.');
+    expect(parts[1].text).toBe('Field Type campaign_name string');
+    expect(parts[2].text).toBe('JSON & more. Deeper Still the request body.');
+    const all = JSON.stringify(parts);
     for (const left of [
       'secretcodeword',
       'curl',
@@ -149,7 +149,7 @@ describe.each([
 ])('search, %s', (_, splitBytes, caiDatShards) => {
   const built = buildIndex(PAGES, splitBytes);
   const engine = new SearchEngine(memorySource(built.files));
-  const urls = async (q: string) => (await engine.search(q)).map((h) => h.url.split('#')[0]);
+  const urls = async (q: string) => (await engine.search(q)).hits.map((h) => h.url.split('#')[0]);
 
   it('finds Vietnamese pages typed without accents', async () => {
     expect((await urls('cai dat ung dung'))[0]).toBe('/bitrix_pitel_vie/setup/install_app');
@@ -180,17 +180,19 @@ describe.each([
 
   it('needs every word of the query, else all but one, saying which; nothing for a nonsense word', async () => {
     // No page holds both: the pages of one of them, the other said left out.
-    const partial = await engine.searchWithInfo('campaign presskey');
+    const partial = await engine.search('campaign presskey');
     expect(partial.dropped).toHaveLength(1);
     // (A space after it: not matched as a word being typed, as it was not in the query.)
-    expect(partial.hits.map((h) => h.url)).toEqual((await engine.search(`${partial.searched} `)).map((h) => h.url));
+    expect(partial.hits.map((h) => h.url)).toEqual(
+      (await engine.search(`${partial.searched} `)).hits.map((h) => h.url),
+    );
     expect(partial.hits.length).toBeGreaterThan(0);
     expect(await urls('qxzvj')).toEqual([]);
     expect(await urls('')).toEqual([]);
   });
 
   it('points at the part holding the query, with marked title, heading and snippet', async () => {
-    const [hit] = await engine.search('presskey event body');
+    const [hit] = (await engine.search('presskey event body')).hits;
     expect(hit.url).toBe('/api/v3/webhook/presskey_cb#payload');
     expect(hit.label).toBe('API');
     expect(hit.title.map((s) => s.text).join('')).toBe('Key-press webhook');
@@ -201,7 +203,7 @@ describe.each([
 
   it('fetches only the shards of the query words, and page texts only for snippets', async () => {
     const fresh = memorySource(built.files);
-    const hits = await new SearchEngine(fresh).search('cai dat');
+    const {hits} = await new SearchEngine(fresh).search('cai dat');
     expect(fresh.fetched.filter((f) => f.includes('/t/')).sort()).toEqual(
       caiDatShards.map((k) => `${built.manifest.id}/t/${k}.json`),
     );
@@ -256,9 +258,8 @@ describe('three-character shards', () => {
       'configuring ',
     ]) {
       // The matched words are a set (for highlighting): compared in order.
-      const sorted = (hits: Awaited<ReturnType<SearchEngine['search']>>) =>
-        hits.map((h) => ({...h, matched: [...h.matched].sort()}));
-      expect(sorted(await b.search(q)), q).toEqual(sorted(await a.search(q)));
+      const sorted = (hits: Hit[]) => hits.map((h) => ({...h, matched: [...h.matched].sort()}));
+      expect(sorted((await b.search(q)).hits), q).toEqual(sorted((await a.search(q)).hits));
     }
   });
 });
@@ -290,14 +291,14 @@ describe('search over many pages', () => {
 
   it('fetches the manifest, the shards of the query words and only the groups of the pages it shows', async () => {
     const fresh = memorySource(big.files);
-    const hits = await new SearchEngine(fresh).search('configured gateway');
+    const {hits} = await new SearchEngine(fresh).search('configured gateway');
     // Stems match on the English pages only: page 33 (Vietnamese) has the words but not "configured".
     expect(hits.map((h) => h.url)).toEqual(['/p/03', '/p/13', '/p/23']);
     expect(hits.map((h) => h.label)).toEqual(['API', 'API', 'Guide']);
     const groups = fresh.fetched.filter((f) => f.includes('/d/')).map((f) => f.replace(/.*\/d\//, ''));
     expect(groups.sort()).toEqual([...new Set([3, 13, 23].map((p) => `${Math.floor(p / DOCS_GROUP)}.json`))].sort());
     const limited = memorySource(big.files);
-    expect(await new SearchEngine(limited).search('routes', 2)).toHaveLength(2);
+    expect((await new SearchEngine(limited).search('routes', 2)).hits).toHaveLength(2);
     expect(limited.fetched.filter((f) => f.includes('/d/'))).toHaveLength(1);
   });
 });
@@ -330,35 +331,19 @@ describe('highlight and snippet', () => {
 
 describe('a search that forgives (typos, accents, the page about the thing)', () => {
   const long = 'Field table: '.concat(Array.from({length: 60}, (_, i) => `field_${i} string value ${i}`).join(' '));
+  // An API page whose request part is a long field table that ends with the callback page's words.
+  const tabled = (url: string, title: string, text: string): IndexPage => {
+    const table = `${long} callback reminder schedule`;
+    return {
+      url,
+      label: 'API',
+      lang: 'en',
+      parts: [part('', title, text), {...part('request', 'Request', table), table}],
+    };
+  };
   const pages: IndexPage[] = [
-    {
-      url: '/api/v3/campaign/create',
-      label: 'API',
-      lang: 'en',
-      parts: [
-        part('', 'Create a campaign', 'Creates a campaign.'),
-        {
-          anchor: 'request',
-          heading: 'Request',
-          text: `${long} callback reminder schedule`,
-          table: `${long} callback reminder schedule`,
-        },
-      ],
-    },
-    {
-      url: '/api/v3/campaign/edit',
-      label: 'API',
-      lang: 'en',
-      parts: [
-        part('', 'Update a campaign', 'Updates a campaign.'),
-        {
-          anchor: 'request',
-          heading: 'Request',
-          text: `${long} callback reminder schedule`,
-          table: `${long} callback reminder schedule`,
-        },
-      ],
-    },
+    tabled('/api/v3/campaign/create', 'Create a campaign', 'Creates a campaign.'),
+    tabled('/api/v3/campaign/edit', 'Update a campaign', 'Updates a campaign.'),
     {
       url: '/guide/callback',
       label: 'Guide',
@@ -392,11 +377,11 @@ describe('a search that forgives (typos, accents, the page about the thing)', ()
   ];
   const built = buildIndex(pages);
   const engine = new SearchEngine(memorySource(built.files));
-  const urls = async (q: string) => (await engine.search(q)).map((h) => h.url.split('#')[0]);
+  const urls = async (q: string) => (await engine.search(q)).hits.map((h) => h.url.split('#')[0]);
 
   it('corrects a misspelt word from the shards already fetched, and says what it searched', async () => {
     const fresh = memorySource(built.files);
-    const result = await new SearchEngine(fresh).searchWithInfo('voicemial settings');
+    const result = await new SearchEngine(fresh).search('voicemial settings');
     expect(result.hits.map((h) => h.url)).toEqual(['/api/v1/voicemail/setting']);
     expect(result.corrections).toEqual([{from: 'voicemial', to: 'voicemail'}]);
     expect(result.searched).toBe('voicemail settings');
@@ -405,7 +390,7 @@ describe('a search that forgives (typos, accents, the page about the thing)', ()
 
   it('corrects a misspelt first letter from the vocabulary of the lengths within reach, fetched only then', async () => {
     const fresh = memorySource(built.files);
-    const result = await new SearchEngine(fresh).searchWithInfo('boicemail');
+    const result = await new SearchEngine(fresh).search('boicemail');
     expect(result.corrections).toEqual([{from: 'boicemail', to: 'voicemail'}]);
     expect(result.hits[0].url).toBe('/api/v1/voicemail/setting');
     // 9 letters: two edits allowed, so the words of 7 to 11 letters.
@@ -426,20 +411,20 @@ describe('a search that forgives (typos, accents, the page about the thing)', ()
   });
 
   it('allows one edit from 4 letters, two from 8, none below 4, and swaps count as one', async () => {
-    expect((await engine.searchWithInfo('shedule callback')).corrections).toEqual([{from: 'shedule', to: 'schedule'}]);
-    expect((await engine.searchWithInfo('callbakc')).corrections).toEqual([{from: 'callbakc', to: 'callback'}]);
-    expect((await engine.searchWithInfo('vociemali')).corrections).toEqual([{from: 'vociemali', to: 'voicemail'}]);
-    expect((await engine.searchWithInfo('vxcxemaxl')).hits).toEqual([]);
-    expect((await engine.searchWithInfo('scrpt')).corrections).toEqual([{from: 'scrpt', to: 'script'}]);
-    expect((await engine.searchWithInfo('fxr callback')).dropped).toEqual(['fxr']);
+    expect((await engine.search('shedule callback')).corrections).toEqual([{from: 'shedule', to: 'schedule'}]);
+    expect((await engine.search('callbakc')).corrections).toEqual([{from: 'callbakc', to: 'callback'}]);
+    expect((await engine.search('vociemali')).corrections).toEqual([{from: 'vociemali', to: 'voicemail'}]);
+    expect((await engine.search('vxcxemaxl')).hits).toEqual([]);
+    expect((await engine.search('scrpt')).corrections).toEqual([{from: 'scrpt', to: 'script'}]);
+    expect((await engine.search('fxr callback')).dropped).toEqual(['fxr']);
   });
 
   it('leaves out a word that matches nothing, even corrected, and ranks by the others', async () => {
-    const result = await engine.searchWithInfo('voicemail qxzvjkwq');
+    const result = await engine.search('voicemail qxzvjkwq');
     expect(result.dropped).toEqual(['qxzvjkwq']);
     expect(result.searched).toBe('voicemail');
     expect(result.hits.map((h) => h.url)).toEqual(['/api/v1/voicemail/setting']);
-    expect((await engine.searchWithInfo('qxzvjkwq')).hits).toEqual([]);
+    expect((await engine.search('qxzvjkwq')).hits).toEqual([]);
   });
 
   it('ranks the page about the thing above long tables that mention it', async () => {
@@ -449,16 +434,16 @@ describe('a search that forgives (typos, accents, the page about the thing)', ()
       {url: '/a', label: 'A', lang: 'en', parts: [{anchor: '', heading: 'A', text: 'gateway', table: 'gateway'}]},
       {url: '/b', label: 'A', lang: 'en', parts: [part('', 'B', 'gateway')]},
     ]);
-    expect((await new SearchEngine(memorySource(sentence.files)).search('gateway')).map((h) => h.url)).toEqual([
+    expect((await new SearchEngine(memorySource(sentence.files)).search('gateway')).hits.map((h) => h.url)).toEqual([
       '/b',
       '/a',
     ]);
   });
 
-  it('finds a word typed with marks only with the same marks, and marks only those words', async () => {
+  it('finds a word typed with marks only with the same marks, and marks only those words; a hit names its language', async () => {
     // "kịch bản gọi": the trial page has kích/bán/bạn/gói many times, and no word of the query with its marks.
-    expect(await urls('kịch bản gọi')).toEqual(['/guide/vi/script', '/guide/en/script']);
-    const hits = await engine.search('kịch bản gọi');
+    const {hits} = await engine.search('kịch bản gọi');
+    expect(hits.map((h) => `${h.url} ${h.lang}`)).toEqual(['/guide/vi/script vi', '/guide/en/script en']);
     expect(hits.flatMap((h) => h.matched).sort()).toEqual(['bản', 'bản', 'gọi', 'gọi', 'kịch', 'kịch']);
     // Without marks every page matches; the Vietnamese pages come first for a Vietnamese query.
     expect((await urls('kich ban goi')).slice(0, 1)).toEqual(['/guide/vi/script']);
@@ -480,15 +465,10 @@ describe('a search that forgives (typos, accents, the page about the thing)', ()
         parts: [part('', 'Blacklist API', 'The calls of the list.')],
       },
     ]);
-    expect((await new SearchEngine(memorySource(titles.files)).search('blacklist')).map((h) => h.url)).toEqual([
+    expect((await new SearchEngine(memorySource(titles.files)).search('blacklist')).hits.map((h) => h.url)).toEqual([
       '/category/blacklist-api',
       '/api/v1/blacklist/remove',
     ]);
-  });
-
-  it('tells a Vietnamese page from an English one in its hits', async () => {
-    const [hit] = await engine.search('kịch bản gọi');
-    expect(hit.lang).toBe('vi');
   });
 });
 
@@ -515,25 +495,29 @@ describe('the vocabulary of the typo fallback', () => {
 });
 
 describe('the language of a query (isVietnameseQuery)', () => {
-  // The words of a small site: "hàng" only with accents, "cho" both with and without.
-  const site = ['hàng', 'chờ', 'cho', 'queue', 'api'];
-  const wordsOf = (term: QueryTerm) => site.filter((w) => fold(w).startsWith(term.folded.slice(0, 2)));
+  // The words of a small site: "hàng" only with accents, "cho" both with and without; `mostly`, a word it
+  // writes mostly on its Vietnamese pages.
+  const site = (mostly?: string) => ({
+    wordsOf: (term: QueryTerm) =>
+      ['hàng', 'chờ', 'cho', 'queue', 'api'].filter((w) => fold(w).startsWith(term.folded.slice(0, 2))),
+    mostlyVietnamese: (word: string) => word === mostly,
+  });
 
   it('is Vietnamese for a word typed with accents, or one the site writes only with accents', () => {
-    expect(isVietnameseQuery(queryTerms('hàng'), wordsOf)).toBe(true);
-    expect(isVietnameseQuery(queryTerms('hang '), wordsOf)).toBe(true);
-    expect(isVietnameseQuery(queryTerms('queue hang '), wordsOf)).toBe(true);
+    expect(isVietnameseQuery(queryTerms('hàng'), site())).toBe(true);
+    expect(isVietnameseQuery(queryTerms('hang '), site())).toBe(true);
+    expect(isVietnameseQuery(queryTerms('queue hang '), site())).toBe(true);
   });
 
   it('is Vietnamese for a word the site writes without accents mostly on its Vietnamese pages', () => {
-    expect(isVietnameseQuery(queryTerms('cho '), wordsOf, (w) => w === 'cho')).toBe(true);
-    expect(isVietnameseQuery(queryTerms('api '), wordsOf, (w) => w === 'cho')).toBe(false);
+    expect(isVietnameseQuery(queryTerms('cho '), site('cho'))).toBe(true);
+    expect(isVietnameseQuery(queryTerms('api '), site('cho'))).toBe(false);
   });
 
   it('is not for words the site also writes without accents, nor for words it does not have', () => {
-    expect(isVietnameseQuery(queryTerms('cho '), wordsOf)).toBe(false);
-    expect(isVietnameseQuery(queryTerms('queue api '), wordsOf)).toBe(false);
-    expect(isVietnameseQuery(queryTerms('xyz '), wordsOf)).toBe(false);
+    expect(isVietnameseQuery(queryTerms('cho '), site())).toBe(false);
+    expect(isVietnameseQuery(queryTerms('queue api '), site())).toBe(false);
+    expect(isVietnameseQuery(queryTerms('xyz '), site())).toBe(false);
   });
 });
 
@@ -599,14 +583,14 @@ describe('Vietnamese words of two syllables', () => {
   it('ranks a page that has the two syllables side by side above one that has them apart, and without accents too', async () => {
     const engine = new SearchEngine(memorySource(built.files));
     for (const q of ['hàng chờ', 'hang cho']) {
-      const urls = (await engine.search(q, 10, 'vi')).map((h) => h.url.replace(/#.*/, ''));
+      const urls = (await engine.search(q, 10, 'vi')).hits.map((h) => h.url.replace(/#.*/, ''));
       expect(urls.indexOf('/vi/hang-cho'), q).toBeLessThan(urls.indexOf('/vi/khach-hang'));
     }
   });
 
   it('marks the exact syllables only, not a folded prefix, when the page has them with their accents', async () => {
     const engine = new SearchEngine(memorySource(built.files));
-    const hit = (await engine.search('hàng chờ', 10, 'vi')).find((h) => h.url.startsWith('/vi/khach-hang'))!;
+    const hit = (await engine.search('hàng chờ', 10, 'vi')).hits.find((h) => h.url.startsWith('/vi/khach-hang'))!;
     expect(hit.matched).toEqual(expect.arrayContaining(['hàng', 'chờ']));
     expect(hit.matched).not.toContain('chọn');
     // The syllable pairs of the index never stand for a single word.
@@ -615,11 +599,11 @@ describe('Vietnamese words of two syllables', () => {
 
   it('ranks the Vietnamese edition of a page above its English edition for a Vietnamese query', async () => {
     const engine = new SearchEngine(memorySource(built.files));
-    const urls = (await engine.search('hàng chờ', 10, 'en')).map((h) => h.url.replace(/#.*/, ''));
+    const urls = (await engine.search('hàng chờ', 10, 'en')).hits.map((h) => h.url.replace(/#.*/, ''));
     expect(urls.indexOf('/vi/queue')).toBeGreaterThanOrEqual(0);
     expect(urls.indexOf('/vi/queue')).toBeLessThan(urls.indexOf('/en/queue'));
     // An English query keeps the English edition first.
-    const english = (await engine.search('queue', 10, 'en')).map((h) => h.url.replace(/#.*/, ''));
+    const english = (await engine.search('queue', 10, 'en')).hits.map((h) => h.url.replace(/#.*/, ''));
     expect(english[0]).toBe('/en/queue');
   });
 });

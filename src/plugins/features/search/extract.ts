@@ -1,5 +1,6 @@
 /**
- * Reads the article of a built doc page: its title, its description (at the top) and its parts, cut at each h2/h3 with an id.
+ * Reads the article of a built doc page: its parts, cut at each h2/h3 with an id, the first headed by the page's
+ * title and opening with its description.
  * Code blocks, tab labels, buttons, icons and heading anchors are left out.
  */
 import {Parser} from 'htmlparser2';
@@ -12,11 +13,6 @@ export interface PagePart {
   text: string;
   /** The part of `text` that stood in tables (field lists): the index counts it for less. */
   table?: string;
-}
-
-export interface ExtractedPage {
-  title: string;
-  parts: PagePart[];
 }
 
 /** Elements that do not end a word (`wbr`: the line-break opportunities in the API paths under the h1). */
@@ -53,7 +49,7 @@ function skipped(name: string, attrs: Record<string, string>): boolean {
 
 const clean = (s: string) => s.replace(/[\s\u200b]+/g, ' ').trim();
 
-export function extractPage(html: string): ExtractedPage {
+export function extractPage(html: string): PagePart[] {
   let title = '';
   let description = '';
   const parts: PagePart[] = [{anchor: '', heading: '', text: ''}];
@@ -133,13 +129,10 @@ export function extractPage(html: string): ExtractedPage {
   flush();
   parts[0].heading = title;
   parts[0].text = `${description} ${parts[0].text}`;
-  return {
-    title: title.normalize('NFC'),
-    parts: parts.map(({table: t, ...p}) => ({
-      ...p,
-      text: clean(p.text).normalize('NFC'),
-      heading: p.heading.normalize('NFC'),
-      ...(t && clean(t) ? {table: clean(t).normalize('NFC')} : {}),
-    })),
-  };
+  return parts.map(({table: t, ...p}) => ({
+    ...p,
+    text: clean(p.text).normalize('NFC'),
+    heading: p.heading.normalize('NFC'),
+    ...(t && clean(t) ? {table: clean(t).normalize('NFC')} : {}),
+  }));
 }

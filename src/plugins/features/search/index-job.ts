@@ -11,7 +11,7 @@ import path from 'node:path';
 import {mapAtMost} from '../../shared/at-most';
 import {BuildCache, pageIdentity} from '../../shared/build-cache';
 import type {SynonymGroups} from './core/synonyms';
-import {extractPage, type ExtractedPage} from './extract';
+import {extractPage, type PagePart} from './extract';
 import {buildIndex, type IndexPage} from './write-index';
 
 /** Where the index goes in the build. */
@@ -37,19 +37,18 @@ export interface IndexJob {
 /** Writes the search index of `job`'s pages; returns the number of files written. */
 export async function writeSearchIndex(job: IndexJob): Promise<number> {
   const cache = new BuildCache(job.siteDir, 'search', job.version);
-  const extract = async (html: string): Promise<ExtractedPage> => {
+  const extract = async (html: string): Promise<PagePart[]> => {
     const key = cache.key('page', pageIdentity(html));
     const hit = await cache.get(key);
-    if (hit) return JSON.parse(hit.toString('utf8')) as ExtractedPage;
-    const page = extractPage(html);
-    await cache.put(key, JSON.stringify(page));
-    return page;
+    if (hit) return JSON.parse(hit.toString('utf8')) as PagePart[];
+    const parts = extractPage(html);
+    await cache.put(key, JSON.stringify(parts));
+    return parts;
   };
   // A few pages at a time: started all at once, every page's HTML would be in memory together.
   const pages: IndexPage[] = await mapAtMost(job.pages, PAGES_AT_ONCE, async ({file, ...page}) => {
     try {
-      const {parts} = await extract(await readFile(file, 'utf8'));
-      return {...page, parts};
+      return {...page, parts: await extract(await readFile(file, 'utf8'))};
     } catch (e) {
       throw new Error(`search: cannot index ${page.url} (${file}): ${(e as Error).message}`, {cause: e});
     }

@@ -11,6 +11,7 @@ import {
   PAIR_MIN_PARTS,
   isPair,
   packKeys,
+  partsByFolded,
   SHORT_HEADING_FLAG,
   SHORT_HEADING_WORDS,
   type DocsGroup,
@@ -135,13 +136,9 @@ function postingsOf(pages: readonly IndexPage[]): Map<string, number[]> {
 
 /** The vocabulary of the typo fallback: folded words by length, commonest first, at most VOCABULARY_CAP a length. */
 function vocabularyByLength(postings: ReadonlyMap<string, number[]>): Map<number, string[]> {
-  const partsOf = new Map<string, number>();
-  for (const [word, list] of postings) {
-    const folded = fold(word);
-    if (VOCABULARY_WORD.test(folded)) partsOf.set(folded, (partsOf.get(folded) ?? 0) + list.length / 3);
-  }
+  const partsOf = [...partsByFolded(postings)].filter(([folded]) => VOCABULARY_WORD.test(folded));
   const byLength = new Map<number, string[]>();
-  for (const [folded] of [...partsOf].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))) {
+  for (const [folded] of partsOf.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))) {
     let list = byLength.get(folded.length);
     if (!list) byLength.set(folded.length, (list = []));
     if (list.length < VOCABULARY_CAP) list.push(folded);

@@ -4,8 +4,6 @@
  */
 import {SearchEngine, filesSource, type IndexSource} from '../core/engine';
 
-export type {Hit, SearchResult, Segment} from '../core/engine';
-
 /** The index is missing (a dev server, or a build without the search plugin). */
 export class IndexUnavailable extends Error {}
 

@@ -6,7 +6,7 @@ import {useEffect, useState} from 'react';
 import type {Hit, SearchResult, Segment} from '../core/engine';
 import type {Lang} from '../core/tokenize';
 
-export type {Hit, SearchResult, Segment};
+export type {Hit, Segment};
 
 type Client = typeof import('./client');
 let client: Promise<Client> | undefined;
@@ -25,17 +25,13 @@ export function preloadSearch(searchDir: string): Promise<Client> {
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'unavailable' | 'error';
 
-export interface SearchState {
+/** The search's result (SearchEngine.search: the hits, and what it did to words that matched nothing), and its state. */
+export interface SearchState extends SearchResult {
   status: SearchStatus;
   /** The query the hits belong to. */
   query: string;
-  hits: Hit[];
   /** The snippet of each hit, once its page text has arrived. */
   snippets: (Segment[] | undefined)[];
-  /** What the search did to words that matched nothing (see SearchEngine.searchWithInfo). */
-  corrections: SearchResult['corrections'];
-  dropped: SearchResult['dropped'];
-  searched: string;
 }
 
 const idle: SearchState = {
@@ -62,11 +58,11 @@ export function useSearch(searchDir: string, query: string, limit: number, lang?
       const c = await preloadSearch(searchDir);
       const engine = c.engineFor(searchDir);
       try {
-        const {hits, corrections, dropped, searched} = await engine.searchWithInfo(query, limit, lang);
+        const result = await engine.search(query, limit, lang);
         if (!current) return;
-        setState({status: 'ready', query, hits, snippets: [], corrections, dropped, searched});
-        const snippets = await Promise.all(hits.map((h) => engine.snippet(h).catch(() => undefined)));
-        if (current) setState({status: 'ready', query, hits, snippets, corrections, dropped, searched});
+        setState({...result, status: 'ready', query, snippets: []});
+        const snippets = await Promise.all(result.hits.map((h) => engine.snippet(h).catch(() => undefined)));
+        if (current) setState({...result, status: 'ready', query, snippets});
       } catch (e) {
         if (current) setState({...idle, query, status: e instanceof c.IndexUnavailable ? 'unavailable' : 'error'});
       }

@@ -21,6 +21,7 @@ import {
   shardFile,
   stem,
   vocabularyKeys,
+  wordTerm,
   wordShards,
   words,
   type Lang,
@@ -33,6 +34,7 @@ import {
   SHORT_HEADING_FLAG,
   isPair,
   langOfPage,
+  partsByFolded,
   shardKeys,
   type DocsGroup,
   type Manifest,
@@ -347,19 +349,18 @@ class FetchedShards {
 /**
  * Whether a query is in Vietnamese: a word typed with accents, or one the site writes only with
  * accents ("hang cho" where the site has only "hàng chờ"), or writes without them mostly on its
- * Vietnamese pages ("ghi" of "ghi âm", where "hang" is mostly English). `wordsOf` gives the site's words a
- * term may match; `mostlyVietnamese`, whether more parts of Vietnamese pages hold a word than of English ones.
+ * Vietnamese pages ("ghi" of "ghi âm", where "hang" is mostly English). `site.wordsOf` gives the site's words
+ * a term may match; `site.mostlyVietnamese`, whether more parts of Vietnamese pages hold a word than of English ones.
  */
 export function isVietnameseQuery(
   terms: readonly QueryTerm[],
-  wordsOf: (term: QueryTerm) => string[],
-  mostlyVietnamese: (word: string) => boolean = () => false,
+  site: Pick<FetchedShards, 'wordsOf' | 'mostlyVietnamese'>,
 ): boolean {
   return terms.some((t) => {
     if (hasAccents(t.exact)) return true;
-    const forms = wordsOf(t).filter((w) => fold(w) === t.folded);
+    const forms = site.wordsOf(t).filter((w) => fold(w) === t.folded);
     const plain = forms.find((w) => !hasAccents(w));
-    return forms.length > 0 && (plain === undefined || mostlyVietnamese(plain));
+    return forms.length > 0 && (plain === undefined || site.mostlyVietnamese(plain));
   });
 }
 
@@ -373,11 +374,7 @@ function rarity(totalParts: number, holding: number): number {
  * matched. A word's rarity counts the parts holding it in any of its accent forms.
  */
 function termScores(terms: readonly QueryTerm[], fetched: FetchedShards, manifest: Manifest): Map<number, Candidate> {
-  const partsWith = new Map<string, number>();
-  for (const [word, postings] of fetched.postings) {
-    const folded = fold(word);
-    partsWith.set(folded, (partsWith.get(folded) ?? 0) + postings.length / 3);
-  }
+  const partsWith = partsByFolded(fetched.postings);
   const pages = new Map<number, Candidate>();
   const candidate = (page: number) => {
     let c = pages.get(page);
@@ -558,11 +555,6 @@ export class SearchEngine {
     await this.source.manifest();
   }
 
-  /** The pages matching the query, best first. */
-  async search(query: string, limit = 10, readerLang?: Lang): Promise<Hit[]> {
-    return (await this.searchWithInfo(query, limit, readerLang)).hits;
-  }
-
   /**
    * The pages matching every word of the query, best first. A word that matches no word of the site
    * is replaced by the closest word of the site (`maxEdits`), first among the shards already fetched,
@@ -571,7 +563,7 @@ export class SearchEngine {
    * the query is (a word with accents, or one the site writes only with accents), else the reader's
    * (`readerLang`, the language of the page the search starts from).
    */
-  async searchWithInfo(query: string, limit = 10, readerLang?: Lang): Promise<SearchResult> {
+  async search(query: string, limit = 10, readerLang?: Lang): Promise<SearchResult> {
     const typed = queryTerms(query);
     const result: SearchResult = {hits: [], corrections: [], dropped: [], searched: query.trim()};
     if (!typed.length) return result;
@@ -586,12 +578,7 @@ export class SearchEngine {
     if (!terms.length) return result;
 
     // Vietnamese also when the query is a phrase of the synonym table written with marks, typed without ("cup may").
-    const vietnamese =
-      isVietnameseQuery(
-        terms,
-        (term) => fetched.wordsOf(term),
-        (word) => fetched.mostlyVietnamese(word),
-      ) || synonymSpans(terms, synonyms).some((s) => s.marked);
+    const vietnamese = isVietnameseQuery(terms, fetched) || synonymSpans(terms, synonyms).some((s) => s.marked);
     // Syllables side by side count only for a query in Vietnamese, or from a Vietnamese page: an English
     // query's words side by side on a Vietnamese page ("api key") are no reason to rank it above the English edition.
     const viReader = vietnamese || readerLang === 'vi';
@@ -698,13 +685,13 @@ export class SearchEngine {
         const to = closestMarked(term.exact, fetched);
         if (to) {
           result.corrections.push({from: term.exact, to});
-          fixed.push({exact: to, folded: fold(to), stemmed: stem(fold(to)), prefix: false});
+          fixed.push(wordTerm(to));
         } else result.dropped.push(term.exact);
         continue;
       }
-      const to = await this.closest(term.folded, fetched.postings, manifest);
+      const to = await this.closest(term.folded, fetched, manifest);
       if (to) {
-        const corrected: QueryTerm = {exact: to, folded: to, stemmed: stem(to), prefix: false};
+        const corrected = wordTerm(to);
         await fetched.load(fetched.keysOf(corrected));
         if (fetched.matches(corrected)) {
           result.corrections.push({from: term.exact, to});
@@ -763,20 +750,13 @@ export class SearchEngine {
    * fetched, else from the vocabulary files of the lengths within reach. Fewest edits first, then the
    * word found in most parts; none when nothing is within `maxEdits`.
    */
-  private async closest(
-    folded: string,
-    fetched: ReadonlyMap<string, number[]>,
-    manifest: Manifest,
-  ): Promise<string | undefined> {
+  private async closest(folded: string, fetched: FetchedShards, manifest: Manifest): Promise<string | undefined> {
     const max = maxEdits(folded.length);
     if (!max) return undefined;
-    // Already fetched: the shards of the word's first letters, with the number of parts holding each word.
-    const counts = new Map<string, number>();
-    for (const [word, postings] of fetched) {
-      const f = fold(word);
-      if (/^\p{L}+$/u.test(f)) counts.set(f, (counts.get(f) ?? 0) + postings.length / 3);
-    }
-    const near = nearest(folded, counts.keys(), max, (w) => -counts.get(w)!);
+    // Already fetched: the words of the shards of the word's first letters (letters only), by the parts holding each.
+    const counts = partsByFolded(fetched.postings);
+    const letters = [...counts.keys()].filter((w) => /^\p{L}+$/u.test(w));
+    const near = nearest(folded, letters, max, (w) => -counts.get(w)!);
     if (near?.distance === 1) return near.word;
     // The vocabulary of the lengths within reach, commonest first.
     const lists = await Promise.all(

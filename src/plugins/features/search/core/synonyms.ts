@@ -4,7 +4,7 @@
  * `src/plugins/features/search/synonyms.json`, read and checked when the index is written (a malformed entry
  * fails the build, naming it) and carried in the manifest. Its format: src/plugins/features/search/README.md.
  */
-import {exact, fold, hasAccents, sameMarks, stem, words, type QueryTerm} from './tokenize';
+import {exact, fold, hasAccents, sameMarks, wordTerm, words, type QueryTerm} from './tokenize';
 
 /** Groups of phrases that mean the same, each phrase lowercase and composed, its words one space apart. */
 export type SynonymGroups = string[][];
@@ -54,13 +54,7 @@ function sameWord(term: QueryTerm, word: string): boolean {
 /** A phrase of the table as query terms (whole words: none is a prefix), each naming a phrase of two words or more. */
 function termsOf(phrase: string): QueryTerm[] {
   const list = phrase.split(' ');
-  return list.map((w) => ({
-    exact: w,
-    folded: fold(w),
-    stemmed: stem(fold(w)),
-    prefix: false,
-    ...(list.length > 1 ? {phrase} : {}),
-  }));
+  return list.map((w) => ({...wordTerm(w), ...(list.length > 1 ? {phrase} : {})}));
 }
 
 /** A run of query terms that is a phrase of the table, with the other phrases of its group. */

@@ -140,6 +140,12 @@ export interface QueryTerm {
   phrase?: string;
 }
 
+/** A word as a query term, matched whole (not as a prefix). */
+export function wordTerm(word: string): QueryTerm {
+  const folded = fold(word);
+  return {exact: word, folded, stemmed: stem(folded), prefix: false};
+}
+
 /**
  * The terms of a query, each once. Compounds stay whole (the index holds them whole). The word the
  * reader is still typing (the query does not end with a space) is also matched as a prefix.
@@ -148,11 +154,10 @@ export function queryTerms(query: string): QueryTerm[] {
   const text = query.normalize('NFC');
   const terms = new Map<string, QueryTerm>();
   for (const w of words(text, false)) {
-    const folded = fold(w.text);
     const prefix = w.end === text.length;
     const seen = terms.get(w.text);
     if (seen) seen.prefix ||= prefix;
-    else terms.set(w.text, {exact: w.text, folded, stemmed: stem(folded), prefix});
+    else terms.set(w.text, {...wordTerm(w.text), prefix});
   }
   return [...terms.values()];
 }

@@ -14,7 +14,7 @@
  * them holds every page, so what a query fetches does not grow with the page count except through the
  * postings of its own words.
  */
-import type {Lang} from './tokenize';
+import {fold, type Lang} from './tokenize';
 
 /** Pages per `d/<group>.json` file: page n is in group floor(n / DOCS_GROUP). */
 export const DOCS_GROUP = 2;
@@ -110,6 +110,16 @@ export function langOfPage(manifest: Pick<Manifest, 'langs'>, page: number): Lan
  * heading also carries SHORT_HEADING_FLAG.
  */
 export type Shard = Record<string, number[]>;
+
+/** How many parts hold each word of `postings`, in any of its accent forms: by folded word ("đặt", "dát" → "dat"). */
+export function partsByFolded(postings: ReadonlyMap<string, number[]>): Map<string, number> {
+  const parts = new Map<string, number>();
+  for (const [word, list] of postings) {
+    const folded = fold(word);
+    parts.set(folded, (parts.get(folded) ?? 0) + list.length / 3);
+  }
+  return parts;
+}
 
 /** The text of each part of a page, in part order. */
 export type PageText = string[];
