@@ -18,7 +18,7 @@ import {parse} from 'yaml';
 import {API_QUESTIONS_PAGE, apiQuestions} from '../../src/plugins/features/api-reference/questions';
 import {isClosingHeading} from './doubts';
 import {normaliseQuestion, place} from './questions';
-import {sectionOfFile} from './voice';
+import {sectionOfFile} from '../../src/config/content-files';
 import {pageFrontMatter} from './rules';
 import type {Problem} from './content';
 

@@ -16,10 +16,10 @@
  * A question once per guide (./questions.ts) is checked over whole sections: the named pages' sections, or all.
  */
 import type {Root} from 'mdast';
-import {contentDirs, mdxFiles, siteRelative} from '../../src/config/content-files';
+import {contentDirs, mdxFiles, sectionOfFile, siteRelative} from '../../src/config/content-files';
 import {changelogFiles} from '../../src/config/changelog-files';
 import {formatProblem, lintPage, parsePage, type Problem} from './content';
-import {pageVoice, sectionOfFile, sectionsOverAverage} from './voice';
+import {pageVoice, sectionsOverAverage} from './voice';
 import {closingQuestions, describeDoubts, pageDoubts, sectionsOverDoubtAverage} from './doubts';
 import {maxQuestionsSectionAverage, pageQuestionCount, questionsOncePerGuide, questionsPerPage} from './questions';
 import {apiQuestionsOnce, documentRaisings, questionIndex} from './api-questions';

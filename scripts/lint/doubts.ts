@@ -26,7 +26,8 @@ import {SKIP, visit} from 'unist-util-visit';
 import type {SectionId} from '../../src/config/sections';
 import {questionsPageSlug} from '../../src/config/pages';
 import {isJsx} from './rules';
-import {guideSections, oneLine, readerText, sectionOfFile} from './voice';
+import {guideSections, oneLine, readerText} from './voice';
+import {sectionOfFile} from '../../src/config/content-files';
 
 /** The sections the doubt rules hold on: every guide, both languages. */
 export const doubtSections: readonly SectionId[] = guideSections;

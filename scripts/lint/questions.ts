@@ -22,8 +22,7 @@ import {visit} from 'unist-util-visit';
 import type {Section} from '../../src/config/sections';
 import {questionsPageSlug} from '../../src/config/pages';
 import {doubtSections, h2Sections, isClosingHeading} from './doubts';
-import {sectionOfFile} from './voice';
-import {siteRelative} from '../../src/config/content-files';
+import {sectionOfFile, siteRelative} from '../../src/config/content-files';
 import type {Problem} from './content';
 
 export const questionOnceRule = 'pitel-docs:question-once-per-guide';

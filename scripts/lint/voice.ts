@@ -18,10 +18,10 @@
 import type {Nodes, Root} from 'mdast';
 import {lintRule} from 'unified-lint-rule';
 import {SKIP, visit} from 'unist-util-visit';
-import {sections, type SectionId} from '../../src/config/sections';
+import type {SectionId} from '../../src/config/sections';
 import {langOfFile} from './marks';
 import {isJsx, pageFrontMatter} from './rules';
-import {siteRelative} from '../../src/config/content-files';
+import {sectionOfFile} from '../../src/config/content-files';
 
 /** The guide sections, both languages: the voice rules' wording list and the doubt rules (doubts.ts) hold on them. */
 export const guideSections: readonly SectionId[] = [
@@ -217,12 +217,6 @@ export const viGlossary: readonly {pattern: RegExp; use: string; sections?: read
     use: '"chuyển chiến dịch sang START" (the run status START, set with the state control in Thiết lập nâng cao)',
   },
 ];
-
-/** The section a page file belongs to (the longest folder that holds it), or undefined for a file outside every section. */
-export const sectionOfFile = (file: string) => {
-  const rel = siteRelative(file);
-  return [...sections].sort((a, b) => b.path.length - a.path.length).find((s) => rel.startsWith(`${s.path}/`));
-};
 
 /** Whether a group of voice rules runs on a file (a file outside every section, such as a fixture, is linted). */
 export function voiceApplies(file: string, rules: keyof typeof voiceSections): boolean {

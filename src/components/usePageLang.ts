@@ -74,7 +74,7 @@ export function useChromeLabel(): (
   const vi = usePageLang() === 'vi';
   return (label, to, sayEnglish = true) => {
     if (!vi || label === undefined) return {label};
-    const {labels, chrome} = viStrings();
+    const {labels, chrome} = viStrings;
     const translated = Object.hasOwn(labels, label) ? labels[label] : label;
     if (!to?.startsWith('/')) return {label: translated};
     const target = decodeURI(to.replace(/[?#].*$/, ''));

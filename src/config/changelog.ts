@@ -73,16 +73,10 @@ export const feedTitle = (log: Changelog) =>
 /** The URL path of a changelog's feed: `/changelog/atom.xml`. */
 export const feedPath = (log: Changelog, type: FeedType) => `${log.route}/${feedFiles[type]}`;
 
-/** The changelog a URL path belongs to (its list page or an entry), if any. */
-export function changelogOfPath(pathname: string): Changelog | undefined {
+/** The changelog whose list page (not an entry) a URL path is, if any. */
+export function changelogOfList(pathname: string): Changelog | undefined {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return changelogList.find((log) => trimmed === log.route || trimmed.startsWith(`${log.route}/`));
-}
-
-/** Whether a URL path is a changelog's list page (not an entry). */
-export function isChangelogList(pathname: string): boolean {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return changelogList.some((log) => trimmed === log.route);
+  return changelogList.find((log) => trimmed === log.route);
 }
 
 /** An entry's file name: its date and slug. */

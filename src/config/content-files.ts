@@ -5,11 +5,23 @@
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
-import {sections} from './sections';
+import {sections, type Section} from './sections';
+
+/** A file's path relative to `root`, with `/` separators. */
+const relativeTo = (root: string, file: string) => path.relative(root, path.resolve(file)).split(path.sep).join('/');
 
 /** A file's path relative to the site's root (the working folder), with `/` separators. */
-export const siteRelative = (file: string) =>
-  path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/');
+export const siteRelative = (file: string) => relativeTo(process.cwd(), file);
+
+/** The section whose folder holds a file (the deepest, for folders within folders), if any. */
+export function sectionOfFile(
+  file: string,
+  root = process.cwd(),
+  list: readonly Section[] = sections,
+): Section | undefined {
+  const rel = relativeTo(root, file);
+  return list.filter((s) => rel.startsWith(`${s.path}/`)).sort((a, b) => b.path.length - a.path.length)[0];
+}
 
 /** The folders of the site's pages, from the sections list. */
 export const contentDirs = sections.map((s) => s.path);

@@ -8,9 +8,8 @@
  * The classic theme's own strings (skip link, pagination, sidebar, 404 …) are in
  * src/plugins/features/page-lang/client/vi-theme.ts, keyed by the theme's translation ids.
  *
- * The browser loads this table and the theme's with the first Vietnamese page, before it renders
- * (src/plugins/features/page-lang/client/strings.ts): an English page does not carry them. Code that runs in
- * the browser reads them through that module, never by importing this file.
+ * Code that runs in the browser reads them, with the theme's, through
+ * src/plugins/features/page-lang/client/strings.ts, never by importing this file.
  *
  * Wording follows the Vietnamese guides' glossary ("trang quản trị", "tổng đài", "tập tin", "gọi tự động",
  * product names such as Bitrix24, SDK, OpenAPI stay as they are). A link from a Vietnamese page to a page

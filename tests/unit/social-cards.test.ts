@@ -7,12 +7,12 @@ import path from 'node:path';
 import {Resvg} from '@resvg/resvg-js';
 import {describe, expect, it} from 'vitest';
 import {sections} from '../../src/config/sections';
+import {sectionOfFile} from '../../src/config/content-files';
 import {
   CARD_MAX_BYTES,
   cardAlt,
   cardPath,
   cardTexts,
-  sectionOfFile,
   socialCardFrontMatter,
 } from '../../src/plugins/build/social-cards/cards';
 import {FONT_FAMILY, inkRight, layoutCard, measure, renderCard} from '../../src/plugins/build/social-cards/render';

@@ -111,7 +111,7 @@ function SampleValuesToggle(): ReactNode {
 export default function PageActions(): ReactNode {
   const {metadata} = useDoc();
   const lang = usePageLang();
-  const t: PageActionsText = lang === 'vi' ? viStrings().components.pageActions : pageActionsEn;
+  const t: PageActionsText = lang === 'vi' ? viStrings.components.pageActions : pageActionsEn;
   const [message, setMessage] = useState('');
   const href = twinPath(metadata.permalink);
   const prompt = assistantPrompt(t, twinUrl(useDocusaurusContext().siteConfig.url, metadata.permalink));

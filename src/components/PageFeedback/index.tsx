@@ -39,7 +39,7 @@ export default function PageFeedback({lang, title, url}: PageFeedbackProps): Rea
   const [answer, setAnswer] = useState<'yes' | 'no' | undefined>();
   const [status, setStatus] = useState('');
   const questionId = useId();
-  const w: FeedbackText = lang === 'vi' ? viStrings().components.feedback : feedbackEn;
+  const w: FeedbackText = lang === 'vi' ? viStrings.components.feedback : feedbackEn;
   const choose = (value: 'yes' | 'no') => {
     setAnswer(value);
     setStatus(value === 'yes' ? w.thanks : '');

@@ -19,7 +19,7 @@ import {plannedEn, type PlannedText} from './text';
 
 function useText() {
   const lang = usePageLang();
-  const text: PlannedText = lang === 'vi' ? viStrings().components.planned : plannedEn;
+  const text: PlannedText = lang === 'vi' ? viStrings.components.planned : plannedEn;
   return {...text, support: supportPage(lang)};
 }
 

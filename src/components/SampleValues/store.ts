@@ -16,17 +16,19 @@ const EMPTY: SampleValues = Object.freeze({});
 const listeners = new Set<() => void>();
 let current: SampleValues | undefined;
 
+/** The values that are non-empty strings, or EMPTY when neither is. */
+function clean({host, token}: Record<string, unknown>): SampleValues {
+  const values: SampleValues = {};
+  if (typeof host === 'string' && host) values.host = host;
+  if (typeof token === 'string' && token) values.token = token;
+  return values.host || values.token ? values : EMPTY;
+}
+
 function read(): SampleValues {
   try {
     const raw = window.localStorage.getItem(SAMPLE_VALUES_STORAGE_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : undefined;
-    if (parsed && typeof parsed === 'object') {
-      const {host, token} = parsed as Record<string, unknown>;
-      const values: SampleValues = {};
-      if (typeof host === 'string' && host) values.host = host;
-      if (typeof token === 'string' && token) values.token = token;
-      if (values.host || values.token) return values;
-    }
+    if (parsed && typeof parsed === 'object') return clean(parsed as Record<string, unknown>);
   } catch {
     // Storage blocked (private mode, policy) or a value that is not ours: behave as empty.
   }
@@ -65,16 +67,14 @@ function getServerSnapshot(): SampleValues {
 
 /** Saves the values (an empty one is left out) and updates every subscribed code block. */
 export function saveSampleValues(values: SampleValues): boolean {
-  const next: SampleValues = {};
-  if (values.host) next.host = values.host;
-  if (values.token) next.token = values.token;
+  const next = clean(values);
   try {
-    if (next.host || next.token) window.localStorage.setItem(SAMPLE_VALUES_STORAGE_KEY, JSON.stringify(next));
-    else window.localStorage.removeItem(SAMPLE_VALUES_STORAGE_KEY);
+    if (next === EMPTY) window.localStorage.removeItem(SAMPLE_VALUES_STORAGE_KEY);
+    else window.localStorage.setItem(SAMPLE_VALUES_STORAGE_KEY, JSON.stringify(next));
   } catch {
     return false;
   }
-  current = next.host || next.token ? next : EMPTY;
+  current = next;
   emit();
   return true;
 }

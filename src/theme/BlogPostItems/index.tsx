@@ -3,7 +3,7 @@ import BlogPostItems from '@theme-original/BlogPostItems';
 import type BlogPostItemsType from '@theme/BlogPostItems';
 import type {WrapperProps} from '@docusaurus/types';
 import {useLocation} from '@docusaurus/router';
-import {changelogOfPath, feedLabels, feedPath, feedTypes, isChangelogList} from '@site/src/config/changelog';
+import {changelogOfList, feedLabels, feedPath, feedTypes} from '@site/src/config/changelog';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof BlogPostItemsType>;
@@ -17,7 +17,7 @@ type Props = WrapperProps<typeof BlogPostItemsType>;
  */
 export default function BlogPostItemsWrapper(props: Props): ReactNode {
   const {pathname} = useLocation();
-  const log = isChangelogList(decodeURI(pathname)) ? changelogOfPath(decodeURI(pathname)) : undefined;
+  const log = changelogOfList(decodeURI(pathname));
   if (!log) return <BlogPostItems {...props} />;
   return (
     <>

@@ -3,9 +3,9 @@
  * renderer here: docusaurus.config.ts imports this module (the front matter of every page names its
  * section's card), and ./render.ts draws the cards in postBuild.
  */
-import path from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';
-import {sections as allSections, type Section, type SectionId} from '../../../config/sections';
+import type {SectionId} from '../../../config/sections';
+import {sectionOfFile} from '../../../config/content-files';
 
 /** Every card is this size: what link previews ask for (`summary_large_image`, Open Graph). */
 export const CARD_WIDTH = 1200;
@@ -57,26 +57,16 @@ export const cardPath = (id: SectionId) => `/img/social/${id}.png`;
 export const cardAlt = (id: SectionId) =>
   `${SITE_NAME}: ${cardTexts[id].title}. ${cardTexts[id].line}.`.replace(/\u00a0/g, ' ');
 
-/** The section whose folder holds a Markdown file (the deepest, for folders within folders), if any. */
-export function sectionOfFile(
-  filePath: string,
-  siteDir: string,
-  list: readonly Section[] = allSections,
-): Section | undefined {
-  const rel = path.relative(siteDir, filePath).split(path.sep).join('/');
-  return list.filter((s) => rel.startsWith(`${s.path}/`)).sort((a, b) => b.path.length - a.path.length)[0];
-}
-
 /**
  * `markdown.parseFrontMatter` for docusaurus.config.ts: the stock parser, then every page of a section
  * that names no `image` of its own gets its section's card as `image` (the classic theme makes
  * `og:image` and `twitter:image` of it, as an absolute URL from the site URL) and the card's text
  * alternative as `image_alt` (src/theme/DocItem/Metadata makes `og:image:alt` and `twitter:image:alt` of it).
  */
-export function socialCardFrontMatter(siteDir: string, list: readonly Section[] = allSections): ParseFrontMatter {
+export function socialCardFrontMatter(siteDir: string): ParseFrontMatter {
   return async (params) => {
     const result = await params.defaultParseFrontMatter(params);
-    const section = sectionOfFile(params.filePath, siteDir, list);
+    const section = sectionOfFile(params.filePath, siteDir);
     if (section && result.frontMatter.image === undefined) {
       result.frontMatter = {...result.frontMatter, image: cardPath(section.id), image_alt: cardAlt(section.id)};
     }

@@ -7,7 +7,7 @@
  * - makes the theme's own strings and `<html lang>` follow the page's language: `@generated/codeTranslations`
  *   and `@generated/i18n` are replaced by ./client/code-translations.ts and ./client/i18n.ts (see there
  *   why, and what guards them), which read the page's language from React context
- *   (./client/render-lang.ts); the Vietnamese strings are one module (./client/vi-bundle.ts);
+ *   (./client/render-lang.ts); the Vietnamese strings are one object (./client/strings.ts);
  * - stops the build on a paired page whose other edition is missing (./editions.ts).
  */
 import path from 'node:path';

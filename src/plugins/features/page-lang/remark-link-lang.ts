@@ -15,6 +15,7 @@ import type {VFile} from 'vfile';
 import {counterpartOf, langOfPath, type PageLangs} from '../../../config/page-langs';
 import {pageLangs, sections, type Section} from '../../../config/sections';
 import {changelogList, entryRoute} from '../../../config/changelog';
+import {sectionOfFile} from '../../../config/content-files';
 
 export const EN_ONLY_MARK = '(tiếng Anh)';
 
@@ -32,7 +33,7 @@ export function routeOfFile(
   const rel = path.relative(root, file).split(path.sep).join('/');
   const log = changelogList.find((l) => rel.startsWith(`${l.path}/`));
   if (log) return entryRoute(log, rel.slice(log.path.length + 1));
-  const section = [...list].sort((a, b) => b.path.length - a.path.length).find((s) => rel.startsWith(`${s.path}/`));
+  const section = sectionOfFile(file, root, list);
   if (!section) return undefined;
   const base = section.routeBasePath ? `/${section.routeBasePath}` : '';
   const slug = existsSync(file)

@@ -24,7 +24,7 @@ export default function AnnouncementBarContentWrapper(props: Props): ReactNode {
     <div
       {...props}
       className={clsx(styles.content, props.className)}
-      dangerouslySetInnerHTML={{__html: viStrings().chrome.announcement}}
+      dangerouslySetInnerHTML={{__html: viStrings.chrome.announcement}}
     />
   );
 }

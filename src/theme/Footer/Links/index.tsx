@@ -38,12 +38,12 @@ export default function FooterLinksWrapper({links, ...props}: Props): ReactNode 
     const english = items.filter((item) => item.hrefLang === 'en');
     const title = chromeLabel(column.title ?? undefined).label ?? null;
     if (english.length === items.length)
-      return {...column, title: title && `${title}${viStrings().chrome.englishOnly}`, items};
+      return {...column, title: title && `${title}${viStrings.chrome.englishOnly}`, items};
     if (!english.length) return {...column, title, items};
     // A label, not a link: the list item's own text, styled as a small heading of the English links below it.
     const note: FooterLinkItem = {
       className: styles.englishPages,
-      html: `<span lang="vi">${viStrings().chrome.englishPages}</span>`,
+      html: `<span lang="vi">${viStrings.chrome.englishPages}</span>`,
     };
     return {...column, title, items: [...items.filter((item) => item.hrefLang !== 'en'), note, ...english]};
   });

@@ -41,16 +41,16 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
               <Heading as="h1" className="hero__title">
                 {title}
               </Heading>
-              <p>{viStrings().chrome.notFoundText}</p>
+              <p>{viStrings.chrome.notFoundText}</p>
               <form action={searchUrl} method="get" role="search" className="margin-bottom--md">
-                <label htmlFor="not-found-q">{viStrings().chrome.searchLabel}</label>{' '}
+                <label htmlFor="not-found-q">{viStrings.chrome.searchLabel}</label>{' '}
                 <input id="not-found-q" name="q" type="text" enterKeyHint="search" />{' '}
                 <button type="submit" className="button button--primary button--sm">
-                  {viStrings().chrome.searchButton}
+                  {viStrings.chrome.searchButton}
                 </button>
               </form>
               <ul>
-                {viStrings().guides.map((guide) => (
+                {viStrings.guides.map((guide) => (
                   <li key={guide.to}>
                     <Link to={guide.to}>{guide.label}</Link>
                   </li>

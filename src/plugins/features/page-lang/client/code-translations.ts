@@ -18,11 +18,8 @@ import {viStrings} from './strings';
 
 const codeTranslations: Record<string, string> = new Proxy(siteTranslations, {
   get(target, key, receiver) {
-    // The Vietnamese strings are loaded before a Vietnamese page renders (./strings.ts).
-    if (typeof key === 'string' && renderLang() === 'vi') {
-      const {theme} = viStrings();
-      if (Object.hasOwn(theme, key)) return theme[key];
-    }
+    if (typeof key === 'string' && renderLang() === 'vi' && Object.hasOwn(viStrings.theme, key))
+      return viStrings.theme[key];
     return Reflect.get(target, key, receiver);
   },
 });
