@@ -113,9 +113,10 @@ async function openFeedback(c: Case) {
 const formCode = (page: Page) => page.waitForResponse((r) => /\/page-feedback-form\.[0-9a-f]+\.js$/.test(r.url()));
 
 /**
- * Checks the open form's link: a message to the support address (the one setting, src/config/feedback.ts),
- * with the page's title, its full address and the reader's text; and the text box's description, which
- * names the address for a reader whose mail is on the web.
+ * Checks the open form's link: a message to the support address (the one setting, src/config/feedback.ts,
+ * whose other form, a form service's URL template, tests/unit/feedback.test.ts fills), with the page's
+ * title, its full address and the reader's text; and the text box's description, which names the
+ * address for a reader whose mail is on the web.
  */
 async function checkLink(page: Page, c: Case, title: string) {
   await expect(

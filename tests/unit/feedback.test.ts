@@ -1,11 +1,11 @@
 /**
- * The page feedback's link (src/config/feedback.ts): the one setting, a `mailto:` address, and the
- * message it carries (the page's title and full address, the reader's text), encoded so
+ * The page feedback's link (src/config/feedback.ts): the one setting, a `mailto:` address or an https URL
+ * template, and the message it carries (the page's title and full address, the reader's text), encoded so
  * that any text survives: spaces, line breaks, `&`, `#`, `%`, `+` and Vietnamese letters.
  * tests/e2e/feedback.test.ts follows the link on the built pages.
  */
 import {describe, expect, it} from 'vitest';
-import {feedbackHref, feedbackTarget, messageBody, type FeedbackMessage} from '../../src/config/feedback';
+import {feedbackHref, feedbackTarget, isMailTarget, messageBody, type FeedbackMessage} from '../../src/config/feedback';
 import {support} from '../../src/data/support';
 
 const en: FeedbackMessage = {
@@ -33,6 +33,7 @@ const query = (href: string) =>
 describe('the page feedback link (src/config/feedback.ts)', () => {
   it('goes to Pitel support by e-mail, as the facts name it', () => {
     expect(feedbackTarget).toBe(`mailto:${support.email}`);
+    expect(isMailTarget(feedbackTarget)).toBe(true);
   });
 
   it('fills a mailto link with the subject and a body of the title, the address and the text, CRLF between lines', () => {
@@ -72,8 +73,14 @@ describe('the page feedback link (src/config/feedback.ts)', () => {
     ).toBe(true);
   });
 
-  it('refuses a target that is not mailto:', () => {
-    expect(() => feedbackHref(en, 'https://forms.example.com/?t={text}')).toThrow(/feedbackTarget/);
+  it('fills an https URL template instead, each placeholder URL-encoded', () => {
+    const href = feedbackHref(vi, 'https://forms.example.com/f?page={url}&title={title}&message={text}&lang={lang}');
+    expect(href.startsWith('https://forms.example.com/f?page=https%3A%2F%2Fdocs.example.com%2F')).toBe(true);
+    expect(query(href)).toEqual({page: vi.url, title: vi.title, message: vi.text, lang: 'vi'});
+  });
+
+  it('refuses a target that is neither', () => {
+    expect(() => feedbackHref(en, 'http://forms.example.com/?t={text}')).toThrow(/feedbackTarget/);
     expect(() => feedbackHref(en, 'help@example.com')).toThrow(/feedbackTarget/);
   });
 });
