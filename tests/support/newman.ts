@@ -17,6 +17,7 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
+import {BASE_URL_VARIABLE} from '../../src/plugins/build/postman-collections/collection';
 
 const require = createRequire(__filename);
 
@@ -24,8 +25,6 @@ const require = createRequire(__filename);
 export interface PrismMock {
   /** `http://127.0.0.1:<port>`. */
   url: string;
-  /** What Prism printed so far (for the message of a failed test). */
-  output(): string;
   close(): Promise<void>;
 }
 
@@ -65,7 +64,7 @@ export function startPrism(document: string, timeoutMs = 60_000): Promise<PrismM
       const listening = /Prism is listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (listening) {
         clearTimeout(timer);
-        resolve({url: listening[1], output: () => output, close});
+        resolve({url: listening[1], close});
       }
     };
     child.stdout!.on('data', onData);
@@ -112,15 +111,10 @@ interface Newman {
   run(options: Json, callback: (err: Error | null, summary: NewmanSummary) => void): NodeJS.EventEmitter;
 }
 
-/** What one request of a run did. */
-export interface RunRequest {
-  /** The request's name, with its folders. */
-  name: string;
-  method: string;
+/** Where one request of a run went, and its answer's status (none when it got no answer). */
+interface RunRequest {
   url: string;
   status?: number;
-  /** Prism's `sl-violations` header, parsed. */
-  violations: {location?: string[]; message?: string; severity?: string}[];
 }
 
 export interface RunResult {
@@ -132,16 +126,12 @@ export interface RunResult {
 }
 
 export interface RunOptions {
-  /** The value of the collection's base-address variable for this run: the mock's URL. */
+  /** The value of the collection's base-address variable (BASE_URL_VARIABLE) for this run: the mock's URL. */
   baseUrl: string;
-  /** The name of that variable (`baseUrl`). */
-  baseUrlVariable: string;
   /** Other variables of the run, as `--env-var key=value` would give them. */
   envVar?: {key: string; value: string}[];
   /** The file an upload field sends (an absolute path), by the field's key and its request (`method`, `url.path`). */
   uploadFile: (field: string, request: Json) => string;
-  /** Per-request timeout, in milliseconds. */
-  timeoutRequest?: number;
 }
 
 /**
@@ -189,9 +179,9 @@ export function runCollection(collection: unknown, opts: RunOptions): Promise<Ru
     const emitter = newman.run(
       {
         collection: run.collection,
-        envVar: [{key: opts.baseUrlVariable, value: opts.baseUrl}, ...(opts.envVar ?? [])],
+        envVar: [{key: BASE_URL_VARIABLE, value: opts.baseUrl}, ...(opts.envVar ?? [])],
         reporters: [],
-        timeoutRequest: opts.timeoutRequest ?? 10_000,
+        timeoutRequest: 10_000,
         timeout: 120_000,
         // Follow no redirect: a mock never sends one, and a real host must not be reached through it.
         ignoreRedirects: true,
@@ -218,13 +208,13 @@ export function runCollection(collection: unknown, opts: RunOptions): Promise<Ru
       const method = args.request?.method ?? '';
       const url = args.request?.url?.toString() ?? '';
       if (err) {
-        requests.push({name, method, url, violations: []});
+        requests.push({url});
         problems.push(`newman: ${name}: ${method} ${url}: no answer: ${err.message}`);
         return;
       }
       const status = Number(args.response?.code);
       const header = args.response?.headers?.get('sl-violations');
-      let violations: RunRequest['violations'] = [];
+      let violations: {location?: string[]; message?: string}[] = [];
       if (header) {
         try {
           violations = JSON.parse(header);
@@ -232,7 +222,7 @@ export function runCollection(collection: unknown, opts: RunOptions): Promise<Ru
           violations = [{message: header}];
         }
       }
-      requests.push({name, method, url, status, violations});
+      requests.push({url, status});
       if (violations.length || status >= 400) {
         let detail = violations.map((v) => `${(v.location ?? []).join('.')} ${v.message ?? ''}`.trim()).join('; ');
         if (!detail) {
