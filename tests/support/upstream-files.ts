@@ -63,7 +63,7 @@ export const WATCHED: Omit<Watched, 'layer'>[] = [
       "The skip link: a fork that moves focus to the page's main content after a client-side navigation too (`useLocationChange`).",
     upstream: '@docusaurus/theme-classic/src/theme/SkipToContent/index.tsx',
     sha256: '7b26f01611cfb8ec338e0117d2c8b03c1b2f2356f2e3fa47a23d7f241eed131e',
-    guards: ['tests/e2e/keyboard.test.ts', 'tests/e2e/vietnamese.test.ts'],
+    guards: ['tests/e2e/chrome.test.ts', 'tests/e2e/keyboard.test.ts', 'tests/e2e/vietnamese.test.ts'],
     fork: true,
   },
   {
