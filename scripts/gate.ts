@@ -92,25 +92,20 @@ export async function runSteps(
     if (!failed) {
       for (const s of steps.filter(ready)) {
         const startedAt = now() - start;
+        // A step that could not start counts as failed.
+        const ended = run(s).catch(() => 1);
         running.set(
           s.name,
-          run(s).then(
-            (code) => {
-              outcomes.set(s.name, {
-                name: s.name,
-                result: code === 0 ? 'pass' : 'fail',
-                seconds: now() - start - startedAt,
-                startedAt,
-              });
-              if (code !== 0) failed = true;
-              running.delete(s.name);
-            },
-            () => {
-              outcomes.set(s.name, {name: s.name, result: 'fail', seconds: now() - start - startedAt, startedAt});
-              failed = true;
-              running.delete(s.name);
-            },
-          ),
+          ended.then((code) => {
+            outcomes.set(s.name, {
+              name: s.name,
+              result: code === 0 ? 'pass' : 'fail',
+              seconds: now() - start - startedAt,
+              startedAt,
+            });
+            if (code !== 0) failed = true;
+            running.delete(s.name);
+          }),
         );
       }
     }

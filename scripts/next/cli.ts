@@ -26,11 +26,10 @@
  * of `npm test`: it downloads packages. Everything it downloads comes from the npm registry through
  * the npm client. The runs are recorded in bench/results/ (its index names the current one).
  *
- * Usage: npm run check:next [-- --dir <folder>] [--version 4.0.0-canary-N] [--node <major>]
- *        [--browser all|<file>,<file>] [--skip-browser] [--keep]
- * Without --dir, the copy goes to a new temporary folder, deleted after a passing run (--keep keeps
- * it). With --dir, the folder is kept, and a later run reuses its node_modules when the canary, the
- * Node release and package.json are the same.
+ * Usage: npm run check:next [-- --dir <folder>] [--version 4.0.0-canary-N]
+ * Without --dir, the copy goes to a new temporary folder, deleted after a passing run. With --dir, the
+ * folder is kept, and a later run reuses its node_modules when the canary, the Node release and
+ * package.json are the same.
  */
 import {spawn} from 'node:child_process';
 import {
@@ -73,10 +72,6 @@ const {values: args} = parseArgs({
   options: {
     dir: {type: 'string'},
     version: {type: 'string'},
-    node: {type: 'string'},
-    browser: {type: 'string'},
-    'skip-browser': {type: 'boolean', default: false},
-    keep: {type: 'boolean', default: false},
   },
 });
 
@@ -143,7 +138,7 @@ async function main(): Promise<number> {
       return `${canary.version} of ${packages.length} packages${left ? `; newer but incomplete: ${left}` : ''}`;
     })) &&
     (await step('node', async () => {
-      const found = await registryNode(canary!.version, args.node ? Number(args.node) : undefined);
+      const found = await registryNode(canary!.version);
       const dir = path.join(work, `node-${found.version}`);
       const bin = path.join(dir, 'bin');
       if (!existsSync(path.join(bin, 'node'))) {
@@ -271,10 +266,6 @@ async function main(): Promise<number> {
         ? `${LAYER_SWITCH}=${layer} (logs/build-${label}.log)`
         : {fail: `docusaurus build failed (logs/build-${label}.log):\n${tail(`build-${label}.log`)}`};
     });
-    if (args['skip-browser']) {
-      skip(`browser tests (${label})`, '--skip-browser');
-      return built;
-    }
     if (!built) {
       skip(`browser tests (${label})`, 'no build');
       return false;
@@ -283,24 +274,14 @@ async function main(): Promise<number> {
       vitest(`e2e-${label}.log`, 'e2e', files, {BUILD_DIR: path.join(site, outDir), AXE_SWEEP: 'sample'}),
     );
   };
-  const browserFiles = (extra: string[]) =>
-    args.browser === 'all'
-      ? ['tests/e2e']
-      : args.browser
-        ? args.browser.split(',').map((f) => (f.includes('/') ? f : `tests/e2e/${f}.test.ts`))
-        : [...BROWSER_FILES, ...extra];
 
   // The stock site first: what the upgrade needs with the layer off.
   await step('unit guards (stock)', () => vitest('unit-stock.log', 'unit', guardUnits(false)));
-  await buildAndTest(
-    'stock',
-    'off',
-    browserFiles([]).filter((f) => !LAYER_BROWSER_FILES.includes(f)),
-  );
+  await buildAndTest('stock', 'off', BROWSER_FILES);
   // Then the layer, and when it fails, each patch alone (with the patches it needs).
   await step('unit guards (layer)', () => vitest('unit-layer.log', 'lean', guardUnits(true)));
-  const layered = await buildAndTest('layer', 'on', browserFiles(LAYER_BROWSER_FILES));
-  if (!layered && !args['skip-browser']) {
+  const layered = await buildAndTest('layer', 'on', [...BROWSER_FILES, ...LAYER_BROWSER_FILES]);
+  if (!layered) {
     for (const patch of PATCH_IDS) await buildAndTest(`patch-${patch}`, patch, SMOKE_FILES);
   }
   return finish(started, canary, node, states);
@@ -341,9 +322,9 @@ function finish(
   mkdirSync(work, {recursive: true});
   writeFileSync(path.join(work, 'summary.md'), `${text}\n`);
   console.log(`\n${text}`);
-  if (!failed && !args.dir && !args.keep) {
+  if (!failed && !args.dir) {
     rmSync(work, {recursive: true, force: true});
-    console.log('(temporary folder deleted; --keep keeps it)');
+    console.log('(temporary folder deleted; --dir keeps one)');
   }
   return failed ? 1 : 0;
 }

@@ -50,20 +50,16 @@ export function pickCanary(versions: Record<string, string[]>, major: number): C
 /**
  * The Node to build with, among the versions that satisfy the canary's `engines.node` (as the
  * registry answers the range): the newest release of the oldest major line, the one Docusaurus
- * supports first. `major` picks another line.
+ * supports first.
  */
-export function pickNode(satisfying: string[], major?: number): string {
+export function pickNode(satisfying: string[]): string {
   const parsed = satisfying
     .map((v) => /^(\d+)\.(\d+)\.(\d+)$/.exec(v))
     .filter((m): m is RegExpExecArray => m !== null)
     .map((m) => ({version: m[0], parts: [Number(m[1]), Number(m[2]), Number(m[3])]}));
   if (!parsed.length) throw new Error('No released Node version satisfies the canary’s engines.');
-  const line = major ?? Math.min(...parsed.map((p) => p.parts[0]));
+  const line = Math.min(...parsed.map((p) => p.parts[0]));
   const ofLine = parsed.filter((p) => p.parts[0] === line);
-  if (!ofLine.length)
-    throw new Error(
-      `No Node ${line} release satisfies the canary’s engines (${parsed.map((p) => p.version).join(', ')}).`,
-    );
   ofLine.sort((a, b) => b.parts[1] - a.parts[1] || b.parts[2] - a.parts[2]);
   return ofLine[0].version;
 }
@@ -92,8 +88,8 @@ export async function registryCanary(packages: string[], major: number): Promise
 }
 
 /** The Node release for `canary`, from the engines of its `@docusaurus/core` and the registry's Node packages. */
-export async function registryNode(canary: string, major?: number): Promise<{version: string; engines: string}> {
+export async function registryNode(canary: string): Promise<{version: string; engines: string}> {
   const engines = asText((await npmView(`@docusaurus/core@${canary}`, 'engines.node')) ?? '*');
   const satisfying = asList(await npmView(`${nodePackage()}@${engines}`, 'version'));
-  return {version: pickNode(satisfying, major), engines};
+  return {version: pickNode(satisfying), engines};
 }

@@ -161,18 +161,11 @@ describe('diagrams', () => {
   function diagramRoutes(): string[] {
     const buildDir = inject('buildDir');
     const editions = new Set(printSections().map(printPath));
-    const routes: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of readdirSync(dir, {withFileTypes: true})) {
-        const file = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(file);
-        else if (entry.name === 'index.html' && readFileSync(file, 'utf8').includes('pitel-diagram')) {
-          const route = `/${path.relative(buildDir, path.dirname(file))}`.replace(/\/$/, '') || '/';
-          if (!editions.has(route)) routes.push(route);
-        }
-      }
-    };
-    walk(buildDir);
+    const routes = readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
+      .filter((f) => path.basename(f) === 'index.html')
+      .filter((f) => readFileSync(path.join(buildDir, f), 'utf8').includes('pitel-diagram'))
+      .map((f) => path.posix.join('/', path.dirname(f).split(path.sep).join('/')))
+      .filter((route) => !editions.has(route));
     const pagesWithDiagrams = mdxFiles(contentDirs, root).filter((file) =>
       /^```mermaid/m.test(readFileSync(path.join(root, file), 'utf8')),
     );

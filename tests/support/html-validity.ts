@@ -12,7 +12,7 @@
  * test can tell that every page was read.
  */
 import {spawn} from 'node:child_process';
-import {existsSync, readdirSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 
@@ -186,15 +186,4 @@ export function judge(messages: VnuMessage[], root: string, allowed: Allowed[] =
     else errors.push(lineOf(m, absRoot));
   }
   return {errors, warnings, unusedAllowed: allowed.filter((a) => !used.has(a))};
-}
-
-/** Every `.html` file under `dir`, absolute. */
-export function htmlFilesUnder(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir, {withFileTypes: true})) {
-    const full = path.resolve(dir, entry.name);
-    if (entry.isDirectory()) out.push(...htmlFilesUnder(full));
-    else if (entry.name.endsWith('.html')) out.push(full);
-  }
-  return out;
 }

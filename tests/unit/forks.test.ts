@@ -37,6 +37,6 @@ describe('forks and private Docusaurus files', () => {
   });
 
   it("leaves the performance layer's reliances to its own record (packages/docusaurus-lean/tests/upstream-files.ts)", () => {
-    expect([...WATCHED, ...BEHAVIOURS].filter((r) => r.layer || r.ours.startsWith('packages/'))).toEqual([]);
+    expect([...WATCHED, ...BEHAVIOURS].filter((r) => r.ours.startsWith('packages/'))).toEqual([]);
   });
 });
