@@ -19,8 +19,9 @@ const browserTests = {
 };
 
 /**
- * The stock build's browser test (`npm run test:stock`, BUILD_DIR=build-stock): every route hydrated
- * once, the widths and colour modes in turn. Its server HTML is proven by `npm run test:stock-html`.
+ * The stock build's browser tests (`npm run test:stock`, BUILD_DIR=build-stock): every route hydrated
+ * once, the widths and colour modes in turn (stock.test.ts), and the client after hydration
+ * (client.test.ts, which the layered build runs too). Its server HTML is proven by `npm run test:stock-html`.
  */
 const STOCK = 'tests/e2e/stock.test.ts';
 
@@ -54,7 +55,7 @@ export default defineConfig({
         },
       },
       {test: {name: 'e2e', include: ['tests/e2e/**/*.test.ts'], exclude: [STOCK], ...browserTests}},
-      {test: {name: 'stock', include: [STOCK], ...browserTests}},
+      {test: {name: 'stock', include: [STOCK, 'tests/e2e/client.test.ts'], ...browserTests}},
       // The performance layer's own tests (packages/docusaurus-lean, `npm run test:lean`): its units, and
       // its browser tests on its fixture site, built with the layer and without it by their global setup.
       {test: {name: 'lean', include: ['packages/docusaurus-lean/tests/unit/**/*.test.ts'], environment: 'node'}},
