@@ -65,7 +65,6 @@ export interface SchemaObject extends Referable, Extensions {
 /** A named example of a media type or a parameter. */
 export interface ExampleObject extends Referable, Extensions {
   summary?: string;
-  description?: string;
   value?: Json;
 }
 
@@ -83,7 +82,6 @@ export interface ParameterObject extends Referable, Extensions {
   in: ParameterLocation;
   description?: string;
   required?: boolean;
-  deprecated?: boolean;
   schema?: SchemaObject;
   example?: Json;
   examples?: Record<string, ExampleObject>;
@@ -98,7 +96,6 @@ export interface RequestBodyObject extends Referable, Extensions {
 export interface ResponseObject extends Referable, Extensions {
   /** Required by OpenAPI; optional here, where a `$ref` stands for the response until it is resolved. */
   description?: string;
-  headers?: Record<string, Omit<ParameterObject, 'name' | 'in'>>;
   content?: Record<string, MediaTypeObject>;
 }
 
@@ -109,7 +106,6 @@ export interface OperationObject extends Extensions {
   operationId?: string;
   summary?: string;
   description?: string;
-  tags?: string[];
   deprecated?: boolean;
   parameters?: ParameterObject[];
   requestBody?: RequestBodyObject;
@@ -123,20 +119,16 @@ export type HttpMethods = (typeof HTTP_METHODS)[number];
 /** A path (or a webhook): its operations by method, and the parameters they all take. */
 export type PathItemObject = Referable &
   Extensions & {
-    summary?: string;
-    description?: string;
     parameters?: ParameterObject[];
   } & {[method in HttpMethods]?: OperationObject};
 
 export interface SecuritySchemeObject extends Referable, Extensions {
   type: 'http' | 'apiKey' | 'oauth2' | 'openIdConnect' | 'mutualTLS';
   scheme?: string;
-  description?: string;
 }
 
 export interface ServerObject extends Extensions {
   url: string;
-  description?: string;
   variables?: Record<string, {default: string; enum?: string[]; description?: string}>;
 }
 
@@ -153,7 +145,6 @@ export interface Document extends Extensions {
     title: string;
     version: string;
     description?: string;
-    summary?: string;
     contact?: {name?: string; email?: string};
   };
   servers?: ServerObject[];

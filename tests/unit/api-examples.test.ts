@@ -121,7 +121,6 @@ describe('uncertainty said once', () => {
         .join('');
     expect(link('v3')).toBe('The error bodies of the v3 API, with examples: [Errors](/errors#v3).');
     expect(link('psr')).toBe('The error bodies of the psr module, with examples: [Errors](/errors#psr).');
-    expect(link('v9')).toBe('The error bodies of the v9 API, with examples: [Errors](/errors).');
     expect(withoutBodyNote('The token is missing. The body is not documented.')).toBe('The token is missing.');
   });
 

@@ -389,7 +389,7 @@ export function isOpaque(schema: SchemaObject): boolean {
   if (!hasType(schema, 'array')) return false;
   const inner = schema.items;
   if (!inner) return true;
-  if (inner.properties || inner.allOf || inner.oneOf || inner.anyOf || inner.$ref) return false;
+  if (inner.properties || inner.allOf || inner.oneOf || inner.anyOf) return false;
   if (hasType(inner, 'object')) return inner.additionalProperties === undefined || inner.additionalProperties === true;
   return inner.type === undefined;
 }
@@ -1016,11 +1016,10 @@ function withoutBadges(nodes: unknown[]): unknown[] {
 
 /** The sentence under an Errors table that leads to the error bodies Pitel's material shows for the document's API. */
 export function errorsLink(spec: string): PhrasingContent[] {
-  const anchor = spec === 'v1' || spec === 'v3' || spec === 'psr' ? `#${spec}` : '';
   const api = spec === 'psr' ? 'the psr module' : `the ${spec} API`;
   return [
     text(`The error bodies of ${api}, with examples: `),
-    {type: 'link', url: `/errors${anchor}`, children: [text('Errors')]} as PhrasingContent,
+    {type: 'link', url: `/errors#${spec}`, children: [text('Errors')]} as PhrasingContent,
     text('.'),
   ];
 }
