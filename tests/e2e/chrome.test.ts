@@ -164,18 +164,26 @@ describe('announcement bar', () => {
 });
 
 describe('keyboard and sidebar', () => {
-  it('reaches the skip link with the first Tab and moves focus to the content', async () => {
+  it('reaches the skip link with the first Tab, moves focus to the content, and again after a client-side navigation', async () => {
     const {context, page} = await openPage(browser());
     await page.goto(`${baseUrl}/api/v1/call/transfer`);
     await waitForHydration(page);
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
     await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
-    expect(focused).toBe('Skip to main content');
+    expect(await focused()).toBe('Skip to main content');
     await page.keyboard.press('Enter');
     // Focus moves to <main>: the next Tab lands on the first control of the content, not the navbar.
     await page.keyboard.press('Tab');
     const inMain = await page.evaluate(() => !!document.activeElement?.closest('main'));
     expect(inMain).toBe(true);
+    // After a sidebar link is followed in the page, the focus starts again at the top of the page, at the
+    // skip link's region (src/theme/SkipToContent keeps the stock behaviour), not at the link clicked: the
+    // next Tab is the skip link again.
+    await page.locator('nav[aria-label="Docs sidebar"] a', {hasText: 'Login'}).first().click();
+    await page.locator('article h1', {hasText: 'Log in (v1)'}).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('A');
+    expect(await focused()).toBe('Skip to main content');
     await context.close();
   });
 
