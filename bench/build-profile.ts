@@ -78,7 +78,7 @@ export function profiledBuild(siteDir: string, cold: boolean): Promise<Profile> 
 const fmt = (ms: number | undefined) =>
   ms === undefined || Number.isNaN(ms) ? '' : ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`;
 
-/** The table of one scale: each step's time cold and warm, and the peak after it. */
+/** The table of one scale: each step's time cold and warm, then the whole build's wall time and peak memory. */
 export function profileTable(scale: number, cold: Profile, warm?: Profile): string {
   const rows = [`| step (${scale}×) | cold | warm |`, '|---|---|---|'];
   for (const s of cold.steps)

@@ -1,19 +1,20 @@
 /**
- * `npm test`, the whole gate: the type check, the writers' lint, the unit tests and the production
- * build (`npm run build:checked`, heap limited to 1 GiB) run at the same time, since none reads what
- * another writes; the browser tests start as soon as the build is done, and the stock build (the
- * performance layer off, `npm run build:stock`) beside them, then its proof, also beside them: every
- * page's server HTML the same as the layered build's (`test:stock-html`), and every route hydrated once
- * in the browser (`test:stock`). Each step is an npm script, so any of them runs alone
- * (tests/README.md).
+ * `npm test`, the whole gate: the type check, every lint (`npm run lint`), the unit tests, the
+ * performance layer's own tests (`npm run test:lean`) and the production build (`npm run build:checked`,
+ * heap limited to 1 GiB) run at the same time, since none reads what another writes; the browser tests
+ * start as soon as the build is done, and the stock build (the performance layer off, `npm run
+ * build:stock`) beside them, then its proof, also beside them: every page's server HTML the same as the
+ * layered build's (`test:stock-html`), and every route hydrated once in the browser (`test:stock`).
+ * Each step is an npm script, so any of them runs alone (tests/README.md).
  *
  * Why at once: on the 2-core machines the type check and most of the lint use one core, and the unit
  * tests and the build leave some of the other idle while they wait on the programs they run; run one
  * after another, those idle cores were minutes of the gate. Every step still runs, whole, and the gate
  * fails if any fails. A step that fails stops no step already running (so one run reports every
  * failure), but no step starts after it (the browser tests wait for the build, and are skipped if
- * anything failed before the build was done). The steps the browser tests do not wait for run at a lower
- * CPU priority, so the build and the browser tests, which end the gate, get the cores first.
+ * anything failed before the build was done). The type check, the lint, the unit tests and the layer's
+ * tests (`background` in `gateSteps`) run at a lower CPU priority, so the build and the browser tests,
+ * which end the gate, get the cores first.
  *
  * Each line of a step's output is printed as it comes, after the step's name; a table of each step's
  * result and time ends the run. `--quick` runs the browser tests with `AXE_SWEEP=sample`

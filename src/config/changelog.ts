@@ -3,9 +3,9 @@
  * corrections), one entry per notable change, newest first. It records changes to the documentation,
  * never a release of Pitel's product.
  *
- * One stock blog (@docusaurus/plugin-content-blog) per language: the English changelog is the classic
- * preset's blog, the Vietnamese one a second instance of the same plugin (docusaurus.config.ts,
- * src/config/site.ts: changelogPluginOptions). Each has its own folder of entries, its own list page,
+ * One instance of the stock blog plugin (@docusaurus/plugin-content-blog) per language, each added to
+ * the plugin list (docusaurus.config.ts; the preset's own blog is off): the English one with the id
+ * 'default', the Vietnamese one a second instance (src/config/site.ts: changelogPlugin). Each has its own folder of entries, its own list page,
  * its own RSS and Atom feeds and its own language: the Vietnamese changelog lives under a prefix of its
  * own, so src/plugins/features/page-lang gives its pages `lang="vi"` and the Vietnamese chrome, as it does the
  * Vietnamese guides. The two list pages are paired (hreflang, the language menu, the footer's link).
@@ -16,7 +16,7 @@
 import type {Lang} from './page-langs';
 
 export interface Changelog {
-  /** The blog plugin instance's id ('default' for the preset's blog). */
+  /** The blog plugin instance's id ('default' for the English changelog). */
   id: string;
   lang: Lang;
   /** Folder of the entries, relative to the site root: one `YYYY-MM-DD-slug.mdx` file each. */

@@ -4,8 +4,8 @@
  *
  * **Options kept in Node.** Docusaurus sends the site config to the browser (`siteConfig`, in every
  * first visit's `main.js`), and with it every `[name, options]` pair of `plugins` and `presets`: the
- * options of 17 docs instances and two blogs, with their feed titles and descriptions (0.5 KiB gzip),
- * which no browser code reads. A plugin given as a function is sent as `null`. So each instance is a
+ * options of every docs instance and both blogs, with their feed titles and descriptions, which no
+ * browser code reads. A plugin given as a function is sent as `null`. So each instance is a
  * function that calls the stock plugin, and carries the stock plugin's own `validateOptions` bound to
  * its options: Docusaurus calls it as it would for the `[name, options]` pair (core's
  * `server/plugins/init.js`: the plugin's `validateOptions`, with `normalizePluginOptions`), so the

@@ -8,8 +8,9 @@
  * On the Vietnamese pages, the sweep also looks for English chrome in the hydrated DOM
  * (tests/support/vi-chrome.ts), at both widths (at phone width on a second load: NARROW says why).
  *
- * `AXE_SWEEP=sample` (npm run test:quick) runs axe on one page per section and the not-found pages
- * instead of every route; the route checks still cover every route. `npm test` sweeps everything.
+ * `AXE_SWEEP=sample` (npm run test:quick) runs axe on one page per section, each changelog's list and
+ * the not-found pages instead of every route; the route checks still cover every route. `npm test`
+ * sweeps everything.
  */
 import type {Browser, BrowserContextOptions, Page} from 'playwright-core';
 import {describe, expect, inject, it} from 'vitest';
@@ -22,7 +23,7 @@ import {changelogList} from '../../src/config/changelog';
 import {englishChromeIn, englishChromeStrings} from '../support/vi-chrome';
 
 const specRoutes = loadSpecRoutes().routes;
-/** The specification's 164 routes and the site's extra pages (see loadSiteRoutes). */
+/** The specification's routes and the site's extra pages (see loadSiteRoutes). */
 const routes = loadSiteRoutes();
 /** The changelog's list pages and entries (src/config/changelog.ts): blog pages, with the blog's sidebar instead of a docs sidebar. */
 const changelogPages = changelogRoutes();

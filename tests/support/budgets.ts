@@ -6,9 +6,9 @@ export interface Budgets {
   /** First-visit gzip KiB (HTML + JS + CSS + other same-site files) per page. */
   firstVisitKiB: Record<string, number>;
   /**
-   * gzip KiB of main.js, which every first visit loads: React DOM, the theme, the route skeleton
-   * (the leaf routes are in shards: packages/docusaurus-lean/src/route-shards) and the docs global data, which grows
-   * with every page (bench/README.md, "Performance").
+   * gzip KiB of main.js, which every first visit loads: React DOM, the theme, the route skeleton and
+   * the global data (on the layered build, the leaf routes are in shards and the docs lists are out of
+   * the global data: packages/docusaurus-lean/src/route-shards).
    */
   mainJsKiB: number;
   /** gzip KiB of all JavaScript files of the build. */

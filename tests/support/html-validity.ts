@@ -6,10 +6,10 @@
  *
  * vnu runs once over every path given (`--format json --skip-non-html`): a directory is walked
  * and only its `.html` files are checked. `--skip-info-messages` leaves out the notes that are not
- * errors or warnings (5,592 of them on the build of 2026-11-25, all "Trailing slash on void elements
- * has no effect": the `/>` that React and react-helmet write on `<meta>`, `<link>`, `<img>`, `<input>`
- * and `<wbr>`), and `--verbose` prints each file checked, so the
- * test can tell that every page was read.
+ * errors or warnings (on this site, "Trailing slash on void elements has no effect": the `/>` that
+ * React and react-helmet write on `<meta>`, `<link>`, `<img>`, `<input>` and `<wbr>`), and `--verbose`
+ * prints each file checked, so the test can tell that every page was read. What these choices were
+ * measured at: bench/results/2026-11-27-gate-time.md ("The W3C checker's Java options").
  */
 import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
@@ -70,12 +70,11 @@ export interface Allowed {
 export const ALLOWED: Allowed[] = [];
 
 /**
- * Java options for one short run. The client compiler alone (`TieredStopAtLevel=1`) halves the CPU
- * time of a run over the build (measured 2026-11-25 on the shared 2-core machine, 209 pages: 8.6–9.8 s
- * of CPU against 15.0–17.5 s with the default compilers; wall time 27–28 s against 36–46 s under the
- * same load), as the JVM stops compiling code it will not run long enough to repay. Its frames are
- * larger, and vnu's schema check recurses deeply: with the default 1 MiB stack it stops with
- * StackOverflowError, so the stack is 16 MiB (4 MiB was enough on this build).
+ * Java options for one short run. The client compiler alone (`TieredStopAtLevel=1`) takes less CPU
+ * time over the build than the default compilers, as the JVM stops compiling code it will not run long
+ * enough to repay (measured: bench/results/2026-11-27-gate-time.md, "The W3C checker's Java options").
+ * Its frames are larger, and vnu's schema check recurses deeply: with the JVM's default stack it stops
+ * with StackOverflowError, so the stack is set well above what the build needed.
  */
 export const JAVA_OPTIONS = ['-Xss16m', '-XX:TieredStopAtLevel=1'];
 

@@ -1,3 +1,8 @@
+/**
+ * The budgets' judgement (`overBudget` in tests/support/budgets.ts) on made-up figures: figures at
+ * their budget pass, each figure over its budget and a page with no budget fail, and so does a budget
+ * file without a main.js budget. The site's own figures are checked in tests/e2e/budgets.test.ts.
+ */
 import {describe, expect, it} from 'vitest';
 import {overBudget, type Budgets, type Measured} from '../support/budgets';
 

@@ -9,12 +9,6 @@ import {expect, it} from 'vitest';
 
 const tests = path.resolve(__dirname, '..');
 
-/**
- * The layer's own tests, moving to packages/docusaurus-lean with the layer, where its README says what
- * they check; this list goes when they have moved.
- */
-const MOVING = ['unit/budgets.test.ts', 'e2e/budgets.test.ts', 'unit/lean-css.test.ts', 'unit/tslib-calls.test.ts'];
-
 /** Whether a file's text opens with a `/** … *\/` comment that has some words. */
 const hasHeader = (text: string) => text.startsWith('/**') && /\w/.test(text.slice(3, text.indexOf('*/')));
 
@@ -30,7 +24,7 @@ function filesWithoutHeader(root: string, folders: readonly string[], suffix: st
 }
 
 it('finds a header at the top of every test file', () => {
-  expect(filesWithoutHeader(tests, ['unit', 'e2e'], '.test.ts').filter((f) => !MOVING.includes(f))).toEqual([]);
+  expect(filesWithoutHeader(tests, ['unit', 'e2e'], '.test.ts')).toEqual([]);
 });
 
 it('names a test file without a header', () => {

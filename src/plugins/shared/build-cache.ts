@@ -6,8 +6,9 @@
  *
  * - An entry's key is the sha256 of the step's `version` and of its input. The version is made from
  *   the step's import graph (`importsVersion`): every local source file its entry modules import,
- *   found by esbuild, and the installed version of every package they import. A change to the code or
- *   to the input gives a new key; data a step reads without importing it belongs in its input.
+ *   found by esbuild, and npm's record of the installed packages (all of them, so updating any package
+ *   gives every step a new version). A change to the code or to the input gives a new key; data a step
+ *   reads without importing it belongs in its input.
  * - Entries live in `node_modules/.cache/pitel-build/<step>/`, beside the bundler's cache: `npm run
  *   clear` (docusaurus clear) and a clean checkout start without them.
  * - Reading an entry marks it used (its modification time; `statSync` marks it at most once an hour);

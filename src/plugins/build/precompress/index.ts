@@ -110,8 +110,8 @@ export async function precompressFile(file: string): Promise<{size: number; gzip
  * Files compressed at a time by one call of precompressFiles (the twins' plugin, which runs alongside
  * the precompression, makes its own call). Compression runs on libuv's thread pool (four threads unless
  * UV_THREADPOOL_SIZE says otherwise), two tasks a file; more files at once do not finish sooner, they
- * only hold their contents and their compressors' state in memory while they wait. Started all at
- * once, the 4,728 files of the 10× scale bench's build took the build from 5,068 to 8,443 MiB.
+ * only hold their contents and their compressors' state in memory while they wait: started all at
+ * once, they raised the scale bench's peak memory (bench/results/2026-11-26-evening.md).
  */
 export const FILES_AT_ONCE = 4;
 
