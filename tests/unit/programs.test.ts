@@ -39,10 +39,9 @@ function generatedPrograms() {
     const refusal = standIn.routes.find(
       (r) => r.doc === doc && r.template === template && r.method === sample.method,
     )?.refusal;
-    const parsed = refusal && JSON.parse(refusal.toString('utf8'));
-    const refusalCode = parsed
-      ? (parsed.error ?? JSON.stringify(parsed.fail?.[0] ?? '').replace(/^"|"$/g, ''))
-      : undefined;
+    // What a program must print on a refusal: the error code, or the number of the first refused item.
+    const parsed =
+      refusal && (JSON.parse(refusal.toString('utf8')) as {error?: string; fail?: Record<string, string>[]});
     return [
       {
         id,
@@ -52,7 +51,7 @@ function generatedPrograms() {
         sample: {
           ...sample,
           template,
-          refusalCode: typeof refusalCode === 'string' ? refusalCode.split(':')[0].replace(/[{}"]/g, '') : undefined,
+          refusalCode: parsed ? (parsed.error ?? Object.keys(parsed.fail?.[0] ?? {})[0]) : undefined,
         },
       },
     ];
