@@ -7,7 +7,6 @@
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {createServer} from 'node:net';
 import path from 'node:path';
 import WebSocket from 'ws';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -16,6 +15,7 @@ import {eachAtMost} from '../../src/plugins/shared/at-most';
 import {checkGenerated, runProgram, startWarmPython, stopWarmPython, type ProgramLanguage} from '../support/programs';
 import {pageSamples, siteSamples} from '../support/samples';
 import {contentDirs, mdxFiles} from '../../src/config/content-files';
+import {freePort} from '../support/http';
 import {startStandIn, type Scenario, type StandIn} from '../support/stand-in';
 
 const root = path.resolve(__dirname, '../..');
@@ -228,16 +228,6 @@ describe('the token client of /authentication', () => {
     }
   }, 60_000);
 });
-
-/** A free port on 127.0.0.1. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as {port: number};
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs a receiver until `work` is done, then stops it; resolves with what it printed. */
 async function withReceiver(
