@@ -14,7 +14,6 @@ import {mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync} from '
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
-import {parse} from 'yaml';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
 import sidebars from '../../sidebars';
@@ -33,7 +32,7 @@ import {
   type SidebarItem,
 } from '../../src/plugins/build/postman-collections/collection';
 import {frontMatterOf} from '../../src/config/content-files';
-import {dereference, findOperation, parseOperationRef, type OpenApiDoc} from '../../src/openapi';
+import {dereference, findOperation, loadSpec, parseOperationRef, type OpenApiDoc} from '../../src/openapi';
 import {freePort} from '../support/http';
 import {runCollection, startPrism, type PrismMock, type RunOptions} from '../support/newman';
 import {checkPostmanCollection, postmanRequests, requestKey, rulesOf} from '../support/postman';
@@ -42,9 +41,7 @@ const root = path.resolve(__dirname, '../..');
 // The site's own config, so the collections are made with the build's inputs and are the bytes it publishes.
 const SITE_CONFIG = {url: config.url, baseUrl: config.baseUrl};
 const SPECS = ['v1', 'v3', 'psr'] as const;
-const docs = Object.fromEntries(
-  SPECS.map((s) => [s, parse(readFileSync(path.join(root, 'openapi', `${s}.yaml`), 'utf8')) as OpenApiDoc]),
-);
+const docs = Object.fromEntries(SPECS.map((s) => [s, loadSpec(root, s)]));
 const sidebar = sidebars.docs as SidebarItem[];
 
 let outDir: string;
