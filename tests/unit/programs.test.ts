@@ -173,7 +173,7 @@ const isServer = (code: string) =>
 
 describe('the programs of the pages run against the stand-in of the API', () => {
   it('every program that calls the Pitel API succeeds, and reports an HTTP error', async () => {
-    const {samples} = pageSamples(root, mdxFiles(contentDirs, root), []);
+    const {samples} = pageSamples(root, mdxFiles(contentDirs, root));
     const callers = samples.filter((s) => s.lang !== 'json' && s.code.includes('{{API_HOST}}') && !isServer(s.code));
     const problems: string[] = [];
     const counts: Record<string, number> = {};
@@ -210,7 +210,7 @@ describe('the programs of the pages run against the stand-in of the API', () => 
 
 describe('the token client of /authentication', () => {
   it('renews an expired token once and retries, in JavaScript, Python and PHP', async () => {
-    const {samples} = pageSamples(root, ['docs/authentication.mdx'], []);
+    const {samples} = pageSamples(root, ['docs/authentication.mdx']);
     const clients = samples.filter((s) => /"pitel\.(mjs|py|php)/.test(s.id));
     expect(clients.map((s) => s.lang).sort()).toEqual(['javascript', 'php', 'python']);
     for (const s of clients) {
@@ -273,11 +273,11 @@ async function withReceiver(
 
 describe('the webhook receivers of the pages', () => {
   it('accept an event with the right key, refuse a wrong or missing key, and print the event', async () => {
-    const {samples} = pageSamples(
-      root,
-      ['docs/quickstart.mdx', 'docs/api/v1/event/description.mdx', 'docs/api/v3/webhook/presskey_cb.mdx'],
-      [],
-    );
+    const {samples} = pageSamples(root, [
+      'docs/quickstart.mdx',
+      'docs/api/v1/event/description.mdx',
+      'docs/api/v3/webhook/presskey_cb.mdx',
+    ]);
     const receivers = samples.filter((s) => s.lang !== 'json' && s.lang !== 'curl' && isServer(s.code));
     // receiver.py with Flask needs Flask, which this machine's Python does not have: it is compiled and
     // checked for names by tests/unit/samples.test.ts only.
@@ -335,7 +335,7 @@ describe('the webhook receivers of the pages', () => {
 
 describe('the error helpers of /errors', () => {
   it('turn every failure body the page shows into problems, and every success body into none, in JavaScript and Python', () => {
-    const {samples} = pageSamples(root, ['docs/errors.mdx'], []);
+    const {samples} = pageSamples(root, ['docs/errors.mdx']);
     const bodies = samples
       .filter((s) => s.lang === 'json')
       .map((s) => /"(.*)"/.exec(s.id)![1])
@@ -381,7 +381,7 @@ describe('the error helpers of /errors', () => {
 
 describe('the psr example server', () => {
   it('greets the caller, and asks for the transfer to an agent after three seconds of speech', async () => {
-    const {samples} = pageSamples(root, ['docs/module/psr/action.mdx'], []);
+    const {samples} = pageSamples(root, ['docs/module/psr/action.mdx']);
     const server = samples.find((s) => s.id.includes('"server.mjs"'))!;
     const cache = path.join(root, 'node_modules', '.cache', 'pitel-psr');
     mkdirSync(cache, {recursive: true});
@@ -444,11 +444,7 @@ describe('the small programs that compute a value', () => {
   it('give the values their comments promise (click-to-call encoding, template options)', () => {
     const run = (cmd: string, code: string) =>
       spawnSync(cmd, cmd === 'python3' ? ['-c', code] : ['--input-type=module', '-e', code], {encoding: 'utf8'});
-    const {samples} = pageSamples(
-      root,
-      ['docs/api/v1/click2call/parameters.mdx', 'docs/api/v3/template/detail.mdx'],
-      [],
-    );
+    const {samples} = pageSamples(root, ['docs/api/v1/click2call/parameters.mdx', 'docs/api/v3/template/detail.mdx']);
     const find = (title: string, lang: string) =>
       samples.find((s) => s.id.includes(`"${title}"`) && s.lang === lang)!.code;
     // The comments of the encoding samples say what they produce.
