@@ -7,19 +7,20 @@
  * its parts carry no badge of their own; so are the fields of a planned answer, by its status line, and the
  * Errors table whose answers are all planned, by one badge above it.
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {mdxFilesUnder} from '../../src/config/content-files';
 import type {RootContent} from 'mdast';
-import {parse} from 'yaml';
 import {visit} from 'unist-util-visit';
 import {
   findOperation,
   formatOperationRef,
   isProposed,
   listOperations,
+  loadSpec,
   parseOperationRef,
+  specNames,
   type OpenApiDoc,
   type ResolvedOperation,
   type SchemaObject,
@@ -157,17 +158,15 @@ export function plannedProblems(
   return problems;
 }
 
+/** The contract of the pages under `<siteDir>/docs` and the documents of `<siteDir>/openapi`. */
 export function checkContract(
-  docsDir: string,
-  openapiDir: string,
+  siteDir: string,
   render: Renderer = renderOperation,
   summarize?: Summarizer,
 ): ContractReport {
   const problems: string[] = [];
-  const specs = new Map<string, OpenApiDoc>();
-  for (const f of readdirSync(openapiDir).filter((x) => x.endsWith('.yaml'))) {
-    specs.set(f.replace(/\.yaml$/, ''), parse(readFileSync(path.join(openapiDir, f), 'utf8')));
-  }
+  const docsDir = path.join(siteDir, 'docs');
+  const specs = new Map<string, OpenApiDoc>(specNames(siteDir).map((name) => [name, loadSpec(siteDir, name)]));
   const named = new Map<string, string[]>(); // "spec:METHOD path" → pages
   let pages = 0;
   for (const file of mdxFilesUnder(docsDir)) {

@@ -1,9 +1,9 @@
 /**
  * Plain HTTP requests for server tests, without the decompression or path normalisation of fetch:
- * the status, headers and body bytes as sent.
+ * the status, headers and body bytes as sent; and a free port for a server under test.
  */
 import {request} from 'node:http';
-import {connect} from 'node:net';
+import {connect, createServer, type AddressInfo} from 'node:net';
 
 export interface RawResponse {
   status: number;
@@ -70,5 +70,17 @@ export function rawGet(
         Buffer.from(` HTTP/1.1\r\nHost: 127.0.0.1\r\n${extra}Connection: close\r\n\r\n`),
       ]),
     );
+  });
+}
+
+/** A port of 127.0.0.1 that was free a moment ago: listened on, then closed. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
   });
 }

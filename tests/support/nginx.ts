@@ -5,8 +5,8 @@
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {get} from './http';
-import {connect, createServer, type AddressInfo} from 'node:net';
+import {freePort, get} from './http';
+import {connect} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
@@ -40,17 +40,6 @@ export function localSiteConfig(conf: string, root: string, port: number): strin
   out = substitute(out, /^(\s*)listen\s+80;$/m, `$1listen 127.0.0.1:${port};`, 'a "listen 80;" line');
   out = substitute(out, /^\s*listen\s+\[::\]:80;\n/m, '', 'a "listen [::]:80;" line');
   return out;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function accepts(port: number): Promise<boolean> {

@@ -38,6 +38,7 @@ import {
   findOperation,
   isProposed,
   listOperations,
+  mediaExamples,
   needsAuth,
   tokenSource,
   type OpenApiDoc,
@@ -348,11 +349,7 @@ export const rulesOf = (problems: string[]): string[] => [...new Set(problems.ma
 /** The example of an operation's first 2xx JSON answer. */
 function successExample(doc: OpenApiDoc, operation: OperationObject): unknown {
   const entry = Object.entries(operation.responses ?? {}).find(([status]) => /^2\d\d$/.test(status));
-  const media = entry && dereference(entry[1], doc)?.content?.['application/json'];
-  if (!media) return undefined;
-  if (media.example !== undefined) return media.example;
-  const first = Object.values(media.examples ?? {})[0];
-  return first ? dereference(first, doc).value : undefined;
+  return mediaExamples(dereference(entry?.[1], doc)?.content?.['application/json'])[0]?.value;
 }
 
 /** The first string value of a key `token` in a JSON value, shallowest first. */

@@ -16,10 +16,9 @@
  * path no document has answers 404: both show in the run's record, so a test sees the mistake.
  */
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
-import {readdirSync} from 'node:fs';
-import path from 'node:path';
-import type {Json, MediaTypeObject} from '../../src/openapi';
-import {findOperation, listOperations, loadSpec, needsAuth} from '../../src/openapi';
+import {buffer} from 'node:stream/consumers';
+import type {Json} from '../../src/openapi';
+import {findOperation, listOperations, loadSpec, mediaExamples, needsAuth, specNames} from '../../src/openapi';
 import {binaryResponse, mediaExample, refusalOf} from '../../src/plugins/features/api-reference/samples';
 
 export const STAND_IN_TOKEN = 'stand-in-access-token';
@@ -52,6 +51,9 @@ interface Run {
   expiredSent: boolean;
 }
 
+const isObject = (v: Json | undefined): v is {[key: string]: Json} =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
 function templatePattern(template: string): RegExp {
   const escaped = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\\{[^}]+\\\}|\{[^}]+\}/g, '[^/]+');
   return new RegExp(`^${escaped}/?$`);
@@ -60,10 +62,7 @@ function templatePattern(template: string): RegExp {
 /** The routes of every document in `openapi/`. */
 export function standInRoutes(siteDir: string): Route[] {
   const routes: Route[] = [];
-  const names = readdirSync(path.join(siteDir, 'openapi'))
-    .filter((f) => f.endsWith('.yaml'))
-    .map((f) => f.replace(/\.yaml$/, ''));
-  for (const name of names) {
+  for (const name of specNames(siteDir)) {
     const doc = loadSpec(siteDir, name);
     for (const {ref} of listOperations(doc)) {
       if (ref.webhook) continue;
@@ -85,23 +84,19 @@ export function standInRoutes(siteDir: string): Route[] {
       let refusal: Buffer | undefined;
       const kind = refusalOf(o);
       if (kind) {
-        // The documented refusal body: the example of the response whose schema can say `fail`.
-        for (const r of Object.values(o.responses ?? {})) {
-          const m: MediaTypeObject | undefined = Object.values(r?.content ?? {})[0];
-          const all: unknown[] = m ? [m.example, ...Object.values(m.examples ?? {}).map((e) => e?.value)] : [];
-          for (const ex of all.filter((e): e is Record<string, Json> => Boolean(e) && typeof e === 'object')) {
-            if (refusal) break;
-            if (kind === 'status' && ex.status === 'fail') refusal = Buffer.from(JSON.stringify(ex));
-            if (kind === 'fail-list' && Array.isArray(ex.fail) && ex.fail.length)
-              refusal = Buffer.from(JSON.stringify(ex));
-          }
-        }
+        // The documented refusal body: the first example answer that refuses in the shape its schema says.
+        const refuses = (v: Json) =>
+          isObject(v) && (kind === 'status' ? v.status === 'fail' : Array.isArray(v.fail) && v.fail.length > 0);
+        const documented = Object.values(o.responses ?? {})
+          .flatMap((r) => mediaExamples(Object.values(r?.content ?? {})[0]))
+          .find((e) => refuses(e.value))?.value;
         // No example shows one: a refusal of the documented shape, marked as the stand-in's.
-        refusal ??= Buffer.from(
+        refusal = Buffer.from(
           JSON.stringify(
-            kind === 'status'
-              ? {status: 'fail', error: 'STAND_IN_REFUSAL'}
-              : {success: [], fail: [{'0900000001': 'STAND_IN_REFUSAL'}], message: 'successfully'},
+            documented ??
+              (kind === 'status'
+                ? {status: 'fail', error: 'STAND_IN_REFUSAL'}
+                : {success: [], fail: [{'0900000001': 'STAND_IN_REFUSAL'}], message: 'successfully'}),
           ),
         );
       }
@@ -127,33 +122,21 @@ export interface StandIn {
   close(): Promise<void>;
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
-
 export async function startStandIn(siteDir: string): Promise<StandIn> {
   const routes = standInRoutes(siteDir);
   // The tokens the documents' token answers give, which a program that gets its own token then sends.
   const tokens = new Set<string>([STAND_IN_TOKEN]);
   for (const r of routes.filter((x) => /\/auth\/token$/.test(x.template))) {
-    const walk = (v: unknown): void => {
-      if (!v || typeof v !== 'object') return;
-      for (const [k, w] of Object.entries(v)) {
-        if (k === 'token' && typeof w === 'string') tokens.add(w);
-        else walk(w);
-      }
-    };
-    walk(JSON.parse(r.ok.body.toString('utf8')));
+    // The reviver sees every key of the answer, at every depth.
+    JSON.parse(r.ok.body.toString('utf8'), (key, value: unknown) => {
+      if (key === 'token' && typeof value === 'string') tokens.add(value);
+      return value;
+    });
   }
   const runs = new Map<string, Run>();
   let next = 0;
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const body = await readBody(req);
+    const body = await buffer(req);
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const match = /^\/run\/([^/]+)(\/.*)?$/.exec(url.pathname);
     const run = match ? runs.get(match[1]) : undefined;

@@ -11,15 +11,14 @@ const root = path.resolve(__dirname, '../..');
 
 describe('API contract between pages and OpenAPI documents', () => {
   it('holds for the site: every page operation is in the spec and every spec operation has one page', () => {
-    const report = checkContract(path.join(root, 'docs'), path.join(root, 'openapi'));
+    const report = checkContract(root);
     expect(report.problems).toEqual([]);
     expect(report.pages).toBeGreaterThanOrEqual(60);
     expect(report.operations).toBeGreaterThanOrEqual(report.pages);
   });
 
   it('fails on a broken fixture: unknown operation, wrong method, and a spec operation without a page', () => {
-    const fixtures = path.resolve(__dirname, '../fixtures/contract');
-    const {problems} = checkContract(path.join(fixtures, 'docs'), path.join(fixtures, 'openapi'));
+    const {problems} = checkContract(path.resolve(__dirname, '../fixtures/contract'));
     expect(problems).toEqual(
       expect.arrayContaining([
         '/api/v9/thing/remove: DELETE /v9/thing/{id} is not in openapi/v9.yaml',
@@ -31,8 +30,7 @@ describe('API contract between pages and OpenAPI documents', () => {
   });
 
   it('requires a page that shows planned material to mark it, and fails on a broken fixture', () => {
-    const fixtures = path.resolve(__dirname, '../fixtures/contract-planned');
-    const {problems} = checkContract(path.join(fixtures, 'docs'), path.join(fixtures, 'openapi'));
+    const {problems} = checkContract(path.resolve(__dirname, '../fixtures/contract-planned'));
     expect(problems).toEqual([
       '/api/v8/widget/create: POST /v8/widget: request body field size is described as planned but has no `x-proposed: true`',
       '/api/v8/widget/remove: DELETE /v8/widget/{id} is described as planned but has no `x-proposed: true`, so the page shows it unmarked',
@@ -55,12 +53,7 @@ describe('API contract between pages and OpenAPI documents', () => {
       const summary = endpointsSummary([op]);
       return summary && strip([summary])[0];
     };
-    const {problems} = checkContract(
-      path.join(fixtures, 'docs'),
-      path.join(fixtures, 'openapi'),
-      stripMarks,
-      stripSummary,
-    );
+    const {problems} = checkContract(fixtures, stripMarks, stripSummary);
     expect(problems).toEqual(
       expect.arrayContaining([
         '/api/v8/widget/list: GET /v8/widget: colour is planned but its row carries no <PlannedBadge />',

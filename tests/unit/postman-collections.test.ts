@@ -10,14 +10,10 @@
  * Prism or failed by newman. A broken fixture (a request without a required field) and a collection that
  * does not store its token prove that the run fails.
  */
-import {once} from 'node:events';
 import {mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync} from 'node:fs';
-import {createServer} from 'node:net';
-import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
-import {parse} from 'yaml';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
 import sidebars from '../../sidebars';
@@ -36,7 +32,8 @@ import {
   type SidebarItem,
 } from '../../src/plugins/build/postman-collections/collection';
 import {frontMatterOf} from '../../src/config/content-files';
-import {dereference, findOperation, parseOperationRef, type OpenApiDoc} from '../../src/openapi';
+import {dereference, findOperation, loadSpec, parseOperationRef, type OpenApiDoc} from '../../src/openapi';
+import {freePort} from '../support/http';
 import {runCollection, startPrism, type PrismMock, type RunOptions} from '../support/newman';
 import {checkPostmanCollection, postmanRequests, requestKey, rulesOf} from '../support/postman';
 
@@ -44,9 +41,7 @@ const root = path.resolve(__dirname, '../..');
 // The site's own config, so the collections are made with the build's inputs and are the bytes it publishes.
 const SITE_CONFIG = {url: config.url, baseUrl: config.baseUrl};
 const SPECS = ['v1', 'v3', 'psr'] as const;
-const docs = Object.fromEntries(
-  SPECS.map((s) => [s, parse(readFileSync(path.join(root, 'openapi', `${s}.yaml`), 'utf8')) as OpenApiDoc]),
-);
+const docs = Object.fromEntries(SPECS.map((s) => [s, loadSpec(root, s)]));
 const sidebar = sidebars.docs as SidebarItem[];
 
 let outDir: string;
@@ -554,14 +549,9 @@ describe('Postman collections run by newman against Prism mocks', () => {
   }, 60_000);
 
   it('a request newman cannot send fails: a base address where nothing listens', async () => {
-    // A port that was free a moment ago: listened on, then closed.
-    const server = createServer().listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    const {port} = server.address() as AddressInfo;
-    await new Promise((resolve) => server.close(resolve));
     const {problems} = await runCollection(collections.psr, {
       ...optionsFor('psr'),
-      baseUrl: `http://127.0.0.1:${port}`,
+      baseUrl: `http://127.0.0.1:${await freePort()}`,
     });
     expect(problems.length).toBeGreaterThan(0);
     expect(problems.every((p) => p.startsWith('newman: ') && /ECONNREFUSED/.test(p))).toBe(true);

@@ -7,7 +7,6 @@
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {createServer} from 'node:net';
 import path from 'node:path';
 import WebSocket from 'ws';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -16,6 +15,7 @@ import {eachAtMost} from '../../src/plugins/shared/at-most';
 import {checkGenerated, runProgram, startWarmPython, stopWarmPython, type ProgramLanguage} from '../support/programs';
 import {pageSamples, siteSamples} from '../support/samples';
 import {contentDirs, mdxFiles} from '../../src/config/content-files';
+import {freePort} from '../support/http';
 import {startStandIn, type Scenario, type StandIn} from '../support/stand-in';
 
 const root = path.resolve(__dirname, '../..');
@@ -39,10 +39,9 @@ function generatedPrograms() {
     const refusal = standIn.routes.find(
       (r) => r.doc === doc && r.template === template && r.method === sample.method,
     )?.refusal;
-    const parsed = refusal && JSON.parse(refusal.toString('utf8'));
-    const refusalCode = parsed
-      ? (parsed.error ?? JSON.stringify(parsed.fail?.[0] ?? '').replace(/^"|"$/g, ''))
-      : undefined;
+    // What a program must print on a refusal: the error code, or the number of the first refused item.
+    const parsed =
+      refusal && (JSON.parse(refusal.toString('utf8')) as {error?: string; fail?: Record<string, string>[]});
     return [
       {
         id,
@@ -52,7 +51,7 @@ function generatedPrograms() {
         sample: {
           ...sample,
           template,
-          refusalCode: typeof refusalCode === 'string' ? refusalCode.split(':')[0].replace(/[{}"]/g, '') : undefined,
+          refusalCode: parsed ? (parsed.error ?? Object.keys(parsed.fail?.[0] ?? {})[0]) : undefined,
         },
       },
     ];
@@ -174,7 +173,7 @@ const isServer = (code: string) =>
 
 describe('the programs of the pages run against the stand-in of the API', () => {
   it('every program that calls the Pitel API succeeds, and reports an HTTP error', async () => {
-    const {samples} = pageSamples(root, mdxFiles(contentDirs, root), []);
+    const {samples} = pageSamples(root, mdxFiles(contentDirs, root));
     const callers = samples.filter((s) => s.lang !== 'json' && s.code.includes('{{API_HOST}}') && !isServer(s.code));
     const problems: string[] = [];
     const counts: Record<string, number> = {};
@@ -211,7 +210,7 @@ describe('the programs of the pages run against the stand-in of the API', () => 
 
 describe('the token client of /authentication', () => {
   it('renews an expired token once and retries, in JavaScript, Python and PHP', async () => {
-    const {samples} = pageSamples(root, ['docs/authentication.mdx'], []);
+    const {samples} = pageSamples(root, ['docs/authentication.mdx']);
     const clients = samples.filter((s) => /"pitel\.(mjs|py|php)/.test(s.id));
     expect(clients.map((s) => s.lang).sort()).toEqual(['javascript', 'php', 'python']);
     for (const s of clients) {
@@ -230,30 +229,25 @@ describe('the token client of /authentication', () => {
   }, 60_000);
 });
 
-/** A free port on 127.0.0.1. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as {port: number};
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Runs a receiver until `work` is done, then stops it; resolves with what it printed. */
-async function withReceiver(
+/**
+ * Runs a server program of a page (a webhook receiver, the psr server), with `files` beside it, until
+ * `work` is done, then stops it; resolves with what it printed.
+ */
+async function withServer(
   s: {lang: string; code: string},
   env: Record<string, string>,
   work: (base: string) => Promise<void>,
+  files: Record<string, Buffer> = {},
 ): Promise<string> {
-  // Inside the project, so that an ES module finds express in its node_modules.
+  // Inside the project, so that an ES module finds express and ws in its node_modules.
   const cache = path.join(root, 'node_modules', '.cache', 'pitel-receivers');
   mkdirSync(cache, {recursive: true});
   const dir = mkdtempSync(path.join(cache, 'run-'));
-  const fixed = /\.listen\((\d+)\)|app\.run\(port=(\d+)\)/.exec(s.code);
-  const port = fixed ? Number(fixed[1] ?? fixed[2]) : await freePort();
+  const fixed = /\.listen\((\d+)\)|app\.run\(port=(\d+)\)|\{port: (\d+)/.exec(s.code);
+  const port = fixed ? Number(fixed[1] ?? fixed[2] ?? fixed[3]) : await freePort();
   const file = {javascript: 'receiver.mjs', python: 'receiver.py', php: 'receiver.php'}[s.lang]!;
   writeFileSync(path.join(dir, file), s.code);
+  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), content);
   const [cmd, args] =
     s.lang === 'php'
       ? ['php', ['-S', `127.0.0.1:${port}`, file]]
@@ -284,11 +278,11 @@ async function withReceiver(
 
 describe('the webhook receivers of the pages', () => {
   it('accept an event with the right key, refuse a wrong or missing key, and print the event', async () => {
-    const {samples} = pageSamples(
-      root,
-      ['docs/quickstart.mdx', 'docs/api/v1/event/description.mdx', 'docs/api/v3/webhook/presskey_cb.mdx'],
-      [],
-    );
+    const {samples} = pageSamples(root, [
+      'docs/quickstart.mdx',
+      'docs/api/v1/event/description.mdx',
+      'docs/api/v3/webhook/presskey_cb.mdx',
+    ]);
     const receivers = samples.filter((s) => s.lang !== 'json' && s.lang !== 'curl' && isServer(s.code));
     // receiver.py with Flask needs Flask, which this machine's Python does not have: it is compiled and
     // checked for names by tests/unit/samples.test.ts only.
@@ -318,7 +312,7 @@ describe('the webhook receivers of the pages', () => {
           () => 0, // not listening
         );
       const statuses: number[] = [];
-      const output = await withReceiver(s, {PITEL_HOOK_KEY: key, PITEL_CALLBACK_KEY: key}, async (base) => {
+      const output = await withServer(s, {PITEL_HOOK_KEY: key, PITEL_CALLBACK_KEY: key}, async (base) => {
         statuses.push(await post(base, `Bearer ${key}`), await post(base, 'Bearer wrong'), await post(base));
       });
       if (!(statuses[0] >= 200 && statuses[0] < 300))
@@ -329,7 +323,7 @@ describe('the webhook receivers of the pages', () => {
         problems.push(`${s.id}: does not print the event`);
       // Without its key, a receiver must not accept "Bearer undefined" (or an empty key).
       const unset: number[] = [];
-      await withReceiver(s, {PITEL_HOOK_KEY: '', PITEL_CALLBACK_KEY: ''}, async (base) => {
+      await withServer(s, {PITEL_HOOK_KEY: '', PITEL_CALLBACK_KEY: ''}, async (base) => {
         unset.push(await post(base, 'Bearer undefined').catch(() => 0), await post(base, 'Bearer ').catch(() => 0));
       });
       if (unset.some((st) => st >= 200 && st < 300)) problems.push(`${s.id}: accepts an event when its key is not set`);
@@ -346,7 +340,7 @@ describe('the webhook receivers of the pages', () => {
 
 describe('the error helpers of /errors', () => {
   it('turn every failure body the page shows into problems, and every success body into none, in JavaScript and Python', () => {
-    const {samples} = pageSamples(root, ['docs/errors.mdx'], []);
+    const {samples} = pageSamples(root, ['docs/errors.mdx']);
     const bodies = samples
       .filter((s) => s.lang === 'json')
       .map((s) => /"(.*)"/.exec(s.id)![1])
@@ -392,57 +386,48 @@ describe('the error helpers of /errors', () => {
 
 describe('the psr example server', () => {
   it('greets the caller, and asks for the transfer to an agent after three seconds of speech', async () => {
-    const {samples} = pageSamples(root, ['docs/module/psr/action.mdx'], []);
+    const {samples} = pageSamples(root, ['docs/module/psr/action.mdx']);
     const server = samples.find((s) => s.id.includes('"server.mjs"'))!;
-    const cache = path.join(root, 'node_modules', '.cache', 'pitel-psr');
-    mkdirSync(cache, {recursive: true});
-    const dir = mkdtempSync(path.join(cache, 'run-'));
     // 16-bit mono WAV files at 8000 Hz: a 44-byte header and the samples (silence is enough here).
     const wav = (seconds: number) => Buffer.concat([Buffer.alloc(44), Buffer.alloc(Math.round(seconds * 8000) * 2)]);
-    writeFileSync(path.join(dir, 'greeting.wav'), wav(1));
-    writeFileSync(path.join(dir, 'silence-200ms.wav'), wav(0.2));
-    writeFileSync(path.join(dir, 'server.mjs'), server.code);
-    const child = spawn(process.execPath, ['server.mjs'], {
-      cwd: dir,
-      env: {...process.env, PSR_SECRET: 'stand-in-secret'},
-    });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
     const received: {event: string; [k: string]: unknown}[] = [];
-    try {
-      let ws: WebSocket | undefined;
-      for (let i = 0; i < 50 && !ws; i += 1) {
-        ws = await new Promise((resolve) => {
+    const output = await withServer(
+      server,
+      {PSR_SECRET: 'stand-in-secret'},
+      async () => {
+        const ws = await new Promise<WebSocket | undefined>((resolve) => {
           const socket = new WebSocket(
             'ws://127.0.0.1:8000/server/ws?secret=stand-in-secret&tenant=demo.example.com&call_id=00000000-0000-0000-0000-0000000000a1',
           );
           socket.once('open', () => resolve(socket));
           socket.once('error', () => resolve(undefined));
         });
-        if (!ws) await new Promise((r) => setTimeout(r, 100));
-      }
-      expect(ws, output).toBeDefined();
-      ws!.on('message', (raw) =>
-        received.push(
-          JSON.parse(
-            (raw instanceof ArrayBuffer ? Buffer.from(raw) : Array.isArray(raw) ? Buffer.concat(raw) : raw).toString(),
+        // No connection: nothing is received, and the expectations below show the server's output.
+        if (!ws) return;
+        ws.on('message', (raw) =>
+          received.push(
+            JSON.parse(
+              (raw instanceof ArrayBuffer
+                ? Buffer.from(raw)
+                : Array.isArray(raw)
+                  ? Buffer.concat(raw)
+                  : raw
+              ).toString(),
+            ),
           ),
-        ),
-      );
-      ws!.send(JSON.stringify({event: 'connected'}));
-      // 3.2 s of loud audio in 20 ms frames, as psr streams the caller's voice.
-      const frame = Buffer.alloc(320);
-      for (let i = 0; i < 160; i += 1) frame.writeInt16LE(i % 2 ? 5000 : -5000, i * 2);
-      for (let i = 0; i < 160; i += 1)
-        ws!.send(JSON.stringify({event: 'media', media: {payload: frame.toString('base64')}}));
-      for (let i = 0; i < 50 && !received.some((m) => m.event === 'transfer'); i += 1)
-        await new Promise((r) => setTimeout(r, 100));
-      ws!.close();
-    } finally {
-      child.kill('SIGKILL');
-      rmSync(dir, {recursive: true, force: true});
-    }
+        );
+        ws.send(JSON.stringify({event: 'connected'}));
+        // 3.2 s of loud audio in 20 ms frames, as psr streams the caller's voice.
+        const frame = Buffer.alloc(320);
+        for (let i = 0; i < 160; i += 1) frame.writeInt16LE(i % 2 ? 5000 : -5000, i * 2);
+        for (let i = 0; i < 160; i += 1)
+          ws.send(JSON.stringify({event: 'media', media: {payload: frame.toString('base64')}}));
+        for (let i = 0; i < 50 && !received.some((m) => m.event === 'transfer'); i += 1)
+          await new Promise((r) => setTimeout(r, 100));
+        ws.close();
+      },
+      {'greeting.wav': wav(1), 'silence-200ms.wav': wav(0.2)},
+    );
     expect(received[0]?.event, output).toBe('media');
     expect(
       received.find((m) => m.event === 'transfer'),
@@ -455,11 +440,7 @@ describe('the small programs that compute a value', () => {
   it('give the values their comments promise (click-to-call encoding, template options)', () => {
     const run = (cmd: string, code: string) =>
       spawnSync(cmd, cmd === 'python3' ? ['-c', code] : ['--input-type=module', '-e', code], {encoding: 'utf8'});
-    const {samples} = pageSamples(
-      root,
-      ['docs/api/v1/click2call/parameters.mdx', 'docs/api/v3/template/detail.mdx'],
-      [],
-    );
+    const {samples} = pageSamples(root, ['docs/api/v1/click2call/parameters.mdx', 'docs/api/v3/template/detail.mdx']);
     const find = (title: string, lang: string) =>
       samples.find((s) => s.id.includes(`"${title}"`) && s.lang === lang)!.code;
     // The comments of the encoding samples say what they produce.
