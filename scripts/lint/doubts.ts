@@ -22,7 +22,7 @@
  */
 import type {Heading, Nodes, Root, RootContent} from 'mdast';
 import {lintRule} from 'unified-lint-rule';
-import {SKIP, visit} from 'unist-util-visit';
+import {visit} from 'unist-util-visit';
 import type {SectionId} from '../../src/config/sections';
 import {questionsPageSlug} from '../../src/config/pages';
 import {isJsx} from './rules';
@@ -179,21 +179,6 @@ export function pageDoubts(tree: Root): DoubtCount {
     .filter((s) => !(s.heading && isClosingHeading(s.heading)))
     .flatMap((s) => s.nodes);
   return countDoubts(outside);
-}
-
-/** The questions of a page's closing section (its list items), 0 when it has none. */
-export function closingQuestions(tree: Root): number {
-  const closing = h2Sections(tree).find((s) => s.heading && isClosingHeading(s.heading));
-  if (!closing) return 0;
-  let n = 0;
-  // The items of its lists, not those of a list inside an item.
-  for (const node of closing.nodes) {
-    visit(node, 'listItem', () => {
-      n++;
-      return SKIP;
-    });
-  }
-  return n;
 }
 
 /** Whether the doubt rules hold on a file: a page of a guide section (fixtures are linted as if they stood there). */
