@@ -17,7 +17,8 @@
  *   the notice marks a whole page or h2 section (`pitel-docs:planned` checks where it stands).
  *
  * These hold on the guide sections (`doubtSections`): the portal guides, the Bitrix24 guides and the SDK
- * guide, in both languages. `npx tsx scripts/lint/cli.ts --doubts [FILE...]` prints every page's count,
+ * guide, in both languages. `pitel-docs:closing-questions` and `pitel-docs:doubt-once` run from ./reference.ts,
+ * which holds the API reference pages to them too. `npx tsx scripts/lint/cli.ts --doubts [FILE...]` prints every page's count,
  * by form, and each section's average.
  */
 import type {Heading, Nodes, Root, RootContent} from 'mdast';
@@ -258,16 +259,6 @@ export function doubtOnceProblems(tree: Root): Problem[] {
   }
   return out;
 }
-
-export const closingQuestionsRule = lintRule<Root>({origin: 'pitel-docs:closing-questions'}, (tree, file) => {
-  if (!doubtRulesApply(file.path)) return;
-  for (const p of closingProblems(tree)) file.message(p.message, {place: p.place});
-});
-
-export const doubtOnce = lintRule<Root>({origin: 'pitel-docs:doubt-once'}, (tree, file) => {
-  if (!doubtRulesApply(file.path)) return;
-  for (const p of doubtOnceProblems(tree)) file.message(p.message, {place: p.place});
-});
 
 export const inlineProposal = lintRule<Root>({origin: 'pitel-docs:inline-proposal'}, (tree, file) => {
   if (!doubtRulesApply(file.path)) return;
