@@ -27,7 +27,7 @@ import {visit} from 'unist-util-visit';
 import type {SectionId} from '../../src/config/sections';
 import {questionsPageSlug} from '../../src/config/pages';
 import {isJsx} from './rules';
-import {guideSections, oneLine, readerText} from './voice';
+import {guideSections, oneLine, pagesBySection, readerText} from './voice';
 import {sectionOfFile} from '../../src/config/content-files';
 
 /** The sections the doubt rules hold on: every guide, both languages. */
@@ -274,18 +274,12 @@ export const inlineProposal = lintRule<Root>({origin: 'pitel-docs:inline-proposa
 
 /** The sections of `doubtSections` whose pages average more than `maxDoubtSectionAverage` doubts, with figures. */
 export function sectionsOverDoubtAverage(pages: readonly {file: string; doubts: number}[]): string[] {
-  const bySection = new Map<string, {pages: number; doubts: number}>();
-  for (const {file, doubts} of pages) {
-    const section = sectionOfFile(file);
-    if (!section || !doubtSections.includes(section.id)) continue;
-    const s = bySection.get(section.id) ?? {pages: 0, doubts: 0};
-    bySection.set(section.id, {pages: s.pages + 1, doubts: s.doubts + doubts});
-  }
-  return [...bySection]
-    .filter(([, s]) => s.doubts / s.pages > maxDoubtSectionAverage)
+  return [...pagesBySection(pages, doubtSections)]
+    .map(([id, {pages: list}]) => ({id, pages: list.length, doubts: list.reduce((a, p) => a + p.doubts, 0)}))
+    .filter((s) => s.doubts / s.pages > maxDoubtSectionAverage)
     .map(
-      ([id, s]) =>
-        `${id}: ${s.doubts} doubts on ${s.pages} pages, ${(s.doubts / s.pages).toFixed(2)} a page, expected at most ${maxDoubtSectionAverage} (WRITING.md, "One page shape for doubt")`,
+      (s) =>
+        `${s.id}: ${s.doubts} doubts on ${s.pages} pages, ${(s.doubts / s.pages).toFixed(2)} a page, expected at most ${maxDoubtSectionAverage} (WRITING.md, "One page shape for doubt")`,
     );
 }
 
