@@ -20,7 +20,7 @@ import {contentDirs, mdxFiles, sectionOfFile, siteRelative} from '../../src/conf
 import {changelogFiles} from '../../src/config/changelog-files';
 import {formatProblem, lintPage, parsePage, type Problem} from './content';
 import {pageVoice, sectionsOverAverage} from './voice';
-import {closingQuestions, describeDoubts, pageDoubts, sectionsOverDoubtAverage} from './doubts';
+import {describeDoubts, pageDoubts, sectionsOverDoubtAverage} from './doubts';
 import {maxQuestionsSectionAverage, pageQuestionCount, questionsOncePerGuide, questionsPerPage} from './questions';
 import {apiQuestionsOnce, documentRaisings, questionIndex} from './api-questions';
 
@@ -56,9 +56,7 @@ function printDoubts(files: string[]) {
   for (const file of files) {
     const tree = parsePage(file);
     const c = pageDoubts(tree);
-    // A guide's questions page asks its questions one to an h2 section; any other page, its closing list
-    // (pitel-docs:questions-per-page).
-    const q = sectionOfFile(file) ? pageQuestionCount(tree, file) : closingQuestions(tree);
+    const q = pageQuestionCount(tree, file);
     console.log(
       `${String(c.total).padStart(3)} ${String(q).padStart(3)}q  ${file}${c.total ? `  (${describeDoubts(c)})` : ''}`,
     );
@@ -115,11 +113,11 @@ function printReference(files: string[], buildDir?: string) {
         continue;
       }
       c = twinDoubts(twin);
-      q = closingQuestions(twinTree(twin));
+      q = pageQuestionCount(twinTree(twin), file);
     } else {
       const tree = parsePage(file);
       c = referenceDoubts(tree, file);
-      q = closingQuestions(withReference(tree, process.cwd(), file));
+      q = pageQuestionCount(withReference(tree, process.cwd(), file), file);
     }
     pages.push({file, doubts: c.total});
     console.log(

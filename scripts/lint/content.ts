@@ -31,8 +31,8 @@ import {blockComponentPlacement, plannedPlacement, sharedFacts} from './shared-f
 import {plannedDescription, unsourced, viLinkEdition} from './marks';
 import {markColumn, markDensity, retiredWording, viGlossaryRule} from './voice';
 import {wordBudget} from './length';
-import {closingQuestionsRule, doubtDensity, doubtOnce, inlineProposal} from './doubts';
-import {referenceClosingQuestions, referenceDoubtDensity, referenceDoubtOnce} from './reference';
+import {doubtDensity, inlineProposal} from './doubts';
+import {closingQuestions, doubtOnce, referenceDoubtDensity} from './reference';
 import {changelogEntry} from './changelog';
 import {componentImports} from './component-imports';
 
@@ -67,12 +67,10 @@ const processor = unified()
   .use(retiredWording)
   .use(viGlossaryRule)
   .use(doubtDensity)
-  .use(closingQuestionsRule)
-  .use(doubtOnce)
   .use(inlineProposal)
   .use(referenceDoubtDensity)
-  .use(referenceClosingQuestions)
-  .use(referenceDoubtOnce)
+  .use(closingQuestions)
+  .use(doubtOnce)
   .use(wordBudget)
   .use(changelogEntry)
   .use(componentImports)

@@ -17,16 +17,17 @@
  *   the notice marks a whole page or h2 section (`pitel-docs:planned` checks where it stands).
  *
  * These hold on the guide sections (`doubtSections`): the portal guides, the Bitrix24 guides and the SDK
- * guide, in both languages. `npx tsx scripts/lint/cli.ts --doubts [FILE...]` prints every page's count,
+ * guide, in both languages. `pitel-docs:closing-questions` and `pitel-docs:doubt-once` run from ./reference.ts,
+ * which holds the API reference pages to them too. `npx tsx scripts/lint/cli.ts --doubts [FILE...]` prints every page's count,
  * by form, and each section's average.
  */
 import type {Heading, Nodes, Root, RootContent} from 'mdast';
 import {lintRule} from 'unified-lint-rule';
-import {SKIP, visit} from 'unist-util-visit';
+import {visit} from 'unist-util-visit';
 import type {SectionId} from '../../src/config/sections';
 import {questionsPageSlug} from '../../src/config/pages';
 import {isJsx} from './rules';
-import {guideSections, oneLine, readerText} from './voice';
+import {guideSections, oneLine, pagesBySection, readerText} from './voice';
 import {sectionOfFile} from '../../src/config/content-files';
 
 /** The sections the doubt rules hold on: every guide, both languages. */
@@ -181,21 +182,6 @@ export function pageDoubts(tree: Root): DoubtCount {
   return countDoubts(outside);
 }
 
-/** The questions of a page's closing section (its list items), 0 when it has none. */
-export function closingQuestions(tree: Root): number {
-  const closing = h2Sections(tree).find((s) => s.heading && isClosingHeading(s.heading));
-  if (!closing) return 0;
-  let n = 0;
-  // The items of its lists, not those of a list inside an item.
-  for (const node of closing.nodes) {
-    visit(node, 'listItem', () => {
-      n++;
-      return SKIP;
-    });
-  }
-  return n;
-}
-
 /** Whether the doubt rules hold on a file: a page of a guide section (fixtures are linted as if they stood there). */
 export function doubtRulesApply(file: string): boolean {
   const section = sectionOfFile(file);
@@ -274,16 +260,6 @@ export function doubtOnceProblems(tree: Root): Problem[] {
   return out;
 }
 
-export const closingQuestionsRule = lintRule<Root>({origin: 'pitel-docs:closing-questions'}, (tree, file) => {
-  if (!doubtRulesApply(file.path)) return;
-  for (const p of closingProblems(tree)) file.message(p.message, {place: p.place});
-});
-
-export const doubtOnce = lintRule<Root>({origin: 'pitel-docs:doubt-once'}, (tree, file) => {
-  if (!doubtRulesApply(file.path)) return;
-  for (const p of doubtOnceProblems(tree)) file.message(p.message, {place: p.place});
-});
-
 export const inlineProposal = lintRule<Root>({origin: 'pitel-docs:inline-proposal'}, (tree, file) => {
   if (!doubtRulesApply(file.path)) return;
   visit(tree, (node) => {
@@ -298,18 +274,12 @@ export const inlineProposal = lintRule<Root>({origin: 'pitel-docs:inline-proposa
 
 /** The sections of `doubtSections` whose pages average more than `maxDoubtSectionAverage` doubts, with figures. */
 export function sectionsOverDoubtAverage(pages: readonly {file: string; doubts: number}[]): string[] {
-  const bySection = new Map<string, {pages: number; doubts: number}>();
-  for (const {file, doubts} of pages) {
-    const section = sectionOfFile(file);
-    if (!section || !doubtSections.includes(section.id)) continue;
-    const s = bySection.get(section.id) ?? {pages: 0, doubts: 0};
-    bySection.set(section.id, {pages: s.pages + 1, doubts: s.doubts + doubts});
-  }
-  return [...bySection]
-    .filter(([, s]) => s.doubts / s.pages > maxDoubtSectionAverage)
+  return [...pagesBySection(pages, doubtSections)]
+    .map(([id, {pages: list}]) => ({id, pages: list.length, doubts: list.reduce((a, p) => a + p.doubts, 0)}))
+    .filter((s) => s.doubts / s.pages > maxDoubtSectionAverage)
     .map(
-      ([id, s]) =>
-        `${id}: ${s.doubts} doubts on ${s.pages} pages, ${(s.doubts / s.pages).toFixed(2)} a page, expected at most ${maxDoubtSectionAverage} (WRITING.md, "One page shape for doubt")`,
+      (s) =>
+        `${s.id}: ${s.doubts} doubts on ${s.pages} pages, ${(s.doubts / s.pages).toFixed(2)} a page, expected at most ${maxDoubtSectionAverage} (WRITING.md, "One page shape for doubt")`,
     );
 }
 

@@ -22,6 +22,7 @@ import {visit} from 'unist-util-visit';
 import type {Section} from '../../src/config/sections';
 import {questionsPageSlug} from '../../src/config/pages';
 import {doubtSections, h2Sections, isClosingHeading} from './doubts';
+import {pagesBySection} from './voice';
 import {sectionOfFile, siteRelative} from '../../src/config/content-files';
 import type {Problem} from './content';
 
@@ -109,7 +110,7 @@ export function questionsOncePerGuide(pages: readonly {file: string; tree: Root}
   const problems: Problem[] = [];
   const report = (file: string, position: Position | undefined, message: string) =>
     problems.push({file, ...place(position), rule: questionOnceRule, message});
-  for (const {section, pages: list} of bySection(pages).values()) {
+  for (const {section, pages: list} of pagesBySection(pages, doubtSections).values()) {
     const route = questionsRoute(section);
     const questionsPage = list.find((p) => isQuestionsPage(p.file));
     const shared = questionsPage ? askedQuestions(questionsPage.tree, true) : [];
@@ -212,7 +213,7 @@ export function pageQuestionCount(tree: Root, file: string): number {
  */
 export function questionsPerPage(pages: readonly {file: string; tree: Root}[]): Problem[] {
   const problems: Problem[] = [];
-  for (const {section, pages: list} of bySection(pages).values()) {
+  for (const {section, pages: list} of pagesBySection(pages, doubtSections).values()) {
     let total = 0;
     for (const page of list) {
       const n = pageQuestionCount(page.tree, page.file);
@@ -222,19 +223,6 @@ export function questionsPerPage(pages: readonly {file: string; tree: Root}[]): 
     if (total / list.length > maxQuestionsSectionAverage) problems.push(crowdedGuide(section, list, total));
   }
   return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-}
-
-/** The pages of each guide section (`doubtSections`, both languages), where both rules hold. */
-function bySection(pages: readonly {file: string; tree: Root}[]) {
-  const sections = new Map<string, {section: Section; pages: {file: string; tree: Root}[]}>();
-  for (const page of pages) {
-    const section = sectionOfFile(page.file);
-    if (!section || !doubtSections.includes(section.id)) continue;
-    const entry = sections.get(section.id) ?? {section, pages: []};
-    entry.pages.push(page);
-    sections.set(section.id, entry);
-  }
-  return sections;
 }
 
 function crowdedPage(page: {file: string; tree: Root}, n: number): Problem {

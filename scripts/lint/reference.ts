@@ -36,7 +36,14 @@ import {twinPath} from '../../src/config/markdown-twins';
 import {routeOfFile} from '../../src/plugins/features/page-lang/remark-link-lang';
 import {pageFrontMatter} from './rules';
 import {siteRelative} from '../../src/config/content-files';
-import {closingProblems, describeDoubts, doubtOnceProblems, pageDoubts, type DoubtCount} from './doubts';
+import {
+  closingProblems,
+  describeDoubts,
+  doubtOnceProblems,
+  doubtRulesApply,
+  pageDoubts,
+  type DoubtCount,
+} from './doubts';
 
 /** The folders of the API reference: the v1 and v3 endpoint pages and the psr module. */
 export const referenceDirs = ['docs/api', 'docs/module'] as const;
@@ -175,8 +182,14 @@ export function referenceOverAverage(pages: readonly {file: string; doubts: numb
   return `the API reference: ${pages.reduce((a, p) => a + p.doubts, 0)} doubts on ${s.pages} pages, ${s.average.toFixed(2)} a page, expected at most ${maxReferenceDoubtAverage} (WRITING.md, "API pages")`;
 }
 
-/** A reference page with its reference rendered, or undefined when a document cannot be loaded (the build and the contract test report it). */
-function rendered(tree: Root, file: string): Root | undefined {
+/**
+ * The page the doubt rules read: a guide page as written, a reference page with its reference rendered;
+ * undefined where they do not hold, or when a document cannot be loaded (the build and the contract test
+ * report it).
+ */
+function doubtPage(tree: Root, file: string): Root | undefined {
+  if (doubtRulesApply(file)) return tree;
+  if (!isReferencePage(file)) return undefined;
   try {
     return withReference(tree, process.cwd(), siteRelative(file));
   } catch {
@@ -186,7 +199,7 @@ function rendered(tree: Root, file: string): Root | undefined {
 
 export const referenceDoubtDensity = lintRule<Root>({origin: 'pitel-docs:reference-doubt-density'}, (tree, file) => {
   if (!isReferencePage(file.path)) return;
-  const page = rendered(tree, file.path);
+  const page = doubtPage(tree, file.path);
   if (!page) return;
   const c = pageDoubts(page);
   if (c.total > maxReferenceDoubtsPerPage) {
@@ -198,19 +211,18 @@ export const referenceDoubtDensity = lintRule<Root>({origin: 'pitel-docs:referen
 });
 
 /**
- * `pitel-docs:closing-questions` and `pitel-docs:doubt-once` on a reference page, read with its reference
- * rendered: one closing list (the page's own, which the build completes with the questions its reference
- * raises), and in each h2 section at most one "our reading" and one pointer to the questions.
+ * `pitel-docs:closing-questions` and `pitel-docs:doubt-once` (./doubts.ts) on the guides, and on the reference
+ * pages read with their reference rendered: one closing list (on a reference page, the page's own, which the
+ * build completes with the questions its reference raises), and in each h2 section at most one "our reading"
+ * and one pointer to the questions.
  */
-export const referenceClosingQuestions = lintRule<Root>({origin: 'pitel-docs:closing-questions'}, (tree, file) => {
-  if (!isReferencePage(file.path)) return;
-  const page = rendered(tree, file.path);
+export const closingQuestions = lintRule<Root>({origin: 'pitel-docs:closing-questions'}, (tree, file) => {
+  const page = doubtPage(tree, file.path);
   for (const p of page ? closingProblems(page) : []) file.message(p.message, {place: p.place ?? {line: 1, column: 1}});
 });
 
-export const referenceDoubtOnce = lintRule<Root>({origin: 'pitel-docs:doubt-once'}, (tree, file) => {
-  if (!isReferencePage(file.path)) return;
-  const page = rendered(tree, file.path);
+export const doubtOnce = lintRule<Root>({origin: 'pitel-docs:doubt-once'}, (tree, file) => {
+  const page = doubtPage(tree, file.path);
   for (const p of page ? doubtOnceProblems(page) : [])
     file.message(p.message, {place: p.place ?? {line: 1, column: 1}});
 });

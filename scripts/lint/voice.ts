@@ -18,7 +18,7 @@
 import type {Nodes, Root} from 'mdast';
 import {lintRule} from 'unified-lint-rule';
 import {SKIP, visit} from 'unist-util-visit';
-import type {SectionId} from '../../src/config/sections';
+import type {Section, SectionId} from '../../src/config/sections';
 import {langOfFile} from './marks';
 import {isJsx, pageFrontMatter} from './rules';
 import {sectionOfFile} from '../../src/config/content-files';
@@ -365,22 +365,32 @@ export const viGlossaryRule = lintRule<Root>({origin: 'pitel-docs:vi-glossary'},
   }
 });
 
+/** The pages of each section of `among`, in the order the pages come (pages outside them are left out). */
+export function pagesBySection<T extends {file: string}>(
+  pages: readonly T[],
+  among: readonly SectionId[],
+): Map<SectionId, {section: Section; pages: T[]}> {
+  const out = new Map<SectionId, {section: Section; pages: T[]}>();
+  for (const page of pages) {
+    const section = sectionOfFile(page.file);
+    if (!section || !among.includes(section.id)) continue;
+    const entry = out.get(section.id) ?? {section, pages: []};
+    entry.pages.push(page);
+    out.set(section.id, entry);
+  }
+  return out;
+}
+
 /**
  * The sections of `voiceSections.marks` whose pages carry more than `maxSectionAverage` marks a page on
  * average, each with its figures. The whole corpus is needed, so the CLI checks it after the pages.
  */
 export function sectionsOverAverage(pages: readonly {file: string; marks: number}[]): string[] {
-  const bySection = new Map<string, {pages: number; marks: number}>();
-  for (const {file, marks} of pages) {
-    const section = sectionOfFile(file);
-    if (!section || !(voiceSections.marks as readonly SectionId[]).includes(section.id)) continue;
-    const s = bySection.get(section.id) ?? {pages: 0, marks: 0};
-    bySection.set(section.id, {pages: s.pages + 1, marks: s.marks + marks});
-  }
-  return [...bySection]
-    .filter(([, s]) => s.marks / s.pages > maxSectionAverage)
+  return [...pagesBySection(pages, voiceSections.marks)]
+    .map(([id, {pages: list}]) => ({id, pages: list.length, marks: list.reduce((a, p) => a + p.marks, 0)}))
+    .filter((s) => s.marks / s.pages > maxSectionAverage)
     .map(
-      ([id, s]) =>
-        `${id}: ${s.marks} marks on ${s.pages} pages, ${(s.marks / s.pages).toFixed(2)} a page, expected at most ${maxSectionAverage} (WRITING.md, "One voice for uncertainty")`,
+      (s) =>
+        `${s.id}: ${s.marks} marks on ${s.pages} pages, ${(s.marks / s.pages).toFixed(2)} a page, expected at most ${maxSectionAverage} (WRITING.md, "One voice for uncertainty")`,
     );
 }

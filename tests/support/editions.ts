@@ -7,8 +7,8 @@
 import {SKIP, visit} from 'unist-util-visit';
 import {createSlugger} from '@docusaurus/utils';
 import {parsePage} from '../../scripts/lint/content';
-import {closingQuestions, pageDoubts} from '../../scripts/lint/doubts';
-import {askedQuestions, isQuestionsPage} from '../../scripts/lint/questions';
+import {pageDoubts} from '../../scripts/lint/doubts';
+import {pageQuestionCount} from '../../scripts/lint/questions';
 
 export {editionPairs, fileOfRoute, root} from '../../scripts/editions/pairs';
 
@@ -48,9 +48,7 @@ export function doubtsOf(file: string): {doubts: number; questions: number; noti
     if (node.name === 'Planned') notices++;
     if (node.name === 'PlannedBadge') badges++;
   });
-  // A guide's questions page asks its questions one to an h2 section, not in a closing list.
-  const questions = isQuestionsPage(file) ? askedQuestions(tree, true).length : closingQuestions(tree);
-  return {doubts: pageDoubts(tree).total, questions, notices, badges};
+  return {doubts: pageDoubts(tree).total, questions: pageQuestionCount(tree, file), notices, badges};
 }
 
 /**

@@ -9,13 +9,13 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {lintPage, parsePage} from '../../scripts/lint/content';
 import {
-  closingQuestions,
   doubtForms,
   doubtRulesApply,
   maxDoubtsPerPage,
   pageDoubts,
   sectionsOverDoubtAverage,
 } from '../../scripts/lint/doubts';
+import {pageQuestionCount} from '../../scripts/lint/questions';
 
 const fixtures = path.resolve(__dirname, '../fixtures/lint/doubts');
 
@@ -87,7 +87,7 @@ describe('doubt lint', () => {
       `Giữ tập tin.\n\n## Câu hỏi gửi bộ phận hỗ trợ Pitel \\{#questions-for-pitel-support}\n\n- Pitel không nêu thời gian lưu: tập tin được giữ bao lâu?\n- Có lẽ còn giới hạn nào khác?`,
     );
     expect(await problems(at('vi'), vi)).toEqual([]);
-    expect(closingQuestions(parsePage('x.mdx', vi))).toBe(2);
+    expect(pageQuestionCount(parsePage('x.mdx', vi), 'x.mdx')).toBe(2);
     expect(maxDoubtsPerPage).toBe(6);
   });
 
