@@ -491,7 +491,8 @@ export function sharedPayloadSection(
   const common = first.filter((row) => others.every((rows) => rows.some((r) => rowKey(r) === rowKey(row))));
   if (!common.length) return undefined;
   const [firstParams, ...otherParams] = hooks.map((op) => op.parameters.map((p) => JSON.stringify(p)));
-  const params = firstParams.filter((p) => otherParams.every((list) => list.includes(p)));
+  const paramKeys = firstParams.filter((p) => otherParams.every((list) => list.includes(p)));
+  const params: ParameterObject[] = paramKeys.map((p) => JSON.parse(p));
   const h = heading(2, SHARED_PAYLOAD_TITLE);
   h.data = {hProperties: {id: SHARED_PAYLOAD_ANCHOR}} as Heading['data'];
   // The answer every webhook expects, when it is the same body-less one for all: said once, here.
@@ -502,13 +503,10 @@ export function sharedPayloadSection(
     otherResponses.every((r) => r === firstResponses) &&
     answers.every(([status, r]) => /^2/.test(status) && !r.content);
   return {
-    shared: {keys: new Set(common.map(rowKey)), params: new Set(params), response: sameAnswer},
+    shared: {keys: new Set(common.map(rowKey)), params: new Set(paramKeys), response: sameAnswer},
     questions: [
       ...rowQuestions(common, true),
-      ...params.flatMap((p) => {
-        const param = JSON.parse(p);
-        return [...questionsOf(param), ...questionsOf(param.schema)];
-      }),
+      ...params.flatMap((p) => [...questionsOf(p), ...questionsOf(p.schema)]),
       ...(sameAnswer ? answers.flatMap(([, r]) => questionsOf(r)) : []),
     ],
     nodes: [
@@ -518,10 +516,7 @@ export function sharedPayloadSection(
       ),
       ...responseFieldsTable(common),
       ...(params.length
-        ? [
-            paragraph(text('Every event is sent with these parameters:')),
-            parametersTable(params.map((p) => JSON.parse(p))),
-          ]
+        ? [paragraph(text('Every event is sent with these parameters:')), parametersTable(params)]
         : []),
       ...(sameAnswer
         ? [
