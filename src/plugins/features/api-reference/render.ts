@@ -655,10 +655,12 @@ interface OperationContext {
 /** A heading depth, one level down on a page of several operations. */
 const depthOf = (ctx: OperationContext, depth: 2 | 3): 2 | 3 | 4 => (ctx.opts.multi ? ((depth + 1) as 3 | 4) : depth);
 
-/** A section's name, followed by the operation's summary on a page of several operations ("Errors: Create a campaign"). */
+/** An operation's name: its summary, else its method and path. */
+const operationName = (op: ResolvedOperation) => op.operation.summary ?? formatOperationRef(op.ref);
+
+/** A section's name, followed by the operation's name on a page of several operations ("Errors: Create a campaign"). */
 function sectionName(ctx: OperationContext, name: string): string {
-  const {op, opts} = ctx;
-  return opts.multi ? `${name}: ${op.operation.summary ?? `${op.ref.method} ${op.ref.path}`}` : name;
+  return ctx.opts.multi ? `${name}: ${operationName(ctx.op)}` : name;
 }
 
 /** The first media type of the request body (a webhook's payload) and its object, if it has one. */
@@ -699,7 +701,7 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
   // about Pitel's answers (their fields, their presence, their errors).
   const raised = planned ? questions.filter((q) => q !== 'field-presence' && q !== 'error-responses') : questions;
   return {
-    name: o.summary ?? formatOperationRef(op.ref),
+    name: operationName(op),
     main: unmarked(main),
     samples: unmarked(samples),
     rest: unmarked(rest),
@@ -717,7 +719,7 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
 function requestPart(ctx: OperationContext): RootContent[] {
   const {op, opts, o, planned} = ctx;
   const out: RootContent[] = [];
-  if (opts.multi) out.push(heading(2, o.summary ?? `${op.httpMethod} ${op.ref.path}`));
+  if (opts.multi) out.push(heading(2, operationName(op)));
   if (planned && opts.multi) out.push(plannedNotice());
   out.push(heading(depthOf(ctx, 2), 'Request'));
   if (planned && !opts.multi) out.push(plannedNotice());
