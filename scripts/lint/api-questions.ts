@@ -15,7 +15,12 @@ import {readdirSync, readFileSync} from 'node:fs';
 import type {Nodes, Root} from 'mdast';
 import type {Position} from 'unist';
 import {parse} from 'yaml';
-import {API_QUESTIONS_PAGE, apiQuestions} from '../../src/plugins/features/api-reference/questions';
+import {
+  API_QUESTIONS_PAGE,
+  apiQuestion,
+  apiQuestions,
+  isQuestionText,
+} from '../../src/plugins/features/api-reference/questions';
 import {isClosingHeading} from './doubts';
 import {normaliseQuestion, place} from './questions';
 import {sectionOfFile} from '../../src/config/content-files';
@@ -34,7 +39,6 @@ const textOf = (node: Nodes): string =>
 /** A shared question's text as a page shows it: inline Markdown without its marks. */
 const plain = (markdown: string) => markdown.replace(/`/g, '').replace(/\*\*/g, '');
 const sharedByText = new Map(apiQuestions.map((q) => [normaliseQuestion(plain(q.question)), q]));
-const sharedById = new Map(apiQuestions.map((q) => [q.id, q]));
 
 /** One raising of a question on a page: a shared question by its id, or a page's own by its text. */
 export interface Raising {
@@ -115,7 +119,7 @@ export function apiQuestionsOnce(
       else own.set(r.key, [...(own.get(r.key) ?? []), r]);
       continue;
     }
-    const shared = sharedById.get(r.key);
+    const shared = apiQuestion(r.key);
     if (!shared) {
       report(
         r,
@@ -123,10 +127,11 @@ export function apiQuestionsOnce(
       );
       continue;
     }
+    // A link whose text is itself a question (a bullet of a closing list), not a pointer such as "asked of Pitel".
     if (
       r.how === 'link' &&
       r.text !== undefined &&
-      isInClosingText(r) &&
+      isQuestionText(r.text) &&
       normaliseQuestion(r.text) !== normaliseQuestion(plain(shared.question))
     )
       report(
@@ -156,7 +161,7 @@ export function documentRaisings(dir = 'openapi'): Raising[] {
       const value = (node as Record<string, unknown>)['x-question'];
       for (const v of value === undefined ? [] : Array.isArray(value) ? value : [value]) {
         const text = String(v).trim();
-        const key = /\?\s*$/.test(text) ? `own:${normaliseQuestion(plain(text))}` : text;
+        const key = isQuestionText(text) ? `own:${normaliseQuestion(plain(text))}` : text;
         out.set(`${file} ${key}`, {key, file, how: 'x-question', text});
       }
       for (const child of Object.values(node)) visit(child);
@@ -165,9 +170,6 @@ export function documentRaisings(dir = 'openapi'): Raising[] {
   }
   return [...out.values()];
 }
-
-/** A link whose text is itself a question (a bullet of a closing list), not a pointer such as "asked of Pitel". */
-const isInClosingText = (r: Raising) => /\?\s*$/.test(r.text ?? '');
 
 /** Each question, by id (or `own:` text), with the pages that raise it and how: the sweep's index. */
 export function questionIndex(

@@ -26,12 +26,8 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {lintRule} from 'unified-lint-rule';
 import {CONTINUE, visit} from 'unist-util-visit';
-import {apiPageNodes, apiFrontMatter, withQuestions} from '../../src/plugins/features/api-reference';
-import {
-  frontMatterQuestions,
-  questionsPageNodes,
-  withClosingQuestions,
-} from '../../src/plugins/features/api-reference/questions';
+import {apiPageNodes, apiFrontMatter, pageLayout, withQuestionsPage} from '../../src/plugins/features/api-reference';
+import {frontMatterQuestions, withClosingQuestions} from '../../src/plugins/features/api-reference/questions';
 import {twinPath} from '../../src/config/markdown-twins';
 import {routeOfFile} from '../../src/plugins/features/page-lang/remark-link-lang';
 import {pageFrontMatter} from './rules';
@@ -58,28 +54,16 @@ export function isReferencePage(file: string): boolean {
   return referenceDirs.some((dir) => rel.startsWith(`${dir}/`));
 }
 
-const isMarker = (node: RootContent) => node.type === 'mdxJsxFlowElement' && node.name === 'ApiReference';
-
 /**
  * A page's tree with its generated reference in place, flat and in reading order: the method and path
  * of each operation, the page's prose before `<ApiReference />`, then each operation's request, samples,
- * response and errors (and the fields a page of several webhooks shows once), then the prose after it.
- * A page without `api` front matter is returned as it is. The panes of the build are left out: they
- * change where the parts stand on a wide screen, not what is read.
+ * response and errors (and the fields a page of several webhooks shows once), then the prose after it,
+ * as the remark step lays them out (pageLayout). A page without `api` front matter is returned as it is.
+ * The panes of the build are left out: they change where the parts stand on a wide screen, not what is read.
  */
 export function withReference(tree: Root, siteDir = process.cwd(), file = ''): Root {
-  // The questions page: the shared questions in place of its marker.
-  const questionsAt = tree.children.findIndex((n) => n.type === 'mdxJsxFlowElement' && n.name === 'ApiQuestions');
-  if (questionsAt >= 0)
-    tree = {
-      ...tree,
-      children: [
-        ...tree.children.slice(0, questionsAt),
-        ...questionsPageNodes(),
-        ...tree.children.slice(questionsAt + 1),
-      ],
-    };
   const {data: frontMatter} = pageFrontMatter(tree);
+  tree = {...tree, children: withQuestionsPage(tree.children)};
   if (!frontMatter) return tree;
   let api;
   let pageQuestions: string[];
@@ -91,22 +75,12 @@ export function withReference(tree: Root, siteDir = process.cwd(), file = ''): R
   }
   if (!api)
     return pageQuestions.length ? {...tree, children: withClosingQuestions(tree.children, pageQuestions)} : tree;
-  const {endpoints, operations, errors, shared, questions: raised} = apiPageNodes(siteDir, api, file, false);
-  const questions = [...pageQuestions, ...raised];
-  const generated: RootContent[] = [
-    ...errors,
-    ...shared,
-    ...operations.flatMap((o) => [...o.main, ...o.samples, ...o.rest]),
-  ];
-  const at = tree.children.findIndex(isMarker);
-  const head = tree.children.filter((n) => n.type === 'yaml' || n.type === 'mdxjsEsm');
-  const own = (nodes: RootContent[]) => nodes.filter((n) => n.type !== 'yaml' && n.type !== 'mdxjsEsm');
-  const [before, after] = withQuestions(
-    own(at >= 0 ? tree.children.slice(0, at) : tree.children),
-    own(at >= 0 ? tree.children.slice(at + 1) : []),
-    questions,
-  );
-  return {...tree, children: [...head, ...(endpoints ? [endpoints] : []), ...before, ...generated, ...after]};
+  const nodes = apiPageNodes(siteDir, api, file, false);
+  const {head, before, after, generated} = pageLayout(tree.children, pageQuestions, nodes);
+  return {
+    ...tree,
+    children: [...head, ...(nodes.endpoints ? [nodes.endpoints] : []), ...before, ...generated, ...after],
+  };
 }
 
 /** The doubts a reader meets on a reference page, its generated reference included, outside its closing questions. */

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type {Paragraph, RootContent, Table, Text} from 'mdast';
 import {parse} from 'yaml';
 import {describe, expect, it} from 'vitest';
-import {findOperation, parseOperationRef, type OpenApiDoc} from '../../src/openapi';
+import {findOperation, formatOperationRef, listOperations, parseOperationRef, type OpenApiDoc} from '../../src/openapi';
 import {apiPageNodes} from '../../src/plugins/features/api-reference';
 import {
   flattenSchema,
@@ -30,6 +30,9 @@ import {repeatedUncertainty, untracedExamples} from '../support/api-examples';
 const fixtures = path.join(__dirname, '../fixtures/api-examples');
 const doc = parse(readFileSync(path.join(fixtures, 'schema-example.yaml'), 'utf8')) as OpenApiDoc;
 const api = {spec: 'v3', operations: ['GET /v3/thing']};
+/** One of the site's documents, as written. */
+const load = (name: string) =>
+  parse(readFileSync(path.join(__dirname, `../../openapi/${name}.yaml`), 'utf8')) as OpenApiDoc;
 
 describe('example bodies trace to the YAML', () => {
   it('fails the broken fixture: a schema-level example as the 401 body, and a body without its mark', () => {
@@ -126,25 +129,19 @@ describe('uncertainty said once', () => {
 
   it('says no "Not documented" in a cell of its own, on every operation of the three documents', () => {
     for (const name of ['v1', 'v3', 'psr']) {
-      const spec = parse(readFileSync(path.join(__dirname, `../../openapi/${name}.yaml`), 'utf8')) as OpenApiDoc;
-      for (const [p, item] of Object.entries(spec.paths ?? {})) {
-        for (const method of Object.keys(item).filter((m) => m !== 'parameters')) {
-          const op = findOperation(spec, parseOperationRef(`${method} ${p}`));
-          if (!op) continue;
-          const page = JSON.stringify(renderOperation(spec, op, {multi: false, spec: name}));
-          // No cell says "Not documented" on its own (a description may still say it, in its own words).
-          expect(page.match(/"value":"Not documented"/g) ?? [], `${name} ${method} ${p}`).toEqual([]);
-          // That every body the page shows is one of its response's own examples is checked on the built
-          // pages: tests/e2e/api-panes.test.ts.
-        }
+      const spec = load(name);
+      for (const {ref} of listOperations(spec).filter((o) => !o.ref.webhook)) {
+        const page = JSON.stringify(renderOperation(spec, findOperation(spec, ref)!, {multi: false, spec: name}));
+        // No cell says "Not documented" on its own (a description may still say it, in its own words).
+        expect(page.match(/"value":"Not documented"/g) ?? [], `${name} ${formatOperationRef(ref)}`).toEqual([]);
+        // That every body the page shows is one of its response's own examples is checked on the built
+        // pages: tests/e2e/api-panes.test.ts.
       }
     }
   }, 30_000);
 });
 
 describe('each doubt and each mark once, on the pages that had them twice', () => {
-  const load = (name: string) =>
-    parse(readFileSync(path.join(__dirname, `../../openapi/${name}.yaml`), 'utf8')) as OpenApiDoc;
   const siteRoot = path.join(__dirname, '../..');
 
   it('shows the fields every event carries once, then each event with its own fields only, and loses none', () => {
@@ -171,18 +168,16 @@ describe('each doubt and each mark once, on the pages that had them twice', () =
 
   it('files a body Pitel gives without its status under no status code', () => {
     const v3 = load('v3');
-    // Pitel shows the run call's `Not Found` without its status; the planned pause and stop calls design no error body.
-    for (const action of ['start']) {
-      const op = findOperation(v3, parseOperationRef(`POST /v1/campaign/{campaign_uuid}/run/${action}`))!;
-      expect(Object.keys(op.operation.responses ?? {}), action).not.toContain('404');
-      const parts = operationParts(v3, op, {multi: false, spec: 'v3'});
-      const page = JSON.stringify([...parts.main, ...parts.samples, ...parts.rest]);
-      // Said once, in the Errors table; the example's tab and title name it an error; the closing list asks its status.
-      expect(page.match(/Status not documented/g), action).toHaveLength(1);
-      expect(page).toContain('"title=\\"Error\\""');
-      expect(parts.questions, action).toContain('error-responses');
-      expect(page).toContain(`v3 POST /v1/campaign/{campaign_uuid}/run/${action} default`);
-    }
+    // Pitel shows the run call's `Not Found` without its status.
+    const op = findOperation(v3, parseOperationRef('POST /v1/campaign/{campaign_uuid}/run/start'))!;
+    expect(Object.keys(op.operation.responses ?? {})).not.toContain('404');
+    const parts = operationParts(v3, op, {multi: false, spec: 'v3'});
+    const page = JSON.stringify([...parts.main, ...parts.samples, ...parts.rest]);
+    // Said once, in the Errors table; the example's tab and title name it an error; the closing list asks its status.
+    expect(page.match(/Status not documented/g)).toHaveLength(1);
+    expect(page).toContain('"title=\\"Error\\""');
+    expect(parts.questions).toContain('error-responses');
+    expect(page).toContain('v3 POST /v1/campaign/{campaign_uuid}/run/start default');
   });
 
   it('marks the planned example bodies once, above their tabs, by their statuses, and a planned Errors table once, above it', () => {

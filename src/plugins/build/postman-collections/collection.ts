@@ -388,11 +388,10 @@ function exampleAnswer(status: string, response: ResponseObject, originalRequest
   };
 }
 
-/** The headers a request sends: Content-Type of a JSON body, the sample's header parameters, Accept of the answer. */
+/** The headers a request sends: Content-Type of a JSON body, Accept of the answer. */
 function requestHeaders(sample: RequestSample, accept: string | undefined): PostmanKeyValue[] {
   return [
     ...(sample.body?.kind === 'json' ? [{key: 'Content-Type', value: 'application/json'}] : []),
-    ...sample.headers.map((h) => ({key: h.name, value: h.value})),
     ...(accept ? [{key: 'Accept', value: accept}] : []),
   ];
 }

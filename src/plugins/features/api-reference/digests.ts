@@ -78,12 +78,9 @@ export function removeDigest(siteDir: string, page: string): void {
  * The pages whose front matter names operations (`api: {spec, operations}`), read from the MDX files
  * of the site's sections, with what their reference is rendered from, as the remark step reads it.
  */
-export function apiPagesOnDisk(
-  siteDir: string,
-  dirs: readonly string[] = contentDirs,
-): {page: string; api: ApiFrontMatter}[] {
+export function apiPagesOnDisk(siteDir: string): {page: string; api: ApiFrontMatter}[] {
   return mdxFiles(
-    dirs.filter((dir) => existsSync(path.join(siteDir, dir))),
+    contentDirs.filter((dir) => existsSync(path.join(siteDir, dir))),
     siteDir,
   ).flatMap((page) => {
     let api: ApiFrontMatter | undefined;

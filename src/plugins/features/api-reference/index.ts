@@ -113,19 +113,39 @@ export function apiPageNodes(
   return {endpoints: endpointsSummary(found), operations, errors, shared: section?.nodes ?? [], questions};
 }
 
+const isHead = (node: RootContent) => node.type === 'yaml' || node.type === 'mdxjsEsm';
+
+/** A page's nodes with the shared questions in place of `<ApiQuestions />` (the questions page). */
+export function withQuestionsPage(children: RootContent[]): RootContent[] {
+  const at = children.findIndex((n) => isMarker(n, 'ApiQuestions'));
+  return at < 0 ? children : [...children.slice(0, at), ...questionsPageNodes(), ...children.slice(at + 1)];
+}
+
 /**
- * A page's own nodes (its prose, without imports and the marker) split at the marker, with the questions
- * its reference raises added to its one closing list (./questions.ts): the list stays where the page has
- * it, or closes the part after the reference.
+ * A page's nodes around its reference, in reading order: its `head` (front matter and imports), its own
+ * nodes before and after the marker, with the questions of the page and of its reference added to its one
+ * closing list (./questions.ts: the list stays where the page has it, or closes the part after the
+ * reference), and the reference's own nodes (`generated`). The remark step puts them in panes; the writers'
+ * lint reads them flat (scripts/lint/reference.ts).
  */
-export function withQuestions(
-  before: RootContent[],
-  after: RootContent[],
-  questions: Raised[],
-): [RootContent[], RootContent[]] {
-  return hasClosingSection(before)
-    ? [withClosingQuestions(before, questions), after]
-    : [before, withClosingQuestions(after, questions)];
+export function pageLayout(
+  children: RootContent[],
+  pageQuestions: Raised[],
+  nodes: ReturnType<typeof apiPageNodes>,
+): {head: RootContent[]; before: RootContent[]; after: RootContent[]; generated: RootContent[]} {
+  const at = children.findIndex((n) => isMarker(n));
+  const own = (list: RootContent[]) => list.filter((n) => !isHead(n));
+  const before = own(at >= 0 ? children.slice(0, at) : children);
+  const after = own(at >= 0 ? children.slice(at + 1) : []);
+  const questions = [...pageQuestions, ...nodes.questions];
+  const {operations, errors, shared} = nodes;
+  return {
+    head: children.filter(isHead),
+    ...(hasClosingSection(before)
+      ? {before: withClosingQuestions(before, questions), after}
+      : {before, after: withClosingQuestions(after, questions)}),
+    generated: [...errors, ...shared, ...operations.flatMap((o) => [...o.main, ...o.samples, ...o.rest])],
+  };
 }
 
 /**
@@ -156,18 +176,16 @@ export function remarkApiReference(options: {siteDir?: string} = {}) {
   const siteDir = options.siteDir ?? process.cwd();
   return (tree: Root, file: VFile) => {
     const frontMatter = (file.data as {frontMatter?: Record<string, unknown>}).frontMatter;
-    // The questions page: the shared questions, rendered in place of its marker.
-    const questionsAt = tree.children.findIndex((n) => isMarker(n, 'ApiQuestions'));
-    if (questionsAt >= 0) tree.children.splice(questionsAt, 1, ...questionsPageNodes());
+    tree.children = withQuestionsPage(tree.children);
     const api = apiFrontMatter(frontMatter);
-    const index = tree.children.findIndex((n) => isMarker(n));
     const where = path.relative(siteDir, file.path ?? '');
     // The shared questions the page's prose raises (./questions.ts), for its closing list.
     const pageQuestions = frontMatterQuestions(frontMatter);
     if (!api) {
       declareDependencies(file, []);
       if (file.path) removeDigest(siteDir, where);
-      if (index >= 0) throw new Error(`${where}: <ApiReference /> needs the \`api\` front matter`);
+      if (tree.children.some((n) => isMarker(n)))
+        throw new Error(`${where}: <ApiReference /> needs the \`api\` front matter`);
       if (pageQuestions.length) tree.children = withClosingQuestions(tree.children, pageQuestions);
       return;
     }
@@ -181,13 +199,9 @@ export function remarkApiReference(options: {siteDir?: string} = {}) {
     if (file.path)
       declareDependencies(file, [writeDigest(siteDir, {page: where, api, digest: digestOf(rendered)}).file]);
     if ('error' in rendered) throw rendered.error;
-    const {endpoints, operations, errors, shared, questions} = rendered.nodes;
-    const at = index >= 0 ? index : tree.children.length;
+    const {endpoints, operations, errors, shared} = rendered.nodes;
     // The page's imports stay at the top level; the method and path open the content, right under the h1.
-    const esm = tree.children.filter((n) => n.type === 'mdxjsEsm');
-    const content = tree.children.filter((n) => n.type !== 'mdxjsEsm' && n !== tree.children[index]);
-    const cut = tree.children.slice(0, at).filter((n) => n.type !== 'mdxjsEsm').length;
-    const [before, after] = withQuestions(content.slice(0, cut), content.slice(cut), [...pageQuestions, ...questions]);
+    const {head, before, after, generated} = pageLayout(tree.children, pageQuestions, rendered.nodes);
     let body: RootContent[];
     if (operations.length === 1) {
       // One operation: the whole page is in the panes, its prose and notes in the left one.
@@ -198,9 +212,8 @@ export function remarkApiReference(options: {siteDir?: string} = {}) {
     // The reference's own elements that a page imports (the samples' tabs, src/plugins/shared/page-imports.ts),
     // imported here unless the page imports them itself: its source does not render them, so the writers'
     // lint does not ask it to.
-    const generated = [...errors, ...shared, ...operations.flatMap((o) => [...o.main, ...o.samples, ...o.rest])];
     const imports = importNodesFor(generated, tree);
-    tree.children = [...esm, ...imports, ...(endpoints ? [endpoints] : []), ...body];
+    tree.children = [...head, ...imports, ...(endpoints ? [endpoints] : []), ...body];
   };
 }
 

@@ -491,7 +491,8 @@ export function sharedPayloadSection(
   const common = first.filter((row) => others.every((rows) => rows.some((r) => rowKey(r) === rowKey(row))));
   if (!common.length) return undefined;
   const [firstParams, ...otherParams] = hooks.map((op) => op.parameters.map((p) => JSON.stringify(p)));
-  const params = firstParams.filter((p) => otherParams.every((list) => list.includes(p)));
+  const paramKeys = firstParams.filter((p) => otherParams.every((list) => list.includes(p)));
+  const params: ParameterObject[] = paramKeys.map((p) => JSON.parse(p));
   const h = heading(2, SHARED_PAYLOAD_TITLE);
   h.data = {hProperties: {id: SHARED_PAYLOAD_ANCHOR}} as Heading['data'];
   // The answer every webhook expects, when it is the same body-less one for all: said once, here.
@@ -502,13 +503,10 @@ export function sharedPayloadSection(
     otherResponses.every((r) => r === firstResponses) &&
     answers.every(([status, r]) => /^2/.test(status) && !r.content);
   return {
-    shared: {keys: new Set(common.map(rowKey)), params: new Set(params), response: sameAnswer},
+    shared: {keys: new Set(common.map(rowKey)), params: new Set(paramKeys), response: sameAnswer},
     questions: [
       ...rowQuestions(common, true),
-      ...params.flatMap((p) => {
-        const param = JSON.parse(p);
-        return [...questionsOf(param), ...questionsOf(param.schema)];
-      }),
+      ...params.flatMap((p) => [...questionsOf(p), ...questionsOf(p.schema)]),
       ...(sameAnswer ? answers.flatMap(([, r]) => questionsOf(r)) : []),
     ],
     nodes: [
@@ -518,10 +516,7 @@ export function sharedPayloadSection(
       ),
       ...responseFieldsTable(common),
       ...(params.length
-        ? [
-            paragraph(text('Every event is sent with these parameters:')),
-            parametersTable(params.map((p) => JSON.parse(p))),
-          ]
+        ? [paragraph(text('Every event is sent with these parameters:')), parametersTable(params)]
         : []),
       ...(sameAnswer
         ? [
@@ -660,10 +655,12 @@ interface OperationContext {
 /** A heading depth, one level down on a page of several operations. */
 const depthOf = (ctx: OperationContext, depth: 2 | 3): 2 | 3 | 4 => (ctx.opts.multi ? ((depth + 1) as 3 | 4) : depth);
 
-/** A section's name, followed by the operation's summary on a page of several operations ("Errors: Create a campaign"). */
+/** An operation's name: its summary, else its method and path. */
+const operationName = (op: ResolvedOperation) => op.operation.summary ?? formatOperationRef(op.ref);
+
+/** A section's name, followed by the operation's name on a page of several operations ("Errors: Create a campaign"). */
 function sectionName(ctx: OperationContext, name: string): string {
-  const {op, opts} = ctx;
-  return opts.multi ? `${name}: ${op.operation.summary ?? `${op.ref.method} ${op.ref.path}`}` : name;
+  return ctx.opts.multi ? `${name}: ${operationName(ctx.op)}` : name;
 }
 
 /** The first media type of the request body (a webhook's payload) and its object, if it has one. */
@@ -704,7 +701,7 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
   // about Pitel's answers (their fields, their presence, their errors).
   const raised = planned ? questions.filter((q) => q !== 'field-presence' && q !== 'error-responses') : questions;
   return {
-    name: o.summary ?? formatOperationRef(op.ref),
+    name: operationName(op),
     main: unmarked(main),
     samples: unmarked(samples),
     rest: unmarked(rest),
@@ -722,7 +719,7 @@ export function operationParts(doc: OpenApiDoc, op: ResolvedOperation, opts: Ren
 function requestPart(ctx: OperationContext): RootContent[] {
   const {op, opts, o, planned} = ctx;
   const out: RootContent[] = [];
-  if (opts.multi) out.push(heading(2, o.summary ?? `${op.httpMethod} ${op.ref.path}`));
+  if (opts.multi) out.push(heading(2, operationName(op)));
   if (planned && opts.multi) out.push(plannedNotice());
   out.push(heading(depthOf(ctx, 2), 'Request'));
   if (planned && !opts.multi) out.push(plannedNotice());

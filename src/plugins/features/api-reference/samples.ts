@@ -62,7 +62,6 @@ export interface RequestSample {
   tokenFrom?: {operation: string; proposed: boolean};
   /** JSON body, or form fields for multipart uploads. */
   body?: {kind: 'json'; value: Json} | {kind: 'multipart'; fields: {name: string; value: string; file: boolean}[]};
-  headers: {name: string; value: string}[];
   /** Seconds the client waits for the whole answer. */
   timeoutSeconds: number;
   /** Set when the answer is a file (audio, …): samples save it under this name instead of parsing it. */
@@ -161,14 +160,16 @@ export function operationSample(doc: OpenApiDoc, op: ResolvedOperation): Request
   }
   let urlPath = op.ref.path;
   const query: string[] = [];
-  const headers: {name: string; value: string}[] = [];
   for (const p of op.parameters) {
     if (!inSample(p)) continue;
     const value = paramExample(p);
     if (p.in === 'path') urlPath = urlPath.replace(`{${p.name}}`, encodeURIComponent(value));
     else if (p.in === 'query') query.push(`${encodeURIComponent(p.name)}=${encodeURIComponent(value)}`);
-    // The token goes in the samples' own Authorization header.
-    else if (p.in === 'header' && p.name.toLowerCase() !== 'authorization') headers.push({name: p.name, value});
+    // The token goes in the samples' own Authorization header; no document has another header for them to send.
+    else if (p.in === 'header' && p.name.toLowerCase() !== 'authorization')
+      throw new Error(
+        `${op.ref.method} ${op.ref.path}: the samples send no header parameter but Authorization (${p.name})`,
+      );
   }
   const url = `${serverUrl(doc)}${urlPath}${query.length ? `?${query.join('&')}` : ''}`;
   const mediaType = binaryResponse(o);
@@ -178,7 +179,6 @@ export function operationSample(doc: OpenApiDoc, op: ResolvedOperation): Request
     auth,
     tokenFrom,
     body: bodySample(o.requestBody),
-    headers,
     timeoutSeconds: timeout ?? DEFAULT_TIMEOUT_SECONDS,
     download: mediaType ? {fileName: downloadFileName(url, o.operationId, mediaType), mediaType} : undefined,
     refusal: mediaType ? undefined : refusalOf(o),
@@ -225,7 +225,6 @@ const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 export function curlSample(s: RequestSample): string {
   const lines = [`curl -X ${s.method} ${shellQuote(s.url)}`, `--max-time ${s.timeoutSeconds}`];
   if (s.auth) lines.push(`-H ${shellQuote(`Authorization: Bearer ${TOKEN_PLACEHOLDER}`)}`);
-  for (const h of s.headers) lines.push(`-H ${shellQuote(`${h.name}: ${h.value}`)}`);
   if (s.body?.kind === 'json') {
     lines.push(`-H 'Content-Type: application/json'`);
     lines.push(`-d ${shellQuote(JSON.stringify(s.body.value, null, 2))}`);
@@ -252,7 +251,6 @@ export function fetchSample(s: RequestSample): string {
   const imports: string[] = [];
   const headers: string[] = [];
   if (s.auth) headers.push(`Authorization: \`Bearer \${token}\``);
-  for (const h of s.headers) headers.push(`${JSON.stringify(h.name)}: ${JSON.stringify(h.value)}`);
   const pre: string[] = [];
   if (s.auth) pre.push(`const token = '${TOKEN_PLACEHOLDER}'; // ${tokenComment(s)}`);
   let bodyLine: string | undefined;
@@ -341,10 +339,7 @@ export function pythonLiteral(value: Json, level = 0): string {
 
 export function pythonSample(s: RequestSample): string {
   const args = [JSON.stringify(s.url)];
-  const headers: string[] = [];
-  if (s.auth) headers.push(`"Authorization": f"Bearer {token}"`);
-  for (const h of s.headers) headers.push(`${JSON.stringify(h.name)}: ${JSON.stringify(h.value)}`);
-  if (headers.length) args.push(`headers={${headers.join(', ')}}`);
+  if (s.auth) args.push(`headers={"Authorization": f"Bearer {token}"}`);
   if (s.body?.kind === 'json') args.push(`json=${pythonLiteral(s.body.value, 1)}`);
   if (s.body?.kind === 'multipart') {
     const data = s.body.fields.filter((f) => !f.file);
@@ -402,7 +397,6 @@ const phpString = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'
 export function phpSample(s: RequestSample): string {
   const headers: string[] = [];
   if (s.auth) headers.push(`'Authorization: Bearer ' . $token`);
-  for (const h of s.headers) headers.push(phpString(`${h.name}: ${h.value}`));
   const lines = ['<?php'];
   if (s.auth) lines.push(`$token = '${TOKEN_PLACEHOLDER}'; // ${tokenComment(s)}`);
   const options = [
