@@ -15,9 +15,8 @@ import {axeViolations, COLOUR_RULES} from '../support/axe';
 import {emulateSlowConnection} from '../support/chunks';
 import {feedbackTarget} from '../../src/config/feedback';
 import {support} from '../../src/data/support';
+import {DEFAULT_SITE_URL as SITE} from '../../src/config/site-url';
 
-/** The site URL of the build (docusaurus.config.ts). */
-const SITE = 'https://docs.pitel.example.com';
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 

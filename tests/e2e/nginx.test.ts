@@ -22,6 +22,7 @@ import {API_CATALOG, API_CATALOG_TYPE, documentedApis} from '../../src/plugins/b
 import {llmsPartPath, llmsParts} from '../../src/config/markdown-twins';
 import {acceptCases, tableFailures} from '../support/accept-cases';
 import {cloudflareHeaders, drift, parseHeadersFile, staticHostHeaders} from '../support/static-headers';
+import {DEFAULT_SITE_URL as SITE} from '../../src/config/site-url';
 
 const buildDir = inject('buildDir');
 const specRoutes = loadSpecRoutes().routes;
@@ -377,17 +378,16 @@ describe('nginx: the API catalog', () => {
     const {linkset} = JSON.parse(res.body.toString()) as {
       linkset: Record<string, string | {href: string; type?: string}[]>[];
     };
-    const site = 'https://docs.pitel.example.com';
-    expect(linkset[0].anchor).toBe(`${site}${API_CATALOG}`);
-    expect(linkset.slice(1).map((c) => c.anchor)).toEqual(documentedApis.map((api) => `${site}${api.reference}`));
-    expect(linkset[0].item).toEqual(documentedApis.map((api) => ({href: `${site}${api.reference}`})));
+    expect(linkset[0].anchor).toBe(`${SITE}${API_CATALOG}`);
+    expect(linkset.slice(1).map((c) => c.anchor)).toEqual(documentedApis.map((api) => `${SITE}${api.reference}`));
+    expect(linkset[0].item).toEqual(documentedApis.map((api) => ({href: `${SITE}${api.reference}`})));
     for (const context of linkset.slice(1)) {
       expect(Object.keys(context).sort()).toEqual(['anchor', 'describedby', 'service-desc', 'service-doc']);
       for (const [relation, links] of Object.entries(context)) {
         if (relation === 'anchor') continue;
         for (const link of links as {href: string; type?: string}[]) {
           // Every target is served by the site, with the type the link names.
-          const target = await fetchPath(link.href.slice(site.length));
+          const target = await fetchPath(link.href.slice(SITE.length));
           expect(target.status, link.href).toBe(200);
           expect(target.headers['content-type'], link.href).toMatch(new RegExp(`^${link.type}(;|$)`));
         }

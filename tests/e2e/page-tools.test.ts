@@ -14,9 +14,7 @@ import {assistantPrompt, pageActionsEn} from '../../src/components/PageActions/t
 import {viComponents} from '../../src/config/vi-chrome';
 import {axeViolations} from '../support/axe';
 import {mcpEditors, mcpServer} from '../../src/components/PageActions/mcp-install';
-
-/** The site URL of the build (docusaurus.config.ts). */
-const SITE = 'https://docs.pitel.example.com';
+import {DEFAULT_SITE_URL as SITE} from '../../src/config/site-url';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();

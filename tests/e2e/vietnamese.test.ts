@@ -18,11 +18,11 @@ import {pageLangs} from '../../src/config/sections';
 import {viCallStatusesPage, viNotFoundPage, viSupportPage} from '../../src/config/pages';
 import {viSitePaths} from '../support/routes';
 import {englishChromeIn, englishChromeStrings} from '../support/vi-chrome';
+import {DEFAULT_SITE_URL as SITE} from '../../src/config/site-url';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 const langs = pageLangs();
-const SITE = 'https://docs.pitel.example.com';
 
 const url = (route: string) => encodeURI(route);
 const pairs = editionPairs().filter((p) => p.otherFile);
