@@ -14,9 +14,7 @@ import {assistantPrompt, pageActionsEn} from '../../src/components/PageActions/t
 import {viComponents} from '../../src/config/vi-chrome';
 import {axeViolations} from '../support/axe';
 import {mcpEditors, mcpServer} from '../../src/components/PageActions/mcp-install';
-
-/** The site URL of the build (docusaurus.config.ts). */
-const SITE = 'https://docs.pitel.example.com';
+import {DEFAULT_SITE_URL as SITE} from '../../src/config/site-url';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -44,14 +42,19 @@ const codeTexts = (page: Page) =>
 
 async function open(layout: (typeof LAYOUTS)[number], options = {}) {
   const opened = await openPage(browser(), {viewport: layout.viewport, ...options});
-  await opened.page.addInitScript((theme) => {
-    if (!sessionStorage.getItem('theme-set')) {
-      localStorage.setItem('theme', theme);
-      sessionStorage.setItem('theme-set', '1');
-    }
-  }, layout.mode);
+  await opened.page.addInitScript((theme) => localStorage.setItem('theme', theme), layout.mode);
   return opened;
 }
+
+/** Follows the page's link to /authentication (in the article or the footer) without a document load. */
+const followAuthenticationLink = (page: Page) =>
+  page.evaluate(() =>
+    document
+      .querySelector<HTMLAnchorElement>(
+        '.theme-doc-markdown a[href="/authentication"], footer a[href="/authentication"]',
+      )!
+      .click(),
+  );
 
 describe('your values in the samples', () => {
   for (const layout of LAYOUTS) {
@@ -104,19 +107,14 @@ describe('your values in the samples', () => {
 
       // A client-side navigation to another page: its samples are filled too, without a document load.
       await page.locator('form').getByRole('button', {name: 'Close', exact: true}).click();
-      const documents: string[] = [];
-      page.on('framenavigated', (frame) => frame === page.mainFrame() && documents.push(frame.url()));
-      await page.evaluate(() => {
-        const link = document.querySelector<HTMLAnchorElement>(
-          '.theme-doc-markdown a[href="/authentication"], footer a[href="/authentication"]',
-        );
-        link!.click();
-      });
+      // A mark on the window, which a document load would clear.
+      await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+      await followAuthenticationLink(page);
       await page.waitForURL(`${baseUrl}/authentication`);
       await expect
         .poll(async () => (await codeTexts(page)).some((t) => t.includes(`https://${HOST}/v3/auth/token`)))
         .toBe(true);
-      expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+      expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
 
       // And after a reload.
       await page.reload();
@@ -180,7 +178,6 @@ describe('copy page and view as Markdown', () => {
       await expect.poll(() => actions.getByRole('status').textContent()).toBe('Page copied as Markdown.');
       const twin = await (await fetch(`${baseUrl}${twinPath(route)}`)).text();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twin);
-      expect(twin).toMatch(/^# /);
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -356,13 +353,7 @@ describe('the page tools in one row, and the list of the other actions', () => {
     // Shown when the reader follows a link to the next page, it starts closed there.
     await openMore(actions);
     const title = await page.locator('article h1').first().textContent();
-    await page.evaluate(() =>
-      document
-        .querySelector<HTMLAnchorElement>(
-          '.theme-doc-markdown a[href="/authentication"], footer a[href="/authentication"]',
-        )!
-        .click(),
-    );
+    await followAuthenticationLink(page);
     await page.waitForURL(`${baseUrl}/authentication`);
     // The router shows the next page once its code has loaded: wait for its title.
     await page.waitForFunction((old) => document.querySelector('article h1')?.textContent !== old, title);
@@ -399,7 +390,6 @@ describe('the page tools in one row, and the list of the other actions', () => {
     await page.keyboard.press('Enter');
     await expect(expanded()).resolves.toBe('true');
     await expect(focused()).resolves.toBe('More page actions');
-    await focusIs('More page actions');
     await actions.locator('ul a').first().waitFor();
     await page.keyboard.press('Tab');
     await focusIs('View as Markdown');

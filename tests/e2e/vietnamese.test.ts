@@ -18,13 +18,12 @@ import {pageLangs} from '../../src/config/sections';
 import {viCallStatusesPage, viNotFoundPage, viSupportPage} from '../../src/config/pages';
 import {viSitePaths} from '../support/routes';
 import {englishChromeIn, englishChromeStrings} from '../support/vi-chrome';
+import {DEFAULT_SITE_URL as SITE} from '../../src/config/site-url';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 const langs = pageLangs();
-const SITE = 'https://docs.pitel.example.com';
 
-const url = (route: string) => encodeURI(route);
 const pairs = editionPairs().filter((p) => p.otherFile);
 const viPages = pairs.filter((p) => langOfPath(p.route, langs) === 'vi').map((p) => p.route);
 /** Every page with an edition in the other language (computed once: it reads every page's file). */
@@ -32,7 +31,7 @@ const paired = new Set(editionPairs().map((p) => p.route));
 
 /** The server HTML of a built page, its language, its language alternates (decoded) and its og:locale metas. */
 async function head(route: string) {
-  const res = await get(baseUrl, url(route));
+  const res = await get(baseUrl, encodeURI(route));
   expect(res.status, route).toBe(200);
   const html = res.body.toString('utf8');
   const h = pageHead(html);
@@ -188,7 +187,7 @@ describe('Vietnamese pages in the browser', () => {
       const {context, page, errors} = await openPage(browser(), {viewport: layout.viewport});
       await page.addInitScript((theme) => localStorage.setItem('theme', theme), layout.mode);
       await recordLang(page);
-      await page.goto(`${baseUrl}${url('/bitrix_pitel_vie/setup/obtain_apikey')}`);
+      await page.goto(`${baseUrl}${encodeURI('/bitrix_pitel_vie/setup/obtain_apikey')}`);
       await waitForHydration(page);
       expect(await page.getAttribute('html', 'data-theme')).toBe(layout.mode);
       const seen = await page.evaluate(() => (window as unknown as {__langs: string[]}).__langs);
@@ -265,7 +264,6 @@ describe('Vietnamese pages in the browser', () => {
         /Previous|Next/.test(document.querySelector('.pagination-nav')?.textContent ?? ''),
       );
       await expect(page.getAttribute('html', 'lang')).resolves.toBe('en');
-      await expect(page.locator('.pagination-nav').innerText()).resolves.toMatch(/Previous|Next/);
       await expect(
         page.locator('.theme-code-block button[aria-label="Copy code to clipboard"]').count(),
       ).resolves.toBeGreaterThan(0);
@@ -277,10 +275,8 @@ describe('Vietnamese pages in the browser', () => {
         /Trang (trước|sau)/.test(document.querySelector('.pagination-nav')?.textContent ?? ''),
       );
       // <html lang> is written by the head manager after the render that changed the text, a moment
-      // later on a loaded machine: wait for it as the English direction above does, then check it.
+      // later on a loaded machine: the wait fails the test if it never turns to vi.
       await page.waitForFunction(() => document.documentElement.lang === 'vi', null, {timeout: 10_000});
-      await expect(page.getAttribute('html', 'lang')).resolves.toBe('vi');
-      await expect(page.locator('.pagination-nav').innerText()).resolves.toMatch(/Trang (trước|sau)/);
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -296,7 +292,7 @@ describe('no English chrome on any Vietnamese page (the sweep of tests/support/v
     expect(allViPages.length).toBeGreaterThanOrEqual(47);
     const failures: string[] = [];
     for (const route of allViPages) {
-      const res = await get(baseUrl, url(route));
+      const res = await get(baseUrl, encodeURI(route));
       expect(res.status, route).toBe(200);
       for (const f of englishChromeIn(res.body.toString('utf8'), englishStrings)) failures.push(`${route}: ${f}`);
     }
@@ -369,7 +365,7 @@ describe('the language menu', () => {
   });
 
   it('on the Vietnamese not-found page, offers the English not-found page, never the English edition of a mistyped address', async () => {
-    const res = await get(baseUrl, url(viNotFoundPage));
+    const res = await get(baseUrl, encodeURI(viNotFoundPage));
     const html = res.body.toString('utf8');
     const english = [...html.matchAll(/<a [^>]*hreflang="?en"?[^>]*>English<\/a>/g)].map(
       (m) => /href="?([^"\s>]+)/.exec(m[0])?.[1],
