@@ -13,10 +13,9 @@ import {changelogList, feedFiles, feedPath, feedTitle, feedTypes} from '../../sr
 import {LLMS_TXT} from '../../src/config/markdown-twins';
 import {atomProblems, rssProblems} from '../support/feeds';
 import {changelogRoutes} from '../support/routes';
+import {DEFAULT_SITE_URL as SITE} from '../../src/config/site-url';
 
 const buildDir = inject('buildDir');
-/** The site URL of the build (docusaurus.config.ts). */
-const SITE = 'https://docs.pitel.example.com';
 /** The blog plugin's feedOptions.limit (src/config/site.ts). */
 const FEED_LIMIT = 20;
 

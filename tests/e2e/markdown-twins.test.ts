@@ -37,15 +37,13 @@ import {
   type PageFacts,
 } from '../support/twins';
 import {wholePageTwins} from '../support/whole-page-twins';
+import {DEFAULT_SITE_URL as SITE} from '../../src/config/site-url';
 
 const baseUrl = inject('baseUrl');
 const root = path.resolve(__dirname, '../..');
 const routes = loadSiteRoutes();
 const twins = new Map<string, string>();
 const facts = new Map<string, PageFacts>();
-
-/** The site URL of the build (docusaurus.config.ts). */
-const SITE = 'https://docs.pitel.example.com';
 
 const text = async (p: string) => {
   const res = await get(baseUrl, encodeURI(p));

@@ -25,12 +25,12 @@ import {SearchEngine} from '../../src/plugins/features/search/core/engine';
 import {MCP_BUNDLE} from '../../src/plugins/build/mcp-bundle';
 import {startStaticServer, type RunningServer} from '../support/static-server';
 import {fileSource} from '../support/search-quality';
+import {DEFAULT_SITE_URL as SITE} from '../../src/config/site-url';
 
 const buildDir = inject('buildDir');
 const root = path.resolve(__dirname, '../..');
 const TSX = path.join(root, 'node_modules/.bin/tsx');
 const SERVER = path.join(root, 'scripts/mcp/server.ts');
-const SITE = 'https://docs.pitel.example.com';
 
 /** An empty folder holding only the published file, and a cache folder of its own. */
 const work = mkdtempSync(path.join(tmpdir(), 'pitel-docs-mcp-'));

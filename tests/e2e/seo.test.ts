@@ -12,9 +12,9 @@ import {twinUrl} from '../../src/config/markdown-twins';
 import {robotsTxt} from '../../src/plugins/build/robots';
 import {changelogRoutes, loadSiteRoutes} from '../support/routes';
 import {languageAlternates, metaContents, pageHead} from '../support/page-head';
+import {DEFAULT_SITE_URL as SITE} from '../../src/config/site-url';
 
 const buildDir = inject('buildDir');
-const SITE = 'https://docs.pitel.example.com';
 
 function page(route: string): string {
   const rel = decodeURI(route).replace(/^\//, '').replace(/\/$/, '');
