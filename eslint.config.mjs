@@ -48,8 +48,8 @@ const TYPE_AWARE = {
   '@typescript-eslint/no-redundant-type-constituents': 'error',
   // Left out of the type-checked set, each for a reason:
   // - no-unsafe-argument, -assignment, -call, -member-access, -return: the code reads parsed YAML,
-  //   JSON and Docusaurus's internals, typed where it is used; these flag every step of that
-  //   (about 700 reports), which no-explicit-any already keeps from spreading;
+  //   JSON and Docusaurus's internals, typed where it is used; these flag every step of that, which
+  //   no-explicit-any already keeps from spreading;
   // - require-await: an async function without `await` is how the code meets an interface that
   //   wants a promise (Docusaurus's plugin hooks, the tests' stand-ins);
   // - no-unsafe-enum-comparison: it flags comparing domhandler's string enum with the same string.

@@ -42,15 +42,15 @@ export default defineConfig({
           maxWorkers: 2,
           // Vitest's default of 5 s per test is too short on a busy 2-core machine for the tests that
           // load the site config through Docusaurus (jiti compiles docusaurus.config.ts and its imports):
-          // one took over 5 s in CI with two workers. A hang still fails, after a minute.
+          // one went past it in CI with two workers. A hang still fails, after a minute.
           testTimeout: 60_000,
           // The test files of a worker share the modules they import (Docusaurus, unified, the OpenAPI
-          // tools) instead of importing them again for every file: measured on the 2-core machine,
-          // 215 → 185 s for all unit tests (vitest's "import" time 56 → 26 s). No unit test relies on a
-          // module's state from another file; the two that change the environment or a global
-          // (search-config, search-client) restore it after each test, and search-config, which loads
-          // the site config under other environments, empties the module registry after its tests so
-          // that the next files load the site config as it is.
+          // tools) instead of importing them again for every file, which shortened the unit step and
+          // vitest's "import" time (bench/results/gate-timings.md, the fresh clone at cbb6db3). No unit
+          // test relies on a module's state from another file; the two that change the environment or a
+          // global (search-config, search-client) restore it after each test, and search-config, which
+          // loads the site config under other environments, empties the module registry after its tests
+          // so that the next files load the site config as it is.
           isolate: false,
         },
       },

@@ -61,7 +61,7 @@ const V3 = 'category/v3';
 
 export const llmsParts: readonly LlmsPart[] = [
   {slug: 'api-v1', title: 'API v1', section: 'docs', groups: ['category/v1']},
-  // API v3 and the psr module make about 207,000 tokens together, so they come in two parts.
+  // API v3 and the psr module together are over LLMS_PART_MAX_TOKENS, so they come in two parts.
   {
     slug: 'api-v3-campaigns',
     title: 'API v3: campaigns, lists, leads and auto-call',

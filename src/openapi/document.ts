@@ -78,9 +78,10 @@ export function parseSpec(text: string, file: string): Document {
  * The parsed documents, shared by every evaluation of this module in the process. Docusaurus loads the
  * sidebars file, which reads the documents (src/config/planned.ts), afresh with jiti each time it reloads
  * a docs instance, and the dev server reloads the API section's instance on every edit of one of its
- * pages; a cache in a module variable was new each time, so every edit parsed the documents again (about
- * 125 ms of yaml of the 300 ms reload, measured). Keyed in the global registry, so a fresh evaluation
- * finds it. tests/unit/api-reference.test.ts loads the module twice.
+ * pages; a cache in a module variable was new each time, so every edit parsed the documents again, a
+ * large part of each reload (bench/results/2026-11-26-dev-loop.md, "The parsed OpenAPI documents
+ * survive the sidebars' reload"). Keyed in the global registry, so a fresh evaluation finds it.
+ * tests/unit/api-reference.test.ts loads the module twice.
  */
 const CACHE = Symbol.for('pitel-docs.openapi-documents');
 const cache: Map<string, {stamp: string; doc: Document}> = ((globalThis as Record<symbol, unknown>)[CACHE] ??=

@@ -26,7 +26,7 @@ export async function setup(project: TestProject) {
   project.provide('baseUrl', server.url);
   project.provide('buildDir', buildDir);
   // One Chromium for every file: each file connects and opens its own contexts, instead of starting
-  // a browser of its own (about a second of CPU each).
+  // a browser of its own, whose start costs CPU time on every file.
   browserServer = await launchBrowserServer();
   project.provide('browserWSEndpoint', browserServer.wsEndpoint());
 }

@@ -5,9 +5,9 @@
  * results of frames, finishes each run in a new blank page: a renderer process started and stopped
  * per analysis. Our pages have no frames, so the tests call axe-core's own `axe.run` on the page,
  * with axe-core injected once per page load: the same engine and rules, and the route sweep with its
- * axe checks took half the time (bench/results/gate-timings.md).
+ * axe checks took much less time (bench/results/gate-timings.md).
  *
- * axe-core (550 KB) is injected as a script from a local address rather than as the text of an
+ * axe-core, a large script, is injected from a local address rather than as the text of an
  * `evaluate`: Chromium then takes it from its HTTP cache and reuses the compiled code, where an
  * `evaluate` sent and compiled it again on every page (measured in bench/results/gate-timings.md).
  * A page whose policy refuses the script (a Content-Security-Policy) gets the text as before.

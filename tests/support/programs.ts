@@ -54,9 +54,9 @@ const COMMAND: Record<ProgramLanguage, string> = {
 /**
  * Options of the interpreter, before the program's file. Node's `fetch` (undici) compiles its HTTP
  * parser, a WebAssembly module, at the first request of every process; by default V8 also hands it
- * to its optimising compiler, which made a one-request program cost about 0.5 s of CPU.
+ * to its optimising compiler, most of what a one-request program costs in CPU.
  * `--liftoff-only` keeps V8's baseline WebAssembly compiler only: the same program and the same
- * behaviour, in about half the time (measured: 536 → 262 ms per run of a generated sample).
+ * behaviour, in much less time (bench/results/gate-timings.md, the fresh clone at e6da85c).
  */
 const OPTIONS: Record<ProgramLanguage, string[]> = {curl: [], javascript: ['--liftoff-only'], python: [], php: []};
 

@@ -77,7 +77,7 @@ function analyse(markdown: string): {ids: TwinIds; links: TwinLink[]} {
 }
 
 /**
- * Parsing is the slow part (about 2 MB of twins, and the same again in llms-full.txt, whose parts are
+ * Parsing is the slow part (every twin, and the same text again in llms-full.txt, whose parts are
  * the twins): a text is parsed once, whatever asks for it.
  */
 const analysed = new Map<string, ReturnType<typeof analyse>>();

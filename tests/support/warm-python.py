@@ -1,9 +1,9 @@
 """
 Runs the site's Python programs for tests/support/programs.ts with the interpreter kept warm.
 
-Starting python3 and importing `requests` costs about a fifth of a second of CPU, paid by every one of
-the few hundred Python runs of tests/unit/programs.test.ts. This process pays it once: it imports what
-the programs import, then forks a child per program. The child is a fresh process, as a cold start
+Starting python3 and importing `requests` costs CPU time, paid by every one of the Python runs of
+tests/unit/programs.test.ts. This process pays it once: it imports what the programs import, then
+forks a child per program. The child is a fresh process, as a cold start
 is: it takes the program's folder, environment, arguments and a time limit, sends its output to a
 file, and runs the program as `python3 program.py` would (`__main__`, `sys.argv`, `sys.path[0]`, the
 exit status of `sys.exit`, a traceback and status 1 for an uncaught exception). The parent only

@@ -72,9 +72,9 @@ describe('the warm Python interpreters (tests/support/warm-python.py)', () => {
       env: {PROBE: 'x'},
     },
     {name: 'writes a file in its folder', code: 'open("out.bin", "wb").write(b"1")\n'},
-    // 10 s: long enough for a cold python3 to print its first line on a loaded 2-core machine (at 1.5 s,
-    // and once at 4 s with the load average at 14, it had not, and the cold run's output lacked
-    // "start"), well below the program's 30 s. The wait is a sleep: it costs no CPU.
+    // 10 s: long enough for a cold python3 to print its first line on a loaded 2-core machine (with
+    // shorter waits, on a loaded machine, it had not, and the cold run's output lacked "start"), well
+    // below the program's 30 s. The wait is a sleep: it costs no CPU.
     {
       name: 'is stopped at its time limit',
       code: 'import time\nprint("start", flush=True)\ntime.sleep(30)\n',

@@ -64,8 +64,9 @@ export class PruneUnusedCss {
 export default function leanCss(): Plugin {
   return {
     name: NAME,
-    // Production builds only. In the dev server the step read every script again on each edit (1.2 s
-    // of an MDX edit's 1.4 s rebuild, measured on the API page) and changed nothing a writer sees: by
+    // Production builds only. In the dev server the step read every script again on each edit, most
+    // of an MDX edit's rebuild (bench/results/2026-11-26-dev-loop.md, "lean-css runs in production
+    // builds only"), and changed nothing a writer sees: by
     // the premise above, a rule it removes matches no element of any page.
     configureWebpack: (config, isServer) =>
       isServer || config.mode !== 'production' ? {} : {plugins: [new PruneUnusedCss()]},

@@ -2,8 +2,8 @@
  * The third loader of route-shards (browser build only): the site's global data
  * (`.docusaurus/globalData.json`, in `main.js`) keeps no docs list. Each docs instance's entry
  * (@docusaurus/plugin-content-docs 3.10.2, `globalData.ts`) lists every doc of every version, with
- * its id, path and sidebar: 2.9 KiB gzip of every first visit at 209 pages, 16.8 at ten times the
- * pages (bench/results/2026-11-25-scale.md). Here each version's `docs` becomes an empty list; its
+ * its id, path and sidebar, in every first visit, growing with the pages: bench/results/2026-11-25-scale.md
+ * ("Where the first visit still grows"). Here each version's `docs` becomes an empty list; its
  * name, path, main doc, sidebars (the navbar links' targets) and the instance's path and breadcrumbs
  * setting stay. The server build keeps the whole data, so the HTML does not change.
  *

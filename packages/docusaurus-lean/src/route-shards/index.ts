@@ -3,13 +3,13 @@
  *
  * Docusaurus puts the whole route table in the browser's main bundle: the route tree
  * (`.docusaurus/routes.js`), the registry of every route chunk (`registry.js`) and the chunks of
- * every route (`routesChunkNames.json`), about 13 KiB gzip of `main.js` at 207 pages, growing with
- * every page (bench/results/2026-11-25-first-visit.md). In the browser build only, this plugin
- * rewrites the three generated files (./loader.cjs): `main.js` keeps the route skeleton (top-level,
- * section and layout routes, the home page) and the table of shards; each page's leaf route, with
- * the registry entries and chunk names only it uses, is in a shard, one per section directory, loaded
- * when an address in it is first preloaded: before hydration, before a client-side navigation
- * renders, on a link's hover. The server build keeps the generated files as they are, so the HTML
+ * every route (`routesChunkNames.json`), a part of `main.js` that grows with every page:
+ * bench/results/2026-11-25-first-visit.md ("Where the first visit of `/` goes"). In the browser build
+ * only, this plugin rewrites the three generated files (./loader.cjs): `main.js` keeps the route
+ * skeleton (top-level, section and layout routes, the home page) and the table of shards; each page's
+ * leaf route, with the registry entries and chunk names only it uses, is in a shard, one per section
+ * directory, loaded when an address in it is first preloaded: before hydration, before a client-side
+ * navigation renders, on a link's hover. The server build keeps the generated files as they are, so the HTML
  * does not change, and hydration renders the same tree.
  *
  * The shard is loaded by a preload hook (./client/register.ts, ../preload-hooks), and

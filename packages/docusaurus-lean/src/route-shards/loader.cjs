@@ -29,8 +29,8 @@ const acorn = require('acorn');
 
 /**
  * How many directories below the parent route's path make a shard key: 2 puts `/api/v3/…` apart from
- * `/api/v1/…` and `/category/…` (2.4 KiB gzip for the v3 reference's shard instead of 3.6 for all of
- * `/api/`).
+ * `/api/v1/…` and `/category/…`, so a page of the v3 reference loads a smaller shard than one for all of
+ * `/api/`.
  */
 const DEPTH = 2;
 

@@ -5,7 +5,8 @@
  * map, each doc reduced to the fields in the loader's `fields` option (none by default).
  *
  * That map holds every doc of the section (id, title, description, sidebar), and every first visit of
- * a doc page loads it: 5.6 KiB gzip of the main section's 7.2, growing with every page. In the
+ * a doc page loads it, growing with every page (what the cut saves: bench/results/2026-11-25-first-visit.md,
+ * "Later the same day: route shards and the docs version data"). In the
  * browser, its one reader is `useDocById` (plugin-content-docs `client/docsUtils.js`), which throws on
  * an unknown id; its one caller is the classic DocCard, which reads `description` (cards of a
  * category's docs: `DocCardList`, generated index pages). This site renders no DocCard (its category
@@ -13,7 +14,7 @@
  * map, so the HTML does not change.
  *
  * Guards: tests/e2e/route-shards.test.ts fails if any built page renders a DocCard (then pass
- * `fields: ['description']`, about 4 KiB gzip more on the main section's pages);
+ * `fields: ['description']`, which brings every doc's description back into the section's first visits);
  * tests/unit/route-shards.test.ts fails if another module of the theme or the site reads the map;
  * tests/unit/upstream.test.ts records the hashes of DocCard and docsUtils.js. A JSON file of another
  * shape (no `version.docs` map of objects) is passed through unchanged.

@@ -4,7 +4,8 @@
  * its end tag, and that text parsed into an HTML tree (hast).
  *
  * - Finding it (`articleSlice`) needs a tokenizer, not a search for the class name (a class name in a
- *   script or an attribute is no element): htmlparser2, about five times faster than building a tree.
+ *   script or an attribute is no element): htmlparser2, much faster than building a tree
+ *   (bench/results/2026-11-27-twin-converters.md, "Where a twin's time goes, and what was cut").
  * - Parsing it (`parseArticle`) is parse5's, the HTML standard's tree construction: the build's HTML
  *   is minified and leaves out the end tags the standard lets it leave out (`</p>`, `</li>`, `</td>`,
  *   `</tr>`, `</th>`, `</thead>`), which only a parser that follows the standard closes where a browser

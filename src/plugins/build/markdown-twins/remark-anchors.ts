@@ -50,7 +50,8 @@ export function headingText(node: Node): string {
 /** Gives the twin's Markdown tree every id marked in it, in place. */
 export function remarkTwinAnchors(tree: Root): void {
   // The slugger Docusaurus gives its headings ids with (@docusaurus/utils: createSlugger), without loading
-  // all of @docusaurus/utils in each worker (a tenth of a second).
+  // all of @docusaurus/utils in each worker (bench/results/2026-11-27-twin-converters.md, "Where a twin's
+  // time goes, and what was cut").
   const slugger = new GithubSlugger();
   const anchor = (id: string): Html => ({type: 'html', value: anchorHtml(id)});
   // In document order, as a renderer counts repeated slugs.

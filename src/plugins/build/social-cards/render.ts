@@ -43,7 +43,8 @@ interface Measured {
  * The rightmost column with ink (alpha above 0) in the rows `top` to `top + rows - 1` of an RGBA image
  * `width` pixels wide, or -1. A row is read in JavaScript only where a native comparison with `zeros`
  * (at least a row's bytes, all zero) finds a byte that is not zero right of the ink found so far: most
- * rows have none there, and reading each row in JavaScript took 1.1 of the cards' 1.5 s.
+ * rows have none there, and reading each row in JavaScript was most of the cards' time
+ * (bench/results/2026-11-26-build-cpu.md, "Where the postBuild's CPU goes").
  */
 export function inkRight(
   pixels: Buffer,

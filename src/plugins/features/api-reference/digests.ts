@@ -4,8 +4,9 @@
  * dependency instead of the document (src/plugins/build/mdx-dependencies).
  *
  * Why: with the document as the dependency, any edit of `openapi/v3.yaml` compiled every page rendered
- * from it (86) again, so an edit of one response's description took twice as long to show under
- * `npm start` as an edit of a page, and a warm build after such an edit compiled them all again.
+ * from it again, so an edit of one response's description took longer to show under `npm start` than
+ * an edit of a page (bench/results/2026-11-26-dev-loop.md), and a warm build after such an edit
+ * compiled them all again.
  * Now:
  * 1. when a build or the dev server starts, and whenever a document changes (the plugin of ./index.ts
  *    watches `openapi/*.yaml`), `syncDigests` renders the reference of every page whose front matter

@@ -9,7 +9,8 @@
  * a DOM, DOMPurify exports neither its hooks nor `sanitize`, so no-op ones are put in their place.
  * Nothing parsed here is ever inserted in a page (render.ts draws the SVG), so nothing needs sanitising.
  *
- * Mermaid is loaded on the first diagram (about 0.4 s), and each source is checked once per process.
+ * Mermaid is loaded on the first diagram (what loading it costs: bench/results/2026-11-26-build-cpu.md,
+ * "Where the postBuild's CPU goes"), and each source is checked once per process.
  */
 import {createRequire} from 'node:module';
 import {requireEsm} from '../../shared/require-esm';

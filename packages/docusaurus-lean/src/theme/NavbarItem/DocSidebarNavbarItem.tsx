@@ -5,8 +5,8 @@
  * doc's route, which DocRoot reads too), on a page of its docs instance. The stock item looks the page
  * up in the docs list of the instance's global data (`useActiveDocContext`).
  * Why: that list names every doc of every section (id, path and sidebar) and sits in `main.js`, so
- * every first visit carried it, 2.9 KiB gzip at 209 pages and 16.8 at ten times the pages
- * (bench/results/2026-11-25-scale.md). The browser build now leaves it out
+ * every first visit carried it, growing with the pages: bench/results/2026-11-25-scale.md ("Where
+ * the first visit still grows"). The browser build now leaves it out
  * (../../route-shards/global-docs.cjs); the page's route is already loaded, its shard before the
  * page renders. The link, label and the rest are the stock component's.
  * Part of the performance layer (docusaurus-lean), served by its theme path: with the layer off,

@@ -24,7 +24,8 @@ export interface Manifest {
   /**
    * The shard keys that exist (the first two folded characters of the words, three in a split group),
    * packed: each key's last character under the characters before it, `{"c": "ah", "ca": "m"}` for "ca",
-   * "ch" and "cam" (`packKeys`, `shardKeys`), a third of the bytes of the list.
+   * "ch" and "cam" (`packKeys`, `shardKeys`), far fewer bytes than the list
+   * (bench/results/2026-11-27-search-everyday-words.md, "Index format").
    */
   shards: Record<string, string>;
   /** The groups (two characters) split into three-character shards because they grew large. */
