@@ -26,7 +26,8 @@ export async function setup(project: TestProject) {
   project.provide('baseUrl', server.url);
   project.provide('buildDir', buildDir);
   // One Chromium for every file: each file connects and opens its own contexts, instead of starting
-  // a browser of its own, whose start costs CPU time on every file.
+  // a browser of its own, whose start costs CPU time on every file
+  // (bench/results/2026-11-27-gate-time.md, "Figures the test code's comments carried").
   browserServer = await launchBrowserServer();
   project.provide('browserWSEndpoint', browserServer.wsEndpoint());
 }

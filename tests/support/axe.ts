@@ -5,7 +5,7 @@
  * results of frames, finishes each run in a new blank page: a renderer process started and stopped
  * per analysis. Our pages have no frames, so the tests call axe-core's own `axe.run` on the page,
  * with axe-core injected once per page load: the same engine and rules, and the route sweep with its
- * axe checks took much less time (bench/results/gate-timings.md).
+ * axe checks took much less time (bench/results/gate-timings.md; axe-core's size: bench/results/2026-11-27-gate-time.md, "Figures the test code's comments carried").
  *
  * axe-core, a large script, is injected from a local address rather than as the text of an
  * `evaluate`: Chromium then takes it from its HTTP cache and reuses the compiled code, where an

@@ -56,7 +56,8 @@ const COMMAND: Record<ProgramLanguage, string> = {
  * parser, a WebAssembly module, at the first request of every process; by default V8 also hands it
  * to its optimising compiler, most of what a one-request program costs in CPU.
  * `--liftoff-only` keeps V8's baseline WebAssembly compiler only: the same program and the same
- * behaviour, in much less time (bench/results/gate-timings.md, the fresh clone at e6da85c).
+ * behaviour, in much less time (bench/results/2026-11-27-gate-time.md, "Figures the test code's comments
+ * carried").
  */
 const OPTIONS: Record<ProgramLanguage, string[]> = {curl: [], javascript: ['--liftoff-only'], python: [], php: []};
 

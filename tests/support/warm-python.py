@@ -2,7 +2,8 @@
 Runs the site's Python programs for tests/support/programs.ts with the interpreter kept warm.
 
 Starting python3 and importing `requests` costs CPU time, paid by every one of the Python runs of
-tests/unit/programs.test.ts. This process pays it once: it imports what the programs import, then
+tests/unit/programs.test.ts (bench/results/2026-11-27-gate-time.md, "Figures the test code's comments
+carried"). This process pays it once: it imports what the programs import, then
 forks a child per program. The child is a fresh process, as a cold start
 is: it takes the program's folder, environment, arguments and a time limit, sends its output to a
 file, and runs the program as `python3 program.py` would (`__main__`, `sys.argv`, `sys.path[0]`, the

@@ -18,7 +18,7 @@ export const MIN_SIZE = 1024;
 
 /**
  * Brotli quality. Measured on this site's text, quality 6 keeps nearly all of what the higher
- * qualities save over gzip -9, for a small part of their time in the build.
+ * qualities save over gzip -9, for a small part of their time in the build (bench/results/2026-11-27-post-build.md, "Brotli's quality").
  */
 export const BROTLI_QUALITY = 6;
 

@@ -4,7 +4,7 @@
  * Changed: renders HTML highlighted at build time (src/plugins/features/code-blocks/rehype.ts) instead of tokenising
  * with Prism in the browser; keeps the classic class names, title, copy and word-wrap buttons. Blocks
  * written as JSX with a string or elements as children still render, as plain text.
- * Why: no highlighter in the browser (Prism's code in the first visit of every page with code) and no
+ * Why: no highlighter in the browser (Prism's code in the first visit of every page with code: bench/results/2026-11-25-first-visit.md, "Figures the layer's and the code blocks' comments carried") and no
  * re-render of every block after hydration. tests/unit/forks.test.ts fails when the upstream file changes.
  * Also: the placeholders marked at build time show the reader's own API host and token once the page
  * has hydrated (src/components/SampleValues); the copy button copies the text as shown.
