@@ -4,7 +4,8 @@
  */
 import type {Document} from './types';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/** Whether a value is a JSON object: not null, not an array. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What a local reference points at in a document; throws on a reference to another file or to nothing. */

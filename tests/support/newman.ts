@@ -18,6 +18,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
 import {BASE_URL_VARIABLE} from '../../src/plugins/build/postman-collections/collection';
+import {isRecord} from '../../src/openapi';
 
 const require = createRequire(__filename);
 
@@ -81,8 +82,7 @@ export function startPrism(document: string, timeoutMs = 60_000): Promise<PrismM
 }
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const itemsOf = (v: unknown): Json[] => (isObject(v) && Array.isArray(v.item) ? v.item.filter(isObject) : []);
+const itemsOf = (v: unknown): Json[] => (isRecord(v) && Array.isArray(v.item) ? v.item.filter(isRecord) : []);
 
 /** The parts of newman's programmatic API the run uses (newman ships no types). */
 interface NewmanItem {
@@ -155,8 +155,8 @@ function forRun(
       item.id = id;
       names.set(id, [...folders, name].join(' › '));
       const request = item.request;
-      if (!isObject(request) || !isObject(request.body) || request.body.mode !== 'formdata') continue;
-      const fields = Array.isArray(request.body.formdata) ? request.body.formdata.filter(isObject) : [];
+      if (!isRecord(request) || !isRecord(request.body) || request.body.mode !== 'formdata') continue;
+      const fields = Array.isArray(request.body.formdata) ? request.body.formdata.filter(isRecord) : [];
       for (const field of fields) {
         if (field.type === 'file' && !field.disabled && typeof field.key === 'string')
           field.src = uploadFile(field.key, request);

@@ -35,6 +35,7 @@ import {
 } from '../../src/plugins/build/postman-collections/collection';
 import {
   dereference,
+  isRecord,
   findOperation,
   isProposed,
   listOperations,
@@ -48,7 +49,6 @@ import {
 const POSTMAN_V21_SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isString = (v: unknown): v is string => typeof v === 'string';
 /** A value of a collection as a message or a URL shows it: a primitive as its text, an object or a list as its JSON. */
 const asText = (v: unknown): string => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
@@ -65,11 +65,11 @@ export interface PostmanRequestFound {
   examples: {name: string; code: unknown}[];
 }
 
-const descriptionOf = (d: unknown): string => (isString(d) ? d : isObject(d) && isString(d.content) ? d.content : '');
+const descriptionOf = (d: unknown): string => (isString(d) ? d : isRecord(d) && isString(d.content) ? d.content : '');
 
 /** v2.1 writes an auth method's settings as a list of key/value pairs, where v2.0 wrote an object. */
 function checkAuth(auth: unknown, where: string, problems: string[]) {
-  if (!isObject(auth) || auth.type === 'noauth') return;
+  if (!isRecord(auth) || auth.type === 'noauth') return;
   if (!Array.isArray(auth[String(auth.type)]))
     problems.push(
       `format: ${where}: the ${String(auth.type)} settings are not a key/value list (format v2.0 writes an object, v2.1 a list)`,
@@ -83,17 +83,17 @@ function checkAuth(auth: unknown, where: string, problems: string[]) {
  */
 function checkFormat(collection: unknown, problems: string[]): PostmanRequestFound[] {
   const found: PostmanRequestFound[] = [];
-  if (!isObject(collection)) {
+  if (!isRecord(collection)) {
     problems.push('format: not a JSON object');
     return found;
   }
-  if (!isObject(collection.info)) problems.push('format: no info');
+  if (!isRecord(collection.info)) problems.push('format: no info');
   else if (collection.info.schema !== POSTMAN_V21_SCHEMA)
     problems.push(`format: info.schema is ${JSON.stringify(collection.info.schema)}, not the v2.1 schema URL`);
   checkAuth(collection.auth, 'collection', problems);
   const walk = (items: unknown, folders: string[]) => {
     for (const item of (Array.isArray(items) ? items : []) as unknown[]) {
-      if (!isObject(item)) continue;
+      if (!isRecord(item)) continue;
       const where = [...folders, String(item.name)].join(' › ');
       checkAuth(item.auth, where, problems);
       if (item.item !== undefined) {
@@ -101,18 +101,18 @@ function checkFormat(collection: unknown, problems: string[]): PostmanRequestFou
         continue;
       }
       const request = item.request;
-      if (!isObject(request)) continue;
+      if (!isRecord(request)) continue;
       checkAuth(request.auth, where, problems);
-      if (!isObject(request.url) || !isString(request.method)) continue;
+      if (!isRecord(request.url) || !isString(request.method)) continue;
       found.push({
         key: requestKey(request),
         name: String(item.name),
         folders,
         request,
         description: descriptionOf(request.description) || descriptionOf(item.description),
-        event: (Array.isArray(item.event) ? item.event : []).filter(isObject),
+        event: (Array.isArray(item.event) ? item.event : []).filter(isRecord),
         examples: (Array.isArray(item.response) ? item.response : [])
-          .filter(isObject)
+          .filter(isRecord)
           .map((r) => ({name: String(r.name), code: r.code})),
       });
     }
@@ -165,7 +165,7 @@ const variablesIn = (value: unknown): string[] =>
 export function checkPostmanCollection(collection: unknown, doc: OpenApiDoc): string[] {
   const problems: string[] = [];
   const requests = checkFormat(collection, problems);
-  const c = isObject(collection) ? collection : {};
+  const c = isRecord(collection) ? collection : {};
 
   // operations
   const expected = listOperations(doc).filter(({ref}) => !ref.webhook);
@@ -199,7 +199,7 @@ export function checkPostmanCollection(collection: unknown, doc: OpenApiDoc): st
   }
   const auth = c.auth as Json | undefined;
   const bearer =
-    isObject(auth) && auth.type === 'bearer' && Array.isArray(auth.bearer)
+    isRecord(auth) && auth.type === 'bearer' && Array.isArray(auth.bearer)
       ? (auth.bearer as Json[]).find((b) => b.key === 'token')
       : undefined;
   if (bearer?.value !== `{{${TOKEN_VARIABLE}}}`)
@@ -232,12 +232,12 @@ export function checkPostmanCollection(collection: unknown, doc: OpenApiDoc): st
     if (!op) continue;
     const requestAuth = r.request.auth as Json | null | undefined;
     if (needsAuth(doc, op.operation)) {
-      const own = isObject(requestAuth)
+      const own = isRecord(requestAuth)
         ? (requestAuth.bearer as Json[] | undefined)?.find((b) => b.key === 'token')
         : undefined;
-      if (isObject(requestAuth) && !(requestAuth.type === 'bearer' && own?.value === `{{${TOKEN_VARIABLE}}}`))
+      if (isRecord(requestAuth) && !(requestAuth.type === 'bearer' && own?.value === `{{${TOKEN_VARIABLE}}}`))
         problems.push(`variables: ${r.key} needs the token but sends ${String(requestAuth.type)}`);
-    } else if (!isObject(requestAuth) || requestAuth.type !== 'noauth') {
+    } else if (!isRecord(requestAuth) || requestAuth.type !== 'noauth') {
       problems.push(`variables: ${r.key} needs no token but would send the collection's`);
     }
   }
@@ -354,7 +354,7 @@ function tokenIn(value: unknown): string | undefined {
   while (level.length) {
     const next: unknown[] = [];
     for (const v of level) {
-      if (!isObject(v)) continue;
+      if (!isRecord(v)) continue;
       if (isString(v.token) && v.token) return v.token;
       next.push(...Object.values(v));
     }

@@ -18,7 +18,15 @@
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import {buffer} from 'node:stream/consumers';
 import type {Json} from '../../src/openapi';
-import {findOperation, listOperations, loadSpec, mediaExamples, needsAuth, specNames} from '../../src/openapi';
+import {
+  findOperation,
+  isRecord,
+  listOperations,
+  loadSpec,
+  mediaExamples,
+  needsAuth,
+  specNames,
+} from '../../src/openapi';
 import {binaryResponse, mediaExample, refusalOf} from '../../src/plugins/features/api-reference/samples';
 
 export const STAND_IN_TOKEN = 'stand-in-access-token';
@@ -50,9 +58,6 @@ interface Run {
   requests: Recorded[];
   expiredSent: boolean;
 }
-
-const isObject = (v: Json | undefined): v is {[key: string]: Json} =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function templatePattern(template: string): RegExp {
   const escaped = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\\{[^}]+\\\}|\{[^}]+\}/g, '[^/]+');
@@ -86,7 +91,7 @@ export function standInRoutes(siteDir: string): Route[] {
       if (kind) {
         // The documented refusal body: the first example answer that refuses in the shape its schema says.
         const refuses = (v: Json) =>
-          isObject(v) && (kind === 'status' ? v.status === 'fail' : Array.isArray(v.fail) && v.fail.length > 0);
+          isRecord(v) && (kind === 'status' ? v.status === 'fail' : Array.isArray(v.fail) && v.fail.length > 0);
         const documented = Object.values(o.responses ?? {})
           .flatMap((r) => mediaExamples(Object.values(r?.content ?? {})[0]))
           .find((e) => refuses(e.value))?.value;
