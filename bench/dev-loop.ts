@@ -17,10 +17,10 @@
  */
 import {spawn} from 'node:child_process';
 import {readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {createServer} from 'node:net';
 import path from 'node:path';
 import type {Frame, Page} from 'playwright-core';
 import {launchBrowser} from '../tests/support/chromium';
+import {freePort} from '../tests/support/http';
 import {median} from './figures';
 
 const root = path.resolve(__dirname, '..');
@@ -29,16 +29,6 @@ const YAML = path.join(root, 'openapi/v3.yaml');
 const DIAGRAM_PAGE = path.join(root, 'guide/portal_autocall_guide/script.mdx');
 const PAGE = '/api/v3/campaign/create';
 const DIAGRAM_ROUTE = '/guide/portal_autocall_guide/script';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as {port: number};
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
