@@ -2,13 +2,14 @@ import {existsSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import Tinypool from 'tinypool';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {questionsPageSlug, searchPages} from '../../../config/pages';
 import {pageLangs, sectionOfPath} from '../../../config/sections';
 import {counterpartOf, langOfPath} from '../../../config/page-langs';
 import {importsVersion} from '../../shared/build-cache';
 import {parseSynonyms, type SynonymGroups} from './core/synonyms';
-import {writeSearchIndex, type IndexJob} from './index-job';
+import type {IndexJob} from './index-job';
 
 /** The synonyms of queries: data that writers extend (format: ./README.md, "Synonyms"). */
 export const SYNONYMS_FILE = path.join(__dirname, 'synonyms.json');
@@ -92,7 +93,14 @@ export default function searchPlugin(context: LoadContext): Plugin {
       }
     },
     async postBuild({outDir, plugins}) {
-      await writeSearchIndex(await indexJob(context, outDir, plugins));
+      // In a thread of its own, through Docusaurus's own pool library, beside the other post-build steps,
+      // which share the main thread (bench/results/2026-11-27-post-build.md, "The search index in a thread").
+      const pool = new Tinypool({filename: path.join(__dirname, 'worker.cjs'), minThreads: 1, maxThreads: 1});
+      try {
+        await pool.run(await indexJob(context, outDir, plugins));
+      } finally {
+        await pool.destroy();
+      }
     },
   };
 }
