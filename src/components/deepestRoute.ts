@@ -1,7 +1,7 @@
 /**
  * The route the router renders for an address, read from `@generated/routes`: the language menu
- * (src/theme/NavbarItem/LanguageMenu) and the performance layer's navbar sidebar item find a page's
- * own route with it.
+ * (src/theme/NavbarItem/LanguageMenu) finds a page's own route with it. The performance layer's package
+ * has its own copy, since the package takes nothing from the site.
  */
 import {matchPath} from '@docusaurus/router';
 
