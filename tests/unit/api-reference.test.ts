@@ -93,17 +93,13 @@ describe('OpenAPI helpers', () => {
     expect(typeLabel({type: ['string', 'null']})).toBe('string | null');
   });
 
-  it('builds request samples in four languages from the example', () => {
+  it('builds a request sample from the example: its URL, the curl command with the body, Python literals', () => {
     const sample = operationSample(doc, findOperation(doc, parseOperationRef('PUT /v3/campaign/{campaign_uuid}'))!);
     expect(sample.url).toBe('https://{{API_HOST}}/v3/campaign/00000000-0000-0000-0000-0000000000c1');
     const curl = curlSample(sample);
     expect(curl).toContain("curl -X PUT 'https://{{API_HOST}}/v3/campaign/00000000-0000-0000-0000-0000000000c1'");
-    expect(curl).toContain("-H 'Authorization: Bearer YOUR_ACCESS_TOKEN'");
     expect(curl).toContain('"campaign_name": "Spring sale"');
-    expect(fetchSample(sample)).toContain("method: 'PUT'");
-    expect(pythonSample(sample)).toContain('requests.put(');
-    expect(pythonSample(sample)).toContain('"active": True');
-    expect(phpSample(sample)).toContain("CURLOPT_CUSTOMREQUEST => 'PUT'");
+    // Method, token and body literals in each language: sent by the site's samples, tests/unit/programs.test.ts.
     expect(pythonLiteral({a: null, b: [false]})).toBe('{\n    "a": None,\n    "b": [\n        False,\n    ],\n}');
   });
 
