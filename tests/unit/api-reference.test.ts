@@ -178,10 +178,6 @@ describe('alternatives (oneOf, anyOf)', () => {
       .map((t) => (t.children ?? []).map((row) => (row.children ?? []).map(textOf).join(' | ')));
 
   it('lists the fields of every alternative of a oneOf, each alternative under a row that names it', () => {
-    const rows = flattenSchema(op.operation.requestBody?.content['application/json'].schema);
-    expect(
-      rows.map((r) => `${r.choices?.map((c) => `${c.keyword} ${c.option}/${c.of}`).join(' > ')}: ${r.name}`),
-    ).toEqual(['oneOf 1/2: phone', 'oneOf 1/2: ext', 'oneOf 2/2: email']);
     expect(tables(parts.main)).toMatchInlineSnapshot(`
       [
         [
