@@ -11,7 +11,7 @@ import {openPage, waitForHydration} from '../support/page';
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-/** Sidebar links and the accessible name each must have: the method badge, then the label (and the planned mark). */
+/** A sidebar link of each kind and the accessible name it must have: the method badge, then the label (and the planned mark). */
 const NAMES: [href: string, name: string][] = [
   ['/api/v3/campaign/list', 'GET List'],
   ['/api/v3/campaign/create', 'POST Create'],
@@ -19,9 +19,7 @@ const NAMES: [href: string, name: string][] = [
   ['/api/v3/campaign/edit', 'several methods Edit'],
   ['/api/v1/event/description', 'WEBHOOK Event description'],
   ['/api/v3/user/remove', 'DELETE Remove , proposed design'],
-  ['/module/psr/call', 'several methods Call'],
   ['/module/psr/intro', 'Introduction'],
-  ['/api/v3/cdr/attributes', 'Attributes'],
 ];
 
 /** The accessible name Chromium computes for a link, from its ARIA snapshot. */
