@@ -16,7 +16,7 @@ import {
   socialCardFrontMatter,
 } from '../../src/plugins/build/social-cards/cards';
 import {FONT_FAMILY, inkRight, layoutCard, measure, renderCard} from '../../src/plugins/build/social-cards/render';
-import {cardFileProblems, pageImageProblems, pngSize} from '../support/social-cards';
+import {cardFileProblems, pageImageProblems} from '../support/social-cards';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -144,7 +144,6 @@ describe('card and preview checks', () => {
     .asPng();
 
   it('pass a card and fail a file that is not a PNG, not 1200×630, or too heavy', () => {
-    expect(pngSize(card)).toEqual({width: 1200, height: 630});
     expect(cardFileProblems('a.png', card)).toEqual([]);
     expect(cardFileProblems('a.png', undefined)).toEqual(['a.png: missing']);
     expect(cardFileProblems('a.png', Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Array(40).fill(0)]))).toEqual([
