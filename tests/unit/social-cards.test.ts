@@ -7,7 +7,6 @@ import path from 'node:path';
 import {Resvg} from '@resvg/resvg-js';
 import {describe, expect, it} from 'vitest';
 import {sections} from '../../src/config/sections';
-import {sectionOfFile} from '../../src/config/content-files';
 import {
   CARD_MAX_BYTES,
   cardAlt,
@@ -30,17 +29,6 @@ describe('what each section card says and where it is', () => {
     );
     // No-break spaces tie Vietnamese words on the card, not in the text alternative.
     expect(cardAlt('portal_autocall_guide_vie')).not.toContain('\u00a0');
-  });
-
-  it('finds the section of a page file, the deepest folder first', () => {
-    expect(sectionOfFile(path.join(root, 'guide/portal_callcenter_guide_vie/reports.mdx'), root)?.id).toBe(
-      'portal_callcenter_guide_vie',
-    );
-    expect(sectionOfFile(path.join(root, 'guide/portal_callcenter_guide/reports.mdx'), root)?.id).toBe(
-      'portal_callcenter_guide',
-    );
-    expect(sectionOfFile(path.join(root, 'docs/api/v3/campaign/create.mdx'), root)?.id).toBe('docs');
-    expect(sectionOfFile(path.join(root, 'src/components/x.mdx'), root)).toBeUndefined();
   });
 
   it("gives a page its section's card in its front matter, unless it names an image of its own", async () => {
