@@ -167,18 +167,8 @@ describe('llms.txt and llms-full.txt', () => {
     expect(llmsTxtProblems(res.text, siteUrl!, sections, routes)).toEqual([]);
   });
 
-  it('llms-full.txt holds the twin of every page, in the order of llms.txt', async () => {
-    const [full, llms] = await Promise.all([text(LLMS_FULL_TXT), text(LLMS_TXT)]);
-    expect(full.status).toBe(200);
-    const order = [...llms.text.matchAll(/^- \[.+?\]\((\S+?\.md)\)/gm)].map((m) => decodeURI(new URL(m[1]).pathname));
-    const positions = order.map((twin) => {
-      const route = routes.find((r) => twinPath(r.path) === twin)!.path;
-      return full.text.indexOf(`\n${twins.get(route)!.trim()}\n`);
-    });
-    expect(positions.filter((p) => p < 0)).toEqual([]);
-    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    expect(order.length).toBe(routes.length);
-  });
+  // llms-full.txt holds every page of llms.txt in its order: tests/unit/markdown-twins.test.ts ('indexes the
+  // sections ...'), from the same list of pages as llms.txt above and the part files below.
 });
 
 describe('the per-part llms files', () => {

@@ -9,7 +9,7 @@ import {CARD_HEIGHT, CARD_MAX_BYTES, CARD_WIDTH} from '../../src/plugins/build/s
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** The size a PNG declares in its header (IHDR, the first chunk), or undefined for anything else. */
-export function pngSize(data: Buffer): {width: number; height: number} | undefined {
+function pngSize(data: Buffer): {width: number; height: number} | undefined {
   if (data.length < 24 || !data.subarray(0, 8).equals(PNG_SIGNATURE) || data.toString('latin1', 12, 16) !== 'IHDR')
     return undefined;
   return {width: data.readUInt32BE(16), height: data.readUInt32BE(20)};

@@ -19,17 +19,12 @@ const expected: FeedExpectations = {
 };
 
 describe('the feed checks (tests/support/feeds.ts)', () => {
-  it('tell RFC 822 and RFC 3339 dates from others', () => {
-    expect(isRfc822('Thu, 26 Nov 2026 00:00:00 GMT')).toBe(true);
+  // The fixtures below hold the other cases (the usual forms; a wrong day of the week, RFC 3339 in RSS, a
+  // date without its T, a 13th month); without a day of the week, only the calendar refuses 31 November.
+  it('tell RFC 822 and RFC 3339 dates from others, in the forms the fixtures lack', () => {
     expect(isRfc822('26 Nov 2026 07:00 +0700')).toBe(true);
-    expect(isRfc822('Wed, 26 Nov 2026 00:00:00 GMT')).toBe(false); // 26 November 2026 is a Thursday
-    expect(isRfc822('Mon, 31 Nov 2026 00:00:00 GMT')).toBe(false);
-    expect(isRfc822('2026-11-26T00:00:00Z')).toBe(false);
-    expect(isRfc3339('2026-11-26T00:00:00.000Z')).toBe(true);
-    expect(isRfc3339('2026-11-26T07:00:00+07:00')).toBe(true);
-    expect(isRfc3339('2026-11-26 00:00:00')).toBe(false);
+    expect(isRfc822('31 Nov 2026 00:00:00 GMT')).toBe(false);
     expect(isRfc3339('2026-02-30T00:00:00Z')).toBe(false);
-    expect(isRfc3339('Thu, 26 Nov 2026 00:00:00 GMT')).toBe(false);
   });
 
   it('pass the good RSS and Atom fixtures', () => {

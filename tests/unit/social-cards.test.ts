@@ -7,7 +7,6 @@ import path from 'node:path';
 import {Resvg} from '@resvg/resvg-js';
 import {describe, expect, it} from 'vitest';
 import {sections} from '../../src/config/sections';
-import {sectionOfFile} from '../../src/config/content-files';
 import {
   CARD_MAX_BYTES,
   cardAlt,
@@ -16,7 +15,7 @@ import {
   socialCardFrontMatter,
 } from '../../src/plugins/build/social-cards/cards';
 import {FONT_FAMILY, inkRight, layoutCard, measure, renderCard} from '../../src/plugins/build/social-cards/render';
-import {cardFileProblems, pageImageProblems, pngSize} from '../support/social-cards';
+import {cardFileProblems, pageImageProblems} from '../support/social-cards';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -30,17 +29,6 @@ describe('what each section card says and where it is', () => {
     );
     // No-break spaces tie Vietnamese words on the card, not in the text alternative.
     expect(cardAlt('portal_autocall_guide_vie')).not.toContain('\u00a0');
-  });
-
-  it('finds the section of a page file, the deepest folder first', () => {
-    expect(sectionOfFile(path.join(root, 'guide/portal_callcenter_guide_vie/reports.mdx'), root)?.id).toBe(
-      'portal_callcenter_guide_vie',
-    );
-    expect(sectionOfFile(path.join(root, 'guide/portal_callcenter_guide/reports.mdx'), root)?.id).toBe(
-      'portal_callcenter_guide',
-    );
-    expect(sectionOfFile(path.join(root, 'docs/api/v3/campaign/create.mdx'), root)?.id).toBe('docs');
-    expect(sectionOfFile(path.join(root, 'src/components/x.mdx'), root)).toBeUndefined();
   });
 
   it("gives a page its section's card in its front matter, unless it names an image of its own", async () => {
@@ -144,7 +132,6 @@ describe('card and preview checks', () => {
     .asPng();
 
   it('pass a card and fail a file that is not a PNG, not 1200×630, or too heavy', () => {
-    expect(pngSize(card)).toEqual({width: 1200, height: 630});
     expect(cardFileProblems('a.png', card)).toEqual([]);
     expect(cardFileProblems('a.png', undefined)).toEqual(['a.png: missing']);
     expect(cardFileProblems('a.png', Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Array(40).fill(0)]))).toEqual([
