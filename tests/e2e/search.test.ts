@@ -305,7 +305,7 @@ describe('Vietnamese tone marks and everyday words', () => {
   }
 
   it('finds a word typed with tone marks first, from a Vietnamese page', async () => {
-    // Which words it marks: search-index.test.ts and search-synonyms.test.ts ("… with the same marks …").
+    // Which words it marks: search-index.test.ts, "finds a word typed with marks only with the same marks".
     const {page, box, errors} = await sharedPage(`${ccVi}/`);
     const expected: Record<string, string> = {
       'kịch bản': `${acVi}/script`,
