@@ -159,12 +159,6 @@ describe.each([
     );
   });
 
-  it('stems English pages only', async () => {
-    // "campaigns" is on an English page and (as a loan word) on a Vietnamese one.
-    expect(await urls('campaign ')).toEqual(['/api/v3/campaign/create']);
-    expect(await urls('configuring ')).toEqual(['/api/v3/campaign/create']);
-  });
-
   it('matches the word being typed as a prefix', async () => {
     expect(await urls('campa')).toEqual(
       expect.arrayContaining(['/api/v3/campaign/create', '/bitrix_pitel_vie/setup/install_app']),
@@ -289,7 +283,7 @@ describe('search over many pages', () => {
     expect(langOfPage(big.manifest, 40)).toBe('en');
   });
 
-  it('fetches the manifest, the shards of the query words and only the groups of the pages it shows', async () => {
+  it('fetches the manifest, the shards of the query words and only the groups of the pages it shows; stems English pages only', async () => {
     const fresh = memorySource(big.files);
     const {hits} = await new SearchEngine(fresh).search('configured gateway');
     // Stems match on the English pages only: page 33 (Vietnamese) has the words but not "configured".
