@@ -126,8 +126,6 @@ export interface Thresholds {
   success1: number;
   success5: number;
   mrr10: number;
-  /** success@5 of the misspelt queries. */
-  typoSuccess5: number;
   /** success@1 of the Vietnamese queries typed with accents: the exact-accent page first. */
   viAccentSuccess1: number;
   /** The held-out part may fall short of the tuning part's success@5 by at most this much. */
@@ -143,7 +141,6 @@ export function qualityProblems(rows: Record<string, Figures>, t: Thresholds): s
   need('success@1', rows.all.success1, t.success1);
   need('success@5', rows.all.success5, t.success5);
   if (rows.all.mrr10 < t.mrr10) out.push(`MRR@10: ${rows.all.mrr10.toFixed(3)} < ${t.mrr10.toFixed(3)}`);
-  need('typo success@5', rows.typo.success5, t.typoSuccess5);
   need('vi-accent success@1', rows['vi-accent'].success1, t.viAccentSuccess1);
   need('held-out success@5', rows['held out'].success5, rows.tuning.success5 - t.heldOutGap);
   return out;

@@ -155,15 +155,6 @@ describe('search with the table', () => {
     expect(await urls('recording file', 'en')).toEqual(['/en/recording']);
   });
 
-  it('matches a word typed with marks only where it has those marks, and marks nothing else', async () => {
-    expect(await urls('máy nhánh')).toEqual(['/vi/ext']);
-    expect((await engine.search('máy nhánh')).hits[0].matched.sort()).toEqual(['máy', 'nhánh']);
-    expect(await urls('nhạc')).toEqual(['/vi/quick']);
-    // "âm" is not "AM"; "nhánh" is not "nhanh"; without marks, every form.
-    expect(await urls('âm')).toEqual(['/vi/recording']);
-    expect((await urls('am')).sort()).toEqual(['/vi/ext', '/vi/recording']);
-  });
-
   it('lets a word being typed with its tone go on only where the site has no word as typed', async () => {
     // "nhá" is no word of these pages, only the start of "nhánh".
     const typing = await engine.search('máy nhá');
