@@ -221,6 +221,54 @@ describe('ranking', () => {
     expect(await order('lấy api key', 'en')).toEqual(['/vi/key']);
   });
 
+  it("ranks pages in the query's language first: the reader's, or Vietnamese for a phrase of the table typed without marks", async () => {
+    const built = buildIndex(
+      [
+        vi(
+          '/vi/dnc',
+          'Tổng đài',
+          part('', 'Danh sách chặn', 'Số trong danh sách chặn không gọi được.'),
+          part('api', 'Qua API', 'Lập trình viên gọi danh sách chặn là blacklist.'),
+        ),
+        // The words of "danh sách chặn" apart: no blacklist.
+        vi('/vi/calls', 'Tổng đài', part('', 'Cuộc gọi', 'Danh sách cuộc gọi. Chặn số lạ.')),
+        vi('/vi/webhook', 'Tổng đài', part('', 'Nhận sự kiện', 'Webhook gửi sự kiện cuộc gọi.')),
+        vi('/vi/statuses', 'Tổng đài', part('', 'Trạng thái', 'Khách hàng gác máy trước khi nhân viên nghe.')),
+        {
+          url: '/en/webhook',
+          label: 'API',
+          lang: 'en',
+          parts: [part('', 'Receive events', 'Webhook sends call events.')],
+        },
+        {
+          url: '/en/blacklist',
+          label: 'API',
+          lang: 'en',
+          parts: [part('', 'Blacklist', 'Add a number to the blacklist. The blacklist blocks it. List the blacklist.')],
+        },
+        {
+          url: '/en/statuses',
+          label: 'API',
+          lang: 'en',
+          parts: [part('', 'Call statuses', 'The customer may hang up ("cúp máy" in the portal).')],
+        },
+        // "cup" and "may" are English words too.
+        {url: '/en/break', label: 'API', lang: 'en', parts: [part('', 'Break', 'A cup of tea.')]},
+      ],
+      undefined,
+      [...TABLE, ['blacklist', 'danh sách chặn']],
+    );
+    const engine = new SearchEngine(memorySource(built.files));
+    const order = async (q: string, lang: 'en' | 'vi') => (await engine.search(q, 10, lang)).hits.map((h) => h.url);
+    // The same words, as often, in either language: the reader's first.
+    expect(await order('webhook', 'en')).toEqual(['/en/webhook', '/vi/webhook']);
+    expect(await order('webhook', 'vi')).toEqual(['/vi/webhook', '/en/webhook']);
+    // From a Vietnamese page, the Vietnamese phrase of an English word counts only with its syllables side by side.
+    expect(await order('blacklist', 'vi')).toEqual(['/vi/dnc', '/en/blacklist']);
+    // "cup may" is "cúp máy" of the table: Vietnamese, even from an English page that quotes it.
+    expect(await order('cup may', 'en')).toEqual(['/vi/statuses', '/en/statuses']);
+  });
+
   it('finds the heading that holds the query, the words that name the section left to it', () => {
     const terms = queryTerms('tao chien dich goi tu dong');
     const parts: [string, string][] = [

@@ -137,6 +137,8 @@ describe('card and preview checks', () => {
     expect(cardFileProblems('a.png', Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Array(40).fill(0)]))).toEqual([
       'a.png: not a PNG',
     ]);
+    // A PNG's chunks behind another signature (a truncated or rewritten download).
+    expect(cardFileProblems('a.png', Buffer.concat([Buffer.alloc(8), card.subarray(8)]))).toEqual(['a.png: not a PNG']);
     expect(cardFileProblems('a.png', other)).toEqual(['a.png: 1200×600, not 1200×630']);
     expect(cardFileProblems('a.png', Buffer.concat([card, Buffer.alloc(CARD_MAX_BYTES)]))).toEqual([
       `a.png: ${card.length + CARD_MAX_BYTES} bytes, not under ${CARD_MAX_BYTES}`,
