@@ -1,6 +1,5 @@
 /**
- * Writers' lint of the MDX pages (./content.ts; rules in ./rules.ts, ./marks.ts, ./voice.ts, ./length.ts and
- * ./shared-facts.ts).
+ * Writers' lint of the MDX pages (./content.ts, which runs the rules of this folder's other files).
  * Usage: tsx scripts/lint/cli.ts [FILE...]           (default: every page of every section and every
  *                                                    changelog entry, then each section's average of marks a page)
  *        tsx scripts/lint/cli.ts --marks [FILE...]   uncertainty marks per page, then per section

@@ -12,7 +12,7 @@
  * - `pitel-docs:reference-doubt-average` (the CLI, over every reference page): at most
  *   `maxReferenceDoubtAverage` a page on average;
  * - `pitel-docs:closing-questions` and `pitel-docs:doubt-once` hold there as on the guides (./doubts.ts),
- *   on the rendered page.
+ *   on the rendered page; each is one rule, registered here for the guides and the reference pages.
  *
  * `npx tsx scripts/lint/cli.ts --reference` prints every reference page's count by form, the average
  * and the worst pages; with `--twins <build dir>` it counts the built Markdown twins instead (the same

@@ -1,8 +1,9 @@
 /**
- * The Markdown twins, llms.txt and llms-full.txt of the built site (src/plugins/build/markdown-twins),
- * served by the test server: every page has its twin, made from the rendered page (API reference,
- * code, tabs, admonitions) with diagrams as their Mermaid source; llms.txt indexes every section and
- * the per-part files, each of which holds its pages' twins in fewer than LLMS_PART_MAX_TOKENS tokens
+ * The Markdown twins and the llms files of the built site (src/plugins/build/markdown-twins), served by
+ * the test server: every page has its twin, made from the rendered page (API reference, code, tabs,
+ * admonitions) with diagrams as their Mermaid source; llms.txt indexes every section and links
+ * llms-full.txt (what that holds: tests/unit/markdown-twins.test.ts, on a miniature build) and the
+ * per-part files, each of which holds its pages' twins in fewer than LLMS_PART_MAX_TOKENS tokens
  * (counted with gpt-tokenizer's o200k_base encoding, the one of current OpenAI models).
  * The serving rules of production (type, caching, compression) are in nginx.test.ts.
  */
@@ -158,7 +159,7 @@ describe('the twins and the rest of the site', () => {
   });
 });
 
-describe('llms.txt and llms-full.txt', () => {
+describe('llms.txt', () => {
   it('llms.txt lists every section and links every page twin with its description', async () => {
     const res = await text(LLMS_TXT);
     expect(res.status).toBe(200);

@@ -2,7 +2,7 @@
  * The page feedback's link (src/config/feedback.ts): the one setting, a `mailto:` address or an https URL
  * template, and the message it carries (the page's title and full address, the reader's text), encoded so
  * that any text survives: spaces, line breaks, `&`, `#`, `%`, `+` and Vietnamese letters.
- * tests/e2e/feedback.test.ts follows the link on the built pages.
+ * tests/e2e/feedback.test.ts checks that the built pages' link is feedbackHref's for the page and the text typed.
  */
 import {describe, expect, it} from 'vitest';
 import {feedbackHref, feedbackTarget, isMailTarget, messageBody, type FeedbackMessage} from '../../src/config/feedback';

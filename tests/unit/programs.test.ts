@@ -3,7 +3,10 @@
  * (tests/support/stand-in.ts), in curl, JavaScript, Python and PHP: on success it sends exactly the
  * documented request and exits 0; on an HTTP error it prints the body and exits non-zero; where Pitel can
  * refuse a request in a 200 body, it reports the refusal and exits non-zero. Broken programs prove the
- * checks fail.
+ * checks fail. The pages' own programs run too: those that call the API, the token client of
+ * /authentication, the webhook receivers, the error helpers of /errors, the psr example server and the
+ * small programs that compute a value; and the warm Python interpreters that run the Python ones end a
+ * program as a cold python3 does.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';

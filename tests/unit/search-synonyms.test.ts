@@ -1,6 +1,8 @@
 /**
- * The search in Vietnamese: synonyms applied to queries (never to the index), questions pages ranked
- * as hubs, the heading that holds a query, and the section label of a hit on a Vietnamese page.
+ * The search in Vietnamese: synonyms applied to queries (never to the index), a word typed with tone
+ * marks while it is typed and when it is misspelt, questions pages ranked as hubs, the pages and editions
+ * in the query's language first, the heading that holds a query, and the section label of a hit on a
+ * Vietnamese page.
  */
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';

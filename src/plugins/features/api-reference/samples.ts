@@ -2,9 +2,10 @@
  * Example values and request samples (curl, JavaScript for Node.js, Python requests, PHP curl),
  * generated from an operation so that every page shows the same request, and one that runs as
  * copied: only the parameters the server needs (required ones, and optional ones the document
- * marks `x-sample: true`), the client timeout the operation asks for (`x-client-timeout-seconds`),
- * the token request of the document (`x-token-from` on its security scheme), and binary answers
- * written to a file instead of being parsed as JSON.
+ * marks `x-sample: true`; such a header parameter other than Authorization stops the build: no document
+ * has one), the client timeout the operation asks for (`x-client-timeout-seconds`), the token request of
+ * the document (`x-token-from` on its security scheme), and binary answers written to a file instead of
+ * being parsed as JSON.
  */
 import type {
   Json,

@@ -1,5 +1,6 @@
 /**
- * The search index of a build, made from its pages, in the plugin's postBuild (./index.ts).
+ * The search index of a build, made from its pages, in the plugin's postBuild (./index.ts), in a thread of
+ * its own (./worker.cjs).
  *
  * Each page's HTML is read and its parts extracted (./extract.ts), or taken from the build cache where
  * the page is the same as in an earlier build (scripts and stylesheet links aside); the index is built
@@ -23,7 +24,7 @@ const PAGES_AT_ONCE = 8;
 /** A page to index: what the index says of it, and its built HTML file. */
 export type IndexJobPage = Omit<IndexPage, 'parts'> & {file: string};
 
-/** What the index of a build is made from. */
+/** What the index of a build is made from: plain data, copied to the index's thread. */
 export interface IndexJob {
   outDir: string;
   /** The site, whose build cache holds the extracted pages and the index. */
