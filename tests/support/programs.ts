@@ -120,12 +120,16 @@ export function stopWarmPython(): void {
   warmPython = [];
 }
 
-/** Runs one program in a folder of its own, with a time limit; resolves when it has exited. */
+/**
+ * Runs one program in a folder of its own, with a time limit; resolves when it has exited. The limit
+ * only stops a program that hangs: in the gate, the unit step runs at a lower priority beside the build,
+ * and a program's start alone has taken longer than 20 s there.
+ */
 export async function runProgram(
   standIn: StandIn,
   program: Program,
   scenario: Scenario,
-  timeoutMs = 20_000,
+  timeoutMs = 60_000,
 ): Promise<RunResult> {
   const {base, id} = standIn.newRun(scenario);
   const dir = mkdtempSync(path.join(tmpdir(), 'pitel-program-'));
