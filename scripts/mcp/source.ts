@@ -98,6 +98,20 @@ export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env, platform =
 }
 
 /** The published site's files over HTTP(S), cached (see the header). */
+/**
+ * A GET, asked once more when the connection fails before any answer: a kept-alive connection that the
+ * server closed just as the request went out is reset, and a GET is safe to repeat. Not after a timeout.
+ */
+async function fetchOnceMore(url: string, headers: Record<string, string>): Promise<Response> {
+  const get = () => fetch(url, {headers, signal: AbortSignal.timeout(TIMEOUT_MS)});
+  try {
+    return await get();
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') throw error;
+    return get();
+  }
+}
+
 export class HttpFiles implements SiteFiles {
   readonly where: string;
   private memory = new Map<string, Entry>();
@@ -165,7 +179,7 @@ export class HttpFiles implements SiteFiles {
     if (cached?.lastModified) headers['If-Modified-Since'] = cached.lastModified;
     let response: Response;
     try {
-      response = await fetch(url, {headers, signal: AbortSignal.timeout(TIMEOUT_MS)});
+      response = await fetchOnceMore(url, headers);
     } catch (error) {
       // Offline or the site is down: an old copy is better than no answer.
       if (cached) return cached.text;

@@ -170,6 +170,25 @@ describe('HttpFiles', () => {
       /^http:\/\/127\.0\.0\.1:\d+\/other\.txt could not be read \(.+\)\. Check the connection, or pass --site <folder> to read a built copy of the site\.$/,
     );
   });
+
+  it('asks once more when the connection is reset before an answer, and only once', async () => {
+    let resets = 1;
+    let asked = 0;
+    const flaky = createServer((req, res) => {
+      asked += 1;
+      if (resets-- > 0) req.socket.destroy();
+      else res.writeHead(200).end('second answer');
+    });
+    await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
+    const address = `http://127.0.0.1:${(flaky.address() as AddressInfo).port}`;
+    expect(await new HttpFiles(address).read('/llms.txt')).toBe('second answer');
+    expect(asked).toBe(2);
+    [resets, asked] = [2, 0];
+    await expect(new HttpFiles(address).read('/llms.txt')).rejects.toThrow(SiteError);
+    expect(asked).toBe(2);
+    flaky.closeAllConnections();
+    await new Promise((resolve) => flaky.close(resolve));
+  });
 });
 
 describe('defaultCacheDir', () => {

@@ -136,7 +136,7 @@ describe('the generated samples run against the stand-in of the API', () => {
     expect(programs.length).toBeGreaterThanOrEqual(4 * 90);
     expect(counts['python refusal']).toBeGreaterThan(0);
     console.log(`programs run: ${JSON.stringify(counts)}`);
-  }, 600_000);
+  }, 900_000);
 
   it('fail on programs that exit 0 on an error, drop the body or ignore a refusal (broken fixtures)', async () => {
     const fixtures = path.join(root, 'tests/fixtures/programs');

@@ -98,7 +98,8 @@ describe('code samples of the API reference', () => {
       expect.arrayContaining(['v1 GET /v1/voicemail/message/{id}/download', 'psr GET /psr/v1/call/record/{file_name}']),
     );
     expect(await problemsOf(samples)).toEqual([]);
-  }, 120_000);
+    // Seconds alone; minutes in the gate, where the unit step runs at a lower priority beside the build.
+  }, 300_000);
 
   it('fails on broken fixtures: JavaScript, Python, PHP, curl quotes, JSON, undefined names, a download parsed as JSON, a token without its request', async () => {
     const problems = await problemsOf(sets.fixtures);
@@ -123,7 +124,7 @@ describe('code samples of the API reference', () => {
     expect(byFile('good-download.sh')).toEqual([]);
     expect(byFile('good-file-body.sh')).toEqual([]);
     expect(byFile('good.py')).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 
   it('the code blocks of every page run as copied, the listed fragments excepted', async () => {
     const {samples, unusedFragments} = sets.pages;
@@ -149,6 +150,7 @@ describe('code samples of the API reference', () => {
     );
     expect(titles('docs/api/v3/webhook/presskey_cb.mdx').length).toBeGreaterThanOrEqual(2);
     expect(await problemsOf(samples)).toEqual([]);
+    // Seconds alone; minutes in the gate, where the unit step runs at a lower priority beside the build.
   }, 300_000);
 
   it('fails on a broken page: blocks in tabs and outside them, a fragment left out, a text block not checked', async () => {
