@@ -26,12 +26,11 @@ const fixtures = path.resolve(__dirname, '../fixtures/search-synonyms');
 const memorySource = (files: Map<string, string>) => filesSource(async (name) => JSON.parse(files.get(name) ?? 'null'));
 
 const part = (anchor: string, heading: string, text: string) => ({anchor, heading, text});
-const vi = (url: string, label: string, ...parts: ReturnType<typeof part>[]): IndexPage => ({
-  url,
-  label,
-  lang: 'vi',
-  parts,
-});
+const page =
+  (lang: 'en' | 'vi') =>
+  (url: string, label: string, ...parts: ReturnType<typeof part>[]): IndexPage => ({url, label, lang, parts});
+const vi = page('vi');
+const en = page('en');
 
 const TABLE: SynonymGroups = [
   ['file', 'tập tin'],
@@ -45,7 +44,7 @@ const PAGES: IndexPage[] = [
   vi('/vi/ext', 'Tổng đài', part('', 'Máy nhánh', 'Tạo máy nhánh cho nhân viên. Nhắc nhở: giờ AM hoặc PM.')),
   vi('/vi/statuses', 'Tổng đài', part('', 'Trạng thái', 'Khách hàng gác máy trước khi nhân viên nghe.')),
   vi('/vi/queue', 'Tổng đài', part('', 'Hàng chờ', 'Cuộc gọi vào hàng chờ.')),
-  {url: '/en/recording', label: 'Guide', lang: 'en', parts: [part('', 'Recordings', 'Download a recording file.')]},
+  en('/en/recording', 'Guide', part('', 'Recordings', 'Download a recording file.')),
 ];
 
 describe('synonym table (data, checked)', () => {
@@ -183,7 +182,7 @@ describe('search with the table', () => {
 describe('ranking', () => {
   it('ranks a questions page (a hub) after every page that holds the query, even with the words in its heading', async () => {
     const pages: IndexPage[] = [
-      {url: '/auth', label: 'API', lang: 'en', parts: [part('', 'Authentication', 'A token expired: ask a new one.')]},
+      en('/auth', 'API', part('', 'Authentication', 'A token expired: ask a new one.')),
       {
         url: '/questions',
         label: 'API',
@@ -236,26 +235,15 @@ describe('ranking', () => {
         vi('/vi/calls', 'Tổng đài', part('', 'Cuộc gọi', 'Danh sách cuộc gọi. Chặn số lạ.')),
         vi('/vi/webhook', 'Tổng đài', part('', 'Nhận sự kiện', 'Webhook gửi sự kiện cuộc gọi.')),
         vi('/vi/statuses', 'Tổng đài', part('', 'Trạng thái', 'Khách hàng gác máy trước khi nhân viên nghe.')),
-        {
-          url: '/en/webhook',
-          label: 'API',
-          lang: 'en',
-          parts: [part('', 'Receive events', 'Webhook sends call events.')],
-        },
-        {
-          url: '/en/blacklist',
-          label: 'API',
-          lang: 'en',
-          parts: [part('', 'Blacklist', 'Add a number to the blacklist. The blacklist blocks it. List the blacklist.')],
-        },
-        {
-          url: '/en/statuses',
-          label: 'API',
-          lang: 'en',
-          parts: [part('', 'Call statuses', 'The customer may hang up ("cúp máy" in the portal).')],
-        },
+        en('/en/webhook', 'API', part('', 'Receive events', 'Webhook sends call events.')),
+        en(
+          '/en/blacklist',
+          'API',
+          part('', 'Blacklist', 'Add a number to the blacklist. The blacklist blocks it. List the blacklist.'),
+        ),
+        en('/en/statuses', 'API', part('', 'Call statuses', 'The customer may hang up ("cúp máy" in the portal).')),
         // "cup" and "may" are English words too.
-        {url: '/en/break', label: 'API', lang: 'en', parts: [part('', 'Break', 'A cup of tea.')]},
+        en('/en/break', 'API', part('', 'Break', 'A cup of tea.')),
       ],
       undefined,
       [...TABLE, ['blacklist', 'danh sách chặn']],
