@@ -165,11 +165,10 @@ async function main(): Promise<number> {
   if (!resolved) return finish(started, canary, node, states);
 
   // The copy's environment: the canary's Node first on PATH (npm, the install scripts, tsx and
-  // vitest run on it), the specification's routes from ../shared.
+  // vitest run on it).
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PATH: `${node!.bin}${path.delimiter}${process.env.PATH}`,
-    ROUTES_FILE: process.env.ROUTES_FILE ?? path.resolve(root, '../shared/routes.json'),
   };
   delete env.NODE_OPTIONS;
   const nextManifest = withDocusaurus(manifest, canary!.version);

@@ -74,8 +74,8 @@ export interface SiteRoute {
 }
 
 /**
- * Routes the site serves beyond the specification's route list (`../shared/routes.json`, which
- * the tests read and never copy). The specification predates the canonical pages above and the
+ * Routes the site serves beyond the specification's route list (the repository's copy,
+ * `tests/support/spec-routes.json`, which the tests read). The specification predates the canonical pages above and the
  * quickstart, so they are listed here, once, and the route, link, nginx and accessibility sweeps add
  * this list to the specification's routes. A page added to `docs/` outside the specification belongs
  * here too.

@@ -1,4 +1,8 @@
-/** The specification's routes, read from the shared file (never a copy), so a missing route fails. */
+/**
+ * The specification's routes, from the repository's copy of the specification's list
+ * (tests/support/spec-routes.json), so a clone passes its tests with nothing beside it and a page
+ * missing from the build fails them. `ROUTES_FILE` names another list.
+ */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {extraRoutes} from '../../src/config/pages';
@@ -14,13 +18,13 @@ export interface SpecRoute {
   path: string;
 }
 
-const ROUTES_FILE = process.env.ROUTES_FILE ?? path.resolve(__dirname, '../../../shared/routes.json');
+const ROUTES_FILE = process.env.ROUTES_FILE ?? path.join(__dirname, 'spec-routes.json');
 const root = path.resolve(__dirname, '../..');
 
 export function loadSpecRoutes(): {productSlug: string; routes: SpecRoute[]} {
   if (!existsSync(ROUTES_FILE)) {
     throw new Error(
-      `The specification's route list is missing: ${ROUTES_FILE} (the tests expect shared/ beside the repository, or ROUTES_FILE)`,
+      `The specification's route list is missing: ${ROUTES_FILE} (ROUTES_FILE names a file that does not exist)`,
     );
   }
   return JSON.parse(readFileSync(ROUTES_FILE, 'utf8'));
