@@ -103,7 +103,9 @@ export function createConnector(cfg: Config, options: {log?: Log; limits?: Limit
 
     start(): void {
       if (bitrix.installed) enqueue(setUpBitrix);
-      enqueue(() => pitel.ensureHooks().catch((e: Error) => log('error', 'pitel hooks not checked', {error: e.message})));
+      enqueue(() =>
+        pitel.ensureHooks().catch((e: Error) => log('error', 'pitel hooks not checked', {error: e.message})),
+      );
       this.retry(true);
       timer = setInterval(() => this.retry(), cfg.retrySeconds * 1000);
       timer.unref();

@@ -34,7 +34,7 @@ export class Pitel {
     const query = new URLSearchParams({ext, phone, ...(hotline ? {hotline} : {})});
     const body = await this.#request<{status?: string; call_id?: string; error?: string}>(
       'GET',
-      `/v1/click2call/async?${query}`,
+      `/v1/click2call/async?${query.toString()}`,
     );
     return body.status === 'success' && body.call_id ? {callId: body.call_id} : {error: body.error ?? 'UNKNOWN'};
   }
@@ -66,7 +66,8 @@ export class Pitel {
       return this.#request(method, path, body, false);
     }
     const text = await response.text();
-    if (response.status >= 500 || !text) throw new Error(`pitel ${method} ${path.split('?')[0]}: HTTP ${response.status}`);
+    if (response.status >= 500 || !text)
+      throw new Error(`pitel ${method} ${path.split('?')[0]}: HTTP ${response.status}`);
     return JSON.parse(text) as T;
   }
 

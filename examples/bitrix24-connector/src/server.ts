@@ -40,7 +40,11 @@ async function route(connector: Connector, req: IncomingMessage, res: ServerResp
   const at = `${req.method} ${url.pathname}`;
   if (at === 'GET /health') return send(res, 200, connector.health());
   if (at === 'GET /bitrix/app')
-    return send(res, 200, connector.health().installed ? 'Pitel connector: installed' : 'Pitel connector: not installed');
+    return send(
+      res,
+      200,
+      connector.health().installed ? 'Pitel connector: installed' : 'Pitel connector: not installed',
+    );
   if (req.method !== 'POST') return send(res, 404, 'not found');
   const body = parseBody(req, await readBody(req));
   if (at === 'POST /bitrix/install') {

@@ -1,5 +1,5 @@
 /**
- * Pitel call status → Bitrix24 `STATUS_CODE` of `telephony.externalcall.finish`.
+ * Pitel call status → Bitrix24 `STATUS_CODE` of `telephony.externalCall.finish`.
  *
  * This list is the connector's own copy of the Bitrix24 column of the docs site's status table
  * (/call-statuses, src/data/call-statuses.ts); a unit test of the site (tests/unit/bitrix-connector-mapping.test.ts)

@@ -1,10 +1,10 @@
 /**
  * Brings Bitrix24 up to date with one call of the call book, step by step; each step is done once:
- * 1. register it (`telephony.externalcall.register`, the card shown to the first ringing agent), unless
+ * 1. register it (`telephony.externalCall.register`, the card shown to the first ringing agent), unless
  *    Bitrix24 registered it itself (a click in the CRM);
- * 2. show the card to every other agent whose extension rings (`telephony.externalcall.show`);
- * 3. hide it (`telephony.externalcall.hide`) for an agent whose leg hung up, and for the others once one answers;
- * 4. when the `cdr` event is in and the talk time is known, finish it (`telephony.externalcall.finish`)
+ * 2. show the card to every other agent whose extension rings (`telephony.externalCall.show`);
+ * 3. hide it (`telephony.externalCall.hide`) for an agent whose leg hung up, and for the others once one answers;
+ * 4. when the `cdr` event is in and the talk time is known, finish it (`telephony.externalCall.finish`)
  *    with `DURATION` = the longest `billsec` of the legs' `hangup` and the `STATUS_CODE` of its status;
  * 5. attach the recording (`telephony.externalCall.attachRecord`), or log that the call has none.
  * A transient error stops the run and leaves the call pending; a refusal of step 1 or 4 stops the call
@@ -72,8 +72,11 @@ export class Sync {
         ...(call.hotline ? {LINE_NUMBER: call.hotline} : {}),
       };
     }
-    const result = await this.#send<{CALL_ID: string}>(call, 'telephony.externalcall.register', call.register);
-    if (!result) return false;
+    const result = await this.#send<{CALL_ID: string}>(call, 'telephony.externalCall.register', call.register);
+    if (!result) {
+      call.stuck = 'REGISTER_REFUSED';
+      return false;
+    }
     const userId = Number(call.register.USER_ID);
     call.bitrix = {callId: result.CALL_ID, userId};
     if (call.register.SHOW) for (const leg of ringing(call)) if (leg.userId === userId) leg.shown = true;
@@ -85,7 +88,7 @@ export class Sync {
     if (call.cdr || answerer(call)) return;
     const legs = ringing(call).filter((l) => !l.shown);
     const ids = await this.#userIds(legs);
-    if (ids.length) await this.#send(call, 'telephony.externalcall.show', {CALL_ID: call.bitrix!.callId, USER_ID: ids});
+    if (ids.length) await this.#send(call, 'telephony.externalCall.show', {CALL_ID: call.bitrix!.callId, USER_ID: ids});
     for (const leg of legs) if (leg.userId) leg.shown = true;
   }
 
@@ -93,7 +96,7 @@ export class Sync {
     const who = answerer(call);
     const legs = Object.values(call.legs).filter((l) => l.shown && !l.hidden && (l.hangup || (who && l !== who)));
     const ids = await this.#userIds(legs);
-    if (ids.length) await this.#send(call, 'telephony.externalcall.hide', {CALL_ID: call.bitrix!.callId, USER_ID: ids});
+    if (ids.length) await this.#send(call, 'telephony.externalCall.hide', {CALL_ID: call.bitrix!.callId, USER_ID: ids});
     for (const leg of legs) leg.hidden = true;
   }
 
@@ -109,7 +112,7 @@ export class Sync {
     const params: Params = {CALL_ID: call.bitrix!.callId, USER_ID: userId, DURATION: duration};
     if (code) params.STATUS_CODE = code;
     if (call.cdr!.failedReason) params.FAILED_REASON = call.cdr!.failedReason;
-    if (!(await this.#send(call, 'telephony.externalcall.finish', params))) {
+    if (!(await this.#send(call, 'telephony.externalCall.finish', params))) {
       call.stuck = 'FINISH_REFUSED';
       return false;
     }
@@ -121,7 +124,9 @@ export class Sync {
   async #attach(call: Call): Promise<void> {
     const url = call.cdr!.recordingUrl;
     if (!url) this.log('info', 'call has no recording', {call: call.id});
-    else if (await this.#send(call, 'telephony.externalCall.attachRecord', {CALL_ID: call.bitrix!.callId, RECORD_URL: url}))
+    else if (
+      await this.#send(call, 'telephony.externalCall.attachRecord', {CALL_ID: call.bitrix!.callId, RECORD_URL: url})
+    )
       this.log('info', 'recording attached', {call: call.id});
     call.recorded = true;
   }
@@ -163,7 +168,10 @@ export class Sync {
 
 const ringing = (call: Call) => Object.values(call.legs).filter((l) => l.ringing && !l.hangup);
 const answerer = (call: Call) => Object.values(call.legs).find((l) => l.answered);
-const exts = (call: Call) => Object.values(call.legs).map((l) => l.ext).join(',') || call.cdr?.ext;
+const exts = (call: Call) =>
+  Object.values(call.legs)
+    .map((l) => l.ext)
+    .join(',') || call.cdr?.ext;
 
 /**
  * The `cdr` event is in, and the talk time is known: every leg that answered has hung up, and a call

@@ -1,6 +1,6 @@
 /**
  * Whole calls, played by the Pitel stand-in event by event; each test asserts the telephony calls the
- * Bitrix24 stand-in received (method short names: register, show, hide, finish, attachrecord).
+ * Bitrix24 stand-in received (named without `telephony.externalCall.`: register, show, hide, finish, attachRecord).
  */
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {CUSTOMER, Harness, HOTLINE} from './harness.js';
@@ -40,7 +40,7 @@ describe('click-to-call', () => {
     await h.send('cdr', 'c2c-1', {...outbound, status: 'answered', recording_url: RECORDING, ...answeredAt});
     expect(h.bitrix.telephony()).toEqual([
       {method: 'finish', params: {CALL_ID: callId, USER_ID: 1, DURATION: 30, STATUS_CODE: '200'}},
-      {method: 'attachrecord', params: {CALL_ID: callId, RECORD_URL: RECORDING}},
+      {method: 'attachRecord', params: {CALL_ID: callId, RECORD_URL: RECORDING}},
     ]);
   });
 
@@ -65,14 +65,19 @@ describe('click-to-call', () => {
     await h.send('hangup', 'c2c-3', {...outbound, duration: 5, billsec: 0});
     await h.send('cdr', 'c2c-3', {...outbound, status: 'cancel'});
     expect(ofMethod('register')).toEqual([]);
-    expect(ofMethod('finish').map((r) => r.params)).toEqual([{CALL_ID: callId, USER_ID: 1, DURATION: 0, STATUS_CODE: '603-S'}]);
+    expect(ofMethod('finish').map((r) => r.params)).toEqual([
+      {CALL_ID: callId, USER_ID: 1, DURATION: 0, STATUS_CODE: '603-S'},
+    ]);
   });
 
   it('the extension is not logged in: finishes the Bitrix24 call as failed, with Pitel’s reason', async () => {
     h.pitel.registered.delete('101');
     const {callId} = await h.click(1);
     expect(h.bitrix.telephony()).toEqual([
-      {method: 'finish', params: {CALL_ID: callId, USER_ID: 1, DURATION: 0, STATUS_CODE: 'OTHER', FAILED_REASON: 'USER_NOT_REGISTERED'}},
+      {
+        method: 'finish',
+        params: {CALL_ID: callId, USER_ID: 1, DURATION: 0, STATUS_CODE: 'OTHER', FAILED_REASON: 'USER_NOT_REGISTERED'},
+      },
     ]);
   });
 });
@@ -97,7 +102,7 @@ describe('inbound calls', () => {
       {method: 'hide', params: {CALL_ID, USER_ID: [1]}},
       {method: 'hide', params: {CALL_ID, USER_ID: [2]}},
       {method: 'finish', params: {CALL_ID, USER_ID: 2, DURATION: 25, STATUS_CODE: '200'}},
-      {method: 'attachrecord', params: {CALL_ID, RECORD_URL: RECORDING}},
+      {method: 'attachRecord', params: {CALL_ID, RECORD_URL: RECORDING}},
     ]);
   });
 
@@ -141,7 +146,7 @@ describe('inbound calls', () => {
     const CALL_ID = h.bitrix.calls[0].callId;
     expect(h.bitrix.calls).toHaveLength(1);
     expect(ofMethod('finish').map((r) => r.params)).toEqual([{CALL_ID, USER_ID: 2, DURATION: 25, STATUS_CODE: '200'}]);
-    expect(ofMethod('attachrecord')).toHaveLength(1);
+    expect(ofMethod('attachRecord')).toHaveLength(1);
   });
 
   it('a new call from the same number after the last one ended is a call of its own', async () => {
@@ -166,7 +171,7 @@ describe('Bitrix24 down, restarts, forged events', () => {
     expect(h.bitrix.telephony()).toEqual([
       {method: 'register', params: expect.objectContaining({USER_ID: 1, SHOW: 0, EXTERNAL_CALL_ID: 'leg-a'})},
       {method: 'finish', params: {CALL_ID, USER_ID: 2, DURATION: 25, STATUS_CODE: '200'}},
-      {method: 'attachrecord', params: {CALL_ID, RECORD_URL: RECORDING}},
+      {method: 'attachRecord', params: {CALL_ID, RECORD_URL: RECORDING}},
     ]);
     h.connector.retry(true);
     await h.connector.idle();
@@ -180,7 +185,7 @@ describe('Bitrix24 down, restarts, forged events', () => {
     await h.send('ringing', 'in-4');
     await h.send('hangup', 'in-4', {duration: 15, billsec: 12, ...answeredAt});
     await h.send('cdr', 'in-4', {status: 'answered', recording_url: RECORDING, ...answeredAt});
-    expect(h.bitrix.telephony().map((r) => r.method)).toEqual(['register', 'hide', 'finish', 'attachrecord']);
+    expect(h.bitrix.telephony().map((r) => r.method)).toEqual(['register', 'hide', 'finish', 'attachRecord']);
     expect(ofMethod('finish')[0].params).toMatchObject({CALL_ID: h.bitrix.calls[0].callId, DURATION: 12});
   });
 

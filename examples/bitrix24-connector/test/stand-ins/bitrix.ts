@@ -21,6 +21,20 @@ interface Registration {
 
 type Answer = {status: number; error: string; description?: string} | 'down';
 
+const methods = [
+  'app.info',
+  'user.get',
+  'event.get',
+  'event.bind',
+  'telephony.externalLine.get',
+  'telephony.externalLine.add',
+  'telephony.externalCall.register',
+  'telephony.externalCall.show',
+  'telephony.externalCall.hide',
+  'telephony.externalCall.finish',
+  'telephony.externalCall.attachRecord',
+];
+
 const users = [
   {ID: '1', NAME: 'Jane', LAST_NAME: 'Doe', UF_PHONE_INNER: '101', ACTIVE: true},
   {ID: '2', NAME: 'John', LAST_NAME: 'Doe', UF_PHONE_INNER: '102', ACTIVE: true},
@@ -78,11 +92,11 @@ export class BitrixStandIn {
     this.#expired.add(this.accessToken);
   }
 
-  /** The calls a test asserts on: the telephony ones, by short name. */
+  /** The calls a test asserts on: the telephony calls, named without `telephony.externalCall.`. */
   telephony(): Received[] {
     return this.received
-      .filter((r) => /^telephony\.externalcall\./i.test(r.method))
-      .map((r) => ({method: r.method.replace(/^telephony\.externalcall\./i, '').toLowerCase(), params: r.params}));
+      .filter((r) => /^telephony\.externalCall\./i.test(r.method))
+      .map((r) => ({method: r.method.replace(/^telephony\.externalCall\./i, ''), params: r.params}));
   }
 
   /** The installation Bitrix24 posts to the application's installation path. */
@@ -107,7 +121,12 @@ export class BitrixStandIn {
   }
 
   /** A user clicks a number in the CRM: Bitrix24 registers the call and sends `ONEXTERNALCALLSTART`. */
-  async click(userId: number, phone: string, line: string, token = this.applicationToken): Promise<{callId: string; status: number}> {
+  async click(
+    userId: number,
+    phone: string,
+    line: string,
+    token = this.applicationToken,
+  ): Promise<{callId: string; status: number}> {
     const callId = `externalCall.click.${this.calls.length + 1}`;
     this.calls.push({callId, key: callId, finished: false});
     const handler = this.handlers.find((h) => h.event === 'ONEXTERNALCALLSTART');
@@ -158,17 +177,24 @@ export class BitrixStandIn {
     }
     if (this.#expired.has(String(auth)) && ++this.expiredCalls)
       return json(res, 401, {error: 'expired_token', error_description: 'The access token provided has expired.'});
-    if (auth !== this.accessToken) return json(res, 401, {error: 'NO_AUTH_FOUND', error_description: 'Wrong authorization data'});
+    if (auth !== this.accessToken)
+      return json(res, 401, {error: 'NO_AUTH_FOUND', error_description: 'Wrong authorization data'});
     this.received.push({method, params});
     const injected = this.#answers.findIndex((a) => a.method === method);
     if (injected >= 0) {
       const [{answer}] = this.#answers.splice(injected, 1);
-      if (answer === 'down') return json(res, 503, {error: 'QUERY_LIMIT_EXCEEDED', error_description: 'Too many requests'});
+      if (answer === 'down')
+        return json(res, 503, {error: 'QUERY_LIMIT_EXCEEDED', error_description: 'Too many requests'});
       return json(res, answer.status, {error: answer.error, error_description: answer.description ?? answer.error});
     }
     if (this.wrongAuthType && method.startsWith('telephony.'))
-      return json(res, 403, {error: 'WRONG_AUTH_TYPE', error_description: 'Current authorization type is denied for this method'});
-    const result = this.#result(method.toLowerCase(), params);
+      return json(res, 403, {
+        error: 'WRONG_AUTH_TYPE',
+        error_description: 'Current authorization type is denied for this method',
+      });
+    // Bitrix24 method names ignore case.
+    const name = methods.find((m) => m.toLowerCase() === method.toLowerCase()) ?? method;
+    const result = this.#result(name, params);
     if (result instanceof Error) return json(res, 400, {error: 'ERROR_CORE', error_description: result.message});
     json(res, 200, {result, time: {start: 0, finish: 0, duration: 0, processing: 0}});
   }
@@ -180,10 +206,12 @@ export class BitrixStandIn {
       case 'app.info':
         return {ID: 1, CODE: this.clientId, VERSION: 1, STATUS: 'L', INSTALLED: true};
       case 'user.get':
-        return users.filter((u) => Object.entries(filter).every(([k, v]) => String(u[k as keyof typeof u]) === String(v)));
-      case 'telephony.externalline.get':
+        return users.filter((u) =>
+          Object.entries(filter).every(([k, v]) => String(u[k as keyof typeof u]) === String(v)),
+        );
+      case 'telephony.externalLine.get':
         return this.lines;
-      case 'telephony.externalline.add':
+      case 'telephony.externalLine.add':
         this.lines.push({NUMBER: String(p.NUMBER), NAME: String(p.NAME)});
         return {ID: this.lines.length};
       case 'event.get':
@@ -191,17 +219,20 @@ export class BitrixStandIn {
       case 'event.bind':
         this.handlers.push({event: String(p.event), handler: String(p.handler)});
         return true;
-      case 'telephony.externalcall.register':
+      case 'telephony.externalCall.register':
         return this.#register(p);
-      case 'telephony.externalcall.show':
-      case 'telephony.externalcall.hide':
+      case 'telephony.externalCall.show':
+      case 'telephony.externalCall.hide':
         return call ? true : new Error('Call is not found');
-      case 'telephony.externalcall.finish':
-        if (!call || call.finished) return new Error('Call is not found (call should be registered prior to finishing)');
+      case 'telephony.externalCall.finish':
+        if (!call || call.finished)
+          return new Error('Call is not found (call should be registered prior to finishing)');
         call.finished = true;
         return {CALL_ID: call.callId, CALL_DURATION: p.DURATION, CALL_FAILED_CODE: p.STATUS_CODE ?? ''};
-      case 'telephony.externalcall.attachrecord':
-        return call?.finished ? {FILE_ID: 1} : new Error('Call is not found in the statistic table. It looks like it is not finished yet.');
+      case 'telephony.externalCall.attachRecord':
+        return call?.finished
+          ? {FILE_ID: 1}
+          : new Error('Call is not found in the statistic table. It looks like it is not finished yet.');
       default:
         return new Error(`Method not found: ${method}`);
     }
@@ -210,12 +241,20 @@ export class BitrixStandIn {
   /** The same call parameters within 30 minutes return the same `CALL_ID` (the re-registration rule). */
   #register(p: Record<string, unknown>): unknown {
     if (!p.USER_ID && !p.USER_PHONE_INNER) return new Error('USER_ID or USER_PHONE_INNER should be set');
-    const key = ['PHONE_NUMBER', 'TYPE', 'USER_ID', 'LINE_NUMBER', 'EXTERNAL_CALL_ID'].map((k) => String(p[k])).join('|');
+    const key = ['PHONE_NUMBER', 'TYPE', 'USER_ID', 'LINE_NUMBER', 'EXTERNAL_CALL_ID']
+      .map((k) => String(p[k]))
+      .join('|');
     let call = this.calls.find((c) => c.key === key && !c.finished);
     if (!call) {
       call = {callId: `externalCall.${this.calls.length + 1}`, key, finished: false};
       this.calls.push(call);
     }
-    return {CALL_ID: call.callId, CRM_CREATED_LEAD: null, CRM_CREATED_ENTITIES: [], CRM_ENTITY_TYPE: 'CONTACT', CRM_ENTITY_ID: 1};
+    return {
+      CALL_ID: call.callId,
+      CRM_CREATED_LEAD: null,
+      CRM_CREATED_ENTITIES: [],
+      CRM_ENTITY_TYPE: 'CONTACT',
+      CRM_ENTITY_ID: 1,
+    };
   }
 }

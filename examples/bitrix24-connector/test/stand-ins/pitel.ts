@@ -45,7 +45,9 @@ export class PitelStandIn {
           return json(res, 401, {error: 'invalid api_key'});
         this.#token = `pitel-token-${randomUUID()}`;
         this.issued.push(this.#token);
-        return json(res, 200, {data: {token: this.#token, expired: Math.floor(Date.now() / 1000) + 86400, user_id: 'u1'}});
+        return json(res, 200, {
+          data: {token: this.#token, expired: Math.floor(Date.now() / 1000) + 86400, user_id: 'u1'},
+        });
       }
       if (req.headers.authorization !== `Bearer ${this.#token}`) return json(res, 401, {error: 'Unauthorized'});
       if (at === 'GET /v1/event') return json(res, 200, {data: this.hooks, total: this.hooks.length});
@@ -58,7 +60,11 @@ export class PitelStandIn {
         const query = Object.fromEntries(url.searchParams);
         this.clicks.push(query);
         if (!this.registered.has(query.ext))
-          return json(res, 200, {status: 'fail', message: 'User not registered extension with Softphone or IP Phone', error: 'USER_NOT_REGISTERED'});
+          return json(res, 200, {
+            status: 'fail',
+            message: 'User not registered extension with Softphone or IP Phone',
+            error: 'USER_NOT_REGISTERED',
+          });
         return json(res, 200, {status: 'success', call_id: this.nextCallId || randomUUID()});
       }
       json(res, 404, {error: 'Not Found'});
