@@ -108,6 +108,15 @@ export class CallBook {
     return call;
   }
 
+  /** Whether a click with this Bitrix24 `CALL_ID` has been handled already. */
+  hasClick(callId: string): boolean {
+    const {calls, clicks} = this.#state;
+    return [
+      ...Object.values(calls).map((c) => c.bitrix?.callId),
+      ...Object.values(clicks).map((c) => c.callId),
+    ].includes(callId);
+  }
+
   /** A click in Bitrix24 is about to become a Pitel call from `ext`. */
   clickStarted(ext: string, callId: string, userId: number): void {
     this.#state.clicks[ext] = {callId, userId, at: stamp()};

@@ -36,6 +36,10 @@ export async function startClick(
     log('warn', 'click-to-call ignored: the event lacks CALL_ID, USER_ID or PHONE_NUMBER');
     return undefined;
   }
+  if (book.hasClick(callId)) {
+    log('info', 'click-to-call ignored: already placed', {bitrix: callId});
+    return undefined;
+  }
   const ext = await users.extensionOf(userId);
   if (!ext) {
     log('warn', 'click-to-call failed: the user has no extension number', {bitrix: callId, user: userId});

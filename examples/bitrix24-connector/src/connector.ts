@@ -47,7 +47,9 @@ export function createConnector(cfg: Config, options: {log?: Log; limits?: Limit
     );
   };
   const setUpBitrix = () =>
-    setUp({cfg, bitrix, log}).catch((e: {code?: string}) => log('error', 'bitrix24 set-up failed', {code: e.code}));
+    setUp({cfg, bitrix, log}).catch((e: Error & {code?: string}) =>
+      log('error', 'bitrix24 set-up failed', {code: e.code, message: e.message}),
+    );
   let timer: NodeJS.Timeout | undefined;
 
   return {

@@ -39,7 +39,8 @@ async function route(connector: Connector, req: IncomingMessage, res: ServerResp
   const url = new URL(req.url ?? '/', 'http://connector');
   const at = `${req.method} ${url.pathname}`;
   if (at === 'GET /health') return send(res, 200, connector.health());
-  if (at === 'GET /bitrix/app')
+  // Bitrix24's Handler path of an application without screens: whatever the method, one line of status.
+  if (url.pathname === '/bitrix/app')
     return send(
       res,
       200,

@@ -70,6 +70,13 @@ describe('click-to-call', () => {
     ]);
   });
 
+  it('the same click event twice: one Pitel call', async () => {
+    h.pitel.nextCallId = 'c2c-4';
+    const {callId} = await h.click(1);
+    await h.click(1, {again: callId});
+    expect(h.pitel.clicks).toHaveLength(1);
+  });
+
   it('the extension is not logged in: finishes the Bitrix24 call as failed, with Pitel’s reason', async () => {
     h.pitel.registered.delete('101');
     const {callId} = await h.click(1);
@@ -190,7 +197,7 @@ describe('Bitrix24 down, restarts, forged events', () => {
   });
 
   it('a forged Bitrix24 event (wrong application_token) places no call', async () => {
-    const {status} = await h.click(1, CUSTOMER, 'forged-token-0001');
+    const {status} = await h.click(1, {token: 'forged-token-0001'});
     expect(status).toBe(401);
     expect(h.pitel.clicks).toEqual([]);
     expect(h.bitrix.telephony()).toEqual([]);

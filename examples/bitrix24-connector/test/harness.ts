@@ -83,8 +83,11 @@ export class Harness {
     return status;
   }
 
-  async click(userId: number, phone = CUSTOMER, token?: string): Promise<{callId: string; status: number}> {
-    const result = await this.bitrix.click(userId, phone, HOTLINE, token);
+  async click(
+    userId: number,
+    options: {token?: string; again?: string} = {},
+  ): Promise<{callId: string; status: number}> {
+    const result = await this.bitrix.click(userId, CUSTOMER, HOTLINE, options);
     await this.connector.idle();
     return result;
   }

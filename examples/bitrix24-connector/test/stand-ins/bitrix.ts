@@ -120,15 +120,18 @@ export class BitrixStandIn {
     }).join('&');
   }
 
-  /** A user clicks a number in the CRM: Bitrix24 registers the call and sends `ONEXTERNALCALLSTART`. */
+  /**
+   * A user clicks a number in the CRM: Bitrix24 registers the call and sends `ONEXTERNALCALLSTART`
+   * (with `again`, the event of that call once more; with `token`, another `application_token`).
+   */
   async click(
     userId: number,
     phone: string,
     line: string,
-    token = this.applicationToken,
+    {token = this.applicationToken, again}: {token?: string; again?: string} = {},
   ): Promise<{callId: string; status: number}> {
-    const callId = `externalCall.click.${this.calls.length + 1}`;
-    this.calls.push({callId, key: callId, finished: false});
+    const callId = again ?? `externalCall.click.${this.calls.length + 1}`;
+    if (!again) this.calls.push({callId, key: callId, finished: false});
     const handler = this.handlers.find((h) => h.event === 'ONEXTERNALCALLSTART');
     const data = {PHONE_NUMBER: phone, USER_ID: String(userId), LINE_NUMBER: line, CALL_ID: callId, IS_MOBILE: '0'};
     const form = toForm({event: 'ONEXTERNALCALLSTART', data, ts: '1700000000', auth: {application_token: token}});
