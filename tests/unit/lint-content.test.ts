@@ -419,17 +419,22 @@ describe('changelog entries (pitel-docs:changelog-entry; WRITING.md, "The change
       '8 pitel-docs:changelog-entry', // the marker before any paragraph
     ]);
     expect(await problems('changelog/Postman.mdx', good)).toEqual(['1 pitel-docs:changelog-entry']);
-    expect(await problems('changelog_vie/2026-11-20-Postman.mdx', good)).toEqual(['1 pitel-docs:changelog-entry']);
+    // In the Vietnamese changelog, the English entry's link to Getting started (English only) is reported too.
+    expect(await problems('changelog_vie/2026-11-20-Postman.mdx', good)).toEqual([
+      '1 pitel-docs:changelog-entry',
+      '10 pitel-docs:changelog-entry',
+    ]);
     // Outside the changelog folders, the rule has nothing to say.
     expect(await problems('docs/x.mdx', broken)).toEqual([]);
   });
 
-  it('holds a Vietnamese entry to the Vietnamese rules: the glossary, the Vietnamese editions, and the marker', async () => {
+  it('holds a Vietnamese entry to the Vietnamese rules: the glossary, the Vietnamese editions, no English-only page, and the marker', async () => {
     const broken = readFileSync(path.join(fixtures, 'changelog-vi-broken.mdx'), 'utf8');
     expect(await problems('changelog_vie/2026-11-20-hang-cho.mdx', broken)).toEqual([
       '1 pitel-docs:changelog-entry', // no truncate marker
       '6 pitel-docs:vi-glossary', // hàng đợi
       '6 pitel-docs:vi-link-edition', // the English queue page, which has a Vietnamese edition
+      '10 pitel-docs:changelog-entry', // an SDK page, in English only: developer news in the administrators' changelog
     ]);
     // The same text as an English entry: no Vietnamese rule applies.
     expect(await problems('changelog/2026-11-20-hang-cho.mdx', broken)).toEqual(['1 pitel-docs:changelog-entry']);
