@@ -201,7 +201,7 @@ export const viGlossary: readonly {pattern: RegExp; use: string; sections?: read
   // read as a second one, Pitel's side, on one page out of nine.
   {
     pattern: /(?<![\p{L}])(?:chặn|khóa|khoá)(?![\p{L}])[^.!?]*nhà mạng \(trunk/iu,
-    use: '"bị mạng di động chặn hoặc khóa" (a caller number is blocked by the mobile networks, not by the trunk)',
+    use: 'the mobile networks as the ones that block or lock a caller number (Congestion), as the status reference says: "bị mạng di động chặn hoặc khóa", never the trunk',
   },
   {
     pattern: word('bản ghi (?:của )?khách hàng'),
