@@ -91,8 +91,8 @@ const config: Config = {
   },
 
   clientModules: ['./src/clientModules/scrollableTables.ts'],
-  // The address prefixes of the sections written for administrators (src/config/sections.ts, `audience`):
-  // their chrome leaves out what is for developers (src/components/useAudience.ts).
+  // The address prefixes whose chrome is an administrator's (src/config/sections.ts, `adminPrefixes`): it
+  // leaves out what is for developers (src/components/useAudience.ts).
   customFields: {adminPrefixes: adminPrefixes(sections)},
 
   presets: [

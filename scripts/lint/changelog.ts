@@ -7,7 +7,9 @@
  *   file name, and the changelog shows no tags or authors;
  * - a truncate marker `{/* truncate *\/}` ends the summary that the list page and the feeds' readers see
  *   first, after at least one paragraph and at the top level;
- * - the entry links at least one page of the site: an entry says what changed for readers and where.
+ * - the entry links at least one page of the site: an entry says what changed for readers and where;
+ * - an entry of the Vietnamese changelog, which the portals' administrators read, links Vietnamese pages
+ *   only: the pages in English only are the API's and the SDK's, whose news goes in the English changelog.
  * The other house rules (links, terms, shared facts, the Vietnamese glossary on the Vietnamese entries)
  * hold on the entries as on any page.
  */
@@ -16,6 +18,8 @@ import type {Nodes, Root} from 'mdast';
 import {lintRule} from 'unified-lint-rule';
 import {ENTRY_FILE} from '../../src/config/changelog';
 import {changelogOfFile} from '../../src/config/changelog-files';
+import {counterpartOf, langOfPath} from '../../src/config/page-langs';
+import {pageLangs} from '../../src/config/sections';
 import {pageFrontMatter} from './rules';
 
 /** Front matter keys an entry does not set, and why. */
@@ -30,9 +34,11 @@ const isTruncate = (node: Nodes) =>
   (node.type === 'mdxFlowExpression' && /^\s*\/\*\s*truncate\s*\*\/\s*$/.test(node.value)) ||
   (node.type === 'html' && /^<!--\s*truncate\s*-->$/.test(node.value.trim()));
 
-function hasSiteLink(node: Nodes): boolean {
-  if (node.type === 'link' && (node.url.startsWith('/') || node.url.startsWith('pathname:///'))) return true;
-  return 'children' in node && (node.children as Nodes[]).some(hasSiteLink);
+/** The links of a tree to pages of the site, each with its address (`pathname://` dropped) and place. */
+function siteLinks(node: Nodes): {path: string; node: Nodes}[] {
+  if (node.type === 'link' && (node.url.startsWith('/') || node.url.startsWith('pathname:///')))
+    return [{path: node.url.replace(/^pathname:\/\//, '').replace(/[?#].*$/, ''), node}];
+  return 'children' in node ? (node.children as Nodes[]).flatMap(siteLinks) : [];
 }
 
 export const changelogEntry = lintRule<Root>({origin: 'pitel-docs:changelog-entry'}, (tree, file) => {
@@ -63,6 +69,16 @@ export const changelogEntry = lintRule<Root>({origin: 'pitel-docs:changelog-entr
   } else if (!body.slice(0, marker).some((n) => n.type === 'paragraph')) {
     file.message('Expected a summary paragraph before the truncate marker', {place: body[marker].position});
   }
-  if (!hasSiteLink(tree))
+  const links = siteLinks(tree);
+  if (!links.length)
     file.message('Expected a link to a page of the site: say where readers find what changed', {place: start});
+  if (changelogOfFile(file.path)!.lang !== 'vi') return;
+  const langs = pageLangs();
+  // A page with a Vietnamese edition is pitel-docs:vi-link-edition's to report.
+  const englishOnly = (page: string) => langOfPath(page, langs) !== 'vi' && !counterpartOf(page, langs.pairs);
+  for (const link of links.filter((l) => englishOnly(decodeURI(l.path))))
+    file.message(
+      `Unexpected link to ${link.path}, a page in English only, in the Vietnamese changelog: its news goes in the English changelog (changelog/), for developers`,
+      {place: link.node.position},
+    );
 });

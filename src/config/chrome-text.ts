@@ -32,7 +32,7 @@ export const chromeEn = {
   notAvailable: 'this page has no Vietnamese edition',
   /** 404 page for the Vietnamese addresses. */
   notFoundTitle: 'Page not found',
-  notFoundText: 'There is no page at this address. Search the guides, or start from one of them:',
+  notFoundText: 'There is no page at this address. Search the docs, or open one of the pages below:',
 } as const satisfies Record<string, string>;
 
 export type ChromeTextId = keyof typeof chromeEn;

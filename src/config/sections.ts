@@ -50,7 +50,8 @@ export interface Section {
   /**
    * `admins` for a section written for the portals' administrators rather than for developers: its pages
    * show no developer news in the announcement bar and no "add the docs MCP server" items in the page tools
-   * (`adminPrefixes`, read in the browser by src/components/useAudience.ts). Others are for developers.
+   * (`adminPrefixes`, read in the browser by src/components/useAudience.ts). Others are for developers,
+   * but for the pages every reader lands on (`everyReaderPages`).
    */
   audience?: 'admins';
 }
@@ -144,9 +145,47 @@ export const sections: readonly Section[] = [
   },
 ];
 
-/** The URL prefixes of the sections written for administrators (`audience: 'admins'`), for the browser. */
-export function adminPrefixes(list: readonly Section[] = sections): string[] {
-  return list.filter((s) => s.audience === 'admins').map((s) => `/${s.routeBasePath}`);
+/**
+ * The pages of no section, each in its language: the search results pages, the Vietnamese not-found page
+ * and the changelogs (each one's list and every entry below it).
+ */
+export const pagesOutsideSections: readonly (readonly [path: string, lang: Lang])[] = [
+  [searchPages.en, 'en'],
+  [searchPages.vi, 'vi'],
+  [viNotFoundPage, 'vi'],
+  [changelogs.en.route, 'en'],
+  [changelogs.vi.route, 'vi'],
+];
+
+/**
+ * The pages of the developers' main section that every reader lands on, administrators first: the ones
+ * with an edition in each language (`pagePairs`), Support and the call statuses, which every guide links.
+ * Search names their section "Help", the footer column that lists them, rather than "API".
+ */
+export function everyReaderPages(
+  list: readonly Section[] = sections,
+  pairs: readonly PagePair[] = pagePairs,
+): string[] {
+  return pairs.flatMap((pair) => [pair.en, pair.vi]).filter((page) => !sectionOfPath(page, list).routeBasePath);
+}
+
+/**
+ * The address prefixes whose chrome is an administrator's, for the browser (src/components/useAudience.ts,
+ * which adds the not-found pages): the sections written for administrators (`audience: 'admins'`), the
+ * pages every reader lands on (`everyReaderPages`) and the pages of no section. What is left is the API,
+ * SDK and Bitrix24 pages, where the developer items stay.
+ */
+export function adminPrefixes(list: readonly Section[] = sections, pairs: readonly PagePair[] = pagePairs): string[] {
+  return [
+    ...list.filter((s) => s.audience === 'admins').map((s) => `/${s.routeBasePath}`),
+    ...everyReaderPages(list, pairs),
+    ...pagesOutsideSections.map(([page]) => page),
+  ];
+}
+
+/** The name of the part of the site a page belongs to, as search shows it: its section's, or "Help" (`everyReaderPages`). */
+export function pageLabel(route: string, list: readonly Section[] = sections): string {
+  return everyReaderPages(list).includes(route.replace(/\/$/, '')) ? 'Help' : sectionOfPath(route, list).label;
 }
 
 /** The URL of a section's landing page: '/' or '/prefix/'. */
@@ -178,11 +217,9 @@ export function pageLangs(
   pages: readonly PagePair[] = pagePairs,
   // Pages outside the sections, in another language than the main one: the Vietnamese not-found and search
   // pages, and the Vietnamese changelog (its list and every entry below it).
-  extra: readonly [string, Lang][] = [
-    [viNotFoundPage, 'vi'],
-    [searchPages.vi, 'vi'],
-    [changelogs.vi.route, 'vi'],
-  ],
+  extra: readonly (readonly [string, Lang])[] = pagesOutsideSections.filter(
+    ([, lang]) => lang !== list.find((s) => !s.routeBasePath)!.lang,
+  ),
   // Pages of no section that have an edition in each language: the search results pages and the changelogs' lists.
   routePairs: readonly PagePair[] = [searchPages, {en: changelogs.en.route, vi: changelogs.vi.route}],
 ): PageLangs {
@@ -200,7 +237,7 @@ export function pageLangs(
   );
   const prefixes = [
     ...single,
-    ...extra,
+    ...extra.map(([page, lang]) => [page, lang] as [string, Lang]),
     ...[...other, ...nested].map((s) => [`/${s.routeBasePath}`, s.lang] as [string, Lang]),
   ].sort((a, b) => b[0].length - a[0].length);
   const editions = list.filter((s) => s.editionOf).map((s) => [list.find((o) => o.id === s.editionOf)!, s] as const);

@@ -15,8 +15,8 @@
  * product names such as Bitrix24, SDK, OpenAPI stay as they are). A link from a Vietnamese page to a page
  * that exists only in English says " (tiếng Anh)", as links in the Vietnamese guides do
  * (src/plugins/features/page-lang/remark-link-lang.ts); the footer and the navbar's dropdown items add it by code, so
- * the labels below do not carry it (the navbar's top row is short of room: there, only the English Bitrix24
- * guide says it, since its Vietnamese edition sits next to it).
+ * the labels below do not carry it (the navbar's top row of a Vietnamese page leaves the English Bitrix24
+ * guide out, since its Vietnamese edition sits next to it: src/theme/NavbarItem/DefaultNavbarItem).
  *
  * tests/unit/vi-chrome.test.ts checks that every navbar and footer label of the site config has an entry
  * in `viLabels`, and the sweeps (tests/unit/vi-chrome.test.ts on the server HTML, tests/e2e/vietnamese.test.ts
@@ -33,6 +33,7 @@ export const viLabels = {
   'Call Center API': 'Tài liệu API',
   SDK: 'SDK',
   'CRM Connector VIE': 'Bitrix24',
+  // Not shown on a Vietnamese page's top row, which links the Vietnamese edition only (see above).
   'CRM Connector ENG': 'Bitrix24 (tiếng Anh)',
   'User Guides': 'Hướng dẫn sử dụng',
   'Call-center portal': 'Trang quản trị tổng đài',
@@ -85,8 +86,7 @@ export const viChrome = {
   tableScrolls: 'Bảng, cuộn ngang',
   notAvailable: 'trang này chưa có bản tiếng Anh',
   notFoundTitle: 'Không tìm thấy trang',
-  notFoundText:
-    'Không có trang nào ở địa chỉ này. Bạn có thể tìm trong tài liệu hoặc bắt đầu từ một trong các hướng dẫn dưới đây:',
+  notFoundText: 'Không có trang nào ở địa chỉ này. Bạn có thể tìm trong tài liệu hoặc mở một trong các trang dưới đây:',
 } as const satisfies Record<ChromeTextId, string>;
 
 /** The Vietnamese 404 page's links: the Vietnamese guides and the Vietnamese Support page. */

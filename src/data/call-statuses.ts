@@ -158,7 +158,7 @@ export const callStatuses: readonly CallStatus[] = [
     id: 'congestion',
     label: 'Congestion',
     meaning:
-      'Your caller number (hotline) is blocked, locked or congested at the carrier, so the call could not go out.',
+      'The carrier has blocked or locked your caller number (hotline), or the line is congested, so the call could not go out.',
     recall: 'congestion',
     counters: ['congestion'],
     bitrix: '503',

@@ -8,7 +8,8 @@ import path from 'node:path';
 import {describe, expect, inject, it} from 'vitest';
 import {sectionHome, sectionOfPath} from '../../src/config/sections';
 import {useBrowser} from '../support/browser';
-import {openPage, waitForHydration} from '../support/page';
+import {HYDRATION_MESSAGE, openPage, settled, waitForHydration} from '../support/page';
+import {get} from '../support/http';
 import {loadSiteRoutes} from '../support/routes';
 
 const baseUrl = inject('baseUrl');
@@ -159,8 +160,68 @@ describe('announcement bar', () => {
     expect(await page.locator('[class*="announcementBar"]').count()).toBe(0);
     await context.close();
   });
-  // That the developer news shows on every page but the portal guides' is read by the route sweep
-  // (tests/e2e/routes.test.ts).
+
+  // The pages every administrator lands on, in both languages, written out here rather than taken from
+  // adminPrefixes (src/config/sections.ts), so that a page dropped from that list fails; and not-found
+  // addresses, one under a section that shows the bar (the test server answers both with 404.html; under a
+  // Vietnamese section, nginx answers with /khong-tim-thay, listed above). The route sweep
+  // (tests/e2e/routes.test.ts) checks every route against adminPrefixes.
+  const adminLandings = [
+    '/guide/portal_callcenter_guide_vie/queue',
+    '/guide/portal_autocall_guide/',
+    '/ho-tro',
+    '/support',
+    '/trang-thai-cuoc-goi',
+    '/call-statuses',
+    '/tim-kiem',
+    '/search',
+    '/khong-tim-thay',
+    '/nhat-ky-thay-doi',
+    '/changelog/2026/11/27/portal-guides-without-developer-items',
+    '/no-such-page',
+    '/bitrix_pitel_eng/no-such-page',
+  ];
+  const developerPages = [
+    '/',
+    '/api/v3/campaign/create',
+    '/pitel_app/',
+    '/bitrix_pitel_vie/',
+    '/bitrix_pitel_eng/testing',
+  ];
+  const BAR = '[role="banner"].theme-announcement-bar';
+
+  it('shows the developer news on the API, SDK and Bitrix24 pages only: in the server HTML and after hydration, never on a page an administrator lands on', async () => {
+    const {context, page, errors} = await openPage(browser());
+    const found: string[] = [];
+    for (const path of [...adminLandings, ...developerPages]) {
+      const expected = developerPages.includes(path) ? 1 : 0;
+      const html = (await get(baseUrl, encodeURI(path))).body.toString('utf8');
+      const served = html.split('class="theme-announcement-bar ').length - 1;
+      errors.length = 0;
+      await page.goto(`${baseUrl}${encodeURI(path)}`);
+      await waitForHydration(page);
+      await settled(page);
+      const drawn = await page.locator(BAR).count();
+      if (served !== expected || drawn !== expected) found.push(`${path}: ${served} in the HTML, ${drawn} drawn`);
+      if (errors.some((e) => HYDRATION_MESSAGE.test(e))) found.push(`${path}: hydration error`);
+    }
+    expect(found).toEqual([]);
+    await context.close();
+  });
+
+  it('goes when a client-side navigation leads from an API page to Support, and comes back with the API page', async () => {
+    const {context, page} = await openPage(browser());
+    await page.goto(`${baseUrl}/authentication`);
+    await waitForHydration(page);
+    expect(await page.locator(BAR).count()).toBe(1);
+    await page.locator('article a[href="/support"]').first().click();
+    await page.waitForURL(`${baseUrl}/support`);
+    await expect.poll(() => page.locator(BAR).count()).toBe(0);
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/authentication`);
+    await expect.poll(() => page.locator(BAR).count()).toBe(1);
+    await context.close();
+  });
 });
 
 describe('keyboard and sidebar', () => {

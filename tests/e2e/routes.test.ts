@@ -21,6 +21,8 @@ import {extraRoutes, viNotFoundPage} from '../../src/config/pages';
 import {changelogRoutes, loadSiteRoutes, loadSpecRoutes, viSitePaths} from '../support/routes';
 import {changelogList} from '../../src/config/changelog';
 import {englishChromeIn, englishChromeStrings} from '../support/vi-chrome';
+import {adminPrefixes} from '../../src/config/sections';
+import {isUnder} from '../../src/config/page-langs';
 
 const specRoutes = loadSpecRoutes().routes;
 /** The specification's routes and the site's extra pages (see loadSiteRoutes). */
@@ -31,6 +33,8 @@ const changelogPaths = new Set(changelogPages.map((r) => r.path));
 /** Every page the sweep loads. */
 const sweepPaths = [...routes.map((r) => r.path), ...changelogPages.map((r) => r.path)];
 const NOT_FOUND = '/this-page-does-not-exist';
+/** The pages whose chrome leaves out the developer items (src/components/useAudience.ts). */
+const adminPages = adminPrefixes();
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
@@ -223,9 +227,10 @@ function routeSweep(): Promise<SweepFailures> {
         if (ended !== path) found.push(`${path}: ended at ${ended}`);
         if (await page.locator('text=Page Not Found').count()) found.push(`${path}: not-found page shown`);
         if (errors.length) found.push(`${path}: console errors: ${errors.join(' | ')}`);
-        // The announcement bar's developer news: on every page but the portal guides', written for administrators.
+        // The announcement bar's developer news: on the API, SDK and Bitrix24 pages only, none on the pages
+        // with an administrator's chrome (adminPrefixes; tests/unit/page-lang.test.ts names them).
         const bars = await page.locator('[role="banner"][class*="announcementBar"]').count();
-        if (bars !== (path.startsWith('/guide/portal_') ? 0 : 1)) found.push(`${path}: ${bars} announcement bars`);
+        if (bars !== (isUnder(path, adminPages) ? 0 : 1)) found.push(`${path}: ${bars} announcement bars`);
         found.push(...(await englishChrome(page, path, WIDE.width)));
         // Each diagram, drawn at build time (tests/e2e/behaviours.test.ts): named, with its text, at a readable size.
         const diagrams = await page.locator('article .pitel-diagram svg').evaluateAll((svgs) =>
@@ -276,7 +281,7 @@ describe('every route of the specification and every extra page', () => {
   });
 
   it(
-    'answers 200 with an h1 and a sidebar, logs no console error, requests nothing from another host, shows the announcement bar but on the portal guides, draws each diagram named and readable, and no English chrome on a Vietnamese page (the changelog and the Vietnamese not-found page included)',
+    'answers 200 with an h1 and a sidebar, logs no console error, requests nothing from another host, shows the announcement bar on the API, SDK and Bitrix24 pages only, draws each diagram named and readable, and no English chrome on a Vietnamese page (the changelog and the Vietnamese not-found page included)',
     async () => {
       expect(viRoutes.length).toBeGreaterThanOrEqual(46);
       expect((await routeSweep()).routes).toEqual([]);

@@ -235,8 +235,12 @@ describe('Vietnamese pages in the browser', () => {
         await expect(page.locator(`footer a[href="${href}"]`).first().getAttribute('hreflang'), href).resolves.toBe(
           'en',
         );
-      // The guides dropdown leads with the Vietnamese editions.
+      // The guides dropdown leads with the Vietnamese editions; the top row links the Vietnamese Bitrix24
+      // guide only (the language menu leads to the English one).
       if (layout.viewport.width >= 997) {
+        await expect(
+          page.locator('.navbar__items:not(.navbar__items--right) > a.navbar__item').allTextContents(),
+        ).resolves.toEqual(['Tài liệu API', 'SDK', 'Bitrix24']);
         const guides = page.locator('.navbar__items--right .dropdown', {hasText: 'Hướng dẫn sử dụng'});
         await guides.hover();
         await expect(guides.locator('.dropdown__menu a').allTextContents()).resolves.toEqual([

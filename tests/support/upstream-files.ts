@@ -198,9 +198,9 @@ export const WATCHED: Omit<Watched, 'layer'>[] = [
     fork: false,
   },
   {
-    ours: 'src/theme/NavbarItem/LanguageMenu/index.tsx',
+    ours: 'src/components/deepestRoute.ts',
     relies:
-      "`@generated/routes`, the site's route tree (`path`, `exact`, nested `routes`), read to tell whether the other edition's address is a page (src/components/deepestRoute.ts).",
+      "`@generated/routes`, the site's route tree (`path`, `exact`, nested `routes`), read to tell whether an address is a page: the other edition's in the language menu (src/theme/NavbarItem/LanguageMenu), the page's own for the not-found pages' chrome (src/components/useAudience.ts).",
     upstream: '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
     sha256: '6bdf7133ebc411f96e918619faf14543239e27adebe60f4bbb081a392349689c',
     guards: ['tests/e2e/chrome.test.ts', 'tests/e2e/vietnamese.test.ts'],

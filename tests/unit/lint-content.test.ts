@@ -318,12 +318,13 @@ describe('content lint', () => {
     // The glossary's terms: one Vietnamese word per concept; each retired variant on its own line (from line 38:
     // dấu cách, trình kết nối, "Những kết quả cuộc gọi khiến", tình trạng chạy, thôi đổ chuông, **Số gọi đi mặc
     // định** in bold, API tổng đài, bấm gửi; from line 54: "nhà mạng" for a network, "bản ghi khách hàng",
-    // robot, "chiều gọi"; from line 66: "tập tin mẫu khách hàng", "tập tin khách hàng mẫu", "nhấn Start").
+    // robot, "chiều gọi"; from line 66: "tập tin mẫu khách hàng", "tập tin khách hàng mẫu", "nhấn Start"; line 72:
+    // a caller number blocked "ở phía nhà mạng (trunk)").
     const terms = readFileSync(path.join(fixtures, 'vi-glossary-terms-broken.mdx'), 'utf8');
     expect(await problems('guide/portal_callcenter_guide_vie/x.mdx', terms)).toEqual(
       [
         8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 52, 54, 56, 58, 60, 62,
-        64, 66, 68, 70,
+        64, 66, 68, 70, 72,
       ].map((line) => `${line} pitel-docs:vi-glossary`),
     );
     // The label of our own design fails in bold too; a portal's label in bold is still skipped.
@@ -418,17 +419,22 @@ describe('changelog entries (pitel-docs:changelog-entry; WRITING.md, "The change
       '8 pitel-docs:changelog-entry', // the marker before any paragraph
     ]);
     expect(await problems('changelog/Postman.mdx', good)).toEqual(['1 pitel-docs:changelog-entry']);
-    expect(await problems('changelog_vie/2026-11-20-Postman.mdx', good)).toEqual(['1 pitel-docs:changelog-entry']);
+    // In the Vietnamese changelog, the English entry's link to Getting started (English only) is reported too.
+    expect(await problems('changelog_vie/2026-11-20-Postman.mdx', good)).toEqual([
+      '1 pitel-docs:changelog-entry',
+      '10 pitel-docs:changelog-entry',
+    ]);
     // Outside the changelog folders, the rule has nothing to say.
     expect(await problems('docs/x.mdx', broken)).toEqual([]);
   });
 
-  it('holds a Vietnamese entry to the Vietnamese rules: the glossary, the Vietnamese editions, and the marker', async () => {
+  it('holds a Vietnamese entry to the Vietnamese rules: the glossary, the Vietnamese editions, no English-only page, and the marker', async () => {
     const broken = readFileSync(path.join(fixtures, 'changelog-vi-broken.mdx'), 'utf8');
     expect(await problems('changelog_vie/2026-11-20-hang-cho.mdx', broken)).toEqual([
       '1 pitel-docs:changelog-entry', // no truncate marker
       '6 pitel-docs:vi-glossary', // hàng đợi
       '6 pitel-docs:vi-link-edition', // the English queue page, which has a Vietnamese edition
+      '10 pitel-docs:changelog-entry', // an SDK page, in English only: developer news in the administrators' changelog
     ]);
     // The same text as an English entry: no Vietnamese rule applies.
     expect(await problems('changelog/2026-11-20-hang-cho.mdx', broken)).toEqual(['1 pitel-docs:changelog-entry']);

@@ -8,7 +8,15 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {isUnder, langOfPath} from '../../src/config/page-langs';
-import {adminPrefixes, pageLangs, sectionOfPath, sections, type Section} from '../../src/config/sections';
+import {
+  adminPrefixes,
+  everyReaderPages,
+  pageLabel,
+  pageLangs,
+  sectionOfPath,
+  sections,
+  type Section,
+} from '../../src/config/sections';
 import pageLang, {PAGE_LANG_PLUGIN} from '../../src/plugins/features/page-lang';
 import {scaledSections} from '../../bench/scale/model';
 import {changelogRoutes, loadSiteRoutes} from '../support/routes';
@@ -94,24 +102,46 @@ describe('page language without the sections list (src/config/page-langs.ts)', (
   });
 });
 
-describe('the pages written for administrators (audience in src/config/sections.ts, src/components/useAudience.ts)', () => {
-  it('are the portal guides in both languages, and no other route', () => {
+describe("the pages with an administrator's chrome (adminPrefixes in src/config/sections.ts, src/components/useAudience.ts)", () => {
+  it('are the portal guides in both languages, Support, the call statuses, search and the changelogs: every route but the API, SDK and Bitrix24 pages', () => {
     const prefixes = adminPrefixes();
-    expect(prefixes.sort()).toEqual([
+    expect([...prefixes].sort()).toEqual([
+      '/call-statuses',
+      '/changelog',
       '/guide/portal_autocall_guide',
       '/guide/portal_autocall_guide_vie',
       '/guide/portal_callcenter_guide',
       '/guide/portal_callcenter_guide_vie',
+      '/ho-tro',
+      '/khong-tim-thay',
+      '/nhat-ky-thay-doi',
+      '/search',
+      '/support',
+      '/tim-kiem',
+      '/trang-thai-cuoc-goi',
     ]);
-    const routes = loadSiteRoutes().map((r) => r.path);
+    const routes = [...loadSiteRoutes().map((r) => r.path), ...changelogRoutes().map((r) => r.path)];
     const admin = routes.filter((route) => isUnder(route, prefixes));
-    expect(admin.length).toBeGreaterThan(70);
-    expect(admin.every((route) => route.startsWith('/guide/portal_'))).toBe(true);
+    expect(admin.length).toBeGreaterThan(90);
+    // The developer items stay on every page of the API, SDK and Bitrix24 sections but Support and the call statuses.
+    const developer = routes.filter((route) => !isUnder(route, prefixes));
+    expect(developer.length).toBeGreaterThan(100);
+    const developerSections = new Set(['docs', 'pitel_app', 'bitrix_eng', 'bitrix_vie']);
+    expect(developer.filter((route) => !developerSections.has(sectionOfPath(route).id))).toEqual([]);
     expect(routes.filter((route) => route.startsWith('/guide/portal_') && !isUnder(route, prefixes))).toEqual([]);
     // A prefix is a folder: a longer name that starts with it is not under it.
     expect(isUnder('/guide/portal_autocall_guide_vie/dnc', ['/guide/portal_autocall_guide'])).toBe(false);
     expect(isUnder('/guide/portal_autocall_guide', ['/guide/portal_autocall_guide'])).toBe(true);
     expect(isUnder('/bitrix_pitel_vie/', prefixes)).toBe(false);
+    expect(isUnder('/bitrix_pitel_vie/category/cài-đặt', prefixes)).toBe(false);
+  });
+
+  it('are named "Help" in search results, not after the API section', () => {
+    expect(everyReaderPages().sort()).toEqual(['/call-statuses', '/ho-tro', '/support', '/trang-thai-cuoc-goi']);
+    expect(pageLabel('/trang-thai-cuoc-goi')).toBe('Help');
+    expect(pageLabel('/support/')).toBe('Help');
+    expect(pageLabel('/errors')).toBe('API');
+    expect(pageLabel('/bitrix_pitel_vie/category/cài-đặt')).toBe('CRM connector (VI)');
   });
 });
 

@@ -311,5 +311,8 @@ describe('section label of a hit', () => {
     expect(hitLabel('CRM connector (VI)', 'vi', 'vi')).toMatchInlineSnapshot(`"Bitrix24"`);
     expect(hitLabel('Hướng dẫn trang quản trị tổng đài', 'vi', 'vi')).toBe('Hướng dẫn trang quản trị tổng đài');
     expect(hitLabel('API', 'vi', 'en')).toBe('API');
+    // Support and the call statuses (pageLabel in src/config/sections.ts): under the footer's "Trợ giúp", not "Tài liệu API".
+    expect(hitLabel('Help', 'vi', 'vi')).toMatchInlineSnapshot(`"Trợ giúp"`);
+    expect(hitLabel('Help', 'en', 'vi')).toMatchInlineSnapshot(`"Trợ giúp (tiếng Anh)"`);
   });
 });

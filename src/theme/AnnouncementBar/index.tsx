@@ -1,7 +1,8 @@
 /**
  * Wrapper of the classic theme's AnnouncementBar (@docusaurus/theme-classic 3.10.2): the notice is news
- * for developers, so the pages written for administrators (src/components/useAudience.ts) show no bar;
- * every other page gets the stock bar (its Vietnamese text: ./Content).
+ * for developers, so the pages with an administrator's chrome (src/components/useAudience.ts: the portal
+ * guides, Support, the call statuses, search, not-found and changelog pages) show no bar; the API, SDK and
+ * Bitrix24 pages get the stock bar (its Vietnamese text: ./Content).
  */
 import React, {type ReactNode} from 'react';
 import AnnouncementBar from '@theme-original/AnnouncementBar';

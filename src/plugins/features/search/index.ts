@@ -5,7 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import Tinypool from 'tinypool';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {questionsPageSlug, searchPages} from '../../../config/pages';
-import {pageLangs, sectionOfPath} from '../../../config/sections';
+import {pageLabel, pageLangs} from '../../../config/sections';
 import {counterpartOf, langOfPath} from '../../../config/page-langs';
 import {importsVersion} from '../../shared/build-cache';
 import {parseSynonyms, type SynonymGroups} from './core/synonyms';
@@ -62,7 +62,8 @@ async function indexJob(
       return {
         file: htmlFile(outDir, route),
         url: doc.permalink,
-        label: sectionOfPath(route).label,
+        // Support and the call statuses are named after the footer's "Help", not the API section (pageLabel).
+        label: pageLabel(route),
         // The page's own language, not its section's: /ho-tro and /trang-thai-cuoc-goi are Vietnamese pages of
         // the English main section, and a Vietnamese page's words are indexed as Vietnamese (syllable pairs).
         lang: langOfPath(decodeURI(route), langs),

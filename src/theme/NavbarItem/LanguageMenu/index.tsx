@@ -27,17 +27,13 @@ import {chromeString} from '@site/src/plugins/features/page-lang/client/strings'
 import type {Lang} from '@site/src/config/page-langs';
 import {encodePath} from '@site/src/config/urls';
 import {viNotFoundPage} from '@site/src/config/pages';
-import routes from '@generated/routes';
-import {deepestRoute, type Route} from '@site/src/components/deepestRoute';
+import {isServed} from '@site/src/components/deepestRoute';
 
 /** Each language's not-found page: the build's 404.html (not a route), and the Vietnamese route. */
 const notFoundPages: Record<Lang, string> = {en: 'pathname:///404.html', vi: viNotFoundPage};
 
-/** Whether a route of the site serves the address (the catch-all not-found route and a section's bare layout do not). */
-function served(pathname: string): boolean {
-  const route = deepestRoute(routes as Route[], pathname);
-  return !!route && !route.routes && route.path !== '*' && pathname !== viNotFoundPage;
-}
+/** Whether a page of the site is at the address: not a not-found page (an address no route serves, or /khong-tim-thay). */
+const served = (pathname: string): boolean => isServed(pathname) && pathname !== viNotFoundPage;
 
 type Props = Omit<DropdownProps, 'items' | 'label'>;
 

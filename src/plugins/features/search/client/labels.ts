@@ -12,6 +12,8 @@ export const viSectionNames: Readonly<Record<string, string>> = {
   'CRM connector (EN)': 'Bitrix24',
   'Call-center portal guide': 'Hướng dẫn trang quản trị tổng đài',
   'Auto-call portal guide': 'Hướng dẫn trang quản trị gọi tự động',
+  // Support and the call statuses (src/config/sections.ts, pageLabel), under the footer's name for them.
+  Help: 'Trợ giúp',
 };
 
 /**

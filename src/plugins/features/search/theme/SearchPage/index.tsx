@@ -32,9 +32,10 @@ const TEXT = {
   vi: {
     title: 'Tìm kiếm',
     heading: 'Tìm trong tài liệu',
-    label: 'Từ cần tìm, tiếng Việt có dấu hoặc không dấu, hoặc tiếng Anh',
+    label: 'Nhập từ cần tìm bằng tiếng Việt (có dấu hay không dấu đều được) hoặc tiếng Anh',
     description: 'Tìm trong tài liệu Pitel',
-    placeholder: 'ví dụ: hàng chờ, chiến dịch gọi tự động',
+    // Short enough for the box at phone width (390 px).
+    placeholder: 'ví dụ: hàng chờ, ghi âm',
   },
 } as const;
 
