@@ -196,13 +196,6 @@ export const viGlossary: readonly {pattern: RegExp; use: string; sections?: read
     pattern: /(?<![\p{L}])nhà mạng(?! \(trunk)(?![\p{L}])/iu,
     use: '"mạng di động" for Viettel, Vinaphone, Mobifone…; the trunk is the field **Nhà Mạng** in bold, or "nhà mạng (trunk)" where a sentence names it',
   },
-  // Congestion: one culprit on every page. The mobile networks block or lock a caller number, as the status
-  // reference says (src/data/call-statuses-vi.ts); the trunk that the sentence glosses as "nhà mạng (trunk)"
-  // read as a second one, Pitel's side, on one page out of nine.
-  {
-    pattern: /(?<![\p{L}])(?:chặn|khóa|khoá)(?![\p{L}])[^.!?]*nhà mạng \(trunk/iu,
-    use: 'the mobile networks as the ones that block or lock a caller number (Congestion), as the status reference says: "bị mạng di động chặn hoặc khóa", never the trunk',
-  },
   {
     pattern: word('bản ghi (?:của )?khách hàng'),
     use: '"hồ sơ khách hàng" (a lead record; "bản ghi" is a call record or a recording)',

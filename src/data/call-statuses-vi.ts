@@ -61,7 +61,7 @@ export const callStatusesVi: Readonly<Record<(typeof callStatuses)[number]['id']
   'phone-block': {meaning: 'Số của khách hàng bị mạng di động của số đó khóa.'},
   congestion: {
     meaning:
-      'Đầu số gọi ra của bạn bị mạng di động chặn hoặc khóa, hoặc đường truyền bị nghẽn, nên không thực hiện được cuộc gọi.',
+      'Đầu số gọi ra của bạn bị nhà mạng (trunk) chặn hoặc khóa, hoặc đường truyền bị nghẽn, nên không thực hiện được cuộc gọi.',
   },
   failed: {
     meaning: 'Không thực hiện được cuộc gọi vì lỗi ở phía gọi, không phải vì số được gọi.',

@@ -211,11 +211,13 @@ describe('copy page and view as Markdown', () => {
     await context.close();
   });
 
-  it('leaves the developer items out on the pages written for administrators, in both languages', async () => {
+  it('leaves the developer items out on the pages written for administrators and on Support and Call statuses, in both languages', async () => {
     const {context, page, errors} = await openPage(browser());
     for (const [path, name, t] of [
       ['/guide/portal_autocall_guide_vie/script', 'Các thao tác khác với trang', viComponents.pageActions],
       ['/guide/portal_callcenter_guide/queue', 'More page actions', pageActionsEn],
+      ['/ho-tro', 'Các thao tác khác với trang', viComponents.pageActions],
+      ['/call-statuses', 'More page actions', pageActionsEn],
     ] as const) {
       await page.goto(`${baseUrl}${path}`);
       await waitForHydration(page);
