@@ -207,6 +207,20 @@ export const viGlossary: readonly ViGlossaryEntry[] = [
     use: '"mạng di động" for Viettel, Vinaphone, Mobifone…; the trunk is the field **Nhà Mạng** in bold, or "nhà mạng (trunk)" the first time a page names it',
     glossedBy: /(?<![\p{L}])nhà mạng \(trunk/iu,
   },
+  // Congestion: the caller number is blocked or locked by its carrier (portal-autocall.md, "carrier" = "Nhà
+  // mạng"), as /trang-thai-cuoc-goi says; "mạng di động" is the called customer's network (Phone Block).
+  {
+    pattern: /bị mạng di động (?:chặn|khóa|khoá)/iu,
+    use: '"bị nhà mạng (trunk) chặn hoặc khóa": a blocked caller number (Congestion) is its carrier\'s doing, as /trang-thai-cuoc-goi says',
+    sections: ['portal_autocall_guide_vie'],
+  },
+  // One closing line for a page whose questions are all on its guide's questions page (a calque said
+  // "each is asked once, so that you send it as it is").
+  {
+    pattern: /nên mỗi câu được hỏi một lần/iu,
+    use: '"Các câu hỏi của trang này là câu hỏi chung của cả bộ hướng dẫn và được gom ở một trang riêng. Bạn có thể gửi nguyên văn cho …:"',
+    sections: ['portal_autocall_guide_vie'],
+  },
   {
     pattern: word('bản ghi (?:của )?khách hàng'),
     use: '"hồ sơ khách hàng" (a lead record; "bản ghi" is a call record or a recording)',
