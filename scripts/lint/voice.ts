@@ -101,9 +101,18 @@ const word = (w: string) => new RegExp(`(?<!${L})${w}(?!${L})`, 'iu');
 /**
  * The Vietnamese glossary: one term for each pair (WRITING.md, "Vietnamese terms"). UI labels in **bold** and code are skipped,
  * except by an entry marked `labels`: a label of our own proposed design (the Bitrix24 connector's screens and
- * the settings it names) follows the glossary too, so its retired form fails in bold as in prose.
+ * the settings it names) follows the glossary too, so its retired form fails in bold as in prose. An entry with
+ * `glossedBy` holds on a page only until the gloss appears: after "nhà mạng (trunk)", the page's "nhà mạng" is that trunk.
  */
-export const viGlossary: readonly {pattern: RegExp; use: string; sections?: readonly SectionId[]; labels?: true}[] = [
+export interface ViGlossaryEntry {
+  pattern: RegExp;
+  use: string;
+  sections?: readonly SectionId[];
+  labels?: true;
+  glossedBy?: RegExp;
+}
+
+export const viGlossary: readonly ViGlossaryEntry[] = [
   {pattern: word('tab'), use: '"thẻ" for a portal tab, "thẻ trình duyệt" for a browser tab'},
   // Keys are pressed ("bấm phím", "bấm số"); things on a screen are clicked ("nhấn").
   {
@@ -191,10 +200,26 @@ export const viGlossary: readonly {pattern: RegExp; use: string; sections?: read
   },
   // "Nhà Mạng" is the auto-call campaign's trunk field, in bold as its label. In prose, the word read both as
   // that trunk and as Viettel, Vinaphone or Mobifone, so prose says "mạng di động" for a network; the text
-  // cannot tell which one a bare "nhà mạng" means, so only the glossed "nhà mạng (trunk…)" passes.
+  // cannot tell which one a bare "nhà mạng" means, so a page glosses it once, "nhà mạng (trunk…)", and after
+  // that its "nhà mạng" is the trunk (a gloss in every sentence read as noise).
   {
     pattern: /(?<![\p{L}])nhà mạng(?! \(trunk)(?![\p{L}])/iu,
-    use: '"mạng di động" for Viettel, Vinaphone, Mobifone…; the trunk is the field **Nhà Mạng** in bold, or "nhà mạng (trunk)" where a sentence names it',
+    use: '"mạng di động" for Viettel, Vinaphone, Mobifone…; the trunk is the field **Nhà Mạng** in bold, or "nhà mạng (trunk)" the first time a page names it',
+    glossedBy: /(?<![\p{L}])nhà mạng \(trunk/iu,
+  },
+  // Congestion: the caller number is blocked or locked by its carrier (portal-autocall.md, "carrier" = "Nhà
+  // mạng"), as /trang-thai-cuoc-goi says; "mạng di động" is the called customer's network (Phone Block).
+  {
+    pattern: /bị mạng di động (?:chặn|khóa|khoá)/iu,
+    use: '"bị nhà mạng (trunk) chặn hoặc khóa": a blocked caller number (Congestion) is its carrier\'s doing, as /trang-thai-cuoc-goi says',
+    sections: ['portal_autocall_guide_vie'],
+  },
+  // One closing line for a page whose questions are all on its guide's questions page (a calque said
+  // "each is asked once, so that you send it as it is").
+  {
+    pattern: /nên mỗi câu được hỏi một lần/iu,
+    use: '"Các câu hỏi của trang này là câu hỏi chung của cả bộ hướng dẫn và được gom ở một trang riêng. Bạn có thể gửi nguyên văn cho …:"',
+    sections: ['portal_autocall_guide_vie'],
   },
   {
     pattern: word('bản ghi (?:của )?khách hàng'),
@@ -327,8 +352,10 @@ export function viGlossaryMatches(
   text: string,
   withLabels = text,
   section?: SectionId,
+  glossed: ReadonlySet<ViGlossaryEntry> = new Set(),
 ): {found: string; use: string}[] {
   return viGlossary
+    .filter((entry) => !glossed.has(entry))
     .filter(({sections: only}) => !(only && section && !only.includes(section)))
     .flatMap(({pattern, use, labels}) => {
       const found = pattern.exec(labels ? withLabels : text);
@@ -339,8 +366,11 @@ export function viGlossaryMatches(
 export const viGlossaryRule = lintRule<Root>({origin: 'pitel-docs:vi-glossary'}, (tree, file) => {
   if (langOfFile(file.path) !== 'vi' || !voiceApplies(file.path, 'wording')) return;
   const section = sectionOfFile(file.path)?.id;
+  // The entries whose gloss the page has given so far (in bold or not), in reading order, this block's included.
+  const glossed = new Set<ViGlossaryEntry>();
   eachLeafBlock(tree, (node) => {
-    for (const {found, use} of viGlossaryMatches(blockText(node, true), blockText(node), section))
+    for (const entry of viGlossary) if (entry.glossedBy?.test(blockText(node))) glossed.add(entry);
+    for (const {found, use} of viGlossaryMatches(blockText(node, true), blockText(node), section, glossed))
       file.message(`Unexpected "${found}" on a Vietnamese page, expected ${use}`, {place: node.position});
   });
   // A front matter that does not parse is the front-matter rule's to report.

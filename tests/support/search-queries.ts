@@ -300,6 +300,70 @@ export const searchQueries: JudgedQuery[] = [
     heldOut: true,
   },
 
+  // Each task of the auto-call guide in an administrator's everyday words (2026-11-28, issue 85; judged by
+  // reading the pages before running them): pausing a campaign, the numbers not called, audio files, key
+  // branches, recalls, a blocked caller number (Congestion), Excel's leading zero, exports, the monitor,
+  // today's figures, the voices and editing a customer.
+  {kind: 'vi-accent', from: 'vi', q: 'tạm dừng chiến dịch', relevant: [`${acVi}/advanced_setup`]},
+  {kind: 'vi-accent', from: 'vi', q: 'số nào chưa được gọi', relevant: [`${acVi}/import_lead`]},
+  {kind: 'vi-accent', from: 'vi', q: 'vì sao khách hàng chưa được gọi', relevant: [`${acVi}/import_lead`]},
+  {kind: 'vi-accent', from: 'vi', q: 'tải file âm thanh lên', relevant: [`${acVi}/audio`]},
+  {kind: 'vi-accent', from: 'vi', q: 'chuyển file mp3 sang wav', relevant: [`${acVi}/audio`], heldOut: true},
+  {kind: 'vi-accent', from: 'vi', q: 'bấm phím 1 gặp nhân viên', relevant: [`${acVi}/script`]},
+  {
+    kind: 'vi-accent',
+    from: 'vi',
+    q: 'gọi lại khi khách không nghe máy',
+    relevant: [`${acVi}/quicksetup`, `${acVi}/advanced_setup`],
+  },
+  {
+    kind: 'vi-accent',
+    from: 'vi',
+    q: 'đầu số bị chặn',
+    relevant: [
+      '/trang-thai-cuoc-goi',
+      `${acVi}/quicksetup`,
+      `${acVi}/cdrs`,
+      `${acVi}/monitor_autocall`,
+      `${acVi}/report`,
+      `${acVi}/dashboard`,
+      `${acVi}/import_lead`,
+    ],
+  },
+  {kind: 'vi-accent', from: 'vi', q: 'excel mất số 0', relevant: [`${acVi}/import_list`, `${ccVi}/list`]},
+  {
+    kind: 'vi-accent',
+    from: 'vi',
+    q: 'theo dõi chiến dịch đang chạy',
+    relevant: [`${acVi}/monitor_autocall`],
+    heldOut: true,
+  },
+  {kind: 'vi-accent', from: 'vi', q: 'tải file đã xuất', relevant: [`${acVi}/exported_file`, `${ccVi}/cdrs`]},
+  {kind: 'vi-accent', from: 'vi', q: 'số cuộc gọi trong ngày', relevant: [`${acVi}/dashboard`, `${ccVi}/dashboard`]},
+  {kind: 'vi-accent', from: 'vi', q: 'giọng đọc miền nam', relevant: [`${acVi}/tts`]},
+  {kind: 'vi-accent', from: 'vi', q: 'sửa thông tin khách hàng', relevant: [`${acVi}/import_lead`, `${ccVi}/lead`]},
+  {kind: 'vi-plain', from: 'vi', q: 'so nao chua duoc goi', relevant: [`${acVi}/import_lead`], heldOut: true},
+  {kind: 'vi-plain', from: 'vi', q: 'tam dung chien dich', relevant: [`${acVi}/advanced_setup`]},
+  {kind: 'vi-plain', from: 'vi', q: 'excel mat so 0', relevant: [`${acVi}/import_list`, `${ccVi}/list`]},
+  {kind: 'en-admin', q: 'pause a campaign', relevant: [`${ac}/advanced_setup`]},
+  {kind: 'en-admin', q: 'which numbers were not called', relevant: [`${ac}/import_lead`]},
+  {kind: 'en-admin', q: 'excel drops leading zero', relevant: [`${ac}/import_list`, `${cc}/list`], heldOut: true},
+  {
+    kind: 'en-admin',
+    q: 'caller number blocked',
+    relevant: [
+      '/call-statuses',
+      `${ac}/quicksetup`,
+      `${ac}/cdrs`,
+      `${ac}/monitor_autocall`,
+      `${ac}/report`,
+      `${ac}/dashboard`,
+      `${ac}/import_lead`,
+    ],
+  },
+  {kind: 'en-admin', q: 'convert mp3 to wav', relevant: [`${ac}/audio`]},
+  {kind: 'en-admin', q: 'press 1 to talk to an agent', relevant: [`${ac}/script`]},
+
   // Misspelt.
   {kind: 'typo', q: 'campain create', relevant: ['/api/v3/campaign/create']},
   {

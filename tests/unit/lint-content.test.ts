@@ -343,6 +343,21 @@ describe('content lint', () => {
     expect(await problems('bitrix_vie/x.mdx', page('Chọn cách xử lý dữ liệu CRM.'))).toEqual([]);
   });
 
+  it('holds the auto-call guide to its carrier, Congestion and closing-line wording (pitel-docs:vi-glossary)', async () => {
+    const broken = readFileSync(path.join(fixtures, 'vi-glossary-autocall-broken.mdx'), 'utf8');
+    expect(await problems('guide/portal_autocall_guide_vie/x.mdx', broken)).toEqual([
+      '8 pitel-docs:vi-glossary', // a bare "nhà mạng" before the page's gloss (lines 10 and 12 pass after it)
+      '14 pitel-docs:vi-glossary', // Congestion: "bị mạng di động chặn" (line 18, Phone Block's "mạng di động của số đó", passes)
+      '16 pitel-docs:vi-glossary', // the calque closing line "nên mỗi câu được hỏi một lần"
+    ]);
+    // Without the gloss above it, the bare "nhà mạng" of line 12 fails.
+    expect(await problems('guide/portal_autocall_guide_vie/x.mdx', page('Bộ đếm dưới trường của nhà mạng.'))).toEqual([
+      '6 pitel-docs:vi-glossary',
+    ]);
+    // The Congestion and closing-line entries hold on the auto-call guide only, for now.
+    expect(await problems('guide/portal_callcenter_guide_vie/x.mdx', broken)).toEqual(['8 pitel-docs:vi-glossary']);
+  });
+
   it("holds the site's own Vietnamese strings to the glossary too: the chrome, the shared statements and the Vietnamese sidebar", () => {
     const strings = [
       ...Object.values(viLabels),
