@@ -241,6 +241,25 @@ export const viGlossary: readonly ViGlossaryEntry[] = [
     pattern: word('nhấn Start'),
     use: '"chuyển chiến dịch sang START" (the run status START, set with the state control in Thiết lập nâng cao)',
   },
+  // The calls of a hotline "đổ về" a queue; "đầu số đổ chuông vào hàng chờ" was a calque of "the queue a hotline
+  // rings" (a phone still rings at a time: "đổ chuông vào lúc 10 giờ").
+  {
+    pattern: /(?<![\p{L}])đổ chuông vào(?! (?:lúc|giờ|khoảng|thời điểm|ngày|buổi))(?![\p{L}])/iu,
+    use: '"đổ về" ("đầu số nào đổ về hàng chờ nào", "hàng chờ nhận cuộc gọi vào đầu số đó")',
+  },
+  {pattern: word('bản ghi (?:thừa|trùng)'), use: '"hồ sơ thừa" / "hồ sơ trùng" (a lead is a "hồ sơ khách hàng")'},
+  // The call-center guide's side of two wordings the auto-call guide's entries hold for that guide: Congestion's
+  // blocked caller number is its carrier's doing, and one closing line for a page whose questions are all shared.
+  {
+    pattern: /bị mạng di động (?:chặn|khóa|khoá)/iu,
+    use: '"bị nhà mạng (trunk) chặn": a blocked caller number is its carrier\'s doing, as /trang-thai-cuoc-goi says ("mạng di động" is the customer\'s network)',
+    sections: ['portal_callcenter_guide_vie'],
+  },
+  {
+    pattern: /nên mỗi câu được hỏi một lần/iu,
+    use: '"Các câu hỏi của trang này là câu hỏi chung của cả bộ hướng dẫn và được gom ở một trang riêng. Bạn có thể gửi nguyên văn cho …:"',
+    sections: ['portal_callcenter_guide_vie'],
+  },
 ];
 
 /** Whether a group of voice rules runs on a file (a file outside every section, such as a fixture, is linted). */

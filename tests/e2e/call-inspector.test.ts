@@ -1,7 +1,7 @@
 /**
- * The call-event inspector on its pages (src/plugins/features/call-inspector): /call-statuses in English and the
- * Vietnamese call-center guide's CDR page, the first at desktop width in light mode, the second at phone
- * width in dark mode.
+ * The call-event inspector on its pages (src/plugins/features/call-inspector): /call-statuses in English and
+ * /trang-thai-cuoc-goi in Vietnamese, the first at desktop width in light mode, the second at phone width in
+ * dark mode.
  * A reader pastes a broken event into the labelled text box, runs it by keyboard and reads the answer:
  * - nothing of the inspector loads before the first press, then its one chunk does; no request carries
  *   the payload, and no request leaves the site;
@@ -52,7 +52,7 @@ const PAGES: {
     layout: {name: 'desktop, light', viewport: {width: 1280, height: 900}, mode: 'light'},
   },
   {
-    path: '/guide/portal_callcenter_guide_vie/cdrs',
+    path: '/trang-thai-cuoc-goi',
     lang: 'vi',
     heading: 'Kết quả: Sự kiện hangup (v1) — Một cuộc gọi kết thúc',
     announcement: 'Đã kiểm tra Sự kiện hangup (v1): 2 lỗi.',
@@ -93,9 +93,7 @@ describe('the call-event inspector', () => {
 
       const region = page.getByRole('region', {name: spec.heading});
       await region.waitFor();
-      await expect(region.getByRole('heading', {level: spec.lang === 'en' ? 3 : 4}).textContent()).resolves.toBe(
-        spec.heading,
-      );
+      await expect(region.getByRole('heading', {level: 3}).textContent()).resolves.toBe(spec.heading);
       const expected = inspectText(payload, spec.lang, catalogue());
       const items = await region.locator('ul li').allTextContents();
       expect(items).toEqual(expected.problems.map((p) => `${p.path}: ${plain(p.message)}`));

@@ -346,7 +346,8 @@ export const apiQuestions: readonly ApiQuestion[] = [
   {
     id: 'role-department-ids',
     topic: 'Carriers, users and monitoring (v3)',
-    question: "Which API calls list a tenant's roles and departments with their `role_uuid` and `department_uuid`?",
+    question:
+      "Which API calls list a tenant's roles and departments with their `role_uuid` and `department_uuid`, and which create, change or delete a department?",
     context:
       'Roles and departments are set up in the portal ([Roles](/guide/portal_callcenter_guide/role), [Departments](/guide/portal_callcenter_guide/department)).',
   },

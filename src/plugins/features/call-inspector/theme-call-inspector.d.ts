@@ -2,7 +2,6 @@
 declare module '@theme/CallInspector' {
   import CallInspector from '@site/src/plugins/features/call-inspector/theme/CallInspector';
 
-  export type {Props} from '@site/src/plugins/features/call-inspector/theme/CallInspector';
   export default CallInspector;
 }
 

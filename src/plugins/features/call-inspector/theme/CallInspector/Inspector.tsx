@@ -79,17 +79,15 @@ function Facts({facts, lang}: {facts: readonly Fact[]; lang: Lang}): ReactNode {
   );
 }
 
-export function Result({inspection, headingLevel}: {inspection: Inspection; headingLevel: 3 | 4}): ReactNode {
+export function Result({inspection}: {inspection: Inspection}): ReactNode {
   const id = useId();
   const {lang} = inspection;
   const t = text[lang];
-  const Heading = `h${headingLevel}` as 'h3' | 'h4';
-  const Sub = `h${headingLevel + 1}` as 'h4' | 'h5';
   return (
     <section className="pitel-call-inspector-result" style={styles.result} aria-labelledby={id}>
-      <Heading id={id} style={styles.heading}>
+      <h3 id={id} style={styles.heading}>
         {t.resultHeading}: <InlineView inline={inspection.title} lang={lang} />
-      </Heading>
+      </h3>
       {inspection.planned && (
         <Planned>
           <p>{t.plannedBody}</p>
@@ -134,9 +132,9 @@ export function Result({inspection, headingLevel}: {inspection: Inspection; head
       {inspection.facts.length > 0 && <Facts facts={inspection.facts} lang={lang} />}
       {inspection.records?.map((r) => (
         <React.Fragment key={r.path}>
-          <Sub style={styles.heading}>
+          <h4 style={styles.heading}>
             {r.title} (<code>{r.path}</code>)
-          </Sub>
+          </h4>
           <Facts facts={r.facts} lang={lang} />
         </React.Fragment>
       ))}

@@ -39,11 +39,6 @@ const styles = {
   srOnly: {position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap'},
 } satisfies Record<string, CSSProperties>;
 
-export interface Props {
-  /** The level of the answer's heading: one below the heading of the section the inspector sits in. */
-  headingLevel?: 3 | 4;
-}
-
 const loadInspector = () => import(/* webpackChunkName: "call-inspector" */ './Inspector');
 
 /** Text with `backticked` parts as code. */
@@ -53,7 +48,8 @@ function WithCode({text}: {text: string}): ReactNode {
     .map((part, i) => (part.startsWith('`') && part.length > 1 ? <code key={i}>{part.slice(1, -1)}</code> : part));
 }
 
-export default function CallInspector({headingLevel = 3}: Props): ReactNode {
+/** The form; its answer's heading is an h3, under the h2 of the section the inspector sits in. */
+export default function CallInspector(): ReactNode {
   const lang = usePageLang();
   const t = labels[lang];
   const id = useId();
@@ -70,7 +66,7 @@ export default function CallInspector({headingLevel = 3}: Props): ReactNode {
     try {
       const {inspect: run, Result} = await loadInspector();
       const inspection = run(input, lang);
-      setAnswer(<Result inspection={inspection} headingLevel={headingLevel} />);
+      setAnswer(<Result inspection={inspection} />);
       setAnnouncement(inspection.announcement);
     } catch {
       setAnswer(<p>{t.failed}</p>);
