@@ -212,14 +212,12 @@ export const viGlossary: readonly ViGlossaryEntry[] = [
   {
     pattern: /bị mạng di động (?:chặn|khóa|khoá)/iu,
     use: '"bị nhà mạng (trunk) chặn hoặc khóa": a blocked caller number (Congestion) is its carrier\'s doing, as /trang-thai-cuoc-goi says',
-    sections: ['portal_autocall_guide_vie'],
   },
   // One closing line for a page whose questions are all on its guide's questions page (a calque said
   // "each is asked once, so that you send it as it is").
   {
     pattern: /nên mỗi câu được hỏi một lần/iu,
     use: '"Các câu hỏi của trang này là câu hỏi chung của cả bộ hướng dẫn và được gom ở một trang riêng. Bạn có thể gửi nguyên văn cho …:"',
-    sections: ['portal_autocall_guide_vie'],
   },
   {
     pattern: word('bản ghi (?:của )?khách hàng'),
@@ -248,18 +246,6 @@ export const viGlossary: readonly ViGlossaryEntry[] = [
     use: '"đổ về" ("đầu số nào đổ về hàng chờ nào", "hàng chờ nhận cuộc gọi vào đầu số đó")',
   },
   {pattern: word('bản ghi (?:thừa|trùng)'), use: '"hồ sơ thừa" / "hồ sơ trùng" (a lead is a "hồ sơ khách hàng")'},
-  // The call-center guide's side of two wordings the auto-call guide's entries hold for that guide: Congestion's
-  // blocked caller number is its carrier's doing, and one closing line for a page whose questions are all shared.
-  {
-    pattern: /bị mạng di động (?:chặn|khóa|khoá)/iu,
-    use: '"bị nhà mạng (trunk) chặn": a blocked caller number is its carrier\'s doing, as /trang-thai-cuoc-goi says ("mạng di động" is the customer\'s network)',
-    sections: ['portal_callcenter_guide_vie'],
-  },
-  {
-    pattern: /nên mỗi câu được hỏi một lần/iu,
-    use: '"Các câu hỏi của trang này là câu hỏi chung của cả bộ hướng dẫn và được gom ở một trang riêng. Bạn có thể gửi nguyên văn cho …:"',
-    sections: ['portal_callcenter_guide_vie'],
-  },
 ];
 
 /** Whether a group of voice rules runs on a file (a file outside every section, such as a fixture, is linted). */
