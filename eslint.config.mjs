@@ -73,6 +73,8 @@ export default defineConfig(
     'packages/*/tests/fixtures/',
     'packages/*/.fixture-build/',
     'packages/*/tests/fixture/.docusaurus/',
+    'examples/*/dist/',
+    'examples/*/data/',
   ]),
   {linterOptions: {reportUnusedDisableDirectives: 'error'}},
   js.configs.recommended,

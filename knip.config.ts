@@ -105,6 +105,8 @@ export interface Project {
   buildUnseen?: string[];
   /** Commands that are not npm packages. */
   binaries?: string[];
+  /** Not a Docusaurus site: no module names of Docusaurus's to leave aside. */
+  plainNode?: boolean;
 }
 
 /**
@@ -123,7 +125,7 @@ function workspace(site: Project, production: boolean) {
     // `@site/…` is the site's root (Docusaurus's alias), used by pages and components.
     paths: {'@site/*': ['./*']},
     ignoreDependencies: [
-      ...docusaurusAliases(),
+      ...(site.plainNode ? [] : docusaurusAliases()),
       ...(site.usedUnseen ?? []),
       ...(production ? (site.buildUnseen ?? []) : []),
     ],
@@ -197,5 +199,15 @@ export const LEAN: Project = {
   usedUnseen: ['@docusaurus/preset-classic'],
 };
 
+/** The Bitrix24 reference connector (examples/bitrix24-connector): its program, its tests and their stand-ins. */
+export const CONNECTOR: Project = {
+  entry: ['src/main.ts!', 'test/**/*.ts'],
+  project: ['src/**/*.ts!', 'test/**/*.ts'],
+  plainNode: true,
+};
+
 export default ({production, strict}: {production?: boolean; strict?: boolean} = {}): KnipConfiguration =>
-  dependencyCheck(SITE, Boolean(production || strict), {'packages/docusaurus-lean': LEAN});
+  dependencyCheck(SITE, Boolean(production || strict), {
+    'packages/docusaurus-lean': LEAN,
+    'examples/bitrix24-connector': CONNECTOR,
+  });

@@ -1,8 +1,9 @@
 /**
  * `npm test`, the whole gate: the type check, every lint (`npm run lint`), the unit tests, the
- * performance layer's own tests (`npm run test:lean`) and the production build (`npm run build:checked`,
- * heap limited to 1 GiB) run at the same time, since none reads what another writes; the browser tests
- * start as soon as the build is done, and the stock build (the performance layer off, `npm run
+ * performance layer's own tests (`npm run test:lean`), the Bitrix24 connector's (`npm run
+ * test:connector`) and the production build (`npm run build:checked`, heap limited to 1 GiB) run at
+ * the same time, since none reads what another writes; the browser tests start as soon as the build
+ * is done, and the stock build (the performance layer off, `npm run
  * build:stock`) beside them, then its proof, also beside them: every page's server HTML the same as the
  * layered build's (`test:stock-html`), and every route hydrated once in the browser (`test:stock`).
  * Each step is an npm script, so any of them runs alone (tests/README.md).
@@ -12,9 +13,9 @@
  * after another, those idle cores were minutes of the gate. Every step still runs, whole, and the gate
  * fails if any fails. A step that fails stops no step already running (so one run reports every
  * failure), but no step starts after it (the browser tests wait for the build, and are skipped if
- * anything failed before the build was done). The type check, the lint, the unit tests and the layer's
- * tests (`background` in `gateSteps`) run at a lower CPU priority, so the build and the browser tests,
- * which end the gate, get the cores first.
+ * anything failed before the build was done). The type check, the lint, the unit tests, the layer's
+ * and the connector's tests (`background` in `gateSteps`) run at a lower CPU priority, so the build
+ * and the browser tests, which end the gate, get the cores first.
  *
  * Each line of a step's output is printed as it comes, after the step's name; a table of each step's
  * result and time ends the run. `--quick` runs the browser tests with `AXE_SWEEP=sample`
@@ -52,6 +53,9 @@ export function gateSteps(quick = false): Step[] {
     {name: 'unit', script: 'test:unit', background: true},
     // The performance layer's own tests: its units, and its fixture site built with and without it.
     {name: 'lean', script: 'test:lean', background: true},
+    // The Bitrix24 reference connector (examples/bitrix24-connector): its type check, then its call
+    // scenarios against the stand-ins of Bitrix24 and Pitel.
+    {name: 'connector', script: 'test:connector', background: true},
     {name: 'e2e', script: 'test:e2e', after: ['build'], env: quick ? {AXE_SWEEP: 'sample'} : {}},
     // The site on stock Docusaurus (the performance layer off), built while the browser tests of the
     // layered build run, then proven beside them: its pages' HTML against the layered build's, and

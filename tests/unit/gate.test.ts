@@ -47,6 +47,7 @@ describe('the gate (scripts/gate.ts)', () => {
       'lint',
       'test:unit',
       'test:lean',
+      'test:connector',
       'test:e2e',
       'build:stock',
       'test:stock-html',
@@ -61,7 +62,7 @@ describe('the gate (scripts/gate.ts)', () => {
     // Behind the path to the gate's end (the build, then the browser tests): only what nothing waits for.
     const waitedFor = new Set(gateSteps().flatMap((s) => s.after ?? []));
     const background = gateSteps().filter((s) => s.background);
-    expect(background.map((s) => s.name)).toEqual(['typecheck', 'lint', 'unit', 'lean']);
+    expect(background.map((s) => s.name)).toEqual(['typecheck', 'lint', 'unit', 'lean', 'connector']);
     for (const s of background) expect(waitedFor.has(s.name) || s.after, s.name).toBeFalsy();
     // The browser tests read the build: they wait for it, and only for it.
     expect(gateSteps().find((s) => s.name === 'e2e')?.after).toEqual(['build']);

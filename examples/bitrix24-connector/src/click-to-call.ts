@@ -1,0 +1,60 @@
+/**
+ * A click on a number in the CRM: Bitrix24 has registered the call itself and sends
+ * `ONEXTERNALCALLSTART` with its `CALL_ID`. The connector looks up the user's extension, remembers the
+ * click, and asks Pitel to place the call (`GET /v1/click2call/async`). Pitel's events for that call then
+ * update the Bitrix24 call with that `CALL_ID`, which is finished without being registered again. When
+ * there is no extension, or Pitel refuses, the Bitrix24 call is finished as failed, with the reason.
+ */
+import type {CallBook} from './calls.js';
+import type {Config} from './config.js';
+import type {Log} from './log.js';
+import type {Pitel} from './pitel.js';
+import type {Users} from './users.js';
+
+export interface CallStart {
+  USER_ID?: string;
+  PHONE_NUMBER?: string;
+  LINE_NUMBER?: string;
+  CALL_ID?: string;
+}
+
+/** Pitel dials national numbers (`0XXXXXXXXX`); our reading: a Vietnamese `+84…` number becomes `0…`. */
+export function nationalNumber(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  return digits.startsWith('+84') ? `0${digits.slice(3)}` : digits.replace(/^\+/, '');
+}
+
+/** Places the call; answers the id of the call book entry that Bitrix24 must now be brought up to date with, if any. */
+export async function startClick(
+  data: CallStart,
+  deps: {book: CallBook; users: Users; pitel: Pitel; cfg: Config; log: Log},
+): Promise<string | undefined> {
+  const {book, users, pitel, cfg, log} = deps;
+  const userId = Number(data.USER_ID);
+  const callId = data.CALL_ID ?? '';
+  if (!callId || !userId || !data.PHONE_NUMBER) {
+    log('warn', 'click-to-call ignored: the event lacks CALL_ID, USER_ID or PHONE_NUMBER');
+    return undefined;
+  }
+  if (book.hasClick(callId)) {
+    log('info', 'click-to-call ignored: already placed', {bitrix: callId});
+    return undefined;
+  }
+  const ext = await users.extensionOf(userId);
+  if (!ext) {
+    log('warn', 'click-to-call failed: the user has no extension number', {bitrix: callId, user: userId});
+    return book.clickFailed(undefined, callId, userId, 'NO_EXTENSION').id;
+  }
+  book.clickStarted(ext, callId, userId);
+  const hotline = cfg.hotlines.some((h) => h.number === data.LINE_NUMBER) ? data.LINE_NUMBER : undefined;
+  const result = await pitel
+    .clickToCall(ext, nationalNumber(data.PHONE_NUMBER), hotline)
+    .catch((error: Error) => ({error: error.message}));
+  if ('callId' in result) {
+    book.clickPlaced(ext, result.callId);
+    log('info', 'click-to-call placed', {bitrix: callId, call: result.callId, ext});
+    return undefined;
+  }
+  log('warn', 'click-to-call failed: Pitel refused', {bitrix: callId, ext, error: result.error});
+  return book.clickFailed(ext, callId, userId, result.error).id;
+}

@@ -1,0 +1,62 @@
+/** The connector's settings, read from the environment; README.md lists each variable. */
+export interface Hotline {
+  number: string;
+  name?: string;
+}
+
+export interface Config {
+  publicUrl: string;
+  port: number;
+  host: string;
+  dataDir: string;
+  portalUrl: string;
+  clientId: string;
+  clientSecret: string;
+  oauthUrl: string;
+  pitelUrl: string;
+  pitelApiKey: string;
+  hookKey: string;
+  hotlines: Hotline[];
+  defaultUserId?: number;
+  crmCreate: boolean;
+  retrySeconds: number;
+}
+
+const required = ['PUBLIC_URL', 'B24_PORTAL_URL', 'PITEL_API_URL', 'PITEL_API_KEY', 'PITEL_HOOK_KEY', 'HOTLINES'];
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** `02800000001=Sales,02800000002` → the hotlines, each with its name when given. */
+function parseHotlines(text: string): Hotline[] {
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      const [number, name] = item.split('=').map((s) => s.trim());
+      return name ? {number, name} : {number};
+    });
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const missing = required.filter((name) => !env[name]);
+  if (missing.length) throw new Error(`missing environment variables: ${missing.join(', ')}`);
+  const userId = Number(env.DEFAULT_USER_ID);
+  return {
+    publicUrl: trimSlash(env.PUBLIC_URL!),
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: env.DATA_DIR ?? './data',
+    portalUrl: trimSlash(env.B24_PORTAL_URL!),
+    clientId: env.B24_CLIENT_ID ?? '',
+    clientSecret: env.B24_CLIENT_SECRET ?? '',
+    oauthUrl: trimSlash(env.B24_OAUTH_URL ?? 'https://oauth.bitrix.info'),
+    pitelUrl: trimSlash(env.PITEL_API_URL!),
+    pitelApiKey: env.PITEL_API_KEY!,
+    hookKey: env.PITEL_HOOK_KEY!,
+    hotlines: parseHotlines(env.HOTLINES!),
+    defaultUserId: userId > 0 ? userId : undefined,
+    crmCreate: env.CRM_CREATE !== '0',
+    retrySeconds: Number(env.RETRY_SECONDS ?? 60),
+  };
+}

@@ -1,0 +1,25 @@
+/** Start: `node dist/main.js`, with the environment of README.md ("Environment variables"). */
+import {readConfig} from './config.js';
+import {createConnector} from './connector.js';
+import {createLog} from './log.js';
+import {createServer} from './server.js';
+
+const log = createLog();
+let cfg;
+try {
+  cfg = readConfig();
+} catch (error) {
+  log('error', `connector not started: ${(error as Error).message}`);
+  process.exit(1);
+}
+const connector = createConnector(cfg, {log});
+const server = createServer(connector);
+server.listen(cfg.port, cfg.host, () => {
+  log('info', 'connector listening', {host: cfg.host, port: cfg.port, installed: connector.health().installed});
+  connector.start();
+});
+for (const signal of ['SIGTERM', 'SIGINT'] as const)
+  process.on(signal, () => {
+    connector.stop();
+    server.close(() => process.exit(0));
+  });

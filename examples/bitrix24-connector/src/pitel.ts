@@ -1,0 +1,88 @@
+/**
+ * Pitel's PBX API (v1), with plain `fetch`: the access token (`POST /v1/auth/token`, renewed when it
+ * expires or on a 401), asynchronous click-to-call, and the event hooks the connector needs.
+ */
+import type {Config} from './config.js';
+import type {Log} from './log.js';
+
+/** The hooks the connector follows. */
+export const hookEvents = ['ringing', 'answered', 'hangup', 'cdr'] as const;
+
+export type ClickResult = {callId: string} | {error: string};
+
+interface Hook {
+  event?: string;
+  event_name?: string;
+  callback_url?: string;
+}
+
+export class Pitel {
+  #token?: {value: string; expires: number};
+
+  constructor(
+    private readonly cfg: Config,
+    private readonly log: Log,
+  ) {}
+
+  /** The address Pitel posts events to; it carries the hook key, as `callback_apikey` does. */
+  get callbackUrl(): string {
+    return `${this.cfg.publicUrl}/pitel/events?key=${encodeURIComponent(this.cfg.hookKey)}`;
+  }
+
+  /** Rings the agent's extension, then dials the customer; answers as soon as the extension is found registered. */
+  async clickToCall(ext: string, phone: string, hotline?: string): Promise<ClickResult> {
+    const query = new URLSearchParams({ext, phone, ...(hotline ? {hotline} : {})});
+    const body = await this.#request<{status?: string; call_id?: string; error?: string}>(
+      'GET',
+      `/v1/click2call/async?${query.toString()}`,
+    );
+    return body.status === 'success' && body.call_id ? {callId: body.call_id} : {error: body.error ?? 'UNKNOWN'};
+  }
+
+  /** Subscribes each hook of `hookEvents` that no subscription to the connector's address has yet. */
+  async ensureHooks(): Promise<void> {
+    const list = await this.#request<{data?: Hook[]}>('GET', '/v1/event');
+    const have = new Set(
+      (list.data ?? []).filter((h) => h.callback_url === this.callbackUrl).map((h) => h.event ?? h.event_name),
+    );
+    for (const event of hookEvents.filter((e) => !have.has(e))) {
+      await this.#request('POST', '/v1/event', {
+        event,
+        callback_url: this.callbackUrl,
+        callback_apikey: this.cfg.hookKey,
+      });
+      this.log('info', 'pitel hook created', {event});
+    }
+  }
+
+  async #request<T>(method: string, path: string, body?: object, again = true): Promise<T> {
+    const response = await fetch(`${this.cfg.pitelUrl}${path}`, {
+      method,
+      headers: {authorization: `Bearer ${await this.#accessToken()}`, 'content-type': 'application/json'},
+      body: body && JSON.stringify(body),
+    });
+    if (response.status === 401 && again) {
+      this.#token = undefined;
+      return this.#request(method, path, body, false);
+    }
+    const text = await response.text();
+    if (response.status >= 500 || !text)
+      throw new Error(`pitel ${method} ${path.split('?')[0]}: HTTP ${response.status}`);
+    return JSON.parse(text) as T;
+  }
+
+  async #accessToken(): Promise<string> {
+    if (this.#token && this.#token.expires > Date.now() / 1000 + 60) return this.#token.value;
+    const response = await fetch(`${this.cfg.pitelUrl}/v1/auth/token`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: JSON.stringify({api_key: this.cfg.pitelApiKey}),
+    });
+    const body = (await response.json().catch(() => ({}))) as {data?: {token?: string; expired?: number}};
+    if (!response.ok || !body.data?.token) throw new Error(`pitel token refused: HTTP ${response.status}`);
+    this.log.secret(body.data.token);
+    // `data.expired` is Unix time in seconds; without it, the token is kept until a 401.
+    this.#token = {value: body.data.token, expires: body.data.expired || Number.MAX_SAFE_INTEGER};
+    return this.#token.value;
+  }
+}
