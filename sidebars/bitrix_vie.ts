@@ -5,7 +5,7 @@ const sidebars: SidebarsConfig = {
     'index',
     {
       type: 'category',
-      label: 'Chương trình kết nối mẫu',
+      label: 'Ứng dụng kết nối mẫu',
       link: {type: 'doc', id: 'connector/index'},
       items: ['connector/install', 'connector/bitrix24', 'connector/test', 'connector/failures', 'connector/code'],
     },
