@@ -5,6 +5,12 @@ const sidebars: SidebarsConfig = {
     'index',
     {
       type: 'category',
+      label: 'Reference connector',
+      link: {type: 'doc', id: 'connector/index'},
+      items: ['connector/install', 'connector/bitrix24', 'connector/test', 'connector/failures', 'connector/code'],
+    },
+    {
+      type: 'category',
       label: 'Setup',
       link: {type: 'doc', id: 'category/setup'},
       items: [

@@ -5,6 +5,12 @@ const sidebars: SidebarsConfig = {
     'index',
     {
       type: 'category',
+      label: 'Ứng dụng kết nối mẫu',
+      link: {type: 'doc', id: 'connector/index'},
+      items: ['connector/install', 'connector/bitrix24', 'connector/test', 'connector/failures', 'connector/code'],
+    },
+    {
+      type: 'category',
       label: 'Cài đặt',
       link: {type: 'doc', id: 'category/cai-dat'},
       items: [

@@ -68,6 +68,12 @@ export const recordPage = (api: string): string => `/api/${api}/cdr/attributes`;
  */
 export const questionsPageSlug = 'questions';
 
+/**
+ * The pages of the Bitrix24 reference connector (examples/bitrix24-connector), under `connector/` of
+ * each Bitrix24 guide, in reading order; `''` is the folder's index, "before you start".
+ */
+export const bitrixConnectorPages = ['', 'install', 'bitrix24', 'test', 'failures', 'code'] as const;
+
 export interface SiteRoute {
   section: SectionId;
   path: string;
@@ -99,4 +105,9 @@ export const extraRoutes: readonly SiteRoute[] = [
   {section: 'pitel_app', path: `/pitel_app/${questionsPageSlug}`},
   {section: 'bitrix_eng', path: `/bitrix_pitel_eng/${questionsPageSlug}`},
   {section: 'bitrix_vie', path: `/bitrix_pitel_vie/${questionsPageSlug}`},
+  // The Bitrix24 reference connector's pages (examples/bitrix24-connector), in both guides.
+  ...bitrixConnectorPages.flatMap((page): SiteRoute[] => [
+    {section: 'bitrix_eng', path: `/bitrix_pitel_eng/connector/${page}`},
+    {section: 'bitrix_vie', path: `/bitrix_pitel_vie/connector/${page}`},
+  ]),
 ];

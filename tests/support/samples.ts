@@ -6,7 +6,7 @@
  * Pitel API says which request issued it, and no sample of a file download parses the file as JSON.
  * The samples are those the API reference generates from `openapi/*.yaml` and the fenced code blocks
  * of the MDX pages (bash, JavaScript, Python, PHP and JSON), read from the pages as the content lint
- * parses them.
+ * parses them; a block that shows a file of the repository (`file="…"`) is checked as that file.
  *
  * The samples are written to a temporary folder and checked in batches, in parallel: one Node.js
  * process parses all the JavaScript and has the TypeScript compiler look for undefined names in it,
@@ -25,6 +25,8 @@ import {SAMPLE_LANGUAGES} from '../../src/plugins/features/api-reference/render'
 import {mediaExample, operationSample, type RequestSample} from '../../src/plugins/features/api-reference/samples';
 import {findOperation, formatOperationRef, listOperations, loadSpec, specNames} from '../../src/openapi';
 import {eachAtMost} from '../../src/plugins/shared/at-most';
+import {fileBlockCode} from '../../src/plugins/features/code-blocks/file-blocks';
+import {parseMeta} from '../../src/plugins/features/code-blocks/rehype';
 
 const require = createRequire(import.meta.url);
 
@@ -129,7 +131,10 @@ export function pageSamples(
         continue;
       }
       const where = `${page}:${block.position?.start.line ?? 0}${title ? ` "${title}"` : ''}`;
-      samples.push({id: `${where} (${block.lang})`, lang, code: block.value, download: false});
+      // A block that shows a file of the repository (`file="…"`) is checked as the file it shows.
+      const file = parseMeta(block.meta ?? '').file;
+      const code = file === undefined ? block.value : fileBlockCode(file, block.value, where, siteDir);
+      samples.push({id: `${where} (${block.lang})`, lang, code, download: false});
     }
   }
   return {samples, unusedFragments: fragments.filter((f) => !used.has(f))};

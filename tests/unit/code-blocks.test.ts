@@ -1,6 +1,7 @@
 /**
- * The build-time highlighter, its grammars, its theme CSS, its errors for unknown languages, and the
- * Prism swap.
+ * The build-time highlighter, its grammars, its theme CSS, its errors for unknown languages, the blocks
+ * that show a file of the repository (broken fixtures: a pasted copy, a path outside the site, a missing
+ * file), and the Prism swap.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import {EXTRA_LANGUAGES, highlight} from '../../src/plugins/features/code-blocks
 import {contentDirs, mdxFiles} from '../../src/config/content-files';
 import {codeThemesCss, themeCss} from '../../src/plugins/features/code-blocks/theme-css';
 import {codeBlockNode, parseMeta, rehypeCodeBlocks} from '../../src/plugins/features/code-blocks/rehype';
+import {declaredDependencies} from '../../src/plugins/build/mdx-dependencies';
 
 const attrs = (node: {attributes: {name: string; value: string}[]}) =>
   Object.fromEntries(node.attributes.map((a) => [a.name, a.value]));
@@ -50,6 +52,7 @@ describe('build-time highlighting', () => {
     expect(parseMeta('title="Request a token"')).toEqual({title: 'Request a token', rest: ''});
     expect(parseMeta("title='pitel.py'")).toEqual({title: 'pitel.py', rest: ''});
     expect(parseMeta('{1,3} title="x"')).toEqual({title: 'x', rest: '{1,3}'});
+    expect(parseMeta('file="examples/a.ts" title="a.ts"')).toEqual({title: 'a.ts', file: 'examples/a.ts', rest: ''});
   });
 
   it('turns a fenced block into a CodeBlock element with highlighted HTML and its title', () => {
@@ -64,6 +67,34 @@ describe('build-time highlighting', () => {
     const tree = fenced(undefined, 'x < y');
     rehypeCodeBlocks()(tree, {path: 'docs/x.mdx'} as never);
     expect(attrs(tree.children[0] as never)).toEqual({language: 'text', html: 'x &lt; y'});
+  });
+
+  it('shows the file a block names, titled with its path, and declares it a dependency of the page', () => {
+    const shown = 'tests/fixtures/code-blocks/shown.ts';
+    const page = path.resolve(__dirname, '../fixtures/code-blocks/page.mdx');
+    const tree = fenced('ts', '', `file="${shown}"`);
+    rehypeCodeBlocks()(tree, {path: page} as never);
+    const code = readFileSync(path.resolve(__dirname, '../..', shown), 'utf8').replace(/\n$/, '');
+    expect(attrs(tree.children[0] as never)).toEqual({language: 'ts', title: shown, html: highlight(code, 'ts')});
+    expect(declaredDependencies(page)).toEqual([path.resolve(__dirname, '../..', shown)]);
+    const titled = fenced('ts', '\n', `title="shown.ts" file="${shown}"`);
+    rehypeCodeBlocks()(titled, {path: page} as never);
+    expect(attrs(titled.children[0] as never).title).toBe('shown.ts');
+  });
+
+  it('stops the build on a file block with a pasted body, a path outside the site, or a missing file (broken fixtures)', () => {
+    const run = (body: string, file: string) => () =>
+      rehypeCodeBlocks()(fenced('ts', body, `file="${file}"`), {path: 'docs/x.mdx'} as never);
+    expect(run('export const answer = 42;\n', 'tests/fixtures/code-blocks/shown.ts')).toThrow(
+      /docs\/x\.mdx: a code block with file="tests\/fixtures\/code-blocks\/shown\.ts" shows that file; leave its body empty/,
+    );
+    expect(run('', '../outside.ts')).toThrow(
+      /docs\/x\.mdx: code block file "\.\.\/outside\.ts" is not a path inside the site/,
+    );
+    expect(run('', '/etc/hostname')).toThrow(/is not a path inside the site/);
+    expect(run('', 'tests/fixtures/code-blocks/missing.ts')).toThrow(
+      /docs\/x\.mdx: code block file "tests\/fixtures\/code-blocks\/missing\.ts" does not exist/,
+    );
   });
 
   it('leaves inline code alone', () => {

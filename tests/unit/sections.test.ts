@@ -103,7 +103,7 @@ describe('sections list', () => {
     expect(api.items[1].to).toBe(quickstartPage);
   });
 
-  it("lists every canonical page, the Vietnamese support and call-status pages, the quickstart, the events-and-records page, the API questions, the call-center setup entry and the guides' questions pages as extra routes, once, outside the specification", () => {
+  it("lists every canonical page, the Vietnamese support and call-status pages, the quickstart, the events-and-records page, the API questions, the call-center setup entry, the guides' questions pages and the Bitrix24 reference connector's pages as extra routes, once, outside the specification", () => {
     const specPaths = new Set(spec.routes.map((r) => r.path));
     // Each guide in the specification's sections has a questions page; the Vietnamese portal guides' follow from their sections.
     const questionsPages = sections
@@ -120,6 +120,9 @@ describe('sections list', () => {
         API_QUESTIONS_PAGE,
         '/guide/portal_callcenter_guide/inbound-queues',
         ...questionsPages,
+        ...['/bitrix_pitel_eng', '/bitrix_pitel_vie'].flatMap((guide) =>
+          ['/', '/install', '/bitrix24', '/test', '/failures', '/code'].map((page) => `${guide}/connector${page}`),
+        ),
       ].sort(),
     );
     expect(new Set(extraRoutes.map((r) => r.path)).size).toBe(extraRoutes.length);
