@@ -301,7 +301,7 @@ export const searchQueries: JudgedQuery[] = [
   },
 
   // Everyday phrasings of the call-center guide's tasks, and the auto-call personalisation an admin
-  // types in her own words (issue 85), each judged by reading the pages before any run: the page whose
+  // types in her own words (2026-11-28), each judged by reading the pages before any run: the page whose
   // steps do the task answers; the no-recording section of the call-status reference answers "why no
   // recording", beside the Recordings page that links it.
   {kind: 'vi-accent', from: 'vi', q: 'chèn tên khách hàng vào lời thoại', relevant: [`${acVi}/script`]},
