@@ -147,7 +147,7 @@ export const searchQueries: JudgedQuery[] = [
   {kind: 'vi-accent', q: 'hàng chờ', relevant: [`${ccVi}/queue`, `${ccVi}/inbound-queues`]},
   {kind: 'vi-accent', q: 'chiến dịch gọi tự động', relevant: [`${acVi}/quicksetup`, `${acVi}/advanced_setup`]},
   {kind: 'vi-accent', q: 'khách hàng', relevant: [`${ccVi}/lead`, `${acVi}/import_lead`]},
-  {kind: 'vi-accent', q: 'không có ghi âm', relevant: [`${ccVi}/recording`]},
+  {kind: 'vi-accent', q: 'không có ghi âm', relevant: [`${ccVi}/recording`, '/trang-thai-cuoc-goi']},
   {kind: 'vi-accent', q: 'danh sách chặn gọi', relevant: [`${ccVi}/dnc`, `${acVi}/dnc`], heldOut: true},
   // The Vietnamese edition of the call-status reference (/trang-thai-cuoc-goi).
   {kind: 'vi-accent', q: 'ý nghĩa trạng thái cuộc gọi', relevant: ['/trang-thai-cuoc-goi']},
@@ -363,6 +363,58 @@ export const searchQueries: JudgedQuery[] = [
   },
   {kind: 'en-admin', q: 'convert mp3 to wav', relevant: [`${ac}/audio`]},
   {kind: 'en-admin', q: 'press 1 to talk to an agent', relevant: [`${ac}/script`]},
+  // Everyday phrasings of the call-center guide's tasks, and the auto-call personalisation an admin
+  // types in her own words (2026-11-28), each judged by reading the pages before any run: the page whose
+  // steps do the task answers; the no-recording section of the call-status reference answers "why no
+  // recording", beside the Recordings page that links it.
+  {kind: 'vi-accent', from: 'vi', q: 'chèn tên khách hàng vào lời thoại', relevant: [`${acVi}/script`]},
+  {kind: 'vi-plain', from: 'vi', q: 'chen ten khach hang vao loi thoai', relevant: [`${acVi}/script`]},
+  {kind: 'vi-accent', from: 'vi', q: 'thêm nhân viên mới', relevant: [`${ccVi}/user`]},
+  {kind: 'vi-accent', from: 'vi', q: 'khóa tài khoản nhân viên', relevant: [`${ccVi}/manager-user`]},
+  {
+    kind: 'vi-accent',
+    from: 'vi',
+    q: 'nghe lại cuộc gọi',
+    relevant: [`${ccVi}/recording`, `${ccVi}/cdrs`],
+    heldOut: true,
+  },
+  {
+    kind: 'vi-accent',
+    from: 'vi',
+    q: 'xem nhân viên nào đang gọi',
+    relevant: [`${ccVi}/monitor_user`, `${ccVi}/monitor_callcenter`],
+  },
+  {kind: 'vi-accent', from: 'vi', q: 'báo cáo cuộc gọi theo nhân viên', relevant: [`${ccVi}/report`]},
+  {kind: 'vi-accent', from: 'vi', q: 'chặn số điện thoại', relevant: [`${ccVi}/dnc`, `${acVi}/dnc`]},
+  {
+    kind: 'vi-accent',
+    from: 'vi',
+    q: 'gán nhân viên vào chiến dịch',
+    relevant: [`${ccVi}/campaign-manual`, `${ccVi}/campaign-autodial`],
+  },
+  {
+    kind: 'vi-accent',
+    from: 'vi',
+    q: 'chuyển nhân viên sang ready',
+    relevant: [`${ccVi}/monitor_callcenter`],
+    heldOut: true,
+  },
+  {kind: 'vi-accent', from: 'vi', q: 'thêm trường thông tin khách hàng', relevant: [`${ccVi}/custom-form`]},
+  {kind: 'vi-accent', from: 'vi', q: 'đăng nhập app bằng mã qr', relevant: [`${ccVi}/manager-ext`]},
+  {kind: 'vi-accent', from: 'vi', q: 'phân quyền nghe ghi âm', relevant: [`${ccVi}/role`, `${ccVi}/recording`]},
+  {
+    kind: 'vi-accent',
+    from: 'vi',
+    q: 'vì sao cuộc gọi không có ghi âm',
+    relevant: ['/trang-thai-cuoc-goi', `${ccVi}/recording`],
+  },
+  {kind: 'vi-plain', from: 'vi', q: 'khoa tai khoan nhan vien', relevant: [`${ccVi}/manager-user`], heldOut: true},
+  {kind: 'vi-plain', from: 'vi', q: 'nghe lai cuoc goi', relevant: [`${ccVi}/recording`, `${ccVi}/cdrs`]},
+  {kind: 'en-admin', q: 'why does a call have no recording', relevant: ['/call-statuses', `${cc}/recording`]},
+  {kind: 'en-admin', q: 'disable a user account', relevant: [`${cc}/manager-user`]},
+  {kind: 'en-admin', q: 'assign agents to a campaign', relevant: [`${cc}/campaign-manual`, `${cc}/campaign-autodial`]},
+  {kind: 'en-admin', q: 'set agent ready', relevant: [`${cc}/monitor_callcenter`], heldOut: true},
+  {kind: 'en-admin', q: 'personalize the prompt with the customer name', relevant: [`${ac}/script`]},
 
   // Misspelt.
   {kind: 'typo', q: 'campain create', relevant: ['/api/v3/campaign/create']},

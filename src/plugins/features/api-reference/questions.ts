@@ -242,9 +242,9 @@ export const apiQuestions: readonly ApiQuestion[] = [
   {
     id: 'recording-links',
     topic: 'Call records and statuses',
-    question: "Which calls are recorded, and how long does a call record's `recording_url` keep working?",
+    question: "How long does a call record's `recording_url` keep working?",
     context:
-      "The event reference calls the `cdr` event's `recording_url` a public playback address ([Event payloads](/api/v1/event/description)).",
+      "The event reference calls the `cdr` event's `recording_url` a public playback address ([Event payloads](/api/v1/event/description)). Which calls are recorded is asked once, with [A call with no recording](/call-statuses#no-recording) on Call statuses.",
   },
   {
     id: 'voicemail-download',
