@@ -6,7 +6,8 @@
  * fails when the two differ, so the connector runs on its own when copied out of the repository.
  *
  * A `cdr` event carries `status` only in Pitel's call-center edition, spelled as the v3 (`cdr`) or the
- * v1 (`v1`) call record spells it. No `status`: the connector sends no `STATUS_CODE`, and Bitrix24 applies
+ * v1 (`v1`) call record spells it; it is matched against every spelling of a row, whatever its case or
+ * separators (`spellings`). No `status`: the connector sends no `STATUS_CODE`, and Bitrix24 applies
  * its default (200 when `DURATION` > 0, else 304). A `status` that matches no row: `OTHER`.
  */
 export interface StatusCode {
@@ -16,6 +17,11 @@ export interface StatusCode {
   cdr?: string;
   /** `status` of a v1 call record, when documented. */
   v1?: string;
+  /**
+   * Every spelling of the status that /call-statuses gives (v3 and v1 call records, the portal's label,
+   * `recall_status`, the customer status, the report counters), folded by `fold`.
+   */
+  spellings: readonly string[];
   /** The Bitrix24 code. */
   bitrix: string;
   /** The code of an inbound call, when it differs. */
@@ -23,27 +29,39 @@ export interface StatusCode {
 }
 
 export const statusCodes: readonly StatusCode[] = [
-  {id: 'answered', cdr: 'answered', v1: 'ANSWERED', bitrix: '200'},
-  {id: 'no-answered', cdr: 'no-answered', v1: 'NO ANSWER', bitrix: '304'},
-  {id: 'busy', cdr: 'busy', v1: 'BUSY', bitrix: '486'},
-  {id: 'cancel', cdr: 'cancel', bitrix: '603-S', bitrixInbound: '603'},
-  {id: 'not-available', cdr: 'not-available', bitrix: '480'},
-  {id: 'invalid', cdr: 'invalid', bitrix: '404'},
-  {id: 'phone-block', bitrix: '423'},
-  {id: 'congestion', bitrix: '503'},
-  {id: 'failed', v1: 'FAILED', bitrix: 'OTHER'},
-  {id: 'voicemail', bitrix: 'OTHER'},
-  {id: 'busy-line', bitrix: '304'},
-  {id: 'ivr', bitrix: '304'},
-  {id: 'unknown', v1: 'UNKNOWN', bitrix: 'OTHER'},
+  {id: 'answered', cdr: 'answered', v1: 'ANSWERED', spellings: ['answered', 'totalanswered'], bitrix: '200'},
+  {
+    id: 'no-answered',
+    cdr: 'no-answered',
+    v1: 'NO ANSWER',
+    spellings: ['noanswer', 'noanswered', 'totalnoanswered'],
+    bitrix: '304',
+  },
+  {id: 'busy', cdr: 'busy', v1: 'BUSY', spellings: ['busy', 'totalbusy'], bitrix: '486'},
+  {id: 'cancel', cdr: 'cancel', spellings: ['cancel', 'totalcancel'], bitrix: '603-S', bitrixInbound: '603'},
+  {id: 'not-available', cdr: 'not-available', spellings: ['notavailable', 'totalnotavailable'], bitrix: '480'},
+  {id: 'invalid', cdr: 'invalid', spellings: ['invalid', 'invalidnumber', 'totalinvalid'], bitrix: '404'},
+  {id: 'phone-block', spellings: ['phoneblock'], bitrix: '423'},
+  {id: 'congestion', spellings: ['congestion'], bitrix: '503'},
+  {id: 'failed', v1: 'FAILED', spellings: ['fail', 'failed'], bitrix: 'OTHER'},
+  {id: 'voicemail', spellings: ['voicemail'], bitrix: 'OTHER'},
+  {id: 'busy-line', spellings: ['busyline'], bitrix: '304'},
+  {id: 'ivr', spellings: ['ivr'], bitrix: '304'},
+  {id: 'unknown', v1: 'UNKNOWN', spellings: ['unknown'], bitrix: 'OTHER'},
 ];
 
 /** The code of a status that matches no row. */
 export const unmatchedCode = 'OTHER';
 
-/** The row whose v3 or v1 spelling is `status`. */
+/** A spelling without case, hyphens, underscores or spaces: `busy_line`, `Busy line` and `BUSY-LINE` are one. */
+export function fold(spelling: string): string {
+  return spelling.toLowerCase().replace(/[\s_-]+/g, '');
+}
+
+/** The row that spells `status` in any of its ways. */
 export function statusOf(status: string): StatusCode | undefined {
-  return statusCodes.find((s) => s.cdr === status || s.v1 === status);
+  const folded = fold(status);
+  return statusCodes.find((s) => s.spellings.includes(folded));
 }
 
 /** The Bitrix24 code of a row, on an inbound call its inbound code when it has one. */
