@@ -70,6 +70,7 @@ export default defineConfig(
     '.docusaurus/',
     'bench/.work/',
     'tests/fixtures/',
+    'packages/*/lib/',
     'packages/*/tests/fixtures/',
     'packages/*/.fixture-build/',
     'packages/*/tests/fixture/.docusaurus/',

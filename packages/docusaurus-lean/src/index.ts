@@ -25,7 +25,7 @@ export const LAYER_SWITCH = 'PERFORMANCE_LAYER';
 export const LAYER_THEME = path.join(__dirname, 'theme');
 
 function layerTheme(): Plugin {
-  return {name: 'lean-theme', getThemePath: () => LAYER_THEME, getTypeScriptThemePath: () => LAYER_THEME};
+  return {name: 'lean-theme', getThemePath: () => LAYER_THEME};
 }
 
 /** What a site tells the layer. */

@@ -27,6 +27,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {ownFile} from '../own-file';
 
 export const LOADER = path.join(__dirname, 'loader.cjs');
 export const VERSION_DOCS_LOADER = path.join(__dirname, 'version-docs.cjs');
@@ -38,10 +39,10 @@ export const VERSION_DATA = /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-doc
 /** Docusaurus's browser client, whose `./docusaurus` request is replaced. */
 export const CORE_CLIENT = path.dirname(require.resolve('@docusaurus/core/lib/client/docusaurus.js'));
 export const REPLACED: Record<string, string> = {
-  './docusaurus': path.join(__dirname, 'client/docusaurus.ts'),
+  './docusaurus': ownFile(path.join(__dirname, 'client'), 'docusaurus'),
 };
 /** The client module that registers the shards' preload hook. */
-export const REGISTER_HOOK = path.join(__dirname, 'client/register.ts');
+export const REGISTER_HOOK = ownFile(path.join(__dirname, 'client'), 'register');
 /** The generated files the loader rewrites. */
 export const GENERATED = /[\\/]\.docusaurus[\\/](?:routes\.js|registry\.js|routesChunkNames\.json)$/;
 
