@@ -17,6 +17,7 @@ import pageChunks, {TAB_MODULES} from './page-chunks';
 
 export {TAB_MODULES} from './page-chunks';
 export {nestRoutes} from './nest-routes';
+export {DROPPED_DATA_READERS} from './route-shards';
 
 /** The environment variable that turns the layer off, or on patch by patch. */
 export const LAYER_SWITCH = 'PERFORMANCE_LAYER';

@@ -43,6 +43,18 @@ export const REPLACED: Record<string, string> = {
 };
 /** The client module that registers the shards' preload hook. */
 export const REGISTER_HOOK = ownFile(path.join(__dirname, 'client'), 'register');
+/**
+ * What reads, in the browser, the data this patch leaves out of the browser build: a module whose source
+ * matches `versionDocs` reads the docs' fields of the version data (./version-docs.cjs), one that matches
+ * `globalDocs` the docs lists of the global data (./global-docs.cjs); a navbar item whose `type` matches
+ * `navbarItemTypes` reads those lists too. The classic theme's own readers are listed by the package's
+ * tests (tests/unit/route-shards.test.ts); a site's own browser code must match none of them (README.md).
+ */
+export const DROPPED_DATA_READERS = {
+  versionDocs: /useDocById\(|useDocsVersion\(\)/,
+  globalDocs: /useActiveDocContext\(|useLayoutDoc\(|getActiveDocContext\(|\.docs\.(?:find|forEach|map|filter)\(/,
+  navbarItemTypes: /^doc(?!Sidebar)|^docsVersion/,
+};
 /** The generated files the loader rewrites. */
 export const GENERATED = /[\\/]\.docusaurus[\\/](?:routes\.js|registry\.js|routesChunkNames\.json)$/;
 

@@ -10,9 +10,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {describe, expect, inject, it} from 'vitest';
-import {useBrowser} from '../../../../tests/support/browser';
-import {isPrefetch} from '../../../../tests/support/first-visit';
-import {openPage, waitForHydration} from '../../../../tests/support/page';
+import {isPrefetch, openPage, useBrowser, waitForHydration} from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const buildDir = inject('buildDir');
