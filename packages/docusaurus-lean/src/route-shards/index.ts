@@ -21,9 +21,10 @@
  * tests/e2e/route-shards.test.ts checks the built site.
  *
  * The docs version data of each section gets the same treatment (./version-docs.cjs): in the browser,
- * its `docs` map keeps the ids only; its one reader, DocCard, is on no page of the site. And the
- * global data keeps no docs list (./global-docs.cjs): the navbar's sidebar items, its one reader here,
- * are a fork that reads the page's route (../theme/NavbarItem/DocSidebarNavbarItem.tsx).
+ * its `docs` map keeps the ids only, and the fields the site's DocCards read if it renders any (its one
+ * reader). And the global data keeps no docs list (./global-docs.cjs): the navbar's sidebar items, the
+ * one reader a site the layer fits has, are a fork that reads the page's route
+ * (../theme/NavbarItem/DocSidebarNavbarItem.tsx).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -58,7 +59,8 @@ export const DROPPED_DATA_READERS = {
 /** The generated files the loader rewrites. */
 export const GENERATED = /[\\/]\.docusaurus[\\/](?:routes\.js|registry\.js|routesChunkNames\.json)$/;
 
-export default function routeShards(context: LoadContext): Plugin {
+/** `docFields`: the fields of each doc the browser keeps in the docs version data (./version-docs.cjs). */
+export default function routeShards(context: LoadContext, docFields: readonly string[] = []): Plugin {
   return {
     name: 'lean-route-shards',
     getClientModules: () => [REGISTER_HOOK],
@@ -69,8 +71,8 @@ export default function routeShards(context: LoadContext): Plugin {
         module: {
           rules: [
             {resource: GENERATED, use: [{loader: LOADER, options: {baseUrl: context.baseUrl}}]},
-            // No page renders a DocCard, the one reader of the docs' fields (./version-docs.cjs).
-            {resource: VERSION_DATA, use: [{loader: VERSION_DOCS_LOADER, options: {fields: []}}]},
+            // The docs' fields the site's DocCards read, if any (./version-docs.cjs).
+            {resource: VERSION_DATA, use: [{loader: VERSION_DOCS_LOADER, options: {fields: docFields}}]},
             // The docs list of the global data: the navbar's sidebar items read the page's route instead (./global-docs.cjs).
             {resource: GLOBAL_DATA, use: [{loader: GLOBAL_DOCS_LOADER}]},
           ],

@@ -91,7 +91,7 @@ describe('route shards (src/route-shards)', () => {
     const withCards = pages.filter((f) => card.test(readFileSync(path.join(buildDir, f), 'utf8')));
     expect(
       withCards,
-      "pages with DocCards need the descriptions: pass fields: ['description'] in src/route-shards/index.ts",
+      "pages with DocCards need the descriptions: pass docFields: ['description'] to performanceLayer",
     ).toEqual([]);
   });
 

@@ -10,7 +10,9 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import * as acorn from 'acorn';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {DROPPED_DATA_READERS} from '../../src/route-shards';
+import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
+import {performanceLayer} from '../../src';
+import {DROPPED_DATA_READERS, VERSION_DATA} from '../../src/route-shards';
 import {upstreamFile} from '../upstream-files';
 
 const require = createRequire(import.meta.url);
@@ -219,6 +221,23 @@ describe('route shards: the docs version data in the browser (version-docs.cjs)'
     expect({...out.version, docs: undefined}).toEqual({...version.version, docs: undefined});
     const withDescriptions = JSON.parse(trimVersionDocs(JSON.stringify(version), ['description']));
     expect(withDescriptions.version.docs).toEqual({intro: {description: 'What the API does'}, errors: {}});
+  });
+
+  it("keeps the fields a site passes as the layer's `docFields`, none when it passes none", () => {
+    const context = {baseUrl: '/'} as LoadContext;
+    const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: class {}}}} as never;
+    const fieldsOf = (plugins: PluginConfig[]) => {
+      const made = plugins.map((p) =>
+        typeof p === 'function' ? (p as (c: LoadContext) => Plugin)(context) : undefined,
+      );
+      const plugin = made.find((p) => p?.name === 'lean-route-shards')!;
+      const config = plugin.configureWebpack!({}, false, utils, undefined) as {
+        module: {rules: {resource: RegExp; use: {options: {fields?: string[]}}[]}[]};
+      };
+      return config.module.rules.find((r) => r.resource === VERSION_DATA)?.use[0]?.options.fields;
+    };
+    expect(fieldsOf(performanceLayer({}))).toEqual([]);
+    expect(fieldsOf(performanceLayer({}, {docFields: ['description']}))).toEqual(['description']);
   });
 
   it('passes any other JSON through unchanged', () => {
