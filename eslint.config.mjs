@@ -61,6 +61,9 @@ const REACT_CODE = [
   'src/theme/**/*.{ts,tsx}',
   'src/clientModules/**/*.{ts,tsx}',
   'src/plugins/**/{theme,client}/**/*.{ts,tsx}',
+  // The performance layer's browser code, and its fixture site's components.
+  'packages/*/src/**/{theme,client}/**/*.{ts,tsx}',
+  'packages/*/tests/fixture/src/**/*.{ts,tsx}',
 ];
 
 export default defineConfig(
