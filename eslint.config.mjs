@@ -61,6 +61,9 @@ const REACT_CODE = [
   'src/theme/**/*.{ts,tsx}',
   'src/clientModules/**/*.{ts,tsx}',
   'src/plugins/**/{theme,client}/**/*.{ts,tsx}',
+  // The performance layer's browser code, and its fixture site's components.
+  'packages/*/src/**/{theme,client}/**/*.{ts,tsx}',
+  'packages/*/tests/fixture/src/**/*.{ts,tsx}',
 ];
 
 export default defineConfig(
@@ -70,6 +73,7 @@ export default defineConfig(
     '.docusaurus/',
     'bench/.work/',
     'tests/fixtures/',
+    'packages/*/lib/',
     'packages/*/tests/fixtures/',
     'packages/*/.fixture-build/',
     'packages/*/tests/fixture/.docusaurus/',

@@ -139,7 +139,9 @@ export function dependencyCheck(
   production: boolean,
   workspaces: Record<string, Project> = {},
 ): KnipConfiguration {
-  const common = {include: DEPENDENCY_ISSUES, treatConfigHintsAsErrors: true};
+  // A workspace's build (its `lib/`, which the site imports through the package's `exports`) is checked
+  // as its source.
+  const common = {include: DEPENDENCY_ISSUES, treatConfigHintsAsErrors: true, ignore: ['packages/*/lib/**']};
   if (!Object.keys(workspaces).length) return {...common, ...workspace(site, production)};
   const each = Object.entries(workspaces).map(([dir, p]) => [dir, workspace(p, production)]);
   return {...common, workspaces: {'.': workspace(site, production), ...Object.fromEntries(each)}};
@@ -185,7 +187,7 @@ export const SITE: Project = {
   binaries: ['xmllint'],
 };
 
-/** The performance layer (packages/docusaurus-lean): what the site's build loads of it, its tests and fixture site. */
+/** The performance layer (packages/docusaurus-lean): what a site's build loads of it, its tests and fixture site. */
 export const LEAN: Project = {
   entry: [
     'src/**/*.{ts,tsx,cjs}!',
@@ -195,8 +197,14 @@ export const LEAN: Project = {
     '!tests/fixtures/**',
   ],
   project: ['{src,tests}/**/*.{ts,tsx,cjs}', '!tests/fixtures/**'],
-  // The fixture's config names the preset 'classic', a string.
-  usedUnseen: ['@docusaurus/preset-classic'],
+  usedUnseen: [
+    // The fixture's config names the preset 'classic', a string.
+    '@docusaurus/preset-classic',
+    // The types of the browser code's Docusaurus aliases (`@generated/…`, `@theme/…`), named by
+    // tsconfig.client.json's `types` (knip reads only tsconfig.json).
+    '@docusaurus/module-type-aliases',
+    '@docusaurus/theme-classic',
+  ],
 };
 
 /** The Bitrix24 reference connector (examples/bitrix24-connector): its program, its tests and their stand-ins. */

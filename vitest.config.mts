@@ -56,30 +56,6 @@ export default defineConfig({
       },
       {test: {name: 'e2e', include: ['tests/e2e/**/*.test.ts'], exclude: [STOCK], ...browserTests}},
       {test: {name: 'stock', include: [STOCK, 'tests/e2e/client.test.ts'], ...browserTests}},
-      // The performance layer's own tests (packages/docusaurus-lean, `npm run test:lean`): its units, and
-      // its browser tests on its fixture site, built with the layer and without it by their global setup.
-      {
-        test: {
-          name: 'lean',
-          include: ['packages/docusaurus-lean/tests/unit/**/*.test.ts'],
-          environment: 'node',
-          // As the site's units: 5 s is too short for the tests that read the theme's and the site's files
-          // on a busy 2-core machine (one took 5.0 s in the gate); a hang still fails, after a minute.
-          testTimeout: 60_000,
-        },
-      },
-      {
-        test: {
-          name: 'lean-e2e',
-          include: ['packages/docusaurus-lean/tests/e2e/**/*.test.ts'],
-          ...browserTests,
-          globalSetup: ['packages/docusaurus-lean/tests/e2e/global-setup.ts'],
-          // After the units: vitest runs projects with other worker limits in groups of their own.
-          sequence: {groupOrder: 1},
-          // The fixture's two builds, when not built yet.
-          hookTimeout: 600_000,
-        },
-      },
     ],
   },
 });

@@ -218,8 +218,18 @@ async function main(): Promise<number> {
   if (!copied) return finish(started, canary, node, states);
 
   const bin = (name: string) => path.join(site, 'node_modules/.bin', name);
-  const vitest = async (log: string, project: string, files: string[], extra: NodeJS.ProcessEnv = {}) => {
-    const code = await command(log, bin('vitest'), ['run', '--project', project, ...files], site, {...env, ...extra});
+  // `args`: more of vitest's options (the package's own config: `--root packages/docusaurus-lean`).
+  const vitest = async (
+    log: string,
+    project: string,
+    files: string[],
+    extra: NodeJS.ProcessEnv = {},
+    args: string[] = [],
+  ) => {
+    const code = await command(log, bin('vitest'), ['run', ...args, '--project', project, ...files], site, {
+      ...env,
+      ...extra,
+    });
     const counts = /Tests\s+(.*)/.exec(tail(log, 8))?.[1]?.trim() ?? '';
     return code === 0
       ? `${files.length} files, ${counts} (logs/${log})`
@@ -278,7 +288,9 @@ async function main(): Promise<number> {
   await step('unit guards (stock)', () => vitest('unit-stock.log', 'unit', guardUnits(false)));
   await buildAndTest('stock', 'off', BROWSER_FILES);
   // Then the layer, and when it fails, each patch alone (with the patches it needs).
-  await step('unit guards (layer)', () => vitest('unit-layer.log', 'lean', guardUnits(true)));
+  await step('unit guards (layer)', () =>
+    vitest('unit-layer.log', 'unit', guardUnits(true), {}, ['--root', 'packages/docusaurus-lean']),
+  );
   const layered = await buildAndTest('layer', 'on', [...BROWSER_FILES, ...LAYER_BROWSER_FILES]);
   if (!layered) {
     for (const patch of PATCH_IDS) await buildAndTest(`patch-${patch}`, patch, SMOKE_FILES);

@@ -4,7 +4,7 @@
  * list of patches, those (the package's README). With the layer on, the changelogs' routes go under
  * their base paths, so that route-shards moves them into shards like a section's pages.
  */
-import createJiti from 'jiti';
+import {createRequire} from 'node:module';
 import type {Plugin, PluginConfig} from '@docusaurus/types';
 import {CHILD_ROUTES} from './plugin-instances';
 
@@ -20,9 +20,9 @@ export interface SiteLayer {
 
 export function performanceLayer(env: NodeJS.ProcessEnv = process.env): SiteLayer {
   if (env.PERFORMANCE_LAYER?.trim() === 'off') return {plugins: []};
-  // Loaded here, and only here: through jiti (the loader Docusaurus reads its TypeScript config with), as
-  // the package is TypeScript.
-  const lean = createJiti(__filename)('docusaurus-lean') as typeof import('docusaurus-lean');
+  // Loaded here, and only here, as another site loads it: its build (`lib/`, the package's `exports`),
+  // which `npm ci` makes (its `prepare` script).
+  const lean = createRequire(__filename)('docusaurus-lean') as typeof import('docusaurus-lean');
   const plugins = lean.performanceLayer(env, {
     pageChunks: {'page-tabs': lean.TAB_MODULES, 'page-facts': FACT_MODULES},
   });

@@ -2,7 +2,8 @@
  * The layout of the repository as its docs describe it: one folder per local plugin with its README
  * and a `pitel-<folder>` plugin name, src/README.md's Layout naming what is in src/, a top-level
  * README short enough to read in three minutes, a README in every folder a maintainer opens, and no
- * reference in the code or the docs to a path that does not exist.
+ * reference in the code or the docs to a path that does not exist (in the performance layer's package,
+ * a path of the package, from its folder).
  */
 import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -150,6 +151,23 @@ describe('repository layout', () => {
     const files = checkedFiles();
     expect(files.length).toBeGreaterThan(100);
     expect(staleReferencesOf(files, root).map((r) => `${r.file}:${r.line} ${r.reference}`)).toEqual([]);
+  });
+
+  it("refers to no path of the performance layer's package that does not exist, from the package's own folder", () => {
+    // The package names its own files from its folder (`tests/e2e/…` is its own test, not the site's),
+    // and the repository's records and tools (bench/, scripts/) from the repository's root.
+    const pkg = path.join(root, 'packages/docusaurus-lean');
+    const files = (readdirSync(pkg, {recursive: true, encoding: 'utf8'}) as string[]).filter(
+      (f) =>
+        /\.(?:ts|tsx|mts|cjs|md)$/.test(f) &&
+        !/(?:^|\/)(?:node_modules|lib|\.fixture-build|\.docusaurus)\//.test(f) &&
+        !/^tests\/fixtures?\//.test(f),
+    );
+    expect(files.length).toBeGreaterThan(30);
+    const stale = staleReferencesOf(files, pkg).filter(
+      (r) => !(/^(?:bench|scripts)\//.test(r.reference) && existsSync(path.join(root, r.reference))),
+    );
+    expect(stale.map((r) => `${r.file}:${r.line} ${r.reference}`)).toEqual([]);
   });
 
   it('finds the stale references of a broken fixture, and only those', () => {

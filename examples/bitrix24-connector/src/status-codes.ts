@@ -28,6 +28,7 @@ export interface StatusCode {
   bitrixInbound?: string;
 }
 
+// The folded spellings are not words for the spelling check: cspell:disable
 export const statusCodes: readonly StatusCode[] = [
   {id: 'answered', cdr: 'answered', v1: 'ANSWERED', spellings: ['answered', 'totalanswered'], bitrix: '200'},
   {
@@ -49,6 +50,7 @@ export const statusCodes: readonly StatusCode[] = [
   {id: 'ivr', spellings: ['ivr'], bitrix: '304'},
   {id: 'unknown', v1: 'UNKNOWN', spellings: ['unknown'], bitrix: 'OTHER'},
 ];
+// cspell:enable
 
 /** The code of a status that matches no row. */
 export const unmatchedCode = 'OTHER';

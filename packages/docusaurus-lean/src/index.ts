@@ -7,7 +7,7 @@
  * a list of patches turns on those alone.
  */
 import path from 'node:path';
-import type {Plugin, PluginConfig} from '@docusaurus/types';
+import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
 import leanTslib from './lean-tslib';
 import leanCss from './lean-css';
 import leanRuntime from './lean-runtime';
@@ -17,6 +17,7 @@ import pageChunks, {TAB_MODULES} from './page-chunks';
 
 export {TAB_MODULES} from './page-chunks';
 export {nestRoutes} from './nest-routes';
+export {DROPPED_DATA_READERS} from './route-shards';
 
 /** The environment variable that turns the layer off, or on patch by patch. */
 export const LAYER_SWITCH = 'PERFORMANCE_LAYER';
@@ -25,7 +26,7 @@ export const LAYER_SWITCH = 'PERFORMANCE_LAYER';
 export const LAYER_THEME = path.join(__dirname, 'theme');
 
 function layerTheme(): Plugin {
-  return {name: 'lean-theme', getThemePath: () => LAYER_THEME, getTypeScriptThemePath: () => LAYER_THEME};
+  return {name: 'lean-theme', getThemePath: () => LAYER_THEME};
 }
 
 /** What a site tells the layer. */
@@ -35,6 +36,12 @@ export interface LeanOptions {
    * them. Default: the classic theme's tabs (`page-tabs`).
    */
   pageChunks?: Record<string, RegExp>;
+  /**
+   * route-shards: the fields of each doc the browser keeps in the docs version data, which it leaves
+   * out by default. A site whose pages render the classic DocCard (a category's generated index, a
+   * `DocCardList`) passes `['description']`, the one field DocCard reads.
+   */
+  docFields?: string[];
 }
 
 /**
@@ -54,7 +61,10 @@ export const PATCHES = {
   'lean-runtime': {plugins: () => [leanRuntime], needs: []}, // chunks named by their names: one chunk map in the runtime instead of three
   // main.js keeps the route skeleton; each section directory's pages' routes load with its first page;
   // the navbar's sidebar items are active from the page's route.
-  'route-shards': {plugins: () => [preloadHooks, routeShards, layerTheme], needs: ['lean-runtime']},
+  'route-shards': {
+    plugins: (o: LeanOptions) => [preloadHooks, (c: LoadContext) => routeShards(c, o.docFields), layerTheme],
+    needs: ['lean-runtime'],
+  },
 } as const satisfies Record<string, {plugins: (o: LeanOptions) => PluginConfig[]; needs: readonly string[]}>;
 
 export type PatchId = keyof typeof PATCHES;

@@ -18,8 +18,7 @@
  *
  * Relies on ChunkAssetPlugin's class name in the client configuration and on `gca`'s contract
  * (the package's README and its record, tests/upstream-files.ts). tests/unit/lean-runtime.test.ts
- * fails if the stock plugin is not found; tests/e2e/route-shards.test.ts and tests/e2e/behaviours.test.ts
- * check prefetch and navigation.
+ * fails if the stock plugin is not found; tests/e2e/route-shards.test.ts checks prefetch and navigation.
  */
 import type {Plugin} from '@docusaurus/types';
 

@@ -9,10 +9,10 @@
  * tslib helper, called through a CommonJS require or an ES-module import (the scan itself is proven by
  * tests/unit/tslib-calls.test.ts), so an upgrade that starts using one fails the tests.
  */
-import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {ownFile} from '../own-file';
 
-export const LEAN_TSLIB = path.join(__dirname, 'tslib.ts');
+export const LEAN_TSLIB = ownFile(__dirname, 'tslib');
 
 export default function leanTslib(): Plugin {
   return {

@@ -17,13 +17,14 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {ownFile} from '../own-file';
 
 export const PRELOAD_HOOKS_PLUGIN = 'lean-preload-hooks';
 
 /** Docusaurus's browser client, whose `./preload` request is replaced. */
 export const CORE_CLIENT = path.dirname(require.resolve('@docusaurus/core/lib/client/preload.js'));
 /** The wrapper that takes its place. */
-export const PRELOAD_WRAPPER = path.join(__dirname, 'client', 'preload.ts');
+export const PRELOAD_WRAPPER = ownFile(path.join(__dirname, 'client'), 'preload');
 
 /** Whether a module request is Docusaurus's client asking for its `./preload`. */
 export function isCorePreload(request: string, context: string): boolean {

@@ -9,11 +9,12 @@
  *
  * In the browser the list has three readers (`getActiveDocContext` in plugin-content-docs
  * `client/docsClientUtils.js`, for the active doc; `useLayoutDoc` in `client/docsUtils.js`, for a `doc`
- * navbar item; the versions dropdown): the navbar's sidebar items, the one of them this site uses, are
- * the layer's fork (../theme/NavbarItem/DocSidebarNavbarItem.tsx), which reads the page's route instead.
- * Guards: tests/unit/route-shards.test.ts fails if a module of the theme or the site starts reading
- * the active doc or a doc of the list, or if the navbar gains a `doc` or versions item;
- * tests/e2e/chrome.test.ts checks the navbar's active item on every route.
+ * navbar item; the versions dropdown): the navbar's sidebar items, the one of them a site the layer fits
+ * uses, are the layer's fork (../theme/NavbarItem/DocSidebarNavbarItem.tsx), which reads the page's route
+ * instead. Guards: tests/unit/route-shards.test.ts fails if another module of the classic theme starts
+ * reading the active doc or a doc of the list (a site's own code and navbar are checked against
+ * DROPPED_DATA_READERS, ./index.ts); tests/e2e/route-shards.test.ts checks the navbar's active item on
+ * load and after a client-side navigation.
  */
 'use strict';
 

@@ -21,12 +21,14 @@
  * tests/e2e/route-shards.test.ts checks the built site.
  *
  * The docs version data of each section gets the same treatment (./version-docs.cjs): in the browser,
- * its `docs` map keeps the ids only; its one reader, DocCard, is on no page of the site. And the
- * global data keeps no docs list (./global-docs.cjs): the navbar's sidebar items, its one reader here,
- * are a fork that reads the page's route (../theme/NavbarItem/DocSidebarNavbarItem.tsx).
+ * its `docs` map keeps the ids only, and the fields the site's DocCards read if it renders any (its one
+ * reader). And the global data keeps no docs list (./global-docs.cjs): the navbar's sidebar items, the
+ * one reader a site the layer fits has, are a fork that reads the page's route
+ * (../theme/NavbarItem/DocSidebarNavbarItem.tsx).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {ownFile} from '../own-file';
 
 export const LOADER = path.join(__dirname, 'loader.cjs');
 export const VERSION_DOCS_LOADER = path.join(__dirname, 'version-docs.cjs');
@@ -38,14 +40,27 @@ export const VERSION_DATA = /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-doc
 /** Docusaurus's browser client, whose `./docusaurus` request is replaced. */
 export const CORE_CLIENT = path.dirname(require.resolve('@docusaurus/core/lib/client/docusaurus.js'));
 export const REPLACED: Record<string, string> = {
-  './docusaurus': path.join(__dirname, 'client/docusaurus.ts'),
+  './docusaurus': ownFile(path.join(__dirname, 'client'), 'docusaurus'),
 };
 /** The client module that registers the shards' preload hook. */
-export const REGISTER_HOOK = path.join(__dirname, 'client/register.ts');
+export const REGISTER_HOOK = ownFile(path.join(__dirname, 'client'), 'register');
+/**
+ * What reads, in the browser, the data this patch leaves out of the browser build: a module whose source
+ * matches `versionDocs` reads the docs' fields of the version data (./version-docs.cjs), one that matches
+ * `globalDocs` the docs lists of the global data (./global-docs.cjs); a navbar item whose `type` matches
+ * `navbarItemTypes` reads those lists too. The classic theme's own readers are listed by the package's
+ * tests (tests/unit/route-shards.test.ts); a site's own browser code must match none of them (README.md).
+ */
+export const DROPPED_DATA_READERS = {
+  versionDocs: /useDocById\(|useDocsVersion\(\)/,
+  globalDocs: /useActiveDocContext\(|useLayoutDoc\(|getActiveDocContext\(|\.docs\.(?:find|forEach|map|filter)\(/,
+  navbarItemTypes: /^doc(?!Sidebar)|^docsVersion/,
+};
 /** The generated files the loader rewrites. */
 export const GENERATED = /[\\/]\.docusaurus[\\/](?:routes\.js|registry\.js|routesChunkNames\.json)$/;
 
-export default function routeShards(context: LoadContext): Plugin {
+/** `docFields`: the fields of each doc the browser keeps in the docs version data (./version-docs.cjs). */
+export default function routeShards(context: LoadContext, docFields: readonly string[] = []): Plugin {
   return {
     name: 'lean-route-shards',
     getClientModules: () => [REGISTER_HOOK],
@@ -56,8 +71,8 @@ export default function routeShards(context: LoadContext): Plugin {
         module: {
           rules: [
             {resource: GENERATED, use: [{loader: LOADER, options: {baseUrl: context.baseUrl}}]},
-            // No page renders a DocCard, the one reader of the docs' fields (./version-docs.cjs).
-            {resource: VERSION_DATA, use: [{loader: VERSION_DOCS_LOADER, options: {fields: []}}]},
+            // The docs' fields the site's DocCards read, if any (./version-docs.cjs).
+            {resource: VERSION_DATA, use: [{loader: VERSION_DOCS_LOADER, options: {fields: docFields}}]},
             // The docs list of the global data: the navbar's sidebar items read the page's route instead (./global-docs.cjs).
             {resource: GLOBAL_DATA, use: [{loader: GLOBAL_DOCS_LOADER}]},
           ],

@@ -9,13 +9,14 @@
  * "Later the same day: route shards and the docs version data"). In the
  * browser, its one reader is `useDocById` (plugin-content-docs `client/docsUtils.js`), which throws on
  * an unknown id; its one caller is the classic DocCard, which reads `description` (cards of a
- * category's docs: `DocCardList`, generated index pages). This site renders no DocCard (its category
- * pages are tables of its own), so the browser needs the ids only. The server build keeps the whole
- * map, so the HTML does not change.
+ * category's docs: `DocCardList`, generated index pages). A site that renders no DocCard needs the ids
+ * only; one that does keeps `description` (the layer's `docFields` option). The server build keeps the
+ * whole map, so the HTML does not change.
  *
  * Guards: tests/e2e/route-shards.test.ts fails if any built page renders a DocCard (then pass
- * `fields: ['description']`, which brings every doc's description back into the section's first visits);
- * tests/unit/route-shards.test.ts fails if another module of the theme or the site reads the map;
+ * `docFields: ['description']`, which brings every doc's description back into the section's first visits);
+ * tests/unit/route-shards.test.ts fails if another module of the classic theme reads the map (a site's
+ * own code is checked against DROPPED_DATA_READERS, ./index.ts);
  * tests/unit/upstream.test.ts records the hashes of DocCard and docsUtils.js. A JSON file of another
  * shape (no `version.docs` map of objects) is passed through unchanged.
  */

@@ -9,10 +9,8 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import postcss from 'postcss';
 import {describe, expect, inject, it} from 'vitest';
-import {useBrowser} from '../../../../tests/support/browser';
-import {gzipSize, measureFirstVisit} from '../../../../tests/support/first-visit';
-import {openPage, waitForHydration} from '../../../../tests/support/page';
-import {tslibHelpersUsed} from '../tslib-calls';
+import {gzipSize, measureFirstVisit, openPage, useBrowser, waitForHydration} from '../support/browser';
+import {tslibHelpersUsed} from '../support/tslib-calls';
 import {classTextOf, pruneUnusedCustomProperties, pruneUnusedSelectors, vocabularyOf} from '../../src/lean-css/prune';
 
 const baseUrl = inject('baseUrl');
@@ -73,8 +71,8 @@ describe('stock against layered', () => {
     expect(main(buildDir)).toBeLessThan(main(stockDir));
     for (const page of ['/guide/intro', '/api/v1/create']) {
       const [layered, stock] = await Promise.all([
-        measureFirstVisit(browser(), baseUrl, page, {sizes: 'built', buildDir}),
-        measureFirstVisit(browser(), stockUrl, page, {sizes: 'built', buildDir: stockDir}),
+        measureFirstVisit(browser(), baseUrl, page, buildDir),
+        measureFirstVisit(browser(), stockUrl, page, stockDir),
       ]);
       expect(layered.js + layered.css, page).toBeLessThan(stock.js + stock.css);
     }
@@ -129,7 +127,7 @@ describe('lean CSS (src/lean-css)', () => {
 describe('page chunks (src/page-chunks)', () => {
   it('the code-sample tabs load, as one shared file, only on the pages that show them', async () => {
     const scriptsOf = async (page: string) =>
-      (await measureFirstVisit(browser(), baseUrl, page, {sizes: 'built', buildDir})).files
+      (await measureFirstVisit(browser(), baseUrl, page, buildDir)).files
         .filter((f) => f.kind === 'js')
         .map((f) => path.basename(f.url));
     const api = await scriptsOf('/api/v1/create');

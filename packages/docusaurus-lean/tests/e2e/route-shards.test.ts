@@ -10,9 +10,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {describe, expect, inject, it} from 'vitest';
-import {useBrowser} from '../../../../tests/support/browser';
-import {isPrefetch} from '../../../../tests/support/first-visit';
-import {openPage, waitForHydration} from '../../../../tests/support/page';
+import {isPrefetch, openPage, useBrowser, waitForHydration} from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const buildDir = inject('buildDir');
@@ -93,7 +91,7 @@ describe('route shards (src/route-shards)', () => {
     const withCards = pages.filter((f) => card.test(readFileSync(path.join(buildDir, f), 'utf8')));
     expect(
       withCards,
-      "pages with DocCards need the descriptions: pass fields: ['description'] in src/route-shards/index.ts",
+      "pages with DocCards need the descriptions: pass docFields: ['description'] to performanceLayer",
     ).toEqual([]);
   });
 

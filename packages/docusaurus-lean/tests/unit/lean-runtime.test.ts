@@ -11,7 +11,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import {rspack, type Configuration} from '@rspack/core';
-import {runCompiler} from '../rspack';
+import {runCompiler} from '../support/rspack';
 import {describe, expect, it} from 'vitest';
 import leanRuntime, {GCA_CODE, withoutStockChunkAsset} from '../../src/lean-runtime';
 

@@ -4,12 +4,16 @@
  * Docusaurus upgrade that changes their shape fails here; and on a fixture in another shape, which it
  * must refuse with a clear error rather than ship a broken route table.
  */
-import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import * as acorn from 'acorn';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
+import {performanceLayer} from '../../src';
+import {DROPPED_DATA_READERS, VERSION_DATA} from '../../src/route-shards';
+import {upstreamFile} from '../upstream-files';
 
 const require = createRequire(import.meta.url);
 const loader = require('../../src/route-shards/loader.cjs') as {
@@ -104,24 +108,20 @@ beforeAll(async () => {
 afterAll(() => rmSync(dir, {recursive: true, force: true}));
 
 /**
- * The modules of the theme, the docs plugin's client and the site that uses the layer (the repository's
- * root, whose `src` is the site's own code) whose source matches `pattern`, sorted.
+ * The browser modules of the classic theme, theme-common and the docs plugin's client whose source
+ * matches `pattern`, as package paths, sorted.
  */
 function clientModulesMatching(pattern: RegExp): string[] {
-  const roots = [
-    'node_modules/@docusaurus/theme-classic/lib',
-    'node_modules/@docusaurus/theme-common/lib',
-    'node_modules/@docusaurus/plugin-content-docs/lib/client',
-    'src',
-  ];
-  const repo = path.resolve(__dirname, '../../../..');
   const found: string[] = [];
-  for (const r of roots) {
-    for (const f of readdirSync(path.join(repo, r), {recursive: true}) as string[]) {
-      if (!/\.(js|tsx?)$/.test(f) || f.endsWith('.d.ts')) continue;
-      // The site's browser code: its theme, components and client modules, and its plugins' theme/ and client/.
-      if (r === 'src' && !/^(?:theme|components|clientModules)\/|\/(?:theme|client)\//.test(f)) continue;
-      if (pattern.test(readFileSync(path.join(repo, r, f), 'utf8'))) found.push(path.join(r, f));
+  for (const root of [
+    '@docusaurus/theme-classic/lib',
+    '@docusaurus/theme-common/lib',
+    '@docusaurus/plugin-content-docs/lib/client',
+  ]) {
+    const dir = upstreamFile(root);
+    for (const f of readdirSync(dir, {recursive: true}) as string[]) {
+      if (!f.endsWith('.js')) continue;
+      if (pattern.test(readFileSync(path.join(dir, f), 'utf8'))) found.push(`${root}/${f.split(path.sep).join('/')}`);
     }
   }
   return found.sort();
@@ -223,6 +223,23 @@ describe('route shards: the docs version data in the browser (version-docs.cjs)'
     expect(withDescriptions.version.docs).toEqual({intro: {description: 'What the API does'}, errors: {}});
   });
 
+  it("keeps the fields a site passes as the layer's `docFields`, none when it passes none", () => {
+    const context = {baseUrl: '/'} as LoadContext;
+    const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: class {}}}} as never;
+    const fieldsOf = (plugins: PluginConfig[]) => {
+      const made = plugins.map((p) =>
+        typeof p === 'function' ? (p as (c: LoadContext) => Plugin)(context) : undefined,
+      );
+      const plugin = made.find((p) => p?.name === 'lean-route-shards')!;
+      const config = plugin.configureWebpack!({}, false, utils, undefined) as {
+        module: {rules: {resource: RegExp; use: {options: {fields?: string[]}}[]}[]};
+      };
+      return config.module.rules.find((r) => r.resource === VERSION_DATA)?.use[0]?.options.fields;
+    };
+    expect(fieldsOf(performanceLayer({}))).toEqual([]);
+    expect(fieldsOf(performanceLayer({}, {docFields: ['description']}))).toEqual(['description']);
+  });
+
   it('passes any other JSON through unchanged', () => {
     for (const other of [
       '{"plugin":{"name":"docusaurus-plugin-content-docs"}}',
@@ -234,14 +251,14 @@ describe('route shards: the docs version data in the browser (version-docs.cjs)'
     }
   });
 
-  it('DocCard, through useDocById, is the only reader of the map in the theme and the site', () => {
+  it('DocCard, through useDocById, is the only reader of the map in the classic theme', () => {
     // Every module that calls useDocById or reads useDocsVersion(): a new reader may need more than the description.
-    expect(clientModulesMatching(/useDocById\(|useDocsVersion\(\)/)).toEqual([
-      'node_modules/@docusaurus/plugin-content-docs/lib/client/docsUtils.js',
-      'node_modules/@docusaurus/plugin-content-docs/lib/client/docsVersion.js',
-      'node_modules/@docusaurus/theme-classic/lib/theme/DocCard/index.js',
-      'node_modules/@docusaurus/theme-classic/lib/theme/DocVersionBadge/index.js',
-      'node_modules/@docusaurus/theme-classic/lib/theme/DocVersionBanner/index.js',
+    expect(clientModulesMatching(DROPPED_DATA_READERS.versionDocs)).toEqual([
+      '@docusaurus/plugin-content-docs/lib/client/docsUtils.js',
+      '@docusaurus/plugin-content-docs/lib/client/docsVersion.js',
+      '@docusaurus/theme-classic/lib/theme/DocCard/index.js',
+      '@docusaurus/theme-classic/lib/theme/DocVersionBadge/index.js',
+      '@docusaurus/theme-classic/lib/theme/DocVersionBanner/index.js',
     ]);
   });
 });
@@ -270,14 +287,14 @@ describe('route shards: the docs list of the global data in the browser (global-
           ],
         },
       },
-      'pitel-page-lang': {default: {prefixes: ['/x']}},
+      'another-plugin': {default: {prefixes: ['/x']}},
     };
     const out = JSON.parse(trimGlobalDocs(JSON.stringify(data)));
     expect(out['docusaurus-plugin-content-docs'].default.versions[0]).toEqual({
       ...data['docusaurus-plugin-content-docs'].default.versions[0],
       docs: [],
     });
-    expect(out['pitel-page-lang']).toEqual(data['pitel-page-lang']);
+    expect(out['another-plugin']).toEqual(data['another-plugin']);
     expect(out['docusaurus-plugin-content-docs'].default.path).toBe('/');
   });
 
@@ -292,28 +309,37 @@ describe('route shards: the docs list of the global data in the browser (global-
     }
   });
 
-  it("has no reader in the theme or the site but the versions' own helpers, and the navbar no item that needs one", async () => {
+  it("has no reader in the classic theme but the versions' own helpers and the navbar items a site may not use", () => {
     // Every module that looks up the active doc or a doc of the list: a new one would find nothing in the browser.
-    expect(
-      clientModulesMatching(
-        /useActiveDocContext\(|useLayoutDoc\(|getActiveDocContext\(|\.docs\.(?:find|forEach|map|filter)\(/,
-      ),
-    ).toEqual([
+    expect(clientModulesMatching(DROPPED_DATA_READERS.globalDocs)).toEqual([
       // getActiveDocContext and its hooks (docsUtils' useDocsVersionCandidates reads only the active version).
-      'node_modules/@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
-      'node_modules/@docusaurus/plugin-content-docs/lib/client/docsUtils.js',
-      'node_modules/@docusaurus/plugin-content-docs/lib/client/index.js',
-      // The banner of an older or unreleased version: the site has one version, the current one, with no banner.
-      'node_modules/@docusaurus/theme-classic/lib/theme/DocVersionBanner/index.js',
-      // Navbar items of types the site does not use (checked below); DocSidebarNavbarItem is forked.
-      'node_modules/@docusaurus/theme-classic/lib/theme/NavbarItem/DocNavbarItem.js',
-      'node_modules/@docusaurus/theme-classic/lib/theme/NavbarItem/DocSidebarNavbarItem.js',
-      'node_modules/@docusaurus/theme-classic/lib/theme/NavbarItem/DocsVersionDropdownNavbarItem.js',
-      'node_modules/@docusaurus/theme-classic/lib/theme/NavbarItem/DocsVersionNavbarItem.js',
+      '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
+      '@docusaurus/plugin-content-docs/lib/client/docsUtils.js',
+      '@docusaurus/plugin-content-docs/lib/client/index.js',
+      // The banner of an older or unreleased version: a site with one version, the current one, has none.
+      '@docusaurus/theme-classic/lib/theme/DocVersionBanner/index.js',
+      // Navbar items of the types DROPPED_DATA_READERS.navbarItemTypes names; DocSidebarNavbarItem is forked.
+      '@docusaurus/theme-classic/lib/theme/NavbarItem/DocNavbarItem.js',
+      '@docusaurus/theme-classic/lib/theme/NavbarItem/DocSidebarNavbarItem.js',
+      '@docusaurus/theme-classic/lib/theme/NavbarItem/DocsVersionDropdownNavbarItem.js',
+      '@docusaurus/theme-classic/lib/theme/NavbarItem/DocsVersionNavbarItem.js',
     ]);
-    const {navbarItems} = await import('../../../../src/config/site');
-    const types = (items: {type?: string; items?: unknown[]}[]): string[] =>
-      items.flatMap((i) => [i.type ?? 'default', ...types((i.items ?? []) as never)]);
-    expect(types(navbarItems() as never).filter((t) => /^doc(?!Sidebar)|^docsVersion/.test(t))).toEqual([]);
+    // The navbar item types whose component reads the list, as the classic theme maps types to components
+    // (DocSidebarNavbarItem apart, forked): the types a site's navbar must not use.
+    const componentTypes = readFileSync(
+      upstreamFile('@docusaurus/theme-classic/lib/theme/NavbarItem/ComponentTypes.js'),
+      'utf8',
+    );
+    const source = (component: string) => {
+      const file = upstreamFile(`@docusaurus/theme-classic/lib/theme/NavbarItem/${component}`);
+      return readFileSync(existsSync(`${file}.js`) ? `${file}.js` : path.join(file, 'index.js'), 'utf8');
+    };
+    const readers = [...componentTypes.matchAll(/^\s*(\w+): (\w+),$/gm)]
+      .filter(([, , component]) => component !== 'DocSidebarNavbarItem')
+      .filter(([, , component]) => DROPPED_DATA_READERS.globalDocs.test(source(component!)))
+      .map(([, type]) => type!);
+    expect(readers).toEqual(['doc', 'docsVersion', 'docsVersionDropdown']);
+    const types = [...componentTypes.matchAll(/^\s*(\w+): \w+,$/gm)].map(([, type]) => type!);
+    expect(types.filter((t) => DROPPED_DATA_READERS.navbarItemTypes.test(t))).toEqual(readers);
   });
 });

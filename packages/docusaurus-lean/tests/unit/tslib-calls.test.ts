@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {tslibHelpersUsed} from '../tslib-calls';
+import {tslibHelpersUsed} from '../support/tslib-calls';
 
 const helpers = ['__assign', '__importDefault', '__awaiter', '__rest'];
 

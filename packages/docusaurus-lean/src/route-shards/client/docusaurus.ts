@@ -5,8 +5,8 @@
  *
  * Changed: `prefetch` of an address whose route shard is not merged yet prefetches the shard's file
  * (a `<link rel="prefetch">`, as Docusaurus prefetches route chunks, and like it not at all on a 2G
- * or data-saving connection) instead of the page's chunks, which only the shard names. `preload` is the stock one; it goes through ./preload.ts, which loads
- * the shard first.
+ * or data-saving connection) instead of the page's chunks, which only the shard names. `preload` is the
+ * stock one; it goes through ../../preload-hooks/client/preload.ts, which loads the shard first.
  * Why: the stock `prefetch` matches the address against the route tree synchronously; without its
  * shard the page's leaf route is not there, so it would prefetch only the section's layout. Loading
  * every visible link's shard instead would load every section's routes on a first visit, the bytes

@@ -11,8 +11,8 @@
  * page renders. The link, label and the rest are the stock component's.
  * Part of the performance layer (docusaurus-lean), served by its theme path: with the layer off,
  * the stock item reads the docs list, which is then in the global data.
- * Guards: tests/e2e/chrome.test.ts checks the active item of every route in the server HTML and after a
- * client-side navigation; tests/unit/upstream.test.ts records the upstream file's hash.
+ * Guards: tests/e2e/route-shards.test.ts checks the active item on load and after a client-side
+ * navigation; tests/unit/upstream.test.ts records the upstream file's hash.
  */
 import React, {type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
