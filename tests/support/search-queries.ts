@@ -300,7 +300,7 @@ export const searchQueries: JudgedQuery[] = [
     heldOut: true,
   },
 
-  // Each task of the auto-call guide in an administrator's everyday words (2026-11-28, issue 85; judged by
+  // Each task of the auto-call guide in an administrator's everyday words (2026-11-28; judged by
   // reading the pages before running them): pausing a campaign, the numbers not called, audio files, key
   // branches, recalls, a blocked caller number (Congestion), Excel's leading zero, exports, the monitor,
   // today's figures, the voices and editing a customer.
