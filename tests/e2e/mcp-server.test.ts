@@ -160,10 +160,11 @@ for (const mode of MODES)
       const answer = await call('search_docs', {query: 'tạo chiến dịch'});
       expect(answer.isError).toBe(false);
       const routes = [...answer.text.matchAll(/^ {3}route: (\S+)$/gm)].map((m) => m[1]);
-      expect(routes[0]).toBe('/guide/portal_callcenter_guide_vie/campaign-autodial');
-      // The page's section that holds the phrase "tạo chiến dịch" is the answer (syllable pairs).
+      // One of the two campaign pages (Manual and Autodialer both have a "Tạo chiến dịch" section), and
+      // of that page, the section that holds the phrase (syllable pairs).
+      expect(routes[0]).toMatch(/^\/guide\/portal_callcenter_guide_vie\/campaign-(?:manual|autodial)$/);
       expect(answer.text).toMatch(
-        /^1\. Chiến dịch Autodialer › Tạo chiến dịch \(Hướng dẫn trang quản trị tổng đài, Vietnamese\)$/m,
+        /^1\. Chiến dịch (?:Manual|Autodialer) › Tạo chiến dịch \(Hướng dẫn trang quản trị tổng đài, Vietnamese\)$/m,
       );
       // The same pages, in the same order, as the site's engine gives over the built index.
       const {hits} = await new SearchEngine(fileSource(path.join(buildDir, 'search'))).search('tạo chiến dịch', 5);
