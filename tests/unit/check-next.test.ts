@@ -174,14 +174,14 @@ describe('the watched upstream files of another install', () => {
       mkdirSync(path.dirname(file), {recursive: true});
       copyFileSync(upstreamFile(w.upstream), file);
     }
-    expect(upstreamStates(nodeModules).every((s) => s.state === 'same')).toBe(true);
+    // As this repository's install has them (all the same on the version the record was written against;
+    // on another, tests/unit/forks.test.ts names each changed file), so this test holds on any install.
+    const installed = upstreamStates(path.resolve(__dirname, '../../node_modules')).map((s) => s.state);
+    expect(upstreamStates(nodeModules).map((s) => s.state)).toEqual(installed);
     const [changed, missing] = [WATCHED[0], WATCHED[1]];
     writeFileSync(path.join(nodeModules, ...changed.upstream.split('/')), '// changed\n', {flag: 'a'});
     rmSync(path.join(nodeModules, ...missing.upstream.split('/')));
-    const states = upstreamStates(nodeModules);
-    expect(states.find((s) => s.watched === changed)?.state).toBe('changed');
-    expect(states.find((s) => s.watched === missing)?.state).toBe('missing');
-    expect(states.filter((s) => s.state === 'same')).toHaveLength(WATCHED.length - 2);
+    expect(upstreamStates(nodeModules).map((s) => s.state)).toEqual(['changed', 'missing', ...installed.slice(2)]);
   });
 });
 
