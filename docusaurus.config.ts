@@ -35,6 +35,11 @@ import {futureV4Flags} from './src/config/docusaurus-major';
 import {fasterConfig} from './src/config/faster';
 import {siteUrlOf} from './src/config/site-url';
 import {performanceLayer} from './src/config/performance-layer';
+import {assertOneDocusaurus} from './src/config/one-docusaurus';
+
+// One Docusaurus version in every package.json of the workspace, or a stop here naming the one left
+// behind, before a second copy breaks every page (src/config/one-docusaurus.ts).
+assertOneDocusaurus(__dirname);
 
 // Environment switches, read once.
 const siteUrl = siteUrlOf(process.env);

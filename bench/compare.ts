@@ -9,7 +9,9 @@
  * Usage: npm run bench:compare [-- --runs 1] [--skip-lighthouse] [--skip-build] [--only ours,docusaurus,vitepress,peer]
  * With `--scale 1,4,10`, the scale bench instead (bench/scale/run.ts): the four sites at each multiple
  * of the pages (no Lighthouse, so `--runs` and `--skip-lighthouse` do not apply).
- * Progress goes to stderr, the tables to stdout. Not part of the tests.
+ * Progress goes to stderr, the tables to stdout. A site whose build, server, first visit or Lighthouse
+ * run fails is not the end of the run: its cells read —, every table is printed, then the failures,
+ * and the exit code is 1. Not part of the tests.
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync, rmSync} from 'node:fs';
@@ -34,6 +36,8 @@ interface Site {
   label: string;
   outDir: string;
   hydrated: string;
+  /** The site's address for a bench page (PAGES): the page itself, but the peer's reference has routes of its own. */
+  route(page: string): string;
   /** The Docusaurus build of a Docusaurus site (run cold by `build`). */
   command?(): BuildCommand;
   build(): Promise<Timed>;
@@ -51,6 +55,7 @@ export const ALL_SITES: Site[] = [
     label: 'Pitel Docs',
     outDir: path.join(root, 'build'),
     hydrated: HYDRATED.docusaurus,
+    route: (page) => page,
     command: () => ourBuild(root),
     build() {
       return coldBuild(this.command!());
@@ -62,6 +67,7 @@ export const ALL_SITES: Site[] = [
     label: 'vanilla Docusaurus',
     outDir: path.join(DOCUSAURUS_DIR, 'build'),
     hydrated: HYDRATED.docusaurus,
+    route: (page) => page,
     command: () => anchorBuild(DOCUSAURUS_DIR),
     build() {
       return coldBuild(this.command!());
@@ -73,6 +79,7 @@ export const ALL_SITES: Site[] = [
     label: 'VitePress',
     outDir: path.join(vitepressSrc, '.vitepress/dist'),
     hydrated: HYDRATED.vitepress,
+    route: (page) => page,
     build: () => {
       for (const dir of ['.vitepress/cache', '.vitepress/dist'])
         rmSync(path.join(vitepressSrc, dir), {recursive: true, force: true});
@@ -85,6 +92,7 @@ export const ALL_SITES: Site[] = [
     label: 'assembled peer',
     outDir: path.join(PEER_DIR, 'build'),
     hydrated: HYDRATED.docusaurus,
+    route: peerRoute,
     command: () => anchorBuild(PEER_DIR),
     build() {
       return coldBuild(this.command!());
@@ -135,6 +143,29 @@ function printTable(title: string, rows: {label: string; values: Values}[], form
 
 const progress = (msg: string) => process.stderr.write(`${msg}\n`);
 
+/** What failed during a run, one line each (`<site>, <what>: <first line of the error>`), printed at the end. */
+export const failures: string[] = [];
+
+/** Runs one measure; when it throws, notes the failure (and its whole message on stderr) and gives undefined. */
+export async function attempt<T>(what: string, fn: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await fn();
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    failures.push(`${what}: ${message.split('\n')[0]}`);
+    progress(`✗ ${what}: ${message}`);
+    return undefined;
+  }
+}
+
+/** Prints the failures of the run, if any, and sets the exit code to 1. */
+function reportFailures(): void {
+  if (!failures.length) return;
+  console.log(`\nFailures (their cells read —):`);
+  for (const f of failures) console.log(`- ${f}`);
+  process.exitCode = 1;
+}
+
 // ---------------------------------------------------------------------------------------------
 
 const LIGHTHOUSE_MEASURES: {key: keyof LighthouseResult; title: string; format: (n: number) => string}[] = [
@@ -147,16 +178,23 @@ const LIGHTHOUSE_MEASURES: {key: keyof LighthouseResult; title: string; format: 
   {key: 'cls', title: 'CLS', format: (n) => n.toFixed(3)},
 ];
 
-/** Builds each site cold, one after the other, and prints the time and peak memory (nothing with --skip-build, which needs the builds there). */
-async function coldBuilds(sites: readonly Site[], skipBuild: boolean): Promise<void> {
+/**
+ * Builds each site cold, one after the other, and prints the time and peak memory (nothing with
+ * --skip-build, which needs the builds there). Gives the sites that have a build to measure.
+ */
+async function coldBuilds(sites: readonly Site[], skipBuild: boolean): Promise<Site[]> {
   const build: Record<string, Values> = {seconds: {}, cpuSeconds: {}, peakMiB: {}, peakTreeMiB: {}};
+  const built: Site[] = [];
   for (const site of sites) {
     if (skipBuild) {
-      if (!existsSync(site.outDir)) throw new Error(`--skip-build: no build of ${site.label} at ${site.outDir}`);
+      if (existsSync(site.outDir)) built.push(site);
+      else failures.push(`${site.label}, --skip-build: no build at ${site.outDir}`);
       continue;
     }
     progress(`building ${site.label} (cold) …`);
-    const r = await site.build();
+    const r = await attempt(`${site.label}, cold build`, () => site.build());
+    if (!r) continue;
+    built.push(site);
     build.seconds[site.id] = r.seconds;
     build.cpuSeconds[site.id] = r.cpuSeconds;
     build.peakMiB[site.id] = r.peakMiB;
@@ -174,6 +212,7 @@ async function coldBuilds(sites: readonly Site[], skipBuild: boolean): Promise<v
       (n) => n.toFixed(1),
     );
   }
+  return built;
 }
 
 /** Measures the first visit of each page on each site and prints its bytes and files. */
@@ -188,9 +227,14 @@ async function firstVisits(sites: readonly Site[], servers: ReadonlyMap<Site['id
       bytes[page] = {};
       files[page] = {};
       for (const site of sites) {
-        const route = site.id === 'peer' ? peerRoute(page) : page;
+        const server = servers.get(site.id);
+        if (!server) continue;
+        const route = site.route(page);
         progress(`first visit ${site.label} ${route}`);
-        const r = await measureFirstVisit(browser, servers.get(site.id)!.url, route, {sizes: 'served'}, site.hydrated);
+        const r = await attempt(`${site.label}, first visit of ${route}`, () =>
+          measureFirstVisit(browser, server.url, route, {sizes: 'served'}, site.hydrated),
+        );
+        if (!r) continue;
         code[page][site.id] = r.code / 1024;
         bytes[page][site.id] = r.total / 1024;
         files[page][site.id] = r.files.length;
@@ -233,9 +277,14 @@ async function lighthouseRuns(
     for (const ff of formFactors) {
       for (const page of PAGES) {
         for (const site of sites) {
-          progress(`lighthouse ${run}/${runs} ${ff} ${site.label} ${page}`);
-          const r = await runLighthouse(servers.get(site.id)!.url + page, ff);
-          results.set(key(ff, page, site.id), [...(results.get(key(ff, page, site.id)) ?? []), r]);
+          const server = servers.get(site.id);
+          if (!server) continue;
+          const route = site.route(page);
+          progress(`lighthouse ${run}/${runs} ${ff} ${site.label} ${route}`);
+          const r = await attempt(`${site.label}, Lighthouse ${ff} run ${run} of ${route}`, () =>
+            runLighthouse(server.url + route, ff),
+          );
+          if (r) results.set(key(ff, page, site.id), [...(results.get(key(ff, page, site.id)) ?? []), r]);
         }
       }
     }
@@ -306,15 +355,18 @@ async function main() {
     `One run on one machine (load average at start: ${load()}): compare the ratios, not the absolute figures.`,
   );
 
-  await coldBuilds(sites, opts['skip-build']);
+  const built = await coldBuilds(sites, opts['skip-build']);
   const servers = new Map<Site['id'], RunningServer>();
-  for (const site of sites) servers.set(site.id, await startStaticServer(site.outDir, {gzip: true}));
+  for (const site of built) {
+    const server = await attempt(`${site.label}, static server`, () => startStaticServer(site.outDir, {gzip: true}));
+    if (server) servers.set(site.id, server);
+  }
   try {
     await firstVisits(sites, servers);
-    if (opts['skip-lighthouse']) return;
-    await lighthouseRuns(sites, servers, runs);
+    if (!opts['skip-lighthouse']) await lighthouseRuns(sites, servers, runs);
   } finally {
     for (const server of servers.values()) await server.close();
+    reportFailures();
     console.log(`\nLoad average at the end: ${load()}`);
   }
 }

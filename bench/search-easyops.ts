@@ -17,9 +17,24 @@ import {gzipSync} from 'node:zlib';
 import {build} from 'esbuild';
 import type {JudgedQuery} from '../tests/support/search-queries';
 import type {QueryResult} from '../tests/support/search-quality';
+import {ensureInstalled, WORK} from './anchors/generate';
 
 const PLUGIN = '@easyops-cn/docusaurus-search-local';
-const dist = path.join(path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json')), 'dist');
+/**
+ * Where the plugin is installed on first use, at the version below, as the anchors are (./anchors/generate.ts):
+ * not a project dependency, whose Docusaurus 3 peers would hold back an upgrade of the site's Docusaurus.
+ */
+const PLUGIN_DIR = path.join(WORK, 'search-local');
+const PLUGIN_VERSION = '0.55.3';
+
+/** The plugin's `dist/` folder, installed into PLUGIN_DIR unless it is there. */
+function pluginDist(): string {
+  mkdirSync(PLUGIN_DIR, {recursive: true});
+  const manifest = {name: 'bench-search-local', private: true, dependencies: {[PLUGIN]: PLUGIN_VERSION}};
+  writeFileSync(path.join(PLUGIN_DIR, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  ensureInstalled(PLUGIN_DIR);
+  return path.join(PLUGIN_DIR, 'node_modules', PLUGIN, 'dist');
+}
 
 /** The plugin's options as a site with both languages sets them, with the defaults its schema gives. */
 const CONFIG = {
@@ -45,6 +60,7 @@ const htmlOf = (buildDir: string, url: string) => path.join(buildDir, url.replac
 /** Writes its index and its worker under `workDir`; returns the worker's search and the bytes of both. */
 async function prepare(buildDir: string, urls: readonly string[], workDir: string) {
   mkdirSync(workDir, {recursive: true});
+  const dist = pluginDist();
   /* eslint-disable @typescript-eslint/no-require-imports -- the plugin's own CommonJS modules */
   const {scanDocuments} = require(`${dist}/server/server/utils/scanDocuments`);
   const {buildIndex} = require(`${dist}/server/server/utils/buildIndex`);

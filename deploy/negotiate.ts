@@ -102,8 +102,8 @@ function splitOutsideQuotes(text: string, separator: string): string[] {
 }
 
 /**
- * The path of the twin a page's path may have, `/a/b.md` for `/a/b`, `/a/b.html` and `/a/b/index.html`,
- * `/a/b/index.md` for `/a/b/`; null for a path that is not a page's (its last segment has a dot and
+ * The path of the twin a page's path may have, `/a/b.md` for `/a/b` and `/a/b.html`, `/a/b/index.md`
+ * for `/a/b/` and `/a/b/index.html`; null for a path that is not a page's (its last segment has a dot and
  * is not `.html`, it is a twin already, or it is under `/.well-known/`, as the API catalog is).
  */
 export function twinOf(path: string): string | null {

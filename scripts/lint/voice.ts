@@ -18,26 +18,21 @@
 import type {Nodes, Root} from 'mdast';
 import {lintRule} from 'unified-lint-rule';
 import {SKIP, visit} from 'unist-util-visit';
-import type {Section, SectionId} from '../../src/config/sections';
+import {sections, type Section, type SectionId} from '../../src/config/sections';
 import {langOfFile} from './marks';
 import {isJsx, pageFrontMatter} from './rules';
 import {sectionOfFile} from '../../src/config/content-files';
 
-/** The guide sections, both languages: the voice rules' wording list and the doubt rules (doubts.ts) hold on them. */
-export const guideSections: readonly SectionId[] = [
-  'pitel_app',
-  'bitrix_eng',
-  'bitrix_vie',
-  'portal_callcenter_guide',
-  'portal_callcenter_guide_vie',
-  'portal_autocall_guide',
-  'portal_autocall_guide_vie',
-];
+/**
+ * The guide sections, both languages: every section but the API reference (the main section, `docs`),
+ * taken from src/config/sections.ts, so a new section is held to the rules from its first page. The voice
+ * rules' wording list and the doubt rules (doubts.ts) hold on them.
+ */
+export const guideSections: readonly SectionId[] = sections.filter((s) => s.routeBasePath).map((s) => s.id);
 
 /**
- * The sections each voice rule is enforced on, the one place to widen them. A section joins a list when
- * its pages pass the rule; `npx tsx scripts/lint/cli.ts --marks` prints the marks of every page of every
- * section, enforced or not. After the issue-35 pass of 2026-11-25 every section, the API section
+ * The sections each voice rule is enforced on. `npx tsx scripts/lint/cli.ts --marks` prints the marks of
+ * every page of every section. After the issue-35 pass of 2026-11-25 every section, the API section
  * (`docs`) included, uses only the chosen wordings and the Vietnamese glossary (the descriptions that
  * `openapi/*.yaml` renders into the API pages are held to the same wordings by
  * tests/unit/reference-wording.test.ts), and every guide meets the mark limits. The API section is
@@ -45,8 +40,8 @@ export const guideSections: readonly SectionId[] = [
  * pages carry their doubts sentence by sentence (at most 7 a page).
  */
 export const voiceSections = {
-  /** pitel-docs:retired-wording and pitel-docs:vi-glossary. */
-  wording: ['docs', ...guideSections],
+  /** pitel-docs:retired-wording and pitel-docs:vi-glossary: every section. */
+  wording: sections.map((s) => s.id),
   /** pitel-docs:mark-density and pitel-docs:mark-column. */
   marks: guideSections,
 } as const satisfies Record<string, readonly SectionId[]>;

@@ -7,10 +7,10 @@
  * 1. the canary (`npm view` of each package's versions) and the Node release (`engines.node` of its
  *    core; the binary is the registry's `node-<platform>-<arch>` package, fetched with `npm pack`);
  * 2. a copy of the repository at HEAD plus the work tree's changes (scripts/next/site-copy.ts), every
- *    `@docusaurus/*` package set to the canary (and dropped from the lock, the rest of which stays),
- *    `npm install` into the copy's own node_modules with an npm override for each known peer conflict
- *    (PEER_OVERRIDES) rather than `--legacy-peer-deps`, so that any other conflict stops the install,
- *    and no other Docusaurus version left in it;
+ *    `@docusaurus/*` package of every package.json of the workspace (the root's and each of its
+ *    `workspaces`) set to the canary and nothing else changed, as a maintainer upgrades; a plain
+ *    `npm install` into the copy's own node_modules (no override, no `--legacy-peer-deps`: a peer
+ *    conflict stops it), and no other Docusaurus version left in it;
  * 3. the type check;
  * 4. the watched upstream files (tests/support/upstream-files.ts) compared with their 3.10.2 hashes:
  *    a changed file is listed with its diff to re-read before upgrading, a missing one fails;
@@ -49,14 +49,8 @@ import {parseArgs, stripVTControlCharacters} from 'node:util';
 import {LAYER_SWITCH, PATCH_IDS} from 'docusaurus-lean';
 import {sha256, upstreamStates, type UpstreamState} from '../../tests/support/upstream-files';
 import {BROWSER_FILES, LAYER_BROWSER_FILES, SMOKE_FILES, guardUnits} from './plan';
-import {
-  PEER_OVERRIDES,
-  copySite,
-  docusaurusPackages,
-  lockWithoutDocusaurus,
-  strayDocusaurus,
-  withDocusaurus,
-} from './site-copy';
+import {readManifest, workspaceFolders} from '../../src/config/one-docusaurus';
+import {bumpWorkspace, copySite, strayDocusaurus, withDocusaurus, workspaceDocusaurus} from './site-copy';
 import {nodePackage, registryCanary, registryNode, type CanaryChoice} from './versions';
 
 const root = path.resolve(__dirname, '../..');
@@ -123,8 +117,7 @@ async function step(name: string, fn: () => Promise<string | {fail: string}>): P
 const skip = (name: string, note: string) => steps.push({name, result: 'skipped', seconds: 0, note});
 
 async function main(): Promise<number> {
-  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-  const packages = docusaurusPackages(manifest);
+  const packages = workspaceDocusaurus(root);
   let canary: CanaryChoice | undefined;
   let node: {version: string; engines: string; bin?: string} | undefined;
   let states: UpstreamState[] = [];
@@ -171,43 +164,33 @@ async function main(): Promise<number> {
     PATH: `${node!.bin}${path.delimiter}${process.env.PATH}`,
   };
   delete env.NODE_OPTIONS;
-  const nextManifest = withDocusaurus(manifest, canary!.version);
   const stamp = JSON.stringify({
     canary: canary!.version,
     node: node!.version,
-    manifest: nextManifest,
+    manifests: workspaceFolders(root).map((f) => withDocusaurus(readManifest(path.join(root, f)), canary!.version)),
     lock: sha256(path.join(root, 'package-lock.json')),
   });
   const stampFile = (dir: string) => path.join(dir, 'node_modules', '.check-next-stamp.json');
 
   const copied =
     (await step('copy', async () => {
-      // A kept folder's node_modules is reused when it was installed for the same canary, Node and package.json.
+      // A kept folder's node_modules is reused when it was installed for the same canary, Node and manifests.
       const kept = path.join(work, 'node_modules.kept');
       rmSync(kept, {recursive: true, force: true});
       if (existsSync(stampFile(site)) && readFileSync(stampFile(site), 'utf8') === stamp)
         renameSync(path.join(site, 'node_modules'), kept);
       rmSync(site, {recursive: true, force: true});
       const copy = copySite(root, site);
-      writeFileSync(path.join(site, 'package.json'), `${JSON.stringify(nextManifest, null, 2)}\n`);
-      const lockFile = path.join(site, 'package-lock.json');
-      writeFileSync(
-        lockFile,
-        `${JSON.stringify(lockWithoutDocusaurus(JSON.parse(readFileSync(lockFile, 'utf8'))), null, 2)}\n`,
-      );
+      const bumped = bumpWorkspace(site, canary!.version);
       if (existsSync(kept)) renameSync(kept, path.join(site, 'node_modules'));
-      return `HEAD ${copy.head.slice(0, 7)} + ${copy.changed} changed, ${copy.deleted} deleted file(s) of the work tree`;
+      return `HEAD ${copy.head.slice(0, 7)} + ${copy.changed} changed, ${copy.deleted} deleted file(s) of the work tree; the canary in ${bumped.join(', ')}`;
     })) &&
     (await step('install', async () => {
       if (existsSync(stampFile(site))) return 'reused the kept node_modules';
       const code = await command('install.log', 'npm', ['install', '--no-audit', '--no-fund'], site, env);
       if (code !== 0) return {fail: `npm install failed (logs/install.log):\n${tail('install.log')}`};
       writeFileSync(stampFile(site), stamp);
-      return `npm install, peer overrides for ${
-        Object.keys(nextManifest.overrides ?? {})
-          .filter((n) => n in PEER_OVERRIDES)
-          .join(', ') || 'nothing'
-      } (logs/install.log)`;
+      return 'npm install (logs/install.log)';
     })) &&
     (await step('one Docusaurus', async () => {
       const stray = strayDocusaurus(site, canary!.version);

@@ -1,13 +1,21 @@
 /**
  * The copy of the site that `npm run check:next` builds on the next Docusaurus: a clone of the
  * repository at HEAD (so the build reads the pages' git dates, as the site's own build does) with the
- * work tree's uncommitted changes laid over it, and a package.json that names the canary for every
- * `@docusaurus/*` package. The copy gets its own node_modules from `npm install`: nothing is shared
- * with the repository's.
+ * work tree's uncommitted changes laid over it, and every package.json of the workspace (the root's
+ * and those its `workspaces` names: src/config/one-docusaurus.ts) naming the canary for each
+ * `@docusaurus/*` package, and nothing else changed, as a maintainer upgrades. The copy gets its own
+ * node_modules from a plain `npm install`: nothing is shared with the repository's.
  */
 import {execFileSync} from 'node:child_process';
-import {copyFileSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
+import {copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {
+  DEPENDENCY_FIELDS,
+  docusaurusNamed,
+  readManifest,
+  workspaceFolders,
+  type Manifest,
+} from '../../src/config/one-docusaurus';
 
 const git = (cwd: string, args: string[]) =>
   execFileSync('git', args, {cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
@@ -30,57 +38,32 @@ export function copySite(root: string, dest: string): {head: string; changed: nu
   return {head, changed: changed.length - [...changed].filter((r) => deleted.has(r)).length, deleted: deleted.size};
 }
 
-interface Manifest {
-  dependencies?: Record<string, string>;
-  devDependencies?: Record<string, string>;
-  overrides?: Record<string, unknown>;
-  [key: string]: unknown;
-}
-
 /**
- * The peer conflicts of the copy, each settled by an npm override that gives the package the
- * version the copy's package.json names (`$name`). Any other peer conflict stops the copy's
- * `npm install` (no `--legacy-peer-deps`), so a passing run shows this list is complete
- * (the runs: bench/results/, "The next Docusaurus major" in its index).
- */
-export const PEER_OVERRIDES: Record<string, Record<string, string>> = {
-  // 4.0 asks for TypeScript >=6.0; the copy keeps the site's ~5.8, which reads its tsconfig.
-  '@docusaurus/tsconfig': {typescript: '$typescript'},
-};
-
-/** The `@docusaurus/*` packages a package.json names, dependencies and devDependencies alike. */
-export function docusaurusPackages(manifest: Manifest): string[] {
-  return [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})]
-    .filter((n) => n.startsWith('@docusaurus/'))
-    .sort();
-}
-
-/**
- * The package.json with every `@docusaurus/*` package at `version` and the PEER_OVERRIDES of the
- * packages it names, everything else as it was.
+ * The package.json with every `@docusaurus/*` package it names, in any dependency field, at `version`,
+ * everything else as it was: what a maintainer does to each manifest of the workspace.
  */
 export function withDocusaurus(manifest: Manifest, version: string): Manifest {
   const out: Manifest = structuredClone(manifest);
-  for (const field of ['dependencies', 'devDependencies'] as const) {
-    for (const name of Object.keys(out[field] ?? {})) if (name.startsWith('@docusaurus/')) out[field]![name] = version;
+  for (const field of DEPENDENCY_FIELDS) {
+    const deps = out[field];
+    for (const name of Object.keys(deps ?? {})) if (name.startsWith('@docusaurus/')) deps![name] = version;
   }
-  const named = new Set([...Object.keys(out.dependencies ?? {}), ...Object.keys(out.devDependencies ?? {})]);
-  for (const [name, override] of Object.entries(PEER_OVERRIDES))
-    if (named.has(name)) out.overrides = {...out.overrides, [name]: override};
   return out;
 }
 
-/**
- * The package-lock.json without the locked `@docusaurus/*` packages (nor what is nested under them),
- * so that `npm install` resolves them afresh at the canary while every other package keeps the
- * site's locked version. With the 3.10.2 entries left in, npm tries to keep them, and the overrides
- * above then fail to resolve.
- */
-export function lockWithoutDocusaurus<Lock extends {packages?: Record<string, unknown>}>(lock: Lock): Lock {
-  const out = structuredClone(lock);
-  for (const key of Object.keys(out.packages ?? {}))
-    if (/(?:^|\/)node_modules\/@docusaurus\//.test(key)) delete out.packages![key];
-  return out;
+/** Each manifest of the workspace in `dir` (the root's and its `workspaces`'), as `withDocusaurus` makes it. */
+export function bumpWorkspace(dir: string, version: string): string[] {
+  const folders = workspaceFolders(dir);
+  for (const folder of folders) {
+    const file = path.join(dir, folder, 'package.json');
+    writeFileSync(file, `${JSON.stringify(withDocusaurus(readManifest(path.join(dir, folder)), version), null, 2)}\n`);
+  }
+  return folders.map((f) => path.join(f, 'package.json'));
+}
+
+/** The `@docusaurus/*` packages the manifests of the workspace in `dir` name, each once. */
+export function workspaceDocusaurus(dir: string): string[] {
+  return [...new Set(workspaceFolders(dir).flatMap((f) => docusaurusNamed(readManifest(path.join(dir, f)))))].sort();
 }
 
 /** The installed `@docusaurus/*` packages of a copy, nested copies included, whose version is not `version`. */

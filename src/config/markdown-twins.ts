@@ -4,6 +4,7 @@
  * relative links of the twin resolve like those of the page. No Node.js import here: the browser
  * uses it too (a "Copy page" button).
  */
+import type {SectionId} from './sections';
 import {encodePath} from './urls';
 
 /** The index of the sections and pages for language-model tools (llmstxt.org). */
@@ -59,47 +60,55 @@ export interface LlmsPart {
 /** The v3 category, in both v3 parts: its own page and the pages of its auth category go in both. */
 const V3 = 'category/v3';
 
-export const llmsParts: readonly LlmsPart[] = [
-  {slug: 'api-v1', title: 'API v1', section: 'docs', groups: ['category/v1']},
-  // API v3 and the psr module together are over LLMS_PART_MAX_TOKENS, so they come in two parts.
-  {
-    slug: 'api-v3-campaigns',
-    title: 'API v3: campaigns, lists, leads and auto-call',
-    section: 'docs',
-    groups: [
-      V3,
-      'category/campaign-api',
-      'category/list-api',
-      'category/lead-api',
-      'category/autocall-api',
-      'category/template-autocall-api',
-      'api/v3/webhook/presskey_cb',
-    ],
-  },
-  {
-    slug: 'api-v3-admin',
-    title: 'API v3: users, groups, carriers, call records and reports; the psr module',
-    section: 'docs',
-    groups: [
-      V3,
-      'category/cdr-api-1',
-      'category/user-api',
-      'category/group-api',
-      'category/carrier-api',
-      'api/v3/gateway/index',
-      'api/v3/report/index',
-      'api/v3/statistic/index',
-      'category/module',
-    ],
-  },
-  {slug: 'sdk', title: 'SDK', section: 'pitel_app'},
-  {slug: 'bitrix-en', title: 'CRM connector for Bitrix24 (English)', section: 'bitrix_eng'},
-  {slug: 'bitrix-vi', title: 'CRM connector for Bitrix24 (Tiếng Việt)', section: 'bitrix_vie'},
-  {slug: 'portal-callcenter', title: 'Call-center portal guide', section: 'portal_callcenter_guide'},
-  {slug: 'portal-callcenter-vi', title: 'Hướng dẫn trang quản trị tổng đài', section: 'portal_callcenter_guide_vie'},
-  {slug: 'portal-autocall', title: 'Auto-call portal guide', section: 'portal_autocall_guide'},
-  {slug: 'portal-autocall-vi', title: 'Hướng dẫn trang quản trị gọi tự động', section: 'portal_autocall_guide_vie'},
-];
+/**
+ * Each section's parts, every section named (the compiler asks for a new one): most sections are one
+ * part; the API reference is three, each small enough for an assistant.
+ */
+const partsBySection: Record<SectionId, readonly Omit<LlmsPart, 'section'>[]> = {
+  docs: [
+    {slug: 'api-v1', title: 'API v1', groups: ['category/v1']},
+    // API v3 and the psr module together are over LLMS_PART_MAX_TOKENS, so they come in two parts.
+    {
+      slug: 'api-v3-campaigns',
+      title: 'API v3: campaigns, lists, leads and auto-call',
+      groups: [
+        V3,
+        'category/campaign-api',
+        'category/list-api',
+        'category/lead-api',
+        'category/autocall-api',
+        'category/template-autocall-api',
+        'api/v3/webhook/presskey_cb',
+      ],
+    },
+    {
+      slug: 'api-v3-admin',
+      title: 'API v3: users, groups, carriers, call records and reports; the psr module',
+      groups: [
+        V3,
+        'category/cdr-api-1',
+        'category/user-api',
+        'category/group-api',
+        'category/carrier-api',
+        'api/v3/gateway/index',
+        'api/v3/report/index',
+        'api/v3/statistic/index',
+        'category/module',
+      ],
+    },
+  ],
+  pitel_app: [{slug: 'sdk', title: 'SDK'}],
+  bitrix_eng: [{slug: 'bitrix-en', title: 'CRM connector for Bitrix24 (English)'}],
+  bitrix_vie: [{slug: 'bitrix-vi', title: 'CRM connector for Bitrix24 (Tiếng Việt)'}],
+  portal_callcenter_guide: [{slug: 'portal-callcenter', title: 'Call-center portal guide'}],
+  portal_callcenter_guide_vie: [{slug: 'portal-callcenter-vi', title: 'Hướng dẫn trang quản trị tổng đài'}],
+  portal_autocall_guide: [{slug: 'portal-autocall', title: 'Auto-call portal guide'}],
+  portal_autocall_guide_vie: [{slug: 'portal-autocall-vi', title: 'Hướng dẫn trang quản trị gọi tự động'}],
+};
+
+export const llmsParts: readonly LlmsPart[] = Object.entries(partsBySection).flatMap(([section, parts]) =>
+  parts.map((part) => ({...part, section})),
+);
 
 /** The URL path of a part's file. */
 export const llmsPartPath = (part: Pick<LlmsPart, 'slug'>) => `/llms-full-${part.slug}.txt`;

@@ -1,7 +1,12 @@
 /**
- * The documentation sections of the site: one Docusaurus docs plugin instance each.
- * Adding a section is one entry here and its id in `SectionId` (plus its folder, its sidebar file and
- * its part of the llms files: `llmsParts` in ./markdown-twins.ts).
+ * The documentation sections of the site: one Docusaurus docs plugin instance each. Adding a section:
+ * its pages in a folder, its entry below and its id in `SectionId`, its sidebar file (`sidebarPath`);
+ * then the compiler asks for its social card's text (`cardTexts`, src/plugins/build/social-cards/cards.ts)
+ * and its part of the llms files (./markdown-twins.ts). The rest follows from the entry: the docs plugin
+ * instance, the navbar, the search scope, the print edition, the voice lint (scripts/lint/voice.ts) and,
+ * for a Vietnamese section, nginx's not-found location (src/plugins/build/static-hosts). The link lists
+ * picked by hand may name it: the footer (./site.ts), the Vietnamese 404 page (./vi-chrome.ts `viGuides`)
+ * and the API sidebar's links (sidebars.ts).
  */
 
 import type {Lang, PageLangs} from './page-langs';

@@ -2,8 +2,8 @@
  * Vietnamese readers get Vietnamese (issue "Vietnamese readers get Vietnamese"): on the built site,
  * every page with an edition in the other language links it (hreflang both ways, x-default on the
  * English edition, og:locale, a visible language switch); Vietnamese pages carry `lang="vi"` from the
- * first byte through hydration and show the theme's chrome in Vietnamese, at phone and desktop width in
- * both colour modes; the footer leads them to the Vietnamese support page; links to English-only pages
+ * first byte through hydration and show the theme's chrome in Vietnamese, at desktop width in the light
+ * mode and at phone width in the dark one (LAYOUTS); the footer leads them to the Vietnamese support page; links to English-only pages
  * say "(tiếng Anh)". English pages keep English chrome.
  */
 import type {Page} from 'playwright-core';

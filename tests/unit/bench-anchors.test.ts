@@ -18,7 +18,8 @@ import {
   writeVitePressSite,
 } from '../../bench/anchors/generate';
 import {mdxFilesUnder} from '../../src/config/content-files';
-import {median, ratio} from '../../bench/compare';
+import {ALL_SITES, attempt, failures, median, ratio} from '../../bench/compare';
+import {PAGES} from '../../bench/run';
 import {sections} from '../../src/config/sections';
 import {loadSpecRoutes} from '../support/routes';
 
@@ -108,5 +109,24 @@ describe('bench figures', () => {
     expect(ratio(3, 2)).toBe('1.50×');
     expect(ratio(0, 0)).toBe('—');
     expect(ratio(1, undefined)).toBe('—');
+  });
+});
+
+describe('bench:compare: every measure of a site at its own address, a failure noted and the run going on', () => {
+  it('sends each site to an address of its own for each bench page, the peer to its reference', () => {
+    const addresses = Object.fromEntries(ALL_SITES.map((s) => [s.id, PAGES.map((p) => s.route(p))]));
+    expect(addresses.ours).toEqual(PAGES);
+    expect(addresses.docusaurus).toEqual(PAGES);
+    expect(addresses.vitepress).toEqual(PAGES);
+    expect(addresses.peer).not.toContain('/api/v3/campaign/create');
+    expect(addresses.peer).toContain('/reference/v3/create-campaign');
+  });
+
+  it('notes a failing measure by its first line and gives undefined; a passing one gives its value', async () => {
+    failures.length = 0;
+    expect(await attempt('peer, Lighthouse', () => Promise.reject(new Error('404\nstack')))).toBeUndefined();
+    expect(await attempt('ours, first visit', () => Promise.resolve(3))).toBe(3);
+    expect(failures).toEqual(['peer, Lighthouse: 404']);
+    failures.length = 0;
   });
 });

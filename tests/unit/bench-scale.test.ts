@@ -143,13 +143,9 @@ describe('scale bench: the growth model', () => {
     expect(() => movedReferenceSidebar(`{id: 'v3/x'}`, 'reference_x2')).toThrow(/no doc id under reference/);
   });
 
-  // What the written module exports (the sections and their copies) is checked by importing it, in the
-  // 2× tree below; here, that the site's module is one it can rewrite, and that another shape stops it.
-  it('takes the sections and pages modules as they are, and fails clearly when a module changed', () => {
-    const read = (file: string) => readFileSync(path.resolve(__dirname, '../../src/config', file), 'utf8');
-    expect(() => scaledSectionsModule(read('sections.ts'), [{id: 'pitel_app_x2'}])).not.toThrow();
+  // The site's own modules, rewritten, are imported in the 2× tree below; here, that another shape stops it.
+  it('fails clearly when the sections or pages module changed its shape', () => {
     expect(() => scaledSectionsModule('export const sections = [];', [])).toThrow(/sections\.ts.*not found/);
-    expect(() => scaledPagePairsModule(read('pages.ts'), [{en: '/x2/support', vi: '/x2/ho-tro'}])).not.toThrow();
     expect(() => scaledPagePairsModule('export const pagePairs = [];', [])).toThrow(/pages\.ts.*not found/);
   });
 });

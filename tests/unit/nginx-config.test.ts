@@ -1,6 +1,7 @@
 /**
- * The production config read without nginx: the CORS map run over sample URIs, and the config made
- * for a local run. What nginx sends with the config (types, headers, each section's not-found page,
+ * The production config read without nginx: the CORS map run over sample URIs, the config made for a
+ * local run, and the Vietnamese sections' not-found locations, which the build writes from the sections
+ * list for the config to include (a list with a new Vietnamese section gets its location). What nginx sends with the config (types, headers, each section's not-found page,
  * negotiation of each form of a page address, CORS, with broken fixtures) is checked by
  * tests/e2e/nginx.test.ts.
  */
@@ -8,6 +9,8 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {CSP_CONF, CSP_VARIABLE} from '../../src/plugins/build/csp-hashes';
+import {NGINX_VI_NOT_FOUND, viNotFoundLocations} from '../../src/plugins/build/static-hosts/files';
+import {sections, type Section} from '../../src/config/sections';
 import {localSiteConfig} from '../support/nginx';
 
 const deployConf = readFileSync(path.resolve(__dirname, '../../deploy/nginx.conf'), 'utf8');
@@ -62,5 +65,28 @@ describe('deploy/nginx.conf for a local run', () => {
     ]) {
       expect(cors(uri), uri).toBe(false);
     }
+  });
+});
+
+describe('the Vietnamese not-found locations', () => {
+  /** The prefix of each location of a written file, and the not-found page each one answers with. */
+  const locations = (conf: string) =>
+    [...conf.matchAll(/^location (\S+) \{\n\s*error_page 404 (\S+);/gm)].map((m) => [m[1], m[2]]);
+
+  it('are one per Vietnamese section, from the sections list, included by the config', () => {
+    expect(locations(viNotFoundLocations())).toEqual(
+      sections.filter((s) => s.lang === 'vi').map((s) => [`/${s.routeBasePath}/`, '/khong-tim-thay/index.html']),
+    );
+    expect(locations(viNotFoundLocations())).toHaveLength(3);
+    expect(deployConf).toMatch(
+      new RegExp(`^\\s*include /srv/pitel-docs/${NGINX_VI_NOT_FOUND.replace('.', '\\.')};`, 'm'),
+    );
+  });
+
+  it('follow a new Vietnamese section without a change to deploy/nginx.conf', () => {
+    const added: Section = {...sections.find((s) => s.id === 'bitrix_vie')!, routeBasePath: 'guide/new_guide_vie'};
+    expect(locations(viNotFoundLocations([...sections, added])).map(([prefix]) => prefix)).toContain(
+      '/guide/new_guide_vie/',
+    );
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The site's switch of the performance layer (src/config/performance-layer.ts): with
  * `PERFORMANCE_LAYER=off`, loading docusaurus.config.ts as Docusaurus loads it reads no file of
- * packages/docusaurus-lean; with the switch on, it does, and the layer's plugins are in the list. And the
- * site against what the layer's route-shards leaves out of the browser build (the package's
- * DROPPED_DATA_READERS): no module of the site's browser code reads it, no navbar item needs it.
+ * packages/docusaurus-lean but its package.json (src/config/one-docusaurus.ts reads every manifest of the
+ * workspace); with the switch on, it does, and the layer's plugins are in the list. And the site against
+ * what the layer's route-shards leaves out of the browser build (the package's DROPPED_DATA_READERS): no
+ * module of the site's browser code reads it, no navbar item needs it.
  */
 import {execFileSync} from 'node:child_process';
 import {readdirSync, readFileSync} from 'node:fs';
@@ -14,14 +15,15 @@ import {navbarItems} from '../../src/config/site';
 
 const root = path.resolve(__dirname, '../..');
 
-/** The files of packages/docusaurus-lean read while Docusaurus's loader loads the config, and the number of plugins. */
+/** The files of packages/docusaurus-lean (its package.json aside) read while Docusaurus's loader loads the config, and the number of plugins. */
 function loadConfig(layer: string): {plugins: number; leanFiles: string[]} {
   const program = `
     const fs = require('node:fs');
     const read = fs.readFileSync;
     const seen = new Set();
     fs.readFileSync = function (file, ...rest) {
-      if (String(file).includes('/packages/docusaurus-lean/')) seen.add(String(file));
+      const name = String(file);
+      if (name.includes('/packages/docusaurus-lean/') && !name.endsWith('/docusaurus-lean/package.json')) seen.add(name);
       return read.call(this, file, ...rest);
     };
     require('@docusaurus/utils').loadFreshModule(${JSON.stringify(path.join(root, 'docusaurus.config.ts'))}).then((m) => {

@@ -1,8 +1,8 @@
 /**
  * The page actions' strings in English (a file of their own, so the tests' chrome sweep reads them). Their
- * Vietnamese, under the same keys, is `viComponents.pageActions` in src/config/vi-chrome.ts, which the
- * browser loads with the other Vietnamese strings (src/plugins/features/page-lang): an English page does not
- * carry it. What "Copy page" says after copying loads with the copy code: ./copyText.ts.
+ * Vietnamese, under the same keys, is `viComponents.pageActions` in src/config/vi-chrome.ts, bundled with
+ * the other Vietnamese strings (src/plugins/features/page-lang/client/strings.ts), so English pages carry it
+ * too. What "Copy page" says after copying loads with the copy code: ./copyText.ts.
  */
 export const pageActionsEn = {
   group: 'Page actions',

@@ -1,6 +1,8 @@
 import {copyFile, mkdir, readdir} from 'node:fs/promises';
 import path from 'node:path';
-import logger from '@docusaurus/logger';
+// The named export: Docusaurus 4 loads the site config with jiti 2, whose default import of this
+// CommonJS package gives its whole exports object, without `error` (found by `npm run check:next`).
+import {logger} from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {checkSpecs, SpecError} from '../../../openapi';
 import {precompressFile} from '../precompress';

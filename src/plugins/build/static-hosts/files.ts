@@ -1,10 +1,13 @@
 /**
  * The files the build writes for the hosts that serve it (src/plugins/build/static-hosts): the API catalog
- * (`/.well-known/api-catalog`, RFC 9727), and `_headers` for Cloudflare Pages and Netlify, whose
- * headers are those of deploy/nginx.conf. No Node.js import: the tests call these on their own.
+ * (`/.well-known/api-catalog`, RFC 9727), `_headers` for Cloudflare Pages and Netlify, whose headers
+ * are those of deploy/nginx.conf, and nginx's Vietnamese not-found locations. No Node.js import: the
+ * tests call these on their own.
  */
 import {changelogList, feedPath, feedTypes} from '../../../config/changelog';
 import {LLMS_FULL_TXT, LLMS_TXT, llmsPartPath, llmsParts, twinPath} from '../../../config/markdown-twins';
+import {viNotFoundPage} from '../../../config/pages';
+import {sections, type Section} from '../../../config/sections';
 
 /** The API catalog's path (RFC 9727, section 3). */
 export const API_CATALOG = '/.well-known/api-catalog';
@@ -74,6 +77,29 @@ export function nginxSecurityHeaders(conf: string): [string, string][] {
   return [...conf.matchAll(/^\s*add_header\s+([A-Za-z-]+)\s+"([^"]*)"\s+always;/gm)].map(
     (m) => [m[1], m[2]] as [string, string],
   );
+}
+
+/** Where the build writes the Vietnamese not-found locations, which deploy/nginx.conf includes. */
+export const NGINX_VI_NOT_FOUND = '.nginx/vi-not-found.conf';
+
+/**
+ * nginx's prefix locations that answer an unknown address under a Vietnamese section (each `lang: 'vi'`
+ * section of src/config/sections.ts) with the Vietnamese not-found page, still with 404, and serve its
+ * pages as `location /` does. Prefix locations, so deploy/nginx.conf's regex rules (.html, .md, .yaml)
+ * keep their own answers.
+ */
+export function viNotFoundLocations(list: readonly Section[] = sections): string {
+  const blocks = list
+    .filter((s) => s.lang === 'vi' && s.routeBasePath)
+    .map((s) =>
+      [
+        `location /${s.routeBasePath}/ {`,
+        `    error_page 404 ${viNotFoundPage}/index.html;`,
+        '    try_files $uri $uri/index.html $uri.html =404;',
+        '}',
+      ].join('\n'),
+    );
+  return `# Written by the build (src/plugins/build/static-hosts) from src/config/sections.ts.\n${blocks.join('\n')}\n`;
 }
 
 /** The script hashes of the build's `.nginx/csp.conf` (src/plugins/build/csp-hashes). */

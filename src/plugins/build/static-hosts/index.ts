@@ -8,7 +8,9 @@
  *   deploy/negotiate.ts as plain JavaScript (deploy/edge-code.ts);
  * - `.well-known/api-catalog`: the API catalog (RFC 9727), naming the OpenAPI documents, their
  *   reference pages, the pages' Markdown twins and llms.txt (./files.ts);
- * - `_headers`: the headers of deploy/nginx.conf for Cloudflare Pages and Netlify (./files.ts).
+ * - `_headers`: the headers of deploy/nginx.conf for Cloudflare Pages and Netlify (./files.ts);
+ * - `.nginx/vi-not-found.conf`: the not-found locations of the Vietnamese sections, which deploy/nginx.conf
+ *   includes (./files.ts).
  */
 import {readFile, readdir, mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -16,7 +18,16 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {cloudfrontFunction, njsModule} from '../../../../deploy/edge-code';
 import {writeCspConf} from '../csp-hashes';
 import {MCP_BUNDLE} from '../mcp-bundle';
-import {API_CATALOG, apiCatalog, cspHashesOf, headerRules, headersFile, nginxSecurityHeaders} from './files';
+import {
+  API_CATALOG,
+  NGINX_VI_NOT_FOUND,
+  apiCatalog,
+  cspHashesOf,
+  headerRules,
+  headersFile,
+  nginxSecurityHeaders,
+  viNotFoundLocations,
+} from './files';
 
 /** Where the njs module is written, beside the CSP include (nginx does not serve dotfiles). */
 export const NJS_MODULE = '.nginx/negotiate.js';
@@ -44,6 +55,7 @@ export default function staticHosts(context: LoadContext): Plugin {
         write(path.join(outDir, CLOUDFRONT_FUNCTION), cloudfrontFunction()),
         write(path.join(outDir, API_CATALOG), apiCatalog(context.siteConfig.url)),
         write(path.join(outDir, '_headers'), headersFile(rules)),
+        write(path.join(outDir, NGINX_VI_NOT_FOUND), viNotFoundLocations()),
       ]);
     },
   };
