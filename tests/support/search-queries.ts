@@ -304,6 +304,8 @@ export const searchQueries: JudgedQuery[] = [
   // reading the pages before running them): pausing a campaign, the numbers not called, audio files, key
   // branches, recalls, a blocked caller number (Congestion), Excel's leading zero, exports, the monitor,
   // today's figures, the voices and editing a customer.
+  // The Excel queries: the call-center DNC page's file section carries the same leading-zero warning as the
+  // list pages (it gained it the same day), so it answers them too.
   {kind: 'vi-accent', from: 'vi', q: 'tạm dừng chiến dịch', relevant: [`${acVi}/advanced_setup`]},
   {kind: 'vi-accent', from: 'vi', q: 'số nào chưa được gọi', relevant: [`${acVi}/import_lead`]},
   {kind: 'vi-accent', from: 'vi', q: 'vì sao khách hàng chưa được gọi', relevant: [`${acVi}/import_lead`]},
@@ -330,7 +332,12 @@ export const searchQueries: JudgedQuery[] = [
       `${acVi}/import_lead`,
     ],
   },
-  {kind: 'vi-accent', from: 'vi', q: 'excel mất số 0', relevant: [`${acVi}/import_list`, `${ccVi}/list`]},
+  {
+    kind: 'vi-accent',
+    from: 'vi',
+    q: 'excel mất số 0',
+    relevant: [`${acVi}/import_list`, `${ccVi}/list`, `${ccVi}/dnc`],
+  },
   {
     kind: 'vi-accent',
     from: 'vi',
@@ -344,10 +351,15 @@ export const searchQueries: JudgedQuery[] = [
   {kind: 'vi-accent', from: 'vi', q: 'sửa thông tin khách hàng', relevant: [`${acVi}/import_lead`, `${ccVi}/lead`]},
   {kind: 'vi-plain', from: 'vi', q: 'so nao chua duoc goi', relevant: [`${acVi}/import_lead`], heldOut: true},
   {kind: 'vi-plain', from: 'vi', q: 'tam dung chien dich', relevant: [`${acVi}/advanced_setup`]},
-  {kind: 'vi-plain', from: 'vi', q: 'excel mat so 0', relevant: [`${acVi}/import_list`, `${ccVi}/list`]},
+  {kind: 'vi-plain', from: 'vi', q: 'excel mat so 0', relevant: [`${acVi}/import_list`, `${ccVi}/list`, `${ccVi}/dnc`]},
   {kind: 'en-admin', q: 'pause a campaign', relevant: [`${ac}/advanced_setup`]},
   {kind: 'en-admin', q: 'which numbers were not called', relevant: [`${ac}/import_lead`]},
-  {kind: 'en-admin', q: 'excel drops leading zero', relevant: [`${ac}/import_list`, `${cc}/list`], heldOut: true},
+  {
+    kind: 'en-admin',
+    q: 'excel drops leading zero',
+    relevant: [`${ac}/import_list`, `${cc}/list`, `${cc}/dnc`],
+    heldOut: true,
+  },
   {
     kind: 'en-admin',
     q: 'caller number blocked',
