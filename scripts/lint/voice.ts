@@ -214,6 +214,14 @@ export const viGlossary: readonly ViGlossaryEntry[] = [
     pattern: /nên mỗi câu được hỏi một lần/iu,
     use: '"Các câu hỏi của trang này là câu hỏi chung của cả bộ hướng dẫn và được gom ở một trang riêng. Bạn có thể gửi nguyên văn cho …:"',
   },
+  // One formula for a check the admin makes on her own portal, with the test that answers it. "… thì xem được
+  // ngay trên trang quản trị" promised an answer at a glance where the check needs a test upload or a sum. Not
+  // yet on the call-center guide, whose pages still use it (list, dashboard).
+  {
+    pattern: /xem được ngay trên trang quản trị/iu,
+    use: '"Tự kiểm tra trên trang quản trị: …", then the test that answers it',
+    sections: ['portal_autocall_guide_vie', 'bitrix_vie', 'docs'],
+  },
   {
     pattern: word('bản ghi (?:của )?khách hàng'),
     use: '"hồ sơ khách hàng" (a lead record; "bản ghi" is a call record or a recording)',

@@ -359,12 +359,13 @@ describe('content lint', () => {
       '8 pitel-docs:vi-glossary', // a bare "nhà mạng" before the page's gloss (lines 10 and 12 pass after it)
       '14 pitel-docs:vi-glossary', // Congestion: "bị mạng di động chặn" (line 18, Phone Block's "mạng di động của số đó", passes)
       '16 pitel-docs:vi-glossary', // the calque closing line "nên mỗi câu được hỏi một lần"
+      '20 pitel-docs:vi-glossary', // a self-check as "xem được ngay trên trang quản trị", not "Tự kiểm tra …:"
     ]);
     // Without the gloss above it, the bare "nhà mạng" of line 12 fails.
     expect(await problems('guide/portal_autocall_guide_vie/x.mdx', page('Bộ đếm dưới trường của nhà mạng.'))).toEqual([
       '6 pitel-docs:vi-glossary',
     ]);
-    // The Congestion and closing-line entries hold on the call-center guide too.
+    // The Congestion and closing-line entries hold on the call-center guide too; the self-check formula not yet.
     expect(await problems('guide/portal_callcenter_guide_vie/x.mdx', broken)).toEqual([
       '8 pitel-docs:vi-glossary',
       '14 pitel-docs:vi-glossary',
