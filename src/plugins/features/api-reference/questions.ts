@@ -244,7 +244,7 @@ export const apiQuestions: readonly ApiQuestion[] = [
     topic: 'Call records and statuses',
     question: "How long does a call record's `recording_url` keep working?",
     context:
-      "The event reference calls the `cdr` event's `recording_url` a public playback address ([Event payloads](/api/v1/event/description)). Which calls are recorded is asked once, with [A call with no recording](/call-statuses#no-recording) on Call statuses.",
+      "The event reference calls the `cdr` event's `recording_url` a public playback address ([Event payloads](/api/v1/event/description)). What decides whether a call is recorded is asked once, with [A call with no recording](/call-statuses#no-recording) on Call statuses.",
   },
   {
     id: 'voicemail-download',
