@@ -59,7 +59,7 @@ export const viLabels = {
   'Web SDK': 'Web SDK',
   'Bitrix24 connector (English)': 'Hướng dẫn kết nối Bitrix24',
   'Bitrix24 connector (Tiếng Việt)': 'Hướng dẫn kết nối Bitrix24',
-  'Auto-call quick setup': 'Thiết lập nhanh gọi tự động',
+  'Auto-call quick setup': 'Thiết lập nhanh chiến dịch gọi tự động',
   'Call-center queues': 'Hàng chờ cuộc gọi',
   Support: 'Hỗ trợ',
   'API keys and tokens': 'API key và token',
