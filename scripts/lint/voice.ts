@@ -215,12 +215,10 @@ export const viGlossary: readonly ViGlossaryEntry[] = [
     use: '"Các câu hỏi của trang này là câu hỏi chung của cả bộ hướng dẫn và được gom ở một trang riêng. Bạn có thể gửi nguyên văn cho …:"',
   },
   // One formula for a check the admin makes on her own portal, with the test that answers it. "… thì xem được
-  // ngay trên trang quản trị" promised an answer at a glance where the check needs a test upload or a sum. Not
-  // yet on the call-center guide, whose pages still use it (list, dashboard).
+  // ngay trên trang quản trị" promised an answer at a glance where the check needs a test upload or a sum.
   {
     pattern: /xem được ngay trên trang quản trị/iu,
     use: '"Tự kiểm tra trên trang quản trị: …", then the test that answers it',
-    sections: ['portal_autocall_guide_vie', 'bitrix_vie', 'docs'],
   },
   {
     pattern: word('bản ghi (?:của )?khách hàng'),
@@ -249,6 +247,23 @@ export const viGlossary: readonly ViGlossaryEntry[] = [
     use: '"đổ về" ("đầu số nào đổ về hàng chờ nào", "hàng chờ nhận cuộc gọi vào đầu số đó")',
   },
   {pattern: word('bản ghi (?:thừa|trùng)'), use: '"hồ sơ thừa" / "hồ sơ trùng" (a lead is a "hồ sơ khách hàng")'},
+  // A person or an account kept for a test is "thử nghiệm": "nhân viên thử" read as a probationary agent
+  // ("thử việc") and "người dùng thử" as a trial user; "cuộc gọi thử" (a test call) is the idiom and stays.
+  {
+    pattern: /(?<![\p{L}])(?:nhân viên|người dùng|khách hàng|tài khoản) thử(?! (?:nghiệm|việc))(?![\p{L}])/iu,
+    use: '"… thử nghiệm" ("một tài khoản nhân viên thử nghiệm", "một người dùng thử nghiệm")',
+  },
+  // The same for a list or a campaign kept for a test ("tải lên một danh sách thử một dòng" read as "upload a
+  // list, try one row").
+  {
+    pattern: /(?<![\p{L}])(?:danh sách|chiến dịch) thử(?! (?:nghiệm|việc))(?![\p{L}])/iu,
+    use: '"danh sách thử nghiệm" / "chiến dịch thử nghiệm" ("tải một tập tin … lên một danh sách thử nghiệm")',
+  },
+  // A user switched off is "vô hiệu hóa" (the screen's **Tắt** and **Kích hoạt** stay labels): one word for the state.
+  {
+    pattern: /(?<![\p{L}])(?:(?:tài khoản|người dùng) (?:có )?bị tắt|tắt tài khoản)(?![\p{L}])/iu,
+    use: '"vô hiệu hóa" ("người dùng bị vô hiệu hóa", "vô hiệu hóa tài khoản")',
+  },
 ];
 
 /** Whether a group of voice rules runs on a file (a file outside every section, such as a fixture, is linted). */

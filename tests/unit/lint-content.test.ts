@@ -322,14 +322,21 @@ describe('content lint', () => {
     // định** in bold, API tổng đài, bấm gửi; from line 54: "nhà mạng" for a network, "bản ghi khách hàng",
     // robot, "chiều gọi"; from line 66: "tập tin mẫu khách hàng", "tập tin khách hàng mẫu", "nhấn Start"; from
     // line 72: "đổ chuông vào" a queue, "bản ghi thừa", and on the call-center guide a caller number "bị mạng di
-    // động chặn" and the closing line's calque).
+    // động chặn" and the closing line's calque; from line 80: "nhân viên thử" for a test account,
+    // "danh sách thử" for a test list, and a user "bị tắt" for a disabled one).
     const terms = readFileSync(path.join(fixtures, 'vi-glossary-terms-broken.mdx'), 'utf8');
     expect(await problems('guide/portal_callcenter_guide_vie/x.mdx', terms)).toEqual(
       [
         8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 52, 54, 56, 58, 60, 62,
-        64, 66, 68, 70, 72, 74, 76, 78,
+        64, 66, 68, 70, 72, 74, 76, 78, 80, 82, 84,
       ].map((line) => `${line} pitel-docs:vi-glossary`),
     );
+    // The test account, test list and disabled-user entries hold on every Vietnamese page.
+    expect((await problems('bitrix_vie/x.mdx', terms)).filter((p) => /^8\d /.test(p))).toEqual([
+      '80 pitel-docs:vi-glossary',
+      '82 pitel-docs:vi-glossary',
+      '84 pitel-docs:vi-glossary',
+    ]);
     // The last two hold on every Vietnamese page, the Bitrix24 guide's too; a phone still rings at a time.
     expect((await problems('bitrix_vie/x.mdx', terms)).filter((p) => /^7[68] /.test(p))).toEqual([
       '76 pitel-docs:vi-glossary',
@@ -365,11 +372,12 @@ describe('content lint', () => {
     expect(await problems('guide/portal_autocall_guide_vie/x.mdx', page('Bộ đếm dưới trường của nhà mạng.'))).toEqual([
       '6 pitel-docs:vi-glossary',
     ]);
-    // The Congestion and closing-line entries hold on the call-center guide too; the self-check formula not yet.
+    // The Congestion, closing-line and self-check entries hold on the call-center guide too.
     expect(await problems('guide/portal_callcenter_guide_vie/x.mdx', broken)).toEqual([
       '8 pitel-docs:vi-glossary',
       '14 pitel-docs:vi-glossary',
       '16 pitel-docs:vi-glossary',
+      '20 pitel-docs:vi-glossary',
     ]);
   });
 
