@@ -26,6 +26,11 @@ export interface Budgets {
   searchFirstResultAvgKiB: number;
   searchTypoExtraKiB: number;
   /**
+   * gzip KiB of the search synonym table (src/plugins/features/search/synonyms.json), which the index
+   * manifest carries to every first search. Checked by tests/unit/search-synonyms.test.ts.
+   */
+  searchSynonymsKiB: number;
+  /**
    * gzip KiB of the JavaScript and CSS of an endpoint page's first visit, with the same 2–3 % of
    * headroom as the other budgets. Checked by tests/e2e/budgets.test.ts.
    */

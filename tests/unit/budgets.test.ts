@@ -15,6 +15,7 @@ const budgets: Budgets = {
   searchLargestFileKiB: 16,
   searchFirstResultAvgKiB: 20,
   searchTypoExtraKiB: 10,
+  searchSynonymsKiB: 0.5,
   endpointCodeKiB: {'/a': 40},
   endpointClsMax: 0.02,
 };
