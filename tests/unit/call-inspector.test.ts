@@ -704,9 +704,11 @@ describe('what a payload says', () => {
       inspectPayload({...example('v3 record Cdr'), fullname: 'Lan', extension: '101'}, 'en', catalogue),
     );
     expect(agent.Agent).toMatchInlineSnapshot(`"\`Lan\` (extension \`101\`)"`);
-    // The v1 `cdr` event's empty recording_url means "not recorded" (openapi/v1.yaml, CdrEvent).
+    // "Not recorded" is documented for an empty recording_url of the v1 record only; of the v1 `cdr` event's, only that it is empty.
     const recording = facts(inspectPayload({...example('v1 webhook cdr'), recording_url: ''}, 'en', catalogue));
-    expect(recording.Recording).toMatchInlineSnapshot(`"Not recorded (\`recording_url\` is empty)."`);
+    expect(recording.Recording).toMatchInlineSnapshot(`"\`recording_url\` is empty."`);
+    const record = facts(inspectPayload({...example('v1 record Cdr'), recording_url: ''}, 'en', catalogue));
+    expect(record.Recording).toMatchInlineSnapshot(`"Not recorded (\`recording_url\` is empty)."`);
   });
 });
 

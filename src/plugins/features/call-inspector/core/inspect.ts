@@ -748,8 +748,9 @@ function recordingFact({payload, kind, ctx}: Item): Fact[] {
     const v = str(payload[field]);
     if (v === undefined) continue;
     if (v) recording.push(ctx.fill(t.recorded, {field}));
-    // "Empty when the call was not recorded": the v1 record and the v1 `cdr` event (openapi/v1.yaml).
-    else if (field === 'recording_url' && kind.api === 'v1' && (kind.type !== 'webhook' || kind.name === 'cdr'))
+    // "Empty when the call was not recorded" is documented for the v1 record only (openapi/v1.yaml); the v1 `cdr`
+    // event's field is documented as a playback address, with nothing said of an empty one.
+    else if (field === 'recording_url' && kind.api === 'v1' && kind.type !== 'webhook')
       recording.push(ctx.fill(t.notRecorded));
     else recording.push(ctx.fill(t.recordingEmpty, {field}));
   }
