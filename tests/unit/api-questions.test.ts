@@ -124,6 +124,12 @@ describe("a page's closing list", () => {
     expect(nodes.filter((n) => n.type === 'heading' && n.depth === 2)).toHaveLength(2);
     expect(items(nodes)).toHaveLength(3);
     expect(JSON.stringify(nodes).match(/#paging-defaults/g)).toHaveLength(1);
+    // A section with no list of its own: the list comes right after its opening paragraph, above the page's line under it.
+    const withLine = withClosingQuestions(
+      md('## Questions for Pitel support\n\nIntro.\n\nAlso asked: [a guide question](/guide/x/questions#y).\n'),
+      ['paging-defaults'],
+    );
+    expect(withLine.map((n) => n.type)).toEqual(['heading', 'paragraph', 'list', 'paragraph']);
     // Nothing to ask: the page is left as it is.
     expect(withClosingQuestions(md('Text.\n'), [])).toEqual(md('Text.\n'));
   });

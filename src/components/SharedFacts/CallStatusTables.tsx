@@ -114,8 +114,9 @@ function Meaning({status, t}: {status: CallStatus; t: StatusTablesText}): ReactN
 }
 
 /**
- * Every status: its meaning and how the CDRs and campaigns spell it. The Bitrix24 codes have their own
- * table (BitrixStatusTable), under the page's planned Bitrix24 section, so each code is stated once.
+ * Every status as the portals show it: its label, its meaning and its short code. Its rows carry the anchors
+ * the site links (`#status-cancel`). The Bitrix24 codes have their own table (BitrixStatusTable), under the
+ * page's planned Bitrix24 section, so each code is stated once; the API's spellings are in ApiStatusTable.
  */
 export function CallStatusTable({t = en}: {t?: StatusTablesText}): ReactNode {
   // Row anchors are link targets (`/call-statuses#status-cancel`): declared so that the build's
@@ -128,11 +129,7 @@ export function CallStatusTable({t = en}: {t?: StatusTablesText}): ReactNode {
         <tr>
           <th scope="col">{t.headings.status}</th>
           <th scope="col">{t.headings.meaning}</th>
-          <th scope="col">{t.headings.cdr}</th>
           <th scope="col">{t.headings.code}</th>
-          <th scope="col">
-            <code>recall_status</code>
-          </th>
         </tr>
       </thead>
       <tbody>
@@ -143,10 +140,36 @@ export function CallStatusTable({t = en}: {t?: StatusTablesText}): ReactNode {
               <Meaning status={s} t={t} />
             </td>
             <td>
-              <Code value={s.cdr} t={t} /> / <Code value={s.v1} t={t} />
-            </td>
-            <td>
               <Code value={s.code} t={t} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Every status as the API spells it: the CDR's `status` (v3 / v1) and a campaign's `recall_status`, each row linking its status. */
+export function ApiStatusTable({t = en}: {t?: StatusTablesText}): ReactNode {
+  return (
+    <table className="call-status-table">
+      <thead>
+        <tr>
+          <th scope="col">{t.headings.status}</th>
+          <th scope="col">{t.headings.cdr}</th>
+          <th scope="col">
+            <code>recall_status</code>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {callStatuses.map((s) => (
+          <tr key={s.id}>
+            <th scope="row">
+              <StatusLink status={s} page={t.page} />
+            </th>
+            <td>
+              <Code value={s.cdr} t={t} /> / <Code value={s.v1} t={t} />
             </td>
             <td>
               <Code value={s.recall} t={t} />

@@ -9,6 +9,7 @@ import React, {type ReactNode} from 'react';
 import {viCallStatusesPage} from '@site/src/config/pages';
 import {callStatusesVi, leadOnlyStatusesVi} from '@site/src/data/call-statuses-vi';
 import {
+  ApiStatusTable,
   CallStatusTable,
   LeadStatusTable,
   ReportCounterTable,
@@ -38,6 +39,7 @@ const vi: StatusTablesText = {
 };
 
 export const CallStatusTableVi = (): ReactNode => <CallStatusTable t={vi} />;
+export const ApiStatusTableVi = (): ReactNode => <ApiStatusTable t={vi} />;
 export const ShortCodeTableVi = (): ReactNode => <ShortCodeTable t={vi} />;
 export const LeadStatusTableVi = (): ReactNode => <LeadStatusTable t={vi} />;
 export const ReportCounterTableVi = (): ReactNode => <ReportCounterTable t={vi} />;

@@ -177,21 +177,6 @@ export const apiQuestions: readonly ApiQuestion[] = [
     context:
       "For an inbound call that rang several extensions, the `ringing`, `answered` and `hangup` events carry the extension's leg, and the `cdr` event the whole call ([Event payloads](/api/v1/event/description)).",
   },
-  // Blacklist (v1)
-  {
-    id: 'blacklist-scope',
-    topic: 'Blacklist (v1)',
-    question:
-      "Besides the dialling of auto-call and autodialer campaigns, which calls does a number on the blacklist stop: inbound calls, click-to-call, an agent's manual calls?",
-    context:
-      "The blacklist is the tenant's do-not-call list ([Blacklist API](/category/blacklist-api)); auto-call and autodialer campaigns never dial the numbers on the call-center portal's **DNC** list ([DNC](/guide/portal_callcenter_guide/dnc)).",
-  },
-  {
-    id: 'blacklist-number-format',
-    topic: 'Blacklist (v1)',
-    question: 'Does the blacklist match a number written in another format, such as `84900000001` for `0900000001`?',
-    context: "Pitel's samples store and look up numbers in national format, with the leading zero.",
-  },
   // Call records and statuses
   {
     id: 'cdr-timing',
@@ -497,9 +482,11 @@ const keyOf = (raised: Raised) =>
 
 /**
  * A page's nodes with the questions its reference raises in its one closing list: added to the page's
- * own "Questions for Pitel support" (its first list), or, when the page has none, in a closing section
- * of their own, before "Related pages" (else at the end). A question the list asks already is not
- * repeated; the page's own questions come before the shared ones.
+ * own "Questions for Pitel support" (its first list; with none, a list right after the section's opening
+ * paragraph, so that a line the page writes under the list, such as a link to a guide's question, stays
+ * under it), or, when the page has no such section, in a closing section of their own, before "Related
+ * pages" (else at the end). A question the list asks already is not repeated; the page's own questions
+ * come before the shared ones.
  */
 export function withClosingQuestions(nodes: readonly RootContent[], raised: readonly Raised[]): RootContent[] {
   const unique = [...new Set(raised)].sort((a, b) => Number(isQuestionText(b)) - Number(isQuestionText(a)));
@@ -515,7 +502,7 @@ export function withClosingQuestions(nodes: readonly RootContent[], raised: read
     const have = asked(list);
     list.children.push(...unique.filter((r) => !have.has(keyOf(r))).map(questionItem));
     if (at >= 0) out[at] = list;
-    else out.splice(end, 0, list);
+    else out.splice(start + 1 < end && out[start + 1].type === 'paragraph' ? start + 2 : end, 0, list);
     return out;
   }
   const heading: Heading = {
