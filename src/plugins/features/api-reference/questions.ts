@@ -308,6 +308,14 @@ export const apiQuestions: readonly ApiQuestion[] = [
       'What are the built-in lists "Default Outbound Call", "Default Inbound Call" and "Default Inbound Call Outside working hours" for, and may a client change or delete them?',
   },
   {
+    id: 'inbound-campaign',
+    topic: 'Campaigns, lists, leads and templates (v3)',
+    question:
+      'What is a campaign of `type` `inbound` for: is the queue of a hotline set up as one, and what does such a campaign need besides the fields of `POST /v3/campaign`?',
+    context:
+      'The call-center portal\'s **Dial method** ("Phương Thức Gọi") offers only **Manual** and **Autodial** ([Inbound calls and queues](/guide/portal_callcenter_guide/inbound-queues)).',
+  },
+  {
     id: 'template-options',
     topic: 'Campaigns, lists, leads and templates (v3)',
     question:
