@@ -259,6 +259,9 @@ export const viGlossary: readonly ViGlossaryEntry[] = [
     pattern: /(?<![\p{L}])(?:danh sách|chiến dịch) thử(?! (?:nghiệm|việc))(?![\p{L}])/iu,
     use: '"danh sách thử nghiệm" / "chiến dịch thử nghiệm" ("tải một tập tin … lên một danh sách thử nghiệm")',
   },
+  // "được lớn/dài tối đa" calqued "may be at most": a size or a length is "lớn/dài tối đa" ("Tập tin tải lên lớn tối
+  // đa bao nhiêu?").
+  {pattern: word('được (?:lớn|dài) tối đa'), use: '"lớn tối đa" / "dài tối đa" (without "được")'},
   // A user switched off is "vô hiệu hóa" (the screen's **Tắt** and **Kích hoạt** stay labels): one word for the state.
   {
     pattern: /(?<![\p{L}])(?:(?:tài khoản|người dùng) (?:có )?bị tắt|tắt tài khoản)(?![\p{L}])/iu,
