@@ -26,6 +26,18 @@ export const viCallStatusesPage = '/trang-thai-cuoc-goi';
 export const viNotFoundPage = '/khong-tim-thay';
 
 /**
+ * The part of /call-statuses that only its English edition carries: the API's material, since the site's API
+ * documentation is in English only. It is the h2 `for-developers` (the first id) with its sections; the
+ * Vietnamese edition links it in one line. The call inspector's Vietnamese answers link these anchors on the
+ * English page (src/plugins/features/call-inspector/core/inline.ts), and tests/unit/editions.test.ts leaves the
+ * part out when it compares the two editions, after checking this list against the page's headings.
+ */
+export const englishOnlyPart = {
+  page: canonicalPages.callStatuses,
+  ids: ['for-developers', 'matching', 'lead-status', 'report-counters', 'live-states', 'inspector'],
+} as const;
+
+/**
  * The search results page of each language (src/plugins/features/search adds both routes): the search box, Enter and
  * "Xem tất cả kết quả…" on a Vietnamese page, and the Vietnamese not-found page's form, lead to /tim-kiem,
  * whose chrome is Vietnamese; every English page leads to /search.

@@ -2,7 +2,7 @@
  * The call-status vocabulary of ./call-statuses.ts in Vietnamese: each status's meaning and details,
  * the same facts in the same order, for the tables of /trang-thai-cuoc-goi (the Vietnamese edition of
  * /call-statuses, src/components/SharedFacts/CallStatusTablesVi.tsx) and the Vietnamese answers of the
- * call-event inspector (src/plugins/features/call-inspector). A file of its own, so that the /call-statuses page,
+ * call-event inspector (src/plugins/features/call-inspector), which alone use the lead values' meanings. A file of its own, so that the /call-statuses page,
  * which renders the English tables, does not carry it on its first visit; the inspector loads it with
  * its own code.
  * The portals' labels (Answered, Cancel …) stay as the portals write them.

@@ -4,6 +4,7 @@
  * with its counterpart (scripts/editions/pairs.ts), and what the tests compare between them. Used by the
  * editions unit test and the Vietnamese browser test.
  */
+import type {Heading} from 'mdast';
 import {SKIP, visit} from 'unist-util-visit';
 import {createSlugger} from '@docusaurus/utils';
 import {parsePage} from '../../scripts/lint/content';
@@ -12,22 +13,47 @@ import {pageQuestionCount} from '../../scripts/lint/questions';
 
 export {editionPairs, fileOfRoute, root} from '../../scripts/editions/pairs';
 
+type Tree = ReturnType<typeof parsePage>;
+
 /** Each page parsed once, for both of the comparisons below (neither changes the tree). */
-const trees = new Map<string, ReturnType<typeof parsePage>>();
-function parsed(file: string): ReturnType<typeof parsePage> {
+const trees = new Map<string, Tree>();
+function parsed(file: string, without?: string): Tree {
   const tree = trees.get(file) ?? parsePage(file);
   trees.set(file, tree);
-  return tree;
+  return without ? withoutPart(tree, without) : tree;
+}
+
+/** The id a heading is given: the `{#id}` a writer set, else the slug of its text. */
+function idOf(heading: Heading, slugger: ReturnType<typeof createSlugger>): string {
+  const raw = heading.children.map((c) => ('value' in c ? c.value : '')).join('');
+  const custom = /\{#([^}]+)\}\s*$/.exec(raw);
+  return custom ? custom[1] : slugger.slug(raw.trim());
+}
+
+/**
+ * The page without the part that only one edition carries: from the heading whose id is `id` up to the next
+ * heading of the same or a higher level (src/config/pages.ts, `englishOnlyPart`). A new tree; the cached one
+ * is left as it is.
+ */
+function withoutPart(tree: Tree, id: string): Tree {
+  const slugger = createSlugger();
+  let depth = 0;
+  const children = tree.children.filter((node) => {
+    if (node.type === 'heading') {
+      if (depth && node.depth <= depth) depth = 0;
+      if (!depth && idOf(node, slugger) === id) depth = node.depth;
+    }
+    return !depth;
+  });
+  return {...tree, children};
 }
 
 /** The heading ids of a page, as Docusaurus gives them: the `{#id}` a writer set, else the slug of the text. */
-export function headingIds(file: string): string[] {
+export function headingIds(file: string, without?: string): string[] {
   const slugger = createSlugger();
   const ids: string[] = [];
-  visit(parsed(file), 'heading', (heading) => {
-    const raw = heading.children.map((c) => ('value' in c ? c.value : '')).join('');
-    const custom = /\{#([^}]+)\}\s*$/.exec(raw);
-    ids.push(custom ? custom[1] : slugger.slug(raw.trim()));
+  visit(parsed(file, without), 'heading', (heading) => {
+    ids.push(idOf(heading, slugger));
     return SKIP;
   });
   return ids;
@@ -39,8 +65,11 @@ export function headingIds(file: string): string[] {
  * "Questions for Pitel support" list (on a guide's questions page, its questions), and its proposed-design notices and badges. The two editions of a page
  * carry the same doubts in the same places and ask the same questions (WRITING.md, "Two languages").
  */
-export function doubtsOf(file: string): {doubts: number; questions: number; notices: number; badges: number} {
-  const tree = parsed(file);
+export function doubtsOf(
+  file: string,
+  without?: string,
+): {doubts: number; questions: number; notices: number; badges: number} {
+  const tree = parsed(file, without);
   let notices = 0;
   let badges = 0;
   visit(tree, (node) => {

@@ -750,8 +750,8 @@ describe('a typed status, short code or counter', () => {
         "invalid-number (en) → /call-statuses#status-invalid": "[Invalid number](/call-statuses#status-invalid): The carrier reports that the number does not exist. Click-to-call: the older call-center edition of the CDR reference also files a click-to-call whose agent did not answer under \`invalid\`.",
         "new (en) → /call-statuses#lead-status": "\`new\` is a customer (lead) status, not a call status: The customer has not been called yet. Lead records also show it as \`NEW\` in \`status\` and \`new\` in \`alt_status\`.",
         "no_answered (vi) → /trang-thai-cuoc-goi#status-no-answered": "[No Answered](/trang-thai-cuoc-goi#status-no-answered): Bên được gọi đổ chuông nhưng không ai nghe máy. Cuộc gọi vào tới nhân viên: máy nhánh của nhân viên đổ chuông đến hết mà không ai nghe máy.",
-        "queue (vi) → /trang-thai-cuoc-goi#lead-status": "\`queue\` là trạng thái khách hàng, không phải trạng thái cuộc gọi: Khách hàng đang chờ được quay số. Pitel không nêu cụ thể điều gì đưa khách hàng vào trạng thái này.",
-        "ringing (vi) → /trang-thai-cuoc-goi#live-states": "\`RINGING\` là tình trạng trong lúc cuộc gọi đang diễn ra (tình trạng máy nhánh, \`call_state\` khi giám sát trực tiếp), không phải trạng thái cuộc gọi.",
+        "queue (vi) → /call-statuses#lead-status": "\`queue\` là trạng thái khách hàng, không phải trạng thái cuộc gọi: Khách hàng đang chờ được quay số. Pitel không nêu cụ thể điều gì đưa khách hàng vào trạng thái này.",
+        "ringing (vi) → /call-statuses#live-states": "\`RINGING\` là tình trạng trong lúc cuộc gọi đang diễn ra (tình trạng máy nhánh, \`call_state\` khi giám sát trực tiếp), không phải trạng thái cuộc gọi.",
         "sideways (en) → /call-statuses#statuses": "\`sideways\` is not a documented call status, short code, report counter or recall value.",
       }
     `);

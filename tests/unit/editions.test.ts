@@ -1,6 +1,7 @@
 /**
  * The two language editions stay in step (issue "Vietnamese readers get Vietnamese"): the two editions
- * of a page have the same heading ids, so a link to `#token` works in both, and the same doubts. That
+ * of a page have the same heading ids, so a link to `#token` works in both, and the same doubts, but for the
+ * part that only the English edition carries (`englishOnlyPart` of src/config/pages.ts: the API's material). That
  * every paired page has its counterpart, the build checks (src/plugins/features/page-lang/editions.ts,
  * its broken fixture in page-lang.test.ts).
  */
@@ -8,6 +9,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {langOfPath} from '../../src/config/page-langs';
 import {pageLangs} from '../../src/config/sections';
+import {englishOnlyPart} from '../../src/config/pages';
 import {doubtsAgree, doubtsOf, editionPairs, headingIds, root} from '../support/editions';
 
 describe('the two language editions', () => {
@@ -31,10 +33,26 @@ describe('the two language editions', () => {
     );
   });
 
+  /** The id of the part that only the English edition of a pair carries, if any. */
+  const englishOnly = (route: string) => (route === englishOnlyPart.page ? englishOnlyPart.ids[0] : undefined);
+
+  it('declares the English-only part as the page has it: its h2 and the sections under it', () => {
+    const pair = pairs.find((p) => p.route === englishOnlyPart.page)!;
+    const all = headingIds(path.join(root, pair.file));
+    const kept = headingIds(path.join(root, pair.file), englishOnlyPart.ids[0]);
+    expect(all.filter((id) => !kept.includes(id))).toEqual(englishOnlyPart.ids);
+  });
+
+  it('leaves out only the part named, up to the next heading of its level (fixture)', () => {
+    const en = path.join(root, 'tests/fixtures/editions/en/page.mdx');
+    expect(headingIds(en, 'install-app')).toEqual(['limits']);
+    expect(headingIds(en, 'limits')).toEqual(['install-app']);
+  });
+
   it('gives the two editions of a page the same heading ids', () => {
     const differ: string[] = [];
     for (const p of pairs.filter((x) => x.otherFile && langOfPath(x.route, pageLangs()) === 'en')) {
-      const a = headingIds(path.join(root, p.file));
+      const a = headingIds(path.join(root, p.file), englishOnly(p.route));
       const b = headingIds(path.join(root, p.otherFile!));
       const onlyA = a.filter((id) => !b.includes(id));
       const onlyB = b.filter((id) => !a.includes(id));
@@ -50,7 +68,7 @@ describe('the two language editions', () => {
   it('gives the two editions of a page the same doubts: notices, badges and closing questions, and doubts in the body within one', () => {
     const differ: string[] = [];
     for (const p of pairs.filter((x) => x.otherFile && langOfPath(x.route, pageLangs()) === 'en')) {
-      const a = doubtsOf(path.join(root, p.file));
+      const a = doubtsOf(path.join(root, p.file), englishOnly(p.route));
       const b = doubtsOf(path.join(root, p.otherFile!));
       if (!doubtsAgree(a, b)) differ.push(`${p.file} ${JSON.stringify(a)} ↔ ${p.otherFile} ${JSON.stringify(b)}`);
     }

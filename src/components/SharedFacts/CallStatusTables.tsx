@@ -1,8 +1,10 @@
 /**
  * The tables of /call-statuses, rendered from the one status list (src/data/call-statuses.ts).
  * Pages import them explicitly (they are not global components), so only the pages that show a
- * table carry its data. The Vietnamese edition (/trang-thai-cuoc-goi) renders the same tables with the
- * Vietnamese text of ./CallStatusTablesVi.tsx, a module of its own, so the English page does not carry it.
+ * table carry its data. The Vietnamese edition (/trang-thai-cuoc-goi) renders the portal's tables (statuses and
+ * short codes) with the Vietnamese text of ./CallStatusTablesVi.tsx, a module of its own, so the English page does
+ * not carry it. The API's tables (spellings, lead values, report counters) are English only, under the page's
+ * "For developers" part, which the Vietnamese edition links (src/config/pages.ts, `englishOnlySections`).
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -33,8 +35,8 @@ function Text({children}: {children: string}): ReactNode {
 }
 
 /**
- * What the tables say in one language: their headings, each status's meaning, the reference page their
- * links lead to. The English is below; the Vietnamese is ./CallStatusTablesVi.tsx.
+ * What the portal's tables say in one language: their headings, each status's meaning, the reference page
+ * their links lead to. The English is below; the Vietnamese is ./CallStatusTablesVi.tsx.
  */
 export interface StatusTablesText {
   /** The call-status reference of this language, whose rows the links lead to. */
@@ -43,18 +45,10 @@ export interface StatusTablesText {
   undocumented: string;
   /** A status's meaning and the details of where it applies. */
   meaning(status: CallStatus): {meaning: string; details?: readonly {context: string; text: string}[]};
-  /** A customer (lead) status value that is not a call outcome (`new`, `queue`). */
-  leadMeaning(value: string): string;
-  /** The lead row of a call status: "The last call ended as <link>." */
-  lastCall(link: ReactNode): ReactNode;
   headings: {
     status: string;
     meaning: string;
-    cdr: ReactNode;
     code: string;
-    value: string;
-    counters: string;
-    counted: string;
   };
 }
 
@@ -62,20 +56,10 @@ const en: StatusTablesText = {
   page: canonicalPages.callStatuses,
   undocumented: 'Not documented',
   meaning: (status) => status,
-  leadMeaning: (value) => leadOnlyStatuses.find((l) => l.value === value)!.meaning,
-  lastCall: (link) => <>The last call ended as {link}.</>,
   headings: {
     status: 'Status',
     meaning: 'Meaning',
-    cdr: (
-      <>
-        CDR <code>status</code> (v3 / v1)
-      </>
-    ),
     code: 'Code',
-    value: 'Value',
-    counters: 'Counters',
-    counted: 'Count the calls whose status is',
   },
 };
 
@@ -150,13 +134,16 @@ export function CallStatusTable({t = en}: {t?: StatusTablesText}): ReactNode {
 }
 
 /** Every status as the API spells it: the CDR's `status` (v3 / v1) and a campaign's `recall_status`, each row linking its status. */
-export function ApiStatusTable({t = en}: {t?: StatusTablesText}): ReactNode {
+export function ApiStatusTable(): ReactNode {
+  const t = en;
   return (
     <table className="call-status-table">
       <thead>
         <tr>
           <th scope="col">{t.headings.status}</th>
-          <th scope="col">{t.headings.cdr}</th>
+          <th scope="col">
+            CDR <code>status</code> (v3 / v1)
+          </th>
           <th scope="col">
             <code>recall_status</code>
           </th>
@@ -214,12 +201,13 @@ export function ShortCodeTable({t = en}: {t?: StatusTablesText}): ReactNode {
 }
 
 /** The customer (lead) status values of the API. */
-export function LeadStatusTable({t = en}: {t?: StatusTablesText}): ReactNode {
+export function LeadStatusTable(): ReactNode {
+  const t = en;
   return (
     <table>
       <thead>
         <tr>
-          <th scope="col">{t.headings.value}</th>
+          <th scope="col">Value</th>
           <th scope="col">{t.headings.meaning}</th>
         </tr>
       </thead>
@@ -230,7 +218,7 @@ export function LeadStatusTable({t = en}: {t?: StatusTablesText}): ReactNode {
               <code>{l.value}</code>
             </td>
             <td>
-              <Text>{t.leadMeaning(l.value)}</Text>
+              <Text>{l.meaning}</Text>
             </td>
           </tr>
         ))}
@@ -241,7 +229,9 @@ export function LeadStatusTable({t = en}: {t?: StatusTablesText}): ReactNode {
               <td>
                 <code>{s.lead}</code>
               </td>
-              <td>{t.lastCall(<StatusLink status={s} page={t.page} />)}</td>
+              <td>
+                The last call ended as <StatusLink status={s} page={t.page} />.
+              </td>
             </tr>
           ))}
       </tbody>
@@ -250,13 +240,14 @@ export function LeadStatusTable({t = en}: {t?: StatusTablesText}): ReactNode {
 }
 
 /** The report and statistic counters, and the status each one counts. */
-export function ReportCounterTable({t = en}: {t?: StatusTablesText}): ReactNode {
+export function ReportCounterTable(): ReactNode {
+  const t = en;
   return (
     <table>
       <thead>
         <tr>
-          <th scope="col">{t.headings.counters}</th>
-          <th scope="col">{t.headings.counted}</th>
+          <th scope="col">Counters</th>
+          <th scope="col">Count the calls whose status is</th>
         </tr>
       </thead>
       <tbody>

@@ -207,6 +207,21 @@ export const apiQuestions: readonly ApiQuestion[] = [
       'Both filters take `YYYY-MM-DD` or `YYYY-MM-DD HH:MM:SS`; the day-by-day programs of these pages ask for `00:00:00` to `23:59:59` ([Export one day safely](/api/v1/cdr/list#export-a-day)).',
   },
   {
+    id: 'cdr-status-values',
+    topic: 'Call records and statuses',
+    question:
+      'Which `status` values do the call records of API v1 and of API v3 carry: the full list for each version, the value for each portal status (Cancel, Not available, Invalid number, Phone Block, Congestion, Failed, Voicemail, Busy line, IVR), and when does a record carry `UNKNOWN`?',
+    context: 'The spellings the material does give, status by status: [Call statuses](/call-statuses#for-developers).',
+  },
+  {
+    id: 'cancel-recall-status',
+    topic: 'Call records and statuses',
+    question:
+      "The call-center portal offers **Cancel** as a recall status. Which value stands for it in a campaign's `recall_status`?",
+    context:
+      'The other recall values follow the portal labels (`invalid-number`, `failed`): [Call statuses](/call-statuses#for-developers).',
+  },
+  {
     id: 'cdr-status-filter',
     topic: 'Call records and statuses',
     question:
