@@ -44,9 +44,6 @@ describe('the connector’s log lines on the failures pages', () => {
 
   it('names the rows a page lacks', () => {
     const broken = readFileSync(path.join(root, 'tests/fixtures/connector-log-lines/broken-failures.mdx'), 'utf8');
-    expect(missingRows(broken)).toEqual([
-      `error ${messages.clickPitelUnavailable.text}`,
-      reasons.pitelToken,
-    ]);
+    expect(missingRows(broken)).toEqual([`error ${messages.clickPitelUnavailable.text}`, reasons.pitelToken]);
   });
 });

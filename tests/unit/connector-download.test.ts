@@ -31,8 +31,7 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, {recursive: true, force: true}));
 
 const unpacked = () => path.join(dir, ARCHIVE_ROOT);
-const listed = () =>
-  execFileSync('tar', ['-tzf', 'c.tgz'], {cwd: dir, encoding: 'utf8'}).trim().split('\n').sort();
+const listed = () => execFileSync('tar', ['-tzf', 'c.tgz'], {cwd: dir, encoding: 'utf8'}).trim().split('\n').sort();
 
 describe('the connector download', () => {
   it('unpacks to one folder with the package, its lockfile, sources, tsconfigs and service, and no local file', () => {
@@ -64,7 +63,8 @@ describe('the connector download', () => {
     };
     expect(lock.packages[''].dependencies).toEqual(pkg.dependencies);
     expect(lock.packages[''].devDependencies).toEqual(pkg.devDependencies);
-    for (const name of Object.keys(pkg.dependencies)) expect(lock.packages[`node_modules/${name}`]?.dev).toBeUndefined();
+    for (const name of Object.keys(pkg.dependencies))
+      expect(lock.packages[`node_modules/${name}`]?.dev).toBeUndefined();
     for (const name of Object.keys(pkg.devDependencies)) expect(lock.packages[`node_modules/${name}`]?.dev).toBe(true);
   });
 
@@ -77,7 +77,10 @@ describe('the connector download', () => {
     });
     const own = out.split('\n').filter((f) => f.startsWith(path.join(unpacked(), 'src/')));
     expect(own.map((f) => path.basename(f)).sort()).toEqual(
-      [...files.keys()].filter((f) => /^src\/[^/]+\.ts$/.test(f)).map((f) => path.basename(f)).sort(),
+      [...files.keys()]
+        .filter((f) => /^src\/[^/]+\.ts$/.test(f))
+        .map((f) => path.basename(f))
+        .sort(),
     );
     execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--noEmit'], {cwd: unpacked()});
   });
@@ -102,6 +105,8 @@ describe('problemsOf, on broken packages', () => {
     expect(
       broken((f) => f.set('package-lock.json', Buffer.from(JSON.stringify({packages: {'': {dependencies: {}}}})))),
     ).toEqual(["package-lock.json's dependencies are not package.json's"]);
-    expect(broken((f) => f.set('data/tokens.json', Buffer.from('{}')))).toEqual(['data/tokens.json must not be published']);
+    expect(broken((f) => f.set('data/tokens.json', Buffer.from('{}')))).toEqual([
+      'data/tokens.json must not be published',
+    ]);
   });
 });

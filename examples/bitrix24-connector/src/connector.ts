@@ -106,9 +106,7 @@ export function createConnector(cfg: Config, options: {log?: Log; limits?: Limit
 
     start(): void {
       if (bitrix.installed) enqueue(setUpBitrix);
-      enqueue(() =>
-        pitel.ensureHooks().catch((e: Error) => log(messages.hooksNotChecked, {error: e.message})),
-      );
+      enqueue(() => pitel.ensureHooks().catch((e: Error) => log(messages.hooksNotChecked, {error: e.message})));
       this.retry(true);
       timer = setInterval(() => this.retry(), cfg.retrySeconds * 1000);
       timer.unref();
