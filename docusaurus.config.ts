@@ -23,6 +23,7 @@ import mcpBundle from './src/plugins/build/mcp-bundle';
 import robots from './src/plugins/build/robots';
 import staticHosts from './src/plugins/build/static-hosts';
 import socialCards from './src/plugins/build/social-cards';
+import connectorDownload from './src/plugins/build/connector-download';
 import {
   CARD_HEIGHT,
   CARD_WIDTH,
@@ -177,6 +178,7 @@ const config: Config = {
     mcpBundle, // the docs MCP server (scripts/mcp) as one file for a plain node: /mcp/pitel-docs-mcp.mjs
     robots, // robots.txt naming the sitemap
     socialCards, // a social card (PNG) per section, named by the pages' og:image
+    connectorDownload, // the Bitrix24 reference connector as one archive: /downloads/pitel-bitrix24-connector.tgz
   ],
 
   themeConfig: {

@@ -7,6 +7,7 @@
 import {AjaxError, B24OAuth, EnumAppStatus, RefreshTokenError} from '@bitrix24/b24jssdk';
 import type {Config} from './config.js';
 import type {Log} from './log.js';
+import {messages} from './messages.js';
 import type {TokenFile, Tokens} from './tokens.js';
 
 /** The SDK's pacing and retry settings (its defaults when not given). */
@@ -97,7 +98,7 @@ export class Bitrix {
     const stored = this.tokens.read();
     if (!stored) return Promise.reject(new BitrixError('NOT_INSTALLED', 0, 'the application is not installed'));
     if (!this.cfg.clientId || !this.cfg.clientSecret) {
-      this.log('warn', 'bitrix24 tokens cannot be renewed: set B24_CLIENT_ID and B24_CLIENT_SECRET');
+      this.log(messages.cannotRenew);
       return Promise.reject(new BitrixError('NO_CLIENT_SECRET', 0, 'B24_CLIENT_ID and B24_CLIENT_SECRET are not set'));
     }
     this.#renewing ??= this.#client(stored)
@@ -120,7 +121,7 @@ export class Bitrix {
     this.log.secret(p.refreshToken);
     const {accessToken, refreshToken, expires, clientEndpoint} = p;
     this.tokens.write({...stored, accessToken, refreshToken, expires, clientEndpoint, issuedAt: now()});
-    this.log('info', 'bitrix24 tokens renewed', {expires: new Date(expires * 1000).toISOString()});
+    this.log(messages.renewed, {expires: new Date(expires * 1000).toISOString()});
   }
 
   #build(t: Tokens): B24OAuth {

@@ -3,11 +3,13 @@
  * `ONEXTERNALCALLSTART` with its `CALL_ID`. The connector looks up the user's extension, remembers the
  * click, and asks Pitel to place the call (`GET /v1/click2call/async`). Pitel's events for that call then
  * update the Bitrix24 call with that `CALL_ID`, which is finished without being registered again. When
- * there is no extension, or Pitel refuses, the Bitrix24 call is finished as failed, with the reason.
+ * there is no extension, or Pitel refuses the click or does not answer, the Bitrix24 call is finished as
+ * failed, with the reason.
  */
 import type {CallBook} from './calls.js';
 import type {Config} from './config.js';
 import type {Log} from './log.js';
+import {messages} from './messages.js';
 import type {Pitel} from './pitel.js';
 import type {Users} from './users.js';
 
@@ -33,28 +35,32 @@ export async function startClick(
   const userId = Number(data.USER_ID);
   const callId = data.CALL_ID ?? '';
   if (!callId || !userId || !data.PHONE_NUMBER) {
-    log('warn', 'click-to-call ignored: the event lacks CALL_ID, USER_ID or PHONE_NUMBER');
+    log(messages.clickIncomplete);
     return undefined;
   }
   if (book.hasClick(callId)) {
-    log('info', 'click-to-call ignored: already placed', {bitrix: callId});
+    log(messages.clickAgain, {bitrix: callId});
     return undefined;
   }
   const ext = await users.extensionOf(userId);
   if (!ext) {
-    log('warn', 'click-to-call failed: the user has no extension number', {bitrix: callId, user: userId});
+    log(messages.clickNoExtension, {bitrix: callId, user: userId});
     return book.clickFailed(undefined, callId, userId, 'NO_EXTENSION').id;
   }
   book.clickStarted(ext, callId, userId);
   const hotline = cfg.hotlines.some((h) => h.number === data.LINE_NUMBER) ? data.LINE_NUMBER : undefined;
   const result = await pitel
     .clickToCall(ext, nationalNumber(data.PHONE_NUMBER), hotline)
-    .catch((error: Error) => ({error: error.message}));
+    .catch((error: Error) => ({error: error.message, unavailable: true}));
   if ('callId' in result) {
     book.clickPlaced(ext, result.callId);
-    log('info', 'click-to-call placed', {bitrix: callId, call: result.callId, ext});
+    log(messages.clickPlaced, {bitrix: callId, call: result.callId, ext});
     return undefined;
   }
-  log('warn', 'click-to-call failed: Pitel refused', {bitrix: callId, ext, error: result.error});
+  log('unavailable' in result ? messages.clickPitelUnavailable : messages.clickRefused, {
+    bitrix: callId,
+    ext,
+    error: result.error,
+  });
   return book.clickFailed(ext, callId, userId, result.error).id;
 }

@@ -38,9 +38,24 @@ function parseHotlines(text: string): Hotline[] {
     });
 }
 
+/**
+ * The path of `PUBLIC_URL` (`/pitel` for `https://example.com/pitel/`, empty for a bare host): the
+ * routes are under it, and the reverse proxy passes each request's path on unchanged.
+ */
+export function basePath(publicUrl: string): string {
+  return new URL(publicUrl).pathname.replace(/\/+$/, '');
+}
+
+/** Thrown when required variables are not set; `missing` names them. */
+export class MissingSettings extends Error {
+  constructor(readonly missing: string[]) {
+    super(`missing environment variables: ${missing.join(', ')}`);
+  }
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const missing = required.filter((name) => !env[name]);
-  if (missing.length) throw new Error(`missing environment variables: ${missing.join(', ')}`);
+  if (missing.length) throw new MissingSettings(missing);
   const userId = Number(env.DEFAULT_USER_ID);
   return {
     publicUrl: trimSlash(env.PUBLIC_URL!),

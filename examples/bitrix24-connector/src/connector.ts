@@ -11,6 +11,7 @@ import {startClick, type CallStart} from './click-to-call.js';
 import type {Config} from './config.js';
 import {install, setUp, type Form} from './install.js';
 import {createLog, type Log} from './log.js';
+import {messages} from './messages.js';
 import {Pitel} from './pitel.js';
 import {ensureDir} from './store.js';
 import {Sync} from './sync.js';
@@ -43,12 +44,12 @@ export function createConnector(cfg: Config, options: {log?: Log; limits?: Limit
   const enqueue = (job: () => Promise<unknown>) => {
     tail = tail.then(job).then(
       () => undefined,
-      (error: unknown) => log('error', 'unexpected failure', {error: String(error)}),
+      (error: unknown) => log(messages.unexpected, {error: String(error)}),
     );
   };
   const setUpBitrix = () =>
     setUp({cfg, bitrix, log}).catch((e: Error & {code?: string}) =>
-      log('error', 'bitrix24 set-up failed', {code: e.code, message: e.message}),
+      log(messages.setUpFailed, {code: e.code, message: e.message}),
     );
   let timer: NodeJS.Timeout | undefined;
 
@@ -67,32 +68,32 @@ export function createConnector(cfg: Config, options: {log?: Log; limits?: Limit
       log.secret(auth.refresh_token as string);
       const expected = tokens.read()?.applicationToken ?? '';
       if (!same(auth.application_token, expected)) {
-        log('warn', 'bitrix24 event refused: wrong application_token', {event: String(form.event)});
+        log(messages.bitrixEventRefused, {event: String(form.event)});
         return 401;
       }
       if (form.event === 'ONEXTERNALCALLSTART') {
         enqueue(async () => {
           const data = (form.data ?? {}) as CallStart;
           const id = await startClick(data, {book, users, pitel, cfg, log}).catch((e: {code?: string}) => {
-            log('error', 'click-to-call failed: Bitrix24 unavailable', {bitrix: data.CALL_ID, code: e.code});
+            log(messages.clickBitrixUnavailable, {bitrix: data.CALL_ID, code: e.code});
           });
           if (id) await sync.run(id);
         });
       } else if (form.event === 'ONAPPUNINSTALL') {
         tokens.remove();
         bitrix.reset();
-        log('info', 'bitrix24 uninstalled: tokens removed');
-      } else log('info', 'bitrix24 event ignored', {event: String(form.event)});
+        log(messages.uninstalled);
+      } else log(messages.bitrixEventIgnored, {event: String(form.event)});
       return 200;
     },
 
     pitelEvent(event: PitelEvent, keys: unknown[]): number {
       if (!keys.some((k) => same(k, cfg.hookKey))) {
-        log('warn', 'pitel event refused: wrong hook key');
+        log(messages.pitelEventRefused);
         return 401;
       }
       const call = book.receive(event);
-      if (typeof call === 'string') log('info', 'pitel event ignored', {reason: call, call: event.call_id});
+      if (typeof call === 'string') log(messages.pitelEventIgnored, {reason: call, call: event.call_id});
       else enqueue(() => sync.run(call.id));
       return 200;
     },
@@ -105,9 +106,7 @@ export function createConnector(cfg: Config, options: {log?: Log; limits?: Limit
 
     start(): void {
       if (bitrix.installed) enqueue(setUpBitrix);
-      enqueue(() =>
-        pitel.ensureHooks().catch((e: Error) => log('error', 'pitel hooks not checked', {error: e.message})),
-      );
+      enqueue(() => pitel.ensureHooks().catch((e: Error) => log(messages.hooksNotChecked, {error: e.message})));
       this.retry(true);
       timer = setInterval(() => this.retry(), cfg.retrySeconds * 1000);
       timer.unref();

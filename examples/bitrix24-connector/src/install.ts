@@ -10,6 +10,7 @@
 import type {Bitrix} from './bitrix.js';
 import type {Config} from './config.js';
 import type {Log} from './log.js';
+import {messages} from './messages.js';
 import type {TokenFile, Tokens} from './tokens.js';
 
 export type Form = Record<string, unknown>;
@@ -27,11 +28,11 @@ export async function install(
   const auth = (form.auth ?? {}) as Form;
   for (const key of ['access_token', 'refresh_token', 'application_token']) log.secret(text(auth[key]));
   if (form.event !== 'ONAPPINSTALL' || !auth.access_token || !auth.refresh_token || !auth.application_token) {
-    log('warn', 'bitrix24 install refused: not an ONAPPINSTALL event with tokens');
+    log(messages.installNotInstall);
     return 400;
   }
   if (auth.client_endpoint !== `${cfg.portalUrl}/rest/`) {
-    log('warn', 'bitrix24 install refused: another portal', {client_endpoint: text(auth.client_endpoint)});
+    log(messages.installOtherPortal, {client_endpoint: text(auth.client_endpoint)});
     return 403;
   }
   const received: Tokens = {
@@ -48,12 +49,12 @@ export async function install(
   try {
     await bitrix.probe(received, 'app.info');
   } catch (error) {
-    log('warn', 'bitrix24 install refused: Bitrix24 rejected its tokens', {code: (error as {code?: string}).code});
+    log(messages.installTokensRejected, {code: (error as {code?: string}).code});
     return 403;
   }
   tokens.write(received);
   bitrix.reset();
-  log('info', 'bitrix24 installed', {domain: received.domain, scope: received.scope});
+  log(messages.installed, {domain: received.domain, scope: received.scope});
   return 200;
 }
 
@@ -66,12 +67,12 @@ export async function setUp(deps: {cfg: Config; bitrix: Bitrix; log: Log}): Prom
       NAME: line.name ?? line.number,
       CRM_AUTO_CREATE: cfg.crmCreate ? 'Y' : 'N',
     });
-    log('info', 'external line added', {number: line.number});
+    log(messages.lineAdded, {number: line.number});
   }
   const handler = `${cfg.publicUrl}/bitrix/events`;
   const bound = await bitrix.call<{event: string; handler: string}[]>('event.get');
   for (const event of events.filter((e) => !bound.some((b) => b.event.toUpperCase() === e && b.handler === handler))) {
     await bitrix.call('event.bind', {event, handler});
-    log('info', 'bitrix24 event bound', {event});
+    log(messages.eventBound, {event});
   }
 }

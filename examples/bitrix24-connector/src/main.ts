@@ -1,7 +1,8 @@
 /** Start: `node dist/main.js`, with the environment of README.md ("Environment variables"). */
-import {readConfig} from './config.js';
+import {basePath, MissingSettings, readConfig} from './config.js';
 import {createConnector} from './connector.js';
 import {createLog} from './log.js';
+import {messages} from './messages.js';
 import {createServer} from './server.js';
 
 const log = createLog();
@@ -9,13 +10,14 @@ let cfg;
 try {
   cfg = readConfig();
 } catch (error) {
-  log('error', `connector not started: ${(error as Error).message}`);
+  if (!(error instanceof MissingSettings)) throw error;
+  log(messages.notStarted, {missing: error.missing.join(',')});
   process.exit(1);
 }
 const connector = createConnector(cfg, {log});
-const server = createServer(connector);
+const server = createServer(connector, basePath(cfg.publicUrl));
 server.listen(cfg.port, cfg.host, () => {
-  log('info', 'connector listening', {host: cfg.host, port: cfg.port, installed: connector.health().installed});
+  log(messages.listening, {host: cfg.host, port: cfg.port, installed: connector.health().installed});
   connector.start();
 });
 for (const signal of ['SIGTERM', 'SIGINT'] as const)

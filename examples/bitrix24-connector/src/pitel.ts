@@ -4,6 +4,7 @@
  */
 import type {Config} from './config.js';
 import type {Log} from './log.js';
+import {messages, reasons} from './messages.js';
 
 /** The hooks the connector follows. */
 export const hookEvents = ['ringing', 'answered', 'hangup', 'cdr'] as const;
@@ -51,12 +52,12 @@ export class Pitel {
         callback_url: this.callbackUrl,
         callback_apikey: this.cfg.hookKey,
       });
-      this.log('info', 'pitel hook created', {event});
+      this.log(messages.hookCreated, {event});
     }
   }
 
   async #request<T>(method: string, path: string, body?: object, again = true): Promise<T> {
-    const response = await fetch(`${this.cfg.pitelUrl}${path}`, {
+    const response = await reach(`${this.cfg.pitelUrl}${path}`, {
       method,
       headers: {authorization: `Bearer ${await this.#accessToken()}`, 'content-type': 'application/json'},
       body: body && JSON.stringify(body),
@@ -67,22 +68,31 @@ export class Pitel {
     }
     const text = await response.text();
     if (response.status >= 500 || !text)
-      throw new Error(`pitel ${method} ${path.split('?')[0]}: HTTP ${response.status}`);
+      throw new Error(`${reasons.pitelHttp} ${response.status} ${method} ${path.split('?')[0]}`);
     return JSON.parse(text) as T;
   }
 
   async #accessToken(): Promise<string> {
     if (this.#token && this.#token.expires > Date.now() / 1000 + 60) return this.#token.value;
-    const response = await fetch(`${this.cfg.pitelUrl}/v1/auth/token`, {
+    const response = await reach(`${this.cfg.pitelUrl}/v1/auth/token`, {
       method: 'POST',
       headers: {'content-type': 'application/json'},
       body: JSON.stringify({api_key: this.cfg.pitelApiKey}),
     });
     const body = (await response.json().catch(() => ({}))) as {data?: {token?: string; expired?: number}};
-    if (!response.ok || !body.data?.token) throw new Error(`pitel token refused: HTTP ${response.status}`);
+    if (!response.ok || !body.data?.token) throw new Error(`${reasons.pitelToken} ${response.status}`);
     this.log.secret(body.data.token);
     // `data.expired` is Unix time in seconds; without it, the token is kept until a 401.
     this.#token = {value: body.data.token, expires: body.data.expired || Number.MAX_SAFE_INTEGER};
     return this.#token.value;
+  }
+}
+
+/** `fetch`, with a failure to connect said in the connector's words. */
+async function reach(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    throw new Error(`${reasons.pitelUnreachable} ${new URL(url).pathname}`, {cause: error});
   }
 }

@@ -1,4 +1,8 @@
-/** The HTTP routes (README.md, "Routes"); each request body is read up to 64 KiB. */
+/**
+ * The HTTP routes (README.md, "Routes"), under the path of `PUBLIC_URL` (`base`, see `basePath` of
+ * config.ts): with `PUBLIC_URL=https://example.com/pitel`, Bitrix24's events arrive at
+ * `/pitel/bitrix/events`. Each request body is read up to 64 KiB.
+ */
 import {createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import type {Connector} from './connector.js';
 import type {Form} from './install.js';
@@ -35,12 +39,20 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(typeof body === 'string' ? `${body}\n` : JSON.stringify(body));
 }
 
-async function route(connector: Connector, req: IncomingMessage, res: ServerResponse): Promise<void> {
+/** The route of a request's path under `base`, or undefined when the path is not under it. */
+export function routeOf(pathname: string, base: string): string | undefined {
+  if (!base) return pathname;
+  return pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : undefined;
+}
+
+async function route(connector: Connector, base: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://connector');
-  const at = `${req.method} ${url.pathname}`;
+  const pathname = routeOf(url.pathname, base);
+  if (pathname === undefined) return send(res, 404, 'not found');
+  const at = `${req.method} ${pathname}`;
   if (at === 'GET /health') return send(res, 200, connector.health());
   // Bitrix24's Handler path of an application without screens: whatever the method, one line of status.
-  if (url.pathname === '/bitrix/app')
+  if (pathname === '/bitrix/app')
     return send(
       res,
       200,
@@ -60,8 +72,8 @@ async function route(connector: Connector, req: IncomingMessage, res: ServerResp
   send(res, 404, 'not found');
 }
 
-export function createServer(connector: Connector): Server {
+export function createServer(connector: Connector, base = ''): Server {
   return createHttpServer((req, res) => {
-    route(connector, req, res).catch(() => send(res, 400, 'bad request'));
+    route(connector, base, req, res).catch(() => send(res, 400, 'bad request'));
   });
 }

@@ -14,6 +14,7 @@ import {BitrixError, type Bitrix} from './bitrix.js';
 import type {Call, CallBook, Leg} from './calls.js';
 import type {Config} from './config.js';
 import type {Log} from './log.js';
+import {messages} from './messages.js';
 import {bitrixCode} from './status-codes.js';
 import type {Users} from './users.js';
 
@@ -37,7 +38,7 @@ export class Sync {
     } catch (error) {
       if (!(error instanceof BitrixError && error.transient)) throw error;
       call.pending = true;
-      this.log('warn', 'bitrix24 unavailable, will retry', {call: call.id, code: error.code, status: error.status});
+      this.log(messages.unavailable, {call: call.id, code: error.code, status: error.status});
     } finally {
       this.book.save();
     }
@@ -57,7 +58,7 @@ export class Sync {
     if (!call.register) {
       const userId = await this.#firstUser(call);
       if (!userId) {
-        this.log('warn', 'call not registered: no Bitrix24 user has its extension', {call: call.id, ext: exts(call)});
+        this.log(messages.noUser, {call: call.id, ext: exts(call)});
         return false;
       }
       const show = !call.cdr && Object.values(call.legs).some((l) => !l.hangup);
@@ -80,7 +81,7 @@ export class Sync {
     const userId = Number(call.register.USER_ID);
     call.bitrix = {callId: result.CALL_ID, userId};
     if (call.register.SHOW) for (const leg of ringing(call)) if (leg.userId === userId) leg.shown = true;
-    this.log('info', 'call registered', {call: call.id, bitrix: result.CALL_ID, user: userId});
+    this.log(messages.registered, {call: call.id, bitrix: result.CALL_ID, user: userId});
     return true;
   }
 
@@ -117,17 +118,17 @@ export class Sync {
       return false;
     }
     call.finished = true;
-    this.log('info', 'call finished', {call: call.id, bitrix: call.bitrix!.callId, duration, code});
+    this.log(messages.finished, {call: call.id, bitrix: call.bitrix!.callId, user: userId, duration, code});
     return true;
   }
 
   async #attach(call: Call): Promise<void> {
     const url = call.cdr!.recordingUrl;
-    if (!url) this.log('info', 'call has no recording', {call: call.id});
+    if (!url) this.log(messages.noRecording, {call: call.id});
     else if (
       await this.#send(call, 'telephony.externalCall.attachRecord', {CALL_ID: call.bitrix!.callId, RECORD_URL: url})
     )
-      this.log('info', 'recording attached', {call: call.id});
+      this.log(messages.recordingAttached, {call: call.id});
     call.recorded = true;
   }
 
@@ -137,7 +138,7 @@ export class Sync {
       return await this.bitrix.call<T>(method, params);
     } catch (error) {
       if (!(error instanceof BitrixError) || error.transient) throw error;
-      this.log('error', 'bitrix24 refused', {call: call.id, method, code: error.code, message: error.message});
+      this.log(messages.refused, {call: call.id, method, code: error.code, message: error.message});
       return undefined;
     }
   }

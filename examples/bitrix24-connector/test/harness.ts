@@ -1,14 +1,15 @@
 /**
  * One connector between the two stand-ins, as in production but on 127.0.0.1: its HTTP server, a data
  * folder of its own, and its log lines kept for the test. `restart()` starts a new connector on the same
- * data folder, as after a crash.
+ * data folder, as after a crash. With a `prefix`, `PUBLIC_URL` has that path, as behind a proxy that
+ * publishes the connector under a path of its host.
  */
 import {mkdtempSync, rmSync} from 'node:fs';
 import type {Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import type {Config} from '../src/config.js';
+import {basePath, type Config} from '../src/config.js';
 import {createConnector, type Connector} from '../src/connector.js';
 import {createLog} from '../src/log.js';
 import {createServer} from '../src/server.js';
@@ -36,9 +37,11 @@ export class Harness {
   #server?: Server;
   #dir = mkdtempSync(path.join(tmpdir(), 'b24-connector-'));
   #clock = Date.parse('2024-01-01T09:00:00Z');
+  #prefix = '';
 
-  static async start(env: Partial<Config> = {}): Promise<Harness> {
+  static async start(env: Partial<Config> = {}, prefix = ''): Promise<Harness> {
     const h = new Harness();
+    h.#prefix = prefix;
     await h.bitrix.start();
     await h.pitel.start();
     await h.#listen(env);
@@ -109,11 +112,11 @@ export class Harness {
 
   async #listen(env: Partial<Config>): Promise<void> {
     const holder = {} as Connector;
-    this.#server = createServer(holder);
+    this.#server = createServer(holder, basePath(`http://127.0.0.1${this.#prefix}`));
     await new Promise<void>((resolve) => this.#server!.listen(env.port ?? 0, '127.0.0.1', resolve));
     const port = (this.#server.address() as AddressInfo).port;
     this.cfg = {
-      publicUrl: `http://127.0.0.1:${port}`,
+      publicUrl: `http://127.0.0.1:${port}${this.#prefix}`,
       port,
       host: '127.0.0.1',
       dataDir: this.#dir,

@@ -31,6 +31,8 @@ export class PitelStandIn {
   registered = new Set(['101', '102']);
   /** The `call_id` the next click-to-call answers with. */
   nextCallId = '';
+  /** Down: every API request answers 502 with no body, as a proxy in front of an unavailable switch. */
+  down = false;
   /** Every token it issued, to check that none is logged. */
   issued: string[] = [];
   #token = '';
@@ -40,6 +42,10 @@ export class PitelStandIn {
     const {server, base} = await listen((req, body, res) => {
       const url = new URL(req.url ?? '/', base);
       const at = `${req.method} ${url.pathname}`;
+      if (this.down) {
+        res.writeHead(502).end();
+        return;
+      }
       if (at === 'POST /v1/auth/token') {
         if ((JSON.parse(body || '{}') as {api_key?: string}).api_key !== this.apiKey)
           return json(res, 401, {error: 'invalid api_key'});

@@ -19,6 +19,7 @@ export const EXTRA_LANGUAGES = [
   'http',
   'diff',
   'ini',
+  'nginx',
 ] as const;
 
 /** Languages shown as plain text, without highlighting. */

@@ -1,0 +1,61 @@
+/**
+ * Every line the connector logs, by a stable key: its level and its text (the fields follow as
+ * `key=value`). Nothing else is logged, so this list is the whole log. Each one has a row on the docs
+ * site's "When something fails" page, in English and in Vietnamese; the site's unit test
+ * `tests/unit/bitrix-connector-log-lines.test.ts` fails when a message, or a `reasons` text, has none.
+ */
+import type {Level} from './log.js';
+
+export interface Message {
+  level: Level;
+  text: string;
+}
+
+const m = (level: Level, text: string): Message => ({level, text});
+
+export const messages = {
+  notStarted: m('error', 'connector not started: missing environment variables'),
+  listening: m('info', 'connector listening'),
+  hookCreated: m('info', 'pitel hook created'),
+  hooksNotChecked: m('error', 'pitel hooks not checked'),
+  installed: m('info', 'bitrix24 installed'),
+  installNotInstall: m('warn', 'bitrix24 install refused: not an ONAPPINSTALL event with tokens'),
+  installOtherPortal: m('warn', 'bitrix24 install refused: another portal'),
+  installTokensRejected: m('warn', 'bitrix24 install refused: Bitrix24 rejected its tokens'),
+  lineAdded: m('info', 'external line added'),
+  eventBound: m('info', 'bitrix24 event bound'),
+  setUpFailed: m('error', 'bitrix24 set-up failed'),
+  cannotRenew: m('warn', 'bitrix24 tokens cannot be renewed: set B24_CLIENT_ID and B24_CLIENT_SECRET'),
+  renewed: m('info', 'bitrix24 tokens renewed'),
+  unavailable: m('warn', 'bitrix24 unavailable, will retry'),
+  refused: m('error', 'bitrix24 refused'),
+  noUser: m('warn', 'call not registered: no Bitrix24 user has its extension'),
+  registered: m('info', 'call registered'),
+  finished: m('info', 'call finished'),
+  recordingAttached: m('info', 'recording attached'),
+  noRecording: m('info', 'call has no recording'),
+  clickPlaced: m('info', 'click-to-call placed'),
+  clickIncomplete: m('warn', 'click-to-call ignored: the event lacks CALL_ID, USER_ID or PHONE_NUMBER'),
+  clickAgain: m('info', 'click-to-call ignored: already placed'),
+  clickNoExtension: m('warn', 'click-to-call failed: the user has no extension number'),
+  clickRefused: m('warn', 'click-to-call failed: Pitel refused'),
+  clickPitelUnavailable: m('error', 'click-to-call failed: Pitel unavailable'),
+  clickBitrixUnavailable: m('error', 'click-to-call failed: Bitrix24 unavailable'),
+  bitrixEventRefused: m('warn', 'bitrix24 event refused: wrong application_token'),
+  bitrixEventIgnored: m('info', 'bitrix24 event ignored'),
+  pitelEventRefused: m('warn', 'pitel event refused: wrong hook key'),
+  pitelEventIgnored: m('info', 'pitel event ignored'),
+  uninstalled: m('info', 'bitrix24 uninstalled: tokens removed'),
+  unexpected: m('error', 'unexpected failure'),
+} as const satisfies Record<string, Message>;
+
+/**
+ * The texts of Pitel's failures, as the `error=` field of `pitel hooks not checked` and
+ * `click-to-call failed: Pitel unavailable` gives them: the token refused (then its HTTP status),
+ * an answer 5xx or empty (its status, method and path), no connection at all (the path).
+ */
+export const reasons = {
+  pitelToken: 'pitel token refused: HTTP',
+  pitelHttp: 'pitel answered HTTP',
+  pitelUnreachable: 'pitel unreachable',
+} as const;
