@@ -5,7 +5,7 @@
  * a running connector. Broken fixtures prove that each check of `problemsOf` fails.
  */
 import {execFileSync} from 'node:child_process';
-import {mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync, symlinkSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -14,7 +14,7 @@ import {
   CONNECTOR_DIR,
   connectorFiles,
   problemsOf,
-  tarGz,
+  writeTarGz,
   type PackageFiles,
 } from '../../src/plugins/build/connector-download';
 
@@ -22,10 +22,10 @@ const root = path.resolve(__dirname, '../..');
 let dir: string;
 let files: PackageFiles;
 
-beforeAll(() => {
+beforeAll(async () => {
   files = connectorFiles(root);
   dir = mkdtempSync(path.join(tmpdir(), 'connector-download-'));
-  writeFileSync(path.join(dir, 'c.tgz'), tarGz(files));
+  await writeTarGz(files, path.join(dir, 'c.tgz'));
   execFileSync('tar', ['-xzf', 'c.tgz'], {cwd: dir});
 });
 afterAll(() => rmSync(dir, {recursive: true, force: true}));
@@ -44,6 +44,11 @@ describe('the connector download', () => {
     expect(inside).toContain('deploy/pitel-bitrix24-connector.service');
     expect(inside.filter((n) => /(^|\/)(\.env|data|dist|node_modules)(\/|$)|tokens\.json/.test(n))).toEqual([]);
     expect(problemsOf(files)).toEqual([]);
+  });
+
+  it('is the same archive, byte for byte, when written again from the same files', async () => {
+    await writeTarGz(files, path.join(dir, 'again.tgz'));
+    expect(readFileSync(path.join(dir, 'again.tgz')).equals(readFileSync(path.join(dir, 'c.tgz')))).toBe(true);
   });
 
   it('holds each file as the repository has it', () => {

@@ -7,10 +7,11 @@
  * checked before it is written (`problemsOf`): a broken one stops the build.
  */
 import {readFileSync, readdirSync, statSync} from 'node:fs';
-import {mkdir, writeFile} from 'node:fs/promises';
+import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {create} from 'tar';
 
 /** The file's URL path on the site. */
 export const CONNECTOR_DOWNLOAD = '/downloads/pitel-bitrix24-connector.tgz';
@@ -151,39 +152,27 @@ export function problemsOf(files: PackageFiles): string[] {
   return out;
 }
 
-/** One tar header block (ustar), for a regular file whose path fits its 100 bytes. */
-function header(name: string, size: number, mode: number): Buffer {
-  if (Buffer.byteLength(name) > 100) throw new Error(`${name}: a path longer than a tar header holds`);
-  const block = Buffer.alloc(512);
-  block.write(name, 0, 100);
-  const octal = (value: number, at: number, width: number) =>
-    block.write(`${value.toString(8).padStart(width - 1, '0')}\0`, at, width);
-  octal(mode, 100, 8);
-  octal(0, 108, 8);
-  octal(0, 116, 8);
-  octal(size, 124, 12);
-  octal(MTIME, 136, 12);
-  block.write('        ', 148, 8);
-  block.write('0', 156, 1);
-  block.write('ustar\u000000', 257, 8);
-  let sum = 0;
-  for (const byte of block) sum += byte;
-  block.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148, 8);
-  return block;
-}
-
 /** Every file's time in the archive (2000-01-01), so that one source gives one archive. */
-const MTIME = 946684800;
+const MTIME = new Date('2000-01-01T00:00:00Z');
 
-/** The files as a gzipped tar, each under `ARCHIVE_ROOT/`. */
-export function tarGz(files: PackageFiles): Buffer {
-  const parts: Buffer[] = [];
-  for (const [name, content] of files) {
-    parts.push(header(`${ARCHIVE_ROOT}/${name}`, content.length, 0o644), content);
-    parts.push(Buffer.alloc((512 - (content.length % 512)) % 512));
+/**
+ * Writes the files as a gzipped tar at `file`, each under `ARCHIVE_ROOT/`, with npm's own `tar`: staged in a
+ * temporary folder, listed in a fixed order, with one time and no owner, so that one source gives one archive.
+ */
+export async function writeTarGz(files: PackageFiles, file: string): Promise<void> {
+  const staging = await mkdtemp(path.join(tmpdir(), 'connector-download-'));
+  try {
+    for (const [name, content] of files) {
+      const target = path.join(staging, ARCHIVE_ROOT, name);
+      await mkdir(path.dirname(target), {recursive: true});
+      await writeFile(target, content, {mode: 0o644});
+    }
+    await mkdir(path.dirname(file), {recursive: true});
+    const names = [...files.keys()].map((name) => `${ARCHIVE_ROOT}/${name}`);
+    await create({file, cwd: staging, gzip: {level: 9}, portable: true, mtime: MTIME}, names);
+  } finally {
+    await rm(staging, {recursive: true, force: true});
   }
-  parts.push(Buffer.alloc(1024));
-  return gzipSync(Buffer.concat(parts), {level: 9});
 }
 
 export default function connectorDownload(context: LoadContext): Plugin {
@@ -193,9 +182,7 @@ export default function connectorDownload(context: LoadContext): Plugin {
       const files = connectorFiles(context.siteDir);
       const problems = problemsOf(files);
       if (problems.length) throw new Error(`The connector's download is broken:\n- ${problems.join('\n- ')}`);
-      const file = path.join(outDir, CONNECTOR_DOWNLOAD);
-      await mkdir(path.dirname(file), {recursive: true});
-      await writeFile(file, tarGz(files), {mode: 0o644});
+      await writeTarGz(files, path.join(outDir, CONNECTOR_DOWNLOAD));
     },
   };
 }
