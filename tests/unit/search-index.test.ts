@@ -430,6 +430,22 @@ describe('a search that forgives (typos, accents, the page about the thing)', ()
     expect(await urls('kich ban goi')).toContain('/bitrix/vi/trial');
   });
 
+  it('takes a word typed without marks amid marked words as typed when the site writes it so, and folds it otherwise', async () => {
+    const index = buildIndex([
+      {url: '/list', label: 'G', lang: 'vi', parts: [part('', 'Danh sách', 'Tải lên danh sách khách hàng.')]},
+      {url: '/dev', label: 'G', lang: 'vi', parts: [part('', 'Trang', 'Dành cho lập trình viên: sách hướng dẫn.')]},
+    ]);
+    const search = (q: string) => new SearchEngine(memorySource(index.files)).search(q, 10, 'vi');
+    // "danh" beside "sách" is "danh", not "dành": the page that says "Dành … sách" is not found, nothing else is marked.
+    const typed = await search('danh sách');
+    expect(typed.hits.map((h) => h.url)).toEqual(['/list']);
+    expect(typed.hits.flatMap((h) => h.matched).sort()).toEqual(['danh', 'sách']);
+    // Without a marked word, "danh" folds as before and finds "Dành" too.
+    expect((await search('danh sach')).hits.map((h) => h.url).sort()).toEqual(['/dev', '/list']);
+    // A word the site writes only with marks ("sach") still folds beside a marked one.
+    expect((await search('sach hướng')).hits.map((h) => h.url)).toEqual(['/dev']);
+  });
+
   it('ranks a short title about the word above a long title that mentions it', async () => {
     const titles = buildIndex([
       {

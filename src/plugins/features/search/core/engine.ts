@@ -140,7 +140,7 @@ const ABOUT_WINDOW = 8;
  */
 function matchQuality(word: string, term: QueryTerm, english: boolean): number {
   const folded = fold(word);
-  const marked = hasAccents(term.exact);
+  const marked = hasAccents(term.exact) || term.asTyped === true;
   if (folded === term.folded) return !marked || sameMarks(word, term.exact) ? EXACT : 0;
   if (english && !marked && term.stemmed.length > 2 && stem(folded) === term.stemmed) return SAME_STEM;
   if (term.prefix && term.folded.length >= 2 && folded.startsWith(term.folded)) {
@@ -364,6 +364,12 @@ export function isVietnameseQuery(
   });
 }
 
+/** The terms, those typed without marks amid marked ones and written so on the site taken as typed (`QueryTerm.asTyped`). */
+function asTyped(terms: QueryTerm[], site: Pick<FetchedShards, 'wordsOf'>): QueryTerm[] {
+  if (!terms.some((t) => hasAccents(t.exact))) return terms;
+  return terms.map((t) => (!hasAccents(t.exact) && site.wordsOf(t).includes(t.exact) ? {...t, asTyped: true} : t));
+}
+
 /** The rarity of a word: log of how few parts hold it (BM25's idf), from the parts in all and those holding it. */
 function rarity(totalParts: number, holding: number): number {
   return Math.log(1 + (totalParts - holding + 0.5) / (holding + 0.5));
@@ -573,7 +579,7 @@ export class SearchEngine {
     await fetched.load(typed.flatMap((term) => fetched.keysOf(term)));
     // A word of a synonym phrase is searched as typed even if the site lacks it ("cúp" of "cúp máy"): its synonym finds the pages.
     const inPhrase = new Set(synonymSpans(typed, synonyms).flatMap((s) => typed.slice(s.start, s.end)));
-    const terms = await this.correctTerms(typed, fetched, manifest, result, inPhrase);
+    const terms = asTyped(await this.correctTerms(typed, fetched, manifest, result, inPhrase), fetched);
     if (result.corrections.length || result.dropped.length) result.searched = searchedQuery(query, result);
     if (!terms.length) return result;
 

@@ -138,6 +138,11 @@ export interface QueryTerm {
    * "file"): its words are marked only side by side, as that phrase ("tin" alone is part of "thông tin").
    */
   phrase?: string;
+  /**
+   * Typed without marks amid words typed with them, and written so on the site ("danh" of "upload danh sách"):
+   * a reader who types marks types them all, so it matches only its unmarked form, not "dành" or "đánh".
+   */
+  asTyped?: boolean;
 }
 
 /** A word as a query term, matched whole (not as a prefix). */
