@@ -189,6 +189,23 @@ export const viGlossary: readonly ViGlossaryEntry[] = [
     use: '"Số gọi ra mặc định" (Bitrix24\'s Default outgoing call number; outbound is "gọi ra"), in bold too',
     labels: true,
   },
+  // The Bitrix24 guide: one term for click-to-call and one for Pitel's event hooks ("nhấn gọi", "lượt nhấn" and
+  // "hook sự kiện" stood beside them for the same things), and "build" as engineers say it.
+  {
+    pattern: word('nhấn gọi|lượt nhấn'),
+    use: '"click-to-call" (the feature, its event, its request) or "nhấn vào số" (what the agent does in the CRM)',
+    sections: ['bitrix_vie'],
+  },
+  {
+    pattern: word('hook sự kiện'),
+    use: '"đăng ký nhận sự kiện" (Pitel\'s event hook, as the API page names it)',
+    sections: ['bitrix_vie'],
+  },
+  {
+    pattern: word('dựng ứng dụng|bước dựng|(?:trang web|ứng dụng) được dựng'),
+    use: '"build" ("build ứng dụng", "bước build", "mỗi lần build trang web"), as engineers say it',
+    sections: ['bitrix_vie'],
+  },
   {
     pattern: word('API tổng đài'),
     use: '"API v1" or "API v3", the APIs by their own names ("tổng đài" names the call-center portal and the tenant\'s system)',

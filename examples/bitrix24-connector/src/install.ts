@@ -2,12 +2,13 @@
  * The Bitrix24 side of the set-up.
  * - `install`: the installation path receives `ONAPPINSTALL` with the installing administrator's
  *   tokens and the `application_token`. They are kept only when they come for the configured portal and
- *   Bitrix24 accepts them (`app.info`).
+ *   Bitrix24 accepts them (`app.info`). When the portal gives no answer to that check (no connection, a
+ *   5xx), the install is refused with 503 and a line of its own: the tokens were not rejected.
  * - `setUp` (after the install, and at every start): each hotline missing from
  *   `telephony.externalLine.get` is added with `telephony.externalLine.add`, and `ONEXTERNALCALLSTART` and
  *   `ONAPPUNINSTALL` are bound to `/bitrix/events` with `event.bind` unless `event.get` lists them.
  */
-import type {Bitrix} from './bitrix.js';
+import type {Bitrix, BitrixError} from './bitrix.js';
 import type {Config} from './config.js';
 import type {Log} from './log.js';
 import {messages} from './messages.js';
@@ -49,7 +50,12 @@ export async function install(
   try {
     await bitrix.probe(received, 'app.info');
   } catch (error) {
-    log(messages.installTokensRejected, {code: (error as {code?: string}).code});
+    const {code, status, transient} = error as BitrixError;
+    if (transient) {
+      log(messages.installNotChecked, {code, status});
+      return 503;
+    }
+    log(messages.installTokensRejected, {code});
     return 403;
   }
   tokens.write(received);

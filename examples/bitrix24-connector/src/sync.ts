@@ -7,7 +7,8 @@
  * 4. when the `cdr` event is in and the talk time is known, finish it (`telephony.externalCall.finish`)
  *    with `DURATION` = the longest `billsec` of the legs' `hangup` and the `STATUS_CODE` of its status;
  * 5. attach the recording (`telephony.externalCall.attachRecord`), or log that the call has none.
- * A transient error stops the run and leaves the call pending; a refusal of step 1 or 4 stops the call
+ * A transient error stops the run and leaves the call pending (so does a call that comes before the
+ * application is installed: it is written once Bitrix24 has installed it); a refusal of step 1 or 4 stops the call
  * for good (it is never finished unless registered); a refusal of another step is logged and passed.
  */
 import {BitrixError, type Bitrix} from './bitrix.js';
@@ -38,7 +39,8 @@ export class Sync {
     } catch (error) {
       if (!(error instanceof BitrixError && error.transient)) throw error;
       call.pending = true;
-      this.log(messages.unavailable, {call: call.id, code: error.code, status: error.status});
+      if (error.code === 'NOT_INSTALLED') this.log(messages.waitsForInstall, {call: call.id});
+      else this.log(messages.unavailable, {call: call.id, code: error.code, status: error.status});
     } finally {
       this.book.save();
     }

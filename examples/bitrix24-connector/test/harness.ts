@@ -95,11 +95,11 @@ export class Harness {
     return result;
   }
 
-  /** Stops the connector and starts a new one on the same data folder. */
-  async restart(): Promise<void> {
+  /** Stops the connector and starts a new one on the same data folder, with `env` changed. */
+  async restart(env: Partial<Config> = {}): Promise<void> {
     this.connector.stop();
     await close(this.#server!);
-    await this.#listen({...this.cfg});
+    await this.#listen({...this.cfg, ...env});
   }
 
   async stop(): Promise<void> {

@@ -1,4 +1,7 @@
-/** The install: tokens kept (mode 0600) and checked, lines and events set up, Pitel hooks subscribed. */
+/**
+ * The install: tokens kept (mode 0600) and checked, lines and events set up, Pitel hooks subscribed; a
+ * portal that cannot be reached for the check; a call that comes before the install.
+ */
 import {statSync} from 'node:fs';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
@@ -49,5 +52,37 @@ describe('install', () => {
     expect(response.status).toBe(403);
     expect(h.connector.health()).toEqual({installed: false});
     expect(h.logs.some((l) => l.includes('bitrix24 install refused: another portal'))).toBe(true);
+  });
+
+  it('refuses an install whose tokens the portal cannot check, and says the portal did not answer', async () => {
+    const unreachable = 'http://127.0.0.1:1';
+    await h.restart({portalUrl: unreachable});
+    const install = new URLSearchParams(h.bitrix.installEvent());
+    install.set('auth[client_endpoint]', `${unreachable}/rest/`);
+    const response = await fetch(`${h.cfg.publicUrl}/bitrix/install`, {
+      method: 'POST',
+      headers: {'content-type': 'application/x-www-form-urlencoded'},
+      body: install.toString(),
+    });
+    expect(response.status).toBe(503);
+    expect(h.connector.health()).toEqual({installed: false});
+    expect(h.logs.filter((l) => l.includes('bitrix24 install refused'))).toEqual([
+      expect.stringContaining('install refused: the portal could not check its tokens code=ECONNREFUSED status=0'),
+    ]);
+  });
+
+  it('keeps a call that comes before the install, says why it waits, and writes it once installed', async () => {
+    await h.send('ringing', 'early-1');
+    await h.send('hangup', 'early-1', {duration: 4, billsec: 0});
+    await h.send('cdr', 'early-1', {status: 'no-answered'});
+    expect(h.bitrix.telephony()).toEqual([]);
+    expect(h.logs.filter((l) => l.includes('call waits: the application is not installed in Bitrix24'))).not.toEqual(
+      [],
+    );
+    expect(h.logs.some((l) => l.includes('bitrix24 unavailable'))).toBe(false);
+    await h.install();
+    h.connector.retry();
+    await h.connector.idle();
+    expect(h.bitrix.telephony().map((r) => r.method)).toEqual(['register', 'finish']);
   });
 });

@@ -13,8 +13,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {create} from 'tar';
 
-/** The file's URL path on the site. */
-export const CONNECTOR_DOWNLOAD = '/downloads/pitel-bitrix24-connector.tgz';
+import {CONNECTOR_DOWNLOAD} from '../../../config/connector-download';
 
 /** The connector's folder in the repository, and the folder the archive unpacks to. */
 export const CONNECTOR_DIR = 'examples/bitrix24-connector';
