@@ -438,7 +438,7 @@ const vi: Strings = {
   apps: {
     dial: 'nhân viên tự quay số',
     click_to_call:
-      'nhân viên nhấn gọi trên giao diện web, máy của nhân viên đổ chuông, sau đó hệ thống gọi cho khách hàng',
+      'nhân viên nhấn vào số trên giao diện web, máy của nhân viên đổ chuông, sau đó hệ thống gọi cho khách hàng',
     click2call: 'máy nhánh của nhân viên đổ chuông trước, sau đó hệ thống gọi cho khách hàng',
     autodialer: 'chiến dịch Autodialer tự quay số rồi nối máy cho nhân viên',
     autocall: 'cuộc gọi tự động',
