@@ -34,7 +34,7 @@ export const viNotFoundPage = '/khong-tim-thay';
  */
 export const englishOnlyPart = {
   page: canonicalPages.callStatuses,
-  ids: ['for-developers', 'matching', 'lead-status', 'report-counters', 'live-states', 'inspector'],
+  ids: ['for-developers', 'matching', 'who-ended-a-call', 'lead-status', 'report-counters', 'live-states', 'inspector'],
 } as const;
 
 /**
