@@ -284,6 +284,14 @@ export const viGlossary: readonly ViGlossaryEntry[] = [
     pattern: /(?<![\p{L}])(?:(?:tài khoản|người dùng) (?:có )?bị tắt|tắt tài khoản)(?![\p{L}])/iu,
     use: '"vô hiệu hóa" ("người dùng bị vô hiệu hóa", "vô hiệu hóa tài khoản")',
   },
+  // A topic, then "thì tự kiểm tra theo cách ở …" or "thì xem …": the reader takes the first clause for a statement or
+  // a question and learns only at "thì" that it was the thing to check (spoken register). A condition opened by
+  // "Nếu", "Khi" or "Hễ" ("Nếu … thì xem …") is ordinary and left alone.
+  {
+    pattern:
+      /(?<!(?:^|[.!?;]\s+)(?:Nếu|Khi|Hễ)(?![\p{L}])[^.!?;]*)(?<![\p{L}])thì (?:bạn )?(?:hãy )?(?:tự kiểm tra|xem)(?![\p{L}])/iu,
+    use: '"Muốn biết …, hãy tự kiểm tra theo cách ở mục […]" or "hãy xem … ở …", the purpose first',
+  },
 ];
 
 /** Whether a group of voice rules runs on a file (a file outside every section, such as a fixture, is linted). */

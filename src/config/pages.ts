@@ -26,16 +26,26 @@ export const viCallStatusesPage = '/trang-thai-cuoc-goi';
 export const viNotFoundPage = '/khong-tim-thay';
 
 /**
- * The part of /call-statuses that only its English edition carries: the API's material, since the site's API
- * documentation is in English only. It is the h2 `for-developers` (the first id) with its sections; the
- * Vietnamese edition links it in one line. The call inspector's Vietnamese answers link these anchors on the
- * English page (src/plugins/features/call-inspector/core/inline.ts), and tests/unit/editions.test.ts leaves the
- * part out when it compares the two editions, after checking this list against the page's headings.
+ * The parts of /call-statuses and /support that only their English editions carry: the API's material, since the
+ * site's API documentation is in English only. Each is the h2 `for-developers` (the first id) with its sections;
+ * the Vietnamese edition links it in one line. tests/unit/editions.test.ts leaves each part out when it compares
+ * the two editions, after checking its list against the page's headings.
  */
-export const englishOnlyPart = {
-  page: canonicalPages.callStatuses,
-  ids: ['for-developers', 'matching', 'lead-status', 'report-counters', 'live-states', 'inspector'],
-} as const;
+export const englishOnlyParts = [
+  {
+    page: canonicalPages.callStatuses,
+    ids: [
+      'for-developers',
+      'matching',
+      'who-ended-a-call',
+      'lead-status',
+      'report-counters',
+      'live-states',
+      'inspector',
+    ],
+  },
+  {page: canonicalPages.support, ids: ['for-developers', 'api-marks', 'remove-secrets', 'openapi']},
+] as const;
 
 /**
  * The search results page of each language (src/plugins/features/search adds both routes): the search box, Enter and

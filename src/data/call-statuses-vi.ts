@@ -33,15 +33,16 @@ export const callStatusesVi: Readonly<Record<(typeof callStatuses)[number]['id']
       'Bên được gọi đang bận hoặc không nhận cuộc gọi: từ chối cuộc gọi, gác máy hoặc chặn số của bên gọi trên điện thoại.',
   },
   cancel: {
-    meaning: 'Cuộc gọi bị kết thúc từ phía Pitel khi vẫn đang đổ chuông, nên hai bên chưa được kết nối.',
+    meaning:
+      'Cuộc gọi bị phía tổng đài của bạn (hệ thống hoặc nhân viên) kết thúc khi vẫn đang đổ chuông, nên hai bên chưa được kết nối.',
     details: [
       {
         context: 'Chiến dịch gọi tự động và Autodialer',
-        text: 'hệ thống kết thúc cuộc gọi khi hết thời gian chờ nghe máy (`call_timeout`). Trong báo cáo chiến dịch gọi tự động, cột của trạng thái này có tên "Huỷ bỏ".',
+        text: 'hệ thống kết thúc cuộc gọi khi hết thời gian chờ nghe máy của chiến dịch ("Thời Gian Chờ Mobile Nghe Máy" trên trang quản trị gọi tự động, "Thời gian chờ nghe máy" trên trang quản trị tổng đài). Trong báo cáo chiến dịch gọi tự động, cột của trạng thái này có tên "Huỷ bỏ".',
       },
       {
         context: 'Cuộc gọi của nhân viên',
-        text: 'phía nhân viên gác máy trước khi cuộc gọi được kết nối (cuộc gọi ra: trước khi khách hàng nghe máy; cuộc gọi vào: nhân viên từ chối cuộc gọi thay vì nghe máy).',
+        text: 'nhân viên gác máy trước khi cuộc gọi được kết nối (cuộc gọi ra: trước khi khách hàng nghe máy; cuộc gọi vào: nhân viên từ chối cuộc gọi thay vì nghe máy).',
       },
     ],
   },
@@ -54,7 +55,7 @@ export const callStatusesVi: Readonly<Record<(typeof callStatuses)[number]['id']
     details: [
       {
         context: 'Click-to-call',
-        text: 'bản tham chiếu CDR cũ của hệ thống tổng đài còn xếp cuộc gọi click-to-call mà nhân viên không nghe máy vào `invalid`.',
+        text: 'theo một tài liệu cũ của Pitel, cuộc gọi click-to-call mà nhân viên không nghe máy cũng có thể mang trạng thái này.',
       },
     ],
   },

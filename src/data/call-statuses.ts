@@ -10,7 +10,9 @@
  *
  * `cancel` is described three ways in the sources (the system hangs up at the ring timeout; the
  * agent hangs up before the answer; the caller hangs up while ringing). Decided meaning: the call was
- * ended from the Pitel side while it was still ringing; who ended it depends on the kind of call.
+ * ended on the tenant's own side, by the switch or by an agent, while it was still ringing; who ended it
+ * depends on the kind of call. The pages say "your call center's side" ("phía tổng đài của bạn"), never
+ * "the Pitel side": to an admin, Pitel is the provider, and an agent who hangs up is the admin's own staff.
  *
  * The Bitrix24 codes (`bitrix`, `bitrixInbound`) are the one mapping of the proposed connector: it
  * finishes every call with the code of the status its `cdr` event carries, and every page states a code
@@ -102,15 +104,16 @@ export const callStatuses: readonly CallStatus[] = [
   {
     id: 'cancel',
     label: 'Cancel',
-    meaning: 'The call was ended from the Pitel side while it was still ringing, so it never connected.',
+    meaning:
+      'The call was ended on your call center’s side (by the system or an agent) while it was still ringing, so it never connected.',
     details: [
       {
         context: 'Auto-call and autodialer campaigns',
-        text: 'the system hangs up when the answer wait (`call_timeout`) runs out. The auto-call campaign report names this column "Huỷ bỏ".',
+        text: 'the system hangs up when the campaign’s answer wait ("Thời Gian Chờ Mobile Nghe Máy" on the auto-call portal, "Thời gian chờ nghe máy" on the call-center portal) runs out. The auto-call campaign report names this column "Huỷ bỏ".',
       },
       {
         context: 'Agent calls',
-        text: 'the agent’s side hung up before the call connected: on an outbound call before the customer answered, on an inbound call instead of answering.',
+        text: 'the agent hung up before the call connected: on an outbound call before the customer answered, on an inbound call instead of answering.',
       },
     ],
     cdr: 'cancel',
@@ -138,7 +141,7 @@ export const callStatuses: readonly CallStatus[] = [
     details: [
       {
         context: 'Click-to-call',
-        text: 'the older call-center edition of the CDR reference also files a click-to-call whose agent did not answer under `invalid`.',
+        text: 'an older edition of Pitel’s call-record reference also gives this status to a click-to-call whose agent did not answer.',
       },
     ],
     cdr: 'invalid',

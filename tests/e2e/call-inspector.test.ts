@@ -1,7 +1,7 @@
 /**
  * The call-event inspector on its page (src/plugins/features/call-inspector): /call-statuses, at desktop width
  * in light mode and at phone width in dark mode. It sits in the page's part for developers, which only the
- * English edition carries (src/config/pages.ts, `englishOnlyPart`); its Vietnamese answers are the MCP
+ * English edition carries (src/config/pages.ts, `englishOnlyParts`); its Vietnamese answers are the MCP
  * server's and the unit tests' (tests/unit/call-inspector.test.ts).
  * A reader pastes a broken event into the labelled text box, runs it by keyboard and reads the answer:
  * - nothing of the inspector loads before the first press, then its one chunk does; no request carries

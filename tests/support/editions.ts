@@ -32,7 +32,7 @@ function idOf(heading: Heading, slugger: ReturnType<typeof createSlugger>): stri
 
 /**
  * The page without the part that only one edition carries: from the heading whose id is `id` up to the next
- * heading of the same or a higher level (src/config/pages.ts, `englishOnlyPart`). A new tree; the cached one
+ * heading of the same or a higher level (src/config/pages.ts, `englishOnlyParts`). A new tree; the cached one
  * is left as it is.
  */
 function withoutPart(tree: Tree, id: string): Tree {

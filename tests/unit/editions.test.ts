@@ -1,7 +1,7 @@
 /**
  * The two language editions stay in step (issue "Vietnamese readers get Vietnamese"): the two editions
  * of a page have the same heading ids, so a link to `#token` works in both, and the same doubts, but for the
- * part that only the English edition carries (`englishOnlyPart` of src/config/pages.ts: the API's material). That
+ * part that only the English edition carries (`englishOnlyParts` of src/config/pages.ts: the API's material). That
  * every paired page has its counterpart, the build checks (src/plugins/features/page-lang/editions.ts,
  * its broken fixture in page-lang.test.ts).
  */
@@ -9,7 +9,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {langOfPath} from '../../src/config/page-langs';
 import {pageLangs} from '../../src/config/sections';
-import {englishOnlyPart} from '../../src/config/pages';
+import {englishOnlyParts} from '../../src/config/pages';
 import {doubtsAgree, doubtsOf, editionPairs, headingIds, root} from '../support/editions';
 
 describe('the two language editions', () => {
@@ -34,14 +34,17 @@ describe('the two language editions', () => {
   });
 
   /** The id of the part that only the English edition of a pair carries, if any. */
-  const englishOnly = (route: string) => (route === englishOnlyPart.page ? englishOnlyPart.ids[0] : undefined);
+  const englishOnly = (route: string) => englishOnlyParts.find((part) => part.page === route)?.ids[0];
 
-  it('declares the English-only part as the page has it: its h2 and the sections under it', () => {
-    const pair = pairs.find((p) => p.route === englishOnlyPart.page)!;
-    const all = headingIds(path.join(root, pair.file));
-    const kept = headingIds(path.join(root, pair.file), englishOnlyPart.ids[0]);
-    expect(all.filter((id) => !kept.includes(id))).toEqual(englishOnlyPart.ids);
-  });
+  it.each(englishOnlyParts)(
+    'declares the English-only part of $page as the page has it: its h2 and the sections under it',
+    (part) => {
+      const pair = pairs.find((p) => p.route === part.page)!;
+      const all = headingIds(path.join(root, pair.file));
+      const kept = headingIds(path.join(root, pair.file), part.ids[0]);
+      expect(all.filter((id) => !kept.includes(id))).toEqual(part.ids);
+    },
+  );
 
   it('leaves out only the part named, up to the next heading of its level (fixture)', () => {
     const en = path.join(root, 'tests/fixtures/editions/en/page.mdx');

@@ -78,9 +78,9 @@ describe('shared facts: the call statuses', () => {
     expect(new Set(counters).size).toBe(counters.length);
   });
 
-  it('give cancel one meaning, from the Pitel side while ringing, with the detail of each kind of call', () => {
+  it("give cancel one meaning, on the call center's side while ringing, with the detail of each kind of call", () => {
     const cancel = callStatuses.find((s) => s.id === 'cancel')!;
-    expect(cancel.meaning).toMatch(/Pitel side while it was still ringing/);
+    expect(cancel.meaning).toMatch(/call center’s side .* while it was still ringing/);
     expect(cancel.details?.map((d) => d.context)).toEqual(['Auto-call and autodialer campaigns', 'Agent calls']);
     expect(callStatuses.find((s) => s.code === 'C1')).toBe(cancel);
     expect(cancel.bitrix).toBe('603-S');

@@ -3,7 +3,7 @@
  * as elements (never as HTML) and the MCP server as Markdown, from the same answer. Values taken from a
  * payload are always code pieces: the reader's text is never read as markup.
  */
-import {canonicalPages, englishOnlyPart, supportPage, viCallStatusesPage} from '../../../../config/pages';
+import {canonicalPages, englishOnlyParts, supportPage, viCallStatusesPage} from '../../../../config/pages';
 
 export type Piece = {text: string} | {code: string} | {link: string; href: string};
 export type Inline = Piece[];
@@ -32,11 +32,12 @@ export function link(text: string, href: string, after = ''): Inline {
 /**
  * The page an answer links, in its language: a Vietnamese answer links the Vietnamese edition of the
  * call-status reference, whose rows and sections have the English page's anchors, except for the part that
- * only the English page carries (`englishOnlyPart`, the API's material), which it links in English.
+ * only the English page carries (`englishOnlyParts`, the API's material), which it links in English.
  */
 export function pageIn(href: string, lang: 'en' | 'vi'): string {
   const [page, anchor] = href.split('#');
-  const englishOnly = (englishOnlyPart.ids as readonly string[]).includes(anchor ?? '');
+  const part = englishOnlyParts.find((p) => p.page === canonicalPages.callStatuses);
+  const englishOnly = (part?.ids as readonly string[] | undefined)?.includes(anchor ?? '') ?? false;
   return lang === 'vi' && page === canonicalPages.callStatuses && !englishOnly
     ? `${viCallStatusesPage}${anchor === undefined ? '' : `#${anchor}`}`
     : href;

@@ -547,7 +547,7 @@ const vi: Strings = {
     '/api/v3/cdr/list': 'Danh sách CDR (v3)',
     '/api/events-and-records': 'Sự kiện và bản ghi cuộc gọi',
     '/trang-thai-cuoc-goi': 'Trạng thái cuộc gọi',
-    // Its part for developers is in English only (src/config/pages.ts, `englishOnlyPart`).
+    // Its part for developers is in English only (src/config/pages.ts, `englishOnlyParts`).
     '/call-statuses': 'Trạng thái cuộc gọi',
   },
   sections: {
