@@ -7,8 +7,7 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
  * placed in, so the navbar never marked this guide's item active (tests/e2e/chrome.test.ts).
  */
 const items = [
-  'index',
-  {type: 'category', label: 'Getting started', items: ['dashboard', 'quicksetup']},
+  {type: 'category', label: 'Getting started', items: ['index', 'dashboard', 'quicksetup']},
   {type: 'category', label: 'Campaigns', items: ['advanced_setup']},
   {type: 'category', label: 'Customer data', items: ['import_list', 'import_lead', 'dnc']},
   {type: 'category', label: 'Audio and scripts', items: ['audio', 'tts', 'script']},

@@ -7,8 +7,7 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
  * placed in, so the navbar never marked this guide's item active (tests/e2e/chrome.test.ts).
  */
 const items = [
-  'index',
-  {type: 'category', label: 'Getting started', items: ['dashboard']},
+  {type: 'category', label: 'Getting started', items: ['index', 'dashboard']},
   {
     type: 'category',
     label: 'Setup',

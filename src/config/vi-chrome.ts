@@ -105,10 +105,10 @@ export const viGuides = [
 export const viComponents = {
   pageActions: {
     group: 'Thao tác với trang',
-    copy: 'Sao chép trang',
-    copyTitle: 'Sao chép trang này dưới dạng Markdown',
+    copy: 'Sao chép trang (dạng văn bản)',
+    copyTitle: 'Sao chép nội dung trang này dưới dạng văn bản (Markdown)',
     failed: 'Không sao chép được trang',
-    view: 'Xem dưới dạng Markdown',
+    view: 'Xem dạng văn bản (Markdown)',
     more: 'Các thao tác khác với trang',
     other: 'Đọc trang này bằng tiếng Anh',
     open: 'Mở trong',

@@ -188,10 +188,10 @@ describe('copy page and view as Markdown', () => {
     await page.goto(`${baseUrl}/bitrix_pitel_vie/`);
     await waitForHydration(page);
     const actions = page.getByRole('group', {name: 'Thao tác với trang'});
-    await expect(actions.getByRole('button', {name: 'Sao chép trang'}).count()).resolves.toBe(1);
+    await expect(actions.getByRole('button', {name: 'Sao chép trang (dạng văn bản)'}).count()).resolves.toBe(1);
     const more = await openMore(actions, 'Các thao tác khác với trang');
     await expect(more.getAttribute('title')).resolves.toBe('Các thao tác khác với trang');
-    await expect(actions.getByRole('link', {name: 'Xem dưới dạng Markdown'}).getAttribute('href')).resolves.toBe(
+    await expect(actions.getByRole('link', {name: 'Xem dạng văn bản (Markdown)'}).getAttribute('href')).resolves.toBe(
       '/bitrix_pitel_vie/index.md',
     );
     // The assistants get a Vietnamese prompt naming the twin, under Vietnamese labels.
@@ -262,7 +262,7 @@ describe('the page tools in one row, and the list of the other actions', () => {
         [
           '/guide/portal_callcenter_guide_vie/',
           'Thao tác với trang',
-          ['English', 'Sao chép trang', 'Các thao tác khác với trang'],
+          ['English', 'Sao chép trang (dạng văn bản)', 'Các thao tác khác với trang'],
         ],
         ['/bitrix_pitel_eng/', 'Page actions', ['Tiếng Việt', 'Copy page', 'More page actions']],
       ] as const) {

@@ -13,6 +13,6 @@ export const copyText = {
     copied: 'Đã sao chép trang dưới dạng Markdown.',
     /** Said instead of the browser's own message, which is English whatever the page's language. */
     failedWhy:
-      'Trình duyệt không cho ghi vào bộ nhớ tạm, hoặc không tải được bản Markdown. Hãy thử lại, hoặc dùng "Xem dưới dạng Markdown".',
+      'Trình duyệt không cho ghi vào bộ nhớ tạm, hoặc không tải được bản Markdown. Hãy thử lại, hoặc dùng "Xem dạng văn bản (Markdown)".',
   },
 } as const;

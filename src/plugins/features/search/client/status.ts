@@ -29,7 +29,7 @@ const texts = {
     searching: 'Đang tìm…',
     corrected: (q: string) => `Đang hiển thị kết quả cho ${quote(q)}.`,
     dropped: (words: string[]) =>
-      `Không trang nào có ${words.map(quote).join(', ')} cùng các từ còn lại, nên kết quả dưới đây chỉ tìm theo các từ còn lại.`,
+      `Không trang nào có đủ các từ bạn gõ; kết quả dưới đây bỏ qua ${words.length === 1 ? 'từ' : 'các từ'} ${words.map(quote).join(', ')}.`,
     all: (q: string) => `Xem tất cả kết quả cho ${quote(q)}`,
   },
 } satisfies Record<Lang, unknown>;
