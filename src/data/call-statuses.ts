@@ -5,8 +5,8 @@
  *
  * Sources (../shared/facts): the status tables of both portal guides (portal-callcenter.md,
  * portal-autocall.md), the v3 CDR reference and its older call-center edition (api-v3.md), the v1 CDR
- * samples (api-v1.md), the report and statistic counters (api-v3.md), and the proposed Bitrix24
- * mapping (crm-bitrix.md). Text between backticks is shown as code.
+ * samples (api-v1.md), the report and statistic counters (api-v3.md), and the Bitrix24 mapping, which
+ * starts from the proposed one of crm-bitrix.md. Text between backticks is shown as code.
  *
  * `cancel` is described three ways in the sources (the system hangs up at the ring timeout; the
  * agent hangs up before the answer; the caller hangs up while ringing). Decided meaning: the call was
@@ -14,8 +14,9 @@
  * depends on the kind of call. The pages say "your call center's side" ("phía tổng đài của bạn"), never
  * "the Pitel side": to an admin, Pitel is the provider, and an agent who hangs up is the admin's own staff.
  *
- * The Bitrix24 codes (`bitrix`, `bitrixInbound`) are the one mapping of the proposed connector: it
- * finishes every call with the code of the status its `cdr` event carries, and every page states a code
+ * The Bitrix24 codes (`bitrix`, `bitrixInbound`) are the one mapping that the reference connector runs
+ * (and that the designed Market app would use): it finishes every call with the code of the status its
+ * `cdr` event carries (none when the event has no `status`, /call-statuses#bitrix24-no-status), and every page states a code
  * through this list (the table and `BitrixCode` of src/components/SharedFacts/CallStatusTables.tsx), never
  * in its own words. The proposed mapping of crm-bitrix.md sends "NO ANSWER / missed inbound" as `304`
  * (missed), "Agent rejected" as `603` (declined), "FAILED / other" as `OTHER`, and its "Log missed calls"
@@ -56,9 +57,9 @@ export interface CallStatus {
   lead?: string;
   /** Report and statistic counters that count the status. */
   counters?: readonly string[];
-  /** Bitrix24 `STATUS_CODE` of the planned connector mapping: the code the connector finishes a call of this status with. */
+  /** Bitrix24 `STATUS_CODE` of the mapping: the code the reference connector finishes a call of this status with. */
   bitrix: string;
-  /** The code of an inbound call with this status, when the planned mapping gives inbound calls another one. */
+  /** The code of an inbound call with this status, when the mapping gives inbound calls another one. */
   bitrixInbound?: string;
 }
 
@@ -226,7 +227,7 @@ export const leadOnlyStatuses: readonly {value: string; meaning: string}[] = [
   },
 ];
 
-/** What each Bitrix24 `STATUS_CODE` of the planned mapping means in Bitrix24 (Bitrix24 REST documentation). */
+/** What each Bitrix24 `STATUS_CODE` of the mapping means in Bitrix24 (Bitrix24 REST documentation). */
 export const bitrixCodes: Readonly<Record<string, string>> = {
   '200': 'successful call',
   '304': 'missed call',

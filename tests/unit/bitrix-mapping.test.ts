@@ -1,5 +1,5 @@
 /**
- * The one Bitrix24 mapping of the proposed connector (`src/data/call-statuses.ts`): the table of
+ * The one Bitrix24 mapping of the reference connector (`src/data/call-statuses.ts`): the table of
  * `/call-statuses#bitrix24` and `<BitrixCode>` render it as the data has it, in English and
  * Vietnamese (the inbound code apart, what Bitrix24 shows for each code); both call-status pages
  * and both Bitrix24 guides state its codes only through them, each naming a status of the data (the

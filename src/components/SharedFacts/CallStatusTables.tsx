@@ -100,7 +100,7 @@ function Meaning({status, t}: {status: CallStatus; t: StatusTablesText}): ReactN
 /**
  * Every status as the portals show it: its label, its meaning and its short code. Its rows carry the anchors
  * the site links (`#status-cancel`). The Bitrix24 codes have their own table (BitrixStatusTable), under the
- * page's planned Bitrix24 section, so each code is stated once; the API's spellings are in ApiStatusTable.
+ * page's Bitrix24 section, so each code is stated once; the API's spellings are in ApiStatusTable.
  */
 export function CallStatusTable({t = en}: {t?: StatusTablesText}): ReactNode {
   // Row anchors are link targets (`/call-statuses#status-cancel`): declared so that the build's
@@ -275,8 +275,8 @@ const BITRIX_CASES = {
 } as const;
 
 /**
- * The planned mapping of Pitel statuses to Bitrix24 `STATUS_CODE` values: one row per status, or two
- * when inbound calls of the status get another code (`bitrixInbound`: a cancelled inbound call is one
+ * The mapping of Pitel statuses to Bitrix24 `STATUS_CODE` values that the reference connector sends: one
+ * row per status, or two when inbound calls of the status get another code (`bitrixInbound`: a cancelled inbound call is one
  * the agent's side declined).
  */
 export function BitrixStatusTable(): ReactNode {
@@ -332,7 +332,7 @@ export function BitrixStatusTable(): ReactNode {
 }
 
 /**
- * A code of the planned Bitrix24 mapping inside a sentence, with what Bitrix24 shows for it, in the
+ * A code of the Bitrix24 mapping inside a sentence, with what Bitrix24 shows for it, in the
  * page's language: "`304` (missed call)". The code a status gets (`status`, and `inbound` for the code of
  * an inbound call), or the code of a call whose status the connector cannot tell (`unmatched`). Pages
  * state the mapping's codes only through this and BitrixStatusTable, so no page can give a status another
