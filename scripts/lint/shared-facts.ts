@@ -5,7 +5,8 @@
  * - `pitel-docs:shared-facts`: fails on the forbidden variants listed below, in English and in
  *   Vietnamese: wording that presents invented figures as settled, token lifetimes and "same token"
  *   claims outside /authentication, the per-tenant API key, `cancel` defined outside /call-statuses,
- *   and a mention of Pitel support without a link to /support.
+ *   and a mention of Pitel support without a link to /support. A guide's record of where Pitel's documents
+ *   differ (`sourceDisputesId`) quotes both wordings and is not checked.
  * - `pitel-docs:planned`: `<Planned />` sits right after an h2 heading (or opens the page), at most
  *   once per h2 section.
  *
@@ -117,7 +118,7 @@ const withCode = (s: string) => s.replaceAll(CODE_MARK, '');
 const sentences = (s: string) => s.split(/(?<=[.!?])\s+|\s\|\s/);
 
 /** The blocks the variants are checked in: paragraphs, headings, table rows; admonitions as a whole. */
-function blocks(tree: Root): {node: Nodes; inPlanned: boolean}[] {
+function blocks(tree: Root, skip: Set<RootContent> = new Set()): {node: Nodes; inPlanned: boolean}[] {
   const out: {node: Nodes; inPlanned: boolean}[] = [];
   const walk = (node: Nodes, inPlanned: boolean) => {
     if (
@@ -134,7 +135,7 @@ function blocks(tree: Root): {node: Nodes; inPlanned: boolean}[] {
       for (const child of node.children as Nodes[]) walk(child, planned);
     }
   };
-  walk(tree, false);
+  for (const child of tree.children) if (!skip.has(child)) walk(child, false);
   return out;
 }
 
@@ -152,12 +153,34 @@ function offends(variant: ForbiddenVariant, text: string, links: string[], inPla
   });
 }
 
+/**
+ * The id of a guide's record of where Pitel's own documents differ (the guide's questions page). It quotes
+ * each document's wording side by side, by design, and links the page that states the one the site uses;
+ * it is the one place besides the canonical page where a shared fact's variants may be written.
+ */
+export const sourceDisputesId = 'where-pitels-documents-differ';
+
+/** The top-level nodes under the h2 of the source-disputes record, until the next h2. */
+function underSourceDisputes(tree: Root): Set<RootContent> {
+  const inside = new Set<RootContent>();
+  let on = false;
+  for (const node of tree.children) {
+    if (node.type === 'heading' && node.depth === 2) {
+      on = blockText(node).text.trimEnd().endsWith(`{#${sourceDisputesId}}`);
+      continue;
+    }
+    if (on) inside.add(node);
+  }
+  return inside;
+}
+
 export const sharedFacts = lintRule<Root>({origin: 'pitel-docs:shared-facts'}, (tree, file) => {
   const path = file.path.replace(/\\/g, '/');
   const variants = forbiddenVariants.filter(
     (v) => !v.canonicalFile || ![v.canonicalFile].flat().some((f) => path.endsWith(f)),
   );
-  for (const {node, inPlanned} of blocks(tree)) {
+  const disputes = underSourceDisputes(tree);
+  for (const {node, inPlanned} of blocks(tree, disputes)) {
     // The closing section's title names Pitel support; its opening sentence links the support page.
     if (node.type === 'heading' && isClosingHeading(node)) continue;
     const {text, links} = blockText(node);

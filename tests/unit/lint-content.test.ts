@@ -110,6 +110,16 @@ describe('content lint', () => {
     const cancel = page('`cancel`: the system hung up at the ring timeout.');
     expect(await problems('docs/call-statuses.mdx', cancel)).toEqual([]);
     expect(await problems('guide/portal_callcenter_guide/cdrs.mdx', cancel)).toEqual(['6 pitel-docs:shared-facts']);
+    // A guide's record of where Pitel's documents differ quotes both wordings; the same line under another
+    // heading is a definition.
+    const disputes = (id: string) =>
+      page(`## Where Pitel's documents differ \\{#${id}}\n\n- ${'`cancel`: the system hung up at the ring timeout.'}`);
+    expect(
+      await problems('guide/portal_callcenter_guide/questions.mdx', disputes('where-pitels-documents-differ')),
+    ).toEqual([]);
+    expect(await problems('guide/portal_callcenter_guide/questions.mdx', disputes('elsewhere'))).toEqual([
+      '8 pitel-docs:shared-facts',
+    ]);
     expect(await problems('docs/support.mdx', page('Write to Pitel support.'))).toEqual([]);
     expect(await problems('docs/intro.mdx', page('Write to Pitel support.'))).toEqual(['6 pitel-docs:shared-facts']);
   });
