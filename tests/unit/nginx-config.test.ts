@@ -70,7 +70,11 @@ describe('deploy/nginx.conf for a local run', () => {
 
 describe('deploy/nginx.conf over HTTPS', () => {
   /** The server blocks of the config, each as its text. */
-  const servers = (conf: string) => conf.split(/^server \{$/m).slice(1).map((b) => b.slice(0, b.search(/^\}$/m)));
+  const servers = (conf: string) =>
+    conf
+      .split(/^server \{$/m)
+      .slice(1)
+      .map((b) => b.slice(0, b.search(/^\}$/m)));
   const directives = (block: string) =>
     block
       .split('\n')
@@ -91,8 +95,12 @@ describe('deploy/nginx.conf over HTTPS', () => {
   it('serves the site with TLS and HSTS on every answer, at server level', () => {
     const [, site] = servers(deployConf);
     const lines = directives(site);
-    expect(lines).toEqual(expect.arrayContaining(['listen 443 ssl;', 'listen [::]:443 ssl;', 'ssl_protocols TLSv1.2 TLSv1.3;']));
-    expect(lines.filter((l) => /^ssl_certificate(_key)? \/etc\/letsencrypt\/live\/docs\.pitel\.example\.com\//.test(l))).toHaveLength(2);
+    expect(lines).toEqual(
+      expect.arrayContaining(['listen 443 ssl;', 'listen [::]:443 ssl;', 'ssl_protocols TLSv1.2 TLSv1.3;']),
+    );
+    expect(
+      lines.filter((l) => /^ssl_certificate(_key)? \/etc\/letsencrypt\/live\/docs\.pitel\.example\.com\//.test(l)),
+    ).toHaveLength(2);
     expect(lines).toContain('add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;');
     expect(servers(deployConf)).toHaveLength(2);
   });

@@ -117,7 +117,11 @@ function parseHotlines(text: string): Hotline[] {
 function integer(env: NodeJS.ProcessEnv, setting: string, fallback: number, min: number, max: number): number {
   const value = env[setting];
   if (value === undefined || value === '') return fallback;
-  check(/^\d{1,9}$/.test(value) && Number(value) >= min && Number(value) <= max, setting, `not a whole number from ${min} to ${max}`);
+  check(
+    /^\d{1,9}$/.test(value) && Number(value) >= min && Number(value) <= max,
+    setting,
+    `not a whole number from ${min} to ${max}`,
+  );
   return Number(value);
 }
 
@@ -139,10 +143,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (missing.length) throw new MissingSettings(missing);
   const clientId = env.B24_CLIENT_ID ?? '';
   const clientSecret = env.B24_CLIENT_SECRET ?? '';
-  check(!!clientId === !!clientSecret, clientId ? 'B24_CLIENT_SECRET' : 'B24_CLIENT_ID', 'set one of B24_CLIENT_ID and B24_CLIENT_SECRET without the other');
-  check(!clientId || (/^[\w.-]{3,128}$/.test(clientId) && !/^local\.0+$/.test(clientId)), 'B24_CLIENT_ID', 'not an application code');
+  check(
+    !!clientId === !!clientSecret,
+    clientId ? 'B24_CLIENT_SECRET' : 'B24_CLIENT_ID',
+    'set one of B24_CLIENT_ID and B24_CLIENT_SECRET without the other',
+  );
+  check(
+    !clientId || (/^[\w.-]{3,128}$/.test(clientId) && !/^local\.0+$/.test(clientId)),
+    'B24_CLIENT_ID',
+    'not an application code',
+  );
   check(env.CRM_CREATE === undefined || ['0', '1'].includes(env.CRM_CREATE), 'CRM_CREATE', 'neither 0 nor 1');
-  check(env.HOST === undefined || isIP(env.HOST) > 0 || /^[a-z0-9.-]{1,253}$/i.test(env.HOST), 'HOST', 'not an address');
+  check(
+    env.HOST === undefined || isIP(env.HOST) > 0 || /^[a-z0-9.-]{1,253}$/i.test(env.HOST),
+    'HOST',
+    'not an address',
+  );
   check(env.DATA_DIR === undefined || env.DATA_DIR.trim() !== '', 'DATA_DIR', 'empty');
   const userId = integer(env, 'DEFAULT_USER_ID', 0, 1, 999_999_999);
   return {

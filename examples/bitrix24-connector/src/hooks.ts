@@ -34,11 +34,7 @@ function keyOf(url: string | undefined): string | null {
 }
 
 /** The subscriptions to delete, by id and event: this connector's (by its hook key), to another address than `callbackUrl`. */
-export function staleHooks(
-  list: Subscription[],
-  callbackUrl: string,
-  hookKey: string,
-): {id: string; event?: string}[] {
+export function staleHooks(list: Subscription[], callbackUrl: string, hookKey: string): {id: string; event?: string}[] {
   return list
     .filter((h) => h.callback_url !== callbackUrl)
     .filter((h) => same(h.callback_apikey, hookKey) || same(keyOf(h.callback_url), hookKey))

@@ -41,7 +41,13 @@ export async function install(form: Form, deps: Deps): Promise<number> {
   const {cfg, bitrix, tokens, log} = deps;
   const parsed = installSchema.safeParse(form);
   const auth = parsed.success ? parsed.data.auth : undefined;
-  if (!parsed.success || parsed.data.event !== 'ONAPPINSTALL' || !auth?.access_token || !auth.refresh_token || !auth.application_token) {
+  if (
+    !parsed.success ||
+    parsed.data.event !== 'ONAPPINSTALL' ||
+    !auth?.access_token ||
+    !auth.refresh_token ||
+    !auth.application_token
+  ) {
     log(messages.installNotInstall);
     return 400;
   }

@@ -45,7 +45,9 @@ export class Pitel {
   async ensureHooks(): Promise<void> {
     const list = await this.#request<{data?: Hook[]}>('GET', '/v1/event');
     for (const {id, event} of staleHooks(list.data ?? [], this.callbackUrl, this.cfg.hookKey))
-      await this.#request('DELETE', `/v1/event/${encodeURIComponent(id)}`).then(() => this.log(messages.hookRemoved, {event}));
+      await this.#request('DELETE', `/v1/event/${encodeURIComponent(id)}`).then(() =>
+        this.log(messages.hookRemoved, {event}),
+      );
     const have = new Set(
       (list.data ?? []).filter((h) => h.callback_url === this.callbackUrl).map((h) => h.event ?? h.event_name),
     );

@@ -21,8 +21,7 @@ const SHORT = 256;
 const LONG = 2048;
 
 /** A bounded text; `null` reads as absent, as Pitel may send it for an empty field. */
-const text = (max = SHORT) =>
-  z.preprocess((v) => (v === null ? undefined : v), z.string().max(max).optional());
+const text = (max = SHORT) => z.preprocess((v) => (v === null ? undefined : v), z.string().max(max).optional());
 
 /**
  * Whole seconds: a JSON number that is a non-negative integer, or the same written in ASCII digits only
@@ -46,7 +45,10 @@ const link = z.preprocess(
 );
 
 /** A Bitrix24 user ID: digits. */
-const userId = z.string().regex(/^\d{1,12}$/, 'not a user ID').optional();
+const userId = z
+  .string()
+  .regex(/^\d{1,12}$/, 'not a user ID')
+  .optional();
 
 /** `auth` of a Bitrix24 event other than the install: only what identifies the sender is kept. */
 const eventAuth = z

@@ -80,7 +80,10 @@ export function createServer(connector: Connector, base = '', options: ServerOpt
   }
 
   const text = (reply: FastifyReply, status: number, body: string) =>
-    reply.code(status).type('text/plain').send(body ? `${body}\n` : '');
+    reply
+      .code(status)
+      .type('text/plain')
+      .send(body ? `${body}\n` : '');
   const at = (route: string) => `${base}${route}`;
 
   // An unknown path is answered here, before any body is read.
@@ -141,7 +144,8 @@ export function createServer(connector: Connector, base = '', options: ServerOpt
   app.setErrorHandler(async (error: Error & {statusCode?: number; code?: string}, req, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) log(messages.unexpected, {error: String(error)});
-    else log(messages.requestRefused, {route: req.routeOptions.url ?? req.url.split('?')[0], status, reason: error.code});
+    else
+      log(messages.requestRefused, {route: req.routeOptions.url ?? req.url.split('?')[0], status, reason: error.code});
     return text(reply, status, status === 413 ? 'too large' : status === 500 ? 'failed' : 'bad request');
   });
 

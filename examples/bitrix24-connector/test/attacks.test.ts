@@ -38,6 +38,14 @@ async function genuineCall(id: string, customer = '0900000001'): Promise<void> {
   await h.send('cdr', id, {...answered, status: 'answered', recording_url: `https://pbx.example.com/rec/${id}.mp3`});
 }
 
+/** What Bitrix24 receives for `genuineCall(id)` on a connector nothing was done to: the card shown, hidden once answered, 120 s, its recording. */
+const writtenAsIs = (id: string) => [
+  {method: 'register', params: expect.objectContaining({EXTERNAL_CALL_ID: id, SHOW: 1, USER_ID: 1})},
+  {method: 'hide', params: expect.objectContaining({USER_ID: [1]})},
+  {method: 'finish', params: expect.objectContaining({USER_ID: 1, DURATION: 120, STATUS_CODE: '200'})},
+  {method: 'attachRecord', params: expect.objectContaining({RECORD_URL: `https://pbx.example.com/rec/${id}.mp3`})},
+];
+
 const refusedLines = () => h.logs.filter((l) => l.includes(' request refused: body not valid'));
 
 describe('prototype pollution from any POST body (review defect 1)', () => {
@@ -46,13 +54,10 @@ describe('prototype pollution from any POST body (review defect 1)', () => {
     expect(await post('/no/such/route', '__proto__[cdr][status]=busy')).toBe(404);
     expect(({} as Record<string, unknown>).cdr).toBeUndefined();
     await genuineCall('d16');
-    const [register, finish, attach] = h.bitrix.telephony();
-    expect(register).toMatchObject({method: 'register', params: {EXTERNAL_CALL_ID: 'd16', SHOW: 1}});
-    expect(finish).toMatchObject({method: 'finish', params: {DURATION: 120, STATUS_CODE: '200'}});
-    expect(attach).toMatchObject({method: 'attachRecord', params: {RECORD_URL: 'https://pbx.example.com/rec/d16.mp3'}});
+    expect(h.bitrix.telephony()).toEqual(writtenAsIs('d16'));
   });
 
-  it('D18: __proto__[bitrix][…] on /bitrix/events closes no other call with this call\'s duration and recording', async () => {
+  it("D18: __proto__[bitrix][…] on /bitrix/events closes no other call with this call's duration and recording", async () => {
     await h.install();
     const forged = '__proto__[bitrix][callId]=externalCall.8&__proto__[bitrix][userId]=9&__proto__[bitrix][byClick]=1';
     expect([400, 401]).toContain(await post('/bitrix/events', forged));
@@ -70,7 +75,7 @@ describe('prototype pollution from any POST body (review defect 1)', () => {
     expect(({} as Record<string, unknown>).stuck).toBeUndefined();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     await genuineCall('stuck');
-    expect(h.bitrix.telephony().map((c) => c.method)).toEqual(['register', 'finish', 'attachRecord']);
+    expect(h.bitrix.telephony()).toEqual(writtenAsIs('stuck'));
   });
 
   it('a JSON body with a __proto__ key is refused with a line, and reaches nothing', async () => {
@@ -111,7 +116,9 @@ describe('the install (review defect 2)', () => {
     expect(status).toBe(403);
     expect(existsSync(path.join(h.dataDir, 'tokens.json'))).toBe(false);
     expect(h.logs.filter((l) => l.includes('bitrix24 installed'))).toEqual([]);
-    expect(h.logs.some((l) => l.includes("install refused: the tokens are of another application code=local.other"))).toBe(true);
+    expect(
+      h.logs.some((l) => l.includes('install refused: the tokens are of another application code=local.other')),
+    ).toBe(true);
     expect(await forgedClick()).toBe(401);
     expect(h.pitel.clicks).toEqual([]);
   });
@@ -144,20 +151,26 @@ describe('the install (review defect 2)', () => {
 
   it('after the application is deleted in Bitrix24, a new install is taken', async () => {
     expect(await h.install()).toBe(200);
-    const uninstall = new URLSearchParams({event: 'ONAPPUNINSTALL', 'auth[application_token]': h.bitrix.applicationToken});
+    const uninstall = new URLSearchParams({
+      event: 'ONAPPUNINSTALL',
+      'auth[application_token]': h.bitrix.applicationToken,
+    });
     expect(await post('/bitrix/events', uninstall.toString())).toBe(200);
     expect(await h.install()).toBe(200);
   });
 });
 
 describe('one request crashes or poisons the log (review defect 3)', () => {
-  it('D15: an access_token that is not a text is refused with a line, and the next call does not crash the connector', async () => {
+  it('D15: an access_token that is not a text reaches nothing, and the next call does not crash the connector', async () => {
     await h.install();
+    // An event's own tokens are not read (the install's are): dropped by the schema, the event refused for its application_token.
     const body = '{"event":"X","auth":{"access_token":{"length":6,"toString":1}}}';
-    expect(await post('/bitrix/events', body, JSON_TYPE)).toBe(400);
+    expect(await post('/bitrix/events', body, JSON_TYPE)).toBe(401);
+    const install = '{"event":"ONAPPINSTALL","auth":{"access_token":{"length":6,"toString":1}}}';
+    expect(await post('/bitrix/install', install, JSON_TYPE)).toBe(400);
     expect(refusedLines()).toEqual([expect.stringContaining('field=auth.access_token')]);
     await genuineCall('d15');
-    expect(h.bitrix.telephony().map((c) => c.method)).toEqual(['register', 'finish', 'attachRecord']);
+    expect(h.bitrix.telephony()).toEqual(writtenAsIs('d15'));
     expect(h.logs.some((l) => l.includes('unexpected failure'))).toBe(false);
   });
 
@@ -172,7 +185,10 @@ describe('one request crashes or poisons the log (review defect 3)', () => {
   it('D14: thousands of refused events with large tokens add nothing to the log', async () => {
     await h.install();
     for (let i = 0; i < 300; i++)
-      await post('/bitrix/events', `event=X&auth[access_token]=connector${i}&auth[refresh_token]=${'r'.repeat(2000)}${i}`);
+      await post(
+        '/bitrix/events',
+        `event=X&auth[access_token]=connector${i}&auth[refresh_token]=${'r'.repeat(2000)}${i}`,
+      );
     await genuineCall('d14');
     expect(h.logs.some((l) => l.includes('***'))).toBe(false);
   });
@@ -182,7 +198,10 @@ describe('input (review section 8)', () => {
   it('D13: control characters in a field are escaped, and a newline starts no line of its own', async () => {
     await h.install();
     await post('/bitrix/events', 'event=%1b%5b2J%1b%5b31mFAKE%07&auth[application_token]=wrong-token-0001');
-    await post('/bitrix/events', 'event=A%0Ainfo%20call%20registered%20call%3Dforged&auth[application_token]=wrong-0001');
+    await post(
+      '/bitrix/events',
+      'event=A%0Ainfo%20call%20registered%20call%3Dforged&auth[application_token]=wrong-0001',
+    );
     const install = new URLSearchParams(h.bitrix.installEvent());
     install.set('auth[client_endpoint]', 'https://evil.example.com/\u001b[2J\u202erest/');
     await post('/bitrix/install', install.toString());
@@ -269,7 +288,14 @@ describe('routes and methods (review section 8)', () => {
 
   it('B6: the Bearer scheme is read in any case', async () => {
     await h.install();
-    const event = {call_id: 'b6', state: 'ringing', direction: 'inbound', from_number: '0900000001', to_number: '101', hotline: HOTLINE};
+    const event = {
+      call_id: 'b6',
+      state: 'ringing',
+      direction: 'inbound',
+      from_number: '0900000001',
+      to_number: '101',
+      hotline: HOTLINE,
+    };
     const response = await fetch(`${h.cfg.publicUrl}/pitel/events`, {
       method: 'POST',
       headers: {...JSON_TYPE, authorization: `bearer ${h.cfg.hookKey}`},
@@ -292,11 +318,19 @@ describe('stale Pitel hooks (review defect 7, E2)', () => {
   it('after PUBLIC_URL changes, the subscriptions to the old address are deleted, and none with another key', async () => {
     const old = h.pitel.hooks.map((k) => k.callback_url);
     expect(old).toHaveLength(4);
-    h.pitel.hooks.push({id: 'other-system', event: 'cdr', callback_url: 'https://crm.example.org/hook', callback_apikey: 'theirs-0000000000'});
+    h.pitel.hooks.push({
+      id: 'other-system',
+      event: 'cdr',
+      callback_url: 'https://crm.example.org/hook',
+      callback_apikey: 'theirs-0000000000',
+    });
     await h.restart({publicUrl: `${new URL(h.cfg.publicUrl).origin}/moved`});
     expect(h.pitel.hooks.map((k) => [k.event, k.callback_url.replace(/\?.*$/, '')])).toEqual([
       ['cdr', 'https://crm.example.org/hook'],
-      ...['ringing', 'answered', 'hangup', 'cdr'].map((e) => [e, `${new URL(h.cfg.publicUrl).origin}/moved/pitel/events`]),
+      ...['ringing', 'answered', 'hangup', 'cdr'].map((e) => [
+        e,
+        `${new URL(h.cfg.publicUrl).origin}/moved/pitel/events`,
+      ]),
     ]);
     expect(h.logs.filter((l) => l.includes('pitel hook removed: old address'))).toHaveLength(4);
   });

@@ -15,17 +15,40 @@ beforeAll(async () => {
 });
 afterAll(() => h.stop());
 
-const NAMES = ['__proto__', 'constructor', 'prototype', 'auth', 'data', 'cdr', 'bitrix', 'stuck', 'finished', 'legs', 'event', 'toString', 'length', 'x'];
+const NAMES = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'auth',
+  'data',
+  'cdr',
+  'bitrix',
+  'stuck',
+  'finished',
+  'legs',
+  'event',
+  'toString',
+  'length',
+  'x',
+];
 const name = fc.oneof(fc.constantFrom(...NAMES), fc.string({minLength: 1, maxLength: 6}));
 /** `a[b][c]`, `a.b`, `a[]` or `a`. */
 const key = fc
   .tuple(name, fc.array(name, {maxLength: 4}), fc.constantFrom('brackets', 'dots', 'array'))
   .map(([first, rest, style]) =>
-    style === 'dots' ? [first, ...rest].join('.') : `${first}${rest.map((r) => `[${r}]`).join('')}${style === 'array' ? '[]' : ''}`,
+    style === 'dots'
+      ? [first, ...rest].join('.')
+      : `${first}${rest.map((r) => `[${r}]`).join('')}${style === 'array' ? '[]' : ''}`,
   );
 const value = fc.oneof(fc.constantFrom('busy', '1', 'true', 'externalCall.8', ''), fc.string({maxLength: 8}));
 const form = fc.array(fc.tuple(key, value), {minLength: 1, maxLength: 8});
-const route = fc.constantFrom('/bitrix/events', '/bitrix/install', '/pitel/events', '/pitel/events?key=KEY', '/no/such/route');
+const route = fc.constantFrom(
+  '/bitrix/events',
+  '/bitrix/install',
+  '/pitel/events',
+  '/pitel/events?key=KEY',
+  '/no/such/route',
+);
 
 const before = Object.getOwnPropertyNames(Object.prototype).sort();
 
@@ -55,8 +78,10 @@ describe('bodies without a secret', () => {
     await h.send('answered', 'after', answered);
     await h.send('hangup', 'after', {...answered, duration: 65, billsec: 60});
     await h.send('cdr', 'after', {...answered, status: 'answered', recording_url: 'https://pbx.example.com/after.mp3'});
-    const ours = h.bitrix.telephony().filter((c) => c.params.EXTERNAL_CALL_ID === 'after' || c.params.CALL_ID === h.bitrix.calls.at(-1)?.callId);
-    expect(ours.map((c) => c.method)).toEqual(['register', 'finish', 'attachRecord']);
-    expect(ours[1].params).toMatchObject({DURATION: 60, STATUS_CODE: '200'});
+    const ours = h.bitrix
+      .telephony()
+      .filter((c) => c.params.EXTERNAL_CALL_ID === 'after' || c.params.CALL_ID === h.bitrix.calls.at(-1)?.callId);
+    expect(ours.map((c) => c.method)).toEqual(['register', 'hide', 'finish', 'attachRecord']);
+    expect(ours[2].params).toMatchObject({DURATION: 60, STATUS_CODE: '200'});
   });
 });

@@ -6,7 +6,7 @@ const KEY = 'hook-key-not-real-0001';
 const NOW = `https://connector.test/pitel/events?key=${KEY}`;
 
 describe('stale Pitel hooks', () => {
-  it('deletes this connector\'s subscriptions to an old address, by callback_apikey or by the key in the address', () => {
+  it("deletes this connector's subscriptions to an old address, by callback_apikey or by the key in the address", () => {
     const list = [
       {id: 'a', event: 'ringing', callback_url: NOW, callback_apikey: KEY},
       {id: 'b', event: 'ringing', callback_url: `https://old.test/pitel/events?key=${KEY}`, callback_apikey: KEY},

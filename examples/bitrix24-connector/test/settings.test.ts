@@ -123,8 +123,16 @@ describe('settings checked at start (J1-J3)', () => {
     const cfg = readConfig(env);
     expect(cfg).toMatchObject({port: 8080, host: '127.0.0.1', retrySeconds: 60, crmCreate: true, clientId: ''});
     expect(cfg.hotlines).toEqual([{number: '02800000001'}]);
-    expect(refused({HOTLINES: '02800000001=Sales, 02800000002', DEFAULT_USER_ID: '1', RETRY_SECONDS: '5'})).toBe('valid');
-    expect(refused({PUBLIC_URL: 'http://127.0.0.1:8080', B24_CLIENT_ID: 'local.65f0a1b2c3d4e5.12345678', B24_CLIENT_SECRET: 's3cr3t'})).toBe('valid');
+    expect(refused({HOTLINES: '02800000001=Sales, 02800000002', DEFAULT_USER_ID: '1', RETRY_SECONDS: '5'})).toBe(
+      'valid',
+    );
+    expect(
+      refused({
+        PUBLIC_URL: 'http://127.0.0.1:8080',
+        B24_CLIENT_ID: 'local.65f0a1b2c3d4e5.12345678',
+        B24_CLIENT_SECRET: 's3cr3t',
+      }),
+    ).toBe('valid');
   });
 
   it.each([
@@ -152,7 +160,9 @@ describe('settings checked at start (J1-J3)', () => {
     ['CRM_CREATE', 'yes'],
     ['B24_CLIENT_ID', 'local.000000000000000000000000'],
   ])('refuses %s=%s, naming it', (setting, value) => {
-    expect(refused({[setting]: value, ...(setting === 'B24_CLIENT_ID' ? {B24_CLIENT_SECRET: 'secret-0001'} : {})})).toBe(setting);
+    expect(
+      refused({[setting]: value, ...(setting === 'B24_CLIENT_ID' ? {B24_CLIENT_SECRET: 'secret-0001'} : {})}),
+    ).toBe(setting);
   });
 
   it('refuses one of B24_CLIENT_ID and B24_CLIENT_SECRET without the other', () => {

@@ -190,13 +190,22 @@ export class BitrixStandIn {
     return token;
   }
 
-  #foreignCall(method: string, params: Record<string, unknown>, app: {code: string; admin: boolean}, res: ServerResponse): void {
+  #foreignCall(
+    method: string,
+    params: Record<string, unknown>,
+    app: {code: string; admin: boolean},
+    res: ServerResponse,
+  ): void {
     this.foreignCalls.push({method, params});
+    const time = {start: 0, finish: 0, duration: 0, processing: 0};
     if (method === 'app.info')
-      return json(res, 200, {result: {ID: 2, CODE: app.code, VERSION: 1, STATUS: 'L', INSTALLED: true}});
-    if (method === 'user.admin') return json(res, 200, {result: app.admin});
-    if (method === 'user.get') return json(res, 200, {result: users});
-    json(res, 403, {error: 'WRONG_AUTH_TYPE', error_description: 'Current authorization type is denied for this method'});
+      return json(res, 200, {result: {ID: 2, CODE: app.code, VERSION: 1, STATUS: 'L', INSTALLED: true}, time});
+    if (method === 'user.admin') return json(res, 200, {result: app.admin, time});
+    if (method === 'user.get') return json(res, 200, {result: users, time});
+    json(res, 403, {
+      error: 'WRONG_AUTH_TYPE',
+      error_description: 'Current authorization type is denied for this method',
+    });
   }
 
   #rest(method: string, body: Record<string, unknown>, res: ServerResponse): void {
