@@ -54,7 +54,8 @@ describe('log secrets', () => {
     log.secret('configured-hook-key-0001', true);
     log.secret('configured-hook-key-0001');
     for (let i = 0; i < 1000; i++) log.secret(`token-${String(i).padStart(4, '0')}`);
-    log(messages.registered, {a: 'configured-hook-key-0001', b: 'token-0999', c: `token-${1000 - TOKENS_KEPT - 1}`});
-    expect(lines[0]).toContain('a=*** b=*** c=token-');
+    const evicted = `token-${String(1000 - TOKENS_KEPT - 1).padStart(4, '0')}`;
+    log(messages.registered, {a: 'configured-hook-key-0001', b: 'token-0999', c: evicted, d: 'token-0000'});
+    expect(lines[0]).toContain(`a=*** b=*** c=${evicted} d=token-0000`);
   });
 });
