@@ -99,7 +99,7 @@ describe('deploy/nginx.conf over HTTPS', () => {
       expect.arrayContaining(['listen 443 ssl;', 'listen [::]:443 ssl;', 'ssl_protocols TLSv1.2 TLSv1.3;']),
     );
     expect(
-      lines.filter((l) => /^ssl_certificate(_key)? \/etc\/letsencrypt\/live\/docs\.pitel\.example\.com\//.test(l)),
+      lines.filter((l) => /^ssl_certificate(_key)?\s+\/etc\/letsencrypt\/live\/docs\.pitel\.example\.com\//.test(l)),
     ).toHaveLength(2);
     expect(lines).toContain('add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;');
     expect(servers(deployConf)).toHaveLength(2);
