@@ -32,13 +32,24 @@ function substitute(text: string, pattern: RegExp, replacement: string, what: st
   return text.replace(pattern, replacement);
 }
 
-/** deploy/nginx.conf with the site root and the listen lines replaced for a local run. */
+/**
+ * deploy/nginx.conf with the site root and the listen lines replaced for a local run: the site's server
+ * block answers plain HTTP on a loopback port, without its TLS lines, and the block that redirects port 80
+ * to HTTPS is left out.
+ */
 export function localSiteConfig(conf: string, root: string, port: number): string {
   if (/[\s;"'${}]/.test(root))
     throw new Error(`nginx test: the build path must not contain spaces, quotes, ";", "$" or braces: ${root}`);
   let out = substitute(conf, /\/srv\/pitel-docs(?=[/;])/g, root, `the site root ${DEPLOY_ROOT}`);
-  out = substitute(out, /^(\s*)listen\s+80;$/m, `$1listen 127.0.0.1:${port};`, 'a "listen 80;" line');
-  out = substitute(out, /^\s*listen\s+\[::\]:80;\n/m, '', 'a "listen [::]:80;" line');
+  out = substitute(
+    out,
+    /^server \{\n(?:(?!\}).*\n)*?\s*return 301 https:\/\/\$host\$request_uri;\n\}\n/m,
+    '',
+    'a server block that redirects to HTTPS',
+  );
+  out = substitute(out, /^(\s*)listen\s+443 ssl;$/m, `$1listen 127.0.0.1:${port};`, 'a "listen 443 ssl;" line');
+  out = substitute(out, /^\s*listen\s+\[::\]:443 ssl;\n/m, '', 'a "listen [::]:443 ssl;" line');
+  out = substitute(out, /^\s*ssl_\w+\s.*;\n/gm, '', 'the ssl_ lines');
   return out;
 }
 

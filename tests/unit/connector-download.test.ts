@@ -42,6 +42,7 @@ describe('the connector download', () => {
       expect(inside).toContain(need);
     expect(inside).toContain('src/main.ts');
     expect(inside).toContain('deploy/pitel-bitrix24-connector.service');
+    expect(inside).toContain('LICENSE');
     expect(inside.filter((n) => /(^|\/)(\.env|data|dist|node_modules)(\/|$)|tokens\.json/.test(n))).toEqual([]);
     expect(problemsOf(files)).toEqual([]);
   });

@@ -68,6 +68,53 @@ describe('deploy/nginx.conf for a local run', () => {
   });
 });
 
+describe('deploy/nginx.conf over HTTPS', () => {
+  /** The server blocks of the config, each as its text. */
+  const servers = (conf: string) =>
+    conf
+      .split(/^server \{$/m)
+      .slice(1)
+      .map((b) => b.slice(0, b.search(/^\}$/m)));
+  const directives = (block: string) =>
+    block
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith('#'));
+
+  it('sends plain HTTP to HTTPS, and nothing else on port 80', () => {
+    const [redirect] = servers(deployConf);
+    expect(directives(redirect)).toEqual([
+      'listen 80;',
+      'listen [::]:80;',
+      'server_name docs.pitel.example.com;',
+      'server_tokens off;',
+      'return 301 https://$host$request_uri;',
+    ]);
+  });
+
+  it('serves the site with TLS and HSTS on every answer, at server level', () => {
+    const [, site] = servers(deployConf);
+    const lines = directives(site);
+    expect(lines).toEqual(
+      expect.arrayContaining(['listen 443 ssl;', 'listen [::]:443 ssl;', 'ssl_protocols TLSv1.2 TLSv1.3;']),
+    );
+    expect(
+      lines.filter((l) => /^ssl_certificate(_key)?\s+\/etc\/letsencrypt\/live\/docs\.pitel\.example\.com\//.test(l)),
+    ).toHaveLength(2);
+    expect(lines).toContain('add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;');
+    expect(servers(deployConf)).toHaveLength(2);
+  });
+
+  it('is turned into a plain-HTTP loopback site for a local run, and a config without the redirect is named', () => {
+    const conf = localSiteConfig(deployConf, '/tmp/build', 8123);
+    expect(conf).not.toMatch(/^\s*ssl_/m);
+    expect(conf).not.toContain('return 301 https://');
+    expect(conf).toContain('Strict-Transport-Security');
+    const broken = deployConf.replace('return 301 https://$host$request_uri;', 'return 404;');
+    expect(() => localSiteConfig(broken, '/tmp/build', 8123)).toThrow('a server block that redirects to HTTPS');
+  });
+});
+
 describe('the Vietnamese not-found locations', () => {
   /** The prefix of each location of a written file, and the not-found page each one answers with. */
   const locations = (conf: string) =>

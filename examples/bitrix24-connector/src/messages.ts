@@ -49,6 +49,13 @@ export const messages = {
   pitelEventIgnored: m('info', 'pitel event ignored'),
   uninstalled: m('info', 'bitrix24 uninstalled: tokens removed'),
   unexpected: m('error', 'unexpected failure'),
+  settingInvalid: m('error', 'connector not started: a setting is not valid'),
+  notListening: m('error', 'connector not started: cannot listen'),
+  requestRefused: m('warn', 'request refused: body not valid'),
+  installAlready: m('warn', 'bitrix24 install refused: already installed'),
+  installOtherApp: m('warn', 'bitrix24 install refused: the tokens are of another application'),
+  installNotAdmin: m('warn', 'bitrix24 install refused: not an administrator'),
+  hookRemoved: m('info', 'pitel hook removed: old address'),
 } as const satisfies Record<string, Message>;
 
 /**

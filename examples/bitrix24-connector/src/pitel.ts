@@ -3,6 +3,7 @@
  * expires or on a 401), asynchronous click-to-call, and the event hooks the connector needs.
  */
 import type {Config} from './config.js';
+import {staleHooks} from './hooks.js';
 import type {Log} from './log.js';
 import {messages, reasons} from './messages.js';
 
@@ -43,6 +44,10 @@ export class Pitel {
   /** Subscribes each hook of `hookEvents` that no subscription to the connector's address has yet. */
   async ensureHooks(): Promise<void> {
     const list = await this.#request<{data?: Hook[]}>('GET', '/v1/event');
+    for (const {id, event} of staleHooks(list.data ?? [], this.callbackUrl, this.cfg.hookKey))
+      await this.#request('DELETE', `/v1/event/${encodeURIComponent(id)}`).then(() =>
+        this.log(messages.hookRemoved, {event}),
+      );
     const have = new Set(
       (list.data ?? []).filter((h) => h.callback_url === this.callbackUrl).map((h) => h.event ?? h.event_name),
     );

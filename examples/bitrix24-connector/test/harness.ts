@@ -112,7 +112,11 @@ export class Harness {
 
   async #listen(env: Partial<Config>): Promise<void> {
     const holder = {} as Connector;
-    this.#server = createServer(holder, basePath(`http://127.0.0.1${this.#prefix}`));
+    const log = createLog((line) => this.logs.push(line));
+    this.#server = createServer(holder, basePath(`http://127.0.0.1${this.#prefix}`), {
+      log,
+      hookKey: () => this.cfg.hookKey,
+    });
     await new Promise<void>((resolve) => this.#server!.listen(env.port ?? 0, '127.0.0.1', resolve));
     const port = (this.#server.address() as AddressInfo).port;
     this.cfg = {
@@ -132,7 +136,7 @@ export class Harness {
       retrySeconds: 3600,
       ...env,
     };
-    this.connector = createConnector(this.cfg, {log: createLog((line) => this.logs.push(line)), limits});
+    this.connector = createConnector(this.cfg, {log, limits});
     Object.assign(holder, this.connector);
     this.connector.start();
     await this.connector.idle();

@@ -1,16 +1,18 @@
 /**
  * The settings that change what the connector does, each played with whole calls: `PUBLIC_URL` with a
- * path, `DEFAULT_USER_ID`; and Pitel unavailable when a click must be placed.
+ * path, `DEFAULT_USER_ID`; and Pitel unavailable when a click must be placed. Then each setting checked
+ * at start: a value the connector cannot use stops it with the setting's name.
  */
 import {afterEach, describe, expect, it} from 'vitest';
-import {basePath, readConfig} from '../src/config.js';
+import {basePath, InvalidSetting, MissingSettings, readConfig} from '../src/config.js';
 import {messages} from '../src/messages.js';
 import {Harness} from './harness.js';
 
 const answeredAt = {time_answered: '2024-01-01 09:00:05'};
+// Hosts under .test (reserved for tests): the README's example.com hosts are refused as placeholders.
 const required = {
-  B24_PORTAL_URL: 'https://example.bitrix24.com',
-  PITEL_API_URL: 'https://pbx.example.com',
+  B24_PORTAL_URL: 'https://portal.bitrix24.test',
+  PITEL_API_URL: 'https://pbx.test',
   PITEL_API_KEY: 'pitel-api-key-not-real-0001',
   PITEL_HOOK_KEY: 'hook-key-not-real-0001',
   HOTLINES: '02800000001',
@@ -39,8 +41,8 @@ const logged = (h: Harness, text: string) => h.logs.filter((l) => l.includes(` $
 
 describe('PUBLIC_URL with a path', () => {
   it('reads the path of PUBLIC_URL, with or without its last slash', () => {
-    const cfg = readConfig({...required, PUBLIC_URL: 'https://example.com/pitel/'});
-    expect(cfg.publicUrl).toBe('https://example.com/pitel');
+    const cfg = readConfig({...required, PUBLIC_URL: 'https://connector.test/pitel/'});
+    expect(cfg.publicUrl).toBe('https://connector.test/pitel');
     expect(basePath(cfg.publicUrl)).toBe('/pitel');
     expect(basePath('https://connector.example.com')).toBe('');
   });
@@ -100,5 +102,75 @@ describe('Pitel unavailable on a click', () => {
     expect(finish).toMatchObject({method: 'finish', params: {CALL_ID: callId, USER_ID: 1, STATUS_CODE: 'OTHER'}});
     expect(logged(h, messages.clickPitelUnavailable.text)).toHaveLength(1);
     expect(logged(h, messages.clickRefused.text)).toEqual([]);
+  });
+});
+
+describe('settings checked at start (J1-J3)', () => {
+  const env = {...required, PUBLIC_URL: 'https://connector.test'};
+  /** The setting `readConfig` names for `changed`, or 'valid'. */
+  const refused = (changed: Record<string, string>) => {
+    try {
+      readConfig({...env, ...changed});
+      return 'valid';
+    } catch (error) {
+      if (error instanceof InvalidSetting) return error.setting;
+      if (error instanceof MissingSettings) return `missing ${error.missing.join(',')}`;
+      throw error;
+    }
+  };
+
+  it('takes the settings of the README, with their defaults', () => {
+    const cfg = readConfig(env);
+    expect(cfg).toMatchObject({port: 8080, host: '127.0.0.1', retrySeconds: 60, crmCreate: true, clientId: ''});
+    expect(cfg.hotlines).toEqual([{number: '02800000001'}]);
+    expect(refused({HOTLINES: '02800000001=Sales, 02800000002', DEFAULT_USER_ID: '1', RETRY_SECONDS: '5'})).toBe(
+      'valid',
+    );
+    expect(
+      refused({
+        PUBLIC_URL: 'http://127.0.0.1:8080',
+        B24_CLIENT_ID: 'local.65f0a1b2c3d4e5.12345678',
+        B24_CLIENT_SECRET: 's3cr3t',
+      }),
+    ).toBe('valid');
+  });
+
+  it.each([
+    ['RETRY_SECONDS', 'abc'],
+    ['RETRY_SECONDS', '0'],
+    ['RETRY_SECONDS', '1.5'],
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PUBLIC_URL', 'connector.test'],
+    ['PUBLIC_URL', 'http://connector.test'],
+    ['PUBLIC_URL', 'https://connector.example.com'],
+    ['PUBLIC_URL', 'https://connector.test/?key=1'],
+    ['B24_PORTAL_URL', 'https://example.bitrix24.com'],
+    ['B24_PORTAL_URL', 'https://portal.bitrix24.test/rest'],
+    ['PITEL_API_URL', 'https://pbx.example.com'],
+    ['B24_OAUTH_URL', 'oauth.bitrix.info'],
+    ['PITEL_HOOK_KEY', 'short'],
+    ['PITEL_HOOK_KEY', 'has a space in it 0001'],
+    ['PITEL_API_KEY', 'key with space'],
+    ['HOTLINES', 'sales'],
+    ['HOTLINES', '02800000001=a=b'],
+    ['HOTLINES', ','],
+    ['DEFAULT_USER_ID', 'x'],
+    ['DEFAULT_USER_ID', '0'],
+    ['CRM_CREATE', 'yes'],
+    ['B24_CLIENT_ID', 'local.000000000000000000000000'],
+  ])('refuses %s=%s, naming it', (setting, value) => {
+    expect(
+      refused({[setting]: value, ...(setting === 'B24_CLIENT_ID' ? {B24_CLIENT_SECRET: 'secret-0001'} : {})}),
+    ).toBe(setting);
+  });
+
+  it('refuses one of B24_CLIENT_ID and B24_CLIENT_SECRET without the other', () => {
+    expect(refused({B24_CLIENT_ID: 'local.65f0a1b2c3d4e5.12345678'})).toBe('B24_CLIENT_SECRET');
+    expect(refused({B24_CLIENT_SECRET: 'secret-0001'})).toBe('B24_CLIENT_ID');
+  });
+
+  it('says which required settings are missing', () => {
+    expect(refused({PITEL_HOOK_KEY: ''})).toBe('missing PITEL_HOOK_KEY');
   });
 });

@@ -23,6 +23,7 @@ type Answer = {status: number; error: string; description?: string} | 'down';
 
 const methods = [
   'app.info',
+  'user.admin',
   'user.get',
   'event.get',
   'event.bind',
@@ -60,6 +61,12 @@ export class BitrixStandIn {
   handlers: {event: string; handler: string}[] = [];
   calls: Registration[] = [];
   applicationToken = 'app-token-not-real-0001';
+  /** What `user.admin` answers for the installing user's token. */
+  admin = true;
+  /** Tokens of other applications of the portal (`foreignToken`), with what `app.info` and `user.admin` answer. */
+  #foreign = new Map<string, {code: string; admin: boolean}>();
+  /** The REST calls made with such a token. */
+  foreignCalls: Received[] = [];
   accessToken = '';
   refreshToken = '';
   #expired = new Set<string>();
@@ -172,8 +179,39 @@ export class BitrixStandIn {
     });
   }
 
+  /**
+   * An access token of another application of the same portal, as any employee can get one (the page of
+   * an application they open receives it): valid for `app.info` (which names that application) and
+   * `user.admin`, refused `WRONG_AUTH_TYPE` for telephony.
+   */
+  foreignToken({code = 'local.other0000000000.00000000', admin = false} = {}): string {
+    const token = `foreign-${randomUUID()}`;
+    this.#foreign.set(token, {code, admin});
+    return token;
+  }
+
+  #foreignCall(
+    method: string,
+    params: Record<string, unknown>,
+    app: {code: string; admin: boolean},
+    res: ServerResponse,
+  ): void {
+    this.foreignCalls.push({method, params});
+    const time = {start: 0, finish: 0, duration: 0, processing: 0};
+    if (method === 'app.info')
+      return json(res, 200, {result: {ID: 2, CODE: app.code, VERSION: 1, STATUS: 'L', INSTALLED: true}, time});
+    if (method === 'user.admin') return json(res, 200, {result: app.admin, time});
+    if (method === 'user.get') return json(res, 200, {result: users, time});
+    json(res, 403, {
+      error: 'WRONG_AUTH_TYPE',
+      error_description: 'Current authorization type is denied for this method',
+    });
+  }
+
   #rest(method: string, body: Record<string, unknown>, res: ServerResponse): void {
     const {auth, ...params} = body;
+    const foreign = this.#foreign.get(String(auth));
+    if (foreign) return this.#foreignCall(method, params, foreign, res);
     if (this.down) {
       res.writeHead(503, {'content-type': 'text/html'});
       return void res.end('<html>Service Unavailable</html>');
@@ -208,6 +246,8 @@ export class BitrixStandIn {
     switch (method) {
       case 'app.info':
         return {ID: 1, CODE: this.clientId, VERSION: 1, STATUS: 'L', INSTALLED: true};
+      case 'user.admin':
+        return this.admin;
       case 'user.get':
         return users.filter((u) =>
           Object.entries(filter).every(([k, v]) => String(u[k as keyof typeof u]) === String(v)),

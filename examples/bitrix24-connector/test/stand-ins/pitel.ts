@@ -62,6 +62,12 @@ export class PitelStandIn {
         this.hooks.push(hook);
         return json(res, 200, {created: true, id: hook.id});
       }
+      if (req.method === 'DELETE' && url.pathname.startsWith('/v1/event/')) {
+        const id = decodeURIComponent(url.pathname.slice('/v1/event/'.length));
+        const before = this.hooks.length;
+        this.hooks = this.hooks.filter((h) => h.id !== id);
+        return json(res, before > this.hooks.length ? 200 : 404, {deleted: before > this.hooks.length});
+      }
       if (at === 'GET /v1/click2call/async') {
         const query = Object.fromEntries(url.searchParams);
         this.clicks.push(query);
