@@ -174,7 +174,10 @@ export const viGlossary: readonly ViGlossaryEntry[] = [
     use: '"đề xuất" (a proposal of ours) or say what is meant: "dự kiến" reads as Pitel\'s own plan',
   },
   {pattern: word('dấu cách'), use: '"khoảng trắng" (a space in a user name, an ID or a pasted API key)'},
-  {pattern: word('trình kết nối'), use: '"ứng dụng kết nối" (the Bitrix24 connector, as the Bitrix24 guide names it)'},
+  {
+    pattern: word('trình kết nối'),
+    use: '"ứng dụng Pitel" (the designed app) or "ứng dụng kết nối mẫu" (the reference connector), as the Bitrix24 guide names them',
+  },
   {
     pattern: word('Những kết quả cuộc gọi khiến'),
     use: '"Những trạng thái cuộc gọi khiến …": what a campaign recalls on is a call status; a "kết quả cuộc gọi" is a disposition',
@@ -186,7 +189,7 @@ export const viGlossary: readonly ViGlossaryEntry[] = [
   {pattern: word('thôi đổ chuông'), use: '"ngừng đổ chuông"'},
   {
     pattern: word('Số gọi đi mặc định'),
-    use: '"Số gọi ra mặc định" (Bitrix24\'s Default outgoing call number; outbound is "gọi ra"), in bold too',
+    use: '**Default Number for Outgoing Calls** (số gọi ra mặc định), Bitrix24\'s documented label; outbound is "gọi ra"',
     labels: true,
   },
   // The Bitrix24 guide: one term for click-to-call and one for Pitel's event hooks ("nhấn gọi", "lượt nhấn" and
@@ -194,6 +197,13 @@ export const viGlossary: readonly ViGlossaryEntry[] = [
   {
     pattern: word('nhấn gọi|lượt nhấn'),
     use: '"click-to-call" (the feature, its event, its request) or "nhấn vào số" (what the agent does in the CRM)',
+    sections: ['bitrix_vie'],
+  },
+  // The designed app is "ứng dụng Pitel"; "ứng dụng kết nối" is only ever the start of the reference connector's
+  // name, "ứng dụng kết nối mẫu": a bare one, or "ứng dụng kết nối Pitel", read as either.
+  {
+    pattern: /(?<![\p{L}])ứng dụng kết nối(?! mẫu)(?![\p{L}])/iu,
+    use: '"ứng dụng Pitel" (the designed app) or "ứng dụng kết nối mẫu" (the reference connector)',
     sections: ['bitrix_vie'],
   },
   {

@@ -24,8 +24,8 @@
  * alone (the setting only decides whether an unanswered inbound call is written to Bitrix24 at all);
  * `304` for the three statuses of an inbound caller whom nobody answered (No Answered, Busy line, IVR);
  * `603` for a cancelled inbound call (the agent's side ended it instead of answering: the row that names
- * it), `603-S` for the other cancelled calls. /call-statuses#bitrix24-unanswered states it, with the
- * contradiction, once. The reference connector (examples/bitrix24-connector/src/status-codes.ts) keeps
+ * it), `603-S` for the other cancelled calls. /call-statuses#bitrix24-unanswered states the decided
+ * mapping once, without the proposal it replaces. The reference connector (examples/bitrix24-connector/src/status-codes.ts) keeps
  * its own copy so that it runs outside this repository; tests/unit/bitrix-connector-mapping.test.ts
  * fails when the two differ.
  */
