@@ -25,7 +25,7 @@ describe('what each section card says and where it is', () => {
     expect(new Set(sections.map((s) => cardPath(s.id))).size).toBe(sections.length);
     expect(cardTexts.portal_callcenter_guide_vie.title).toBe('Hướng dẫn trang quản trị tổng đài');
     expect(cardAlt('bitrix_vie')).toBe(
-      'Pitel Docs: Ứng dụng kết nối Bitrix24. Hướng dẫn kết nối tổng đài Pitel với CRM Bitrix24.',
+      'Pitel Docs: Tích hợp Bitrix24. Hướng dẫn kết nối tổng đài Pitel với CRM Bitrix24.',
     );
     // No-break spaces tie Vietnamese words on the card, not in the text alternative.
     expect(cardAlt('portal_autocall_guide_vie')).not.toContain('\u00a0');

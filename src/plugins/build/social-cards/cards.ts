@@ -30,8 +30,8 @@ export interface CardText {
 export const cardTexts: Record<SectionId, CardText> = {
   docs: {title: 'Pitel API', line: 'REST API reference: v1, v3 and the psr module, with samples in four languages'},
   pitel_app: {title: 'VoIP SDK', line: 'Calls in your app: Flutter, React Native and the web'},
-  bitrix_eng: {title: 'Bitrix24 connector', line: 'A guide to connecting a Pitel call center with Bitrix24 CRM'},
-  bitrix_vie: {title: 'Ứng dụng kết nối Bitrix24', line: 'Hướng dẫn kết nối tổng đài Pitel với CRM Bitrix24'},
+  bitrix_eng: {title: 'Bitrix24 integration', line: 'A guide to connecting a Pitel call center with Bitrix24 CRM'},
+  bitrix_vie: {title: 'Tích hợp Bitrix24', line: 'Hướng dẫn kết nối tổng đài Pitel với CRM Bitrix24'},
   portal_callcenter_guide: {
     title: 'Call-center portal guide',
     line: 'Set up campaigns, lists, users and reports; make and take calls',
