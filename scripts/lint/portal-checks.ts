@@ -73,7 +73,8 @@ const inline = new Set(['paragraph', 'heading', 'tableCell', 'emphasis', 'strong
 /** The reader's text of a block, without the words of its markers. */
 function textWithoutMarkers(node: Nodes): string {
   if (node.type === 'link' && isCheckLink(node.url)) return ' ';
-  if (node.type === 'link' || inline.has(node.type)) return (node.children as Nodes[]).map(textWithoutMarkers).join('');
+  if ((node.type === 'link' || inline.has(node.type)) && 'children' in node)
+    return (node.children as Nodes[]).map(textWithoutMarkers).join('');
   return readerText(node);
 }
 

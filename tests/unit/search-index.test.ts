@@ -18,6 +18,7 @@ import {fold, queryTerms, type QueryTerm} from '../../src/plugins/features/searc
 import {
   DOCS_GROUP,
   decodePostings,
+  editionPairsOf,
   encodePostings,
   langOfPage,
   packKeys,
@@ -586,7 +587,7 @@ describe('Vietnamese words of two syllables', () => {
     expect(keys.has('mỗi hàng')).toBe(false);
     // English pages are not cut into pairs.
     expect(keys.has('queue screen')).toBe(false);
-    expect(built.manifest.editions).toEqual([
+    expect(editionPairsOf(built.manifest)).toEqual([
       [pages.findIndex((p) => p.url === '/en/queue'), pages.findIndex((p) => p.url === '/vi/queue')],
     ]);
   });

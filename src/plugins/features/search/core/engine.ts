@@ -33,6 +33,7 @@ import {
   decodePostings,
   MAX_COUNT,
   SHORT_HEADING_FLAG,
+  editionPairsOf,
   isAdminPage,
   isPair,
   langOfPage,
@@ -512,7 +513,7 @@ function rankPages(
  */
 function preferEditions(ranked: Ranked[], manifest: Manifest, lang: Lang): void {
   const byPage = new Map(ranked.map((r) => [r.page, r]));
-  for (const [en, vi] of manifest.editions ?? []) {
+  for (const [en, vi] of editionPairsOf(manifest)) {
     const [own, other] = lang === 'vi' ? [byPage.get(vi), byPage.get(en)] : [byPage.get(en), byPage.get(vi)];
     if (!other || (own && own.score >= other.score)) continue;
     if (own) own.score = other.score * 1.001;
