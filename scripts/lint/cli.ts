@@ -6,6 +6,9 @@
  *                                                    (marks, words, marks per 1,000 words; WRITING.md)
  *        tsx scripts/lint/cli.ts --doubts [FILE...]  doubts a reader meets outside the closing questions,
  *                                                    per page by form, then each section's average
+ *        tsx scripts/lint/cli.ts --checks [FILE...]  checks on each admin page (the items of its checks section)
+ *                                                    and the experiments worded outside it (in table cells
+ *                                                    apart), then each section's totals (./portal-checks.ts)
  *        tsx scripts/lint/cli.ts --questions         each question of the main section (its id on /api/questions,
  *                                                    or a page's own) with the pages that raise it
  *        tsx scripts/lint/cli.ts --reference [--twins BUILD_DIR] [FILE...]
@@ -22,6 +25,7 @@ import {pageVoice, sectionsOverAverage} from './voice';
 import {describeDoubts, pageDoubts, sectionsOverDoubtAverage} from './doubts';
 import {maxQuestionsSectionAverage, pageQuestionCount, questionsOncePerGuide, questionsPerPage} from './questions';
 import {apiQuestionsOnce, documentRaisings, questionIndex} from './api-questions';
+import {checkRulesApply, maxChecksPerPage, pageChecks, strayExperiments} from './portal-checks';
 
 /**
  * `pitel-docs:question-once-per-guide` and `pitel-docs:questions-per-page` over the sections of `files` (every
@@ -74,6 +78,32 @@ function printDoubts(files: string[]) {
       `${section}: ${s.pages} pages, ${s.doubts} doubts outside the closing questions, ${(s.doubts / s.pages).toFixed(1)} a page, worst ${s.max} (${s.maxFile}); ${s.questions} questions, ${(s.questions / s.pages).toFixed(1)} a page (at most ${maxQuestionsSectionAverage})`,
     );
   }
+}
+
+/** Each admin page's checks and its experiments outside the checks section (in table cells apart), then each section's totals. */
+function printChecks(files: string[]) {
+  const bySection = new Map<string, {pages: number; checks: number; stray: number; over: number}>();
+  for (const file of files.filter(checkRulesApply)) {
+    const tree = parsePage(file);
+    const checks = pageChecks(tree);
+    const stray = strayExperiments(tree);
+    const cells = stray.filter((e) => e.inCell).length;
+    console.log(
+      `${String(checks).padStart(3)} ${String(stray.length).padStart(3)} outside (${cells} in cells)  ${file}${checks > maxChecksPerPage ? '  OVER' : ''}`,
+    );
+    const section = sectionOfFile(file)?.path ?? file;
+    const s = bySection.get(section) ?? {pages: 0, checks: 0, stray: 0, over: 0};
+    bySection.set(section, {
+      pages: s.pages + 1,
+      checks: s.checks + checks,
+      stray: s.stray + stray.length,
+      over: s.over + (checks > maxChecksPerPage ? 1 : 0),
+    });
+  }
+  for (const [section, s] of bySection)
+    console.log(
+      `${section}: ${s.pages} pages, ${s.checks} checks, ${s.stray} experiments outside the checks sections, ${s.over} pages over ${maxChecksPerPage} checks`,
+    );
 }
 
 function printMarks(files: string[]) {
@@ -133,6 +163,7 @@ async function main() {
   const args = process.argv.slice(2);
   const marks = args[0] === '--marks';
   const doubts = args[0] === '--doubts';
+  const checks = args[0] === '--checks';
   const reference = args[0] === '--reference';
   if (args[0] === '--questions') {
     const pages = mdxFiles(['docs']).map((file) => ({file, tree: parsePage(file)}));
@@ -141,12 +172,13 @@ async function main() {
     return;
   }
   const twins = reference && args[1] === '--twins' ? args[2] : undefined;
-  const named = reference ? args.slice(twins ? 3 : 1) : marks || doubts ? args.slice(1) : args;
+  const named = reference ? args.slice(twins ? 3 : 1) : marks || doubts || checks ? args.slice(1) : args;
   const files = named.length
     ? named
-    : [...mdxFiles(contentDirs), ...(marks || doubts || reference ? [] : changelogFiles())];
+    : [...mdxFiles(contentDirs), ...(marks || doubts || checks || reference ? [] : changelogFiles())];
   if (marks) return printMarks(files);
   if (doubts) return printDoubts(files);
+  if (checks) return printChecks(files);
   if (reference) return printReference(files, twins);
   // The checks over many pages read each page's tree once (lintPage parses its own, which its rules run on).
   const trees = new Map<string, Root>();

@@ -32,6 +32,7 @@ import {plannedDescription, unsourced, viLinkEdition} from './marks';
 import {markColumn, markDensity, retiredWording, viGlossaryRule} from './voice';
 import {wordBudget} from './length';
 import {doubtDensity, inlineProposal} from './doubts';
+import {checkPlacement, checksPerPage} from './portal-checks';
 import {closingQuestions, doubtOnce, referenceDoubtDensity} from './reference';
 import {changelogEntry} from './changelog';
 import {componentImports} from './component-imports';
@@ -71,6 +72,8 @@ const processor = unified()
   .use(referenceDoubtDensity)
   .use(closingQuestions)
   .use(doubtOnce)
+  .use(checkPlacement)
+  .use(checksPerPage)
   .use(wordBudget)
   .use(changelogEntry)
   .use(componentImports)

@@ -19,8 +19,9 @@ export interface Budgets {
   searchIndexKiB: number;
   searchLargestFileKiB: number;
   /**
-   * gzip KiB a search fetches before its first result (the search client chunk and the index files),
-   * on average over the judged queries (tests/support/search-queries.ts); and the most a misspelt query
+   * gzip KiB a search fetches before its first result from a page already open (the search box's chunk,
+   * which holds the search client, and the index files of the box's own search), on average over the judged
+   * queries (tests/support/search-queries.ts); and the most a misspelt query
    * fetches beyond the same query spelt right (the typo fallback). Checked by tests/e2e/search-quality.test.ts.
    */
   searchFirstResultAvgKiB: number;

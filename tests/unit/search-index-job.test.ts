@@ -53,11 +53,12 @@ describe('the search index of a build', () => {
     const manifest = JSON.parse([...files].find(([name]) => name.endsWith('manifest.json'))![1]) as {
       shards: Record<string, string>;
       hubs: number[];
-      editions: number[][];
+      editions: number[];
     };
     expect(manifest.shards.z).toContain('e');
     expect(manifest.hubs).toHaveLength(1);
-    expect(manifest.editions).toHaveLength(1);
+    // One pair, flat: [English page, Vietnamese page − English page].
+    expect(manifest.editions).toHaveLength(2);
     const cacheDir = path.join(built.siteDir, 'node_modules/.cache/pitel-build/search');
     const entries = readdirSync(cacheDir).length;
     rmSync(path.join(built.outDir, 'search'), {recursive: true});

@@ -15,7 +15,16 @@ import {
   type IndexSource,
 } from '../../src/plugins/features/search/core/engine';
 import {fold, queryTerms, type QueryTerm} from '../../src/plugins/features/search/core/tokenize';
-import {DOCS_GROUP, langOfPage, packKeys, shardKeys} from '../../src/plugins/features/search/core/types';
+import {
+  DOCS_GROUP,
+  decodePostings,
+  editionPairsOf,
+  encodePostings,
+  langOfPage,
+  packKeys,
+  shardKeys,
+  splitGroups,
+} from '../../src/plugins/features/search/core/types';
 
 const HTML = `<html><body><nav class=navbar>Pitel Docs navbar</nav><article>
 <nav aria-label=Breadcrumbs><a href=/>Home</a></nav>
@@ -213,8 +222,10 @@ describe('three-character shards', () => {
   const split = buildIndex(pages, 0);
 
   it('keeps a word in the shard of its stem too, where another form of it looks', () => {
-    expect(whole.manifest.split).toEqual([]);
-    expect(split.manifest.split).toEqual(shardKeys(whole.manifest));
+    expect([...splitGroups(whole.manifest)]).toEqual([]);
+    // Every group with a word of three letters or more is split (one of short words alone reads the same either way).
+    expect(shardKeys(whole.manifest)).toEqual(expect.arrayContaining([...splitGroups(split.manifest)]));
+    expect(splitGroups(split.manifest)).toContain('us');
     // "uses" stems to "us": it sits in "use" and in "us", where the stem of another form of it leads.
     expect(shardKeys(split.manifest)).toEqual(expect.arrayContaining(['try', 'use', 'us']));
     expect(Object.keys(JSON.parse(split.files.get(`${split.manifest.id}/t/use.json`)!))).toContain('uses');
@@ -278,8 +289,12 @@ describe('search over many pages', () => {
     const groups = fresh.fetched.filter((f) => f.includes('/d/')).map((f) => f.replace(/.*\/d\//, ''));
     expect(groups.sort()).toEqual([...new Set([3, 13, 23].map((p) => `${Math.floor(p / DOCS_GROUP)}.json`))].sort());
     const limited = memorySource(big.files);
-    expect((await new SearchEngine(limited).search('routes', 2)).hits).toHaveLength(2);
-    expect(limited.fetched.filter((f) => f.includes('/d/'))).toHaveLength(1);
+    const two = (await new SearchEngine(limited).search('routes', 2)).hits;
+    expect(two).toHaveLength(2);
+    // The groups of those two hits only.
+    expect(limited.fetched.filter((f) => f.includes('/d/'))).toHaveLength(
+      new Set(two.map((h) => Math.floor(h.page / DOCS_GROUP))).size,
+    );
   });
 });
 
@@ -572,7 +587,7 @@ describe('Vietnamese words of two syllables', () => {
     expect(keys.has('mỗi hàng')).toBe(false);
     // English pages are not cut into pairs.
     expect(keys.has('queue screen')).toBe(false);
-    expect(built.manifest.editions).toEqual([
+    expect(editionPairsOf(built.manifest)).toEqual([
       [pages.findIndex((p) => p.url === '/en/queue'), pages.findIndex((p) => p.url === '/vi/queue')],
     ]);
   });
@@ -602,5 +617,34 @@ describe('Vietnamese words of two syllables', () => {
     // An English query keeps the English edition first.
     const english = (await engine.search('queue', 10, 'en')).hits.map((h) => h.url.replace(/#.*/, ''));
     expect(english[0]).toBe('/en/queue');
+  });
+});
+
+describe('the bytes a query fetches, and an admin’s everyday words', () => {
+  const same = (url: string, label: string, admin?: true): IndexPage => ({
+    url,
+    label,
+    lang: 'en',
+    admin,
+    parts: [part('', 'Blacklist', 'Add a number to the blacklist so that campaigns never dial it.')],
+  });
+  const pages = [same('/api/blacklist', 'API'), same('/guide/dnc', 'Guide', true)];
+  const built = buildIndex(pages);
+
+  it('writes postings relative (page from the page before, part from the part before on the same page) and reads them back', () => {
+    const absolute = [3, 0, 17, 3, 4, 2, 3, 9, 5, 12, 1, 3, 40, 0, 15];
+    expect(encodePostings(absolute)).toEqual([3, 0, 17, 0, 4, 2, 0, 5, 5, 9, 1, 3, 28, 0, 15]);
+    expect(decodePostings(encodePostings(absolute))).toEqual(absolute);
+    // In a shard file as written: "blacklist" on pages 0 and 1, the second page as 1 after the first.
+    const shard = JSON.parse(built.files.get(`${built.manifest.id}/t/bl.json`)!) as Record<string, number[]>;
+    expect(shard.blacklist.filter((_, i) => i % 3 === 0)).toEqual([0, 1]);
+  });
+
+  it('ranks the pages written for administrators first for a query in everyday words, and the API for one that names it', async () => {
+    expect(built.manifest.admins).toEqual([[1, 2]]);
+    const first = async (q: string) => (await new SearchEngine(memorySource(built.files)).search(q)).hits[0].url;
+    expect(await first('blacklist a number')).toBe('/guide/dnc');
+    expect(await first('blacklist api')).toBe('/api/blacklist');
+    expect(await first('blacklist number v1')).toBe('/api/blacklist');
   });
 });

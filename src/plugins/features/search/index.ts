@@ -5,7 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import Tinypool from 'tinypool';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {questionsPageSlug, searchPages} from '../../../config/pages';
-import {pageLabel, pageLangs} from '../../../config/sections';
+import {adminPrefixes, pageLabel, pageLangs} from '../../../config/sections';
 import {counterpartOf, langOfPath} from '../../../config/page-langs';
 import {importsVersion} from '../../shared/build-cache';
 import {parseSynonyms, type SynonymGroups} from './core/synonyms';
@@ -25,6 +25,10 @@ export async function loadSynonyms(file = SYNONYMS_FILE): Promise<SynonymGroups>
   }
   return parseSynonyms(data, file);
 }
+
+/** Whether a route is one of `prefixes` or below one. */
+export const isUnder = (route: string, prefixes: readonly string[]) =>
+  prefixes.some((p) => route === p || route.replace(/\/$/, '') === p || route.startsWith(`${p.replace(/\/$/, '')}/`));
 
 /** The built HTML file of a route. */
 function htmlFile(outDir: string, route: string): string {
@@ -51,6 +55,7 @@ async function indexJob(
   const synonyms = await loadSynonyms();
   const version = `${importsVersion([path.join(__dirname, 'index-job.ts')], context.siteDir)}:${JSON.stringify(synonyms)}`;
   const langs = pageLangs();
+  const admin = adminPrefixes();
   const pages = plugins
     .filter((p) => p.name === 'docusaurus-plugin-content-docs')
     .flatMap((p) => (p.content as DocsContent).loadedVersions.flatMap((v) => v.docs))
@@ -71,6 +76,8 @@ async function indexJob(
         counterpart: other && `${context.baseUrl}${other.path.slice(1)}`,
         // A guide's (or the API's) page of open questions for Pitel support (src/config/pages.ts).
         hub: route.replace(/\/$/, '').split('/').pop() === questionsPageSlug,
+        // Written for the portals' administrators: an admin's everyday words rank it first (Manifest.admins).
+        admin: isUnder(decodeURI(route), admin),
       };
     });
   return {outDir, siteDir: context.siteDir, version, pages, synonyms};

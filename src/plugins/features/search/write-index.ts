@@ -6,12 +6,15 @@ import {createHash} from 'node:crypto';
 import {exact, fold, shardFile, shardKey, shardOf, words, wordShards, type Lang} from './core/tokenize';
 import {
   DOCS_GROUP,
+  encodePostings,
   HEADING_FLAG,
   MAX_COUNT,
   PAIR_MIN_PARTS,
   isPair,
+  packEditions,
   packKeys,
   partsByFolded,
+  runsOf,
   SHORT_HEADING_FLAG,
   SHORT_HEADING_WORDS,
   type DocsGroup,
@@ -34,6 +37,8 @@ export interface IndexPage {
   counterpart?: string;
   /** A questions page: the open questions of a whole guide (`Manifest.hubs`). */
   hub?: boolean;
+  /** A page written for the portals' administrators (`Manifest.admins`). */
+  admin?: boolean;
 }
 
 export interface IndexFiles {
@@ -168,7 +173,7 @@ function shardsOf(
     for (const key of keys) {
       let shard = shards.get(key);
       if (!shard) shards.set(key, (shard = {}));
-      shard[word] = postings.get(word)!;
+      shard[word] = encodePostings(postings.get(word)!);
     }
   }
   return {shards, split};
@@ -226,7 +231,13 @@ export function buildIndex(
   for (const [name, text] of [...content].sort(([a], [b]) => (a < b ? -1 : 1)))
     hash.update(name).update('\0').update(text).update('\0');
   hash.update(
-    JSON.stringify({labels, langs, split: [...split].sort(), editions: pages.map((p) => p.counterpart ?? '')}),
+    JSON.stringify({
+      labels,
+      langs,
+      split: [...split].sort(),
+      editions: pages.map((p) => p.counterpart ?? ''),
+      admins: pages.map((p) => !!p.admin),
+    }),
   );
   const id = hash.digest('hex').slice(0, 12);
 
@@ -235,14 +246,14 @@ export function buildIndex(
   const manifest: Manifest = {
     id,
     shards: packKeys(shards.keys()),
-    split: [...split].sort(),
     pages: pages.length,
     parts,
     labels,
     langs,
     vocabulary,
-    editions: editionPairs(pages),
+    editions: packEditions(editionPairs(pages)),
     hubs: pages.flatMap((p, i) => (p.hub ? [i] : [])),
+    admins: runsOf(pages, (p) => !!p.admin),
     synonyms,
   };
   const files = new Map<string, string>([['manifest.json', JSON.stringify(manifest)]]);

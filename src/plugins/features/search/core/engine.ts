@@ -30,12 +30,16 @@ import {
 import {
   DOCS_GROUP,
   HEADING_FLAG,
+  decodePostings,
   MAX_COUNT,
   SHORT_HEADING_FLAG,
+  editionPairsOf,
+  isAdminPage,
   isPair,
   langOfPage,
   partsByFolded,
   shardKeys,
+  splitGroups,
   type DocsGroup,
   type Manifest,
   type PageEntry,
@@ -130,6 +134,14 @@ const PHRASE = 2;
  * equals, the page with the reader's own words comes first.
  */
 const SYNONYM = 0.9;
+/**
+ * A query in everyday words ("import leads csv", "dnc list") is an admin's: the pages written for
+ * administrators (`Manifest.admins`) score this much more. A query that names the API (`API_WORDS`:
+ * "blacklist api", "create campaign api v3") is an integrator's, and scores as it is.
+ */
+const ADMIN_WORDS = 1.4;
+const API_WORDS = /^(?:api|apis|v1|v3|endpoints?|webhooks?|json|payloads?|sdk|curl|https?|requests?|responses?)$/;
+
 /** A page whose heading holds the query moves first from among this many best hits (the box shows 8). */
 const ABOUT_WINDOW = 8;
 
@@ -308,7 +320,7 @@ class FetchedShards {
     private readonly manifest: Manifest,
   ) {
     this.available = new Set(shardKeys(manifest));
-    this.split = new Set(manifest.split);
+    this.split = splitGroups(manifest);
   }
 
   /** The shards of the index where a term's words are. */
@@ -320,8 +332,10 @@ class FetchedShards {
   async load(keys: string[]): Promise<void> {
     const missing = [...new Set(keys)].filter((k) => this.available.has(k) && !this.shards.has(k));
     for (const [k, shard] of await Promise.all(missing.map(async (k) => [k, await this.source.shard(k)] as const))) {
-      this.shards.set(k, shard);
-      for (const [word, postings] of Object.entries(shard)) this.postings.set(word, postings);
+      const decoded: Shard = {};
+      for (const [word, postings] of Object.entries(shard))
+        this.postings.set(word, (decoded[word] = decodePostings(postings)));
+      this.shards.set(k, decoded);
     }
   }
 
@@ -499,7 +513,7 @@ function rankPages(
  */
 function preferEditions(ranked: Ranked[], manifest: Manifest, lang: Lang): void {
   const byPage = new Map(ranked.map((r) => [r.page, r]));
-  for (const [en, vi] of manifest.editions ?? []) {
+  for (const [en, vi] of editionPairsOf(manifest)) {
     const [own, other] = lang === 'vi' ? [byPage.get(vi), byPage.get(en)] : [byPage.get(en), byPage.get(vi)];
     if (!other || (own && own.score >= other.score)) continue;
     if (own) own.score = other.score * 1.001;
@@ -608,6 +622,8 @@ export class SearchEngine {
         result.searched = searchedQuery(query, result);
       }
     }
+    if (!typed.some((t) => API_WORDS.test(t.folded)))
+      for (const r of ranked) if (isAdminPage(manifest, r.page)) r.score *= ADMIN_WORDS;
     if (queryLang) preferEditions(ranked, manifest, queryLang);
     // A questions page (the open questions of a guide or of the API, `Manifest.hubs`) names every subject
     // of its guide and answers none: it comes after every page that holds the query.

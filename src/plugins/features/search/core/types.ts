@@ -16,8 +16,11 @@
  */
 import {fold, type Lang} from './tokenize';
 
-/** Pages per `d/<group>.json` file: page n is in group floor(n / DOCS_GROUP). */
-export const DOCS_GROUP = 2;
+/**
+ * Pages per `d/<group>.json` file: page n is in group floor(n / DOCS_GROUP). One: a query fetches the entries
+ * of the hits it shows and no neighbour's (two a file cost a query 0.8 KiB more on average: bench/results/2026-11-29-search.md).
+ */
+export const DOCS_GROUP = 1;
 
 export interface Manifest {
   id: string;
@@ -28,8 +31,6 @@ export interface Manifest {
    * (bench/results/2026-11-27-search-everyday-words.md, "Index format").
    */
   shards: Record<string, string>;
-  /** The groups (two characters) split into three-character shards because they grew large. */
-  split: string[];
   /** Number of pages, and of parts of all pages (for word rarity). */
   pages: number;
   parts: number;
@@ -41,14 +42,22 @@ export interface Manifest {
   vocabulary: number[];
   /**
    * The pages that are editions of each other, as [English page, Vietnamese page]: a query in one
-   * language ranks a page's edition in that language above its edition in the other.
+   * language ranks a page's edition in that language above its edition in the other. Written flat and
+   * relative (`packEditions`: each English page from the one before, its Vietnamese page from it): the
+   * numbers repeat, and every query's manifest is 0.23 KiB smaller.
    */
-  editions?: [en: number, vi: number][];
+  editions?: number[];
   /**
    * The questions pages (the open questions of a guide or of the API for Pitel support): they name every
    * subject of their guide and answer none, so a query ranks them below the page about its subject.
    */
   hubs?: number[];
+  /**
+   * The pages written for the portals' administrators (the admin guides and the pages every reader lands on,
+   * `adminPrefixes` of src/config/sections.ts), as runs in page order: [first page, page after the run].
+   * A query in everyday words is an admin's, and ranks them first among near equals (engine.ts, `ADMIN_WORDS`).
+   */
+  admins?: [first: number, end: number][];
   /**
    * Phrases that mean the same to a reader, in groups (src/plugins/features/search/synonyms.json, checked by
    * core/synonyms.ts): a query is also searched with each phrase of it replaced by the others of its group.
@@ -82,11 +91,55 @@ export function packKeys(keys: Iterable<string>): Record<string, string> {
   return packed;
 }
 
+/**
+ * The groups (two characters) split into three-character shards because they grew large: those with a
+ * three-character key (a group that is not split has none), so the manifest need not list them.
+ */
+export function splitGroups(manifest: Pick<Manifest, 'shards'>): Set<string> {
+  return new Set(
+    shardKeys(manifest)
+      .filter((k) => [...k].length === 3)
+      .map((k) => [...k].slice(0, 2).join('')),
+  );
+}
+
 /** The shard keys of a manifest, sorted. */
 export function shardKeys(manifest: Pick<Manifest, 'shards'>): string[] {
   return Object.entries(manifest.shards)
     .flatMap(([head, lasts]) => [...lasts].map((last) => head + last))
     .sort();
+}
+
+/** The pairs of editions, [English page, Vietnamese page], as the manifest holds them (`Manifest.editions`). */
+export function packEditions(pairs: readonly [number, number][]): number[] {
+  return pairs.flatMap(([en, vi], i) => [en - (i ? pairs[i - 1][0] : 0), vi - en]);
+}
+
+/** The pairs of editions of a manifest. */
+export function editionPairsOf(manifest: Pick<Manifest, 'editions'>): [number, number][] {
+  const flat = manifest.editions ?? [];
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < flat.length; i += 2) {
+    const en = (pairs.at(-1)?.[0] ?? 0) + flat[i];
+    pairs.push([en, en + flat[i + 1]]);
+  }
+  return pairs;
+}
+
+/** Whether a page is written for administrators, from the manifest's runs. */
+export const isAdminPage = (manifest: Pick<Manifest, 'admins'>, page: number) =>
+  (manifest.admins ?? []).some(([first, end]) => page >= first && page < end);
+
+/** Runs of consecutive indexes where `test` holds, as [first, end]. */
+export function runsOf<T>(list: readonly T[], test: (item: T) => boolean): [number, number][] {
+  const runs: [number, number][] = [];
+  list.forEach((item, i) => {
+    if (!test(item)) return;
+    const last = runs.at(-1);
+    if (last && last[1] === i) last[1] = i + 1;
+    else runs.push([i, i + 1]);
+  });
+  return runs;
 }
 
 /** The language of a page, from the manifest's runs. */
@@ -100,7 +153,8 @@ export function langOfPage(manifest: Pick<Manifest, 'langs'>, page: number): Lan
 }
 
 /**
- * Word (lowercase, accents kept) → postings, flat: page, part, weight, page, part, weight, ...
+ * Word (lowercase, accents kept) → postings, flat: page, part, weight, page, part, weight, ... in page and
+ * part order (in the shard files, relative: `encodePostings`).
  * A key with a space is a pair of adjacent syllables of a Vietnamese page ("hàng chờ"): Vietnamese writes
  * a word of two syllables as two, so the pairs that recur (`PAIR_MIN_PARTS`) are indexed as phrases, in
  * the shard of their first syllable, and a query's adjacent syllables score as one word.
@@ -111,6 +165,32 @@ export function langOfPage(manifest: Pick<Manifest, 'langs'>, page: number): Lan
  * heading also carries SHORT_HEADING_FLAG.
  */
 export type Shard = Record<string, number[]>;
+
+/**
+ * Postings as a shard file holds them: each page as its distance from the page before (0 for the same
+ * page), and each part, within the same page, as its distance from the part before. The numbers are small
+ * and repeat, so a shard gzips to about three quarters of its absolute form, and a query's shards are most
+ * of what it fetches (bench/results/2026-11-29-search.md).
+ */
+export function encodePostings(list: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < list.length; i += 3) {
+    const samePage = i > 0 && list[i] === list[i - 3];
+    out.push(i ? list[i] - list[i - 3] : list[i], samePage ? list[i + 1] - list[i - 2] : list[i + 1], list[i + 2]);
+  }
+  return out;
+}
+
+/** The absolute postings of `encodePostings`'s form. */
+export function decodePostings(list: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < list.length; i += 3) {
+    const page = i ? out[i - 3] + list[i] : list[i];
+    const samePage = i > 0 && list[i] === 0;
+    out.push(page, samePage ? out[i - 2] + list[i + 1] : list[i + 1], list[i + 2]);
+  }
+  return out;
+}
 
 /** How many parts hold each word of `postings`, in any of its accent forms: by folded word ("đặt", "dát" → "dat"). */
 export function partsByFolded(postings: ReadonlyMap<string, number[]>): Map<string, number> {
