@@ -194,9 +194,16 @@ export const WATCHED: Watched[] = [
 
 export const BEHAVIOURS: Behaviour[] = [
   {
+    ours: 'src/route-shards/docs-data.ts',
+    relies:
+      "The docs plugin's loaded content, as `allContentLoaded` receives it (`loadedVersions`, each with `banner`, `categoryGeneratedIndices` and `docs[].source`): which instances keep their docs lists, and whether DocCards need the descriptions.",
+    guards: ['tests/unit/build-checks.test.ts', 'tests/e2e/versions.test.ts'],
+  },
+  {
     ours: 'src/lean-tslib',
-    relies: "The tslib helpers Docusaurus's browser code calls (`__importDefault` only).",
-    guards: ['tests/unit/tslib-calls.test.ts', 'tests/e2e/layer.test.ts'],
+    relies:
+      "The tslib helpers Docusaurus's browser code calls (`__importDefault` only), read from each requiring module's source; a module that uses another keeps the full tslib.",
+    guards: ['tests/unit/lean-tslib.test.ts', 'tests/unit/tslib-calls.test.ts', 'tests/e2e/layer.test.ts'],
   },
   {
     ours: 'src/lean-css',
