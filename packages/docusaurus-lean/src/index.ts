@@ -15,7 +15,7 @@ import preloadHooks from './preload-hooks';
 import routeShards from './route-shards';
 import pageChunks, {TAB_MODULES} from './page-chunks';
 import {addToCacheVersion} from './cache';
-import {LAYER_SWITCH, PATCH_IDS, PATCH_NEEDS, layerPatches, type PatchId} from './switch';
+import {PATCH_NEEDS, layerPatches, type PatchId} from './switch';
 
 export {TAB_MODULES} from './page-chunks';
 export {nestRoutes} from './nest-routes';
@@ -86,7 +86,10 @@ export const PATCHES = {
  * (./cache.ts): a change of the switch evicts the cache, in the browser and the server build.
  */
 function layerCache(patches: PatchId[], options: LeanOptions): PluginConfig {
-  const what = {patches, options: {...options, pageChunks: Object.entries(options.pageChunks ?? {}).map(([k, v]) => [k, String(v)])}};
+  const what = {
+    patches,
+    options: {...options, pageChunks: Object.entries(options.pageChunks ?? {}).map(([k, v]) => [k, String(v)])},
+  };
   return () => ({
     name: 'lean-cache',
     configureWebpack: (config) => {

@@ -25,7 +25,9 @@ export function helpersUsed(source: string): string[] | undefined {
   const used = new Set<string>();
   let seen = false;
   const requires = [
-    ...source.matchAll(new RegExp(String.raw`(?:var|let|const)\s+([\w$]+)\s*=\s*require\(\s*${QUOTED_TSLIB}\s*\)`, 'g')),
+    ...source.matchAll(
+      new RegExp(String.raw`(?:var|let|const)\s+([\w$]+)\s*=\s*require\(\s*${QUOTED_TSLIB}\s*\)`, 'g'),
+    ),
   ];
   const namespaces = [
     ...source.matchAll(new RegExp(String.raw`import\s*\*\s*as\s+([\w$]+)\s+from\s*${QUOTED_TSLIB}`, 'g')),

@@ -45,9 +45,12 @@ export function takesLeanTslib(issuer: string | undefined): boolean {
   return used !== undefined && used.length > 0 && used.every((h) => LEAN_HELPERS.includes(h));
 }
 
-/** A link warning of the browser build about a helper missing from the lean module. */
+/**
+ * A link warning of the browser build about a helper missing from the tslib a module was given (the
+ * request is named as written, `'tslib'`, or as replaced, the lean module's path).
+ */
 export function isMissingHelperWarning(message: string): boolean {
-  return /was not found in/.test(message) && (message.includes(LEAN_TSLIB) || /lean-tslib/.test(message));
+  return /was not found in '(?:tslib|[^']*lean-tslib[\\/]tslib\.[jt]s)'/.test(message);
 }
 
 /** What the check at the end of the build finds wrong, from the files of the bundle. */
@@ -88,8 +91,9 @@ const missingHelpersStopTheBuild = {
         for (const warning of compilation.warnings.filter((w) => isMissingHelperWarning(w.message)))
           compilation.errors.push(
             new compiler.webpack.WebpackError(
-              `docusaurus-lean lean-tslib: a module imports a tslib helper the lean tslib does not have ` +
-                `(${warning.message.split('\n')[0]}). Leave lean-tslib out: ${switchWithout('lean-tslib')}.`,
+              `docusaurus-lean lean-tslib: a module imports a tslib helper the tslib it was given does not ` +
+                `have (${warning.message.trim().split('\n')[0]}), and would crash its page. Leave lean-tslib ` +
+                `out: ${switchWithout('lean-tslib')}.`,
             ),
           );
       });

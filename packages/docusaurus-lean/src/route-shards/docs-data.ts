@@ -92,7 +92,8 @@ export function decideDocsData(
   for (const [id, content] of Object.entries(instances)) {
     const versions = (content as {loadedVersions?: LoadedVersion[]} | undefined)?.loadedVersions;
     const named = navbar.find((n) => n.plugin === id && LIST_READING_NAVBAR_TYPES.includes(n.type));
-    const asked = options.keepDocsLists === true || (Array.isArray(options.keepDocsLists) && options.keepDocsLists.includes(id));
+    const asked =
+      options.keepDocsLists === true || (Array.isArray(options.keepDocsLists) && options.keepDocsLists.includes(id));
     if (!Array.isArray(versions)) keepLists[id] = 'its loaded content has another shape';
     else if (asked) keepLists[id] = 'keepDocsLists';
     else if (named) keepLists[id] = `a \`${named.type}\` navbar item`;

@@ -70,7 +70,8 @@ export const DROPPED_DATA_READERS = {
 /** The generated files the loader rewrites. */
 export const GENERATED = /[\\/]\.docusaurus[\\/](?:routes\.js|registry\.js|routesChunkNames\.json)$/;
 /** The classic DocCard, or a site's swizzled one: it reads a doc's `description` from the version data. */
-export const DOC_CARD = /[\\/](?:@docusaurus[\\/]theme-classic[\\/]lib|src)[\\/]theme[\\/]DocCard(?:[\\/]index)?\.[jt]sx?$/;
+export const DOC_CARD =
+  /[\\/](?:@docusaurus[\\/]theme-classic[\\/]lib|src)[\\/]theme[\\/]DocCard(?:[\\/]index)?\.[jt]sx?$/;
 /** The site's own browser code, as files of the bundle (not the pages' Markdown, not the generated files). */
 const SITE_SCRIPT = /\.(?:[cm]?js|jsx|tsx?)$/;
 
@@ -99,7 +100,8 @@ export function checkBundle(files: ReadonlySet<string>, siteDir: string, decisio
         `fields out of the version data. Pass docFields: ['description'] to performanceLayer(env, options).`,
     );
   const own = [...files].filter(
-    (f) => f.startsWith(siteDir + path.sep) && !/[\\/](?:node_modules|\.docusaurus)[\\/]/.test(f) && SITE_SCRIPT.test(f),
+    (f) =>
+      f.startsWith(siteDir + path.sep) && !/[\\/](?:node_modules|\.docusaurus)[\\/]/.test(f) && SITE_SCRIPT.test(f),
   );
   for (const file of own) {
     let source: string;

@@ -55,7 +55,9 @@ export function checkSite(siteDir: string): FileState[] {
 export function report(states: FileState[]): string[] {
   const off = states.filter((s) => s.state !== 'same');
   if (!off.length)
-    return [`docusaurus-lean: the ${states.length} Docusaurus files the layer relies on are the ones it was tested with.`];
+    return [
+      `docusaurus-lean: the ${states.length} Docusaurus files the layer relies on are the ones it was tested with.`,
+    ];
   const lines = [
     `docusaurus-lean: ${off.length} of the ${states.length} Docusaurus files the layer relies on differ from the ones it was tested with (3.10.2).`,
   ];

@@ -47,10 +47,17 @@ async function directLoad(url: string, address: string) {
   return {view, errors};
 }
 
-const PAGES = ['/sdk/next/intro', '/sdk/intro', '/sdk/1.0/setup/install', '/sdk/streams', '/sdk/next/webhooks', '/guide/intro'];
+const PAGES = [
+  '/sdk/next/intro',
+  '/sdk/intro',
+  '/sdk/1.0/setup/install',
+  '/sdk/streams',
+  '/sdk/next/webhooks',
+  '/guide/intro',
+];
 
 describe('versioned docs with the layer on', () => {
-  it('each version\'s pages load directly without an error, and show what stock Docusaurus shows', async () => {
+  it("each version's pages load directly without an error, and show what stock Docusaurus shows", async () => {
     for (const address of PAGES) {
       const [layered, stock] = [await directLoad(baseUrl, address), await directLoad(stockUrl, address)];
       expect(layered.errors, address).toEqual([]);
@@ -60,7 +67,7 @@ describe('versioned docs with the layer on', () => {
     }
   });
 
-  it('shows the banners, their link to the latest version, the badges and each version\'s sidebar', async () => {
+  it("shows the banners, their link to the latest version, the badges and each version's sidebar", async () => {
     const next = (await directLoad(baseUrl, '/sdk/next/intro')).view;
     expect(next).toMatchObject({badge: 'Version: Next', bannerLink: '/sdk/intro', dropdown: 'Next'});
     expect(next.banner).toMatch(/unreleased documentation/);
@@ -100,7 +107,9 @@ describe('versioned docs with the layer on', () => {
     await page.locator('.navbar .dropdown > .navbar__link').hover();
     await page.locator('.navbar .dropdown .dropdown__link', {hasText: 'Next'}).click();
     await page.waitForFunction(() => location.pathname === '/sdk/next/intro');
-    await page.waitForFunction(() => /unreleased/.test(document.querySelector('.theme-doc-version-banner')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /unreleased/.test(document.querySelector('.theme-doc-version-banner')?.textContent ?? ''),
+    );
     expect(await versionedView(page)).toMatchObject({badge: 'Version: Next', dropdown: 'Next'});
     // The banner's link: to the latest version.
     await page.locator('.theme-doc-version-banner a').click();
@@ -114,8 +123,11 @@ describe('versioned docs with the layer on', () => {
     await page.waitForFunction(() => location.pathname === '/sdk/streams');
     await page.locator('.navbar a.navbar__link', {hasText: /^API$/}).click();
     await page.waitForFunction(() => location.pathname.startsWith('/api/'));
+    // The doc item leads to the version the reader chose in the dropdown (Docusaurus remembers it).
     await page.locator('.navbar a.navbar__link', {hasText: /^SDK$/}).click();
-    await page.waitForFunction(() => location.pathname === '/sdk/intro' && document.querySelector('article h1') !== null);
+    await page.waitForFunction(
+      () => location.pathname === '/sdk/next/intro' && document.querySelector('article h1') !== null,
+    );
     expect(documents).toBe(0);
     expect(await page.locator('text=This page crashed').count()).toBe(0);
     expect(errors).toEqual([]);
@@ -131,7 +143,9 @@ describe('versioned docs with the layer on', () => {
     await page.locator('.theme-doc-sidebar-menu a', {hasText: 'Webhooks'}).click();
     await page.waitForFunction(() => location.pathname === '/sdk/next/webhooks');
     await page.goBack();
-    await page.waitForFunction(() => location.pathname === '/sdk/next/category/setup' && document.querySelectorAll('article .card').length > 0);
+    await page.waitForFunction(
+      () => location.pathname === '/sdk/next/category/setup' && document.querySelectorAll('article .card').length > 0,
+    );
     await expect(cards()).resolves.toEqual(['Configure the SDK, version Next.', 'Install the SDK, version Next.']);
     expect(errors).toEqual([]);
     await context.close();

@@ -21,13 +21,16 @@ beforeAll(() => {
   site = mkdtempSync(path.join(tmpdir(), 'lean-site-'));
   mkdirSync(path.join(site, 'docs'));
   mkdirSync(path.join(site, 'src/theme/Own'), {recursive: true});
-  writeFileSync(path.join(site, 'docs/cards.mdx'), "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n");
+  writeFileSync(
+    path.join(site, 'docs/cards.mdx'),
+    "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n",
+  );
   writeFileSync(path.join(site, 'docs/plain.md'), '# Plain\n');
   writeFileSync(
     path.join(site, 'src/theme/Own/index.tsx'),
     "import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';\nexport default () => useActiveDocContext(undefined).activeDoc?.id;\n",
   );
-  writeFileSync(path.join(site, 'src/theme/Own/card.tsx'), "export const d = (id: string) => useDocById(id).title;\n");
+  writeFileSync(path.join(site, 'src/theme/Own/card.tsx'), 'export const d = (id: string) => useDocById(id).title;\n');
 });
 afterAll(() => rmSync(site, {recursive: true, force: true}));
 
@@ -70,7 +73,11 @@ describe("what route-shards keeps of the docs data, from the site's docs and nav
   });
 
   it("keeps the descriptions when a version has a generated index or a doc renders DocCards; adds the site's docFields", () => {
-    const generated = decideDocsData(content({default: [version('current', {categoryGeneratedIndices: [{}]})]}), [], site);
+    const generated = decideDocsData(
+      content({default: [version('current', {categoryGeneratedIndices: [{}]})]}),
+      [],
+      site,
+    );
     expect(generated.fields).toEqual(['description']);
     const mdx = decideDocsData(
       content({default: [version('current', {docs: [{source: '@site/docs/cards.mdx'}]})]}),
@@ -78,7 +85,10 @@ describe("what route-shards keeps of the docs data, from the site's docs and nav
       site,
       {docFields: ['title']},
     );
-    expect(mdx).toMatchObject({fields: ['title', 'description'], descriptionBecause: 'default: @site/docs/cards.mdx renders DocCards'});
+    expect(mdx).toMatchObject({
+      fields: ['title', 'description'],
+      descriptionBecause: 'default: @site/docs/cards.mdx renders DocCards',
+    });
   });
 
   it('keeps every list with keepDocsLists: true, and those of an instance whose content has another shape', () => {
@@ -90,7 +100,12 @@ describe("what route-shards keeps of the docs data, from the site's docs and nav
 });
 
 describe('the end of the browser build: what stops it', () => {
-  const decisions = (d: Partial<DocsDecisions> = {}): DocsDecisions => ({keepLists: {}, dropsLists: true, fields: [], ...d});
+  const decisions = (d: Partial<DocsDecisions> = {}): DocsDecisions => ({
+    keepLists: {},
+    dropsLists: true,
+    fields: [],
+    ...d,
+  });
   const wrapper = REPLACED['./docusaurus']!;
   const card = '/site/node_modules/@docusaurus/theme-classic/lib/theme/DocCard/index.js';
 
@@ -100,15 +115,26 @@ describe('the end of the browser build: what stops it', () => {
   });
 
   it('a bundle without the wrapper of ./docusaurus: the replacement matched nothing', () => {
-    expect(checkBundle(new Set(), site, decisions())).toEqual([expect.stringMatching(/no longer imports its `\.\/docusaurus`.*PERFORMANCE_LAYER=lean-tslib,lean-css,page-chunks/s)]);
+    expect(checkBundle(new Set(), site, decisions())).toEqual([
+      expect.stringMatching(
+        /no longer imports its `\.\/docusaurus`.*PERFORMANCE_LAYER=lean-tslib,lean-css,page-chunks/s,
+      ),
+    ]);
   });
 
   it('a DocCard without the descriptions, naming docFields', () => {
-    expect(checkBundle(new Set([wrapper, card]), site, decisions())).toEqual([expect.stringMatching(/renders DocCards.*docFields: \['description'\]/s)]);
+    expect(checkBundle(new Set([wrapper, card]), site, decisions())).toEqual([
+      expect.stringMatching(/renders DocCards.*docFields: \['description'\]/s),
+    ]);
   });
 
   it("the site's own code reading the active doc or useDocById, naming keepDocsLists and docFields", () => {
-    const files = new Set([wrapper, path.join(site, 'src/theme/Own/index.tsx'), path.join(site, 'src/theme/Own/card.tsx'), path.join(site, 'docs/plain.md')]);
+    const files = new Set([
+      wrapper,
+      path.join(site, 'src/theme/Own/index.tsx'),
+      path.join(site, 'src/theme/Own/card.tsx'),
+      path.join(site, 'docs/plain.md'),
+    ]);
     expect(checkBundle(files, site, decisions()).map((m) => m.replace(/ which .*/s, ''))).toEqual([
       `${path.join('src/theme/Own/index.tsx')} reads the active doc or the docs lists of the global data,`,
       `${path.join('src/theme/Own/card.tsx')} reads docs' fields of the version data (useDocById),`,
@@ -123,9 +149,22 @@ describe('a replacement that matched nothing stops the build (Rspack)', () => {
     try {
       writeFileSync(path.join(dir, 'main.js'), 'self.x = 1;\n');
       const plugin = preloadHooks();
-      const {plugins} = plugin.configureWebpack!({} as never, false, {currentBundler: {name: 'rspack', instance: rspack}} as never, {}) as {plugins: RspackPluginInstance[]};
-      const compiler = rspack({mode: 'development', context: dir, entry: {main: './main.js'}, output: {path: path.join(dir, 'out')}, plugins});
-      await expect(runCompiler(compiler)).rejects.toThrow(/docusaurus-lean route-shards: Docusaurus's client .* no longer imports its `\.\/preload`.*PERFORMANCE_LAYER=lean-tslib,lean-css,page-chunks,lean-runtime/s);
+      const {plugins} = plugin.configureWebpack!(
+        {} as never,
+        false,
+        {currentBundler: {name: 'rspack', instance: rspack}} as never,
+        {},
+      ) as {plugins: RspackPluginInstance[]};
+      const compiler = rspack({
+        mode: 'development',
+        context: dir,
+        entry: {main: './main.js'},
+        output: {path: path.join(dir, 'out')},
+        plugins,
+      });
+      await expect(runCompiler(compiler)).rejects.toThrow(
+        /docusaurus-lean route-shards: Docusaurus's client .* no longer imports its `\.\/preload`.*PERFORMANCE_LAYER=lean-tslib,lean-css,page-chunks,lean-runtime/s,
+      );
     } finally {
       rmSync(dir, {recursive: true, force: true});
     }
@@ -138,7 +177,15 @@ describe('a replacement that matched nothing stops the build (Rspack)', () => {
       writeFileSync(path.join(dir, 'main.js'), 'import w from "./wrapper.js";\nself.x = w;\n');
       const check = expectModules('route-shards', {[path.join(dir, 'wrapper.js')]: 'the wrapper is missing'});
       const run = (entry: string) =>
-        runCompiler(rspack({mode: 'development', context: dir, entry: {main: entry}, output: {path: path.join(dir, 'out')}, plugins: [check]}));
+        runCompiler(
+          rspack({
+            mode: 'development',
+            context: dir,
+            entry: {main: entry},
+            output: {path: path.join(dir, 'out')},
+            plugins: [check],
+          }),
+        );
       await expect(run('./main.js')).resolves.toBeUndefined();
       await expect(run('./wrapper.js')).resolves.toBeUndefined();
       writeFileSync(path.join(dir, 'alone.js'), 'self.x = 2;\n');
@@ -154,7 +201,10 @@ describe("the bundler's persistent cache, per patch set", () => {
   function versionsFor(layer: string, options = {}): string[] {
     const context = {siteDir: site, baseUrl: '/', siteConfig: {themeConfig: {}}} as unknown as LoadContext;
     const utils = {currentBundler: {name: 'rspack', instance: rspack}} as never;
-    const rspackConfig = {experiments: {cache: {type: 'persistent', version: 'client-production-en-3.10.2-abc'}}, plugins: []};
+    const rspackConfig = {
+      experiments: {cache: {type: 'persistent', version: 'client-production-en-3.10.2-abc'}},
+      plugins: [],
+    };
     const webpackConfig = {cache: {type: 'filesystem', version: '3.10.2-abc'}, plugins: []};
     for (const p of performanceLayer({PERFORMANCE_LAYER: layer}, options) as PluginConfig[]) {
       if (typeof p !== 'function') continue;

@@ -44,12 +44,17 @@ describe('docusaurus-lean-check', () => {
       );
       const lines = report(states);
       expect(lines[0]).toMatch(/^docusaurus-lean: \d+ of the \d+ Docusaurus files/);
-      expect(lines).toContain('route-shards (to build without it: PERFORMANCE_LAYER=lean-tslib,lean-css,page-chunks,lean-runtime)');
+      expect(lines).toContain(
+        'route-shards (to build without it: PERFORMANCE_LAYER=lean-tslib,lean-css,page-chunks,lean-runtime)',
+      );
       expect(lines).toContain('  changed: @docusaurus/core/lib/client/preload.js (installed 3.10.2)');
       // As the command: the report, and exit code 1.
       let status = 0;
       try {
-        execFileSync(process.execPath, ['--import', 'tsx', path.join(pkg, 'src/upstream/check.ts'), site], {cwd: pkg, encoding: 'utf8'});
+        execFileSync(process.execPath, ['--import', 'tsx', path.join(pkg, 'src/upstream/check.ts'), site], {
+          cwd: pkg,
+          encoding: 'utf8',
+        });
       } catch (error) {
         status = (error as {status: number}).status;
       }
@@ -60,9 +65,10 @@ describe('docusaurus-lean-check', () => {
   });
 
   it("gives each watched file's patch from the package's folders", () => {
-    expect(WATCHED.map((w) => patchOf(w.ours)).filter((p, i, a) => a.indexOf(p) === i).sort()).toEqual([
-      'lean-runtime',
-      'route-shards',
-    ]);
+    expect(
+      WATCHED.map((w) => patchOf(w.ours))
+        .filter((p, i, a) => a.indexOf(p) === i)
+        .sort(),
+    ).toEqual(['lean-runtime', 'route-shards']);
   });
 });
