@@ -6,11 +6,12 @@
  * excluded) and what three pages read next load after a first visit (prefetches refused).
  *
  * Usage (in this folder, after the e2e tests' global setup installed the tarball into the fixture):
- *   npx tsx tests/bench-patches.ts [--skip-build]
+ *   npx tsx tests/bench-patches.ts [--skip-build] [--reuse]
+ * `--reuse` takes the e2e tests' two builds (.fixture-build/layered and stock) as `on` and `off`.
  * Builds go to .fixture-build/bench/ (git-ignored). Not part of the tests: figures for the record.
  */
 import {execFileSync} from 'node:child_process';
-import {rmSync} from 'node:fs';
+import {cpSync, rmSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
@@ -45,6 +46,11 @@ function variants(): Variant[] {
 function build(v: Variant): void {
   const out = path.join(OUT, v.id);
   rmSync(out, {recursive: true, force: true});
+  const built = {on: 'layered', off: 'stock'}[v.id];
+  if (built && process.argv.includes('--reuse')) {
+    cpSync(path.join(PACKAGE, '.fixture-build', built), out, {recursive: true});
+    return;
+  }
   rmSync(path.join(FIXTURE, '.docusaurus'), {recursive: true, force: true});
   rmSync(path.join(FIXTURE, 'node_modules/.cache'), {recursive: true, force: true});
   process.stderr.write(`building ${v.id} (${v.layer}) …\n`);

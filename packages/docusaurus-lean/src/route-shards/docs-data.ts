@@ -21,8 +21,22 @@ import path from 'node:path';
 interface LoadedVersion {
   versionName?: string;
   banner?: string | null;
-  categoryGeneratedIndices?: unknown[];
+  /** The version's sidebars, processed: a category whose `link` is a generated index renders DocCards. */
+  sidebars?: Record<string, SidebarItem[]>;
   docs?: {source?: string}[];
+}
+
+interface SidebarItem {
+  type?: string;
+  link?: {type?: string};
+  items?: SidebarItem[];
+}
+
+/** Whether a sidebar holds a category whose page is a generated index (of DocCards). */
+function hasGeneratedIndex(items: readonly SidebarItem[]): boolean {
+  return items.some(
+    (i) => (i.type === 'category' && i.link?.type === 'generated-index') || hasGeneratedIndex(i.items ?? []),
+  );
 }
 
 /** The site's plugin content, as `allContentLoaded` receives it: plugin name → instance id → content. */
@@ -102,7 +116,8 @@ export function decideDocsData(
     else dropsLists = true;
     for (const v of Array.isArray(versions) ? versions : []) {
       if (descriptionBecause) break;
-      if (v.categoryGeneratedIndices?.length) descriptionBecause = `${id}: a category's generated index`;
+      if (Object.values(v.sidebars ?? {}).some((items) => Array.isArray(items) && hasGeneratedIndex(items)))
+        descriptionBecause = `${id}: a category's generated index`;
       else {
         const doc = v.docs?.find((d) => rendersDocCards(d.source, siteDir));
         if (doc) descriptionBecause = `${id}: ${doc.source} renders DocCards`;

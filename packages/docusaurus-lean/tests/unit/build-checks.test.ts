@@ -37,7 +37,7 @@ afterAll(() => rmSync(site, {recursive: true, force: true}));
 const version = (name: string, extra: object = {}) => ({
   versionName: name,
   banner: null,
-  categoryGeneratedIndices: [],
+  sidebars: {main: [{type: 'doc', id: 'plain'}]},
   docs: [{source: '@site/docs/plain.md'}],
   ...extra,
 });
@@ -74,7 +74,15 @@ describe("what route-shards keeps of the docs data, from the site's docs and nav
 
   it("keeps the descriptions when a version has a generated index or a doc renders DocCards; adds the site's docFields", () => {
     const generated = decideDocsData(
-      content({default: [version('current', {categoryGeneratedIndices: [{}]})]}),
+      content({
+        default: [
+          version('current', {
+            sidebars: {
+              main: [{type: 'category', items: [{type: 'category', link: {type: 'generated-index'}, items: []}]}],
+            },
+          }),
+        ],
+      }),
       [],
       site,
     );
