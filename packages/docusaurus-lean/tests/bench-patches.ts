@@ -11,12 +11,13 @@
  * Builds go to .fixture-build/bench/ (git-ignored). Not part of the tests: figures for the record.
  */
 import {execFileSync} from 'node:child_process';
-import {cpSync, rmSync} from 'node:fs';
+import {cpSync, readFileSync, rmSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {PATCH_IDS, dependentsOf, type PatchId} from '../src/switch';
-import {gzipSize, isPrefetch, measureFirstVisit} from './support/browser';
+import {gzipSync} from 'node:zlib';
+import type {Browser} from 'playwright-core';
 import {fileOf, launchBrowserServer, startStaticServer} from './support/servers';
 
 const PACKAGE = path.resolve(__dirname, '..');
@@ -26,6 +27,27 @@ const DOCUSAURUS = createRequire(__filename).resolve('@docusaurus/core/bin/docus
 
 const PAGES = ['/', '/guide/intro', '/api/v1/create', '/sdk/intro'];
 const LATER = ['/api/v2/create', '/api/v1/get', '/guide/setup/install'];
+
+// As ./support/browser.ts measures (which imports vitest, so cannot run here).
+const gzipSize = (file: string) => gzipSync(readFileSync(file), {level: 9}).length;
+const isPrefetch = (headers: Record<string, string>) => /prefetch/i.test(headers['sec-purpose'] ?? headers['purpose'] ?? '');
+
+/** JS+CSS of a first visit (gzip -9 of the built files), prefetches excluded, up to network idle. */
+async function measureFirstVisit(browser: Browser, baseUrl: string, pagePath: string, dir: string) {
+  const context = await browser.newContext({viewport: {width: 1280, height: 900}});
+  const page = await context.newPage();
+  const files = new Set<string>();
+  page.on('requestfinished', (req) => {
+    if (isPrefetch(req.headers()) || !req.url().startsWith(baseUrl)) return;
+    if (['script', 'stylesheet'].includes(req.resourceType())) files.add(new URL(req.url()).pathname);
+  });
+  await page.goto(baseUrl + pagePath);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const bytes = [...files].reduce((n, f) => n + gzipSize(fileOf(dir, f)!), 0);
+  return {js: bytes, css: 0};
+}
 
 interface Variant {
   id: string;
