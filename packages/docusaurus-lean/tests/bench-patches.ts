@@ -6,8 +6,8 @@
  * excluded) and what three pages read next load after a first visit (prefetches refused).
  *
  * Usage (in this folder, after the e2e tests' global setup installed the tarball into the fixture):
- *   npx tsx tests/bench-patches.ts [--skip-build] [--reuse]
- * `--reuse` takes the e2e tests' two builds (.fixture-build/layered and stock) as `on` and `off`.
+ *   npx tsx tests/bench-patches.ts [--skip-build] [--reuse] [--only=on,off,…]
+ * `--only=on,off,lean-css` measures those variants alone. `--reuse` takes the e2e tests' two builds (.fixture-build/layered and stock) as `on` and `off`.
  * Builds go to .fixture-build/bench/ (git-ignored). Not part of the tests: figures for the record.
  */
 import {execFileSync} from 'node:child_process';
@@ -30,7 +30,8 @@ const LATER = ['/api/v2/create', '/api/v1/get', '/guide/setup/install'];
 
 // As ./support/browser.ts measures (which imports vitest, so cannot run here).
 const gzipSize = (file: string) => gzipSync(readFileSync(file), {level: 9}).length;
-const isPrefetch = (headers: Record<string, string>) => /prefetch/i.test(headers['sec-purpose'] ?? headers['purpose'] ?? '');
+const isPrefetch = (headers: Record<string, string>) =>
+  /prefetch/i.test(headers['sec-purpose'] ?? headers['purpose'] ?? '');
 
 /** JS+CSS of a first visit (gzip -9 of the built files), prefetches excluded, up to network idle. */
 async function measureFirstVisit(browser: Browser, baseUrl: string, pagePath: string, dir: string) {
@@ -83,7 +84,9 @@ function build(v: Variant): void {
 }
 
 async function main() {
-  const all = variants();
+  const onlyArg = process.argv.find((a) => a.startsWith('--only='));
+  const only = onlyArg?.slice('--only='.length).split(',');
+  const all = variants().filter((v) => !only || only.includes(v.id));
   if (!process.argv.includes('--skip-build')) for (const v of all) build(v);
   const browserServer = await launchBrowserServer();
   const browser = await chromium.connect(browserServer.wsEndpoint());
