@@ -47,6 +47,9 @@ async function directLoad(url: string, address: string) {
   return {view, errors};
 }
 
+/** Twelve page loads and more each: a busy 2-core machine takes over two minutes. */
+const SLOW = 300_000;
+
 const PAGES = [
   '/sdk/next/intro',
   '/sdk/intro',
@@ -57,83 +60,95 @@ const PAGES = [
 ];
 
 describe('versioned docs with the layer on', () => {
-  it("each version's pages load directly without an error, and show what stock Docusaurus shows", async () => {
-    for (const address of PAGES) {
-      const [layered, stock] = [await directLoad(baseUrl, address), await directLoad(stockUrl, address)];
-      expect(layered.errors, address).toEqual([]);
-      expect(stock.errors, address).toEqual([]);
-      expect(layered.view.crashed, address).toBe(false);
-      expect(layered.view, address).toEqual(stock.view);
-    }
-  });
+  it(
+    "each version's pages load directly without an error, and show what stock Docusaurus shows",
+    async () => {
+      for (const address of PAGES) {
+        const [layered, stock] = [await directLoad(baseUrl, address), await directLoad(stockUrl, address)];
+        expect(layered.errors, address).toEqual([]);
+        expect(stock.errors, address).toEqual([]);
+        expect(layered.view.crashed, address).toBe(false);
+        expect(layered.view, address).toEqual(stock.view);
+      }
+    },
+    SLOW,
+  );
 
-  it("shows the banners, their link to the latest version, the badges and each version's sidebar", async () => {
-    const next = (await directLoad(baseUrl, '/sdk/next/intro')).view;
-    expect(next).toMatchObject({badge: 'Version: Next', bannerLink: '/sdk/intro', dropdown: 'Next'});
-    expect(next.banner).toMatch(/unreleased documentation/);
-    expect(next.sidebar).toEqual(expect.arrayContaining(['Streams', 'Webhooks']));
-    expect(next.versions).toEqual([
-      ['Next', '/sdk/next/intro'],
-      ['2.0', '/sdk/intro'],
-      ['1.0', '/sdk/1.0/intro'],
-    ]);
-    const latest = (await directLoad(baseUrl, '/sdk/intro')).view;
-    expect(latest).toMatchObject({banner: null, badge: 'Version: 2.0', dropdown: '2.0'});
-    expect(latest.sidebar).toContain('Streams');
-    expect(latest.sidebar).not.toContain('Webhooks');
-    expect(latest.navbarSdk).toEqual([
-      ['SDK', '/sdk/intro'],
-      ['SDK guide', '/sdk/intro'],
-      ['SDK version', '/sdk/intro'],
-    ]);
-    const old = (await directLoad(baseUrl, '/sdk/1.0/setup/install')).view;
-    expect(old).toMatchObject({badge: 'Version: 1.0', bannerLink: '/sdk/setup/install', dropdown: '1.0'});
-    expect(old.banner).toMatch(/no longer actively maintained/);
-    expect(old.sidebar).not.toContain('Streams');
-    // The doc item follows the version of the page.
-    expect(old.navbarSdk[0]).toEqual(['SDK', '/sdk/1.0/intro']);
-  });
+  it(
+    "shows the banners, their link to the latest version, the badges and each version's sidebar",
+    async () => {
+      const next = (await directLoad(baseUrl, '/sdk/next/intro')).view;
+      expect(next).toMatchObject({badge: 'Version: Next', bannerLink: '/sdk/intro', dropdown: 'Next'});
+      expect(next.banner).toMatch(/unreleased documentation/);
+      expect(next.sidebar).toEqual(expect.arrayContaining(['Streams', 'Webhooks']));
+      expect(next.versions).toEqual([
+        ['Next', '/sdk/next/intro'],
+        ['2.0', '/sdk/intro'],
+        ['1.0', '/sdk/1.0/intro'],
+      ]);
+      const latest = (await directLoad(baseUrl, '/sdk/intro')).view;
+      expect(latest).toMatchObject({banner: null, badge: 'Version: 2.0', dropdown: '2.0'});
+      expect(latest.sidebar).toContain('Streams');
+      expect(latest.sidebar).not.toContain('Webhooks');
+      expect(latest.navbarSdk).toEqual([
+        ['SDK', '/sdk/intro'],
+        ['SDK guide', '/sdk/intro'],
+        ['SDK version', '/sdk/intro'],
+      ]);
+      const old = (await directLoad(baseUrl, '/sdk/1.0/setup/install')).view;
+      expect(old).toMatchObject({badge: 'Version: 1.0', bannerLink: '/sdk/setup/install', dropdown: '1.0'});
+      expect(old.banner).toMatch(/no longer actively maintained/);
+      expect(old.sidebar).not.toContain('Streams');
+      // The doc item follows the version of the page.
+      expect(old.navbarSdk[0]).toEqual(['SDK', '/sdk/1.0/intro']);
+    },
+    SLOW,
+  );
 
-  it('switches versions client-side through the dropdown and the banner, without a reload or an error', async () => {
-    const {context, page, errors} = await openPage(browser());
-    let documents = 0;
-    page.on('request', (r) => {
-      if (r.resourceType() === 'document') documents += 1;
-    });
-    await page.goto(`${baseUrl}/sdk/1.0/intro`);
-    await waitForHydration(page);
-    documents = 0;
-    // The dropdown: to the unreleased version of the same doc.
-    await page.locator('.navbar .dropdown > .navbar__link').hover();
-    await page.locator('.navbar .dropdown .dropdown__link', {hasText: 'Next'}).click();
-    await page.waitForFunction(() => location.pathname === '/sdk/next/intro');
-    await page.waitForFunction(() =>
-      /unreleased/.test(document.querySelector('.theme-doc-version-banner')?.textContent ?? ''),
-    );
-    expect(await versionedView(page)).toMatchObject({badge: 'Version: Next', dropdown: 'Next'});
-    // The banner's link: to the latest version.
-    await page.locator('.theme-doc-version-banner a').click();
-    await page.waitForFunction(() => location.pathname === '/sdk/intro');
-    await page.waitForFunction(() => document.querySelector('.theme-doc-version-banner') === null);
-    const latest = await versionedView(page);
-    expect(latest).toMatchObject({badge: 'Version: 2.0', dropdown: '2.0', title: 'SDK introduction'});
-    expect(latest.sidebar).not.toContain('Webhooks');
-    // A sidebar link, then the navbar's doc item from another section.
-    await page.locator('.theme-doc-sidebar-menu a', {hasText: 'Streams'}).click();
-    await page.waitForFunction(() => location.pathname === '/sdk/streams');
-    await page.locator('.navbar a.navbar__link', {hasText: /^API$/}).click();
-    await page.waitForFunction(() => location.pathname.startsWith('/api/'));
-    // The doc item leads to the version the reader chose last (Docusaurus remembers it): the latest,
-    // through the banner's link.
-    await page.locator('.navbar a.navbar__link', {hasText: /^SDK$/}).click();
-    await page.waitForFunction(
-      () => location.pathname === '/sdk/intro' && document.querySelector('article h1') !== null,
-    );
-    expect(documents).toBe(0);
-    expect(await page.locator('text=This page crashed').count()).toBe(0);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it(
+    'switches versions client-side through the dropdown and the banner, without a reload or an error',
+    async () => {
+      const {context, page, errors} = await openPage(browser());
+      let documents = 0;
+      page.on('request', (r) => {
+        if (r.resourceType() === 'document') documents += 1;
+      });
+      await page.goto(`${baseUrl}/sdk/1.0/intro`);
+      await waitForHydration(page);
+      documents = 0;
+      // The dropdown: to the unreleased version of the same doc.
+      await page.locator('.navbar .dropdown > .navbar__link').hover();
+      await page.locator('.navbar .dropdown .dropdown__link', {hasText: 'Next'}).click();
+      await page.waitForFunction(() => location.pathname === '/sdk/next/intro');
+      await page.waitForFunction(() =>
+        /unreleased/.test(document.querySelector('.theme-doc-version-banner')?.textContent ?? ''),
+      );
+      expect(await versionedView(page)).toMatchObject({badge: 'Version: Next', dropdown: 'Next'});
+      // The banner's link: to the latest version.
+      await page.locator('.theme-doc-version-banner a').click();
+      await page.waitForFunction(() => location.pathname === '/sdk/intro');
+      await page.waitForFunction(() => document.querySelector('.theme-doc-version-banner') === null);
+      const latest = await versionedView(page);
+      expect(latest).toMatchObject({badge: 'Version: 2.0', dropdown: '2.0', title: 'SDK introduction'});
+      expect(latest.sidebar).not.toContain('Webhooks');
+      // A sidebar link, then the navbar's doc item from another section.
+      await page.locator('.theme-doc-sidebar-menu a', {hasText: 'Streams'}).click();
+      await page.waitForFunction(() => location.pathname === '/sdk/streams');
+      await page.locator('.navbar a.navbar__link', {hasText: /^API$/}).click();
+      await page.waitForFunction(() => location.pathname.startsWith('/api/'));
+      // The doc item leads to the version the reader chose last (Docusaurus remembers it): the latest,
+      // through the banner's link.
+      await page.locator('.navbar a.navbar__link', {hasText: /^SDK$/}).click();
+      await page.waitForFunction(
+        () => location.pathname === '/sdk/intro' && document.querySelector('article h1') !== null,
+      );
+      expect(documents).toBe(0);
+      expect(await page.locator('text=This page crashed').count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    SLOW,
+  );
 
   it("a generated index's DocCards keep their descriptions after hydration and a client-side navigation", async () => {
     const {context, page, errors} = await openPage(browser());
