@@ -82,19 +82,6 @@ describe('route shards (src/route-shards)', () => {
     expect(key('/').test(text)).toBe(true);
   });
 
-  it("no built page renders a DocCard, the one reader of the docs' fields the browser build leaves out (version-docs.cjs)", () => {
-    const pages = (readdirSync(buildDir, {recursive: true}) as string[]).filter((f) => f.endsWith('.html'));
-    expect(pages.length).toBeGreaterThan(25);
-    // The classic DocCard's markup (theme-classic DocCard: `clsx('card padding--lg', styles.cardContainer)`).
-    const card = /class="?card padding--lg/;
-    expect(card.test('<a class="card padding--lg cardContainer_fBli" href=/api/>')).toBe(true);
-    const withCards = pages.filter((f) => card.test(readFileSync(path.join(buildDir, f), 'utf8')));
-    expect(
-      withCards,
-      "pages with DocCards need the descriptions: pass docFields: ['description'] to performanceLayer",
-    ).toEqual([]);
-  });
-
   it('a first visit hydrates with one shard, its own', async () => {
     for (const address of ['/api/v1/create', '/huong-dan/']) {
       const {context, page, errors} = await openPage(browser());

@@ -157,7 +157,8 @@ describe('the preload wrapper', () => {
     const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: class {}}}} as never;
     expect(plugin.configureWebpack!({}, true, utils, undefined as never)).toEqual({});
     const browser = plugin.configureWebpack!({}, false, utils, undefined) as {plugins: unknown[]};
-    expect(browser.plugins).toHaveLength(1);
+    // The replacement, and the check that it matched (tests/unit/build-checks.test.ts).
+    expect(browser.plugins).toHaveLength(2);
     // Docusaurus's client asks for `./preload` where it hydrates and where it navigates (hashed in forks.test).
     for (const file of ['clientEntry.js', 'PendingNavigation.js']) {
       expect(readFileSync(path.join(CORE_CLIENT, file), 'utf8')).toContain("import preload from './preload';");
