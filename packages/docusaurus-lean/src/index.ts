@@ -14,13 +14,13 @@ import leanRuntime from './lean-runtime';
 import preloadHooks from './preload-hooks';
 import routeShards from './route-shards';
 import pageChunks, {TAB_MODULES} from './page-chunks';
+import {addToCacheVersion} from './cache';
+import {LAYER_SWITCH, PATCH_IDS, PATCH_NEEDS, layerPatches, type PatchId} from './switch';
 
 export {TAB_MODULES} from './page-chunks';
 export {nestRoutes} from './nest-routes';
 export {DROPPED_DATA_READERS} from './route-shards';
-
-/** The environment variable that turns the layer off, or on patch by patch. */
-export const LAYER_SWITCH = 'PERFORMANCE_LAYER';
+export {LAYER_SWITCH, PATCH_IDS, layerPatches, switchWithout, type PatchId} from './switch';
 
 /** The layer's theme components (a fork that reads the page's route instead of the docs list route-shards drops). */
 export const LAYER_THEME = path.join(__dirname, 'theme');
@@ -38,65 +38,67 @@ export interface LeanOptions {
   pageChunks?: Record<string, RegExp>;
   /**
    * route-shards: the fields of each doc the browser keeps in the docs version data, which it leaves
-   * out by default. A site whose pages render the classic DocCard (a category's generated index, a
-   * `DocCardList`) passes `['description']`, the one field DocCard reads.
+   * out by default. `description`, the one field the classic DocCard reads, is kept without asking when
+   * the site renders DocCards (a category's generated index, a doc that imports `@theme/DocCardList`);
+   * pass it for DocCards the build cannot see (the build stops and says so).
    */
   docFields?: string[];
+  /**
+   * route-shards: the docs plugin instances (`true`: all) whose docs lists the global data keeps in the
+   * browser, besides those kept without asking (an instance with versions, a banner, or a `doc`,
+   * `docsVersion` or `docsVersionDropdown` navbar item): for a site whose own code reads the active doc
+   * (the build stops and says so).
+   */
+  keepDocsLists?: boolean | string[];
 }
+
+type PatchPlugins = (o: LeanOptions) => PluginConfig[];
 
 /**
  * The layer's patches, in the order their plugins must run (each tweaks the browser bundle), with the
- * patches each needs: route-shards loads a page's shard through preload-hooks, before the stock preload,
- * and prefetches through lean-runtime's `gca`. A plugin is a function, so that none of its options
- * reaches the site config the browser receives.
+ * patches each needs (./switch.ts): route-shards loads a page's shard through preload-hooks, before the
+ * stock preload, and prefetches through lean-runtime's `gca`. A plugin is a function, so that none of
+ * its options reaches the site config the browser receives.
  */
 export const PATCHES = {
-  'lean-tslib': {plugins: () => [leanTslib], needs: []}, // only the tslib helper the browser bundle calls
-  'lean-css': {plugins: () => [leanCss], needs: []}, // only the CSS rules whose classes the browser bundle names
+  'lean-tslib': {plugins: () => [leanTslib], needs: PATCH_NEEDS['lean-tslib']}, // only the tslib helper the browser bundle calls
+  'lean-css': {plugins: () => [leanCss], needs: PATCH_NEEDS['lean-css']}, // only the CSS rules whose classes the browser bundle names
   // components pages import by name in a file each, shared by the pages that import them
   'page-chunks': {
     plugins: (o: LeanOptions) => [() => pageChunks(o.pageChunks ?? {'page-tabs': TAB_MODULES})],
-    needs: [],
+    needs: PATCH_NEEDS['page-chunks'],
   },
-  'lean-runtime': {plugins: () => [leanRuntime], needs: []}, // chunks named by their names: one chunk map in the runtime instead of three
+  'lean-runtime': {plugins: () => [leanRuntime], needs: PATCH_NEEDS['lean-runtime']}, // chunks named by their names: one chunk map in the runtime instead of three
   // main.js keeps the route skeleton; each section directory's pages' routes load with its first page;
   // the navbar's sidebar items are active from the page's route.
   'route-shards': {
-    plugins: (o: LeanOptions) => [preloadHooks, (c: LoadContext) => routeShards(c, o.docFields), layerTheme],
-    needs: ['lean-runtime'],
+    plugins: (o: LeanOptions) => [
+      preloadHooks,
+      (c: LoadContext) => routeShards(c, {docFields: o.docFields, keepDocsLists: o.keepDocsLists}),
+      layerTheme,
+    ],
+    needs: PATCH_NEEDS['route-shards'],
   },
-} as const satisfies Record<string, {plugins: (o: LeanOptions) => PluginConfig[]; needs: readonly string[]}>;
-
-export type PatchId = keyof typeof PATCHES;
-export const PATCH_IDS = Object.keys(PATCHES) as PatchId[];
+} as const satisfies Record<PatchId, {plugins: PatchPlugins; needs: readonly string[]}>;
 
 /**
- * The patches `PERFORMANCE_LAYER` turns on: every one when it is unset or `on`; none when `off` (stock
- * Docusaurus underneath); or the ones it names, comma-separated, with the patches they need
- * (`npm run check:next` finds the one that breaks that way). Anything else is a mistake, said so.
+ * A plugin that gives the bundler's persistent cache a version of its own per patch set and options
+ * (./cache.ts): a change of the switch evicts the cache, in the browser and the server build.
  */
-export function layerPatches(env: NodeJS.ProcessEnv = process.env): PatchId[] {
-  const value = env[LAYER_SWITCH]?.trim();
-  if (value === undefined || value === '' || value === 'on') return [...PATCH_IDS];
-  if (value === 'off') return [];
-  const named = value.split(',').map((v) => v.trim());
-  const unknown = named.filter((n) => !(n in PATCHES));
-  if (unknown.length) {
-    throw new Error(
-      `${LAYER_SWITCH}=${value}: unknown ${unknown.join(', ')}. Write "on" (the default), "off" (stock Docusaurus underneath), or patches among ${PATCH_IDS.join(', ')}`,
-    );
-  }
-  const wanted = new Set<PatchId>();
-  const add = (id: PatchId): void => {
-    if (wanted.has(id)) return;
-    wanted.add(id);
-    for (const need of PATCHES[id].needs) add(need);
-  };
-  for (const n of named) add(n as PatchId);
-  return PATCH_IDS.filter((id) => wanted.has(id));
+function layerCache(patches: PatchId[], options: LeanOptions): PluginConfig {
+  const what = {patches, options: {...options, pageChunks: Object.entries(options.pageChunks ?? {}).map(([k, v]) => [k, String(v)])}};
+  return () => ({
+    name: 'lean-cache',
+    configureWebpack: (config) => {
+      addToCacheVersion(config as never, what);
+      return {};
+    },
+  });
 }
 
 /** The plugins of the layer's patches that `PERFORMANCE_LAYER` turns on, in their order. */
 export function performanceLayer(env: NodeJS.ProcessEnv = process.env, options: LeanOptions = {}): PluginConfig[] {
-  return layerPatches(env).flatMap((id) => PATCHES[id].plugins(options));
+  const patches = layerPatches(env);
+  if (!patches.length) return [];
+  return [layerCache(patches, options), ...patches.flatMap((id) => PATCHES[id].plugins(options))];
 }

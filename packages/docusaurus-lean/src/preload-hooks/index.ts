@@ -13,11 +13,14 @@
  * with it and the others still run. The private API this relies on (the `./preload` request of
  * Docusaurus's client, and who calls it) is in ./README.md; tests/unit/upstream.test.ts records
  * the hashes of the upstream files, tests/unit/preload-hooks.test.ts checks the wrapper, and the route
- * shards' browser tests (tests/e2e) check the fixture site.
+ * shards' browser tests (tests/e2e) check the fixture site. In the site that builds, the build stops if
+ * the wrapper is not in the bundle: the replacement matched nothing (../build-checks.ts).
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {ownFile} from '../own-file';
+import {expectModules} from '../build-checks';
+import {switchWithout} from '../switch';
 
 export const PRELOAD_HOOKS_PLUGIN = 'lean-preload-hooks';
 
@@ -25,6 +28,16 @@ export const PRELOAD_HOOKS_PLUGIN = 'lean-preload-hooks';
 export const CORE_CLIENT = path.dirname(require.resolve('@docusaurus/core/lib/client/preload.js'));
 /** The wrapper that takes its place. */
 export const PRELOAD_WRAPPER = ownFile(path.join(__dirname, 'client'), 'preload');
+
+/** Why the build stops when the replacement of `./preload` matched nothing. */
+export function missingPreloadWrapper(): string {
+  return (
+    `Docusaurus's client (${CORE_CLIENT}) no longer imports its \`./preload\`, which the layer wraps to load a ` +
+    `page's route shard before the page renders: pages would hydrate without their routes. Docusaurus changed a ` +
+    `file the layer relies on (\`npx docusaurus-lean-check\` names it). Build without route-shards: ` +
+    `${switchWithout('route-shards')}.`
+  );
+}
 
 /** Whether a module request is Docusaurus's client asking for its `./preload`. */
 export function isCorePreload(request: string, context: string): boolean {
@@ -43,6 +56,7 @@ export default function preloadHooks(): Plugin {
           new NormalModuleReplacementPlugin(/^\.\/preload$/, (resource: {request: string; context: string}) => {
             if (isCorePreload(resource.request, resource.context)) resource.request = PRELOAD_WRAPPER;
           }),
+          expectModules('route-shards', {[PRELOAD_WRAPPER]: missingPreloadWrapper()}),
         ],
       };
     },

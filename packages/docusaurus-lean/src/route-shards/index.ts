@@ -22,13 +22,24 @@
  *
  * The docs version data of each section gets the same treatment (./version-docs.cjs): in the browser,
  * its `docs` map keeps the ids only, and the fields the site's DocCards read if it renders any (its one
- * reader). And the global data keeps no docs list (./global-docs.cjs): the navbar's sidebar items, the
- * one reader a site the layer fits has, are a fork that reads the page's route
- * (../theme/NavbarItem/DocSidebarNavbarItem.tsx).
+ * reader). And the global data keeps no docs list (./global-docs.cjs) for the docs instances whose
+ * lists nothing reads: the navbar's sidebar items are a fork that reads the page's route
+ * (../theme/NavbarItem/DocSidebarNavbarItem.tsx), and an instance with versions, a banner or a navbar
+ * item of another type keeps its lists (./docs-data.ts decides, from the loaded docs and the navbar).
+ *
+ * Checked where the site builds (../build-checks.ts), at the end of the browser build: the wrapper of
+ * `./docusaurus` is in the bundle (the replacement matched); a DocCard in the bundle has the
+ * descriptions; the site's own browser code reads nothing the browser build leaves out. Each stops the
+ * build naming the cause and the option that fixes it.
  */
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {ownFile} from '../own-file';
+import {buildCheck} from '../build-checks';
+import {addToCacheVersion} from '../cache';
+import {switchWithout} from '../switch';
+import {decideDocsData, type AllContent, type DocsDecisions, type DocsOptions} from './docs-data';
 
 export const LOADER = path.join(__dirname, 'loader.cjs');
 export const VERSION_DOCS_LOADER = path.join(__dirname, 'version-docs.cjs');
@@ -58,23 +69,98 @@ export const DROPPED_DATA_READERS = {
 };
 /** The generated files the loader rewrites. */
 export const GENERATED = /[\\/]\.docusaurus[\\/](?:routes\.js|registry\.js|routesChunkNames\.json)$/;
+/** The classic DocCard, or a site's swizzled one: it reads a doc's `description` from the version data. */
+export const DOC_CARD = /[\\/](?:@docusaurus[\\/]theme-classic[\\/]lib|src)[\\/]theme[\\/]DocCard(?:[\\/]index)?\.[jt]sx?$/;
+/** The site's own browser code, as files of the bundle (not the pages' Markdown, not the generated files). */
+const SITE_SCRIPT = /\.(?:[cm]?js|jsx|tsx?)$/;
 
-/** `docFields`: the fields of each doc the browser keeps in the docs version data (./version-docs.cjs). */
-export default function routeShards(context: LoadContext, docFields: readonly string[] = []): Plugin {
+/** Why the build stops when the replacement of `./docusaurus` matched nothing. */
+export function missingClientWrapper(): string {
+  return (
+    `Docusaurus's client (${CORE_CLIENT}) no longer imports its \`./docusaurus\`, which the layer wraps so that a ` +
+    `link prefetches the route shard of its page: links to other sections would prefetch nothing. Docusaurus ` +
+    `changed a file the layer relies on (\`npx docusaurus-lean-check\` names it). Build without route-shards: ` +
+    `${switchWithout('route-shards')}.`
+  );
+}
+
+/**
+ * What stops the build, from the files of the browser bundle: a replacement that matched nothing, a
+ * DocCard without the descriptions, the site's own code reading what the browser build leaves out.
+ */
+export function checkBundle(files: ReadonlySet<string>, siteDir: string, decisions: DocsDecisions): string[] {
+  const problems: string[] = [];
+  const wrapper = REPLACED['./docusaurus']!;
+  if (!files.has(wrapper)) problems.push(missingClientWrapper());
+  const card = [...files].find((f) => DOC_CARD.test(f));
+  if (card && !decisions.fields.includes('description'))
+    problems.push(
+      `${card} renders DocCards, which read each doc's description, and the browser build leaves the docs' ` +
+        `fields out of the version data. Pass docFields: ['description'] to performanceLayer(env, options).`,
+    );
+  const own = [...files].filter(
+    (f) => f.startsWith(siteDir + path.sep) && !/[\\/](?:node_modules|\.docusaurus)[\\/]/.test(f) && SITE_SCRIPT.test(f),
+  );
+  for (const file of own) {
+    let source: string;
+    try {
+      source = readFileSync(file, 'utf8');
+    } catch {
+      continue;
+    }
+    const where = path.relative(siteDir, file);
+    if (decisions.dropsLists && DROPPED_DATA_READERS.globalDocs.test(source))
+      problems.push(
+        `${where} reads the active doc or the docs lists of the global data, which the browser build leaves out. ` +
+          `Pass keepDocsLists: true (or the docs plugin ids it reads) to performanceLayer(env, options).`,
+      );
+    if (/useDocById\(/.test(source) && !decisions.fields.length)
+      problems.push(
+        `${where} reads docs' fields of the version data (useDocById), which the browser build leaves out. ` +
+          `Pass docFields with the fields it reads (DocCard reads ['description']) to performanceLayer(env, options).`,
+      );
+  }
+  return problems;
+}
+
+/**
+ * The navbar items of the site's theme config (the classic theme's `navbar.items`), none when it has
+ * another shape.
+ */
+function navbarItemsOf(context: LoadContext): {type?: string; docsPluginId?: string}[] {
+  const items = (context.siteConfig.themeConfig as {navbar?: {items?: unknown}} | undefined)?.navbar?.items;
+  return Array.isArray(items) ? items : [];
+}
+
+/**
+ * `options.docFields`: the docs' fields the browser keeps in the version data besides those the site's
+ * DocCards need; `options.keepDocsLists`: the docs instances (or all, `true`) whose lists the global
+ * data keeps besides those the site's navbar, versions and banners need (./docs-data.ts).
+ */
+export default function routeShards(context: LoadContext, options: DocsOptions = {}): Plugin {
+  let decisions: DocsDecisions = decideDocsData(undefined, [], context.siteDir, options);
   return {
     name: 'lean-route-shards',
     getClientModules: () => [REGISTER_HOOK],
-    configureWebpack: (_config, isServer, utils) => {
+    allContentLoaded({allContent}) {
+      decisions = decideDocsData(allContent as AllContent, navbarItemsOf(context), context.siteDir, options);
+    },
+    configureWebpack: (config, isServer, utils) => {
       if (isServer) return {};
+      // What the loaders below keep depends on these decisions, which the cache does not see (../cache.ts).
+      addToCacheVersion(config as never, decisions);
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
         module: {
           rules: [
             {resource: GENERATED, use: [{loader: LOADER, options: {baseUrl: context.baseUrl}}]},
             // The docs' fields the site's DocCards read, if any (./version-docs.cjs).
-            {resource: VERSION_DATA, use: [{loader: VERSION_DOCS_LOADER, options: {fields: docFields}}]},
-            // The docs list of the global data: the navbar's sidebar items read the page's route instead (./global-docs.cjs).
-            {resource: GLOBAL_DATA, use: [{loader: GLOBAL_DOCS_LOADER}]},
+            {resource: VERSION_DATA, use: [{loader: VERSION_DOCS_LOADER, options: {fields: decisions.fields}}]},
+            // The docs lists of the global data, but those of the instances something reads them from (./global-docs.cjs).
+            {
+              resource: GLOBAL_DATA,
+              use: [{loader: GLOBAL_DOCS_LOADER, options: {keep: Object.keys(decisions.keepLists)}}],
+            },
           ],
         },
         plugins: [
@@ -82,6 +168,7 @@ export default function routeShards(context: LoadContext, docFields: readonly st
             if (path.resolve(resource.context) === CORE_CLIENT && REPLACED[resource.request])
               resource.request = REPLACED[resource.request]!;
           }),
+          buildCheck('route-shards', (files) => checkBundle(files, context.siteDir, decisions)),
         ],
       };
     },
