@@ -22,11 +22,14 @@
  *   JS and CSS files the visit loads, prefetches excluded (tests/support/first-visit.ts).
  *
  * Usage: npx tsx bench/large-site.ts <prepare|build off|build on|walk|visits> --git-dir <clone>/.git
- *        [--work /tmp/docusaurus-lean-large-site] [--limit N]
+ *        [--work /tmp/docusaurus-lean-large-site] [--limit N (routes walked)] [--pages /,/docs/… (visits)]
+ *        [--preview (build: the site's deploy-preview docs, `current` and the two latest releases)]
+ * `walk` and `visits` read <work>/build-off and <work>/build-on, so they measure any two builds put there
+ * (the README's template-sized figures: the package's template site built off and on).
  * Results go to <work>/results/*.json; the record is bench/results/2026-11-29-large-site.md. Not a test.
  */
 import {execFileSync, spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -39,8 +42,8 @@ import {applyReadmeSteps, packPackage} from '../packages/docusaurus-lean/tests/s
 /** The site and the commit measured. */
 export const SITE_REPO = 'facebook/react-native-website';
 export const COMMIT = '2f3a5ac1cd665031313d115e8c940a22a58332e6';
-/** The pages whose first visit is recorded: the home page, and a docs page three levels down the sidebar. */
-export const VISITS = ['/', '/docs/turbo-native-modules-introduction'];
+/** The pages whose first visit is recorded: the home page, and a docs page of the latest release, in a subfolder of the docs. */
+export const VISITS = ['/', '/docs/the-new-architecture/using-codegen'];
 
 const PACKAGE = path.resolve(__dirname, '../packages/docusaurus-lean');
 
@@ -50,6 +53,8 @@ const {positionals, values} = parseArgs({
     'git-dir': {type: 'string'},
     work: {type: 'string', default: path.join(tmpdir(), 'docusaurus-lean-large-site')},
     limit: {type: 'string'},
+    pages: {type: 'string'},
+    preview: {type: 'boolean', default: false},
   },
 });
 const work = path.resolve(values.work);
@@ -95,6 +100,14 @@ function unpack(gitDir: string): string[] {
   return missing;
 }
 
+interface Manifest {
+  workspaces?: string[];
+  scripts?: Record<string, string>;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  resolutions?: Record<string, string>;
+}
+
 /**
  * What the copy changes before it installs, each so the install is plain npm on this machine: the
  * lint-only workspace (`packages/lint-examples`, which brings React Native's toolchain) and the root's
@@ -102,22 +115,26 @@ function unpack(gitDir: string): string[] {
  */
 function adaptSite(): string[] {
   const changes: string[] = [];
-  const edit = (file: string, change: (pkg: Record<string, any>) => void) => {
+  const edit = (file: string, change: (pkg: Manifest) => void) => {
     const full = path.join(site, file);
-    const pkg = JSON.parse(readFileSync(full, 'utf8')) as Record<string, any>;
+    const pkg = JSON.parse(readFileSync(full, 'utf8')) as Manifest;
     change(pkg);
     writeFileSync(full, `${JSON.stringify(pkg, null, 2)}\n`);
   };
   edit('package.json', (pkg) => {
     pkg.workspaces = ['website', 'plugins/remark-snackplayer', 'plugins/remark-codeblock-language-as-title'];
     delete pkg.devDependencies;
-    delete pkg.scripts.prepare;
+    delete pkg.scripts?.prepare;
     delete pkg.resolutions;
     changes.push('root: workspaces website and the two remark plugins its config loads; no lint tools, no git hook');
   });
+  // npm reads yarn.lock's versions when there is one; the copy resolves the manifests' ranges instead
+  // (the lock names versions the registry this ran against does not hold). npm's own lock is recorded.
+  rmSync(path.join(site, 'yarn.lock'), {force: true});
+  changes.push('yarn.lock removed: npm resolves the ranges');
   edit('website/package.json', (pkg) => {
-    delete pkg.devDependencies['@react-native-website/lint-examples'];
-    for (const deps of [pkg.dependencies, pkg.devDependencies])
+    delete pkg.devDependencies?.['@react-native-website/lint-examples'];
+    for (const deps of [pkg.dependencies ?? {}, pkg.devDependencies ?? {}])
       for (const name of Object.keys(deps))
         if (name.startsWith('@docusaurus/') && deps[name] === '3.10.1') deps[name] = '3.10.2';
     changes.push('website: @docusaurus/* 3.10.1 → 3.10.2; no lint-examples');
@@ -125,26 +142,35 @@ function adaptSite(): string[] {
   return changes;
 }
 
-function prepare(): void {
+/** The site's copy at COMMIT, adapted and installed; done once per work folder (a stamp says so). */
+function installSite(): {missing: string[]; changes: string[]} {
+  const stamp = path.join(work, 'site.stamp');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === COMMIT) {
+    return JSON.parse(readFileSync(path.join(work, 'site.json'), 'utf8')) as {missing: string[]; changes: string[]};
+  }
   const gitDir = values['git-dir'];
   if (!gitDir) throw new Error(`prepare needs --git-dir, a clone of ${SITE_REPO} that holds ${COMMIT}`);
   const missing = unpack(path.resolve(gitDir));
   const changes = adaptSite();
+  copyFileSync(path.join(website, 'docusaurus.config.ts'), path.join(work, 'docusaurus.config.orig.ts'));
   run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts'], site);
+  writeFileSync(path.join(work, 'site.json'), JSON.stringify({missing, changes}));
+  writeFileSync(stamp, COMMIT);
+  return {missing, changes};
+}
+
+/** The site installed, then the package by the README: its tarball, and its steps on the site's own config. */
+function prepare(): void {
+  const {missing, changes} = installSite();
   const tarball = packPackage(PACKAGE, work);
   // Step 1 of the README, with the tarball's file for its address (this machine has no network beyond npm).
   run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', tarball], website);
+  copyFileSync(path.join(work, 'docusaurus.config.orig.ts'), path.join(website, 'docusaurus.config.ts'));
   const applied = applyReadmeSteps(website, readFileSync(path.join(PACKAGE, 'README.md'), 'utf8'), {blog: false});
-  const installed = JSON.parse(execFileSync('npm', ['ls', '--json', '--depth=0'], {cwd: website}).toString()) as {
-    dependencies?: Record<string, {version: string}>;
+  const core = JSON.parse(readFileSync(path.join(site, 'node_modules/@docusaurus/core/package.json'), 'utf8')) as {
+    version: string;
   };
-  saveResult('prepare', {
-    commit: COMMIT,
-    missing,
-    changes,
-    applied,
-    docusaurus: installed.dependencies?.['@docusaurus/core']?.version,
-  });
+  saveResult('prepare', {commit: COMMIT, missing, changes, applied, docusaurus: core.version, tarball});
 }
 
 /** A build with the layer `mode`, from an empty cache, timed, with its peak memory. */
@@ -158,13 +184,20 @@ function build(mode: 'off' | 'on'): void {
   const res = spawnSync('/usr/bin/time', ['-v', '-o', timeFile, bin, 'build', '--out-dir', outDir], {
     cwd: website,
     stdio: 'inherit',
-    env: {...process.env, PERFORMANCE_LAYER: mode, NODE_OPTIONS: '--max-old-space-size=12288'},
+    env: {
+      ...process.env,
+      PERFORMANCE_LAYER: mode,
+      NODE_OPTIONS: '--max-old-space-size=12288',
+      // The site's own switch for its deploy previews: the docs of `current` and the two latest releases only.
+      ...(values.preview ? {PREVIEW_DEPLOY: 'true'} : {}),
+    },
   });
   const seconds = (Date.now() - started) / 1000;
   const time = readFileSync(timeFile, 'utf8');
   const peakKiB = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(time)?.[1]);
   const pages = countHtml(outDir);
-  saveResult(`build-${mode}`, {mode, exit: res.status, seconds, peakMiB: Math.round(peakKiB / 1024), pages});
+  const peakMiB = Math.round(peakKiB / 1024);
+  saveResult(`build-${mode}`, {mode, preview: values.preview, exit: res.status, seconds, peakMiB, pages});
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 
@@ -265,7 +298,7 @@ async function visits(): Promise<void> {
     for (const mode of ['off', 'on']) {
       const dir = path.join(work, `build-${mode}`);
       const server = await startStaticServer(dir);
-      for (const route of VISITS) {
+      for (const route of values.pages?.split(',') ?? VISITS) {
         const visit = await measureFirstVisit(browser, server.url, route, {sizes: 'built', buildDir: dir});
         const code = visit.files.filter((f) => f.kind === 'js' || f.kind === 'css');
         (out[route] ??= {})[mode] = {js: visit.js, css: visit.css, files: code.length};

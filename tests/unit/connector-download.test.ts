@@ -38,7 +38,14 @@ describe('the connector download', () => {
     const names = listed();
     expect(names.every((n) => n.startsWith(`${ARCHIVE_ROOT}/`))).toBe(true);
     const inside = names.map((n) => n.slice(ARCHIVE_ROOT.length + 1));
-    for (const need of ['package.json', 'package-lock.json', 'README.md', 'LICENSE', 'tsconfig.json', 'tsconfig.build.json'])
+    for (const need of [
+      'package.json',
+      'package-lock.json',
+      'README.md',
+      'LICENSE',
+      'tsconfig.json',
+      'tsconfig.build.json',
+    ])
       expect(inside).toContain(need);
     expect(inside).toContain('src/main.ts');
     expect(inside).toContain('deploy/pitel-bitrix24-connector.service');

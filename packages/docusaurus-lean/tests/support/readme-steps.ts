@@ -102,12 +102,13 @@ export function addPlugins(config: string, entries: string, before?: string): st
   if (!plugins) return splice(config, object.getStart() + 1, `\n  plugins: [\n${entries}\n  ],`);
   const array = unwrap(plugins.initializer);
   if (!ts.isArrayLiteralExpression(array)) throw new Error('docusaurus.config: `plugins` is not an array literal');
-  const next = before ? array.elements.find((e) => e.getText().includes(before)) : undefined;
+  const next = before ? array.elements.find((e) => e.getText().includes(before.replace(/,$/, ''))) : undefined;
   if (next) return splice(config, next.getFullStart(), `\n${entries}`);
+  // At the end, after a comma that ends the last element.
   const last = array.elements.at(-1);
-  if (!last) return splice(config, array.getEnd() - 1, `\n${entries}\n`);
-  const comma = array.elements.hasTrailingComma ? '' : ',';
-  return splice(config, last.getEnd(), `${comma}\n${entries}`);
+  const comma = last && !array.elements.hasTrailingComma ? ',' : '';
+  const withComma = last ? splice(config, last.getEnd(), comma) : config;
+  return splice(withComma, array.getEnd() - 1 + comma.length, `\n${entries}\n  `);
 }
 
 /** The classic preset's options object, if the config has the preset with an object of options. */
@@ -130,9 +131,14 @@ export function moveBlogOptions(config: string): string {
   const {object, statement} = configObject(parse(config));
   const blog = presetOptions(object) && property(presetOptions(object)!, 'blog');
   if (!blog || !ts.isObjectLiteralExpression(unwrap(blog.initializer)))
-    throw new Error("docusaurus.config: the classic preset has no `blog` options to move");
+    throw new Error('docusaurus.config: the classic preset has no `blog` options to move');
   const options = blog.initializer.getText();
-  const replaced = splice(config, blog.initializer.getStart(), 'false', blog.initializer.getEnd() - blog.initializer.getStart());
+  const replaced = splice(
+    config,
+    blog.initializer.getStart(),
+    'false',
+    blog.initializer.getEnd() - blog.initializer.getStart(),
+  );
   return splice(replaced, statement.getStart(), `const blogOptions = ${options};\n\n`);
 }
 

@@ -93,7 +93,8 @@ export function problemsOf(files: TarballFiles, version: string): string[] {
     } catch {
       out.push('package.json is not JSON');
     }
-  if (text !== undefined && pkg.version !== version) out.push(`package.json's version is ${pkg.version}, not ${version}`);
+  if (text !== undefined && pkg.version !== version)
+    out.push(`package.json's version is ${pkg.version}, not ${version}`);
   if (text !== undefined && pkg.license !== 'MIT') out.push(`package.json's license is ${pkg.license}, not MIT`);
   for (const field of ['repository', 'homepage', 'bugs'] as const)
     if (text !== undefined && !pkg[field]) out.push(`package.json has no ${field}`);
@@ -123,8 +124,7 @@ export default function leanDownloadPlugin(context: LoadContext): Plugin {
       try {
         const tarball = packLean(context.siteDir, staging);
         const problems = problemsOf(await tarballFiles(tarball), version);
-        if (problems.length)
-          throw new Error(`The performance layer's download is broken:\n- ${problems.join('\n- ')}`);
+        if (problems.length) throw new Error(`The performance layer's download is broken:\n- ${problems.join('\n- ')}`);
         const target = path.join(outDir, leanDownload(version));
         await mkdir(path.dirname(target), {recursive: true});
         await copyFile(tarball, target);
