@@ -12,8 +12,8 @@
  *   3.10.1 → 3.10.2, the layer's peer range); `npm install`; then the package's tarball installed and
  *   the README's steps applied as printed (tests/support/readme-steps.ts in the package, which its
  *   template test also follows).
- * - `build off|on`: `docusaurus clear`, then a build with PERFORMANCE_LAYER set, under GNU time: wall
- *   time and the build's peak memory (maximum resident set).
+ * - `build off|on`: a build with PERFORMANCE_LAYER set, in a fresh copy of the website folder (no
+ *   cache), under GNU time: wall time and the build's peak memory (maximum resident set).
  * - `walk`: every route of the layered build's sitemap loaded in Chromium, to hydration; a route with a
  *   console error, an uncaught exception or no hydration is loaded in the stock build too, and an error
  *   only the layered build shows counts as introduced by the layer. Requests to other hosts are refused
@@ -29,7 +29,17 @@
  * Results go to <work>/results/*.json; the record is bench/results/2026-11-29-large-site.md. Not a test.
  */
 import {execFileSync, spawnSync} from 'node:child_process';
-import {copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -173,16 +183,24 @@ function prepare(): void {
   saveResult('prepare', {commit: COMMIT, missing, changes, applied, docusaurus: core.version, tarball});
 }
 
-/** A build with the layer `mode`, from an empty cache, timed, with its peak memory. */
+/**
+ * A build with the layer `mode`, from an empty cache, timed, with its peak memory. Each mode builds in
+ * its own copy of the website folder (its `.docusaurus` and bundler cache apart, its `node_modules`
+ * linked), so the two can build at once; the copy is made afresh, which clears the cache.
+ */
 function build(mode: 'off' | 'on'): void {
   const outDir = path.join(work, `build-${mode}`);
-  const docusaurus = path.join(website, 'node_modules/.bin/docusaurus');
-  const bin = existsSync(docusaurus) ? docusaurus : path.join(site, 'node_modules/.bin/docusaurus');
-  run(bin, ['clear'], website);
+  const dir = path.join(site, `website-${mode}`);
+  rmSync(dir, {recursive: true, force: true});
+  const skip = new Set(['node_modules', '.docusaurus', 'build']);
+  cpSync(website, dir, {recursive: true, filter: (src) => !skip.has(path.relative(website, src).split(path.sep)[0]!)});
+  if (existsSync(path.join(website, 'node_modules')))
+    symlinkSync(path.join(website, 'node_modules'), path.join(dir, 'node_modules'));
+  const bin = path.join(site, 'node_modules/.bin/docusaurus');
   const timeFile = path.join(work, `time-${mode}.txt`);
   const started = Date.now();
   const res = spawnSync('/usr/bin/time', ['-v', '-o', timeFile, bin, 'build', '--out-dir', outDir], {
-    cwd: website,
+    cwd: dir,
     stdio: 'inherit',
     env: {
       ...process.env,
