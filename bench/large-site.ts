@@ -107,6 +107,16 @@ function unpack(gitDir: string): string[] {
   const archive = git('archive', '--format=tar', COMMIT, '--', '.', ...excludes);
   execFileSync('tar', ['-x', '-C', site], {input: archive});
   for (const file of missing) writeFileSync(path.join(site, file), '');
+  // A git work tree of one commit: the site shows each doc's last update, which Docusaurus reads from git
+  // (a file outside a work tree stops the build). The build copies (website-off, website-on) stay untracked.
+  writeFileSync(
+    path.join(site, '.gitignore'),
+    `${readFileSync(path.join(site, '.gitignore'), 'utf8')}website-off/\nwebsite-on/\n`,
+  );
+  const commit = ['-c', 'user.name=bench', '-c', 'user.email=bench@example.com'];
+  execFileSync('git', ['init', '-q'], {cwd: site});
+  execFileSync('git', [...commit, 'add', '-A'], {cwd: site});
+  execFileSync('git', [...commit, 'commit', '-qm', `${SITE_REPO} at ${COMMIT}`], {cwd: site});
   return missing;
 }
 
