@@ -22,7 +22,7 @@
  *   JS and CSS files the visit loads, prefetches excluded (tests/support/first-visit.ts).
  *
  * Usage: npx tsx bench/large-site.ts <prepare|build off|build on|walk|visits> --git-dir <clone>/.git
- *        [--work /tmp/docusaurus-lean-large-site] [--limit N (routes walked)] [--pages /,/docs/… (visits)]
+ *        [--work /tmp/docusaurus-lean-large-site] [--limit N (routes walked, spread evenly)] [--pages /,/docs/… (visits)]
  *        [--preview (build: the site's deploy-preview docs, `current` and the two latest releases)]
  * `walk` and `visits` read <work>/build-off and <work>/build-on, so they measure any two builds put there
  * (the README's template-sized figures: the package's template site built off and on).
@@ -287,7 +287,10 @@ async function walk(): Promise<void> {
   const on = path.join(work, 'build-on');
   const off = path.join(work, 'build-off');
   const limit = values.limit ? Number(values.limit) : Infinity;
-  const routes = routesOf(on).slice(0, limit);
+  const all = routesOf(on);
+  // --limit: that many routes, spread evenly over the sitemap (every version, section and the blog).
+  const step = Math.max(1, all.length / Math.min(limit, all.length));
+  const routes = Array.from({length: Math.min(limit, all.length)}, (_, i) => all[Math.floor(i * step)]!);
   const [serverOn, serverOff] = await Promise.all([startStaticServer(on), startStaticServer(off)]);
   const browser = await launchBrowser();
   const flagged: {route: string; on: Load; off: Load; introduced: string[]}[] = [];
@@ -310,6 +313,7 @@ async function walk(): Promise<void> {
   }
   const introduced = flagged.filter((f) => f.introduced.length);
   saveResult('walk', {
+    sitemapRoutes: all.length,
     routes: routes.length,
     seconds: (Date.now() - started) / 1000,
     withErrorsOnBoth: flagged.length - introduced.length,
