@@ -275,9 +275,11 @@ async function load(browser: Browser, baseUrl: string, route: string): Promise<L
   return {errors, hydrated};
 }
 
-/** An error with its build-specific parts (addresses, chunk hashes, ports) blanked, to compare the builds. */
+/** An error's first line with its build-specific parts (addresses, chunk hashes, ports) blanked, to compare the builds. */
 export function normaliseError(text: string): string {
+  // The first line: a stack names chunk files, which the layer names otherwise (lean-runtime).
   return text
+    .split('\n')[0]!
     .replace(/https?:\/\/127\.0\.0\.1:\d+/g, '')
     .replace(/\b[0-9a-f]{8,}\b/g, '#')
     .replace(/\d+/g, 'N');
