@@ -24,6 +24,7 @@ import robots from './src/plugins/build/robots';
 import staticHosts from './src/plugins/build/static-hosts';
 import socialCards from './src/plugins/build/social-cards';
 import connectorDownload from './src/plugins/build/connector-download';
+import leanDownload from './src/plugins/build/lean-download';
 import {
   CARD_HEIGHT,
   CARD_WIDTH,
@@ -179,6 +180,7 @@ const config: Config = {
     robots, // robots.txt naming the sitemap
     socialCards, // a social card (PNG) per section, named by the pages' og:image
     connectorDownload, // the Bitrix24 reference connector as one archive: /downloads/pitel-bitrix24-connector.tgz
+    leanDownload, // the performance layer's npm tarball, its README's install address: /downloads/docusaurus-lean-<version>.tgz
   ],
 
   themeConfig: {

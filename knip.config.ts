@@ -204,6 +204,8 @@ export const LEAN: Project = {
     // tsconfig.client.json's `types` (knip reads only tsconfig.json).
     '@docusaurus/module-type-aliases',
     '@docusaurus/theme-classic',
+    // The template test runs its bin, found through createRequire(…).resolve('create-docusaurus/package.json').
+    'create-docusaurus',
   ],
 };
 

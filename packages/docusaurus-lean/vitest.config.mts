@@ -1,7 +1,8 @@
 /**
  * The package's tests (`npm test` here, `npm run test:lean` at the repository's root): the units, then
  * the browser tests on the fixture site, which their global setup installs the packed package into and
- * builds with the layer and without it (tests/e2e/global-setup.ts).
+ * builds with the layer and without it (tests/e2e/global-setup.ts); then the README's steps on a fresh
+ * create-docusaurus site (tests/template).
  */
 import {defineConfig} from 'vitest/config';
 
@@ -32,6 +33,17 @@ export default defineConfig({
           isolate: false,
           testTimeout: 120_000,
           // The fixture's two builds, when not built yet.
+          hookTimeout: 600_000,
+        },
+      },
+      {
+        test: {
+          name: 'template',
+          include: ['tests/template/**/*.test.ts'],
+          environment: 'node',
+          // After the browser tests, alone: it generates, builds and walks a create-docusaurus site.
+          sequence: {groupOrder: 2},
+          testTimeout: 120_000,
           hookTimeout: 600_000,
         },
       },

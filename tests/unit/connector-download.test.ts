@@ -34,11 +34,18 @@ const unpacked = () => path.join(dir, ARCHIVE_ROOT);
 const listed = () => execFileSync('tar', ['-tzf', 'c.tgz'], {cwd: dir, encoding: 'utf8'}).trim().split('\n').sort();
 
 describe('the connector download', () => {
-  it('unpacks to one folder with the package, its lockfile, sources, tsconfigs and service, and no local file', () => {
+  it('unpacks to one folder with the package, its licence, its lockfile, sources, tsconfigs and service, and no local file', () => {
     const names = listed();
     expect(names.every((n) => n.startsWith(`${ARCHIVE_ROOT}/`))).toBe(true);
     const inside = names.map((n) => n.slice(ARCHIVE_ROOT.length + 1));
-    for (const need of ['package.json', 'package-lock.json', 'README.md', 'tsconfig.json', 'tsconfig.build.json'])
+    for (const need of [
+      'package.json',
+      'package-lock.json',
+      'README.md',
+      'LICENSE',
+      'tsconfig.json',
+      'tsconfig.build.json',
+    ])
       expect(inside).toContain(need);
     expect(inside).toContain('src/main.ts');
     expect(inside).toContain('deploy/pitel-bitrix24-connector.service');

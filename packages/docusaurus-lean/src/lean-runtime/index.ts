@@ -56,7 +56,7 @@ export function withoutStockChunkAsset<T extends {plugins?: unknown[]}>(config: 
 function chunkUrlPlugin(bundler: Bundler) {
   class ChunkUrlRuntimeModule extends bundler.RuntimeModule {
     constructor() {
-      super('PitelChunkUrlRuntimeModule', bundler.RuntimeModule.STAGE_ATTACH);
+      super('LeanChunkUrlRuntimeModule', bundler.RuntimeModule.STAGE_ATTACH);
     }
     generate() {
       return GCA_CODE;
@@ -64,9 +64,9 @@ function chunkUrlPlugin(bundler: Bundler) {
   }
   return {
     apply(compiler: {hooks: {thisCompilation: {tap(name: string, fn: (compilation: Compilation) => void): void}}}) {
-      compiler.hooks.thisCompilation.tap('PitelChunkUrlPlugin', (compilation) => {
+      compiler.hooks.thisCompilation.tap('LeanChunkUrlPlugin', (compilation) => {
         compilation.hooks.additionalTreeRuntimeRequirements.tap(
-          'PitelChunkUrlPlugin',
+          'LeanChunkUrlPlugin',
           (chunk: unknown, set: Set<string>) => {
             set.add(bundler.RuntimeGlobals.publicPath);
             set.add(bundler.RuntimeGlobals.getChunkScriptFilename);

@@ -2,11 +2,11 @@
  * Publishes the Bitrix24 reference connector (examples/bitrix24-connector) as one download,
  * `/downloads/pitel-bitrix24-connector.tgz`: a gzipped tar of the folder `pitel-bitrix24-connector/`
  * holding what `npm ci`, `npm run build`, `npm start` and `npm test` need, as the package's `files`
- * field lists it (package.json and README.md come always), plus a `package-lock.json` cut from the
+ * field lists it (package.json, README.md and LICENSE come always), plus a `package-lock.json` cut from the
  * repository's lockfile (the connector is an npm workspace, so it has none of its own). The archive is
  * checked before it is written (`problemsOf`): a broken one stops the build.
  */
-import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -61,7 +61,9 @@ export function connectorFiles(root: string): PackageFiles {
   const dir = path.join(root, CONNECTOR_DIR);
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
   const files: PackageFiles = new Map();
-  for (const entry of ['package.json', 'README.md', ...(pkg.files ?? [])]) walk(dir, entry, files);
+  // As npm packs a package: package.json, README.md and LICENSE always, then what `files` lists.
+  const always = ['package.json', 'README.md', 'LICENSE'].filter((f) => existsSync(path.join(dir, f)));
+  for (const entry of [...always, ...(pkg.files ?? [])]) walk(dir, entry, files);
   const rootLock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
     packages: Record<string, LockEntry>;
   };

@@ -42,8 +42,8 @@ function isNavigation(pathname: string): boolean {
  * `own`'s value, once the newest navigation's call has settled too. PendingNavigation renders the
  * router's current location when any pending `preload` resolves: when a reader starts a second
  * navigation before the first has loaded (a quick second click on a slow connection), the first one's
- * end would render the second address before its route shard or its Vietnamese strings are there, and
- * reading the strings early crashes the page. So a superseded navigation waits for the newest, and
+ * end would render the second address before its route shard, or a module of the site's own that its
+ * preload waits for (a language's strings), is there, and reading that early crashes the page. So a superseded navigation waits for the newest, and
  * fails with it if it fails (PendingNavigation then reloads the page, at the newest address). A call
  * whose own loading fails fails at once, as the stock preload does. Calls for a hovered link to
  * another address neither wait nor are waited for.
