@@ -4,6 +4,7 @@ import {createConnector} from './connector.js';
 import {createLog} from './log.js';
 import {messages} from './messages.js';
 import {createServer} from './server.js';
+import {LockHeld} from './store.js';
 
 const log = createLog();
 let cfg;
@@ -14,7 +15,14 @@ try {
   log(messages.notStarted, {missing: error.missing.join(',')});
   process.exit(1);
 }
-const connector = createConnector(cfg, {log});
+let connector;
+try {
+  connector = createConnector(cfg, {log});
+} catch (error) {
+  // The line is logged where the lock was found; a second connector on the same data never starts.
+  if (!(error instanceof LockHeld)) throw error;
+  process.exit(1);
+}
 const server = createServer(connector, basePath(cfg.publicUrl));
 server.listen(cfg.port, cfg.host, () => {
   log(messages.listening, {host: cfg.host, port: cfg.port, installed: connector.health().installed});
