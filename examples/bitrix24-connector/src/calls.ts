@@ -161,7 +161,11 @@ export class CallBook {
       const click = this.#q.clickOf.get(ext);
       this.#q.dropClick.run(ext);
       if (!click || this.#q.byId.get(pitelId)) return;
-      this.#create(pitelId, {direction: 'outbound', from_number: ext}, {callId: click.bitrix_id, userId: click.user_id});
+      this.#create(
+        pitelId,
+        {direction: 'outbound', from_number: ext},
+        {callId: click.bitrix_id, userId: click.user_id},
+      );
     })();
   }
 

@@ -94,12 +94,15 @@ export function createConnector(cfg: Config, options: Options = {}) {
       }
       if (form.event === 'ONEXTERNALCALLSTART') {
         const data = (form.data ?? {}) as CallStart;
-        enqueue(async () => {
-          const id = await startClick(data, {book, users, pitel, cfg, log}).catch((e: {code?: string}) => {
-            log(messages.clickBitrixUnavailable, {bitrix: data.CALL_ID, code: e.code});
-          });
-          if (id) runCall(id);
-        }, `click:${String(data.CALL_ID)}`);
+        enqueue(
+          async () => {
+            const id = await startClick(data, {book, users, pitel, cfg, log}).catch((e: {code?: string}) => {
+              log(messages.clickBitrixUnavailable, {bitrix: data.CALL_ID, code: e.code});
+            });
+            if (id) runCall(id);
+          },
+          `click:${String(data.CALL_ID)}`,
+        );
       } else if (form.event === 'ONAPPUNINSTALL') {
         tokens.remove();
         bitrix.reset();

@@ -24,17 +24,20 @@
  * `hangup` carries the talk time), up to `SILENCE_MS`.
  *
  * Joining (`joins`), for an inbound event whose `call_id` is new:
- * - a leg event joins the open call from the same number to the same hotline whose span holds its
- *   `time_started`: from the call's first start to its last known time, or open-ended while a leg still
- *   rings or talks; also a call over whose `cdr` span holds it (a leg reported late). Among several, the
- *   latest to start. None: the event opens a call.
+ * - a leg event joins the open call from the same number to the same hotline whose span meets its own
+ *   (`time_started` to `time_ended`): from the call's first start to its last known time (to its answer
+ *   once a leg answered; `HUNT_S` on while a leg still rings); also a call over whose `cdr` span meets
+ *   it (a leg reported late).
+ *   Spans are widened by `SLACK_S`, the legs' stagger. Among several, the latest to start. None: the
+ *   event opens a call.
  * - a `cdr` joins the call without a `cdr` from the same number to the same hotline whose first start
- *   lies within the `cdr`'s span (`time_started` … `time_ended`); the earliest of them. A call closed
+ *   lies within the `cdr`'s span (`time_started` … `time_ended`, widened by `SLACK_S`); the earliest of
+ *   them. A call closed
  *   without its `cdr` takes its own late `cdr` so (its recording is then attached), never another call.
  *   None: the `cdr` opens a call (its legs may come later).
  * - without `time_started` (not every payload may carry it): a leg joins only a call with a leg still
  *   ringing or talking; a `cdr` the oldest call whose legs have all ended, else the oldest live one.
- * Pitel's times are compared as the strings it sends (`2024-01-01 09:00:00`), which sort in time order.
+ * Pitel's times (`2024-01-01 09:00:00`) are read as seconds; only their differences count.
  */
 import {statusOf} from './status-codes.js';
 
@@ -88,6 +91,8 @@ export interface Call {
   /** The earliest `time_started` and the latest time the call's events carried, as Pitel writes them. */
   firstTime: string;
   lastTime: string;
+  /** The earliest `time_answered` of its legs, as Pitel writes it. */
+  answeredTime?: string;
   /** The connector's clock (ms): the last event heard, and when its last open leg hung up. */
   heardAt: number;
   endedAt?: number;
@@ -175,6 +180,7 @@ export function merge(call: Call, e: PitelEvent, now: number): boolean {
   const ext = (call.inbound ? e.to_number : e.from_number) ?? '';
   call.firstTime = earlier(call.firstTime, e.time_started);
   call.lastTime = [e.time_started, e.time_answered, e.time_ended].reduce<string>(later, call.lastTime);
+  if (e.state !== 'cdr' && e.time_answered) call.answeredTime = earlier(call.answeredTime ?? '', e.time_answered);
   if (!call.customer) call.customer = (call.inbound ? e.from_number : e.to_number) ?? '';
   if (!call.hotline) call.hotline = e.hotline ?? '';
   if (e.state === 'cdr') {
@@ -206,31 +212,60 @@ function seconds(value: unknown): number {
   return Number.isInteger(n) && n >= 0 && n < 1e6 ? n : 0;
 }
 
+/** Pitel's time (`2024-01-01 09:00:00`) in seconds, or NaN; only differences are used, so its zone does not matter. */
+function secondsOf(time: string | undefined): number {
+  return time ? Date.parse(`${time.replace(' ', 'T')}Z`) / 1000 : NaN;
+}
+
+/**
+ * How far apart the legs of one fanned-out call may start: a leg reported before another that started
+ * a little earlier still joins it. A caller who rings back starts a new call well after the last one ended.
+ */
+const SLACK_S = 5;
+
+/**
+ * How long after its last known time an unanswered call whose legs have not all hung up still takes a
+ * new leg in (a queue ringing one agent after another). Once a leg has answered, only legs that started
+ * before the answer join. So a `hangup` that never comes does not hold the call open for the caller's
+ * next call, beyond this; the limit: a caller who rings back within it, after a call whose `hangup`
+ * events were all lost, is joined to that call.
+ */
+const HUNT_S = 60;
+
 /**
  * Of the calls from the event's number to its hotline (any order), the one an inbound event with a new
  * `call_id` joins, or undefined when it opens a call of its own (the rules in this file's header).
  */
 export function joins(e: PitelEvent, candidates: Call[]): Call | undefined {
-  const t = e.time_started || undefined;
-  const byStart = [...candidates].sort((a, b) => (a.firstTime < b.firstTime ? -1 : a.firstTime > b.firstTime ? 1 : 0));
+  const t = secondsOf(e.time_started);
+  const byStart = [...candidates].sort((a, b) => secondsOf(a.firstTime) - secondsOf(b.firstTime));
   if (e.state === 'cdr') {
     const without = byStart.filter((c) => !c.cdr);
-    if (t) {
-      const end = e.time_ended || undefined;
-      return without.find((c) => c.firstTime && c.firstTime >= t && (!end || c.firstTime <= end));
+    if (!Number.isNaN(t)) {
+      const end = secondsOf(e.time_ended);
+      return without.find((c) => {
+        const first = secondsOf(c.firstTime);
+        return first >= t - SLACK_S && (Number.isNaN(end) || first <= end + SLACK_S);
+      });
     }
     const open = without.filter((c) => !c.closed);
     return open.find((c) => phaseOf(c) === 'ended') ?? open.find((c) => phaseOf(c) === 'live');
   }
+  const eventEnd = Math.max(t, secondsOf(e.time_ended) || t);
   const holding = byStart.filter((c) => {
     const phase = phaseOf(c);
     if (phase === 'closed') return false;
     const ringing = legsOf(c).some((l) => !l.hangup) && !c.cdr;
-    if (!t) return phase === 'live' && ringing;
-    const from = c.cdr?.start ?? c.firstTime;
-    const to = c.cdr?.end ?? (ringing ? undefined : c.lastTime);
+    if (Number.isNaN(t)) return phase === 'live' && ringing;
     if (phase === 'complete' && !c.cdr?.start) return false;
-    return Boolean(from) && from <= t && (!to || t <= to);
+    const from = secondsOf(c.cdr?.start ?? c.firstTime);
+    const to = c.cdr
+      ? secondsOf(c.cdr.end ?? c.lastTime)
+      : c.answeredTime
+        ? secondsOf(c.answeredTime)
+        : secondsOf(c.lastTime) + (ringing ? HUNT_S : 0);
+    // The event's own span (start to end) meets the call's, give or take the legs' stagger.
+    return eventEnd >= from - SLACK_S && t <= (Number.isNaN(to) ? Infinity : to) + SLACK_S;
   });
   return holding[holding.length - 1];
 }

@@ -156,7 +156,8 @@ export class Sync {
         .map((l) => l.userId),
     );
     const hide = ids.filter((id) => !keep.has(id));
-    if (hide.length) await this.#send(call, 'telephony.externalCall.hide', {CALL_ID: call.bitrix!.callId, USER_ID: hide});
+    if (hide.length)
+      await this.#send(call, 'telephony.externalCall.hide', {CALL_ID: call.bitrix!.callId, USER_ID: hide});
     for (const leg of legs) leg.hidden = true;
     if (legs.length) this.book.save(call);
   }
@@ -204,7 +205,8 @@ export class Sync {
       const params: Params = {CALL_ID: call.bitrix!.callId, RECORD_URL: url};
       if (!/\.(mp3|wav)$/i.test(new URL(url, 'http://x').pathname)) params.FILENAME = `${call.id}.mp3`;
       const result = await this.#send(call, 'telephony.externalCall.attachRecord', params);
-      if (!(result instanceof Refused)) this.log(messages.recordingAttached, {call: call.id, bitrix: call.bitrix!.callId});
+      if (!(result instanceof Refused))
+        this.log(messages.recordingAttached, {call: call.id, bitrix: call.bitrix!.callId});
       else this.#refused(call, 'telephony.externalCall.attachRecord', result.cause);
     }
     call.recorded = true;

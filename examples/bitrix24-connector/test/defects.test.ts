@@ -23,7 +23,8 @@ beforeEach(async () => {
 afterEach(() => h.stop());
 
 const of = (method: string) => h.bitrix.telephony().filter((r) => r.method === method);
-const at = (s: number) => `2024-01-01 09:${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+const at = (s: number) =>
+  `2024-01-01 09:${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 const REC = 'https://pbx.example.com/recordings/';
 
 describe('calls from one number', () => {
@@ -35,7 +36,15 @@ describe('calls from one number', () => {
     await h.send('cdr', 'GF1', {...c, to_number: '', status: 'NO ANSWER', time_started: at(0), time_ended: at(10)});
     await h.send('answered', 'G2', {...c, time_started: at(30), time_answered: at(35)});
     await h.send('hangup', 'G2', {...c, time_started: at(30), time_answered: at(35), billsec: 45, time_ended: at(80)});
-    await h.send('cdr', 'GF2', {...c, to_number: '', status: 'ANSWERED', recording_url: `${REC}GF2.mp3`, time_started: at(30), time_answered: at(35), time_ended: at(80)});
+    await h.send('cdr', 'GF2', {
+      ...c,
+      to_number: '',
+      status: 'ANSWERED',
+      recording_url: `${REC}GF2.mp3`,
+      time_started: at(30),
+      time_answered: at(35),
+      time_ended: at(80),
+    });
     const [first, second] = h.bitrix.registrations;
     expect(h.bitrix.registrations.map((r) => r.params.EXTERNAL_CALL_ID)).toEqual(['G1', 'G2']);
     expect(of('finish').map((r) => r.params)).toEqual([
@@ -54,8 +63,20 @@ describe('calls from one number', () => {
     await h.advance(3600_000);
     await h.send('ringing', 'Z2', {...c, time_started: '2024-01-01 10:10:00'});
     await h.send('answered', 'Z2', {...c, time_started: '2024-01-01 10:10:00', time_answered: '2024-01-01 10:10:05'});
-    await h.send('hangup', 'Z2', {...c, time_started: '2024-01-01 10:10:00', billsec: 15, time_ended: '2024-01-01 10:10:20'});
-    await h.send('cdr', 'ZF2', {...c, status: 'answered', recording_url: `${REC}ZF2.mp3`, time_started: '2024-01-01 10:10:00', time_answered: '2024-01-01 10:10:05', time_ended: '2024-01-01 10:10:20'});
+    await h.send('hangup', 'Z2', {
+      ...c,
+      time_started: '2024-01-01 10:10:00',
+      billsec: 15,
+      time_ended: '2024-01-01 10:10:20',
+    });
+    await h.send('cdr', 'ZF2', {
+      ...c,
+      status: 'answered',
+      recording_url: `${REC}ZF2.mp3`,
+      time_started: '2024-01-01 10:10:00',
+      time_answered: '2024-01-01 10:10:05',
+      time_ended: '2024-01-01 10:10:20',
+    });
     const [z1, z2] = h.bitrix.registrations;
     expect(h.bitrix.registrations.map((r) => r.params.EXTERNAL_CALL_ID)).toEqual(['Z1', 'Z2']);
     expect(of('finish').map((r) => r.params)).toEqual([
@@ -71,7 +92,13 @@ describe('calls from one number', () => {
     await h.send('answered', 'L1', {time_started: at(0), time_answered: at(2)});
     await h.send('hangup', 'L1', {time_started: at(0), time_answered: at(2), billsec: 20, time_ended: at(22)});
     await h.advance(3600_000);
-    await h.send('cdr', 'LF1', {to_number: '', status: 'answered', recording_url: `${REC}LF1.mp3`, time_started: at(0), time_ended: at(22)});
+    await h.send('cdr', 'LF1', {
+      to_number: '',
+      status: 'answered',
+      recording_url: `${REC}LF1.mp3`,
+      time_started: at(0),
+      time_ended: at(22),
+    });
     const [l1] = h.bitrix.registrations;
     expect(of('finish')).toHaveLength(1);
     expect(of('attachRecord').map((r) => r.params)).toEqual([{CALL_ID: l1.callId, RECORD_URL: `${REC}LF1.mp3`}]);
@@ -171,13 +198,25 @@ describe('Pitel side', () => {
     const hung = createServer((req, res) => {
       if (req.url?.startsWith('/v1/click2call')) return;
       res.writeHead(200, {'content-type': 'application/json'});
-      res.end(JSON.stringify({data: req.url === '/v1/auth/token' ? {token: 'hung-token-0001', expired: 4102444800} : [], created: true}));
+      res.end(
+        JSON.stringify({
+          data: req.url === '/v1/auth/token' ? {token: 'hung-token-0001', expired: 4102444800} : [],
+          created: true,
+        }),
+      );
     });
     await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
     await h.restart({pitelUrl: `http://127.0.0.1:${(hung.address() as AddressInfo).port}`});
     void h.bitrix.click(1, '0900000001', '02800000001');
     await new Promise((resolve) => setTimeout(resolve, 200));
-    await h.pitel.send({call_id: 'I1', state: 'ringing', direction: 'inbound', from_number: '0900000002', to_number: '102', hotline: '02800000001'});
+    await h.pitel.send({
+      call_id: 'I1',
+      state: 'ringing',
+      direction: 'inbound',
+      from_number: '0900000002',
+      to_number: '102',
+      hotline: '02800000001',
+    });
     // Polled, not timed: the click is still hung (Pitel has not answered it) when the card is registered.
     while (!h.bitrix.registrations.length) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(h.logs.some((l) => l.includes('click-to-call'))).toBe(false);
@@ -191,7 +230,9 @@ describe('Pitel side', () => {
     h.pitel.refuseClicks = true;
     await h.click(1);
     expect(h.logs.some((l) => l.includes('click-to-call failed: Pitel'))).toBe(true);
-    expect(h.logs.some((l) => l.includes('click-to-call failed: Pitel refused ') && !l.includes('API key'))).toBe(false);
+    expect(h.logs.some((l) => l.includes('click-to-call failed: Pitel refused ') && !l.includes('API key'))).toBe(
+      false,
+    );
   });
 });
 
@@ -239,7 +280,16 @@ describe('restarts and the call book', () => {
           startedAt,
           lastTime: '2024-01-01 09:00:05',
           legs: {'old-1': {ext: '101', userId: 1, ringing: true, answered: true, shown: true}},
-          register: {USER_ID: 1, PHONE_NUMBER: '0900000001', TYPE: 2, CALL_START_DATE: startedAt, CRM_CREATE: 1, SHOW: 1, EXTERNAL_CALL_ID: 'old-1', LINE_NUMBER: '02800000001'},
+          register: {
+            USER_ID: 1,
+            PHONE_NUMBER: '0900000001',
+            TYPE: 2,
+            CALL_START_DATE: startedAt,
+            CRM_CREATE: 1,
+            SHOW: 1,
+            EXTERNAL_CALL_ID: 'old-1',
+            LINE_NUMBER: '02800000001',
+          },
           bitrix: {callId: 'externalCall.old', userId: 1},
         },
       },
@@ -253,7 +303,9 @@ describe('restarts and the call book', () => {
     await h.send('hangup', 'old-1', {billsec: 12, time_answered: at(5)});
     await h.send('cdr', 'old-1', {status: 'answered', time_answered: at(5)});
     expect(of('register')).toEqual([]);
-    expect(of('finish').map((r) => r.params)).toEqual([{CALL_ID: 'externalCall.old', USER_ID: 1, DURATION: 12, STATUS_CODE: '200'}]);
+    expect(of('finish').map((r) => r.params)).toEqual([
+      {CALL_ID: 'externalCall.old', USER_ID: 1, DURATION: 12, STATUS_CODE: '200'},
+    ]);
     const {existsSync} = await import('node:fs');
     expect(existsSync(path.join(h.dataDir, 'calls.json'))).toBe(false);
     expect(existsSync(path.join(h.dataDir, 'calls.json.migrated'))).toBe(true);

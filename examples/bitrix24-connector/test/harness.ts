@@ -105,6 +105,14 @@ export class Harness {
     await this.connector.idle();
   }
 
+  /** Starts a new connector with an empty call book (the install kept), for the next generated day. */
+  async wipe(): Promise<void> {
+    this.connector.stop();
+    for (const file of ['calls.db', 'calls.db-wal', 'calls.db-shm', 'calls.json', 'calls.json.migrated'])
+      rmSync(path.join(this.#dir, file), {force: true});
+    await this.restart();
+  }
+
   /** Stops the connector and starts a new one on the same data folder, with `env` changed. */
   async restart(env: Partial<Config> = {}): Promise<void> {
     this.connector.stop();
