@@ -37,6 +37,8 @@ interface CallSpec {
   /** Seconds after the previous call started. */
   gap: number;
   recording: 'mp3' | 'none' | 'no-extension';
+  /** Seconds from the last hang-up to the `cdr` event (Pitel's delay is not documented). */
+  cdrDelay: number;
 }
 
 interface Fault {
@@ -56,7 +58,17 @@ const callSpec = fc.record<CallSpec>({
   talk: fc.integer({min: 1, max: 90}),
   gap: fc.oneof(fc.integer({min: 0, max: 40}), fc.constant(1200)),
   recording: fc.constantFrom('mp3', 'mp3', 'none', 'no-extension'),
+  cdrDelay: fc.constantFrom(2, 2, 40),
 });
+
+/**
+ * Which faults are generated: all (the default); `FAULTS=none`, none but the shuffle and repeats;
+ * `FAULTS=cdr`, only `cdr` events lost. The narrower ones show, on an earlier connector, the defects the
+ * default finds behind simpler ones.
+ */
+const FAULTS = process.env.FAULTS ?? 'all';
+/** `INVARIANTS=calls`: only the invariants about calls (not the cards), to see past a card left shown. */
+const CARDS = process.env.INVARIANTS !== 'calls';
 
 const faultOf = fc
   .tuple(
@@ -153,7 +165,12 @@ function plan(d: Day, run = ''): {deliveries: Delivery[]; calls: Planned[]} {
     calls.push(planned);
     let f = 0;
     const push = (at: number, event: Record<string, string | number>, isCdr = false, answeredHangup = false) => {
-      const fl = faults[f++ % faults.length];
+      const given = faults[f++ % faults.length];
+      const fl = {
+        ...given,
+        lost: FAULTS === 'all' ? given.lost : FAULTS === 'cdr' ? given.lost && isCdr : false,
+        veryLate: FAULTS === 'all' && given.veryLate,
+      };
       if (fl.lost && event.state === 'hangup') planned.lostHangup = true;
       if (fl.lost) return;
       planned.anyDelivered = true;
@@ -237,7 +254,7 @@ function plan(d: Day, run = ''): {deliveries: Delivery[]; calls: Planned[]} {
       time_ended: pbxTime(end),
       ...(answered >= 0 ? {time_answered: pbxTime(start + spec.ring)} : {}),
     };
-    push(end + 2, cdr, true);
+    push(end + spec.cdrDelay, cdr, true);
   });
   for (let i = 0; i < d.forged; i++)
     deliveries.push({
@@ -362,7 +379,7 @@ async function play(h: Harness, d: Day, run: string): Promise<string[]> {
       if (r.method === 'hide') open.set(`${id}|${u}`, false);
     }
   }
-  for (const [k, shown] of open) if (shown) problems.push(`card left shown: ${k}`);
+  if (CARDS) for (const [k, shown] of open) if (shown) problems.push(`card left shown: ${k}`);
   if (h.pitel.clicks.length - mark.clicks !== calls.filter((c) => c.click).length)
     problems.push('a click placed that nobody made');
   return problems;
