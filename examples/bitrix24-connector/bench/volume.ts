@@ -117,17 +117,17 @@ async function main(): Promise<void> {
   await h.install();
   const url = h.pitel.hooks[0].callback_url;
   const key = h.pitel.hooks[0].callback_apikey;
-  const post = async (event: Event, again = true): Promise<void> => {
+  const post = async (event: Event, tries = 5): Promise<void> => {
     const response = await fetch(url, {
       method: 'POST',
       headers: {'content-type': 'application/json', authorization: `Bearer ${key}`},
       body: JSON.stringify(event),
     }).catch((error: unknown) => {
-      // A kept-alive connection the server closed meanwhile: sent again once (an event repeated changes nothing).
-      if (again) return undefined;
+      // A kept-alive connection the server closed meanwhile: sent again (an event repeated changes nothing).
+      if (tries > 1) return undefined;
       throw error;
     });
-    if (!response) return post(event, false);
+    if (!response) return post(event, tries - 1);
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`event answered ${response.status}`);
   };
@@ -223,6 +223,7 @@ async function main(): Promise<void> {
   ];
   void clicks;
   process.stdout.write(`${lines.join('\n')}\n`);
+  if (process.env.SHOW_LOG) process.stdout.write(`${h.logs.join('\n')}\n`);
   const errors = h.logs.filter((l) => / (warn|error) /.test(l));
   process.stdout.write(`warn/error lines: ${errors.length}${errors.length ? `, first: ${errors[0]}` : ''}\n`);
   await h.stop();

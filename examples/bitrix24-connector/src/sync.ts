@@ -62,16 +62,31 @@ export class Sync {
       await this.#steps(call);
       if (call.pending) {
         call.pending = false;
-        this.book.save(call);
+        this.#save(call);
       }
     } catch (error) {
       if (!(error instanceof BitrixError && error.transient)) throw error;
       call.pending = true;
-      this.book.save(call);
+      this.#save(call);
       if (error.code === 'NOT_INSTALLED') this.log(messages.waitsForInstall, {call: call.id});
       else if (error.code !== 'RENEWAL_REFUSED')
         this.log(messages.unavailable, {call: call.id, code: error.code, status: error.status});
     }
+  }
+
+  /**
+   * Saves what this run did, onto the call as the book has it now: events merged while a request was
+   * in flight are kept (this run works on the call as it read it; the next run sees them).
+   */
+  #save(call: Call): void {
+    const now = this.book.get(call.id) ?? call;
+    for (const key of ['register', 'bitrix', 'stuck', 'pending', 'finishing', 'finished', 'recorded'] as const)
+      (now as unknown as Record<string, unknown>)[key] = call[key];
+    for (const [id, leg] of Object.entries(call.legs)) {
+      const fresh = now.legs[id];
+      if (fresh) Object.assign(fresh, {userId: leg.userId, shown: leg.shown, hidden: leg.hidden});
+    }
+    this.book.save(now);
   }
 
   async #steps(call: Call): Promise<void> {
@@ -100,7 +115,7 @@ export class Sync {
         EXTERNAL_CALL_ID: call.id,
         ...(call.hotline ? {LINE_NUMBER: call.hotline} : {}),
       };
-      this.book.save(call);
+      this.#save(call);
     }
     const show = !isOver(call) && !call.cdr && ringing(call).length > 0;
     const params = {...call.register, SHOW: show ? 1 : 0};
@@ -110,13 +125,13 @@ export class Sync {
         return this.#retryWithFreshUsers(call, () => this.#register(call, false));
       this.#refused(call, 'telephony.externalCall.register', result.cause);
       call.stuck = 'REGISTER_REFUSED';
-      this.book.save(call);
+      this.#save(call);
       return false;
     }
     const userId = Number(call.register.USER_ID);
     call.bitrix = {callId: result.CALL_ID, userId};
     if (show) for (const leg of ringing(call)) if (leg.userId === userId) leg.shown = true;
-    this.book.save(call);
+    this.#save(call);
     this.log(messages.registered, {call: call.id, bitrix: result.CALL_ID, user: userId});
     return true;
   }
@@ -126,7 +141,7 @@ export class Sync {
     this.users.forget();
     for (const leg of Object.values(call.legs)) delete leg.userId;
     if (!call.bitrix) delete call.register;
-    this.book.save(call);
+    this.#save(call);
     return step();
   }
 
@@ -139,7 +154,7 @@ export class Sync {
     const ids = await this.#userIds(legs);
     if (ids.length) await this.#send(call, 'telephony.externalCall.show', {CALL_ID: call.bitrix!.callId, USER_ID: ids});
     for (const leg of legs) if (leg.userId) leg.shown = true;
-    if (legs.length) this.book.save(call);
+    if (legs.length) this.#save(call);
   }
 
   async #hide(call: Call): Promise<void> {
@@ -159,7 +174,7 @@ export class Sync {
     if (hide.length)
       await this.#send(call, 'telephony.externalCall.hide', {CALL_ID: call.bitrix!.callId, USER_ID: hide});
     for (const leg of legs) leg.hidden = true;
-    if (legs.length) this.book.save(call);
+    if (legs.length) this.#save(call);
   }
 
   async #finish(call: Call, again = true): Promise<boolean> {
@@ -176,7 +191,7 @@ export class Sync {
     if (call.cdr?.failedReason) params.FAILED_REASON = call.cdr.failedReason;
     const sentBefore = call.finishing;
     call.finishing = true;
-    this.book.save(call);
+    this.#save(call);
     const result = await this.#send(call, 'telephony.externalCall.finish', params);
     if (result instanceof Refused) {
       if (sentBefore && NOT_FOUND.test(result.message)) {
@@ -186,13 +201,13 @@ export class Sync {
       } else {
         this.#refused(call, 'telephony.externalCall.finish', result.cause);
         call.stuck = 'FINISH_REFUSED';
-        this.book.save(call);
+        this.#save(call);
         return false;
       }
     }
     call.finished = true;
     if (!call.cdr) call.recorded = true;
-    this.book.save(call);
+    this.#save(call);
     this.log(messages.finished, {call: call.id, bitrix: call.bitrix!.callId, user: userId, duration, code});
     if (!call.cdr) this.log(messages.closedWithoutCdr, {call: call.id, bitrix: call.bitrix!.callId});
     return true;
@@ -210,7 +225,7 @@ export class Sync {
       else this.#refused(call, 'telephony.externalCall.attachRecord', result.cause);
     }
     call.recorded = true;
-    this.book.save(call);
+    this.#save(call);
   }
 
   /**

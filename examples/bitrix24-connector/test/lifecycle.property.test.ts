@@ -417,5 +417,5 @@ describe('the call lifecycle, generated', () => {
       }),
       {seed: 20261129, numRuns: Number(process.env.PROPERTY_RUNS ?? 200)},
     );
-  }, 300_000);
+  }, 900_000);
 });
