@@ -1,8 +1,15 @@
 /**
  * Bitrix24 REST calls with the install's OAuth tokens, through the official SDK's `B24OAuth` (it sends
  * each call, renews the pair when Bitrix24 answers `expired_token`, and paces calls to Bitrix24's rate
- * limits). The connector adds: renewing the pair shortly before it expires, storing each new pair, and
- * telling transient errors (worth trying again later) from the others.
+ * limits). The connector adds: renewing the pair shortly before it expires, storing each new pair, a
+ * time limit on every call (`TIMEOUT_MS`, on top of the SDK's own), and telling the errors Bitrix24
+ * documents as refusals (permanent) from all others (transient: worth trying again later).
+ *
+ * A renewal the authorization server refuses (`invalid_grant`, `invalid_client`, whether the connector
+ * or the SDK asked) stops all Bitrix24 work: one line is logged (`renewalRefused`), nothing more is
+ * sent with the refused pair (`settings/oauth/auto-renewal.md` warns that needless renewals can get an
+ * application blocked), and calls wait until the operator reinstalls the application or restarts the
+ * connector with the right keys.
  */
 import {AjaxError, B24OAuth, EnumAppStatus, RefreshTokenError} from '@bitrix24/b24jssdk';
 import type {Config} from './config.js';
@@ -12,6 +19,9 @@ import type {TokenFile, Tokens} from './tokens.js';
 
 /** The SDK's pacing and retry settings (its defaults when not given). */
 export type Limits = NonNullable<ConstructorParameters<typeof B24OAuth>[2]>['restrictionParams'];
+
+/** A Bitrix24 call that has not answered in this time is given up (transient) and tried again later. */
+export const TIMEOUT_MS = 45_000;
 
 /** Renew this many seconds before the access token expires. */
 const EARLY = 60;
@@ -29,15 +39,44 @@ export class BitrixError extends Error {
     super(message);
   }
 
-  /** 5xx, 429 (`OPERATION_TIME_LIMIT`), `QUERY_LIMIT_EXCEEDED`, no answer at all, or tokens that wait for the client secret. */
+  /**
+   * Anything but a refusal Bitrix24 documents: 5xx, 429, `QUERY_LIMIT_EXCEEDED`, no answer or a time-out
+   * (status 0 or 408), an unknown code, tokens that wait for the client secret or the operator.
+   */
   get transient(): boolean {
-    return (
-      this.status >= 500 ||
-      this.status === 429 ||
-      this.status === 0 ||
-      ['QUERY_LIMIT_EXCEEDED', 'OPERATION_TIME_LIMIT', 'NO_CLIENT_SECRET'].includes(this.code)
-    );
+    return !permanent.has(this.code) || this.status >= 500 || this.status === 0 || this.status === 408;
   }
+}
+
+/**
+ * The refusals Bitrix24 documents, which trying again does not change: a method's own errors
+ * (`ERROR_CORE`, `ERROR_ARGUMENT`, an empty code with status 400; each method's page) and the system
+ * errors about the application's rights (`_includes/system-errors.md`). `ERROR` is the connector's own
+ * code for an answer without `result`.
+ */
+const permanent = new Set([
+  'ERROR_CORE',
+  'ERROR_ARGUMENT',
+  '',
+  'ERROR',
+  'WRONG_AUTH_TYPE',
+  'ACCESS_DENIED',
+  'insufficient_scope',
+  'user_access_error',
+  'NO_AUTH_FOUND',
+  'INVALID_CREDENTIALS',
+  'INVALID_REQUEST',
+  'ERROR_METHOD_NOT_FOUND',
+  'PORTAL_DELETED',
+  'invalid_token',
+]);
+
+/** The authorization server refused to renew the pair: its answer, else undefined. */
+function refusedRenewal(error: unknown): RefreshTokenError | undefined {
+  const inner = error instanceof AjaxError ? (error as {originalError?: unknown}).originalError : error;
+  if (!(inner instanceof RefreshTokenError)) return undefined;
+  // A renewal that got no answer (status 0) or a 5xx is not a refusal: tried again later.
+  return inner.status >= 400 && inner.status < 500 ? inner : undefined;
 }
 
 function toBitrixError(error: unknown): BitrixError {
@@ -47,9 +86,26 @@ function toBitrixError(error: unknown): BitrixError {
   return new BitrixError('NETWORK_ERROR', 0, error instanceof Error ? error.message : String(error));
 }
 
+/** Rejects when `promise` has not settled within `ms` (the request may still end; its answer is then ignored). */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  const signal = AbortSignal.timeout(ms);
+  let onAbort!: () => void;
+  const timedOut = new Promise<never>((_, reject) => {
+    onAbort = () => reject(new BitrixError('TIMEOUT', 0, `no answer within ${ms / 1000} s`));
+    signal.addEventListener('abort', onAbort, {once: true});
+  });
+  try {
+    return await Promise.race([promise, timedOut]);
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+  }
+}
+
 export class Bitrix {
   #sdk?: B24OAuth;
   #renewing?: Promise<unknown>;
+  /** The authorization server refused the pair: nothing is sent until a new install or a restart. */
+  #refused?: string;
 
   constructor(
     private readonly cfg: Config,
@@ -65,24 +121,35 @@ export class Bitrix {
   /** Forget the client built on the stored tokens (after an install or an uninstall). */
   reset(): void {
     this.#sdk = undefined;
+    this.#refused = undefined;
   }
 
   /** Calls a method with the stored tokens and returns its `result`. */
   async call<T>(method: string, params: object = {}): Promise<T> {
     const stored = this.tokens.read();
     if (!stored) throw new BitrixError('NOT_INSTALLED', 0, 'the application is not installed');
+    if (this.#refused) throw new BitrixError('RENEWAL_REFUSED', 0, this.#refused);
     try {
       if (stored.expires - EARLY <= now()) await this.renew();
-      return await send<T>(this.#client(stored), method, params);
+      return await within(send<T>(this.#client(stored), method, params), TIMEOUT_MS);
     } catch (error) {
-      throw toBitrixError(error);
+      const refused = refusedRenewal(error);
+      if (refused) this.#stop(refused);
+      throw this.#refused ? new BitrixError('RENEWAL_REFUSED', 0, this.#refused) : toBitrixError(error);
     }
+  }
+
+  /** Stops all work on a refused renewal, with one line for the operator. */
+  #stop(error: RefreshTokenError): void {
+    if (this.#refused) return;
+    this.#refused = String(error.code);
+    this.log(messages.renewalRefused, {code: String(error.code), status: error.status});
   }
 
   /** Calls a method with tokens that are not stored (to check an install's tokens). */
   async probe<T>(tokens: Tokens, method: string): Promise<T> {
     try {
-      return await send<T>(this.#build(tokens), method, {});
+      return await within(send<T>(this.#build(tokens), method, {}), TIMEOUT_MS);
     } catch (error) {
       throw toBitrixError(error);
     }
@@ -91,7 +158,11 @@ export class Bitrix {
   /** Renews a pair that has not been renewed for a while. */
   async keepAlive(): Promise<void> {
     const stored = this.tokens.read();
-    if (stored && stored.issuedAt < now() - KEEP_ALIVE_DAYS * 86400) await this.renew().catch(() => undefined);
+    if (stored && !this.#refused && stored.issuedAt < now() - KEEP_ALIVE_DAYS * 86400)
+      await this.renew().catch((error: unknown) => {
+        const refused = refusedRenewal(error);
+        if (refused) this.#stop(refused);
+      });
   }
 
   renew(): Promise<unknown> {

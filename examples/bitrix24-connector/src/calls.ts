@@ -1,201 +1,269 @@
 /**
- * The call book: Pitel's events, gathered into one call each, in `DATA_DIR/calls.json` (mode 0600),
- * with what the connector has done in Bitrix24 for it. A repeated event changes nothing; events are
- * merged in any order; state survives a restart.
+ * The call book: Pitel's events, gathered into one call each (the rules are `lifecycle.ts`'s), with what
+ * the connector has done in Bitrix24 for it, in `DATA_DIR/calls.db` (SQLite, see `store.ts`).
  *
- * Which events are one call (Pitel's rules for `call_id`):
- * - outbound, click-to-call included: every event carries the call's `call_id`;
- * - inbound to one extension: the same;
- * - inbound fanned out by a ring group, queue or IVR: `ringing`, `answered` and `hangup` carry one
- *   `call_id` per extension leg, and `cdr` carries the id of the whole flow. What the legs are sure to
- *   share is the caller (`from_number`) and the hotline, so an inbound event whose `call_id` is new joins
- *   the open call from the same number to the same hotline. The case this cannot tell apart: two calls
- *   from one number to one hotline at the same time (README, "Open questions").
+ * Each event is one transaction: find its call (indexed: by `call_id`, else by number, hotline and
+ * start), merge it, write the call back. Each step done in Bitrix24 is saved as soon as Bitrix24 has
+ * accepted it (`save`). A call is one row: the columns the lookups need, and the call itself as JSON.
+ * Calls are kept 7 days, then dropped (`prune`, at start and every hour).
+ *
+ * The JSON call book of earlier versions (`calls.json`) is read into the database at the first start and
+ * renamed `calls.json.migrated`: nothing is lost by an upgrade, and nothing is migrated twice.
  */
+import {existsSync, renameSync} from 'node:fs';
 import path from 'node:path';
-import {readJson, writeJson} from './store.js';
-import {statusOf} from './status-codes.js';
+import {isOver, joins, merge, open, phaseOf, wakeAt, type Call, type PitelEvent} from './lifecycle.js';
+import {openDb, readJson, type Db} from './store.js';
 
-/** The fields of a Pitel hook payload the connector reads. */
-export interface PitelEvent {
-  call_id?: string;
-  direction?: string;
-  from_number?: string;
-  to_number?: string;
-  hotline?: string;
-  state?: string;
-  billsec?: number | string;
-  recording_url?: string;
-  status?: string;
-  time_started?: string;
-  time_answered?: string;
-  time_ended?: string;
-}
-
-/** One extension's part of a call. */
-export interface Leg {
-  ext: string;
-  userId?: number;
-  ringing?: boolean;
-  answered?: boolean;
-  hangup?: {billsec: number};
-  shown?: boolean;
-  hidden?: boolean;
-}
-
-export interface Call {
-  /** The first `call_id` seen; sent as `EXTERNAL_CALL_ID`. */
-  id: string;
-  inbound: boolean;
-  customer: string;
-  hotline: string;
-  /** When the connector first heard of the call (ISO 8601): its `CALL_START_DATE`. */
-  startedAt: string;
-  /** The latest time an event of the call carried, as Pitel writes it. */
-  lastTime: string;
-  legs: Record<string, Leg>;
-  cdr?: {status?: string; recordingUrl?: string; answered: boolean; ext: string; failedReason?: string};
-  /** The parameters of its register call, kept so a retry sends the same ones. */
-  register?: Record<string, string | number>;
-  bitrix?: {callId: string; userId: number; byClick?: boolean};
-  /** Bitrix24 refused it for good: the error code. Nothing more is sent. */
-  stuck?: string;
-  /** A transient error stopped its last update: to try again. */
-  pending?: boolean;
-  finished?: boolean;
-  recorded?: boolean;
-}
-
-interface State {
-  calls: Record<string, Call>;
-  /** Every `call_id` seen → the call it belongs to. */
-  ids: Record<string, string>;
-  /** Clicks in Bitrix24 waiting for their Pitel call, by extension. */
-  clicks: Record<string, {callId: string; userId: number; at: string}>;
-}
+export type {Call, Leg, PitelEvent} from './lifecycle.js';
 
 const KEEP_DAYS = 7;
-const stamp = () => new Date().toISOString().replace(/\.\d{3}Z$/, '+00:00');
-const later = (a: string, b?: string) => (b && b > a ? b : a);
+/** A caller's calls looked at to place an event with a new `call_id`: the most recent ones. */
+const RECENT = 20;
+
+const schema = `
+CREATE TABLE IF NOT EXISTS calls (
+  id TEXT PRIMARY KEY,
+  inbound INTEGER NOT NULL,
+  customer TEXT NOT NULL,
+  hotline TEXT NOT NULL,
+  created INTEGER NOT NULL,
+  bitrix_id TEXT,
+  todo INTEGER NOT NULL,
+  wake_at INTEGER,
+  data TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS calls_by_caller ON calls (customer, hotline, inbound, created);
+CREATE INDEX IF NOT EXISTS calls_todo ON calls (todo) WHERE todo = 1;
+CREATE INDEX IF NOT EXISTS calls_wake ON calls (wake_at) WHERE wake_at IS NOT NULL;
+CREATE INDEX IF NOT EXISTS calls_bitrix ON calls (bitrix_id) WHERE bitrix_id IS NOT NULL;
+CREATE INDEX IF NOT EXISTS calls_created ON calls (created);
+CREATE TABLE IF NOT EXISTS ids (call_id TEXT PRIMARY KEY, call TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS ids_by_call ON ids (call);
+CREATE TABLE IF NOT EXISTS clicks (ext TEXT PRIMARY KEY, bitrix_id TEXT NOT NULL, user_id INTEGER NOT NULL, at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS clicks_bitrix ON clicks (bitrix_id);
+`;
+
+const stamp = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, '+00:00');
+
+/** The JSON call book of version 0.1 (`calls.json`). */
+interface OldState {
+  calls?: Record<string, Partial<Call>>;
+  ids?: Record<string, string>;
+  clicks?: Record<string, {callId: string; userId: number; at: string}>;
+}
+
+export interface Received {
+  call: Call;
+  /** The event was new to its call (not a repeat). */
+  changed: boolean;
+  /** A `cdr` that reached its call after the call was closed without it. */
+  lateCdr: boolean;
+}
 
 export class CallBook {
   readonly file: string;
-  #state: State;
+  readonly #db: Db;
+  readonly #now: () => number;
+  readonly #q;
 
-  constructor(dataDir: string) {
-    this.file = path.join(dataDir, 'calls.json');
-    this.#state = readJson<State>(this.file) ?? {calls: {}, ids: {}, clicks: {}};
+  constructor(dataDir: string, options: {now?: () => number} = {}) {
+    this.file = path.join(dataDir, 'calls.db');
+    this.#now = options.now ?? Date.now;
+    this.#db = openDb(this.file);
+    this.#db.exec(schema);
+    const db = this.#db;
+    this.#q = {
+      get: db.prepare<[string], {data: string}>('SELECT data FROM calls WHERE id = ?'),
+      byId: db.prepare<[string], {call: string}>('SELECT call FROM ids WHERE call_id = ?'),
+      recent: db.prepare<[string, string], {data: string}>(
+        'SELECT data FROM calls WHERE customer = ? AND hotline = ? AND inbound = 1 ORDER BY created DESC LIMIT ' +
+          RECENT,
+      ),
+      put: db.prepare(
+        `INSERT INTO calls (id, inbound, customer, hotline, created, bitrix_id, todo, wake_at, data)
+         VALUES (@id, @inbound, @customer, @hotline, @created, @bitrix_id, @todo, @wake_at, @data)
+         ON CONFLICT (id) DO UPDATE SET customer = @customer, hotline = @hotline, bitrix_id = @bitrix_id,
+           todo = @todo, wake_at = @wake_at, data = @data`,
+      ),
+      addId: db.prepare('INSERT OR IGNORE INTO ids (call_id, call) VALUES (?, ?)'),
+      todo: db.prepare<[], {data: string}>('SELECT data FROM calls WHERE todo = 1 ORDER BY created'),
+      due: db.prepare<[number], {data: string}>('SELECT data FROM calls WHERE wake_at <= ? ORDER BY wake_at'),
+      clickOf: db.prepare<[string], {bitrix_id: string; user_id: number}>(
+        'SELECT bitrix_id, user_id FROM clicks WHERE ext = ?',
+      ),
+      clickSeen: db.prepare<[string, string], {n: number}>(
+        'SELECT (SELECT count(*) FROM clicks WHERE bitrix_id = ?) + (SELECT count(*) FROM calls WHERE bitrix_id = ?) AS n',
+      ),
+      addClick: db.prepare('INSERT OR REPLACE INTO clicks (ext, bitrix_id, user_id, at) VALUES (?, ?, ?, ?)'),
+      dropClick: db.prepare('DELETE FROM clicks WHERE ext = ?'),
+    };
+    this.#migrate(dataDir);
+    this.prune();
   }
 
   get(id: string): Call | undefined {
-    return this.#state.calls[id];
+    const row = this.#q.get.get(id);
+    return row && (JSON.parse(row.data) as Call);
   }
 
   /** Calls with work left in Bitrix24. */
   unfinished(): Call[] {
-    return Object.values(this.#state.calls).filter((c) => !c.stuck && !(c.finished && c.recorded));
+    return this.#q.todo.all().map((r) => JSON.parse(r.data) as Call);
   }
 
-  /** Merges an event into its call and returns the call, or the reason it was ignored. */
-  receive(e: PitelEvent): Call | string {
+  /** Closes the calls whose wait has passed (over without their `cdr`); answers them. */
+  closeDue(): Call[] {
+    const now = this.#now();
+    const closed: Call[] = [];
+    this.#db.transaction(() => {
+      for (const row of this.#q.due.all(now)) {
+        const call = JSON.parse(row.data) as Call;
+        call.closed = true;
+        this.save(call);
+        closed.push(call);
+      }
+    })();
+    return closed;
+  }
+
+  /** Merges an event into its call, in one transaction; answers the call, or the reason it was ignored. */
+  receive(e: PitelEvent): Received | string {
     if (!e.call_id) return 'no call_id';
     if (e.direction !== 'inbound' && e.direction !== 'outbound') return `direction ${e.direction}`;
     if (!['ringing', 'answered', 'hangup', 'cdr'].includes(e.state ?? '')) return `state ${e.state}`;
-    const call = this.#locate(e);
-    this.#state.ids[e.call_id] = call.id;
-    merge(call, e);
-    this.save();
-    return call;
+    return this.#db.transaction(() => {
+      const now = this.#now();
+      const call = this.#locate(e);
+      const lateCdr = e.state === 'cdr' && !call.cdr && phaseOf(call) === 'closed';
+      const changed = merge(call, e, now);
+      // A closed call finished without its `cdr`: its own late `cdr` still brings the recording.
+      if (lateCdr && call.finished) call.recorded = !call.cdr?.recordingUrl;
+      this.#q.addId.run(e.call_id!, call.id);
+      if (changed) this.save(call);
+      return {call, changed, lateCdr};
+    })();
   }
 
   /** Whether a click with this Bitrix24 `CALL_ID` has been handled already. */
   hasClick(callId: string): boolean {
-    const {calls, clicks} = this.#state;
-    return [
-      ...Object.values(calls).map((c) => c.bitrix?.callId),
-      ...Object.values(clicks).map((c) => c.callId),
-    ].includes(callId);
+    return this.#q.clickSeen.get(callId, callId)!.n > 0;
   }
 
   /** A click in Bitrix24 is about to become a Pitel call from `ext`. */
   clickStarted(ext: string, callId: string, userId: number): void {
-    this.#state.clicks[ext] = {callId, userId, at: stamp()};
-    this.save();
+    this.#q.addClick.run(ext, callId, userId, this.#now());
   }
 
   /** Pitel accepted the click: its `call_id` belongs to the Bitrix24 call (unless an event bound it first). */
   clickPlaced(ext: string, pitelId: string): void {
-    const click = this.#state.clicks[ext];
-    delete this.#state.clicks[ext];
-    if (click && !this.#state.ids[pitelId]) this.#create(pitelId, false, {}, click);
-    this.save();
+    this.#db.transaction(() => {
+      const click = this.#q.clickOf.get(ext);
+      this.#q.dropClick.run(ext);
+      if (!click || this.#q.byId.get(pitelId)) return;
+      this.#create(
+        pitelId,
+        {direction: 'outbound', from_number: ext},
+        {callId: click.bitrix_id, userId: click.user_id},
+      );
+    })();
   }
 
   /** Pitel refused the click: the Bitrix24 call is to be finished as failed. */
   clickFailed(ext: string | undefined, callId: string, userId: number, reason: string): Call {
-    if (ext) delete this.#state.clicks[ext];
-    const call = this.#create(`click-${callId}`, false, {}, {callId, userId});
-    call.cdr = {status: 'FAILED', answered: false, ext: ext ?? '', failedReason: reason};
-    call.recorded = true;
-    this.save();
-    return call;
+    return this.#db.transaction(() => {
+      if (ext) this.#q.dropClick.run(ext);
+      const call = this.#create(`click-${callId}`, {direction: 'outbound', from_number: ext}, {callId, userId}, false);
+      call.cdr = {status: 'FAILED', answered: false, ext: ext ?? '', failedReason: reason};
+      call.recorded = true;
+      this.save(call);
+      return call;
+    })();
   }
 
-  save(): void {
-    const cutoff = new Date(Date.now() - KEEP_DAYS * 86400_000).toISOString();
-    const {calls, ids, clicks} = this.#state;
-    for (const [id, call] of Object.entries(calls)) if (call.startedAt < cutoff) delete calls[id];
-    for (const [pitelId, id] of Object.entries(ids)) if (!calls[id]) delete ids[pitelId];
-    for (const [ext, click] of Object.entries(clicks)) if (click.at < cutoff) delete clicks[ext];
-    writeJson(this.file, this.#state);
+  /** Writes a call back (one statement: its own transaction unless inside one). */
+  save(call: Call): void {
+    const todo = !call.stuck && !(call.finished && call.recorded);
+    this.#q.put.run({
+      id: call.id,
+      inbound: call.inbound ? 1 : 0,
+      customer: call.customer,
+      hotline: call.hotline,
+      created: Date.parse(call.startedAt) || this.#now(),
+      bitrix_id: call.bitrix?.callId ?? null,
+      todo: todo ? 1 : 0,
+      wake_at: isOver(call) || call.closed ? null : (wakeAt(call) ?? null),
+      data: JSON.stringify(call),
+    });
+  }
+
+  /** Drops calls (and clicks) older than 7 days. */
+  prune(): void {
+    const cutoff = this.#now() - KEEP_DAYS * 86400_000;
+    this.#db.transaction(() => {
+      this.#db.prepare('DELETE FROM ids WHERE call IN (SELECT id FROM calls WHERE created < ?)').run(cutoff);
+      this.#db.prepare('DELETE FROM calls WHERE created < ?').run(cutoff);
+      this.#db.prepare('DELETE FROM clicks WHERE at < ?').run(cutoff);
+    })();
+  }
+
+  /** Releases the database and its lock. */
+  close(): void {
+    if (this.#db.open) this.#db.close();
   }
 
   #locate(e: PitelEvent): Call {
-    const known = this.#state.ids[e.call_id!];
-    if (known && this.#state.calls[known]) return this.#state.calls[known];
+    const known = this.#q.byId.get(e.call_id!);
+    const call = known && this.get(known.call);
+    if (call) return call;
     if (e.direction === 'outbound') {
-      const click = this.#state.clicks[e.from_number ?? ''];
-      delete this.#state.clicks[e.from_number ?? ''];
-      return this.#create(e.call_id!, false, e, click);
+      const ext = e.from_number ?? '';
+      const click = this.#q.clickOf.get(ext);
+      this.#q.dropClick.run(ext);
+      return this.#create(e.call_id!, e, click && {callId: click.bitrix_id, userId: click.user_id});
     }
-    const same = Object.values(this.#state.calls).filter(
-      (c) => c.inbound && c.customer === (e.from_number ?? '') && c.hotline === (e.hotline ?? ''),
-    );
-    // The open call from this number to this hotline; else a call already over that this event is late for.
-    const call =
-      same.find((c) => !c.cdr) ?? same.find((c) => e.time_started !== undefined && e.time_started <= c.lastTime);
-    return call ?? this.#create(e.call_id!, true, e);
+    const recent = this.#q.recent.all(e.from_number ?? '', e.hotline ?? '').map((r) => JSON.parse(r.data) as Call);
+    return joins(e, recent) ?? this.#create(e.call_id!, e);
   }
 
-  #create(id: string, inbound: boolean, e: PitelEvent, click?: {callId: string; userId: number}): Call {
-    const call: Call = {
-      id,
-      inbound,
-      customer: (inbound ? e.from_number : e.to_number) ?? '',
-      hotline: e.hotline ?? '',
-      startedAt: stamp(),
-      lastTime: '',
-      legs: {},
-    };
+  #create(id: string, e: PitelEvent, click?: {callId: string; userId: number}, store = true): Call {
+    const now = this.#now();
+    const call = open(id, e, now, stamp(now));
     if (click) call.bitrix = {callId: click.callId, userId: click.userId, byClick: true};
-    this.#state.calls[id] = call;
-    this.#state.ids[id] = id;
+    if (store) this.save(call);
+    this.#q.addId.run(id, id);
     return call;
   }
-}
 
-function merge(call: Call, e: PitelEvent): void {
-  const ext = (call.inbound ? e.to_number : e.from_number) ?? '';
-  call.lastTime = [e.time_started, e.time_answered, e.time_ended].reduce<string>(later, call.lastTime);
-  if (!call.customer) call.customer = (call.inbound ? e.from_number : e.to_number) ?? '';
-  if (!call.hotline) call.hotline = e.hotline ?? '';
-  if (e.state === 'cdr') {
-    const answered = Boolean(e.time_answered) || statusOf(e.status ?? '')?.id === 'answered';
-    call.cdr ??= {status: e.status || undefined, recordingUrl: e.recording_url || undefined, answered, ext};
-    return;
+  /** Reads `calls.json` of version 0.1 into the database, once, and renames it. */
+  #migrate(dataDir: string): void {
+    const file = path.join(dataDir, 'calls.json');
+    if (!existsSync(file)) return;
+    const old = readJson<OldState>(file) ?? {};
+    const now = this.#now();
+    this.#db.transaction(() => {
+      for (const c of Object.values(old.calls ?? {})) {
+        if (!c.id) continue;
+        const call: Call = {
+          heardAt: now,
+          firstTime: c.lastTime ?? '',
+          lastTime: '',
+          customer: '',
+          hotline: '',
+          inbound: false,
+          startedAt: stamp(now),
+          legs: {},
+          ...c,
+          id: c.id,
+        };
+        // A call of the old book that its `cdr` had not reached is left to this book's waits.
+        this.save(call);
+        this.#q.addId.run(call.id, call.id);
+      }
+      for (const [pitelId, id] of Object.entries(old.ids ?? {})) this.#q.addId.run(pitelId, id);
+      for (const [ext, click] of Object.entries(old.clicks ?? {}))
+        this.#q.addClick.run(ext, click.callId, click.userId, Date.parse(click.at) || now);
+    })();
+    renameSync(file, `${file}.migrated`);
   }
-  const leg = (call.legs[e.call_id!] ??= {ext});
-  if (e.state === 'ringing') leg.ringing = true;
-  if (e.state === 'answered') leg.answered = true;
-  if (e.state === 'hangup') leg.hangup ??= {billsec: Number(e.billsec) || 0};
 }

@@ -4,13 +4,14 @@
  * click, and asks Pitel to place the call (`GET /v1/click2call/async`). Pitel's events for that call then
  * update the Bitrix24 call with that `CALL_ID`, which is finished without being registered again. When
  * there is no extension, or Pitel refuses the click or does not answer, the Bitrix24 call is finished as
- * failed, with the reason.
+ * failed, with the reason. Pitel's answer 401 to a fresh token is the API key's fault, not the agent's,
+ * and is logged so (`clickPitelAuth`).
  */
 import type {CallBook} from './calls.js';
 import type {Config} from './config.js';
 import type {Log} from './log.js';
 import {messages} from './messages.js';
-import type {Pitel} from './pitel.js';
+import {PitelAuthError, type Pitel} from './pitel.js';
 import type {Users} from './users.js';
 
 export interface CallStart {
@@ -51,13 +52,19 @@ export async function startClick(
   const hotline = cfg.hotlines.some((h) => h.number === data.LINE_NUMBER) ? data.LINE_NUMBER : undefined;
   const result = await pitel
     .clickToCall(ext, nationalNumber(data.PHONE_NUMBER), hotline)
-    .catch((error: Error) => ({error: error.message, unavailable: true}));
+    .catch((error: Error) => ({error: error.message, unavailable: true, auth: error instanceof PitelAuthError}));
   if ('callId' in result) {
     book.clickPlaced(ext, result.callId);
     log(messages.clickPlaced, {bitrix: callId, call: result.callId, ext});
     return undefined;
   }
-  log('unavailable' in result ? messages.clickPitelUnavailable : messages.clickRefused, {
+  const message =
+    'auth' in result && result.auth
+      ? messages.clickPitelAuth
+      : 'unavailable' in result
+        ? messages.clickPitelUnavailable
+        : messages.clickRefused;
+  log(message, {
     bitrix: callId,
     ext,
     error: result.error,

@@ -1,10 +1,13 @@
 /**
  * The connector's parts wired together, and what each request does. Requests are checked, stored and
- * answered at once; the Bitrix24 work they cause runs afterwards, one job at a time, in arrival order.
- * Pending work (after a transient Bitrix24 error) is tried again every `RETRY_SECONDS`, and all
- * unfinished work at start.
+ * answered at once; the work they cause runs afterwards, in one serial queue per call (`work.ts`), so a
+ * slow Bitrix24 or Pitel request holds only its own call. Every `RETRY_SECONDS`: the calls whose wait
+ * for their `cdr` has passed are closed and finished (`lifecycle.ts`), pending work (after a transient
+ * error) is tried again, and the tokens are kept alive; at start, all unfinished work.
  */
 import {timingSafeEqual} from 'node:crypto';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
 import {Bitrix, type Limits} from './bitrix.js';
 import {CallBook, type PitelEvent} from './calls.js';
 import {startClick, type CallStart} from './click-to-call.js';
@@ -13,10 +16,11 @@ import {install, setUp, type Form} from './install.js';
 import {createLog, type Log} from './log.js';
 import {messages} from './messages.js';
 import {Pitel} from './pitel.js';
-import {ensureDir} from './store.js';
+import {ensureDir, LockHeld} from './store.js';
 import {Sync} from './sync.js';
 import {TokenFile} from './tokens.js';
 import {Users} from './users.js';
+import {Work} from './work.js';
 
 export type Connector = ReturnType<typeof createConnector>;
 
@@ -27,7 +31,27 @@ function same(given: unknown, expected: string): boolean {
   return a.length === b.length && b.length > 0 && timingSafeEqual(a, b);
 }
 
-export function createConnector(cfg: Config, options: {log?: Log; limits?: Limits} = {}) {
+export interface Options {
+  log?: Log;
+  limits?: Limits;
+  /** The clock of the waits (ms); tests move it. */
+  now?: () => number;
+}
+
+/** Opens the call book, or logs why not (another connector holds it) and throws. */
+function openBook(cfg: Config, log: Log, now?: () => number): CallBook {
+  const migrating = existsSync(path.join(cfg.dataDir, 'calls.json'));
+  try {
+    const book = new CallBook(cfg.dataDir, {now});
+    if (migrating) log(messages.migrated, {calls: book.unfinished().length});
+    return book;
+  } catch (error) {
+    if (error instanceof LockHeld) log(messages.locked, {file: error.file});
+    throw error;
+  }
+}
+
+export function createConnector(cfg: Config, options: Options = {}) {
   const log = options.log ?? createLog();
   for (const s of [cfg.clientSecret, cfg.pitelApiKey, cfg.hookKey]) log.secret(s);
   ensureDir(cfg.dataDir);
@@ -35,30 +59,27 @@ export function createConnector(cfg: Config, options: {log?: Log; limits?: Limit
   const stored = tokens.read();
   for (const s of [stored?.accessToken, stored?.refreshToken, stored?.applicationToken]) log.secret(s);
   const bitrix = new Bitrix(cfg, tokens, log, options.limits);
-  const users = new Users(bitrix);
-  const book = new CallBook(cfg.dataDir);
+  const users = new Users(bitrix, options.now);
+  const book = openBook(cfg, log, options.now);
   const pitel = new Pitel(cfg, log);
   const sync = new Sync(book, bitrix, users, cfg, log);
 
-  let tail: Promise<void> = Promise.resolve();
-  const enqueue = (job: () => Promise<unknown>) => {
-    tail = tail.then(job).then(
-      () => undefined,
-      (error: unknown) => log(messages.unexpected, {error: String(error)}),
-    );
-  };
+  const work = new Work((error: unknown) => log(messages.unexpected, {error: String(error)}));
+  const enqueue = (job: () => Promise<unknown>, key: string) => work.run(key, job);
+  const runCall = (id: string) => work.run(`call:${id}`, () => sync.run(id), true);
   const setUpBitrix = () =>
     setUp({cfg, bitrix, log}).catch((e: Error & {code?: string}) =>
       log(messages.setUpFailed, {code: e.code, message: e.message}),
     );
   let timer: NodeJS.Timeout | undefined;
+  let pruner: NodeJS.Timeout | undefined;
 
   return {
     health: () => ({installed: bitrix.installed}),
 
     async install(form: Form): Promise<number> {
       const status = await install(form, {cfg, bitrix, tokens, log});
-      if (status === 200) enqueue(setUpBitrix);
+      if (status === 200) enqueue(setUpBitrix, 'bitrix-setup');
       return status;
     },
 
@@ -72,13 +93,16 @@ export function createConnector(cfg: Config, options: {log?: Log; limits?: Limit
         return 401;
       }
       if (form.event === 'ONEXTERNALCALLSTART') {
-        enqueue(async () => {
-          const data = (form.data ?? {}) as CallStart;
-          const id = await startClick(data, {book, users, pitel, cfg, log}).catch((e: {code?: string}) => {
-            log(messages.clickBitrixUnavailable, {bitrix: data.CALL_ID, code: e.code});
-          });
-          if (id) await sync.run(id);
-        });
+        const data = (form.data ?? {}) as CallStart;
+        enqueue(
+          async () => {
+            const id = await startClick(data, {book, users, pitel, cfg, log}).catch((e: {code?: string}) => {
+              log(messages.clickBitrixUnavailable, {bitrix: data.CALL_ID, code: e.code});
+            });
+            if (id) runCall(id);
+          },
+          `click:${String(data.CALL_ID)}`,
+        );
       } else if (form.event === 'ONAPPUNINSTALL') {
         tokens.remove();
         bitrix.reset();
@@ -92,37 +116,52 @@ export function createConnector(cfg: Config, options: {log?: Log; limits?: Limit
         log(messages.pitelEventRefused);
         return 401;
       }
-      const call = book.receive(event);
-      if (typeof call === 'string') log(messages.pitelEventIgnored, {reason: call, call: event.call_id});
-      else enqueue(() => sync.run(call.id));
+      const got = book.receive(event);
+      if (typeof got === 'string') {
+        log(messages.pitelEventIgnored, {reason: got, call: event.call_id});
+        return 200;
+      }
+      const {call, changed, lateCdr} = got;
+      if (lateCdr) log(messages.lateCdr, {call: call.id, bitrix: call.bitrix?.callId});
+      else if (changed && call.finished && call.recorded)
+        log(messages.eventDropped, {call: call.id, state: event.state, bitrix: call.bitrix?.callId});
+      if (changed) runCall(call.id);
       return 200;
     },
 
-    /** Tries the pending calls again (all unfinished ones when `all`), and keeps the Bitrix24 tokens alive. */
+    /**
+     * Closes the calls whose wait has passed, tries the pending calls again (all unfinished ones when
+     * `all`), and keeps the Bitrix24 tokens alive.
+     */
     retry(all = false): void {
-      enqueue(() => bitrix.keepAlive());
-      for (const call of book.unfinished()) if (all || call.pending) enqueue(() => sync.run(call.id));
+      enqueue(() => bitrix.keepAlive(), 'keep-alive');
+      for (const call of book.closeDue()) runCall(call.id);
+      for (const call of book.unfinished()) if (all || call.pending) runCall(call.id);
     },
 
     start(): void {
-      if (bitrix.installed) enqueue(setUpBitrix);
-      enqueue(() => pitel.ensureHooks().catch((e: Error) => log(messages.hooksNotChecked, {error: e.message})));
+      if (bitrix.installed) enqueue(setUpBitrix, 'bitrix-setup');
+      enqueue(
+        () => pitel.ensureHooks().catch((e: Error) => log(messages.hooksNotChecked, {error: e.message})),
+        'pitel-hooks',
+      );
       this.retry(true);
       timer = setInterval(() => this.retry(), cfg.retrySeconds * 1000);
       timer.unref();
+      pruner = setInterval(() => book.prune(), 3600_000);
+      pruner.unref();
     },
 
+    /** Stops the timers and releases the call book (and its lock); work in flight is not awaited. */
     stop(): void {
       clearInterval(timer);
+      clearInterval(pruner);
+      book.close();
     },
 
-    /** Resolves when no work is left in the queue. */
-    async idle(): Promise<void> {
-      let seen: Promise<void>;
-      do {
-        seen = tail;
-        await seen;
-      } while (seen !== tail);
+    /** Resolves when no work is left in the queues. */
+    idle(): Promise<void> {
+      return work.idle();
     },
   };
 }

@@ -4,6 +4,7 @@ import {createConnector} from './connector.js';
 import {createLog} from './log.js';
 import {messages} from './messages.js';
 import {createServer} from './server.js';
+import {LockHeld} from './store.js';
 
 const log = createLog();
 
@@ -19,11 +20,17 @@ function settings(): Config {
     process.exit(1);
   }
 }
-
 const cfg = settings();
 // The configured secrets stay masked for the life of the process, whatever tokens come and go.
 for (const s of [cfg.clientSecret, cfg.pitelApiKey, cfg.hookKey]) log.secret(s, true);
-const connector = createConnector(cfg, {log});
+let connector;
+try {
+  connector = createConnector(cfg, {log});
+} catch (error) {
+  // The line is logged where the lock was found; a second connector on the same data never starts.
+  if (!(error instanceof LockHeld)) throw error;
+  process.exit(1);
+}
 const server = createServer(connector, basePath(cfg.publicUrl), {log, hookKey: () => cfg.hookKey});
 server.once('error', (error: NodeJS.ErrnoException) => {
   log(messages.notListening, {host: cfg.host, port: cfg.port, code: error.code});

@@ -15,6 +15,8 @@ const m = (level: Level, text: string): Message => ({level, text});
 
 export const messages = {
   notStarted: m('error', 'connector not started: missing environment variables'),
+  locked: m('error', 'connector not started: another connector uses DATA_DIR'),
+  migrated: m('info', 'call book moved from calls.json to calls.db'),
   listening: m('info', 'connector listening'),
   hookCreated: m('info', 'pitel hook created'),
   hooksNotChecked: m('error', 'pitel hooks not checked'),
@@ -28,12 +30,16 @@ export const messages = {
   setUpFailed: m('error', 'bitrix24 set-up failed'),
   cannotRenew: m('warn', 'bitrix24 tokens cannot be renewed: set B24_CLIENT_ID and B24_CLIENT_SECRET'),
   renewed: m('info', 'bitrix24 tokens renewed'),
+  renewalRefused: m('error', 'bitrix24 tokens renewal refused: calls wait until the application is installed again'),
   unavailable: m('warn', 'bitrix24 unavailable, will retry'),
   waitsForInstall: m('warn', 'call waits: the application is not installed in Bitrix24'),
   refused: m('error', 'bitrix24 refused'),
   noUser: m('warn', 'call not registered: no Bitrix24 user has its extension'),
   registered: m('info', 'call registered'),
   finished: m('info', 'call finished'),
+  closedWithoutCdr: m('warn', 'call finished without its cdr event'),
+  lateCdr: m('info', 'late cdr event joined its call'),
+  eventDropped: m('info', 'pitel event dropped: its call is already finished'),
   recordingAttached: m('info', 'recording attached'),
   noRecording: m('info', 'call has no recording'),
   clickPlaced: m('info', 'click-to-call placed'),
@@ -42,6 +48,7 @@ export const messages = {
   clickNoExtension: m('warn', 'click-to-call failed: the user has no extension number'),
   clickRefused: m('warn', 'click-to-call failed: Pitel refused'),
   clickPitelUnavailable: m('error', 'click-to-call failed: Pitel unavailable'),
+  clickPitelAuth: m('error', 'click-to-call failed: Pitel refused the API key'),
   clickBitrixUnavailable: m('error', 'click-to-call failed: Bitrix24 unavailable'),
   bitrixEventRefused: m('warn', 'bitrix24 event refused: wrong application_token'),
   bitrixEventIgnored: m('info', 'bitrix24 event ignored'),
@@ -61,10 +68,12 @@ export const messages = {
 /**
  * The texts of Pitel's failures, as the `error=` field of `pitel hooks not checked` and
  * `click-to-call failed: Pitel unavailable` gives them: the token refused (then its HTTP status),
- * an answer 5xx or empty (its status, method and path), no connection at all (the path).
+ * an answer 5xx or empty (its status, method and path), no connection at all (the path), no answer in
+ * time (the path).
  */
 export const reasons = {
   pitelToken: 'pitel token refused: HTTP',
   pitelHttp: 'pitel answered HTTP',
   pitelUnreachable: 'pitel unreachable',
+  pitelTimeout: 'pitel gave no answer in time',
 } as const;

@@ -1,6 +1,8 @@
 /**
  * Pitel's PBX API (v1), with plain `fetch`: the access token (`POST /v1/auth/token`, renewed when it
- * expires or on a 401), asynchronous click-to-call, and the event hooks the connector needs.
+ * expires or on a 401), asynchronous click-to-call, and the event hooks the connector needs. Every
+ * request is given up after `TIMEOUT_MS` (`AbortSignal.timeout`): a Pitel that accepts a connection
+ * and never answers holds one click for that long, and nothing else.
  */
 import type {Config} from './config.js';
 import {staleHooks} from './hooks.js';
@@ -11,6 +13,12 @@ import {messages, reasons} from './messages.js';
 export const hookEvents = ['ringing', 'answered', 'hangup', 'cdr'] as const;
 
 export type ClickResult = {callId: string} | {error: string};
+
+/** Pitel's asynchronous click-to-call answers as soon as the extension is found registered: seconds. */
+export const TIMEOUT_MS = 10_000;
+
+/** Pitel answered 401 to a fresh token: the API key is refused, or lacks the right. */
+export class PitelAuthError extends Error {}
 
 interface Hook {
   event?: string;
@@ -71,7 +79,10 @@ export class Pitel {
       this.#token = undefined;
       return this.#request(method, path, body, false);
     }
-    const text = await response.text();
+    if (response.status === 401) throw new PitelAuthError(`${reasons.pitelHttp} 401 ${method} ${path.split('?')[0]}`);
+    const text = await response.text().catch((error: unknown) => {
+      throw new Error(`${reasons.pitelTimeout} ${path.split('?')[0]}`, {cause: error});
+    });
     if (response.status >= 500 || !text)
       throw new Error(`${reasons.pitelHttp} ${response.status} ${method} ${path.split('?')[0]}`);
     return JSON.parse(text) as T;
@@ -93,11 +104,13 @@ export class Pitel {
   }
 }
 
-/** `fetch`, with a failure to connect said in the connector's words. */
+/** `fetch` with a time limit, with a failure to connect or to answer said in the connector's words. */
 async function reach(url: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(url, init);
+    return await fetch(url, {...init, signal: AbortSignal.timeout(TIMEOUT_MS)});
   } catch (error) {
-    throw new Error(`${reasons.pitelUnreachable} ${new URL(url).pathname}`, {cause: error});
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    const reason = timedOut ? reasons.pitelTimeout : reasons.pitelUnreachable;
+    throw new Error(`${reason} ${new URL(url).pathname}`, {cause: error});
   }
 }

@@ -1,25 +1,50 @@
 /**
- * Brings Bitrix24 up to date with one call of the call book, step by step; each step is done once:
- * 1. register it (`telephony.externalCall.register`, the card shown to the first ringing agent), unless
- *    Bitrix24 registered it itself (a click in the CRM);
- * 2. show the card to every other agent whose extension rings (`telephony.externalCall.show`);
- * 3. hide it (`telephony.externalCall.hide`) for an agent whose leg hung up, and for the others once one answers;
- * 4. when the `cdr` event is in and the talk time is known, finish it (`telephony.externalCall.finish`)
- *    with `DURATION` = the longest `billsec` of the legs' `hangup` and the `STATUS_CODE` of its status;
- * 5. attach the recording (`telephony.externalCall.attachRecord`), or log that the call has none.
+ * Brings Bitrix24 up to date with one call of the call book, step by step; each step is done once, and
+ * saved as soon as Bitrix24 has accepted it, before the next is sent (a kill never repeats a step that
+ * was saved, and never loses one that was not):
+ * 1. register it (`telephony.externalCall.register`), unless Bitrix24 registered it itself (a click in
+ *    the CRM). `SHOW` is decided when it is sent: the card is shown only while a leg still rings
+ *    (it is not part of the re-registration key of
+ *    `api-reference/telephony/telephony-external-call-register.md`, so a retried register may differ in it);
+ * 2. show the card (`telephony.externalCall.show`) to every agent whose extension rings, and to the one
+ *    who answered even when their `ringing` came late;
+ * 3. hide it (`telephony.externalCall.hide`) for an agent whose leg hung up, for the others once one
+ *    answered, and for everyone still shown once the call is over (a `cdr` may come without a `hangup`
+ *    for each leg);
+ * 4. when the call is over (`lifecycle.ts`), finish it (`telephony.externalCall.finish`) with
+ *    `DURATION` = the longest `billsec` of the legs' `hangup` and the `STATUS_CODE` of its status.
+ *    `finishing` is saved before `finish` is sent: after a restart, Bitrix24's "Call is not found"
+ *    answer to the repeated `finish` means the first one was done;
+ * 5. attach the recording (`telephony.externalCall.attachRecord`), or log that the call has none. When
+ *    the address does not end in `.mp3` or `.wav`, `FILENAME` names the file (`<call id>.mp3`): Bitrix24
+ *    otherwise takes the name from the address and refuses any other ending
+ *    (`api-reference/telephony/telephony-external-call-attach-record.md`).
  * A transient error stops the run and leaves the call pending (so does a call that comes before the
- * application is installed: it is written once Bitrix24 has installed it); a refusal of step 1 or 4 stops the call
- * for good (it is never finished unless registered); a refusal of another step is logged and passed.
+ * application is installed). A refusal of step 1 or 4 stops the call for good, except Bitrix24's
+ * "User is not found or is not active": the extension directory is read again and the step tried once
+ * more with the user it finds now. A refusal of another step is logged and passed.
  */
 import {BitrixError, type Bitrix} from './bitrix.js';
-import type {Call, CallBook, Leg} from './calls.js';
+import type {CallBook} from './calls.js';
 import type {Config} from './config.js';
+import {isOver, type Call, type Leg} from './lifecycle.js';
 import type {Log} from './log.js';
 import {messages} from './messages.js';
 import {bitrixCode} from './status-codes.js';
 import type {Users} from './users.js';
 
 type Params = Record<string, string | number | number[]>;
+
+/** Bitrix24's answer when a call's `USER_ID` is dismissed or unknown (register and finish). */
+const NO_SUCH_USER = /user is not found|not active/i;
+/** Bitrix24's answer to `finish` for a call it no longer has open. */
+const NOT_FOUND = /call is not found/i;
+
+class Refused extends Error {
+  constructor(readonly cause: BitrixError) {
+    super(cause.message);
+  }
+}
 
 export class Sync {
   constructor(
@@ -35,15 +60,33 @@ export class Sync {
     if (!call || call.stuck || (call.finished && call.recorded)) return;
     try {
       await this.#steps(call);
-      call.pending = false;
+      if (call.pending) {
+        call.pending = false;
+        this.#save(call);
+      }
     } catch (error) {
       if (!(error instanceof BitrixError && error.transient)) throw error;
       call.pending = true;
+      this.#save(call);
       if (error.code === 'NOT_INSTALLED') this.log(messages.waitsForInstall, {call: call.id});
-      else this.log(messages.unavailable, {call: call.id, code: error.code, status: error.status});
-    } finally {
-      this.book.save();
+      else if (error.code !== 'RENEWAL_REFUSED')
+        this.log(messages.unavailable, {call: call.id, code: error.code, status: error.status});
     }
+  }
+
+  /**
+   * Saves what this run did, onto the call as the book has it now: events merged while a request was
+   * in flight are kept (this run works on the call as it read it; the next run sees them).
+   */
+  #save(call: Call): void {
+    const now = this.book.get(call.id) ?? call;
+    for (const key of ['register', 'bitrix', 'stuck', 'pending', 'finishing', 'finished', 'recorded'] as const)
+      (now as unknown as Record<string, unknown>)[key] = call[key];
+    for (const [id, leg] of Object.entries(call.legs)) {
+      const fresh = now.legs[id];
+      if (fresh) Object.assign(fresh, {userId: leg.userId, shown: leg.shown, hidden: leg.hidden});
+    }
+    this.book.save(now);
   }
 
   async #steps(call: Call): Promise<void> {
@@ -52,97 +95,155 @@ export class Sync {
       await this.#show(call);
       await this.#hide(call);
     }
-    if (!call.finished && ready(call) && !(await this.#finish(call))) return;
+    if (!call.finished && isOver(call) && !(await this.#finish(call))) return;
     if (call.finished && !call.recorded) await this.#attach(call);
   }
 
-  async #register(call: Call): Promise<boolean> {
+  async #register(call: Call, again = true): Promise<boolean> {
     if (!call.register) {
       const userId = await this.#firstUser(call);
       if (!userId) {
         this.log(messages.noUser, {call: call.id, ext: exts(call)});
         return false;
       }
-      const show = !call.cdr && Object.values(call.legs).some((l) => !l.hangup);
       call.register = {
         USER_ID: userId,
         PHONE_NUMBER: call.customer,
         TYPE: call.inbound ? 2 : 1,
         CALL_START_DATE: call.startedAt,
         CRM_CREATE: this.cfg.crmCreate ? 1 : 0,
-        SHOW: show ? 1 : 0,
         EXTERNAL_CALL_ID: call.id,
         ...(call.hotline ? {LINE_NUMBER: call.hotline} : {}),
       };
+      this.#save(call);
     }
-    const result = await this.#send<{CALL_ID: string}>(call, 'telephony.externalCall.register', call.register);
-    if (!result) {
+    const show = !isOver(call) && !call.cdr && ringing(call).length > 0;
+    const params = {...call.register, SHOW: show ? 1 : 0};
+    const result = await this.#send<{CALL_ID: string}>(call, 'telephony.externalCall.register', params);
+    if (result instanceof Refused) {
+      if (again && NO_SUCH_USER.test(result.message))
+        return this.#retryWithFreshUsers(call, () => this.#register(call, false));
+      this.#refused(call, 'telephony.externalCall.register', result.cause);
       call.stuck = 'REGISTER_REFUSED';
+      this.#save(call);
       return false;
     }
     const userId = Number(call.register.USER_ID);
     call.bitrix = {callId: result.CALL_ID, userId};
-    if (call.register.SHOW) for (const leg of ringing(call)) if (leg.userId === userId) leg.shown = true;
+    if (show) for (const leg of ringing(call)) if (leg.userId === userId) leg.shown = true;
+    this.#save(call);
     this.log(messages.registered, {call: call.id, bitrix: result.CALL_ID, user: userId});
     return true;
   }
 
+  /** The extension directory is read again, and the call's users looked up afresh, for one more try. */
+  async #retryWithFreshUsers(call: Call, step: () => Promise<boolean>): Promise<boolean> {
+    this.users.forget();
+    for (const leg of Object.values(call.legs)) delete leg.userId;
+    if (!call.bitrix) delete call.register;
+    this.#save(call);
+    return step();
+  }
+
   async #show(call: Call): Promise<void> {
-    if (call.cdr || answerer(call)) return;
-    const legs = ringing(call).filter((l) => !l.shown);
+    if (isOver(call) || call.cdr) return;
+    const who = answerer(call);
+    // Before an answer, every ringing agent; after it, only the one who answered (their `ringing` may
+    // have come after their `answered`, and they must still get the card).
+    const legs = (who ? (who.hangup ? [] : [who]) : ringing(call)).filter((l) => !l.shown);
     const ids = await this.#userIds(legs);
     if (ids.length) await this.#send(call, 'telephony.externalCall.show', {CALL_ID: call.bitrix!.callId, USER_ID: ids});
     for (const leg of legs) if (leg.userId) leg.shown = true;
+    if (legs.length) this.#save(call);
   }
 
   async #hide(call: Call): Promise<void> {
     const who = answerer(call);
-    const legs = Object.values(call.legs).filter((l) => l.shown && !l.hidden && (l.hangup || (who && l !== who)));
+    const over = isOver(call) || Boolean(call.cdr);
+    const legs = Object.values(call.legs).filter(
+      (l) => l.shown && !l.hidden && (over || l.hangup || (who && l !== who)),
+    );
     const ids = await this.#userIds(legs);
-    if (ids.length) await this.#send(call, 'telephony.externalCall.hide', {CALL_ID: call.bitrix!.callId, USER_ID: ids});
+    // One user may hold two legs of a call: hidden only when none of their legs is still to be shown.
+    const keep = new Set(
+      Object.values(call.legs)
+        .filter((l) => l.shown && !l.hidden && !legs.includes(l))
+        .map((l) => l.userId),
+    );
+    const hide = ids.filter((id) => !keep.has(id));
+    if (hide.length)
+      await this.#send(call, 'telephony.externalCall.hide', {CALL_ID: call.bitrix!.callId, USER_ID: hide});
     for (const leg of legs) leg.hidden = true;
+    if (legs.length) this.#save(call);
   }
 
-  async #finish(call: Call): Promise<boolean> {
+  async #finish(call: Call, again = true): Promise<boolean> {
     const talk = Object.values(call.legs).reduce<Leg | undefined>(
       (best, l) => ((l.hangup?.billsec ?? 0) > (best?.hangup?.billsec ?? 0) ? l : best),
       undefined,
     );
     const who = talk ?? answerer(call);
     const userId = (!call.bitrix!.byClick && who && (await this.#userOf(who))) || call.bitrix!.userId;
-    const code = bitrixCode(call.cdr!.status, call.inbound);
+    const code = call.cdr ? bitrixCode(call.cdr.status, call.inbound) : undefined;
     const duration = talk?.hangup?.billsec ?? 0;
     const params: Params = {CALL_ID: call.bitrix!.callId, USER_ID: userId, DURATION: duration};
     if (code) params.STATUS_CODE = code;
-    if (call.cdr!.failedReason) params.FAILED_REASON = call.cdr!.failedReason;
-    if (!(await this.#send(call, 'telephony.externalCall.finish', params))) {
-      call.stuck = 'FINISH_REFUSED';
-      return false;
+    if (call.cdr?.failedReason) params.FAILED_REASON = call.cdr.failedReason;
+    const sentBefore = call.finishing;
+    call.finishing = true;
+    this.#save(call);
+    const result = await this.#send(call, 'telephony.externalCall.finish', params);
+    if (result instanceof Refused) {
+      if (sentBefore && NOT_FOUND.test(result.message)) {
+        // The `finish` sent before a restart was done; Bitrix24 no longer has the call open.
+      } else if (again && NO_SUCH_USER.test(result.message)) {
+        return this.#retryWithFreshUsers(call, () => this.#finish(call, false));
+      } else {
+        this.#refused(call, 'telephony.externalCall.finish', result.cause);
+        call.stuck = 'FINISH_REFUSED';
+        this.#save(call);
+        return false;
+      }
     }
     call.finished = true;
+    if (!call.cdr) call.recorded = true;
+    this.#save(call);
     this.log(messages.finished, {call: call.id, bitrix: call.bitrix!.callId, user: userId, duration, code});
+    if (!call.cdr) this.log(messages.closedWithoutCdr, {call: call.id, bitrix: call.bitrix!.callId});
     return true;
   }
 
   async #attach(call: Call): Promise<void> {
-    const url = call.cdr!.recordingUrl;
+    const url = call.cdr?.recordingUrl;
     if (!url) this.log(messages.noRecording, {call: call.id});
-    else if (
-      await this.#send(call, 'telephony.externalCall.attachRecord', {CALL_ID: call.bitrix!.callId, RECORD_URL: url})
-    )
-      this.log(messages.recordingAttached, {call: call.id});
+    else {
+      const params: Params = {CALL_ID: call.bitrix!.callId, RECORD_URL: url};
+      if (!/\.(mp3|wav)$/i.test(new URL(url, 'http://x').pathname)) params.FILENAME = `${call.id}.mp3`;
+      const result = await this.#send(call, 'telephony.externalCall.attachRecord', params);
+      if (!(result instanceof Refused))
+        this.log(messages.recordingAttached, {call: call.id, bitrix: call.bitrix!.callId});
+      else this.#refused(call, 'telephony.externalCall.attachRecord', result.cause);
+    }
     call.recorded = true;
+    this.#save(call);
   }
 
-  /** Sends one method; answers undefined when Bitrix24 refuses it (logged), throws when it is unavailable. */
-  async #send<T = unknown>(call: Call, method: string, params: Params): Promise<T | undefined> {
+  /**
+   * Sends one method; answers its result, or `Refused` when Bitrix24 refuses it (logged here for show
+   * and hide; register, finish and attachRecord decide, then log); throws when Bitrix24 is unavailable.
+   */
+  async #send<T = unknown>(call: Call, method: string, params: Params): Promise<T | Refused> {
     try {
       return await this.bitrix.call<T>(method, params);
     } catch (error) {
       if (!(error instanceof BitrixError) || error.transient) throw error;
-      this.log(messages.refused, {call: call.id, method, code: error.code, message: error.message});
-      return undefined;
+      if (/show|hide/.test(method)) this.#refused(call, method, error);
+      return new Refused(error);
     }
+  }
+
+  #refused(call: Call, method: string, error: BitrixError): void {
+    this.log(messages.refused, {call: call.id, method, code: error.code, message: error.message});
   }
 
   async #firstUser(call: Call): Promise<number | undefined> {
@@ -175,14 +276,3 @@ const exts = (call: Call) =>
   Object.values(call.legs)
     .map((l) => l.ext)
     .join(',') || call.cdr?.ext;
-
-/**
- * The `cdr` event is in, and the talk time is known: every leg that answered has hung up, and a call
- * the `cdr` says was answered has at least one `hangup`.
- */
-function ready(call: Call): boolean {
-  if (!call.cdr) return false;
-  const legs = Object.values(call.legs);
-  if (legs.some((l) => l.answered && !l.hangup)) return false;
-  return !call.cdr.answered || legs.some((l) => l.hangup);
-}

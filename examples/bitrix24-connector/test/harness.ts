@@ -2,7 +2,8 @@
  * One connector between the two stand-ins, as in production but on 127.0.0.1: its HTTP server, a data
  * folder of its own, and its log lines kept for the test. `restart()` starts a new connector on the same
  * data folder, as after a crash. With a `prefix`, `PUBLIC_URL` has that path, as behind a proxy that
- * publishes the connector under a path of its host.
+ * publishes the connector under a path of its host. The connector's clock (`now`, the waits for a
+ * `cdr`) is the harness's: `advance` moves it and runs what falls due.
  */
 import {mkdtempSync, rmSync} from 'node:fs';
 import type {Server} from 'node:http';
@@ -38,6 +39,8 @@ export class Harness {
   #dir = mkdtempSync(path.join(tmpdir(), 'b24-connector-'));
   #clock = Date.parse('2024-01-01T09:00:00Z');
   #prefix = '';
+  /** The connector's clock (ms), moved by `advance`. */
+  now = Date.now();
 
   static async start(env: Partial<Config> = {}, prefix = ''): Promise<Harness> {
     const h = new Harness();
@@ -95,6 +98,21 @@ export class Harness {
     return result;
   }
 
+  /** Moves the connector's clock on, then lets it close the calls whose wait has passed and retry. */
+  async advance(ms: number): Promise<void> {
+    this.now += ms;
+    this.connector.retry();
+    await this.connector.idle();
+  }
+
+  /** Starts a new connector with an empty call book (the install kept), for the next generated day. */
+  async wipe(): Promise<void> {
+    this.connector.stop();
+    for (const file of ['calls.db', 'calls.db-wal', 'calls.db-shm', 'calls.json', 'calls.json.migrated'])
+      rmSync(path.join(this.#dir, file), {force: true});
+    await this.restart();
+  }
+
   /** Stops the connector and starts a new one on the same data folder, with `env` changed. */
   async restart(env: Partial<Config> = {}): Promise<void> {
     this.connector.stop();
@@ -136,7 +154,7 @@ export class Harness {
       retrySeconds: 3600,
       ...env,
     };
-    this.connector = createConnector(this.cfg, {log, limits});
+    this.connector = createConnector(this.cfg, {log, limits, now: () => this.now});
     Object.assign(holder, this.connector);
     this.connector.start();
     await this.connector.idle();

@@ -60,6 +60,12 @@ export class BitrixStandIn {
   lines: {NUMBER: string; NAME: string}[] = [];
   handlers: {event: string; handler: string}[] = [];
   calls: Registration[] = [];
+  /** Each register call answered, with the `CALL_ID` it got. */
+  registrations: {callId: string; params: Record<string, unknown>}[] = [];
+  /** attachRecord answers Bitrix24's refusal for an address not ending in .wav or .mp3 without FILENAME. */
+  strictRecordNames = false;
+  /** Users of the portal (`user.get`); tests may dismiss or move one. */
+  users = users.map((u) => ({...u}));
   applicationToken = 'app-token-not-real-0001';
   /** What `user.admin` answers for the installing user's token. */
   admin = true;
@@ -69,6 +75,10 @@ export class BitrixStandIn {
   foreignCalls: Received[] = [];
   accessToken = '';
   refreshToken = '';
+  /** When each REST call arrived (ms, `performance.now()`), in the order of `received`. */
+  receivedAt: number[] = [];
+  #byCallId = new Map<string, Registration>();
+  #open = new Map<string, Registration>();
   #expired = new Set<string>();
   #answers: {method: string; answer: Answer}[] = [];
   #server?: Server;
@@ -221,6 +231,7 @@ export class BitrixStandIn {
     if (auth !== this.accessToken)
       return json(res, 401, {error: 'NO_AUTH_FOUND', error_description: 'Wrong authorization data'});
     this.received.push({method, params});
+    this.receivedAt.push(performance.now());
     const injected = this.#answers.findIndex((a) => a.method === method);
     if (injected >= 0) {
       const [{answer}] = this.#answers.splice(injected, 1);
@@ -242,14 +253,14 @@ export class BitrixStandIn {
 
   #result(method: string, p: Record<string, unknown>): unknown {
     const filter = (p.FILTER ?? {}) as Record<string, unknown>;
-    const call = this.calls.find((c) => c.callId === p.CALL_ID);
+    const call = this.#find(String(p.CALL_ID));
     switch (method) {
       case 'app.info':
         return {ID: 1, CODE: this.clientId, VERSION: 1, STATUS: 'L', INSTALLED: true};
       case 'user.admin':
         return this.admin;
       case 'user.get':
-        return users.filter((u) =>
+        return this.users.filter((u) =>
           Object.entries(filter).every(([k, v]) => String(u[k as keyof typeof u]) === String(v)),
         );
       case 'telephony.externalLine.get':
@@ -273,6 +284,8 @@ export class BitrixStandIn {
         call.finished = true;
         return {CALL_ID: call.callId, CALL_DURATION: p.DURATION, CALL_FAILED_CODE: p.STATUS_CODE ?? ''};
       case 'telephony.externalCall.attachRecord':
+        if (this.strictRecordNames && !/\.(wav|mp3)$/i.test(String(p.FILENAME ?? p.RECORD_URL)))
+          return new Error('Wrong file extension. Only wav and mp3 are allowed');
         return call?.finished
           ? {FILE_ID: 1}
           : new Error('Call is not found in the statistic table. It looks like it is not finished yet.');
@@ -281,17 +294,32 @@ export class BitrixStandIn {
     }
   }
 
+  /** A call by its `CALL_ID` (indexed, so a day of calls stays quick; tests may push to `calls`). */
+  #find(callId: string): Registration | undefined {
+    let call = this.#byCallId.get(callId);
+    if (!call) {
+      call = this.calls.find((c) => c.callId === callId);
+      if (call) this.#byCallId.set(callId, call);
+    }
+    return call;
+  }
+
   /** The same call parameters within 30 minutes return the same `CALL_ID` (the re-registration rule). */
   #register(p: Record<string, unknown>): unknown {
     if (!p.USER_ID && !p.USER_PHONE_INNER) return new Error('USER_ID or USER_PHONE_INNER should be set');
+    const user = this.users.find((u) => u.ID === String(p.USER_ID));
+    if (p.USER_ID && (!user || !user.ACTIVE)) return new Error('User is not found or is not active');
     const key = ['PHONE_NUMBER', 'TYPE', 'USER_ID', 'LINE_NUMBER', 'EXTERNAL_CALL_ID']
       .map((k) => String(p[k]))
       .join('|');
-    let call = this.calls.find((c) => c.key === key && !c.finished);
-    if (!call) {
+    let call = this.#open.get(key);
+    if (!call || call.finished) {
       call = {callId: `externalCall.${this.calls.length + 1}`, key, finished: false};
       this.calls.push(call);
+      this.#open.set(key, call);
+      this.#byCallId.set(call.callId, call);
     }
+    this.registrations.push({callId: call.callId, params: p});
     return {
       CALL_ID: call.callId,
       CRM_CREATED_LEAD: null,

@@ -31,6 +31,8 @@ export class PitelStandIn {
   registered = new Set(['101', '102']);
   /** The `call_id` the next click-to-call answers with. */
   nextCallId = '';
+  /** Click-to-call answers 401 even to a fresh token, as for an API key without the right to place calls. */
+  refuseClicks = false;
   /** Down: every API request answers 502 with no body, as a proxy in front of an unavailable switch. */
   down = false;
   /** Every token it issued, to check that none is logged. */
@@ -68,6 +70,7 @@ export class PitelStandIn {
         this.hooks = this.hooks.filter((h) => h.id !== id);
         return json(res, before > this.hooks.length ? 200 : 404, {deleted: before > this.hooks.length});
       }
+      if (at === 'GET /v1/click2call/async' && this.refuseClicks) return json(res, 401, {error: 'Unauthorized'});
       if (at === 'GET /v1/click2call/async') {
         const query = Object.fromEntries(url.searchParams);
         this.clicks.push(query);

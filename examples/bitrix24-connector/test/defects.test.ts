@@ -1,0 +1,313 @@
+/**
+ * Written-out sequences that once lost or mixed calls: a caller who rings back before the first call's
+ * `cdr`, a lost `cdr`, an extension moved to another employee, a recording address without `.mp3`, a
+ * refused token renewal, a hung Pitel, cards left open, an `answered` before its `ringing`, a register
+ * retried after an outage, Pitel refusing the API key, a kill between two steps, a second connector on the
+ * same data, and the upgrade from `calls.json`. Each asserts what the Bitrix24 stand-in received.
+ */
+import {writeFileSync} from 'node:fs';
+import {createServer} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import path from 'node:path';
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {CallBook} from '../src/calls.js';
+import {createConnector} from '../src/connector.js';
+import {createLog} from '../src/log.js';
+import {Harness} from './harness.js';
+
+let h: Harness;
+beforeEach(async () => {
+  h = await Harness.start();
+  await h.install();
+});
+afterEach(() => h.stop());
+
+const of = (method: string) => h.bitrix.telephony().filter((r) => r.method === method);
+const at = (s: number) =>
+  `2024-01-01 09:${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+const REC = 'https://pbx.example.com/recordings/';
+
+describe('calls from one number', () => {
+  it('D1: a caller who rings back before the first call’s cdr: two calls, each with its own duration and recording', async () => {
+    const c = {from_number: '0900000009'};
+    await h.send('ringing', 'G1', {...c, time_started: at(0)});
+    await h.send('hangup', 'G1', {...c, time_started: at(0), billsec: 0, time_ended: at(10)});
+    await h.send('ringing', 'G2', {...c, time_started: at(30)});
+    await h.send('cdr', 'GF1', {...c, to_number: '', status: 'NO ANSWER', time_started: at(0), time_ended: at(10)});
+    await h.send('answered', 'G2', {...c, time_started: at(30), time_answered: at(35)});
+    await h.send('hangup', 'G2', {...c, time_started: at(30), time_answered: at(35), billsec: 45, time_ended: at(80)});
+    await h.send('cdr', 'GF2', {
+      ...c,
+      to_number: '',
+      status: 'ANSWERED',
+      recording_url: `${REC}GF2.mp3`,
+      time_started: at(30),
+      time_answered: at(35),
+      time_ended: at(80),
+    });
+    const [first, second] = h.bitrix.registrations;
+    expect(h.bitrix.registrations.map((r) => r.params.EXTERNAL_CALL_ID)).toEqual(['G1', 'G2']);
+    expect(of('finish').map((r) => r.params)).toEqual([
+      {CALL_ID: first.callId, USER_ID: 1, DURATION: 0, STATUS_CODE: '304'},
+      {CALL_ID: second.callId, USER_ID: 1, DURATION: 45, STATUS_CODE: '200'},
+    ]);
+    expect(of('attachRecord').map((r) => r.params)).toEqual([{CALL_ID: second.callId, RECORD_URL: `${REC}GF2.mp3`}]);
+    expect(of('hide').map((r) => r.params.CALL_ID)).toEqual([first.callId, second.callId]);
+  });
+
+  it('D2: one lost cdr: the call is finished from its legs after the wait, and a later call is a call of its own', async () => {
+    const c = {from_number: '0900000018', to_number: '102'};
+    await h.send('ringing', 'Z1', {...c, time_started: at(0)});
+    await h.send('answered', 'Z1', {...c, time_started: at(0), time_answered: at(5)});
+    await h.send('hangup', 'Z1', {...c, time_started: at(0), time_answered: at(5), billsec: 60, time_ended: at(65)});
+    await h.advance(3600_000);
+    await h.send('ringing', 'Z2', {...c, time_started: '2024-01-01 10:10:00'});
+    await h.send('answered', 'Z2', {...c, time_started: '2024-01-01 10:10:00', time_answered: '2024-01-01 10:10:05'});
+    await h.send('hangup', 'Z2', {
+      ...c,
+      time_started: '2024-01-01 10:10:00',
+      billsec: 15,
+      time_ended: '2024-01-01 10:10:20',
+    });
+    await h.send('cdr', 'ZF2', {
+      ...c,
+      status: 'answered',
+      recording_url: `${REC}ZF2.mp3`,
+      time_started: '2024-01-01 10:10:00',
+      time_answered: '2024-01-01 10:10:05',
+      time_ended: '2024-01-01 10:10:20',
+    });
+    const [z1, z2] = h.bitrix.registrations;
+    expect(h.bitrix.registrations.map((r) => r.params.EXTERNAL_CALL_ID)).toEqual(['Z1', 'Z2']);
+    expect(of('finish').map((r) => r.params)).toEqual([
+      {CALL_ID: z1.callId, USER_ID: 2, DURATION: 60},
+      {CALL_ID: z2.callId, USER_ID: 2, DURATION: 15, STATUS_CODE: '200'},
+    ]);
+    expect(of('attachRecord').map((r) => r.params)).toEqual([{CALL_ID: z2.callId, RECORD_URL: `${REC}ZF2.mp3`}]);
+    expect(h.logs.filter((l) => l.includes('call finished without its cdr event call=Z1'))).toHaveLength(1);
+  });
+
+  it('a cdr that comes after its call was closed without it still brings the recording, to that call', async () => {
+    await h.send('ringing', 'L1', {time_started: at(0)});
+    await h.send('answered', 'L1', {time_started: at(0), time_answered: at(2)});
+    await h.send('hangup', 'L1', {time_started: at(0), time_answered: at(2), billsec: 20, time_ended: at(22)});
+    await h.advance(3600_000);
+    await h.send('cdr', 'LF1', {
+      to_number: '',
+      status: 'answered',
+      recording_url: `${REC}LF1.mp3`,
+      time_started: at(0),
+      time_ended: at(22),
+    });
+    const [l1] = h.bitrix.registrations;
+    expect(of('finish')).toHaveLength(1);
+    expect(of('attachRecord').map((r) => r.params)).toEqual([{CALL_ID: l1.callId, RECORD_URL: `${REC}LF1.mp3`}]);
+    expect(h.logs.some((l) => l.includes('late cdr event joined its call call=L1'))).toBe(true);
+  });
+});
+
+describe('Bitrix24 side', () => {
+  it('D3: an extension moved to another employee is found again when Bitrix24 refuses the old one', async () => {
+    await h.send('ringing', 'E0', {time_started: at(0)});
+    await h.send('hangup', 'E0', {time_started: at(0), billsec: 0, time_ended: at(5)});
+    await h.send('cdr', 'E0', {status: 'no-answered', time_started: at(0), time_ended: at(5)});
+    const jane = h.bitrix.users.find((u) => u.ID === '1')!;
+    jane.ACTIVE = false;
+    h.bitrix.users.push({ID: '6', NAME: 'Ann', LAST_NAME: 'Doe', UF_PHONE_INNER: '101', ACTIVE: true});
+    await h.send('ringing', 'E1', {time_started: at(60)});
+    expect(h.bitrix.registrations.map((r) => [r.params.EXTERNAL_CALL_ID, r.params.USER_ID])).toEqual([
+      ['E0', 1],
+      ['E1', 6],
+    ]);
+  });
+
+  it('D4: a recording address without .mp3 or .wav is attached with FILENAME', async () => {
+    h.bitrix.strictRecordNames = true;
+    const url = 'https://pbx.example.com/v1/recording/download?id=E1';
+    await h.send('ringing', 'E1');
+    await h.send('hangup', 'E1', {billsec: 9, time_answered: at(1)});
+    await h.send('cdr', 'E1', {status: 'answered', recording_url: url, time_answered: at(1)});
+    expect(of('attachRecord').map((r) => r.params)).toEqual([
+      {CALL_ID: h.bitrix.calls[0].callId, RECORD_URL: url, FILENAME: 'E1.mp3'},
+    ]);
+    expect(h.logs.some((l) => l.includes('recording attached'))).toBe(true);
+  });
+
+  it('D5: a refused token renewal stops, logs one line, sends nothing more, and waits for a new install', async () => {
+    h.bitrix.expireToken();
+    h.bitrix.refreshToken = 'revoked';
+    await h.send('ringing', 'R1');
+    await h.send('hangup', 'R1', {billsec: 0});
+    await h.send('cdr', 'R1', {status: 'no-answered'});
+    h.connector.retry();
+    await h.connector.idle();
+    expect(h.logs.filter((l) => l.includes('bitrix24 tokens renewal refused'))).toHaveLength(1);
+    expect(h.logs.filter((l) => l.includes('bitrix24 unavailable'))).toEqual([]);
+    expect(of('register')).toEqual([]);
+    // The operator adds the application again: Bitrix24 posts a new pair.
+    h.bitrix.accessToken = 'access-reinstalled-0001';
+    h.bitrix.refreshToken = 'refresh-reinstalled-0001';
+    await h.install();
+    h.connector.retry();
+    await h.connector.idle();
+    expect(of('finish')).toHaveLength(1);
+  });
+
+  it('D7: a cdr without a hangup for each leg: every card shown is hidden', async () => {
+    await h.send('ringing', 'N1', {to_number: '101'});
+    await h.send('ringing', 'N2', {to_number: '102'});
+    await h.send('cdr', 'NF', {to_number: '', status: 'no-answered'});
+    const shown = new Set(of('show').flatMap((r) => r.params.USER_ID as number[]));
+    shown.add(1);
+    const hidden = new Set(of('hide').flatMap((r) => r.params.USER_ID as number[]));
+    expect([...shown].filter((u) => !hidden.has(u))).toEqual([]);
+    expect(of('finish')).toHaveLength(1);
+  });
+
+  it('D8: an answered before its ringing: the agent who answered gets the card', async () => {
+    await h.send('ringing', 'D1', {to_number: '101'});
+    await h.send('answered', 'D2', {to_number: '102', time_answered: at(3)});
+    await h.send('ringing', 'D2', {to_number: '102'});
+    expect(of('show').map((r) => r.params.USER_ID)).toEqual([[2]]);
+  });
+
+  it('D9: a register retried after an outage, for a call that has ended, does not ask to show the card', async () => {
+    h.bitrix.down = true;
+    await h.send('ringing', 'U1');
+    await h.send('hangup', 'U1', {billsec: 0});
+    await h.send('cdr', 'U1', {status: 'no-answered'});
+    h.bitrix.down = false;
+    h.connector.retry();
+    await h.connector.idle();
+    expect(of('register').map((r) => r.params.SHOW)).toEqual([0]);
+    expect(of('finish')).toHaveLength(1);
+  });
+
+  it('a Bitrix24 time-out is transient: the call waits, then is written', async () => {
+    h.bitrix.failNext('telephony.externalCall.register', {status: 408, error: 'REQUEST_TIMEOUT'});
+    await h.send('ringing', 'T1');
+    h.connector.retry();
+    await h.connector.idle();
+    expect(h.bitrix.registrations).toHaveLength(1);
+  });
+});
+
+describe('Pitel side', () => {
+  it('D6: a hung Pitel click holds only that click: another call’s card is registered at once', async () => {
+    // A Pitel that gives tokens and lists hooks, and never answers a click.
+    const hung = createServer((req, res) => {
+      if (req.url?.startsWith('/v1/click2call')) return;
+      res.writeHead(200, {'content-type': 'application/json'});
+      res.end(
+        JSON.stringify({
+          data: req.url === '/v1/auth/token' ? {token: 'hung-token-0001', expired: 4102444800} : [],
+          created: true,
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+    await h.restart({pitelUrl: `http://127.0.0.1:${(hung.address() as AddressInfo).port}`});
+    void h.bitrix.click(1, '0900000001', '02800000001');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await h.pitel.send({
+      call_id: 'I1',
+      state: 'ringing',
+      direction: 'inbound',
+      from_number: '0900000002',
+      to_number: '102',
+      hotline: '02800000001',
+    });
+    // Polled, not timed: the click is still hung (Pitel has not answered it) when the card is registered.
+    while (!h.bitrix.registrations.length) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(h.logs.some((l) => l.includes('click-to-call'))).toBe(false);
+    expect(h.bitrix.registrations.map((r) => r.params.EXTERNAL_CALL_ID)).toEqual(['I1']);
+    hung.closeAllConnections();
+    hung.close();
+    await h.connector.idle();
+  });
+
+  it('D10: Pitel refusing the API key on a click is said so, not as the agent’s phone', async () => {
+    h.pitel.refuseClicks = true;
+    await h.click(1);
+    expect(h.logs.some((l) => l.includes('click-to-call failed: Pitel'))).toBe(true);
+    expect(h.logs.some((l) => l.includes('click-to-call failed: Pitel refused ') && !l.includes('API key'))).toBe(
+      false,
+    );
+  });
+});
+
+describe('restarts and the call book', () => {
+  it('a kill after Bitrix24 took finish, before it was saved: not refused, not stuck, and the recording is attached', async () => {
+    h.bitrix.failNext('telephony.externalCall.attachRecord', 'down');
+    await h.send('ringing', 'K1');
+    await h.send('answered', 'K1', {time_answered: at(2)});
+    await h.send('hangup', 'K1', {billsec: 30, time_answered: at(2)});
+    await h.send('cdr', 'K1', {status: 'answered', recording_url: `${REC}K1.mp3`, time_answered: at(2)});
+    // As the kill leaves it: `finishing` saved before `finish` was sent, `finished` not yet saved.
+    h.connector.stop();
+    const book = new CallBook(h.dataDir);
+    const call = book.get('K1')!;
+    expect(call.finishing).toBe(true);
+    book.save({...call, finished: false, recorded: false});
+    book.close();
+    await h.restart();
+    expect(of('finish')).toHaveLength(2);
+    expect(h.bitrix.calls[0].finished).toBe(true);
+    expect(of('attachRecord').map((r) => r.params.RECORD_URL)).toEqual([`${REC}K1.mp3`, `${REC}K1.mp3`]);
+    expect(h.logs.filter((l) => l.includes('bitrix24 refused'))).toEqual([]);
+    expect(h.logs.filter((l) => l.includes('recording attached call=K1'))).toHaveLength(1);
+  });
+
+  it('a second connector on the same data refuses to start, with one line', () => {
+    const lines: string[] = [];
+    expect(() => createConnector(h.cfg, {log: createLog((l) => lines.push(l))})).toThrow(/another connector/);
+    expect(lines.filter((l) => l.includes('connector not started: another connector uses DATA_DIR'))).toHaveLength(1);
+  });
+
+  it('calls.json of the earlier version is moved into the database at the first start, and carried on', async () => {
+    h.connector.stop();
+    const {rmSync} = await import('node:fs');
+    rmSync(path.join(h.dataDir, 'calls.db'), {force: true});
+    rmSync(path.join(h.dataDir, 'calls.db-wal'), {force: true});
+    const startedAt = new Date().toISOString().replace(/\.\d{3}Z$/, '+00:00');
+    const old = {
+      calls: {
+        'old-1': {
+          id: 'old-1',
+          inbound: true,
+          customer: '0900000001',
+          hotline: '02800000001',
+          startedAt,
+          lastTime: '2024-01-01 09:00:05',
+          legs: {'old-1': {ext: '101', userId: 1, ringing: true, answered: true, shown: true}},
+          register: {
+            USER_ID: 1,
+            PHONE_NUMBER: '0900000001',
+            TYPE: 2,
+            CALL_START_DATE: startedAt,
+            CRM_CREATE: 1,
+            SHOW: 1,
+            EXTERNAL_CALL_ID: 'old-1',
+            LINE_NUMBER: '02800000001',
+          },
+          bitrix: {callId: 'externalCall.old', userId: 1},
+        },
+      },
+      ids: {'old-1': 'old-1'},
+      clicks: {},
+    };
+    h.bitrix.calls.push({callId: 'externalCall.old', key: 'old', finished: false});
+    writeFileSync(path.join(h.dataDir, 'calls.json'), JSON.stringify(old));
+    await h.restart();
+    expect(h.logs.some((l) => l.includes('call book moved from calls.json to calls.db'))).toBe(true);
+    await h.send('hangup', 'old-1', {billsec: 12, time_answered: at(5)});
+    await h.send('cdr', 'old-1', {status: 'answered', time_answered: at(5)});
+    expect(of('register')).toEqual([]);
+    expect(of('finish').map((r) => r.params)).toEqual([
+      {CALL_ID: 'externalCall.old', USER_ID: 1, DURATION: 12, STATUS_CODE: '200'},
+    ]);
+    const {existsSync} = await import('node:fs');
+    expect(existsSync(path.join(h.dataDir, 'calls.json'))).toBe(false);
+    expect(existsSync(path.join(h.dataDir, 'calls.json.migrated'))).toBe(true);
+  });
+});
