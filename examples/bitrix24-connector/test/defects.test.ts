@@ -144,7 +144,8 @@ describe('Bitrix24 side', () => {
     expect(h.logs.filter((l) => l.includes('bitrix24 tokens renewal refused'))).toHaveLength(1);
     expect(h.logs.filter((l) => l.includes('bitrix24 unavailable'))).toEqual([]);
     expect(of('register')).toEqual([]);
-    // The operator adds the application again: Bitrix24 posts a new pair.
+    // The operator adds the application again: deleting it posts ONAPPUNINSTALL, adding it a new pair.
+    expect(await h.uninstall()).toBe(200);
     h.bitrix.accessToken = 'access-reinstalled-0001';
     h.bitrix.refreshToken = 'refresh-reinstalled-0001';
     await h.install();

@@ -66,6 +66,20 @@ export class Harness {
     return response.status;
   }
 
+  /** The application is deleted in Bitrix24: the portal posts `ONAPPUNINSTALL` with the application's token. */
+  async uninstall(): Promise<number> {
+    const response = await fetch(`${this.cfg.publicUrl}/bitrix/events`, {
+      method: 'POST',
+      headers: {'content-type': 'application/x-www-form-urlencoded'},
+      body: new URLSearchParams({
+        event: 'ONAPPUNINSTALL',
+        'auth[application_token]': this.bitrix.applicationToken,
+      }).toString(),
+    });
+    await this.connector.idle();
+    return response.status;
+  }
+
   /** Pitel sends an event of a call; the test goes on once the connector has done what it causes. */
   async send(state: string, callId: string, fields: Partial<PitelEvent> = {}, key?: string): Promise<number> {
     this.#clock += 1000;
