@@ -648,3 +648,36 @@ describe('the bytes a query fetches, and an admin’s everyday words', () => {
     expect(await first('blacklist number v1')).toBe('/api/blacklist');
   });
 });
+
+describe('an HTTP method in an admin’s words', () => {
+  const page = (url: string, title: string, text: string, admin?: true): IndexPage => ({
+    url,
+    label: admin ? 'Guide' : 'API',
+    lang: 'en',
+    admin,
+    parts: [part('', title, text)],
+  });
+  const built = buildIndex([
+    page('/api/group/edit', 'Update a group', 'PUT /v3/group/{id} sets the members of a group; DELETE removes it.'),
+    page(
+      '/api/group/remove',
+      'Delete a group',
+      'DELETE /v3/group/{id} removes the group for good, with its list of members and its campaigns.',
+    ),
+    page('/guide/group', 'Groups', 'Add members to a group, set its department and priority, or delete it.', true),
+  ]);
+  const first = async (q: string) => (await new SearchEngine(memorySource(built.files)).search(q)).hits[0]?.url;
+
+  it('is an everyday verb: neither required nor counted from an endpoint’s method badge', async () => {
+    expect(await first('put members in a group')).toBe('/guide/group');
+    // A query that names the API keeps the method as a word like any other.
+    expect(await first('put group members api')).toBe('/api/group/edit');
+  });
+
+  it('still counts in an endpoint page’s title', async () => {
+    // Both endpoints print DELETE; the one whose title says it comes first.
+    const urls = (await new SearchEngine(memorySource(built.files)).search('delete group')).hits.map((h) => h.url);
+    expect(urls.indexOf('/api/group/remove')).toBeGreaterThanOrEqual(0);
+    expect(urls.indexOf('/api/group/remove')).toBeLessThan(urls.indexOf('/api/group/edit'));
+  });
+});
