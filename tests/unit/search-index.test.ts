@@ -681,3 +681,22 @@ describe('an HTTP method in an admin’s words', () => {
     expect(urls.indexOf('/api/group/remove')).toBeLessThan(urls.indexOf('/api/group/edit'));
   });
 });
+
+describe('another form of a word in a title', () => {
+  const page = (url: string, title: string, text: string): IndexPage => ({
+    url,
+    label: 'Guide',
+    lang: 'en',
+    parts: [part('', title, text)],
+  });
+  const built = buildIndex([
+    page('/campaign', 'Create a campaign', 'A campaign sends its calls to a queue of agents, and reports on them.'),
+    page('/queues', 'Inbound queues', 'Calls to a hotline wait here for an agent. Create one for each hotline.'),
+    page('/other', 'Reports', 'Daily figures of calls and agents.'),
+  ]);
+
+  it('weighs nearly as much as the word: a title in the plural before a title that names the word in passing', async () => {
+    const hits = (await new SearchEngine(memorySource(built.files)).search('create queue')).hits;
+    expect(hits.map((h) => h.url)).toEqual(['/queues', '/campaign']);
+  });
+});

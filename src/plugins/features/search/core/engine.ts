@@ -118,7 +118,12 @@ export interface SearchResult {
 
 // How well a word of the index matches a query term.
 const EXACT = 1;
-const SAME_STEM = 0.5; // English pages only
+/**
+ * Another form of the word (English pages only): "queues" in a title for "queue". At 0.5 such a title
+ * weighed less than the word once in passing under a title holding the query's other word; 0.7 is the best
+ * of 0.5 to 0.9 over the judged queries (bench/results/2026-11-29-search.md).
+ */
+const SAME_STEM = 0.7;
 const PREFIX = 0.6;
 /** The score of a page in the query's language, against one in the other language. */
 const SAME_LANGUAGE = 1.3;
