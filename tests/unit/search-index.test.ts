@@ -21,9 +21,11 @@ import {
   editionPairsOf,
   encodePostings,
   langOfPage,
+  packEntry,
   packKeys,
   shardKeys,
   splitGroups,
+  unpackEntry,
 } from '../../src/plugins/features/search/core/types';
 
 const HTML = `<html><body><nav class=navbar>Pitel Docs navbar</nav><article>
@@ -698,5 +700,47 @@ describe('another form of a word in a title', () => {
   it('weighs nearly as much as the word: a title in the plural before a title that names the word in passing', async () => {
     const hits = (await new SearchEngine(memorySource(built.files)).search('create queue')).hits;
     expect(hits.map((h) => h.url)).toEqual(['/queues', '/campaign']);
+  });
+});
+
+describe('page entries as written', () => {
+  const entry = {
+    u: '/guide/queue',
+    s: 0,
+    h: [
+      ['', 'Call queue'],
+      ['before-you-start', 'Before you start'],
+      ['what-can-go-wrong', 'What can go wrong?'],
+      ['hàng-chờ', 'Hàng chờ'],
+      ['columns-1', 'Columns'],
+    ] as [string, string][],
+  };
+
+  it('leave out an anchor that is its heading’s slug, keep any other, and read back the same', () => {
+    expect(packEntry(entry).h).toEqual([
+      ['', 'Call queue'],
+      ['Before you start'],
+      ['What can go wrong?'],
+      ['Hàng chờ'],
+      ['columns-1', 'Columns'],
+    ]);
+    expect(unpackEntry(JSON.parse(JSON.stringify(packEntry(entry))))).toEqual(entry);
+  });
+
+  it('give a hit its heading’s anchor when the file leaves it out', async () => {
+    const built = buildIndex([
+      {
+        url: '/guide/queue',
+        label: 'Guide',
+        lang: 'en',
+        parts: [
+          part('', 'Call queue', 'Calls wait.'),
+          part('ring-strategies', 'Ring strategies', 'Round robin rings each agent.'),
+        ],
+      },
+    ]);
+    expect(built.files.get(`${built.manifest.id}/d/0.json`)).not.toContain('ring-strategies');
+    const hits = (await new SearchEngine(memorySource(built.files)).search('round robin')).hits;
+    expect(hits[0].url).toBe('/guide/queue#ring-strategies');
   });
 });

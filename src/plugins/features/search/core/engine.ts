@@ -43,8 +43,10 @@ import {
   type DocsGroup,
   type Manifest,
   type PageEntry,
+  type PackedEntry,
   type PageText,
   type Shard,
+  unpackEntry,
   type Vocabulary,
 } from './types';
 
@@ -74,7 +76,7 @@ export function filesSource(json: <T>(file: string) => Promise<T>): IndexSource 
   const file = async <T>(name: string) => json<T>(`${id ?? (await manifest()).id}/${name}`);
   return {
     manifest,
-    docs: (group) => file<DocsGroup>(`d/${group}.json`),
+    docs: async (group) => (await file<PackedEntry[]>(`d/${group}.json`)).map(unpackEntry),
     shard: (key) => file<Shard>(`t/${shardFile(key)}.json`),
     vocabulary: (length) => file<Vocabulary>(`v/${length}.json`),
     pageText: (page) => file<PageText>(`p/${page}.json`),
