@@ -21,9 +21,11 @@ import {
   editionPairsOf,
   encodePostings,
   langOfPage,
+  packEntry,
   packKeys,
   shardKeys,
   splitGroups,
+  unpackEntry,
 } from '../../src/plugins/features/search/core/types';
 
 const HTML = `<html><body><nav class=navbar>Pitel Docs navbar</nav><article>
@@ -646,5 +648,99 @@ describe('the bytes a query fetches, and an admin’s everyday words', () => {
     expect(await first('blacklist a number')).toBe('/guide/dnc');
     expect(await first('blacklist api')).toBe('/api/blacklist');
     expect(await first('blacklist number v1')).toBe('/api/blacklist');
+  });
+});
+
+describe('an HTTP method in an admin’s words', () => {
+  const page = (url: string, title: string, text: string, admin?: true): IndexPage => ({
+    url,
+    label: admin ? 'Guide' : 'API',
+    lang: 'en',
+    admin,
+    parts: [part('', title, text)],
+  });
+  const built = buildIndex([
+    page('/api/group/edit', 'Update a group', 'PUT /v3/group/{id} sets the members of a group; DELETE removes it.'),
+    page(
+      '/api/group/remove',
+      'Delete a group',
+      'DELETE /v3/group/{id} removes the group for good, with its list of members and its campaigns.',
+    ),
+    page('/guide/group', 'Groups', 'Add members to a group, set its department and priority, or delete it.', true),
+  ]);
+  const first = async (q: string) => (await new SearchEngine(memorySource(built.files)).search(q)).hits[0]?.url;
+
+  it('is an everyday verb: neither required nor counted from an endpoint’s method badge', async () => {
+    expect(await first('put members in a group')).toBe('/guide/group');
+    // A query that names the API keeps the method as a word like any other.
+    expect(await first('put group members api')).toBe('/api/group/edit');
+  });
+
+  it('still counts in an endpoint page’s title', async () => {
+    // Both endpoints print DELETE; the one whose title says it comes first.
+    const urls = (await new SearchEngine(memorySource(built.files)).search('delete group')).hits.map((h) => h.url);
+    expect(urls.indexOf('/api/group/remove')).toBeGreaterThanOrEqual(0);
+    expect(urls.indexOf('/api/group/remove')).toBeLessThan(urls.indexOf('/api/group/edit'));
+  });
+});
+
+describe('another form of a word in a title', () => {
+  const page = (url: string, title: string, text: string): IndexPage => ({
+    url,
+    label: 'Guide',
+    lang: 'en',
+    parts: [part('', title, text)],
+  });
+  const built = buildIndex([
+    page('/campaign', 'Create a campaign', 'A campaign sends its calls to a queue of agents, and reports on them.'),
+    page('/queues', 'Inbound queues', 'Calls to a hotline wait here for an agent. Create one for each hotline.'),
+    page('/other', 'Reports', 'Daily figures of calls and agents.'),
+  ]);
+
+  it('weighs nearly as much as the word: a title in the plural before a title that names the word in passing', async () => {
+    const hits = (await new SearchEngine(memorySource(built.files)).search('create queue')).hits;
+    expect(hits.map((h) => h.url)).toEqual(['/queues', '/campaign']);
+  });
+});
+
+describe('page entries as written', () => {
+  const entry = {
+    u: '/guide/queue',
+    s: 0,
+    h: [
+      ['', 'Call queue'],
+      ['before-you-start', 'Before you start'],
+      ['what-can-go-wrong', 'What can go wrong?'],
+      ['hàng-chờ', 'Hàng chờ'],
+      ['columns-1', 'Columns'],
+    ] as [string, string][],
+  };
+
+  it('leave out an anchor that is its heading’s slug, keep any other, and read back the same', () => {
+    expect(packEntry(entry).h).toEqual([
+      ['', 'Call queue'],
+      ['Before you start'],
+      ['What can go wrong?'],
+      ['Hàng chờ'],
+      ['columns-1', 'Columns'],
+    ]);
+    expect(unpackEntry(JSON.parse(JSON.stringify(packEntry(entry))))).toEqual(entry);
+  });
+
+  it('give a hit its heading’s anchor when the file leaves it out', async () => {
+    const built = buildIndex([
+      {
+        url: '/guide/queue',
+        label: 'Guide',
+        lang: 'en',
+        parts: [
+          part('', 'Call queue', 'Calls wait.'),
+          part('ring-strategies', 'Ring strategies', 'Round robin rings each agent.'),
+        ],
+      },
+    ]);
+    expect(built.files.get(`${built.manifest.id}/d/0.json`)).not.toContain('ring-strategies');
+    const hits = (await new SearchEngine(memorySource(built.files)).search('round robin')).hits;
+    expect(hits[0].url).toBe('/guide/queue#ring-strategies');
   });
 });

@@ -6,6 +6,7 @@ import {createHash} from 'node:crypto';
 import {exact, fold, shardFile, shardKey, shardOf, words, wordShards, type Lang} from './core/tokenize';
 import {
   DOCS_GROUP,
+  packEntry,
   encodePostings,
   HEADING_FLAG,
   MAX_COUNT,
@@ -191,7 +192,7 @@ function contentFiles(
     const group: DocsGroup = pages
       .slice(g * DOCS_GROUP, (g + 1) * DOCS_GROUP)
       .map((p) => ({u: p.url, s: labels.indexOf(p.label), h: p.parts.map((part) => [part.anchor, part.heading])}));
-    content.set(`d/${g}.json`, JSON.stringify(group));
+    content.set(`d/${g}.json`, JSON.stringify(group.map(packEntry)));
   }
   for (const [key, shard] of shards) content.set(`t/${shardFile(key)}.json`, JSON.stringify(shard));
   pages.forEach((page, i) =>

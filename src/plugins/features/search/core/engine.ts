@@ -43,8 +43,10 @@ import {
   type DocsGroup,
   type Manifest,
   type PageEntry,
+  type PackedEntry,
   type PageText,
   type Shard,
+  unpackEntry,
   type Vocabulary,
 } from './types';
 
@@ -74,7 +76,7 @@ export function filesSource(json: <T>(file: string) => Promise<T>): IndexSource 
   const file = async <T>(name: string) => json<T>(`${id ?? (await manifest()).id}/${name}`);
   return {
     manifest,
-    docs: (group) => file<DocsGroup>(`d/${group}.json`),
+    docs: async (group) => (await file<PackedEntry[]>(`d/${group}.json`)).map(unpackEntry),
     shard: (key) => file<Shard>(`t/${shardFile(key)}.json`),
     vocabulary: (length) => file<Vocabulary>(`v/${length}.json`),
     pageText: (page) => file<PageText>(`p/${page}.json`),
@@ -118,7 +120,12 @@ export interface SearchResult {
 
 // How well a word of the index matches a query term.
 const EXACT = 1;
-const SAME_STEM = 0.5; // English pages only
+/**
+ * Another form of the word (English pages only): "queues" in a title for "queue". At 0.5 such a title
+ * weighed less than the word once in passing under a title holding the query's other word; 0.7 is the best
+ * of 0.5 to 0.9 over the judged queries (bench/results/2026-11-29-search.md).
+ */
+const SAME_STEM = 0.7;
 const PREFIX = 0.6;
 /** The score of a page in the query's language, against one in the other language. */
 const SAME_LANGUAGE = 1.3;
@@ -141,6 +148,20 @@ const SYNONYM = 0.9;
  */
 const ADMIN_WORDS = 1.4;
 const API_WORDS = /^(?:api|apis|v1|v3|endpoints?|webhooks?|json|payloads?|sdk|curl|https?|requests?|responses?)$/;
+/**
+ * The HTTP methods, which every endpoint page prints in its badge, its request line and its samples ("PUT
+ * /v3/group/{group_uuid}"). In an admin's query ("put agents in a group") such a word is an everyday verb:
+ * outside the admin pages it neither counts nor is required, and on them it counts where the page has it but
+ * is not required either. (A query that names the API keeps it as a word like any other.)
+ */
+const HTTP_METHODS = /^(?:get|put|post|delete|patch)$/;
+
+/** Whether `term` of an admin's query is an HTTP method, an everyday verb there (`HTTP_METHODS`). */
+export function everydayVerbs(terms: readonly QueryTerm[], adminQuery: boolean): boolean[] {
+  const verbs = terms.map((t) => adminQuery && HTTP_METHODS.test(t.folded));
+  // A query of nothing but such words keeps them: they are all it asks.
+  return verbs.every(Boolean) ? verbs.map(() => false) : verbs;
+}
 
 /** A page whose heading holds the query moves first from among this many best hits (the box shows 8). */
 const ABOUT_WINDOW = 8;
@@ -391,9 +412,15 @@ function rarity(totalParts: number, holding: number): number {
 
 /**
  * The pages where some term matches, each with its best score per term and part and the words that
- * matched. A word's rarity counts the parts holding it in any of its accent forms.
+ * matched. A word's rarity counts the parts holding it in any of its accent forms. An `optional` term (an
+ * everyday verb, `everydayVerbs`) counts on the admin pages only.
  */
-function termScores(terms: readonly QueryTerm[], fetched: FetchedShards, manifest: Manifest): Map<number, Candidate> {
+function termScores(
+  terms: readonly QueryTerm[],
+  fetched: FetchedShards,
+  manifest: Manifest,
+  optional: readonly boolean[] = [],
+): Map<number, Candidate> {
   const partsWith = partsByFolded(fetched.postings);
   const pages = new Map<number, Candidate>();
   const candidate = (page: number) => {
@@ -415,7 +442,8 @@ function termScores(terms: readonly QueryTerm[], fetched: FetchedShards, manifes
       for (let i = 0; i < postings.length; i += 3) {
         const [page, part, weight] = [postings[i], postings[i + 1], postings[i + 2]];
         const quality = langOfPage(manifest, page) === 'en' ? english : other;
-        if (!quality) continue;
+        // An everyday verb on an endpoint page counts in its title and headings only, not in its method badge.
+        if (!quality || (optional[t] && !(weight & HEADING_FLAG) && !isAdminPage(manifest, page))) continue;
         const c = candidate(page);
         const score = quality * idf * partWeight(weight, part);
         if (score > (c.terms[t].get(part) ?? 0)) c.terms[t].set(part, score);
@@ -487,11 +515,12 @@ function rankPages(
   terms: readonly QueryTerm[],
   manifest: Manifest,
   queryLang: Lang | undefined,
+  optional: readonly boolean[] = [],
 ): Ranked[] {
   const ranked: Ranked[] = [];
   for (const [page, c] of pages) {
-    if (c.terms.some((m) => m.size === 0)) continue;
-    const perTerm = c.terms.map((m) => Math.max(...m.values()));
+    if (c.terms.some((m, t) => m.size === 0 && !optional[t])) continue;
+    const perTerm = c.terms.map((m) => (m.size ? Math.max(...m.values()) : 0));
     const phraseScore = c.phrases.reduce((n, m) => n + (m.size ? Math.max(...m.values()) : 0), 0);
     const {part, score: partScore} = bestPart(c, terms.length);
     const language = queryLang && langOfPage(manifest, page) === queryLang ? SAME_LANGUAGE : 1;
@@ -603,10 +632,11 @@ export class SearchEngine {
     // query's words side by side on a Vietnamese page ("api key") are no reason to rank it above the English edition.
     const viReader = vietnamese || readerLang === 'vi';
     const queryLang = vietnamese ? 'vi' : readerLang;
+    const adminQuery = !typed.some((t) => API_WORDS.test(t.folded));
     const rank = async (words: QueryTerm[]) => {
       const variants = queryVariants(words, synonymSpans(words, synonyms));
       if (variants.length > 1) await fetched.load(variants.flatMap((v) => v.terms.flatMap((t) => fetched.keysOf(t))));
-      return this.rankVariants(variants, words.length, fetched, manifest, queryLang, viReader);
+      return this.rankVariants(variants, words.length, fetched, manifest, {queryLang, phrases: viReader, adminQuery});
     };
     let ranked = await rank(terms);
     if (!ranked.length && terms.length > 1) {
@@ -622,8 +652,7 @@ export class SearchEngine {
         result.searched = searchedQuery(query, result);
       }
     }
-    if (!typed.some((t) => API_WORDS.test(t.folded)))
-      for (const r of ranked) if (isAdminPage(manifest, r.page)) r.score *= ADMIN_WORDS;
+    if (adminQuery) for (const r of ranked) if (isAdminPage(manifest, r.page)) r.score *= ADMIN_WORDS;
     if (queryLang) preferEditions(ranked, manifest, queryLang);
     // A questions page (the open questions of a guide or of the API, `Manifest.hubs`) names every subject
     // of its guide and answers none: it comes after every page that holds the query.
@@ -644,12 +673,12 @@ export class SearchEngine {
     typedCount: number,
     fetched: FetchedShards,
     manifest: Manifest,
-    queryLang: Lang | undefined,
-    phrases: boolean,
+    {queryLang, phrases, adminQuery}: {queryLang: Lang | undefined; phrases: boolean; adminQuery: boolean},
   ): Ranked[] {
     const best = new Map<number, Ranked>();
     for (const variant of variants) {
-      const pages = termScores(variant.terms, fetched, manifest);
+      const optional = everydayVerbs(variant.terms, adminQuery);
+      const pages = termScores(variant.terms, fetched, manifest, optional);
       if (phrases) addPhraseScores(variant.terms, fetched, manifest, pages);
       // A synonym phrase is on a Vietnamese page only with its syllables side by side ("số điện thoại", not a
       // "số" here and "điện thoại" in the title), as it is marked (`markedRanges`).
@@ -665,7 +694,7 @@ export class SearchEngine {
       const apart = (page: number) =>
         phrases && langOfPage(manifest, page) === 'vi' && joined.some((j, i) => j && !pages.get(page)!.phrases[i].size);
       const scale = (typedCount / variant.terms.length) * (variant.synonym ? SYNONYM : 1);
-      for (const r of rankPages(pages, variant.terms, manifest, queryLang)) {
+      for (const r of rankPages(pages, variant.terms, manifest, queryLang, optional)) {
         if (apart(r.page)) continue;
         r.score *= scale;
         const seen = best.get(r.page);

@@ -80,6 +80,34 @@ export interface PageEntry {
 /** The entries of pages group × DOCS_GROUP … group × DOCS_GROUP + DOCS_GROUP − 1. */
 export type DocsGroup = PageEntry[];
 
+/**
+ * A page entry as written in `d/<group>.json`: a heading whose anchor is `slugOf` it is written without
+ * its anchor (`[heading]`). Most anchors are their heading's slug, and every query fetches the entries of
+ * the hits it shows: the files gzip about 14 % smaller.
+ */
+export type PackedEntry = Omit<PageEntry, 'h'> & {h: ([heading: string] | [anchor: string, heading: string])[]};
+
+/**
+ * The anchor a heading is most likely to have: lowercase, without punctuation, spaces as hyphens. Only a
+ * shorthand: an anchor is left out of a file only when it is exactly this (`packEntry`).
+ */
+export const slugOf = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\s_-]/gu, '')
+    .trim()
+    .replace(/\s/g, '-');
+
+export const packEntry = (entry: PageEntry): PackedEntry => ({
+  ...entry,
+  h: entry.h.map(([anchor, heading]) => (anchor && anchor === slugOf(heading) ? [heading] : [anchor, heading])),
+});
+
+export const unpackEntry = (entry: PackedEntry): PageEntry => ({
+  ...entry,
+  h: entry.h.map((part) => (part.length === 1 ? [slugOf(part[0]), part[0]] : part)),
+});
+
 /** Shard keys packed as `Manifest.shards` holds them. */
 export function packKeys(keys: Iterable<string>): Record<string, string> {
   const packed: Record<string, string> = {};
