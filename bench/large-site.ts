@@ -10,7 +10,7 @@
  *   lives in large-file storage, is written empty: only the page that shows it is affected, the same
  *   with the layer off and on); the adaptations in `adaptSite` (lint-only workspaces out, Docusaurus
  *   3.10.1 → 3.10.2, the layer's peer range); `npm install`; then the package's tarball installed and
- *   the README's steps applied as printed (tests/support/readme-steps.ts in the package, which its
+ *   the README's steps applied as printed (packages/docusaurus-lean/tests/support/readme-steps.ts, which its
  *   template test also follows).
  * - `build off|on`: a build with PERFORMANCE_LAYER set, in a fresh copy of the website folder (no
  *   cache), under GNU time: wall time and the build's peak memory (maximum resident set).

@@ -428,7 +428,7 @@ export const searchQueries: JudgedQuery[] = [
   {kind: 'en-admin', q: 'set agent ready', relevant: [`${cc}/monitor_callcenter`], heldOut: true},
   {kind: 'en-admin', q: 'personalize the prompt with the customer name', relevant: [`${ac}/script`]},
   // Everyday English phrasings of each guide task, as an admin types them without naming the API
-  // (2026-11-29, issue 91), each judged by reading the guide pages before any run: the guide page whose
+  // (2026-11-29), each judged by reading the guide pages before any run: the guide page whose
   // steps do the task answers, in either portal's guide where both do it. Then queries that name the API,
   // whose answer stays the API's page. Every fifth held out.
   {kind: 'en-admin', q: 'import leads csv', relevant: [`${cc}/list`, `${ac}/import_list`]},

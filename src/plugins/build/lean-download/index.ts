@@ -117,7 +117,7 @@ export function leanVersion(root: string): string {
 
 export default function leanDownloadPlugin(context: LoadContext): Plugin {
   return {
-    name: 'lean-download',
+    name: 'pitel-lean-download',
     async postBuild({outDir}) {
       const version = leanVersion(context.siteDir);
       const staging = await mkdtemp(path.join(tmpdir(), 'lean-download-'));
