@@ -1,3 +1,4 @@
+// cspell:ignore Ainfo Dforged ĐĂNG (an encoded newline and a split Vietnamese word, sent on purpose)
 /**
  * Requests from someone who holds no secret, or who holds only what an employee of the portal can get,
  * each followed by the genuine calls it must not change: polluted prototypes, a taken-over install, a

@@ -1,3 +1,4 @@
+// cspell:ignore HOOKKEY (the sample hook key)
 /**
  * deploy/nginx-site.conf run by nginx (skipped where nginx is not installed), with the TLS lines replaced by
  * a loopback port and the connector stopped, as during a restart: Pitel's hook key reaches neither the
