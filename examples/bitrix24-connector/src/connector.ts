@@ -34,6 +34,8 @@ function same(given: unknown, expected: string): boolean {
 export interface Options {
   log?: Log;
   limits?: Limits;
+  /** The time limit on Bitrix24 calls and renewals (ms); tests shorten it. */
+  timeoutMs?: number;
   /** The clock of the waits (ms); tests move it. */
   now?: () => number;
 }
@@ -58,7 +60,7 @@ export function createConnector(cfg: Config, options: Options = {}) {
   const tokens = new TokenFile(cfg.dataDir);
   const stored = tokens.read();
   for (const s of [stored?.accessToken, stored?.refreshToken, stored?.applicationToken]) log.secret(s);
-  const bitrix = new Bitrix(cfg, tokens, log, options.limits);
+  const bitrix = new Bitrix(cfg, tokens, log, options.limits, options.timeoutMs);
   const users = new Users(bitrix, options.now);
   const book = openBook(cfg, log, options.now);
   const pitel = new Pitel(cfg, log);

@@ -31,6 +31,11 @@ export const messages = {
   cannotRenew: m('warn', 'bitrix24 tokens cannot be renewed: set B24_CLIENT_ID and B24_CLIENT_SECRET'),
   renewed: m('info', 'bitrix24 tokens renewed'),
   renewalRefused: m('error', 'bitrix24 tokens renewal refused: calls wait until the application is installed again'),
+  renewalTimedOut: m('warn', 'bitrix24 tokens renewal got no answer, will retry'),
+  renewalDropped: m(
+    'warn',
+    'bitrix24 tokens renewal ignored: the application was deleted or installed again meanwhile',
+  ),
   unavailable: m('warn', 'bitrix24 unavailable, will retry'),
   waitsForInstall: m('warn', 'call waits: the application is not installed in Bitrix24'),
   refused: m('error', 'bitrix24 refused'),

@@ -39,6 +39,8 @@ export class Harness {
   #dir = mkdtempSync(path.join(tmpdir(), 'b24-connector-'));
   #clock = Date.parse('2024-01-01T09:00:00Z');
   #prefix = '';
+  /** The connector's time limit on Bitrix24 calls and renewals (ms), when a test shortens it. */
+  timeoutMs?: number;
   /** The connector's clock (ms), moved by `advance`. */
   now = Date.now();
 
@@ -168,7 +170,7 @@ export class Harness {
       retrySeconds: 3600,
       ...env,
     };
-    this.connector = createConnector(this.cfg, {log, limits, now: () => this.now});
+    this.connector = createConnector(this.cfg, {log, limits, now: () => this.now, timeoutMs: this.timeoutMs});
     Object.assign(holder, this.connector);
     this.connector.start();
     await this.connector.idle();

@@ -53,6 +53,10 @@ export class BitrixStandIn {
   expiredCalls = 0;
   /** Every token it issued, to check that none is logged. */
   issued: string[] = [];
+  /** Renewals are held unanswered (an authorization server that accepts them and never answers). */
+  holdRenewals = false;
+  /** The held renewals: each answers as usual when called. */
+  heldRenewals: (() => void)[] = [];
   /** Down: every REST call answers 503 with no JSON, as a proxy in front of an unavailable portal. */
   down = false;
   /** Telephony methods answer `WRONG_AUTH_TYPE`, as for a token that is not an application's. */
@@ -167,6 +171,10 @@ export class BitrixStandIn {
   }
 
   #renew(form: URLSearchParams, res: ServerResponse): void {
+    if (this.holdRenewals) {
+      this.heldRenewals.push(() => this.#renew(form, res));
+      return;
+    }
     const valid =
       form.get('grant_type') === 'refresh_token' &&
       form.get('client_id') === this.clientId &&
