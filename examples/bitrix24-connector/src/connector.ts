@@ -12,6 +12,7 @@ import {Bitrix, type Limits} from './bitrix.js';
 import {CallBook, type PitelEvent} from './calls.js';
 import {startClick, type CallStart} from './click-to-call.js';
 import type {Config} from './config.js';
+import {InstallKey} from './install-key.js';
 import {install, setUp, type Form} from './install.js';
 import {createLog, type Log} from './log.js';
 import {messages} from './messages.js';
@@ -65,6 +66,13 @@ export function createConnector(cfg: Config, options: Options = {}) {
   const book = openBook(cfg, log, options.now);
   const pitel = new Pitel(cfg, log);
   const sync = new Sync(book, bitrix, users, cfg, log);
+  const key = new InstallKey(cfg.dataDir);
+  /** Prints the install address (with a key) while the application is not installed. */
+  const announce = () => {
+    if (!bitrix.installed) log(messages.installAddress, {url: `${cfg.publicUrl}/bitrix/install?key=${key.current()}`});
+  };
+  /** One install at a time: its checks take network round trips, and the first to finish would be overwritten. */
+  let installing = false;
 
   const work = new Work((error: unknown) => log(messages.unexpected, {error: String(error)}));
   const enqueue = (job: () => Promise<unknown>, key: string) => work.run(key, job);
@@ -79,10 +87,19 @@ export function createConnector(cfg: Config, options: Options = {}) {
   return {
     health: () => ({installed: bitrix.installed}),
 
-    async install(form: Form): Promise<number> {
-      const status = await install(form, {cfg, bitrix, tokens, log});
-      if (status === 200) enqueue(setUpBitrix, 'bitrix-setup');
-      return status;
+    async install(form: Form, given?: unknown): Promise<number> {
+      if (installing) {
+        log(messages.installBusy);
+        return 409;
+      }
+      installing = true;
+      try {
+        const status = await install(form, given, {cfg, bitrix, tokens, log, key});
+        if (status === 200) enqueue(setUpBitrix, 'bitrix-setup');
+        return status;
+      } finally {
+        installing = false;
+      }
     },
 
     bitrixEvent(form: Form): number {
@@ -109,6 +126,7 @@ export function createConnector(cfg: Config, options: Options = {}) {
         tokens.remove();
         bitrix.reset();
         log(messages.uninstalled);
+        announce();
       } else log(messages.bitrixEventIgnored, {event: String(form.event)});
       return 200;
     },
@@ -143,6 +161,7 @@ export function createConnector(cfg: Config, options: Options = {}) {
 
     start(): void {
       if (bitrix.installed) enqueue(setUpBitrix, 'bitrix-setup');
+      announce();
       enqueue(
         () => pitel.ensureHooks().catch((e: Error) => log(messages.hooksNotChecked, {error: e.message})),
         'pitel-hooks',

@@ -57,9 +57,15 @@ export class Harness {
     return this.#dir;
   }
 
+  /** The install address the connector logged last (with its one-time key). */
+  installUrl(): string {
+    const line = [...this.logs].reverse().find((l) => l.includes('install address:'));
+    return /url="?([^"\s]+)/.exec(line ?? '')?.[1] ?? `${this.cfg.publicUrl}/bitrix/install`;
+  }
+
   /** Bitrix24 posts the install, with the keys the local application form shows. */
   async install(): Promise<number> {
-    const response = await fetch(`${this.cfg.publicUrl}/bitrix/install`, {
+    const response = await fetch(this.installUrl(), {
       method: 'POST',
       headers: {'content-type': 'application/x-www-form-urlencoded'},
       body: this.bitrix.installEvent(),
