@@ -17,7 +17,7 @@ import {install, setUp, type Form} from './install.js';
 import {createLog, type Log} from './log.js';
 import {messages} from './messages.js';
 import {Pitel} from './pitel.js';
-import {ensureDir, LockHeld} from './store.js';
+import {ensureDir, LockHeld, UnreadableFile} from './store.js';
 import {Sync} from './sync.js';
 import {TokenFile} from './tokens.js';
 import {Users} from './users.js';
@@ -50,6 +50,7 @@ function openBook(cfg: Config, log: Log, now?: () => number): CallBook {
     return book;
   } catch (error) {
     if (error instanceof LockHeld) log(messages.locked, {file: error.file});
+    if (error instanceof UnreadableFile) log(messages.unreadable, {file: error.file});
     throw error;
   }
 }

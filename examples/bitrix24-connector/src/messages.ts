@@ -16,6 +16,7 @@ const m = (level: Level, text: string): Message => ({level, text});
 export const messages = {
   notStarted: m('error', 'connector not started: missing environment variables'),
   locked: m('error', 'connector not started: another connector uses DATA_DIR'),
+  unreadable: m('error', 'connector not started: a file in DATA_DIR is damaged'),
   migrated: m('info', 'call book moved from calls.json to calls.db'),
   listening: m('info', 'connector listening'),
   hookCreated: m('info', 'pitel hook created'),
