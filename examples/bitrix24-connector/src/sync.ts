@@ -82,6 +82,9 @@ export class Sync {
     const now = this.book.get(call.id) ?? call;
     for (const key of ['register', 'bitrix', 'stuck', 'pending', 'finishing', 'finished', 'recorded'] as const)
       (now as unknown as Record<string, unknown>)[key] = call[key];
+    // A call finished without its `cdr` has nothing to attach; but a late `cdr` merged meanwhile brings a
+    // recording, which the next run attaches.
+    if (call.recorded && !call.cdr && now.cdr?.recordingUrl) now.recorded = false;
     for (const [id, leg] of Object.entries(call.legs)) {
       const fresh = now.legs[id];
       if (fresh) Object.assign(fresh, {userId: leg.userId, shown: leg.shown, hidden: leg.hidden});

@@ -6,11 +6,11 @@
 import {existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {CallBook} from '../src/calls.js';
 import {createConnector} from '../src/connector.js';
 import {createLog} from '../src/log.js';
-import {Harness} from './harness.js';
+import {CUSTOMER, HOTLINE, Harness} from './harness.js';
 
 let h: Harness;
 beforeEach(async () => {
@@ -69,5 +69,33 @@ describe('the call book on disk', () => {
     expect(lines).toEqual([expect.stringContaining(`connector not started: a file in DATA_DIR is damaged file=`)]);
     expect(lines[0]).toContain('calls.json');
     expect(existsSync(file)).toBe(true);
+  });
+});
+
+describe('a late cdr', () => {
+  it('that arrives while its closed call is being finished still brings the recording', async () => {
+    await h.send('ringing', 'late-rec');
+    await h.send('answered', 'late-rec', answered);
+    await h.send('hangup', 'late-rec', {...answered, billsec: 120});
+    h.bitrix.holdMethod = 'telephony.externalCall.finish';
+    h.now += 11 * 60_000;
+    h.connector.retry();
+    await vi.waitFor(() => expect(h.bitrix.heldCalls).toHaveLength(1));
+    await h.pitel.send({
+      call_id: 'late-rec',
+      direction: 'inbound',
+      from_number: CUSTOMER,
+      to_number: '101',
+      hotline: HOTLINE,
+      state: 'cdr',
+      status: 'answered',
+      time_started: '2024-01-01 09:00:00',
+      time_answered: '2024-01-01 09:00:02',
+      time_ended: '2024-01-01 09:02:02',
+      recording_url: 'https://pbx.example.com/rec/late-rec.mp3',
+    });
+    h.bitrix.release();
+    await h.connector.idle();
+    expect(attached().map((r) => r.params.RECORD_URL)).toEqual(['https://pbx.example.com/rec/late-rec.mp3']);
   });
 });

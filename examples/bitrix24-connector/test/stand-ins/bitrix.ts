@@ -57,6 +57,10 @@ export class BitrixStandIn {
   holdRenewals = false;
   /** The held renewals: each answers as usual when called. */
   heldRenewals: (() => void)[] = [];
+  /** Calls of this method are held unanswered until `release()`. */
+  holdMethod?: string;
+  /** The held calls: each answers as usual when called. */
+  heldCalls: (() => void)[] = [];
   /** Down: every REST call answers 503 with no JSON, as a proxy in front of an unavailable portal. */
   down = false;
   /** Telephony methods answer `WRONG_AUTH_TYPE`, as for a token that is not an application's. */
@@ -226,7 +230,15 @@ export class BitrixStandIn {
     });
   }
 
+  /** Answers the held calls, and holds no more. */
+  release(): void {
+    this.holdMethod = undefined;
+    for (const answer of this.heldCalls.splice(0)) answer();
+  }
+
   #rest(method: string, body: Record<string, unknown>, res: ServerResponse): void {
+    if (this.holdMethod && method.startsWith(this.holdMethod))
+      return void this.heldCalls.push(() => this.#rest(method, body, res));
     const {auth, ...params} = body;
     const foreign = this.#foreign.get(String(auth));
     if (foreign) return this.#foreignCall(method, params, foreign, res);
