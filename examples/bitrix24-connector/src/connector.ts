@@ -76,6 +76,8 @@ export function createConnector(cfg: Config, options: Options = {}) {
   let installing = false;
 
   const work = new Work((error: unknown) => log(messages.unexpected, {error: String(error)}));
+  // Clicks wait on Pitel's answer: a pool of their own, so a hung Pitel never holds the calls' slots.
+  const clickWork = new Work((error: unknown) => log(messages.unexpected, {error: String(error)}), 4);
   const enqueue = (job: () => Promise<unknown>, key: string) => work.run(key, job);
   const runCall = (id: string) => work.run(`call:${id}`, () => sync.run(id), true);
   const setUpBitrix = () =>
@@ -114,15 +116,12 @@ export function createConnector(cfg: Config, options: Options = {}) {
       }
       if (form.event === 'ONEXTERNALCALLSTART') {
         const data = (form.data ?? {}) as CallStart;
-        enqueue(
-          async () => {
-            const id = await startClick(data, {book, users, pitel, cfg, log}).catch((e: {code?: string}) => {
-              log(messages.clickBitrixUnavailable, {bitrix: data.CALL_ID, code: e.code});
-            });
-            if (id) runCall(id);
-          },
-          `click:${String(data.CALL_ID)}`,
-        );
+        clickWork.run(`click:${String(data.CALL_ID)}`, async () => {
+          const id = await startClick(data, {book, users, pitel, cfg, log}).catch((e: {code?: string}) => {
+            log(messages.clickBitrixUnavailable, {bitrix: data.CALL_ID, code: e.code});
+          });
+          if (id) runCall(id);
+        });
       } else if (form.event === 'ONAPPUNINSTALL') {
         tokens.remove();
         bitrix.reset();
@@ -182,8 +181,12 @@ export function createConnector(cfg: Config, options: Options = {}) {
     },
 
     /** Resolves when no work is left in the queues. */
-    idle(): Promise<void> {
-      return work.idle();
+    async idle(): Promise<void> {
+      // A click ends by queueing its call's work: wait until neither pool has any left.
+      do {
+        await clickWork.idle();
+        await work.idle();
+      } while (clickWork.busy || work.busy);
     },
   };
 }

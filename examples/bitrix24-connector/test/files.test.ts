@@ -99,3 +99,25 @@ describe('a late cdr', () => {
     expect(attached().map((r) => r.params.RECORD_URL)).toEqual(['https://pbx.example.com/rec/late-rec.mp3']);
   });
 });
+
+describe('a hung Pitel', () => {
+  it('clicks waiting on it do not hold up the registering of other calls', async () => {
+    h.pitel.holdClicks = true;
+    await Promise.all(
+      Array.from({length: 20}, (_, i) => h.bitrix.click(1, `09000001${String(i).padStart(2, '0')}`, HOTLINE)),
+    );
+    await vi.waitFor(() => expect(h.pitel.heldClicks.length).toBeGreaterThan(0));
+    void h.pitel.send({
+      call_id: 'inbound-1',
+      direction: 'inbound',
+      from_number: CUSTOMER,
+      to_number: '101',
+      hotline: HOTLINE,
+      state: 'ringing',
+      time_started: '2024-01-01 09:00:00',
+    });
+    await vi.waitFor(() => expect(h.bitrix.registrations.map((r) => r.params.EXTERNAL_CALL_ID)).toContain('inbound-1'));
+    h.pitel.releaseClicks();
+    await h.connector.idle();
+  });
+});
