@@ -104,6 +104,11 @@ async function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 export class Bitrix {
   #sdk?: B24OAuth;
   #renewing?: Promise<unknown>;
+  /**
+   * Which install the client was built on: `reset()` moves it on, and a renewal that answers for an
+   * earlier install (the application was deleted or installed again meanwhile) is not stored.
+   */
+  #install = 0;
   /** The authorization server refused the pair: nothing is sent until a new install or a restart. */
   #refused?: string;
 
@@ -112,6 +117,8 @@ export class Bitrix {
     private readonly tokens: TokenFile,
     private readonly log: Log,
     private readonly limits?: Limits,
+    /** The time limit of each call and renewal (ms); tests shorten it. */
+    private readonly timeoutMs = TIMEOUT_MS,
   ) {}
 
   get installed(): boolean {
@@ -120,7 +127,9 @@ export class Bitrix {
 
   /** Forget the client built on the stored tokens (after an install or an uninstall). */
   reset(): void {
+    this.#install++;
     this.#sdk = undefined;
+    this.#renewing = undefined;
     this.#refused = undefined;
   }
 
@@ -131,8 +140,13 @@ export class Bitrix {
     if (this.#refused) throw new BitrixError('RENEWAL_REFUSED', 0, this.#refused);
     try {
       if (stored.expires - EARLY <= now()) await this.renew();
-      return await within(send<T>(this.#client(stored), method, params), TIMEOUT_MS);
+      // Read again: the application may have been deleted or installed again while it renewed.
+      const current = this.tokens.read();
+      if (!current) throw new BitrixError('NOT_INSTALLED', 0, 'the application is not installed');
+      return await within(send<T>(this.#client(current), method, params), this.timeoutMs);
     } catch (error) {
+      // A call that hung may leave the SDK's own renewal hanging inside its client: build a new one.
+      if (error instanceof BitrixError && error.code === 'TIMEOUT') this.#sdk = undefined;
       const refused = refusedRenewal(error);
       if (refused) this.#stop(refused);
       throw this.#refused ? new BitrixError('RENEWAL_REFUSED', 0, this.#refused) : toBitrixError(error);
@@ -149,7 +163,7 @@ export class Bitrix {
   /** Calls a method with tokens that are not stored (to check an install's tokens). */
   async probe<T>(tokens: Tokens, method: string): Promise<T> {
     try {
-      return await within(send<T>(this.#build(tokens), method, {}), TIMEOUT_MS);
+      return await within(send<T>(this.#build(tokens), method, {}), this.timeoutMs);
     } catch (error) {
       throw toBitrixError(error);
     }
@@ -172,22 +186,52 @@ export class Bitrix {
       this.log(messages.cannotRenew);
       return Promise.reject(new BitrixError('NO_CLIENT_SECRET', 0, 'B24_CLIENT_ID and B24_CLIENT_SECRET are not set'));
     }
-    this.#renewing ??= this.#client(stored)
-      .auth.refreshAuth()
-      .finally(() => (this.#renewing = undefined));
+    if (!this.#renewing) {
+      const current: Promise<unknown> = this.#renewWithin(stored).finally(() => {
+        if (this.#renewing === current) this.#renewing = undefined;
+      });
+      this.#renewing = current;
+    }
     return this.#renewing;
+  }
+
+  /**
+   * One renewal under the time limit: the SDK's OAuth client has none (its `axios` instance is private),
+   * so a renewal that hangs is given up (transient, logged) and its client dropped; the shared promise
+   * is cleared when it settles, so the next call starts a new renewal.
+   */
+  async #renewWithin(stored: Tokens): Promise<unknown> {
+    const renewing = this.#client(stored).auth.refreshAuth();
+    try {
+      return await within(renewing, this.timeoutMs);
+    } catch (error) {
+      if (error instanceof BitrixError && error.code === 'TIMEOUT') {
+        this.#sdk = undefined;
+        this.log(messages.renewalTimedOut, {seconds: this.timeoutMs / 1000});
+      }
+      throw error;
+    }
   }
 
   #client(stored: Tokens): B24OAuth {
     if (!this.#sdk) {
+      const install = this.#install;
       this.#sdk = this.#build(stored);
-      this.#sdk.setCallbackRefreshAuth(async ({b24OAuthParams: p}) => this.#store(p));
+      this.#sdk.setCallbackRefreshAuth(async ({b24OAuthParams: p}) => this.#store(p, install));
     }
     return this.#sdk;
   }
 
-  #store(p: {accessToken: string; refreshToken: string; expires: number; clientEndpoint: string}): void {
-    const stored = this.tokens.read()!;
+  /** Stores a renewed pair, unless the install it renews is gone or replaced since the renewal began. */
+  #store(
+    p: {accessToken: string; refreshToken: string; expires: number; clientEndpoint: string},
+    install: number,
+  ): void {
+    const stored = this.tokens.read();
+    if (install !== this.#install || !stored) {
+      this.log(messages.renewalDropped);
+      return;
+    }
     this.log.secret(p.accessToken);
     this.log.secret(p.refreshToken);
     const {accessToken, refreshToken, expires, clientEndpoint} = p;

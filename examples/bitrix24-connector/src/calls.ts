@@ -13,7 +13,7 @@
 import {existsSync, renameSync} from 'node:fs';
 import path from 'node:path';
 import {isOver, joins, merge, open, phaseOf, wakeAt, type Call, type PitelEvent} from './lifecycle.js';
-import {openDb, readJson, type Db} from './store.js';
+import {openDb, readJson, UnreadableFile, type Db} from './store.js';
 
 export type {Call, Leg, PitelEvent} from './lifecycle.js';
 
@@ -239,7 +239,13 @@ export class CallBook {
   #migrate(dataDir: string): void {
     const file = path.join(dataDir, 'calls.json');
     if (!existsSync(file)) return;
-    const old = readJson<OldState>(file) ?? {};
+    let old: OldState;
+    try {
+      old = readJson<OldState>(file) ?? {};
+    } catch {
+      // Kept as it is, for the operator to repair or move away; the connector does not start on it.
+      throw new UnreadableFile(file);
+    }
     const now = this.#now();
     this.#db.transaction(() => {
       for (const c of Object.values(old.calls ?? {})) {

@@ -12,11 +12,12 @@ import {Bitrix, type Limits} from './bitrix.js';
 import {CallBook, type PitelEvent} from './calls.js';
 import {startClick, type CallStart} from './click-to-call.js';
 import type {Config} from './config.js';
+import {InstallKey} from './install-key.js';
 import {install, setUp, type Form} from './install.js';
 import {createLog, type Log} from './log.js';
 import {messages} from './messages.js';
 import {Pitel} from './pitel.js';
-import {ensureDir, LockHeld} from './store.js';
+import {ensureDir, LockHeld, UnreadableFile} from './store.js';
 import {Sync} from './sync.js';
 import {TokenFile} from './tokens.js';
 import {Users} from './users.js';
@@ -34,6 +35,8 @@ function same(given: unknown, expected: string): boolean {
 export interface Options {
   log?: Log;
   limits?: Limits;
+  /** The time limit on Bitrix24 calls and renewals (ms); tests shorten it. */
+  timeoutMs?: number;
   /** The clock of the waits (ms); tests move it. */
   now?: () => number;
 }
@@ -47,6 +50,7 @@ function openBook(cfg: Config, log: Log, now?: () => number): CallBook {
     return book;
   } catch (error) {
     if (error instanceof LockHeld) log(messages.locked, {file: error.file});
+    if (error instanceof UnreadableFile) log(messages.unreadable, {file: error.file});
     throw error;
   }
 }
@@ -58,13 +62,22 @@ export function createConnector(cfg: Config, options: Options = {}) {
   const tokens = new TokenFile(cfg.dataDir);
   const stored = tokens.read();
   for (const s of [stored?.accessToken, stored?.refreshToken, stored?.applicationToken]) log.secret(s);
-  const bitrix = new Bitrix(cfg, tokens, log, options.limits);
+  const bitrix = new Bitrix(cfg, tokens, log, options.limits, options.timeoutMs);
   const users = new Users(bitrix, options.now);
   const book = openBook(cfg, log, options.now);
   const pitel = new Pitel(cfg, log);
   const sync = new Sync(book, bitrix, users, cfg, log);
+  const key = new InstallKey(cfg.dataDir);
+  /** Prints the install address (with a key) while the application is not installed. */
+  const announce = () => {
+    if (!bitrix.installed) log(messages.installAddress, {url: `${cfg.publicUrl}/bitrix/install?key=${key.current()}`});
+  };
+  /** One install at a time: its checks take network round trips, and the first to finish would be overwritten. */
+  let installing = false;
 
   const work = new Work((error: unknown) => log(messages.unexpected, {error: String(error)}));
+  // Clicks wait on Pitel's answer: a pool of their own, so a hung Pitel never holds the calls' slots.
+  const clickWork = new Work((error: unknown) => log(messages.unexpected, {error: String(error)}), 4);
   const enqueue = (job: () => Promise<unknown>, key: string) => work.run(key, job);
   const runCall = (id: string) => work.run(`call:${id}`, () => sync.run(id), true);
   const setUpBitrix = () =>
@@ -77,10 +90,19 @@ export function createConnector(cfg: Config, options: Options = {}) {
   return {
     health: () => ({installed: bitrix.installed}),
 
-    async install(form: Form): Promise<number> {
-      const status = await install(form, {cfg, bitrix, tokens, log});
-      if (status === 200) enqueue(setUpBitrix, 'bitrix-setup');
-      return status;
+    async install(form: Form, given?: unknown): Promise<number> {
+      if (installing) {
+        log(messages.installBusy);
+        return 409;
+      }
+      installing = true;
+      try {
+        const status = await install(form, given, {cfg, bitrix, tokens, log, key});
+        if (status === 200) enqueue(setUpBitrix, 'bitrix-setup');
+        return status;
+      } finally {
+        installing = false;
+      }
     },
 
     bitrixEvent(form: Form): number {
@@ -94,19 +116,17 @@ export function createConnector(cfg: Config, options: Options = {}) {
       }
       if (form.event === 'ONEXTERNALCALLSTART') {
         const data = (form.data ?? {}) as CallStart;
-        enqueue(
-          async () => {
-            const id = await startClick(data, {book, users, pitel, cfg, log}).catch((e: {code?: string}) => {
-              log(messages.clickBitrixUnavailable, {bitrix: data.CALL_ID, code: e.code});
-            });
-            if (id) runCall(id);
-          },
-          `click:${String(data.CALL_ID)}`,
-        );
+        clickWork.run(`click:${String(data.CALL_ID)}`, async () => {
+          const id = await startClick(data, {book, users, pitel, cfg, log}).catch((e: {code?: string}) => {
+            log(messages.clickBitrixUnavailable, {bitrix: data.CALL_ID, code: e.code});
+          });
+          if (id) runCall(id);
+        });
       } else if (form.event === 'ONAPPUNINSTALL') {
         tokens.remove();
         bitrix.reset();
         log(messages.uninstalled);
+        announce();
       } else log(messages.bitrixEventIgnored, {event: String(form.event)});
       return 200;
     },
@@ -141,6 +161,7 @@ export function createConnector(cfg: Config, options: Options = {}) {
 
     start(): void {
       if (bitrix.installed) enqueue(setUpBitrix, 'bitrix-setup');
+      announce();
       enqueue(
         () => pitel.ensureHooks().catch((e: Error) => log(messages.hooksNotChecked, {error: e.message})),
         'pitel-hooks',
@@ -160,8 +181,12 @@ export function createConnector(cfg: Config, options: Options = {}) {
     },
 
     /** Resolves when no work is left in the queues. */
-    idle(): Promise<void> {
-      return work.idle();
+    async idle(): Promise<void> {
+      // A click ends by queueing its call's work: wait until neither pool has any left.
+      do {
+        await clickWork.idle();
+        await work.idle();
+      } while (clickWork.busy || work.busy);
     },
   };
 }

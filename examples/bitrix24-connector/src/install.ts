@@ -6,7 +6,8 @@
  *   `application_token`"). Nothing in that request is a secret the connector already knows, so it is
  *   kept only when all of these hold, in this order:
  *   1. it is an `ONAPPINSTALL` with the three tokens, from the configured portal (`client_endpoint`);
- *   2. no install is kept yet. Bitrix24 calls the installation path once, when the local application
+ *   2. no install is kept yet, and the install path carries the connector's one-time key
+ *      (`install-key.ts`; refused 403 without it). Bitrix24 calls the installation path once, when the local application
  *      form is saved (`local-integrations/serverside-local-app-with-no-ui.md`), so a second install is
  *      a stranger's: refused (409). Uninstalling the application (`ONAPPUNINSTALL`, checked with the kept
  *      token) or deleting `tokens.json` opens it again;
@@ -25,6 +26,7 @@
  */
 import type {Bitrix, BitrixError} from './bitrix.js';
 import type {Config} from './config.js';
+import type {InstallKey} from './install-key.js';
 import type {Log} from './log.js';
 import {messages} from './messages.js';
 import {installSchema} from './schemas.js';
@@ -34,11 +36,11 @@ export type Form = Record<string, unknown>;
 
 const events = ['ONEXTERNALCALLSTART', 'ONAPPUNINSTALL'];
 
-type Deps = {cfg: Config; bitrix: Bitrix; tokens: TokenFile; log: Log};
+type Deps = {cfg: Config; bitrix: Bitrix; tokens: TokenFile; log: Log; key: InstallKey};
 
-/** Checks and keeps an install; answers the HTTP status. */
-export async function install(form: Form, deps: Deps): Promise<number> {
-  const {cfg, bitrix, tokens, log} = deps;
+/** Checks and keeps an install posted with the install key `given`; answers the HTTP status. */
+export async function install(form: Form, given: unknown, deps: Deps): Promise<number> {
+  const {cfg, bitrix, tokens, log, key} = deps;
   const parsed = installSchema.safeParse(form);
   const auth = parsed.success ? parsed.data.auth : undefined;
   if (
@@ -59,6 +61,10 @@ export async function install(form: Form, deps: Deps): Promise<number> {
     log(messages.installAlready);
     return 409;
   }
+  if (!key.matches(given)) {
+    log(messages.installKeyWrong);
+    return 403;
+  }
   const now = Math.floor(Date.now() / 1000);
   const received: Tokens = {
     accessToken: auth.access_token,
@@ -74,6 +80,7 @@ export async function install(form: Form, deps: Deps): Promise<number> {
   const refused = await check(received, deps);
   if (refused) return refused;
   tokens.write(received);
+  key.remove();
   for (const s of [received.accessToken, received.refreshToken, received.applicationToken]) log.secret(s);
   bitrix.reset();
   log(messages.installed, {domain: received.domain, scope: received.scope});

@@ -4,7 +4,7 @@ import {createConnector} from './connector.js';
 import {createLog} from './log.js';
 import {messages} from './messages.js';
 import {createServer} from './server.js';
-import {LockHeld} from './store.js';
+import {LockHeld, UnreadableFile} from './store.js';
 
 const log = createLog();
 
@@ -27,8 +27,8 @@ let connector;
 try {
   connector = createConnector(cfg, {log});
 } catch (error) {
-  // The line is logged where the lock was found; a second connector on the same data never starts.
-  if (!(error instanceof LockHeld)) throw error;
+  // The line is logged where the lock or the damaged file was found: one line, no restart loop of traces.
+  if (!(error instanceof LockHeld || error instanceof UnreadableFile)) throw error;
   process.exit(1);
 }
 const server = createServer(connector, basePath(cfg.publicUrl), {log, hookKey: () => cfg.hookKey});

@@ -40,7 +40,9 @@ const link = z.preprocess(
   z
     .string()
     .max(LONG)
-    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'not an http(s) link')
+    // `URL.canParse` too: a link such as `http://a:b/x` matches the pattern but is no URL, and would fail
+    // at every attempt to attach it.
+    .refine((v) => v === '' || (/^https?:\/\/[^\s]+$/i.test(v) && URL.canParse(v)), 'not an http(s) link')
     .optional(),
 );
 

@@ -104,7 +104,7 @@ export function createServer(connector: Connector, base = '', options: ServerOpt
   app.post(at('/bitrix/install'), async (req, reply) => {
     const body = checked(installSchema, req, reply);
     if (!body) return reply;
-    const status = await connector.install(body);
+    const status = await connector.install(body, (req.query as {key?: unknown}).key);
     return text(reply, status, status === 200 ? 'installed' : 'refused');
   });
 

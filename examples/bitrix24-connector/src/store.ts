@@ -38,6 +38,13 @@ export function removeFile(file: string): void {
   rmSync(file, {force: true});
 }
 
+/** A file of `DATA_DIR` that cannot be read (damaged): the connector does not start on it. */
+export class UnreadableFile extends Error {
+  constructor(readonly file: string) {
+    super(`cannot read ${file}`);
+  }
+}
+
 /** Another connector holds the call book of this `DATA_DIR`. */
 export class LockHeld extends Error {
   constructor(readonly file: string) {
@@ -48,7 +55,10 @@ export class LockHeld extends Error {
 /** Opens (creating when needed) the database file, locked for this connection alone. */
 export function openDb(file: string): Db {
   ensureDir(path.dirname(file));
-  const fresh = !existsSync(file);
+  // SQLite gives the write-ahead log and its index the database file's mode: an empty database file of
+  // mode 0600 first, so they are never created readable by others, whatever the umask.
+  if (!existsSync(file)) writeFileSync(file, '', {mode: 0o600});
+  chmodSync(file, 0o600);
   const db = new Database(file, {timeout: 0});
   try {
     db.pragma('locking_mode = EXCLUSIVE');
@@ -62,6 +72,7 @@ export function openDb(file: string): Db {
   // NORMAL in WAL mode: a committed transaction survives a crash of the process; a power cut may lose
   // the last ones, never corrupt the file.
   db.pragma('synchronous = NORMAL');
-  if (fresh) chmodSync(file, 0o600);
+  // Those left by an earlier version, which set the mode after opening.
+  for (const f of [`${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, 0o600);
   return db;
 }

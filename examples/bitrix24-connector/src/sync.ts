@@ -82,6 +82,9 @@ export class Sync {
     const now = this.book.get(call.id) ?? call;
     for (const key of ['register', 'bitrix', 'stuck', 'pending', 'finishing', 'finished', 'recorded'] as const)
       (now as unknown as Record<string, unknown>)[key] = call[key];
+    // A call finished without its `cdr` has nothing to attach; but a late `cdr` merged meanwhile brings a
+    // recording, which the next run attaches.
+    if (call.recorded && !call.cdr && now.cdr?.recordingUrl) now.recorded = false;
     for (const [id, leg] of Object.entries(call.legs)) {
       const fresh = now.legs[id];
       if (fresh) Object.assign(fresh, {userId: leg.userId, shown: leg.shown, hidden: leg.hidden});
@@ -218,7 +221,8 @@ export class Sync {
     if (!url) this.log(messages.noRecording, {call: call.id});
     else {
       const params: Params = {CALL_ID: call.bitrix!.callId, RECORD_URL: url};
-      if (!/\.(mp3|wav)$/i.test(new URL(url, 'http://x').pathname)) params.FILENAME = `${call.id}.mp3`;
+      const {pathname} = new URL(url);
+      if (!/\.(mp3|wav)$/i.test(pathname)) params.FILENAME = fileName(call.id, pathname);
       const result = await this.#send(call, 'telephony.externalCall.attachRecord', params);
       if (!(result instanceof Refused))
         this.log(messages.recordingAttached, {call: call.id, bitrix: call.bitrix!.callId});
@@ -276,3 +280,17 @@ const exts = (call: Call) =>
   Object.values(call.legs)
     .map((l) => l.ext)
     .join(',') || call.cdr?.ext;
+
+/**
+ * The recording's file name in Bitrix24 when its link's path does not end in one: the Pitel call ID with
+ * anything but letters, digits, `.`, `_` and `-` replaced (an ID such as `n3/../x` names no path), and
+ * `.wav` when the path says it is one, else `.mp3`.
+ */
+export function fileName(callId: string, pathname: string): string {
+  const base =
+    callId
+      .replace(/[^A-Za-z0-9._-]/g, '_')
+      .replace(/^\.+/, '')
+      .slice(0, 100) || 'recording';
+  return `${base}.${/\.wav(\W|$)/i.test(pathname) ? 'wav' : 'mp3'}`;
+}

@@ -36,6 +36,11 @@ export class Work {
     });
   }
 
+  /** Whether any work is queued or running. */
+  get busy(): boolean {
+    return this.#tails.size > 0;
+  }
+
   /** Resolves when no work is left. */
   async idle(): Promise<void> {
     while (this.#tails.size) await Promise.all(this.#tails.values());

@@ -112,8 +112,38 @@ describe('the install (review defect 2)', () => {
     return post('/bitrix/events', form.toString());
   }
 
-  it('C4, C5: a token of another application of the portal installs nothing, and the chosen application_token places no call', async () => {
+  /** The install route with the key the connector logged, as the operator pastes it. */
+  const keyed = () => h.installUrl().slice(h.cfg.publicUrl.length);
+
+  it('an install without the install address key is refused before any check, even while B24_CLIENT_ID is unset', async () => {
+    await h.restart({clientId: ''});
     const status = await post('/bitrix/install', forgedInstall(h.bitrix.foreignToken({admin: true})));
+    expect(status).toBe(403);
+    expect(await post('/bitrix/install?key=guessed', forgedInstall(h.bitrix.foreignToken({admin: true})))).toBe(403);
+    expect(existsSync(path.join(h.dataDir, 'tokens.json'))).toBe(false);
+    expect(h.bitrix.foreignCalls).toEqual([]);
+    expect(h.logs.filter((l) => l.includes('install address key is missing or wrong'))).toHaveLength(2);
+    expect(await forgedClick()).toBe(401);
+  });
+
+  it('the install key works once: after the install it is gone, and a new one is printed when the application is deleted', async () => {
+    const first = h.installUrl();
+    expect(await h.install()).toBe(200);
+    expect(existsSync(path.join(h.dataDir, 'install-key.json'))).toBe(false);
+    expect(await h.uninstall()).toBe(200);
+    expect(h.installUrl()).not.toBe(first);
+    expect(await h.install()).toBe(200);
+  });
+
+  it('two installs at once: one is kept, the other refused 409', async () => {
+    const install = h.bitrix.installEvent();
+    const statuses = await Promise.all([post(keyed(), install), post(keyed(), install)]);
+    expect(statuses.sort()).toEqual([200, 409]);
+    expect(h.logs.filter((l) => l.includes('bitrix24 installed'))).toHaveLength(1);
+  });
+
+  it('C4, C5: a token of another application of the portal installs nothing, and the chosen application_token places no call', async () => {
+    const status = await post(keyed(), forgedInstall(h.bitrix.foreignToken({admin: true})));
     expect(status).toBe(403);
     expect(existsSync(path.join(h.dataDir, 'tokens.json'))).toBe(false);
     expect(h.logs.filter((l) => l.includes('bitrix24 installed'))).toEqual([]);

@@ -39,6 +39,8 @@ export class Harness {
   #dir = mkdtempSync(path.join(tmpdir(), 'b24-connector-'));
   #clock = Date.parse('2024-01-01T09:00:00Z');
   #prefix = '';
+  /** The connector's time limit on Bitrix24 calls and renewals (ms), when a test shortens it. */
+  timeoutMs?: number;
   /** The connector's clock (ms), moved by `advance`. */
   now = Date.now();
 
@@ -55,9 +57,15 @@ export class Harness {
     return this.#dir;
   }
 
+  /** The install address the connector logged last (with its one-time key). */
+  installUrl(): string {
+    const line = [...this.logs].reverse().find((l) => l.includes('install address:'));
+    return /url="?([^"\s]+)/.exec(line ?? '')?.[1] ?? `${this.cfg.publicUrl}/bitrix/install`;
+  }
+
   /** Bitrix24 posts the install, with the keys the local application form shows. */
   async install(): Promise<number> {
-    const response = await fetch(`${this.cfg.publicUrl}/bitrix/install`, {
+    const response = await fetch(this.installUrl(), {
       method: 'POST',
       headers: {'content-type': 'application/x-www-form-urlencoded'},
       body: this.bitrix.installEvent(),
@@ -168,7 +176,7 @@ export class Harness {
       retrySeconds: 3600,
       ...env,
     };
-    this.connector = createConnector(this.cfg, {log, limits, now: () => this.now});
+    this.connector = createConnector(this.cfg, {log, limits, now: () => this.now, timeoutMs: this.timeoutMs});
     Object.assign(holder, this.connector);
     this.connector.start();
     await this.connector.idle();

@@ -59,7 +59,7 @@ describe('install', () => {
     await h.restart({portalUrl: unreachable});
     const install = new URLSearchParams(h.bitrix.installEvent());
     install.set('auth[client_endpoint]', `${unreachable}/rest/`);
-    const response = await fetch(`${h.cfg.publicUrl}/bitrix/install`, {
+    const response = await fetch(h.installUrl(), {
       method: 'POST',
       headers: {'content-type': 'application/x-www-form-urlencoded'},
       body: install.toString(),

@@ -53,6 +53,14 @@ export class BitrixStandIn {
   expiredCalls = 0;
   /** Every token it issued, to check that none is logged. */
   issued: string[] = [];
+  /** Renewals are held unanswered (an authorization server that accepts them and never answers). */
+  holdRenewals = false;
+  /** The held renewals: each answers as usual when called. */
+  heldRenewals: (() => void)[] = [];
+  /** Calls of this method are held unanswered until `release()`. */
+  holdMethod?: string;
+  /** The held calls: each answers as usual when called. */
+  heldCalls: (() => void)[] = [];
   /** Down: every REST call answers 503 with no JSON, as a proxy in front of an unavailable portal. */
   down = false;
   /** Telephony methods answer `WRONG_AUTH_TYPE`, as for a token that is not an application's. */
@@ -167,6 +175,10 @@ export class BitrixStandIn {
   }
 
   #renew(form: URLSearchParams, res: ServerResponse): void {
+    if (this.holdRenewals) {
+      this.heldRenewals.push(() => this.#renew(form, res));
+      return;
+    }
     const valid =
       form.get('grant_type') === 'refresh_token' &&
       form.get('client_id') === this.clientId &&
@@ -218,7 +230,15 @@ export class BitrixStandIn {
     });
   }
 
+  /** Answers the held calls, and holds no more. */
+  release(): void {
+    this.holdMethod = undefined;
+    for (const answer of this.heldCalls.splice(0)) answer();
+  }
+
   #rest(method: string, body: Record<string, unknown>, res: ServerResponse): void {
+    if (this.holdMethod && method.startsWith(this.holdMethod))
+      return void this.heldCalls.push(() => this.#rest(method, body, res));
     const {auth, ...params} = body;
     const foreign = this.#foreign.get(String(auth));
     if (foreign) return this.#foreignCall(method, params, foreign, res);

@@ -27,6 +27,9 @@ export class PitelStandIn {
   hooks: Hook[] = [];
   /** Each click-to-call asked for, by its query. */
   clicks: Record<string, string>[] = [];
+  /** Click-to-call requests are held unanswered (a hung Pitel) until `releaseClicks()`. */
+  holdClicks = false;
+  heldClicks: (() => void)[] = [];
   /** Extensions logged in on a phone; click-to-call to any other answers `USER_NOT_REGISTERED`. */
   registered = new Set(['101', '102']);
   /** The `call_id` the next click-to-call answers with. */
@@ -39,6 +42,12 @@ export class PitelStandIn {
   issued: string[] = [];
   #token = '';
   #server?: Server;
+
+  /** Answers the held clicks, and holds no more. */
+  releaseClicks(): void {
+    this.holdClicks = false;
+    for (const answer of this.heldClicks.splice(0)) answer();
+  }
 
   async start(): Promise<void> {
     const {server, base} = await listen((req, body, res) => {
@@ -71,6 +80,8 @@ export class PitelStandIn {
         return json(res, before > this.hooks.length ? 200 : 404, {deleted: before > this.hooks.length});
       }
       if (at === 'GET /v1/click2call/async' && this.refuseClicks) return json(res, 401, {error: 'Unauthorized'});
+      if (at === 'GET /v1/click2call/async' && this.holdClicks)
+        return void this.heldClicks.push(() => json(res, 200, {status: 'success', call_id: randomUUID()}));
       if (at === 'GET /v1/click2call/async') {
         const query = Object.fromEntries(url.searchParams);
         this.clicks.push(query);
