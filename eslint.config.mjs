@@ -76,6 +76,8 @@ export default defineConfig(
     'packages/*/lib/',
     'packages/*/tests/fixtures/',
     'packages/*/.fixture-build/',
+    // The template test's site (create-docusaurus's output and its build), made while the lint runs.
+    'packages/*/.template-site/',
     'packages/*/tests/fixture/.docusaurus/',
     'examples/*/dist/',
     'examples/*/data/',
