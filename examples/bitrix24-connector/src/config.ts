@@ -127,7 +127,8 @@ function integer(env: NodeJS.ProcessEnv, setting: string, fallback: number, min:
 
 /**
  * A secret: visible ASCII characters, no space (the hook key goes into an address and a header); the
- * hook key, which the operator chooses, at least 16 of them.
+ * hook key, which the operator chooses, at least 16 of them. Never a placeholder the guide's settings
+ * show (`REPLACE_WITH_A_LONG_RANDOM_SECRET`): long enough, but public.
  */
 function secret(setting: string, value: string, min = 1): string {
   check(
@@ -135,6 +136,7 @@ function secret(setting: string, value: string, min = 1): string {
     setting,
     min > 1 ? `shorter than ${min} characters, or has spaces or non-ASCII` : 'has spaces or non-ASCII',
   );
+  check(!/^REPLACE_WITH/i.test(value), setting, "is the guide's placeholder, not a secret of your own");
   return value;
 }
 

@@ -110,6 +110,8 @@ export interface Call {
   /** `finish` was sent (saved before sending): after a restart, "Call is not found" means it was done. */
   finishing?: boolean;
   finished?: boolean;
+  /** `attachRecord` was sent (saved before sending): after a restart, the call's statistics say whether it was done. */
+  attaching?: boolean;
   recorded?: boolean;
 }
 

@@ -18,7 +18,10 @@
  * 5. attach the recording (`telephony.externalCall.attachRecord`), or log that the call has none. When
  *    the address does not end in `.mp3` or `.wav`, `FILENAME` names the file (`<call id>.mp3`): Bitrix24
  *    otherwise takes the name from the address and refuses any other ending
- *    (`api-reference/telephony/telephony-external-call-attach-record.md`).
+ *    (`api-reference/telephony/telephony-external-call-attach-record.md`). `attaching` is saved before
+ *    it is sent: after a restart, the call's statistics record (`voximplant.statistic.get`, its
+ *    `RECORD_FILE_ID`: `api-reference/telephony/voximplant/voximplant-statistic-get.md`) tells whether
+ *    the first one was done, so a kill does not attach the recording twice.
  * A transient error stops the run and leaves the call pending (so does a call that comes before the
  * application is installed). A refusal of step 1 or 4 stops the call for good, except Bitrix24's
  * "User is not found or is not active": the extension directory is read again and the step tried once
@@ -33,7 +36,7 @@ import {messages} from './messages.js';
 import {bitrixCode} from './status-codes.js';
 import type {Users} from './users.js';
 
-type Params = Record<string, string | number | number[]>;
+type Params = Record<string, string | number | number[] | Record<string, string>>;
 
 /** Bitrix24's answer when a call's `USER_ID` is dismissed or unknown (register and finish). */
 const NO_SUCH_USER = /user is not found|not active/i;
@@ -80,7 +83,16 @@ export class Sync {
    */
   #save(call: Call): void {
     const now = this.book.get(call.id) ?? call;
-    for (const key of ['register', 'bitrix', 'stuck', 'pending', 'finishing', 'finished', 'recorded'] as const)
+    for (const key of [
+      'register',
+      'bitrix',
+      'stuck',
+      'pending',
+      'finishing',
+      'finished',
+      'attaching',
+      'recorded',
+    ] as const)
       (now as unknown as Record<string, unknown>)[key] = call[key];
     // A call finished without its `cdr` has nothing to attach; but a late `cdr` merged meanwhile brings a
     // recording, which the next run attaches.
@@ -219,10 +231,14 @@ export class Sync {
   async #attach(call: Call): Promise<void> {
     const url = call.cdr?.recordingUrl;
     if (!url) this.log(messages.noRecording, {call: call.id});
+    else if (call.attaching && (await this.#hasRecording(call)))
+      this.log(messages.recordingAttached, {call: call.id, bitrix: call.bitrix!.callId});
     else {
       const params: Params = {CALL_ID: call.bitrix!.callId, RECORD_URL: url};
       const {pathname} = new URL(url);
       if (!/\.(mp3|wav)$/i.test(pathname)) params.FILENAME = fileName(call.id, pathname);
+      call.attaching = true;
+      this.#save(call);
       const result = await this.#send(call, 'telephony.externalCall.attachRecord', params);
       if (!(result instanceof Refused))
         this.log(messages.recordingAttached, {call: call.id, bitrix: call.bitrix!.callId});
@@ -230,6 +246,21 @@ export class Sync {
     }
     call.recorded = true;
     this.#save(call);
+  }
+
+  /**
+   * After a restart that came between sending `attachRecord` and saving it: whether Bitrix24 already
+   * holds a recording for the call. When the statistics cannot be read (refused), the recording is sent
+   * again: twice on its own call is better than none.
+   */
+  async #hasRecording(call: Call): Promise<boolean> {
+    const result = await this.#send<{RECORD_FILE_ID?: unknown; CALL_RECORD_URL?: unknown}[]>(
+      call,
+      'voximplant.statistic.get',
+      {FILTER: {CALL_ID: call.bitrix!.callId}},
+    );
+    if (result instanceof Refused || !Array.isArray(result)) return false;
+    return result.some((r) => Boolean(r.RECORD_FILE_ID) || Boolean(r.CALL_RECORD_URL));
   }
 
   /**

@@ -259,6 +259,38 @@ describe('restarts and the call book', () => {
     expect(h.logs.filter((l) => l.includes('recording attached call=K1'))).toHaveLength(1);
   });
 
+  it('a kill after Bitrix24 took attachRecord, before it was saved: the recording is not attached twice', async () => {
+    await h.send('ringing', 'K2');
+    await h.send('answered', 'K2', {time_answered: at(2)});
+    await h.send('hangup', 'K2', {billsec: 30, time_answered: at(2)});
+    await h.send('cdr', 'K2', {status: 'answered', recording_url: `${REC}K2.mp3`, time_answered: at(2)});
+    expect(of('attachRecord')).toHaveLength(1);
+    // As the kill leaves it: `attaching` saved before attachRecord was sent, `recorded` not yet saved.
+    h.connector.stop();
+    const book = new CallBook(h.dataDir);
+    const call = book.get('K2')!;
+    expect(call.attaching).toBe(true);
+    book.save({...call, recorded: false});
+    book.close();
+    await h.restart();
+    expect(h.bitrix.received.filter((r) => r.method === 'voximplant.statistic.get')).toHaveLength(1);
+    expect(of('attachRecord')).toHaveLength(1);
+    expect(h.bitrix.calls[0].records).toBe(1);
+    expect(h.logs.filter((l) => l.includes('recording attached call=K2'))).toHaveLength(2);
+  });
+
+  it('a kill before Bitrix24 took attachRecord: the recording is attached after the restart', async () => {
+    h.bitrix.failNext('telephony.externalCall.attachRecord', 'down');
+    await h.send('ringing', 'K3');
+    await h.send('answered', 'K3', {time_answered: at(2)});
+    await h.send('hangup', 'K3', {billsec: 30, time_answered: at(2)});
+    await h.send('cdr', 'K3', {status: 'answered', recording_url: `${REC}K3.mp3`, time_answered: at(2)});
+    expect(h.bitrix.calls[0].records).toBeUndefined();
+    await h.restart();
+    expect(of('attachRecord')).toHaveLength(2);
+    expect(h.bitrix.calls[0].records).toBe(1);
+  });
+
   it('a second connector on the same data refuses to start, with one line', () => {
     const lines: string[] = [];
     expect(() => createConnector(h.cfg, {log: createLog((l) => lines.push(l))})).toThrow(/another connector/);

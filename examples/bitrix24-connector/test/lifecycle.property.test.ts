@@ -361,6 +361,7 @@ async function play(h: Harness, d: Day, run: string): Promise<string[]> {
     if (c.recordingUrl && c.cdrDelivered && !records.some((r) => r.params.CALL_ID === id))
       problems.push(`call ${n}: recording not attached`);
     if (records.some((r) => r.params.CALL_ID !== id)) problems.push(`call ${n}: recording attached to another call`);
+    if (records.length > 1) problems.push(`call ${n}: recording attached ${records.length} times`);
   });
   // Cards: each show (or register with SHOW 1) closed by a later hide.
   const open = new Map<string, boolean>();

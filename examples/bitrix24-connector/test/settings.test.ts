@@ -151,6 +151,8 @@ describe('settings checked at start (J1-J3)', () => {
     ['B24_OAUTH_URL', 'oauth.bitrix.info'],
     ['PITEL_HOOK_KEY', 'short'],
     ['PITEL_HOOK_KEY', 'has a space in it 0001'],
+    ['PITEL_HOOK_KEY', 'REPLACE_WITH_A_LONG_RANDOM_SECRET'],
+    ['PITEL_API_KEY', 'REPLACE_WITH_YOUR_API_KEY'],
     ['PITEL_API_KEY', 'key with space'],
     ['HOTLINES', 'sales'],
     ['HOTLINES', '02800000001=a=b'],

@@ -17,6 +17,8 @@ interface Registration {
   callId: string;
   key: string;
   finished: boolean;
+  /** How many recordings were attached to it. */
+  records?: number;
 }
 
 type Answer = {status: number; error: string; description?: string} | 'down';
@@ -34,6 +36,7 @@ const methods = [
   'telephony.externalCall.hide',
   'telephony.externalCall.finish',
   'telephony.externalCall.attachRecord',
+  'voximplant.statistic.get',
 ];
 
 const users = [
@@ -306,9 +309,15 @@ export class BitrixStandIn {
       case 'telephony.externalCall.attachRecord':
         if (this.strictRecordNames && !/\.(wav|mp3)$/i.test(String(p.FILENAME ?? p.RECORD_URL)))
           return new Error('Wrong file extension. Only wav and mp3 are allowed');
-        return call?.finished
-          ? {FILE_ID: 1}
-          : new Error('Call is not found in the statistic table. It looks like it is not finished yet.');
+        if (!call?.finished)
+          return new Error('Call is not found in the statistic table. It looks like it is not finished yet.');
+        call.records = (call.records ?? 0) + 1;
+        return {FILE_ID: call.records};
+      case 'voximplant.statistic.get': {
+        // One statistics record per finished call, with the file of its last recording.
+        const found = this.#find(String(filter.CALL_ID));
+        return found?.finished ? [{CALL_ID: found.callId, RECORD_FILE_ID: found.records ?? null}] : [];
+      }
       default:
         return new Error(`Method not found: ${method}`);
     }
