@@ -22,7 +22,8 @@
  *   JS and CSS files the visit loads, prefetches excluded (tests/support/first-visit.ts).
  *
  * Usage: npx tsx bench/large-site.ts <prepare|build off|build on|walk|visits> --git-dir <clone>/.git
- *        [--work /tmp/docusaurus-lean-large-site] [--limit N (routes walked, spread evenly)] [--pages /,/docs/… (visits)]
+ *        [--work /tmp/docusaurus-lean-large-site] [--limit N (routes walked, spread evenly)]
+ *        [--concurrency N (walk: routes loaded at once, each in its own browser context)] [--pages /,/docs/… (visits)]
  *        [--preview (build: the site's deploy-preview docs, `current` and the two latest releases)]
  * `walk` and `visits` read <work>/build-off and <work>/build-on, so they measure any two builds put there
  * (the README's template-sized figures: the package's template site built off and on).
@@ -63,6 +64,7 @@ const {positionals, values} = parseArgs({
     'git-dir': {type: 'string'},
     work: {type: 'string', default: path.join(tmpdir(), 'docusaurus-lean-large-site')},
     limit: {type: 'string'},
+    concurrency: {type: 'string', default: '1'},
     pages: {type: 'string'},
     preview: {type: 'boolean', default: false},
   },
@@ -297,24 +299,33 @@ async function walk(): Promise<void> {
   const browser = await launchBrowser();
   const flagged: {route: string; on: Load; off: Load; introduced: string[]}[] = [];
   const started = Date.now();
-  try {
-    for (const [i, route] of routes.entries()) {
-      const layered = await load(browser, serverOn.url, route);
-      if (layered.hydrated && !layered.errors.length) continue;
+  let done = 0;
+  const check = async (route: string) => {
+    const layered = await load(browser, serverOn.url, route);
+    if (!layered.hydrated || layered.errors.length) {
       const stock = await load(browser, serverOff.url, route);
       const seen = new Set(stock.errors.map(normaliseError));
       const introduced = layered.errors.filter((e) => !seen.has(normaliseError(e)));
       if (!layered.hydrated && stock.hydrated) introduced.push('no hydration with the layer');
       flagged.push({route, on: layered, off: stock, introduced});
-      if (introduced.length) console.log(`${i + 1}/${routes.length} ${route}: ${introduced.join(' | ')}`);
-      if ((i + 1) % 200 === 0) console.log(`${i + 1}/${routes.length} routes`);
+      if (introduced.length) console.log(`${route}: ${introduced.join(' | ')}`);
     }
+    if (++done % 100 === 0) console.log(`${done}/${routes.length} routes`);
+  };
+  // Each route on a fresh context of its own; --concurrency of them at once, from one queue.
+  const queue = [...routes];
+  const worker = async () => {
+    for (let route = queue.shift(); route !== undefined; route = queue.shift()) await check(route);
+  };
+  try {
+    await Promise.all(Array.from({length: Math.max(1, Number(values.concurrency))}, worker));
   } finally {
     await browser.close();
     await Promise.all([serverOn.close(), serverOff.close()]);
   }
   const introduced = flagged.filter((f) => f.introduced.length);
   saveResult('walk', {
+    concurrency: Number(values.concurrency),
     sitemapRoutes: all.length,
     routes: routes.length,
     seconds: (Date.now() - started) / 1000,
