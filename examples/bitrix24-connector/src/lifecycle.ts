@@ -28,8 +28,9 @@
  *   (`time_started` to `time_ended`): from the call's first start to its last known time (to its answer
  *   once a leg answered; `HUNT_S` on while a leg still rings); also a call over whose `cdr` span meets
  *   it (a leg reported late).
- *   Spans are widened by `SLACK_S`, the legs' stagger. Among several, the latest to start. None: the
- *   event opens a call.
+ *   Spans are widened by `SLACK_S`, the legs' stagger, except after the end of a call that has ended
+ *   (its `cdr` in, or every leg hung up): a leg that starts after that end is a new call. Among several,
+ *   the latest to start. None: the event opens a call.
  * - a `cdr` joins the call without a `cdr` from the same number to the same hotline whose first start
  *   lies within the `cdr`'s span (`time_started` … `time_ended`, widened by `SLACK_S`); the earliest of
  *   them. A call closed
@@ -247,7 +248,8 @@ export function joins(e: PitelEvent, candidates: Call[]): Call | undefined {
       const end = secondsOf(e.time_ended);
       return without.find((c) => {
         const first = secondsOf(c.firstTime);
-        return first >= t - SLACK_S && (Number.isNaN(end) || first <= end + SLACK_S);
+        // No leg of a flow starts before the flow: only the end is widened, for a leg reported late.
+        return first >= t && (Number.isNaN(end) || first <= end + SLACK_S);
       });
     }
     const open = without.filter((c) => !c.closed);
@@ -266,8 +268,14 @@ export function joins(e: PitelEvent, candidates: Call[]): Call | undefined {
       : c.answeredTime
         ? secondsOf(c.answeredTime)
         : secondsOf(c.lastTime) + (ringing ? HUNT_S : 0);
-    // The event's own span (start to end) meets the call's, give or take the legs' stagger.
-    return eventEnd >= from - SLACK_S && t <= (Number.isNaN(to) ? Infinity : to) + SLACK_S;
+    // The event's own span (start to end) meets the call's, give or take the legs' stagger. A call
+    // that has ended (its `cdr` in, or every leg hung up) takes no leg that started after its end: a
+    // caller who rings straight back is a call of their own.
+    const ended = Boolean(c.cdr) || !ringing;
+    // A leg that has hung up before the call's first start is not one of its legs; one still ringing
+    // may have started a moment before the leg that opened the call.
+    const before = e.time_ended ? 0 : SLACK_S;
+    return eventEnd >= from - before && t <= (Number.isNaN(to) ? Infinity : to) + (ended ? 0 : SLACK_S);
   });
   return holding[holding.length - 1];
 }

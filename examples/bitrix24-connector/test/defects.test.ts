@@ -55,6 +55,73 @@ describe('calls from one number', () => {
     expect(of('hide').map((r) => r.params.CALL_ID)).toEqual([first.callId, second.callId]);
   });
 
+  it.each([3, 1])(
+    'a caller who rings back %i s after an unanswered call, before its cdr: two calls, the second with its card and talk time',
+    async (gap) => {
+      const c = {from_number: '0900000010'};
+      await h.send('ringing', 'R1', {...c, time_started: at(0)});
+      await h.send('hangup', 'R1', {...c, time_started: at(0), billsec: 0, time_ended: at(20)});
+      await h.send('ringing', 'R2', {...c, time_started: at(20 + gap)});
+      await h.send('cdr', 'RF1', {...c, to_number: '', status: 'NO ANSWER', time_started: at(0), time_ended: at(20)});
+      const answered = {...c, time_started: at(20 + gap), time_answered: at(30)};
+      await h.send('answered', 'R2', answered);
+      await h.send('hangup', 'R2', {...answered, billsec: 60, time_ended: at(90)});
+      await h.send('cdr', 'RF2', {
+        ...answered,
+        to_number: '',
+        status: 'ANSWERED',
+        recording_url: `${REC}RF2.mp3`,
+        time_ended: at(90),
+      });
+      const [first, second] = h.bitrix.registrations;
+      expect(h.bitrix.registrations.map((r) => [r.params.EXTERNAL_CALL_ID, r.params.SHOW])).toEqual([
+        ['R1', 1],
+        ['R2', 1],
+      ]);
+      expect(of('finish').map((r) => r.params)).toEqual([
+        {CALL_ID: first.callId, USER_ID: 1, DURATION: 0, STATUS_CODE: '304'},
+        {CALL_ID: second.callId, USER_ID: 1, DURATION: 60, STATUS_CODE: '200'},
+      ]);
+      expect(of('attachRecord').map((r) => r.params.CALL_ID)).toEqual([second.callId]);
+    },
+  );
+
+  it('a caller who rings back 3 s after an answered call: a call of its own, on the agent who answers it', async () => {
+    const c = {from_number: '0900000011'};
+    const a = {...c, time_started: at(0), time_answered: at(5)};
+    await h.send('ringing', 'A1', {...c, time_started: at(0)});
+    await h.send('answered', 'A1', a);
+    await h.send('hangup', 'A1', {...a, billsec: 60, time_ended: at(65)});
+    await h.send('cdr', 'AF1', {
+      ...a,
+      to_number: '',
+      status: 'ANSWERED',
+      recording_url: `${REC}AF1.mp3`,
+      time_ended: at(65),
+    });
+    const b = {...c, to_number: '102', time_started: at(68), time_answered: at(72)};
+    await h.send('ringing', 'A2', {...c, to_number: '102', time_started: at(68)});
+    await h.send('answered', 'A2', b);
+    await h.send('hangup', 'A2', {...b, billsec: 30, time_ended: at(102)});
+    await h.send('cdr', 'AF2', {
+      ...b,
+      to_number: '',
+      status: 'ANSWERED',
+      recording_url: `${REC}AF2.mp3`,
+      time_ended: at(102),
+    });
+    const [first, second] = h.bitrix.registrations;
+    expect(h.bitrix.registrations.map((r) => [r.params.EXTERNAL_CALL_ID, r.params.USER_ID])).toEqual([
+      ['A1', 1],
+      ['A2', 2],
+    ]);
+    expect(of('finish').map((r) => [r.params.CALL_ID, r.params.DURATION])).toEqual([
+      [first.callId, 60],
+      [second.callId, 30],
+    ]);
+    expect(of('show').map((r) => [r.params.CALL_ID, r.params.USER_ID])).toEqual([]);
+  });
+
   it('D2: one lost cdr: the call is finished from its legs after the wait, and a later call is a call of its own', async () => {
     const c = {from_number: '0900000018', to_number: '102'};
     await h.send('ringing', 'Z1', {...c, time_started: at(0)});

@@ -112,6 +112,9 @@ interface Planned {
   start: number;
   end: number;
   lostHangup: boolean;
+  /** When its first event was delivered, and its last `hangup` (the first delivery of each). */
+  firstAt: number;
+  lastHangupAt: number;
 }
 
 /** lifecycle.ts's HUNT_S and SLACK_S: a caller who rings back this soon after a call whose hangups were lost. */
@@ -129,17 +132,18 @@ function plan(d: Day, run = ''): {deliveries: Delivery[]; calls: Planned[]} {
     const customer = CUSTOMERS[spec.customer];
     const hotline = HOTLINES[spec.hotline];
     const key = spec.kind === 'click' ? `click:${customer}` : `${customer}|${hotline}`;
-    // Calls from one number to one hotline (and clicks to one number) do not overlap: the caller rings back.
+    // Calls from one number to one hotline (and clicks to one number) do not overlap: the caller rings
+    // back, as soon as one second after the last call's end.
     const start = Math.max(
       cursor + spec.gap,
-      (busyUntil.get(key) ?? -100) + 8,
+      (busyUntil.get(key) ?? -100) + 1,
       (busyUntil.get('clicks') ?? -100) + 8 * Number(spec.kind === 'click'),
     );
     cursor = start;
     const legs = spec.kind === 'queue' ? spec.legs : 1;
     const answered = spec.answer >= 0 && spec.answer < legs ? spec.answer : -1;
     const end = start + spec.ring + (answered >= 0 ? spec.talk : 0);
-    busyUntil.set(key, end + 4);
+    busyUntil.set(key, end);
     if (spec.kind === 'click') busyUntil.set('clicks', end + 4);
     const flow = `${run}c${n}`;
     const ids = spec.kind === 'queue' ? Array.from({length: legs}, (_, i) => `${flow}-leg${i}`) : [flow];
@@ -161,6 +165,8 @@ function plan(d: Day, run = ''): {deliveries: Delivery[]; calls: Planned[]} {
       start,
       end,
       lostHangup: false,
+      firstAt: Infinity,
+      lastHangupAt: -Infinity,
     };
     calls.push(planned);
     let f = 0;
@@ -177,6 +183,8 @@ function plan(d: Day, run = ''): {deliveries: Delivery[]; calls: Planned[]} {
       if (answeredHangup) planned.answeredHangupDelivered = true;
       if (isCdr) planned.cdrDelivered = true;
       const veryLate = isCdr && fl.veryLate;
+      planned.firstAt = Math.min(planned.firstAt, at + fl.jitter);
+      if (event.state === 'hangup') planned.lastHangupAt = Math.max(planned.lastHangupAt, at + fl.jitter);
       deliveries.push({at: at + fl.jitter, order: deliveries.length, what: 'event', event, call: n, veryLate});
       if (fl.repeated)
         deliveries.push({at: at + fl.jitter + 2, order: deliveries.length, what: 'event', event, call: n, veryLate});
@@ -328,11 +336,14 @@ async function play(h: Harness, d: Day, run: string): Promise<string[]> {
   for (const r of registrations)
     if (owner(r.params.EXTERNAL_CALL_ID) < 0)
       problems.push(`register from no call: ${String(r.params.EXTERNAL_CALL_ID)}`);
-  // The documented limit: a call whose hangup was lost, and a call-back from that number within SOON_S.
+  // The documented limit: a call whose hangup was lost, or whose last hangup comes after the first event
+  // of the next call, and a call-back from that number within SOON_S: the connector cannot tell the
+  // call-back from the next leg of a call still ringing.
   const limit = new Set<number>();
   calls.forEach((c, n) =>
     calls.forEach((m, k) => {
-      if (k > n && c.lostHangup && m.key === c.key && m.start - c.end < SOON_S) limit.add(n).add(k);
+      const unknownEnd = c.lostHangup || m.firstAt <= c.lastHangupAt;
+      if (k > n && unknownEnd && m.key === c.key && m.start - c.end < SOON_S) limit.add(n).add(k);
     }),
   );
   calls.forEach((c, n) => {

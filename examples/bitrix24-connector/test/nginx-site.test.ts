@@ -1,8 +1,8 @@
 // cspell:ignore HOOKKEY (the sample hook key)
 /**
  * deploy/nginx-site.conf run by nginx (skipped where nginx is not installed), with the TLS lines replaced by
- * a loopback port and the connector stopped, as during a restart: Pitel's hook key reaches neither the
- * access log nor the error log. The same request to another path does reach the error log, which shows
+ * a loopback port and the connector stopped, as during a restart: neither Pitel's hook key nor the
+ * one-time install key reaches the access log or the error log. The same request to another path does reach the error log, which shows
  * what the event location's rule keeps out.
  */
 import {spawnSync} from 'node:child_process';
@@ -14,6 +14,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const KEY = 'HOOKKEY-0123456789abcdef0123456789abcdef';
+const INSTALL_KEY = 'installkey0123456789abcdef0123456789';
 const site = readFileSync(path.join(import.meta.dirname, '../deploy/nginx-site.conf'), 'utf8');
 
 function freePort(): Promise<number> {
@@ -84,6 +85,15 @@ describe.skipIf(!existsSync(NGINX))('deploy/nginx-site.conf', () => {
     await new Promise((r) => setTimeout(r, 200)); // nginx writes its logs as it goes
     expect(logs()).toContain('/pitel/events');
     expect(logs()).not.toContain(KEY);
+  });
+
+  it('keeps the one-time install key out of every log too', async () => {
+    const url = `http://127.0.0.1:${port}/bitrix/install?key=${INSTALL_KEY}`;
+    expect((await fetch(url, {method: 'POST', body: 'event=ONAPPINSTALL'})).status).toBe(502);
+    expect((await fetch(url, {method: 'POST', body: 'x'.repeat(100 * 1024)})).status).toBe(413);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(logs()).toContain('/bitrix/install');
+    expect(logs()).not.toContain(INSTALL_KEY);
   });
 
   it('(the rule at work) another path with the same query writes the key to the error log', async () => {
