@@ -21,9 +21,9 @@ export interface StatusVi {
 }
 
 export const callStatusesVi: Readonly<Record<(typeof callStatuses)[number]['id'], StatusVi>> = {
-  answered: {meaning: 'Cuộc gọi đã được nghe máy và hai bên đã được kết nối.'},
+  answered: {meaning: 'Cuộc gọi có người nghe máy và hai bên đã được kết nối.'},
   'no-answered': {
-    meaning: 'Bên được gọi đổ chuông nhưng không ai nghe máy.',
+    meaning: 'Máy bên được gọi đổ chuông nhưng không ai nghe.',
     details: [
       {context: 'Cuộc gọi vào tới nhân viên', text: 'máy nhánh của nhân viên đổ chuông đến hết mà không ai nghe máy.'},
     ],
@@ -38,7 +38,7 @@ export const callStatusesVi: Readonly<Record<(typeof callStatuses)[number]['id']
     details: [
       {
         context: 'Chiến dịch gọi tự động và Autodialer',
-        text: 'hệ thống kết thúc cuộc gọi khi hết thời gian chờ nghe máy của chiến dịch ("Thời Gian Chờ Mobile Nghe Máy" trên trang quản trị gọi tự động, "Thời gian chờ nghe máy" trên trang quản trị tổng đài). Trong báo cáo chiến dịch gọi tự động, cột của trạng thái này có tên "Huỷ bỏ".',
+        text: 'hệ thống kết thúc cuộc gọi khi hết thời gian chờ nghe máy của chiến dịch (“Thời Gian Chờ Mobile Nghe Máy” trên trang quản trị gọi tự động, “Thời gian chờ nghe máy” trên trang quản trị tổng đài). Trong báo cáo chiến dịch gọi tự động, cột của trạng thái này có tên “Huỷ bỏ”.',
       },
       {
         context: 'Cuộc gọi của nhân viên',
@@ -48,7 +48,7 @@ export const callStatusesVi: Readonly<Record<(typeof callStatuses)[number]['id']
   },
   'not-available': {
     meaning:
-      'Không liên lạc được với điện thoại được gọi: máy tắt, ngoài vùng phủ sóng, hết pin, SIM bị khóa hoặc máy hỏng.',
+      'Không liên lạc được với điện thoại được gọi: máy ở chế độ máy bay, ngoài vùng phủ sóng, hết pin hoặc máy hỏng.',
   },
   invalid: {
     meaning: 'Mạng di động báo số điện thoại không tồn tại.',
@@ -59,7 +59,7 @@ export const callStatusesVi: Readonly<Record<(typeof callStatuses)[number]['id']
       },
     ],
   },
-  'phone-block': {meaning: 'Số của khách hàng bị mạng di động của số đó khóa.'},
+  'phone-block': {meaning: 'Mạng di động đang khóa số của khách hàng.'},
   congestion: {
     meaning:
       'Đầu số gọi ra của bạn bị nhà mạng (trunk) chặn hoặc khóa, hoặc đường truyền bị nghẽn, nên không thực hiện được cuộc gọi.',
@@ -73,11 +73,11 @@ export const callStatusesVi: Readonly<Record<(typeof callStatuses)[number]['id']
       },
     ],
   },
-  voicemail: {meaning: 'Hộp thư thoại của khách hàng trả lời, nên hai bên không được kết nối.'},
+  voicemail: {meaning: 'Cuộc gọi được chuyển vào hộp thư thoại của khách hàng, nên hai bên không được kết nối.'},
   'busy-line': {
-    meaning: 'Người gọi vào không được kết nối với nhân viên nào. Dùng trong chiến dịch Inbound và Autodialer.',
+    meaning: 'Người gọi vào không được kết nối với nhân viên nào. Chỉ có ở chiến dịch Inbound và Autodialer.',
   },
-  ivr: {meaning: 'Người gọi vào gác máy ở menu IVR trước khi bấm phím. Dùng trong chiến dịch Inbound và Autodialer.'},
+  ivr: {meaning: 'Người gọi vào gác máy ở menu IVR trước khi bấm phím. Chỉ có ở chiến dịch Inbound và Autodialer.'},
   unknown: {meaning: 'Không có trạng thái nào được ghi nhận. Pitel không nêu khi nào điều này xảy ra.'},
 };
 

@@ -128,7 +128,7 @@ export const callStatuses: readonly CallStatus[] = [
     id: 'not-available',
     label: 'Not available',
     meaning:
-      'The called phone could not be reached: switched off, out of coverage, flat battery, locked SIM or a broken device.',
+      'The called phone could not be reached: in airplane mode, out of coverage, with a flat battery, or broken.',
     cdr: 'not-available',
     recall: 'not-available',
     code: 'NA1',
@@ -238,7 +238,7 @@ export const bitrixCodes: Readonly<Record<string, string>> = {
   '480': 'temporarily unavailable',
   '503': 'direction unavailable',
   '423': 'blocked',
-  OTHER: 'other outcome',
+  OTHER: 'undefined',
 };
 
 /**
@@ -256,9 +256,9 @@ export const bitrixCodesVi: Readonly<Record<keyof typeof bitrixCodes, string>> =
   '486': 'máy bận',
   '404': 'số không hợp lệ',
   '480': 'tạm thời không liên lạc được',
-  '503': 'hướng gọi không khả dụng',
+  '503': 'không gọi được tới hướng này',
   '423': 'bị chặn',
-  OTHER: 'kết quả khác',
+  OTHER: 'không xác định',
 };
 
 /** The Bitrix24 code the connector finishes a call of a status with: on an inbound call, the status's inbound code when it has one. */

@@ -309,7 +309,7 @@ export function BitrixStatusTable(): ReactNode {
               </>
             )}
           </th>
-          <th scope="col">{vi ? 'Bitrix24 hiển thị' : 'Shown in Bitrix24 as'}</th>
+          <th scope="col">{vi ? 'Ý nghĩa (theo tài liệu Bitrix24)' : 'Meaning (per Bitrix24’s documentation)'}</th>
         </tr>
       </thead>
       <tbody>
