@@ -42,8 +42,8 @@ export default defineConfig({
           maxWorkers: 2,
           // Vitest's default of 5 s per test is too short on a busy 2-core machine for the tests that
           // load the site config through Docusaurus (jiti compiles docusaurus.config.ts and its imports):
-          // one went past it in CI with two workers. A hang still fails, after a minute.
-          testTimeout: 60_000,
+          // one went past it in CI with two workers. Under the whole gate (every step at once) the unit tests that run programs wait their turn for minutes: a hang still fails, after three.
+          testTimeout: 180_000,
           // The test files of a worker share the modules they import (Docusaurus, unified, the OpenAPI
           // tools) instead of importing them again for every file, which shortened the unit step and
           // vitest's "import" time (bench/results/gate-timings.md, the fresh clone at cbb6db3). No unit

@@ -129,7 +129,7 @@ export async function runProgram(
   standIn: StandIn,
   program: Program,
   scenario: Scenario,
-  timeoutMs = 60_000,
+  timeoutMs = 180_000,
 ): Promise<RunResult> {
   const {base, id} = standIn.newRun(scenario);
   const dir = mkdtempSync(path.join(tmpdir(), 'pitel-program-'));

@@ -138,7 +138,7 @@ describe('uncertainty said once', () => {
         // pages: tests/e2e/api-panes.test.ts.
       }
     }
-  }, 30_000);
+  }, 120_000);
 });
 
 describe('each doubt and each mark once, on the pages that had them twice', () => {

@@ -99,7 +99,7 @@ describe('code samples of the API reference', () => {
     );
     expect(await problemsOf(samples)).toEqual([]);
     // Seconds alone; minutes in the gate, where the unit step runs at a lower priority beside the build.
-  }, 300_000);
+  }, 900_000);
 
   it('fails on broken fixtures: JavaScript, Python, PHP, curl quotes, JSON, undefined names, a download parsed as JSON, a token without its request', async () => {
     const problems = await problemsOf(sets.fixtures);
@@ -124,7 +124,7 @@ describe('code samples of the API reference', () => {
     expect(byFile('good-download.sh')).toEqual([]);
     expect(byFile('good-file-body.sh')).toEqual([]);
     expect(byFile('good.py')).toEqual([]);
-  }, 300_000);
+  }, 900_000);
 
   it('the code blocks of every page run as copied, the listed fragments excepted', async () => {
     const {samples, unusedFragments} = sets.pages;
@@ -151,7 +151,7 @@ describe('code samples of the API reference', () => {
     expect(titles('docs/api/v3/webhook/presskey_cb.mdx').length).toBeGreaterThanOrEqual(2);
     expect(await problemsOf(samples)).toEqual([]);
     // Seconds alone; minutes in the gate, where the unit step runs at a lower priority beside the build.
-  }, 300_000);
+  }, 900_000);
 
   it('fails on a broken page: blocks in tabs and outside them, a fragment left out, a text block not checked', async () => {
     const {samples, unusedFragments} = sets.brokenPage;
@@ -175,7 +175,7 @@ describe('code samples of the API reference', () => {
     expect(of('43 ')).toEqual([expect.stringContaining('without naming the request that issues it')]);
     expect(of('51 ')).toEqual([]);
     expect(problems).toHaveLength(6);
-  }, 120_000);
+  }, 360_000);
 
   it('each CDR attributes page ends with a complete record of its documented fields', () => {
     for (const page of ['docs/api/v1/cdr/attributes.mdx', 'docs/api/v3/cdr/attributes.mdx']) {

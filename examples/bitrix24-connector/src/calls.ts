@@ -18,6 +18,12 @@ import {openDb, readJson, UnreadableFile, type Db} from './store.js';
 export type {Call, Leg, PitelEvent} from './lifecycle.js';
 
 const KEEP_DAYS = 7;
+/**
+ * How long a click waits for its Pitel call: Pitel answers the click within its 10 s time limit, and its
+ * first event comes as the call starts. A click older than this (the connector stopped while Pitel
+ * placed it) takes no later call of its extension in, and is finished as failed (`expireClicks`).
+ */
+export const CLICK_WAIT_MS = 2 * 60_000;
 /** A caller's calls looked at to place an event with a new `call_id`: the most recent ones. */
 const RECENT = 20;
 
@@ -89,8 +95,11 @@ export class CallBook {
       addId: db.prepare('INSERT OR IGNORE INTO ids (call_id, call) VALUES (?, ?)'),
       todo: db.prepare<[], {data: string}>('SELECT data FROM calls WHERE todo = 1 ORDER BY created'),
       due: db.prepare<[number], {data: string}>('SELECT data FROM calls WHERE wake_at <= ? ORDER BY wake_at'),
-      clickOf: db.prepare<[string], {bitrix_id: string; user_id: number}>(
-        'SELECT bitrix_id, user_id FROM clicks WHERE ext = ?',
+      clickOf: db.prepare<[string, number], {bitrix_id: string; user_id: number}>(
+        'SELECT bitrix_id, user_id FROM clicks WHERE ext = ? AND at >= ?',
+      ),
+      staleClicks: db.prepare<[number], {ext: string; bitrix_id: string; user_id: number}>(
+        'SELECT ext, bitrix_id, user_id FROM clicks WHERE at < ?',
       ),
       clickSeen: db.prepare<[string, string], {n: number}>(
         'SELECT (SELECT count(*) FROM clicks WHERE bitrix_id = ?) + (SELECT count(*) FROM calls WHERE bitrix_id = ?) AS n',
@@ -158,7 +167,7 @@ export class CallBook {
   /** Pitel accepted the click: its `call_id` belongs to the Bitrix24 call (unless an event bound it first). */
   clickPlaced(ext: string, pitelId: string): void {
     this.#db.transaction(() => {
-      const click = this.#q.clickOf.get(ext);
+      const click = this.#clickOf(ext);
       this.#q.dropClick.run(ext);
       if (!click || this.#q.byId.get(pitelId)) return;
       this.#create(
@@ -167,6 +176,21 @@ export class CallBook {
         {callId: click.bitrix_id, userId: click.user_id},
       );
     })();
+  }
+
+  /** The click of `ext` still waiting for its Pitel call, if any. */
+  #clickOf(ext: string): {bitrix_id: string; user_id: number} | undefined {
+    return this.#q.clickOf.get(ext, this.#now() - CLICK_WAIT_MS);
+  }
+
+  /**
+   * The clicks whose Pitel call never came within `CLICK_WAIT_MS` (the connector stopped while Pitel placed
+   * them): each becomes a call to finish as failed, as a refused click is.
+   */
+  expireClicks(): Call[] {
+    return this.#q.staleClicks
+      .all(this.#now() - CLICK_WAIT_MS)
+      .map((c) => this.clickFailed(c.ext, c.bitrix_id, c.user_id, 'NO_ANSWER_FROM_PITEL'));
   }
 
   /** Pitel refused the click: the Bitrix24 call is to be finished as failed. */
@@ -218,7 +242,7 @@ export class CallBook {
     if (call) return call;
     if (e.direction === 'outbound') {
       const ext = e.from_number ?? '';
-      const click = this.#q.clickOf.get(ext);
+      const click = this.#clickOf(ext);
       this.#q.dropClick.run(ext);
       return this.#create(e.call_id!, e, click && {callId: click.bitrix_id, userId: click.user_id});
     }

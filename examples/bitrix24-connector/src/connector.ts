@@ -116,7 +116,8 @@ export function createConnector(cfg: Config, options: Options = {}) {
       }
       if (form.event === 'ONEXTERNALCALLSTART') {
         const data = (form.data ?? {}) as CallStart;
-        clickWork.run(`click:${String(data.CALL_ID)}`, async () => {
+        // One click of a user at a time: the click waiting for Pitel's answer is known by its extension.
+        clickWork.run(`click:${String(data.USER_ID)}`, async () => {
           const id = await startClick(data, {book, users, pitel, cfg, log}).catch((e: {code?: string}) => {
             log(messages.clickBitrixUnavailable, {bitrix: data.CALL_ID, code: e.code});
           });
@@ -156,6 +157,10 @@ export function createConnector(cfg: Config, options: Options = {}) {
     retry(all = false): void {
       enqueue(() => bitrix.keepAlive(), 'keep-alive');
       for (const call of book.closeDue()) runCall(call.id);
+      for (const call of book.expireClicks()) {
+        log(messages.clickExpired, {bitrix: call.bitrix?.callId});
+        runCall(call.id);
+      }
       for (const call of book.unfinished()) if (all || call.pending) runCall(call.id);
     },
 

@@ -59,6 +59,7 @@ export const messages = {
   clickPitelUnavailable: m('error', 'click-to-call failed: Pitel unavailable'),
   clickPitelAuth: m('error', 'click-to-call failed: Pitel refused the API key'),
   clickBitrixUnavailable: m('error', 'click-to-call failed: Bitrix24 unavailable'),
+  clickExpired: m('warn', 'click-to-call failed: no call from Pitel'),
   bitrixEventRefused: m('warn', 'bitrix24 event refused: wrong application_token'),
   bitrixEventIgnored: m('info', 'bitrix24 event ignored'),
   pitelEventRefused: m('warn', 'pitel event refused: wrong hook key'),

@@ -10,8 +10,8 @@
  *   every value arrives as text.
  * - `ONEXTERNALCALLSTART`: `api-reference/telephony/events/on-external-call-start.md`; `ONAPPUNINSTALL`:
  *   `api-reference/common/events/on-app-uninstall.md`.
- * - Pitel's event hooks: the v1 API's event description (payload fields, `duration` and `billsec` whole
- *   seconds, `recording_url` a link or empty).
+ * - Pitel's event hooks: the v1 API's event description (payload fields, `billsec` whole seconds,
+ *   `recording_url` a link or empty).
  */
 import {z} from 'zod';
 
@@ -92,23 +92,23 @@ export const installSchema = z.object({
   }),
 });
 
+/**
+ * Only the fields the connector reads: a field it does not read (`duration`, `sip_call_id`, `domain`,
+ * `application`) is dropped unchecked, so an unexpected value there costs no event.
+ */
 export const pitelEventSchema = z.object({
   call_id: z.string().min(1).max(SHORT),
   state: z.string().min(1).max(32),
-  sip_call_id: text(LONG),
-  domain: text(),
   direction: text(32),
   from_number: text(64),
   to_number: text(64),
   hotline: text(64),
-  duration: seconds,
   billsec: seconds,
   recording_url: link,
   status: text(64),
   time_started: text(64),
   time_answered: text(64),
   time_ended: text(64),
-  application: text(64),
 });
 
 export type BitrixEventBody = z.infer<typeof bitrixEventSchema>;

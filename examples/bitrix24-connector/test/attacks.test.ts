@@ -281,6 +281,22 @@ describe('input (review section 8)', () => {
     },
   );
 
+  it('a field the connector does not read costs no event, whatever its value', async () => {
+    await h.install();
+    await h.send('ringing', 'unread');
+    await h.send('answered', 'unread', {time_answered: '2024-01-01 09:00:05'});
+    const odd = {duration: '32.0', sip_call_id: 'x'.repeat(5000), domain: {nested: true}, application: 7};
+    const fields = {...odd, billsec: 30, time_answered: '2024-01-01 09:00:05'} as unknown as Record<string, string>;
+    expect(await h.send('hangup', 'unread', fields)).toBe(200);
+    await h.send('cdr', 'unread', {status: 'answered', time_answered: '2024-01-01 09:00:05'});
+    expect(
+      h.bitrix
+        .telephony()
+        .filter((c) => c.method === 'finish')
+        .map((c) => c.params.DURATION),
+    ).toEqual([30]);
+  });
+
   it('a recording link that is not http(s) is refused', async () => {
     await h.install();
     await h.send('ringing', 'file-link');

@@ -10,10 +10,10 @@ import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {CallBook} from '../src/calls.js';
+import {CallBook, CLICK_WAIT_MS} from '../src/calls.js';
 import {createConnector} from '../src/connector.js';
 import {createLog} from '../src/log.js';
-import {Harness} from './harness.js';
+import {Harness, HOTLINE} from './harness.js';
 
 let h: Harness;
 beforeEach(async () => {
@@ -267,6 +267,61 @@ describe('Bitrix24 side', () => {
 });
 
 describe('Pitel side', () => {
+  it('two clicks by one agent before Pitel answers the first: each call on its own click, with its own talk time and recording', async () => {
+    const out = (to: string) => ({direction: 'outbound', from_number: '101', to_number: to, hotline: HOTLINE});
+    h.pitel.holdClicks = true;
+    h.pitel.nextCallId = 'PC1';
+    void h.bitrix.click(1, '0900000061', HOTLINE);
+    while (!h.pitel.heldClicks.length) await new Promise((resolve) => setTimeout(resolve, 20));
+    h.pitel.nextCallId = 'PC2';
+    void h.bitrix.click(1, '0900000062', HOTLINE);
+    // Pitel's first event comes before its answer to the click (sent as it is: the click still waits).
+    await h.pitel.send({call_id: 'PC1', state: 'ringing', time_started: at(0), ...out('0900000061')});
+    h.pitel.releaseClicks();
+    await h.connector.idle();
+    const a = {...out('0900000061'), time_answered: at(3)};
+    await h.send('answered', 'PC1', a);
+    await h.send('hangup', 'PC1', {...a, billsec: 11});
+    await h.send('cdr', 'PC1', {...a, status: 'answered', recording_url: `${REC}PC1.mp3`});
+    const b = {...out('0900000062'), time_answered: at(3)};
+    await h.send('ringing', 'PC2', out('0900000062'));
+    await h.send('answered', 'PC2', b);
+    await h.send('hangup', 'PC2', {...b, billsec: 22});
+    await h.send('cdr', 'PC2', {...b, status: 'answered', recording_url: `${REC}PC2.mp3`});
+    const [first, second] = h.bitrix.calls.map((c) => c.callId);
+    expect(h.bitrix.registrations).toEqual([]);
+    expect(of('finish').map((r) => [r.params.CALL_ID, r.params.DURATION])).toEqual([
+      [first, 11],
+      [second, 22],
+    ]);
+    expect(of('attachRecord').map((r) => [r.params.CALL_ID, r.params.RECORD_URL])).toEqual([
+      [first, `${REC}PC1.mp3`],
+      [second, `${REC}PC2.mp3`],
+    ]);
+  });
+
+  it('a restart while a click waits for Pitel: the click is finished as failed, and takes no later call of the agent in', async () => {
+    h.pitel.holdClicks = true;
+    void h.bitrix.click(1, '0900000071', HOTLINE);
+    while (!h.pitel.heldClicks.length) await new Promise((resolve) => setTimeout(resolve, 20));
+    h.pitel.heldClicks.length = 0;
+    h.pitel.holdClicks = false;
+    await h.restart();
+    await h.advance(CLICK_WAIT_MS + 1000);
+    const [click] = h.bitrix.calls.map((c) => c.callId);
+    expect(of('finish').map((r) => [r.params.CALL_ID, r.params.FAILED_REASON])).toEqual([
+      [click, 'NO_ANSWER_FROM_PITEL'],
+    ]);
+    expect(h.logs.filter((l) => l.includes('click-to-call failed: no call from Pitel'))).toHaveLength(1);
+    const desk = {direction: 'outbound', from_number: '101', to_number: '0900000072', hotline: HOTLINE};
+    await h.send('ringing', 'DESK1', desk);
+    await h.send('answered', 'DESK1', {...desk, time_answered: at(3)});
+    await h.send('hangup', 'DESK1', {...desk, time_answered: at(3), billsec: 35});
+    await h.send('cdr', 'DESK1', {...desk, time_answered: at(3), status: 'answered', recording_url: `${REC}DESK1.mp3`});
+    expect(h.bitrix.registrations.map((r) => r.params.EXTERNAL_CALL_ID)).toEqual(['DESK1']);
+    expect(of('finish').map((r) => r.params.DURATION)).toEqual([0, 35]);
+  });
+
   it('D6: a hung Pitel click holds only that click: another call’s card is registered at once', async () => {
     // A Pitel that gives tokens and lists hooks, and never answers a click.
     const hung = createServer((req, res) => {

@@ -80,8 +80,10 @@ export class PitelStandIn {
         return json(res, before > this.hooks.length ? 200 : 404, {deleted: before > this.hooks.length});
       }
       if (at === 'GET /v1/click2call/async' && this.refuseClicks) return json(res, 401, {error: 'Unauthorized'});
-      if (at === 'GET /v1/click2call/async' && this.holdClicks)
-        return void this.heldClicks.push(() => json(res, 200, {status: 'success', call_id: randomUUID()}));
+      if (at === 'GET /v1/click2call/async' && this.holdClicks) {
+        const callId = this.nextCallId || randomUUID();
+        return void this.heldClicks.push(() => json(res, 200, {status: 'success', call_id: callId}));
+      }
       if (at === 'GET /v1/click2call/async') {
         const query = Object.fromEntries(url.searchParams);
         this.clicks.push(query);
