@@ -98,6 +98,9 @@ export class CallBook {
       clickOf: db.prepare<[string, number], {bitrix_id: string; user_id: number}>(
         'SELECT bitrix_id, user_id FROM clicks WHERE ext = ? AND at >= ?',
       ),
+      clickAny: db.prepare<[string], {bitrix_id: string; user_id: number; at: number}>(
+        'SELECT bitrix_id, user_id, at FROM clicks WHERE ext = ?',
+      ),
       staleClicks: db.prepare<[number], {ext: string; bitrix_id: string; user_id: number}>(
         'SELECT ext, bitrix_id, user_id FROM clicks WHERE at < ?',
       ),
@@ -159,9 +162,22 @@ export class CallBook {
     return this.#q.clickSeen.get(callId, callId)!.n > 0;
   }
 
-  /** A click in Bitrix24 is about to become a Pitel call from `ext`. */
-  clickStarted(ext: string, callId: string, userId: number): void {
-    this.#q.addClick.run(ext, callId, userId, this.#now());
+  /**
+   * A click in Bitrix24 is about to become a Pitel call from `ext`. An earlier click of `ext` by another
+   * user, still waiting for its Pitel call (two users of one extension), keeps it: answers `busy`, and this
+   * click is not kept. An earlier one of the same user (whose clicks run one at a time, so it was left by
+   * a stop), or one older than `CLICK_WAIT_MS`, is finished as failed first: answers its call, to bring up
+   * to date in Bitrix24.
+   */
+  clickStarted(ext: string, callId: string, userId: number): 'busy' | Call | undefined {
+    return this.#db.transaction(() => {
+      const earlier = this.#q.clickAny.get(ext);
+      const waiting = earlier && earlier.user_id !== userId && earlier.at >= this.#now() - CLICK_WAIT_MS;
+      if (waiting) return 'busy' as const;
+      const expired = earlier && this.clickFailed(ext, earlier.bitrix_id, earlier.user_id, 'NO_ANSWER_FROM_PITEL');
+      this.#q.addClick.run(ext, callId, userId, this.#now());
+      return expired;
+    })();
   }
 
   /** Pitel accepted the click: its `call_id` belongs to the Bitrix24 call (unless an event bound it first). */

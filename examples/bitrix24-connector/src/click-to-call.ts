@@ -27,28 +27,34 @@ export function nationalNumber(phone: string): string {
   return digits.startsWith('+84') ? `0${digits.slice(3)}` : digits.replace(/^\+/, '');
 }
 
-/** Places the call; answers the id of the call book entry that Bitrix24 must now be brought up to date with, if any. */
+/** Places the call; answers the ids of the call book entries that Bitrix24 must now be brought up to date with. */
 export async function startClick(
   data: CallStart,
   deps: {book: CallBook; users: Users; pitel: Pitel; cfg: Config; log: Log},
-): Promise<string | undefined> {
+): Promise<string[]> {
   const {book, users, pitel, cfg, log} = deps;
   const userId = Number(data.USER_ID);
   const callId = data.CALL_ID ?? '';
   if (!callId || !userId || !data.PHONE_NUMBER) {
     log(messages.clickIncomplete);
-    return undefined;
+    return [];
   }
   if (book.hasClick(callId)) {
     log(messages.clickAgain, {bitrix: callId});
-    return undefined;
+    return [];
   }
   const ext = await users.extensionOf(userId);
   if (!ext) {
     log(messages.clickNoExtension, {bitrix: callId, user: userId});
-    return book.clickFailed(undefined, callId, userId, 'NO_EXTENSION').id;
+    return [book.clickFailed(undefined, callId, userId, 'NO_EXTENSION').id];
   }
-  book.clickStarted(ext, callId, userId);
+  const earlier = book.clickStarted(ext, callId, userId);
+  if (earlier === 'busy') {
+    log(messages.clickExtensionBusy, {bitrix: callId, ext});
+    return [book.clickFailed(undefined, callId, userId, 'EXTENSION_BUSY').id];
+  }
+  const expired = earlier ? [earlier.id] : [];
+  if (earlier) log(messages.clickExpired, {bitrix: earlier.bitrix?.callId});
   const hotline = cfg.hotlines.some((h) => h.number === data.LINE_NUMBER) ? data.LINE_NUMBER : undefined;
   const result = await pitel
     .clickToCall(ext, nationalNumber(data.PHONE_NUMBER), hotline)
@@ -56,7 +62,7 @@ export async function startClick(
   if ('callId' in result) {
     book.clickPlaced(ext, result.callId);
     log(messages.clickPlaced, {bitrix: callId, call: result.callId, ext});
-    return undefined;
+    return expired;
   }
   const message =
     'auth' in result && result.auth
@@ -69,5 +75,5 @@ export async function startClick(
     ext,
     error: result.error,
   });
-  return book.clickFailed(ext, callId, userId, result.error).id;
+  return [...expired, book.clickFailed(ext, callId, userId, result.error).id];
 }

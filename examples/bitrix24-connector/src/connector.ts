@@ -118,10 +118,11 @@ export function createConnector(cfg: Config, options: Options = {}) {
         const data = (form.data ?? {}) as CallStart;
         // One click of a user at a time: the click waiting for Pitel's answer is known by its extension.
         clickWork.run(`click:${String(data.USER_ID)}`, async () => {
-          const id = await startClick(data, {book, users, pitel, cfg, log}).catch((e: {code?: string}) => {
+          const ids = await startClick(data, {book, users, pitel, cfg, log}).catch((e: {code?: string}) => {
             log(messages.clickBitrixUnavailable, {bitrix: data.CALL_ID, code: e.code});
+            return [];
           });
-          if (id) runCall(id);
+          for (const id of ids) runCall(id);
         });
       } else if (form.event === 'ONAPPUNINSTALL') {
         tokens.remove();

@@ -60,6 +60,7 @@ export const messages = {
   clickPitelAuth: m('error', 'click-to-call failed: Pitel refused the API key'),
   clickBitrixUnavailable: m('error', 'click-to-call failed: Bitrix24 unavailable'),
   clickExpired: m('warn', 'click-to-call failed: no call from Pitel'),
+  clickExtensionBusy: m('warn', 'click-to-call failed: another click of this extension waits for Pitel'),
   bitrixEventRefused: m('warn', 'bitrix24 event refused: wrong application_token'),
   bitrixEventIgnored: m('info', 'bitrix24 event ignored'),
   pitelEventRefused: m('warn', 'pitel event refused: wrong hook key'),

@@ -322,6 +322,47 @@ describe('Pitel side', () => {
     expect(of('finish').map((r) => r.params.DURATION)).toEqual([0, 35]);
   });
 
+  it('a click again after a restart that left a click waiting: the earlier one is finished as failed, the new one placed', async () => {
+    h.pitel.holdClicks = true;
+    void h.bitrix.click(1, '0900000071', HOTLINE);
+    while (!h.pitel.heldClicks.length) await new Promise((resolve) => setTimeout(resolve, 20));
+    h.pitel.heldClicks.length = 0;
+    h.pitel.holdClicks = false;
+    await h.restart();
+    h.pitel.nextCallId = 'PC9';
+    await h.bitrix.click(1, '0900000071', HOTLINE);
+    await h.connector.idle();
+    const [first, second] = h.bitrix.calls.map((c) => c.callId);
+    expect(of('finish').map((r) => [r.params.CALL_ID, r.params.FAILED_REASON])).toEqual([
+      [first, 'NO_ANSWER_FROM_PITEL'],
+    ]);
+    const out = {direction: 'outbound', from_number: '101', to_number: '0900000071', hotline: HOTLINE};
+    await h.send('ringing', 'PC9', out);
+    await h.send('hangup', 'PC9', {...out, billsec: 0});
+    await h.send('cdr', 'PC9', {...out, status: 'no-answered'});
+    expect(of('finish').map((r) => r.params.CALL_ID)).toEqual([first, second]);
+  });
+
+  it('two users of one extension click at once: the second click fails at once, and the first keeps its call', async () => {
+    h.bitrix.users.push({ID: '3', NAME: 'Ann', LAST_NAME: 'Doe', UF_PHONE_INNER: '101', ACTIVE: true});
+    h.pitel.holdClicks = true;
+    h.pitel.nextCallId = 'PC1';
+    void h.bitrix.click(1, '0900000061', HOTLINE);
+    while (!h.pitel.heldClicks.length) await new Promise((resolve) => setTimeout(resolve, 20));
+    void h.bitrix.click(3, '0900000062', HOTLINE);
+    const second = h.bitrix.calls[1].callId;
+    while (!of('finish').length) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(of('finish').map((r) => [r.params.CALL_ID, r.params.FAILED_REASON])).toEqual([[second, 'EXTENSION_BUSY']]);
+    h.pitel.releaseClicks();
+    await h.connector.idle();
+    const out = {direction: 'outbound', from_number: '101', to_number: '0900000061', hotline: HOTLINE};
+    await h.send('ringing', 'PC1', out);
+    await h.send('hangup', 'PC1', {...out, billsec: 0});
+    await h.send('cdr', 'PC1', {...out, status: 'no-answered'});
+    expect(of('finish').map((r) => r.params.CALL_ID)).toEqual([second, h.bitrix.calls[0].callId]);
+    expect(h.bitrix.registrations).toEqual([]);
+  });
+
   it('D6: a hung Pitel click holds only that click: another call’s card is registered at once', async () => {
     // A Pitel that gives tokens and lists hooks, and never answers a click.
     const hung = createServer((req, res) => {
