@@ -48,7 +48,7 @@ export const callStatusesVi: Readonly<Record<(typeof callStatuses)[number]['id']
   },
   'not-available': {
     meaning:
-      'Không liên lạc được với điện thoại được gọi: máy ở chế độ máy bay, ngoài vùng phủ sóng, hết pin hoặc máy hỏng.',
+      'Không liên lạc được với điện thoại được gọi: máy ở chế độ máy bay, ngoài vùng phủ sóng hoặc sóng yếu, SIM bị khóa, hết pin hoặc máy hỏng.',
   },
   invalid: {
     meaning: 'Mạng di động báo số điện thoại không tồn tại.',

@@ -128,7 +128,7 @@ export const callStatuses: readonly CallStatus[] = [
     id: 'not-available',
     label: 'Not available',
     meaning:
-      'The called phone could not be reached: in airplane mode, out of coverage, with a flat battery, or broken.',
+      'The called phone could not be reached: in airplane mode, out of coverage or on a weak signal, with its SIM locked, with a flat battery, or broken.',
     cdr: 'not-available',
     recall: 'not-available',
     code: 'NA1',
