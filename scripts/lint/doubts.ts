@@ -83,7 +83,7 @@ export const doubtForms: readonly {id: string; pattern: RegExp}[] = [
   {
     id: 'Pitel không nêu',
     pattern: w(
-      'Pitel (?:không|chưa) nêu|(?:không|chưa) được (?:nêu|công bố|xác nhận)|tài liệu không (?:nêu|đề cập)|Pitel chưa xác nhận',
+      'Pitel (?:không|chưa) nêu|(?:không|chưa) được (?:nêu|công bố|xác nhận)|tài liệu (?:không|chưa) (?:nêu|đề cập)|Pitel chưa xác nhận',
     ),
   },
   {id: 'theo cách hiểu của chúng tôi', pattern: w('theo cách hiểu của chúng tôi|chúng tôi hiểu là')},
