@@ -1,4 +1,4 @@
-// cspell:ignore HOOKKEY (the sample hook key)
+// cspell:ignore HOOKKEY installkey (the sample hook key and install key)
 /**
  * deploy/nginx-site.conf run by nginx (skipped where nginx is not installed), with the TLS lines replaced by
  * a loopback port and the connector stopped, as during a restart: neither Pitel's hook key nor the
