@@ -46,7 +46,7 @@ CREATE INDEX IF NOT EXISTS calls_bitrix ON calls (bitrix_id) WHERE bitrix_id IS 
 CREATE INDEX IF NOT EXISTS calls_created ON calls (created);
 CREATE TABLE IF NOT EXISTS ids (call_id TEXT PRIMARY KEY, call TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS ids_by_call ON ids (call);
-CREATE TABLE IF NOT EXISTS clicks (ext TEXT PRIMARY KEY, bitrix_id TEXT NOT NULL, user_id INTEGER NOT NULL, at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS clicks (ext TEXT PRIMARY KEY, bitrix_id TEXT NOT NULL, user_id INTEGER NOT NULL, at INTEGER NOT NULL, phone TEXT NOT NULL DEFAULT '');
 CREATE INDEX IF NOT EXISTS clicks_bitrix ON clicks (bitrix_id);
 `;
 
@@ -78,6 +78,10 @@ export class CallBook {
     this.#now = options.now ?? Date.now;
     this.#db = openDb(this.file);
     this.#db.exec(schema);
+    // A call book of the previous version has no dialled number on its clicks.
+    const columns = this.#db.prepare<[], {name: string}>('PRAGMA table_info(clicks)').all();
+    if (!columns.some((c) => c.name === 'phone'))
+      this.#db.exec("ALTER TABLE clicks ADD COLUMN phone TEXT NOT NULL DEFAULT ''");
     const db = this.#db;
     this.#q = {
       get: db.prepare<[string], {data: string}>('SELECT data FROM calls WHERE id = ?'),
@@ -95,8 +99,8 @@ export class CallBook {
       addId: db.prepare('INSERT OR IGNORE INTO ids (call_id, call) VALUES (?, ?)'),
       todo: db.prepare<[], {data: string}>('SELECT data FROM calls WHERE todo = 1 ORDER BY created'),
       due: db.prepare<[number], {data: string}>('SELECT data FROM calls WHERE wake_at <= ? ORDER BY wake_at'),
-      clickOf: db.prepare<[string, number], {bitrix_id: string; user_id: number}>(
-        'SELECT bitrix_id, user_id FROM clicks WHERE ext = ? AND at >= ?',
+      clickOf: db.prepare<[string, number], {bitrix_id: string; user_id: number; phone: string}>(
+        'SELECT bitrix_id, user_id, phone FROM clicks WHERE ext = ? AND at >= ?',
       ),
       clickAny: db.prepare<[string], {bitrix_id: string; user_id: number; at: number}>(
         'SELECT bitrix_id, user_id, at FROM clicks WHERE ext = ?',
@@ -107,7 +111,7 @@ export class CallBook {
       clickSeen: db.prepare<[string, string], {n: number}>(
         'SELECT (SELECT count(*) FROM clicks WHERE bitrix_id = ?) + (SELECT count(*) FROM calls WHERE bitrix_id = ?) AS n',
       ),
-      addClick: db.prepare('INSERT OR REPLACE INTO clicks (ext, bitrix_id, user_id, at) VALUES (?, ?, ?, ?)'),
+      addClick: db.prepare('INSERT OR REPLACE INTO clicks (ext, bitrix_id, user_id, at, phone) VALUES (?, ?, ?, ?, ?)'),
       dropClick: db.prepare('DELETE FROM clicks WHERE ext = ?'),
     };
     this.#migrate(dataDir);
@@ -169,13 +173,13 @@ export class CallBook {
    * a stop), or one older than `CLICK_WAIT_MS`, is finished as failed first: answers its call, to bring up
    * to date in Bitrix24.
    */
-  clickStarted(ext: string, callId: string, userId: number): 'busy' | Call | undefined {
+  clickStarted(ext: string, callId: string, userId: number, phone = ''): 'busy' | Call | undefined {
     return this.#db.transaction(() => {
       const earlier = this.#q.clickAny.get(ext);
       const waiting = earlier && earlier.user_id !== userId && earlier.at >= this.#now() - CLICK_WAIT_MS;
       if (waiting) return 'busy' as const;
       const expired = earlier && this.clickFailed(ext, earlier.bitrix_id, earlier.user_id, 'NO_ANSWER_FROM_PITEL');
-      this.#q.addClick.run(ext, callId, userId, this.#now());
+      this.#q.addClick.run(ext, callId, userId, this.#now(), phone);
       return expired;
     })();
   }
@@ -194,9 +198,13 @@ export class CallBook {
     })();
   }
 
-  /** The click of `ext` still waiting for its Pitel call, if any. */
-  #clickOf(ext: string): {bitrix_id: string; user_id: number} | undefined {
-    return this.#q.clickOf.get(ext, this.#now() - CLICK_WAIT_MS);
+  /**
+   * The click of `ext` still waiting for its Pitel call, if any; given the number an event dialled, only a
+   * click to that number (a call dialled on the desk phone meanwhile is a call of its own).
+   */
+  #clickOf(ext: string, dialled?: string): {bitrix_id: string; user_id: number} | undefined {
+    const click = this.#q.clickOf.get(ext, this.#now() - CLICK_WAIT_MS);
+    return click && (dialled === undefined || sameNumber(click.phone, dialled)) ? click : undefined;
   }
 
   /**
@@ -258,8 +266,8 @@ export class CallBook {
     if (call) return call;
     if (e.direction === 'outbound') {
       const ext = e.from_number ?? '';
-      const click = this.#clickOf(ext);
-      this.#q.dropClick.run(ext);
+      const click = this.#clickOf(ext, e.to_number ?? '');
+      if (click) this.#q.dropClick.run(ext);
       return this.#create(e.call_id!, e, click && {callId: click.bitrix_id, userId: click.user_id});
     }
     const recent = this.#q.recent.all(e.from_number ?? '', e.hotline ?? '').map((r) => JSON.parse(r.data) as Call);
@@ -308,8 +316,18 @@ export class CallBook {
       }
       for (const [pitelId, id] of Object.entries(old.ids ?? {})) this.#q.addId.run(pitelId, id);
       for (const [ext, click] of Object.entries(old.clicks ?? {}))
-        this.#q.addClick.run(ext, click.callId, click.userId, Date.parse(click.at) || now);
+        this.#q.addClick.run(ext, click.callId, click.userId, Date.parse(click.at) || now, '');
     })();
     renameSync(file, `${file}.migrated`);
   }
+}
+
+/**
+ * Whether a click's number and an event's dialled number are one: their last nine digits (a Vietnamese
+ * number's, whatever its prefix: `0`, `84`, `+84`). A click of the previous version, without a number,
+ * matches any.
+ */
+function sameNumber(clicked: string, dialled: string): boolean {
+  const tail = (n: string) => n.replace(/\D/g, '').slice(-9);
+  return !clicked || tail(clicked) === tail(dialled);
 }

@@ -48,7 +48,7 @@ export async function startClick(
     log(messages.clickNoExtension, {bitrix: callId, user: userId});
     return [book.clickFailed(undefined, callId, userId, 'NO_EXTENSION').id];
   }
-  const earlier = book.clickStarted(ext, callId, userId);
+  const earlier = book.clickStarted(ext, callId, userId, nationalNumber(data.PHONE_NUMBER));
   if (earlier === 'busy') {
     log(messages.clickExtensionBusy, {bitrix: callId, ext});
     return [book.clickFailed(undefined, callId, userId, 'EXTENSION_BUSY').id];

@@ -5,6 +5,7 @@
  * retried after an outage, Pitel refusing the API key, a kill between two steps, a second connector on the
  * same data, and the upgrade from `calls.json`. Each asserts what the Bitrix24 stand-in received.
  */
+import Database from 'better-sqlite3';
 import {writeFileSync} from 'node:fs';
 import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
@@ -363,6 +364,29 @@ describe('Pitel side', () => {
     expect(h.bitrix.registrations).toEqual([]);
   });
 
+  it('a call dialled on the desk phone while a click of the extension waits: a call of its own, the click untouched', async () => {
+    h.pitel.holdClicks = true;
+    void h.bitrix.click(1, '0900000071', HOTLINE);
+    while (!h.pitel.heldClicks.length) await new Promise((resolve) => setTimeout(resolve, 20));
+    h.pitel.heldClicks.length = 0;
+    h.pitel.holdClicks = false;
+    await h.restart();
+    const desk = {direction: 'outbound', from_number: '101', to_number: '0900000072', hotline: HOTLINE};
+    await h.send('ringing', 'DESK2', desk);
+    await h.send('answered', 'DESK2', {...desk, time_answered: at(3)});
+    await h.send('hangup', 'DESK2', {...desk, time_answered: at(3), billsec: 35});
+    await h.send('cdr', 'DESK2', {...desk, time_answered: at(3), status: 'answered', recording_url: `${REC}DESK2.mp3`});
+    expect(h.bitrix.registrations.map((r) => [r.params.EXTERNAL_CALL_ID, r.params.PHONE_NUMBER])).toEqual([
+      ['DESK2', '0900000072'],
+    ]);
+    await h.advance(CLICK_WAIT_MS + 1000);
+    const [click] = h.bitrix.calls.map((c) => c.callId);
+    expect(of('finish').map((r) => [r.params.CALL_ID, r.params.DURATION, r.params.FAILED_REASON])).toEqual([
+      [h.bitrix.registrations[0].callId, 35, undefined],
+      [click, 0, 'NO_ANSWER_FROM_PITEL'],
+    ]);
+  });
+
   it('D6: a hung Pitel click holds only that click: another call’s card is registered at once', async () => {
     // A Pitel that gives tokens and lists hooks, and never answers a click.
     const hung = createServer((req, res) => {
@@ -458,6 +482,24 @@ describe('restarts and the call book', () => {
     await h.restart();
     expect(of('attachRecord')).toHaveLength(2);
     expect(h.bitrix.calls[0].records).toBe(1);
+  });
+
+  it('a call book whose clicks have no dialled number (the previous version) gains the column, and its click still binds', async () => {
+    h.connector.stop();
+    const db = new Database(path.join(h.dataDir, 'calls.db'));
+    db.exec('DROP TABLE clicks');
+    db.exec(
+      'CREATE TABLE clicks (ext TEXT PRIMARY KEY, bitrix_id TEXT NOT NULL, user_id INTEGER NOT NULL, at INTEGER NOT NULL)',
+    );
+    db.prepare('INSERT INTO clicks VALUES (?, ?, ?, ?)').run('101', 'externalCall.old', 1, h.now);
+    db.close();
+    await h.restart();
+    const out = {direction: 'outbound', from_number: '101', to_number: '0900000081', hotline: HOTLINE};
+    await h.send('ringing', 'OLD1', out);
+    await h.send('hangup', 'OLD1', {...out, billsec: 0});
+    await h.send('cdr', 'OLD1', {...out, status: 'no-answered'});
+    expect(h.bitrix.registrations).toEqual([]);
+    expect(of('finish').map((r) => r.params.CALL_ID)).toEqual(['externalCall.old']);
   });
 
   it('a second connector on the same data refuses to start, with one line', () => {
