@@ -28,6 +28,19 @@ const at = (s: number) =>
   `2024-01-01 09:${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 const REC = 'https://pbx.example.com/recordings/';
 
+/** A leg answered (`leg` fields: its start and answer), its hangup after `billsec` at `end`, and its flow's answered cdr with a recording. */
+async function talked(call: string, flow: string, leg: Record<string, string>, billsec: number, end: string) {
+  await h.send('answered', call, leg);
+  await h.send('hangup', call, {...leg, billsec, time_ended: end});
+  await h.send('cdr', flow, {
+    ...leg,
+    to_number: '',
+    status: 'ANSWERED',
+    recording_url: `${REC}${flow}.mp3`,
+    time_ended: end,
+  });
+}
+
 describe('calls from one number', () => {
   it('D1: a caller who rings back before the first call’s cdr: two calls, each with its own duration and recording', async () => {
     const c = {from_number: '0900000009'};
@@ -64,16 +77,7 @@ describe('calls from one number', () => {
       await h.send('hangup', 'R1', {...c, time_started: at(0), billsec: 0, time_ended: at(20)});
       await h.send('ringing', 'R2', {...c, time_started: at(20 + gap)});
       await h.send('cdr', 'RF1', {...c, to_number: '', status: 'NO ANSWER', time_started: at(0), time_ended: at(20)});
-      const answered = {...c, time_started: at(20 + gap), time_answered: at(30)};
-      await h.send('answered', 'R2', answered);
-      await h.send('hangup', 'R2', {...answered, billsec: 60, time_ended: at(90)});
-      await h.send('cdr', 'RF2', {
-        ...answered,
-        to_number: '',
-        status: 'ANSWERED',
-        recording_url: `${REC}RF2.mp3`,
-        time_ended: at(90),
-      });
+      await talked('R2', 'RF2', {...c, time_started: at(20 + gap), time_answered: at(30)}, 60, at(90));
       const [first, second] = h.bitrix.registrations;
       expect(h.bitrix.registrations.map((r) => [r.params.EXTERNAL_CALL_ID, r.params.SHOW])).toEqual([
         ['R1', 1],
@@ -91,26 +95,10 @@ describe('calls from one number', () => {
     const c = {from_number: '0900000011'};
     const a = {...c, time_started: at(0), time_answered: at(5)};
     await h.send('ringing', 'A1', {...c, time_started: at(0)});
-    await h.send('answered', 'A1', a);
-    await h.send('hangup', 'A1', {...a, billsec: 60, time_ended: at(65)});
-    await h.send('cdr', 'AF1', {
-      ...a,
-      to_number: '',
-      status: 'ANSWERED',
-      recording_url: `${REC}AF1.mp3`,
-      time_ended: at(65),
-    });
+    await talked('A1', 'AF1', a, 60, at(65));
     const b = {...c, to_number: '102', time_started: at(68), time_answered: at(72)};
     await h.send('ringing', 'A2', {...c, to_number: '102', time_started: at(68)});
-    await h.send('answered', 'A2', b);
-    await h.send('hangup', 'A2', {...b, billsec: 30, time_ended: at(102)});
-    await h.send('cdr', 'AF2', {
-      ...b,
-      to_number: '',
-      status: 'ANSWERED',
-      recording_url: `${REC}AF2.mp3`,
-      time_ended: at(102),
-    });
+    await talked('A2', 'AF2', b, 30, at(102));
     const [first, second] = h.bitrix.registrations;
     expect(h.bitrix.registrations.map((r) => [r.params.EXTERNAL_CALL_ID, r.params.USER_ID])).toEqual([
       ['A1', 1],
