@@ -283,7 +283,22 @@ describe('ranking', () => {
     expect(aboutPart([['', 'Create users']], 'Guide', queryTerms('create user'), true)).toBe(0);
     // Not on a Vietnamese page, whose syllables make words only in their order; nor words apart.
     expect(aboutPart(parts, 'Guide', queryTerms('campaign report'))).toBe(-1);
-    expect(aboutPart([['', 'Create a user']], 'Guide', queryTerms('create user'), true)).toBe(-1);
+    expect(aboutPart([['', 'Create a list of users']], 'Guide', queryTerms('create user'), true)).toBe(-1);
+  });
+
+  it('skips the little words of English between the words of the query, and in it', () => {
+    expect(aboutPart([['', 'Create a queue']], 'Guide', queryTerms('create queue'), true)).toBe(0);
+    const parts: [string, string][] = [
+      ['', 'Monitor agents on live calls'],
+      ['join', 'Listen to a live call, whisper or barge in'],
+    ];
+    expect(aboutPart(parts, 'Guide', queryTerms('listen to a live call'), true)).toBe(1);
+    expect(aboutPart(parts, 'Guide', queryTerms('listen live call'), true)).toBe(1);
+    // A query of little words keeps them, and the heading's too.
+    expect(aboutPart([['', 'Log in']], 'Guide', queryTerms('log in'), true)).toBe(0);
+    expect(aboutPart([['', 'Log the calls in']], 'Guide', queryTerms('log in'), true)).toBe(-1);
+    // Not on a Vietnamese page.
+    expect(aboutPart([['', 'Create a queue']], 'Guide', queryTerms('create queue'))).toBe(-1);
   });
 
   it('puts that page first among the hits shown, at that heading', async () => {

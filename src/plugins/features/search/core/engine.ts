@@ -12,15 +12,12 @@
  */
 import {queryVariants, synonymSpans, type QueryVariant} from './synonyms';
 import {
-  editDistance,
   fold,
   hasAccents,
-  maxEdits,
   queryTerms,
   sameMarks,
   shardFile,
   stem,
-  vocabularyKeys,
   wordTerm,
   wordShards,
   words,
@@ -261,38 +258,6 @@ export function snippet(text: string, marks: Marks, size = 180): Segment[] {
 function marksOf(matched: readonly string[]): Marks {
   const set = new Set(matched);
   return {isMatch: (w) => set.has(w), phrases: matched.filter((m) => m.includes(' '))};
-}
-
-/**
- * The candidate fewest edits from `typed`, within `max`, the lowest `rank` among equals (the first, among
- * equal ranks); none when nothing is that close.
- */
-function nearest(
-  typed: string,
-  candidates: Iterable<string>,
-  max: number,
-  rank: (word: string) => number,
-): {word: string; distance: number} | undefined {
-  let pick: {word: string; distance: number; rank: number} | undefined;
-  for (const word of candidates) {
-    if (word === typed) continue;
-    const distance = editDistance(typed, word, max);
-    if (distance > max) continue;
-    const r = rank(word);
-    if (!pick || distance < pick.distance || (distance === pick.distance && r < pick.rank))
-      pick = {word, distance, rank: r};
-  }
-  return pick;
-}
-
-/**
- * The word with marks of the fetched shards closest to a word typed with marks that no page has, within
- * `maxEdits` of it, each letter's marks part of the letter ("nhăc" → "nhắc"; "lén" is not "lên"): the one
- * in most parts among the nearest. None when nothing is that close.
- */
-function closestMarked(typed: string, fetched: FetchedShards): string | undefined {
-  const marked = [...fetched.postings.keys()].filter((w) => !isPair(w) && hasAccents(w));
-  return nearest(typed, marked, maxEdits(fold(typed).length), (w) => -fetched.postings.get(w)!.length)?.word;
 }
 
 /** The query as searched: each corrected word replaced, each word that matched nothing left out. */
@@ -554,13 +519,30 @@ function preferEditions(ranked: Ranked[], manifest: Manifest, lang: Lang): void 
 }
 
 /**
+ * The little words of English ("a", "the", "to"), which a heading's words have between them ("Create a
+ * queue", "Listen to a live call") and a query may have or not ("create queue", "listen to a live call"):
+ * side by side means with none but these between.
+ */
+const FUNCTION_WORDS = /^(?:a|an|the|to|of|in|on|for|and|or|your|my)$/;
+
+/** The terms of an English query that are not little words (`FUNCTION_WORDS`); all of them if that leaves fewer than two. */
+function contentTerms(terms: readonly QueryTerm[]): readonly QueryTerm[] {
+  const content = terms.filter((t) => !FUNCTION_WORDS.test(t.folded));
+  return content.length >= 2 ? content : terms;
+}
+
+/**
  * Whether a heading holds the words of a query side by side: each as `matchQuality` takes it (folded for
  * a word typed without marks, the same marks for one typed with them). In order on a Vietnamese page,
  * whose syllables make words only in their order; on an English page in any order ("Report Campaign"
- * holds "campaign report"), each word also in another form ("Create users" holds "create user").
+ * holds "campaign report"), each word also in another form ("Create users" holds "create user"), little
+ * words between (`FUNCTION_WORDS`: "Create a queue" holds "create queue").
  */
 function holdsPhrase(heading: string, terms: readonly QueryTerm[], english: boolean): boolean {
-  const list = words(heading.normalize('NFC'), false).map((w) => w.text);
+  const all = words(heading.normalize('NFC'), false).map((w) => w.text);
+  // The little words between are skipped, unless the query asks for one ("log in").
+  const skip = english && !terms.some((t) => FUNCTION_WORDS.test(t.folded));
+  const list = skip ? all.filter((w) => !FUNCTION_WORDS.test(w.toLowerCase())) : all;
   const holds = (window: readonly string[], rest: readonly QueryTerm[]): boolean =>
     !rest.length ||
     window.some(
@@ -579,7 +561,8 @@ function holdsPhrase(heading: string, terms: readonly QueryTerm[], english: bool
  * or else holds two words or more of it while the rest, at the start or the end of the query, is in the
  * page's section label. -1 when none.
  */
-export function aboutPart(parts: PageEntry['h'], label: string, terms: readonly QueryTerm[], english = false): number {
+export function aboutPart(parts: PageEntry['h'], label: string, query: readonly QueryTerm[], english = false): number {
+  const terms = english ? contentTerms(query) : query;
   if (terms.length < 2) return -1;
   const whole = parts.findIndex(([, heading]) => holdsPhrase(heading, terms, english));
   if (whole >= 0) return whole;
@@ -595,6 +578,10 @@ export function aboutPart(parts: PageEntry['h'], label: string, terms: readonly 
   }
   return -1;
 }
+
+/** The spelling correction's module (correct.ts), loaded by the first query that needs it. */
+let correctModule: Promise<typeof import('./correct')> | undefined;
+const loadCorrect = () => (correctModule ??= import(/* webpackChunkName: "search-typo" */ './correct'));
 
 export class SearchEngine {
   constructor(private source: IndexSource) {}
@@ -731,16 +718,19 @@ export class SearchEngine {
         fixed.push(growing);
         continue;
       }
+      const correct = await loadCorrect();
       if (hasAccents(term.exact)) {
         // Corrected with its marks (the reader's tone is no typo to drop), or left out.
-        const to = closestMarked(term.exact, fetched);
+        const to = correct.closestMarked(term.exact, fetched.postings);
         if (to) {
           result.corrections.push({from: term.exact, to});
           fixed.push(wordTerm(to));
         } else result.dropped.push(term.exact);
         continue;
       }
-      const to = await this.closest(term.folded, fetched, manifest);
+      const to = await correct.closestWord(term.folded, fetched.postings, manifest.vocabulary ?? [], (l) =>
+        this.source.vocabulary(l),
+      );
       if (to) {
         const corrected = wordTerm(to);
         await fetched.load(fetched.keysOf(corrected));
@@ -794,31 +784,6 @@ export class SearchEngine {
         matched: [...matched],
       };
     });
-  }
-
-  /**
-   * The word of the site closest to a folded word that matched nothing: among the words already
-   * fetched, else from the vocabulary files of the lengths within reach. Fewest edits first, then the
-   * word found in most parts; none when nothing is within `maxEdits`.
-   */
-  private async closest(folded: string, fetched: FetchedShards, manifest: Manifest): Promise<string | undefined> {
-    const max = maxEdits(folded.length);
-    if (!max) return undefined;
-    // Already fetched: the words of the shards of the word's first letters (letters only), by the parts holding each.
-    const counts = partsByFolded(fetched.postings);
-    const letters = [...counts.keys()].filter((w) => /^\p{L}+$/u.test(w));
-    const near = nearest(folded, letters, max, (w) => -counts.get(w)!);
-    if (near?.distance === 1) return near.word;
-    // The vocabulary of the lengths within reach, commonest first.
-    const lists = await Promise.all(
-      vocabularyKeys(folded, manifest.vocabulary ?? []).map((l) => this.source.vocabulary(l)),
-    );
-    const order = new Map<string, number>();
-    for (const list of lists) list.forEach((w, i) => order.set(w, Math.min(order.get(w) ?? Infinity, i)));
-    const far = nearest(folded, order.keys(), max, (w) => order.get(w)!);
-    if (!far) return near?.word;
-    if (!near) return far.word;
-    return far.distance < near.distance ? far.word : near.word;
   }
 
   /** The snippet of a hit: the best part's text around its matches. */
