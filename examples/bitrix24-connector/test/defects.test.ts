@@ -41,6 +41,21 @@ async function talked(call: string, flow: string, leg: Record<string, string>, b
   });
 }
 
+/** A click by `user` to `phone` that Pitel holds: it has reached Pitel, which has not answered yet. */
+async function clickHeldByPitel(user: number, phone: string) {
+  h.pitel.holdClicks = true;
+  void h.bitrix.click(user, phone, HOTLINE);
+  while (!h.pitel.heldClicks.length) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+/** A restart while a click of user 1 to 0900000071 waits for Pitel, which never answers it. */
+async function restartWhileClickWaits() {
+  await clickHeldByPitel(1, '0900000071');
+  h.pitel.heldClicks.length = 0;
+  h.pitel.holdClicks = false;
+  await h.restart();
+}
+
 describe('calls from one number', () => {
   it('D1: a caller who rings back before the first call’s cdr: two calls, each with its own duration and recording', async () => {
     const c = {from_number: '0900000009'};
@@ -258,10 +273,8 @@ describe('Bitrix24 side', () => {
 describe('Pitel side', () => {
   it('two clicks by one agent before Pitel answers the first: each call on its own click, with its own talk time and recording', async () => {
     const out = (to: string) => ({direction: 'outbound', from_number: '101', to_number: to, hotline: HOTLINE});
-    h.pitel.holdClicks = true;
     h.pitel.nextCallId = 'PC1';
-    void h.bitrix.click(1, '0900000061', HOTLINE);
-    while (!h.pitel.heldClicks.length) await new Promise((resolve) => setTimeout(resolve, 20));
+    await clickHeldByPitel(1, '0900000061');
     h.pitel.nextCallId = 'PC2';
     void h.bitrix.click(1, '0900000062', HOTLINE);
     // Pitel's first event comes before its answer to the click (sent as it is: the click still waits).
@@ -290,12 +303,7 @@ describe('Pitel side', () => {
   });
 
   it('a restart while a click waits for Pitel: the click is finished as failed, and takes no later call of the agent in', async () => {
-    h.pitel.holdClicks = true;
-    void h.bitrix.click(1, '0900000071', HOTLINE);
-    while (!h.pitel.heldClicks.length) await new Promise((resolve) => setTimeout(resolve, 20));
-    h.pitel.heldClicks.length = 0;
-    h.pitel.holdClicks = false;
-    await h.restart();
+    await restartWhileClickWaits();
     await h.advance(CLICK_WAIT_MS + 1000);
     const [click] = h.bitrix.calls.map((c) => c.callId);
     expect(of('finish').map((r) => [r.params.CALL_ID, r.params.FAILED_REASON])).toEqual([
@@ -312,12 +320,7 @@ describe('Pitel side', () => {
   });
 
   it('a click again after a restart that left a click waiting: the earlier one is finished as failed, the new one placed', async () => {
-    h.pitel.holdClicks = true;
-    void h.bitrix.click(1, '0900000071', HOTLINE);
-    while (!h.pitel.heldClicks.length) await new Promise((resolve) => setTimeout(resolve, 20));
-    h.pitel.heldClicks.length = 0;
-    h.pitel.holdClicks = false;
-    await h.restart();
+    await restartWhileClickWaits();
     h.pitel.nextCallId = 'PC9';
     await h.bitrix.click(1, '0900000071', HOTLINE);
     await h.connector.idle();
@@ -334,10 +337,8 @@ describe('Pitel side', () => {
 
   it('two users of one extension click at once: the second click fails at once, and the first keeps its call', async () => {
     h.bitrix.users.push({ID: '3', NAME: 'Ann', LAST_NAME: 'Doe', UF_PHONE_INNER: '101', ACTIVE: true});
-    h.pitel.holdClicks = true;
     h.pitel.nextCallId = 'PC1';
-    void h.bitrix.click(1, '0900000061', HOTLINE);
-    while (!h.pitel.heldClicks.length) await new Promise((resolve) => setTimeout(resolve, 20));
+    await clickHeldByPitel(1, '0900000061');
     void h.bitrix.click(3, '0900000062', HOTLINE);
     const second = h.bitrix.calls[1].callId;
     while (!of('finish').length) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -353,12 +354,7 @@ describe('Pitel side', () => {
   });
 
   it('a call dialled on the desk phone while a click of the extension waits: a call of its own, the click untouched', async () => {
-    h.pitel.holdClicks = true;
-    void h.bitrix.click(1, '0900000071', HOTLINE);
-    while (!h.pitel.heldClicks.length) await new Promise((resolve) => setTimeout(resolve, 20));
-    h.pitel.heldClicks.length = 0;
-    h.pitel.holdClicks = false;
-    await h.restart();
+    await restartWhileClickWaits();
     const desk = {direction: 'outbound', from_number: '101', to_number: '0900000072', hotline: HOTLINE};
     await h.send('ringing', 'DESK2', desk);
     await h.send('answered', 'DESK2', {...desk, time_answered: at(3)});
