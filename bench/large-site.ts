@@ -23,6 +23,7 @@
  *
  * Usage: npx tsx bench/large-site.ts <prepare|build off|build on|walk|visits> --git-dir <clone>/.git
  *        [--work /tmp/docusaurus-lean-large-site] [--limit N (routes walked, spread evenly)]
+ *        [--from N (walk: the sitemap's routes from the Nth on, to go on from a walk stopped there)]
  *        [--concurrency N (walk: routes loaded at once, each in its own browser context)] [--pages /,/docs/… (visits)]
  *        [--preview (build: the site's deploy-preview docs, `current` and the two latest releases)]
  * `walk` and `visits` read <work>/build-off and <work>/build-on, so they measure any two builds put there
@@ -64,6 +65,7 @@ const {positionals, values} = parseArgs({
     'git-dir': {type: 'string'},
     work: {type: 'string', default: path.join(tmpdir(), 'docusaurus-lean-large-site')},
     limit: {type: 'string'},
+    from: {type: 'string', default: '0'},
     concurrency: {type: 'string', default: '1'},
     pages: {type: 'string'},
     preview: {type: 'boolean', default: false},
@@ -291,7 +293,7 @@ async function walk(): Promise<void> {
   const on = path.join(work, 'build-on');
   const off = path.join(work, 'build-off');
   const limit = values.limit ? Number(values.limit) : Infinity;
-  const all = routesOf(on);
+  const all = routesOf(on).slice(Number(values.from));
   // --limit: that many routes, spread evenly over the sitemap (every version, section and the blog).
   const step = Math.max(1, all.length / Math.min(limit, all.length));
   const routes = Array.from({length: Math.min(limit, all.length)}, (_, i) => all[Math.floor(i * step)]!);
@@ -300,6 +302,21 @@ async function walk(): Promise<void> {
   const flagged: {route: string; on: Load; off: Load; introduced: string[]}[] = [];
   const started = Date.now();
   let done = 0;
+  // Saved every 50 routes too, so a walk stopped for the machine's other work keeps what it walked.
+  const save = () => {
+    const introduced = flagged.filter((f) => f.introduced.length);
+    saveResult(`walk-from-${values.from}`, {
+      concurrency: Number(values.concurrency),
+      sitemapRoutes: all.length + Number(values.from),
+      from: Number(values.from),
+      routes: done,
+      of: routes.length,
+      seconds: (Date.now() - started) / 1000,
+      withErrorsOnBoth: flagged.length - introduced.length,
+      introducedByLayer: introduced.length,
+      flagged,
+    });
+  };
   const check = async (route: string) => {
     const layered = await load(browser, serverOn.url, route);
     if (!layered.hydrated || layered.errors.length) {
@@ -310,7 +327,10 @@ async function walk(): Promise<void> {
       flagged.push({route, on: layered, off: stock, introduced});
       if (introduced.length) console.log(`${route}: ${introduced.join(' | ')}`);
     }
-    if (++done % 100 === 0) console.log(`${done}/${routes.length} routes`);
+    if (++done % 50 === 0) {
+      console.log(`${done}/${routes.length} routes`);
+      save();
+    }
   };
   // Each route on a fresh context of its own; --concurrency of them at once, from one queue.
   const queue = [...routes];
@@ -323,17 +343,9 @@ async function walk(): Promise<void> {
     await browser.close();
     await Promise.all([serverOn.close(), serverOff.close()]);
   }
-  const introduced = flagged.filter((f) => f.introduced.length);
-  saveResult('walk', {
-    concurrency: Number(values.concurrency),
-    sitemapRoutes: all.length,
-    routes: routes.length,
-    seconds: (Date.now() - started) / 1000,
-    withErrorsOnBoth: flagged.length - introduced.length,
-    introducedByLayer: introduced.length,
-    flagged,
-  });
-  console.log(`${routes.length} routes; ${introduced.length} with an error the layer introduced`);
+  save();
+  const introduced = flagged.filter((f) => f.introduced.length).length;
+  console.log(`${routes.length} routes; ${introduced} with an error the layer introduced`);
 }
 
 async function visits(): Promise<void> {
