@@ -31,11 +31,10 @@ export function fileSource(searchDir: string): IndexSource & {bytes(): number} {
  * The gzip bytes of the code a first search loads on a page already open: the search box's chunk (the popup
  * and the search client, `search-box`), and a `search-client` chunk if a build has one apart.
  */
-export function clientBytes(buildDir: string, chunk: 'box' | 'typo' = 'box'): number {
+export function clientBytes(buildDir: string): number {
   const js = path.join(buildDir, 'assets/js');
-  const name = chunk === 'box' ? /^search-(?:box|client)\.[^.]+\.js$/ : /^search-typo\.[^.]+\.js$/;
-  const files = readdirSync(js).filter((f) => name.test(f));
-  if (!files.length) throw new Error(`No search-${chunk} chunk under ${js}`);
+  const files = readdirSync(js).filter((f) => /^search-(?:box|client)\.[^.]+\.js$/.test(f));
+  if (!files.length) throw new Error(`No search-box chunk under ${js}`);
   return files.reduce((n, f) => n + gzipSync(readFileSync(path.join(js, f)), {level: 9}).length, 0);
 }
 
@@ -159,25 +158,22 @@ export function qualityProblems(rows: Record<string, Figures>, t: Thresholds): s
 }
 
 /**
- * The bytes of the judged queries: on average before the first result (the box's chunk, the index files,
- * and the spelling correction's chunk for a query that needs it), and, for each misspelt query, what it
- * fetches beyond the query as searched (spelt right): the correction's chunk and index files.
+ * The bytes of the judged queries: on average before the first result (client chunk + index files), and,
+ * for each misspelt query, what it fetches beyond the query as searched (spelt right).
  */
 export async function searchBytes(
   buildDir: string,
   results: readonly QueryResult[],
 ): Promise<{averageFirst: number; typoExtra: {q: string; extra: number}[]}> {
   const client = clientBytes(buildDir);
-  const typo = clientBytes(buildDir, 'typo');
-  const fetched = (r: QueryResult) => client + r.indexBytes + (r.corrected ? typo : 0);
-  const averageFirst = results.reduce((n, r) => n + fetched(r), 0) / Math.max(1, results.length);
+  const averageFirst = results.reduce((n, r) => n + client + r.indexBytes, 0) / Math.max(1, results.length);
   const typoExtra: {q: string; extra: number}[] = [];
   for (const r of results.filter((x) => x.corrected)) {
     const source = fileSource(path.join(buildDir, 'search'));
     const right = await new SearchEngine(source).search(r.searched, BOX_HITS, r.query.from ?? 'en');
     if (right.corrections.length || right.dropped.length)
       throw new Error(`"${r.searched}" (from "${r.query.q}") still needs correcting`);
-    typoExtra.push({q: r.query.q, extra: typo + r.indexBytes - source.bytes()});
+    typoExtra.push({q: r.query.q, extra: r.indexBytes - source.bytes()});
   }
   return {averageFirst, typoExtra};
 }

@@ -128,7 +128,7 @@ describe('shards', () => {
 
 describe('edit distance and the typo allowance', () => {
   it('counts inserts, deletes, replacements and swaps of neighbours, and stops past the allowance', async () => {
-    const {editDistance, maxEdits, vocabularyKeys} = await import('../../src/plugins/features/search/core/correct');
+    const {editDistance, maxEdits, vocabularyKeys} = await import('../../src/plugins/features/search/core/tokenize');
     expect(editDistance('campain', 'campaign', 1)).toBe(1);
     expect(editDistance('agnet', 'agent', 1)).toBe(1);
     expect(editDistance('recieve', 'receive', 1)).toBe(1);

@@ -12,12 +12,15 @@
  */
 import {queryVariants, synonymSpans, type QueryVariant} from './synonyms';
 import {
+  editDistance,
   fold,
   hasAccents,
+  maxEdits,
   queryTerms,
   sameMarks,
   shardFile,
   stem,
+  vocabularyKeys,
   wordTerm,
   wordShards,
   words,
@@ -258,6 +261,38 @@ export function snippet(text: string, marks: Marks, size = 180): Segment[] {
 function marksOf(matched: readonly string[]): Marks {
   const set = new Set(matched);
   return {isMatch: (w) => set.has(w), phrases: matched.filter((m) => m.includes(' '))};
+}
+
+/**
+ * The candidate fewest edits from `typed`, within `max`, the lowest `rank` among equals (the first, among
+ * equal ranks); none when nothing is that close.
+ */
+function nearest(
+  typed: string,
+  candidates: Iterable<string>,
+  max: number,
+  rank: (word: string) => number,
+): {word: string; distance: number} | undefined {
+  let pick: {word: string; distance: number; rank: number} | undefined;
+  for (const word of candidates) {
+    if (word === typed) continue;
+    const distance = editDistance(typed, word, max);
+    if (distance > max) continue;
+    const r = rank(word);
+    if (!pick || distance < pick.distance || (distance === pick.distance && r < pick.rank))
+      pick = {word, distance, rank: r};
+  }
+  return pick;
+}
+
+/**
+ * The word with marks of the fetched shards closest to a word typed with marks that no page has, within
+ * `maxEdits` of it, each letter's marks part of the letter ("nhăc" → "nhắc"; "lén" is not "lên"): the one
+ * in most parts among the nearest. None when nothing is that close.
+ */
+function closestMarked(typed: string, fetched: FetchedShards): string | undefined {
+  const marked = [...fetched.postings.keys()].filter((w) => !isPair(w) && hasAccents(w));
+  return nearest(typed, marked, maxEdits(fold(typed).length), (w) => -fetched.postings.get(w)!.length)?.word;
 }
 
 /** The query as searched: each corrected word replaced, each word that matched nothing left out. */
@@ -579,10 +614,6 @@ export function aboutPart(parts: PageEntry['h'], label: string, query: readonly 
   return -1;
 }
 
-/** The spelling correction's module (correct.ts), loaded by the first query that needs it. */
-let correctModule: Promise<typeof import('./correct')> | undefined;
-const loadCorrect = () => (correctModule ??= import(/* webpackChunkName: "search-typo" */ './correct'));
-
 export class SearchEngine {
   constructor(private source: IndexSource) {}
 
@@ -718,19 +749,16 @@ export class SearchEngine {
         fixed.push(growing);
         continue;
       }
-      const correct = await loadCorrect();
       if (hasAccents(term.exact)) {
         // Corrected with its marks (the reader's tone is no typo to drop), or left out.
-        const to = correct.closestMarked(term.exact, fetched.postings);
+        const to = closestMarked(term.exact, fetched);
         if (to) {
           result.corrections.push({from: term.exact, to});
           fixed.push(wordTerm(to));
         } else result.dropped.push(term.exact);
         continue;
       }
-      const to = await correct.closestWord(term.folded, fetched.postings, manifest.vocabulary ?? [], (l) =>
-        this.source.vocabulary(l),
-      );
+      const to = await this.closest(term.folded, fetched, manifest);
       if (to) {
         const corrected = wordTerm(to);
         await fetched.load(fetched.keysOf(corrected));
@@ -784,6 +812,31 @@ export class SearchEngine {
         matched: [...matched],
       };
     });
+  }
+
+  /**
+   * The word of the site closest to a folded word that matched nothing: among the words already
+   * fetched, else from the vocabulary files of the lengths within reach. Fewest edits first, then the
+   * word found in most parts; none when nothing is within `maxEdits`.
+   */
+  private async closest(folded: string, fetched: FetchedShards, manifest: Manifest): Promise<string | undefined> {
+    const max = maxEdits(folded.length);
+    if (!max) return undefined;
+    // Already fetched: the words of the shards of the word's first letters (letters only), by the parts holding each.
+    const counts = partsByFolded(fetched.postings);
+    const letters = [...counts.keys()].filter((w) => /^\p{L}+$/u.test(w));
+    const near = nearest(folded, letters, max, (w) => -counts.get(w)!);
+    if (near?.distance === 1) return near.word;
+    // The vocabulary of the lengths within reach, commonest first.
+    const lists = await Promise.all(
+      vocabularyKeys(folded, manifest.vocabulary ?? []).map((l) => this.source.vocabulary(l)),
+    );
+    const order = new Map<string, number>();
+    for (const list of lists) list.forEach((w, i) => order.set(w, Math.min(order.get(w) ?? Infinity, i)));
+    const far = nearest(folded, order.keys(), max, (w) => order.get(w)!);
+    if (!far) return near?.word;
+    if (!near) return far.word;
+    return far.distance < near.distance ? far.word : near.word;
   }
 
   /** The snippet of a hit: the best part's text around its matches. */

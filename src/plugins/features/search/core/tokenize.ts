@@ -166,3 +166,44 @@ export function queryTerms(query: string): QueryTerm[] {
   }
   return [...terms.values()];
 }
+
+/**
+ * How many edits a misspelt word may be from the word it was meant to be (issue "Search that
+ * forgives"): none below 4 letters, 1 from 4 to 7, 2 from 8 on.
+ */
+export function maxEdits(length: number): number {
+  return length < 4 ? 0 : length < 8 ? 1 : 2;
+}
+
+/**
+ * The edit distance of two words (insert, delete, replace, or swap two neighbours: the optimal string
+ * alignment distance), or `max + 1` as soon as it is known to be over `max`.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const m = a.length;
+  const n = b.length;
+  let prev2: number[] = [];
+  let prev = Array.from({length: n + 1}, (_, j) => j);
+  for (let i = 1; i <= m; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= n; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2] + 1);
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+    prev2 = prev;
+    prev = row;
+  }
+  return Math.min(prev[n], max + 1);
+}
+
+/** The vocabulary files a misspelt folded word needs: the lengths within its edit allowance. */
+export function vocabularyKeys(folded: string, lengths: readonly number[]): number[] {
+  const k = maxEdits(folded.length);
+  return lengths.filter((l) => Math.abs(l - folded.length) <= k);
+}
