@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {Harness} from '../test/harness.js';
+import {callProblems, cardsLeftShown, type PlayedCall} from '../test/invariants.js';
 
 const CALLS = Number(process.env.CALLS ?? 30_000);
 const LIMIT_S = Number(process.env.LIMIT_S ?? 900);
@@ -30,8 +31,8 @@ type Event = Record<string, string | number>;
 const pbx = (s: number) =>
   new Date(Date.parse('2024-01-01T00:00:00Z') + s * 1000).toISOString().slice(0, 19).replace('T', ' ');
 
-/** The events of call `n`, in Pitel's order, and whether it starts with a click. */
-function callEvents(n: number): {events: Event[]; click: boolean} {
+/** The events of call `n`, in Pitel's order, whether it starts with a click, and what Bitrix24 should have of it. */
+function callEvents(n: number): {events: Event[]; click: boolean; expect: PlayedCall} {
   const start = Math.floor((n * 86400) / CALLS);
   const customer = `09${String(1_000_000 + (n % 20_000)).padStart(8, '0')}`;
   const hotline = HOTLINES[0];
@@ -51,6 +52,7 @@ function callEvents(n: number): {events: Event[]; click: boolean} {
     const answered = {time_answered: pbx(start + ring)};
     return {
       click: true,
+      expect: {ids: [base.call_id], anyDelivered: true, talk, recordingUrl: `https://pbx.example.com/r/${n}.mp3`},
       events: [
         {...base, state: 'ringing'},
         {...base, ...answered, state: 'answered'},
@@ -102,7 +104,13 @@ function callEvents(n: number): {events: Event[]; click: boolean} {
     time_started: pbx(start),
     time_ended: pbx(end),
   });
-  return {events, click: false};
+  const expect: PlayedCall = {
+    ids: legs === 1 ? ids : [flow, ...ids],
+    anyDelivered: true,
+    talk: missed ? undefined : talk,
+    recordingUrl: missed ? undefined : `https://pbx.example.com/r/${n}.mp3`,
+  };
+  return {events, click: false, expect};
 }
 
 const quantile = (xs: number[], q: number) => {
@@ -132,6 +140,14 @@ async function main(): Promise<void> {
     if (response.status !== 200) throw new Error(`event answered ${response.status}`);
   };
   const perEvent: {call: number; ms: number}[] = [];
+  // What Bitrix24 should have of each call played; a click answered with its own call's id, however many are in flight.
+  const expected: PlayedCall[] = [];
+  const clickOf = new Map<string, {callId: string; asked: () => void}>();
+  h.pitel.callIdFor = (q) => {
+    const click = clickOf.get(`${q.ext}|${q.phone}`);
+    click?.asked();
+    return click?.callId;
+  };
   const sentAt = new Map<string, number>();
   const t0 = performance.now();
   const deadline = t0 + LIMIT_S * 1000;
@@ -140,12 +156,21 @@ async function main(): Promise<void> {
   const worker = async () => {
     while (next < CALLS && performance.now() < deadline) {
       const n = next++;
-      const {events: list, click} = callEvents(n);
+      const {events: list, click, expect} = callEvents(n);
+      expected[n] = expect;
       if (click) {
-        h.pitel.nextCallId = `bench-${n}`;
+        // Pitel places the call, and sends its events, once the connector has asked it to (or after 30 s).
+        const asked = new Promise<void>((resolve) => {
+          clickOf.set(`${String(list[0].from_number)}|${String(list[0].to_number)}`, {
+            callId: `bench-${n}`,
+            asked: resolve,
+          });
+          setTimeout(resolve, 30_000).unref();
+        });
         const click = () => h.bitrix.click(Number(list[0].from_number) - 100, String(list[0].to_number), HOTLINES[0]);
         // A kept-alive connection the server closed meanwhile: clicked again once (a repeated click places one call).
-        await click().catch(click);
+        expect.click = {callId: (await click().catch(click)).callId};
+        await asked;
       }
       for (const e of list) {
         const key = `${String(e.state)}|${n}`;
@@ -191,7 +216,10 @@ async function main(): Promise<void> {
   }
   const tel = h.bitrix.telephony();
   const count = (m: string) => tel.filter((r) => r.method === m).length;
-  const clicks = Math.floor(played / 10) + (played % 10 === 0 ? 0 : 0);
+  const broken = [
+    ...callProblems(expected.slice(0, played), h.bitrix.registrations, tel),
+    ...cardsLeftShown(h.bitrix.registrations, tel),
+  ];
   const deciles = Array.from({length: 10}, (_, d) =>
     quantile(
       perEvent.filter((p) => Math.floor((p.call * 10) / played) === d).map((p) => p.ms),
@@ -217,11 +245,11 @@ async function main(): Promise<void> {
     `| Bitrix24 work drained | ${ms((drained - t0) / 1000)} s after the first event |`,
     `| Event → Bitrix24 request | median ${ms(quantile(lag, 0.5))} ms, p99 **${ms(quantile(lag, 0.99))} ms**, max ${ms(Math.max(...lag))} ms (${lag.length} pairs) |`,
     `| Bitrix24 received | register ${count('register')}, finish ${count('finish')}, attachRecord ${count('attachRecord')}, show ${count('show')}, hide ${count('hide')} (clicks ≈ ${Math.round(played / 10)}: finished, not registered) |`,
+    `| Calls as Pitel placed them | ${broken.length ? `**${broken.length} broken**: ${broken.slice(0, 3).join('; ')}` : `all ${played}: each one Bitrix24 call, registered once (a click's by Bitrix24 alone), finished once with its talk time, its recording on it alone; no card left shown`} |`,
     `| Per-event time, median by tenth of the day | ${deciles.map(ms).join(' · ')} ms |`,
     `| Memory (RSS) at the end | ${Math.round(mem.rss / 2 ** 20)} MiB (heap used ${Math.round(mem.heapUsed / 2 ** 20)} MiB) |`,
     `| Call book | ${(size(db) / 2 ** 20).toFixed(1)} MiB (+ WAL ${(size(`${db}-wal`) / 2 ** 20).toFixed(1)} MiB) |`,
   ];
-  void clicks;
   process.stdout.write(`${lines.join('\n')}\n`);
   if (process.env.SHOW_LOG) process.stdout.write(`${h.logs.join('\n')}\n`);
   const errors = h.logs.filter((l) => / (warn|error) /.test(l));

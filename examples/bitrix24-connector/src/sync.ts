@@ -3,8 +3,8 @@
  * saved as soon as Bitrix24 has accepted it, before the next is sent (a kill never repeats a step that
  * was saved, and never loses one that was not):
  * 1. register it (`telephony.externalCall.register`), unless Bitrix24 registered it itself (a click in
- *    the CRM). `SHOW` is decided when it is sent: the card is shown only while a leg still rings
- *    (it is not part of the re-registration key of
+ *    the CRM). `SHOW` is decided when it is sent: the card is shown only while the leg of the register's
+ *    `USER_ID` still rings (it is not part of the re-registration key of
  *    `api-reference/telephony/telephony-external-call-register.md`, so a retried register may differ in it);
  * 2. show the card (`telephony.externalCall.show`) to every agent whose extension rings, and to the one
  *    who answered even when their `ringing` came late;
@@ -132,7 +132,10 @@ export class Sync {
       };
       this.#save(call);
     }
-    const show = !isOver(call) && !call.cdr && ringing(call).length > 0;
+    // SHOW opens the card for the register's USER_ID alone: only while that employee's own leg still rings
+    // (the first leg's employee may have hung up while the register waited; the others get theirs from show).
+    const userId = Number(call.register.USER_ID);
+    const show = !isOver(call) && !call.cdr && ringing(call).some((l) => l.userId === userId);
     const params = {...call.register, SHOW: show ? 1 : 0};
     const result = await this.#send<{CALL_ID: string}>(call, 'telephony.externalCall.register', params);
     if (result instanceof Refused) {
@@ -143,7 +146,6 @@ export class Sync {
       this.#save(call);
       return false;
     }
-    const userId = Number(call.register.USER_ID);
     call.bitrix = {callId: result.CALL_ID, userId};
     if (show) for (const leg of ringing(call)) if (leg.userId === userId) leg.shown = true;
     this.#save(call);

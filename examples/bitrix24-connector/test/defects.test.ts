@@ -261,6 +261,32 @@ describe('Bitrix24 side', () => {
     expect(of('finish')).toHaveLength(2);
   });
 
+  it('a register retried after an outage, once the first ringing agent has hung up: no card for that agent, every card shown hidden', async () => {
+    // The directory knows both extensions before Bitrix24 goes down (the register itself fails).
+    await h.send('ringing', 'W0', {from_number: '0900000009', to_number: '101'});
+    await h.send('ringing', 'W0b', {from_number: '0900000009', to_number: '102'});
+    await h.send('cdr', 'W0f', {from_number: '0900000009', to_number: '', status: 'no-answered'});
+    h.bitrix.down = true;
+    await h.send('ringing', 'Q1', {to_number: '101'});
+    await h.send('ringing', 'Q2', {to_number: '102'});
+    await h.send('hangup', 'Q1', {to_number: '101', billsec: 0});
+    h.bitrix.down = false;
+    h.connector.retry();
+    await h.connector.idle();
+    // The register names the first leg's employee (101), who no longer rings: the card goes to 102 alone.
+    const q = of('register').filter((r) => r.params.EXTERNAL_CALL_ID === 'Q1');
+    expect(q.map((r) => [r.params.USER_ID, r.params.SHOW])).toEqual([[1, 0]]);
+    await h.send('answered', 'Q2', {to_number: '102', time_answered: at(9)});
+    await h.send('hangup', 'Q2', {to_number: '102', time_answered: at(9), billsec: 20});
+    await h.send('cdr', 'QF', {to_number: '', status: 'answered', time_answered: at(9)});
+    const callId = h.bitrix.registrations.find((r) => r.params.EXTERNAL_CALL_ID === 'Q1')!.callId;
+    const onQ = h.bitrix.telephony().filter((r) => r.params.CALL_ID === callId);
+    const shown = new Set(onQ.filter((r) => r.method === 'show').flatMap((r) => r.params.USER_ID as number[]));
+    const hidden = new Set(onQ.filter((r) => r.method === 'hide').flatMap((r) => r.params.USER_ID as number[]));
+    expect([...shown]).toEqual([2]);
+    expect([...shown].filter((u) => !hidden.has(u))).toEqual([]);
+  });
+
   it('a Bitrix24 time-out is transient: the call waits, then is written', async () => {
     h.bitrix.failNext('telephony.externalCall.register', {status: 408, error: 'REQUEST_TIMEOUT'});
     await h.send('ringing', 'T1');

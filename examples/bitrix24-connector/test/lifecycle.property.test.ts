@@ -18,6 +18,7 @@
 import fc from 'fast-check';
 import {afterAll, beforeAll, describe, it} from 'vitest';
 import {Harness} from './harness.js';
+import {callProblems, cardsLeftShown, type PlayedCall} from './invariants.js';
 
 const HOTLINES = ['02800000001', '02800000002'];
 const CUSTOMERS = ['0900000001', '0900000002'];
@@ -325,17 +326,12 @@ async function play(h: Harness, d: Day, run: string): Promise<string[]> {
   for (const x of late) await deliver(x);
   await h.advance(5 * 3600_000);
 
-  const problems: string[] = [];
   const t = h.bitrix
     .telephony()
     .slice(
       h.bitrix.received.slice(0, mark.received).filter((r) => /^telephony\.externalCall\./i.test(r.method)).length,
     );
   const registrations = (h.bitrix.registrations ?? []).slice(mark.registrations);
-  const owner = (externalId: unknown) => calls.findIndex((c) => c.ids.includes(String(externalId)));
-  for (const r of registrations)
-    if (owner(r.params.EXTERNAL_CALL_ID) < 0)
-      problems.push(`register from no call: ${String(r.params.EXTERNAL_CALL_ID)}`);
   // The documented limit: a call whose hangup was lost, or whose last hangup comes after the first event
   // of the next call, and a call-back from that number within SOON_S: the connector cannot tell the
   // call-back from the next leg of a call still ringing.
@@ -346,52 +342,15 @@ async function play(h: Harness, d: Day, run: string): Promise<string[]> {
       if (k > n && unknownEnd && m.key === c.key && m.start - c.end < SOON_S) limit.add(n).add(k);
     }),
   );
-  calls.forEach((c, n) => {
-    if (limit.has(n)) return;
-    const regs = registrations.filter((r) => owner(r.params.EXTERNAL_CALL_ID) === n);
-    const callIds = [...new Set(regs.map((r) => r.callId))];
-    if (c.click) {
-      if (regs.length) problems.push(`call ${n}: a click registered again`);
-      const id = clickIds.get(n);
-      if (id) callIds.push(id);
-    } else if (!c.anyDelivered) return;
-    else if (regs.length !== 1 || callIds.length !== 1)
-      problems.push(`call ${n}: registered ${regs.length} times as ${callIds.join(',') || 'nothing'}`);
-    if (callIds.length !== 1) return;
-    const id = callIds[0];
-    const others = registrations.filter((r) => r.callId === id && owner(r.params.EXTERNAL_CALL_ID) !== n);
-    if (others.length)
-      problems.push(
-        `call ${n}: Bitrix24 call ${id} also holds ${others.map((r) => String(r.params.EXTERNAL_CALL_ID)).join(',')}`,
-      );
-    const finishes = t.filter((r) => r.method === 'finish' && r.params.CALL_ID === id);
-    if (finishes.length !== 1) problems.push(`call ${n}: finished ${finishes.length} times`);
-    else if (c.answeredHangupDelivered && finishes[0].params.DURATION !== c.talk)
-      problems.push(`call ${n}: DURATION ${String(finishes[0].params.DURATION)}, talk time ${c.talk}`);
-    const records = t.filter((r) => r.method === 'attachRecord' && r.params.RECORD_URL === c.recordingUrl);
-    if (c.recordingUrl && c.cdrDelivered && !records.some((r) => r.params.CALL_ID === id))
-      problems.push(`call ${n}: recording not attached`);
-    if (records.some((r) => r.params.CALL_ID !== id)) problems.push(`call ${n}: recording attached to another call`);
-    if (records.length > 1) problems.push(`call ${n}: recording attached ${records.length} times`);
-  });
-  // Cards: each show (or register with SHOW 1) closed by a later hide.
-  const open = new Map<string, boolean>();
-  const regOf = new Map(registrations.map((r) => [r.callId, r]));
-  for (const r of t) {
-    const id = (r.params.CALL_ID as string | undefined) ?? '';
-    if (r.method === 'register' && r.params.SHOW === 1) {
-      const got = [...regOf.values()].find(
-        (x) => x.params === r.params || x.params.EXTERNAL_CALL_ID === r.params.EXTERNAL_CALL_ID,
-      );
-      if (got) open.set(`${got.callId}|${String(r.params.USER_ID)}`, true);
-    }
-    if (r.method !== 'show' && r.method !== 'hide') continue;
-    for (const u of r.params.USER_ID as number[]) {
-      if (r.method === 'show') open.set(`${id}|${u}`, true);
-      if (r.method === 'hide') open.set(`${id}|${u}`, false);
-    }
-  }
-  if (CARDS) for (const [k, shown] of open) if (shown) problems.push(`card left shown: ${k}`);
+  const played: PlayedCall[] = calls.map((c, n) => ({
+    ids: c.ids,
+    click: c.click ? {callId: clickIds.get(n)} : undefined,
+    anyDelivered: c.anyDelivered,
+    talk: c.answeredHangupDelivered ? c.talk : undefined,
+    recordingUrl: c.cdrDelivered ? c.recordingUrl : undefined,
+  }));
+  const problems = callProblems(played, registrations, t, limit);
+  if (CARDS) problems.push(...cardsLeftShown(registrations, t));
   if (h.pitel.clicks.length - mark.clicks !== calls.filter((c) => c.click).length)
     problems.push('a click placed that nobody made');
   return problems;

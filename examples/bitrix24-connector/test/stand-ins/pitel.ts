@@ -34,6 +34,8 @@ export class PitelStandIn {
   registered = new Set(['101', '102']);
   /** The `call_id` the next click-to-call answers with. */
   nextCallId = '';
+  /** The `call_id` a click-to-call answers with, from its query (many clicks at once); else `nextCallId`. */
+  callIdFor?: (query: Record<string, string>) => string | undefined;
   /** Click-to-call answers 401 even to a fresh token, as for an API key without the right to place calls. */
   refuseClicks = false;
   /** Down: every API request answers 502 with no body, as a proxy in front of an unavailable switch. */
@@ -80,12 +82,13 @@ export class PitelStandIn {
         return json(res, before > this.hooks.length ? 200 : 404, {deleted: before > this.hooks.length});
       }
       if (at === 'GET /v1/click2call/async' && this.refuseClicks) return json(res, 401, {error: 'Unauthorized'});
+      const query = Object.fromEntries(url.searchParams);
+      const callId = () => this.callIdFor?.(query) ?? (this.nextCallId || randomUUID());
       if (at === 'GET /v1/click2call/async' && this.holdClicks) {
-        const callId = this.nextCallId || randomUUID();
-        return void this.heldClicks.push(() => json(res, 200, {status: 'success', call_id: callId}));
+        const held = callId();
+        return void this.heldClicks.push(() => json(res, 200, {status: 'success', call_id: held}));
       }
       if (at === 'GET /v1/click2call/async') {
-        const query = Object.fromEntries(url.searchParams);
         this.clicks.push(query);
         if (!this.registered.has(query.ext))
           return json(res, 200, {
@@ -93,7 +96,7 @@ export class PitelStandIn {
             message: 'User not registered extension with Softphone or IP Phone',
             error: 'USER_NOT_REGISTERED',
           });
-        return json(res, 200, {status: 'success', call_id: this.nextCallId || randomUUID()});
+        return json(res, 200, {status: 'success', call_id: callId()});
       }
       json(res, 404, {error: 'Not Found'});
     });
