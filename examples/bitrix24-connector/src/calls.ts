@@ -184,27 +184,43 @@ export class CallBook {
     })();
   }
 
-  /** Pitel accepted the click: its `call_id` belongs to the Bitrix24 call (unless an event bound it first). */
-  clickPlaced(ext: string, pitelId: string): void {
-    this.#db.transaction(() => {
+  /**
+   * Pitel accepted the click: its `call_id` belongs to the Bitrix24 call, unless an event bound it first.
+   * When an event of that `call_id` came first and opened a call of its own, the click's Bitrix24 call is
+   * answered, to be finished as failed (`CALL_WRITTEN_APART`) rather than left open.
+   */
+  clickPlaced(ext: string, pitelId: string): Call | undefined {
+    return this.#db.transaction(() => {
       const click = this.#clickOf(ext);
       this.#q.dropClick.run(ext);
-      if (!click || this.#q.byId.get(pitelId)) return;
-      this.#create(
-        pitelId,
-        {direction: 'outbound', from_number: ext},
-        {callId: click.bitrix_id, userId: click.user_id},
-      );
+      if (!click) return undefined;
+      const opened = this.#q.byId.get(pitelId);
+      const call = opened && this.get(opened.call);
+      if (!call) {
+        this.#create(
+          pitelId,
+          {direction: 'outbound', from_number: ext},
+          {callId: click.bitrix_id, userId: click.user_id},
+        );
+        return undefined;
+      }
+      if (call.bitrix?.callId === click.bitrix_id) return undefined;
+      return this.clickFailed(undefined, click.bitrix_id, click.user_id, 'CALL_WRITTEN_APART');
     })();
   }
 
   /**
-   * The click of `ext` still waiting for its Pitel call, if any; given the number an event dialled, only a
-   * click to that number (a call dialled on the desk phone meanwhile is a call of its own).
+   * The click of `ext` still waiting for its Pitel call, if any; given an event, only when the event may be
+   * that click's call: it dialled the clicked number, or no customer's number at all (empty, the
+   * extension, the hotline: the agent's leg, which Pitel rings first, may carry those). A call dialled on
+   * the desk phone to another number meanwhile is a call of its own.
    */
-  #clickOf(ext: string, dialled?: string): {bitrix_id: string; user_id: number} | undefined {
+  #clickOf(ext: string, e?: PitelEvent): {bitrix_id: string; user_id: number} | undefined {
     const click = this.#q.clickOf.get(ext, this.#now() - CLICK_WAIT_MS);
-    return click && (dialled === undefined || sameNumber(click.phone, dialled)) ? click : undefined;
+    if (!click || !e) return click;
+    const dialled = e.to_number ?? '';
+    const noCustomer = !dialled || dialled === ext || dialled === e.hotline;
+    return noCustomer || sameNumber(click.phone, dialled) ? click : undefined;
   }
 
   /**
@@ -266,7 +282,7 @@ export class CallBook {
     if (call) return call;
     if (e.direction === 'outbound') {
       const ext = e.from_number ?? '';
-      const click = this.#clickOf(ext, e.to_number ?? '');
+      const click = this.#clickOf(ext, e);
       if (click) this.#q.dropClick.run(ext);
       return this.#create(e.call_id!, e, click && {callId: click.bitrix_id, userId: click.user_id});
     }

@@ -3,15 +3,16 @@
  * `ONEXTERNALCALLSTART` with its `CALL_ID`. The connector looks up the user's extension, remembers the
  * click, and asks Pitel to place the call (`GET /v1/click2call/async`). Pitel's events for that call then
  * update the Bitrix24 call with that `CALL_ID`, which is finished without being registered again. When
- * there is no extension, or Pitel refuses the click or does not answer, the Bitrix24 call is finished as
+ * there is no extension, or Pitel refuses the click or cannot be reached, the Bitrix24 call is finished as
  * failed, with the reason. Pitel's answer 401 to a fresh token is the API key's fault, not the agent's,
- * and is logged so (`clickPitelAuth`).
+ * and is logged so (`clickPitelAuth`). No answer in time is no refusal: Pitel may have placed the call, so
+ * the click keeps waiting for its first event, until `CLICK_WAIT_MS` (`expireClicks`).
  */
 import type {CallBook} from './calls.js';
 import type {Config} from './config.js';
 import type {Log} from './log.js';
 import {messages} from './messages.js';
-import {PitelAuthError, type Pitel} from './pitel.js';
+import {PitelAuthError, PitelTimeoutError, type Pitel} from './pitel.js';
 import type {Users} from './users.js';
 
 export interface CallStart {
@@ -56,12 +57,20 @@ export async function startClick(
   const expired = earlier ? [earlier.id] : [];
   if (earlier) log(messages.clickExpired, {bitrix: earlier.bitrix?.callId});
   const hotline = cfg.hotlines.some((h) => h.number === data.LINE_NUMBER) ? data.LINE_NUMBER : undefined;
-  const result = await pitel
-    .clickToCall(ext, nationalNumber(data.PHONE_NUMBER), hotline)
-    .catch((error: Error) => ({error: error.message, unavailable: true, auth: error instanceof PitelAuthError}));
+  const result = await pitel.clickToCall(ext, nationalNumber(data.PHONE_NUMBER), hotline).catch((error: Error) => ({
+    error: error.message,
+    unavailable: true,
+    auth: error instanceof PitelAuthError,
+    late: error instanceof PitelTimeoutError,
+  }));
   if ('callId' in result) {
-    book.clickPlaced(ext, result.callId);
+    const apart = book.clickPlaced(ext, result.callId);
     log(messages.clickPlaced, {bitrix: callId, call: result.callId, ext});
+    if (apart) log(messages.clickWrittenApart, {bitrix: callId, call: result.callId, ext});
+    return apart ? [...expired, apart.id] : expired;
+  }
+  if ('late' in result && result.late) {
+    log(messages.clickPitelLate, {bitrix: callId, ext, error: result.error});
     return expired;
   }
   const message =

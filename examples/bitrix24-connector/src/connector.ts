@@ -120,7 +120,11 @@ export function createConnector(cfg: Config, options: Options = {}) {
         clickWork.run(`click:${String(data.USER_ID)}`, async () => {
           const ids = await startClick(data, {book, users, pitel, cfg, log}).catch((e: {code?: string}) => {
             log(messages.clickBitrixUnavailable, {bitrix: data.CALL_ID, code: e.code});
-            return [];
+            // The Bitrix24 call is still open: finished as failed once Bitrix24 answers (a pending call is retried).
+            const [callId, userId] = [data.CALL_ID ?? '', Number(data.USER_ID)];
+            return callId && userId && !book.hasClick(callId)
+              ? [book.clickFailed(undefined, callId, userId, 'BITRIX24_UNAVAILABLE').id]
+              : [];
           });
           for (const id of ids) runCall(id);
         });

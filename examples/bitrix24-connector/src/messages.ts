@@ -60,6 +60,8 @@ export const messages = {
   clickPitelAuth: m('error', 'click-to-call failed: Pitel refused the API key'),
   clickBitrixUnavailable: m('error', 'click-to-call failed: Bitrix24 unavailable'),
   clickExpired: m('warn', 'click-to-call failed: no call from Pitel'),
+  clickPitelLate: m('warn', 'click-to-call waits: Pitel gave no answer in time, its call may still come'),
+  clickWrittenApart: m('warn', 'click-to-call failed: its Pitel call came first and was written as a call of its own'),
   clickExtensionBusy: m('warn', 'click-to-call failed: another click of this extension waits for Pitel'),
   bitrixEventRefused: m('warn', 'bitrix24 event refused: wrong application_token'),
   bitrixEventIgnored: m('info', 'bitrix24 event ignored'),

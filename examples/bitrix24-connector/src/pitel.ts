@@ -19,6 +19,8 @@ export const TIMEOUT_MS = 10_000;
 
 /** Pitel answered 401 to a fresh token: the API key is refused, or lacks the right. */
 export class PitelAuthError extends Error {}
+/** No answer within `TIMEOUT_MS`: Pitel may still have done what was asked. */
+export class PitelTimeoutError extends Error {}
 
 interface Hook {
   event?: string;
@@ -81,7 +83,7 @@ export class Pitel {
     }
     if (response.status === 401) throw new PitelAuthError(`${reasons.pitelHttp} 401 ${method} ${path.split('?')[0]}`);
     const text = await response.text().catch((error: unknown) => {
-      throw new Error(`${reasons.pitelTimeout} ${path.split('?')[0]}`, {cause: error});
+      throw new PitelTimeoutError(`${reasons.pitelTimeout} ${path.split('?')[0]}`, {cause: error});
     });
     if (response.status >= 500 || !text)
       throw new Error(`${reasons.pitelHttp} ${response.status} ${method} ${path.split('?')[0]}`);
@@ -110,7 +112,7 @@ async function reach(url: string, init: RequestInit): Promise<Response> {
     return await fetch(url, {...init, signal: AbortSignal.timeout(TIMEOUT_MS)});
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    const reason = timedOut ? reasons.pitelTimeout : reasons.pitelUnreachable;
-    throw new Error(`${reason} ${new URL(url).pathname}`, {cause: error});
+    if (timedOut) throw new PitelTimeoutError(`${reasons.pitelTimeout} ${new URL(url).pathname}`, {cause: error});
+    throw new Error(`${reasons.pitelUnreachable} ${new URL(url).pathname}`, {cause: error});
   }
 }

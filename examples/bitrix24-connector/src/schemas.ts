@@ -97,7 +97,13 @@ export const installSchema = z.object({
  * `application`) is dropped unchecked, so an unexpected value there costs no event.
  */
 export const pitelEventSchema = z.object({
-  call_id: z.string().min(1).max(SHORT),
+  // An opaque key, kept in objects: never a name of Object.prototype ("__proto__", "constructor"), which
+  // an object would take for its prototype's.
+  call_id: z
+    .string()
+    .min(1)
+    .max(SHORT)
+    .refine((id) => !(id in Object.prototype), 'not a call id'),
   state: z.string().min(1).max(32),
   direction: text(32),
   from_number: text(64),

@@ -69,6 +69,17 @@ describe('prototype pollution from any POST body (review defect 1)', () => {
     expect(calls.some((c) => c.params.CALL_ID === 'externalCall.8')).toBe(false);
   });
 
+  it('a Pitel event whose call_id is __proto__ or constructor is refused, and the next call is written as it was', async () => {
+    await h.install();
+    for (const id of ['__proto__', 'constructor', 'toString']) {
+      const status = await h.send('hangup', id, {to_number: '102', billsec: 999});
+      expect(status).toBe(400);
+    }
+    expect(({} as Record<string, unknown>).hangup).toBeUndefined();
+    await genuineCall('proto-next');
+    expect(h.bitrix.telephony()).toEqual(writtenAsIs('proto-next'));
+  });
+
   it('__proto__[stuck] does not make every later call skipped', async () => {
     await h.install();
     await post('/bitrix/install', '__proto__[stuck]=x&constructor[prototype][polluted]=1');

@@ -41,6 +41,16 @@ async function talked(call: string, flow: string, leg: Record<string, string>, b
   });
 }
 
+/** The first event of an outbound call from extension 101, sent before Pitel has answered its click. */
+const pitelEarly = (callId: string) => ({
+  call_id: callId,
+  state: 'ringing',
+  direction: 'outbound',
+  from_number: '101',
+  hotline: HOTLINE,
+  time_started: at(0),
+});
+
 /** A click by `user` to `phone` that Pitel holds: it has reached Pitel, which has not answered yet. */
 async function clickHeldByPitel(user: number, phone: string) {
   h.pitel.holdClicks = true;
@@ -377,6 +387,68 @@ describe('Pitel side', () => {
     await h.send('cdr', 'PC1', {...out, status: 'no-answered'});
     expect(of('finish').map((r) => r.params.CALL_ID)).toEqual([second, h.bitrix.calls[0].callId]);
     expect(h.bitrix.registrations).toEqual([]);
+  });
+
+  it('a click Pitel answers too late, but places: the click keeps waiting, and its call is written on it once', async () => {
+    h.timeoutMs = 300;
+    await h.restart();
+    await clickHeldByPitel(1, '0900000081');
+    const [click] = h.bitrix.calls.map((c) => c.callId);
+    while (!h.logs.some((l) => l.includes('click-to-call waits'))) await new Promise((r) => setTimeout(r, 20));
+    h.pitel.releaseClicks();
+    await h.connector.idle();
+    expect(of('finish')).toEqual([]);
+    const out = {direction: 'outbound', from_number: '101', to_number: '0900000081', hotline: HOTLINE};
+    await h.send('ringing', 'LATE1', out);
+    await talked('LATE1', 'LATE1', {...out, time_answered: at(4)}, 25, at(30));
+    expect(h.bitrix.registrations).toEqual([]);
+    expect(of('finish').map((r) => [r.params.CALL_ID, r.params.DURATION])).toEqual([[click, 25]]);
+  });
+
+  it("a click's own first event, before Pitel's answer, dialling the extension or the hotline: one call, on the click", async () => {
+    for (const [n, early] of [
+      ['E1', '101'],
+      ['E2', HOTLINE],
+      ['E3', ''],
+    ].entries()) {
+      h.pitel.nextCallId = early[0];
+      await clickHeldByPitel(1, `090000009${n}`);
+      const click = h.bitrix.calls[n].callId;
+      // Sent as it is, not waited on: the click still waits for Pitel's answer.
+      await h.pitel.send({...pitelEarly(early[0]), to_number: early[1]});
+      h.pitel.releaseClicks();
+      await h.connector.idle();
+      const out = {direction: 'outbound', from_number: '101', to_number: `090000009${n}`, hotline: HOTLINE};
+      await talked(early[0], early[0], {...out, time_answered: at(4)}, 20 + n, at(30));
+      expect(of('finish').at(-1)?.params).toMatchObject({CALL_ID: click, DURATION: 20 + n});
+    }
+    expect(h.bitrix.registrations).toEqual([]);
+  });
+
+  it("a click's Pitel call written apart (its first event came first and dialled another number): the click is finished, not left open", async () => {
+    h.pitel.nextCallId = 'AP1';
+    await clickHeldByPitel(1, '0900000083');
+    const click = h.bitrix.calls[0].callId;
+    await h.pitel.send({...pitelEarly('AP1'), to_number: '0900000084'});
+    h.pitel.releaseClicks();
+    await h.connector.idle();
+    expect(of('finish').map((r) => [r.params.CALL_ID, r.params.FAILED_REASON])).toEqual([
+      [click, 'CALL_WRITTEN_APART'],
+    ]);
+    expect(h.logs.filter((l) => l.includes('its Pitel call came first'))).toHaveLength(1);
+  });
+
+  it('a click while Bitrix24 cannot be reached: its Bitrix24 call is finished as failed once Bitrix24 answers', async () => {
+    h.bitrix.down = true;
+    const {callId} = await h.bitrix.click(1, '0900000085', HOTLINE);
+    await h.connector.idle();
+    expect(h.logs.filter((l) => l.includes('click-to-call failed: Bitrix24 unavailable'))).toHaveLength(1);
+    h.bitrix.down = false;
+    h.connector.retry();
+    await h.connector.idle();
+    expect(of('finish').map((r) => [r.params.CALL_ID, r.params.FAILED_REASON])).toEqual([
+      [callId, 'BITRIX24_UNAVAILABLE'],
+    ]);
   });
 
   it('a call dialled on the desk phone while a click of the extension waits: a call of its own, the click untouched', async () => {
