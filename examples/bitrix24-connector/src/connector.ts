@@ -1,7 +1,7 @@
 /**
  * The connector's parts wired together, and what each request does. Requests are checked, stored and
  * answered at once; the work they cause runs afterwards, in one serial queue per call (`work.ts`), so a
- * slow Bitrix24 or Pitel request holds only its own call. Every `RETRY_SECONDS`: the calls whose wait
+ * slow Bitrix24 or Pitel request holds only its own call; clicks and recordings in pools of their own. Every `RETRY_SECONDS`: the calls whose wait
  * for their `cdr` has passed are closed and finished (`lifecycle.ts`), pending work (after a transient
  * error) is tried again, and the tokens are kept alive; at start, all unfinished work.
  */
@@ -78,8 +78,20 @@ export function createConnector(cfg: Config, options: Options = {}) {
   const work = new Work((error: unknown) => log(messages.unexpected, {error: String(error)}));
   // Clicks wait on Pitel's answer: a pool of their own, so a hung Pitel never holds the calls' slots.
   const clickWork = new Work((error: unknown) => log(messages.unexpected, {error: String(error)}), 4);
+  // Recordings: Bitrix24 fetches the file while attachRecord runs, at the pace of the recording host. A
+  // pool of their own, so that slow ones never hold the slots of another call's card.
+  const recordWork = new Work((error: unknown) => log(messages.unexpected, {error: String(error)}), 8);
   const enqueue = (job: () => Promise<unknown>, key: string) => work.run(key, job);
-  const runCall = (id: string) => work.run(`call:${id}`, () => sync.run(id), true);
+  const record = (id: string) => recordWork.run(`record:${id}`, () => sync.record(id), true);
+  const runCall = (id: string) =>
+    work.run(
+      `call:${id}`,
+      async () => {
+        await sync.run(id);
+        if (sync.hasRecordingLeft(id)) record(id);
+      },
+      true,
+    );
   const setUpBitrix = () =>
     setUp({cfg, bitrix, log}).catch((e: Error & {code?: string}) =>
       log(messages.setUpFailed, {code: e.code, message: e.message}),
@@ -192,11 +204,12 @@ export function createConnector(cfg: Config, options: Options = {}) {
 
     /** Resolves when no work is left in the queues. */
     async idle(): Promise<void> {
-      // A click ends by queueing its call's work: wait until neither pool has any left.
+      // A click ends by queueing its call's work, and a call's work its recording: wait until no pool has any left.
       do {
         await clickWork.idle();
         await work.idle();
-      } while (clickWork.busy || work.busy);
+        await recordWork.idle();
+      } while (clickWork.busy || work.busy || recordWork.busy);
     },
   };
 }

@@ -15,7 +15,8 @@
  *    `DURATION` = the longest `billsec` of the legs' `hangup` and the `STATUS_CODE` of its status.
  *    `finishing` is saved before `finish` is sent: after a restart, Bitrix24's "Call is not found"
  *    answer to the repeated `finish` means the first one was done;
- * 5. attach the recording (`telephony.externalCall.attachRecord`), or log that the call has none. When
+ * 5. attach the recording (`telephony.externalCall.attachRecord`), or log that the call has none: a run
+ *    of its own (`record`), which the connector keeps apart from steps 1-4 (`run`). When
  *    the address does not end in `.mp3` or `.wav`, `FILENAME` names the file (`<call id>.mp3`): Bitrix24
  *    otherwise takes the name from the address and refuses any other ending
  *    (`api-reference/telephony/telephony-external-call-attach-record.md`). `attaching` is saved before
@@ -58,11 +59,37 @@ export class Sync {
     private readonly log: Log,
   ) {}
 
+  /**
+   * Steps 1 to 4: the card and the call's activity. A call finished already is left alone (its recording
+   * is `record`'s), so this run never writes over what a `record` run in flight saves.
+   */
   async run(id: string): Promise<void> {
     const call = this.book.get(id);
-    if (!call || call.stuck || (call.finished && call.recorded)) return;
+    if (!call || call.stuck || call.finished) return;
+    await this.#guarded(call, () => this.#steps(call));
+  }
+
+  /** Whether the call waits for step 5 only: its recording (or the line that it has none). */
+  hasRecordingLeft(id: string): boolean {
+    const call = this.book.get(id);
+    return Boolean(call && !call.stuck && call.finished && !call.recorded);
+  }
+
+  /**
+   * Step 5, apart from the others: Bitrix24 fetches the file while `attachRecord` runs, so it takes as
+   * long as the recording host does; the connector runs it in a pool of its own, where it holds no
+   * other call's card.
+   */
+  async record(id: string): Promise<void> {
+    const call = this.book.get(id);
+    if (!call || call.stuck || !call.finished || call.recorded) return;
+    await this.#guarded(call, () => this.#attach(call));
+  }
+
+  /** Runs `steps`; a transient error leaves the call pending (tried again later), and is logged. */
+  async #guarded(call: Call, steps: () => Promise<void>): Promise<void> {
     try {
-      await this.#steps(call);
+      await steps();
       if (call.pending) {
         call.pending = false;
         this.#save(call);
@@ -106,12 +133,11 @@ export class Sync {
 
   async #steps(call: Call): Promise<void> {
     if (!call.bitrix && !(await this.#register(call))) return;
-    if (!call.bitrix!.byClick && !call.finished) {
+    if (!call.bitrix!.byClick) {
       await this.#show(call);
       await this.#hide(call);
     }
-    if (!call.finished && isOver(call) && !(await this.#finish(call))) return;
-    if (call.finished && !call.recorded) await this.#attach(call);
+    if (isOver(call)) await this.#finish(call);
   }
 
   async #register(call: Call, again = true): Promise<boolean> {

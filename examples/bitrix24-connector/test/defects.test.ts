@@ -297,6 +297,46 @@ describe('Bitrix24 side', () => {
     expect([...shown].filter((u) => !hidden.has(u))).toEqual([]);
   });
 
+  it('recordings Bitrix24 is slow to fetch do not hold a new call’s card', async () => {
+    // attachRecord makes Bitrix24 fetch the file while the method runs: as many slow ones as the
+    // connector runs calls' work at once, then a new call rings.
+    h.bitrix.holdMethod = 'telephony.externalCall.attachRecord';
+    const ended = 16;
+    for (let i = 0; i < ended; i++) {
+      const leg = {
+        call_id: `R${i}`,
+        direction: 'inbound',
+        from_number: `09000002${String(i).padStart(2, '0')}`,
+        to_number: '101',
+        hotline: HOTLINE,
+        time_started: at(0),
+        time_answered: at(2),
+        time_ended: at(32),
+      };
+      await h.pitel.send({...leg, state: 'hangup', billsec: 30});
+      await h.pitel.send({...leg, state: 'cdr', status: 'ANSWERED', recording_url: `${REC}R${i}.mp3`});
+    }
+    const waiting = () => of('finish').length < ended || !h.bitrix.heldCalls.length;
+    while (waiting()) await new Promise((resolve) => setTimeout(resolve, 20));
+    await h.pitel.send({
+      call_id: 'N1',
+      state: 'ringing',
+      direction: 'inbound',
+      from_number: '0900000299',
+      to_number: '102',
+      hotline: HOTLINE,
+      time_started: at(40),
+    });
+    // Polled, not timed: every recording is still held when the new call's card is registered.
+    while (!h.bitrix.registrations.some((r) => r.params.EXTERNAL_CALL_ID === 'N1'))
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(of('attachRecord')).toEqual([]);
+    expect(h.bitrix.registrations.find((r) => r.params.EXTERNAL_CALL_ID === 'N1')?.params.SHOW).toBe(1);
+    h.bitrix.release();
+    await h.connector.idle();
+    expect(of('attachRecord')).toHaveLength(ended);
+  });
+
   it('a Bitrix24 time-out is transient: the call waits, then is written', async () => {
     h.bitrix.failNext('telephony.externalCall.register', {status: 408, error: 'REQUEST_TIMEOUT'});
     await h.send('ringing', 'T1');
