@@ -12,7 +12,18 @@
  */
 import {existsSync, renameSync} from 'node:fs';
 import path from 'node:path';
-import {isOver, joins, merge, open, phaseOf, wakeAt, type Call, type PitelEvent} from './lifecycle.js';
+import {
+  isOver,
+  joins,
+  merge,
+  moveLegs,
+  open,
+  phaseOf,
+  strays,
+  wakeAt,
+  type Call,
+  type PitelEvent,
+} from './lifecycle.js';
 import {openDb, readJson, UnreadableFile, type Db} from './store.js';
 
 export type {Call, Leg, PitelEvent} from './lifecycle.js';
@@ -65,6 +76,8 @@ export interface Received {
   changed: boolean;
   /** A `cdr` that reached its call after the call was closed without it. */
   lateCdr: boolean;
+  /** The call the `cdr` took legs from, or gave legs to (`#regroup`): it has changed too. */
+  regrouped?: Call;
 }
 
 export class CallBook {
@@ -97,6 +110,7 @@ export class CallBook {
            todo = @todo, wake_at = @wake_at, data = @data`,
       ),
       addId: db.prepare('INSERT OR IGNORE INTO ids (call_id, call) VALUES (?, ?)'),
+      moveId: db.prepare('INSERT OR REPLACE INTO ids (call, call_id) VALUES (?, ?)'),
       todo: db.prepare<[], {data: string}>('SELECT data FROM calls WHERE todo = 1 ORDER BY created'),
       due: db.prepare<[number], {data: string}>('SELECT data FROM calls WHERE wake_at <= ? ORDER BY wake_at'),
       clickOf: db.prepare<[string, number], {bitrix_id: string; user_id: number; phone: string}>(
@@ -156,9 +170,52 @@ export class CallBook {
       // A closed call finished without its `cdr`: its own late `cdr` still brings the recording.
       if (lateCdr && call.finished) call.recorded = !call.cdr?.recordingUrl;
       this.#q.addId.run(e.call_id!, call.id);
+      const regrouped = changed && !lateCdr && e.state === 'cdr' ? this.#regroup(call) : undefined;
       if (changed) this.save(call);
-      return {call, changed, lateCdr};
+      return {call, changed, lateCdr, regrouped};
     })();
+  }
+
+  /**
+   * A `cdr` tells which legs are its flow's, which their own events cannot (a caller who rings back a
+   * second after a queue call looks like the next agent it rings): its span (`time_started` …
+   * `time_ended`). When its call holds legs that started after that span, they are a later call, and
+   * become one of their own; when it met no call (it opened one) but an earlier call holds legs within
+   * its span, those legs are its flow's, and move to its call. Only while the call that gives them has
+   * not been finished in Bitrix24 (its `DURATION` would already count them). Answers the other call.
+   */
+  #regroup(call: Call): Call | undefined {
+    const {start, end} = call.cdr ?? {};
+    if (!call.inbound || !start || !end) return undefined;
+    const open = (c: Call) => !c.finishing && !c.finished;
+    if (Object.keys(call.legs).length) {
+      const later = open(call) ? strays(call, start, end, true) : [];
+      if (!later.length) return undefined;
+      const first = later.reduce((a, b) => ((call.legs[b].start ?? '') < (call.legs[a].start ?? '') ? b : a));
+      if (this.#q.get.get(first)) return undefined;
+      const own = this.#create(first, {direction: 'inbound', from_number: call.customer, hotline: call.hotline});
+      this.#move(call, own, later);
+      return own;
+    }
+    const donors = this.#q.recent
+      .all(call.customer, call.hotline)
+      .map((r) => JSON.parse(r.data) as Call)
+      .filter((c) => c.id !== call.id && !c.cdr && open(c));
+    for (const donor of donors) {
+      const ours = strays(donor, start, end, false);
+      if (!ours.length) continue;
+      this.#move(donor, call, ours);
+      return donor;
+    }
+    return undefined;
+  }
+
+  /** Moves legs `ids` of `from` to `to`, their `call_id`s with them, and saves both. */
+  #move(from: Call, to: Call, ids: string[]): void {
+    moveLegs(from, to, ids);
+    for (const id of ids) this.#q.moveId.run(to.id, id);
+    this.save(from);
+    this.save(to);
   }
 
   /** Whether a click with this Bitrix24 `CALL_ID` has been handled already. */

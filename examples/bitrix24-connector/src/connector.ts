@@ -159,11 +159,12 @@ export function createConnector(cfg: Config, options: Options = {}) {
         log(messages.pitelEventIgnored, {reason: got, call: event.call_id});
         return 200;
       }
-      const {call, changed, lateCdr} = got;
+      const {call, changed, lateCdr, regrouped} = got;
       if (lateCdr) log(messages.lateCdr, {call: call.id, bitrix: call.bitrix?.callId});
       else if (changed && call.finished && call.recorded)
         log(messages.eventDropped, {call: call.id, state: event.state, bitrix: call.bitrix?.callId});
       if (changed) runCall(call.id);
+      if (regrouped) runCall(regrouped.id);
       return 200;
     },
 

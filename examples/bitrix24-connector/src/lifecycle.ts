@@ -36,6 +36,10 @@
  *   them. A call closed
  *   without its `cdr` takes its own late `cdr` so (its recording is then attached), never another call.
  *   None: the `cdr` opens a call (its legs may come later).
+ * - a `cdr` corrects what the legs alone could not tell (`strays`, `moveLegs`, applied by the call book):
+ *   legs of its call that started after its span are a later call (a caller who rang back while this
+ *   call's last `hangup` was on its way), and legs of an earlier call that started within the span of a
+ *   `cdr` that met no call are its flow's; either become a call of their own.
  * - without `time_started` (not every payload may carry it): a leg joins only a call with a leg still
  *   ringing or talking; a `cdr` the oldest call whose legs have all ended, else the oldest live one.
  * Pitel's times (`2024-01-01 09:00:00`) are read as seconds; only their differences count.
@@ -68,6 +72,12 @@ export interface Leg {
   /** The card is shown to this leg's user (by register or show); `hidden` once hidden again. */
   shown?: boolean;
   hidden?: boolean;
+  /** Its `time_started`, earliest `time_answered` and latest time, as Pitel writes them (for `split`). */
+  start?: string;
+  answeredTime?: string;
+  lastTime?: string;
+  /** Not a leg: what is left of one moved to another call (`split`), so that its card here is hidden. */
+  stub?: boolean;
 }
 
 export interface Cdr {
@@ -198,6 +208,9 @@ export function merge(call: Call, e: PitelEvent, now: number): boolean {
     };
   } else {
     const leg = (call.legs[e.call_id!] ??= {ext});
+    if (e.time_started) leg.start = earlier(leg.start ?? '', e.time_started);
+    if (e.time_answered) leg.answeredTime = earlier(leg.answeredTime ?? '', e.time_answered);
+    leg.lastTime = [e.time_started, e.time_answered, e.time_ended].reduce<string>(later, leg.lastTime ?? '');
     if (e.state === 'ringing') leg.ringing = true;
     if (e.state === 'answered') leg.answered = true;
     if (e.state === 'hangup') leg.hangup ??= {billsec: seconds(e.billsec)};
@@ -230,8 +243,8 @@ const SLACK_S = 5;
  * How long after its last known time an unanswered call whose legs have not all hung up still takes a
  * new leg in (a queue ringing one agent after another). Once a leg has answered, only legs that started
  * before the answer join. So a `hangup` that never comes does not hold the call open for the caller's
- * next call, beyond this; the limit: a caller who rings back within it, after a call whose `hangup`
- * events were all lost, is joined to that call.
+ * next call, beyond this; the limit: a caller who rings back within it, after a call whose last `hangup`
+ * has not come, is joined to that call, until either call's `cdr` moves the call-back's legs out (`strays`).
  */
 const HUNT_S = 60;
 
@@ -278,4 +291,57 @@ export function joins(e: PitelEvent, candidates: Call[]): Call | undefined {
     return eventEnd >= from - before && t <= (Number.isNaN(to) ? Infinity : to) + (ended ? 0 : SLACK_S);
   });
   return holding[holding.length - 1];
+}
+
+/**
+ * The legs of `call` that its `cdr` shows to be another call's: legs that started after the flow ended
+ * (`after`: a caller who rang back while a `hangup` of this call was still on its way), or the legs that
+ * started within a `cdr`'s span `from` … `to` (a flow whose legs joined an earlier call). None when any
+ * leg lacks its start (a call of an earlier version), or when the move would take every leg of the call.
+ */
+export function strays(call: Call, from: string, to: string, after: boolean): string[] {
+  const legs = Object.entries(call.legs).filter(([, l]) => !l.stub);
+  if (legs.some(([, l]) => !l.start)) return [];
+  const t0 = secondsOf(from);
+  const t1 = secondsOf(to);
+  if (Number.isNaN(t0) || Number.isNaN(t1)) return [];
+  const out = legs.filter(([, l]) => {
+    const start = secondsOf(l.start);
+    return after ? start > t1 : start >= t0 && start <= t1;
+  });
+  return out.length < legs.length ? out.map(([id]) => id) : [];
+}
+
+/**
+ * Moves the legs `ids` of `from` into `to` (a call of their own). A moved leg whose card `from` showed
+ * leaves a stub behind, so that `from`'s card is hidden with `from`; in `to` it is shown afresh. Both
+ * calls' times are read again from what they hold now.
+ */
+export function moveLegs(from: Call, to: Call, ids: string[]): void {
+  for (const id of ids) {
+    const leg = from.legs[id];
+    delete from.legs[id];
+    const stub = stubOf(leg);
+    if (stub) from.legs[`${id}:moved`] = stub;
+    to.legs[id] = {...leg, shown: undefined, hidden: undefined};
+  }
+  retime(from);
+  retime(to);
+}
+
+/** What a leg leaves behind in a call it is moved out of: its card, when still shown there. */
+export function stubOf(leg: Leg): Leg | undefined {
+  return leg.shown && !leg.hidden
+    ? {ext: leg.ext, userId: leg.userId, shown: true, hangup: {billsec: 0}, stub: true}
+    : undefined;
+}
+
+/** A call's times, from its legs and its `cdr`. */
+function retime(call: Call): void {
+  const legs = legsOf(call).filter((l) => !l.stub);
+  call.firstTime = legs.reduce<string>((t, l) => earlier(t, l.start), call.cdr?.start ?? '');
+  call.lastTime = legs.reduce<string>((t, l) => later(t, l.lastTime), call.cdr?.end ?? '');
+  call.answeredTime = legs.reduce<string>((t, l) => earlier(t, l.answeredTime), '') || undefined;
+  if (phaseOf(call) === 'ended') call.endedAt ??= call.heardAt;
+  else call.endedAt = undefined;
 }

@@ -31,7 +31,7 @@
 import {BitrixError, type Bitrix} from './bitrix.js';
 import type {CallBook} from './calls.js';
 import type {Config} from './config.js';
-import {isOver, type Call, type Leg} from './lifecycle.js';
+import {isOver, stubOf, type Call, type Leg} from './lifecycle.js';
 import type {Log} from './log.js';
 import {messages} from './messages.js';
 import {bitrixCode} from './status-codes.js';
@@ -127,6 +127,11 @@ export class Sync {
     for (const [id, leg] of Object.entries(call.legs)) {
       const fresh = now.legs[id];
       if (fresh) Object.assign(fresh, {userId: leg.userId, shown: leg.shown, hidden: leg.hidden});
+      // Moved to a call of its own meanwhile (`moveLegs`): a card this run showed for it is hidden with this call.
+      else if (!now.legs[`${id}:moved`]) {
+        const stub = stubOf(leg);
+        if (stub) now.legs[`${id}:moved`] = stub;
+      }
     }
     this.book.save(now);
   }

@@ -15,6 +15,7 @@ import {CallBook, CLICK_WAIT_MS} from '../src/calls.js';
 import {createConnector} from '../src/connector.js';
 import {createLog} from '../src/log.js';
 import {Harness, HOTLINE} from './harness.js';
+import {cardsLeftShown} from './invariants.js';
 
 let h: Harness;
 beforeEach(async () => {
@@ -115,6 +116,67 @@ describe('calls from one number', () => {
       expect(of('attachRecord').map((r) => r.params.CALL_ID)).toEqual([second.callId]);
     },
   );
+
+  it.each([1, 3, 5])(
+    'a caller who rings back %i s after an unanswered queue call, before its last hangup: two calls, each with its own agent, talk time and recording',
+    async (gap) => {
+      const c = {from_number: '0900000012'};
+      const p = {a: {...c, time_started: at(0)}, b: {...c, to_number: '102', time_started: at(1)}};
+      const q = {a: {...c, time_started: at(20 + gap)}, b: {...c, to_number: '102', time_started: at(21 + gap)}};
+      const answeredQ = {...q.b, time_answered: at(25 + gap)};
+      await h.send('ringing', 'Pa', p.a);
+      await h.send('ringing', 'Pb', p.b);
+      await h.send('hangup', 'Pa', {...p.a, billsec: 0, time_ended: at(20)});
+      // The call-back rings before the first call's last hangup has arrived.
+      await h.send('ringing', 'Qa', q.a);
+      await h.send('hangup', 'Pb', {...p.b, billsec: 0, time_ended: at(20)});
+      await h.send('ringing', 'Qb', q.b);
+      await h.send('cdr', 'PF', {...c, to_number: '', status: 'NO ANSWER', time_started: at(0), time_ended: at(20)});
+      await h.send('answered', 'Qb', answeredQ);
+      await h.send('hangup', 'Qa', {...q.a, billsec: 0, time_ended: at(25 + gap)});
+      await h.send('hangup', 'Qb', {...answeredQ, billsec: 30, time_ended: at(55 + gap)});
+      await h.send('cdr', 'QF', {
+        ...c,
+        to_number: '',
+        status: 'ANSWERED',
+        recording_url: `${REC}QF.mp3`,
+        time_started: at(20 + gap),
+        time_answered: at(25 + gap),
+        time_ended: at(55 + gap),
+      });
+      const [first, second] = h.bitrix.registrations;
+      expect(h.bitrix.registrations.map((r) => r.params.EXTERNAL_CALL_ID)).toEqual(['Pa', 'Qa']);
+      expect(of('finish').map((r) => r.params)).toEqual([
+        {CALL_ID: first.callId, USER_ID: 1, DURATION: 0, STATUS_CODE: '304'},
+        {CALL_ID: second.callId, USER_ID: 2, DURATION: 30, STATUS_CODE: '200'},
+      ]);
+      expect(of('attachRecord').map((r) => r.params)).toEqual([{CALL_ID: second.callId, RECORD_URL: `${REC}QF.mp3`}]);
+      expect(cardsLeftShown(h.bitrix.registrations, h.bitrix.telephony())).toEqual([]);
+      expect(h.logs.filter((l) => l.includes('dropped'))).toEqual([]);
+    },
+  );
+
+  it('a caller who rings again 50 s after a call whose hangup and cdr were lost: the second call is its own, with its talk time and recording', async () => {
+    const c = {from_number: '0900000019'};
+    await h.send('ringing', 'Y1', {...c, time_started: at(0)});
+    const y2 = {...c, time_started: at(50), time_answered: at(55)};
+    await h.send('ringing', 'Y2', {...c, time_started: at(50)});
+    await talked('Y2', 'YF2', y2, 60, at(115));
+    const [y2call] = h.bitrix.registrations.filter((r) => r.params.EXTERNAL_CALL_ID !== 'Y1');
+    expect(of('finish').map((r) => r.params)).toEqual([
+      {CALL_ID: y2call.callId, USER_ID: 1, DURATION: 60, STATUS_CODE: '200'},
+    ]);
+    expect(of('attachRecord').map((r) => r.params)).toEqual([{CALL_ID: y2call.callId, RECORD_URL: `${REC}YF2.mp3`}]);
+    // The first call, whose end never came, waits its silence out, then is finished on its own.
+    await h.advance(5 * 3600_000);
+    const [y1call] = h.bitrix.registrations;
+    expect(y1call.params.EXTERNAL_CALL_ID).toBe('Y1');
+    expect(of('finish').map((r) => [r.params.CALL_ID, r.params.DURATION])).toEqual([
+      [y2call.callId, 60],
+      [y1call.callId, 0],
+    ]);
+    expect(cardsLeftShown(h.bitrix.registrations, h.bitrix.telephony())).toEqual([]);
+  });
 
   it('a caller who rings back 3 s after an answered call: a call of its own, on the agent who answers it', async () => {
     const c = {from_number: '0900000011'};

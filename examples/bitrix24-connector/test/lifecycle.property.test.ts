@@ -108,6 +108,8 @@ interface Planned {
   anyDelivered: boolean;
   recordingUrl?: string;
   cdrDelivered: boolean;
+  /** Its `cdr` was delivered before the connector stopped waiting for it (not very late). */
+  cdrInTime: boolean;
   /** For the connector's documented limit (lifecycle.ts, HUNT_S): a lost hangup, and a call-back soon after. */
   key: string;
   start: number;
@@ -162,6 +164,7 @@ function plan(d: Day, run = ''): {deliveries: Delivery[]; calls: Planned[]} {
       anyDelivered: false,
       recordingUrl: recordingUrl || undefined,
       cdrDelivered: false,
+      cdrInTime: false,
       key,
       start,
       end,
@@ -184,6 +187,7 @@ function plan(d: Day, run = ''): {deliveries: Delivery[]; calls: Planned[]} {
       if (answeredHangup) planned.answeredHangupDelivered = true;
       if (isCdr) planned.cdrDelivered = true;
       const veryLate = isCdr && fl.veryLate;
+      if (isCdr && !veryLate) planned.cdrInTime = true;
       planned.firstAt = Math.min(planned.firstAt, at + fl.jitter);
       if (event.state === 'hangup') planned.lastHangupAt = Math.max(planned.lastHangupAt, at + fl.jitter);
       deliveries.push({at: at + fl.jitter, order: deliveries.length, what: 'event', event, call: n, veryLate});
@@ -334,12 +338,14 @@ async function play(h: Harness, d: Day, run: string): Promise<string[]> {
   const registrations = (h.bitrix.registrations ?? []).slice(mark.registrations);
   // The documented limit: a call whose hangup was lost, or whose last hangup comes after the first event
   // of the next call, and a call-back from that number within SOON_S: the connector cannot tell the
-  // call-back from the next leg of a call still ringing.
+  // call-back from the next leg of a call still ringing. Either call's `cdr`, in time, tells them apart
+  // (its span): only when neither came in time are they left to the limit.
   const limit = new Set<number>();
   calls.forEach((c, n) =>
     calls.forEach((m, k) => {
       const unknownEnd = c.lostHangup || m.firstAt <= c.lastHangupAt;
-      if (k > n && unknownEnd && m.key === c.key && m.start - c.end < SOON_S) limit.add(n).add(k);
+      const told = c.cdrInTime || m.cdrInTime;
+      if (k > n && unknownEnd && !told && m.key === c.key && m.start - c.end < SOON_S) limit.add(n).add(k);
     }),
   );
   const played: PlayedCall[] = calls.map((c, n) => ({
