@@ -325,8 +325,8 @@ export function moveLegs(from: Call, to: Call, ids: string[]): void {
     if (stub) from.legs[`${id}:moved`] = stub;
     to.legs[id] = {...leg, shown: undefined, hidden: undefined};
   }
-  retime(from);
-  retime(to);
+  recomputeTimes(from);
+  recomputeTimes(to);
 }
 
 /** What a leg leaves behind in a call it is moved out of: its card, when still shown there. */
@@ -337,7 +337,7 @@ export function stubOf(leg: Leg): Leg | undefined {
 }
 
 /** A call's times, from its legs and its `cdr`. */
-function retime(call: Call): void {
+function recomputeTimes(call: Call): void {
   const legs = legsOf(call).filter((l) => !l.stub);
   call.firstTime = legs.reduce<string>((t, l) => earlier(t, l.start), call.cdr?.start ?? '');
   call.lastTime = legs.reduce<string>((t, l) => later(t, l.lastTime), call.cdr?.end ?? '');
