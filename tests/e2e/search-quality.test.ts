@@ -78,7 +78,7 @@ describe('search quality on the judged queries', () => {
     const {averageFirst, typoExtra} = await searchBytes(buildDir, results);
     const worst = typoExtra.reduce((a, b) => (b.extra > a.extra ? b : a), {q: '', extra: 0});
     console.log(
-      `bytes before the first result: ${(averageFirst / 1024).toFixed(1)} KiB on average (gzip, client chunk included); typo fallback: at most ${(worst.extra / 1024).toFixed(1)} KiB more (${worst.q})`,
+      `bytes before the first result: ${(averageFirst / 1024).toFixed(2)} KiB on average (gzip, client chunk included); typo fallback: at most ${(worst.extra / 1024).toFixed(1)} KiB more (${worst.q})`,
     );
     expect(averageFirst / 1024).toBeLessThanOrEqual(budgets.searchFirstResultAvgKiB);
     expect(

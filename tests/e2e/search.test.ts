@@ -241,7 +241,7 @@ describe('results page', () => {
     await page.locator('main [data-status="ready"][data-query="cai dat ung dung"]').waitFor();
     const first = page.locator('main ol a').first();
     expect(await hitPath(first)).toBe('/bitrix_pitel_vie/setup/install_app');
-    await expect(first.textContent()).resolves.toContain('CRM connector (VI)');
+    await expect(first.textContent()).resolves.toContain('Bitrix24 connector (VI)');
 
     await input.fill('');
     await input.pressSequentially(NONSENSE);

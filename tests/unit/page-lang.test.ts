@@ -141,7 +141,7 @@ describe("the pages with an administrator's chrome (adminPrefixes in src/config/
     expect(pageLabel('/trang-thai-cuoc-goi')).toBe('Help');
     expect(pageLabel('/support/')).toBe('Help');
     expect(pageLabel('/errors')).toBe('API');
-    expect(pageLabel('/bitrix_pitel_vie/category/cài-đặt')).toBe('CRM connector (VI)');
+    expect(pageLabel('/bitrix_pitel_vie/category/cài-đặt')).toBe('Bitrix24 connector (VI)');
   });
 });
 

@@ -18,6 +18,7 @@ import {
   type SynonymGroups,
 } from '../../src/plugins/features/search/core/synonyms';
 import {queryTerms} from '../../src/plugins/features/search/core/tokenize';
+import {SYNONYMS_KEY} from '../../src/plugins/features/search/core/types';
 import {loadBudgets} from '../support/budgets';
 import {SYNONYMS_FILE, loadSynonyms} from '../../src/plugins/features/search/index';
 import {hitLabel} from '../../src/plugins/features/search/client/labels';
@@ -133,11 +134,27 @@ describe('search with the table', () => {
   const urls = async (q: string, lang?: 'en' | 'vi') =>
     (await engine.search(q, 10, lang)).hits.map((h) => h.url.split('#')[0]);
 
-  it('changes only the manifest: the table acts on queries, not on the index', () => {
-    expect(withTable.manifest.synonyms).toEqual(TABLE);
-    expect(withTable.manifest.id).toBe(without.manifest.id);
-    const rest = (files: Map<string, string>) => [...files].filter(([name]) => name !== 'manifest.json');
-    expect(rest(withTable.files)).toEqual(rest(without.files));
+  it('rides in the shards of the first words of its phrases, and changes no postings: the table acts on queries', () => {
+    // Each shard file by its name under the index id, its words' postings apart from its groups.
+    const shards = ({manifest, files}: ReturnType<typeof buildIndex>) =>
+      new Map(
+        [...files]
+          .filter(([name]) => name.startsWith(`${manifest.id}/t/`))
+          .map(([name, text]): [string, Record<string, unknown>] => [name.slice(manifest.id.length), JSON.parse(text)]),
+      );
+    const [table, plain] = [shards(withTable), shards(without)];
+    const groupsOf = (file: string) => table.get(file)?.[SYNONYMS_KEY];
+    expect(groupsOf('/t/fi.json')).toEqual([TABLE[0]]);
+    // "hàng đợi" and "hàng chờ" in one shard; "cúp máy" and "gác máy" in two.
+    expect([...table].flatMap(([file, shard]) => (SYNONYMS_KEY in shard ? [file] : [])).sort()).toEqual(
+      ['cu', 'fi', 'ga', 'ha', 'ta'].map((key) => `/t/${key}.json`),
+    );
+    for (const [file, shard] of table) {
+      const {[SYNONYMS_KEY]: groups, ...postings} = shard;
+      expect(groups === undefined || Array.isArray(groups)).toBe(true);
+      expect(postings).toEqual(plain.get(file) ?? {});
+    }
+    expect(JSON.parse(withTable.files.get('manifest.json')!)).not.toHaveProperty('synonyms');
   });
 
   it('finds the pages that say it in other words, marking those words', async () => {
@@ -324,7 +341,7 @@ describe('section label of a hit', () => {
   it('names the section in Vietnamese on a Vietnamese page, saying when the page found is in English', () => {
     expect(hitLabel('API', 'vi', 'vi')).toMatchInlineSnapshot(`"Tài liệu API"`);
     expect(hitLabel('API', 'en', 'vi')).toMatchInlineSnapshot(`"Tài liệu API (tiếng Anh)"`);
-    expect(hitLabel('CRM connector (VI)', 'vi', 'vi')).toMatchInlineSnapshot(`"Bitrix24"`);
+    expect(hitLabel('Bitrix24 connector (VI)', 'vi', 'vi')).toMatchInlineSnapshot(`"Bitrix24"`);
     expect(hitLabel('Hướng dẫn trang quản trị tổng đài', 'vi', 'vi')).toBe('Hướng dẫn trang quản trị tổng đài');
     expect(hitLabel('API', 'vi', 'en')).toBe('API');
     // Support and the call statuses (pageLabel in src/config/sections.ts): under the footer's "Trợ giúp", not "Tài liệu API".

@@ -136,8 +136,9 @@ describe('edit distance and the typo allowance', () => {
     expect(editDistance('abc', 'abcdef', 2)).toBe(3);
     expect(editDistance('same', 'same', 0)).toBe(0);
     expect([3, 4, 7, 8, 12].map(maxEdits)).toEqual([0, 1, 1, 2, 2]);
-    expect(vocabularyKeys('abcde', [3, 4, 5, 6, 7])).toEqual([4, 5, 6]);
-    expect(vocabularyKeys('abcdefgh', [5, 6, 7, 8, 9, 10, 11])).toEqual([6, 7, 8, 9, 10]);
-    expect(vocabularyKeys('abc', [2, 3, 4])).toEqual([3]);
+    expect(vocabularyKeys('abcde', [3, 7])).toEqual([4, 5, 6]);
+    expect(vocabularyKeys('abcdefgh', [5, 11])).toEqual([6, 7, 8, 9, 10]);
+    expect(vocabularyKeys('abc', [2, 4])).toEqual([3]);
+    expect(vocabularyKeys('abcdefgh', [3, 7])).toEqual([6, 7]);
   });
 });

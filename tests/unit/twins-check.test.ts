@@ -83,8 +83,8 @@ describe('llms.txt check', () => {
     .join('\n')
     .replace('## API\n', '## API\n\n- [Getting started](https://docs.example.com/index.md): Start here.\n')
     .replace(
-      '## CRM connector (VI)\n',
-      '## CRM connector (VI)\n\n- [Cài đặt](https://docs.example.com/bitrix_pitel_vie/category/c%C3%A0i-%C4%91%E1%BA%B7t.md): Các bước.\n',
+      '## Bitrix24 connector (VI)\n',
+      '## Bitrix24 connector (VI)\n\n- [Cài đặt](https://docs.example.com/bitrix_pitel_vie/category/c%C3%A0i-%C4%91%E1%BA%B7t.md): Các bước.\n',
     );
 
   it('passes an index with every section and every page linked under it with a description', () => {

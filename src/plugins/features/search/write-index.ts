@@ -21,7 +21,8 @@ import {
   type DocsGroup,
   type Manifest,
   type PageText,
-  type Shard,
+  type ShardFile,
+  SYNONYMS_KEY,
   type Vocabulary,
 } from './core/types';
 import type {SynonymGroups} from './core/synonyms';
@@ -149,6 +150,9 @@ function vocabularyByLength(postings: ReadonlyMap<string, number[]>): Map<number
     if (!list) byLength.set(folded.length, (list = []));
     if (list.length < VOCABULARY_CAP) list.push(folded);
   }
+  // Every length from the shortest to the longest, so the manifest names the two (`Manifest.vocabulary`).
+  const lengths = [...byLength.keys()];
+  for (let l = Math.min(...lengths); l < Math.max(...lengths); l++) if (!byLength.has(l)) byLength.set(l, []);
   return byLength;
 }
 
@@ -159,23 +163,32 @@ function vocabularyByLength(postings: ReadonlyMap<string, number[]>): Map<number
 function shardsOf(
   postings: ReadonlyMap<string, number[]>,
   splitBytes: number,
-): {shards: Map<string, Shard>; split: Set<string>} {
+  synonyms: SynonymGroups,
+): {shards: Map<string, ShardFile>; split: Set<string>} {
   const groupBytes = new Map<string, number>();
   for (const [word, list] of postings) {
     const key = shardKey(fold(word));
     groupBytes.set(key, (groupBytes.get(key) ?? 0) + JSON.stringify(word).length + JSON.stringify(list).length + 2);
   }
   const split = new Set([...groupBytes].filter(([, bytes]) => bytes > splitBytes).map(([key]) => key));
-  const shards = new Map<string, Shard>();
+  const shards = new Map<string, ShardFile>();
+  const shardAt = (key: string) => {
+    let shard = shards.get(key);
+    if (!shard) shards.set(key, (shard = {}));
+    return shard;
+  };
+  // Each group in the shard of each of its phrases' first words: where a query holding the phrase looks.
+  for (const group of synonyms) {
+    for (const key of new Set(group.map((phrase) => shardOf(fold(phrase.split(' ')[0]), split)))) {
+      const shard = shardAt(key);
+      shard[SYNONYMS_KEY] = [...((shard[SYNONYMS_KEY] as string[][] | undefined) ?? []), group];
+    }
+  }
   for (const word of [...postings.keys()].sort()) {
     const folded = fold(word);
     // A syllable pair (a phrase) has no stem, and is in the shard of its first syllable ("số điện" with "số").
     const keys = isPair(word) ? [shardOf(folded.split(' ')[0], split)] : wordShards(folded, split);
-    for (const key of keys) {
-      let shard = shards.get(key);
-      if (!shard) shards.set(key, (shard = {}));
-      shard[word] = encodePostings(postings.get(word)!);
-    }
+    for (const key of keys) shardAt(key)[word] = encodePostings(postings.get(word)!);
   }
   return {shards, split};
 }
@@ -184,7 +197,7 @@ function shardsOf(
 function contentFiles(
   pages: readonly IndexPage[],
   labels: readonly string[],
-  shards: ReadonlyMap<string, Shard>,
+  shards: ReadonlyMap<string, ShardFile>,
   byLength: ReadonlyMap<number, string[]>,
 ): Map<string, string> {
   const content = new Map<string, string>();
@@ -212,8 +225,8 @@ function editionPairs(pages: readonly IndexPage[]): [number, number][] {
 }
 
 /**
- * The index of the pages. `synonyms` (checked by `parseSynonyms`) goes into the manifest as it is: it acts
- * on queries, and changes none of the other files.
+ * The index of the pages. `synonyms` (checked by `parseSynonyms`) goes into the shards of its phrases' first
+ * words (`SYNONYMS_KEY`): it acts on queries, and changes none of the postings.
  */
 export function buildIndex(
   pages: readonly IndexPage[],
@@ -224,7 +237,7 @@ export function buildIndex(
   const langs = languageRuns(pages);
   const postings = postingsOf(pages);
   const byLength = vocabularyByLength(postings);
-  const {shards, split} = shardsOf(postings, splitBytes);
+  const {shards, split} = shardsOf(postings, splitBytes, synonyms);
   const content = contentFiles(pages, labels, shards, byLength);
 
   // The id: a hash of every file and of what the manifest says of the pages, so it changes with the content, and only then.
@@ -243,7 +256,8 @@ export function buildIndex(
   const id = hash.digest('hex').slice(0, 12);
 
   const parts = pages.reduce((n, p) => n + p.parts.length, 0);
-  const vocabulary = [...byLength.keys()].sort((a, b) => a - b);
+  const lengths = [...byLength.keys()];
+  const vocabulary: Manifest['vocabulary'] = lengths.length ? [Math.min(...lengths), Math.max(...lengths)] : [0, -1];
   const manifest: Manifest = {
     id,
     shards: packKeys(shards.keys()),
@@ -255,7 +269,6 @@ export function buildIndex(
     editions: packEditions(editionPairs(pages)),
     hubs: pages.flatMap((p, i) => (p.hub ? [i] : [])),
     admins: runsOf(pages, (p) => !!p.admin),
-    synonyms,
   };
   const files = new Map<string, string>([['manifest.json', JSON.stringify(manifest)]]);
   for (const [name, text] of content) files.set(`${id}/${name}`, text);

@@ -8,8 +8,8 @@ import type {Lang} from '../core/tokenize';
 export const viSectionNames: Readonly<Record<string, string>> = {
   API: 'Tài liệu API',
   SDK: 'SDK',
-  'CRM connector (VI)': 'Bitrix24',
-  'CRM connector (EN)': 'Bitrix24',
+  'Bitrix24 connector (VI)': 'Bitrix24',
+  'Bitrix24 connector (EN)': 'Bitrix24',
   'Call-center portal guide': 'Hướng dẫn trang quản trị tổng đài',
   'Auto-call portal guide': 'Hướng dẫn trang quản trị gọi tự động',
   // Support and the call statuses (src/config/sections.ts, pageLabel), under the footer's name for them.

@@ -10,7 +10,7 @@
  * reader's own words, first; an edition ranks at the better rank of the two; a questions page comes
  * after the other pages; among the hits shown, a page whose heading holds the whole query comes first.
  */
-import {queryVariants, synonymSpans, type QueryVariant} from './synonyms';
+import {queryVariants, synonymSpans, type QueryVariant, type SynonymGroups} from './synonyms';
 import {
   editDistance,
   fold,
@@ -46,6 +46,8 @@ import {
   type PackedEntry,
   type PageText,
   type Shard,
+  type ShardFile,
+  SYNONYMS_KEY,
   unpackEntry,
   type Vocabulary,
 } from './types';
@@ -54,7 +56,7 @@ export interface IndexSource {
   manifest(): Promise<Manifest>;
   /** The entries of one group of DOCS_GROUP pages. */
   docs(group: number): Promise<DocsGroup>;
-  shard(key: string): Promise<Shard>;
+  shard(key: string): Promise<ShardFile>;
   /** The folded words of one length (read only when a query word matches nothing). */
   vocabulary(length: number): Promise<Vocabulary>;
   pageText(page: number): Promise<PageText>;
@@ -77,7 +79,7 @@ export function filesSource(json: <T>(file: string) => Promise<T>): IndexSource 
   return {
     manifest,
     docs: async (group) => (await file<PackedEntry[]>(`d/${group}.json`)).map(unpackEntry),
-    shard: (key) => file<Shard>(`t/${shardFile(key)}.json`),
+    shard: (key) => file<ShardFile>(`t/${shardFile(key)}.json`),
     vocabulary: (length) => file<Vocabulary>(`v/${length}.json`),
     pageText: (page) => file<PageText>(`p/${page}.json`),
   };
@@ -333,6 +335,8 @@ class FetchedShards {
   readonly shards = new Map<string, Shard>();
   /** Every word of the fetched shards with its postings (page, part and weight, in threes). */
   readonly postings = new Map<string, number[]>();
+  /** The synonym groups of the fetched shards (`SYNONYMS_KEY`), each once, by its first phrase. */
+  private readonly groups = new Map<string, string[]>();
   private readonly available: Set<string>;
   private readonly split: Set<string>;
 
@@ -354,10 +358,17 @@ class FetchedShards {
     const missing = [...new Set(keys)].filter((k) => this.available.has(k) && !this.shards.has(k));
     for (const [k, shard] of await Promise.all(missing.map(async (k) => [k, await this.source.shard(k)] as const))) {
       const decoded: Shard = {};
-      for (const [word, postings] of Object.entries(shard))
-        this.postings.set(word, (decoded[word] = decodePostings(postings)));
+      for (const [word, value] of Object.entries(shard)) {
+        if (word === SYNONYMS_KEY) for (const group of value as string[][]) this.groups.set(group[0], group);
+        else this.postings.set(word, (decoded[word] = decodePostings(value as number[])));
+      }
       this.shards.set(k, decoded);
     }
+  }
+
+  /** The synonym groups the fetched shards carry: those of every phrase whose first word's shard is fetched. */
+  get synonyms(): SynonymGroups {
+    return [...this.groups.values()];
   }
 
   /** The single words of a term's shards: a syllable pair of the index is a phrase, matched as such (`addPhraseScores`). */
@@ -384,8 +395,9 @@ class FetchedShards {
 /**
  * Whether a query is in Vietnamese: a word typed with accents, or one the site writes only with
  * accents ("hang cho" where the site has only "hàng chờ"), or writes without them mostly on its
- * Vietnamese pages ("ghi" of "ghi âm", where "hang" is mostly English). `site.wordsOf` gives the site's words
- * a term may match; `site.mostlyVietnamese`, whether more parts of Vietnamese pages hold a word than of English ones.
+ * Vietnamese pages, without a digit ("ghi" of "ghi âm", where "hang" is mostly English; not "bitrix24").
+ * `site.wordsOf` gives the site's words a term may match; `site.mostlyVietnamese`, whether more parts of
+ * Vietnamese pages hold a word than of English ones.
  */
 export function isVietnameseQuery(
   terms: readonly QueryTerm[],
@@ -395,7 +407,8 @@ export function isVietnameseQuery(
     if (hasAccents(t.exact)) return true;
     const forms = site.wordsOf(t).filter((w) => fold(w) === t.folded);
     const plain = forms.find((w) => !hasAccents(w));
-    return forms.length > 0 && (plain === undefined || site.mostlyVietnamese(plain));
+    // A word with a digit is no Vietnamese syllable: "bitrix24" is on more Vietnamese parts than English ones.
+    return forms.length > 0 && (plain === undefined || (!/\d/.test(t.folded) && site.mostlyVietnamese(plain)));
   });
 }
 
@@ -635,24 +648,23 @@ export class SearchEngine {
     const result: SearchResult = {hits: [], corrections: [], dropped: [], searched: query.trim()};
     if (!typed.length) return result;
     const manifest = await this.source.manifest();
-    const synonyms = manifest.synonyms ?? [];
     const fetched = new FetchedShards(this.source, manifest);
     await fetched.load(typed.flatMap((term) => fetched.keysOf(term)));
     // A word of a synonym phrase is searched as typed even if the site lacks it ("cúp" of "cúp máy"): its synonym finds the pages.
-    const inPhrase = new Set(synonymSpans(typed, synonyms).flatMap((s) => typed.slice(s.start, s.end)));
+    const inPhrase = new Set(synonymSpans(typed, fetched.synonyms).flatMap((s) => typed.slice(s.start, s.end)));
     const terms = asTyped(await this.correctTerms(typed, fetched, manifest, result, inPhrase), fetched);
     if (result.corrections.length || result.dropped.length) result.searched = searchedQuery(query, result);
     if (!terms.length) return result;
 
     // Vietnamese also when the query is a phrase of the synonym table written with marks, typed without ("cup may").
-    const vietnamese = isVietnameseQuery(terms, fetched) || synonymSpans(terms, synonyms).some((s) => s.marked);
+    const vietnamese = isVietnameseQuery(terms, fetched) || synonymSpans(terms, fetched.synonyms).some((s) => s.marked);
     // Syllables side by side count only for a query in Vietnamese, or from a Vietnamese page: an English
     // query's words side by side on a Vietnamese page ("api key") are no reason to rank it above the English edition.
     const viReader = vietnamese || readerLang === 'vi';
     const queryLang = vietnamese ? 'vi' : readerLang;
     const adminQuery = !typed.some((t) => API_WORDS.test(t.folded));
     const rank = async (words: QueryTerm[]) => {
-      const variants = queryVariants(words, synonymSpans(words, synonyms));
+      const variants = queryVariants(words, synonymSpans(words, fetched.synonyms));
       if (variants.length > 1) await fetched.load(variants.flatMap((v) => v.terms.flatMap((t) => fetched.keysOf(t))));
       return this.rankVariants(variants, words.length, fetched, manifest, {queryLang, phrases: viReader, adminQuery});
     };
@@ -828,9 +840,7 @@ export class SearchEngine {
     const near = nearest(folded, letters, max, (w) => -counts.get(w)!);
     if (near?.distance === 1) return near.word;
     // The vocabulary of the lengths within reach, commonest first.
-    const lists = await Promise.all(
-      vocabularyKeys(folded, manifest.vocabulary ?? []).map((l) => this.source.vocabulary(l)),
-    );
+    const lists = await Promise.all(vocabularyKeys(folded, manifest.vocabulary).map((l) => this.source.vocabulary(l)));
     const order = new Map<string, number>();
     for (const list of lists) list.forEach((w, i) => order.set(w, Math.min(order.get(w) ?? Infinity, i)));
     const far = nearest(folded, order.keys(), max, (w) => order.get(w)!);

@@ -2,7 +2,8 @@
  * Words that mean the same to a reader, applied to queries only (the index holds the pages' own words):
  * a query with "file" also searches "tập tin", the word the Vietnamese pages use. The table is data,
  * `src/plugins/features/search/synonyms.json`, read and checked when the index is written (a malformed entry
- * fails the build, naming it) and carried in the manifest. Its format: src/plugins/features/search/README.md.
+ * fails the build, naming it) and carried in the shards of its phrases' first words (`SYNONYMS_KEY`). Its
+ * format: src/plugins/features/search/README.md.
  */
 import {exact, fold, hasAccents, sameMarks, wordTerm, words, type QueryTerm} from './tokenize';
 

@@ -202,8 +202,10 @@ export function editDistance(a: string, b: string, max: number): number {
   return Math.min(prev[n], max + 1);
 }
 
-/** The vocabulary files a misspelt folded word needs: the lengths within its edit allowance. */
-export function vocabularyKeys(folded: string, lengths: readonly number[]): number[] {
+/** The vocabulary files a misspelt folded word needs: the lengths within its edit allowance, of those the index has. */
+export function vocabularyKeys(folded: string, [shortest, longest]: readonly [number, number]): number[] {
   const k = maxEdits(folded.length);
-  return lengths.filter((l) => Math.abs(l - folded.length) <= k);
+  const lengths: number[] = [];
+  for (let l = Math.max(shortest, folded.length - k); l <= Math.min(longest, folded.length + k); l++) lengths.push(l);
+  return lengths;
 }

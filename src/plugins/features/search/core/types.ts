@@ -38,8 +38,12 @@ export interface Manifest {
   labels: string[];
   /** Page languages as runs, in page order: [first page of the run, language]. */
   langs: [page: number, lang: Lang][];
-  /** The word lengths that have a vocabulary file (`v/<length>.json`). */
-  vocabulary: number[];
+  /**
+   * The word lengths of the vocabulary files (`v/<length>.json`), as [shortest, longest]: every length
+   * between has one, an empty list where the site has no word of that length (0.05 KiB off every query's
+   * manifest, against a list of the lengths).
+   */
+  vocabulary: [shortest: number, longest: number];
   /**
    * The pages that are editions of each other, as [English page, Vietnamese page]: a query in one
    * language ranks a page's edition in that language above its edition in the other. Written flat and
@@ -58,11 +62,6 @@ export interface Manifest {
    * A query in everyday words is an admin's, and ranks them first among near equals (engine.ts, `ADMIN_WORDS`).
    */
   admins?: [first: number, end: number][];
-  /**
-   * Phrases that mean the same to a reader, in groups (src/plugins/features/search/synonyms.json, checked by
-   * core/synonyms.ts): a query is also searched with each phrase of it replaced by the others of its group.
-   */
-  synonyms?: string[][];
 }
 
 /** The folded words of one length, commonest first (by the number of parts that hold them). */
@@ -193,6 +192,18 @@ export function langOfPage(manifest: Pick<Manifest, 'langs'>, page: number): Lan
  * heading also carries SHORT_HEADING_FLAG.
  */
 export type Shard = Record<string, number[]>;
+
+/**
+ * The key of a shard file that is no word: the groups of phrases that mean the same to a reader
+ * (src/plugins/features/search/synonyms.json, checked by core/synonyms.ts) with a phrase whose first word
+ * is in the shard. A query is also searched with each phrase of it replaced by the others of its group;
+ * the groups come with the shards of the query's words, which the query fetches anyway, not with the
+ * manifest that every query reads (0.5 KiB gzip).
+ */
+export const SYNONYMS_KEY = '~';
+
+/** A shard as its file holds it: postings in `encodePostings`'s form, and the synonym groups (`SYNONYMS_KEY`). */
+export type ShardFile = Record<string, number[] | string[][]>;
 
 /**
  * Postings as a shard file holds them: each page as its distance from the page before (0 for the same
