@@ -12,16 +12,18 @@
  *   3.10.1 → 3.10.2, the layer's peer range); `npm install`; then the package's tarball installed and
  *   the README's steps applied as printed (packages/docusaurus-lean/tests/support/readme-steps.ts, which its
  *   template test also follows).
- * - `build off|on`: a build with PERFORMANCE_LAYER set, in a fresh copy of the website folder (no
- *   cache), under GNU time: wall time and the build's peak memory (maximum resident set).
+ * - `build off|on|without-<patch>`: a build with PERFORMANCE_LAYER set (for `without-<patch>`, every patch
+ *   but that one and those that need it), in a fresh copy of the website folder (no cache), under GNU
+ *   time: wall time and the build's peak memory (maximum resident set).
  * - `walk`: every route of the layered build's sitemap loaded in Chromium, to hydration; a route with a
  *   console error, an uncaught exception or no hydration is loaded in the stock build too, and an error
  *   only the layered build shows counts as introduced by the layer. Requests to other hosts are refused
  *   (no network here): their errors are the same on both builds.
- * - `visits`: the first visit of the home page and of a deep docs page, off and on: gzip -9 of the built
- *   JS and CSS files the visit loads, prefetches excluded (tests/support/first-visit.ts).
+ * - `visits`: the first visit of the home page and of a deep docs page, off and on, and without each
+ *   patch built so: gzip -9 of the built JS and CSS files the visit loads, prefetches excluded
+ *   (tests/support/first-visit.ts).
  *
- * Usage: npx tsx bench/large-site.ts <prepare|build off|build on|walk|visits> --git-dir <clone>/.git
+ * Usage: npx tsx bench/large-site.ts <prepare|build off|on|without-<patch>|walk|visits> --git-dir <clone>/.git
  *        [--work /tmp/docusaurus-lean-large-site] [--limit N (routes walked, spread evenly)]
  *        [--from N (walk: the sitemap's routes from the Nth on, to go on from a walk stopped there)]
  *        [--concurrency N (walk: routes loaded at once, each in its own browser context)] [--pages /,/docs/… (visits)]
@@ -50,6 +52,7 @@ import {launchBrowser} from '../tests/support/chromium';
 import {startStaticServer} from '../tests/support/static-server';
 import {measureFirstVisit} from '../tests/support/first-visit';
 import {applyReadmeSteps, packPackage} from '../packages/docusaurus-lean/tests/support/readme-steps';
+import {PATCH_IDS, switchWithout, type PatchId} from 'docusaurus-lean';
 
 /** The site and the commit measured. */
 export const SITE_REPO = 'facebook/react-native-website';
@@ -197,12 +200,26 @@ function prepare(): void {
   saveResult('prepare', {commit: COMMIT, missing, changes, applied, docusaurus: core.version, tarball});
 }
 
+/** A build's layer: `off`, `on`, or `without-<patch>` (every patch but that one and those that need it). */
+type BuildMode = 'off' | 'on' | `without-${PatchId}`;
+
+function buildMode(text: string | undefined): BuildMode | undefined {
+  if (text === 'off' || text === 'on') return text;
+  const id = text?.replace(/^without-/, '');
+  return text?.startsWith('without-') && (PATCH_IDS as string[]).includes(id!) ? (text as BuildMode) : undefined;
+}
+
+/** The value of PERFORMANCE_LAYER for a build mode (the package's own `switchWithout` for a patch left out). */
+function layerSetting(mode: BuildMode): string {
+  return mode.startsWith('without-') ? switchWithout(mode.slice('without-'.length) as PatchId).split('=')[1]! : mode;
+}
+
 /**
  * A build with the layer `mode`, from an empty cache, timed, with its peak memory. Each mode builds in
  * its own copy of the website folder (its `.docusaurus` and bundler cache apart, its `node_modules`
  * linked), so the two can build at once; the copy is made afresh, which clears the cache.
  */
-function build(mode: 'off' | 'on'): void {
+function build(mode: BuildMode): void {
   const outDir = path.join(work, `build-${mode}`);
   const dir = path.join(site, `website-${mode}`);
   rmSync(dir, {recursive: true, force: true});
@@ -218,7 +235,7 @@ function build(mode: 'off' | 'on'): void {
     stdio: 'inherit',
     env: {
       ...process.env,
-      PERFORMANCE_LAYER: mode,
+      PERFORMANCE_LAYER: layerSetting(mode),
       NODE_OPTIONS: '--max-old-space-size=12288',
       // The site's own switch for its deploy previews: the docs of `current` and the two latest releases only.
       ...(values.preview ? {PREVIEW_DEPLOY: 'true'} : {}),
@@ -352,7 +369,12 @@ async function visits(): Promise<void> {
   const browser = await launchBrowser();
   const out: Record<string, Record<string, {js: number; css: number; files: number}>> = {};
   try {
-    for (const mode of ['off', 'on']) {
+    // Off and on, and the builds without a patch that are in the work folder.
+    const patchless = readdirSync(work).flatMap((f) => {
+      const mode = buildMode(f.replace(/^build-/, ''));
+      return f.startsWith('build-without-') && mode ? [mode] : [];
+    });
+    for (const mode of ['off', 'on', ...patchless]) {
       const dir = path.join(work, `build-${mode}`);
       const server = await startStaticServer(dir);
       for (const route of values.pages?.split(',') ?? VISITS) {
@@ -366,23 +388,27 @@ async function visits(): Promise<void> {
     await browser.close();
   }
   saveResult('visits', out);
+  const kib = (n: number) => (n / 1024).toFixed(1);
   for (const [route, byMode] of Object.entries(out)) {
     const [a, b] = [byMode.off!, byMode.on!];
-    const kib = (n: number) => (n / 1024).toFixed(1);
     console.log(
       `${route}: off ${kib(a.js + a.css)} KiB (${a.files} files), on ${kib(b.js + b.css)} KiB (${b.files} files), ${(((b.js + b.css) / (a.js + a.css) - 1) * 100).toFixed(1)} %`,
     );
+    for (const [mode, c] of Object.entries(byMode).filter(([m]) => m.startsWith('without-')))
+      console.log(`  ${mode}: ${kib(c.js + c.css)} KiB, the patch saves ${kib(c.js + c.css - b.js - b.css)} KiB`);
   }
 }
 
 async function main(): Promise<void> {
   const [step, mode] = positionals;
   if (step === 'prepare') prepare();
-  else if (step === 'build' && (mode === 'off' || mode === 'on')) build(mode);
+  else if (step === 'build' && buildMode(mode)) build(buildMode(mode)!);
   else if (step === 'walk') await walk();
   else if (step === 'visits') await visits();
   else {
-    console.error('Usage: npx tsx bench/large-site.ts <prepare|build off|build on|walk|visits> --git-dir <clone>/.git');
+    console.error(
+      'Usage: npx tsx bench/large-site.ts <prepare|build off|build on|build without-<patch>|walk|visits> --git-dir <clone>/.git',
+    );
     process.exit(2);
   }
 }
