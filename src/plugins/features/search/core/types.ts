@@ -40,8 +40,8 @@ export interface Manifest {
   langs: [page: number, lang: Lang][];
   /**
    * The word lengths of the vocabulary files (`v/<length>.json`), as [shortest, longest]: every length
-   * between has one, an empty list where the site has no word of that length (0.05 KiB off every query's
-   * manifest, against a list of the lengths).
+   * between has one, an empty list where the site has no word of that length (what it saves:
+   * bench/results/2026-11-29-search.md, "Fourth pass").
    */
   vocabulary: [shortest: number, longest: number];
   /**
@@ -198,7 +198,7 @@ export type Shard = Record<string, number[]>;
  * (src/plugins/features/search/synonyms.json, checked by core/synonyms.ts) with a phrase whose first word
  * is in the shard. A query is also searched with each phrase of it replaced by the others of its group;
  * the groups come with the shards of the query's words, which the query fetches anyway, not with the
- * manifest that every query reads (0.5 KiB gzip).
+ * manifest that every query reads (what it saves: bench/results/2026-11-29-search.md, "Fourth pass").
  */
 export const SYNONYMS_KEY = '~';
 
